@@ -1,0 +1,330 @@
+"""What a call returns at trace time: builtins, jax/numpy functions, array methods, transforms,
+and the module's own functions (followed into their bodies with the arguments' values)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from jaxlint.analysis import semantics as sem
+from jaxlint.analysis.module_index import EntryPoint, lookup_function
+from jaxlint.analysis.transforms import BODY_CALLS, BRANCH_LIST_CALLS, SHORT_NAMES, TransformSpec
+from jaxlint.analysis.values import (
+    NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, contains_tracer, derive,
+    element_of, first_tracer, join, join_all,
+)
+
+if TYPE_CHECKING:
+    from jaxlint.analysis.evaluator import Evaluator
+
+
+def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
+    from jaxlint.analysis.evaluator import FunctionRef, TransformedRef
+
+    func = node.func
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.attr.value in sem.MUTATING_METHODS:
+        ev.mutation_receivers.add(id(func.value))
+    qual = ev.qualname(func)
+    callee = UNKNOWN
+    if qual is None:
+        callee = ev.eval(func)
+    args = [(arg, ev.eval(arg.value)) for arg in node.args]
+    ev.call_targets[id(node)] = qual
+    arg_values = [v for _, v in args]
+
+    if qual is not None:
+        return _qualified_call(ev, node, qual, args)
+
+    if isinstance(callee.func, FunctionRef):
+        return ev.call_function(callee.func, args)
+    if isinstance(callee.func, TransformedRef):
+        return _call_transformed(ev, callee.func, args)
+
+    if isinstance(func, cst.Attribute):
+        base = ev.value(func.value)
+        method = func.attr.value
+        # self.helper(...) inside a method: follow the class's own method.
+        ref = _self_method(ev, func)
+        if ref is not None:
+            return ev.call_function(ref, args)
+        if base.kind is Kind.TRACED:
+            if method in sem.CONCRETIZING_METHODS:
+                return UNKNOWN
+            if method in sem.ARRAY_METHODS:
+                keeps_shape_math = base.shape_math and all(v.static for v in arg_values)
+                return Value(Kind.TRACED, origin=base.origin, via=base.via, shape_math=keeps_shape_math)
+            return UNKNOWN
+        if base.kind is Kind.STATIC:
+            if method in ("append", "extend", "insert", "add") and base.local and isinstance(func.value, cst.Name):
+                added = arg_values[-1] if arg_values else UNKNOWN
+                if method == "extend":
+                    added = element_of(added)
+                env = ev.frame.env
+                env[func.value.value] = base.but(items=None, elem=join(base.elem, added) if base.elem else added)
+                return NONE
+            if method in sem.STATIC_OBJECT_METHODS and not base.local and all(v.static for v in arg_values):
+                return STATIC
+            if method in ("items",) and base.pytype == "dict":
+                return Value(Kind.STATIC, pytype="list", elem=Value(Kind.STATIC, pytype="tuple",
+                                                                     items=(STATIC, element_of(base))))
+            if method in ("values",) and base.pytype == "dict":
+                return Value(Kind.STATIC, pytype="list", elem=element_of(base))
+            if method in ("keys",) and base.pytype == "dict":
+                return Value(Kind.STATIC, pytype="list", elem=STATIC)
+        return UNKNOWN
+    if callee.pytype == "class" and all(v.static for v in arg_values):
+        return STATIC
+    return UNKNOWN
+
+
+def _self_method(ev: "Evaluator", func: cst.Attribute):
+    from jaxlint.analysis.evaluator import FunctionRef
+
+    frame = ev.frame
+    info = frame.info
+    if not isinstance(func.value, cst.Name) or info.class_node is None or not info.is_method:
+        return None
+    params = info.node.params.params
+    if not params or params[0].name.value != func.value.value:
+        return None
+    methods = ev.index.class_methods.get(id(info.class_node), {})
+    target = methods.get(func.attr.value)
+    if target is None or target.specs:
+        return None
+    return FunctionRef(target, None, bound=(UNKNOWN,))
+
+
+def _traced_result(ev: "Evaluator", name: str, values: list[Value]) -> Value:
+    tracer = next((first_tracer(v) for v in values if contains_tracer(v)), None)
+    frame = ev.frame
+    if tracer is not None:
+        return Value(Kind.TRACED, origin=tracer.origin, via=tracer.via)
+    if frame is not None and frame.staging and not frame.concrete:
+        short = name.replace("jax.numpy.", "jnp.").replace("jax.lax.", "lax.").replace("jax.", "jax.")
+        return Value(Kind.TRACED, origin=f"the result of {short}()", via=frame.via)
+    if all(v.kind is Kind.STATIC for v in values):
+        return STATIC
+    return UNKNOWN
+
+
+def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
+    values = [v for _, v in args]
+    positional = [v for a, v in args if a.keyword is None and not a.star]
+
+    # Builtins ------------------------------------------------------------------------------
+    if "." not in qual:
+        return _builtin_call(ev, qual, args, positional)
+
+    if qual == "functools.partial" and positional:
+        from jaxlint.analysis.evaluator import FunctionRef
+
+        target = positional[0]
+        if isinstance(target.func, FunctionRef):
+            ref = target.func
+            bound = tuple(positional[1:])
+            keywords = tuple((a.keyword.value, v) for a, v in args if a.keyword is not None)
+            return Value(Kind.STATIC, pytype="function",
+                         func=FunctionRef(ref.info, ref.closure, ref.bound + bound, ref.bound_keywords + keywords))
+        return Value(Kind.STATIC, pytype="function")
+
+    # Transforms -------------------------------------------------------------------------------
+    resolver = ev.index.resolver
+    kind = resolver.wrapper_kind(qual)
+    if kind is not None and positional:
+        from jaxlint.analysis.evaluator import TransformedRef
+
+        wrapped = resolver.spec_from_call(node)
+        if wrapped is not None:
+            spec, _ = wrapped
+            target = positional[0].func
+            return Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, target))
+        return Value(Kind.STATIC, pytype="function")
+
+    if qual in BODY_CALLS or qual in BRANCH_LIST_CALLS:
+        _trace_bodies(ev, node, qual, args)
+        if qual == "jax.eval_shape":
+            return STATIC
+        return _traced_result(ev, qual, values)
+
+    if qual in sem.NONE_JAX_CALLS:
+        return NONE
+    if qual in sem.STATIC_JAX_CALLS:
+        return STATIC
+    if qual in ("jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map"):
+        return _tree_map(ev, args, positional)
+    if qual in ("jax.tree_util.tree_leaves", "jax.tree.leaves", "jax.tree_leaves"):
+        leaf = element_of(positional[0]) if positional else UNKNOWN
+        if positional and positional[0].kind is Kind.TRACED:
+            leaf = positional[0].but(param=None, pytype=None)
+        return Value(Kind.STATIC, pytype="list", elem=leaf)
+    if qual.startswith(sem.ARRAY_NAMESPACES):
+        result = _traced_result(ev, qual, values)
+        if qual in sem.SHAPE_MATH_CALLS and positional and _is_shape_math(positional, values):
+            return Value(Kind.TRACED if ev.frame.staging else Kind.STATIC,
+                         origin=f"{qual.replace('jax.numpy.', 'jnp.')}() of static shape values",
+                         via=ev.frame.via, shape_math=True)
+        if qual.startswith("jax.numpy.") and qual.split(".")[-1] in ("float32", "float64", "int32",
+                                                                   "int64", "bfloat16", "float16",
+                                                                   "uint8", "bool_", "int8"):
+            return result
+        return result
+    if qual.startswith("jax."):
+        if any(contains_tracer(v) for v in values):
+            return UNKNOWN
+        return STATIC if all(v.static for v in values) else UNKNOWN
+
+    # NumPy and math ----------------------------------------------------------------------------
+    if qual.startswith("numpy.") or qual.startswith("math."):
+        if qual in sem.NUMPY_STATIC_RESULT:
+            return STATIC
+        if all(v.kind is Kind.STATIC for v in values):
+            shapey = any(v.pytype in ("shape", "shape_int") for v in values)
+            return Value(Kind.STATIC, pytype="shape_int" if shapey else None)
+        if qual in sem.NUMPY_METHOD_DISPATCH:
+            tracer = next((first_tracer(v) for v in values if contains_tracer(v)), None)
+            if tracer is not None:
+                return Value(Kind.TRACED, origin=tracer.origin, via=tracer.via)
+        return UNKNOWN
+
+    # Anything else imported: a module-local class or an unknown library.
+    if all(v.static for v in values) and not any(v.local for v in values):
+        return UNKNOWN if ev.frame.staging else STATIC
+    return UNKNOWN
+
+
+def _is_shape_math(positional: list[Value], values: list[Value]) -> bool:
+    first = positional[0]
+    shapey = first.pytype in ("shape", "shape_int") or (
+        first.items is not None and first.items and all(i.pytype in ("shape_int", "int") for i in first.items)
+        and any(i.pytype == "shape_int" for i in first.items))
+    return shapey and first.kind is Kind.STATIC and all(v.kind is Kind.STATIC for v in values)
+
+
+def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> Value:
+    values = [v for _, v in args]
+    if name == "range":
+        return Value(Kind.STATIC, pytype="range")
+    if name in ("len",):
+        return Value(Kind.STATIC, pytype="shape_int")
+    if name in sem.STATIC_BUILTINS:
+        return STATIC if name != "print" else NONE
+    if name in sem.CONCRETIZING_BUILTINS:
+        if any(v.kind is Kind.TRACED for v in values):
+            return UNKNOWN
+        return Value(Kind.STATIC, pytype=name) if all(v.static for v in values) else UNKNOWN
+    if name in sem.CONTAINER_BUILTINS:
+        if not positional:
+            return Value(Kind.STATIC, pytype=sem.CONTAINER_BUILTINS[name], items=(), local=True)
+        src = positional[0]
+        if src.pytype == "shape" and name == "tuple":
+            return src
+        items = src.items if name in ("list", "tuple") else None
+        return Value(Kind.STATIC, pytype=sem.CONTAINER_BUILTINS[name], items=items,
+                     elem=None if items is not None else element_of(src), local=True)
+    if name == "dict":
+        return Value(Kind.STATIC, pytype="dict", elem=join_all(values) if values else None, local=True)
+    if name == "zip":
+        return Value(Kind.STATIC, pytype="list",
+                     elem=Value(Kind.STATIC, pytype="tuple", items=tuple(element_of(v) for v in positional)))
+    if name == "enumerate":
+        inner = element_of(positional[0]) if positional else UNKNOWN
+        return Value(Kind.STATIC, pytype="list",
+                     elem=Value(Kind.STATIC, pytype="tuple", items=(STATIC_INT, inner)))
+    if name in ("min", "max"):
+        compared = positional if len(positional) > 1 else [element_of(positional[0])] if positional else []
+        return derive(compared) if compared else UNKNOWN
+    if name in ("sum", "abs", "round", "pow", "divmod"):
+        operands = [element_of(positional[0])] + positional[1:] if name == "sum" and positional else positional
+        return derive(operands) if operands else UNKNOWN
+    if name in ("any", "all"):
+        elem = element_of(positional[0]) if positional else UNKNOWN
+        return STATIC_BOOL if elem.static else UNKNOWN
+    if name == "getattr":
+        return STATIC if values and values[0].static and not values[0].local else UNKNOWN
+    if name in ("map", "filter"):
+        return Value(Kind.STATIC, pytype="list", elem=UNKNOWN, local=True)
+    if name in ("next",):
+        return element_of(positional[0]) if positional else UNKNOWN
+    return STATIC if all(v.static for v in values) else UNKNOWN
+
+
+def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, args) -> None:
+    from jaxlint.analysis.evaluator import FunctionRef
+
+    label = SHORT_NAMES.get(qual, qual)
+    resolver = ev.index.resolver
+    found = resolver.body_call(node)
+    if found is None:
+        return
+    _, funcs = found
+    for expr in funcs:
+        value = ev.value(expr)
+        ref = value.func
+        if not isinstance(ref, FunctionRef):
+            continue
+        params = ev._params(ref.info)
+        origin_word = f"an argument of a {label} body"
+        force = {}
+        skip = len(ref.bound)
+        for p in params[skip:]:
+            if p.star:
+                continue
+            force[p.name.value] = Value(Kind.TRACED, origin=f"parameter '{p.name.value}' ({origin_word})",
+                                        via=label, param=p.name.value)
+        spec = TransformSpec(name=label, kind="jit", node=node)
+        ev.call_function(ref, [], force=force, via=label, staging=True, entry_spec=spec)
+
+
+def _call_transformed(ev: "Evaluator", ref, args) -> Value:
+    from jaxlint.analysis.evaluator import FunctionRef, TransformedRef
+
+    values = [v for _, v in args]
+    spec: TransformSpec = ref.spec
+    target = ref.target
+    inner = target
+    while isinstance(inner, TransformedRef):
+        inner = inner.target
+    if isinstance(inner, FunctionRef):
+        force = None
+        if spec.kind in ("jit", "filter_jit"):
+            info = inner.info
+            params = ev._params(info)
+            positional = [p.name.value for p in list(info.node.params.posonly_params) + list(info.node.params.params)]
+            statics = ev._static_names(spec, positional[len(inner.bound):])
+            force = {}
+            for p in params[len(inner.bound):]:
+                name = p.name.value
+                if name not in statics and not p.star:
+                    force[name] = Value(Kind.TRACED, origin=f"parameter '{name}'", via=spec.label, param=name)
+            result = ev.call_function(inner, args, force=force, via=spec.label, staging=True, entry_spec=spec)
+            frame = ev.frame
+            if frame is not None and frame.staging:
+                return Value(Kind.TRACED, origin=f"the result of a {spec.label}-compiled call", via=frame.via)
+            return result
+        result = ev.call_function(inner, args)
+        if spec.kind == "grad":
+            return derive(values) if values else UNKNOWN
+        return result if not any(contains_tracer(v) for v in values) else join(result, derive(values))
+    return derive(values) if any(contains_tracer(v) for v in values) else UNKNOWN
+
+
+def _tree_map(ev: "Evaluator", args, positional: list[Value]) -> Value:
+    from jaxlint.analysis.evaluator import FunctionRef
+
+    if not positional:
+        return UNKNOWN
+    fn = positional[0]
+    trees = positional[1:]
+    leaves = []
+    for t in trees:
+        if t.kind is Kind.TRACED:
+            leaves.append(Value(Kind.TRACED, origin=t.origin, via=t.via))
+        else:
+            leaves.append(element_of(t) if t.pytype in ("list", "tuple", "dict") else UNKNOWN)
+    if isinstance(fn.func, FunctionRef):
+        leaf_args = [(cst.Arg(value=cst.Name("_")), v) for v in leaves]
+        result = ev.call_function(fn.func, leaf_args)
+        if any(t.kind is Kind.TRACED for t in trees):
+            return result if result.kind is Kind.TRACED else UNKNOWN
+    return UNKNOWN

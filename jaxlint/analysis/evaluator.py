@@ -1,0 +1,935 @@
+"""Abstract interpretation of traced functions: which values are tracers, statement by statement.
+
+The evaluator runs each traced function body once per call signature (the kinds of its
+arguments), flow-sensitively: assignments rebind names, branches join, loops iterate to a
+fixpoint and are then walked once more with reporting on. While it walks, it hands each node
+to the rules' `visit_<NodeType>` handlers (after the node's sub-expressions have values), so
+rules and analysis share one pass over exactly the code that is traced.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import libcst as cst
+
+from jaxlint.analysis import semantics as sem
+from jaxlint.analysis.imports import dotted_name
+from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex, lookup_function
+from jaxlint.analysis.scopes import ScopeInfo, parameter_names, scope_info
+from jaxlint.analysis.transforms import TransformSpec
+from jaxlint.analysis.values import (
+    NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, derive, element_of, first_tracer,
+    join, join_all, contains_tracer,
+)
+
+MAX_DEPTH = 12
+MAX_ANALYSES = 4000
+LOOP_ITERATIONS = 3
+
+Env = dict[str, Value]
+
+
+@dataclass(eq=False)
+class FunctionRef:
+    info: FunctionInfo
+    closure: "Frame | None"
+    bound: tuple[Value, ...] = ()  # positional arguments fixed by functools.partial
+    bound_keywords: tuple[tuple[str, Value], ...] = ()
+
+
+@dataclass(eq=False)
+class TransformedRef:
+    spec: TransformSpec
+    target: "FunctionRef | TransformedRef | None"
+
+
+@dataclass(eq=False)
+class Frame:
+    info: FunctionInfo
+    scope: ScopeInfo
+    env: Env
+    closure: "Frame | None"
+    via: str
+    staging: bool
+    entry_spec: TransformSpec | None = None  # the jit-like spec that traces this function
+    entry_node: cst.CSTNode | None = None  # the decorator or call that applied it
+    returns: list[Value] = field(default_factory=list)
+    loop_exits: list[list[Env]] = field(default_factory=list)
+    concrete: int = 0  # inside `with jax.ensure_compile_time_eval()`
+    param_values: dict[str, Value] = field(default_factory=dict)
+
+
+class Evaluator:
+    """Interprets the traced code of one module and dispatches its nodes to rule handlers."""
+
+    def __init__(self, index: ModuleIndex, dispatch: Callable[[cst.CSTNode, "Evaluator"], None]) -> None:
+        self.index = index
+        self._dispatch = dispatch
+        self.values: dict[int, Value] = {}
+        self.reporting = True
+        self.frame: Frame | None = None
+        self.tests: set[int] = set()  # ids of expressions used as a control-flow test
+        self.call_targets: dict[int, str | None] = {}
+        self.mutation_receivers: set[int] = set()  # ids of Names whose object a call mutates
+        self._memo: dict[tuple, Value] = {}
+        self._active: set[tuple] = set()
+        self._depth = 0
+        self.analyses = 0
+
+    # Public API for rules ----------------------------------------------------------------
+    def value(self, node: cst.CSTNode) -> Value:
+        return self.values.get(id(node), UNKNOWN)
+
+    def qualname(self, expr: cst.BaseExpression) -> str | None:
+        """The imported name `expr` spells, unless its head is rebound in the current frame."""
+        dotted = dotted_name(expr)
+        if dotted is None:
+            return None
+        head = dotted.split(".", 1)[0]
+        if self._bound_locally(head):
+            return None
+        resolved = self.index.imports.resolve(dotted)
+        if resolved is None and "." not in dotted and dotted in sem.BUILTIN_NAMES:
+            if head not in self.index.module_assignments and head not in self.index.module_functions:
+                return dotted
+        return resolved
+
+    def name_scope(self, name: str) -> str:
+        """'local', 'closure' (a traced enclosing frame), 'outer' (an untraced enclosing
+        function), 'global' or 'builtin'."""
+        frame = self.frame
+        if frame is None:
+            return "global"
+        if name in frame.scope.locals:
+            return "local"
+        if name in frame.scope.globals:
+            return "global"
+        outer = frame.closure
+        while outer is not None:
+            if name in outer.scope.locals:
+                return "closure"
+            outer = outer.closure
+        parent = frame.info.parent
+        while parent is not None:
+            if name in scope_info(parent.node).locals:
+                return "outer"
+            parent = parent.parent
+        if (name in self.index.module_assignments or name in self.index.module_functions
+                or name in self.index.classes or name in self.index.imports.aliases):
+            return "global"
+        return "builtin" if name in sem.BUILTIN_NAMES else "global"
+
+    def in_test(self, node: cst.CSTNode) -> bool:
+        return id(node) in self.tests
+
+    # Entry points ------------------------------------------------------------------------
+    def run_module(self) -> None:
+        for entry in self.index.entry_points:
+            self.analyse_entry(entry, closure=None)
+
+    def analyse_entry(self, entry: EntryPoint, closure: Frame | None,
+                      bound: tuple[Value, ...] = ()) -> Value:
+        info = entry.function
+        if info is None:
+            return UNKNOWN
+        specs = entry.specs
+        params = self._params(info)
+        values = self._param_values_for_specs(info, params, specs, entry.bound_positional)
+        tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
+        if not tracing:
+            return UNKNOWN
+        outer = tracing[-1]
+        staging = any(s.kind in ("jit", "filter_jit") for s in specs)
+        jit_spec = next((s for s in reversed(specs) if s.kind in ("jit", "filter_jit")), None)
+        return self._run(info, values, closure, via=outer.label, staging=staging,
+                         entry_spec=jit_spec, entry_node=outer.node)
+
+    def _params(self, info: FunctionInfo) -> list[cst.Param]:
+        p = info.node.params
+        out = list(p.posonly_params) + list(p.params)
+        if isinstance(p.star_arg, cst.Param):
+            out.append(p.star_arg)
+        out += list(p.kwonly_params)
+        if p.star_kwarg is not None:
+            out.append(p.star_kwarg)
+        return out
+
+    def _param_values_for_specs(self, info: FunctionInfo, params: list[cst.Param],
+                                specs: list[TransformSpec], bound: int) -> dict[str, Value]:
+        node_params = info.node.params
+        positional = [p.name.value for p in list(node_params.posonly_params) + list(node_params.params)]
+        kinds: dict[str, Kind] = {p.name.value: Kind.STATIC for p in params}
+        via = ""
+        for spec in specs:  # innermost first
+            if spec.kind in ("grad", "pass"):
+                continue
+            via = spec.label
+            if spec.kind in ("jit", "filter_jit"):
+                statics = self._static_names(spec, positional[bound:])
+                for name in kinds:
+                    if not spec.statics_known:
+                        kinds[name] = Kind.UNKNOWN
+                    elif name in statics:
+                        kinds[name] = Kind.STATIC
+                    elif spec.kind == "filter_jit":
+                        kinds[name] = self._filter_jit_kind(params, name)
+                    else:
+                        kinds[name] = Kind.TRACED
+            elif spec.kind == "vmap":
+                axes = spec.in_axes
+                mapped_positional = positional[bound:]
+                for i, name in enumerate(mapped_positional):
+                    if axes is None:
+                        axis = None
+                    elif isinstance(axes, (tuple, list)):
+                        axis = axes[i] if i < len(axes) else ...
+                    elif isinstance(axes, int) and not isinstance(axes, bool):
+                        axis = axes
+                    else:
+                        axis = ...
+                    if axis is None:
+                        continue
+                    if axis is ... or not isinstance(axis, int):
+                        kinds[name] = max(kinds[name], Kind.UNKNOWN)
+                    else:
+                        kinds[name] = Kind.TRACED
+                for p in params:
+                    if p.name.value not in positional and p.star == "":
+                        kinds[p.name.value] = Kind.TRACED  # keyword arguments are mapped too
+        values: dict[str, Value] = {}
+        for i, p in enumerate(params):
+            name = p.name.value
+            if name in positional and positional.index(name) < bound:
+                values[name] = STATIC
+                continue
+            kind = kinds[name]
+            if info.is_method and positional and name == positional[0] and kind is Kind.TRACED:
+                kind = Kind.UNKNOWN  # `self`: a pytree or an error, never plainly an array
+            values[name] = self._param_value(p, kind, via)
+        return values
+
+    def _static_names(self, spec: TransformSpec, positional: list[str]) -> set[str]:
+        names = set(spec.static_argnames)
+        for n in spec.static_argnums:
+            idx = n if n >= 0 else len(positional) + n
+            if 0 <= idx < len(positional):
+                names.add(positional[idx])
+        return names
+
+    @staticmethod
+    def _filter_jit_kind(params: list[cst.Param], name: str) -> Kind:
+        for p in params:
+            if p.name.value == name and p.annotation is not None:
+                text = dotted_name(p.annotation.annotation) or ""
+                if text.split(".")[-1] in ("Array", "ndarray", "ArrayLike"):
+                    return Kind.TRACED
+                if text in ("int", "bool", "str", "float"):
+                    return Kind.STATIC
+        return Kind.UNKNOWN
+
+    def _param_value(self, p: cst.Param, kind: Kind, via: str) -> Value:
+        name = p.name.value
+        if kind is Kind.STATIC:
+            return STATIC
+        if p.star == "*" or p.star == "**":
+            inner = Value(kind, origin=f"parameter '{name}'", via=via)
+            return Value(Kind.STATIC, pytype="tuple" if p.star == "*" else "dict", elem=inner)
+        if kind is Kind.UNKNOWN:
+            return UNKNOWN
+        return Value(Kind.TRACED, origin=f"parameter '{name}'", via=via, param=name)
+
+    # Running a function ------------------------------------------------------------------
+    def _run(self, info: FunctionInfo, param_values: dict[str, Value], closure: Frame | None,
+             via: str, staging: bool, entry_spec: TransformSpec | None = None,
+             entry_node: cst.CSTNode | None = None) -> Value:
+        key = (id(info.node), tuple((k, v.kind, v.pytype) for k, v in param_values.items()),
+               id(closure) if closure is not None else 0, staging, id(entry_spec))
+        if key in self._memo:
+            return self._memo[key]
+        if key in self._active or self._depth >= MAX_DEPTH or self.analyses >= MAX_ANALYSES:
+            return UNKNOWN
+        self.analyses += 1
+        self._active.add(key)
+        self._depth += 1
+        saved_frame, saved_reporting = self.frame, self.reporting
+        frame = Frame(info=info, scope=scope_info(info.node), env=dict(param_values), closure=closure,
+                      via=via, staging=staging, entry_spec=entry_spec, entry_node=entry_node,
+                      param_values=dict(param_values))
+        self.frame = frame
+        self.reporting = True
+        try:
+            if isinstance(info.node, cst.Lambda):
+                frame.returns.append(self.eval(info.node.body))
+            else:
+                self.exec_body(info.node.body, frame.env)
+            result = join_all(frame.returns) if frame.returns else NONE
+        finally:
+            self.frame, self.reporting = saved_frame, saved_reporting
+            self._depth -= 1
+            self._active.discard(key)
+        self._memo[key] = result
+        return result
+
+    def call_function(self, ref: FunctionRef, args: list[tuple[cst.Arg, Value]],
+                      force: dict[str, Value] | None = None, via: str | None = None,
+                      staging: bool | None = None, entry_spec: TransformSpec | None = None) -> Value:
+        """Analyse a call of a function defined in this module with the arguments' values."""
+        info = ref.info
+        params = self._params(info)
+        names = [p.name.value for p in params]
+        node_params = info.node.params
+        positional = [p.name.value for p in list(node_params.posonly_params) + list(node_params.params)]
+        values: dict[str, Value] = {}
+        pos_values = list(ref.bound)
+        unknown_rest = False
+        for arg, v in args:
+            if arg.keyword is not None:
+                values[arg.keyword.value] = v
+            elif arg.star:
+                unknown_rest = True
+            elif not unknown_rest:
+                pos_values.append(v)
+        for k, v in ref.bound_keywords:
+            values.setdefault(k, v)
+        star = node_params.star_arg
+        extra: list[Value] = []
+        for i, v in enumerate(pos_values):
+            if i < len(positional):
+                values[positional[i]] = v
+            else:
+                extra.append(v)
+        for p in params:
+            name = p.name.value
+            if p.star == "*":
+                values[name] = Value(Kind.STATIC, pytype="tuple", items=tuple(extra) if not unknown_rest else None,
+                                     elem=None if extra or not unknown_rest else UNKNOWN)
+            elif p.star == "**":
+                values.setdefault(name, Value(Kind.STATIC, pytype="dict"))
+            elif name not in values:
+                values[name] = STATIC if p.default is not None and not unknown_rest else UNKNOWN
+        if info.is_method and positional and positional[0] not in values:
+            values[positional[0]] = UNKNOWN
+        if force:
+            values.update(force)
+        values = {n: values.get(n, UNKNOWN) for n in names} if names else {}
+        frame = self.frame
+        for name, v in list(values.items()):
+            if v.kind is Kind.TRACED and v.param != name:
+                values[name] = v.but(param=name, origin=v.origin or f"argument '{name}'")
+        return self._run(info, values, ref.closure,
+                         via=via if via is not None else (frame.via if frame else ""),
+                         staging=staging if staging is not None else (frame.staging if frame else False),
+                         entry_spec=entry_spec)
+
+    # Statements ----------------------------------------------------------------------------
+    def exec_body(self, body: cst.BaseSuite, env: Env) -> Env | None:
+        return self.exec_block(body.body, env)
+
+    def exec_block(self, statements, env: Env | None) -> Env | None:
+        for stmt in statements:
+            if env is None:
+                return None
+            env = self.exec_stmt(stmt, env)
+        return env
+
+    def exec_stmt(self, stmt: cst.CSTNode, env: Env) -> Env | None:
+        self.frame.env = env
+        handler = getattr(self, "stmt_" + type(stmt).__name__, None)
+        if handler is None:
+            return env
+        return handler(stmt, env)
+
+    def stmt_SimpleStatementLine(self, stmt, env):
+        return self.exec_block(stmt.body, env)
+
+    stmt_SimpleStatementSuite = stmt_SimpleStatementLine
+
+    def stmt_Expr(self, stmt, env):
+        self.eval(stmt.value)
+        self.dispatch(stmt)
+        return env
+
+    def stmt_Assign(self, stmt, env):
+        value = self.eval(stmt.value)
+        for target in stmt.targets:
+            self.assign(target.target, value, env)
+        self.dispatch(stmt)
+        return env
+
+    def stmt_AnnAssign(self, stmt, env):
+        if stmt.value is not None:
+            value = self.eval(stmt.value)
+            self.assign(stmt.target, value, env)
+            self.dispatch(stmt)
+        return env
+
+    def stmt_AugAssign(self, stmt, env):
+        current = self.eval(stmt.target)
+        value = self.eval(stmt.value)
+        result = derive([current, value])
+        if current.kind is Kind.STATIC and current.pytype in ("list", "tuple") and value.kind is not Kind.TRACED:
+            result = current.but(items=None, elem=join(element_of(current), element_of(value)))
+        if isinstance(stmt.target, cst.Name):
+            env[stmt.target.value] = result
+        self.dispatch(stmt)
+        return env
+
+    def stmt_Return(self, stmt, env):
+        value = self.eval(stmt.value) if stmt.value is not None else NONE
+        self.frame.returns.append(value)
+        self.dispatch(stmt)
+        return None
+
+    def stmt_Raise(self, stmt, env):
+        if stmt.exc is not None:
+            self.eval(stmt.exc)
+        return None
+
+    def stmt_Assert(self, stmt, env):
+        self.mark_test(stmt.test)
+        self.eval(stmt.test)
+        if stmt.msg is not None:
+            self.eval(stmt.msg)
+        self.dispatch(stmt)
+        return env
+
+    def stmt_Break(self, stmt, env):
+        if self.frame.loop_exits:
+            self.frame.loop_exits[-1].append(dict(env))
+        return None
+
+    def stmt_Continue(self, stmt, env):
+        if self.frame.loop_exits:
+            self.frame.loop_exits[-1].append(dict(env))
+        return None
+
+    def stmt_Del(self, stmt, env):
+        target = stmt.target
+        targets = [el.value for el in target.elements] if isinstance(target, cst.Tuple) else [target]
+        for t in targets:
+            if isinstance(t, cst.Name):
+                env.pop(t.value, None)
+        return env
+
+    def stmt_Import(self, stmt, env):
+        for alias in stmt.names:
+            name = alias.asname.name.value if alias.asname else (dotted_name(alias.name) or "").split(".")[0]
+            env[name] = Value(Kind.STATIC, pytype="module")
+        return env
+
+    def stmt_ImportFrom(self, stmt, env):
+        if not isinstance(stmt.names, cst.ImportStar):
+            for alias in stmt.names:
+                if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                    env[alias.asname.name.value] = STATIC
+                elif isinstance(alias.name, cst.Name):
+                    env[alias.name.value] = STATIC
+        return env
+
+    def stmt_If(self, stmt, env):
+        self.mark_test(stmt.test)
+        self.eval(stmt.test)
+        self.dispatch(stmt)
+        then_env = self.exec_body(stmt.body, dict(env))
+        if stmt.orelse is None:
+            else_env = env
+        elif isinstance(stmt.orelse, cst.If):
+            else_env = self.exec_stmt(stmt.orelse, dict(env))
+        else:
+            else_env = self.exec_body(stmt.orelse.body, dict(env))
+        self.frame.env = env
+        return join_env(then_env, else_env)
+
+    def stmt_While(self, stmt, env):
+        def body(e: Env) -> Env | None:
+            self.frame.env = e
+            self.mark_test(stmt.test)
+            self.eval(stmt.test)
+            self.dispatch(stmt)
+            return self.exec_body(stmt.body, e)
+
+        out = self.run_loop(body, env)
+        if stmt.orelse is not None and out is not None:
+            out = self.exec_body(stmt.orelse.body, out)
+        return out
+
+    def stmt_For(self, stmt, env):
+        iterable = self.eval(stmt.iter)
+        element = element_of(iterable)
+
+        def body(e: Env) -> Env | None:
+            self.frame.env = e
+            self.assign(stmt.target, element, e)
+            self.dispatch(stmt)
+            return self.exec_body(stmt.body, e)
+
+        out = self.run_loop(body, env)
+        if stmt.orelse is not None and out is not None:
+            out = self.exec_body(stmt.orelse.body, out)
+        return out
+
+    def run_loop(self, body: Callable[[Env], Env | None], env: Env) -> Env | None:
+        """Iterate the body to a fixpoint without reporting, then once more with reporting."""
+        frame = self.frame
+        saved = self.reporting
+        self.reporting = False
+        current = env
+        try:
+            for _ in range(LOOP_ITERATIONS):
+                frame.loop_exits.append([])
+                out = body(dict(current))
+                exits = frame.loop_exits.pop()
+                merged = current
+                for e in [out, *exits]:
+                    merged = join_env(merged, e) if e is not None else merged
+                if merged == current:
+                    break
+                current = merged
+        finally:
+            self.reporting = saved
+        frame.loop_exits.append([])
+        out = body(dict(current))
+        exits = frame.loop_exits.pop()
+        result = current
+        for e in [out, *exits]:
+            result = join_env(result, e) if e is not None else result
+        frame.env = result
+        return result
+
+    def stmt_With(self, stmt, env):
+        concrete = False
+        for item in stmt.items:
+            v = self.eval(item.item)
+            if isinstance(item.item, cst.Call) and self.qualname(item.item.func) in (
+                    "jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval"):
+                concrete = True
+            if item.asname is not None:
+                self.assign(item.asname.name, v if v.kind is not Kind.TRACED else UNKNOWN, env)
+        if concrete:
+            self.frame.concrete += 1
+        try:
+            return self.exec_body(stmt.body, env)
+        finally:
+            if concrete:
+                self.frame.concrete -= 1
+
+    def stmt_Try(self, stmt, env):
+        body_env = self.exec_body(stmt.body, dict(env))
+        start = join_env(env, body_env)
+        result = body_env
+        if stmt.orelse is not None and body_env is not None:
+            result = self.exec_body(stmt.orelse.body, body_env)
+        for handler in stmt.handlers:
+            h_env = dict(start) if start is not None else dict(env)
+            if handler.type is not None:
+                self.eval(handler.type)
+            if handler.name is not None:
+                self.assign(handler.name.name, STATIC, h_env)
+            result = join_env(result, self.exec_body(handler.body, h_env))
+        if stmt.finalbody is not None:
+            fin = self.exec_body(stmt.finalbody.body, dict(result) if result is not None else dict(start or env))
+            if result is not None:
+                result = fin
+        return result
+
+    stmt_TryStar = stmt_Try
+
+    def stmt_FunctionDef(self, stmt, env):
+        info = self.index.function_for(stmt)
+        if info is None:
+            env[stmt.name.value] = STATIC
+            return env
+        ref = FunctionRef(info, self.frame)
+        value: Value = Value(Kind.STATIC, pytype="function", func=ref)
+        tracing = [s for s in info.specs if s.kind not in ("grad", "pass")]
+        if tracing:
+            self.analyse_entry(EntryPoint(info, list(info.specs)), closure=self.frame)
+            spec = tracing[-1]
+            value = Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, ref))
+        env[stmt.name.value] = value
+        return env
+
+    def stmt_ClassDef(self, stmt, env):
+        env[stmt.name.value] = Value(Kind.STATIC, pytype="class")
+        return env
+
+    def stmt_Match(self, stmt, env):
+        self.eval(stmt.subject)
+        result = None
+        for case in stmt.cases:
+            result = join_env(result, self.exec_body(case.body, dict(env)))
+        return result
+
+    # Assignment -----------------------------------------------------------------------------
+    def assign(self, target: cst.BaseExpression, value: Value, env: Env) -> None:
+        if isinstance(target, cst.Name):
+            env[target.value] = value
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            elements = target.elements
+            has_star = any(isinstance(el, cst.StarredElement) for el in elements)
+            for i, el in enumerate(elements):
+                if isinstance(el, cst.StarredElement):
+                    self.assign(el.value, Value(Kind.STATIC, pytype="list", elem=element_of(value)), env)
+                    continue
+                if value.items is not None and not has_star and len(value.items) == len(elements):
+                    item = value.items[i]
+                else:
+                    item = element_of(value)
+                self.assign(el.value, item, env)
+        elif isinstance(target, (cst.Subscript, cst.Attribute)):
+            self.eval(target.value)
+            if isinstance(target, cst.Subscript):
+                self.eval_slices(target)
+        elif isinstance(target, cst.StarredElement):
+            self.assign(target.value, value, env)
+
+    def mark_test(self, test: cst.BaseExpression) -> None:
+        self.tests.add(id(test))
+        while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            test = test.expression
+            self.tests.add(id(test))
+        if isinstance(test, cst.BooleanOperation):
+            self.mark_test(test.left)
+            self.mark_test(test.right)
+
+    # Expressions ----------------------------------------------------------------------------
+    def dispatch(self, node: cst.CSTNode) -> None:
+        if self.reporting and self.frame is not None and not self.frame.concrete:
+            self._dispatch(node, self)
+
+    def eval(self, node: cst.BaseExpression) -> Value:
+        handler = getattr(self, "expr_" + type(node).__name__, None)
+        value = handler(node) if handler is not None else UNKNOWN
+        self.values[id(node)] = value
+        self.dispatch(node)
+        return value
+
+    def expr_Name(self, node: cst.Name) -> Value:
+        return self.lookup(node.value)
+
+    def lookup(self, name: str) -> Value:
+        frame = self.frame
+        env = frame.env
+        if name in env:
+            return env[name]
+        if name in frame.scope.locals:
+            return UNKNOWN
+        if name not in frame.scope.globals:
+            outer = frame.closure
+            while outer is not None:
+                if name in outer.env:
+                    return outer.env[name]
+                if name in outer.scope.locals:
+                    return UNKNOWN
+                outer = outer.closure
+            parent = frame.info.parent if frame.closure is None else None
+            while parent is not None:
+                if name in scope_info(parent.node).locals:
+                    nested = parent.nested.get(name)
+                    if nested is not None:
+                        return Value(Kind.STATIC, pytype="function", func=FunctionRef(nested, None))
+                    return STATIC  # a concrete value closed over from untraced code
+                parent = parent.parent
+        return self.module_value(name)
+
+    def module_value(self, name: str) -> Value:
+        index = self.index
+        if name in index.module_functions:
+            return Value(Kind.STATIC, pytype="function", func=FunctionRef(index.module_functions[name], None))
+        if name in ("True", "False"):
+            return STATIC_BOOL
+        if name == "None":
+            return NONE
+        assigned = index.module_assignments.get(name)
+        if assigned and len(assigned) == 1 and assigned[0] is not None:
+            return _literal_type(assigned[0])
+        if name in index.classes:
+            return Value(Kind.STATIC, pytype="class")
+        if name in index.imports.aliases:
+            return Value(Kind.STATIC, pytype="module")
+        return STATIC
+
+    def expr_Attribute(self, node: cst.Attribute) -> Value:
+        qual = self.qualname(node)
+        if qual is not None and not isinstance(node.value, cst.Call):
+            return STATIC
+        base = self.eval(node.value)
+        attr = node.attr.value
+        if attr in sem.STATIC_ARRAY_ATTRS:
+            if base.kind is Kind.UNKNOWN and attr not in ("shape", "ndim", "dtype", "size"):
+                return UNKNOWN
+            pytype = {"shape": "shape", "ndim": "shape_int", "size": "shape_int"}.get(attr)
+            return Value(Kind.STATIC, pytype=pytype)
+        if base.kind is Kind.TRACED:
+            if attr in sem.TRACED_ARRAY_ATTRS:
+                return Value(Kind.TRACED, origin=base.origin, via=base.via)
+            return UNKNOWN
+        if base.kind is Kind.STATIC:
+            if base.local or base.func is not None:
+                return UNKNOWN
+            return STATIC
+        return UNKNOWN
+
+    def eval_slices(self, node: cst.Subscript) -> list[Value]:
+        out = []
+        for element in node.slice:
+            sl = element.slice
+            if isinstance(sl, cst.Index):
+                out.append(self.eval(sl.value))
+            elif isinstance(sl, cst.Slice):
+                for part in (sl.lower, sl.upper, sl.step):
+                    if part is not None:
+                        out.append(self.eval(part))
+        return out
+
+    def expr_Subscript(self, node: cst.Subscript) -> Value:
+        base = self.eval(node.value)
+        indices = self.eval_slices(node)
+        if base.kind is Kind.TRACED:
+            return Value(Kind.TRACED, origin=base.origin, via=base.via)
+        if base.kind is Kind.UNKNOWN:
+            return UNKNOWN
+        if any(v.kind is Kind.TRACED for v in indices):
+            return UNKNOWN  # indexing a Python object with a tracer fails (JAX201)
+        is_slice = any(isinstance(e.slice, cst.Slice) for e in node.slice)
+        if base.pytype == "shape":
+            return Value(Kind.STATIC, pytype="shape" if is_slice else "shape_int")
+        if is_slice:
+            return base.but(items=None) if base.pytype in ("list", "tuple") else (
+                STATIC if not base.local else UNKNOWN)
+        if base.items is not None and len(node.slice) == 1:
+            idx = node.slice[0].slice
+            if isinstance(idx, cst.Index) and isinstance(idx.value, cst.Integer):
+                i = int(idx.value.evaluated_value)
+                if -len(base.items) <= i < len(base.items):
+                    return base.items[i]
+        if base.elem is not None:
+            return base.elem
+        if base.pytype in ("list", "tuple", "dict") and base.items is not None:
+            return join_all(list(base.items))
+        if base.local or base.func is not None:
+            return UNKNOWN
+        return STATIC
+
+    def expr_Integer(self, node):
+        return STATIC_INT
+
+    def expr_Float(self, node):
+        return Value(Kind.STATIC, pytype="float")
+
+    def expr_Imaginary(self, node):
+        return Value(Kind.STATIC, pytype="complex")
+
+    def expr_SimpleString(self, node):
+        return Value(Kind.STATIC, pytype="str")
+
+    def expr_ConcatenatedString(self, node):
+        self.eval(node.left)
+        self.eval(node.right)
+        return Value(Kind.STATIC, pytype="str")
+
+    def expr_FormattedString(self, node: cst.FormattedString) -> Value:
+        parts = []
+        for part in node.parts:
+            if isinstance(part, cst.FormattedStringExpression):
+                parts.append(self.eval(part.expression))
+                if part.format_spec:
+                    for spec_part in part.format_spec:
+                        if isinstance(spec_part, cst.FormattedStringExpression):
+                            self.eval(spec_part.expression)
+        return Value(Kind.STATIC, pytype="str", items=tuple(parts) if any(map(contains_tracer, parts)) else None)
+
+    def expr_Ellipsis(self, node):
+        return STATIC
+
+    def expr_Tuple(self, node: cst.Tuple) -> Value:
+        return self._sequence(node, "tuple")
+
+    def expr_List(self, node: cst.List) -> Value:
+        return self._sequence(node, "list")
+
+    def expr_Set(self, node: cst.Set) -> Value:
+        return self._sequence(node, "set")
+
+    def _sequence(self, node, pytype: str) -> Value:
+        items = []
+        starred = False
+        for el in node.elements:
+            v = self.eval(el.value)
+            if isinstance(el, cst.StarredElement):
+                starred = True
+                items.append(element_of(v))
+            else:
+                items.append(v)
+        if starred:
+            return Value(Kind.STATIC, pytype=pytype, elem=join_all(items) if items else STATIC, local=True)
+        return Value(Kind.STATIC, pytype=pytype, items=tuple(items), local=True)
+
+    def expr_Dict(self, node: cst.Dict) -> Value:
+        values = []
+        for el in node.elements:
+            if isinstance(el, cst.DictElement):
+                self.eval(el.key)
+                values.append(self.eval(el.value))
+            else:
+                values.append(element_of(self.eval(el.value)))
+        return Value(Kind.STATIC, pytype="dict", elem=join_all(values) if values else None, local=True)
+
+    def expr_BinaryOperation(self, node: cst.BinaryOperation) -> Value:
+        left = self.eval(node.left)
+        right = self.eval(node.right)
+        if left.pytype == "str" and left.kind is Kind.STATIC:
+            return Value(Kind.STATIC, pytype="str")
+        if (isinstance(node.operator, cst.Add) and left.kind is Kind.STATIC and right.kind is Kind.STATIC
+                and left.pytype in ("list", "tuple", "shape") and right.pytype in ("list", "tuple", "shape")):
+            pytype = "shape" if "shape" in (left.pytype, right.pytype) else left.pytype
+            if left.items is not None and right.items is not None:
+                return Value(Kind.STATIC, pytype=pytype, items=left.items + right.items, local=True)
+            elem = join(element_of(left), element_of(right))
+            return Value(Kind.STATIC, pytype=pytype, elem=elem if pytype != "shape" else None, local=True)
+        return derive([left, right])
+
+    def expr_UnaryOperation(self, node: cst.UnaryOperation) -> Value:
+        operand = self.eval(node.expression)
+        if isinstance(node.operator, cst.Not):
+            if operand.kind is Kind.TRACED:
+                return Value(Kind.TRACED, origin=operand.origin, via=operand.via)
+            return STATIC_BOOL if operand.kind is Kind.STATIC else UNKNOWN
+        return derive([operand])
+
+    def expr_BooleanOperation(self, node: cst.BooleanOperation) -> Value:
+        left = self.eval(node.left)
+        right = self.eval(node.right)
+        return join(left, right)
+
+    def expr_Comparison(self, node: cst.Comparison) -> Value:
+        operands = [self.eval(node.left)]
+        identity = True
+        membership = False
+        for target in node.comparisons:
+            operands.append(self.eval(target.comparator))
+            if not isinstance(target.operator, (cst.Is, cst.IsNot)):
+                identity = False
+            if isinstance(target.operator, (cst.In, cst.NotIn)):
+                membership = True
+        if identity:
+            return STATIC_BOOL
+        if membership:
+            return STATIC_BOOL if all(v.kind is Kind.STATIC for v in operands) else UNKNOWN
+        return derive(operands)
+
+    def expr_IfExp(self, node: cst.IfExp) -> Value:
+        self.mark_test(node.test)
+        self.eval(node.test)
+        return join(self.eval(node.body), self.eval(node.orelse))
+
+    def expr_NamedExpr(self, node: cst.NamedExpr) -> Value:
+        value = self.eval(node.value)
+        self.assign(node.target, value, self.frame.env)
+        return value
+
+    def expr_Lambda(self, node: cst.Lambda) -> Value:
+        info = self.index.function_for(node)
+        if info is None:
+            return Value(Kind.STATIC, pytype="function")
+        return Value(Kind.STATIC, pytype="function", func=FunctionRef(info, self.frame))
+
+    def _comprehension(self, node, pytype: str) -> Value:
+        saved_env = self.frame.env
+        env = dict(saved_env)
+        self.frame.env = env
+        try:
+            clause = node.for_in
+            while clause is not None:
+                iterable = self.eval(clause.iter)
+                self.assign(clause.target, element_of(iterable), env)
+                for cond in clause.ifs:
+                    self.mark_test(cond.test)
+                    self.eval(cond.test)
+                    self.dispatch(cond)
+                clause = clause.inner_for_in
+            if isinstance(node, cst.DictComp):
+                self.eval(node.key)
+                elem = self.eval(node.value)
+            else:
+                elem = self.eval(node.elt)
+        finally:
+            self.frame.env = saved_env
+        return Value(Kind.STATIC, pytype=pytype, elem=elem, local=True)
+
+    def expr_ListComp(self, node):
+        return self._comprehension(node, "list")
+
+    def expr_SetComp(self, node):
+        return self._comprehension(node, "set")
+
+    def expr_GeneratorExp(self, node):
+        return self._comprehension(node, "generator")
+
+    def expr_DictComp(self, node):
+        return self._comprehension(node, "dict")
+
+    def expr_Await(self, node):
+        self.eval(node.expression)
+        return UNKNOWN
+
+    def expr_Yield(self, node):
+        if isinstance(node.value, cst.BaseExpression):
+            self.eval(node.value)
+        return UNKNOWN
+
+    def expr_StarredElement(self, node):
+        return self.eval(node.value)
+
+    # Calls -----------------------------------------------------------------------------------
+    def expr_Call(self, node: cst.Call) -> Value:
+        from jaxlint.analysis.calls import evaluate_call
+
+        return evaluate_call(self, node)
+
+    def _bound_locally(self, name: str) -> bool:
+        frame = self.frame
+        if frame is None:
+            return False
+        if name in frame.env or name in frame.scope.locals:
+            return True
+        outer = frame.closure
+        while outer is not None:
+            if name in outer.scope.locals:
+                return True
+            outer = outer.closure
+        parent = frame.info.parent if frame.closure is None else None
+        while parent is not None:
+            if name in scope_info(parent.node).locals:
+                return True
+            parent = parent.parent
+        return False
+
+
+def join_env(a: Env | None, b: Env | None) -> Env | None:
+    if a is None:
+        return b
+    if b is None or a is b:
+        return a
+    out = dict(a)
+    for name, value in b.items():
+        out[name] = join(out.get(name), value) if name in out else value
+    return out
+
+
+def _literal_type(expr: cst.BaseExpression) -> Value:
+    if isinstance(expr, cst.List):
+        return Value(Kind.STATIC, pytype="list", items=tuple(STATIC for _ in expr.elements))
+    if isinstance(expr, cst.Tuple):
+        return Value(Kind.STATIC, pytype="tuple", items=tuple(STATIC for _ in expr.elements))
+    if isinstance(expr, (cst.Dict, cst.DictComp)):
+        return Value(Kind.STATIC, pytype="dict")
+    if isinstance(expr, (cst.ListComp,)):
+        return Value(Kind.STATIC, pytype="list")
+    if isinstance(expr, cst.Integer):
+        return STATIC_INT
+    if isinstance(expr, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+        return Value(Kind.STATIC, pytype="str")
+    return STATIC

@@ -1,0 +1,83 @@
+"""Resolve names through a module's own imports, without LibCST's scope metadata.
+
+`import jax.numpy as jnp` binds `jnp` to `jax.numpy`; `from jax import lax, jit` binds `lax`
+to `jax.lax` and `jit` to `jax.jit`. `qualified_name(expr)` turns `jnp.sum` into
+`jax.numpy.sum` and gives up (None) on anything that is not a dotted name rooted in an
+import. Spelling alone never decides: a local `jnp = ...` is not `jax.numpy`.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+# Names that are the same object under several import paths.
+CANONICAL = {
+    "jax.experimental.shard_map.shard_map": "jax.shard_map",
+    "jax.experimental.pjit.pjit": "jax.jit",
+    "jax.api.jit": "jax.jit",
+    "jax.ad_checkpoint.checkpoint": "jax.checkpoint",
+    "jax.remat": "jax.checkpoint",
+    "jax.numpy.product": "jax.numpy.prod",
+}
+
+
+def dotted_name(expr: cst.BaseExpression) -> str | None:
+    parts: list[str] = []
+    while isinstance(expr, cst.Attribute):
+        parts.append(expr.attr.value)
+        expr = expr.value
+    if not isinstance(expr, cst.Name):
+        return None
+    parts.append(expr.value)
+    return ".".join(reversed(parts))
+
+
+def _module_name(expr: cst.BaseExpression | None) -> str:
+    return dotted_name(expr) or "" if expr is not None else ""
+
+
+class ImportTable:
+    """Alias name -> qualified name, gathered from every import in the module."""
+
+    def __init__(self) -> None:
+        self.aliases: dict[str, str] = {}
+        self.package: str = ""  # the module's package, for relative imports
+
+    def add_import(self, node: cst.Import) -> None:
+        for alias in node.names:
+            full = dotted_name(alias.name) or ""
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                self.aliases[alias.asname.name.value] = full
+            else:
+                head = full.split(".", 1)[0]
+                self.aliases.setdefault(head, head)
+
+    def add_import_from(self, node: cst.ImportFrom) -> None:
+        if isinstance(node.names, cst.ImportStar):
+            return
+        module = _module_name(node.module)
+        if node.relative:
+            module = "." * len(node.relative) + module
+        for alias in node.names:
+            name = dotted_name(alias.name) or ""
+            bound = name
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                bound = alias.asname.name.value
+            self.aliases[bound] = f"{module}.{name}" if module and not module.endswith(".") else module + name
+
+    def resolve(self, dotted: str) -> str | None:
+        head, _, rest = dotted.partition(".")
+        base = self.aliases.get(head)
+        if base is None:
+            return None
+        full = f"{base}.{rest}" if rest else base
+        return canonical(full)
+
+
+def canonical(name: str) -> str:
+    if name in CANONICAL:
+        return CANONICAL[name]
+    for prefix, target in (("jax._src.numpy.", "jax.numpy."), ("jax._src.lax.", "jax.lax.")):
+        if name.startswith(prefix):
+            return target + name[len(prefix):].split(".")[-1]
+    return name

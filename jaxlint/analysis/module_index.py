@@ -1,0 +1,290 @@
+"""One cheap walk over a module: imports, functions, module globals, and traced entry points.
+
+The evaluator starts from the entry points found here (decorated functions, `jax.jit(f)`
+calls, `lax.scan` bodies outside any traced function) and follows the rest itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from jaxlint.analysis.imports import ImportTable
+from jaxlint.analysis.transforms import TransformResolver, TransformSpec
+from jaxlint.analysis.walk import iter_children
+
+
+@dataclass(eq=False)
+class FunctionInfo:
+    node: cst.FunctionDef | cst.Lambda
+    name: str
+    parent: "FunctionInfo | None"  # enclosing function, for closures
+    class_node: cst.ClassDef | None = None  # set for methods defined directly in a class body
+    specs: list[TransformSpec] = field(default_factory=list)  # decorators, innermost first
+    is_staticmethod: bool = False
+    nested: dict[str, "FunctionInfo"] = field(default_factory=dict)  # defs directly inside
+
+    @property
+    def is_method(self) -> bool:
+        return self.class_node is not None and not self.is_staticmethod
+
+
+@dataclass(eq=False)
+class EntryPoint:
+    """A function traced by a transform applied outside any traced code."""
+
+    function: FunctionInfo
+    specs: list[TransformSpec]
+    bound_positional: int = 0  # arguments fixed by functools.partial before the transform
+
+
+@dataclass
+class ModuleIndex:
+    imports: ImportTable
+    resolver: TransformResolver
+    functions: dict[int, FunctionInfo] = field(default_factory=dict)  # id(node) -> info
+    module_functions: dict[str, FunctionInfo] = field(default_factory=dict)
+    classes: dict[str, cst.ClassDef] = field(default_factory=dict)
+    class_methods: dict[int, dict[str, FunctionInfo]] = field(default_factory=dict)
+    module_assignments: dict[str, list[cst.BaseExpression | None]] = field(default_factory=dict)
+    reassigned_globals: set[str] = field(default_factory=set)  # rebound via `global` in a function
+    mutated_globals: set[str] = field(default_factory=set)  # module containers changed in a function
+    entry_points: list[EntryPoint] = field(default_factory=list)
+    deferred_calls: list[tuple[cst.Call, FunctionInfo | None]] = field(default_factory=list)
+
+    def function_for(self, node: cst.CSTNode) -> FunctionInfo | None:
+        return self.functions.get(id(node))
+
+
+_MUTATORS = frozenset({"append", "extend", "insert", "update", "setdefault", "pop", "clear",
+                       "remove", "add", "discard", "popitem", "__setitem__"})
+
+
+class _Indexer:
+    def __init__(self, index: ModuleIndex) -> None:
+        self.index = index
+
+    def run(self, module: cst.Module) -> None:
+        self.walk_block(module.body, None, None, module_level=True)
+
+    # Statements -----------------------------------------------------------------------
+    def walk_block(self, body, func: FunctionInfo | None, cls: cst.ClassDef | None,
+                   module_level: bool = False) -> None:
+        for stmt in body:
+            self.walk_statement(stmt, func, cls, module_level)
+
+    def walk_statement(self, stmt, func, cls, module_level) -> None:
+        index = self.index
+        if isinstance(stmt, cst.FunctionDef):
+            self.add_function(stmt, func, cls, module_level)
+            return
+        if isinstance(stmt, cst.ClassDef):
+            if module_level:
+                index.classes[stmt.name.value] = stmt
+            index.class_methods.setdefault(id(stmt), {})
+            body = stmt.body.body if isinstance(stmt.body, cst.IndentedBlock) else stmt.body.body
+            for decorator in stmt.decorators:
+                self.walk_expr(decorator.decorator, func)
+            self.walk_block(body, func, stmt)
+            return
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                self.walk_small(small, func, module_level)
+            return
+        # Compound statements: walk their expressions and nested blocks.
+        for child in iter_children(stmt):
+            if isinstance(child, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+                self.walk_block(child.body, func, None, module_level)
+            elif isinstance(child, (cst.Else, cst.Finally, cst.ExceptHandler, cst.ExceptStarHandler,
+                                    cst.If, cst.MatchCase)):
+                self.walk_statement(child, func, None, module_level)
+            elif isinstance(child, cst.BaseStatement):
+                self.walk_statement(child, func, None, module_level)
+            elif isinstance(child, cst.CSTNode):
+                self.walk_expr(child, func)
+
+    def walk_small(self, small, func, module_level) -> None:
+        index = self.index
+        if isinstance(small, cst.Import):
+            index.imports.add_import(small)
+            return
+        if isinstance(small, cst.ImportFrom):
+            index.imports.add_import_from(small)
+            return
+        if module_level:
+            if isinstance(small, cst.Assign):
+                for target in small.targets:
+                    for name in _target_names(target.target):
+                        index.module_assignments.setdefault(name, []).append(small.value)
+            elif isinstance(small, (cst.AnnAssign, cst.AugAssign)) and isinstance(small.target, cst.Name):
+                index.module_assignments.setdefault(small.target.value, []).append(
+                    getattr(small, "value", None))
+        elif func is not None:
+            if isinstance(small, cst.Global):
+                for item in small.names:
+                    index.reassigned_globals.add(item.name.value)
+            elif isinstance(small, (cst.Assign, cst.AugAssign)):
+                targets = small.targets if isinstance(small, cst.Assign) else [small]
+                for t in targets:
+                    target = t.target
+                    if isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name):
+                        self.pending_mutations.append((target.value.value, func))
+            elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+                callee = small.value.func
+                if (isinstance(callee, cst.Attribute) and isinstance(callee.value, cst.Name)
+                        and callee.attr.value in _MUTATORS):
+                    self.pending_mutations.append((callee.value.value, func))
+        for child in iter_children(small):
+            self.walk_expr(child, func)
+
+    pending_mutations: list
+
+    # Expressions ------------------------------------------------------------------------
+    def walk_expr(self, node: cst.CSTNode, func: FunctionInfo | None) -> None:
+        stack = [node]
+        while stack:
+            current = stack.pop()
+            if isinstance(current, cst.Call):
+                self.index.deferred_calls.append((current, func))
+            elif isinstance(current, cst.Lambda):
+                info = FunctionInfo(node=current, name="<lambda>", parent=func)
+                self.index.functions[id(current)] = info
+                stack.append(current.body)
+                continue
+            stack.extend(iter_children(current))
+
+    def add_function(self, node: cst.FunctionDef, func, cls, module_level) -> None:
+        index = self.index
+        info = FunctionInfo(node=node, name=node.name.value, parent=func, class_node=cls)
+        resolver = index.resolver
+        for decorator in reversed(node.decorators):
+            expr = decorator.decorator
+            qual = resolver.qualname(expr)
+            if qual in ("staticmethod", "builtins.staticmethod") or (
+                    isinstance(expr, cst.Name) and expr.value == "staticmethod"):
+                info.is_staticmethod = True
+                continue
+            spec = resolver.spec_from_decorator(expr)
+            if spec is not None:
+                info.specs.append(spec)
+            self.walk_expr(expr, func)
+        index.functions[id(node)] = info
+        if module_level:
+            index.module_functions[node.name.value] = info
+        if cls is not None:
+            index.class_methods.setdefault(id(cls), {})[node.name.value] = info
+        if func is not None:
+            func.nested[node.name.value] = info
+        for param in _all_params(node.params):
+            if param.default is not None:
+                self.walk_expr(param.default, func)
+        body = node.body.body
+        self.walk_block(body, info, None)
+
+
+def _all_params(params: cst.Parameters) -> list[cst.Param]:
+    out = list(params.posonly_params) + list(params.params) + list(params.kwonly_params)
+    if isinstance(params.star_arg, cst.Param):
+        out.append(params.star_arg)
+    if params.star_kwarg is not None:
+        out.append(params.star_kwarg)
+    return out
+
+
+def _target_names(target: cst.BaseExpression) -> list[str]:
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        names: list[str] = []
+        for el in target.elements:
+            names.extend(_target_names(el.value))
+        return names
+    if isinstance(target, cst.StarredElement):
+        return _target_names(target.value)
+    return []
+
+
+def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset()) -> ModuleIndex:
+    imports = ImportTable()
+    index = ModuleIndex(imports=imports, resolver=TransformResolver(imports, extra_jit))
+    indexer = _Indexer(index)
+    indexer.pending_mutations = []
+    indexer.run(module)
+    module_names = set(index.module_assignments)
+    for name, func in indexer.pending_mutations:
+        if name in module_names and not _binds_locally(func, name):
+            index.mutated_globals.add(name)
+    _find_entry_points(index)
+    return index
+
+
+def _binds_locally(func: FunctionInfo, name: str) -> bool:
+    from jaxlint.analysis.scopes import local_names
+
+    return name in local_names(func.node)
+
+
+def _find_entry_points(index: ModuleIndex) -> None:
+    for info in index.functions.values():
+        if any(spec.kind != "grad" and spec.kind != "pass" for spec in info.specs):
+            index.entry_points.append(EntryPoint(info, list(info.specs)))
+    resolver = index.resolver
+    for call, func in index.deferred_calls:
+        wrapped = resolver.spec_from_call(call)
+        if wrapped is not None:
+            spec, target = wrapped
+            if spec.kind in ("grad", "pass"):
+                continue
+            specs = [spec]
+            bound = 0
+            found = resolve_function_expr(index, target, func)
+            if found is not None:
+                target_info, inner_specs, bound = found
+                index.entry_points.append(EntryPoint(target_info, inner_specs + specs, bound))
+            continue
+        body = resolver.body_call(call)
+        if body is not None:
+            label, funcs = body
+            for expr in funcs:
+                found = resolve_function_expr(index, expr, func)
+                if found is not None:
+                    target_info, inner_specs, bound = found
+                    spec = TransformSpec(name=label, kind="jit", node=call)
+                    index.entry_points.append(EntryPoint(target_info, inner_specs + [spec], bound))
+
+
+def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None):
+    """`f`, `partial(f, a)`, `jax.grad(f)`, `lambda x: ...` -> (FunctionInfo, specs, bound)."""
+    if isinstance(expr, cst.Lambda):
+        info = index.functions.get(id(expr))
+        return (info, [], 0) if info is not None else None
+    if isinstance(expr, cst.Name):
+        info = lookup_function(index, expr.value, scope)
+        return (info, list(info.specs), 0) if info is not None else None
+    if isinstance(expr, cst.Call):
+        qual = index.resolver.qualname(expr.func)
+        positional = [a for a in expr.args if a.keyword is None and not a.star]
+        if qual == "functools.partial" and positional:
+            found = resolve_function_expr(index, positional[0].value, scope)
+            if found is None:
+                return None
+            info, specs, bound = found
+            return info, specs, bound + len(positional) - 1
+        wrapped = index.resolver.spec_from_call(expr)
+        if wrapped is not None:
+            spec, target = wrapped
+            found = resolve_function_expr(index, target, scope)
+            if found is None:
+                return None
+            info, specs, bound = found
+            return info, specs + [spec], bound
+    return None
+
+
+def lookup_function(index: ModuleIndex, name: str, scope: FunctionInfo | None) -> FunctionInfo | None:
+    while scope is not None:
+        if name in scope.nested:
+            return scope.nested[name]
+        scope = scope.parent
+    return index.module_functions.get(name)

@@ -1,0 +1,92 @@
+"""Python's scoping rules for one function, computed from its own body (no ScopeProvider)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import libcst as cst
+
+from jaxlint.analysis.walk import iter_scope
+
+
+@dataclass(frozen=True)
+class ScopeInfo:
+    locals: frozenset[str]
+    globals: frozenset[str]
+    nonlocals: frozenset[str]
+    params: tuple[str, ...]
+
+
+_CACHE: dict[int, tuple[cst.CSTNode, ScopeInfo]] = {}
+
+
+def parameter_names(params: cst.Parameters) -> tuple[str, ...]:
+    names = [p.name.value for p in params.posonly_params]
+    names += [p.name.value for p in params.params]
+    if isinstance(params.star_arg, cst.Param):
+        names.append(params.star_arg.name.value)
+    names += [p.name.value for p in params.kwonly_params]
+    if params.star_kwarg is not None:
+        names.append(params.star_kwarg.name.value)
+    return tuple(names)
+
+
+def _bind_target(target: cst.CSTNode, out: set[str]) -> None:
+    if isinstance(target, cst.Name):
+        out.add(target.value)
+    elif isinstance(target, (cst.Tuple, cst.List)):
+        for el in target.elements:
+            _bind_target(el.value, out)
+    elif isinstance(target, cst.StarredElement):
+        _bind_target(target.value, out)
+
+
+def scope_info(func: cst.FunctionDef | cst.Lambda) -> ScopeInfo:
+    cached = _CACHE.get(id(func))
+    if cached is not None and cached[0] is func:
+        return cached[1]
+    bound: set[str] = set()
+    globals_: set[str] = set()
+    nonlocals: set[str] = set()
+    params = parameter_names(func.params)
+    bound.update(params)
+    body = func.body
+    for node in iter_scope(body) if not isinstance(func, cst.Lambda) else ():
+        if isinstance(node, cst.AssignTarget):
+            _bind_target(node.target, bound)
+        elif isinstance(node, (cst.AnnAssign, cst.AugAssign)):
+            _bind_target(node.target, bound)
+        elif isinstance(node, (cst.For,)):
+            _bind_target(node.target, bound)
+        elif isinstance(node, cst.AsName):
+            _bind_target(node.name, bound)
+        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            bound.add(node.name.value)
+        elif isinstance(node, cst.NamedExpr):
+            _bind_target(node.target, bound)
+        elif isinstance(node, cst.Import):
+            for alias in node.names:
+                if alias.asname is None:
+                    bound.add((cst.Module([]).code_for_node(alias.name)).split(".")[0])
+        elif isinstance(node, cst.ImportFrom) and not isinstance(node.names, cst.ImportStar):
+            for alias in node.names:
+                if alias.asname is None and isinstance(alias.name, cst.Name):
+                    bound.add(alias.name.value)
+        elif isinstance(node, cst.Global):
+            globals_.update(item.name.value for item in node.names)
+        elif isinstance(node, cst.Nonlocal):
+            nonlocals.update(item.name.value for item in node.names)
+        elif isinstance(node, (cst.MatchAs, cst.MatchStar)) and node.name is not None:
+            bound.add(node.name.value)
+    info = ScopeInfo(frozenset(bound - globals_ - nonlocals), frozenset(globals_), frozenset(nonlocals), params)
+    _CACHE[id(func)] = (func, info)
+    return info
+
+
+def local_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
+    return scope_info(func).locals
+
+
+def clear_cache() -> None:
+    """Forget the scopes of the last module (the engine calls this between files)."""
+    _CACHE.clear()

@@ -1,0 +1,225 @@
+"""The transform table: which JAX callables trace a function, and how.
+
+A `TransformSpec` says what a decorator or a wrapping call such as
+`partial(jax.jit, static_argnames=("n",))` does to the wrapped function's parameters.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from jaxlint.analysis.imports import ImportTable, dotted_name
+
+# kind: "jit"   every parameter traced except static ones, values staged;
+#       "vmap"  parameters mapped by in_axes traced, not staged;
+#       "filter_jit"  arrays traced, Python scalars and other objects static (equinox);
+#       "grad"  tracers are concrete (Python control flow works): not a traced context alone;
+#       "pass"  returns the function unchanged for our purposes.
+WRAPPERS: dict[str, str] = {
+    "jax.jit": "jit",
+    "jax.pmap": "jit",
+    "jax.checkpoint": "jit",
+    "jax.shard_map": "jit",
+    "jax.make_jaxpr": "jit",
+    "jax.vmap": "vmap",
+    "jax.numpy.vectorize": "vmap",
+    "equinox.filter_jit": "filter_jit",
+    "equinox.filter_vmap": "vmap",
+    "equinox.filter_pmap": "filter_jit",
+    "jax.grad": "grad",
+    "jax.value_and_grad": "grad",
+    "jax.jacfwd": "grad",
+    "jax.jacrev": "grad",
+    "jax.hessian": "grad",
+    "equinox.filter_grad": "grad",
+    "equinox.filter_value_and_grad": "grad",
+    "jax.named_call": "pass",
+    "jax.custom_jvp": "pass",
+    "jax.custom_vjp": "pass",
+}
+
+# Calls that trace the functions they are given, whatever context they appear in: a map from
+# qualified name to the positions (and keywords) of the function arguments.
+BODY_CALLS: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
+    "jax.lax.scan": ((0,), ("f",)),
+    "jax.lax.fori_loop": ((2,), ("body_fun",)),
+    "jax.lax.while_loop": ((0, 1), ("cond_fun", "body_fun")),
+    "jax.lax.cond": ((1, 2), ("true_fun", "false_fun")),
+    "jax.lax.map": ((0,), ("f",)),
+    "jax.lax.associative_scan": ((0,), ("fn",)),
+    "jax.eval_shape": ((0,), ("fun",)),
+}
+# lax.switch takes a sequence of branches.
+BRANCH_LIST_CALLS: dict[str, int] = {"jax.lax.switch": 1}
+
+SHORT_NAMES = {
+    "jax.lax.scan": "lax.scan",
+    "jax.lax.fori_loop": "lax.fori_loop",
+    "jax.lax.while_loop": "lax.while_loop",
+    "jax.lax.cond": "lax.cond",
+    "jax.lax.switch": "lax.switch",
+    "jax.lax.map": "lax.map",
+    "jax.lax.associative_scan": "lax.associative_scan",
+}
+
+PARTIAL = {"functools.partial"}
+
+
+@dataclass(frozen=True)
+class TransformSpec:
+    name: str  # qualified, e.g. "jax.jit"
+    kind: str  # see WRAPPERS
+    static_argnums: tuple[int, ...] = ()
+    static_argnames: tuple[str, ...] = ()
+    in_axes: object = 0  # vmap: 0, None, or a tuple of per-argument axes; ... when unknown
+    statics_known: bool = True
+    node: cst.CSTNode | None = field(default=None, compare=False)  # the decorator or call
+
+    @property
+    def label(self) -> str:
+        return self.name.replace("jax.lax.", "lax.").replace("equinox.", "eqx.")
+
+
+def literal(expr: cst.BaseExpression) -> object:
+    """The Python value of a literal expression, or Ellipsis when it is not one."""
+    try:
+        return ast.literal_eval(cst.Module([]).code_for_node(expr))
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return ...
+
+
+def _int_tuple(value: object) -> tuple[int, ...] | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return (value,)
+    if isinstance(value, (tuple, list)) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return tuple(value)
+    return None
+
+
+def _str_tuple(value: object) -> tuple[str, ...] | None:
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, (tuple, list)) and all(isinstance(v, str) for v in value):
+        return tuple(value)
+    return None
+
+
+class TransformResolver:
+    """Recognise transforms in decorators and calls, through the module's imports."""
+
+    def __init__(self, imports: ImportTable, extra_jit: frozenset[str] = frozenset()) -> None:
+        self.imports = imports
+        self.extra_jit = extra_jit
+
+    def qualname(self, expr: cst.BaseExpression) -> str | None:
+        dotted = dotted_name(expr)
+        return self.imports.resolve(dotted) if dotted else None
+
+    def wrapper_kind(self, qualname: str | None) -> str | None:
+        if qualname is None:
+            return None
+        if qualname in WRAPPERS:
+            return WRAPPERS[qualname]
+        if qualname in self.extra_jit:
+            return "jit"
+        return None
+
+    def spec_from_decorator(self, expr: cst.BaseExpression) -> TransformSpec | None:
+        """`@jax.jit`, `@jax.jit(...)`, `@partial(jax.jit, ...)`; None for anything else."""
+        if isinstance(expr, cst.Call):
+            head = self.qualname(expr.func)
+            if head in PARTIAL and expr.args and expr.args[0].keyword is None and expr.args[0].star == "":
+                inner = self.qualname(expr.args[0].value)
+                kind = self.wrapper_kind(inner)
+                if kind is None:
+                    return None
+                return self._with_options(inner, kind, expr.args[1:], expr)
+            kind = self.wrapper_kind(head)
+            if kind is None:
+                return None
+            # `@jax.jit(static_argnames=...)`: options only, no function argument.
+            if any(a.keyword is None for a in expr.args):
+                return None
+            return self._with_options(head, kind, expr.args, expr)
+        qual = self.qualname(expr)
+        kind = self.wrapper_kind(qual)
+        if kind is None:
+            return None
+        return TransformSpec(name=qual, kind=kind, node=expr)
+
+    def spec_from_call(self, call: cst.Call) -> tuple[TransformSpec, cst.BaseExpression] | None:
+        """`jax.jit(f, static_argnums=1)` -> (spec, f); None when `call` is not a wrapper call."""
+        qual = self.qualname(call.func)
+        kind = self.wrapper_kind(qual)
+        if kind is None or not call.args:
+            return None
+        first = call.args[0]
+        if first.keyword is not None and first.keyword.value not in ("fun", "f"):
+            return None
+        if first.star:
+            return None
+        return self._with_options(qual, kind, call.args[1:], call), first.value
+
+    def _with_options(self, name: str, kind: str, args, node) -> TransformSpec:
+        static_argnums: tuple[int, ...] = ()
+        static_argnames: tuple[str, ...] = ()
+        in_axes: object = 0
+        known = True
+        positional = [a for a in args if a.keyword is None]
+        if kind == "vmap" and positional:
+            in_axes = literal(positional[0].value)
+        for arg in args:
+            if arg.keyword is None:
+                continue
+            key = arg.keyword.value
+            if key in ("static_argnums", "static_broadcasted_argnums"):
+                parsed = _int_tuple(literal(arg.value))
+                if parsed is None:
+                    known = False
+                else:
+                    static_argnums = parsed
+            elif key == "static_argnames":
+                parsed_names = _str_tuple(literal(arg.value))
+                if parsed_names is None:
+                    known = False
+                else:
+                    static_argnames = parsed_names
+            elif key == "in_axes":
+                in_axes = literal(arg.value)
+        return TransformSpec(
+            name=name,
+            kind=kind,
+            static_argnums=static_argnums,
+            static_argnames=static_argnames,
+            in_axes=in_axes,
+            statics_known=known,
+            node=node,
+        )
+
+    def body_call(self, call: cst.Call) -> tuple[str, list[cst.BaseExpression]] | None:
+        """For `lax.scan(body, ...)` and friends: (short name, [function expressions])."""
+        qual = self.qualname(call.func)
+        if qual in BODY_CALLS:
+            positions, keywords = BODY_CALLS[qual]
+            funcs = []
+            positional = [a for a in call.args if a.keyword is None and not a.star]
+            for p in positions:
+                if p < len(positional):
+                    funcs.append(positional[p].value)
+            for a in call.args:
+                if a.keyword is not None and a.keyword.value in keywords:
+                    funcs.append(a.value)
+            return SHORT_NAMES.get(qual, qual.replace("jax.", "", 0)), funcs
+        if qual in BRANCH_LIST_CALLS:
+            positional = [a for a in call.args if a.keyword is None and not a.star]
+            pos = BRANCH_LIST_CALLS[qual]
+            funcs = []
+            if pos < len(positional) and isinstance(positional[pos].value, (cst.List, cst.Tuple)):
+                funcs = [el.value for el in positional[pos].value.elements]
+            return SHORT_NAMES[qual], funcs
+        return None

@@ -1,0 +1,148 @@
+"""The abstract values the analysis computes: is this a tracer at trace time?
+
+`Kind` is the lattice of DESIGN §3 (STATIC, TRACED, UNKNOWN). A `Value` adds what rules
+need to explain a finding (where the tracer came from, which transform traced it) and what
+they need to stay precise (is this a Python list? a shape tuple? which parameter is it?).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+from typing import Any
+
+
+class Kind(enum.IntEnum):
+    STATIC = 0
+    UNKNOWN = 1
+    TRACED = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    kind: Kind
+    origin: str = ""  # e.g. "parameter 'x'"; how the tracer entered
+    via: str = ""  # the transform that traces it, e.g. "jax.jit"
+    pytype: str | None = None  # list/tuple/dict/set/int/float/bool/str/none/shape/range/function/module
+    items: tuple["Value", ...] | None = None  # elements of a literal container, when known
+    elem: "Value | None" = None  # what iterating or indexing the container yields, when known
+    param: str | None = None  # the parameter this value is, unchanged
+    shape_math: bool = False  # produced by jnp applied to static shape values
+    func: Any = None  # a callable the analysis can follow (FunctionRef, TransformedRef)
+    local: bool = False  # a container created inside the analysed function
+
+    @property
+    def traced(self) -> bool:
+        return self.kind is Kind.TRACED
+
+    @property
+    def static(self) -> bool:
+        return self.kind is Kind.STATIC
+
+    def but(self, **changes: Any) -> "Value":
+        return replace(self, **changes)
+
+
+STATIC = Value(Kind.STATIC)
+UNKNOWN = Value(Kind.UNKNOWN)
+NONE = Value(Kind.STATIC, pytype="none")
+STATIC_INT = Value(Kind.STATIC, pytype="int")
+STATIC_BOOL = Value(Kind.STATIC, pytype="bool")
+
+CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "set", "shape"})
+
+
+def traced(origin: str, via: str, param: str | None = None) -> Value:
+    return Value(Kind.TRACED, origin=origin, via=via, param=param)
+
+
+def join_kind(a: Kind, b: Kind) -> Kind:
+    """TRACED wins over STATIC; any disagreement involving UNKNOWN is UNKNOWN."""
+    if a is b:
+        return a
+    if Kind.UNKNOWN in (a, b):
+        return Kind.UNKNOWN
+    return Kind.TRACED
+
+
+def join(a: Value | None, b: Value | None) -> Value:
+    """The value a name holds after two control-flow paths meet."""
+    if a is None:
+        return b if b is not None else UNKNOWN
+    if b is None or a == b:
+        return a
+    kind = join_kind(a.kind, b.kind)
+    first = a if a.kind is kind else b
+    items = None
+    if a.items is not None and b.items is not None and len(a.items) == len(b.items):
+        items = tuple(join(x, y) for x, y in zip(a.items, b.items))
+    elem = join(a.elem, b.elem) if a.elem is not None and b.elem is not None else None
+    return Value(
+        kind,
+        origin=first.origin,
+        via=first.via,
+        pytype=a.pytype if a.pytype == b.pytype else None,
+        items=items,
+        elem=elem,
+        param=a.param if a.param == b.param else None,
+        shape_math=a.shape_math or b.shape_math,
+        func=a.func if a.func is b.func else None,
+        local=a.local and b.local,
+    )
+
+
+def join_all(values: list[Value]) -> Value:
+    result: Value | None = None
+    for v in values:
+        result = v if result is None else join(result, v)
+    return result if result is not None else UNKNOWN
+
+
+def derive(operands: list[Value], *, staging: bool = False, via: str = "") -> Value:
+    """The value of arithmetic or a comparison over `operands`."""
+    tracer = next((v for v in operands if v.kind is Kind.TRACED), None)
+    if tracer is not None:
+        shape_math = all(v.shape_math or v.static for v in operands) and any(v.shape_math for v in operands)
+        return Value(Kind.TRACED, origin=tracer.origin, via=tracer.via, shape_math=shape_math)
+    if any(v.kind is Kind.UNKNOWN for v in operands):
+        return UNKNOWN
+    shapey = any(v.pytype in ("shape", "shape_int") for v in operands)
+    return Value(Kind.STATIC, pytype="shape_int" if shapey else None)
+
+
+def element_of(container: Value) -> Value:
+    """What iterating over `container` yields."""
+    if container.kind is Kind.TRACED and container.pytype not in CONTAINER_TYPES:
+        return Value(Kind.TRACED, origin=container.origin, via=container.via)
+    if container.elem is not None:
+        return container.elem
+    if container.items is not None:
+        return join_all(list(container.items)) if container.items else STATIC
+    if container.pytype == "shape":
+        return Value(Kind.STATIC, pytype="shape_int")
+    if container.pytype == "range":
+        return STATIC_INT
+    if container.kind is Kind.STATIC and not container.local:
+        return STATIC
+    return UNKNOWN
+
+
+def contains_tracer(value: Value) -> bool:
+    """True when the value is a tracer or a container known to hold one."""
+    if value.kind is Kind.TRACED:
+        return True
+    if value.items is not None and any(contains_tracer(v) for v in value.items):
+        return True
+    return value.elem is not None and contains_tracer(value.elem)
+
+
+def first_tracer(value: Value) -> Value | None:
+    if value.kind is Kind.TRACED:
+        return value
+    for v in value.items or ():
+        found = first_tracer(v)
+        if found is not None:
+            return found
+    if value.elem is not None:
+        return first_tracer(value.elem)
+    return None

@@ -1,0 +1,201 @@
+"""Lint one source text: prefilter, parse, analyse + rules in one walk, positions, noqa, select.
+
+`lint_source` is the single entry the CLI, the flake8 plugin, the LSP and the fixer share.
+"""
+
+from __future__ import annotations
+
+import re
+import traceback
+from dataclasses import dataclass, field
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from jaxlint.analysis import scopes
+from jaxlint.analysis.evaluator import Evaluator
+from jaxlint.analysis.module_index import build_index
+from jaxlint.config import Config
+from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
+from jaxlint.noqa import parse_suppressions
+from jaxlint.rules import ALL_RULES, Rule
+from jaxlint.rules.base import handlers_of
+
+MENTIONS_JAX = re.compile(r"\bjax\b|\bequinox\b|\bflax\b|\bhaiku\b")
+
+
+@dataclass
+class LintResult:
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    parsed: bool = True
+    skipped: bool = False  # prefiltered: never mentions jax, not parsed
+    internal_error: bool = False
+
+
+@dataclass
+class _Report:
+    rule: Rule
+    node: cst.CSTNode
+    message: str
+    fix: Fix | None
+
+
+def selected_rules(config: Config, filename: str | None = None) -> list[type[Rule]]:
+    return [r for r in ALL_RULES if config.is_selected(r.code, filename)]
+
+
+def mentions_jax(source: str, config: Config) -> bool:
+    if MENTIONS_JAX.search(source):
+        return True
+    return any(name.split(".")[0] in source for name in config.extra_jit_decorators)
+
+
+def syntax_error_diagnostic(filename: str, exc: cst.ParserSyntaxError) -> Diagnostic:
+    message = str(exc.message).splitlines()[0] if exc.message else "invalid syntax"
+    loc = Location(exc.raw_line, max(exc.raw_column, 0))
+    return Diagnostic(code="JAX000", name="syntax-error",
+                      message=f"cannot parse file: {message}; file left untouched",
+                      filename=filename, location=loc, end_location=loc, noqa_row=exc.raw_line)
+
+
+def lint_source(source: str, filename: str = "<stdin>", config: Config | None = None,
+                module: cst.Module | None = None) -> LintResult:
+    config = config or Config()
+    rules_classes = selected_rules(config, filename)
+    if not rules_classes and not config.is_selected("JAX000", filename):
+        return LintResult(skipped=True)
+    if module is None and not mentions_jax(source, config):
+        return LintResult(skipped=True)
+    if module is None:
+        try:
+            module = cst.parse_module(source)
+        except cst.ParserSyntaxError as exc:
+            result = LintResult(parsed=False)
+            if config.is_selected("JAX000", filename):
+                result.diagnostics.append(syntax_error_diagnostic(filename, exc))
+            return result
+        except RecursionError:
+            loc = Location(1, 0)
+            return LintResult(parsed=False, diagnostics=[Diagnostic(
+                code="JAX000", name="syntax-error", message="cannot parse file: nesting too deep; file left untouched",
+                filename=filename, location=loc, end_location=loc, noqa_row=1)])
+    reports: list[_Report] = []
+    seen: set[tuple[str, int]] = set()
+
+    def sink(rule: Rule, node: cst.CSTNode, message: str, fix: Fix | None) -> None:
+        key = (rule.code, id(node))
+        if key in seen:
+            return
+        seen.add(key)
+        reports.append(_Report(rule, node, message, fix))
+
+    rules = [cls(sink) for cls in rules_classes]
+    table: dict[str, list] = {}
+    for rule in rules:
+        for node_type, handler in handlers_of(rule).items():
+            table.setdefault(node_type, []).append((rule, handler))
+
+    failures: list[tuple[str, BaseException]] = []
+
+    def dispatch(node: cst.CSTNode, evaluator: Evaluator) -> None:
+        entries = table.get(type(node).__name__)
+        if not entries:
+            return
+        for rule, handler in entries:
+            rule.ctx = evaluator
+            try:
+                handler(node)
+            except Exception as exc:  # a broken rule must not hide the others' findings
+                failures.append((f"{rule.code} {rule.name}", exc))
+
+    result = LintResult()
+    try:
+        index = build_index(module, frozenset(config.extra_jit_decorators))
+        evaluator = Evaluator(index, dispatch)
+        evaluator.run_module()
+        _check_untraced_calls(index, evaluator, rules, failures)
+    except RecursionError:
+        failures.append(("analysis", RecursionError("nesting too deep")))
+    except Exception as exc:
+        failures.append(("analysis", exc))
+    finally:
+        scopes.clear_cache()
+
+    if reports:
+        result.diagnostics.extend(_to_diagnostics(module, source, filename, reports))
+    for where, exc in failures:
+        result.internal_error = True
+        detail = "".join(traceback.format_exception_only(type(exc), exc)).strip().splitlines()[-1]
+        loc = Location(1, 0)
+        result.diagnostics.append(Diagnostic(
+            code="JAX999", name="internal-error",
+            message=f"internal error in {where}: {detail}; please report it with this file",
+            filename=filename, location=loc, end_location=loc, noqa_row=None,
+            extra={"traceback": "".join(traceback.format_exception(exc))}))
+    result.diagnostics.sort(key=Diagnostic.sort_key)
+    return result
+
+
+def _check_untraced_calls(index, evaluator: Evaluator, rules: list[Rule], failures: list) -> None:
+    """Give rules with a syntactic check the calls that no traced context reached."""
+    checkers = [r for r in rules if hasattr(r, "check_untraced_call")]
+    if not checkers:
+        return
+    for call, _ in index.deferred_calls:
+        if id(call) in evaluator.values:
+            continue
+        qual = index.resolver.qualname(call.func)
+        for rule in checkers:
+            try:
+                rule.check_untraced_call(call, qual)
+            except Exception as exc:
+                failures.append((f"{rule.code} {rule.name}", exc))
+
+
+def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: list[_Report]) -> list[Diagnostic]:
+    """Positions are computed here, only for files with findings (a codegen pass)."""
+    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
+    positions = wrapper.resolve(PositionProvider)
+    suppressions = parse_suppressions(source)
+    line_starts = _line_starts(source)
+    out = []
+    for report in reports:
+        pos = positions.get(report.node)
+        if pos is None:
+            continue
+        start = Location(pos.start.line, pos.start.column)
+        end = Location(pos.end.line, pos.end.column)
+        if suppressions.suppressed(report.rule.code, start.row):
+            continue
+        fix = _locate_fix(report.fix, line_starts, source) if report.fix else None
+        out.append(Diagnostic(code=report.rule.code, name=report.rule.name, message=report.message,
+                              filename=filename, location=start, end_location=end, fix=fix,
+                              noqa_row=start.row))
+    return out
+
+
+def _line_starts(source: str) -> list[int]:
+    starts = [0]
+    for match in re.finditer(r"\r\n|\r|\n", source):
+        starts.append(match.end())
+    return starts
+
+
+def offset_to_location(offset: int, line_starts: list[int]) -> Location:
+    import bisect
+
+    row = bisect.bisect_right(line_starts, offset) - 1
+    return Location(row + 1, offset - line_starts[row])
+
+
+def location_to_offset(loc: Location, line_starts: list[int]) -> int:
+    return line_starts[loc.row - 1] + loc.column
+
+
+def _locate_fix(fix: Fix, line_starts: list[int], source: str) -> Fix:
+    edits = tuple(
+        Edit(e.start, e.end, e.content, offset_to_location(e.start, line_starts),
+             offset_to_location(e.end, line_starts))
+        for e in fix.edits
+    )
+    return Fix(fix.message, edits, fix.applicability)

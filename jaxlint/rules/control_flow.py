@@ -1,0 +1,333 @@
+"""JAX101 traced-control-flow and JAX102 traced-bool-op: Python truth tests on tracers."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.rules.base import Example, Rule
+
+
+class TracedControlFlow(Rule):
+    code = "JAX101"
+    name = "traced-control-flow"
+    summary = "Python `if`/`elif`/`while`/ternary/`assert` on a traced value"
+    fix_availability = "Sometimes"
+    docs = """\
+## What it does
+Finds Python control flow (`if`, `elif`, `while`, conditional expressions, `assert`, and
+`if` clauses of comprehensions) whose condition is a value traced by `jax.jit`, `jax.vmap`,
+`jax.pmap`, `jax.checkpoint` or a `lax` control-flow body.
+
+## Why is this bad?
+Under a transformation the condition is an abstract tracer with no concrete truth value.
+Python asks for one anyway and JAX raises `TracerBoolConversionError` (or, for arrays with
+more than one element, "The truth value of an array ... is ambiguous"). `jax.grad` alone does
+not trace this way, so code that worked under `grad` breaks once it is wrapped in `jit`.
+
+## Example
+```python
+@jax.jit
+def relu(x):
+    if x > 0:
+        return x
+    return 0.0
+```
+
+## Use instead
+```python
+@jax.jit
+def relu(x):
+    return jnp.where(x > 0, x, 0.0)
+```
+Use `lax.cond` when the branches are expensive or have different side effects,
+`lax.while_loop` for loops, and `static_argnames` when the condition is a Python flag.
+
+## Fix safety
+Rewrites to `jnp.where` are safe when both branches are side-effect-free expressions:
+`jnp.where` evaluates both branches, which is what `jit` would have to do anyway.
+"""
+    valid = (
+        Example("""
+@jax.jit
+def f(x):
+    if x.ndim == 1:
+        return x * 2
+    return x
+""", run="f(jnp.ones(3))"),
+        Example("""
+@partial(jax.jit, static_argnames=("training",))
+def f(x, training):
+    if training:
+        return x * 0.5
+    return x
+""", run="f(jnp.ones(3), training=True)"),
+        Example("""
+def loss(x):
+    if x > 0:
+        return x ** 2
+    return -x
+grad_loss = jax.grad(loss)
+""", run="grad_loss(1.0)"),
+        Example("""
+@jax.jit
+def f(x, mask=None):
+    if mask is None:
+        return x
+    return x * mask
+""", run="f(jnp.ones(3))"),
+        Example("""
+@jax.jit
+def f(x):
+    n = x.shape[0]
+    while n > 1:
+        n = n // 2
+    return x * n if x.shape[0] > 2 else x
+""", run="f(jnp.ones(4))"),
+        Example("""
+def f(x, flag):
+    return x * 2 if flag else x
+g = jax.vmap(f, in_axes=(0, None))
+""", run="g(jnp.ones(3), True)"),
+        Example("""
+@jax.jit
+def f(x):
+    assert x.shape == (3,), "expected a vector of 3"
+    return jnp.where(x > 0, x, 0.0)
+""", run="f(jnp.ones(3))"),
+    )
+    invalid = (
+        Example("""
+@jax.jit
+def f(x):
+    if x.sum() < 0:
+        return -x
+    return x
+""", run="f(jnp.ones(3))", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x):
+    return x if x > 0 else -x
+""", run="f(1.0)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x, n):
+    while n > 0:
+        x = x * 2
+        n = n - 1
+    return x
+""", run="f(1.0, 3)", raises="TracerBoolConversionError"),
+        Example("""
+def f(x, training=False):
+    if training:
+        return x * 0.5
+    return x
+g = jax.jit(f)
+""", run="g(jnp.ones(3), True)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x):
+    assert x.max() < 10
+    return x
+""", run="f(jnp.ones(3))", raises="TracerBoolConversionError"),
+        Example("""
+def body(i, acc):
+    if acc > 10:
+        return acc
+    return acc + i
+def total(n):
+    return lax.fori_loop(0, n, body, 0)
+""", run="total(5)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x):
+    y = jnp.tanh(x)
+    if y > 0.5:
+        y = y * 2
+    elif y < -0.5:
+        y = y / 2
+    return y
+""", run="f(0.1)", raises="TracerBoolConversionError"),
+        Example("""
+def loss(x):
+    if x > 0:
+        return x ** 2
+    return -x
+step = jax.jit(jax.grad(loss))
+""", run="step(1.0)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x):
+    if x > 0:
+        return x
+    return -x
+""", run="f(jnp.ones(3))", raises="ValueError"),
+    )
+
+    def __init__(self, sink) -> None:
+        super().__init__(sink)
+        self._elifs: set[int] = set()
+
+    def _check(self, node: cst.CSTNode, test: cst.BaseExpression, keyword: str, advice: str) -> None:
+        value = self.value(test)
+        if not value.traced:
+            return
+        hint = advice
+        if value.param is not None:
+            hint += f", or mark '{value.param}' static with static_argnames"
+        self.report(node, f"Python '{keyword}' on a value {self.describe(value)} raises "
+                          f"TracerBoolConversionError; {hint}")
+
+    def visit_If(self, node: cst.If) -> None:
+        if isinstance(node.orelse, cst.If):
+            self._elifs.add(id(node.orelse))
+        keyword = "elif" if id(node) in self._elifs else "if"
+        self._check(node.test, node.test, keyword, "use jnp.where or lax.cond")
+
+    def visit_While(self, node: cst.While) -> None:
+        self._check(node.test, node.test, "while", "use lax.while_loop or lax.fori_loop")
+
+    def visit_IfExp(self, node: cst.IfExp) -> None:
+        self._check(node.test, node.test, "... if ... else ...", "use jnp.where or lax.cond")
+
+    def visit_Assert(self, node: cst.Assert) -> None:
+        self._check(node.test, node.test, "assert",
+                    "use jax.experimental.checkify.check or check outside the transformed function")
+
+    def visit_CompIf(self, node: cst.CompIf) -> None:
+        self._check(node.test, node.test, "if (in a comprehension)", "use jnp.where on the stacked values")
+
+
+class TracedBoolOp(Rule):
+    code = "JAX102"
+    name = "traced-bool-op"
+    summary = "`and`/`or`/`not` or a chained comparison on traced values"
+    fix_availability = "Sometimes"
+    docs = """\
+## What it does
+Finds `and`, `or` and `not` applied to traced values, and chained comparisons such as
+`lo < x < hi` (which Python evaluates as `lo < x and x < hi`), outside an `if`/`while` test
+(those are reported as JAX101).
+
+## Why is this bad?
+`a and b` asks for the truth value of `a`; `not a` asks for the truth value of `a`. A tracer
+has none, so JAX raises `TracerBoolConversionError` at trace time.
+
+## Example
+```python
+@jax.jit
+def in_range(x):
+    return 0 < x < 1
+```
+
+## Use instead
+```python
+@jax.jit
+def in_range(x):
+    return jnp.logical_and(0 < x, x < 1)
+```
+
+## Fix safety
+Rewriting `a and b` to `jnp.logical_and(a, b)` is unsafe when the operands are not booleans:
+Python's `and` returns one of its operands, `logical_and` returns a boolean array.
+"""
+    valid = (
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.logical_and(x > 0, x < 1)
+""", run="f(0.5)"),
+        Example("""
+@jax.jit
+def f(x, y=None):
+    scale = y is not None and y.ndim > 0
+    return x * 2 if scale else x
+""", run="f(jnp.ones(3))"),
+        Example("""
+@jax.jit
+def f(x):
+    return (x > 0) & (x < 1)
+""", run="f(0.5)"),
+        Example("""
+@partial(jax.jit, static_argnums=(1,))
+def f(x, n):
+    use_fast = n > 2 and n < 10
+    return x * n if use_fast else x
+""", run="f(1.0, 3)"),
+        Example("""
+def f(x, a, b):
+    return x * 2 if not a or b else x
+g = jax.vmap(f, in_axes=(0, None, None))
+""", run="g(jnp.ones(3), True, False)"),
+        Example("""
+@jax.jit
+def f(x):
+    ok = not x.shape
+    return x + 1 if ok else x
+""", run="f(1.0)"),
+    )
+    invalid = (
+        Example("""
+@jax.jit
+def f(x):
+    return 0 < x < 1
+""", run="f(0.5)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x, y):
+    both = (x > 0) and (y > 0)
+    return jnp.where(both, x, y)
+""", run="f(1.0, 2.0)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x):
+    return not x
+""", run="f(1.0)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x, y):
+    return x or y
+""", run="f(0.0, 1.0)", raises="TracerBoolConversionError"),
+        Example("""
+def step(carry, x):
+    keep = x > 0 and carry > 0
+    return carry + jnp.where(keep, x, 0.0), keep
+def run(xs):
+    return lax.scan(step, 1.0, xs)
+""", run="run(jnp.ones(3))", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(lo, x, hi):
+    inside = lo <= x <= hi
+    return jnp.where(inside, x, 0.0)
+""", run="f(0.0, 0.5, 1.0)", raises="TracerBoolConversionError"),
+    )
+
+    def visit_BooleanOperation(self, node: cst.BooleanOperation) -> None:
+        if self.ctx.in_test(node):
+            return
+        left = self.value(node.left)
+        if not left.traced:
+            return
+        op = "and" if isinstance(node.operator, cst.And) else "or"
+        replacement = "jnp.logical_and (or &)" if op == "and" else "jnp.logical_or (or |)"
+        self.report(node, f"Python '{op}' on a value {self.describe(left)} raises TracerBoolConversionError; "
+                          f"use {replacement}")
+
+    def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
+        if not isinstance(node.operator, cst.Not) or self.ctx.in_test(node):
+            return
+        operand = self.value(node.expression)
+        if operand.traced:
+            self.report(node, f"Python 'not' on a value {self.describe(operand)} raises "
+                              f"TracerBoolConversionError; use jnp.logical_not (or ~)")
+
+    def visit_Comparison(self, node: cst.Comparison) -> None:
+        if len(node.comparisons) < 2 or self.ctx.in_test(node):
+            return
+        first = self.value(node.left)
+        middle = self.value(node.comparisons[0].comparator)
+        culprit = first if first.traced else middle if middle.traced else None
+        if culprit is None:
+            return
+        self.report(node, f"chained comparison on a value {self.describe(culprit)} is an 'and' in disguise and "
+                          f"raises TracerBoolConversionError; use (a < x) & (x < b)")

@@ -1,0 +1,148 @@
+"""JAX401 jnp-shape-math: jax.numpy applied to static shape values."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis.values import first_tracer
+from jaxlint.rules.base import Example, Rule
+from jaxlint.rules.indexing import static_position_args
+
+_REDUCTIONS = frozenset({"jax.numpy.prod", "jax.numpy.sum", "jax.numpy.cumprod", "jax.numpy.cumsum",
+                         "jax.numpy.max", "jax.numpy.min", "jax.numpy.mean"})
+
+
+class JnpShapeMath(Rule):
+    code = "JAX401"
+    name = "jnp-shape-math"
+    summary = "`jnp` used on static shape values (`jnp.prod(x.shape)`, `jnp.array(x.shape).prod()`)"
+    fix_availability = "Always"
+    docs = """\
+## What it does
+Finds `jax.numpy` applied to shapes: reductions of a shape tuple (`jnp.prod(x.shape)`), and
+arrays built from shape values (`jnp.array(x.shape).prod()`) that then land where a concrete
+size is required (`reshape`, `jnp.zeros`, `range`).
+
+## Why is this bad?
+Shapes are static Python ints at trace time. `jnp` turns them into arrays, and inside
+`jax.jit` into tracers: `jnp.prod(x.shape)` raises `TypeError` (jnp does not accept tuples),
+and `x.reshape(jnp.array(x.shape).prod())` raises `TypeError: Shapes must be 1D sequences of
+concrete values`. "NumPy for static values, jax.numpy for traced values."
+
+## Example
+```python
+@jax.jit
+def flatten(x):
+    return x.reshape(jnp.array(x.shape).prod())
+```
+
+## Use instead
+```python
+@jax.jit
+def flatten(x):
+    return x.reshape(np.prod(x.shape))  # or math.prod(x.shape)
+```
+
+## Fix safety
+Safe: `np.prod` of a shape is the same integer, computed at trace time.
+"""
+    valid = (
+        Example("""
+@jax.jit
+def f(x):
+    return x.reshape(np.prod(x.shape))
+""", run="f(jnp.ones((2, 3)))"),
+        Example("""
+@jax.jit
+def f(x):
+    return x.reshape(math.prod(x.shape[1:]), -1)
+""", run="f(jnp.ones((2, 3)))"),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.zeros(x.shape) + x
+""", run="f(jnp.ones((2, 3)))"),
+        Example("""
+@jax.jit
+def f(x):
+    return x / jnp.sqrt(x.shape[-1])
+""", run="f(jnp.ones((2, 4)))"),
+        Example("""
+@jax.jit
+def f(x):
+    scale = jnp.array(x.shape[-1], dtype=jnp.float32)
+    return x / scale
+""", run="f(jnp.ones((2, 4)))"),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.prod(x)
+""", run="f(jnp.ones((2, 3)))"),
+    )
+    invalid = (
+        Example("""
+@jax.jit
+def f(x):
+    return x.reshape(jnp.array(x.shape).prod())
+""", run="f(jnp.ones((2, 3)))", raises="TypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    n = jnp.prod(x.shape)
+    return x.reshape(n)
+""", run="f(jnp.ones((2, 3)))", raises="TypeError"),
+        Example("""
+def f(x):
+    return x.reshape(jnp.prod(x.shape))
+""", run="f(jnp.ones((2, 3)))", raises="TypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    size = jnp.asarray(x.shape[1:]).prod()
+    return x.reshape(x.shape[0], size)
+""", run="f(jnp.ones((2, 3, 4)))", raises="TypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.zeros(jnp.array(x.shape[0]) * 2)
+""", run="f(jnp.ones(3))", raises="TypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    total = jnp.sum(x.shape)
+    return x * total
+""", run="f(jnp.ones(3))", raises="TypeError"),
+    )
+
+    def check_untraced_call(self, node: cst.Call, qual: str | None) -> None:
+        """Outside traced code there are no values to ask; `jnp.prod(x.shape)` fails anyway."""
+        if qual not in _REDUCTIONS:
+            return
+        positional = [a for a in node.args if a.keyword is None and not a.star]
+        if positional and _is_shape_expr(positional[0].value):
+            short = qual.replace("jax.numpy.", "jnp.")
+            self.report(node, f"{short}() of a shape tuple raises TypeError (jnp rejects tuples); "
+                              f"use np.prod(...) or math.prod(...) on static shapes")
+
+    def visit_Call(self, node: cst.Call) -> None:
+        qual = self.ctx.call_targets.get(id(node))
+        if qual in _REDUCTIONS:
+            positional = [a for a in node.args if a.keyword is None and not a.star]
+            if positional and self.value(positional[0].value).pytype == "shape" and self.value(positional[0].value).static:
+                short = qual.replace("jax.numpy.", "jnp.")
+                self.report(node, f"{short}() of a shape tuple raises TypeError (jnp rejects tuples); "
+                                  f"use np.prod(...) or math.prod(...) on static shapes")
+                return
+        for what, arg, tracer in static_position_args(self, node):
+            if tracer.shape_math:
+                self.report(arg.value, f"{what} needs a concrete integer but gets {tracer.origin}, a traced array "
+                                       f"under {tracer.via} (TypeError); use np.prod(x.shape) or plain int "
+                                       f"arithmetic on shapes")
+                return
+
+
+def _is_shape_expr(expr: cst.BaseExpression) -> bool:
+    """`x.shape` or a slice of it, spelled out."""
+    if isinstance(expr, cst.Subscript) and all(isinstance(e.slice, cst.Slice) for e in expr.slice):
+        expr = expr.value
+    return isinstance(expr, cst.Attribute) and expr.attr.value == "shape"
