@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from jaxlint.analysis import semantics as sem
-from jaxlint.analysis.module_index import EntryPoint, lookup_function
+from jaxlint.analysis.module_index import body_arity
 from jaxlint.analysis.transforms import BODY_CALLS, BRANCH_LIST_CALLS, SHORT_NAMES, TransformSpec
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, contains_tracer, derive,
@@ -49,6 +49,8 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         if ref is not None:
             return ev.call_function(ref, args)
         if base.kind is Kind.TRACED:
+            if base.pytype == "at_ref":  # x.at[i].set(v), .min(v), ...
+                return Value(Kind.TRACED, origin=base.origin, via=base.via)
             if method in sem.CONCRETIZING_METHODS:
                 return UNKNOWN
             if method in sem.ARRAY_METHODS:
@@ -159,6 +161,8 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             leaf = positional[0].but(param=None, pytype=None)
         return Value(Kind.STATIC, pytype="list", elem=leaf)
     if qual.startswith(sem.ARRAY_NAMESPACES):
+        if qual.rsplit(".", 1)[-1].startswith("_"):
+            return UNKNOWN  # private helpers may return anything (often Python values)
         result = _traced_result(ev, qual, values)
         if qual in sem.SHAPE_MATH_CALLS and positional and _is_shape_math(positional, values):
             return Value(Kind.TRACED if ev.frame.staging else Kind.STATIC,
@@ -267,8 +271,12 @@ def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, args) -> None:
         origin_word = f"an argument of a {label} body"
         force = {}
         skip = len(ref.bound)
-        for p in params[skip:]:
-            if p.star:
+        arity = body_arity(qual, node)
+        bound_keywords = {k for k, _ in ref.bound_keywords}
+        for i, p in enumerate(params[skip:]):
+            if p.star or p.name.value in bound_keywords:
+                continue
+            if arity is not None and i >= arity and p.default is not None:
                 continue
             force[p.name.value] = Value(Kind.TRACED, origin=f"parameter '{p.name.value}' ({origin_word})",
                                         via=label, param=p.name.value)

@@ -73,6 +73,7 @@ class Evaluator:
         self.tests: set[int] = set()  # ids of expressions used as a control-flow test
         self.call_targets: dict[int, str | None] = {}
         self.mutation_receivers: set[int] = set()  # ids of Names whose object a call mutates
+        self.parents: dict[int, cst.CSTNode] = {}  # id(value) -> the Subscript/Attribute reading it
         self._memo: dict[tuple, Value] = {}
         self._active: set[tuple] = set()
         self._depth = 0
@@ -137,6 +138,13 @@ class Evaluator:
         specs = entry.specs
         params = self._params(info)
         values = self._param_values_for_specs(info, params, specs, entry.bound_positional)
+        for name in entry.bound_keywords:
+            if name in values:
+                values[name] = STATIC
+        if entry.arity is not None:
+            for p in params[entry.bound_positional + entry.arity:]:
+                if p.default is not None and p.name.value not in entry.bound_keywords:
+                    values[p.name.value] = STATIC
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
         if not tracing:
             return UNKNOWN
@@ -655,6 +663,7 @@ class Evaluator:
         qual = self.qualname(node)
         if qual is not None and not isinstance(node.value, cst.Call):
             return STATIC
+        self.parents[id(node.value)] = node
         base = self.eval(node.value)
         attr = node.attr.value
         if attr in sem.STATIC_ARRAY_ATTRS:
@@ -664,7 +673,7 @@ class Evaluator:
             return Value(Kind.STATIC, pytype=pytype)
         if base.kind is Kind.TRACED:
             if attr in sem.TRACED_ARRAY_ATTRS:
-                return Value(Kind.TRACED, origin=base.origin, via=base.via)
+                return Value(Kind.TRACED, origin=base.origin, via=base.via, pytype="at" if attr == "at" else None)
             return UNKNOWN
         if base.kind is Kind.STATIC:
             if base.local or base.func is not None:
@@ -685,10 +694,11 @@ class Evaluator:
         return out
 
     def expr_Subscript(self, node: cst.Subscript) -> Value:
+        self.parents[id(node.value)] = node
         base = self.eval(node.value)
         indices = self.eval_slices(node)
         if base.kind is Kind.TRACED:
-            return Value(Kind.TRACED, origin=base.origin, via=base.via)
+            return Value(Kind.TRACED, origin=base.origin, via=base.via, pytype="at_ref" if base.pytype == "at" else None)
         if base.kind is Kind.UNKNOWN:
             return UNKNOWN
         if any(v.kind is Kind.TRACED for v in indices):

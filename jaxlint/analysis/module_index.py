@@ -37,6 +37,8 @@ class EntryPoint:
     function: FunctionInfo
     specs: list[TransformSpec]
     bound_positional: int = 0  # arguments fixed by functools.partial before the transform
+    bound_keywords: tuple[str, ...] = ()  # keywords fixed by functools.partial
+    arity: int | None = None  # arguments a lax primitive passes; later parameters keep defaults
 
 
 @dataclass
@@ -236,55 +238,87 @@ def _find_entry_points(index: ModuleIndex) -> None:
             spec, target = wrapped
             if spec.kind in ("grad", "pass"):
                 continue
-            specs = [spec]
-            bound = 0
             found = resolve_function_expr(index, target, func)
             if found is not None:
-                target_info, inner_specs, bound = found
-                index.entry_points.append(EntryPoint(target_info, inner_specs + specs, bound))
+                index.entry_points.append(EntryPoint(found.info, found.specs + [spec], found.bound,
+                                                     found.bound_keywords))
             continue
         body = resolver.body_call(call)
         if body is not None:
             label, funcs = body
+            arity = body_arity(resolver.qualname(call.func), call)
             for expr in funcs:
                 found = resolve_function_expr(index, expr, func)
                 if found is not None:
-                    target_info, inner_specs, bound = found
                     spec = TransformSpec(name=label, kind="jit", node=call)
-                    index.entry_points.append(EntryPoint(target_info, inner_specs + [spec], bound))
+                    index.entry_points.append(EntryPoint(found.info, found.specs + [spec], found.bound,
+                                                         found.bound_keywords, arity))
+
+
+def body_arity(qual: str | None, call: cst.Call) -> int | None:
+    """How many arguments a lax primitive passes to the functions it traces."""
+    positional = [a for a in call.args if a.keyword is None]
+    if any(a.star for a in positional):
+        return None
+    fixed = {"jax.lax.scan": 2, "jax.lax.fori_loop": 2, "jax.lax.while_loop": 1, "jax.lax.map": 1,
+             "jax.lax.associative_scan": 2}
+    if qual in fixed:
+        return fixed[qual]
+    if qual == "jax.lax.cond":
+        return max(len(positional) - 3, 0)
+    if qual == "jax.lax.switch":
+        return max(len(positional) - 2, 0)
+    if qual == "jax.eval_shape":
+        return max(len(positional) - 1, 0)
+    return None
+
+
+@dataclass
+class Resolved:
+    info: FunctionInfo
+    specs: list[TransformSpec]
+    bound: int = 0
+    bound_keywords: tuple[str, ...] = ()
 
 
 def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None):
-    """`f`, `partial(f, a)`, `jax.grad(f)`, `lambda x: ...` -> (FunctionInfo, specs, bound)."""
+    """`f`, `partial(f, a, k=v)`, `jax.grad(f)`, `lambda x: ...` -> Resolved, or None."""
     if isinstance(expr, cst.Lambda):
         info = index.functions.get(id(expr))
-        return (info, [], 0) if info is not None else None
+        return Resolved(info, []) if info is not None else None
     if isinstance(expr, cst.Name):
         info = lookup_function(index, expr.value, scope)
-        return (info, list(info.specs), 0) if info is not None else None
+        return Resolved(info, list(info.specs)) if info is not None else None
     if isinstance(expr, cst.Call):
         qual = index.resolver.qualname(expr.func)
         positional = [a for a in expr.args if a.keyword is None and not a.star]
         if qual == "functools.partial" and positional:
+            if any(a.star for a in expr.args):
+                return None
             found = resolve_function_expr(index, positional[0].value, scope)
             if found is None:
                 return None
-            info, specs, bound = found
-            return info, specs, bound + len(positional) - 1
+            keywords = tuple(a.keyword.value for a in expr.args if a.keyword is not None)
+            return Resolved(found.info, found.specs, found.bound + len(positional) - 1,
+                            found.bound_keywords + keywords)
         wrapped = index.resolver.spec_from_call(expr)
         if wrapped is not None:
             spec, target = wrapped
             found = resolve_function_expr(index, target, scope)
             if found is None:
                 return None
-            info, specs, bound = found
-            return info, specs + [spec], bound
+            return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords)
     return None
 
 
 def lookup_function(index: ModuleIndex, name: str, scope: FunctionInfo | None) -> FunctionInfo | None:
+    """The def a name refers to, or None when the name is also rebound by assignment there."""
+    from jaxlint.analysis.scopes import assigned_names
+
     while scope is not None:
         if name in scope.nested:
-            return scope.nested[name]
+            return None if name in assigned_names(scope.node) else scope.nested[name]
         scope = scope.parent
+    if name in index.module_assignments:
+        return None
     return index.module_functions.get(name)

@@ -83,6 +83,47 @@ def scope_info(func: cst.FunctionDef | cst.Lambda) -> ScopeInfo:
     return info
 
 
+_ASSIGNED: dict[int, tuple[cst.CSTNode, frozenset[str]]] = {}
+
+
+def assigned_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
+    """Names bound by assignment (not by def/class/import) in the function's own scope."""
+    cached = _ASSIGNED.get(id(func))
+    if cached is not None and cached[0] is func:
+        return cached[1]
+    out: set[str] = set()
+    if not isinstance(func, cst.Lambda):
+        for node in iter_scope(func.body):
+            if isinstance(node, cst.AssignTarget):
+                _bind_target(node.target, out)
+            elif isinstance(node, (cst.AnnAssign, cst.AugAssign)):
+                _bind_target(node.target, out)
+    result = frozenset(out)
+    _ASSIGNED[id(func)] = (func, result)
+    return result
+
+
+def literal_kind(func: cst.FunctionDef, name: str) -> str | None:
+    """'list'/'dict'/'set' when every assignment of `name` in the function is such a literal."""
+    kinds = set()
+    for node in iter_scope(func.body):
+        if isinstance(node, cst.Assign) and any(
+                isinstance(t.target, cst.Name) and t.target.value == name for t in node.targets):
+            value = node.value
+            if isinstance(value, (cst.List, cst.ListComp)):
+                kinds.add("list")
+            elif isinstance(value, (cst.Dict, cst.DictComp)):
+                kinds.add("dict")
+            elif isinstance(value, (cst.Set, cst.SetComp)):
+                kinds.add("set")
+            elif isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in (
+                    "list", "dict", "set"):
+                kinds.add(value.func.value)
+            else:
+                kinds.add("other")
+    return kinds.pop() if len(kinds) == 1 and "other" not in kinds else None
+
+
 def local_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
     return scope_info(func).locals
 
@@ -90,3 +131,4 @@ def local_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
 def clear_cache() -> None:
     """Forget the scopes of the last module (the engine calls this between files)."""
     _CACHE.clear()
+    _ASSIGNED.clear()

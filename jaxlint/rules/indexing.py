@@ -28,7 +28,7 @@ def static_position_args(rule: Rule, node: cst.Call) -> Iterator[tuple[str, cst.
     what = qual
     if qual is None and isinstance(node.func, cst.Attribute):
         base = rule.value(node.func.value)
-        if not base.traced:
+        if not base.traced or base.pytype is not None:
             return
         key = "method:" + node.func.attr.value
         what = "." + node.func.attr.value + "()"

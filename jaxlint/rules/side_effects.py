@@ -8,7 +8,11 @@ from jaxlint.analysis.values import contains_tracer, first_tracer
 from jaxlint.rules.base import Example, Rule
 
 _MUTATORS = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "__setitem__",
-                       "appendleft", "put"})
+                       "appendleft"})
+# Method names that mean "mutate a list" whatever the receiver; `update`, `add` and friends are
+# also optimizer and array methods, so they count only on a known list/dict/set.
+_LIST_ONLY = frozenset({"append", "extend", "insert", "appendleft"})
+_CONTAINERS = frozenset({"list", "dict", "set"})
 
 
 def _root_name(expr: cst.BaseExpression) -> cst.Name | None:
@@ -155,12 +159,31 @@ def f(x):
                 return "argument"
         return None
 
+    def _container_kind(self, receiver: cst.BaseExpression) -> str | None:
+        """'list'/'dict'/'set' when the receiver is a name known to hold such a container."""
+        if not isinstance(receiver, cst.Name):
+            return None
+        value = self.value(receiver)
+        if value.pytype in _CONTAINERS:
+            return value.pytype
+        if self.ctx.name_scope(receiver.value) == "outer":
+            from jaxlint.analysis.scopes import literal_kind, local_names
+
+            parent = self.ctx.frame.info.parent
+            while parent is not None:
+                if receiver.value in local_names(parent.node):
+                    return literal_kind(parent.node, receiver.value) if isinstance(parent.node, cst.FunctionDef) else None
+                parent = parent.parent
+        return None
+
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
         if not isinstance(func, cst.Attribute) or func.attr.value not in _MUTATORS:
             return
         root = _root_name(func.value)
         if root is None:
+            return
+        if func.attr.value not in _LIST_ONLY and self._container_kind(func.value) is None:
             return
         where = self._outside(root)
         if where is None:
@@ -196,6 +219,8 @@ def f(x):
             where = self._outside(root)
             if where is None:
                 return
+            if isinstance(target, cst.Subscript) and self._container_kind(target.value) not in ("list", "dict"):
+                return  # `ref[...] = v` on a Pallas/state ref is a legitimate store
             kind = "attribute of" if isinstance(target, cst.Attribute) else "item of"
             self.report(node, f"value {self.describe(tracer)} stored as {kind} {where} '{root.value}' outlives "
                               f"the trace (UnexpectedTracerError when used later); return it instead")
@@ -459,9 +484,20 @@ def run(xs):
             return
         if id(node) in ctx.mutation_receivers:
             return  # `REGISTRY.append(...)` changes the global; it does not read a stale value
+        if name not in index.reassigned_globals and _is_registry_lookup(ctx.parents.get(id(node)), node):
+            return  # `RULES[prim]` / `RULES.get(key)`: a registry filled at import, keyed at run time
         if name in ctx.frame.scope.globals:
             return  # the traced function rebinds it itself: JAX301's business
         change = "reassigned" if name in index.reassigned_globals else "mutated"
         self.report(node, f"value of module global '{name}' is read at trace time by {ctx.frame.via} and baked "
                           f"into the compiled code, but '{name}' is {change} elsewhere: later changes are "
                           f"silently ignored; pass it as an argument")
+
+
+def _is_registry_lookup(parent: cst.CSTNode | None, name: cst.Name) -> bool:
+    if isinstance(parent, cst.Subscript) and parent.value is name:
+        return not all(isinstance(e.slice, cst.Index) and isinstance(
+            e.slice.value, (cst.SimpleString, cst.Integer)) for e in parent.slice)
+    if isinstance(parent, cst.Attribute) and parent.value is name:
+        return parent.attr.value in ("get", "items", "keys", "values", "__contains__", "__getitem__")
+    return False

@@ -1,0 +1,223 @@
+"""The command line: `jaxlint check`, `jaxlint rule`.
+
+Exit codes: 0 no diagnostics (or all fixed), 1 diagnostics remain, 2 usage, configuration or
+internal error. Errors are one line on stderr; a traceback only with --verbose or
+JAXLINT_DEBUG=1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import traceback
+from collections import Counter
+from pathlib import Path
+
+from jaxlint import __version__
+
+EXIT_CLEAN, EXIT_DIAGNOSTICS, EXIT_ERROR = 0, 1, 2
+SUBCOMMANDS = ("check", "rule")
+OUTPUT_FORMATS = ("full", "concise", "json", "github")
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2 (argparse prints usage too)
+        raise UsageError(message)
+
+
+def _csv(values: list[str] | None) -> tuple[str, ...]:
+    out: list[str] = []
+    for v in values or []:
+        out.extend(part.strip() for part in v.split(",") if part.strip())
+    return tuple(out)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="jaxlint", description="Find and fix Python that breaks under JAX tracing.")
+    parser.add_argument("--version", action="version", version=f"jaxlint {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    check = sub.add_parser("check", help="lint files or folders (the default command)")
+    check.add_argument("paths", nargs="*", help="files or folders (default: .), '-' for stdin")
+    check.add_argument("--output-format", choices=OUTPUT_FORMATS, default=None)
+    check.add_argument("-o", "--output-file", default=None, help="write the report to this file")
+    check.add_argument("--select", action="append", help="codes or prefixes to enable (comma-separated)")
+    check.add_argument("--extend-select", action="append")
+    check.add_argument("--ignore", action="append")
+    check.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are diagnostics")
+    check.add_argument("--statistics", action="store_true", help="print counts per rule")
+    check.add_argument("-q", "--quiet", action="store_true", help="print diagnostics only, no summary")
+    check.add_argument("--stdin-filename", default=None)
+    check.add_argument("--config", default=None, help="path to a jaxlint.toml or pyproject.toml")
+    check.add_argument("--force-exclude", action="store_true", help="apply exclude to paths given explicitly")
+    check.add_argument("-j", "--jobs", type=int, default=None, help="worker processes (default: all CPUs)")
+    check.add_argument("--no-cache", action="store_true", help="accepted for compatibility; nothing is cached yet")
+    check.add_argument("--extra-jit-decorator", action="append", help="qualified name treated like jax.jit")
+    check.add_argument("-v", "--verbose", action="store_true")
+
+    rule = sub.add_parser("rule", help="explain a rule")
+    rule.add_argument("code", nargs="?")
+    rule.add_argument("--all", action="store_true", help="list every rule")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or (argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help", "--version")):
+        argv.insert(0, "check")
+    verbose = "-v" in argv or "--verbose" in argv or os.environ.get("JAXLINT_DEBUG") == "1"
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command == "rule":
+            return _rule(args)
+        return _check(args)
+    except UsageError as exc:
+        print(f"jaxlint: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        print("jaxlint: interrupted", file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as exc:  # never a traceback for users unless asked
+        from jaxlint.config import ConfigError
+
+        if isinstance(exc, ConfigError):
+            print(f"jaxlint: error: {exc}", file=sys.stderr)
+        else:
+            print(f"jaxlint: internal error: {type(exc).__name__}: {exc} (rerun with --verbose for details)",
+                  file=sys.stderr)
+        if verbose:
+            traceback.print_exc()
+        return EXIT_ERROR
+
+
+def _rule(args) -> int:
+    from jaxlint.rules import ALL_RULES, BY_CODE, ENGINE_CODES
+
+    if args.all or not args.code:
+        for rule in ALL_RULES:
+            print(f"{rule.code}  {rule.name:<24} {rule.summary}")
+        for code, (name, summary) in ENGINE_CODES.items():
+            print(f"{code}  {name:<24} {summary}")
+        return EXIT_CLEAN
+    code = args.code.upper()
+    if code in ENGINE_CODES:
+        name, summary = ENGINE_CODES[code]
+        print(f"# {name} ({code})\n\n{summary}")
+        return EXIT_CLEAN
+    rule = BY_CODE.get(code)
+    if rule is None:
+        raise UsageError(f"unknown rule code '{args.code}' (see `jaxlint rule --all`)")
+    print(rule_markdown(rule))
+    return EXIT_CLEAN
+
+
+def rule_markdown(rule) -> str:
+    fix = {"Always": "Fix is always available.", "Sometimes": "Fix is sometimes available.",
+           "None": "Fix is not available."}[rule.fix_availability]
+    return f"# {rule.name} ({rule.code})\n\n{rule.summary}\n\n{fix}\n\n{rule.docs.rstrip()}\n"
+
+
+def _load_config(args):
+    from jaxlint.config import load_config
+
+    start = Path(args.paths[0]) if args.paths and args.paths[0] != "-" else Path.cwd()
+    if args.stdin_filename and (not args.paths or args.paths == ["-"]):
+        start = Path(args.stdin_filename)
+    if not start.exists():
+        start = Path.cwd()
+    config = load_config(start.resolve(), Path(args.config) if args.config else None)
+    if args.select:
+        config.select = _csv(args.select)
+    if args.extend_select:
+        config.extend_select = config.extend_select + _csv(args.extend_select)
+    if args.ignore:
+        config.ignore = config.ignore + _csv(args.ignore)
+    if args.force_exclude:
+        config.force_exclude = True
+    if args.extra_jit_decorator:
+        config.extra_jit_decorators = config.extra_jit_decorators + tuple(args.extra_jit_decorator)
+    return config
+
+
+def _check(args) -> int:
+    from jaxlint.discovery import discover
+    from jaxlint.engine import lint_source
+    from jaxlint.report import render
+    from jaxlint.report.context import ReportContext
+    from jaxlint.runner import FileOutcome, lint_files
+    from jaxlint.source_io import SourceError, decode_source
+
+    config = _load_config(args)
+    fmt = args.output_format or os.environ.get("JAXLINT_OUTPUT_FORMAT") or config.output_format or "full"
+    if fmt not in OUTPUT_FORMATS:
+        raise UsageError(f"unknown output format '{fmt}' (choose from {', '.join(OUTPUT_FORMATS)})")
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    context = ReportContext()
+    outcomes: list[FileOutcome] = []
+    errors: list[str] = []
+
+    if args.paths == ["-"] or (not args.paths and args.stdin_filename):
+        name = args.stdin_filename or "-"
+        if args.stdin_filename and config.force_exclude and config.is_excluded(Path(name)):
+            outcomes = []
+        else:
+            try:
+                text, _ = decode_source(sys.stdin.buffer.read(), name)
+            except SourceError as exc:
+                raise UsageError(str(exc)) from None
+            context.sources[name] = text
+            result = lint_source(text, name, config)
+            outcomes.append(FileOutcome(name, result.diagnostics, parsed=result.parsed,
+                                        internal_error=result.internal_error))
+    else:
+        paths = [Path(p) for p in (args.paths or ["."])]
+        if "-" in args.paths:
+            raise UsageError("'-' (stdin) cannot be combined with other paths")
+        files, errors = discover(paths, config)
+        outcomes = lint_files(files, config, args.jobs)
+
+    for message in errors:
+        print(f"jaxlint: error: {message}", file=sys.stderr)
+    diagnostics = [d for o in outcomes for d in o.diagnostics]
+    diagnostics.sort(key=lambda d: d.sort_key())
+
+    report = render(fmt, diagnostics, context)
+    if fmt in ("full", "concise") and not args.quiet:
+        report += _summary(diagnostics)
+    if args.statistics and fmt in ("full", "concise"):
+        report = _statistics(diagnostics) if args.quiet else report + _statistics(diagnostics)
+    if args.output_file:
+        try:
+            Path(args.output_file).write_text(report, encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"{args.output_file}: cannot write: {exc.strerror}") from None
+    else:
+        sys.stdout.write(report)
+
+    if errors or any(o.internal_error for o in outcomes):
+        return EXIT_ERROR
+    if diagnostics and not args.exit_zero:
+        return EXIT_DIAGNOSTICS
+    return EXIT_CLEAN
+
+
+def _summary(diagnostics) -> str:
+    if not diagnostics:
+        return "All checks passed!\n"
+    n = len(diagnostics)
+    text = f"Found {n} error{'s' if n != 1 else ''}.\n"
+    fixable = sum(1 for d in diagnostics if d.fix is not None and d.fix.applicability.value == "safe")
+    if fixable:
+        text += f"[*] {fixable} fixable with the `--fix` option.\n"
+    return text
+
+
+def _statistics(diagnostics) -> str:
+    counts = Counter((d.code, d.name) for d in diagnostics)
+    return "".join(f"{count:>5}  {code}  {name}\n" for (code, name), count in counts.most_common())

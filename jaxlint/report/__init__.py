@@ -1,0 +1,16 @@
+"""Output formats: one module per format, each a `render(diagnostics, context) -> str`."""
+
+from __future__ import annotations
+
+from jaxlint.report import concise, full, github, json_format
+
+FORMATS = {
+    "full": full.render,
+    "concise": concise.render,
+    "json": json_format.render,
+    "github": github.render,
+}
+
+
+def render(fmt: str, diagnostics, context) -> str:
+    return FORMATS[fmt](diagnostics, context)

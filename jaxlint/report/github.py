@@ -1,0 +1,27 @@
+"""GitHub Actions workflow commands: one `::error ...::` annotation per diagnostic."""
+
+from __future__ import annotations
+
+
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def render(diagnostics, context) -> str:
+    lines = []
+    for d in diagnostics:
+        props = ",".join([
+            f"title={_escape_property(f'jaxlint ({d.code})')}",
+            f"file={_escape_property(d.filename)}",
+            f"line={d.location.row}",
+            f"col={d.location.column + 1}",
+            f"endLine={d.end_location.row}",
+            f"endColumn={d.end_location.column + 1}",
+        ])
+        message = f"{d.filename}:{d.location.row}:{d.location.column + 1}: {d.code} {d.message}"
+        lines.append(f"::error {props}::{_escape_data(message)}")
+    return "".join(line + "\n" for line in lines)

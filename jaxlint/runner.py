@@ -1,0 +1,62 @@
+"""Lint many files: in-process for a few, in a process pool for many; one bad file never stops
+the run."""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from jaxlint.config import Config
+from jaxlint.diagnostics import Diagnostic, Location
+from jaxlint.engine import LintResult, lint_source
+from jaxlint.source_io import SourceError, read_source
+
+SMALL_RUN = 8  # files; below this a pool costs more than it saves
+BATCH = 16
+
+
+@dataclass
+class FileOutcome:
+    path: str
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    error: str | None = None  # could not be read: one line
+    parsed: bool = True
+    internal_error: bool = False
+
+
+def lint_file(path: str, config: Config) -> FileOutcome:
+    try:
+        source = read_source(Path(path))
+    except SourceError as exc:
+        loc = Location(1, 0)
+        diag = Diagnostic(code="JAX000", name="syntax-error", message=f"cannot read file: {str(exc).split(': ', 1)[-1]}",
+                          filename=path, location=loc, end_location=loc, noqa_row=None)
+        return FileOutcome(path, [diag] if config.is_selected("JAX000", path) else [], error=str(exc), parsed=False)
+    result: LintResult = lint_source(source.text, path, config)
+    return FileOutcome(path, result.diagnostics, parsed=result.parsed, internal_error=result.internal_error)
+
+
+def _lint_batch(paths: list[str], config: Config) -> list[FileOutcome]:
+    return [lint_file(p, config) for p in paths]
+
+
+def default_jobs() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:
+        return max(1, os.cpu_count() or 1)
+
+
+def lint_files(paths: list[Path], config: Config, jobs: int | None = None) -> list[FileOutcome]:
+    names = [str(p) for p in paths]
+    jobs = jobs or default_jobs()
+    if jobs <= 1 or len(names) < SMALL_RUN:
+        return _lint_batch(names, config)
+    batches = [names[i:i + BATCH] for i in range(0, len(names), BATCH)]
+    outcomes: list[FileOutcome] = []
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for result in pool.map(_lint_batch, batches, [config] * len(batches)):
+            outcomes.extend(result)
+    return outcomes
