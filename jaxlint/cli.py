@@ -189,7 +189,7 @@ def _check(args) -> int:
 
     report = render(fmt, diagnostics, context)
     if fmt in ("full", "concise") and not args.quiet:
-        report += _summary(diagnostics)
+        report += _summary(diagnostics, failed=bool(errors))
     if args.statistics and fmt in ("full", "concise"):
         report = _statistics(diagnostics) if args.quiet else report + _statistics(diagnostics)
     if args.output_file:
@@ -207,9 +207,10 @@ def _check(args) -> int:
     return EXIT_CLEAN
 
 
-def _summary(diagnostics) -> str:
+def _summary(diagnostics, failed: bool = False) -> str:
+    """No "All checks passed!" when a path could not be linted: that would be a false all-clear."""
     if not diagnostics:
-        return "All checks passed!\n"
+        return "" if failed else "All checks passed!\n"
     n = len(diagnostics)
     text = f"Found {n} error{'s' if n != 1 else ''}.\n"
     fixable = sum(1 for d in diagnostics if d.fix is not None and d.fix.applicability.value == "safe")

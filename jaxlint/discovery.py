@@ -92,18 +92,16 @@ def discover(paths: list[Path], config: Config) -> tuple[list[Path], list[str]]:
 def _walk(root: Path, config: Config, files: list[Path], seen: set[str]) -> None:
     patterns: list[_Pattern] = []
     if config.respect_gitignore:
-        # .gitignore files above the root (up to the repository's top) apply too.
-        absolute = os.path.abspath(root)
+        # .gitignore files above the root (up to the repository's top) apply too; none from
+        # outside the repository when the root is its top (a $HOME dotfiles `*` would hide all).
         parents = []
-        current = absolute
-        while True:
+        current = os.path.abspath(root)
+        while not os.path.exists(os.path.join(current, ".git")):  # a file in submodules
             parent = os.path.dirname(current)
             if parent == current:
                 break
             current = parent
             parents.append(current)
-            if os.path.isdir(os.path.join(current, ".git")):
-                break
         for directory in reversed(parents):
             patterns.extend(_read_gitignore(directory))
     visited_real: set[str] = set()

@@ -13,8 +13,10 @@ import re
 import tokenize
 from dataclasses import dataclass
 
-NOQA = re.compile(r"#\s*noqa(?::[\s]?(?P<codes>[A-Z][0-9]+(?:[,\s]+[A-Z][0-9]+)*))?", re.IGNORECASE)
-FILE_NOQA = re.compile(r"#\s*(?:jaxlint|flake8|ruff):\s*noqa(?::\s?(?P<codes>[A-Z][0-9]+(?:[,\s]+[A-Z][0-9]+)*))?",
+# Codes are letters then digits (JAX101, E501), as in flake8 >= 3.8; `[A-Z][0-9]+` would miss
+# JAX101 and turn `# noqa: JAX101` into a blanket noqa.
+NOQA = re.compile(r"#\s*noqa(?::[\s]?(?P<codes>[A-Z]+[0-9]+(?:[,\s]+[A-Z]+[0-9]+)*))?", re.IGNORECASE)
+FILE_NOQA = re.compile(r"#\s*(?:jaxlint|flake8|ruff):\s*noqa(?::\s?(?P<codes>[A-Z]+[0-9]+(?:[,\s]+[A-Z]+[0-9]+)*))?",
                        re.IGNORECASE)
 _SPLIT = re.compile(r"[,\s]+")
 

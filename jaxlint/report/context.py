@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
+
+# Python's line breaks only: str.splitlines() also splits at \f, \v, \x1c-\x1e, \x85, \u2028
+# and \u2029, which would shift every frame after one of them.
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
 @dataclass
@@ -16,10 +21,23 @@ class ReportContext:
     def line(self, filename: str, row: int) -> str | None:
         text = self.sources.get(filename)
         if text is None:
-            try:
-                text = Path(filename).read_text(encoding="utf-8", errors="replace")
-            except OSError:
+            text = _read(filename)
+            if text is None:
                 return None
             self.sources[filename] = text
-        lines = text.splitlines()
+        lines = _LINE_BREAK.split(text)
         return lines[row - 1] if 0 < row <= len(lines) else None
+
+
+def _read(filename: str) -> str | None:
+    """Decode as the linter did (BOM, coding cookie) so the frame's columns match the carets."""
+    from jaxlint.source_io import SourceError, read_source
+
+    try:
+        return read_source(Path(filename)).text
+    except SourceError:
+        pass
+    try:
+        return Path(filename).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None

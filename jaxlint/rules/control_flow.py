@@ -24,6 +24,11 @@ Python asks for one anyway and JAX raises `TracerBoolConversionError` (or, for a
 more than one element, "The truth value of an array ... is ambiguous"). `jax.grad` alone does
 not trace this way, so code that worked under `grad` breaks once it is wrapped in `jit`.
 
+## Known problems
+A parameter with a default value counts as traced: it is, as soon as a caller passes it
+(positionally or by keyword). Code that never passes it works, and is still reported, because
+the fix (`static_argnames`) costs nothing and the next caller would break.
+
 ## Example
 ```python
 @jax.jit
@@ -94,6 +99,19 @@ def f(x):
     assert x.shape == (3,), "expected a vector of 3"
     return jnp.where(x > 0, x, 0.0)
 """, run="f(jnp.ones(3))"),
+        Example("""
+def f(x, y, flag):
+    return x * 2 + y if flag else x + y
+g = jax.jit(functools.partial(f, flag=True))
+""", run="g(jnp.ones(3), jnp.ones(3))"),
+        Example("""
+def body(i, carry, causal=False):
+    if causal:
+        return carry + i
+    return carry
+def f(x):
+    return lax.fori_loop(0, 3, body, x)
+""", run="f(1.0)"),
     )
     invalid = (
         Example("""

@@ -248,6 +248,11 @@ def f(x, axis):
 def f(x, i):
     return lax.dynamic_slice_in_dim(x, i, 2)
 """, run="f(jnp.arange(3.0), 1)"),
+        Example("""
+@jax.jit
+def f(x, j, r):
+    return x.at[j].min(r)
+""", run="f(jnp.ones(3), 1, 0.5)"),
     )
     invalid = (
         Example("""

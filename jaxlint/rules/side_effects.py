@@ -95,6 +95,15 @@ def f(x):
     cache["y"] = x * 2
     return cache["y"]
 """, run="f(1.0)"),
+        Example("""
+class Optimizer:
+    def update(self, grads, state):
+        return grads * 0.1, state + 1
+opt = Optimizer()
+@jax.jit
+def step(grads, state):
+    return opt.update(grads, state)
+""", run="step(jnp.ones(2), 0)"),
     )
     invalid = (
         Example("""
@@ -425,6 +434,15 @@ def f(x):
         x = x * width
     return x
 """, run="f(1.0)"),
+        Example("""
+RULES = {}
+def register(name, fn):
+    RULES[name] = fn
+register("double", lambda v: 2 * v)
+@partial(jax.jit, static_argnames=("name",))
+def apply(x, name):
+    return RULES[name](x)
+""", run="apply(1.0, name='double')"),
     )
     invalid = (
         Example("""

@@ -1,0 +1,37 @@
+"""Render docs/rules.md from the rules' own metadata (`python -m jaxlint.rule_docs > docs/rules.md`)."""
+
+from __future__ import annotations
+
+from jaxlint.rules import ALL_RULES, ENGINE_CODES
+from jaxlint.rules.base import PRELUDE
+
+
+def render() -> str:
+    out = ["# jaxlint rules", "",
+           "Generated from the rule classes by `python -m jaxlint.rule_docs`; do not edit by hand.", "",
+           "| code | name | what | fix |", "|---|---|---|---|"]
+    for rule in ALL_RULES:
+        anchor = f"{rule.code.lower()}-{rule.name}"
+        out.append(f"| [{rule.code}](#{anchor}) | {rule.name} | {rule.summary} | {rule.fix_availability} |")
+    for code, (name, summary) in ENGINE_CODES.items():
+        out.append(f"| {code} | {name} | {summary} | None |")
+    out += ["", "Every example below is linted and executed under JAX by the test suite, with these imports:",
+            "", "```python", PRELUDE.rstrip(), "```", ""]
+    for rule in ALL_RULES:
+        out += [f"## {rule.code} {rule.name}", "", f"{rule.summary}.", "",
+                f"Fix availability: {rule.fix_availability}.", ""]
+        out.append(rule.docs.rstrip().replace("\n## ", "\n### "))
+        out += ["", "### Reported (invalid examples)", ""]
+        for ex in rule.invalid:
+            outcome = f"raises `{ex.raises}`" if ex.raises else f"then `{ex.expect}` holds"
+            out += ["```python", ex.code.strip("\n"), f"# {ex.run}  ->  {outcome}", "```", ""]
+        out += ["### Not reported (valid examples)", ""]
+        for ex in rule.valid:
+            out += ["```python", ex.code.strip("\n"), f"# {ex.run}" if ex.run else "", "```", ""]
+    return "\n".join(line for line in out).rstrip() + "\n"
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.stdout.write(render())

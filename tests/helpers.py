@@ -1,0 +1,84 @@
+"""Shared snippets and an in-process CLI runner for the CLI, config, discovery and report tests."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from jaxlint.cli import main
+
+REPO = Path(__file__).resolve().parent.parent
+
+# JAX101 at 4:8 (1-based column).
+TRACED_IF = """\
+import jax
+@jax.jit
+def f(x):
+    if x > 0:
+        return x
+    return -x
+"""
+
+# JAX101 at 4:8 and JAX302 at 5:9.
+IF_AND_PRINT = """\
+import jax
+@jax.jit
+def f(x):
+    if x > 0:
+        print(x)
+        return x
+    return -x
+"""
+
+CLEAN = """\
+import jax
+@jax.jit
+def f(x):
+    return x + 1
+"""
+
+
+@pytest.fixture
+def isolated(tmp_path, monkeypatch):
+    """Run in tmp_path with no output-format or debug variables leaking in from the shell."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("JAXLINT_OUTPUT_FORMAT", raising=False)
+    monkeypatch.delenv("JAXLINT_DEBUG", raising=False)
+    return tmp_path
+
+
+def write(root: Path, name: str, text: str | bytes) -> Path:
+    path = root / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
+    """jaxlint.cli.main in-process: (exit code, stdout, stderr)."""
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def codes_at(capsys, *argv: str) -> list[tuple[str, str, int, int]]:
+    """(filename, code, row, 1-based column) of every diagnostic, via the JSON format."""
+    code, out, err = run_cli(capsys, *argv, "--output-format", "json")
+    assert code in (0, 1), err
+    return [(d["filename"], d["code"], d["location"]["row"], d["location"]["column"]) for d in json.loads(out)]
+
+
+def run_subprocess(*argv: str, cwd: Path, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    """`python -m jaxlint` in a fresh interpreter: for what in-process calls cannot show."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JAXLINT_")}
+    env["PYTHONPATH"] = str(REPO)
+    return subprocess.run([sys.executable, "-m", "jaxlint", *argv], cwd=cwd, input=stdin,
+                          capture_output=True, timeout=60, env=env)
