@@ -58,6 +58,14 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("-j", "--jobs", type=int, default=None, help="worker processes (default: all CPUs)")
     check.add_argument("--no-cache", action="store_true", help="accepted for compatibility; nothing is cached yet")
     check.add_argument("--extra-jit-decorator", action="append", help="qualified name treated like jax.jit")
+    check.add_argument("--fix", action="store_true", default=None, help="apply safe fixes")
+    check.add_argument("--no-fix", dest="fix", action="store_false")
+    check.add_argument("--unsafe-fixes", action="store_true", default=None, help="also apply unsafe fixes")
+    check.add_argument("--no-unsafe-fixes", dest="unsafe_fixes", action="store_false")
+    check.add_argument("--diff", action="store_true", help="print the fixes as a unified diff, write nothing")
+    check.add_argument("--show-fixes", action="store_true", help="list the fixes applied")
+    check.add_argument("--fix-only", action="store_true", help="apply fixes, do not report what remains")
+    check.add_argument("--exit-non-zero-on-fix", action="store_true", help="exit 1 when a fix was applied")
     check.add_argument("-v", "--verbose", action="store_true")
 
     rule = sub.add_parser("rule", help="explain a rule")
@@ -128,8 +136,8 @@ def _load_config(args):
     start = Path(args.paths[0]) if args.paths and args.paths[0] != "-" else Path.cwd()
     if args.stdin_filename and (not args.paths or args.paths == ["-"]):
         start = Path(args.stdin_filename)
-    if not start.exists():
-        start = Path.cwd()
+    while not start.exists() and start != start.parent:  # an unsaved file: its folder's config
+        start = start.parent
     config = load_config(start.resolve(), Path(args.config) if args.config else None)
     if args.select:
         config.select = _csv(args.select)
@@ -162,6 +170,13 @@ def _check(args) -> int:
     outcomes: list[FileOutcome] = []
     errors: list[str] = []
 
+    fix = config.fix if args.fix is None else args.fix
+    unsafe = config.unsafe_fixes if args.unsafe_fixes is None else args.unsafe_fixes
+    context.unsafe_fixes = unsafe
+    fixing = bool(fix or args.diff or args.fix_only)
+    stdin = args.paths == ["-"] or (not args.paths and bool(args.stdin_filename))
+    if fixing and stdin:
+        return _fix_stdin(args, config, fmt, context, unsafe)
     if args.paths == ["-"] or (not args.paths and args.stdin_filename):
         name = args.stdin_filename or "-"
         if args.stdin_filename and config.force_exclude and config.is_excluded(Path(name)):
@@ -180,6 +195,8 @@ def _check(args) -> int:
         if "-" in args.paths:
             raise UsageError("'-' (stdin) cannot be combined with other paths")
         files, errors = discover(paths, config)
+        if fixing:
+            return _fix(args, config, fmt, context, files, errors, unsafe)
         outcomes = lint_files(files, config, args.jobs)
 
     for message in errors:
@@ -205,6 +222,93 @@ def _check(args) -> int:
     if diagnostics and not args.exit_zero:
         return EXIT_DIAGNOSTICS
     return EXIT_CLEAN
+
+
+def _fix_stdin(args, config, fmt, context, unsafe) -> int:
+    """Fix stdin and write the fixed source to stdout (what editors and formatters expect)."""
+    from jaxlint.fix_runner import fix_text, unified_diff
+    from jaxlint.source_io import SourceError, decode_source
+
+    name = args.stdin_filename or "-"
+    try:
+        text, _ = decode_source(sys.stdin.buffer.read(), name)
+    except SourceError as exc:
+        raise UsageError(str(exc)) from None
+    new_text, outcome = fix_text(text, name, config, unsafe)
+    if args.diff:
+        diff = unified_diff(name, text, new_text)
+        sys.stdout.write(diff)
+        return EXIT_DIAGNOSTICS if diff else EXIT_CLEAN
+    sys.stdout.write(new_text)
+    if outcome.error:
+        print(f"jaxlint: error: {outcome.error}", file=sys.stderr)
+        return EXIT_ERROR
+    remaining = [] if args.fix_only else outcome.diagnostics
+    if args.exit_non_zero_on_fix and sum(outcome.applied.values()):
+        return EXIT_DIAGNOSTICS
+    return EXIT_DIAGNOSTICS if remaining and not args.exit_zero else EXIT_CLEAN
+
+
+def _fix(args, config, fmt, context, files, errors, unsafe) -> int:
+    from jaxlint.fix_runner import fix_files, hidden_unsafe
+    from jaxlint.report import render
+
+    outcomes = fix_files(files, config, unsafe, diff_only=args.diff, jobs=args.jobs)
+    for message in errors:
+        print(f"jaxlint: error: {message}", file=sys.stderr)
+    for outcome in outcomes:
+        if outcome.error:
+            print(f"jaxlint: error: {outcome.error}", file=sys.stderr)
+    failed = bool(errors) or any(o.error or o.internal_error for o in outcomes)
+    applied = Counter()
+    for o in outcomes:
+        applied.update(o.applied)
+    total_fixed = sum(applied.values())
+    if args.diff:
+        diff = "".join(o.diff for o in outcomes)
+        sys.stdout.write(diff)
+        if not args.quiet and total_fixed:
+            print(f"Would fix {total_fixed} error{'s' if total_fixed != 1 else ''}.", file=sys.stderr)
+        if failed:
+            return EXIT_ERROR
+        return EXIT_DIAGNOSTICS if diff else EXIT_CLEAN
+    diagnostics = [] if args.fix_only else sorted((d for o in outcomes for d in o.diagnostics),
+                                                  key=lambda d: d.sort_key())
+    report = render(fmt, diagnostics, context)
+    if fmt in ("full", "concise") and not args.quiet:
+        if args.show_fixes and total_fixed:
+            report += _fixes_table(outcomes)
+        report += _fix_summary(diagnostics, total_fixed, 0 if unsafe else hidden_unsafe(diagnostics))
+    if args.output_file:
+        Path(args.output_file).write_text(report, encoding="utf-8")
+    else:
+        sys.stdout.write(report)
+    if failed:
+        return EXIT_ERROR
+    if args.exit_non_zero_on_fix and total_fixed:
+        return EXIT_DIAGNOSTICS
+    return EXIT_DIAGNOSTICS if diagnostics and not args.exit_zero else EXIT_CLEAN
+
+
+def _fixes_table(outcomes) -> str:
+    lines = ["", "Fixed:"]
+    for o in outcomes:
+        if o.applied:
+            lines.append(f"{o.path}:")
+            for code, count in sorted(o.applied.items()):
+                lines.append(f"    {count} x {code}")
+    return "\n".join(lines) + "\n\n"
+
+
+def _fix_summary(diagnostics, fixed: int, hidden: int) -> str:
+    remaining = len(diagnostics)
+    if remaining == 0 and fixed == 0:
+        return "All checks passed!\n"
+    total = fixed + remaining
+    text = f"Found {total} error{'s' if total != 1 else ''} ({fixed} fixed, {remaining} remaining).\n"
+    if hidden:
+        text += f"{hidden} hidden fix{'es' if hidden != 1 else ''} can be enabled with the `--unsafe-fixes` option.\n"
+    return text
 
 
 def _summary(diagnostics, failed: bool = False) -> str:

@@ -86,6 +86,16 @@ class Config:
                 return True
         return False
 
+    def excludes_entry(self, path: Path) -> bool:
+        """For a folder walk: the entry's own name (and `/` patterns against its path), not its
+        ancestors, which the walk has already passed; `jaxlint dist/proj` then lints as it does
+        from inside dist/ (Ruff's behaviour)."""
+        rel = _relative(str(path), self.root)
+        for pattern in self.exclude + self.extend_exclude:
+            if fnmatch.fnmatch(path.name, pattern.rstrip("/")) or ("/" in pattern and _glob_match(rel, pattern)):
+                return True
+        return False
+
 
 def _relative(path: str, root: Path) -> str:
     try:

@@ -121,7 +121,7 @@ def _walk(root: Path, config: Config, files: list[Path], seen: set[str]) -> None
             full = os.path.join(absolute_dir, name)
             if name == ".git" or _is_virtualenv(full):
                 continue
-            if config.is_excluded(Path(os.path.join(dirpath, name))):
+            if config.excludes_entry(Path(os.path.join(dirpath, name))):
                 continue
             if patterns_here and _ignored(full, True, patterns_here):
                 continue
@@ -131,7 +131,7 @@ def _walk(root: Path, config: Config, files: list[Path], seen: set[str]) -> None
             if not name.endswith(PYTHON_SUFFIXES):
                 continue
             full = os.path.join(dirpath, name)
-            if config.is_excluded(Path(full)):
+            if config.excludes_entry(Path(full)):
                 continue
             if patterns_here and _ignored(os.path.abspath(full), False, patterns_here):
                 continue

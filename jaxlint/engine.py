@@ -17,6 +17,7 @@ from jaxlint.analysis.evaluator import Evaluator
 from jaxlint.analysis.module_index import build_index
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
+from jaxlint.fixers.edits import PendingFix
 from jaxlint.noqa import parse_suppressions
 from jaxlint.rules import ALL_RULES, Rule
 from jaxlint.rules.base import handlers_of
@@ -37,7 +38,7 @@ class _Report:
     rule: Rule
     node: cst.CSTNode
     message: str
-    fix: Fix | None
+    fix: PendingFix | None
 
 
 def selected_rules(config: Config, filename: str | None = None) -> list[type[Rule]]:
@@ -82,7 +83,7 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
     reports: list[_Report] = []
     seen: set[tuple[str, int]] = set()
 
-    def sink(rule: Rule, node: cst.CSTNode, message: str, fix: Fix | None) -> None:
+    def sink(rule: Rule, node: cst.CSTNode, message: str, fix: PendingFix | None) -> None:
         key = (rule.code, id(node))
         if key in seen:
             return
@@ -112,6 +113,7 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
     try:
         index = build_index(module, frozenset(config.extra_jit_decorators))
         evaluator = Evaluator(index, dispatch)
+        evaluator.options["shape_math_fix"] = config.shape_math_fix
         evaluator.run_module()
         _check_untraced_calls(index, evaluator, rules, failures)
     except RecursionError:
@@ -167,7 +169,7 @@ def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: lis
         end = Location(pos.end.line, pos.end.column)
         if suppressions.suppressed(report.rule.code, start.row):
             continue
-        fix = _locate_fix(report.fix, line_starts, source) if report.fix else None
+        fix = _locate_fix(report.fix, positions, line_starts, source) if report.fix else None
         out.append(Diagnostic(code=report.rule.code, name=report.rule.name, message=report.message,
                               filename=filename, location=start, end_location=end, fix=fix,
                               noqa_row=start.row))
@@ -192,10 +194,38 @@ def location_to_offset(loc: Location, line_starts: list[int]) -> int:
     return line_starts[loc.row - 1] + loc.column
 
 
-def _locate_fix(fix: Fix, line_starts: list[int], source: str) -> Fix:
-    edits = tuple(
-        Edit(e.start, e.end, e.content, offset_to_location(e.start, line_starts),
-             offset_to_location(e.end, line_starts))
-        for e in fix.edits
-    )
-    return Fix(fix.message, edits, fix.applicability)
+def _newline_of(source: str) -> str:
+    match = re.search(r"\r\n|\r|\n", source)
+    return match.group(0) if match else "\n"
+
+
+def _locate_fix(fix: PendingFix, positions, line_starts: list[int], source: str) -> Fix | None:
+    """Turn node-anchored edits into offsets; None if a node has no position."""
+    newline = _newline_of(source)
+    edits = []
+    for edit in fix.edits:
+        first = positions.get(edit.start)
+        last = positions.get(edit.end if edit.end is not None else edit.start)
+        if first is None or last is None:
+            return None
+        content = edit.content.replace("\n", newline) if newline != "\n" else edit.content
+        if edit.mode in ("replace", "replace_block"):
+            start = location_to_offset(Location(first.start.line, first.start.column), line_starts)
+            end = location_to_offset(Location(last.end.line, last.end.column), line_starts)
+            if edit.mode == "replace_block":  # later lines take the first line's indentation
+                indent = source[line_starts[first.start.line - 1]:start]
+                if indent.strip():
+                    return None
+                content = content.replace(newline, newline + indent)
+        elif edit.mode == "line_after":
+            if last.end.line < len(line_starts):
+                start = end = line_starts[last.end.line]
+            else:
+                start = end = len(source)
+                content = newline + content
+        else:  # line_before
+            start = end = line_starts[first.start.line - 1]
+        edits.append(Edit(start, end, content, offset_to_location(start, line_starts),
+                          offset_to_location(end, line_starts)))
+    edits.sort(key=lambda e: (e.start, e.end))
+    return Fix(fix.message, tuple(edits), fix.applicability)

@@ -55,7 +55,8 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
                 return UNKNOWN
             if method in sem.ARRAY_METHODS:
                 keeps_shape_math = base.shape_math and all(v.static for v in arg_values)
-                return Value(Kind.TRACED, origin=base.origin, via=base.via, shape_math=keeps_shape_math)
+                return Value(Kind.TRACED, origin=base.origin, via=base.via, shape_math=keeps_shape_math,
+                             node=node if keeps_shape_math else None)
             return UNKNOWN
         if base.kind is Kind.STATIC:
             if method in ("append", "extend", "insert", "add") and base.local and isinstance(func.value, cst.Name):
@@ -167,7 +168,7 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
         if qual in sem.SHAPE_MATH_CALLS and positional and _is_shape_math(positional, values):
             return Value(Kind.TRACED if ev.frame.staging else Kind.STATIC,
                          origin=f"{qual.replace('jax.numpy.', 'jnp.')}() of static shape values",
-                         via=ev.frame.via, shape_math=True)
+                         via=ev.frame.via, shape_math=True, node=node)
         if qual.startswith("jax.numpy.") and qual.split(".")[-1] in ("float32", "float64", "int32",
                                                                    "int64", "bfloat16", "float16",
                                                                    "uint8", "bool_", "int8"):

@@ -73,6 +73,7 @@ class Evaluator:
         self.tests: set[int] = set()  # ids of expressions used as a control-flow test
         self.call_targets: dict[int, str | None] = {}
         self.mutation_receivers: set[int] = set()  # ids of Names whose object a call mutates
+        self.options: dict[str, str] = {}  # settings fixers read (shape-math-fix)
         self.parents: dict[int, cst.CSTNode] = {}  # id(value) -> the Subscript/Attribute reading it
         self._memo: dict[tuple, Value] = {}
         self._active: set[tuple] = set()
@@ -930,10 +931,13 @@ def join_env(a: Env | None, b: Env | None) -> Env | None:
 
 
 def _literal_type(expr: cst.BaseExpression) -> Value:
-    if isinstance(expr, cst.List):
-        return Value(Kind.STATIC, pytype="list", items=tuple(STATIC for _ in expr.elements))
-    if isinstance(expr, cst.Tuple):
-        return Value(Kind.STATIC, pytype="tuple", items=tuple(STATIC for _ in expr.elements))
+    if isinstance(expr, (cst.List, cst.Tuple)):
+        items = tuple(STATIC if isinstance(e, cst.StarredElement) else _literal_type(e.value) for e in expr.elements)
+        return Value(Kind.STATIC, pytype="list" if isinstance(expr, cst.List) else "tuple", items=items)
+    if isinstance(expr, cst.Float):
+        return Value(Kind.STATIC, pytype="float")
+    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.expression, (cst.Integer, cst.Float)):
+        return _literal_type(expr.expression)
     if isinstance(expr, (cst.Dict, cst.DictComp)):
         return Value(Kind.STATIC, pytype="dict")
     if isinstance(expr, (cst.ListComp,)):

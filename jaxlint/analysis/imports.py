@@ -41,18 +41,26 @@ class ImportTable:
 
     def __init__(self) -> None:
         self.aliases: dict[str, str] = {}
+        self.top_level: dict[str, str] = {}  # bindings made by module-level imports only
         self.package: str = ""  # the module's package, for relative imports
 
-    def add_import(self, node: cst.Import) -> None:
+    def add_import(self, node: cst.Import, top_level: bool = False) -> None:
         for alias in node.names:
             full = dotted_name(alias.name) or ""
             if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                self.aliases[alias.asname.name.value] = full
+                self._bind(alias.asname.name.value, full, top_level)
             else:
                 head = full.split(".", 1)[0]
                 self.aliases.setdefault(head, head)
+                if top_level:
+                    self.top_level.setdefault(head, head)
 
-    def add_import_from(self, node: cst.ImportFrom) -> None:
+    def _bind(self, name: str, target: str, top_level: bool) -> None:
+        self.aliases[name] = target
+        if top_level:
+            self.top_level[name] = target
+
+    def add_import_from(self, node: cst.ImportFrom, top_level: bool = False) -> None:
         if isinstance(node.names, cst.ImportStar):
             return
         module = _module_name(node.module)
@@ -63,7 +71,7 @@ class ImportTable:
             bound = name
             if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
                 bound = alias.asname.name.value
-            self.aliases[bound] = f"{module}.{name}" if module and not module.endswith(".") else module + name
+            self._bind(bound, f"{module}.{name}" if module and not module.endswith(".") else module + name, top_level)
 
     def resolve(self, dotted: str) -> str | None:
         head, _, rest = dotted.partition(".")

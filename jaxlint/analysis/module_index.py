@@ -53,6 +53,10 @@ class ModuleIndex:
     reassigned_globals: set[str] = field(default_factory=set)  # rebound via `global` in a function
     mutated_globals: set[str] = field(default_factory=set)  # module containers changed in a function
     entry_points: list[EntryPoint] = field(default_factory=list)
+    module: cst.Module | None = None
+    last_top_import: cst.CSTNode | None = None  # where fixes add imports
+    first_statement: cst.CSTNode | None = None
+    docstring: cst.CSTNode | None = None
     deferred_calls: list[tuple[cst.Call, FunctionInfo | None]] = field(default_factory=list)
 
     def function_for(self, node: cst.CSTNode) -> FunctionInfo | None:
@@ -73,8 +77,23 @@ class _Indexer:
     # Statements -----------------------------------------------------------------------
     def walk_block(self, body, func: FunctionInfo | None, cls: cst.ClassDef | None,
                    module_level: bool = False) -> None:
+        if module_level and func is None and cls is None and body is self.index.module.body:
+            self._note_module_layout(body)
         for stmt in body:
             self.walk_statement(stmt, func, cls, module_level)
+
+    def _note_module_layout(self, body) -> None:
+        index = self.index
+        for i, stmt in enumerate(body):
+            if i == 0:
+                index.first_statement = stmt
+                if (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
+                        and isinstance(stmt.body[0], cst.Expr)
+                        and isinstance(stmt.body[0].value, (cst.SimpleString, cst.ConcatenatedString))):
+                    index.docstring = stmt
+            if isinstance(stmt, cst.SimpleStatementLine) and any(
+                    isinstance(s, (cst.Import, cst.ImportFrom)) for s in stmt.body):
+                index.last_top_import = stmt
 
     def walk_statement(self, stmt, func, cls, module_level) -> None:
         index = self.index
@@ -109,10 +128,10 @@ class _Indexer:
     def walk_small(self, small, func, module_level) -> None:
         index = self.index
         if isinstance(small, cst.Import):
-            index.imports.add_import(small)
+            index.imports.add_import(small, top_level=module_level)
             return
         if isinstance(small, cst.ImportFrom):
-            index.imports.add_import_from(small)
+            index.imports.add_import_from(small, top_level=module_level)
             return
         if module_level:
             if isinstance(small, cst.Assign):
@@ -209,7 +228,7 @@ def _target_names(target: cst.BaseExpression) -> list[str]:
 
 def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset()) -> ModuleIndex:
     imports = ImportTable()
-    index = ModuleIndex(imports=imports, resolver=TransformResolver(imports, extra_jit))
+    index = ModuleIndex(imports=imports, resolver=TransformResolver(imports, extra_jit), module=module)
     indexer = _Indexer(index)
     indexer.pending_mutations = []
     indexer.run(module)

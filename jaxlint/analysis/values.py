@@ -8,7 +8,7 @@ they need to stay precise (is this a Python list? a shape tuple? which parameter
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 
@@ -30,6 +30,7 @@ class Value:
     shape_math: bool = False  # produced by jnp applied to static shape values
     func: Any = None  # a callable the analysis can follow (FunctionRef, TransformedRef)
     local: bool = False  # a container created inside the analysed function
+    node: Any = field(default=None, compare=False)  # the expression that produced a shape-math value
 
     @property
     def traced(self) -> bool:

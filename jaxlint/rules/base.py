@@ -17,7 +17,7 @@ from jaxlint.analysis.values import Value
 
 if TYPE_CHECKING:
     from jaxlint.analysis.evaluator import Evaluator
-    from jaxlint.diagnostics import Fix
+    from jaxlint.fixers.edits import PendingFix
 
 # Imports every example is linted and executed with (the docs show them once, not per example).
 PRELUDE = (
@@ -59,7 +59,7 @@ class Rule:
     invalid: ClassVar[tuple[Example, ...]] = ()
     fix_availability: ClassVar[str] = "None"  # Always / Sometimes / None
 
-    def __init__(self, sink: "Callable[[Rule, cst.CSTNode, str, Fix | None], None]") -> None:
+    def __init__(self, sink: "Callable[[Rule, cst.CSTNode, str, PendingFix | None], None]") -> None:
         self._sink = sink
         self.ctx: Evaluator | None = None
 
@@ -67,7 +67,7 @@ class Rule:
     def value(self, node: cst.CSTNode) -> Value:
         return self.ctx.value(node)
 
-    def report(self, node: cst.CSTNode, message: str, fix: "Fix | None" = None) -> None:
+    def report(self, node: cst.CSTNode, message: str, fix: "PendingFix | None" = None) -> None:
         self._sink(self, node, message, fix)
 
     @staticmethod

@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.values import Value, contains_tracer, element_of, first_tracer
+from jaxlint.fixers.calls import min_max_fix, reduction_fix
 from jaxlint.rules.base import Example, Rule
 
 
@@ -118,15 +119,18 @@ def f(x):
             tracer = next((v for _, v in args if v.traced), None)
             if tracer is not None:
                 self.report(node, f"builtin '{name}' compares a value {self.describe(tracer)} and raises "
-                                  f"TracerBoolConversionError; use {reducer}")
+                                  f"TracerBoolConversionError; use {reducer}",
+                            min_max_fix(self.ctx, node, name, iterable_is_array=False))
         elif len(args) == 1:
             value = args[0][1]
             if value.items is not None and len(value.items) < 2:
                 return
             element = element_of(value)
             if element.traced:
+                is_array = value.traced and value.pytype is None
                 self.report(node, f"builtin '{name}' compares values {self.describe(element)} and raises "
-                                  f"TracerBoolConversionError; use jnp.{name}")
+                                  f"TracerBoolConversionError; use jnp.{name}",
+                            min_max_fix(self.ctx, node, name, iterable_is_array=is_array))
 
 
 class BuiltinReduction(Rule):
@@ -230,7 +234,7 @@ def f(xs):
         replacement = {"any": "jnp.any", "all": "jnp.all", "sorted": "jnp.sort"}[name]
         action = "compares" if name == "sorted" else "tests the truth of"
         self.report(node, f"builtin '{name}' {action} values {self.describe(element)} and raises "
-                          f"TracerBoolConversionError; use {replacement}")
+                          f"TracerBoolConversionError; use {replacement}", reduction_fix(self.ctx, node, name))
 
 
 class Concretization(Rule):

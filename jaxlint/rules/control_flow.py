@@ -4,7 +4,45 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.fixers.calls import bool_op_fix, chained_comparison_fix, not_fix
+from jaxlint.fixers.static_args import static_arg_fix
+from jaxlint.fixers.where import if_statement_fix, ternary_fix
 from jaxlint.rules.base import Example, Rule
+
+
+def flag_parameter(ctx, test: cst.BaseExpression) -> str | None:
+    """The parameter a test is about when it is a Python-flag test: `p`, `not p`, `p == "x"`."""
+    while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        test = test.expression
+    compared = False
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(
+            test.comparisons[0].comparator, (cst.SimpleString, cst.Integer, cst.Name)):
+        comparator = test.comparisons[0].comparator
+        if isinstance(comparator, cst.Name) and comparator.value not in ("None", "True", "False"):
+            return None
+        test = test.left
+        compared = True
+    if isinstance(test, cst.Name):
+        value = ctx.value(test)
+        if value.traced and value.param == test.value and test.value in ctx.frame.param_values:
+            from jaxlint.fixers.static_args import declared_static
+
+            if declared_static(ctx.frame, test.value) or not compared and declared_static(ctx.frame, test.value) is None:
+                return test.value
+    return None
+
+
+def next_statement(function: cst.CSTNode, stmt: cst.CSTNode) -> cst.CSTNode | None:
+    """The statement right after `stmt` in its block (searched within `function`)."""
+    from jaxlint.analysis.walk import iter_tree
+
+    for node in iter_tree(function):
+        if isinstance(node, (cst.IndentedBlock, cst.Module)):
+            body = node.body
+            for i, item in enumerate(body):
+                if item is stmt:
+                    return body[i + 1] if i + 1 < len(body) else None
+    return None
 
 
 class TracedControlFlow(Rule):
@@ -185,27 +223,42 @@ def f(x):
         super().__init__(sink)
         self._elifs: set[int] = set()
 
-    def _check(self, node: cst.CSTNode, test: cst.BaseExpression, keyword: str, advice: str) -> None:
+    def _check(self, node: cst.CSTNode, test: cst.BaseExpression, keyword: str, advice: str,
+               make_fix=None) -> None:
         value = self.value(test)
         if not value.traced:
             return
         hint = advice
         if value.param is not None:
             hint += f", or mark '{value.param}' static with static_argnames"
+        flag = flag_parameter(self.ctx, test)
+        fix = static_arg_fix(self.ctx, flag) if flag is not None else None
+        if fix is None and make_fix is not None:
+            fix = make_fix()
         self.report(node, f"Python '{keyword}' on a value {self.describe(value)} raises "
-                          f"TracerBoolConversionError; {hint}")
+                          f"TracerBoolConversionError; {hint}", fix)
 
     def visit_If(self, node: cst.If) -> None:
         if isinstance(node.orelse, cst.If):
             self._elifs.add(id(node.orelse))
-        keyword = "elif" if id(node) in self._elifs else "if"
-        self._check(node.test, node.test, keyword, "use jnp.where or lax.cond")
+        is_elif = id(node) in self._elifs
+        keyword = "elif" if is_elif else "if"
+        ctx = self.ctx
+
+        def make_fix():
+            if is_elif:
+                return None
+            following = next_statement(ctx.frame.info.node, node) if node.orelse is None else None
+            return if_statement_fix(ctx, node, following, set(ctx.frame.env))
+
+        self._check(node.test, node.test, keyword, "use jnp.where or lax.cond", make_fix)
 
     def visit_While(self, node: cst.While) -> None:
         self._check(node.test, node.test, "while", "use lax.while_loop or lax.fori_loop")
 
     def visit_IfExp(self, node: cst.IfExp) -> None:
-        self._check(node.test, node.test, "... if ... else ...", "use jnp.where or lax.cond")
+        self._check(node.test, node.test, "... if ... else ...", "use jnp.where or lax.cond",
+                    lambda: ternary_fix(self.ctx, node))
 
     def visit_Assert(self, node: cst.Assert) -> None:
         self._check(node.test, node.test, "assert",
@@ -329,7 +382,7 @@ def f(lo, x, hi):
         op = "and" if isinstance(node.operator, cst.And) else "or"
         replacement = "jnp.logical_and (or &)" if op == "and" else "jnp.logical_or (or |)"
         self.report(node, f"Python '{op}' on a value {self.describe(left)} raises TracerBoolConversionError; "
-                          f"use {replacement}")
+                          f"use {replacement}", bool_op_fix(self.ctx, node))
 
     def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
         if not isinstance(node.operator, cst.Not) or self.ctx.in_test(node):
@@ -337,7 +390,7 @@ def f(lo, x, hi):
         operand = self.value(node.expression)
         if operand.traced:
             self.report(node, f"Python 'not' on a value {self.describe(operand)} raises "
-                              f"TracerBoolConversionError; use jnp.logical_not (or ~)")
+                              f"TracerBoolConversionError; use jnp.logical_not (or ~)", not_fix(self.ctx, node))
 
     def visit_Comparison(self, node: cst.Comparison) -> None:
         if len(node.comparisons) < 2 or self.ctx.in_test(node):
@@ -348,4 +401,5 @@ def f(lo, x, hi):
         if culprit is None:
             return
         self.report(node, f"chained comparison on a value {self.describe(culprit)} is an 'and' in disguise and "
-                          f"raises TracerBoolConversionError; use (a < x) & (x < b)")
+                          f"raises TracerBoolConversionError; use (a < x) & (x < b)",
+                    chained_comparison_fix(self.ctx, node))

@@ -8,6 +8,10 @@ import libcst as cst
 
 from jaxlint.analysis import semantics as sem
 from jaxlint.analysis.values import Value, first_tracer
+from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.static_args import static_arg_fix
 from jaxlint.rules.base import Example, Rule
 
 _ERRORS = {
@@ -174,8 +178,23 @@ def f():
                     hint = "use jnp.asarray(...)[i]" if base.pytype != "dict" else "use a list of arrays or lax.switch"
                     if index.param is not None:
                         hint += f", or mark '{index.param}' static with static_argnames"
-                    self.report(node, f"{kind} indexed by a value {self.describe(index)} raises {error}; {hint}")
+                    self.report(node, f"{kind} indexed by a value {self.describe(index)} raises {error}; {hint}",
+                                self._fix(node, base, index))
                     return
+
+
+    def _fix(self, node: cst.Subscript, base, index) -> PendingFix | None:
+        if base.pytype in ("list", "tuple") and len(node.slice) == 1:
+            jnp, edit = name_for(self.ctx.index, "jax.numpy")
+            if jnp is not None:
+                numeric = base.items is not None and base.items and all(
+                    i.pytype in ("int", "float") for i in base.items)
+                text = f"{jnp}.asarray({code(node.value).strip()})[{code(node.slice[0].slice.value).strip()}]"
+                return PendingFix(f"Index {jnp}.asarray(...) instead", [NodeEdit(node, text)] + ([edit] if edit else []),
+                                  Applicability.SAFE if numeric else Applicability.UNSAFE)
+        if index.param is not None:
+            return static_arg_fix(self.ctx, index.param)
+        return None
 
 
 class TracerStaticPosition(Rule):
@@ -309,8 +328,11 @@ def f(n):
                     error = "ConcretizationTypeError"
             hint = f"mark '{tracer.param}' static with static_argnames" if tracer.param else \
                 "compute it from static shapes (x.shape) or mark its source static"
+            fix = None
+            if tracer.param and isinstance(arg.value, cst.Name) and arg.value.value == tracer.param:
+                fix = static_arg_fix(self.ctx, tracer.param)
             self.report(arg.value, f"{what} needs a concrete integer but gets a value {self.describe(tracer)} "
-                                   f"({error}); {hint}")
+                                   f"({error}); {hint}", fix)
             return
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
@@ -330,6 +352,9 @@ def f(n):
                     if value.param is not None:
                         hint += f", or mark '{value.param}' static with static_argnames"
                     error = "IndexError" if base.traced else "TracerIntegerConversionError"
+                    fix = None
+                    if value.param and isinstance(part, cst.Name) and part.value == value.param:
+                        fix = static_arg_fix(self.ctx, value.param)
                     self.report(part, f"slice bound {self.describe(value)} must be a static integer "
-                                      f"({error}); {hint}")
+                                      f"({error}); {hint}", fix)
                     return

@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.values import first_tracer
+from jaxlint.fixers.shape_math import shape_math_fix
 from jaxlint.rules.base import Example, Rule
 from jaxlint.rules.indexing import static_position_args
 
@@ -131,13 +132,15 @@ def f(x):
             if positional and self.value(positional[0].value).pytype == "shape" and self.value(positional[0].value).static:
                 short = qual.replace("jax.numpy.", "jnp.")
                 self.report(node, f"{short}() of a shape tuple raises TypeError (jnp rejects tuples); "
-                                  f"use np.prod(...) or math.prod(...) on static shapes")
+                                  f"use np.prod(...) or math.prod(...) on static shapes",
+                            shape_math_fix(self.ctx, node, self.ctx.options.get("shape_math_fix", "np.prod")))
                 return
         for what, arg, tracer in static_position_args(self, node):
             if tracer.shape_math:
                 self.report(arg.value, f"{what} needs a concrete integer but gets {tracer.origin}, a traced array "
                                        f"under {tracer.via} (TypeError); use np.prod(x.shape) or plain int "
-                                       f"arithmetic on shapes")
+                                       f"arithmetic on shapes",
+                            shape_math_fix(self.ctx, arg.value, self.ctx.options.get("shape_math_fix", "np.prod")))
                 return
 
 

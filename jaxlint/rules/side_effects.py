@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.values import contains_tracer, first_tracer
+from jaxlint.fixers.debug_print import debug_print_fix
 from jaxlint.rules.base import Example, Rule
 
 _MUTATORS = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "__setitem__",
@@ -358,7 +359,7 @@ def f():
             if contains_tracer(value):
                 tracer = first_tracer(value)
                 self.report(node, f"print() of a value {self.describe(tracer)} shows a tracer once, at trace time; "
-                                  f"use jax.debug.print")
+                                  f"use jax.debug.print", debug_print_fix(self.ctx, node))
                 return
 
 

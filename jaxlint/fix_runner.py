@@ -1,0 +1,88 @@
+"""`--fix`, `--diff`: fix each file, then write it atomically (or print a diff), keeping its
+encoding, BOM, line endings and permissions. A file that cannot be written is reported and
+the others are still fixed."""
+
+from __future__ import annotations
+
+import difflib
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from jaxlint.config import Config
+from jaxlint.diagnostics import Applicability, Diagnostic
+from jaxlint.fixers.apply import fix_source
+from jaxlint.runner import BATCH, SMALL_RUN, default_jobs, lint_file
+from jaxlint.source_io import SourceError, encode_source, read_source, write_atomic
+
+
+@dataclass
+class FixFileOutcome:
+    path: str
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    applied: Counter = field(default_factory=Counter)
+    diff: str = ""
+    error: str | None = None
+    converged: bool = True
+    internal_error: bool = False
+
+
+def unified_diff(path: str, before: str, after: str) -> str:
+    lines = difflib.unified_diff(before.splitlines(keepends=True), after.splitlines(keepends=True),
+                                 fromfile=f"a/{path}", tofile=f"b/{path}")
+    return "".join(line if line.endswith(("\n", "\r")) else line + "\n" for line in lines)
+
+
+def fix_text(text: str, name: str, config: Config, unsafe: bool) -> tuple[str, FixFileOutcome]:
+    outcome = fix_source(text, name, config, unsafe=unsafe)
+    result = FixFileOutcome(name, outcome.diagnostics, outcome.applied, converged=outcome.converged)
+    if not outcome.converged:
+        result.error = f"{name}: fixes did not converge after {outcome.applied_total} edits; file left unchanged"
+        return text, result
+    result.internal_error = any(d.code == "JAX999" for d in outcome.diagnostics)
+    return outcome.source, result
+
+
+def fix_file(path: str, config: Config, unsafe: bool, diff_only: bool) -> FixFileOutcome:
+    try:
+        source = read_source(Path(path))
+    except SourceError:
+        linted = lint_file(path, config)
+        return FixFileOutcome(path, linted.diagnostics, error=linted.error)
+    new_text, outcome = fix_text(source.text, path, config, unsafe)
+    if new_text == source.text:
+        return outcome
+    if diff_only:
+        outcome.diff = unified_diff(path, source.text, new_text)
+        return outcome
+    try:
+        write_atomic(Path(path), encode_source(new_text, source.encoding), expected_original=source.raw)
+    except (OSError, SourceError, UnicodeEncodeError) as exc:
+        message = str(exc) if isinstance(exc, SourceError) else f"{path}: cannot write: {getattr(exc, 'strerror', None) or exc}"
+        linted = lint_file(path, config)
+        return FixFileOutcome(path, linted.diagnostics, error=message)
+    return outcome
+
+
+def _batch(paths: list[str], config: Config, unsafe: bool, diff_only: bool) -> list[FixFileOutcome]:
+    return [fix_file(p, config, unsafe, diff_only) for p in paths]
+
+
+def fix_files(paths: list[Path], config: Config, unsafe: bool, diff_only: bool,
+              jobs: int | None = None) -> list[FixFileOutcome]:
+    names = [str(p) for p in paths]
+    jobs = jobs or default_jobs()
+    if jobs <= 1 or len(names) < SMALL_RUN:
+        return _batch(names, config, unsafe, diff_only)
+    batches = [names[i:i + BATCH] for i in range(0, len(names), BATCH)]
+    out: list[FixFileOutcome] = []
+    n = len(batches)
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for result in pool.map(_batch, batches, [config] * n, [unsafe] * n, [diff_only] * n):
+            out.extend(result)
+    return out
+
+
+def hidden_unsafe(diagnostics: list[Diagnostic]) -> int:
+    return sum(1 for d in diagnostics if d.fix is not None and d.fix.applicability is Applicability.UNSAFE)

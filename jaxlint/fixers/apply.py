@@ -1,0 +1,118 @@
+"""Apply fixes: non-overlapping edits, re-lint, repeat until nothing changes (bounded).
+
+A pass whose result does not parse is retried fix by fix, dropping the ones that break the
+code; a file that does not parse to begin with is never fixed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable
+
+import libcst as cst
+
+from jaxlint.config import Config
+from jaxlint.diagnostics import Applicability, Diagnostic, Edit, Fix
+from jaxlint.engine import LintResult, lint_source
+
+MAX_ITERATIONS = 12
+
+
+@dataclass
+class FixOutcome:
+    source: str
+    diagnostics: list[Diagnostic]  # what remains after fixing
+    applied: Counter = field(default_factory=Counter)  # code -> fixes applied
+    converged: bool = True
+    rejected: int = 0  # fixes dropped because their result did not parse
+
+    @property
+    def applied_total(self) -> int:
+        return sum(self.applied.values())
+
+
+def is_applicable(d: Diagnostic, config: Config, unsafe: bool) -> bool:
+    if d.fix is None or not config.is_fixable(d.code):
+        return False
+    if d.fix.applicability is Applicability.SAFE:
+        return True
+    return d.fix.applicability is Applicability.UNSAFE and unsafe
+
+
+def _overlaps(a: Edit, b: Edit) -> bool:
+    if (a.start, a.end, a.content) == (b.start, b.end, b.content):
+        return False  # the same edit (an import two fixes both need)
+    if a.start == a.end and b.start == b.end:
+        return a.start == b.start
+    return a.start < b.end and b.start < a.end or (a.start == a.end and b.start < a.start < b.end) or (
+        b.start == b.end and a.start < b.start < a.end)
+
+
+def select_non_overlapping(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    chosen: list[Diagnostic] = []
+    taken: list[Edit] = []
+    for d in sorted(diagnostics, key=lambda d: min(e.start for e in d.fix.edits)):
+        if any(_overlaps(e, t) for e in d.fix.edits for t in taken):
+            continue
+        chosen.append(d)
+        taken.extend(d.fix.edits)
+    return chosen
+
+
+def apply_fixes(source: str, fixes: list[Fix]) -> str:
+    edits = {(e.start, e.end, e.content) for f in fixes for e in f.edits}
+    out = source
+    for start, end, content in sorted(edits, key=lambda e: (e[0], e[1]), reverse=True):
+        out = out[:start] + content + out[end:]
+    return out
+
+
+def parses(source: str) -> bool:
+    try:
+        cst.parse_module(source)
+    except (cst.ParserSyntaxError, RecursionError):
+        return False
+    return True
+
+
+def fix_source(source: str, filename: str, config: Config, unsafe: bool = False,
+               lint: Callable[[str, str, Config], LintResult] = lint_source) -> FixOutcome:
+    original = source
+    applied: Counter = Counter()
+    rejected = 0
+    broken: set[tuple] = set()  # fixes whose result did not parse: never proposed again
+    for _ in range(MAX_ITERATIONS):
+        result = lint(source, filename, config)
+        if not result.parsed:
+            if source != original:  # cannot happen: every written pass parsed
+                return FixOutcome(original, lint(original, filename, config).diagnostics, Counter(), False, rejected)
+            return FixOutcome(source, result.diagnostics, applied, True, rejected)
+        candidates = [d for d in result.diagnostics
+                      if is_applicable(d, config, unsafe) and _identity(d) not in broken]
+        if not candidates:
+            return FixOutcome(source, result.diagnostics, applied, True, rejected)
+        chosen = select_non_overlapping(candidates)
+        new = apply_fixes(source, [d.fix for d in chosen])
+        if not parses(new):
+            good = []
+            for d in chosen:
+                if parses(apply_fixes(source, [x.fix for x in good + [d]])):
+                    good.append(d)
+                else:
+                    rejected += 1
+                    broken.add(_identity(d))
+            if not good:
+                return FixOutcome(source, result.diagnostics, applied, True, rejected)
+            chosen = good
+            new = apply_fixes(source, [d.fix for d in chosen])
+        if new == source:
+            return FixOutcome(source, result.diagnostics, applied, True, rejected)
+        applied.update(d.code for d in chosen)
+        source = new
+    result = lint(source, filename, config)
+    return FixOutcome(source, result.diagnostics, applied, converged=False, rejected=rejected)
+
+
+def _identity(d: Diagnostic) -> tuple:
+    return (d.code, d.message, tuple(e.content for e in d.fix.edits))

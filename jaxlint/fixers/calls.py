@@ -1,0 +1,109 @@
+"""Fixes that swap a Python builtin or operator for its jax.numpy counterpart:
+`min`/`max` -> `jnp.minimum`/`jnp.maximum` (or `jnp.min`/`jnp.max`), `any`/`all`/`sorted` ->
+`jnp.any`/`jnp.all`/`jnp.sort`, `and`/`or`/`not` -> `jnp.logical_*`, chained comparisons."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.imports import name_for
+
+
+def _jnp(ctx) -> tuple[str | None, list[NodeEdit]]:
+    name, edit = name_for(ctx.index, "jax.numpy")
+    return name, [edit] if edit is not None else []
+
+
+def _plain_positional(node: cst.Call) -> list[cst.BaseExpression] | None:
+    if any(a.keyword is not None or a.star for a in node.args):
+        return None
+    return [a.value for a in node.args]
+
+
+def _as_array(jnp: str, expr: cst.BaseExpression) -> str:
+    if isinstance(expr, cst.GeneratorExp):
+        return f"{jnp}.asarray([{code(expr.elt)} {code(expr.for_in)}])"
+    if isinstance(expr, (cst.List, cst.Tuple, cst.ListComp)):
+        return f"{jnp}.asarray({code(expr)})"
+    return code(expr)
+
+
+def min_max_fix(ctx, node: cst.Call, name: str, iterable_is_array: bool) -> PendingFix | None:
+    args = _plain_positional(node)
+    jnp, imports = _jnp(ctx)
+    if args is None or not args or jnp is None:
+        return None
+    if len(args) == 1:
+        only = args[0]
+        if isinstance(only, (cst.List, cst.Tuple)) and len(only.elements) >= 2 and not any(
+                isinstance(e, cst.StarredElement) for e in only.elements):
+            args = [e.value for e in only.elements]
+        elif iterable_is_array or isinstance(only, (cst.GeneratorExp, cst.ListComp)):
+            text = f"{jnp}.{name}({_as_array(jnp, only)})"
+            return PendingFix(f"Replace with {jnp}.{name}", [NodeEdit(node, text)] + imports)
+        else:
+            text = f"{jnp}.{name}({jnp}.asarray({code(only)}))"
+            return PendingFix(f"Replace with {jnp}.{name}", [NodeEdit(node, text)] + imports,
+                              Applicability.UNSAFE)
+    func = f"{jnp}.{'minimum' if name == 'min' else 'maximum'}"
+    text = code(args[0])
+    for arg in args[1:]:
+        text = f"{func}({text}, {code(arg)})"
+    return PendingFix(f"Replace with {func}", [NodeEdit(node, text)] + imports)
+
+
+def reduction_fix(ctx, node: cst.Call, name: str) -> PendingFix | None:
+    jnp, imports = _jnp(ctx)
+    if jnp is None or len(node.args) < 1 or node.args[0].keyword is not None or node.args[0].star:
+        return None
+    target = {"any": "any", "all": "all", "sorted": "sort"}[name]
+    extra = node.args[1:]
+    reverse = False
+    for a in extra:
+        if name == "sorted" and a.keyword is not None and a.keyword.value == "reverse" and isinstance(
+                a.value, cst.Name) and a.value.value in ("True", "False"):
+            reverse = a.value.value == "True"
+        else:
+            return None
+    text = f"{jnp}.{target}({_as_array(jnp, node.args[0].value)})" + ("[::-1]" if reverse else "")
+    return PendingFix(f"Replace with {jnp}.{target}", [NodeEdit(node, text)] + imports)
+
+
+def bool_op_fix(ctx, node: cst.BooleanOperation) -> PendingFix | None:
+    jnp, imports = _jnp(ctx)
+    if jnp is None:
+        return None
+    func = f"{jnp}.logical_and" if isinstance(node.operator, cst.And) else f"{jnp}.logical_or"
+    text = f"{func}({code(node.left)}, {code(node.right)})"
+    return PendingFix(f"Replace with {func}", [NodeEdit(node, text)] + imports,
+                      Applicability.UNSAFE)
+
+
+def not_fix(ctx, node: cst.UnaryOperation) -> PendingFix | None:
+    jnp, imports = _jnp(ctx)
+    if jnp is None:
+        return None
+    text = f"{jnp}.logical_not({code(node.expression)})"
+    return PendingFix(f"Replace with {jnp}.logical_not", [NodeEdit(node, text)] + imports,
+                      Applicability.UNSAFE)
+
+
+def chained_comparison_fix(ctx, node: cst.Comparison) -> PendingFix | None:
+    jnp, imports = _jnp(ctx)
+    if jnp is None:
+        return None
+    parts = []
+    left = node.left
+    for target in node.comparisons:
+        op = code(target.operator).strip()
+        parts.append(f"{code(left).strip()} {op} {code(target.comparator).strip()}")
+        left = target.comparator
+    text = parts[-1]
+    for part in reversed(parts[:-1]):
+        text = f"{jnp}.logical_and({part}, {text})"
+    middles = [t.comparator for t in node.comparisons[:-1]]
+    pure = all(isinstance(m, (cst.Name, cst.Attribute, cst.Integer, cst.Float)) for m in middles)
+    return PendingFix(f"Replace with {jnp}.logical_and", [NodeEdit(node, text)] + imports,
+                      Applicability.SAFE if pure else Applicability.UNSAFE)

@@ -1,0 +1,53 @@
+"""Fixes as rules build them: edits anchored to CST nodes, resolved to text offsets later.
+
+Rules run before positions exist (positions are computed only for files with findings), so
+a rule describes an edit by the nodes it spans; the engine turns each `NodeEdit` into an
+offset-based `Edit` once it has the positions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from jaxlint.diagnostics import Applicability
+
+_EMPTY = cst.Module([])
+
+
+def code(node: cst.CSTNode) -> str:
+    """Source text of a node (expressions: exactly as written, parentheses included)."""
+    return _EMPTY.code_for_node(node)
+
+
+@dataclass(frozen=True)
+class NodeEdit:
+    """Replace the text from `start`'s first character to `end`'s last (end defaults to start).
+
+    `mode="line_after"` inserts `content` at the beginning of the line after `start` ends;
+    `mode="line_before"` at the beginning of the line where `start` begins.
+    """
+
+    start: cst.CSTNode
+    content: str
+    end: cst.CSTNode | None = None
+    mode: str = "replace"
+
+
+@dataclass
+class PendingFix:
+    message: str
+    edits: list[NodeEdit] = field(default_factory=list)
+    applicability: Applicability = Applicability.SAFE
+
+    def weakest(self, other: Applicability) -> "PendingFix":
+        order = [Applicability.SAFE, Applicability.UNSAFE, Applicability.DISPLAY_ONLY]
+        if order.index(other) > order.index(self.applicability):
+            self.applicability = other
+        return self
+
+
+def replace(node: cst.CSTNode, content: str, message: str,
+            applicability: Applicability = Applicability.SAFE) -> PendingFix:
+    return PendingFix(message, [NodeEdit(node, content)], applicability)

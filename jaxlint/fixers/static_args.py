@@ -1,0 +1,113 @@
+"""Mark a parameter static: add it to `static_argnames` (or `static_argnums` when the transform
+already uses that form) on the decorator or the `jax.jit(f, ...)` call, turning a bare
+`@jax.jit` into `@partial(jax.jit, static_argnames=(...))`."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.imports import name_for
+
+_FLAG_TYPES = ("bool", "int", "str")
+
+
+def _param(frame, name: str) -> tuple[int | None, cst.Param | None]:
+    params = frame.info.node.params
+    positional = list(params.posonly_params) + list(params.params)
+    for i, p in enumerate(positional):
+        if p.name.value == name:
+            return i, p
+    for p in params.kwonly_params:
+        if p.name.value == name:
+            return None, p
+    return None, None
+
+
+def _looks_static(param: cst.Param) -> bool:
+    """A literal default or an int/bool/str annotation: callers pass Python values."""
+    if param.annotation is not None and isinstance(param.annotation.annotation, cst.Name):
+        if param.annotation.annotation.value in _FLAG_TYPES:
+            return True
+    default = param.default
+    return isinstance(default, (cst.Integer, cst.SimpleString)) or (
+        isinstance(default, cst.Name) and default.value in ("True", "False", "None"))
+
+
+def declared_static(frame, name: str) -> bool | None:
+    """True when the parameter looks like a Python value (literal default, int/bool/str
+    annotation), False when annotated otherwise, None when nothing is declared."""
+    _, param = _param(frame, name)
+    if param is None:
+        return False
+    if _looks_static(param):
+        return True
+    if param.annotation is not None or param.default is not None:
+        return False
+    return None
+
+
+def _tuple_text(items: list[str]) -> str:
+    return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
+
+
+def static_arg_fix(ctx, name: str) -> PendingFix | None:
+    frame = ctx.frame
+    spec, node = frame.entry_spec, frame.entry_node
+    if spec is None or node is None or spec.name != "jax.jit" or not spec.statics_known:
+        return None
+    if frame.info.node is None or isinstance(frame.info.node, cst.Lambda):
+        return None
+    index, param = _param(frame, name)
+    if param is None or param.star:
+        return None
+    applicability = Applicability.SAFE if _looks_static(param) else Applicability.UNSAFE
+    message = f"Mark '{name}' static with static_argnames"
+    if isinstance(node, (cst.Name, cst.Attribute)):  # bare @jax.jit / @jit
+        partial, edit = name_for(ctx.index, "functools.partial")
+        if partial is None:
+            return None
+        text = f"{partial}({code(node).strip()}, static_argnames={_tuple_text([repr(name)])})"
+        edits = [NodeEdit(node, text)] + ([edit] if edit else [])
+        return PendingFix(message, edits, applicability)
+    if not isinstance(node, cst.Call):
+        return None
+    keywords = {a.keyword.value: a for a in node.args if a.keyword is not None}
+    if "static_argnums" in keywords and "static_argnames" not in keywords and index is not None:
+        existing = _literal_items(keywords["static_argnums"].value)
+        if existing is None:
+            return None
+        offset = _bound_positional(ctx, node)
+        items = existing + [str(index - offset)] if str(index - offset) not in existing else existing
+        return PendingFix(f"Mark '{name}' static with static_argnums",
+                          [NodeEdit(keywords["static_argnums"].value, _tuple_text(items))], applicability)
+    if "static_argnames" in keywords:
+        existing = _literal_items(keywords["static_argnames"].value)
+        if existing is None:
+            return None
+        items = existing + [repr(name)] if repr(name) not in existing and f'"{name}"' not in existing else existing
+        return PendingFix(message, [NodeEdit(keywords["static_argnames"].value, _tuple_text(items))],
+                          applicability)
+    last = node.args[-1] if node.args else None
+    if last is None:
+        return None
+    text = f"{code(last.value).strip()}, static_argnames={_tuple_text([repr(name)])}"
+    return PendingFix(message, [NodeEdit(last.value, text)], applicability)
+
+
+def _literal_items(expr: cst.BaseExpression) -> list[str] | None:
+    if isinstance(expr, (cst.Tuple, cst.List)):
+        return [code(e.value).strip() for e in expr.elements]
+    if isinstance(expr, (cst.Integer, cst.SimpleString)):
+        return [code(expr).strip()]
+    return None
+
+
+def _bound_positional(ctx, node: cst.Call) -> int:
+    """Arguments already bound by functools.partial(f, a, ...) inside jax.jit(partial(...))."""
+    if node.args and isinstance(node.args[0].value, cst.Call):
+        inner = node.args[0].value
+        if ctx.index.resolver.qualname(inner.func) == "functools.partial":
+            return len([a for a in inner.args if a.keyword is None]) - 1
+    return 0
