@@ -24,7 +24,7 @@ def test_diagnostics_exit_1_with_concise_line_and_summary(tmp_path, capsys):
     code, out, err = run_cli(capsys, "check", "a.py")
     assert code == 1
     assert out.startswith(JAX101_LINE)
-    assert out.endswith("Found 1 error.\n")
+    assert "\nFound 1 error.\n" in out  # then, once fixes exist, how many are fixable
     assert err == ""
 
 
@@ -164,7 +164,7 @@ def test_quiet_prints_diagnostics_without_summary(tmp_path, capsys):
     write(tmp_path, "a.py", TRACED_IF)
     code, out, _ = run_cli(capsys, "a.py", "-q", "--output-format", "concise")
     assert code == 1
-    assert out.splitlines() == [out.splitlines()[0]] and out.startswith(JAX101_LINE)
+    assert len(out.splitlines()) == 1 and out.startswith(JAX101_LINE)
     write(tmp_path, "a.py", CLEAN)
     assert run_cli(capsys, "a.py", "-q") == (0, "", "")
 
@@ -182,7 +182,7 @@ def test_concise_format_one_line_per_diagnostic(tmp_path, capsys):
     _, out, _ = run_cli(capsys, "a.py", "--output-format", "concise")
     lines = out.splitlines()
     assert [line.split(" ")[0:2] for line in lines[:2]] == [["a.py:4:8:", "JAX101"], ["a.py:5:9:", "JAX302"]]
-    assert lines[2:] == ["Found 2 errors."]
+    assert lines[2] == "Found 2 errors."
 
 
 def test_json_format_has_no_summary(tmp_path, capsys):
@@ -393,10 +393,14 @@ def test_extra_jit_decorator_option(tmp_path, capsys):
 def test_parallel_and_serial_give_identical_json(tmp_path):
     for i in range(12):
         write(tmp_path, f"pkg/m{i:02}.py", IF_AND_PRINT if i % 3 else TRACED_IF)
+    write(tmp_path, "pkg/bad.py", "import jax\ndef f(:\n")
+    write(tmp_path, "pkg/nul.py", b"import jax\x00\n")
     serial = run_subprocess("pkg", "-j", "1", "--output-format", "json", cwd=tmp_path)
     parallel = run_subprocess("pkg", "-j", "2", "--output-format", "json", cwd=tmp_path)
     assert serial.returncode == parallel.returncode == 1
+    assert serial.stderr == parallel.stderr == b""
     assert serial.stdout == parallel.stdout
     found = json.loads(serial.stdout)
-    assert len(found) == 4 * 1 + 8 * 2
+    assert len(found) == 4 * 1 + 8 * 2 + 2
+    assert [d["code"] for d in found if d["filename"] in ("pkg/bad.py", "pkg/nul.py")] == ["JAX000", "JAX000"]
     assert [d["filename"] for d in found] == sorted(d["filename"] for d in found)
