@@ -278,7 +278,7 @@ def _fix(args, config, fmt, context, files, errors, unsafe) -> int:
     if fmt in ("full", "concise") and not args.quiet:
         if args.show_fixes and total_fixed:
             report += _fixes_table(outcomes)
-        report += _fix_summary(diagnostics, total_fixed, 0 if unsafe else hidden_unsafe(diagnostics))
+        report += _fix_summary(diagnostics, total_fixed, 0 if unsafe else hidden_unsafe(diagnostics), failed)
     if args.output_file:
         Path(args.output_file).write_text(report, encoding="utf-8")
     else:
@@ -300,10 +300,10 @@ def _fixes_table(outcomes) -> str:
     return "\n".join(lines) + "\n\n"
 
 
-def _fix_summary(diagnostics, fixed: int, hidden: int) -> str:
+def _fix_summary(diagnostics, fixed: int, hidden: int, failed: bool = False) -> str:
     remaining = len(diagnostics)
     if remaining == 0 and fixed == 0:
-        return "All checks passed!\n"
+        return "" if failed else "All checks passed!\n"  # no false all-clear, as in _summary
     total = fixed + remaining
     text = f"Found {total} error{'s' if total != 1 else ''} ({fixed} fixed, {remaining} remaining).\n"
     if hidden:

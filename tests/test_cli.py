@@ -67,6 +67,10 @@ def test_nonexistent_path_exits_2_one_line_no_traceback(tmp_path):
     assert result.stdout == b""
 
 
+def test_nonexistent_path_with_fix_is_no_false_all_clear(tmp_path, capsys):
+    assert run_cli(capsys, "--fix", "missing.py") == (2, "", "jaxlint: error: missing.py: No such file or directory\n")
+
+
 def test_nonexistent_path_next_to_real_file_still_lints_it(tmp_path, capsys):
     write(tmp_path, "a.py", TRACED_IF)
     code, out, err = run_cli(capsys, "missing.py", "a.py", "--output-format", "concise")
