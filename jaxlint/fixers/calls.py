@@ -68,7 +68,9 @@ def reduction_fix(ctx, node: cst.Call, name: str) -> PendingFix | None:
         else:
             return None
     text = f"{jnp}.{target}({_as_array(jnp, node.args[0].value)})" + ("[::-1]" if reverse else "")
-    return PendingFix(f"Replace with {jnp}.{target}", [NodeEdit(node, text)] + imports)
+    # sorted() returns a list; jnp.sort an array: callers that rely on list methods would break.
+    applicability = Applicability.UNSAFE if name == "sorted" else Applicability.SAFE
+    return PendingFix(f"Replace with {jnp}.{target}", [NodeEdit(node, text)] + imports, applicability)
 
 
 def bool_op_fix(ctx, node: cst.BooleanOperation) -> PendingFix | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code, string_literal
 from jaxlint.fixers.imports import name_for
 
 
@@ -34,14 +34,6 @@ def _fstring_parts(node: cst.FormattedString) -> tuple[str, list[str]] | None:
         fmt.append("{" + spec + "}")
         args.append(code(part.expression).strip())
     return "".join(fmt), args
-
-
-def _quote(text: str) -> str:
-    """A double-quoted literal (the common style), falling back to repr()."""
-    literal = repr(text)
-    if literal.startswith("'") and '"' not in text:
-        literal = '"' + literal[1:-1].replace("\\'", "'") + '"'
-    return literal
 
 
 def _literal_text(node: cst.SimpleString) -> str | None:
@@ -78,6 +70,6 @@ def debug_print_fix(ctx, node: cst.Call) -> PendingFix | None:
             pieces.append("{}")
             args.append(code(value).strip())
     fmt = _escape(sep).join(pieces)
-    call = f"{jax_name}.debug.print({_quote(fmt)}" + "".join(f", {a}" for a in args) + ")"
+    call = f"{jax_name}.debug.print({string_literal(fmt)}" + "".join(f", {a}" for a in args) + ")"
     edits = [NodeEdit(node, call)] + ([edit] if edit is not None else [])
     return PendingFix(f"Replace with {jax_name}.debug.print", edits)

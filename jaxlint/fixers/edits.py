@@ -21,6 +21,14 @@ def code(node: cst.CSTNode) -> str:
     return _EMPTY.code_for_node(node)
 
 
+def string_literal(text: str) -> str:
+    """A double-quoted literal (the common style), falling back to repr()."""
+    literal = repr(text)
+    if literal.startswith("'") and '"' not in text:
+        literal = '"' + literal[1:-1].replace("\\'", "'") + '"'
+    return literal
+
+
 @dataclass(frozen=True)
 class NodeEdit:
     """Replace the text from `start`'s first character to `end`'s last (end defaults to start).

@@ -7,7 +7,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.diagnostics import Applicability
-from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code, string_literal
 from jaxlint.fixers.imports import name_for
 
 _FLAG_TYPES = ("bool", "int", "str")
@@ -68,7 +68,7 @@ def static_arg_fix(ctx, name: str) -> PendingFix | None:
         partial, edit = name_for(ctx.index, "functools.partial")
         if partial is None:
             return None
-        text = f"{partial}({code(node).strip()}, static_argnames={_tuple_text([repr(name)])})"
+        text = f"{partial}({code(node).strip()}, static_argnames={_tuple_text([string_literal(name)])})"
         edits = [NodeEdit(node, text)] + ([edit] if edit else [])
         return PendingFix(message, edits, applicability)
     if not isinstance(node, cst.Call):
@@ -80,20 +80,30 @@ def static_arg_fix(ctx, name: str) -> PendingFix | None:
             return None
         offset = _bound_positional(ctx, node)
         items = existing + [str(index - offset)] if str(index - offset) not in existing else existing
+        target = keywords["static_argnums"].value
         return PendingFix(f"Mark '{name}' static with static_argnums",
-                          [NodeEdit(keywords["static_argnums"].value, _tuple_text(items))], applicability)
+                          [NodeEdit(target, _sequence_text(target, items))], applicability)
     if "static_argnames" in keywords:
         existing = _literal_items(keywords["static_argnames"].value)
         if existing is None:
             return None
-        items = existing + [repr(name)] if repr(name) not in existing and f'"{name}"' not in existing else existing
-        return PendingFix(message, [NodeEdit(keywords["static_argnames"].value, _tuple_text(items))],
-                          applicability)
+        items = existing + [string_literal(name)] if string_literal(name) not in existing and repr(name) not in existing else existing
+        target = keywords["static_argnames"].value
+        return PendingFix(message, [NodeEdit(target, _sequence_text(target, items))], applicability)
     last = node.args[-1] if node.args else None
     if last is None:
         return None
-    text = f"{code(last.value).strip()}, static_argnames={_tuple_text([repr(name)])}"
+    text = f"{code(last.value).strip()}, static_argnames={_tuple_text([string_literal(name)])}"
     return PendingFix(message, [NodeEdit(last.value, text)], applicability)
+
+
+def _sequence_text(node: cst.BaseExpression, items: list[str]) -> str:
+    """Replacement for a static_arg* value; a tuple's own parentheses lie outside its range."""
+    if isinstance(node, cst.List):
+        return "[" + ", ".join(items) + "]"
+    if isinstance(node, cst.Tuple) and node.lpar:
+        return ", ".join(items) + ("," if len(items) == 1 else "")
+    return _tuple_text(items)
 
 
 def _literal_items(expr: cst.BaseExpression) -> list[str] | None:

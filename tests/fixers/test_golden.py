@@ -1,0 +1,424 @@
+"""Golden before/after tests for every fixer.
+
+Each "after" must equal the expected text, must be a fixed point (fixing again changes
+nothing), and is executed: the fixed function runs under `jax.jit` and its result is compared
+with the original run eagerly under `jax.disable_jit()` (same tree structure, shapes, dtypes,
+values).
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+
+import jax
+import numpy as np
+import pytest
+
+from jaxlint.config import Config
+from jaxlint.fixers.apply import fix_source
+
+
+@dataclass(frozen=True)
+class Golden:
+    name: str
+    before: str
+    after: str
+    call: str  # expression evaluated in the module's namespace
+    unsafe: bool = False
+    config: dict | None = None
+    reference: str | None = None  # when the original fails even eagerly: the expected result
+
+
+HEADER = "import jax\nimport jax.numpy as jnp\nimport numpy as np\nfrom functools import partial\n"
+
+CASES = [
+    Golden("ternary", HEADER + """
+@jax.jit
+def f(x):
+    return x if x > 0 else -x
+""", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.where(x > 0, x, -x)
+""", "f(jnp.array([-1.0, 2.0]).sum())"),
+    Golden("if-return-else", HEADER + """
+@jax.jit
+def f(x):
+    if x.sum() < 0:
+        return -x
+    else:
+        return x * 2
+""", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.where(x.sum() < 0, -x, x * 2)
+""", "f(jnp.array([1.0, -3.0]))"),
+    Golden("if-return-then-return", HEADER + """
+@jax.jit
+def f(x):
+    if x.sum() < 0:
+        return -x
+    return x
+""", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.where(x.sum() < 0, -x, x)
+""", "f(jnp.array([1.0, 3.0]))"),
+    Golden("if-assign-else", HEADER + """
+@jax.jit
+def f(x):
+    if x.mean() > 1:
+        y = x / 2
+        z = x
+    else:
+        z = -x
+        y = x * 3
+    return y + z
+""", HEADER + """
+@jax.jit
+def f(x):
+    y = jnp.where(x.mean() > 1, x / 2, x * 3)
+    z = jnp.where(x.mean() > 1, x, -x)
+    return y + z
+""", "f(jnp.arange(4.0))"),
+    Golden("if-assign-one-arm", HEADER + """
+@jax.jit
+def f(x):
+    y = x
+    if x > 1:
+        y = x - 1
+    return y
+""", HEADER + """
+@jax.jit
+def f(x):
+    y = x
+    y = jnp.where(x > 1, x - 1, y)
+    return y
+""", "f(3.0)"),
+    Golden("static-flag-bare-jit-adds-partial", "import jax\nimport jax.numpy as jnp\n" + """
+@jax.jit
+def f(x, training=False):
+    if training:
+        return x * 0.5
+    return x
+""", "import jax\nimport jax.numpy as jnp\nfrom functools import partial\n" + """
+@partial(jax.jit, static_argnames=("training",))
+def f(x, training=False):
+    if training:
+        return x * 0.5
+    return x
+""", "f(jnp.ones(3), True)"),
+    Golden("static-merge-argnames", HEADER + """
+@partial(jax.jit, static_argnames=("n",))
+def f(x, n, mode: str):
+    if mode == "double":
+        return x * n * 2
+    return x * n
+""", HEADER + """
+@partial(jax.jit, static_argnames=("n", "mode"))
+def f(x, n, mode: str):
+    if mode == "double":
+        return x * n * 2
+    return x * n
+""", "f(jnp.ones(2), 3, 'double')"),
+    Golden("static-extend-argnums", HEADER + """
+@partial(jax.jit, static_argnums=(1,))
+def f(x, n, reverse: bool):
+    if reverse:
+        return x[::-1] * n
+    return x * n
+""", HEADER + """
+@partial(jax.jit, static_argnums=(1, 2))
+def f(x, n, reverse: bool):
+    if reverse:
+        return x[::-1] * n
+    return x * n
+""", "f(jnp.arange(3.0), 2, True)"),
+    Golden("static-on-jit-call", HEADER + """
+def g(x, n: int):
+    return x[:n]
+fast = jax.jit(g)
+""", HEADER + """
+def g(x, n: int):
+    return x[:n]
+fast = jax.jit(g, static_argnames=("n",))
+""", "fast(jnp.arange(5.0), 2)"),
+    Golden("static-range", HEADER + """
+@jax.jit
+def f(x, steps: int):
+    for _ in range(steps):
+        x = x * 2
+    return x
+""", HEADER + """
+@partial(jax.jit, static_argnames=("steps",))
+def f(x, steps: int):
+    for _ in range(steps):
+        x = x * 2
+    return x
+""", "f(1.5, 3)"),
+    Golden("shape-math-prod-of-shape", HEADER + """
+@jax.jit
+def f(x):
+    n = jnp.prod(x.shape)
+    return x.reshape(n)
+""", HEADER + """
+@jax.jit
+def f(x):
+    n = np.prod(x.shape)
+    return x.reshape(n)
+""", "f(jnp.ones((2, 3)))", reference="jnp.ones(6)"),
+    Golden("shape-math-array-prod-adds-numpy", "import jax\nimport jax.numpy as jnp\n" + """
+@jax.jit
+def f(x):
+    return x.reshape(jnp.array(x.shape).prod())
+""", "import jax\nimport jax.numpy as jnp\nimport numpy as np\n" + """
+@jax.jit
+def f(x):
+    return x.reshape(np.prod(x.shape))
+""", "f(jnp.ones((2, 3)))"),
+    Golden("shape-math-through-a-name", HEADER + """
+@jax.jit
+def f(x):
+    size = jnp.asarray(x.shape[1:]).prod()
+    return x.reshape(x.shape[0], size)
+""", HEADER + """
+@jax.jit
+def f(x):
+    size = np.prod(x.shape[1:])
+    return x.reshape(x.shape[0], size)
+""", "f(jnp.ones((2, 3, 4)))"),
+    Golden("shape-math-scalar-unwrap", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.zeros(jnp.array(x.shape[0]) * 2)
+""", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.zeros(x.shape[0] * 2)
+""", "f(jnp.ones(3))"),
+    Golden("shape-math-math-prod", "import math\nimport jax\nimport jax.numpy as jnp\n" + """
+@jax.jit
+def f(x):
+    return x.reshape(jnp.prod(x.shape))
+""", "import math\nimport jax\nimport jax.numpy as jnp\n" + """
+@jax.jit
+def f(x):
+    return x.reshape(math.prod(x.shape))
+""", "f(jnp.ones((2, 3)))", config={"shape_math_fix": "math.prod"}, reference="jnp.ones(6)"),
+    Golden("max-two", HEADER + """
+@jax.jit
+def f(x):
+    return max(x, 0.0)
+""", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.maximum(x, 0.0)
+""", "f(-2.0)"),
+    Golden("min-three-nested", HEADER + """
+@jax.jit
+def f(a, b, c):
+    return min(a, b, c)
+""", HEADER + """
+@jax.jit
+def f(a, b, c):
+    return jnp.minimum(jnp.minimum(a, b), c)
+""", "f(3.0, 1.0, 2.0)"),
+    Golden("max-of-array", HEADER + """
+@jax.jit
+def f(x):
+    return max(x)
+""", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.max(x)
+""", "f(jnp.array([1.0, 5.0, 2.0]))"),
+    Golden("max-of-list-literal", HEADER + """
+@jax.jit
+def f(x):
+    return max([x.sum(), x.mean()])
+""", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.maximum(x.sum(), x.mean())
+""", "f(jnp.array([1.0, 5.0]))"),
+    Golden("any-all", HEADER + """
+@jax.jit
+def f(x):
+    a = any(x > 1)
+    b = all([x.sum() > 0, x.mean() > 0])
+    return a, b
+""", HEADER + """
+@jax.jit
+def f(x):
+    a = jnp.any(x > 1)
+    b = jnp.all(jnp.asarray([x.sum() > 0, x.mean() > 0]))
+    return a, b
+""", "f(jnp.array([3.0, 1.0, 2.0]))"),
+    Golden("sorted-unsafe-list-becomes-array", HEADER + """
+@jax.jit
+def f(x):
+    return sorted(x, reverse=True)
+""", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.sort(x)[::-1]
+""", "jnp.asarray(f(jnp.array([3.0, 1.0, 2.0])))", unsafe=True),
+    Golden("chained-comparison", HEADER + """
+@jax.jit
+def f(lo, x, hi):
+    inside = lo <= x < hi
+    return jnp.where(inside, x, 0.0)
+""", HEADER + """
+@jax.jit
+def f(lo, x, hi):
+    inside = jnp.logical_and(lo <= x, x < hi)
+    return jnp.where(inside, x, 0.0)
+""", "f(0.0, 0.5, 1.0)"),
+    Golden("bool-ops-unsafe", HEADER + """
+@jax.jit
+def f(x, y):
+    both = (x > 0) and (y > 0)
+    either = (x > 1) or (y > 1)
+    neither = not both
+    return both, either, neither
+""", HEADER + """
+@jax.jit
+def f(x, y):
+    both = jnp.logical_and((x > 0), (y > 0))
+    either = jnp.logical_or((x > 1), (y > 1))
+    neither = jnp.logical_not(both)
+    return both, either, neither
+""", "f(1.0, 2.0)", unsafe=True),
+    Golden("list-index-numbers", HEADER + """
+WEIGHTS = [0.1, 0.2, 0.7]
+@jax.jit
+def f(i):
+    return WEIGHTS[i]
+""", HEADER + """
+WEIGHTS = [0.1, 0.2, 0.7]
+@jax.jit
+def f(i):
+    return jnp.asarray(WEIGHTS)[i]
+""", "f(2)"),
+    Golden("slice-bound-static", HEADER + """
+@jax.jit
+def f(x, n: int):
+    return x[:n]
+""", HEADER + """
+@partial(jax.jit, static_argnames=("n",))
+def f(x, n: int):
+    return x[:n]
+""", "f(jnp.arange(5.0), 3)"),
+    Golden("debug-print", HEADER + """
+@jax.jit
+def f(x):
+    y = jnp.sin(x)
+    print(f"y = {y:.3f} {{literal}}", x, sep=" | ")
+    print("x is", x)
+    return y
+""", HEADER + """
+@jax.jit
+def f(x):
+    y = jnp.sin(x)
+    jax.debug.print("y = {:.3f} {{literal}} | {}", y, x)
+    jax.debug.print("x is {}", x)
+    return y
+""", "f(0.5)"),
+    Golden("adds-jnp-import", "import jax\nfrom jax import jit\n" + """
+@jit
+def f(x, y):
+    return max(x, y)
+""", "import jax\nfrom jax import jit\n" + """
+@jit
+def f(x, y):
+    return jax.numpy.maximum(x, y)
+""", "f(1.0, 2.0)"),
+    Golden("adds-jnp-import-when-no-jax-module", "from jax import jit\n" + """
+@jit
+def f(x, y):
+    return max(x, y)
+""", "from jax import jit\nimport jax.numpy as jnp\n" + """
+@jit
+def f(x, y):
+    return jnp.maximum(x, y)
+""", "f(1.0, 2.0)"),
+]
+
+
+def _config(case: Golden) -> Config:
+    config = Config()
+    for key, value in (case.config or {}).items():
+        setattr(config, key, value)
+    return config
+
+
+def _run(source: str, call: str, eager: bool):
+    namespace: dict = {"__name__": "golden"}
+    exec(compile(source, "<golden>", "exec"), namespace)
+    if eager:
+        with jax.disable_jit():
+            return eval(call, namespace)
+    return eval(call, namespace)
+
+
+def assert_same_result(expected, actual) -> None:
+    exp_leaves, exp_tree = jax.tree_util.tree_flatten(expected)
+    act_leaves, act_tree = jax.tree_util.tree_flatten(actual)
+    assert exp_tree == act_tree, f"tree structure differs: {exp_tree} vs {act_tree}"
+    for e, a in zip(exp_leaves, act_leaves):
+        e, a = np.asarray(e), np.asarray(a)
+        assert e.shape == a.shape, f"shape {e.shape} vs {a.shape}"
+        assert np.result_type(e).kind == np.result_type(a).kind, f"dtype {e.dtype} vs {a.dtype}"
+        np.testing.assert_allclose(a, e, rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_fix_matches_golden(case: Golden):
+    outcome = fix_source(case.before, "golden.py", _config(case), unsafe=case.unsafe)
+    assert outcome.source == case.after, "\n" + outcome.source
+    assert outcome.applied_total > 0
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_fix_is_idempotent(case: Golden):
+    once = fix_source(case.before, "golden.py", _config(case), unsafe=case.unsafe).source
+    twice = fix_source(once, "golden.py", _config(case), unsafe=case.unsafe)
+    assert twice.source == once
+    assert twice.applied_total == 0
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_fixed_code_under_jit_matches_original_eager(case: Golden):
+    if case.reference is not None:
+        with pytest.raises(TypeError):  # the original fails even without jit
+            _run(case.before, case.call, eager=True)
+        reference = _run(HEADER, case.reference, eager=True)
+    else:
+        reference = _run(case.before, case.call, eager=True)
+    fixed = _run(case.after, case.call, eager=False)
+    assert_same_result(reference, fixed)
+
+
+def test_unsafe_fixes_need_the_flag():
+    case = next(c for c in CASES if c.name == "bool-ops-unsafe")
+    outcome = fix_source(case.before, "golden.py", Config(), unsafe=False)
+    assert outcome.source == case.before
+    assert {d.code for d in outcome.diagnostics} == {"JAX102"}
+    assert all(d.fix.applicability.value == "unsafe" for d in outcome.diagnostics)
+
+
+def test_side_effecting_branches_get_display_only_advice():
+    source = HEADER + textwrap.dedent("""
+    log = []
+    @jax.jit
+    def f(x):
+        if x > 0:
+            log.append(1)
+            return x
+        return -x
+    """)
+    outcome = fix_source(source, "golden.py", Config(), unsafe=True)
+    assert outcome.source == source
+    jax101 = [d for d in outcome.diagnostics if d.code == "JAX101"]
+    assert jax101 and jax101[0].fix.applicability.value == "display-only" and not jax101[0].fix.edits
