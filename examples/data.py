@@ -10,10 +10,10 @@ from functools import partial
 
 import jax
 import jax.numpy as jnp
-import numpy as np
 from jax import lax
 
 
+@partial(jax.jit, static_argnames=("num_examples", "num_features", "num_classes"))
 def make_dataset(key, num_examples, num_features, num_classes):
     """Gaussian blobs: one random centre per class, labels in [0, num_classes)."""
     k_centres, k_labels, k_noise = jax.random.split(key, 3)
@@ -97,12 +97,12 @@ def pad_features(xs):
     return jnp.pad(xs, ((0, 0), (0, target - width)))
 
 
-# --- Mistakes ---------------------------------------------------------------------------
+# --- Mistakes jaxlint reports (each offending line is marked) ----------------------------
 
 
 @jax.jit
 def get_batch_sliced(xs, ys, start, batch_size):
-    """Every argument is traced here, so the slice bounds have no concrete value."""
+    """The minibatch that starts at example `start`."""
     return xs[start:start + batch_size], ys[start:start + batch_size]  # mistake: JAX202
 
 

@@ -111,7 +111,7 @@ def log_metrics(step, metrics):
     print(f"step {step:4d} {parts}")
 
 
-# --- Mistakes ---------------------------------------------------------------------------
+# --- Mistakes jaxlint reports (each offending line is marked) ----------------------------
 
 
 @jax.jit
