@@ -60,7 +60,8 @@ def syntax_error_diagnostic(filename: str, exc: cst.ParserSyntaxError) -> Diagno
 
 
 def lint_source(source: str, filename: str = "<stdin>", config: Config | None = None,
-                module: cst.Module | None = None) -> LintResult:
+                module: cst.Module | None = None, apply_noqa: bool = True) -> LintResult:
+    """`apply_noqa=False` keeps findings on `# noqa` lines (the flake8 plugin: flake8 filters)."""
     config = config or Config()
     rules_classes = selected_rules(config, filename)
     if not rules_classes and not config.is_selected("JAX000", filename):
@@ -124,7 +125,7 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
         scopes.clear_cache()
 
     if reports:
-        result.diagnostics.extend(_to_diagnostics(module, source, filename, reports))
+        result.diagnostics.extend(_to_diagnostics(module, source, filename, reports, apply_noqa))
     for where, exc in failures:
         result.internal_error = True
         detail = "".join(traceback.format_exception_only(type(exc), exc)).strip().splitlines()[-1]
@@ -154,11 +155,12 @@ def _check_untraced_calls(index, evaluator: Evaluator, rules: list[Rule], failur
                 failures.append((f"{rule.code} {rule.name}", exc))
 
 
-def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: list[_Report]) -> list[Diagnostic]:
+def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: list[_Report],
+                    apply_noqa: bool = True) -> list[Diagnostic]:
     """Positions are computed here, only for files with findings (a codegen pass)."""
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
     positions = wrapper.resolve(PositionProvider)
-    suppressions = parse_suppressions(source)
+    suppressions = parse_suppressions(source if apply_noqa else "")
     line_starts = _line_starts(source)
     out = []
     for report in reports:
