@@ -149,6 +149,7 @@ def _check_untraced_calls(index, evaluator: Evaluator, rules: list[Rule], failur
             continue
         qual = index.resolver.qualname(call.func)
         for rule in checkers:
+            rule.ctx = evaluator
             try:
                 rule.check_untraced_call(call, qual)
             except Exception as exc:

@@ -17,7 +17,7 @@ import libcst as cst
 from jaxlint.analysis import semantics as sem
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex, lookup_function
-from jaxlint.analysis.scopes import ScopeInfo, parameter_names, scope_info
+from jaxlint.analysis.scopes import ScopeInfo, container_params, parameter_names, scope_info
 from jaxlint.analysis.transforms import TransformSpec
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, derive, element_of, first_tracer,
@@ -253,6 +253,11 @@ class Evaluator:
     def _run(self, info: FunctionInfo, param_values: dict[str, Value], closure: Frame | None,
              via: str, staging: bool, entry_spec: TransformSpec | None = None,
              entry_node: cst.CSTNode | None = None) -> Value:
+        pytrees = container_params(info.node)
+        for name in pytrees:
+            value = param_values.get(name)
+            if value is not None and value.kind is Kind.TRACED and value.pytype is None:
+                param_values[name] = value.but(pytype="pytree")
         key = (id(info.node), tuple((k, v.kind, v.pytype) for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec))
         if key in self._memo:

@@ -338,6 +338,17 @@ def lookup_function(index: ModuleIndex, name: str, scope: FunctionInfo | None) -
         if name in scope.nested:
             return None if name in assigned_names(scope.node) else scope.nested[name]
         scope = scope.parent
-    if name in index.module_assignments:
+    if name in index.module_assignments and not _only_rewrapped(index, name):
         return None
     return index.module_functions.get(name)
+
+
+def _only_rewrapped(index: ModuleIndex, name: str) -> bool:
+    """`step = jax.jit(step)`: the name is rebound only to transforms of its own def."""
+    for value in index.module_assignments.get(name, []):
+        if not isinstance(value, cst.Call) or index.resolver.spec_from_call(value) is None:
+            return False
+        first = value.args[0].value if value.args else None
+        if not (isinstance(first, cst.Name) and first.value == name):
+            return False
+    return True

@@ -124,6 +124,46 @@ def literal_kind(func: cst.FunctionDef, name: str) -> str | None:
     return kinds.pop() if len(kinds) == 1 and "other" not in kinds else None
 
 
+_ARRAYISH = frozenset({"shape", "ndim", "dtype", "size", "T", "mT", "real", "imag", "at", "astype", "sum",
+                       "mean", "max", "min", "prod", "reshape", "transpose", "squeeze", "ravel", "flatten",
+                       "std", "var", "argmax", "argmin", "cumsum", "dot", "clip", "round", "any", "all",
+                       "item", "tolist", "sort", "conj", "itemsize", "nbytes", "swapaxes", "take", "repeat"})
+_CONTAINER_CACHE: dict[int, tuple[cst.CSTNode, frozenset[str]]] = {}
+
+
+def container_params(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
+    """Parameters the body uses as a dict, sequence or object (a pytree, not an array):
+    `p["w"]`, `p.items()`, `**p`, `p.step`, `isinstance(p, dict)`, `a, b = p`."""
+    cached = _CONTAINER_CACHE.get(id(func))
+    if cached is not None and cached[0] is func:
+        return cached[1]
+    params = set(parameter_names(func.params))
+    found: set[str] = set()
+    body = func.body
+    nodes = iter_scope(body) if not isinstance(func, cst.Lambda) else iter_scope(cst.Expr(body))
+    for node in nodes:
+        if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value in params:
+            if any(isinstance(e.slice, cst.Index) and isinstance(e.slice.value, (cst.SimpleString, cst.ConcatenatedString))
+                   for e in node.slice):
+                found.add(node.value.value)
+        elif isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in params:
+            if node.attr.value not in _ARRAYISH:
+                found.add(node.value.value)
+        elif isinstance(node, cst.Arg) and node.star == "**" and isinstance(node.value, cst.Name):
+            found.add(node.value.value)
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "isinstance" \
+                and node.args and isinstance(node.args[0].value, cst.Name):
+            found.add(node.args[0].value.value)
+        elif isinstance(node, cst.Assign) and isinstance(node.value, cst.Name) and any(
+                isinstance(t.target, (cst.Tuple, cst.List)) for t in node.targets):
+            found.add(node.value.value)
+        elif isinstance(node, cst.For) and isinstance(node.iter, cst.Name) and isinstance(node.target, (cst.Tuple, cst.List)):
+            found.add(node.iter.value)
+    result = frozenset(found & params)
+    _CONTAINER_CACHE[id(func)] = (func, result)
+    return result
+
+
 def local_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
     return scope_info(func).locals
 
@@ -132,3 +172,4 @@ def clear_cache() -> None:
     """Forget the scopes of the last module (the engine calls this between files)."""
     _CACHE.clear()
     _ASSIGNED.clear()
+    _CONTAINER_CACHE.clear()

@@ -113,6 +113,8 @@ def derive(operands: list[Value], *, staging: bool = False, via: str = "") -> Va
 
 def element_of(container: Value) -> Value:
     """What iterating over `container` yields."""
+    if container.pytype == "pytree":
+        return UNKNOWN  # keys of a dict, fields of a tuple: not known to be arrays
     if container.kind is Kind.TRACED and container.pytype not in CONTAINER_TYPES:
         return Value(Kind.TRACED, origin=container.origin, via=container.via)
     if container.elem is not None:

@@ -38,6 +38,25 @@ def is_pure(ctx, expr: cst.BaseExpression) -> bool:
     return True
 
 
+_NAN_PRONE_CALLS = frozenset({"log", "log1p", "log2", "log10", "sqrt", "rsqrt", "reciprocal", "power",
+                              "arcsin", "arccos", "arctanh", "tan", "float_power", "divide", "true_divide",
+                              "floor_divide", "remainder", "mod"})
+
+
+def _nan_prone(ctx, exprs: list[cst.BaseExpression]) -> bool:
+    """Branches that can be inf/NaN where they are not selected poison jnp.where's gradient."""
+    for expr in exprs:
+        for node in iter_tree(expr):
+            if isinstance(node, cst.BinaryOperation) and isinstance(
+                    node.operator, (cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)):
+                return True
+            if isinstance(node, cst.Call):
+                qual = ctx.call_targets.get(id(node)) or ""
+                if qual.rsplit(".", 1)[-1] in _NAN_PRONE_CALLS:
+                    return True
+    return False
+
+
 def _array_like(ctx, expr: cst.BaseExpression) -> bool:
     value = ctx.value(expr)
     return value.pytype not in ("list", "tuple", "dict", "set", "str", "none", "function") and value.items is None
@@ -82,7 +101,9 @@ def _verdict(ctx, exprs: list[cst.BaseExpression], spans_comments: bool) -> Appl
         return None
     if not all(_array_like(ctx, e) for e in exprs):
         return None
-    return Applicability.UNSAFE if spans_comments else Applicability.SAFE
+    if spans_comments or _nan_prone(ctx, exprs):
+        return Applicability.UNSAFE
+    return Applicability.SAFE
 
 
 def ternary_fix(ctx, node: cst.IfExp) -> PendingFix:

@@ -192,6 +192,14 @@ def f(x):
 def f(x, flags):
     return x * 2 if any(flags) else x
 """, run="f(jnp.ones(2), flags=(False, True))"),
+        Example("""
+@jax.jit
+def f(params):
+    total = 0.0
+    for name in sorted(params):
+        total = total + params[name].sum()
+    return total + params["bias"]
+""", run="f({'w': jnp.ones(3), 'bias': jnp.zeros(())})"),
     )
     invalid = (
         Example("""

@@ -32,6 +32,16 @@ def flag_parameter(ctx, test: cst.BaseExpression) -> str | None:
     return None
 
 
+def static_hint(ctx, value) -> str:
+    """', or mark 'n' static ...' when the value is a parameter of the jitted function itself."""
+    frame = ctx.frame
+    if value.param is None or frame.entry_node is None or frame.entry_spec is None:
+        return ""
+    if frame.entry_spec.name != "jax.jit" or value.param not in frame.param_values:
+        return ""
+    return f", or mark '{value.param}' static with static_argnames"
+
+
 def next_statement(function: cst.CSTNode, stmt: cst.CSTNode) -> cst.CSTNode | None:
     """The statement right after `stmt` in its block (searched within `function`)."""
     from jaxlint.analysis.walk import iter_tree
@@ -86,8 +96,13 @@ Use `lax.cond` when the branches are expensive or have different side effects,
 `lax.while_loop` for loops, and `static_argnames` when the condition is a Python flag.
 
 ## Fix safety
-Rewrites to `jnp.where` are safe when both branches are side-effect-free expressions:
-`jnp.where` evaluates both branches, which is what `jit` would have to do anyway.
+Rewrites to `jnp.where` are offered only when both branches are side-effect-free expressions
+(`jnp.where` evaluates both). They are safe, except when a branch can produce inf or NaN where
+it is not selected (division, `log`, `sqrt`, `**`...): the forward values still match, but
+`jax.grad` of `jnp.where` propagates the NaN of the unselected branch, so those rewrites are
+unsafe. Comments inside a rewritten `if` statement make it unsafe too (they would be dropped).
+Marking a flag parameter static is safe when it has a literal default or an `int`/`bool`/`str`
+annotation, unsafe otherwise (a caller passing an array would then fail).
 """
     valid = (
         Example("""
@@ -150,6 +165,13 @@ def body(i, carry, causal=False):
 def f(x):
     return lax.fori_loop(0, 3, body, x)
 """, run="f(1.0)"),
+        Example("""
+@jax.jit
+def f(params, x):
+    if params:
+        x = x * params["scale"]
+    return x
+""", run="f({'scale': jnp.ones(())}, jnp.ones(3))"),
     )
     invalid = (
         Example("""
@@ -226,11 +248,9 @@ def f(x):
     def _check(self, node: cst.CSTNode, test: cst.BaseExpression, keyword: str, advice: str,
                make_fix=None) -> None:
         value = self.value(test)
-        if not value.traced:
-            return
-        hint = advice
-        if value.param is not None:
-            hint += f", or mark '{value.param}' static with static_argnames"
+        if not value.traced or value.pytype == "pytree":
+            return  # a dict or tuple argument's truth is its length: fine under jit
+        hint = advice + static_hint(self.ctx, value)
         flag = flag_parameter(self.ctx, test)
         fix = static_arg_fix(self.ctx, flag) if flag is not None else None
         if fix is None and make_fix is not None:
@@ -377,7 +397,7 @@ def f(lo, x, hi):
         if self.ctx.in_test(node):
             return
         left = self.value(node.left)
-        if not left.traced:
+        if not left.traced or left.pytype == "pytree":
             return
         op = "and" if isinstance(node.operator, cst.And) else "or"
         replacement = "jnp.logical_and (or &)" if op == "and" else "jnp.logical_or (or |)"
@@ -388,7 +408,7 @@ def f(lo, x, hi):
         if not isinstance(node.operator, cst.Not) or self.ctx.in_test(node):
             return
         operand = self.value(node.expression)
-        if operand.traced:
+        if operand.traced and operand.pytype != "pytree":
             self.report(node, f"Python 'not' on a value {self.describe(operand)} raises "
                               f"TracerBoolConversionError; use jnp.logical_not (or ~)", not_fix(self.ctx, node))
 

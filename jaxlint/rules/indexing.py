@@ -13,6 +13,7 @@ from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
 from jaxlint.fixers.static_args import static_arg_fix
 from jaxlint.rules.base import Example, Rule
+from jaxlint.rules.control_flow import static_hint
 
 _ERRORS = {
     "range": "TracerIntegerConversionError",
@@ -176,8 +177,7 @@ def f():
                     error = "TypeError (tracers are unhashable)" if base.pytype == "dict" else \
                         "TracerIntegerConversionError"
                     hint = "use jnp.asarray(...)[i]" if base.pytype != "dict" else "use a list of arrays or lax.switch"
-                    if index.param is not None:
-                        hint += f", or mark '{index.param}' static with static_argnames"
+                    hint += static_hint(self.ctx, index)
                     self.report(node, f"{kind} indexed by a value {self.describe(index)} raises {error}; {hint}",
                                 self._fix(node, base, index))
                     return
@@ -326,7 +326,7 @@ def f(n):
                     else "ConcretizationTypeError"
                 if what.startswith((".sum", ".mean", ".max", ".min", ".prod", ".squeeze")):
                     error = "ConcretizationTypeError"
-            hint = f"mark '{tracer.param}' static with static_argnames" if tracer.param else \
+            hint = static_hint(self.ctx, tracer).removeprefix(", or ") or \
                 "compute it from static shapes (x.shape) or mark its source static"
             fix = None
             if tracer.param and isinstance(arg.value, cst.Name) and arg.value.value == tracer.param:
@@ -348,9 +348,7 @@ def f(n):
                     continue
                 value = self.value(part)
                 if value.traced and not value.shape_math:
-                    hint = "use lax.dynamic_slice with a static size"
-                    if value.param is not None:
-                        hint += f", or mark '{value.param}' static with static_argnames"
+                    hint = "use lax.dynamic_slice with a static size" + static_hint(self.ctx, value)
                     error = "IndexError" if base.traced else "TracerIntegerConversionError"
                     fix = None
                     if value.param and isinstance(part, cst.Name) and part.value == value.param:

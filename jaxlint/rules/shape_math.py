@@ -123,7 +123,20 @@ def f(x):
         if positional and _is_shape_expr(positional[0].value):
             short = qual.replace("jax.numpy.", "jnp.")
             self.report(node, f"{short}() of a shape tuple raises TypeError (jnp rejects tuples); "
-                              f"use np.prod(...) or math.prod(...) on static shapes")
+                              f"use np.prod(...) or math.prod(...) on static shapes", self._untraced_fix(node, qual))
+
+    def _untraced_fix(self, node: cst.Call, qual: str):
+        from jaxlint.fixers.edits import NodeEdit, PendingFix
+        from jaxlint.fixers.imports import name_for
+
+        leaf = qual.rsplit(".", 1)[-1]
+        if leaf in ("sum", "max", "min"):
+            return PendingFix(f"Replace with {leaf}()", [NodeEdit(node.func, leaf)])
+        np_name, edit = name_for(self.ctx.index, "numpy")
+        if np_name is None:
+            return None
+        return PendingFix(f"Replace with {np_name}.{leaf}", [NodeEdit(node.func, f"{np_name}.{leaf}")]
+                          + ([edit] if edit else []))
 
     def visit_Call(self, node: cst.Call) -> None:
         qual = self.ctx.call_targets.get(id(node))

@@ -12,6 +12,7 @@ import textwrap
 from dataclasses import dataclass
 
 import jax
+import jax.numpy as jnp
 import numpy as np
 import pytest
 
@@ -81,7 +82,7 @@ def f(x):
     y = jnp.where(x.mean() > 1, x / 2, x * 3)
     z = jnp.where(x.mean() > 1, x, -x)
     return y + z
-""", "f(jnp.arange(4.0))"),
+""", "f(jnp.arange(4.0))", unsafe=True),
     Golden("if-assign-one-arm", HEADER + """
 @jax.jit
 def f(x):
@@ -406,6 +407,26 @@ def test_unsafe_fixes_need_the_flag():
     assert outcome.source == case.before
     assert {d.code for d in outcome.diagnostics} == {"JAX102"}
     assert all(d.fix.applicability.value == "unsafe" for d in outcome.diagnostics)
+
+
+def test_nan_prone_branches_make_the_where_fix_unsafe():
+    """jnp.where(norm > eps, x / norm, x): same values, but NaN gradients at norm == 0."""
+    source = HEADER + textwrap.dedent("""
+    def normalize(x, eps):
+        norm = jnp.linalg.norm(x)
+        return x / norm if norm > eps else x
+    g = jax.vmap(normalize, in_axes=(0, None))
+    """)
+    outcome = fix_source(source, "golden.py", Config(), unsafe=False)
+    assert outcome.source == source
+    jax101 = [d for d in outcome.diagnostics if d.code == "JAX101"]
+    assert jax101 and jax101[0].fix.applicability.value == "unsafe"
+    fixed = fix_source(source, "golden.py", Config(), unsafe=True).source
+    assert "jnp.where(norm > eps, x / norm, x)" in fixed
+    original, rewritten = _run(source, "normalize", eager=False), _run(fixed, "normalize", eager=False)
+    original_grad = jax.grad(lambda x: original(x, 0.5).sum())(jnp.zeros(3))
+    rewritten_grad = jax.grad(lambda x: rewritten(x, 0.5).sum())(jnp.zeros(3))
+    assert np.all(np.isfinite(original_grad)) and np.all(np.isnan(rewritten_grad))
 
 
 def test_side_effecting_branches_get_display_only_advice():
