@@ -1,4 +1,4 @@
-"""The command line: `jaxlint check`, `jaxlint rule`.
+"""The command line: `jaxlint check`, `jaxlint rule`, `jaxlint server`.
 
 Exit codes: 0 no diagnostics (or all fixed), 1 diagnostics remain, 2 usage, configuration or
 internal error. Errors are one line on stderr; a traceback only with --verbose or
@@ -17,8 +17,10 @@ from pathlib import Path
 from jaxlint import __version__
 
 EXIT_CLEAN, EXIT_DIAGNOSTICS, EXIT_ERROR = 0, 1, 2
-SUBCOMMANDS = ("check", "rule")
-OUTPUT_FORMATS = ("full", "concise", "json", "github")
+SUBCOMMANDS = ("check", "rule", "server")
+OUTPUT_FORMATS = ("full", "concise", "json", "github", "gitlab", "junit", "sarif")
+
+SUBCOMMANDS += ("verify",)  # the runtime checker: `jaxlint verify`
 
 
 class UsageError(Exception):
@@ -67,10 +69,18 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--fix-only", action="store_true", help="apply fixes, do not report what remains")
     check.add_argument("--exit-non-zero-on-fix", action="store_true", help="exit 1 when a fix was applied")
     check.add_argument("-v", "--verbose", action="store_true")
+    check.add_argument("--verify", action="store_true",
+                       help="run the functions the fixes touched before and after, and compare (executes your code)")
+    check.add_argument("--device", choices=("cpu", "gpu", "tpu"), default=None, help="device for --verify")
+    check.add_argument("--timeout", type=float, default=None, help="seconds per step for --verify (default 60)")
+    _add_verify_parser(sub)
 
     rule = sub.add_parser("rule", help="explain a rule")
     rule.add_argument("code", nargs="?")
     rule.add_argument("--all", action="store_true", help="list every rule")
+
+    server = sub.add_parser("server", help="run the language server (LSP over stdio; needs jaxlint[lsp])")
+    server.add_argument("--stdio", action="store_true", help="accepted for editors that pass it; stdio is the default")
     return parser
 
 
@@ -83,6 +93,10 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if args.command == "rule":
             return _rule(args)
+        if args.command == "verify":
+            return _verify(args)
+        if args.command == "server":
+            return _server(args)
         return _check(args)
     except UsageError as exc:
         print(f"jaxlint: error: {exc}", file=sys.stderr)
@@ -101,6 +115,17 @@ def main(argv: list[str] | None = None) -> int:
         if verbose:
             traceback.print_exc()
         return EXIT_ERROR
+
+
+def _server(args) -> int:
+    try:
+        import lsprotocol  # noqa: F401
+        import pygls  # noqa: F401
+    except ImportError:
+        raise UsageError("the language server needs pygls 2: pip install 'jaxlint[lsp]'") from None
+    from jaxlint.lsp import main as serve
+
+    return serve()
 
 
 def _rule(args) -> int:
@@ -175,6 +200,8 @@ def _check(args) -> int:
     context.unsafe_fixes = unsafe
     fixing = bool(fix or args.diff or args.fix_only)
     stdin = args.paths == ["-"] or (not args.paths and bool(args.stdin_filename))
+    if args.verify and (stdin or not fixing):
+        raise UsageError("--verify needs --fix or --diff on files (to check code without fixing it, use `jaxlint verify`)")
     if fixing and stdin:
         return _fix_stdin(args, config, fmt, context, unsafe)
     if args.paths == ["-"] or (not args.paths and args.stdin_filename):
@@ -196,7 +223,8 @@ def _check(args) -> int:
             raise UsageError("'-' (stdin) cannot be combined with other paths")
         files, errors = discover(paths, config)
         if fixing:
-            return _fix(args, config, fmt, context, files, errors, unsafe)
+            code = _fix(args, config, fmt, context, files, errors, unsafe)
+            return _verify_fixes(args, config, fmt, files, code) if args.verify else code
         outcomes = lint_files(files, config, args.jobs)
 
     for message in errors:
@@ -254,6 +282,7 @@ def _fix(args, config, fmt, context, files, errors, unsafe) -> int:
     from jaxlint.report import render
 
     outcomes = fix_files(files, config, unsafe, diff_only=args.diff, jobs=args.jobs)
+    args.fix_outcomes = outcomes  # for --verify
     for message in errors:
         print(f"jaxlint: error: {message}", file=sys.stderr)
     for outcome in outcomes:
@@ -326,3 +355,67 @@ def _summary(diagnostics, failed: bool = False) -> str:
 def _statistics(diagnostics) -> str:
     counts = Counter((d.code, d.name) for d in diagnostics)
     return "".join(f"{count:>5}  {code}  {name}\n" for (code, name), count in counts.most_common())
+
+
+def _add_verify_parser(sub) -> None:
+    verify = sub.add_parser("verify", help="run traced functions eagerly and compiled, and compare (executes your code)")
+    verify.add_argument("paths", nargs="*", help="files or folders (default: .)")
+    verify.add_argument("--device", choices=("cpu", "gpu", "tpu"), default=None, help="where to compile and run (default cpu)")
+    verify.add_argument("--timeout", type=float, default=None,
+                        help="seconds allowed for each step: import, eager run, compile, compiled run (default 60)")
+    verify.add_argument("--output-format", choices=("full", "json"), default="full")
+    verify.add_argument("--config", default=None, help="path to a jaxlint.toml or pyproject.toml")
+    verify.add_argument("--extra-jit-decorator", action="append", help="qualified name treated like jax.jit")
+    verify.add_argument("-v", "--verbose", action="store_true")
+
+
+def _verify(args) -> int:
+    """`jaxlint verify`: every traced entry point, run eagerly and compiled (this runs the user's code)."""
+    from jaxlint.config import load_config
+    from jaxlint.discovery import discover
+    from jaxlint.runtime_check.command import verify_paths
+    from jaxlint.runtime_check.report import render
+    from jaxlint.runtime_check.results import failed
+    from jaxlint.runtime_check.supervisor import VerifyError
+
+    paths = [Path(p) for p in (args.paths or ["."])]
+    start = paths[0] if paths[0].exists() else Path.cwd()
+    config = load_config(start.resolve(), Path(args.config) if args.config else None)
+    if args.extra_jit_decorator:
+        config.extra_jit_decorators = config.extra_jit_decorators + tuple(args.extra_jit_decorator)
+    files, errors = discover(paths, config)
+    for message in errors:
+        print(f"jaxlint: error: {message}", file=sys.stderr)
+    try:
+        results, warnings = verify_paths(files, config, args.device, args.timeout)
+    except VerifyError as exc:
+        raise UsageError(str(exc)) from None
+    for message in warnings:
+        print(f"jaxlint: warning: {message}", file=sys.stderr)
+    sys.stdout.write(render(args.output_format, results))
+    if errors:
+        return EXIT_ERROR
+    return EXIT_DIAGNOSTICS if failed(results) else EXIT_CLEAN
+
+
+def _verify_fixes(args, config, fmt, files, code: int) -> int:
+    """`check --fix --verify`: the report goes to stdout after a human-readable check report, to
+    stderr when stdout carries a diff or a machine-readable format."""
+    from jaxlint.runtime_check.command import changes_from, verify_changes
+    from jaxlint.runtime_check.report import render_full
+    from jaxlint.runtime_check.results import failed
+    from jaxlint.runtime_check.supervisor import VerifyError
+
+    try:
+        results, warnings = verify_changes(changes_from(args.fix_outcomes), files, config, args.device, args.timeout)
+    except VerifyError as exc:
+        raise UsageError(str(exc)) from None
+    for message in warnings:
+        print(f"jaxlint: warning: {message}", file=sys.stderr)
+    to_stdout = args.output_file or (fmt in ("full", "concise") and not args.diff)
+    text = "\nVerification of the fixed functions:\n" + render_full(results) if results else \
+        "No fixed function to verify.\n"
+    (sys.stdout if to_stdout else sys.stderr).write(text)
+    if code == EXIT_ERROR:
+        return code
+    return EXIT_DIAGNOSTICS if failed(results) else code

@@ -48,6 +48,7 @@ class Config:
     unfixable: tuple[str, ...] = ()
     shape_math_fix: str = "np.prod"
     force_exclude: bool = False
+    enable_x64: bool = False  # the project turns on jax_enable_x64 (JAX702 stays quiet)
     respect_gitignore: bool = True
     output_format: str | None = None
     cache_dir: str | None = None
@@ -173,8 +174,7 @@ def config_from_table(table: dict, path: Path | None) -> Config:
         elif key in _BOOL_KEYS:
             if not isinstance(value, bool):
                 raise ConfigError(f"{where}:{section} key '{key}' must be true or false")
-            if key != "enable-x64":
-                setattr(config, attr, value)
+            setattr(config, attr, value)
         elif key in _STR_KEYS:
             if not isinstance(value, str):
                 raise ConfigError(f"{where}:{section} key '{key}' must be a string")
@@ -187,10 +187,34 @@ def config_from_table(table: dict, path: Path | None) -> Config:
                 raise ConfigError(f"{where}:{section} key '{key}' must map globs to lists of codes")
             config.per_file_ignores.update({k: tuple(v) for k, v in value.items()})
         elif key == "verify":
-            if not isinstance(value, dict):
-                raise ConfigError(f"{where}:{section} key 'verify' must be a table")
-            config.verify = value
+            config.verify = _verify_table(value, f"{where}:{section}")
     return config
+
+
+VERIFY_DEVICES = ("cpu", "gpu", "tpu")
+
+
+def _verify_table(value: object, where: str) -> dict:
+    """`[tool.jaxlint.verify]`: device, timeout (seconds per step), examples (function name or
+    "module:function" -> a call string such as "f(jnp.ones(4))", or a list of them)."""
+    if not isinstance(value, dict):
+        raise ConfigError(f"{where} key 'verify' must be a table")
+    for key, item in value.items():
+        if key == "device":
+            if item not in VERIFY_DEVICES:
+                raise ConfigError(f"{where} key 'verify.device' must be one of \"cpu\", \"gpu\", \"tpu\"")
+        elif key == "timeout":
+            if isinstance(item, bool) or not isinstance(item, (int, float)) or not item > 0:
+                raise ConfigError(f"{where} key 'verify.timeout' must be a positive number of seconds")
+        elif key == "examples":
+            if not isinstance(item, dict) or not all(
+                    isinstance(v, str) or (isinstance(v, list) and v and all(isinstance(c, str) for c in v))
+                    for v in item.values()):
+                raise ConfigError(f"{where} key 'verify.examples' must map function names to call strings "
+                                  f"(or lists of them)")
+        else:
+            raise ConfigError(f"{where} unknown key 'verify.{key}' (expected device, timeout, examples)")
+    return dict(value)
 
 
 def load_config(start: Path, explicit: Path | None = None) -> Config:

@@ -115,6 +115,7 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
         index = build_index(module, frozenset(config.extra_jit_decorators))
         evaluator = Evaluator(index, dispatch)
         evaluator.options["shape_math_fix"] = config.shape_math_fix
+        evaluator.options["enable_x64"] = config.enable_x64
         evaluator.run_module()
         _check_untraced_calls(index, evaluator, rules, failures)
     except RecursionError:
@@ -140,18 +141,22 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
 
 
 def _check_untraced_calls(index, evaluator: Evaluator, rules: list[Rule], failures: list) -> None:
-    """Give rules with a syntactic check the calls that no traced context reached."""
-    checkers = [r for r in rules if hasattr(r, "check_untraced_call")]
-    if not checkers:
+    """Syntactic checks: `check_call` sees every call of the module, `check_untraced_call` the
+    calls that no traced context reached."""
+    untraced = [r for r in rules if hasattr(r, "check_untraced_call")]
+    every = [r for r in rules if hasattr(r, "check_call")]
+    if not untraced and not every:
         return
-    for call, _ in index.deferred_calls:
-        if id(call) in evaluator.values:
-            continue
+    for rule in untraced + every:
+        rule.ctx = evaluator
+    for call, scope in index.deferred_calls:
         qual = index.resolver.qualname(call.func)
-        for rule in checkers:
-            rule.ctx = evaluator
+        checks = [(r, r.check_call) for r in every]
+        if id(call) not in evaluator.values:
+            checks += [(r, r.check_untraced_call) for r in untraced]
+        for rule, check in checks:
             try:
-                rule.check_untraced_call(call, qual)
+                check(call, qual) if check.__name__ == "check_untraced_call" else check(call, qual, scope)
             except Exception as exc:
                 failures.append((f"{rule.code} {rule.name}", exc))
 

@@ -26,6 +26,8 @@ class FixFileOutcome:
     error: str | None = None
     converged: bool = True
     internal_error: bool = False
+    original: str | None = None  # the text before fixing, when the fixes changed it (for --verify)
+    fixed: str | None = None  # the text after fixing (written, or shown as a diff)
 
 
 def unified_diff(path: str, before: str, after: str) -> str:
@@ -53,6 +55,7 @@ def fix_file(path: str, config: Config, unsafe: bool, diff_only: bool) -> FixFil
     new_text, outcome = fix_text(source.text, path, config, unsafe)
     if new_text == source.text:
         return outcome
+    outcome.original, outcome.fixed = source.text, new_text
     if diff_only:
         outcome.diff = unified_diff(path, source.text, new_text)
         return outcome

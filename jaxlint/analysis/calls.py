@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from jaxlint.analysis import semantics as sem
+from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import body_arity
 from jaxlint.analysis.transforms import BODY_CALLS, BRANCH_LIST_CALLS, SHORT_NAMES, TransformSpec
 from jaxlint.analysis.values import (
@@ -25,6 +26,7 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
     func = node.func
     if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.attr.value in sem.MUTATING_METHODS:
         ev.mutation_receivers.add(id(func.value))
+    ev.parents[id(func)] = node
     qual = ev.qualname(func)
     callee = UNKNOWN
     if qual is None:
@@ -169,10 +171,8 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             return Value(Kind.TRACED if ev.frame.staging else Kind.STATIC,
                          origin=f"{qual.replace('jax.numpy.', 'jnp.')}() of static shape values",
                          via=ev.frame.via, shape_math=True, node=node)
-        if qual.startswith("jax.numpy.") and qual.split(".")[-1] in ("float32", "float64", "int32",
-                                                                   "int64", "bfloat16", "float16",
-                                                                   "uint8", "bool_", "int8"):
-            return result
+        if result.kind is Kind.TRACED and _boolean_result(qual, positional, args):
+            return result.but(boolean=True)
         return result
     if qual.startswith("jax."):
         if any(contains_tracer(v) for v in values):
@@ -196,6 +196,21 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     if all(v.static for v in values) and not any(v.local for v in values):
         return UNKNOWN if ev.frame.staging else STATIC
     return UNKNOWN
+
+
+def _boolean_result(qual: str, positional: list[Value], args) -> bool:
+    """jnp calls known to return boolean arrays."""
+    leaf = qual.rsplit(".", 1)[-1]
+    if leaf in sem.BOOLEAN_JNP_CALLS:
+        return True
+    if leaf in ("array", "asarray") and positional and positional[0].items:
+        return all(i.pytype == "bool" for i in positional[0].items)
+    for arg, _ in args:
+        if arg.keyword is not None and arg.keyword.value == "dtype":
+            text = dotted_name(arg.value) or ""
+            if text.split(".")[-1] in ("bool", "bool_"):
+                return True
+    return False
 
 
 def _is_shape_math(positional: list[Value], values: list[Value]) -> bool:

@@ -805,7 +805,11 @@ class Evaluator:
                 return Value(Kind.STATIC, pytype=pytype, items=left.items + right.items, local=True)
             elem = join(element_of(left), element_of(right))
             return Value(Kind.STATIC, pytype=pytype, elem=elem if pytype != "shape" else None, local=True)
-        return derive([left, right])
+        result = derive([left, right])
+        if (result.kind is Kind.TRACED and isinstance(node.operator, (cst.BitAnd, cst.BitOr, cst.BitXor))
+                and left.boolean and right.boolean):
+            return result.but(boolean=True)
+        return result
 
     def expr_UnaryOperation(self, node: cst.UnaryOperation) -> Value:
         operand = self.eval(node.expression)
@@ -813,7 +817,10 @@ class Evaluator:
             if operand.kind is Kind.TRACED:
                 return Value(Kind.TRACED, origin=operand.origin, via=operand.via)
             return STATIC_BOOL if operand.kind is Kind.STATIC else UNKNOWN
-        return derive([operand])
+        result = derive([operand])
+        if isinstance(node.operator, cst.BitInvert) and operand.boolean and result.kind is Kind.TRACED:
+            return result.but(boolean=True)
+        return result
 
     def expr_BooleanOperation(self, node: cst.BooleanOperation) -> Value:
         left = self.eval(node.left)
@@ -834,7 +841,8 @@ class Evaluator:
             return STATIC_BOOL
         if membership:
             return STATIC_BOOL if all(v.kind is Kind.STATIC for v in operands) else UNKNOWN
-        return derive(operands)
+        result = derive(operands)
+        return result.but(boolean=True) if result.kind is Kind.TRACED else result
 
     def expr_IfExp(self, node: cst.IfExp) -> Value:
         self.mark_test(node.test)

@@ -58,11 +58,15 @@ class ModuleIndex:
     first_statement: cst.CSTNode | None = None
     docstring: cst.CSTNode | None = None
     deferred_calls: list[tuple[cst.Call, FunctionInfo | None]] = field(default_factory=list)
+    calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
+    called_immediately: set[int] = field(default_factory=set)  # ids of calls whose result is called: f(...)(...)
+    call_guards: dict[int, tuple] = field(default_factory=dict)  # id(call) -> enclosing `if` tests
 
     def function_for(self, node: cst.CSTNode) -> FunctionInfo | None:
         return self.functions.get(id(node))
 
 
+_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 _MUTATORS = frozenset({"append", "extend", "insert", "update", "setdefault", "pop", "clear",
                        "remove", "add", "discard", "popitem", "__setitem__"})
 
@@ -114,9 +118,25 @@ class _Indexer:
                 self.walk_small(small, func, module_level)
             return
         # Compound statements: walk their expressions and nested blocks.
+        is_loop = isinstance(stmt, (cst.For, cst.While))
+        guarded = isinstance(stmt, cst.If)
+        if guarded:
+            self.guards.append(stmt.test)
+        try:
+            self._walk_compound(stmt, func, module_level, is_loop)
+        finally:
+            if guarded:
+                self.guards.pop()
+
+    def _walk_compound(self, stmt, func, module_level, is_loop) -> None:
         for child in iter_children(stmt):
             if isinstance(child, (cst.IndentedBlock, cst.SimpleStatementSuite)):
-                self.walk_block(child.body, func, None, module_level)
+                if is_loop and child is stmt.body:
+                    self.loop_depth += 1
+                    self.walk_block(child.body, func, None, module_level)
+                    self.loop_depth -= 1
+                else:
+                    self.walk_block(child.body, func, None, module_level)
             elif isinstance(child, (cst.Else, cst.Finally, cst.ExceptHandler, cst.ExceptStarHandler,
                                     cst.If, cst.MatchCase)):
                 self.walk_statement(child, func, None, module_level)
@@ -162,18 +182,32 @@ class _Indexer:
     pending_mutations: list
 
     # Expressions ------------------------------------------------------------------------
+    loop_depth = 0
+    guards: list
+
     def walk_expr(self, node: cst.CSTNode, func: FunctionInfo | None) -> None:
-        stack = [node]
+        index = self.index
+        stack = [(node, self.loop_depth > 0)]
         while stack:
-            current = stack.pop()
-            if isinstance(current, cst.Call):
-                self.index.deferred_calls.append((current, func))
-            elif isinstance(current, cst.Lambda):
+            current, in_loop = stack.pop()
+            kind = type(current)
+            if kind is cst.Call:
+                index.deferred_calls.append((current, func))
+                if self.guards:
+                    index.call_guards[id(current)] = tuple(self.guards)
+                if in_loop:
+                    index.calls_in_loops.add(id(current))
+                if type(current.func) is cst.Call:
+                    index.called_immediately.add(id(current.func))
+            elif kind is cst.Lambda:
                 info = FunctionInfo(node=current, name="<lambda>", parent=func)
-                self.index.functions[id(current)] = info
-                stack.append(current.body)
+                index.functions[id(current)] = info
+                stack.append((current.body, in_loop))
                 continue
-            stack.extend(iter_children(current))
+            elif kind in _COMPREHENSIONS:
+                stack.extend((child, True) for child in iter_children(current))
+                continue
+            stack.extend((child, in_loop) for child in iter_children(current))
 
     def add_function(self, node: cst.FunctionDef, func, cls, module_level) -> None:
         index = self.index
@@ -231,6 +265,7 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset()) -> 
     index = ModuleIndex(imports=imports, resolver=TransformResolver(imports, extra_jit), module=module)
     indexer = _Indexer(index)
     indexer.pending_mutations = []
+    indexer.guards = []
     indexer.run(module)
     module_names = set(index.module_assignments)
     for name, func in indexer.pending_mutations:

@@ -164,6 +164,19 @@ def container_params(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
     return result
 
 
+def array_params(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
+    """Parameters the body treats as arrays: `p.shape`, `p.sum()`, `p.at[...]`, `p.T`."""
+    params = set(parameter_names(func.params))
+    found = set()
+    if isinstance(func, cst.Lambda):
+        return frozenset()
+    for node in iter_scope(func.body):
+        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in params \
+                and node.attr.value in _ARRAYISH:
+            found.add(node.value.value)
+    return frozenset(found - container_params(func))
+
+
 def local_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
     return scope_info(func).locals
 

@@ -58,8 +58,9 @@ SHAPE_MATH_CALLS = frozenset({
 NUMPY_METHOD_DISPATCH = frozenset({
     "numpy.sum", "numpy.mean", "numpy.max", "numpy.min", "numpy.amax", "numpy.amin",
     "numpy.prod", "numpy.std", "numpy.var", "numpy.argmax", "numpy.argmin", "numpy.cumsum",
-    "numpy.cumprod", "numpy.round", "numpy.reshape", "numpy.transpose", "numpy.any",
-    "numpy.all", "numpy.squeeze", "numpy.ravel", "numpy.clip.__never__",
+    "numpy.cumprod", "numpy.round", "numpy.around", "numpy.reshape", "numpy.transpose",
+    "numpy.any", "numpy.all", "numpy.squeeze", "numpy.argsort", "numpy.flip", "numpy.real",
+    "numpy.imag", "numpy.moveaxis", "numpy.swapaxes", "numpy.repeat",
 })
 NUMPY_STATIC_RESULT = frozenset({"numpy.shape", "numpy.ndim", "numpy.size", "numpy.dtype",
                                  "numpy.result_type", "numpy.issubdtype", "numpy.iinfo",
@@ -137,3 +138,39 @@ STATIC_POSITIONS: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
 # Methods that change their receiver in place (lists, dicts, sets, deques).
 MUTATING_METHODS = frozenset({"append", "extend", "insert", "add", "update", "setdefault", "pop",
                               "clear", "remove", "discard", "popitem", "__setitem__", "appendleft"})
+
+# jnp functions whose result is a boolean array (JAX601 tracks boolean masks).
+BOOLEAN_JNP_CALLS = frozenset({"isnan", "isinf", "isfinite", "isposinf", "isneginf", "logical_and",
+                               "logical_or", "logical_not", "logical_xor", "greater", "greater_equal",
+                               "less", "less_equal", "equal", "not_equal", "isclose", "signbit",
+                               "isin", "bernoulli"})
+
+# NumPy functions that convert a tracer to a NumPy array (TracerArrayConversionError) or
+# reject it, measured against jax 0.10.2 by tests/analysis/test_numpy_table.py, which
+# re-derives both tables under the installed JAX.
+NUMPY_CONVERTS = frozenset({
+    "abs", "absolute", "add", "arctan2", "array", "asarray", "average", "ceil", "clip", "concatenate",
+    "conj", "cos", "count_nonzero", "diag", "diff", "divide", "dot", "einsum", "exp", "exp2",
+    "expand_dims", "expm1", "floor", "full_like", "isfinite", "isnan", "linalg.det",
+    "linalg.inv", "linalg.norm", "log", "log1p", "matmul", "maximum", "median", "minimum",
+    "multiply", "nan_to_num", "negative", "nonzero", "ones_like", "outer", "percentile", "power",
+    "quantile", "ravel", "reciprocal", "roll", "sign", "sin", "sort", "sqrt", "square", "stack",
+    "subtract", "take", "tan", "tanh", "tile", "trace", "unique", "where", "zeros_like",
+})
+# NumPy functions that hand the work to the array's own methods and so work on tracers.
+NUMPY_WORKS_ON_TRACERS = frozenset({
+    "all", "amax", "amin", "any", "argmax", "argmin", "argsort", "around", "cumprod", "cumsum",
+    "flip", "imag", "iscomplexobj", "isscalar", "max", "mean", "min", "moveaxis", "ndim", "prod",
+    "real", "repeat", "reshape", "result_type", "round", "searchsorted", "shape", "size",
+    "squeeze", "std", "sum", "swapaxes", "transpose", "var",
+})
+# math functions: all but prod call float() on their argument (ConcretizationTypeError).
+MATH_CONVERTS = frozenset({"atan2", "ceil", "cos", "erf", "exp", "fabs", "floor", "fsum", "hypot",
+                           "isfinite", "isnan", "log", "log10", "log2", "pow", "sin", "sqrt", "tan",
+                           "tanh", "trunc"})
+# jnp spelling of a math function, where it differs.
+MATH_TO_JNP = {"fabs": "abs", "pow": "power", "atan2": "arctan2", "fsum": "sum", "erf": None}
+
+# Calls whose output shape depends on the values: need size= under jit (JAX602).
+DYNAMIC_SHAPE_CALLS = frozenset({"nonzero", "argwhere", "flatnonzero", "unique", "unique_values",
+                                 "unique_counts", "unique_inverse", "unique_all", "compress", "extract"})

@@ -31,6 +31,7 @@ class Value:
     func: Any = None  # a callable the analysis can follow (FunctionRef, TransformedRef)
     local: bool = False  # a container created inside the analysed function
     node: Any = field(default=None, compare=False)  # the expression that produced a shape-math value
+    boolean: bool = False  # a traced boolean array (a comparison, jnp.isnan, ...)
 
     @property
     def traced(self) -> bool:
@@ -87,6 +88,7 @@ def join(a: Value | None, b: Value | None) -> Value:
         elem=elem,
         param=a.param if a.param == b.param else None,
         shape_math=a.shape_math or b.shape_math,
+        boolean=a.boolean and b.boolean,
         func=a.func if a.func is b.func else None,
         local=a.local and b.local,
     )

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from jaxlint.report import concise, full, github, json_format
+from jaxlint.report import concise, full, github, gitlab, json_format, junit, sarif
 
 FORMATS = {
     "full": full.render,
     "concise": concise.render,
     "json": json_format.render,
     "github": github.render,
+    "sarif": sarif.render,
+    "junit": junit.render,
+    "gitlab": gitlab.render,
 }
 
 

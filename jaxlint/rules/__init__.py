@@ -6,6 +6,10 @@ from jaxlint.rules.base import Example, Rule
 from jaxlint.rules.builtins import BuiltinMinMax, BuiltinReduction, Concretization
 from jaxlint.rules.control_flow import TracedBoolOp, TracedControlFlow
 from jaxlint.rules.indexing import TracerListIndex, TracerStaticPosition
+from jaxlint.rules.dynamic_shapes import BooleanMaskIndex, DynamicShape
+from jaxlint.rules.inplace import InplaceUpdate
+from jaxlint.rules.numpy_on_tracer import NumpyOnTracer
+from jaxlint.rules.performance import Float64WithoutX64, JitPerCall
 from jaxlint.rules.shape_math import JnpShapeMath
 from jaxlint.rules.side_effects import ImpureGlobalRead, PrintInJit, TracerLeak
 
@@ -21,6 +25,12 @@ ALL_RULES: tuple[type[Rule], ...] = (
     PrintInJit,
     ImpureGlobalRead,
     JnpShapeMath,
+    NumpyOnTracer,
+    BooleanMaskIndex,
+    DynamicShape,
+    InplaceUpdate,
+    Float64WithoutX64,
+    JitPerCall,
 )
 
 # Codes reported by the engine itself rather than by a rule class.

@@ -1,0 +1,96 @@
+"""flake8 plugin: `flake8 --select JAX` reports what `jaxlint check` reports.
+
+Registered as `[project.entry-points."flake8.extension"] JAX = "jaxlint.flake8_plugin:JaxlintChecker"`.
+The checker is a thin adapter over `jaxlint.engine.lint_source`:
+
+* the same codes, lines, columns and messages as `jaxlint check` (flake8 adds 1 to the 0-based
+  column we yield, as jaxlint's own output does);
+* lint only, no fixes;
+* flake8 applies `--select`/`--ignore`/`--extend-ignore`/`per-file-ignores` and `# noqa`
+  itself (which keeps `--disable-noqa` working), so the engine runs with every rule selected
+  and without jaxlint's own noqa filter;
+* analysis options (`extra-jit-decorators`, `shape-math-fix`) come from the nearest
+  `[tool.jaxlint]` (pyproject.toml or jaxlint.toml), since flake8 never reads pyproject;
+* files that never mention jax are not parsed, and a file that does not parse yields nothing
+  (flake8 reports E999 itself).
+
+Importing this module is cheap: flake8 imports every plugin at start-up, so the engine (and
+LibCST) are imported only when a file mentions jax.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Iterator
+
+from jaxlint import __version__
+
+if TYPE_CHECKING:
+    from jaxlint.config import Config
+
+# A cheap first look before importing the engine; the engine's own prefilter decides.
+_MAYBE_JAX = re.compile(r"jax|equinox|flax|haiku")
+_STDIN_NAMES = {"-", "stdin", "<stdin>"}
+
+_config_cache: dict[Path, "Config"] = {}
+
+
+def _config_for(filename: str) -> "Config":
+    """The nearest [tool.jaxlint] from the file's folder (cwd for stdin), cached per folder.
+
+    Selection is left to flake8: every rule is selected here and jaxlint's own ignore and
+    per-file-ignores are dropped. A broken config stops flake8 with one line naming the file
+    and the key (the CLI exits 2 on the same file), not a traceback."""
+    from flake8.exceptions import ExecutionError
+
+    from jaxlint.config import Config, ConfigError, config_from_table, find_config_file
+
+    if filename in _STDIN_NAMES:
+        start = Path.cwd()
+    else:
+        start = Path(os.path.abspath(filename)).parent
+        while not start.exists() and start != start.parent:
+            start = start.parent
+    config = _config_cache.get(start)
+    if config is None:
+        try:
+            found = find_config_file(start)
+            config = config_from_table(found[1], found[0]) if found else Config(root=Path.cwd())
+        except ConfigError as exc:
+            raise ExecutionError(f"jaxlint (flake8 plugin JAX): {exc}") from None
+        config.select = ("ALL",)
+        config.extend_select = ()
+        config.ignore = ()
+        config.per_file_ignores = {}
+        _config_cache[start] = config
+    return config
+
+
+class JaxlintChecker:
+    """flake8 calls this once per file (it asks for `tree`, which makes it an AST plugin)."""
+
+    name = "jaxlint"
+    version = __version__
+
+    def __init__(self, tree: Any, lines: list[str], filename: str = "stdin") -> None:
+        del tree  # unused: jaxlint parses with LibCST; the parameter tells flake8 to call us once per file
+        self.lines = lines
+        self.filename = filename
+
+    def run(self) -> Iterator[tuple[int, int, str, type]]:
+        source = "".join(self.lines)
+        config = _config_for(self.filename)
+        if not _MAYBE_JAX.search(source) and not any(
+                name.split(".")[0] in source for name in config.extra_jit_decorators):
+            return
+        from jaxlint.engine import lint_source
+
+        result = lint_source(source, self.filename, config, apply_noqa=False)
+        if not result.parsed:
+            return  # JAX000: flake8 reports E999 itself
+        for d in result.diagnostics:
+            if d.code == "JAX000":
+                continue
+            yield d.location.row, d.location.column, f"{d.code} {d.message}", type(self)

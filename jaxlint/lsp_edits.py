@@ -1,0 +1,142 @@
+"""Text arithmetic for the language server, kept free of pygls so it is unit-testable alone.
+
+Positions inside jaxlint are (1-based row, 0-based code-point column); LSP positions are
+(0-based line, column in the negotiated units: UTF-16 code units unless the client chose
+UTF-8 or UTF-32). Lines break at `\\r\\n`, `\\r` and `\\n` only, in both (`str.splitlines`
+also breaks at `\\f`, `\\x1c`, `\\u2028`... and would shift every line after one).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import tokenize
+from dataclasses import dataclass
+from typing import Callable
+
+from jaxlint.noqa import NOQA
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+Units = Callable[[str], int]  # the length of a string in the client's units
+
+
+def utf16_units(text: str) -> int:
+    return len(text) + sum(1 for ch in text if ord(ch) > 0xFFFF)
+
+
+def split_lines(text: str) -> list[str]:
+    """The document's lines without their endings; a text ending in a newline has a last ''."""
+    return _LINE_BREAK.split(text)
+
+
+def line_starts(text: str) -> list[int]:
+    return [0] + [m.end() for m in _LINE_BREAK.finditer(text)]
+
+
+def to_client(lines: list[str], row: int, column: int, units: Units = utf16_units) -> tuple[int, int]:
+    """(1-based row, code-point column) -> (0-based line, client character)."""
+    line = row - 1
+    if line >= len(lines):  # past the end: the end of the document
+        return len(lines) - 1, units(lines[-1]) if lines else 0
+    return line, units(lines[line][:column])
+
+
+def offset_to_row_col(starts: list[int], offset: int) -> tuple[int, int]:
+    import bisect
+
+    index = bisect.bisect_right(starts, offset) - 1
+    return index + 1, offset - starts[index]
+
+
+@dataclass(frozen=True)
+class TextChange:
+    """Replace code points [start, end) of the old text with `text`."""
+
+    start: int
+    end: int
+    text: str
+
+
+def changed_region(old: str, new: str) -> TextChange | None:
+    """The smallest single replacement that turns `old` into `new` (None when equal)."""
+    if old == new:
+        return None
+    limit = min(len(old), len(new))
+    prefix = 0
+    while prefix < limit and old[prefix] == new[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < limit - prefix and old[len(old) - 1 - suffix] == new[len(new) - 1 - suffix]:
+        suffix += 1
+    # Never split a \r\n pair: widen to whole line breaks.
+    start, old_end, new_end = prefix, len(old) - suffix, len(new) - suffix
+    if start > 0 and old[start - 1] == "\r" and start < len(old) and old[start] == "\n":
+        start -= 1
+    if 0 < old_end < len(old) and old[old_end - 1] == "\r" and old[old_end] == "\n":
+        old_end += 1
+        new_end += 1
+    return TextChange(start, old_end, new[start:new_end])
+
+
+@dataclass(frozen=True)
+class NoqaEdit:
+    """Insert or replace on one line: (1-based row, code-point columns [start, end), text)."""
+
+    row: int
+    start: int
+    end: int
+    text: str
+
+
+class NoqaPlanner:
+    """Where `# noqa: CODE` goes for a finding on a given row, from one tokenize of the file.
+
+    A finding inside a multi-line string gets its comment after the string's last line (jaxlint
+    and flake8 map that comment to every line of the string). An existing `# noqa: A, B` is
+    extended; another comment gets `  # noqa: CODE` after it. A line continued by a backslash
+    cannot carry a comment: no edit.
+    """
+
+    def __init__(self, source: str) -> None:
+        self.lines = split_lines(source)
+        self.comments: dict[int, tuple[int, str]] = {}
+        self.strings: list[tuple[int, int]] = []
+        self.ok = True
+        try:
+            for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+                if tok.type == tokenize.COMMENT:
+                    self.comments[tok.start[0]] = (tok.start[1], tok.string)
+                elif tok.start[0] != tok.end[0] and tok.type in (
+                        tokenize.STRING, getattr(tokenize, "FSTRING_END", -1)):
+                    self.strings.append((tok.start[0], tok.end[0]))
+        except (tokenize.TokenError, SyntaxError, IndentationError):
+            self.ok = False
+
+    def _target_row(self, row: int) -> int:
+        for start, end in self.strings:
+            if start <= row < end:
+                return end
+        return row
+
+    def edit_for(self, row: int, code: str) -> NoqaEdit | None:
+        if not self.ok or not (1 <= row <= len(self.lines)):
+            return None
+        row = self._target_row(row)
+        line = self.lines[row - 1]
+        comment = self.comments.get(row)
+        if comment is not None:
+            col, text = comment
+            match = NOQA.search(text)
+            if match is not None:
+                if not match.group("codes"):
+                    return None  # a bare noqa already silences everything on the line
+                codes = {c.upper() for c in re.split(r"[,\s]+", match.group("codes")) if c}
+                if code.upper() in codes:
+                    return None
+                at = col + match.end("codes")
+                return NoqaEdit(row, at, at, f", {code}")
+        content = line.rstrip()
+        if content.endswith("\\") and comment is None:
+            return None
+        return NoqaEdit(row, len(content), len(line), f"  # noqa: {code}")

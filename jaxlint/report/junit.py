@@ -1,0 +1,44 @@
+"""JUnit XML (Jenkins, GitLab test reports, Azure Pipelines): a testsuite per file, a testcase per
+diagnostic with a `<failure>`; with no diagnostics, one passing testcase so the report is not
+empty (Ruff's shape)."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from itertools import groupby
+
+# Characters XML 1.0 cannot carry at all (C0 controls other than tab, newline, CR; surrogates).
+_INVALID_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def _clean(text: str) -> str:
+    return _INVALID_XML.sub("\ufffd", text)
+
+
+def _classname(filename: str) -> str:
+    name = filename.replace("\\", "/")
+    return name[:-3] if name.endswith(".py") else name
+
+
+def render(diagnostics, context) -> str:
+    diagnostics = list(diagnostics)
+    root = ET.Element("testsuites", name="jaxlint", tests=str(max(1, len(diagnostics))),
+                      failures=str(len(diagnostics)), errors="0")
+    if not diagnostics:
+        suite = ET.SubElement(root, "testsuite", name="jaxlint", tests="1", disabled="0", errors="0",
+                              failures="0", package="org.jaxlint")
+        ET.SubElement(suite, "testcase", name="No errors found", classname="jaxlint")
+    ordered = sorted(diagnostics, key=lambda d: d.sort_key())
+    for filename, group in groupby(ordered, key=lambda d: d.filename):
+        items = list(group)
+        suite = ET.SubElement(root, "testsuite", name=_clean(filename), tests=str(len(items)), disabled="0",
+                              errors="0", failures=str(len(items)), package="org.jaxlint")
+        for d in items:
+            row, col = d.location.row, d.location.column + 1
+            case = ET.SubElement(suite, "testcase", name=f"org.jaxlint.{d.code}", classname=_clean(_classname(filename)),
+                                 file=_clean(filename), line=str(row), column=str(col))
+            failure = ET.SubElement(case, "failure", message=_clean(d.message), type=d.code)
+            failure.text = _clean(f"line {row}, col {col}, {d.code} {d.message}")
+    ET.indent(root, space="  ")
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

@@ -1,0 +1,154 @@
+"""SARIF 2.1.0 (GitHub code scanning, Azure DevOps, IDE viewers): one run, every rule in
+`tool.driver.rules`, one result per diagnostic, and its fix as `artifactChanges` when it has one.
+
+Paths are URIs relative to the current directory (`uriBaseId` %SRCROOT%, declared in
+`originalUriBaseIds`); a file outside it gets an absolute `file://` URI. Lines and columns are
+1-based, columns in Unicode code points (declared with `columnKind`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+from urllib.parse import quote
+
+from jaxlint import __version__
+from jaxlint.diagnostics import Diagnostic, Edit, Location
+
+SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+INFORMATION_URI = "https://github.com/jaxlint/jaxlint"
+_SECTION = re.compile(r"^## (.+)$", re.MULTILINE)
+
+
+def _section(docs: str, title: str) -> str:
+    """The text under `## title` in a rule's docs (Ruff's headings), unwrapped to one paragraph."""
+    parts = _SECTION.split(docs)
+    for heading, body in zip(parts[1::2], parts[2::2]):
+        if heading.strip().lower() == title.lower():
+            return " ".join(body.split())
+    return ""
+
+
+def rule_url(code: str, name: str) -> str:
+    """The docs anchor every diagnostic of this rule links to (Diagnostic.url)."""
+    here = Location(1, 0)
+    return Diagnostic(code=code, name=name, message="", filename="", location=here, end_location=here).url
+
+
+def rule_descriptors() -> list[dict]:
+    from jaxlint.rules import ALL_RULES, ENGINE_CODES
+
+    out = []
+    for rule in ALL_RULES:
+        docs = rule.docs.strip()
+        out.append({
+            "id": rule.code,
+            "name": rule.name,
+            "shortDescription": {"text": rule.summary},
+            "fullDescription": {"text": _section(docs, "What it does") or rule.summary},
+            "help": {"text": docs, "markdown": docs},
+            "helpUri": rule_url(rule.code, rule.name),
+            "defaultConfiguration": {"level": "error"},
+            "properties": {"fix_availability": rule.fix_availability},
+        })
+    for code, (name, summary) in ENGINE_CODES.items():
+        out.append({
+            "id": code,
+            "name": name,
+            "shortDescription": {"text": summary},
+            "fullDescription": {"text": summary},
+            "help": {"text": summary, "markdown": summary},
+            "helpUri": rule_url(code, name),
+            "defaultConfiguration": {"level": "error"},
+            "properties": {"fix_availability": "None"},
+        })
+    return out
+
+
+def artifact_location(filename: str, root: str | None = None) -> dict:
+    """A URI relative to `root` (the cwd) when the file is inside it, else an absolute file URI."""
+    root = root or os.getcwd()
+    absolute = os.path.abspath(filename)
+    try:
+        rel = os.path.relpath(absolute, root)
+    except ValueError:  # another drive on Windows
+        rel = None
+    if rel is not None and rel != ".." and not rel.startswith(".." + os.sep):
+        return {"uri": quote(rel.replace(os.sep, "/")), "uriBaseId": "%SRCROOT%"}
+    return {"uri": Path(absolute).as_uri()}
+
+
+def _directory_uri(root: str) -> str:
+    uri = Path(os.path.abspath(root)).as_uri()
+    return uri if uri.endswith("/") else uri + "/"
+
+
+def _region(start: Location, end: Location) -> dict:
+    return {"startLine": start.row, "startColumn": start.column + 1,
+            "endLine": end.row, "endColumn": end.column + 1}
+
+
+def _level(d: Diagnostic) -> str:
+    return d.severity if d.severity in ("error", "warning", "note") else "error"
+
+
+def _fix(d: Diagnostic, location: dict) -> list[dict]:
+    fix = d.fix
+    if fix is None or not fix.edits:
+        return []
+    edits: list[Edit] = list(fix.edits)
+    if any(e.location is None or e.end_location is None for e in edits):
+        return []
+    replacements = [{"deletedRegion": _region(e.location, e.end_location), "insertedContent": {"text": e.content}}
+                    for e in edits]
+    return [{
+        "description": {"text": fix.message},
+        "artifactChanges": [{"artifactLocation": location, "replacements": replacements}],
+        "properties": {"applicability": fix.applicability.value},
+    }]
+
+
+def to_sarif(diagnostics, root: str | None = None) -> dict:
+    root = root or os.getcwd()
+    rules = rule_descriptors()
+    index = {r["id"]: i for i, r in enumerate(rules)}
+    results = []
+    for d in diagnostics:
+        location = artifact_location(d.filename, root)
+        result = {
+            "ruleId": d.code,
+            "level": _level(d),
+            "message": {"text": d.message},
+            "locations": [{"physicalLocation": {
+                "artifactLocation": location,
+                "region": _region(d.location, d.end_location),
+            }}],
+        }
+        if d.code in index:
+            result["ruleIndex"] = index[d.code]
+        fixes = _fix(d, location)
+        if fixes:
+            result["fixes"] = fixes
+        results.append(result)
+    return {
+        "$schema": SCHEMA,
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {
+                "name": "jaxlint",
+                "version": __version__,
+                "semanticVersion": __version__,
+                "informationUri": INFORMATION_URI,
+                "rules": rules,
+            }},
+            "originalUriBaseIds": {"%SRCROOT%": {"uri": _directory_uri(root)}},
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        }],
+    }
+
+
+def render(diagnostics, context) -> str:
+    return json.dumps(to_sarif(diagnostics), indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,249 @@
+"""JAX601 boolean-mask-index and JAX602 dynamic-shape: results whose shape depends on values."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis import semantics as sem
+from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.imports import name_for
+from jaxlint.rules.base import Example, Rule
+
+# reduction -> the identity that masked-out elements take
+_IDENTITY = {"sum": "0", "prod": "1", "max": "-jnp.inf", "min": "jnp.inf"}
+
+
+class BooleanMaskIndex(Rule):
+    code = "JAX601"
+    name = "boolean-mask-index"
+    summary = "`x[mask]` with a traced boolean mask"
+    fix_availability = "Sometimes"
+    docs = """\
+## What it does
+Finds arrays indexed by a traced boolean mask: `x[x > 0]`, `x[jnp.isfinite(x)]`, or a mask
+built with `jnp.array([True, False, ...])` inside `jit` (which is traced too).
+
+## Why is this bad?
+The result's length is the number of `True` entries, which is unknown while JAX traces the
+function; JAX raises `NonConcreteBooleanIndexError`.
+
+## Example
+```python
+@jax.jit
+def positive_sum(x):
+    return x[x > 0].sum()
+```
+
+## Use instead
+```python
+@jax.jit
+def positive_sum(x):
+    return jnp.where(x > 0, x, 0).sum()
+```
+For other uses, `jnp.where(mask, x, fill)` keeps the shape; `jnp.nonzero(mask, size=n)`
+gives a fixed number of indices.
+
+## Fix safety
+Reductions (`sum`, `prod`, `mean`, `max`, `min`) are rewritten with `jnp.where`. The rewrite is
+unsafe: it assumes the mask has the array's full shape (a mask over leading axes only would
+need `mask[..., None]`), and `max`/`min` fill with `-inf`/`inf`, which changes an integer
+array's dtype.
+"""
+    valid = (
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.where(x > 0, x, 0).sum()
+""", run="f(jnp.array([-1.0, 2.0]))"),
+        Example("""
+MASK = np.array([True, False, True])
+@jax.jit
+def f(x):
+    return x[MASK].sum()
+""", run="f(jnp.ones(3))"),
+        Example("""
+@jax.jit
+def f(x, i):
+    return x[i] + x[x.shape[0] - 1]
+""", run="f(jnp.ones(3), 1)"),
+        Example("""
+def f(x):
+    return x[x > 0].sum()
+""", run="f(jnp.array([-1.0, 2.0]))"),
+        Example("""
+@jax.jit
+def f(x):
+    idx = jnp.nonzero(x > 0, size=2, fill_value=0)
+    return x[idx]
+""", run="f(jnp.array([-1.0, 2.0, 3.0]))"),
+    )
+    invalid = (
+        Example("""
+@jax.jit
+def f(x):
+    return x[x > 0].sum()
+""", run="f(jnp.array([-1.0, 2.0]))", raises="NonConcreteBooleanIndexError"),
+        Example("""
+@jax.jit
+def f(x):
+    return x[jnp.isfinite(x)].mean()
+""", run="f(jnp.array([1.0, jnp.nan]))", raises="NonConcreteBooleanIndexError"),
+        Example("""
+@jax.jit
+def f(x):
+    mask = jnp.array([True, False, True])
+    return x[mask]
+""", run="f(jnp.ones(3))", raises="NonConcreteBooleanIndexError"),
+        Example("""
+@jax.jit
+def f(x, y):
+    keep = (x > 0) & (y > 0)
+    return x[keep].max()
+""", run="f(jnp.ones(3), jnp.ones(3))", raises="NonConcreteBooleanIndexError"),
+        Example("""
+@jax.vmap
+def f(x):
+    return x[~jnp.isnan(x)].sum()
+""", run="f(jnp.ones((2, 3)))", raises="NonConcreteBooleanIndexError"),
+    )
+
+    def visit_Subscript(self, node: cst.Subscript) -> None:
+        base = self.value(node.value)
+        if not base.traced or base.pytype is not None or len(node.slice) != 1:
+            return
+        index = node.slice[0].slice
+        if not isinstance(index, cst.Index):
+            return
+        mask = self.value(index.value)
+        if not (mask.traced and mask.boolean):
+            return
+        self.report(node, f"boolean mask {self.describe(mask)} selects a data-dependent number of elements "
+                          f"(NonConcreteBooleanIndexError); use jnp.where(mask, x, fill) or size=",
+                    self._fix(node, index.value))
+
+    def _fix(self, node: cst.Subscript, mask: cst.BaseExpression) -> PendingFix | None:
+        parents = self.ctx.parents
+        attr = parents.get(id(node))
+        if not isinstance(attr, cst.Attribute) or attr.value is not node:
+            return None
+        call = parents.get(id(attr))
+        method = attr.attr.value
+        if not isinstance(call, cst.Call) or call.func is not attr or call.args or method not in (*_IDENTITY, "mean"):
+            return None
+        jnp, edit = name_for(self.ctx.index, "jax.numpy")
+        if jnp is None:
+            return None
+        x, m = code(node.value).strip(), code(mask).strip()
+        if method == "mean":
+            text = f"{jnp}.where({m}, {x}, 0).sum() / ({m}).sum()"
+        else:
+            fill = _IDENTITY[method].replace("jnp.", f"{jnp}.")
+            text = f"{jnp}.where({m}, {x}, {fill}).{method}()"
+        return PendingFix(f"Reduce with {jnp}.where instead of a boolean mask",
+                          [NodeEdit(call, text)] + ([edit] if edit else []), Applicability.UNSAFE)
+
+
+class DynamicShape(Rule):
+    code = "JAX602"
+    name = "dynamic-shape"
+    summary = "`jnp.nonzero`/`argwhere`/`unique`/one-argument `where`... without `size=`"
+    docs = """\
+## What it does
+Finds calls whose output shape depends on the input's values — `jnp.nonzero`,
+`jnp.argwhere`, `jnp.flatnonzero`, `jnp.unique` (and `unique_values`/`_counts`/`_inverse`/
+`_all`), `jnp.compress`, `jnp.extract` and one-argument `jnp.where` — on traced values
+without a `size=` argument.
+
+## Why is this bad?
+Under `jit` every shape must be known at trace time. Without `size=` JAX raises
+`ConcretizationTypeError`.
+
+## Example
+```python
+@jax.jit
+def positives(x):
+    return jnp.nonzero(x > 0)
+```
+
+## Use instead
+```python
+@jax.jit
+def positives(x):
+    return jnp.nonzero(x > 0, size=x.shape[0], fill_value=-1)
+```
+"""
+    valid = (
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.nonzero(x > 0, size=3, fill_value=-1)
+""", run="f(jnp.array([1.0, -1.0, 2.0]))"),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.unique(x, size=x.shape[0], fill_value=0)
+""", run="f(jnp.array([1, 1, 2]))"),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.where(x > 0, x, 0)
+""", run="f(jnp.array([1.0, -1.0]))"),
+        Example("""
+def f(x):
+    return jnp.nonzero(x > 0)
+""", run="f(jnp.array([1.0, -1.0]))"),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.argwhere(x, size=2)
+""", run="f(jnp.array([1, 0, 1]))"),
+    )
+    invalid = (
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.nonzero(x > 0)
+""", run="f(jnp.array([1.0, -1.0]))", raises="ConcretizationTypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.unique(x)
+""", run="f(jnp.array([1, 1, 2]))", raises="ConcretizationTypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.where(x > 0)
+""", run="f(jnp.array([1.0, -1.0]))", raises="ConcretizationTypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.argwhere(x)
+""", run="f(jnp.array([1, 0, 1]))", raises="ConcretizationTypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.flatnonzero(x)
+""", run="f(jnp.array([1, 0, 1]))", raises="ConcretizationTypeError"),
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        qual = self.ctx.call_targets.get(id(node)) or ""
+        if not qual.startswith("jax.numpy."):
+            return
+        name = qual.rsplit(".", 1)[-1]
+        positional = [a for a in node.args if a.keyword is None and not a.star]
+        if name == "where":
+            if len(positional) != 1 or any(a.keyword is not None for a in node.args):
+                return
+        elif name not in sem.DYNAMIC_SHAPE_CALLS:
+            return
+        if any(a.keyword is not None and a.keyword.value == "size" for a in node.args):
+            return
+        values = [self.value(a.value) for a in positional]
+        tracer = next((v for v in values if v.traced), None)
+        if tracer is None:
+            return
+        what = "one-argument jnp.where" if name == "where" else f"jnp.{name}"
+        self.report(node, f"{what} on a value {self.describe(tracer)} has a data-dependent shape "
+                          f"(ConcretizationTypeError); pass size= (and fill_value=)")

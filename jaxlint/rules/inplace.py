@@ -1,0 +1,170 @@
+"""JAX701 inplace-update: NumPy-style item assignment on an immutable JAX array."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis.scopes import array_params
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.rules.base import Example, Rule
+
+_AUG_METHODS = {cst.AddAssign: "add", cst.SubtractAssign: "subtract", cst.MultiplyAssign: "multiply",
+                cst.DivideAssign: "divide", cst.PowerAssign: "power"}
+
+
+class InplaceUpdate(Rule):
+    code = "JAX701"
+    name = "inplace-update"
+    summary = "`x[i] = v` / `x[i] += v` on a JAX array"
+    fix_availability = "Sometimes"
+    docs = """\
+## What it does
+Finds item assignment (`x[i] = v`, `x[i:j] = v`, `x[i, j] = v`) and augmented item
+assignment (`x[i] += v`, `-=`, `*=`, `/=`, `**=`) on JAX arrays inside traced code.
+
+## Why is this bad?
+JAX arrays are immutable. Item assignment raises `TypeError: JAX arrays are immutable and
+do not support in-place item assignment`.
+
+## Example
+```python
+@jax.jit
+def bump(x, i):
+    x[i] += 1.0
+    return x
+```
+
+## Use instead
+```python
+@jax.jit
+def bump(x, i):
+    x = x.at[i].add(1.0)
+    return x
+```
+
+## Fix safety
+Safe when the array is a local name: `x = x.at[i].set(v)` rebinds it to the updated copy,
+which is what the rest of the function then reads. Under `jit` XLA performs the update in
+place when it can.
+"""
+    valid = (
+        Example("""
+@jax.jit
+def f(x, i):
+    x = x.at[i].set(0.0)
+    return x
+""", run="f(jnp.ones(3), 1)"),
+        Example("""
+@jax.jit
+def f(x):
+    buf = np.zeros(3)
+    buf[0] = 1.0
+    return x * buf
+""", run="f(jnp.ones(3))"),
+        Example("""
+@jax.jit
+def f(params):
+    params["w"] = params["w"] * 2
+    return params
+""", run="f({'w': jnp.ones(2)})"),
+        Example("""
+@jax.jit
+def f(x):
+    outs = [x, x]
+    outs[0] = x * 2
+    return outs[0] + outs[1]
+""", run="f(jnp.ones(2))"),
+        Example("""
+def f(x):
+    y = np.asarray(x).copy()
+    y[0] = 5.0
+    return y
+""", run="f(jnp.ones(3))"),
+    )
+    invalid = (
+        Example("""
+@jax.jit
+def f(x, i):
+    x[i] = 0.0
+    return x
+""", run="f(jnp.ones(3), 1)", raises="TypeError"),
+        Example("""
+@jax.jit
+def f(x, i):
+    y = x * 2
+    y[i] += 1.0
+    return y
+""", run="f(jnp.ones(3), 1)", raises="TypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    out = jnp.zeros((2, 2))
+    out[0, :] = x
+    return out
+""", run="f(jnp.ones(2))", raises="TypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    x = x.reshape(2, 2)
+    x[:, 0] *= 3.0
+    return x
+""", run="f(jnp.ones(4))", raises="TypeError"),
+        Example("""
+def body(i, acc):
+    acc[i] = i * 2.0
+    return acc
+def f():
+    return lax.fori_loop(0, 3, body, jnp.zeros(3))
+""", run="f()", raises="TypeError"),
+    )
+
+    def _check(self, node: cst.CSTNode, target: cst.BaseExpression, op: cst.BaseAugOp | None,
+               value: cst.BaseExpression) -> None:
+        if not isinstance(target, cst.Subscript):
+            return
+        base = self.value(target.value)
+        if not base.traced or base.pytype is not None:
+            return
+        frame = self.ctx.frame
+        if base.param is not None and base.param in frame.param_values and not self._certain(target, base.param):
+            return  # a bare argument might be a list or dict (a pytree): item assignment is fine there
+        what = "augmented item assignment" if op is not None else "item assignment"
+        self.report(node, f"{what} on a JAX array {self.describe(base)} raises TypeError (JAX arrays are "
+                          f"immutable); use x = x.at[i].set(v)", self._fix(node, target, op, value))
+
+    def _certain(self, target: cst.Subscript, param: str) -> bool:
+        """An argument is surely an array when the body uses it as one, it is annotated as one,
+        it is indexed in several dimensions, or the index is traced (no container takes that)."""
+        frame = self.ctx.frame
+        if param in array_params(frame.info.node) or _array_annotated(frame, param) or len(target.slice) > 1:
+            return True
+        return any(isinstance(e.slice, cst.Index) and self.value(e.slice.value).traced for e in target.slice)
+
+    def _fix(self, node, target: cst.Subscript, op, value) -> PendingFix | None:
+        if not isinstance(target.value, cst.Name):
+            return None
+        method = "set" if op is None else _AUG_METHODS.get(type(op))
+        if method is None:
+            return None
+        name = target.value.value
+        index = ", ".join(code(e).strip().rstrip(",") for e in target.slice)
+        text = f"{name} = {name}.at[{index}].{method}({code(value).strip()})"
+        return PendingFix(f"Replace with {name}.at[...].{method}(...)", [NodeEdit(node, text)])
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        if len(node.targets) == 1:
+            self._check(node, node.targets[0].target, None, node.value)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._check(node, node.target, node.operator, node.value)
+
+
+def _array_annotated(frame, name: str) -> bool:
+    from jaxlint.analysis.imports import dotted_name
+
+    params = frame.info.node.params
+    for p in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
+        if p.name.value == name and p.annotation is not None:
+            text = dotted_name(p.annotation.annotation) or ""
+            return text.split(".")[-1] in ("Array", "ndarray", "ArrayLike")
+    return False

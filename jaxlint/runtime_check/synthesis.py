@@ -1,0 +1,178 @@
+"""Example inputs made up from a function's signature, when nobody calls it with literals.
+
+Each parameter gets, in order: its default (the argument is left out); a value for its
+annotation (`jax.Array`/`jnp.ndarray`/`Array` -> a float32 array, jaxtyping `Float[Array, "3 n"]`
+-> that dtype and shape, `int` -> 3, `float` -> 0.5, `bool` -> True); and, for a parameter the
+transform traces, an array when its uses look like an array's (`x.shape`, `x.sum()`,
+`jnp.sin(x)`) or say nothing (a traced argument must be an array or a pytree of them). A
+static parameter without any of these, or one used like a container (`p["w"]`, `cfg.lr`),
+cannot be synthesised. The result is source evaluated by the worker in the safe namespace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import libcst as cst
+
+from jaxlint.analysis.imports import ImportTable, dotted_name
+from jaxlint.runtime_check.targets import Target, positional_params
+
+_ARRAY_TYPES = frozenset({"Array", "ndarray", "ArrayLike", "ArrayImpl", "DeviceArray", "Tracer"})
+_ARRAY_ATTRS = frozenset({
+    "shape", "ndim", "dtype", "size", "T", "mT", "real", "imag", "at", "sum", "mean", "max", "min", "std",
+    "var", "prod", "reshape", "astype", "transpose", "ravel", "flatten", "squeeze", "argmax", "argmin",
+    "any", "all", "clip", "dot", "conj", "item", "cumsum", "cumprod", "round", "sort", "argsort", "tolist",
+    "take", "swapaxes", "nbytes", "itemsize", "block_until_ready", "devices", "sharding", "view",
+})
+_ARRAY_MODULES = ("jax.numpy.", "jax.nn.", "jax.lax.", "jax.scipy.", "numpy.")
+_JAXTYPING_DTYPES = {
+    "Float": "float32", "Float16": "float16", "Float32": "float32", "Float64": "float32", "BFloat16": "bfloat16",
+    "Inexact": "float32", "Shaped": "float32", "Num": "float32", "Real": "float32",
+    "Int": "int32", "Int8": "int8", "Int16": "int16", "Int32": "int32", "Int64": "int32", "Integer": "int32",
+    "UInt": "uint32", "UInt8": "uint8", "UInt32": "uint32", "Bool": "bool", "Complex": "complex64",
+    "Complex64": "complex64",
+}
+_SCALARS = {"int": "3", "float": "0.5", "bool": "True", "complex": "(0.5+0.5j)"}
+UNSHAPED_VARIANTS = ((4,), (4, 4), ())
+
+
+@dataclass
+class _Array:
+    dtype: str
+    shape: tuple[int, ...] | None  # None: pick per variant
+
+
+@dataclass
+class Synthesized:
+    sources: list[tuple[str, str]]  # (call source, description), one per shape variant
+    reason: str | None = None  # why nothing could be made
+
+
+def synthesize(target: Target, imports: ImportTable) -> Synthesized:
+    """`__jaxlint_pack__(...)` call sources for `target`, or the reason there are none."""
+    statics = target.static_params()
+    dims: dict[str, int] = {}
+    plan: list[tuple[cst.Param, bool, object]] = []  # (param, by keyword, _Array or scalar source)
+    params = target.function.params
+    keyword_only = [p for p in params.kwonly_params if p.name.value not in target.bound_keywords]
+    for param, by_keyword in [(p, False) for p in positional_params(target)] + [(p, True) for p in keyword_only]:
+        if param.default is not None:
+            continue
+        value = _from_annotation(param.annotation, imports, dims) if param.annotation is not None else None
+        name = param.name.value
+        if value is None and name not in statics and not _used_as_container(target.function, name, imports):
+            value = _Array("float32", None)
+        if value is None:
+            why = "it is static" if name in statics else "it is used like a container"
+            return Synthesized([], f"no example inputs: cannot make up a value for parameter '{name}' "
+                                   f"({why}; add a call with literal arguments or an entry in "
+                                   f"[tool.jaxlint.verify.examples])")
+        plan.append((param, by_keyword, value))
+    variable = any(isinstance(v, _Array) and v.shape is None for _, _, v in plan)
+    sources = []
+    for shape in UNSHAPED_VARIANTS if variable else (None,):
+        parts, described = [], []
+        for i, (param, by_keyword, value) in enumerate(plan):
+            src, desc = _value_source(value, i, shape)
+            parts.append(f"{param.name.value}={src}" if by_keyword else src)
+            described.append(f"{param.name.value}={desc}")
+        sources.append((f"__jaxlint_pack__({', '.join(parts)})", "synthesized " + (", ".join(described) or "()")))
+    return Synthesized(sources)
+
+
+def _value_source(value, seed: int, shape: tuple[int, ...] | None) -> tuple[str, str]:
+    if not isinstance(value, _Array):
+        return value, value
+    shape = value.shape if value.shape is not None else shape
+    dims = ", ".join(map(str, shape)) + ("," if len(shape) == 1 else "")
+    key = f"jax.random.PRNGKey({seed})"
+    if value.dtype == "bool":
+        src = f"jax.random.bernoulli({key}, 0.5, ({dims}))"
+    elif value.dtype.startswith(("int", "uint")):
+        src = f"jax.random.randint({key}, ({dims}), -5, 6).astype(jax.numpy.{value.dtype})"
+    elif value.dtype.startswith("complex"):
+        src = f"jax.random.normal({key}, ({dims}), jax.numpy.{value.dtype})"
+    else:
+        src = f"jax.random.normal({key}, ({dims}), jax.numpy.{value.dtype})"
+    return src, f"{value.dtype}[{','.join(map(str, shape))}]"
+
+
+def _from_annotation(annotation: cst.Annotation, imports: ImportTable, dims: dict[str, int]):
+    return _classify(annotation.annotation, imports, dims)
+
+
+def _classify(expr: cst.BaseExpression, imports: ImportTable, dims: dict[str, int]):
+    if isinstance(expr, cst.SimpleString):  # a string annotation
+        try:
+            return _classify(cst.parse_expression(expr.evaluated_value), imports, dims)
+        except (cst.ParserSyntaxError, Exception):  # noqa: BLE001 - any unparsable annotation
+            return None
+    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.BitOr):  # X | None
+        for side in (expr.left, expr.right):
+            if not (isinstance(side, cst.Name) and side.value == "None"):
+                return _classify(side, imports, dims)
+        return None
+    if isinstance(expr, cst.Subscript):
+        head = _last(expr.value)
+        elements = [el.slice.value for el in expr.slice if isinstance(el.slice, cst.Index)]
+        if head == "Optional" and elements:
+            return _classify(elements[0], imports, dims)
+        if head in _JAXTYPING_DTYPES and len(elements) == 2 and isinstance(elements[1], cst.SimpleString):
+            shape = _parse_shape(elements[1].evaluated_value, dims)
+            return _Array(_JAXTYPING_DTYPES[head], shape) if shape is not None else None
+        return None
+    name = _last(expr)
+    if name in _ARRAY_TYPES:
+        return _Array("float32", None)
+    if isinstance(expr, cst.Name) and name in _SCALARS:
+        return _SCALARS[name]
+    return None
+
+
+def _parse_shape(spec: str, dims: dict[str, int]) -> tuple[int, ...] | None:
+    """jaxtyping's shape string: "3 4", "batch dim", "*batch n", "..." (variadic parts empty)."""
+    shape = []
+    for token in spec.split():
+        token = token.lstrip("#")
+        if token == "..." or token.startswith("*"):
+            continue
+        token = token.split("=")[0]
+        if token.isdigit():
+            shape.append(int(token))
+        elif token.isidentifier():
+            shape.append(dims.setdefault(token, 3 + len(dims)))
+        else:
+            return None
+    return tuple(shape)
+
+
+def _last(expr: cst.BaseExpression) -> str | None:
+    dotted = dotted_name(expr)
+    return dotted.rsplit(".", 1)[-1] if dotted else None
+
+
+def _used_as_container(function: cst.FunctionDef | cst.Lambda, name: str, imports: ImportTable) -> bool:
+    """True when the body uses `name` like a dict or object (`p["w"]`, `cfg.lr`) and never like
+    an array; array-like uses (`x.shape`, `jnp.sin(x)`) or none at all give False."""
+    container = array = False
+    stack: list[cst.CSTNode] = [function.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == name:
+            if node.attr.value in _ARRAY_ATTRS:
+                array = True
+            else:
+                container = True
+        elif isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value == name:
+            if any(isinstance(el.slice, cst.Index) and isinstance(el.slice.value, cst.SimpleString)
+                   for el in node.slice):
+                container = True
+        elif isinstance(node, cst.Call):
+            dotted = dotted_name(node.func)
+            qual = imports.resolve(dotted) if dotted else None
+            if qual and qual.startswith(_ARRAY_MODULES) and any(
+                    isinstance(a.value, cst.Name) and a.value.value == name for a in node.args):
+                array = True
+        stack.extend(node.children)
+    return container and not array

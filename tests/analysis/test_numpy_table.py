@@ -1,0 +1,76 @@
+"""The NumPy/math tables JAX501 relies on, re-derived against the installed JAX.
+
+NumPy hands some functions to the array's own methods (they work on tracers) and converts
+the argument to a host array in others (TracerArrayConversionError). Which is which changes
+with NumPy and JAX versions, so this test calls each function on a tracer under jit and
+compares with the tables in jaxlint.analysis.semantics.
+"""
+
+from __future__ import annotations
+
+import math
+import warnings
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from jaxlint.analysis import semantics as sem
+
+TWO_ARGS = {"maximum", "minimum", "add", "multiply", "subtract", "divide", "power", "arctan2", "dot",
+            "matmul", "outer", "pow", "atan2", "hypot", "searchsorted"}
+
+
+def _call(fn, name: str, x):
+    if name in TWO_ARGS:
+        return fn(x, x)
+    special = {
+        "where": lambda: fn(x > 0, x, x), "clip": lambda: fn(x, 0, 1), "concatenate": lambda: fn([x, x]),
+        "stack": lambda: fn([x, x]), "einsum": lambda: fn("i,i->", x, x), "reshape": lambda: fn(x, (-1,)),
+        "tile": lambda: fn(x, 2), "repeat": lambda: fn(x, 2), "take": lambda: fn(x, 0),
+        "expand_dims": lambda: fn(x, 0), "swapaxes": lambda: fn(x[None], 0, 1),
+        "moveaxis": lambda: fn(x[None], 0, 1), "roll": lambda: fn(x, 1), "percentile": lambda: fn(x, 0.5),
+        "quantile": lambda: fn(x, 0.5), "full_like": lambda: fn(x, 1.0),
+        "linalg.inv": lambda: fn(x.reshape(2, 2)), "linalg.det": lambda: fn(x.reshape(2, 2)),
+        "trace": lambda: fn(x.reshape(2, 2)),
+    }
+    return special[name]() if name in special else fn(x)
+
+
+def _works_on_tracer(module, name: str) -> bool:
+    fn = module
+    for part in name.split("."):
+        fn = getattr(fn, part)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            jax.jit(lambda x: (_call(fn, name, x), 0)[1])(jnp.arange(1.0, 5.0))
+        except Exception:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("name", sorted(sem.NUMPY_CONVERTS))
+def test_numpy_functions_jaxlint_reports_really_fail_on_tracers(name):
+    assert not _works_on_tracer(np, name), f"np.{name} now works on tracers: drop it from NUMPY_CONVERTS"
+
+
+@pytest.mark.parametrize("name", sorted(sem.NUMPY_WORKS_ON_TRACERS))
+def test_numpy_functions_jaxlint_allows_really_work_on_tracers(name):
+    assert _works_on_tracer(np, name), f"np.{name} fails on tracers: move it to NUMPY_CONVERTS"
+
+
+@pytest.mark.parametrize("name", sorted(sem.MATH_CONVERTS))
+def test_math_functions_jaxlint_reports_really_fail_on_tracers(name):
+    assert not _works_on_tracer(math, name)
+
+
+def test_math_prod_works_on_tracers():
+    assert _works_on_tracer(math, "prod")
+
+
+def test_tables_do_not_overlap_and_method_dispatch_is_consistent():
+    assert not sem.NUMPY_CONVERTS & sem.NUMPY_WORKS_ON_TRACERS
+    dispatch = {q.removeprefix("numpy.") for q in sem.NUMPY_METHOD_DISPATCH}
+    assert dispatch <= sem.NUMPY_WORKS_ON_TRACERS
