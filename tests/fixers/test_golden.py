@@ -347,6 +347,54 @@ def f(x, y):
 ]
 
 
+CASES += [
+    Golden("numpy-ufunc-to-jnp", HEADER + """
+@jax.jit
+def f(x):
+    return np.sin(x) * 2 + np.sum(x)
+""", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.sin(x) * 2 + np.sum(x)
+""", "f(jnp.arange(3.0))"),
+    Golden("math-to-jnp", "import math\n" + HEADER + """
+@jax.jit
+def f(x):
+    return math.sqrt(x) + math.fabs(x)
+""", "import math\n" + HEADER + """
+@jax.jit
+def f(x):
+    return jnp.sqrt(x) + jnp.abs(x)
+""", "f(4.0)"),
+    Golden("boolean-mask-reductions", HEADER + """
+@jax.jit
+def f(x):
+    return x[x > 0].sum(), x[x > 0].mean(), x[x < 2].max()
+""", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.where(x > 0, x, 0).sum(), jnp.where(x > 0, x, 0).sum() / (x > 0).sum(), jnp.where(x < 2, x, -jnp.inf).max()
+""", "f(jnp.array([-1.0, 1.5, 3.0]))", unsafe=True),
+    Golden("inplace-set-and-add", HEADER + """
+@jax.jit
+def f(x, i):
+    x[i] = 0.0
+    y = x * 2
+    y[0] += 1.0
+    y[1:] *= 3.0
+    return y
+""", HEADER + """
+@jax.jit
+def f(x, i):
+    x = x.at[i].set(0.0)
+    y = x * 2
+    y = y.at[0].add(1.0)
+    y = y.at[1:].multiply(3.0)
+    return y
+""", "f(jnp.arange(4.0), 2)", reference="jnp.array([1.0, 6.0, 0.0, 18.0])"),
+]
+
+
 def _config(case: Golden) -> Config:
     config = Config()
     for key, value in (case.config or {}).items():
