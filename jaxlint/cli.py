@@ -17,7 +17,7 @@ from pathlib import Path
 from jaxlint import __version__
 
 EXIT_CLEAN, EXIT_DIAGNOSTICS, EXIT_ERROR = 0, 1, 2
-SUBCOMMANDS = ("check", "rule", "server")
+SUBCOMMANDS = ("check", "rule", "clean", "server")
 OUTPUT_FORMATS = ("full", "concise", "json", "github", "gitlab", "junit", "sarif")
 
 SUBCOMMANDS += ("verify",)  # the runtime checker: `jaxlint verify`
@@ -58,7 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--config", default=None, help="path to a jaxlint.toml or pyproject.toml")
     check.add_argument("--force-exclude", action="store_true", help="apply exclude to paths given explicitly")
     check.add_argument("-j", "--jobs", type=int, default=None, help="worker processes (default: all CPUs)")
-    check.add_argument("--no-cache", action="store_true", help="accepted for compatibility; nothing is cached yet")
+    check.add_argument("--no-cache", action="store_true", help="do not read or write the results cache")
+    check.add_argument("--cache-dir", default=None, help="where to keep the cache (default: .jaxlint_cache)")
     check.add_argument("--extra-jit-decorator", action="append", help="qualified name treated like jax.jit")
     check.add_argument("--fix", action="store_true", default=None, help="apply safe fixes")
     check.add_argument("--no-fix", dest="fix", action="store_false")
@@ -74,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--device", choices=("cpu", "gpu", "tpu"), default=None, help="device for --verify")
     check.add_argument("--timeout", type=float, default=None, help="seconds per step for --verify (default 60)")
     _add_verify_parser(sub)
+
+    clean = sub.add_parser("clean", help="remove the results cache")
+    clean.add_argument("--cache-dir", default=None)
 
     rule = sub.add_parser("rule", help="explain a rule")
     rule.add_argument("code", nargs="?")
@@ -93,6 +97,8 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if args.command == "rule":
             return _rule(args)
+        if args.command == "clean":
+            return _clean(args)
         if args.command == "verify":
             return _verify(args)
         if args.command == "server":
@@ -225,7 +231,7 @@ def _check(args) -> int:
         if fixing:
             code = _fix(args, config, fmt, context, files, errors, unsafe)
             return _verify_fixes(args, config, fmt, files, code) if args.verify else code
-        outcomes = lint_files(files, config, args.jobs)
+        outcomes = lint_files(files, config, args.jobs, cache=_cache(args, config))
 
     for message in errors:
         print(f"jaxlint: error: {message}", file=sys.stderr)
@@ -338,6 +344,27 @@ def _fix_summary(diagnostics, fixed: int, hidden: int, failed: bool = False) -> 
     if hidden:
         text += f"{hidden} hidden fix{'es' if hidden != 1 else ''} can be enabled with the `--unsafe-fixes` option.\n"
     return text
+
+
+def _cache(args, config):
+    """The results cache for this run, or None with --no-cache (or JAXLINT_NO_CACHE=1)."""
+    from jaxlint.cache import ResultCache, default_cache_dir
+
+    if args.no_cache or os.environ.get("JAXLINT_NO_CACHE") == "1":
+        return None
+    directory = args.cache_dir or os.environ.get("JAXLINT_CACHE_DIR") or config.cache_dir
+    return ResultCache(Path(directory) if directory else default_cache_dir(config.root), config.fingerprint())
+
+
+def _clean(args) -> int:
+    from jaxlint.cache import clean, default_cache_dir
+    from jaxlint.config import load_config
+
+    config = load_config(Path.cwd())
+    directory = Path(args.cache_dir or config.cache_dir or default_cache_dir(config.root))
+    removed = clean(directory)
+    print(f"Removed {directory}" if removed else f"No cache at {directory}")
+    return EXIT_CLEAN
 
 
 def _summary(diagnostics, failed: bool = False) -> str:

@@ -62,6 +62,7 @@ class Config:
             "select": self.select, "extend_select": self.extend_select, "ignore": self.ignore,
             "per_file_ignores": sorted(self.per_file_ignores.items()),
             "extra_jit_decorators": self.extra_jit_decorators, "shape_math_fix": self.shape_math_fix,
+            "enable_x64": self.enable_x64, "root": str(self.root),
         }
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=list).encode()).hexdigest()[:16]
 

@@ -8,6 +8,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from jaxlint.cache import ResultCache, digest
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Location
 from jaxlint.engine import LintResult, lint_source
@@ -24,6 +25,7 @@ class FileOutcome:
     error: str | None = None  # could not be read: one line
     parsed: bool = True
     internal_error: bool = False
+    sha: str | None = None  # content hash, for the cache
 
 
 def lint_file(path: str, config: Config) -> FileOutcome:
@@ -35,7 +37,8 @@ def lint_file(path: str, config: Config) -> FileOutcome:
                           filename=path, location=loc, end_location=loc, noqa_row=None)
         return FileOutcome(path, [diag] if config.is_selected("JAX000", path) else [], error=str(exc), parsed=False)
     result: LintResult = lint_source(source.text, path, config)
-    return FileOutcome(path, result.diagnostics, parsed=result.parsed, internal_error=result.internal_error)
+    return FileOutcome(path, result.diagnostics, parsed=result.parsed, internal_error=result.internal_error,
+                       sha=digest(source.raw))
 
 
 def _lint_batch(paths: list[str], config: Config) -> list[FileOutcome]:
@@ -49,8 +52,28 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def lint_files(paths: list[Path], config: Config, jobs: int | None = None) -> list[FileOutcome]:
-    names = [str(p) for p in paths]
+def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
+               cache: ResultCache | None = None) -> list[FileOutcome]:
+    """Outcomes in the order of `paths`; unchanged files come from `cache` when given."""
+    if cache is None:
+        return _lint_uncached([str(p) for p in paths], config, jobs)
+    results: dict[str, FileOutcome] = {}
+    misses = []
+    for p in paths:
+        hit = cache.lookup(str(p))
+        if isinstance(hit, FileOutcome):
+            results[str(p)] = hit
+        else:
+            misses.append(str(p))
+    for outcome in _lint_uncached(misses, config, jobs):
+        results[outcome.path] = outcome
+        if outcome.sha is not None and not outcome.internal_error:
+            cache.store(outcome.path, outcome.sha, outcome)
+    cache.save()
+    return [results[str(p)] for p in paths]
+
+
+def _lint_uncached(names: list[str], config: Config, jobs: int | None) -> list[FileOutcome]:
     jobs = jobs or default_jobs()
     if jobs <= 1 or len(names) < SMALL_RUN:
         return _lint_batch(names, config)
