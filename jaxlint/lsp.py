@@ -118,8 +118,22 @@ class JaxlintLanguageServer(LanguageServer):
                 if message not in self.reported_config_errors:
                     self.reported_config_errors.add(message)
                     self.window_show_message(lsp.ShowMessageParams(type=lsp.MessageType.Error, message=message))
+            if config.source is None:  # no config file: exclude patterns relative to the project, not the cwd
+                config.root = self.workspace_root_for(start) or start
             self.configs[start] = config
         return config
+
+    def workspace_root_for(self, directory: Path) -> Path | None:
+        """The innermost workspace folder holding `directory`, if any."""
+        roots = [to_fs_path(folder.uri) for folder in self.workspace.folders.values()]
+        roots.append(self.workspace.root_path)
+        best = None
+        for root in filter(None, roots):
+            root_path = Path(root).resolve()
+            if directory.resolve() == root_path or root_path in directory.resolve().parents:
+                if best is None or len(root_path.parts) > len(best.parts):
+                    best = root_path
+        return best
 
     def reload_config(self) -> None:
         self.configs.clear()

@@ -1,0 +1,381 @@
+"""End-to-end tests of `jaxlint server`: a real subprocess driven by pytest-lsp's client.
+
+Edits the server sends are applied here by independent code (positions in the client's units,
+UTF-16 for the VS Code capabilities), then sent back as didChange, and the next diagnostics
+must show the effect. Few tests, each a short session.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytest_lsp = pytest.importorskip("pytest_lsp")
+from lsprotocol import types as lsp  # noqa: E402
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities  # noqa: E402
+from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features  # noqa: E402
+
+SERVER = [sys.executable, "-m", "jaxlint", "server"]
+
+# JAX101 (safe fix), JAX102 (unsafe fix), JAX302 (safe fix).
+SOURCE = """\
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def f(x, y):
+    z = 1.0 if x > 0 else 2.0
+    w = x and y
+    print(x)
+    return z + w
+"""
+
+
+def _make_client() -> LanguageClient:
+    """pytest-lsp's client, also recording each publish's version and the server's registrations."""
+    client = LanguageClient()
+    client.published = {}
+    client.history = []
+    client.registrations = []
+
+    def publish(params: lsp.PublishDiagnosticsParams) -> None:
+        client.diagnostics[params.uri] = params.diagnostics
+        client.published[params.uri] = (params.version, list(params.diagnostics))
+        client.history.append((params.uri, params.version))
+
+    def register(params: lsp.RegistrationParams) -> None:
+        client.registrations.extend(params.registrations)
+
+    features = dict(DEFAULT_CLIENT_FEATURES)
+    features[lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = publish
+    register_lsp_features(client, features)
+    client.feature(lsp.CLIENT_REGISTER_CAPABILITY)(register)
+    return client
+
+
+CONFIG = ClientServerConfig(server_command=SERVER, client_factory=_make_client)
+
+
+async def _start(lsp_client: LanguageClient, tmp_path: Path, capabilities: str) -> None:
+    await lsp_client.initialize_session(lsp.InitializeParams(
+        capabilities=client_capabilities(capabilities),
+        root_uri=tmp_path.as_uri(),
+        workspace_folders=[lsp.WorkspaceFolder(uri=tmp_path.as_uri(), name="project")],
+    ))
+
+
+@pytest_lsp.fixture(config=CONFIG)
+async def client(lsp_client: LanguageClient, tmp_path):
+    await _start(lsp_client, tmp_path, "visual-studio-code")
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(config=CONFIG)
+async def neovim(lsp_client: LanguageClient, tmp_path):
+    await _start(lsp_client, tmp_path, "neovim@v0.11.0")
+    yield
+    await lsp_client.shutdown_session()
+
+
+# --- helpers: independent of the server's code -------------------------------------------------
+
+async def wait_for(client: LanguageClient, uri: str, version: int | None, timeout: float = 30.0) -> list[lsp.Diagnostic]:
+    """The diagnostics published for `uri` at `version` (polling: no race with an early publish)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        got = client.published.get(uri)
+        if got is not None and got[0] == version:
+            return got[1]
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"no diagnostics for {uri} at version {version}; last: {client.published.get(uri)}")
+
+
+def _unit_len(text: str, encoding: str) -> int:
+    if encoding == "utf-8":
+        return len(text.encode("utf-8"))
+    if encoding == "utf-32":
+        return len(text)
+    return len(text.encode("utf-16-le")) // 2
+
+
+def _offset(text: str, pos: lsp.Position, encoding: str) -> int:
+    lines = text.splitlines(keepends=True)
+    offset = sum(len(line) for line in lines[:pos.line])
+    content = (lines[pos.line] if pos.line < len(lines) else "").rstrip("\r\n")
+    units = 0
+    for index, ch in enumerate(content):
+        if units >= pos.character:
+            assert units == pos.character, "position inside a character"
+            return offset + index
+        units += _unit_len(ch, encoding)
+    assert units == pos.character, "position beyond the end of the line"
+    return offset + len(content)
+
+
+def apply_edits(text: str, edits: list[lsp.TextEdit], encoding: str = "utf-16") -> str:
+    spans = sorted(((_offset(text, e.range.start, encoding), _offset(text, e.range.end, encoding), e.new_text)
+                    for e in edits), reverse=True)
+    for start, end, new in spans:
+        text = text[:start] + new + text[end:]
+    return text
+
+
+def open_doc(client: LanguageClient, uri: str, text: str, version: int = 1) -> None:
+    client.text_document_did_open(lsp.DidOpenTextDocumentParams(
+        text_document=lsp.TextDocumentItem(uri=uri, language_id="python", version=version, text=text)))
+
+
+def change_doc(client: LanguageClient, uri: str, text: str, version: int) -> None:
+    client.text_document_did_change(lsp.DidChangeTextDocumentParams(
+        text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=version),
+        content_changes=[lsp.TextDocumentContentChangeWholeDocument(text=text)]))
+
+
+async def code_actions(client: LanguageClient, uri: str, diagnostics: list[lsp.Diagnostic],
+                       only: list[str] | None = None) -> list[lsp.CodeAction]:
+    start = min((d.range.start for d in diagnostics), key=lambda p: (p.line, p.character),
+                default=lsp.Position(line=0, character=0))
+    result = await client.text_document_code_action_async(lsp.CodeActionParams(
+        text_document=lsp.TextDocumentIdentifier(uri=uri),
+        range=lsp.Range(start=start, end=start),
+        context=lsp.CodeActionContext(diagnostics=diagnostics, only=only)))
+    return [a for a in result or [] if isinstance(a, lsp.CodeAction)]
+
+
+def only_edits(action: lsp.CodeAction, uri: str) -> list[lsp.TextEdit]:
+    assert action.edit is not None and action.edit.changes is not None, action
+    assert set(action.edit.changes) == {uri}
+    return list(action.edit.changes[uri])
+
+
+def codes(diagnostics) -> list[str]:
+    return sorted(str(d.code) for d in diagnostics)
+
+
+# --- tests -------------------------------------------------------------------------------------
+
+@pytest.mark.asyncio
+async def test_diagnostics_on_open_and_change(client: LanguageClient, tmp_path):
+    uri = (tmp_path / "model.py").as_uri()
+    open_doc(client, uri, SOURCE)
+    diags = await wait_for(client, uri, 1)
+    assert codes(diags) == ["JAX101", "JAX102", "JAX302"]
+    first = min(diags, key=lambda d: d.range.start.line)
+    assert first.source == "jaxlint"
+    assert first.severity == lsp.DiagnosticSeverity.Error
+    assert first.code_description.href.endswith("#jax101-traced-control-flow")
+    assert first.range == lsp.Range(start=lsp.Position(line=6, character=15), end=lsp.Position(line=6, character=20))
+    assert "TracerBoolConversionError" in first.message
+
+    # Rapid edits are debounced; what gets published is the last version's lint.
+    without_print = SOURCE.replace("    print(x)\n", "")
+    change_doc(client, uri, SOURCE + "\n", 2)
+    change_doc(client, uri, without_print, 3)
+    diags = await wait_for(client, uri, 3)
+    assert codes(diags) == ["JAX101", "JAX102"]
+    assert (uri, 2) not in client.history  # version 2's lint was cancelled by version 3
+
+    change_doc(client, uri, "import jax\n", 4)
+    assert await wait_for(client, uri, 4) == []
+
+
+@pytest.mark.asyncio
+async def test_quick_fix_removes_the_diagnostic(client: LanguageClient, tmp_path):
+    uri = (tmp_path / "model.py").as_uri()
+    open_doc(client, uri, SOURCE)
+    diags = await wait_for(client, uri, 1)
+    jax101 = [d for d in diags if d.code == "JAX101"]
+    actions = await code_actions(client, uri, jax101, only=[lsp.CodeActionKind.QuickFix])
+    titles = [a.title for a in actions]
+    assert titles == ["jaxlint (JAX101): Replace with jnp.where", "jaxlint (JAX101): Disable for this line"]
+    assert all(a.kind == lsp.CodeActionKind.QuickFix for a in actions), actions
+    assert all(list(a.diagnostics) == jax101 for a in actions)
+    fixed = apply_edits(SOURCE, only_edits(actions[0], uri))
+    assert "    z = jnp.where(x > 0, 1.0, 2.0)\n" in fixed
+    change_doc(client, uri, fixed, 2)
+    assert codes(await wait_for(client, uri, 2)) == ["JAX102", "JAX302"]
+
+    # An unsafe fix is offered as a quick fix too (the user picks it), but not preferred.
+    jax102 = [d for d in await wait_for(client, uri, 2) if d.code == "JAX102"]
+    actions = await code_actions(client, uri, jax102)
+    unsafe = [a for a in actions if a.title == "jaxlint (JAX102): Replace with jnp.logical_and"]
+    assert unsafe and not unsafe[0].is_preferred
+
+
+@pytest.mark.asyncio
+async def test_disable_for_this_line(client: LanguageClient, tmp_path):
+    uri = (tmp_path / "model.py").as_uri()
+    text = SOURCE.replace("    w = x and y\n", "    w = x and y  # noqa: E501\n")
+    open_doc(client, uri, text)
+    diags = await wait_for(client, uri, 1)
+    by_code = {d.code: d for d in diags}
+    actions = await code_actions(client, uri, [by_code["JAX101"], by_code["JAX102"]])
+    noqa = {a.title: a for a in actions if a.title.endswith("Disable for this line")}
+    assert set(noqa) == {"jaxlint (JAX101): Disable for this line", "jaxlint (JAX102): Disable for this line"}
+    text2 = apply_edits(text, only_edits(noqa["jaxlint (JAX101): Disable for this line"], uri))
+    assert "    z = 1.0 if x > 0 else 2.0  # noqa: JAX101\n" in text2
+    text3 = apply_edits(text2, only_edits(noqa["jaxlint (JAX102): Disable for this line"], uri))
+    assert "    w = x and y  # noqa: E501, JAX102\n" in text3  # an existing noqa list is extended
+    change_doc(client, uri, text3, 2)
+    assert codes(await wait_for(client, uri, 2)) == ["JAX302"]
+
+
+@pytest.mark.asyncio
+async def test_fix_all_applies_safe_fixes_only(client: LanguageClient, tmp_path):
+    uri = (tmp_path / "model.py").as_uri()
+    open_doc(client, uri, SOURCE)
+    await wait_for(client, uri, 1)
+
+    # On-save style request: the edit comes at once.
+    actions = await code_actions(client, uri, [], only=["source.fixAll"])
+    assert [(a.title, a.kind) for a in actions] == [("jaxlint: Fix all auto-fixable problems", "source.fixAll.jaxlint")]
+    edits = only_edits(actions[0], uri)
+    assert len(edits) == 1  # one edit over the changed region
+    fixed = apply_edits(SOURCE, edits)
+    assert "jnp.where(x > 0, 1.0, 2.0)" in fixed and "jax.debug.print" in fixed
+    assert "    w = x and y\n" in fixed  # the unsafe JAX102 fix is not applied
+    change_doc(client, uri, fixed, 2)
+    assert codes(await wait_for(client, uri, 2)) == ["JAX102"]
+
+    # A lightbulb request offers it lazily; codeAction/resolve fills in the edit.
+    change_doc(client, uri, SOURCE, 3)
+    diags = await wait_for(client, uri, 3)
+    actions = await code_actions(client, uri, diags)
+    lazy = [a for a in actions if a.kind == "source.fixAll.jaxlint"]
+    assert len(lazy) == 1 and lazy[0].edit is None
+    resolved = await client.code_action_resolve_async(lazy[0])
+    assert apply_edits(SOURCE, only_edits(resolved, uri)) == fixed
+
+
+@pytest.mark.parametrize("line", ['    s = "é😀"; z = 1.0 if x > 0 else 2.0\n'])
+@pytest.mark.asyncio
+async def test_utf16_column_after_emoji(client: LanguageClient, tmp_path, line):
+    uri = (tmp_path / "model.py").as_uri()
+    text = SOURCE.replace("    z = 1.0 if x > 0 else 2.0\n", line)
+    open_doc(client, uri, text)
+    diags = await wait_for(client, uri, 1)
+    jax101 = [d for d in diags if d.code == "JAX101"]
+    code_points = line.index("x > 0")
+    assert jax101[0].range.start.character == _unit_len(line[:code_points], "utf-16") == code_points + 1
+    assert jax101[0].range.end.character == jax101[0].range.start.character + len("x > 0")
+    actions = await code_actions(client, uri, jax101, only=[lsp.CodeActionKind.QuickFix])
+    fixed = apply_edits(text, only_edits(actions[0], uri))
+    assert '    s = "é😀"; z = jnp.where(x > 0, 1.0, 2.0)\n' in fixed
+    noqa = apply_edits(text, only_edits(actions[1], uri))
+    assert line.rstrip("\n") + "  # noqa: JAX101\n" in noqa
+
+
+@pytest.mark.asyncio
+async def test_neovim_negotiates_utf8_columns(neovim: LanguageClient, tmp_path):
+    """neovim 0.11 offers utf-8 first; the server must then count bytes."""
+    uri = (tmp_path / "model.py").as_uri()
+    line = '    s = "é😀"; z = 1.0 if x > 0 else 2.0\n'
+    open_doc(neovim, uri, SOURCE.replace("    z = 1.0 if x > 0 else 2.0\n", line))
+    diags = await wait_for(neovim, uri, 1)
+    jax101 = [d for d in diags if d.code == "JAX101"]
+    assert jax101[0].range.start.character == len(line[:line.index("x > 0")].encode("utf-8"))
+
+
+@pytest.mark.asyncio
+async def test_untitled_document(client: LanguageClient):
+    uri = "untitled:Untitled-1"
+    open_doc(client, uri, SOURCE)
+    diags = await wait_for(client, uri, 1)
+    assert codes(diags) == ["JAX101", "JAX102", "JAX302"]
+    actions = await code_actions(client, uri, [d for d in diags if d.code == "JAX302"])
+    assert "jaxlint (JAX302): Replace with jax.debug.print" in [a.title for a in actions]
+
+
+@pytest.mark.asyncio
+async def test_config_reloads_when_pyproject_changes(client: LanguageClient, tmp_path):
+    deadline = time.monotonic() + 10
+    while not client.registrations and time.monotonic() < deadline:
+        await asyncio.sleep(0.02)
+    watched = [r for r in client.registrations if r.method == lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES]
+    assert watched, "the server should ask to watch its config files"
+    globs = {w["globPattern"] for w in watched[0].register_options["watchers"]}
+    assert {"**/pyproject.toml", "**/jaxlint.toml"} <= globs
+    pyproject = tmp_path / "pyproject.toml"
+    pyproject.write_text('[tool.jaxlint]\nignore = ["JAX302"]\n', encoding="utf-8")
+    uri = (tmp_path / "pkg" / "model.py").as_uri()
+    open_doc(client, uri, SOURCE)
+    assert codes(await wait_for(client, uri, 1)) == ["JAX101", "JAX102"]
+
+    pyproject.write_text('[tool.jaxlint]\nignore = ["JAX102"]\n', encoding="utf-8")
+    client.published.pop(uri)
+    client.workspace_did_change_watched_files(lsp.DidChangeWatchedFilesParams(changes=[
+        lsp.FileEvent(uri=pyproject.as_uri(), type=lsp.FileChangeType.Changed)]))
+    assert codes(await wait_for(client, uri, 1)) == ["JAX101", "JAX302"]
+
+    # Excluded files (here by the default `dist` exclude) are not linted in the editor either.
+    excluded = (tmp_path / "dist" / "generated.py").as_uri()
+    open_doc(client, excluded, SOURCE)
+    assert await wait_for(client, excluded, 1) == []
+
+
+# --- the text arithmetic behind the edits (no server) --------------------------------------------
+
+def test_noqa_planner_edge_cases():
+    from jaxlint.lsp_edits import NoqaEdit, NoqaPlanner
+
+    source = (
+        "x = 1\n"                        # 1: plain line
+        "y = f(a)  # comment\n"          # 2: another comment: noqa goes after it
+        "z = g(a)  # noqa: E501\n"       # 3: an existing list is extended
+        's = """one\n'                   # 4: a finding inside a multi-line string ...
+        'two"""\n'                       # 5: ... gets its comment after the string
+        "t = a + \\\n"                   # 6: a backslash continuation cannot carry a comment
+        "    b\n"
+        "u = h(a)  # NOQA:JAX101\n"      # 8: already silenced for this code
+    )
+    planner = NoqaPlanner(source)
+    assert planner.edit_for(1, "JAX101") == NoqaEdit(1, 5, 5, "  # noqa: JAX101")
+    assert planner.edit_for(2, "JAX101") == NoqaEdit(2, 19, 19, "  # noqa: JAX101")
+    assert planner.edit_for(3, "JAX101") == NoqaEdit(3, 22, 22, ", JAX101")
+    assert planner.edit_for(4, "JAX302") == NoqaEdit(5, 6, 6, "  # noqa: JAX302")
+    assert planner.edit_for(6, "JAX101") is None
+    assert planner.edit_for(8, "JAX101") is None
+    assert planner.edit_for(8, "JAX302") == NoqaEdit(8, 23, 23, ", JAX302")
+    assert NoqaPlanner("x = 1   \n").edit_for(1, "JAX101") == NoqaEdit(1, 5, 8, "  # noqa: JAX101")
+
+
+def test_changed_region_and_positions():
+    from jaxlint.lsp_edits import changed_region, line_starts, offset_to_row_col, split_lines, to_client
+
+    assert changed_region("abc", "abc") is None
+    change = changed_region("a = 1\r\nb = 2\r\n", "a = 1\r\nc = 3\r\n")
+    assert (change.start, change.end, change.text) == (7, 12, "c = 3")
+    old = "a\r\nb"
+    change = changed_region(old, "a\r\n\r\nb")  # never splits a CRLF pair
+    assert old[:change.start] + change.text + old[change.end:] == "a\r\n\r\nb"
+    assert old[change.start - 1:change.start] != "\r" and old[change.end - 1:change.end] != "\r"
+    text = "é😀x\r\ny\rz\n"
+    lines = split_lines(text)
+    assert lines == ["é😀x", "y", "z", ""]
+    assert to_client(lines, 1, 2) == (0, 3)  # the emoji is two UTF-16 units
+    assert to_client(lines, 1, 2, lambda s: len(s.encode("utf-8"))) == (0, 6)
+    assert offset_to_row_col(line_starts(text), text.index("z")) == (3, 0)
+
+
+@pytest.mark.asyncio
+async def test_broken_config_syntax_error_and_close(client: LanguageClient, tmp_path):
+    (tmp_path / "pyproject.toml").write_text("[tool.jaxlint]\nbogus = 1\n", encoding="utf-8")
+    uri = (tmp_path / "model.py").as_uri()
+    open_doc(client, uri, SOURCE)
+    # The defaults apply and the user is told once why, instead of the server failing.
+    assert codes(await wait_for(client, uri, 1)) == ["JAX101", "JAX102", "JAX302"]
+    assert any("unknown key 'bogus'" in m.message for m in client.messages)
+
+    change_doc(client, uri, "import jax\ndef f(:\n", 2)
+    (syntax,) = await wait_for(client, uri, 2)
+    assert syntax.code == "JAX000" and syntax.range.start.line == 1
+    assert await code_actions(client, uri, [syntax]) == []  # no fix, no noqa for a syntax error
+
+    client.text_document_did_close(lsp.DidCloseTextDocumentParams(text_document=lsp.TextDocumentIdentifier(uri=uri)))
+    assert await wait_for(client, uri, None) == []
