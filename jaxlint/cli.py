@@ -188,7 +188,7 @@ def _check(args) -> int:
     from jaxlint.engine import lint_source
     from jaxlint.report import render
     from jaxlint.report.context import ReportContext
-    from jaxlint.runner import FileOutcome, lint_files
+    from jaxlint.runner import FileOutcome, all_diagnostics, lint_files
     from jaxlint.source_io import SourceError, decode_source
 
     config = _load_config(args)
@@ -235,7 +235,7 @@ def _check(args) -> int:
 
     for message in errors:
         print(f"jaxlint: error: {message}", file=sys.stderr)
-    diagnostics = [d for o in outcomes for d in o.diagnostics]
+    diagnostics = all_diagnostics(outcomes)
     diagnostics.sort(key=lambda d: d.sort_key())
 
     report = render(fmt, diagnostics, context)

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import traceback
 from dataclasses import dataclass, field
@@ -15,6 +16,7 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 from jaxlint.analysis import scopes
 from jaxlint.analysis.evaluator import Evaluator
 from jaxlint.analysis.module_index import build_index
+from jaxlint.analysis.project import Project, project_roots
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
 from jaxlint.fixers.edits import PendingFix
@@ -31,6 +33,8 @@ class LintResult:
     parsed: bool = True
     skipped: bool = False  # prefiltered: never mentions jax, not parsed
     internal_error: bool = False
+    dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # other modules analysed
+    related: list[Diagnostic] = field(default_factory=list)  # findings in those modules (cross-module)
 
 
 @dataclass
@@ -39,6 +43,7 @@ class _Report:
     node: cst.CSTNode
     message: str
     fix: PendingFix | None
+    index: object = None  # the ModuleIndex of the module holding `node`
 
 
 def selected_rules(config: Config, filename: str | None = None) -> list[type[Rule]]:
@@ -89,7 +94,7 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
         if key in seen:
             return
         seen.add(key)
-        reports.append(_Report(rule, node, message, fix))
+        reports.append(_Report(rule, node, message, fix, rule.ctx.index if rule.ctx is not None else None))
 
     rules = [cls(sink) for cls in rules_classes]
     table: dict[str, list] = {}
@@ -111,11 +116,21 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
                 failures.append((f"{rule.code} {rule.name}", exc))
 
     result = LintResult()
+    project = None
     try:
-        index = build_index(module, frozenset(config.extra_jit_decorators))
-        evaluator = Evaluator(index, dispatch)
-        evaluator.options["shape_math_fix"] = config.shape_math_fix
-        evaluator.options["enable_x64"] = config.enable_x64
+        extra_jit = frozenset(config.extra_jit_decorators)
+        index = build_index(module, extra_jit)
+
+        def make_evaluator(module_index) -> Evaluator:
+            ev = Evaluator(module_index, dispatch)
+            ev.options["shape_math_fix"] = config.shape_math_fix
+            ev.options["enable_x64"] = config.enable_x64
+            ev.project = project
+            return ev
+
+        if filename not in ("<stdin>", "-") and os.path.exists(filename):
+            project = Project(filename, project_roots(filename, config.root), extra_jit, make_evaluator)
+        evaluator = make_evaluator(index)
         evaluator.run_module()
         _check_untraced_calls(index, evaluator, rules, failures)
     except RecursionError:
@@ -126,7 +141,17 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
         scopes.clear_cache()
 
     if reports:
-        result.diagnostics.extend(_to_diagnostics(module, source, filename, reports, apply_noqa))
+        own = [r for r in reports if r.index is None or r.index is index]
+        if own:
+            result.diagnostics.extend(_to_diagnostics(module, source, filename, own, apply_noqa))
+        foreign = [r for r in reports if r not in own]
+        for loaded in {id(m): m for m in (project.loaded_for(r.index) for r in foreign) if m}.values():
+            mine = [r for r in foreign if r.index is loaded.index and config.is_selected(r.rule.code, loaded.path)]
+            if mine:
+                shown = loaded.path if os.path.isabs(filename) else os.path.relpath(loaded.path)
+                result.related.extend(_to_diagnostics(loaded.module, loaded.source, shown, mine, apply_noqa))
+    if project is not None:
+        result.dependencies = dict(project.dependencies)
     for where, exc in failures:
         result.internal_error = True
         detail = "".join(traceback.format_exception_only(type(exc), exc)).strip().splitlines()[-1]

@@ -26,6 +26,8 @@ class FileOutcome:
     parsed: bool = True
     internal_error: bool = False
     sha: str | None = None  # content hash, for the cache
+    related: list[Diagnostic] = field(default_factory=list)  # findings in other modules it calls into
+    dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # those modules: (mtime_ns, size)
 
 
 def lint_file(path: str, config: Config) -> FileOutcome:
@@ -38,7 +40,7 @@ def lint_file(path: str, config: Config) -> FileOutcome:
         return FileOutcome(path, [diag] if config.is_selected("JAX000", path) else [], error=str(exc), parsed=False)
     result: LintResult = lint_source(source.text, path, config)
     return FileOutcome(path, result.diagnostics, parsed=result.parsed, internal_error=result.internal_error,
-                       sha=digest(source.raw))
+                       sha=digest(source.raw), related=result.related, dependencies=result.dependencies)
 
 
 def _lint_batch(paths: list[str], config: Config) -> list[FileOutcome]:
@@ -61,7 +63,7 @@ def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
     misses = []
     for p in paths:
         hit = cache.lookup(str(p))
-        if isinstance(hit, FileOutcome):
+        if isinstance(hit, FileOutcome) and _unchanged(hit.dependencies):
             results[str(p)] = hit
         else:
             misses.append(str(p))
@@ -71,6 +73,31 @@ def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
             cache.store(outcome.path, outcome.sha, outcome)
     cache.save()
     return [results[str(p)] for p in paths]
+
+
+def _unchanged(dependencies: dict[str, tuple[int, int]]) -> bool:
+    """A cached result that followed calls into other modules holds only while they are unchanged."""
+    for path, (mtime, size) in dependencies.items():
+        try:
+            st = os.stat(path)
+        except OSError:
+            return False
+        if (st.st_mtime_ns, st.st_size) != (mtime, size):
+            return False
+    return True
+
+
+def all_diagnostics(outcomes: list[FileOutcome]) -> list[Diagnostic]:
+    """Every file's findings plus the cross-module ones, each reported once."""
+    seen: set[tuple] = set()
+    out: list[Diagnostic] = []
+    for outcome in outcomes:
+        for d in outcome.diagnostics + outcome.related:
+            key = (os.path.normpath(os.path.abspath(d.filename)), d.location, d.code, d.message)
+            if key not in seen:
+                seen.add(key)
+                out.append(d)
+    return out
 
 
 def _lint_uncached(names: list[str], config: Config, jobs: int | None) -> list[FileOutcome]:

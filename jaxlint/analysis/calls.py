@@ -192,6 +192,16 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
                 return Value(Kind.TRACED, origin=tracer.origin, via=tracer.via)
         return UNKNOWN
 
+    # A function of another module of this project, called with tracers: follow it there.
+    if ev.project is not None and any(contains_tracer(v) for v in values) and not qual.startswith(_LIBRARIES):
+        found = ev.project.function(qual)
+        if found is not None:
+            from jaxlint.analysis.evaluator import FunctionRef
+
+            info, foreign = found
+            frame = ev.frame
+            return foreign.call_function(FunctionRef(info, None), args, via=frame.via, staging=frame.staging)
+
     # Anything else imported: a module-local class or an unknown library.
     if all(v.static for v in values) and not any(v.local for v in values):
         return UNKNOWN if ev.frame.staging else STATIC
@@ -211,6 +221,10 @@ def _boolean_result(qual: str, positional: list[Value], args) -> bool:
             if text.split(".")[-1] in ("bool", "bool_"):
                 return True
     return False
+
+
+_LIBRARIES = ("jax.", "numpy.", "math.", "flax.", "optax.", "haiku.", "equinox.", "chex.", "scipy.",
+              "functools.", "typing.", "collections.", "os.", "sys.", "torch.", "tensorflow.")
 
 
 def _is_shape_math(positional: list[Value], values: list[Value]) -> bool:

@@ -74,6 +74,7 @@ class Evaluator:
         self.call_targets: dict[int, str | None] = {}
         self.mutation_receivers: set[int] = set()  # ids of Names whose object a call mutates
         self.options: dict[str, str] = {}  # settings fixers read (shape-math-fix)
+        self.project = None  # analysis.project.Project: follows calls into other project modules
         self.parents: dict[int, cst.CSTNode] = {}  # id(value) -> the Subscript/Attribute reading it
         self._memo: dict[tuple, Value] = {}
         self._active: set[tuple] = set()

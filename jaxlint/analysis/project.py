@@ -1,0 +1,136 @@
+"""Follow calls into other modules of the same project.
+
+A jitted step in `train.py` that calls `schedules.warmup(step, ...)` hands tracers to code in
+`schedules.py`. When traced code calls a function imported from the project (relative
+imports, or absolute ones that resolve to a file under the project's root), the module is
+loaded on demand (parsed once per process and memoised by mtime and size), indexed, and the
+function analysed with the arguments it receives. Findings land in the module that holds the
+code, with that module's positions and `noqa` comments.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import libcst as cst
+
+from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, build_index
+
+MAX_MODULES = 32  # foreign modules one lint may load
+MAX_BYTES = 2_000_000
+
+
+@dataclass
+class LoadedModule:
+    path: str
+    source: str
+    module: cst.Module
+    index: ModuleIndex
+    mtime_ns: int
+    size: int
+
+
+# path -> LoadedModule, shared by every lint in this process (workers lint many files).
+_LOADED: dict[str, LoadedModule] = {}
+
+
+def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
+    from jaxlint.source_io import SourceError, read_source
+
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    cached = _LOADED.get(path)
+    if cached is not None and cached.mtime_ns == st.st_mtime_ns and cached.size == st.st_size:
+        return cached
+    if st.st_size > MAX_BYTES:
+        return None
+    try:
+        source = read_source(Path(path))
+        module = cst.parse_module(source.text)
+        index = build_index(module, extra_jit)
+    except (SourceError, cst.ParserSyntaxError, RecursionError, ValueError):
+        return None
+    loaded = LoadedModule(path, source.text, module, index, st.st_mtime_ns, st.st_size)
+    _LOADED[path] = loaded
+    return loaded
+
+
+def project_roots(filename: str, config_root: Path | None) -> list[Path]:
+    """Folders absolute imports are resolved against: above the top package, the config's
+    folder, and the file's own folder (scripts importing their neighbours)."""
+    here = Path(filename).resolve().parent
+    top = here
+    while (top / "__init__.py").exists() and top.parent != top:
+        top = top.parent
+    roots = [top, here]
+    if config_root is not None:
+        roots.append(config_root.resolve())
+    out: list[Path] = []
+    for root in roots:
+        if root not in out:
+            out.append(root)
+    return out
+
+
+@dataclass
+class Project:
+    filename: str
+    roots: list[Path]
+    extra_jit: frozenset[str]
+    make_evaluator: Callable[[ModuleIndex], object]
+    modules: dict[str, object] = field(default_factory=dict)  # path -> (LoadedModule, evaluator) or None
+    dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # path -> (mtime_ns, size)
+
+    def _module_path(self, dotted: str) -> str | None:
+        level = len(dotted) - len(dotted.lstrip("."))
+        parts = [p for p in dotted.lstrip(".").split(".") if p]
+        if level:
+            base = Path(self.filename).resolve().parent
+            for _ in range(level - 1):
+                base = base.parent
+            bases = [base]
+        else:
+            bases = self.roots
+        for base in bases:
+            candidate = base.joinpath(*parts)
+            for path in (candidate.with_suffix(".py"), candidate / "__init__.py"):
+                if path.is_file():
+                    return str(path)
+        return None
+
+    def function(self, qualname: str) -> tuple[FunctionInfo, object] | None:
+        """The module-level function `qualname` names in this project, and an evaluator for
+        its module; None when it is not a project function."""
+        module_name, _, name = qualname.rpartition(".")
+        if not module_name or not name:
+            return None
+        path = self._module_path(module_name)
+        if path is None or os.path.abspath(path) == os.path.abspath(self.filename):
+            return None
+        entry = self.modules.get(path)
+        if entry is None and path not in self.modules:
+            if len(self.modules) >= MAX_MODULES:
+                return None
+            loaded = _load(path, self.extra_jit)
+            entry = (loaded, self.make_evaluator(loaded.index)) if loaded is not None else None
+            self.modules[path] = entry
+            if loaded is not None:
+                self.dependencies[path] = (loaded.mtime_ns, loaded.size)
+        if entry is None:
+            return None
+        loaded, evaluator = entry
+        info = loaded.index.module_functions.get(name)
+        if info is None or name in loaded.index.module_assignments:
+            return None
+        return info, evaluator
+
+    def loaded_for(self, index: ModuleIndex) -> LoadedModule | None:
+        for entry in self.modules.values():
+            if entry is not None and entry[0].index is index:
+                return entry[0]
+        return None
