@@ -61,7 +61,8 @@ def _user_call(key: str, text: str) -> str:
     if not isinstance(expr, cst.Call):
         raise ExampleError(f"[tool.jaxlint.verify.examples] {key!r}: {text!r} is not a call expression "
                            f"such as \"f(jnp.ones(4))\"")
-    return "__jaxlint_pack__" + cst.Module([]).code_for_node(expr.with_changes(func=cst.Name("f"), lpar=[], rpar=[]))[1:]
+    call = expr.with_changes(func=cst.Name("f"), lpar=[], rpar=[])
+    return "__jaxlint_pack__" + cst.Module([]).code_for_node(call)[1:]
 
 
 def call_site_examples(target: Target, module_name: str, own: FileCalls, others: list[FileCalls]) -> list[Candidate]:

@@ -11,6 +11,7 @@ from collections import Counter
 from jaxlint.runtime_check.results import STATUSES, Result
 
 FORMATS = ("full", "json")
+_VERBS = {"reference": "running", "compile": "compiling", "run": "running compiled"}
 
 
 def render(fmt: str, results: list[Result]) -> str:
@@ -62,7 +63,7 @@ class Progress:
             if event["event"] == "result":
                 self.done += 1
             elif event["event"] == "step":
-                verb = {"reference": "running", "compile": "compiling", "run": "running compiled"}.get(event["step"], "")
+                verb = _VERBS.get(event["step"], event["step"])
                 self._show(f"{verb} {filename}:{event['name']}")
             elif event["event"] == "importing":
                 self._show(f"importing {filename}")

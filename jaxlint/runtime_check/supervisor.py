@@ -73,6 +73,7 @@ def verify_module(job: ModuleJob, settings: Settings, on_event: Callable[[Module
             break
         for t, status, detail in _blame(run, left, settings.timeout):
             results[t.name] = Result(job.filename, t.name, t.line, status, device, detail)
+            on_event(job, {"event": "result", "name": t.name, "status": status})
         remaining = [t for t in left if t.name not in results]
     return job.results + [results[t.name] for t in job.targets if t.name in results]
 

@@ -2,11 +2,13 @@
 
 Each parameter gets, in order: its default (the argument is left out); a value for its
 annotation (`jax.Array`/`jnp.ndarray`/`Array` -> a float32 array, jaxtyping `Float[Array, "3 n"]`
--> that dtype and shape, `int` -> 3, `float` -> 0.5, `bool` -> True); and, for a parameter the
-transform traces, an array when its uses look like an array's (`x.shape`, `x.sum()`,
-`jnp.sin(x)`) or say nothing (a traced argument must be an array or a pytree of them). A
-static parameter without any of these, or one used like a container (`p["w"]`, `cfg.lr`),
-cannot be synthesised. The result is source evaluated by the worker in the safe namespace.
+-> that dtype and shape, `int` -> 3, `float` -> 0.5, `bool` -> True); for a parameter used
+like an int (`range(n)`, a slice bound, a shape tuple), 3; and, for one the transform
+traces, a PRNG key when it is the key of a `jax.random` call, else an array when its uses
+look like an array's (`x.shape`, `x.sum()`, `jnp.sin(x)`) or say nothing (a traced argument
+must be an array or a pytree of them). A static parameter without any of these, or one used
+like a container (`p["w"]`, `cfg.lr`), cannot be synthesised. The result is source that the
+worker evaluates in the safe namespace.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ _JAXTYPING_DTYPES = {
 }
 _SCALARS = {"int": "3", "float": "0.5", "bool": "True", "complex": "(0.5+0.5j)"}
 UNSHAPED_VARIANTS = ((4,), (4, 4), ())
+_KEY = "jax.random.PRNGKey(42)"
 
 
 @dataclass
@@ -61,8 +64,14 @@ def synthesize(target: Target, imports: ImportTable) -> Synthesized:
             continue
         value = _from_annotation(param.annotation, imports, dims) if param.annotation is not None else None
         name = param.name.value
-        if value is None and name not in statics and not _used_as_container(target.function, name, imports):
-            value = _Array("float32", None)
+        if value is None:
+            usage = _usage(target.function, name, imports)
+            if usage == "int":
+                value = _SCALARS["int"]
+            elif usage == "key" and name not in statics:
+                value = _KEY
+            elif name not in statics and usage != "container":
+                value = _Array("float32", None)  # a traced argument: an array, most likely
         if value is None:
             why = "it is static" if name in statics else "it is used like a container"
             return Synthesized([], f"no example inputs: cannot make up a value for parameter '{name}' "
@@ -82,6 +91,8 @@ def synthesize(target: Target, imports: ImportTable) -> Synthesized:
 
 
 def _value_source(value, seed: int, shape: tuple[int, ...] | None) -> tuple[str, str]:
+    if value == _KEY:
+        return value, "PRNGKey(42)"
     if not isinstance(value, _Array):
         return value, value
     shape = value.shape if value.shape is not None else shape
@@ -152,27 +163,44 @@ def _last(expr: cst.BaseExpression) -> str | None:
     return dotted.rsplit(".", 1)[-1] if dotted else None
 
 
-def _used_as_container(function: cst.FunctionDef | cst.Lambda, name: str, imports: ImportTable) -> bool:
-    """True when the body uses `name` like a dict or object (`p["w"]`, `cfg.lr`) and never like
-    an array; array-like uses (`x.shape`, `jnp.sin(x)`) or none at all give False."""
-    container = array = False
+def _usage(function: cst.FunctionDef | cst.Lambda, name: str, imports: ImportTable) -> str | None:
+    """How the body uses `name`: "key" (`jax.random.normal(key, ...)`), "array" (`x.shape`,
+    `x.sum()`, `jnp.sin(x)`), "int" (`range(n)`, slice bounds, a shape tuple, `.reshape(n)`),
+    "container" (`p["w"]`, `cfg.lr`), or None; in that order of precedence."""
+    seen: set[str] = set()
     stack: list[cst.CSTNode] = [function.body]
     while stack:
         node = stack.pop()
-        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == name:
-            if node.attr.value in _ARRAY_ATTRS:
-                array = True
-            else:
-                container = True
-        elif isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value == name:
+        stack.extend(node.children)
+        if isinstance(node, cst.Attribute) and _is(node.value, name):
+            seen.add("array" if node.attr.value in _ARRAY_ATTRS else "container")
+        elif isinstance(node, cst.Subscript) and _is(node.value, name):
             if any(isinstance(el.slice, cst.Index) and isinstance(el.slice.value, cst.SimpleString)
                    for el in node.slice):
-                container = True
-        elif isinstance(node, cst.Call):
+                seen.add("container")
+        elif isinstance(node, cst.Slice) and any(_is(b, name) for b in (node.lower, node.upper, node.step)):
+            seen.add("int")
+        elif isinstance(node, cst.Tuple) and any(_is(el.value, name) for el in node.elements):
+            seen.add("int")  # `(n, 3)`: a shape, most often
+        elif isinstance(node, cst.Call) and any(_is(a.value, name) for a in node.args):
             dotted = dotted_name(node.func)
             qual = imports.resolve(dotted) if dotted else None
-            if qual and qual.startswith(_ARRAY_MODULES) and any(
-                    isinstance(a.value, cst.Name) and a.value.value == name for a in node.args):
-                array = True
-        stack.extend(node.children)
-    return container and not array
+            if dotted == "range" or (isinstance(node.func, cst.Attribute) and node.func.attr.value == "reshape"):
+                seen.add("int")
+            elif qual and qual.startswith("jax.random.") and _is(node.args[0].value, name):
+                seen.add("key")
+            elif qual and qual.startswith(_ARRAY_MODULES):
+                seen.add("passed")
+    if "key" in seen:
+        return "key"
+    if "array" in seen:
+        return "array"
+    if "int" in seen:
+        return "int"
+    if "container" in seen:
+        return "container"
+    return "array" if "passed" in seen else None
+
+
+def _is(node: cst.CSTNode | None, name: str) -> bool:
+    return isinstance(node, cst.Name) and node.value == name

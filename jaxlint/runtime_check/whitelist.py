@@ -20,13 +20,14 @@ _CONSTRUCTORS = ("ones", "zeros", "full", "arange", "array", "asarray", "linspac
                  "identity", "ones_like", "zeros_like", "full_like", "tri", "stack", "concatenate")
 _DTYPES = ("float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "uint16",
            "uint32", "uint64", "bool_", "complex64", "complex128")
+_JAX_RANDOM = ("PRNGKey", "key", "split", "fold_in", "normal", "uniform", "randint", "bernoulli",
+               "truncated_normal")
+_NUMPY_RANDOM = ("rand", "randn", "normal", "uniform", "randint", "random", "standard_normal")
 CALLABLES = frozenset(
     [f"jax.numpy.{n}" for n in _CONSTRUCTORS + _DTYPES + ("bfloat16",)]
     + [f"numpy.{n}" for n in _CONSTRUCTORS + _DTYPES]
-    + [f"jax.random.{n}" for n in ("PRNGKey", "key", "split", "fold_in", "normal", "uniform", "randint",
-                                    "bernoulli", "truncated_normal")]
-    + [f"numpy.random.{n}" for n in ("rand", "randn", "normal", "uniform", "randint", "random",
-                                      "standard_normal")]
+    + [f"jax.random.{n}" for n in _JAX_RANDOM]
+    + [f"numpy.random.{n}" for n in _NUMPY_RANDOM]
 )
 DTYPE_NAMES = frozenset([f"jax.numpy.{n}" for n in _DTYPES + ("bfloat16",)] + [f"numpy.{n}" for n in _DTYPES])
 SAFE_BUILTINS = frozenset({"float", "int", "bool", "complex"})
@@ -146,7 +147,8 @@ class Renderer:
                     return None
                 part = r(s.value)
             else:
-                bounds = [r(b) if b is not None else "" for b in (s.lower, s.upper, s.step)]
+                parts_of = (s.lower, s.upper) if s.step is None else (s.lower, s.upper, s.step)
+                bounds = [r(b) if b is not None else "" for b in parts_of]
                 part = None if None in bounds else ":".join(bounds)
             if part is None:
                 return None

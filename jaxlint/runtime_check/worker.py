@@ -77,6 +77,7 @@ class Worker:
         self.compare, self.to_host = compare, to_host
         self.finder: _Overlay | None = None
         self.user_dirs = [os.path.abspath(p) for p in job["user_dirs"]]
+        self.baseline = set(sys.modules)  # what was loaded before any user code ran
 
     # Modules --------------------------------------------------------------------------
     def import_phase(self, phase: str, names: list[str]):
@@ -112,11 +113,15 @@ class Worker:
         return f" (line {line})" if line else ""
 
     def _purge(self) -> None:
-        roots = tuple(self.user_dirs) + tuple(os.path.dirname(e["path"]) for o in self.job["overlays"].values()
-                                              for e in o.values())
-        for name, module in list(sys.modules.items()):
-            path = getattr(module, "__file__", None)
-            if path and os.path.abspath(path).startswith(roots):
+        """Forget the project's modules the first phase imported, so the second imports them
+        afresh; installed packages (jax itself, or anything under a project's .venv) stay."""
+        roots = tuple(os.path.join(d, "") for d in self.user_dirs) + tuple(
+            os.path.join(os.path.dirname(e["path"]), "") for o in self.job["overlays"].values() for e in o.values())
+        installed = tuple(os.path.join(p, "") for p in {sys.prefix, sys.base_prefix, sys.exec_prefix})
+        for name in set(sys.modules) - self.baseline:
+            path = os.path.abspath(getattr(sys.modules[name], "__file__", None) or "/")
+            if (path.startswith(roots) and not path.startswith(installed)
+                    and "site-packages" not in path and "dist-packages" not in path):
                 del sys.modules[name]
 
     # Steps ----------------------------------------------------------------------------
@@ -169,8 +174,9 @@ class Worker:
     def _no_reference(failures) -> dict:
         for candidate, what, exc in failures:
             if candidate["kind"] != "synthesized" and what == "the original raised":
+                where = candidate["origin"]
                 return {"status": RUNTIME_ERROR,
-                        "detail": f"the original raised (run eagerly) on inputs from {candidate['origin']}: {one_line(exc)}"}
+                        "detail": f"the original raised (run eagerly) on inputs from {where}: {one_line(exc)}"}
         candidate, what, exc = failures[0]
         status = RUNTIME_ERROR if candidate["kind"] == "user" else UNVERIFIED
         return {"status": status, "detail": f"no usable inputs: {what} on {candidate['origin']}: {one_line(exc)}"}
@@ -318,7 +324,10 @@ def main(argv: list[str] | None = None) -> None:
     try:
         device = jax.devices(job["platform"])[0]
     except BaseException as exc:  # noqa: BLE001 - no such backend, no device, driver errors
-        events.emit("no-device", message=one_line(exc))
+        why = one_line(exc)
+        if ":" not in why:  # e.g. a bare AssertionError when no plugin for the platform is installed
+            why = f"jax could not initialise a {job['platform']} backend ({why}); is its jax plugin installed?"
+        events.emit("no-device", message=f"{why} [JAX_PLATFORMS={os.environ.get('JAX_PLATFORMS', '')}]")
         os._exit(0)
     events.emit("ready", device_kind=device.device_kind, platform=device.platform)
     try:
