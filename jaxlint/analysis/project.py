@@ -11,6 +11,7 @@ code, with that module's positions and `noqa` comments.
 from __future__ import annotations
 
 import os
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -20,7 +21,8 @@ import libcst as cst
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, build_index
 
 MAX_MODULES = 32  # foreign modules one lint may load
-MAX_BYTES = 2_000_000
+MAX_BYTES = 400_000  # larger modules are not followed (a parsed tree costs ~400x its size in memory)
+MAX_MEMO = 24  # parsed modules kept per process
 
 
 @dataclass
@@ -33,8 +35,9 @@ class LoadedModule:
     size: int
 
 
-# path -> LoadedModule, shared by every lint in this process (workers lint many files).
-_LOADED: dict[str, LoadedModule] = {}
+# path -> LoadedModule, shared by every lint in this process (workers lint many files), least
+# recently used first.
+_LOADED: "OrderedDict[str, LoadedModule]" = OrderedDict()
 
 
 def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
@@ -46,6 +49,7 @@ def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
         return None
     cached = _LOADED.get(path)
     if cached is not None and cached.mtime_ns == st.st_mtime_ns and cached.size == st.st_size:
+        _LOADED.move_to_end(path)
         return cached
     if st.st_size > MAX_BYTES:
         return None
@@ -57,6 +61,8 @@ def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
         return None
     loaded = LoadedModule(path, source.text, module, index, st.st_mtime_ns, st.st_size)
     _LOADED[path] = loaded
+    while len(_LOADED) > MAX_MEMO:
+        _LOADED.popitem(last=False)
     return loaded
 
 
