@@ -47,6 +47,7 @@ def _cli_json(capsys, *paths: str) -> list[dict]:
 def test_formats_are_registered_and_accepted():
     for fmt in ("sarif", "junit", "gitlab"):
         assert fmt in OUTPUT_FORMATS and fmt in FORMATS
+    assert json.loads(render("gitlab", [], ReportContext())) == []  # sarif and junit: see below
 
 
 # --- SARIF -----------------------------------------------------------------------------------------
