@@ -9,7 +9,7 @@ import libcst as cst
 
 from jaxlint.analysis import semantics as sem
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import body_arity
+from jaxlint.analysis.module_index import body_arity, lookup_function
 from jaxlint.analysis.transforms import BODY_CALLS, BRANCH_LIST_CALLS, SHORT_NAMES, TransformSpec
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, contains_tracer, derive,
@@ -50,6 +50,10 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         ref = _self_method(ev, func)
         if ref is not None:
             return ev.call_function(ref, args)
+        transformed = _haiku_apply(ev, func)
+        if transformed is not None:
+            ref, skip = transformed
+            return ev.call_function(ref, args[skip:])
         if base.kind is Kind.TRACED:
             if base.pytype == "at_ref":  # x.at[i].set(v), .min(v), ...
                 return Value(Kind.TRACED, origin=base.origin, via=base.via)
@@ -81,6 +85,40 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
     if callee.pytype == "class" and all(v.static for v in arg_values):
         return STATIC
     return UNKNOWN
+
+
+_HAIKU_SKIP = {"haiku.transform": 2, "haiku.transform_with_state": 3, "haiku.multi_transform": None,
+               "haiku.without_apply_rng": -1}
+
+
+def _haiku_apply(ev: "Evaluator", func: cst.Attribute):
+    """`model.apply(params, rng, *args)` where `model = hk.transform(f)` at module level:
+    (FunctionRef to f, arguments to skip)."""
+    from jaxlint.analysis.evaluator import FunctionRef
+
+    if func.attr.value != "apply" or not isinstance(func.value, cst.Name):
+        return None
+    name = func.value.value
+    if ev.name_scope(name) != "global":
+        return None
+    assigned = ev.index.module_assignments.get(name)
+    if not assigned or len(assigned) != 1 or not isinstance(assigned[0], cst.Call):
+        return None
+    call = assigned[0]
+    resolver = ev.index.resolver
+    qual = resolver.qualname(call.func)
+    rng_free = False
+    if qual == "haiku.without_apply_rng" and call.args and isinstance(call.args[0].value, cst.Call):
+        rng_free = True
+        call = call.args[0].value
+        qual = resolver.qualname(call.func)
+    skip = _HAIKU_SKIP.get(qual or "")
+    if not skip or not call.args or not isinstance(call.args[0].value, cst.Name):
+        return None
+    info = lookup_function(ev.index, call.args[0].value.value, None)
+    if info is None:
+        return None
+    return FunctionRef(info, None), skip - 1 if rng_free else skip
 
 
 def _self_method(ev: "Evaluator", func: cst.Attribute):

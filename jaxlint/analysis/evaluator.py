@@ -184,7 +184,7 @@ class Evaluator:
                     elif name in statics:
                         kinds[name] = Kind.STATIC
                     elif spec.kind == "filter_jit":
-                        kinds[name] = self._filter_jit_kind(params, name)
+                        kinds[name] = self._filter_jit_kind(info, params, name)
                     else:
                         kinds[name] = Kind.TRACED
             elif spec.kind == "vmap":
@@ -229,15 +229,24 @@ class Evaluator:
         return names
 
     @staticmethod
-    def _filter_jit_kind(params: list[cst.Param], name: str) -> Kind:
+    def _filter_jit_kind(info: FunctionInfo, params: list[cst.Param], name: str) -> Kind:
+        """equinox.filter_jit / flax.nnx.jit: arrays are traced, Python scalars and other
+        objects static. A parameter is an array when annotated so or used as one."""
+        from jaxlint.analysis.scopes import array_params
+
         for p in params:
-            if p.name.value == name and p.annotation is not None:
+            if p.name.value != name:
+                continue
+            if p.annotation is not None:
                 text = dotted_name(p.annotation.annotation) or ""
                 if text.split(".")[-1] in ("Array", "ndarray", "ArrayLike"):
                     return Kind.TRACED
                 if text in ("int", "bool", "str", "float"):
                     return Kind.STATIC
-        return Kind.UNKNOWN
+            if isinstance(p.default, (cst.Integer, cst.Float, cst.SimpleString)) or (
+                    isinstance(p.default, cst.Name) and p.default.value in ("True", "False", "None")):
+                return Kind.STATIC
+        return Kind.TRACED if name in array_params(info.node) else Kind.UNKNOWN
 
     def _param_value(self, p: cst.Param, kind: Kind, via: str) -> Value:
         name = p.name.value

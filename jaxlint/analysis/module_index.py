@@ -315,10 +315,10 @@ def body_arity(qual: str | None, call: cst.Call) -> int | None:
     if any(a.star for a in positional):
         return None
     fixed = {"jax.lax.scan": 2, "jax.lax.fori_loop": 2, "jax.lax.while_loop": 1, "jax.lax.map": 1,
-             "jax.lax.associative_scan": 2}
+             "jax.lax.associative_scan": 2, "haiku.scan": 2, "haiku.fori_loop": 2, "haiku.while_loop": 1}
     if qual in fixed:
         return fixed[qual]
-    if qual == "jax.lax.cond":
+    if qual in ("jax.lax.cond", "haiku.cond"):
         return max(len(positional) - 3, 0)
     if qual == "jax.lax.switch":
         return max(len(positional) - 2, 0)

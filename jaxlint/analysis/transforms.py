@@ -34,6 +34,13 @@ WRAPPERS: dict[str, str] = {
     "jax.jacfwd": "grad",
     "jax.jacrev": "grad",
     "jax.hessian": "grad",
+    "flax.nnx.jit": "filter_jit",
+    "flax.nnx.vmap": "vmap",
+    "flax.nnx.remat": "filter_jit",
+    "flax.nnx.grad": "grad",
+    "flax.nnx.value_and_grad": "grad",
+    "haiku.vmap": "vmap",
+    "haiku.remat": "filter_jit",
     "equinox.filter_grad": "grad",
     "equinox.filter_value_and_grad": "grad",
     "jax.named_call": "pass",
@@ -51,11 +58,17 @@ BODY_CALLS: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
     "jax.lax.map": ((0,), ("f",)),
     "jax.lax.associative_scan": ((0,), ("fn",)),
     "jax.eval_shape": ((0,), ("fun",)),
+    "haiku.scan": ((0,), ("f",)),
+    "haiku.fori_loop": ((2,), ("body_fun",)),
+    "haiku.while_loop": ((0, 1), ("cond_fun", "body_fun")),
+    "haiku.cond": ((1, 2), ("true_fun", "false_fun")),
 }
 # lax.switch takes a sequence of branches.
 BRANCH_LIST_CALLS: dict[str, int] = {"jax.lax.switch": 1}
 
 SHORT_NAMES = {
+    "haiku.scan": "hk.scan", "haiku.fori_loop": "hk.fori_loop", "haiku.while_loop": "hk.while_loop",
+    "haiku.cond": "hk.cond",
     "jax.lax.scan": "lax.scan",
     "jax.lax.fori_loop": "lax.fori_loop",
     "jax.lax.while_loop": "lax.while_loop",
@@ -80,7 +93,8 @@ class TransformSpec:
 
     @property
     def label(self) -> str:
-        return self.name.replace("jax.lax.", "lax.").replace("equinox.", "eqx.")
+        return (self.name.replace("jax.lax.", "lax.").replace("equinox.", "eqx.").replace("flax.nnx.", "nnx.")
+                .replace("haiku.", "hk."))
 
 
 def literal(expr: cst.BaseExpression) -> object:

@@ -165,6 +165,9 @@ def f(x):
         frame = self.ctx.frame
         if scope == "local" and name.value in frame.param_values:
             value = self.value(name)
+            spec = frame.entry_spec
+            if spec is not None and spec.name.startswith("flax.nnx."):
+                return None  # nnx transforms propagate updates of their graph-node arguments
             if not value.traced and not value.local:
                 return "argument"
         return None

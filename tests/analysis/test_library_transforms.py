@@ -1,0 +1,119 @@
+"""Library transforms: equinox (executed against the library when it is installed), flax.nnx
+and haiku (lint-only: their semantics are taken from their documentation)."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from jaxlint.engine import lint_source
+from tests.rules.example_runner import error_names
+
+EQX_INVALID = """
+import equinox as eqx
+import jax.numpy as jnp
+
+@eqx.filter_jit
+def f(x, n, flag=True):
+    if x.sum() > 0:
+        return x * n
+    return -x
+"""
+EQX_VALID = """
+import equinox as eqx
+import jax.numpy as jnp
+
+@eqx.filter_jit
+def f(x, n: int, flag=True):
+    if flag and n > 2:
+        return x * n
+    return x.reshape(x.shape[0], -1)
+"""
+
+
+def _codes(source: str) -> list[str]:
+    return [d.code for d in lint_source(textwrap.dedent(source), "lib.py").diagnostics]
+
+
+def test_equinox_filter_jit_traces_arrays_only():
+    assert _codes(EQX_INVALID) == ["JAX101"]
+    assert _codes(EQX_VALID) == []
+
+
+def _run(source: str, call: str):
+    namespace: dict = {}
+    exec(compile(textwrap.dedent(source), "<lib>", "exec"), namespace)
+    try:
+        eval(call, namespace)
+    except Exception as exc:
+        return exc
+    return None
+
+
+def test_equinox_semantics_match_the_library():
+    pytest.importorskip("equinox")
+    error = _run(EQX_INVALID, "f(jnp.ones(2), 3, True)")
+    assert error is not None and "TracerBoolConversionError" in error_names(error)
+    assert _run(EQX_VALID, "f(jnp.ones(2), 3, True)") is None
+
+
+def test_haiku_transform_apply_is_followed_into_the_forward_function():
+    source = """
+    import jax
+    import haiku as hk
+
+    def forward(x):
+        if x.sum() > 0:
+            return x
+        return -x
+
+    model = hk.without_apply_rng(hk.transform(forward))
+
+    @jax.jit
+    def predict(params, x):
+        return model.apply(params, x)
+    """
+    diagnostics = lint_source(textwrap.dedent(source), "lib.py").diagnostics
+    assert [(d.code, d.location.row) for d in diagnostics] == [("JAX101", 6)]
+
+
+def test_haiku_forward_not_jitted_is_silent():
+    source = """
+    import haiku as hk
+
+    def forward(x):
+        if x.sum() > 0:
+            return x
+        return -x
+
+    model = hk.transform(forward)
+    """
+    assert _codes(source) == []
+
+
+def test_flax_nnx_jit_allows_state_updates_on_graph_nodes():
+    source = """
+    from flax import nnx
+
+    @nnx.jit
+    def train_step(model, x, training: bool = True):
+        model.last = x * 2
+        if training:
+            return x * 0.5
+        return x
+    """
+    assert _codes(source) == []
+
+
+def test_flax_nnx_jit_still_reports_traced_control_flow():
+    source = """
+    from flax import nnx
+
+    @nnx.jit
+    def train_step(model, x):
+        if x.sum() > 0:
+            return x
+        return -x
+    """
+    assert _codes(source) == ["JAX101"]
