@@ -172,6 +172,24 @@ def f(params, x):
         x = x * params["scale"]
     return x
 """, run="f({'scale': jnp.ones(())}, jnp.ones(3))"),
+        Example("""
+@jax.jit
+def f(x):
+    if jnp.issubdtype(x.dtype, jnp.integer) or not hasattr(x, "shape"):
+        return x
+    if isinstance(x, jax.core.Tracer) and x.dtype == jnp.float32:
+        return x * 2
+    return x
+""", run="f(jnp.ones(2))"),
+        Example("""
+@jax.jit
+def f(x):
+    with jax.ensure_compile_time_eval():
+        n = jnp.array(3)
+        if n > 2:
+            x = x * n
+    return x
+""", run="f(jnp.ones(2))"),
     )
     invalid = (
         Example("""
