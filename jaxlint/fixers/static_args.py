@@ -52,49 +52,74 @@ def _tuple_text(items: list[str]) -> str:
     return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
 
 
-def static_arg_fix(ctx, name: str) -> PendingFix | None:
+def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
+    """Mark one or several parameters of the jitted function static."""
+    names = [names] if isinstance(names, str) else list(dict.fromkeys(names))
     frame = ctx.frame
     spec, node = frame.entry_spec, frame.entry_node
-    if spec is None or node is None or spec.name != "jax.jit" or not spec.statics_known:
+    if not names or spec is None or node is None or spec.name != "jax.jit" or not spec.statics_known:
         return None
     if frame.info.node is None or isinstance(frame.info.node, cst.Lambda):
         return None
-    index, param = _param(frame, name)
-    if param is None or param.star:
+    found = [_param(frame, name) for name in names]
+    if any(param is None or param.star for _, param in found):
         return None
-    applicability = Applicability.SAFE if _looks_static(param) else Applicability.UNSAFE
-    message = f"Mark '{name}' static with static_argnames"
+    safe = all(_looks_static(param) for _, param in found)
+    applicability = Applicability.SAFE if safe else Applicability.UNSAFE
+    quoted = [string_literal(name) for name in names]
+    listed = ", ".join(f"'{n}'" for n in names)
+    message = f"Mark {listed} static with static_argnames"
     if isinstance(node, (cst.Name, cst.Attribute)):  # bare @jax.jit / @jit
         partial, edit = name_for(ctx.index, "functools.partial")
         if partial is None:
             return None
-        text = f"{partial}({code(node).strip()}, static_argnames={_tuple_text([string_literal(name)])})"
+        text = f"{partial}({code(node).strip()}, static_argnames={_tuple_text(quoted)})"
         edits = [NodeEdit(node, text)] + ([edit] if edit else [])
         return PendingFix(message, edits, applicability)
     if not isinstance(node, cst.Call):
         return None
     keywords = {a.keyword.value: a for a in node.args if a.keyword is not None}
-    if "static_argnums" in keywords and "static_argnames" not in keywords and index is not None:
+    indices = [index for index, _ in found]
+    if "static_argnums" in keywords and "static_argnames" not in keywords and None not in indices:
         existing = _literal_items(keywords["static_argnums"].value)
         if existing is None:
             return None
         offset = _bound_positional(ctx, node)
-        items = existing + [str(index - offset)] if str(index - offset) not in existing else existing
+        items = existing + [str(i - offset) for i in indices if str(i - offset) not in existing]
         target = keywords["static_argnums"].value
-        return PendingFix(f"Mark '{name}' static with static_argnums",
+        return PendingFix(f"Mark {listed} static with static_argnums",
                           [NodeEdit(target, _sequence_text(target, items))], applicability)
     if "static_argnames" in keywords:
         existing = _literal_items(keywords["static_argnames"].value)
         if existing is None:
             return None
-        items = existing + [string_literal(name)] if string_literal(name) not in existing and repr(name) not in existing else existing
+        items = existing + [q for q, n in zip(quoted, names) if q not in existing and repr(n) not in existing]
         target = keywords["static_argnames"].value
         return PendingFix(message, [NodeEdit(target, _sequence_text(target, items))], applicability)
     last = node.args[-1] if node.args else None
     if last is None:
         return None
-    text = f"{code(last.value).strip()}, static_argnames={_tuple_text([string_literal(name)])}"
+    text = f"{code(last.value).strip()}, static_argnames={_tuple_text(quoted)}"
     return PendingFix(message, [NodeEdit(last.value, text)], applicability)
+
+
+def traced_parameters(ctx, expr: cst.BaseExpression) -> list[str] | None:
+    """The jitted function's parameters an expression is computed from, when every traced
+    part of it is such a parameter (`start + batch_size`); None otherwise (`x.sum()`)."""
+    from jaxlint.analysis.walk import iter_tree
+
+    frame = ctx.frame
+    names: list[str] = []
+    for node in iter_tree(expr):
+        if isinstance(node, cst.Call):
+            return None
+        if isinstance(node, cst.Name):
+            value = ctx.value(node)
+            if value.traced:
+                if value.param != node.value or node.value not in frame.param_values:
+                    return None
+                names.append(node.value)
+    return names or None
 
 
 def _sequence_text(node: cst.BaseExpression, items: list[str]) -> str:

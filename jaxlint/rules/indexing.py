@@ -11,7 +11,7 @@ from jaxlint.analysis.values import Value, first_tracer
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
-from jaxlint.fixers.static_args import static_arg_fix
+from jaxlint.fixers.static_args import static_arg_fix, traced_parameters
 from jaxlint.rules.base import Example, Rule
 from jaxlint.rules.control_flow import static_hint
 
@@ -328,9 +328,8 @@ def f(n):
                     error = "ConcretizationTypeError"
             hint = static_hint(self.ctx, tracer).removeprefix(", or ") or \
                 "compute it from static shapes (x.shape) or mark its source static"
-            fix = None
-            if tracer.param and isinstance(arg.value, cst.Name) and arg.value.value == tracer.param:
-                fix = static_arg_fix(self.ctx, tracer.param)
+            params = traced_parameters(self.ctx, arg.value)
+            fix = static_arg_fix(self.ctx, params) if params else None
             self.report(arg.value, f"{what} needs a concrete integer but gets a value {self.describe(tracer)} "
                                    f"({error}); {hint}", fix)
             return
@@ -350,9 +349,11 @@ def f(n):
                 if value.traced and not value.shape_math:
                     hint = "use lax.dynamic_slice with a static size" + static_hint(self.ctx, value)
                     error = "IndexError" if base.traced else "TracerIntegerConversionError"
-                    fix = None
-                    if value.param and isinstance(part, cst.Name) and part.value == value.param:
-                        fix = static_arg_fix(self.ctx, value.param)
+                    names = [p for q in (sl.lower, sl.upper, sl.step) if q is not None
+                             for p in (traced_parameters(self.ctx, q) or [])]
+                    complete = all(traced_parameters(self.ctx, q) or not self.value(q).traced
+                                   for q in (sl.lower, sl.upper, sl.step) if q is not None)
+                    fix = static_arg_fix(self.ctx, names) if names and complete else None
                     self.report(part, f"slice bound {self.describe(value)} must be a static integer "
                                       f"({error}); {hint}", fix)
                     return

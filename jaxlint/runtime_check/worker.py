@@ -175,8 +175,13 @@ class Worker:
         for candidate, what, exc in failures:
             if candidate["kind"] != "synthesized" and what == "the original raised":
                 where = candidate["origin"]
-                return {"status": RUNTIME_ERROR,
-                        "detail": f"the original raised (run eagerly) on inputs from {where}: {one_line(exc)}"}
+                # A crash of the process kind is the user's code failing; an ordinary exception
+                # means the original itself cannot run (e.g. it still traces under vmap): then
+                # there is no reference to compare with, which is not a verdict on the rewrite.
+                crashed = isinstance(exc, (SystemExit, MemoryError, KeyboardInterrupt))
+                return {"status": RUNTIME_ERROR if crashed else UNVERIFIED,
+                        "detail": f"{'' if crashed else 'no reference: '}the original raised (run eagerly) on "
+                                  f"inputs from {where}: {one_line(exc)}"}
         candidate, what, exc = failures[0]
         status = RUNTIME_ERROR if candidate["kind"] == "user" else UNVERIFIED
         return {"status": status, "detail": f"no usable inputs: {what} on {candidate['origin']}: {one_line(exc)}"}

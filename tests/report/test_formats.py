@@ -100,7 +100,7 @@ def test_full_frame_decodes_with_the_coding_cookie(tmp_path, capsys, isolated):
 # --- renderers directly ---------------------------------------------------------------------
 
 def test_every_format_renders_nothing_for_no_diagnostics():
-    assert set(FORMATS) == {"full", "concise", "json", "github"}
+    assert set(FORMATS) == {"full", "concise", "json", "github", "gitlab", "junit", "sarif"}
     assert [render(fmt, [], ReportContext()) for fmt in ("full", "concise", "github")] == ["", "", ""]
     assert json.loads(render("json", [], ReportContext())) == []
 
