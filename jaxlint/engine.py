@@ -125,6 +125,7 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
             ev = Evaluator(module_index, dispatch)
             ev.options["shape_math_fix"] = config.shape_math_fix
             ev.options["enable_x64"] = config.enable_x64
+            ev.options["mentions_x64"] = "enable_x64" in source
             ev.project = project
             return ev
 

@@ -30,17 +30,29 @@ def _fields_of(cls: type) -> tuple[str, ...]:
     return names
 
 
-def iter_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+_IS_NODE: dict[type, bool] = {}
+
+
+def _is_node_type(cls: type) -> bool:
+    """isinstance() against LibCST's abstract base classes is slow; ask once per type."""
+    known = _IS_NODE.get(cls)
+    if known is None:
+        known = _IS_NODE[cls] = issubclass(cls, cst.CSTNode)
+    return known
+
+
+def iter_children(node: cst.CSTNode) -> list[cst.CSTNode]:
     cls = type(node)
     names = _FIELDS.get(cls) or _fields_of(cls)
+    out = []
     for name in names:
         value = getattr(node, name)
-        if isinstance(value, cst.CSTNode):
-            yield value
-        elif isinstance(value, (tuple, list)):
-            for item in value:
-                if isinstance(item, cst.CSTNode):
-                    yield item
+        kind = type(value)
+        if kind is tuple or kind is list:
+            out.extend(item for item in value if _IS_NODE.get(type(item)) or _is_node_type(type(item)))
+        elif value is not None and (_IS_NODE.get(kind) or _is_node_type(kind)):
+            out.append(value)
+    return out
 
 
 def iter_tree(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
@@ -50,7 +62,7 @@ def iter_tree(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     while stack:
         current = pop()
         yield current
-        children = list(iter_children(current))
+        children = iter_children(current)
         children.reverse()
         extend(children)
 
@@ -61,13 +73,13 @@ SCOPE_NODES = (cst.FunctionDef, cst.Lambda, cst.ClassDef, cst.ListComp, cst.SetC
 
 def iter_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     """Nodes of one scope: descend into everything except nested scopes (which are yielded)."""
-    stack = list(iter_children(node))
+    stack = iter_children(node)
     stack.reverse()
     while stack:
         current = stack.pop()
         yield current
         if isinstance(current, SCOPE_NODES):
             continue
-        children = list(iter_children(current))
+        children = iter_children(current)
         children.reverse()
         stack.extend(children)

@@ -99,7 +99,7 @@ def f(n):
     )
 
     def check_call(self, node: cst.Call, qual: str | None, scope) -> None:
-        if self.ctx.options.get("enable_x64") or self._module_enables_x64():
+        if self.ctx.options.get("enable_x64") or self.ctx.options.get("mentions_x64"):
             return
         wide = None
         if qual in ("jax.numpy.float64", "jax.numpy.complex128", "jax.numpy.double"):
@@ -134,13 +134,6 @@ def f(n):
             if any(word in text for word in ("float64", "double", "x64", "dtype")):
                 return True
         return False
-
-    def _module_enables_x64(self) -> bool:
-        cached = getattr(self, "_x64", None)
-        if cached is None:
-            code = self.ctx.index.module.code if self.ctx.index.module is not None else ""
-            cached = self._x64 = "enable_x64" in code
-        return cached
 
 
 class JitPerCall(Rule):
