@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from jaxlint.analysis.imports import ImportTable
+from jaxlint.analysis.semantics import MUTATING_METHODS as _MUTATORS
 from jaxlint.analysis.transforms import TransformResolver, TransformSpec
 from jaxlint.analysis.walk import iter_children
 
@@ -67,8 +68,6 @@ class ModuleIndex:
 
 
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
-_MUTATORS = frozenset({"append", "extend", "insert", "update", "setdefault", "pop", "clear",
-                       "remove", "add", "discard", "popitem", "__setitem__"})
 
 
 class _Indexer:
