@@ -16,7 +16,7 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 from jaxlint.analysis import scopes
 from jaxlint.analysis.evaluator import Evaluator
 from jaxlint.analysis.module_index import build_index
-from jaxlint.analysis.project import Project, project_roots
+from jaxlint.analysis.project import Project, project_roots, remember, remembered
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
 from jaxlint.fixers.edits import PendingFix
@@ -73,6 +73,10 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
         return LintResult(skipped=True)
     if module is None and not mentions_jax(source, config):
         return LintResult(skipped=True)
+    on_disk = filename not in ("<stdin>", "-") and os.path.exists(filename)
+    reused = remembered(filename, source) if module is None and on_disk else None
+    if reused is not None:
+        module = reused.module
     if module is None:
         try:
             module = cst.parse_module(source)
@@ -120,6 +124,8 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
     try:
         extra_jit = frozenset(config.extra_jit_decorators)
         index = build_index(module, extra_jit)
+        if on_disk and reused is None:
+            remember(filename, source, module, index)
 
         def make_evaluator(module_index) -> Evaluator:
             ev = Evaluator(module_index, dispatch)
@@ -129,7 +135,7 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
             ev.project = project
             return ev
 
-        if filename not in ("<stdin>", "-") and os.path.exists(filename):
+        if on_disk:
             project = Project(filename, project_roots(filename, config.root), extra_jit, make_evaluator)
         evaluator = make_evaluator(index)
         evaluator.run_module()

@@ -43,6 +43,7 @@ _LOADED: "OrderedDict[str, LoadedModule]" = OrderedDict()
 def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
     from jaxlint.source_io import SourceError, read_source
 
+    path = os.path.abspath(path)
     try:
         st = os.stat(path)
     except OSError:
@@ -64,6 +65,27 @@ def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
     while len(_LOADED) > MAX_MEMO:
         _LOADED.popitem(last=False)
     return loaded
+
+
+def remembered(path: str, source: str) -> LoadedModule | None:
+    """A module this process already parsed from exactly this text (parsing dominates)."""
+    loaded = _LOADED.get(os.path.abspath(path))
+    return loaded if loaded is not None and loaded.source == source else None
+
+
+def remember(path: str, source: str, module: cst.Module, index: ModuleIndex) -> None:
+    """Keep a module linted here for files that call into it later in this process."""
+    key = os.path.abspath(path)
+    try:
+        st = os.stat(key)
+    except OSError:
+        return
+    if st.st_size > MAX_BYTES:
+        return
+    _LOADED[key] = LoadedModule(key, source, module, index, st.st_mtime_ns, st.st_size)
+    _LOADED.move_to_end(key)
+    while len(_LOADED) > MAX_MEMO:
+        _LOADED.popitem(last=False)
 
 
 def project_roots(filename: str, config_root: Path | None) -> list[Path]:
