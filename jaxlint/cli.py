@@ -172,6 +172,8 @@ def _load_config(args):
     config = load_config(start.resolve(), Path(args.config) if args.config else None)
     if args.select:
         config.select = _csv(args.select)
+    _check_selectors(config.select + config.extend_select + config.ignore + _csv(args.extend_select)
+                     + _csv(args.ignore))
     if args.extend_select:
         config.extend_select = config.extend_select + _csv(args.extend_select)
     if args.ignore:
@@ -344,6 +346,17 @@ def _fix_summary(diagnostics, fixed: int, hidden: int, failed: bool = False) -> 
     if hidden:
         text += f"{hidden} hidden fix{'es' if hidden != 1 else ''} can be enabled with the `--unsafe-fixes` option.\n"
     return text
+
+
+def _check_selectors(selectors) -> None:
+    """Ruff rejects codes it does not know; so do we (a typo would silently select nothing)."""
+    from jaxlint.rules import ALL_RULES, ENGINE_CODES
+
+    codes = [r.code for r in ALL_RULES] + list(ENGINE_CODES)
+    for selector in selectors:
+        upper = selector.upper()
+        if upper != "ALL" and not any(code.startswith(upper) for code in codes):
+            raise UsageError(f"unknown rule selector '{selector}' (see `jaxlint rule --all`)")
 
 
 def _cache(args, config):

@@ -58,6 +58,7 @@ def mentions_jax(source: str, config: Config) -> bool:
 
 def syntax_error_diagnostic(filename: str, exc: cst.ParserSyntaxError) -> Diagnostic:
     message = str(exc.message).splitlines()[0] if exc.message else "invalid syntax"
+    message = re.sub(r"^(parser error: )?error at \d+:\d+: ", "", message)  # the position is ours
     loc = Location(exc.raw_line, max(exc.raw_column, 0))
     return Diagnostic(code="JAX000", name="syntax-error",
                       message=f"cannot parse file: {message}; file left untouched",

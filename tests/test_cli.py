@@ -410,3 +410,16 @@ def test_parallel_and_serial_give_identical_json(tmp_path):
     assert len(found) == 4 * 1 + 8 * 2 + 2
     assert [d["code"] for d in found if d["filename"] in ("pkg/bad.py", "pkg/nul.py")] == ["JAX000", "JAX000"]
     assert [d["filename"] for d in found] == sorted(d["filename"] for d in found)
+
+
+def test_unknown_selector_is_an_error(tmp_path, capsys):
+    write(tmp_path, "a.py", TRACED_IF)
+    code, out, err = run_cli(capsys, "check", str(tmp_path / "a.py"), "--select", "JAX1,FOO")
+    assert code == 2 and out == ""
+    assert err == "jaxlint: error: unknown rule selector 'FOO' (see `jaxlint rule --all`)\n"
+
+
+def test_syntax_error_message_does_not_contradict_its_position(tmp_path, capsys):
+    write(tmp_path, "bad.py", "import jax\ndef f(:\n    pass\n")
+    code, out, _ = run_cli(capsys, "check", str(tmp_path / "bad.py"), "--output-format", "concise")
+    assert code == 1 and "JAX000" in out and "error at" not in out
