@@ -66,7 +66,7 @@ def _is_virtualenv(directory: str) -> bool:
 
 
 def discover(paths: list[Path], config: Config) -> tuple[list[Path], list[str]]:
-    """Files to lint, and one-line errors for paths that do not exist."""
+    """Files to lint, and one-line errors for paths that do not exist or folders that cannot be read."""
     files: list[Path] = []
     errors: list[str] = []
     seen: set[str] = set()
@@ -85,11 +85,11 @@ def discover(paths: list[Path], config: Config) -> tuple[list[Path], list[str]]:
         if not path.exists():  # a dangling symlink given explicitly
             errors.append(f"{path}: No such file or directory")
             continue
-        _walk(path, config, files, seen)
+        _walk(path, config, files, seen, errors)
     return files, errors
 
 
-def _walk(root: Path, config: Config, files: list[Path], seen: set[str]) -> None:
+def _walk(root: Path, config: Config, files: list[Path], seen: set[str], errors: list[str]) -> None:
     patterns: list[_Pattern] = []
     if config.respect_gitignore:
         # .gitignore files above the root (up to the repository's top) apply too; none from
@@ -105,7 +105,12 @@ def _walk(root: Path, config: Config, files: list[Path], seen: set[str]) -> None
         for directory in reversed(parents):
             patterns.extend(_read_gitignore(directory))
     visited_real: set[str] = set()
-    for dirpath, dirnames, filenames in os.walk(root, followlinks=True):
+
+    def unreadable(exc: OSError) -> None:  # a folder we cannot list: say so (no false all-clear)
+        if not isinstance(exc, (FileNotFoundError, NotADirectoryError)):  # not gone meanwhile
+            errors.append(f"{exc.filename}: cannot read directory: {exc.strerror or exc}")
+
+    for dirpath, dirnames, filenames in os.walk(root, onerror=unreadable, followlinks=True):
         real = os.path.realpath(dirpath)
         if real in visited_real:  # a symlink loop
             dirnames[:] = []
@@ -135,7 +140,7 @@ def _walk(root: Path, config: Config, files: list[Path], seen: set[str]) -> None
                 continue
             if patterns_here and _ignored(os.path.abspath(full), False, patterns_here):
                 continue
-            if not os.path.exists(full):  # dangling symlink inside a folder: skip quietly
+            if not os.path.isfile(full):  # a dangling symlink, a FIFO (reading it would block): skip
                 continue
             key = os.path.abspath(full)
             if key not in seen:

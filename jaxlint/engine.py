@@ -23,6 +23,7 @@ from jaxlint.fixers.edits import PendingFix
 from jaxlint.noqa import parse_suppressions
 from jaxlint.rules import ALL_RULES, Rule
 from jaxlint.rules.base import handlers_of
+from jaxlint.source_io import nesting_problem
 
 MENTIONS_JAX = re.compile(r"\bjax\b|\bequinox\b|\bflax\b|\bhaiku\b")
 
@@ -65,6 +66,16 @@ def syntax_error_diagnostic(filename: str, exc: cst.ParserSyntaxError) -> Diagno
                       filename=filename, location=loc, end_location=loc, noqa_row=exc.raw_line)
 
 
+def _not_parsed(filename: str, config: Config, row: int, reason: str) -> LintResult:
+    result = LintResult(parsed=False)
+    if config.is_selected("JAX000", filename):
+        loc = Location(row, 0)
+        result.diagnostics.append(Diagnostic(
+            code="JAX000", name="syntax-error", message=f"cannot parse file: {reason}; file left untouched",
+            filename=filename, location=loc, end_location=loc, noqa_row=row))
+    return result
+
+
 def lint_source(source: str, filename: str = "<stdin>", config: Config | None = None,
                 module: cst.Module | None = None, apply_noqa: bool = True) -> LintResult:
     """`apply_noqa=False` keeps findings on `# noqa` lines (the flake8 plugin: flake8 filters)."""
@@ -79,6 +90,9 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
     if reused is not None:
         module = reused.module
     if module is None:
+        too_deep = nesting_problem(source)  # before the parser, which would crash or take minutes
+        if too_deep is not None:
+            return _not_parsed(filename, config, *too_deep)
         try:
             module = cst.parse_module(source)
         except cst.ParserSyntaxError as exc:
@@ -87,10 +101,7 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
                 result.diagnostics.append(syntax_error_diagnostic(filename, exc))
             return result
         except RecursionError:
-            loc = Location(1, 0)
-            return LintResult(parsed=False, diagnostics=[Diagnostic(
-                code="JAX000", name="syntax-error", message="cannot parse file: nesting too deep; file left untouched",
-                filename=filename, location=loc, end_location=loc, noqa_row=1)])
+            return _not_parsed(filename, config, 1, "nesting too deep")
     reports: list[_Report] = []
     seen: set[tuple[str, int]] = set()
 
