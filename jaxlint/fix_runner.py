@@ -49,9 +49,8 @@ def fix_text(text: str, name: str, config: Config, unsafe: bool) -> tuple[str, F
 def fix_file(path: str, config: Config, unsafe: bool, diff_only: bool) -> FixFileOutcome:
     try:
         source = read_source(Path(path))
-    except SourceError:
-        linted = lint_file(path, config)
-        return FixFileOutcome(path, linted.diagnostics, error=linted.error)
+    except SourceError:  # reported as JAX000, as `check` without --fix does; never written
+        return FixFileOutcome(path, lint_file(path, config).diagnostics)
     new_text, outcome = fix_text(source.text, path, config, unsafe)
     if new_text == source.text:
         return outcome

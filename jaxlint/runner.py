@@ -35,7 +35,8 @@ def lint_file(path: str, config: Config) -> FileOutcome:
         source = read_source(Path(path))
     except SourceError as exc:
         loc = Location(1, 0)
-        diag = Diagnostic(code="JAX000", name="syntax-error", message=f"cannot read file: {str(exc).split(': ', 1)[-1]}",
+        reason = str(exc).removeprefix(f"{Path(path)}: ").removeprefix("cannot read: ")
+        diag = Diagnostic(code="JAX000", name="syntax-error", message=f"cannot read file: {reason}",
                           filename=path, location=loc, end_location=loc, noqa_row=None)
         return FileOutcome(path, [diag] if config.is_selected("JAX000", path) else [], error=str(exc), parsed=False)
     result: LintResult = lint_source(source.text, path, config)
