@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from jaxlint.cache import ResultCache, digest
@@ -64,7 +64,7 @@ def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
     misses = []
     for p in paths:
         hit = cache.lookup(str(p))
-        if isinstance(hit, FileOutcome) and _unchanged(hit.dependencies):
+        if _usable(hit) and _unchanged(hit.dependencies):
             results[str(p)] = hit
         else:
             misses.append(str(p))
@@ -74,6 +74,12 @@ def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
             cache.store(outcome.path, outcome.sha, outcome)
     cache.save()
     return [results[str(p)] for p in paths]
+
+
+def _usable(hit: object) -> bool:
+    """A cached outcome of this build: one pickled by an older build under the same version may
+    lack fields added since (it is re-linted, not a crash)."""
+    return isinstance(hit, FileOutcome) and all(hasattr(hit, f.name) for f in fields(FileOutcome))
 
 
 def _unchanged(dependencies: dict[str, tuple[int, int]]) -> bool:
