@@ -80,13 +80,14 @@ def untouched_bytes_kept(old: str, new: str, spans: list[tuple[int, int]]) -> st
     """None when every character of `old` outside `spans` is in `new`, in order and only edit
     spans changed; otherwise the first part of `old` that did not survive."""
     pos = 0
+    starts, ends = {s for s, _ in spans}, {e for _, e in spans}
     for a, b in _kept_segments(old, spans):
         text = old[a:b]
-        if a == 0:
+        if a == 0 and 0 not in starts:  # nothing inserted before it: still the very beginning
             if not new.startswith(text):
                 return text
             pos = len(text)
-        elif b == len(old):
+        elif b == len(old) and len(old) not in ends:  # still the very end
             if not new.endswith(text) or len(new) - len(text) < pos:
                 return text
         else:

@@ -468,3 +468,28 @@ def test_json_report_stays_valid_with_every_kind_of_bad_file(tmp_path, capsys, m
     found = sorted((d["filename"], d["code"]) for d in json.loads(out))
     assert found == [("deep.py", "JAX000"), ("good.py", "JAX101"), ("latin.py", "JAX000"), ("nul.py", "JAX000"),
                      ("secret.py", "JAX000"), ("syntax.py", "JAX000")]
+
+
+# --- known limits of the analysis (not the parser) --------------------------------------------
+
+SUM_500 = "import jax\n@jax.jit\ndef f(x):\n    return " + " + ".join(["x"] * 500) + "\n"
+
+
+def test_a_500_term_expression_is_a_clear_jax999_today(tmp_path, capsys):
+    """Valid Python that the parser takes but the recursive analysis does not: one JAX999 for
+    the file, exit 2, no traceback (see the xfail below for what it should be)."""
+    write(tmp_path, "poly.py", SUM_500)
+    code, out, err = run_cli(capsys, "check", "poly.py", "--output-format", "concise")
+    assert (code, err) == (2, "")
+    assert_no_traceback(out)
+    assert out.splitlines()[0] == ("poly.py:1:1: JAX999 internal error in analysis: RecursionError: nesting too deep; "
+                                   "please report it with this file")
+
+
+@pytest.mark.xfail(strict=True, reason="jaxlint/analysis evaluates expressions recursively (~4 frames a level): "
+                                       "a 500-term sum (e.g. sympy-generated code) or 100 nested calls of the "
+                                       "function itself exceed Python's recursion limit")
+@pytest.mark.parametrize("body", [" + ".join(["x"] * 500), "f(" * 100 + "x" + ")" * 100], ids=["sum-500", "self-call-100"])
+def test_deep_but_valid_expressions_are_analysed(tmp_path, capsys, body):
+    write(tmp_path, "m.py", f"import jax\n@jax.jit\ndef f(x):\n    return {body}\n")
+    assert codes_at(capsys, "m.py") == []
