@@ -493,3 +493,21 @@ def test_a_500_term_expression_is_a_clear_jax999_today(tmp_path, capsys):
 def test_deep_but_valid_expressions_are_analysed(tmp_path, capsys, body):
     write(tmp_path, "m.py", f"import jax\n@jax.jit\ndef f(x):\n    return {body}\n")
     assert codes_at(capsys, "m.py") == []
+
+
+@pytest.mark.xfail(strict=True, reason="jaxlint/analysis/project.py parses followed modules with cst.parse_module "
+                                       "without the source_io.nesting_problem guard: the parser segfaults")
+def test_a_followed_module_with_deep_nesting_does_not_crash_the_run(tmp_path):
+    write(tmp_path, "pkg/__init__.py", "")
+    write(tmp_path, "pkg/helper.py", "import jax\ndef helper(x):\n    return x\nDEEP = " + "(" * 3000 + "1" + ")" * 3000 + "\n")
+    write(tmp_path, "pkg/main.py", "import jax\nfrom pkg.helper import helper\n@jax.jit\ndef f(x):\n    return helper(x)\n")
+    result = jaxlint("check", "pkg/main.py", cwd=tmp_path, timeout=120)
+    assert result.returncode in (0, 1), result
+
+
+@pytest.mark.xfail(strict=True, reason="jaxlint/runtime_check/plan.py parses with cst.parse_module without the "
+                                       "source_io.nesting_problem guard: `jaxlint verify` segfaults")
+def test_verify_on_a_deeply_nested_file_does_not_crash(tmp_path):
+    write(tmp_path, "deep.py", "import jax\n@jax.jit\ndef f(x):\n    return x\nDEEP = " + "(" * 3000 + "1" + ")" * 3000 + "\n")
+    result = jaxlint("verify", "deep.py", cwd=tmp_path, timeout=300)
+    assert result.returncode in (0, 1, 2) and b"Traceback" not in result.stderr, result

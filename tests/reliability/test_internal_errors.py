@@ -6,6 +6,9 @@ run exits 2. An error outside the rules is one line on stderr, with a traceback 
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -15,7 +18,7 @@ from jaxlint.rules.control_flow import TracedControlFlow
 from jaxlint.rules.performance import JitPerCall
 from jaxlint.rules.shape_math import JnpShapeMath
 from tests.helpers import isolated, run_cli, write
-from tests.reliability._support import FIXED_IF, TRACED_IF, assert_no_traceback
+from tests.reliability._support import FIXED_IF, REPO, TRACED_IF, assert_no_traceback
 
 pytestmark = pytest.mark.usefixtures("isolated")
 __all__ = ["isolated"]
@@ -90,15 +93,31 @@ def test_a_failing_analysis_is_jax999_for_that_file_only(isolated, capsys, monke
     ]
 
 
-def test_a_failing_rule_in_the_process_pool(isolated, capsys, monkeypatch):
-    """Workers are forked with the failing rule: the same JAX999 per file, every file linted."""
-    monkeypatch.setattr(TracedControlFlow, "visit_If", _planted)
+PLANTED = """\
+import sys
+from jaxlint.rules.control_flow import TracedControlFlow
+def planted(self, node):
+    raise RuntimeError("planted failure")
+TracedControlFlow.visit_If = planted
+from jaxlint.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_a_failing_rule_in_the_process_pool(isolated):
+    """Workers (forked from a fresh interpreter, not from pytest's, which holds JAX's threads)
+    inherit the failing rule: one JAX999 per file, every file linted."""
     for i in range(10):
         write(isolated, f"m{i}.py", MIXED)
-    code, found, err = _json(capsys, ".", "-j", "2")
-    assert (code, err) == (2, "")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JAXLINT_")}
+    env.update(PYTHONPATH=str(REPO), JAXLINT_NO_CACHE="1")
+    result = subprocess.run([sys.executable, "-c", PLANTED, "check", "-j", "2", "--output-format", "json", "."],
+                            cwd=isolated, env=env, capture_output=True, timeout=300)
+    assert_no_traceback(result.stdout, result.stderr)
+    assert (result.returncode, result.stderr) == (2, b"")
+    found = json.loads(result.stdout)
     assert sorted({d["code"] for d in found}) == ["JAX103", "JAX302", "JAX999"]
-    assert sum(d["code"] == "JAX999" for d in found) == 10
+    assert sorted(d["filename"] for d in found if d["code"] == "JAX999") == [f"m{i}.py" for i in range(10)]
 
 
 def test_fix_with_a_failing_rule_applies_the_other_rules_fixes_and_exits_2(isolated, capsys, monkeypatch):
