@@ -39,7 +39,7 @@ class ResultCache:
                 loaded = pickle.load(handle)
             if isinstance(loaded, dict):
                 self.entries = loaded
-        except (OSError, pickle.PickleError, EOFError, AttributeError, ValueError, TypeError):
+        except Exception:  # any damage (truncated, foreign, from an older build) is a miss
             self.entries = {}
 
     def lookup(self, path: str) -> object | None:
@@ -87,7 +87,7 @@ class ResultCache:
                     on_disk = pickle.load(handle)
                 if isinstance(on_disk, dict):
                     merged.update(on_disk)
-            except (OSError, pickle.PickleError, EOFError, AttributeError, ValueError, TypeError):
+            except Exception:
                 pass
             merged.update(self.entries)
             merged.update(self.dirty)

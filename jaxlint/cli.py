@@ -239,6 +239,10 @@ def _check(args) -> int:
         print(f"jaxlint: error: {message}", file=sys.stderr)
     diagnostics = all_diagnostics(outcomes)
     diagnostics.sort(key=lambda d: d.sort_key())
+    if args.verbose or os.environ.get("JAXLINT_DEBUG") == "1":
+        for d in diagnostics:
+            if d.code == "JAX999" and d.extra.get("traceback"):
+                print(f"{d.filename}: {d.message}\n{d.extra['traceback']}", file=sys.stderr)
 
     report = render(fmt, diagnostics, context)
     if fmt in ("full", "concise") and not args.quiet:
@@ -267,7 +271,7 @@ def _fix_stdin(args, config, fmt, context, unsafe) -> int:
 
     name = args.stdin_filename or "-"
     try:
-        text, _ = decode_source(sys.stdin.buffer.read(), name)
+        text, encoding = decode_source(sys.stdin.buffer.read(), name)
     except SourceError as exc:
         raise UsageError(str(exc)) from None
     new_text, outcome = fix_text(text, name, config, unsafe)
@@ -275,7 +279,7 @@ def _fix_stdin(args, config, fmt, context, unsafe) -> int:
         diff = unified_diff(name, text, new_text)
         sys.stdout.write(diff)
         return EXIT_DIAGNOSTICS if diff else EXIT_CLEAN
-    sys.stdout.write(new_text)
+    _write_source(new_text, encoding)
     if outcome.error:
         print(f"jaxlint: error: {outcome.error}", file=sys.stderr)
         return EXIT_ERROR
@@ -283,6 +287,19 @@ def _fix_stdin(args, config, fmt, context, unsafe) -> int:
     if args.exit_non_zero_on_fix and sum(outcome.applied.values()):
         return EXIT_DIAGNOSTICS
     return EXIT_DIAGNOSTICS if remaining and not args.exit_zero else EXIT_CLEAN
+
+
+def _write_source(text: str, encoding: str) -> None:
+    """The fixed source in the encoding it came in (BOM and coding cookie stay true)."""
+    from jaxlint.source_io import encode_source
+
+    sys.stdout.flush()
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:  # a text-only stream (tests capturing output)
+        sys.stdout.write(text)
+        return
+    buffer.write(encode_source(text, encoding))
+    buffer.flush()
 
 
 def _fix(args, config, fmt, context, files, errors, unsafe) -> int:

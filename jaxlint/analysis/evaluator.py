@@ -289,6 +289,8 @@ class Evaluator:
             else:
                 self.exec_body(info.node.body, frame.env)
             result = join_all(frame.returns) if frame.returns else NONE
+        except RecursionError:
+            result = UNKNOWN  # nested deeper than the interpreter follows: say nothing more here
         finally:
             self.frame, self.reporting = saved_frame, saved_reporting
             self._depth -= 1

@@ -41,7 +41,7 @@ _LOADED: "OrderedDict[str, LoadedModule]" = OrderedDict()
 
 
 def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
-    from jaxlint.source_io import SourceError, read_source
+    from jaxlint.source_io import SourceError, nesting_problem, read_source
 
     path = os.path.abspath(path)
     try:
@@ -56,6 +56,8 @@ def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
         return None
     try:
         source = read_source(Path(path))
+        if nesting_problem(source.text):
+            return None  # deeper than the parser can take (it would crash the process)
         module = cst.parse_module(source.text)
         index = build_index(module, extra_jit)
     except (SourceError, cst.ParserSyntaxError, RecursionError, ValueError):

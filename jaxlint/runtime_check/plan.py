@@ -13,6 +13,7 @@ from jaxlint.runtime_check.callsites import FileCalls, collect_calls
 from jaxlint.runtime_check.examples import candidates_for
 from jaxlint.runtime_check.modules import ModuleLocation, locate, overlay_for, write_overlay
 from jaxlint.runtime_check.results import UNVERIFIED, Result
+from jaxlint.source_io import nesting_problem
 from jaxlint.runtime_check.supervisor import ModuleJob, TargetJob
 from jaxlint.runtime_check.targets import Target, find_targets
 from jaxlint.runtime_check.touched import changed_lines, touched_targets
@@ -61,7 +62,8 @@ class Planner:
         if key not in self._calls:
             text = self.text(path) if text is None else text
             try:
-                self._calls[key] = collect_calls(cst.parse_module(text), str(path)) if text is not None else None
+                self._calls[key] = (collect_calls(cst.parse_module(text), str(path))
+                                    if text is not None and not nesting_problem(text) else None)
             except (cst.ParserSyntaxError, RecursionError):
                 self._calls[key] = None
         return self._calls[key]
@@ -103,6 +105,9 @@ class Planner:
             source = self.source(path)
             if source is None or "jax" not in source.text:
                 continue
+            if nesting_problem(source.text):
+                self.warnings.append(f"{path}: nested too deeply to parse; not verified")
+                continue
             try:
                 module = cst.parse_module(source.text)
             except (cst.ParserSyntaxError, RecursionError):
@@ -129,6 +134,8 @@ class Planner:
         roots = sorted({loc.root for loc in locations.values()}, key=str)
         jobs = []
         for change in changes:
+            if nesting_problem(change.original) or nesting_problem(change.fixed):
+                continue
             try:
                 before, after = cst.parse_module(change.original), cst.parse_module(change.fixed)
             except (cst.ParserSyntaxError, RecursionError):
