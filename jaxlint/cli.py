@@ -187,7 +187,6 @@ def _load_config(args):
 
 def _check(args) -> int:
     from jaxlint.discovery import discover
-    from jaxlint.engine import lint_source
     from jaxlint.report import render
     from jaxlint.report.context import ReportContext
     from jaxlint.runner import FileOutcome, all_diagnostics, lint_files
@@ -222,6 +221,8 @@ def _check(args) -> int:
             except SourceError as exc:
                 raise UsageError(str(exc)) from None
             context.sources[name] = text
+            from jaxlint.engine import lint_source
+
             result = lint_source(text, name, config)
             outcomes.append(FileOutcome(name, result.diagnostics, parsed=result.parsed,
                                         internal_error=result.internal_error))
@@ -367,9 +368,8 @@ def _fix_summary(diagnostics, fixed: int, hidden: int, failed: bool = False) -> 
 
 def _check_selectors(selectors) -> None:
     """Ruff rejects codes it does not know; so do we (a typo would silently select nothing)."""
-    from jaxlint.rules import ALL_RULES, ENGINE_CODES
+    from jaxlint.codes import KNOWN_CODES as codes
 
-    codes = [r.code for r in ALL_RULES] + list(ENGINE_CODES)
     for selector in selectors:
         upper = selector.upper()
         if upper != "ALL" and not any(code.startswith(upper) for code in codes):

@@ -11,7 +11,6 @@ from pathlib import Path
 from jaxlint.cache import ResultCache, digest
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Location
-from jaxlint.engine import LintResult, lint_source
 from jaxlint.source_io import SourceError, read_source
 
 SMALL_RUN = 8  # files; below this a pool costs more than it saves
@@ -39,7 +38,9 @@ def lint_file(path: str, config: Config) -> FileOutcome:
         diag = Diagnostic(code="JAX000", name="syntax-error", message=f"cannot read file: {reason}",
                           filename=path, location=loc, end_location=loc, noqa_row=None)
         return FileOutcome(path, [diag] if config.is_selected("JAX000", path) else [], error=str(exc), parsed=False)
-    result: LintResult = lint_source(source.text, path, config)
+    from jaxlint.engine import lint_source  # LibCST loads only when a file must be linted
+
+    result = lint_source(source.text, path, config)
     return FileOutcome(path, result.diagnostics, parsed=result.parsed, internal_error=result.internal_error,
                        sha=digest(source.raw), related=result.related, dependencies=result.dependencies)
 

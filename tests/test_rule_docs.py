@@ -26,3 +26,10 @@ def test_codes_and_names_are_unique_and_well_formed():
     for rule in ALL_RULES:
         assert rule.code.startswith("JAX") and rule.code[3:].isdigit() and len(rule.code) == 6
         assert rule.name == rule.name.lower() and " " not in rule.name
+
+
+def test_known_codes_list_matches_the_rules():
+    from jaxlint.codes import KNOWN_CODES
+    from jaxlint.rules import ENGINE_CODES
+
+    assert sorted(KNOWN_CODES) == sorted([r.code for r in ALL_RULES] + list(ENGINE_CODES))
