@@ -11,7 +11,6 @@ import traceback
 from dataclasses import dataclass, field
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
 
 from jaxlint.analysis import scopes
 from jaxlint.analysis.evaluator import Evaluator
@@ -208,6 +207,8 @@ def _check_untraced_calls(index, evaluator: Evaluator, rules: list[Rule], failur
 def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: list[_Report],
                     apply_noqa: bool = True) -> list[Diagnostic]:
     """Positions are computed here, only for files with findings (a codegen pass)."""
+    from libcst.metadata import MetadataWrapper, PositionProvider  # only files with findings pay for it
+
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
     positions = wrapper.resolve(PositionProvider)
     suppressions = parse_suppressions(source if apply_noqa else "")
