@@ -13,7 +13,7 @@ from pathlib import Path
 from jaxlint.config import Config
 from jaxlint.diagnostics import Applicability, Diagnostic
 from jaxlint.fixers.apply import fix_source
-from jaxlint.runner import BATCH, SMALL_RUN, default_jobs, lint_file
+from jaxlint.runner import BATCH, SMALL_RUN, default_jobs, lint_file, pool_context
 from jaxlint.source_io import SourceError, encode_source, read_source, write_atomic
 
 
@@ -80,7 +80,7 @@ def fix_files(paths: list[Path], config: Config, unsafe: bool, diff_only: bool,
     batches = [names[i:i + BATCH] for i in range(0, len(names), BATCH)]
     out: list[FixFileOutcome] = []
     n = len(batches)
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=pool_context()) as pool:
         for result in pool.map(_batch, batches, [config] * n, [unsafe] * n, [diff_only] * n):
             out.extend(result)
     return out

@@ -49,6 +49,15 @@ def _lint_batch(paths: list[str], config: Config) -> list[FileOutcome]:
     return [lint_file(p, config) for p in paths]
 
 
+def pool_context():
+    """fork is cheapest, but forking a process that has imported JAX (threads) can deadlock:
+    then spawn. The command line never imports JAX; embedding callers and tests may."""
+    import multiprocessing
+    import sys
+
+    return multiprocessing.get_context("spawn" if "jax" in sys.modules else "fork")
+
+
 def default_jobs() -> int:
     try:
         return max(1, len(os.sched_getaffinity(0)))
@@ -114,7 +123,7 @@ def _lint_uncached(names: list[str], config: Config, jobs: int | None) -> list[F
         return _lint_batch(names, config)
     batches = [names[i:i + BATCH] for i in range(0, len(names), BATCH)]
     outcomes: list[FileOutcome] = []
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=pool_context()) as pool:
         for result in pool.map(_lint_batch, batches, [config] * len(batches)):
             outcomes.extend(result)
     return outcomes
