@@ -319,7 +319,6 @@ class Evaluator:
                 pos_values.append(v)
         for k, v in ref.bound_keywords:
             values.setdefault(k, v)
-        star = node_params.star_arg
         extra: list[Value] = []
         for i, v in enumerate(pos_values):
             if i < len(positional):

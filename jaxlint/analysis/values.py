@@ -101,7 +101,7 @@ def join_all(values: list[Value]) -> Value:
     return result if result is not None else UNKNOWN
 
 
-def derive(operands: list[Value], *, staging: bool = False, via: str = "") -> Value:
+def derive(operands: list[Value]) -> Value:
     """The value of arithmetic or a comparison over `operands`."""
     tracer = next((v for v in operands if v.kind is Kind.TRACED), None)
     if tracer is not None:

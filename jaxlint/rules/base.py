@@ -44,7 +44,6 @@ class Example:
     run: str = ""
     raises: str | None = None
     expect: str | None = None
-    fixed: str | None = None  # for fixers: expected code after --fix (issue #3)
 
     def source(self) -> str:
         return PRELUDE + self.code.strip("\n") + "\n"
