@@ -194,12 +194,12 @@ def _check_untraced_calls(index, evaluator: Evaluator, rules: list[Rule], failur
         rule.ctx = evaluator
     for call, scope in index.deferred_calls:
         qual = index.resolver.qualname(call.func)
-        checks = [(r, r.check_call) for r in every]
+        checks = [(r, lambda r=r: r.check_call(call, qual, scope)) for r in every]
         if id(call) not in evaluator.values:
-            checks += [(r, r.check_untraced_call) for r in untraced]
+            checks += [(r, lambda r=r: r.check_untraced_call(call, qual)) for r in untraced]
         for rule, check in checks:
             try:
-                check(call, qual) if check.__name__ == "check_untraced_call" else check(call, qual, scope)
+                check()
             except Exception as exc:
                 failures.append((f"{rule.code} {rule.name}", exc))
 

@@ -16,11 +16,11 @@ import libcst as cst
 
 from jaxlint.analysis import semantics as sem
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex, lookup_function
-from jaxlint.analysis.scopes import ScopeInfo, container_params, parameter_names, scope_info
+from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex
+from jaxlint.analysis.scopes import ScopeInfo, container_params, scope_info
 from jaxlint.analysis.transforms import TransformSpec
 from jaxlint.analysis.values import (
-    NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, derive, element_of, first_tracer,
+    NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, derive, element_of,
     join, join_all, contains_tracer,
 )
 
@@ -925,22 +925,11 @@ class Evaluator:
         return evaluate_call(self, node)
 
     def _bound_locally(self, name: str) -> bool:
+        """The name is a variable of this function or an enclosing one, not a module import."""
         frame = self.frame
         if frame is None:
             return False
-        if name in frame.env or name in frame.scope.locals:
-            return True
-        outer = frame.closure
-        while outer is not None:
-            if name in outer.scope.locals:
-                return True
-            outer = outer.closure
-        parent = frame.info.parent if frame.closure is None else None
-        while parent is not None:
-            if name in scope_info(parent.node).locals:
-                return True
-            parent = parent.parent
-        return False
+        return name in frame.env or self.name_scope(name) in ("local", "closure", "outer")
 
 
 def join_env(a: Env | None, b: Env | None) -> Env | None:

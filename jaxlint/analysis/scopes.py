@@ -15,6 +15,9 @@ class ScopeInfo:
     globals: frozenset[str]
     nonlocals: frozenset[str]
     params: tuple[str, ...]
+    assigned: frozenset[str] = frozenset()  # bound by assignment (not def/class/import)
+    containers: frozenset[str] = frozenset()  # parameters used as pytrees
+    arrays: frozenset[str] = frozenset()  # parameters used as arrays
 
 
 _CACHE: dict[int, tuple[cst.CSTNode, ScopeInfo]] = {}
@@ -42,28 +45,32 @@ def _bind_target(target: cst.CSTNode, out: set[str]) -> None:
 
 
 def scope_info(func: cst.FunctionDef | cst.Lambda) -> ScopeInfo:
+    """Everything the analysis asks about one function's own scope, from one walk of its body."""
     cached = _CACHE.get(id(func))
     if cached is not None and cached[0] is func:
         return cached[1]
-    bound: set[str] = set()
+    is_lambda = isinstance(func, cst.Lambda)
+    params = parameter_names(func.params)
+    param_set = set(params)
+    bound: set[str] = set(params)
+    assigned: set[str] = set()
     globals_: set[str] = set()
     nonlocals: set[str] = set()
-    params = parameter_names(func.params)
-    bound.update(params)
-    body = func.body
-    for node in iter_scope(body) if not isinstance(func, cst.Lambda) else ():
-        if isinstance(node, cst.AssignTarget):
+    containers: set[str] = set()
+    arrays: set[str] = set()
+    for node in iter_scope(cst.Expr(func.body) if is_lambda else func.body):
+        _note_parameter_use(node, param_set, containers, arrays)
+        if is_lambda:
+            continue
+        if isinstance(node, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign)):
             _bind_target(node.target, bound)
-        elif isinstance(node, (cst.AnnAssign, cst.AugAssign)):
-            _bind_target(node.target, bound)
-        elif isinstance(node, (cst.For,)):
+            _bind_target(node.target, assigned)
+        elif isinstance(node, (cst.For, cst.NamedExpr)):
             _bind_target(node.target, bound)
         elif isinstance(node, cst.AsName):
             _bind_target(node.name, bound)
         elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
             bound.add(node.name.value)
-        elif isinstance(node, cst.NamedExpr):
-            _bind_target(node.target, bound)
         elif isinstance(node, cst.Import):
             for alias in node.names:
                 if alias.asname is None:
@@ -78,29 +85,48 @@ def scope_info(func: cst.FunctionDef | cst.Lambda) -> ScopeInfo:
             nonlocals.update(item.name.value for item in node.names)
         elif isinstance(node, (cst.MatchAs, cst.MatchStar)) and node.name is not None:
             bound.add(node.name.value)
-    info = ScopeInfo(frozenset(bound - globals_ - nonlocals), frozenset(globals_), frozenset(nonlocals), params)
+    containers &= param_set
+    info = ScopeInfo(frozenset(bound - globals_ - nonlocals), frozenset(globals_), frozenset(nonlocals), params,
+                     assigned=frozenset(assigned), containers=frozenset(containers),
+                     arrays=frozenset(arrays - containers) if not is_lambda else frozenset())
     _CACHE[id(func)] = (func, info)
     return info
 
 
-_ASSIGNED: dict[int, tuple[cst.CSTNode, frozenset[str]]] = {}
+def _note_parameter_use(node: cst.CSTNode, params: set[str], containers: set[str], arrays: set[str]) -> None:
+    """A parameter used as a dict, sequence or object (`p["w"]`, `p.items()`, `**p`, `p.step`,
+    `isinstance(p, dict)`, `a, b = p`) is a pytree; one used as `p.shape`, `p.sum()` an array."""
+    if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value in params:
+        if any(isinstance(e.slice, cst.Index) and isinstance(e.slice.value, (cst.SimpleString, cst.ConcatenatedString))
+               for e in node.slice):
+            containers.add(node.value.value)
+    elif isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in params:
+        (arrays if node.attr.value in _ARRAYISH else containers).add(node.value.value)
+    elif isinstance(node, cst.Arg) and node.star == "**" and isinstance(node.value, cst.Name):
+        containers.add(node.value.value)
+    elif isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "isinstance" \
+            and node.args and isinstance(node.args[0].value, cst.Name):
+        containers.add(node.args[0].value.value)
+    elif isinstance(node, cst.Assign) and isinstance(node.value, cst.Name) and any(
+            isinstance(t.target, (cst.Tuple, cst.List)) for t in node.targets):
+        containers.add(node.value.value)
+    elif isinstance(node, cst.For) and isinstance(node.iter, cst.Name) and isinstance(node.target, (cst.Tuple, cst.List)):
+        containers.add(node.iter.value)
 
 
 def assigned_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
     """Names bound by assignment (not by def/class/import) in the function's own scope."""
-    cached = _ASSIGNED.get(id(func))
-    if cached is not None and cached[0] is func:
-        return cached[1]
-    out: set[str] = set()
-    if not isinstance(func, cst.Lambda):
-        for node in iter_scope(func.body):
-            if isinstance(node, cst.AssignTarget):
-                _bind_target(node.target, out)
-            elif isinstance(node, (cst.AnnAssign, cst.AugAssign)):
-                _bind_target(node.target, out)
-    result = frozenset(out)
-    _ASSIGNED[id(func)] = (func, result)
-    return result
+    return scope_info(func).assigned
+
+
+def container_params(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
+    """Parameters the body uses as pytrees (dicts, sequences, objects), not arrays."""
+    return scope_info(func).containers
+
+
+def array_params(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
+    """Parameters the body treats as arrays: `p.shape`, `p.sum()`, `p.at[...]`, `p.T`."""
+    return scope_info(func).arrays
 
 
 def literal_kind(func: cst.FunctionDef, name: str) -> str | None:
@@ -128,55 +154,6 @@ _ARRAYISH = frozenset({"shape", "ndim", "dtype", "size", "T", "mT", "real", "ima
                        "mean", "max", "min", "prod", "reshape", "transpose", "squeeze", "ravel", "flatten",
                        "std", "var", "argmax", "argmin", "cumsum", "dot", "clip", "round", "any", "all",
                        "item", "tolist", "sort", "conj", "itemsize", "nbytes", "swapaxes", "take", "repeat"})
-_CONTAINER_CACHE: dict[int, tuple[cst.CSTNode, frozenset[str]]] = {}
-
-
-def container_params(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
-    """Parameters the body uses as a dict, sequence or object (a pytree, not an array):
-    `p["w"]`, `p.items()`, `**p`, `p.step`, `isinstance(p, dict)`, `a, b = p`."""
-    cached = _CONTAINER_CACHE.get(id(func))
-    if cached is not None and cached[0] is func:
-        return cached[1]
-    params = set(parameter_names(func.params))
-    found: set[str] = set()
-    body = func.body
-    nodes = iter_scope(body) if not isinstance(func, cst.Lambda) else iter_scope(cst.Expr(body))
-    for node in nodes:
-        if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value in params:
-            if any(isinstance(e.slice, cst.Index) and isinstance(e.slice.value, (cst.SimpleString, cst.ConcatenatedString))
-                   for e in node.slice):
-                found.add(node.value.value)
-        elif isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in params:
-            if node.attr.value not in _ARRAYISH:
-                found.add(node.value.value)
-        elif isinstance(node, cst.Arg) and node.star == "**" and isinstance(node.value, cst.Name):
-            found.add(node.value.value)
-        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "isinstance" \
-                and node.args and isinstance(node.args[0].value, cst.Name):
-            found.add(node.args[0].value.value)
-        elif isinstance(node, cst.Assign) and isinstance(node.value, cst.Name) and any(
-                isinstance(t.target, (cst.Tuple, cst.List)) for t in node.targets):
-            found.add(node.value.value)
-        elif isinstance(node, cst.For) and isinstance(node.iter, cst.Name) and isinstance(node.target, (cst.Tuple, cst.List)):
-            found.add(node.iter.value)
-    result = frozenset(found & params)
-    _CONTAINER_CACHE[id(func)] = (func, result)
-    return result
-
-
-def array_params(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
-    """Parameters the body treats as arrays: `p.shape`, `p.sum()`, `p.at[...]`, `p.T`."""
-    params = set(parameter_names(func.params))
-    found = set()
-    if isinstance(func, cst.Lambda):
-        return frozenset()
-    for node in iter_scope(func.body):
-        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in params \
-                and node.attr.value in _ARRAYISH:
-            found.add(node.value.value)
-    return frozenset(found - container_params(func))
-
-
 def local_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
     return scope_info(func).locals
 
@@ -184,5 +161,3 @@ def local_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
 def clear_cache() -> None:
     """Forget the scopes of the last module (the engine calls this between files)."""
     _CACHE.clear()
-    _ASSIGNED.clear()
-    _CONTAINER_CACHE.clear()

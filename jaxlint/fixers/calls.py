@@ -73,23 +73,19 @@ def reduction_fix(ctx, node: cst.Call, name: str) -> PendingFix | None:
     return PendingFix(f"Replace with {jnp}.{target}", [NodeEdit(node, text)] + imports, applicability)
 
 
-def bool_op_fix(ctx, node: cst.BooleanOperation) -> PendingFix | None:
+def logical_fix(ctx, node: cst.BooleanOperation | cst.UnaryOperation) -> PendingFix | None:
+    """`a and b` / `a or b` / `not a` -> jnp.logical_and/or/not: unsafe, because Python's
+    operators return an operand, the jnp functions a boolean array."""
     jnp, imports = _jnp(ctx)
     if jnp is None:
         return None
-    func = f"{jnp}.logical_and" if isinstance(node.operator, cst.And) else f"{jnp}.logical_or"
-    text = f"{func}({code(node.left)}, {code(node.right)})"
-    return PendingFix(f"Replace with {func}", [NodeEdit(node, text)] + imports,
-                      Applicability.UNSAFE)
-
-
-def not_fix(ctx, node: cst.UnaryOperation) -> PendingFix | None:
-    jnp, imports = _jnp(ctx)
-    if jnp is None:
-        return None
-    text = f"{jnp}.logical_not({code(node.expression)})"
-    return PendingFix(f"Replace with {jnp}.logical_not", [NodeEdit(node, text)] + imports,
-                      Applicability.UNSAFE)
+    if isinstance(node, cst.UnaryOperation):
+        name, operands = "logical_not", [node.expression]
+    else:
+        name = "logical_and" if isinstance(node.operator, cst.And) else "logical_or"
+        operands = [node.left, node.right]
+    text = f"{jnp}.{name}({', '.join(code(o) for o in operands)})"
+    return PendingFix(f"Replace with {jnp}.{name}", [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
 
 
 def chained_comparison_fix(ctx, node: cst.Comparison) -> PendingFix | None:

@@ -8,7 +8,7 @@ headings) and `valid`/`invalid` examples that the tests lint and execute under J
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, ClassVar
 
 import libcst as cst

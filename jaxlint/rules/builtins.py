@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.values import Value, contains_tracer, element_of, first_tracer
+from jaxlint.analysis.values import Value, element_of
 from jaxlint.fixers.calls import min_max_fix, reduction_fix
 from jaxlint.rules.base import Example, Rule
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.fixers.calls import bool_op_fix, chained_comparison_fix, not_fix
+from jaxlint.fixers.calls import chained_comparison_fix, logical_fix
 from jaxlint.fixers.static_args import static_arg_fix
 from jaxlint.fixers.where import if_statement_fix, ternary_fix
 from jaxlint.rules.base import Example, Rule
@@ -420,7 +420,7 @@ def f(lo, x, hi):
         op = "and" if isinstance(node.operator, cst.And) else "or"
         replacement = "jnp.logical_and (or &)" if op == "and" else "jnp.logical_or (or |)"
         self.report(node, f"Python '{op}' on a value {self.describe(left)} raises TracerBoolConversionError; "
-                          f"use {replacement}", bool_op_fix(self.ctx, node))
+                          f"use {replacement}", logical_fix(self.ctx, node))
 
     def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
         if not isinstance(node.operator, cst.Not) or self.ctx.in_test(node):
@@ -428,7 +428,7 @@ def f(lo, x, hi):
         operand = self.value(node.expression)
         if operand.traced and operand.pytype != "pytree":
             self.report(node, f"Python 'not' on a value {self.describe(operand)} raises "
-                              f"TracerBoolConversionError; use jnp.logical_not (or ~)", not_fix(self.ctx, node))
+                              f"TracerBoolConversionError; use jnp.logical_not (or ~)", logical_fix(self.ctx, node))
 
     def visit_Comparison(self, node: cst.Comparison) -> None:
         if len(node.comparisons) < 2 or self.ctx.in_test(node):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.values import first_tracer
 from jaxlint.fixers.shape_math import shape_math_fix
 from jaxlint.rules.base import Example, Rule
 from jaxlint.rules.indexing import static_position_args
