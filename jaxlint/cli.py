@@ -135,20 +135,18 @@ def _server(args) -> int:
 
 
 def _rule(args) -> int:
-    from jaxlint.rules import ALL_RULES, BY_CODE, ENGINE_CODES
+    from jaxlint import catalog
 
     if args.all or not args.code:
-        for rule in ALL_RULES:
-            print(f"{rule.code}  {rule.name:<24} {rule.summary}")
-        for code, (name, summary) in ENGINE_CODES.items():
-            print(f"{code}  {name:<24} {summary}")
+        for entry in catalog.descriptors():
+            print(f"{entry.code}  {entry.name:<24} {entry.summary}")
         return EXIT_CLEAN
     code = args.code.upper()
-    if code in ENGINE_CODES:
-        name, summary = ENGINE_CODES[code]
-        print(f"# {name} ({code})\n\n{summary}")
+    engine = catalog.engine_code(code)
+    if engine is not None:
+        print(f"# {engine.name} ({code})\n\n{engine.summary}")
         return EXIT_CLEAN
-    rule = BY_CODE.get(code)
+    rule = catalog.rule_class(code) if code in catalog.KNOWN_CODES else None
     if rule is None:
         raise UsageError(f"unknown rule code '{args.code}' (see `jaxlint rule --all`)")
     print(rule_markdown(rule))
@@ -368,7 +366,7 @@ def _fix_summary(diagnostics, fixed: int, hidden: int, failed: bool = False) -> 
 
 def _check_selectors(selectors) -> None:
     """Ruff rejects codes it does not know; so do we (a typo would silently select nothing)."""
-    from jaxlint.codes import KNOWN_CODES as codes
+    from jaxlint.catalog import KNOWN_CODES as codes
 
     for selector in selectors:
         upper = selector.upper()

@@ -1,6 +1,9 @@
 """Lint one source text: prefilter, parse, analyse + rules in one walk, positions, noqa, select.
 
-`lint_source` is the single entry the CLI, the flake8 plugin, the LSP and the fixer share.
+`lint_source` is the single entry the CLI, the flake8 plugin, the LSP and the fix loop share.
+Traced-value rules run inside the analysis' walk of traced code; module rules see the nodes
+they asked for, recorded by the same index walk. Positions are computed only for files with
+findings.
 """
 
 from __future__ import annotations
@@ -12,16 +15,13 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from jaxlint.analysis import scopes
-from jaxlint.analysis.evaluator import Evaluator
-from jaxlint.analysis.module_index import build_index
-from jaxlint.analysis.project import Project, project_roots, remember, remembered
+from jaxlint import catalog
+from jaxlint.analysis import api
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
 from jaxlint.fixers.edits import PendingFix
 from jaxlint.noqa import parse_suppressions
-from jaxlint.rules import ALL_RULES, Rule
-from jaxlint.rules.base import handlers_of
+from jaxlint.rules.base import MODULE, Rule, handlers_of
 from jaxlint.source_io import nesting_problem
 
 MENTIONS_JAX = re.compile(r"\bjax\b|\bequinox\b|\bflax\b|\bhaiku\b")
@@ -43,11 +43,11 @@ class _Report:
     node: cst.CSTNode
     message: str
     fix: PendingFix | None
-    index: object = None  # the ModuleIndex of the module holding `node`
+    module: object = None  # the analysis' index of the module holding `node`
 
 
 def selected_rules(config: Config, filename: str | None = None) -> list[type[Rule]]:
-    return [r for r in ALL_RULES if config.is_selected(r.code, filename)]
+    return [r for r in catalog.rule_classes() if config.is_selected(r.code, filename)]
 
 
 def mentions_jax(source: str, config: Config) -> bool:
@@ -75,6 +75,31 @@ def _not_parsed(filename: str, config: Config, row: int, reason: str) -> LintRes
     return result
 
 
+class _Dispatch:
+    """Hands nodes to the selected rules' handlers; one broken rule never hides the others."""
+
+    def __init__(self, rules: list[Rule]) -> None:
+        self.traced: dict[type, list] = {}
+        self.module: dict[type, list] = {}
+        for rule in rules:
+            table = self.module if rule.kind == MODULE else self.traced
+            for node_type, handler in handlers_of(rule).items():
+                table.setdefault(node_type, []).append((rule, handler))
+        self.failures: list[tuple[str, BaseException]] = []
+
+    def __call__(self, node: cst.CSTNode, ctx) -> None:
+        table = self.module if isinstance(ctx, api.ModuleContext) else self.traced
+        entries = table.get(type(node))
+        if not entries:
+            return
+        for rule, handler in entries:
+            rule.ctx = ctx
+            try:
+                handler(node)
+            except Exception as exc:  # a broken rule must not hide the others' findings
+                self.failures.append((f"{rule.code} {rule.name}", exc))
+
+
 def lint_source(source: str, filename: str = "<stdin>", config: Config | None = None,
                 module: cst.Module | None = None, apply_noqa: bool = True) -> LintResult:
     """`apply_noqa=False` keeps findings on `# noqa` lines (the flake8 plugin: flake8 filters)."""
@@ -85,7 +110,7 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
     if module is None and not mentions_jax(source, config):
         return LintResult(skipped=True)
     on_disk = filename not in ("<stdin>", "-") and os.path.exists(filename)
-    reused = remembered(filename, source) if module is None and on_disk else None
+    reused = api.remembered(filename, source) if module is None and on_disk else None
     if reused is not None:
         module = reused.module
     if module is None:
@@ -109,68 +134,46 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
         if key in seen:
             return
         seen.add(key)
-        reports.append(_Report(rule, node, message, fix, rule.ctx.index if rule.ctx is not None else None))
+        reports.append(_Report(rule, node, message, fix, analysis.module_of(rule.ctx)))
 
     rules = [cls(sink) for cls in rules_classes]
-    table: dict[str, list] = {}
-    for rule in rules:
-        for node_type, handler in handlers_of(rule).items():
-            table.setdefault(node_type, []).append((rule, handler))
-
-    failures: list[tuple[str, BaseException]] = []
-
-    def dispatch(node: cst.CSTNode, evaluator: Evaluator) -> None:
-        entries = table.get(type(node).__name__)
-        if not entries:
-            return
-        for rule, handler in entries:
-            rule.ctx = evaluator
-            try:
-                handler(node)
-            except Exception as exc:  # a broken rule must not hide the others' findings
-                failures.append((f"{rule.code} {rule.name}", exc))
-
+    dispatch = _Dispatch(rules)
     result = LintResult()
+    analysis = None
     project = None
     try:
         extra_jit = frozenset(config.extra_jit_decorators)
-        index = build_index(module, extra_jit)
-        if on_disk and reused is None:
-            remember(filename, source, module, index)
-
-        def make_evaluator(module_index) -> Evaluator:
-            ev = Evaluator(module_index, dispatch)
-            ev.options["shape_math_fix"] = config.shape_math_fix
-            ev.options["enable_x64"] = config.enable_x64
-            ev.options["mentions_x64"] = "enable_x64" in source
-            ev.project = project
-            return ev
-
+        options = api.AnalysisOptions(extra_jit=extra_jit, shape_math_fix=config.shape_math_fix,
+                                      enable_x64=config.enable_x64, mentions_x64="enable_x64" in source)
+        record = frozenset(dispatch.module)
+        index = reused.index if reused is not None and reused.index.record_types == record else None
         if on_disk:
-            project = Project(filename, project_roots(filename, config.root), extra_jit, make_evaluator)
-        evaluator = make_evaluator(index)
-        evaluator.run_module()
-        _check_untraced_calls(index, evaluator, rules, failures)
+            project = api.project_for(filename, config.root, extra_jit)
+        analysis = api.ModuleAnalysis(module, options, record, project, index)
+        if on_disk and reused is None:
+            api.remember(filename, source, module, analysis.index)
+        analysis.run_traced(dispatch)
+        analysis.run_module_rules(dispatch)
     except RecursionError:
-        failures.append(("analysis", RecursionError("nesting too deep")))
+        dispatch.failures.append(("analysis", RecursionError("nesting too deep")))
     except Exception as exc:
-        failures.append(("analysis", exc))
+        dispatch.failures.append(("analysis", exc))
     finally:
-        scopes.clear_cache()
+        api.clear_caches()
 
     if reports:
-        own = [r for r in reports if r.index is None or r.index is index]
+        own = [r for r in reports if r.module is analysis.index]
         if own:
             result.diagnostics.extend(_to_diagnostics(module, source, filename, own, apply_noqa))
         foreign = [r for r in reports if r not in own]
-        for loaded in {id(m): m for m in (project.loaded_for(r.index) for r in foreign) if m}.values():
-            mine = [r for r in foreign if r.index is loaded.index and config.is_selected(r.rule.code, loaded.path)]
+        for loaded in {id(m): m for m in (project.loaded_for(r.module) for r in foreign) if m}.values():
+            mine = [r for r in foreign if r.module is loaded.index and config.is_selected(r.rule.code, loaded.path)]
             if mine:
                 shown = loaded.path if os.path.isabs(filename) else os.path.relpath(loaded.path)
                 result.related.extend(_to_diagnostics(loaded.module, loaded.source, shown, mine, apply_noqa))
     if project is not None:
         result.dependencies = dict(project.dependencies)
-    for where, exc in failures:
+    for where, exc in dispatch.failures:
         result.internal_error = True
         detail = "".join(traceback.format_exception_only(type(exc), exc)).strip().splitlines()[-1]
         loc = Location(1, 0)
@@ -181,27 +184,6 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
             extra={"traceback": "".join(traceback.format_exception(exc))}))
     result.diagnostics.sort(key=Diagnostic.sort_key)
     return result
-
-
-def _check_untraced_calls(index, evaluator: Evaluator, rules: list[Rule], failures: list) -> None:
-    """Syntactic checks: `check_call` sees every call of the module, `check_untraced_call` the
-    calls that no traced context reached."""
-    untraced = [r for r in rules if hasattr(r, "check_untraced_call")]
-    every = [r for r in rules if hasattr(r, "check_call")]
-    if not untraced and not every:
-        return
-    for rule in untraced + every:
-        rule.ctx = evaluator
-    for call, scope in index.deferred_calls:
-        qual = index.resolver.qualname(call.func)
-        checks = [(r, lambda r=r: r.check_call(call, qual, scope)) for r in every]
-        if id(call) not in evaluator.values:
-            checks += [(r, lambda r=r: r.check_untraced_call(call, qual)) for r in untraced]
-        for rule, check in checks:
-            try:
-                check()
-            except Exception as exc:
-                failures.append((f"{rule.code} {rule.name}", exc))
 
 
 def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: list[_Report],
@@ -225,7 +207,7 @@ def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: lis
         fix = _locate_fix(report.fix, positions, line_starts, source) if report.fix else None
         out.append(Diagnostic(code=report.rule.code, name=report.rule.name, message=report.message,
                               filename=filename, location=start, end_location=end, fix=fix,
-                              noqa_row=start.row))
+                              noqa_row=start.row, severity=report.rule.severity))
     return out
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from jaxlint.config import Config
 from jaxlint.diagnostics import Applicability, Diagnostic
-from jaxlint.fixers.apply import fix_source
+from jaxlint.fix_loop import fix_source
 from jaxlint.runner import BATCH, SMALL_RUN, default_jobs, lint_file, pool_context
 from jaxlint.source_io import SourceError, encode_source, read_source, write_atomic
 

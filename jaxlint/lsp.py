@@ -74,7 +74,7 @@ def _lint(source: str, filename: str, config: Config) -> tuple[list[Diagnostic],
 
 
 def _fix_all(source: str, filename: str, config: Config) -> str:
-    from jaxlint.fixers.apply import fix_source
+    from jaxlint.fix_loop import fix_source
 
     outcome = fix_source(source, filename, config, unsafe=False)
     return outcome.source if outcome.converged else source

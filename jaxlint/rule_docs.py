@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from jaxlint.rules import ALL_RULES, ENGINE_CODES
+from jaxlint.catalog import ENGINE_CODES, rule_classes
 from jaxlint.rules.base import PRELUDE
 
 
@@ -10,14 +10,15 @@ def render() -> str:
     out = ["# jaxlint rules", "",
            "Generated from the rule classes by `python -m jaxlint.rule_docs`; do not edit by hand.", "",
            "| code | name | what | fix |", "|---|---|---|---|"]
-    for rule in ALL_RULES:
+    rules = rule_classes()
+    for rule in rules:
         anchor = f"{rule.code.lower()}-{rule.name}"
         out.append(f"| [{rule.code}](#{anchor}) | {rule.name} | {rule.summary} | {rule.fix_availability} |")
-    for code, (name, summary) in ENGINE_CODES.items():
-        out.append(f"| {code} | {name} | {summary} | None |")
+    for entry in ENGINE_CODES:
+        out.append(f"| {entry.code} | {entry.name} | {entry.summary} | None |")
     out += ["", "Every example below is linted and executed under JAX by the test suite, with these imports:",
             "", "```python", PRELUDE.rstrip(), "```", ""]
-    for rule in ALL_RULES:
+    for rule in rules:
         out += [f"## {rule.code} {rule.name}", "", f"{rule.summary}.", "",
                 f"Fix availability: {rule.fix_availability}.", ""]
         out.append(rule.docs.rstrip().replace("\n## ", "\n### "))

@@ -8,7 +8,9 @@ import sys
 
 import pytest
 
-from jaxlint.rules import ALL_RULES
+from jaxlint.catalog import rule_classes
+
+ALL_RULES = rule_classes()
 from tests.helpers import CLEAN, IF_AND_PRINT, TRACED_IF, codes_at, isolated, run_cli, run_subprocess, write
 
 pytestmark = pytest.mark.usefixtures("isolated")

@@ -11,7 +11,9 @@ import libcst
 
 from jaxlint.cli import main
 from jaxlint.engine import lint_source
-from jaxlint.rules import ALL_RULES
+from jaxlint.catalog import rule_classes
+
+ALL_RULES = rule_classes()
 
 ROOT = Path(__file__).resolve().parents[1]
 

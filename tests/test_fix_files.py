@@ -91,7 +91,7 @@ def test_diff_on_clean_file_exits_0(tmp_path, capsys):
 
 
 def test_a_fix_that_breaks_the_syntax_is_never_written(tmp_path, monkeypatch, capsys):
-    import jaxlint.rules.builtins as builtins_rules
+    import jaxlint.rules.builtin_min_max as builtins_rules
 
     def broken_fix(ctx, node, name, iterable_is_array):
         return PendingFix("planted: emits invalid code", [NodeEdit(node, "max(((")], Applicability.SAFE)

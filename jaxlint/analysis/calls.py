@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from jaxlint.analysis import semantics as sem
+from jaxlint.analysis import facts
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import body_arity, lookup_function
-from jaxlint.analysis.transforms import BODY_CALLS, BRANCH_LIST_CALLS, SHORT_NAMES, TransformSpec
+from jaxlint.analysis.library_facts import HAIKU_APPLY_SKIP, HAIKU_RNG_FREE
+from jaxlint.analysis.module_index import lookup_function
+from jaxlint.analysis.refs import FunctionRef, TransformedRef
+from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, contains_tracer, derive,
     element_of, first_tracer, join, join_all,
@@ -21,10 +23,9 @@ if TYPE_CHECKING:
 
 
 def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
-    from jaxlint.analysis.evaluator import FunctionRef, TransformedRef
-
     func = node.func
-    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.attr.value in sem.MUTATING_METHODS:
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and _is(facts.method(func.attr.value),
+                                                                                 "mutating"):
         ev.mutation_receivers.add(id(func.value))
     ev.parents[id(func)] = node
     qual = ev.qualname(func)
@@ -54,12 +55,13 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         if transformed is not None:
             ref, skip = transformed
             return ev.call_function(ref, args[skip:])
+        method_fact = facts.method(method)
         if base.kind is Kind.TRACED:
             if base.pytype == "at_ref":  # x.at[i].set(v), .min(v), ...
                 return Value(Kind.TRACED, origin=base.origin, via=base.via)
-            if method in sem.CONCRETIZING_METHODS:
+            if _is(method_fact, "concretizes"):
                 return UNKNOWN
-            if method in sem.ARRAY_METHODS:
+            if _is(method_fact, "array_method"):
                 keeps_shape_math = base.shape_math and all(v.static for v in arg_values)
                 return Value(Kind.TRACED, origin=base.origin, via=base.via, shape_math=keeps_shape_math,
                              node=node if keeps_shape_math else None)
@@ -72,7 +74,7 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
                 env = ev.frame.env
                 env[func.value.value] = base.but(items=None, elem=join(base.elem, added) if base.elem else added)
                 return NONE
-            if method in sem.STATIC_OBJECT_METHODS and not base.local and all(v.static for v in arg_values):
+            if _is(method_fact, "static_on_static") and not base.local and all(v.static for v in arg_values):
                 return STATIC
             if method in ("items",) and base.pytype == "dict":
                 return Value(Kind.STATIC, pytype="list", elem=Value(Kind.STATIC, pytype="tuple",
@@ -87,15 +89,9 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
     return UNKNOWN
 
 
-_HAIKU_SKIP = {"haiku.transform": 2, "haiku.transform_with_state": 3, "haiku.multi_transform": None,
-               "haiku.without_apply_rng": -1}
-
-
 def _haiku_apply(ev: "Evaluator", func: cst.Attribute):
     """`model.apply(params, rng, *args)` where `model = hk.transform(f)` at module level:
     (FunctionRef to f, arguments to skip)."""
-    from jaxlint.analysis.evaluator import FunctionRef
-
     if func.attr.value != "apply" or not isinstance(func.value, cst.Name):
         return None
     name = func.value.value
@@ -108,11 +104,11 @@ def _haiku_apply(ev: "Evaluator", func: cst.Attribute):
     resolver = ev.index.resolver
     qual = resolver.qualname(call.func)
     rng_free = False
-    if qual == "haiku.without_apply_rng" and call.args and isinstance(call.args[0].value, cst.Call):
+    if qual == HAIKU_RNG_FREE and call.args and isinstance(call.args[0].value, cst.Call):
         rng_free = True
         call = call.args[0].value
         qual = resolver.qualname(call.func)
-    skip = _HAIKU_SKIP.get(qual or "")
+    skip = HAIKU_APPLY_SKIP.get(qual or "")
     if not skip or not call.args or not isinstance(call.args[0].value, cst.Name):
         return None
     info = lookup_function(ev.index, call.args[0].value.value, None)
@@ -122,8 +118,6 @@ def _haiku_apply(ev: "Evaluator", func: cst.Attribute):
 
 
 def _self_method(ev: "Evaluator", func: cst.Attribute):
-    from jaxlint.analysis.evaluator import FunctionRef
-
     frame = ev.frame
     info = frame.info
     if not isinstance(func.value, cst.Name) or info.class_node is None or not info.is_method:
@@ -154,14 +148,11 @@ def _traced_result(ev: "Evaluator", name: str, values: list[Value]) -> Value:
 def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     values = [v for _, v in args]
     positional = [v for a, v in args if a.keyword is None and not a.star]
-
-    # Builtins ------------------------------------------------------------------------------
     if "." not in qual:
         return _builtin_call(ev, qual, args, positional)
+    fact = facts.lookup(qual)
 
-    if qual == "functools.partial" and positional:
-        from jaxlint.analysis.evaluator import FunctionRef
-
+    if qual == facts.PARTIAL and positional:
         target = positional[0]
         if isinstance(target.func, FunctionRef):
             ref = target.func
@@ -171,45 +162,38 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
                          func=FunctionRef(ref.info, ref.closure, ref.bound + bound, ref.bound_keywords + keywords))
         return Value(Kind.STATIC, pytype="function")
 
-    # Transforms -------------------------------------------------------------------------------
     resolver = ev.index.resolver
-    kind = resolver.wrapper_kind(qual)
-    if kind is not None and positional:
-        from jaxlint.analysis.evaluator import TransformedRef
-
+    if resolver.wrapper_kind(qual) is not None and positional:
         wrapped = resolver.spec_from_call(node)
         if wrapped is not None:
             spec, _ = wrapped
-            target = positional[0].func
-            return Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, target))
+            return Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, positional[0].func))
         return Value(Kind.STATIC, pytype="function")
 
-    if qual in BODY_CALLS or qual in BRANCH_LIST_CALLS:
-        _trace_bodies(ev, node, qual, args)
-        if qual == "jax.eval_shape":
+    if fact is not None:
+        if fact.bodies is not None or fact.branch_list is not None:
+            _trace_bodies(ev, node, qual, fact)
+            return STATIC if fact.returns == facts.STATIC else _traced_result(ev, qual, values)
+        if fact.returns == facts.NONE:
+            return NONE
+        if fact.returns == facts.STATIC:
             return STATIC
-        return _traced_result(ev, qual, values)
-
-    if qual in sem.NONE_JAX_CALLS:
-        return NONE
-    if qual in sem.STATIC_JAX_CALLS:
-        return STATIC
-    if qual in ("jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map"):
-        return _tree_map(ev, args, positional)
-    if qual in ("jax.tree_util.tree_leaves", "jax.tree.leaves", "jax.tree_leaves"):
-        leaf = element_of(positional[0]) if positional else UNKNOWN
-        if positional and positional[0].kind is Kind.TRACED:
-            leaf = positional[0].but(param=None, pytype=None)
-        return Value(Kind.STATIC, pytype="list", elem=leaf)
-    if qual.startswith(sem.ARRAY_NAMESPACES):
+        if fact.returns == facts.TREE_MAP:
+            return _tree_map(ev, args, positional)
+        if fact.returns == facts.TREE_LEAVES:
+            leaf = element_of(positional[0]) if positional else UNKNOWN
+            if positional and positional[0].kind is Kind.TRACED:
+                leaf = positional[0].but(param=None, pytype=None)
+            return Value(Kind.STATIC, pytype="list", elem=leaf)
+    if facts.in_array_namespace(qual):
         if qual.rsplit(".", 1)[-1].startswith("_"):
             return UNKNOWN  # private helpers may return anything (often Python values)
         result = _traced_result(ev, qual, values)
-        if qual in sem.SHAPE_MATH_CALLS and positional and _is_shape_math(positional, values):
+        if _is(fact, "shape_math") and positional and _is_shape_math(positional, values):
             return Value(Kind.TRACED if ev.frame.staging else Kind.STATIC,
                          origin=f"{qual.replace('jax.numpy.', 'jnp.')}() of static shape values",
                          via=ev.frame.via, shape_math=True, node=node)
-        if result.kind is Kind.TRACED and _boolean_result(qual, positional, args):
+        if result.kind is Kind.TRACED and _boolean_result(fact, positional, args):
             return result.but(boolean=True)
         return result
     if qual.startswith("jax."):
@@ -217,25 +201,20 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             return UNKNOWN
         return STATIC if all(v.static for v in values) else UNKNOWN
 
-    # NumPy and math ----------------------------------------------------------------------------
     if qual.startswith("numpy.") or qual.startswith("math."):
-        if qual in sem.NUMPY_STATIC_RESULT:
-            return STATIC
         if all(v.kind is Kind.STATIC for v in values):
             shapey = any(v.pytype in ("shape", "shape_int") for v in values)
             return Value(Kind.STATIC, pytype="shape_int" if shapey else None)
-        if qual in sem.NUMPY_METHOD_DISPATCH:
+        if _is(fact, "dispatches"):
             tracer = next((first_tracer(v) for v in values if contains_tracer(v)), None)
             if tracer is not None:
                 return Value(Kind.TRACED, origin=tracer.origin, via=tracer.via)
         return UNKNOWN
 
     # A function of another module of this project, called with tracers: follow it there.
-    if ev.project is not None and any(contains_tracer(v) for v in values) and not qual.startswith(_LIBRARIES):
+    if ev.project is not None and any(contains_tracer(v) for v in values) and not qual.startswith(facts.LIBRARY_ROOTS):
         found = ev.project.function(qual)
         if found is not None:
-            from jaxlint.analysis.evaluator import FunctionRef
-
             info, foreign = found
             frame = ev.frame
             return foreign.call_function(FunctionRef(info, None), args, via=frame.via, staging=frame.staging)
@@ -246,11 +225,15 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     return UNKNOWN
 
 
-def _boolean_result(qual: str, positional: list[Value], args) -> bool:
+def _is(fact: "facts.Fact | None", flag: str) -> bool:
+    return fact is not None and bool(getattr(fact, flag))
+
+
+def _boolean_result(fact: "facts.Fact | None", positional: list[Value], args) -> bool:
     """jnp calls known to return boolean arrays."""
-    leaf = qual.rsplit(".", 1)[-1]
-    if leaf in sem.BOOLEAN_JNP_CALLS:
+    if _is(fact, "boolean"):
         return True
+    leaf = fact.name.rsplit(".", 1)[-1] if fact is not None else ""
     if leaf in ("array", "asarray") and positional and positional[0].items:
         return all(i.pytype == "bool" for i in positional[0].items)
     for arg, _ in args:
@@ -259,10 +242,6 @@ def _boolean_result(qual: str, positional: list[Value], args) -> bool:
             if text.split(".")[-1] in ("bool", "bool_"):
                 return True
     return False
-
-
-_LIBRARIES = ("jax.", "numpy.", "math.", "flax.", "optax.", "haiku.", "equinox.", "chex.", "scipy.",
-              "functools.", "typing.", "collections.", "os.", "sys.", "torch.", "tensorflow.")
 
 
 def _is_shape_math(positional: list[Value], values: list[Value]) -> bool:
@@ -279,20 +258,21 @@ def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> 
         return Value(Kind.STATIC, pytype="range")
     if name in ("len",):
         return Value(Kind.STATIC, pytype="shape_int")
-    if name in sem.STATIC_BUILTINS:
-        return STATIC if name != "print" else NONE
-    if name in sem.CONCRETIZING_BUILTINS:
+    fact = facts.lookup(name)
+    if fact is not None and fact.returns in (facts.STATIC, facts.NONE):
+        return STATIC if fact.returns == facts.STATIC else NONE
+    if _is(fact, "concretizes"):
         if any(v.kind is Kind.TRACED for v in values):
             return UNKNOWN
         return Value(Kind.STATIC, pytype=name) if all(v.static for v in values) else UNKNOWN
-    if name in sem.CONTAINER_BUILTINS:
+    if _is(fact, "container"):
         if not positional:
-            return Value(Kind.STATIC, pytype=sem.CONTAINER_BUILTINS[name], items=(), local=True)
+            return Value(Kind.STATIC, pytype=fact.container, items=(), local=True)
         src = positional[0]
         if src.pytype == "shape" and name == "tuple":
             return src
         items = src.items if name in ("list", "tuple") else None
-        return Value(Kind.STATIC, pytype=sem.CONTAINER_BUILTINS[name], items=items,
+        return Value(Kind.STATIC, pytype=fact.container, items=items,
                      elem=None if items is not None else element_of(src), local=True)
     if name == "dict":
         return Value(Kind.STATIC, pytype="dict", elem=join_all(values) if values else None, local=True)
@@ -321,10 +301,8 @@ def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> 
     return STATIC if all(v.static for v in values) else UNKNOWN
 
 
-def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, args) -> None:
-    from jaxlint.analysis.evaluator import FunctionRef
-
-    label = SHORT_NAMES.get(qual, qual)
+def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact") -> None:
+    label = fact.label or qual
     resolver = ev.index.resolver
     found = resolver.body_call(node)
     if found is None:
@@ -348,13 +326,11 @@ def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, args) -> None:
                 continue
             force[p.name.value] = Value(Kind.TRACED, origin=f"parameter '{p.name.value}' ({origin_word})",
                                         via=label, param=p.name.value)
-        spec = TransformSpec(name=label, kind="jit", node=node)
+        spec = TransformSpec(name=label, kind=facts.JIT, node=node)
         ev.call_function(ref, [], force=force, via=label, staging=True, entry_spec=spec)
 
 
 def _call_transformed(ev: "Evaluator", ref, args) -> Value:
-    from jaxlint.analysis.evaluator import FunctionRef, TransformedRef
-
     values = [v for _, v in args]
     spec: TransformSpec = ref.spec
     target = ref.target
@@ -363,7 +339,7 @@ def _call_transformed(ev: "Evaluator", ref, args) -> Value:
         inner = inner.target
     if isinstance(inner, FunctionRef):
         force = None
-        if spec.kind in ("jit", "filter_jit"):
+        if spec.kind in (facts.JIT, facts.FILTER_JIT):
             info = inner.info
             params = ev._params(info)
             positional = [p.name.value for p in list(info.node.params.posonly_params) + list(info.node.params.params)]
@@ -379,15 +355,13 @@ def _call_transformed(ev: "Evaluator", ref, args) -> Value:
                 return Value(Kind.TRACED, origin=f"the result of a {spec.label}-compiled call", via=frame.via)
             return result
         result = ev.call_function(inner, args)
-        if spec.kind == "grad":
+        if spec.kind == facts.GRAD:
             return derive(values) if values else UNKNOWN
         return result if not any(contains_tracer(v) for v in values) else join(result, derive(values))
     return derive(values) if any(contains_tracer(v) for v in values) else UNKNOWN
 
 
 def _tree_map(ev: "Evaluator", args, positional: list[Value]) -> Value:
-    from jaxlint.analysis.evaluator import FunctionRef
-
     if not positional:
         return UNKNOWN
     fn = positional[0]

@@ -14,9 +14,11 @@ from typing import Callable
 
 import libcst as cst
 
-from jaxlint.analysis import semantics as sem
+from jaxlint.analysis import facts
+from jaxlint.analysis.calls import evaluate_call
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex
+from jaxlint.analysis.refs import FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, container_params, scope_info
 from jaxlint.analysis.transforms import TransformSpec
 from jaxlint.analysis.values import (
@@ -29,20 +31,6 @@ MAX_ANALYSES = 4000
 LOOP_ITERATIONS = 3
 
 Env = dict[str, Value]
-
-
-@dataclass(eq=False)
-class FunctionRef:
-    info: FunctionInfo
-    closure: "Frame | None"
-    bound: tuple[Value, ...] = ()  # positional arguments fixed by functools.partial
-    bound_keywords: tuple[tuple[str, Value], ...] = ()
-
-
-@dataclass(eq=False)
-class TransformedRef:
-    spec: TransformSpec
-    target: "FunctionRef | TransformedRef | None"
 
 
 @dataclass(eq=False)
@@ -94,7 +82,7 @@ class Evaluator:
         if self._bound_locally(head):
             return None
         resolved = self.index.imports.resolve(dotted)
-        if resolved is None and "." not in dotted and dotted in sem.BUILTIN_NAMES:
+        if resolved is None and "." not in dotted and dotted in facts.BUILTIN_NAMES:
             if head not in self.index.module_assignments and head not in self.index.module_functions:
                 return dotted
         return resolved
@@ -122,7 +110,7 @@ class Evaluator:
         if (name in self.index.module_assignments or name in self.index.module_functions
                 or name in self.index.classes or name in self.index.imports.aliases):
             return "global"
-        return "builtin" if name in sem.BUILTIN_NAMES else "global"
+        return "builtin" if name in facts.BUILTIN_NAMES else "global"
 
     def in_test(self, node: cst.CSTNode) -> bool:
         return id(node) in self.tests
@@ -527,9 +515,9 @@ class Evaluator:
         concrete = False
         for item in stmt.items:
             v = self.eval(item.item)
-            if isinstance(item.item, cst.Call) and self.qualname(item.item.func) in (
-                    "jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval"):
-                concrete = True
+            if isinstance(item.item, cst.Call):
+                fact = facts.lookup(self.qualname(item.item.func))
+                concrete = concrete or (fact is not None and fact.concrete_context)
             if item.asname is not None:
                 self.assign(item.asname.name, v if v.kind is not Kind.TRACED else UNKNOWN, env)
         if concrete:
@@ -683,13 +671,14 @@ class Evaluator:
         self.parents[id(node.value)] = node
         base = self.eval(node.value)
         attr = node.attr.value
-        if attr in sem.STATIC_ARRAY_ATTRS:
+        attr_fact = facts.attribute(attr)
+        if attr_fact is not None and attr_fact.static_attr:
             if base.kind is Kind.UNKNOWN and attr not in ("shape", "ndim", "dtype", "size"):
                 return UNKNOWN
             pytype = {"shape": "shape", "ndim": "shape_int", "size": "shape_int"}.get(attr)
             return Value(Kind.STATIC, pytype=pytype)
         if base.kind is Kind.TRACED:
-            if attr in sem.TRACED_ARRAY_ATTRS:
+            if attr_fact is not None and attr_fact.traced_attr:
                 return Value(Kind.TRACED, origin=base.origin, via=base.via, pytype="at" if attr == "at" else None)
             return UNKNOWN
         if base.kind is Kind.STATIC:
@@ -920,8 +909,6 @@ class Evaluator:
 
     # Calls -----------------------------------------------------------------------------------
     def expr_Call(self, node: cst.Call) -> Value:
-        from jaxlint.analysis.calls import evaluate_call
-
         return evaluate_call(self, node)
 
     def _bound_locally(self, name: str) -> bool:

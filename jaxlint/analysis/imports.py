@@ -10,16 +10,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-# Names that are the same object under several import paths.
-CANONICAL = {
-    "jax.experimental.shard_map.shard_map": "jax.shard_map",
-    "jax.experimental.pjit.pjit": "jax.jit",
-    "jax.api.jit": "jax.jit",
-    "jax.ad_checkpoint.checkpoint": "jax.checkpoint",
-    "jax.remat": "jax.checkpoint",
-    "jax.numpy.product": "jax.numpy.prod",
-}
-
+from jaxlint.analysis.facts import canonical
 
 def dotted_name(expr: cst.BaseExpression) -> str | None:
     parts: list[str] = []
@@ -80,12 +71,3 @@ class ImportTable:
             return None
         full = f"{base}.{rest}" if rest else base
         return canonical(full)
-
-
-def canonical(name: str) -> str:
-    if name in CANONICAL:
-        return CANONICAL[name]
-    for prefix, target in (("jax._src.numpy.", "jax.numpy."), ("jax._src.lax.", "jax.lax.")):
-        if name.startswith(prefix):
-            return target + name[len(prefix):].split(".")[-1]
-    return name

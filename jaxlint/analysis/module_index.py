@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
+from jaxlint.analysis import facts
 from jaxlint.analysis.imports import ImportTable
-from jaxlint.analysis.semantics import MUTATING_METHODS as _MUTATORS
-from jaxlint.analysis.transforms import TransformResolver, TransformSpec
+from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity
 from jaxlint.analysis.walk import iter_children
 
 
@@ -62,6 +62,8 @@ class ModuleIndex:
     calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
     called_immediately: set[int] = field(default_factory=set)  # ids of calls whose result is called: f(...)(...)
     call_guards: dict[int, tuple] = field(default_factory=dict)  # id(call) -> enclosing `if` tests
+    recorded: list[tuple[cst.CSTNode, FunctionInfo | None]] = field(default_factory=list)  # for module rules
+    record_types: frozenset[type] = frozenset()  # the node types `recorded` holds
 
     def function_for(self, node: cst.CSTNode) -> FunctionInfo | None:
         return self.functions.get(id(node))
@@ -100,6 +102,8 @@ class _Indexer:
 
     def walk_statement(self, stmt, func, cls, module_level) -> None:
         index = self.index
+        if type(stmt) in self.record:
+            index.recorded.append((stmt, func))
         if isinstance(stmt, cst.FunctionDef):
             self.add_function(stmt, func, cls, module_level)
             return
@@ -146,6 +150,8 @@ class _Indexer:
 
     def walk_small(self, small, func, module_level) -> None:
         index = self.index
+        if type(small) in self.record:
+            index.recorded.append((small, func))
         if isinstance(small, cst.Import):
             index.imports.add_import(small, top_level=module_level)
             return
@@ -173,7 +179,7 @@ class _Indexer:
             elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
                 callee = small.value.func
                 if (isinstance(callee, cst.Attribute) and isinstance(callee.value, cst.Name)
-                        and callee.attr.value in _MUTATORS):
+                        and (facts.method(callee.attr.value) or facts.Fact("")).mutating):
                     self.pending_mutations.append((callee.value.value, func))
         for child in iter_children(small):
             self.walk_expr(child, func)
@@ -187,9 +193,12 @@ class _Indexer:
     def walk_expr(self, node: cst.CSTNode, func: FunctionInfo | None) -> None:
         index = self.index
         stack = [(node, self.loop_depth > 0)]
+        record = self.record
         while stack:
             current, in_loop = stack.pop()
             kind = type(current)
+            if kind in record:
+                index.recorded.append((current, func))
             if kind is cst.Call:
                 index.deferred_calls.append((current, func))
                 if self.guards:
@@ -259,10 +268,14 @@ def _target_names(target: cst.BaseExpression) -> list[str]:
     return []
 
 
-def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset()) -> ModuleIndex:
+def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
+                record: frozenset[type] = frozenset()) -> ModuleIndex:
+    """`record`: node types to keep, with their enclosing function, for module rules."""
     imports = ImportTable()
     index = ModuleIndex(imports=imports, resolver=TransformResolver(imports, extra_jit), module=module)
     indexer = _Indexer(index)
+    indexer.record = record
+    index.record_types = record
     indexer.pending_mutations = []
     indexer.guards = []
     indexer.run(module)
@@ -306,24 +319,6 @@ def _find_entry_points(index: ModuleIndex) -> None:
                     spec = TransformSpec(name=label, kind="jit", node=call)
                     index.entry_points.append(EntryPoint(found.info, found.specs + [spec], found.bound,
                                                          found.bound_keywords, arity))
-
-
-def body_arity(qual: str | None, call: cst.Call) -> int | None:
-    """How many arguments a lax primitive passes to the functions it traces."""
-    positional = [a for a in call.args if a.keyword is None]
-    if any(a.star for a in positional):
-        return None
-    fixed = {"jax.lax.scan": 2, "jax.lax.fori_loop": 2, "jax.lax.while_loop": 1, "jax.lax.map": 1,
-             "jax.lax.associative_scan": 2, "haiku.scan": 2, "haiku.fori_loop": 2, "haiku.while_loop": 1}
-    if qual in fixed:
-        return fixed[qual]
-    if qual in ("jax.lax.cond", "haiku.cond"):
-        return max(len(positional) - 3, 0)
-    if qual == "jax.lax.switch":
-        return max(len(positional) - 2, 0)
-    if qual == "jax.eval_shape":
-        return max(len(positional) - 1, 0)
-    return None
 
 
 @dataclass

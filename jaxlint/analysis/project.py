@@ -112,7 +112,7 @@ class Project:
     filename: str
     roots: list[Path]
     extra_jit: frozenset[str]
-    make_evaluator: Callable[[ModuleIndex], object]
+    make_evaluator: Callable[[ModuleIndex], object] | None = None  # set by the analysis that follows calls
     modules: dict[str, object] = field(default_factory=dict)  # path -> (LoadedModule, evaluator) or None
     dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # path -> (mtime_ns, size)
 

@@ -11,80 +11,16 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
+from jaxlint.analysis import facts
 from jaxlint.analysis.imports import ImportTable, dotted_name
 
-# kind: "jit"   every parameter traced except static ones, values staged;
-#       "vmap"  parameters mapped by in_axes traced, not staged;
-#       "filter_jit"  arrays traced, Python scalars and other objects static (equinox);
-#       "grad"  tracers are concrete (Python control flow works): not a traced context alone;
-#       "pass"  returns the function unchanged for our purposes.
-WRAPPERS: dict[str, str] = {
-    "jax.jit": "jit",
-    "jax.pmap": "jit",
-    "jax.checkpoint": "jit",
-    "jax.shard_map": "jit",
-    "jax.make_jaxpr": "jit",
-    "jax.vmap": "vmap",
-    "jax.numpy.vectorize": "vmap",
-    "equinox.filter_jit": "filter_jit",
-    "equinox.filter_vmap": "vmap",
-    "equinox.filter_pmap": "filter_jit",
-    "jax.grad": "grad",
-    "jax.value_and_grad": "grad",
-    "jax.jacfwd": "grad",
-    "jax.jacrev": "grad",
-    "jax.hessian": "grad",
-    "flax.nnx.jit": "filter_jit",
-    "flax.nnx.vmap": "vmap",
-    "flax.nnx.remat": "filter_jit",
-    "flax.nnx.grad": "grad",
-    "flax.nnx.value_and_grad": "grad",
-    "haiku.vmap": "vmap",
-    "haiku.remat": "filter_jit",
-    "equinox.filter_grad": "grad",
-    "equinox.filter_value_and_grad": "grad",
-    "jax.named_call": "pass",
-    "jax.custom_jvp": "pass",
-    "jax.custom_vjp": "pass",
-}
-
-# Calls that trace the functions they are given, whatever context they appear in: a map from
-# qualified name to the positions (and keywords) of the function arguments.
-BODY_CALLS: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
-    "jax.lax.scan": ((0,), ("f",)),
-    "jax.lax.fori_loop": ((2,), ("body_fun",)),
-    "jax.lax.while_loop": ((0, 1), ("cond_fun", "body_fun")),
-    "jax.lax.cond": ((1, 2), ("true_fun", "false_fun")),
-    "jax.lax.map": ((0,), ("f",)),
-    "jax.lax.associative_scan": ((0,), ("fn",)),
-    "jax.eval_shape": ((0,), ("fun",)),
-    "haiku.scan": ((0,), ("f",)),
-    "haiku.fori_loop": ((2,), ("body_fun",)),
-    "haiku.while_loop": ((0, 1), ("cond_fun", "body_fun")),
-    "haiku.cond": ((1, 2), ("true_fun", "false_fun")),
-}
-# lax.switch takes a sequence of branches.
-BRANCH_LIST_CALLS: dict[str, int] = {"jax.lax.switch": 1}
-
-SHORT_NAMES = {
-    "haiku.scan": "hk.scan", "haiku.fori_loop": "hk.fori_loop", "haiku.while_loop": "hk.while_loop",
-    "haiku.cond": "hk.cond",
-    "jax.lax.scan": "lax.scan",
-    "jax.lax.fori_loop": "lax.fori_loop",
-    "jax.lax.while_loop": "lax.while_loop",
-    "jax.lax.cond": "lax.cond",
-    "jax.lax.switch": "lax.switch",
-    "jax.lax.map": "lax.map",
-    "jax.lax.associative_scan": "lax.associative_scan",
-}
-
-PARTIAL = {"functools.partial"}
+PARTIAL = {facts.PARTIAL}
 
 
 @dataclass(frozen=True)
 class TransformSpec:
     name: str  # qualified, e.g. "jax.jit"
-    kind: str  # see WRAPPERS
+    kind: str  # facts.JIT, VMAP, FILTER_JIT, GRAD or PASS
     static_argnums: tuple[int, ...] = ()
     static_argnames: tuple[str, ...] = ()
     in_axes: object = 0  # vmap: 0, None, or a tuple of per-argument axes; ... when unknown
@@ -137,10 +73,11 @@ class TransformResolver:
     def wrapper_kind(self, qualname: str | None) -> str | None:
         if qualname is None:
             return None
-        if qualname in WRAPPERS:
-            return WRAPPERS[qualname]
+        fact = facts.lookup(qualname)
+        if fact is not None and fact.transform is not None:
+            return fact.transform
         if qualname in self.extra_jit:
-            return "jit"
+            return facts.JIT
         return None
 
     def spec_from_decorator(self, expr: cst.BaseExpression) -> TransformSpec | None:
@@ -218,22 +155,33 @@ class TransformResolver:
     def body_call(self, call: cst.Call) -> tuple[str, list[cst.BaseExpression]] | None:
         """For `lax.scan(body, ...)` and friends: (short name, [function expressions])."""
         qual = self.qualname(call.func)
-        if qual in BODY_CALLS:
-            positions, keywords = BODY_CALLS[qual]
-            funcs = []
-            positional = [a for a in call.args if a.keyword is None and not a.star]
-            for p in positions:
-                if p < len(positional):
-                    funcs.append(positional[p].value)
-            for a in call.args:
-                if a.keyword is not None and a.keyword.value in keywords:
-                    funcs.append(a.value)
-            return SHORT_NAMES.get(qual, qual.replace("jax.", "", 0)), funcs
-        if qual in BRANCH_LIST_CALLS:
-            positional = [a for a in call.args if a.keyword is None and not a.star]
-            pos = BRANCH_LIST_CALLS[qual]
+        fact = facts.lookup(qual)
+        if fact is None:
+            return None
+        positional = [a for a in call.args if a.keyword is None and not a.star]
+        if fact.bodies is not None:
+            positions, keywords = fact.bodies
+            funcs = [positional[p].value for p in positions if p < len(positional)]
+            funcs += [a.value for a in call.args if a.keyword is not None and a.keyword.value in keywords]
+            return fact.label or qual.replace("jax.", "", 0), funcs
+        if fact.branch_list is not None:
+            pos = fact.branch_list
             funcs = []
             if pos < len(positional) and isinstance(positional[pos].value, (cst.List, cst.Tuple)):
                 funcs = [el.value for el in positional[pos].value.elements]
-            return SHORT_NAMES[qual], funcs
+            return fact.label, funcs
         return None
+
+
+def body_arity(qual: str | None, call: cst.Call) -> int | None:
+    """How many arguments a lax primitive passes to the functions it traces."""
+    positional = [a for a in call.args if a.keyword is None]
+    if any(a.star for a in positional):
+        return None
+    fact = facts.lookup(qual)
+    arity = fact.body_arity if fact is not None else None
+    if isinstance(arity, int):
+        return arity
+    if arity is not None:  # ("after", k): the positional arguments after the first k
+        return max(len(positional) - arity[1], 0)
+    return None

@@ -12,7 +12,7 @@ from jaxlint.fixers.imports import name_for
 
 
 def _jnp(ctx) -> tuple[str | None, list[NodeEdit]]:
-    name, edit = name_for(ctx.index, "jax.numpy")
+    name, edit = name_for(ctx.module, "jax.numpy")
     return name, [edit] if edit is not None else []
 
 

@@ -42,7 +42,7 @@ def _literal_text(node: cst.SimpleString) -> str | None:
 
 
 def debug_print_fix(ctx, node: cst.Call) -> PendingFix | None:
-    jax_name, edit = name_for(ctx.index, "jax")
+    jax_name, edit = name_for(ctx.module, "jax")
     if jax_name is None:
         return None
     pieces: list[str] = []

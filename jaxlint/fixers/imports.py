@@ -3,7 +3,7 @@ when the module lacks one, in the module's own style, and never shadowing an exi
 
 from __future__ import annotations
 
-from jaxlint.analysis.module_index import ModuleIndex
+from jaxlint.analysis.api import ModuleView
 from jaxlint.fixers.edits import NodeEdit
 
 # module -> (preferred alias, import statement that binds it)
@@ -16,14 +16,9 @@ _DEFAULTS = {
 }
 
 
-def _bound_names(index: ModuleIndex) -> set[str]:
-    return (set(index.imports.aliases) | set(index.module_assignments) | set(index.module_functions)
-            | set(index.classes))
-
-
-def name_for(index: ModuleIndex, target: str) -> tuple[str | None, NodeEdit | None]:
+def name_for(module: ModuleView, target: str) -> tuple[str | None, NodeEdit | None]:
     """(expression that names `target`, an import edit or None); (None, None) when impossible."""
-    top = index.imports.top_level
+    top = module.top_level_imports
     for alias, full in top.items():
         if full == target:
             return alias, None
@@ -39,15 +34,13 @@ def name_for(index: ModuleIndex, target: str) -> tuple[str | None, NodeEdit | No
     if target not in _DEFAULTS:
         return None, None
     alias, statement = _DEFAULTS[target]
-    if alias in _bound_names(index):
+    if alias in module.bound_names():
         return None, None  # the usual name means something else here: do not shadow it
-    return alias, import_edit(index, statement)
+    return alias, import_edit(module, statement)
 
 
-def import_edit(index: ModuleIndex, statement: str) -> NodeEdit | None:
-    anchor = index.last_top_import or index.docstring
-    if anchor is not None:
-        return NodeEdit(anchor, statement + "\n", mode="line_after")
-    if index.first_statement is not None:
-        return NodeEdit(index.first_statement, statement + "\n", mode="line_before")
-    return None
+def import_edit(module: ModuleView, statement: str) -> NodeEdit | None:
+    anchor, mode = module.import_anchor()
+    if anchor is None:
+        return None
+    return NodeEdit(anchor, statement + "\n", mode=mode)

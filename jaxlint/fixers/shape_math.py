@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.walk import iter_tree
+from jaxlint.analysis.api import fact, iter_tree
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
 
-_WRAPPERS = ("jax.numpy.array", "jax.numpy.asarray", "jax.numpy.int32", "jax.numpy.int64")
 _REDUCE = {"prod", "sum", "max", "min", "cumprod", "cumsum"}
 _BUILTIN = {"sum": "sum", "max": "max", "min": "min"}
 
@@ -18,15 +17,16 @@ def _reducer(ctx, name: str, style: str) -> tuple[str | None, list[NodeEdit]]:
     if name in _BUILTIN:
         return _BUILTIN[name], []
     if style == "math.prod" and name == "prod":
-        math, edit = name_for(ctx.index, "math")
+        math, edit = name_for(ctx.module, "math")
         return (f"{math}.prod" if math and "." not in math else math and f"{math}.prod"), [edit] if edit else []
-    np, edit = name_for(ctx.index, "numpy")
+    np, edit = name_for(ctx.module, "numpy")
     return (f"{np}.{name}" if np else None), [edit] if edit else []
 
 
 def _wrapped_arg(ctx, call: cst.Call) -> cst.BaseExpression | None:
     """E for jnp.array(E) / jnp.asarray(E) with no other arguments."""
-    if ctx.call_targets.get(id(call)) not in _WRAPPERS:
+    known = fact(ctx.callee(call))
+    if known is None or not known.constructor:
         return None
     if len(call.args) != 1 or call.args[0].keyword is not None or call.args[0].star:
         return None
@@ -37,7 +37,7 @@ def _rewrite(ctx, node: cst.CSTNode, style: str) -> tuple[str, list[NodeEdit]] |
     """Replacement text for one shape-math expression node, or None."""
     if not isinstance(node, cst.Call):
         return None
-    qual = ctx.call_targets.get(id(node))
+    qual = ctx.callee(node)
     # jnp.array(E).prod() and friends
     if qual is None and isinstance(node.func, cst.Attribute) and node.func.attr.value in _REDUCE \
             and isinstance(node.func.value, cst.Call) and not node.args:

@@ -6,23 +6,12 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.analysis.api import facts, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code, string_literal
 from jaxlint.fixers.imports import name_for
 
 _FLAG_TYPES = ("bool", "int", "str")
-
-
-def _param(frame, name: str) -> tuple[int | None, cst.Param | None]:
-    params = frame.info.node.params
-    positional = list(params.posonly_params) + list(params.params)
-    for i, p in enumerate(positional):
-        if p.name.value == name:
-            return i, p
-    for p in params.kwonly_params:
-        if p.name.value == name:
-            return None, p
-    return None, None
 
 
 def _looks_static(param: cst.Param) -> bool:
@@ -35,10 +24,10 @@ def _looks_static(param: cst.Param) -> bool:
         isinstance(default, cst.Name) and default.value in ("True", "False", "None"))
 
 
-def declared_static(frame, name: str) -> bool | None:
+def declared_static(ctx, name: str) -> bool | None:
     """True when the parameter looks like a Python value (literal default, int/bool/str
     annotation), False when annotated otherwise, None when nothing is declared."""
-    _, param = _param(frame, name)
+    _, param = ctx.function.param(name)
     if param is None:
         return False
     if _looks_static(param):
@@ -55,13 +44,13 @@ def _tuple_text(items: list[str]) -> str:
 def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
     """Mark one or several parameters of the jitted function static."""
     names = [names] if isinstance(names, str) else list(dict.fromkeys(names))
-    frame = ctx.frame
-    spec, node = frame.entry_spec, frame.entry_node
+    spec, node = ctx.transform, ctx.transform_node
     if not names or spec is None or node is None or spec.name != "jax.jit" or not spec.statics_known:
         return None
-    if frame.info.node is None or isinstance(frame.info.node, cst.Lambda):
+    function = ctx.function
+    if function.node is None or isinstance(function.node, cst.Lambda):
         return None
-    found = [_param(frame, name) for name in names]
+    found = [function.param(name) for name in names]
     if any(param is None or param.star for _, param in found):
         return None
     safe = all(_looks_static(param) for _, param in found)
@@ -70,7 +59,7 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
     listed = ", ".join(f"'{n}'" for n in names)
     message = f"Mark {listed} static with static_argnames"
     if isinstance(node, (cst.Name, cst.Attribute)):  # bare @jax.jit / @jit
-        partial, edit = name_for(ctx.index, "functools.partial")
+        partial, edit = name_for(ctx.module, facts.PARTIAL)
         if partial is None:
             return None
         text = f"{partial}({code(node).strip()}, static_argnames={_tuple_text(quoted)})"
@@ -106,9 +95,6 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
 def traced_parameters(ctx, expr: cst.BaseExpression) -> list[str] | None:
     """The jitted function's parameters an expression is computed from, when every traced
     part of it is such a parameter (`start + batch_size`); None otherwise (`x.sum()`)."""
-    from jaxlint.analysis.walk import iter_tree
-
-    frame = ctx.frame
     names: list[str] = []
     for node in iter_tree(expr):
         if isinstance(node, cst.Call):
@@ -116,7 +102,7 @@ def traced_parameters(ctx, expr: cst.BaseExpression) -> list[str] | None:
         if isinstance(node, cst.Name):
             value = ctx.value(node)
             if value.traced:
-                if value.param != node.value or node.value not in frame.param_values:
+                if value.param != node.value or not ctx.is_parameter(node.value):
                     return None
                 names.append(node.value)
     return names or None
@@ -143,6 +129,6 @@ def _bound_positional(ctx, node: cst.Call) -> int:
     """Arguments already bound by functools.partial(f, a, ...) inside jax.jit(partial(...))."""
     if node.args and isinstance(node.args[0].value, cst.Call):
         inner = node.args[0].value
-        if ctx.index.resolver.qualname(inner.func) == "functools.partial":
+        if ctx.module.qualified_name(inner.func) == facts.PARTIAL:
             return len([a for a in inner.args if a.keyword is None]) - 1
     return 0

@@ -10,17 +10,10 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.values import Kind
-from jaxlint.analysis.walk import iter_tree
+from jaxlint.analysis.api import Kind, fact, facts, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
-
-_PURE_PREFIXES = ("jax.numpy.", "jax.lax.", "jax.nn.", "jax.scipy.", "math.", "numpy.")
-_PURE_BUILTINS = {"abs", "len", "float", "int", "min", "max", "round", "pow"}
-_PURE_METHODS = {"sum", "mean", "max", "min", "prod", "reshape", "astype", "transpose", "squeeze",
-                 "ravel", "T", "dot", "clip", "round", "conj", "std", "var", "cumsum", "argmax", "argmin"}
-
 
 def is_pure(ctx, expr: cst.BaseExpression) -> bool:
     """No side effects and nothing that could raise only in the branch not taken."""
@@ -28,19 +21,20 @@ def is_pure(ctx, expr: cst.BaseExpression) -> bool:
         if isinstance(node, (cst.Yield, cst.Await, cst.NamedExpr, cst.Lambda)):
             return False
         if isinstance(node, cst.Call):
-            qual = ctx.call_targets.get(id(node))
+            qual = ctx.callee(node)
             if qual is not None:
-                if not (qual.startswith(_PURE_PREFIXES) or qual in _PURE_BUILTINS):
+                known = fact(qual)
+                if not (qual.startswith(facts.PURE_NAMESPACES) or (known is not None and known.pure)):
                     return False
-            elif not (isinstance(node.func, cst.Attribute) and node.func.attr.value in _PURE_METHODS
+            elif not (isinstance(node.func, cst.Attribute) and _is_pure_method(node.func.attr.value)
                       and ctx.value(node.func.value).kind is Kind.TRACED):
                 return False
     return True
 
 
-_NAN_PRONE_CALLS = frozenset({"log", "log1p", "log2", "log10", "sqrt", "rsqrt", "reciprocal", "power",
-                              "arcsin", "arccos", "arctanh", "tan", "float_power", "divide", "true_divide",
-                              "floor_divide", "remainder", "mod"})
+def _is_pure_method(name: str) -> bool:
+    known = fact("method:" + name)
+    return known is not None and known.pure
 
 
 def _nan_prone(ctx, exprs: list[cst.BaseExpression]) -> bool:
@@ -51,8 +45,8 @@ def _nan_prone(ctx, exprs: list[cst.BaseExpression]) -> bool:
                     node.operator, (cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)):
                 return True
             if isinstance(node, cst.Call):
-                qual = ctx.call_targets.get(id(node)) or ""
-                if qual.rsplit(".", 1)[-1] in _NAN_PRONE_CALLS:
+                known = fact(ctx.callee(node))
+                if known is not None and known.nan_prone:
                     return True
     return False
 
@@ -92,7 +86,7 @@ def _assignments(block: cst.BaseSuite) -> list[tuple[str, cst.BaseExpression]] |
 
 
 def _jnp_where(ctx) -> tuple[str | None, list[NodeEdit]]:
-    jnp, edit = name_for(ctx.index, "jax.numpy")
+    jnp, edit = name_for(ctx.module, "jax.numpy")
     return (f"{jnp}.where" if jnp else None), [edit] if edit else []
 
 

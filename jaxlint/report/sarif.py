@@ -37,32 +37,24 @@ def rule_url(code: str, name: str) -> str:
     return Diagnostic(code=code, name=name, message="", filename="", location=here, end_location=here).url
 
 
+_LEVELS = {"error": "error", "warning": "warning", "info": "note"}
+
+
 def rule_descriptors() -> list[dict]:
-    from jaxlint.rules import ALL_RULES, ENGINE_CODES
+    from jaxlint.catalog import descriptors
 
     out = []
-    for rule in ALL_RULES:
-        docs = rule.docs.strip()
+    for entry in descriptors():
+        docs = entry.docs.strip()
         out.append({
-            "id": rule.code,
-            "name": rule.name,
-            "shortDescription": {"text": rule.summary},
-            "fullDescription": {"text": _section(docs, "What it does") or rule.summary},
+            "id": entry.code,
+            "name": entry.name,
+            "shortDescription": {"text": entry.summary},
+            "fullDescription": {"text": _section(docs, "What it does") or entry.summary},
             "help": {"text": docs, "markdown": docs},
-            "helpUri": rule_url(rule.code, rule.name),
-            "defaultConfiguration": {"level": "error"},
-            "properties": {"fix_availability": rule.fix_availability},
-        })
-    for code, (name, summary) in ENGINE_CODES.items():
-        out.append({
-            "id": code,
-            "name": name,
-            "shortDescription": {"text": summary},
-            "fullDescription": {"text": summary},
-            "help": {"text": summary, "markdown": summary},
-            "helpUri": rule_url(code, name),
-            "defaultConfiguration": {"level": "error"},
-            "properties": {"fix_availability": "None"},
+            "helpUri": rule_url(entry.code, entry.name),
+            "defaultConfiguration": {"level": _LEVELS.get(entry.severity, "error")},
+            "properties": {"fix_availability": entry.fix_availability},
         })
     return out
 

@@ -1,9 +1,18 @@
-"""The rule API: one class per rule, LibCST-shaped `visit_<NodeType>` handlers.
+"""The rule API: one class per rule, one rule per file, LibCST-shaped `visit_<NodeType>` handlers.
 
-Handlers run inside the analysis' walk of traced code (see analysis/evaluator.py), once the
-node's sub-expressions have values, so a rule asks `self.value(expr)` whether something is a
-tracer and calls `self.report(node, message)`. Each rule carries its documentation (Ruff's
-headings) and `valid`/`invalid` examples that the tests lint and execute under JAX.
+A rule declares its `kind`:
+
+* `TRACED` (traced-value rule): its handlers run inside the analysis' walk of traced code, once
+  the node's sub-expressions have values, so it asks `self.value(expr)` whether something is a
+  tracer. `self.ctx` is an `analysis.api.TracedContext`.
+* `MODULE` (module rule): its handlers see every node of those types in the module, traced or
+  not (recorded by the one index walk, no second pass). `self.ctx` is an
+  `analysis.api.ModuleContext`: qualified names through the imports, the enclosing function,
+  the traced analysis' values where it reached, and a def-use/flow view.
+
+Both report with `self.report(node, message, fix)`. A rule's code lives in the registry
+(`jaxlint/catalog.py`); everything else lives on the class: name, summary, severity, docs in
+Ruff's shape, and examples that the tests lint and execute under JAX (docs/adding-a-rule.md).
 """
 
 from __future__ import annotations
@@ -13,11 +22,18 @@ from typing import TYPE_CHECKING, Callable, ClassVar
 
 import libcst as cst
 
-from jaxlint.analysis.values import Value
+from jaxlint.analysis.api import Value
 
 if TYPE_CHECKING:
-    from jaxlint.analysis.evaluator import Evaluator
+    from jaxlint.analysis.api import ModuleContext, TracedContext
     from jaxlint.fixers.edits import PendingFix
+
+TRACED = "traced"
+MODULE = "module"
+
+ERROR = "error"  # raises at trace time
+WARNING = "warning"  # runs, silently wrong
+INFO = "info"  # performance
 
 # Imports every example is linted and executed with (the docs show them once, not per example).
 PRELUDE = (
@@ -33,25 +49,42 @@ PRELUDE = (
 
 @dataclass(frozen=True)
 class Example:
-    """A snippet plus how to run it.
+    """A snippet, how to run it, and what the rule must do with it.
 
     `run` is appended and executed. For an invalid example `raises` names the JAX error the
     rule prevents; `expect` is an alternative check, Python code that must pass after `run`
     (leaks, printed tracers, stale globals). Valid examples must run without error.
+
+    An invalid example also states where the finding is (`line`, counted in `code`), a
+    `message` fragment, and, when the rule fixes it, the `fixed` code (after
+    `--fix --unsafe-fixes`). The harness runs the fixed code's `run` expression under jit and
+    compares it with the original run eagerly (`reference` is the expected value where the
+    original cannot run even eagerly), and compares `grad` (an expression) the same way where
+    the rewrite can change gradients.
     """
 
     code: str
     run: str = ""
     raises: str | None = None
     expect: str | None = None
+    line: int | None = None
+    message: str | None = None
+    fixed: str | None = None
+    reference: str | None = None
+    grad: str | None = None
 
     def source(self) -> str:
         return PRELUDE + self.code.strip("\n") + "\n"
 
+    def fixed_source(self) -> str | None:
+        return PRELUDE + self.fixed.strip("\n") + "\n" if self.fixed is not None else None
+
 
 class Rule:
-    code: ClassVar[str]
+    code: ClassVar[str]  # assigned from the registry (jaxlint/catalog.py) when the rule is loaded
     name: ClassVar[str]
+    kind: ClassVar[str] = TRACED
+    severity: ClassVar[str] = ERROR
     summary: ClassVar[str]  # one line, for `jaxlint rule --all` and the docs table
     docs: ClassVar[str]  # Ruff's shape: What it does / Why is this bad? / Example / Use instead / Fix safety
     valid: ClassVar[tuple[Example, ...]] = ()
@@ -60,7 +93,7 @@ class Rule:
 
     def __init__(self, sink: "Callable[[Rule, cst.CSTNode, str, PendingFix | None], None]") -> None:
         self._sink = sink
-        self.ctx: Evaluator | None = None
+        self.ctx: "TracedContext | ModuleContext | None" = None
 
     # Helpers for handlers ----------------------------------------------------------------
     def value(self, node: cst.CSTNode) -> Value:
@@ -76,9 +109,10 @@ class Rule:
         return f"traced by {via} ({value.origin})" if value.origin else f"traced by {via}"
 
 
-def handlers_of(rule: Rule) -> dict[str, Callable[[cst.CSTNode], None]]:
+def handlers_of(rule: Rule) -> dict[type, Callable[[cst.CSTNode], None]]:
+    """`visit_If` -> {cst.If: handler}: the node types a rule wants, and its handler for each."""
     out = {}
     for attr in dir(type(rule)):
         if attr.startswith("visit_"):
-            out[attr[len("visit_"):]] = getattr(rule, attr)
+            out[getattr(cst, attr[len("visit_"):])] = getattr(rule, attr)
     return out

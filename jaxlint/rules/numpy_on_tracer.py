@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis import semantics as sem
-from jaxlint.analysis.values import contains_tracer, first_tracer
+from jaxlint.analysis.api import contains_tracer, fact, first_tracer
 from jaxlint.fixers.edits import NodeEdit, PendingFix
 from jaxlint.fixers.imports import name_for
-from jaxlint.rules.base import Example, Rule
+from jaxlint.rules.base import TRACED, Example, Rule
 
 
 class NumpyOnTracer(Rule):
-    code = "JAX501"
     name = "numpy-on-tracer"
+    kind = TRACED
     summary = "`np.*` / `math.*` applied to traced values"
     fix_availability = "Sometimes"
     docs = """\
@@ -113,19 +112,19 @@ def f(x):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
-        qual = self.ctx.call_targets.get(id(node))
+        qual = self.ctx.callee(node)
         if qual is None or not qual.startswith(("numpy.", "math.")):
             return
         module, _, name = qual.partition(".")
-        table = sem.NUMPY_CONVERTS if module == "numpy" else sem.MATH_CONVERTS
-        if name not in table:
+        known = fact(qual)
+        if known is None or known.converts is None:
             return
         tracer = next((first_tracer(self.value(a.value)) for a in node.args if contains_tracer(self.value(a.value))),
                       None)
         if tracer is None:
             return
-        error = "TracerArrayConversionError" if module == "numpy" else "ConcretizationTypeError"
-        target = sem.MATH_TO_JNP.get(name, name) if module == "math" else name
+        error = known.converts
+        target = known.jax_equivalent.removeprefix("jax.numpy.") if known.jax_equivalent else None
         short = ("np." if module == "numpy" else "math.") + name
         advice = f"use jnp.{target}" if target else "use the jax.numpy/jax.scipy equivalent"
         self.report(node, f"{short}() on a value {self.describe(tracer)} raises {error}; {advice}",
@@ -134,7 +133,7 @@ def f(x):
     def _fix(self, node: cst.Call, target: str | None) -> PendingFix | None:
         if target is None:
             return None
-        jnp, edit = name_for(self.ctx.index, "jax.numpy")
+        jnp, edit = name_for(self.ctx.module, "jax.numpy")
         if jnp is None:
             return None
         return PendingFix(f"Replace with {jnp}.{target}", [NodeEdit(node.func, f"{jnp}.{target}")]

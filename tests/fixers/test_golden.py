@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 
 from jaxlint.config import Config
-from jaxlint.fixers.apply import fix_source
+from jaxlint.fix_loop import fix_source
 
 
 @dataclass(frozen=True)

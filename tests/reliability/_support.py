@@ -12,7 +12,7 @@ import libcst as cst
 
 from jaxlint.config import Config
 from jaxlint.engine import lint_source
-from jaxlint.fixers.apply import FixOutcome, fix_source, is_applicable
+from jaxlint.fix_loop import FixOutcome, fix_source, is_applicable
 
 REPO = Path(__file__).resolve().parents[2]
 

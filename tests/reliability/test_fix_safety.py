@@ -16,7 +16,9 @@ import pytest
 
 from jaxlint import source_io
 from jaxlint.cli import main
-from jaxlint.rules import ALL_RULES
+from jaxlint.catalog import rule_classes
+
+ALL_RULES = rule_classes()
 from tests.helpers import isolated, write
 from tests.reliability._support import (FIXED_IF, REPO, TRACED_IF, assert_no_traceback, checked_fix, jaxlint,
                                         untouched_bytes_kept)

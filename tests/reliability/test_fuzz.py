@@ -23,8 +23,10 @@ from hypothesis import strategies as st
 
 from jaxlint.config import Config
 from jaxlint.engine import lint_source
-from jaxlint.fixers.apply import fix_source
-from jaxlint.rules import ALL_RULES
+from jaxlint.fix_loop import fix_source
+from jaxlint.catalog import rule_classes
+
+ALL_RULES = rule_classes()
 from jaxlint.rules.base import PRELUDE
 from tests.reliability._support import checked_fix, parses
 from tests.reliability.mutations import MUTATIONS, mutate

@@ -14,9 +14,9 @@ import pytest
 
 import jaxlint.discovery
 from jaxlint.analysis.evaluator import Evaluator
-from jaxlint.rules.control_flow import TracedControlFlow
-from jaxlint.rules.performance import JitPerCall
-from jaxlint.rules.shape_math import JnpShapeMath
+from jaxlint.rules.jit_per_call import JitPerCall
+from jaxlint.rules.jnp_shape_math import JnpShapeMath
+from jaxlint.rules.traced_control_flow import TracedControlFlow
 from tests.helpers import isolated, run_cli, write
 from tests.reliability._support import FIXED_IF, REPO, TRACED_IF, assert_no_traceback
 
@@ -46,8 +46,8 @@ def _json(capsys, *argv: str) -> tuple[int, list[dict], str]:
 
 @pytest.mark.parametrize("rule, method", [
     (TracedControlFlow, "visit_If"),  # a handler in the traced walk
-    (JnpShapeMath, "check_untraced_call"),  # the pass over calls no traced context reached
-    (JitPerCall, "check_call"),  # the pass over every call
+    (JnpShapeMath, "_check_untraced"),  # a module rule, on calls no traced context reached
+    (JitPerCall, "visit_Call"),  # a module rule, on every call
 ])
 def test_a_failing_rule_is_jax999_and_the_other_rules_still_count(isolated, capsys, monkeypatch, rule, method):
     write(isolated, "a.py", MIXED + "n = jax.numpy.prod(jax.numpy.ones(3).shape)\n")  # JAX401 outside jit
@@ -95,7 +95,7 @@ def test_a_failing_analysis_is_jax999_for_that_file_only(isolated, capsys, monke
 
 PLANTED = """\
 import sys
-from jaxlint.rules.control_flow import TracedControlFlow
+from jaxlint.rules.traced_control_flow import TracedControlFlow
 def planted(self, node):
     raise RuntimeError("planted failure")
 TracedControlFlow.visit_If = planted

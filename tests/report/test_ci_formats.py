@@ -14,7 +14,9 @@ from jaxlint.cli import OUTPUT_FORMATS
 from jaxlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
 from jaxlint.report import FORMATS, render
 from jaxlint.report.context import ReportContext
-from jaxlint.rules import ALL_RULES, ENGINE_CODES
+from jaxlint.catalog import ENGINE_CODES, rule_classes
+
+ALL_RULES = rule_classes()
 from tests.helpers import CLEAN, IF_AND_PRINT, REPO, isolated, run_cli, write
 
 __all__ = ["isolated"]
@@ -66,7 +68,7 @@ def test_sarif_validates_and_matches_the_findings(tmp_path, capsys, isolated):
 
     rules = run["tool"]["driver"]["rules"]
     assert run["tool"]["driver"]["name"] == "jaxlint"
-    assert [r["id"] for r in rules] == [r.code for r in ALL_RULES] + list(ENGINE_CODES)
+    assert [r["id"] for r in rules] == [r.code for r in ALL_RULES] + [e.code for e in ENGINE_CODES]
     by_id = {r["id"]: r for r in rules}
     jax101 = by_id["JAX101"]
     assert jax101["name"] == "traced-control-flow"

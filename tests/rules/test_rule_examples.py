@@ -9,7 +9,9 @@ from __future__ import annotations
 import pytest
 
 from jaxlint.engine import lint_source
-from jaxlint.rules import ALL_RULES
+from jaxlint.catalog import rule_classes
+
+ALL_RULES = rule_classes()
 from tests.rules.example_runner import error_names, run_example
 
 INVALID = [(rule, i, ex) for rule in ALL_RULES for i, ex in enumerate(rule.invalid)]

@@ -4,17 +4,23 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.analysis.api import fact
+from jaxlint.fixers.edits import NodeEdit, PendingFix
+from jaxlint.fixers.imports import name_for
 from jaxlint.fixers.shape_math import shape_math_fix
-from jaxlint.rules.base import Example, Rule
-from jaxlint.rules.indexing import static_position_args
+from jaxlint.rules.base import MODULE, Example, Rule
+from jaxlint.rules.common import static_position_args
 
-_REDUCTIONS = frozenset({"jax.numpy.prod", "jax.numpy.sum", "jax.numpy.cumprod", "jax.numpy.cumsum",
-                         "jax.numpy.max", "jax.numpy.min", "jax.numpy.mean"})
+
+def _reduction(qual: str | None) -> bool:
+    """A jnp reduction that rejects a shape tuple (TypeError)."""
+    found = fact(qual)
+    return found is not None and found.shape_reduction
 
 
 class JnpShapeMath(Rule):
-    code = "JAX401"
     name = "jnp-shape-math"
+    kind = MODULE
     summary = "`jnp` used on static shape values (`jnp.prod(x.shape)`, `jnp.array(x.shape).prod()`)"
     fix_availability = "Always"
     docs = """\
@@ -114,9 +120,16 @@ def f(x):
 """, run="f(jnp.ones(3))", raises="TypeError"),
     )
 
-    def check_untraced_call(self, node: cst.Call, qual: str | None) -> None:
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.ctx.traced(node):
+            self._check_traced(node)
+        else:
+            self._check_untraced(node)
+
+    def _check_untraced(self, node: cst.Call) -> None:
         """Outside traced code there are no values to ask; `jnp.prod(x.shape)` fails anyway."""
-        if qual not in _REDUCTIONS:
+        qual = self.ctx.callee(node)
+        if not _reduction(qual):
             return
         positional = [a for a in node.args if a.keyword is None and not a.star]
         if positional and _is_shape_expr(positional[0].value):
@@ -125,34 +138,31 @@ def f(x):
                               f"use np.prod(...) or math.prod(...) on static shapes", self._untraced_fix(node, qual))
 
     def _untraced_fix(self, node: cst.Call, qual: str):
-        from jaxlint.fixers.edits import NodeEdit, PendingFix
-        from jaxlint.fixers.imports import name_for
-
         leaf = qual.rsplit(".", 1)[-1]
         if leaf in ("sum", "max", "min"):
             return PendingFix(f"Replace with {leaf}()", [NodeEdit(node.func, leaf)])
-        np_name, edit = name_for(self.ctx.index, "numpy")
+        np_name, edit = name_for(self.ctx.module, "numpy")
         if np_name is None:
             return None
         return PendingFix(f"Replace with {np_name}.{leaf}", [NodeEdit(node.func, f"{np_name}.{leaf}")]
                           + ([edit] if edit else []))
 
-    def visit_Call(self, node: cst.Call) -> None:
-        qual = self.ctx.call_targets.get(id(node))
-        if qual in _REDUCTIONS:
+    def _check_traced(self, node: cst.Call) -> None:
+        qual = self.ctx.callee(node)
+        if _reduction(qual):
             positional = [a for a in node.args if a.keyword is None and not a.star]
             if positional and self.value(positional[0].value).pytype == "shape" and self.value(positional[0].value).static:
                 short = qual.replace("jax.numpy.", "jnp.")
                 self.report(node, f"{short}() of a shape tuple raises TypeError (jnp rejects tuples); "
                                   f"use np.prod(...) or math.prod(...) on static shapes",
-                            shape_math_fix(self.ctx, node, self.ctx.options.get("shape_math_fix", "np.prod")))
+                            shape_math_fix(self.ctx, node, self.ctx.option("shape_math_fix", "np.prod")))
                 return
         for what, arg, tracer in static_position_args(self, node):
             if tracer.shape_math:
                 self.report(arg.value, f"{what} needs a concrete integer but gets {tracer.origin}, a traced array "
                                        f"under {tracer.via} (TypeError); use np.prod(x.shape) or plain int "
                                        f"arithmetic on shapes",
-                            shape_math_fix(self.ctx, arg.value, self.ctx.options.get("shape_math_fix", "np.prod")))
+                            shape_math_fix(self.ctx, arg.value, self.ctx.option("shape_math_fix", "np.prod")))
                 return
 
 

@@ -1,22 +1,22 @@
-"""JAX601 boolean-mask-index and JAX602 dynamic-shape: results whose shape depends on values."""
+"""JAX601 boolean-mask-index: `x[mask]` with a traced boolean mask."""
 
 from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis import semantics as sem
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
-from jaxlint.rules.base import Example, Rule
+from jaxlint.rules.base import TRACED, Example, Rule
+
 
 # reduction -> the identity that masked-out elements take
 _IDENTITY = {"sum": "0", "prod": "1", "max": "-jnp.inf", "min": "jnp.inf"}
 
 
 class BooleanMaskIndex(Rule):
-    code = "JAX601"
     name = "boolean-mask-index"
+    kind = TRACED
     summary = "`x[mask]` with a traced boolean mask"
     fix_availability = "Sometimes"
     docs = """\
@@ -123,15 +123,14 @@ def f(x):
                     self._fix(node, index.value))
 
     def _fix(self, node: cst.Subscript, mask: cst.BaseExpression) -> PendingFix | None:
-        parents = self.ctx.parents
-        attr = parents.get(id(node))
+        attr = self.ctx.parent(node)
         if not isinstance(attr, cst.Attribute) or attr.value is not node:
             return None
-        call = parents.get(id(attr))
+        call = self.ctx.parent(attr)
         method = attr.attr.value
         if not isinstance(call, cst.Call) or call.func is not attr or call.args or method not in (*_IDENTITY, "mean"):
             return None
-        jnp, edit = name_for(self.ctx.index, "jax.numpy")
+        jnp, edit = name_for(self.ctx.module, "jax.numpy")
         if jnp is None:
             return None
         x, m = code(node.value).strip(), code(mask).strip()
@@ -142,108 +141,3 @@ def f(x):
             text = f"{jnp}.where({m}, {x}, {fill}).{method}()"
         return PendingFix(f"Reduce with {jnp}.where instead of a boolean mask",
                           [NodeEdit(call, text)] + ([edit] if edit else []), Applicability.UNSAFE)
-
-
-class DynamicShape(Rule):
-    code = "JAX602"
-    name = "dynamic-shape"
-    summary = "`jnp.nonzero`/`argwhere`/`unique`/one-argument `where`... without `size=`"
-    docs = """\
-## What it does
-Finds calls whose output shape depends on the input's values — `jnp.nonzero`,
-`jnp.argwhere`, `jnp.flatnonzero`, `jnp.unique` (and `unique_values`/`_counts`/`_inverse`/
-`_all`), `jnp.compress`, `jnp.extract` and one-argument `jnp.where` — on traced values
-without a `size=` argument.
-
-## Why is this bad?
-Under `jit` every shape must be known at trace time. Without `size=` JAX raises
-`ConcretizationTypeError`.
-
-## Example
-```python
-@jax.jit
-def positives(x):
-    return jnp.nonzero(x > 0)
-```
-
-## Use instead
-```python
-@jax.jit
-def positives(x):
-    return jnp.nonzero(x > 0, size=x.shape[0], fill_value=-1)
-```
-"""
-    valid = (
-        Example("""
-@jax.jit
-def f(x):
-    return jnp.nonzero(x > 0, size=3, fill_value=-1)
-""", run="f(jnp.array([1.0, -1.0, 2.0]))"),
-        Example("""
-@jax.jit
-def f(x):
-    return jnp.unique(x, size=x.shape[0], fill_value=0)
-""", run="f(jnp.array([1, 1, 2]))"),
-        Example("""
-@jax.jit
-def f(x):
-    return jnp.where(x > 0, x, 0)
-""", run="f(jnp.array([1.0, -1.0]))"),
-        Example("""
-def f(x):
-    return jnp.nonzero(x > 0)
-""", run="f(jnp.array([1.0, -1.0]))"),
-        Example("""
-@jax.jit
-def f(x):
-    return jnp.argwhere(x, size=2)
-""", run="f(jnp.array([1, 0, 1]))"),
-    )
-    invalid = (
-        Example("""
-@jax.jit
-def f(x):
-    return jnp.nonzero(x > 0)
-""", run="f(jnp.array([1.0, -1.0]))", raises="ConcretizationTypeError"),
-        Example("""
-@jax.jit
-def f(x):
-    return jnp.unique(x)
-""", run="f(jnp.array([1, 1, 2]))", raises="ConcretizationTypeError"),
-        Example("""
-@jax.jit
-def f(x):
-    return jnp.where(x > 0)
-""", run="f(jnp.array([1.0, -1.0]))", raises="ConcretizationTypeError"),
-        Example("""
-@jax.jit
-def f(x):
-    return jnp.argwhere(x)
-""", run="f(jnp.array([1, 0, 1]))", raises="ConcretizationTypeError"),
-        Example("""
-@jax.jit
-def f(x):
-    return jnp.flatnonzero(x)
-""", run="f(jnp.array([1, 0, 1]))", raises="ConcretizationTypeError"),
-    )
-
-    def visit_Call(self, node: cst.Call) -> None:
-        qual = self.ctx.call_targets.get(id(node)) or ""
-        if not qual.startswith("jax.numpy."):
-            return
-        name = qual.rsplit(".", 1)[-1]
-        positional = [a for a in node.args if a.keyword is None and not a.star]
-        if name == "where":
-            if len(positional) != 1 or any(a.keyword is not None for a in node.args):
-                return
-        elif name not in sem.DYNAMIC_SHAPE_CALLS:
-            return
-        if any(a.keyword is not None and a.keyword.value == "size" for a in node.args):
-            return
-        values = [self.value(a.value) for a in positional]
-        tracer = next((v for v in values if v.traced), None)
-        if tracer is None:
-            return
-        what = "one-argument jnp.where" if name == "where" else f"jnp.{name}"
-        self.report(node, f"{what} on a value {self.describe(tracer)} has a data-dependent shape "
-                          f"(ConcretizationTypeError); pass size= (and fill_value=)")

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.scopes import array_params
+from jaxlint.analysis.api import array_params, dotted_name
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
-from jaxlint.rules.base import Example, Rule
+from jaxlint.rules.base import TRACED, Example, Rule
+
 
 _AUG_METHODS = {cst.AddAssign: "add", cst.SubtractAssign: "subtract", cst.MultiplyAssign: "multiply",
                 cst.DivideAssign: "divide", cst.PowerAssign: "power"}
 
 
 class InplaceUpdate(Rule):
-    code = "JAX701"
     name = "inplace-update"
+    kind = TRACED
     summary = "`x[i] = v` / `x[i] += v` on a JAX array"
     fix_availability = "Sometimes"
     docs = """\
@@ -125,8 +126,7 @@ def f():
         base = self.value(target.value)
         if not base.traced or base.pytype is not None:
             return
-        frame = self.ctx.frame
-        if base.param is not None and base.param in frame.param_values and not self._certain(target, base.param):
+        if base.param is not None and self.ctx.is_parameter(base.param) and not self._certain(target, base.param):
             return  # a bare argument might be a list or dict (a pytree): item assignment is fine there
         what = "augmented item assignment" if op is not None else "item assignment"
         self.report(node, f"{what} on a JAX array {self.describe(base)} raises TypeError (JAX arrays are "
@@ -135,8 +135,8 @@ def f():
     def _certain(self, target: cst.Subscript, param: str) -> bool:
         """An argument is surely an array when the body uses it as one, it is annotated as one,
         it is indexed in several dimensions, or the index is traced (no container takes that)."""
-        frame = self.ctx.frame
-        if param in array_params(frame.info.node) or _array_annotated(frame, param) or len(target.slice) > 1:
+        function = self.ctx.function
+        if param in array_params(function.node) or _array_annotated(function, param) or len(target.slice) > 1:
             return True
         return any(isinstance(e.slice, cst.Index) and self.value(e.slice.value).traced for e in target.slice)
 
@@ -159,12 +159,9 @@ def f():
         self._check(node, node.target, node.operator, node.value)
 
 
-def _array_annotated(frame, name: str) -> bool:
-    from jaxlint.analysis.imports import dotted_name
-
-    params = frame.info.node.params
-    for p in list(params.posonly_params) + list(params.params) + list(params.kwonly_params):
-        if p.name.value == name and p.annotation is not None:
-            text = dotted_name(p.annotation.annotation) or ""
-            return text.split(".")[-1] in ("Array", "ndarray", "ArrayLike")
-    return False
+def _array_annotated(function, name: str) -> bool:
+    _, param = function.param(name)
+    if param is None or param.annotation is None:
+        return False
+    text = dotted_name(param.annotation.annotation) or ""
+    return text.split(".")[-1] in ("Array", "ndarray", "ArrayLike")

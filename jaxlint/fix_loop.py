@@ -1,4 +1,4 @@
-"""Apply fixes: non-overlapping edits, re-lint, repeat until nothing changes (bounded).
+"""The fix loop: apply non-overlapping edits, re-lint, repeat until nothing changes (bounded).
 
 A pass whose result does not parse is retried fix by fix, dropping the ones that break the
 code; a file that does not parse to begin with is never fixed.

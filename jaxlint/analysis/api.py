@@ -1,0 +1,368 @@
+"""The declared contract between the analysis and everything else.
+
+Rules and fixers see the analysis only through the classes here: `TracedContext` inside the
+walk of traced code (traced-value rules), `ModuleContext` over the whole module (module rules),
+and the `ModuleView` and `FunctionView` both hand out. The engine drives the analysis through
+`ModuleAnalysis`. Nothing outside `jaxlint/analysis/` imports another module of it
+(tests/test_architecture.py enforces this), so the evaluator can change without touching rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Iterator
+
+import libcst as cst
+
+from jaxlint.analysis import facts
+from jaxlint.analysis.facts import Fact, lookup as fact
+from jaxlint.analysis.flow import FlowView, flow_of
+from jaxlint.analysis.imports import ImportTable, dotted_name
+from jaxlint.analysis.module_index import (
+    FunctionInfo, ModuleIndex, build_index, lookup_function, resolve_function_expr,
+)
+from jaxlint.analysis.project import Project, project_roots, remember, remembered
+from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
+from jaxlint.analysis.transforms import TransformSpec, literal
+from jaxlint.analysis.values import (
+    NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer,
+)
+from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
+
+if TYPE_CHECKING:
+    from jaxlint.analysis.evaluator import Evaluator
+
+__all__ = [
+    "Fact", "FlowView", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleView",
+    "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
+    "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "iter_children",
+    "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
+]
+
+
+class FunctionView:
+    """A function of the module, traced or not: its node, name, and where it sits."""
+
+    __slots__ = ("_info",)
+
+    def __init__(self, info: FunctionInfo) -> None:
+        self._info = info
+
+    @property
+    def node(self) -> cst.FunctionDef | cst.Lambda:
+        return self._info.node
+
+    @property
+    def name(self) -> str:
+        return self._info.name
+
+    @property
+    def parent(self) -> "FunctionView | None":
+        return FunctionView(self._info.parent) if self._info.parent is not None else None
+
+    @property
+    def is_method(self) -> bool:
+        return self._info.is_method
+
+    def enclosing(self) -> Iterator["FunctionView"]:
+        """The functions this one is nested in, innermost first."""
+        parent = self._info.parent
+        while parent is not None:
+            yield FunctionView(parent)
+            parent = parent.parent
+
+    def param(self, name: str) -> tuple[int | None, cst.Param | None]:
+        """(position among the positional parameters or None, the Param) for a parameter name."""
+        params = self.node.params
+        for i, p in enumerate(list(params.posonly_params) + list(params.params)):
+            if p.name.value == name:
+                return i, p
+        for p in params.kwonly_params:
+            if p.name.value == name:
+                return None, p
+        return None, None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FunctionView) and other._info is self._info
+
+    def __hash__(self) -> int:
+        return id(self._info)
+
+
+class ModuleView:
+    """The module being linted: its imports, globals, and where a fix may add an import."""
+
+    __slots__ = ("_index",)
+
+    def __init__(self, index: ModuleIndex) -> None:
+        self._index = index
+
+    @property
+    def node(self) -> cst.Module | None:
+        return self._index.module
+
+    def resolve(self, dotted: str) -> str | None:
+        """`jnp.sum` -> `jax.numpy.sum` through the module's imports (None when not imported)."""
+        return self._index.imports.resolve(dotted)
+
+    def qualified_name(self, expr: cst.BaseExpression) -> str | None:
+        """The imported name an expression spells at module level (no local scopes)."""
+        return self._index.resolver.qualname(expr)
+
+    @property
+    def top_level_imports(self) -> dict[str, str]:
+        """Alias -> qualified name, for bindings made by module-level imports."""
+        return self._index.imports.top_level
+
+    def bound_names(self) -> set[str]:
+        """Every name the module binds at top level (imports, assignments, defs, classes)."""
+        index = self._index
+        return (set(index.imports.aliases) | set(index.module_assignments) | set(index.module_functions)
+                | set(index.classes))
+
+    def import_anchor(self) -> tuple[cst.CSTNode | None, str]:
+        """(node, "line_after" | "line_before") where a new top-level import goes."""
+        index = self._index
+        anchor = index.last_top_import or index.docstring
+        if anchor is not None:
+            return anchor, "line_after"
+        return index.first_statement, "line_before"
+
+    def assignments(self, name: str) -> list[cst.BaseExpression | None]:
+        """The values assigned to a module global (None for a bare annotation)."""
+        return self._index.module_assignments.get(name, [])
+
+    def global_change(self, name: str) -> str | None:
+        """'reassigned' (rebound through `global` in a function), 'mutated' (changed in place
+        by a function) or None, for a module global."""
+        if name in self._index.reassigned_globals:
+            return "reassigned"
+        if name in self._index.mutated_globals:
+            return "mutated"
+        return None
+
+    def guards(self, call: cst.Call) -> tuple[cst.BaseExpression, ...]:
+        """The tests of the `if` statements enclosing a call."""
+        return self._index.call_guards.get(id(call), ())
+
+    def in_loop(self, call: cst.Call) -> bool:
+        return id(call) in self._index.calls_in_loops
+
+    def called_immediately(self, call: cst.Call) -> bool:
+        """`f(...)(...)`: the call's result is called right away."""
+        return id(call) in self._index.called_immediately
+
+    def function_named(self, name: str, scope: FunctionView | None) -> FunctionView | None:
+        """The def a name refers to from `scope`, or None when it is also rebound."""
+        info = lookup_function(self._index, name, scope._info if scope is not None else None)
+        return FunctionView(info) if info is not None else None
+
+    def function_of(self, node: cst.CSTNode) -> FunctionView | None:
+        info = self._index.function_for(node)
+        return FunctionView(info) if info is not None else None
+
+
+class TracedContext:
+    """What a traced-value rule (and the fixers it calls) may ask while the analysis walks
+    traced code: values of expressions, names, the traced function and the module."""
+
+    __slots__ = ("_ev", "module")
+
+    def __init__(self, evaluator: "Evaluator") -> None:
+        self._ev = evaluator
+        self.module = ModuleView(evaluator.index)
+
+    def value(self, node: cst.CSTNode) -> Value:
+        """Traced, static or unknown, with where a tracer came from (origin, via, param)."""
+        return self._ev.value(node)
+
+    def in_test(self, node: cst.CSTNode) -> bool:
+        """The expression is the test of an `if`, `while`, ternary, `assert` or comprehension."""
+        return self._ev.in_test(node)
+
+    def callee(self, call: cst.Call) -> str | None:
+        """The qualified name a call resolves to (`jax.numpy.sum`, `print`), or None."""
+        return self._ev.call_targets.get(id(call))
+
+    def qualified_name(self, expr: cst.BaseExpression) -> str | None:
+        """The imported name an expression spells, unless its head is a local variable."""
+        return self._ev.qualname(expr)
+
+    def parent(self, node: cst.CSTNode) -> cst.CSTNode | None:
+        """The Attribute, Subscript or Call that reads this value, when the walk saw one."""
+        return self._ev.parents.get(id(node))
+
+    def mutated(self, name: cst.Name) -> bool:
+        """The name is the receiver of a method call that changes it in place (`xs.append`)."""
+        return id(name) in self._ev.mutation_receivers
+
+    def name_scope(self, name: str) -> str:
+        """'local', 'closure' (a traced enclosing function), 'outer' (an untraced enclosing
+        function), 'global' or 'builtin'."""
+        return self._ev.name_scope(name)
+
+    def option(self, key: str, default=None):
+        return self._ev.options.get(key, default)
+
+    # The function being traced ------------------------------------------------------------
+    @property
+    def function(self) -> FunctionView:
+        return FunctionView(self._ev.frame.info)
+
+    @property
+    def via(self) -> str:
+        """The transform tracing the current function, as messages spell it (`jax.jit`)."""
+        return self._ev.frame.via
+
+    @property
+    def transform(self) -> TransformSpec | None:
+        """The jit-like transform that traces the current function, when there is one."""
+        return self._ev.frame.entry_spec
+
+    @property
+    def transform_node(self) -> cst.CSTNode | None:
+        """The decorator or call that applied `transform` (where static_argnames goes)."""
+        return self._ev.frame.entry_node
+
+    def is_parameter(self, name: str) -> bool:
+        """A parameter of the traced function itself (not of an enclosing one)."""
+        return name in self._ev.frame.param_values
+
+    def declares_global(self, name: str) -> bool:
+        return name in self._ev.frame.scope.globals
+
+    def declares_nonlocal(self, name: str) -> bool:
+        return name in self._ev.frame.scope.nonlocals
+
+    def bound_names(self) -> set[str]:
+        """Names with a value at this point of the traced function."""
+        return set(self._ev.frame.env)
+
+
+class ModuleContext:
+    """What a module rule may ask while it walks the whole module, traced code or not."""
+
+    __slots__ = ("_analysis", "module", "function", "_ev")
+
+    def __init__(self, analysis: "ModuleAnalysis") -> None:
+        self._analysis = analysis
+        self._ev = analysis.evaluator
+        self.module = ModuleView(analysis.index)
+        self.function: FunctionView | None = None  # the function holding the current node
+
+    def qualified_name(self, expr: cst.BaseExpression) -> str | None:
+        """The imported name an expression spells where it stands: a local variable of the
+        enclosing functions shadows an import; a builtin counts when nothing rebinds it."""
+        dotted = dotted_name(expr)
+        if dotted is None:
+            return None
+        head = dotted.split(".", 1)[0]
+        function = self.function
+        while function is not None:
+            if head in local_names(function.node):
+                return None
+            function = function.parent
+        index = self._analysis.index
+        resolved = index.imports.resolve(dotted)
+        if resolved is None and "." not in dotted and dotted in facts.BUILTIN_NAMES:
+            if head not in index.module_assignments and head not in index.module_functions:
+                return dotted
+        return resolved
+
+    def callee(self, call: cst.Call) -> str | None:
+        return self.qualified_name(call.func)
+
+    def traced(self, node: cst.CSTNode) -> bool:
+        """Whether the traced analysis reached this expression (it runs under a transform)."""
+        return self._ev is not None and id(node) in self._ev.values
+
+    def value(self, node: cst.CSTNode) -> Value:
+        """The traced analysis' value of an expression, UNKNOWN in code it did not reach."""
+        return self._ev.value(node) if self._ev is not None else UNKNOWN
+
+    def option(self, key: str, default=None):
+        return self._analysis.options.get(key, default)
+
+    def flow(self, function: FunctionView | None = None) -> FlowView:
+        """Def-use and structure (branches, loops) of a function body, or of the module's
+        top-level statements when `function` is None."""
+        node = function.node if function is not None else self._analysis.index.module
+        return flow_of(node)
+
+
+@dataclass
+class AnalysisOptions:
+    extra_jit: frozenset[str] = frozenset()
+    shape_math_fix: str = "np.prod"
+    enable_x64: bool = False
+    mentions_x64: bool = False
+
+
+TracedDispatch = Callable[[cst.CSTNode, TracedContext], None]
+ModuleDispatch = Callable[[cst.CSTNode, ModuleContext], None]
+
+
+class ModuleAnalysis:
+    """One module, analysed once: the index (one cheap walk), the traced walk that hands each
+    node to traced-value rules, and the module walk that hands the nodes module rules asked
+    for (recorded by the index walk, so no second pass) to module rules."""
+
+    def __init__(self, module: cst.Module, options: AnalysisOptions,
+                 module_node_types: frozenset[type] = frozenset(), project=None,
+                 index: ModuleIndex | None = None) -> None:
+        self.options = {"shape_math_fix": options.shape_math_fix, "enable_x64": options.enable_x64,
+                        "mentions_x64": options.mentions_x64}
+        self.index = index if index is not None else build_index(module, options.extra_jit, module_node_types)
+        self.project = project
+        self.evaluator: "Evaluator | None" = None
+
+    def run_traced(self, dispatch: TracedDispatch) -> None:
+        from jaxlint.analysis.evaluator import Evaluator
+
+        contexts: dict[int, TracedContext] = {}
+
+        def on_node(node: cst.CSTNode, evaluator: Evaluator) -> None:
+            ctx = contexts.get(id(evaluator))
+            if ctx is None:
+                ctx = contexts[id(evaluator)] = TracedContext(evaluator)
+            dispatch(node, ctx)
+
+        def make_evaluator(index: ModuleIndex) -> Evaluator:
+            ev = Evaluator(index, on_node)
+            ev.options.update(self.options)
+            ev.project = self.project
+            return ev
+
+        if self.project is not None:
+            self.project.make_evaluator = make_evaluator
+        self.evaluator = make_evaluator(self.index)
+        self.evaluator.run_module()
+
+    def run_module_rules(self, dispatch: ModuleDispatch) -> None:
+        ctx = ModuleContext(self)
+        for node, info in self.index.recorded:
+            ctx.function = FunctionView(info) if info is not None else None
+            dispatch(node, ctx)
+
+    def owns(self, ctx: TracedContext | ModuleContext) -> bool:
+        """The context belongs to this module (not to a module followed through an import)."""
+        return ctx.module._index is self.index
+
+    def module_of(self, ctx: TracedContext | ModuleContext) -> ModuleIndex:
+        return ctx.module._index
+
+
+def project_for(filename: str, config_root, extra_jit: frozenset[str]) -> Project:
+    """The project a file on disk belongs to: calls into its other modules are followed."""
+    return Project(filename, project_roots(filename, config_root), extra_jit)
+
+
+def clear_caches() -> None:
+    """Forget per-module caches (the engine calls this between files)."""
+    from jaxlint.analysis import flow, scopes
+
+    scopes.clear_cache()
+    flow.clear_cache()
+
+
+__all__ += ["AnalysisOptions", "Project", "clear_caches", "project_for", "remember", "remembered", "scope_info"]

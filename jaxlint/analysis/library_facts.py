@@ -1,0 +1,27 @@
+"""Facts about the JAX libraries (equinox, flax, haiku, optax), in the table of facts.py.
+
+Checked against equinox 0.13 (installed for the tests: tests/analysis/test_library_transforms.py
+compares filter_jit's tracing with equinox itself); flax and haiku by their documentation.
+"""
+
+from __future__ import annotations
+
+from jaxlint.analysis.facts import FILTER_JIT, GRAD, VMAP, declare
+
+# Transforms: equinox and nnx trace arrays and keep Python scalars and other objects static.
+declare(("equinox.filter_jit", "equinox.filter_pmap", "flax.nnx.jit", "flax.nnx.remat", "haiku.remat"),
+        transform=FILTER_JIT)
+declare(("equinox.filter_vmap", "flax.nnx.vmap", "haiku.vmap"), transform=VMAP)
+declare(("equinox.filter_grad", "equinox.filter_value_and_grad", "flax.nnx.grad", "flax.nnx.value_and_grad"),
+        transform=GRAD)
+
+# Haiku's control flow wraps lax's and traces its bodies the same way.
+declare("haiku.scan", bodies=((0,), ("f",)), body_arity=2, label="hk.scan")
+declare("haiku.fori_loop", bodies=((2,), ("body_fun",)), body_arity=2, label="hk.fori_loop")
+declare("haiku.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arity=1, label="hk.while_loop")
+declare("haiku.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("after", 3), label="hk.cond")
+
+# `hk.transform(f).apply(params, rng, *args)` calls f(*args): how many leading arguments apply takes.
+HAIKU_APPLY_SKIP = {"haiku.transform": 2, "haiku.transform_with_state": 3, "haiku.multi_transform": None,
+                    "haiku.without_apply_rng": -1}
+HAIKU_RNG_FREE = "haiku.without_apply_rng"

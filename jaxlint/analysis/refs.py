@@ -1,0 +1,26 @@
+"""Callables the analysis can follow: a function of the module (with its closure and the
+arguments `functools.partial` fixed), or a transform applied to one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from jaxlint.analysis.module_index import FunctionInfo
+    from jaxlint.analysis.transforms import TransformSpec
+    from jaxlint.analysis.values import Value
+
+
+@dataclass(eq=False)
+class FunctionRef:
+    info: "FunctionInfo"
+    closure: Any  # the evaluator Frame it was defined in, or None
+    bound: "tuple[Value, ...]" = ()  # positional arguments fixed by functools.partial
+    bound_keywords: "tuple[tuple[str, Value], ...]" = ()
+
+
+@dataclass(eq=False)
+class TransformedRef:
+    spec: "TransformSpec"
+    target: "FunctionRef | TransformedRef | None"

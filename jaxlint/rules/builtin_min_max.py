@@ -1,0 +1,130 @@
+"""JAX103 builtin-min-max: Python's `min`/`max` compare tracers."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis.api import element_of
+from jaxlint.fixers.calls import min_max_fix
+from jaxlint.rules.base import TRACED, Example, Rule
+from jaxlint.rules.common import positional_values
+
+
+class BuiltinMinMax(Rule):
+    name = "builtin-min-max"
+    kind = TRACED
+    summary = "builtin `min`/`max` on traced values"
+    fix_availability = "Always"
+    docs = """\
+## What it does
+Finds calls of Python's builtin `min` and `max` that compare traced values.
+
+## Why is this bad?
+`max(a, b)` evaluates `b > a` and asks for its truth value. For tracers there is none, so JAX
+raises `TracerBoolConversionError` (or a "truth value is ambiguous" `ValueError` for arrays).
+
+## Example
+```python
+@jax.jit
+def clip_low(x):
+    return max(x, 0.0)
+```
+
+## Use instead
+```python
+@jax.jit
+def clip_low(x):
+    return jnp.maximum(x, 0.0)
+```
+`jnp.minimum`/`jnp.maximum` compare element-wise (nest them for more than two values);
+`jnp.min`/`jnp.max` reduce one array.
+
+## Fix safety
+Safe for numbers and arrays of one shape: the result has the same value; `jnp.maximum` also
+broadcasts, where `max` would have failed.
+"""
+    valid = (
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.maximum(x, 0.0)
+""", run="f(jnp.ones(3))"),
+        Example("""
+@jax.jit
+def f(x):
+    n = min(x.shape[0], 2)
+    return x[:n]
+""", run="f(jnp.ones(3))"),
+        Example("""
+@partial(jax.jit, static_argnums=(1,))
+def f(x, k):
+    return x * max(k, 1)
+""", run="f(jnp.ones(3), 2)"),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.max(x) - jnp.min(x)
+""", run="f(jnp.arange(3.0))"),
+        Example("""
+@jax.jit
+def f(xs):
+    widest = max(len(xs), 1)
+    return jnp.stack(xs) / widest
+""", run="f([jnp.ones(2), jnp.zeros(2)])"),
+    )
+    invalid = (
+        Example("""
+@jax.jit
+def f(x):
+    return max(x, 0.0)
+""", run="f(1.0)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x, y):
+    return min(x, y)
+""", run="f(1.0, 2.0)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x):
+    return max(x)
+""", run="f(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(a, b, c):
+    return max(a, b, c)
+""", run="f(1.0, 2.0, 3.0)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x):
+    return min(jnp.sum(x), 1.0)
+""", run="f(jnp.ones(3))", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x):
+    parts = [x.sum(), x.mean()]
+    return max(parts)
+""", run="f(jnp.ones(3))", raises="TracerBoolConversionError"),
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        name = self.ctx.callee(node)
+        if name not in ("min", "max"):
+            return
+        args = positional_values(self, node)
+        reducer = "jnp.minimum" if name == "min" else "jnp.maximum"
+        if len(args) >= 2:
+            tracer = next((v for _, v in args if v.traced), None)
+            if tracer is not None:
+                self.report(node, f"builtin '{name}' compares a value {self.describe(tracer)} and raises "
+                                  f"TracerBoolConversionError; use {reducer}",
+                            min_max_fix(self.ctx, node, name, iterable_is_array=False))
+        elif len(args) == 1:
+            value = args[0][1]
+            if value.items is not None and len(value.items) < 2:
+                return
+            element = element_of(value)
+            if element.traced:
+                is_array = value.traced and value.pytype is None
+                self.report(node, f"builtin '{name}' compares values {self.describe(element)} and raises "
+                                  f"TracerBoolConversionError; use jnp.{name}",
+                            min_max_fix(self.ctx, node, name, iterable_is_array=is_array))

@@ -1,0 +1,122 @@
+"""JAX104 builtin-reduction: Python's `any`/`all`/`sorted` test the truth of tracers."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis.api import element_of
+from jaxlint.fixers.calls import reduction_fix
+from jaxlint.rules.base import TRACED, Example, Rule
+from jaxlint.rules.common import positional_values
+
+
+class BuiltinReduction(Rule):
+    name = "builtin-reduction"
+    kind = TRACED
+    summary = "builtin `any`/`all`/`sorted` on traced values"
+    fix_availability = "Always"
+    docs = """\
+## What it does
+Finds Python's builtin `any`, `all` and `sorted` applied to a traced array or to a sequence of
+traced values.
+
+## Why is this bad?
+`any` and `all` ask for the truth value of each element, `sorted` compares elements; each
+raises `TracerBoolConversionError` at trace time.
+
+## Example
+```python
+@jax.jit
+def has_nan(x):
+    return any(jnp.isnan(x))
+```
+
+## Use instead
+```python
+@jax.jit
+def has_nan(x):
+    return jnp.any(jnp.isnan(x))
+```
+
+## Fix safety
+`jnp.any`/`jnp.all`/`jnp.sort` return arrays instead of Python values; inside a traced
+function that is the only thing that can work, so the rewrite is safe there.
+"""
+    valid = (
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.any(jnp.isnan(x))
+""", run="f(jnp.ones(3))"),
+        Example("""
+@jax.jit
+def f(x):
+    return x if all(d > 0 for d in x.shape) else -x
+""", run="f(jnp.ones(3))"),
+        Example("""
+@jax.jit
+def f(x):
+    order = sorted(range(x.ndim), reverse=True)
+    return jnp.transpose(x, order)
+""", run="f(jnp.ones((2, 3)))"),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.sort(x)
+""", run="f(jnp.arange(3.0))"),
+        Example("""
+@partial(jax.jit, static_argnames=("flags",))
+def f(x, flags):
+    return x * 2 if any(flags) else x
+""", run="f(jnp.ones(2), flags=(False, True))"),
+        Example("""
+@jax.jit
+def f(params):
+    total = 0.0
+    for name in sorted(params):
+        total = total + params[name].sum()
+    return total + params["bias"]
+""", run="f({'w': jnp.ones(3), 'bias': jnp.zeros(())})"),
+    )
+    invalid = (
+        Example("""
+@jax.jit
+def f(x):
+    return any(jnp.isnan(x))
+""", run="f(jnp.ones(3))", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x):
+    return all(x > 0)
+""", run="f(jnp.ones(3))", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x):
+    return sorted(x)
+""", run="f(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x, y):
+    return all([x > 0, y > 0])
+""", run="f(1.0, 2.0)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(xs):
+    return any(v > 1 for v in xs)
+""", run="f(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        name = self.ctx.callee(node)
+        if name not in ("any", "all", "sorted"):
+            return
+        args = positional_values(self, node)
+        if not args:
+            return
+        element = element_of(args[0][1])
+        if not element.traced:
+            return
+        replacement = {"any": "jnp.any", "all": "jnp.all", "sorted": "jnp.sort"}[name]
+        action = "compares" if name == "sorted" else "tests the truth of"
+        self.report(node, f"builtin '{name}' {action} values {self.describe(element)} and raises "
+                          f"TracerBoolConversionError; use {replacement}", reduction_fix(self.ctx, node, name))

@@ -1,0 +1,64 @@
+"""Helpers several rules share: argument values, the static-argument hint, spelling of names."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import libcst as cst
+
+from jaxlint.analysis.api import Value, fact, first_tracer
+
+
+def positional_values(rule, node: cst.Call) -> list[tuple[cst.Arg, Value]]:
+    return [(a, rule.value(a.value)) for a in node.args if a.keyword is None and not a.star]
+
+
+def static_hint(ctx, value: Value) -> str:
+    """', or mark 'n' static ...' when the value is a parameter of the jitted function itself."""
+    transform = ctx.transform
+    if value.param is None or ctx.transform_node is None or transform is None:
+        return ""
+    if transform.name != "jax.jit" or not ctx.is_parameter(value.param):
+        return ""
+    return f", or mark '{value.param}' static with static_argnames"
+
+
+def short_name(qual: str) -> str:
+    """`jax.numpy.sum` -> `jnp.sum`, the way users write it."""
+    return qual.replace("jax.numpy.", "jnp.").replace("jax.lax.", "lax.").replace("numpy.", "np.")
+
+
+def static_position_args(rule, node: cst.Call) -> Iterator[tuple[str, cst.Arg, Value]]:
+    """(what, arg, value) for each argument of `node` that must be a concrete int or shape
+    and holds a tracer (the facts table's `static_args`)."""
+    qual = rule.ctx.callee(node)
+    key = qual
+    what = qual
+    if qual is None and isinstance(node.func, cst.Attribute):
+        base = rule.value(node.func.value)
+        if not base.traced or base.pytype is not None:
+            return
+        key = "method:" + node.func.attr.value
+        what = "." + node.func.attr.value + "()"
+    found = fact(key)
+    if found is None or found.static_args is None:
+        return
+    positions, keywords = found.static_args
+    positional = [a for a in node.args if a.keyword is None and not a.star]
+    for i, arg in enumerate(positional):
+        if i in positions:
+            tracer = first_tracer(rule.value(arg.value))
+            if tracer is not None:
+                yield short_name(what), arg, tracer
+    for arg in node.args:
+        if arg.keyword is not None and arg.keyword.value in keywords:
+            tracer = first_tracer(rule.value(arg.value))
+            if tracer is not None:
+                yield short_name(what), arg, tracer
+
+
+def root_name(expr: cst.BaseExpression) -> cst.Name | None:
+    """`state.buffers[0]` -> `state`."""
+    while isinstance(expr, (cst.Attribute, cst.Subscript)):
+        expr = expr.value
+    return expr if isinstance(expr, cst.Name) else None

@@ -1,0 +1,116 @@
+"""JAX105 concretization: `bool()`/`int()`/`float()`/`.item()` on a tracer."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.rules.base import TRACED, Example, Rule
+from jaxlint.rules.common import positional_values
+
+
+class Concretization(Rule):
+    name = "concretization"
+    kind = TRACED
+    summary = "`bool()`/`int()`/`float()`/`complex()`/`.item()`/`.tolist()` on a traced value"
+    docs = """\
+## What it does
+Finds conversions of a traced value into a Python scalar or list: `bool(x)`, `int(x)`,
+`float(x)`, `complex(x)`, `x.item()` and `x.tolist()`.
+
+## Why is this bad?
+A tracer stands for every possible value of its shape and dtype; it has no concrete number to
+hand over. JAX raises `ConcretizationTypeError` (`TracerBoolConversionError` for `bool`).
+Note that under `jax.grad` alone `int(x)` and `x.item()` still work, but `float(x)` does not.
+
+## Example
+```python
+@jax.jit
+def scale(x, factor):
+    return x * float(factor)
+```
+
+## Use instead
+```python
+@jax.jit
+def scale(x, factor):
+    return x * factor  # keep it an array
+```
+or mark the argument static (`@partial(jax.jit, static_argnames=("factor",))`) when it really
+is a Python number.
+"""
+    valid = (
+        Example("""
+@jax.jit
+def f(x):
+    return x * float(x.shape[0])
+""", run="f(jnp.ones(3))"),
+        Example("""
+@partial(jax.jit, static_argnames=("factor",))
+def f(x, factor):
+    return x * float(factor)
+""", run="f(jnp.ones(3), factor=2)"),
+        Example("""
+@jax.jit
+def f(x):
+    return x.astype(jnp.int32)
+""", run="f(jnp.ones(3))"),
+        Example("""
+def f(x):
+    return x * int(x)
+g = jax.grad(lambda x: f(x))
+""", run="g(2.0)"),
+        Example("""
+@jax.jit
+def f(x):
+    n = int(np.prod(x.shape))
+    return x.reshape(n)
+""", run="f(jnp.ones((2, 2)))"),
+    )
+    invalid = (
+        Example("""
+@jax.jit
+def f(x, factor):
+    return x * float(factor)
+""", run="f(jnp.ones(3), 2.0)", raises="ConcretizationTypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    return int(x.sum())
+""", run="f(jnp.ones(3))", raises="ConcretizationTypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    return x.sum().item()
+""", run="f(jnp.ones(3))", raises="ConcretizationTypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    return x.tolist()
+""", run="f(jnp.ones(3))", raises="ConcretizationTypeError"),
+        Example("""
+@jax.jit
+def f(x):
+    return bool(x > 0)
+""", run="f(1.0)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.vmap
+def f(x):
+    return complex(x)
+""", run="f(jnp.ones(3))", raises="ConcretizationTypeError"),
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        name = self.ctx.callee(node)
+        if name in ("bool", "int", "float", "complex"):
+            args = positional_values(self, node)
+            if args and args[0][1].traced:
+                error = "TracerBoolConversionError" if name == "bool" else "ConcretizationTypeError"
+                self.report(node, f"{name}() on a value {self.describe(args[0][1])} raises {error}; keep it an "
+                                  f"array, or mark the argument static with static_argnames")
+            return
+        func = node.func
+        if name is None and isinstance(func, cst.Attribute) and func.attr.value in ("item", "tolist"):
+            base = self.value(func.value)
+            if base.traced and base.pytype is None:
+                self.report(node, f".{func.attr.value}() on a value {self.describe(base)} raises "
+                                  f"ConcretizationTypeError; keep it an array, or return it and convert outside")

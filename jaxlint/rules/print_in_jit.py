@@ -1,0 +1,122 @@
+"""JAX302 print-in-jit: `print` shows a tracer once, at trace time."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis.api import contains_tracer, first_tracer
+from jaxlint.fixers.debug_print import debug_print_fix
+from jaxlint.rules.base import TRACED, Example, Rule
+
+
+class PrintInJit(Rule):
+    name = "print-in-jit"
+    kind = TRACED
+    summary = "`print` of traced values"
+    fix_availability = "Always"
+    docs = """\
+## What it does
+Finds `print(...)` calls whose arguments (f-string parts included) are traced values.
+
+## Why is this bad?
+`print` runs once, while JAX traces the function, and shows the tracer
+(`JitTracer(float32[])`), not the numbers. Later calls of the compiled function print
+nothing at all.
+
+## Example
+```python
+@jax.jit
+def f(x):
+    print(f"x = {x}")
+    return x * 2
+```
+
+## Use instead
+```python
+@jax.jit
+def f(x):
+    jax.debug.print("x = {}", x)
+    return x * 2
+```
+
+## Fix safety
+Safe: `jax.debug.print` prints the runtime values on every call, which is what the `print`
+was for. Format specs are kept; literal braces are escaped.
+"""
+    valid = (
+        Example("""
+@jax.jit
+def f(x):
+    jax.debug.print("x = {}", x)
+    return x * 2
+""", run="f(1.0)"),
+        Example("""
+@jax.jit
+def f(x):
+    print("tracing f for shape", x.shape)
+    return x * 2
+""", run="f(jnp.ones(2))", expect="'Tracer' not in stdout"),
+        Example("""
+def f(x):
+    y = jax.jit(jnp.sin)(x)
+    print(y)
+    return y
+""", run="f(1.0)", expect="'Tracer' not in stdout"),
+        Example("""
+def loss(x):
+    print("loss at", x)
+    return x ** 2
+g = jax.grad(loss)
+""", run="g(1.0)"),
+        Example("""
+@jax.jit
+def f(x):
+    print(f"dtype {x.dtype}")
+    return x
+""", run="f(1.0)", expect="'Tracer' not in stdout"),
+    )
+    invalid = (
+        Example("""
+@jax.jit
+def f(x):
+    print(x)
+    return x * 2
+""", run="f(1.0); f(2.0)", expect="stdout.count('Tracer') == 1"),
+        Example("""
+@jax.jit
+def f(x):
+    y = jnp.sin(x)
+    print(f"y = {y:.3f}" if False else f"y = {y}")
+    return y
+""", run="f(1.0)", expect="'Tracer' in stdout"),
+        Example("""
+@jax.jit
+def f(x):
+    print("sum:", x.sum())
+    return x
+""", run="f(jnp.ones(3))", expect="'Tracer' in stdout"),
+        Example("""
+@jax.vmap
+def f(x):
+    print("value", x)
+    return x
+""", run="f(jnp.ones(2))", expect="'Tracer' in stdout"),
+        Example("""
+def body(i, acc):
+    print(i, acc)
+    return acc + i
+def f():
+    return lax.fori_loop(0, 3, body, 0)
+""", run="f()", expect="'Tracer' in stdout"),
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if self.ctx.callee(node) != "print":
+            return
+        for arg in node.args:
+            value = self.value(arg.value)
+            if contains_tracer(value):
+                tracer = first_tracer(value)
+                self.report(node, f"print() of a value {self.describe(tracer)} shows a tracer once, at trace time; "
+                                  f"use jax.debug.print", debug_print_fix(self.ctx, node))
+                return

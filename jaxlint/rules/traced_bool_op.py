@@ -1,0 +1,145 @@
+"""JAX102 traced-bool-op: `and`/`or`/`not` and chained comparisons on tracers."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.fixers.calls import chained_comparison_fix, logical_fix
+from jaxlint.rules.base import TRACED, Example, Rule
+
+
+class TracedBoolOp(Rule):
+    name = "traced-bool-op"
+    kind = TRACED
+    summary = "`and`/`or`/`not` or a chained comparison on traced values"
+    fix_availability = "Sometimes"
+    docs = """\
+## What it does
+Finds `and`, `or` and `not` applied to traced values, and chained comparisons such as
+`lo < x < hi` (which Python evaluates as `lo < x and x < hi`), outside an `if`/`while` test
+(those are reported as JAX101).
+
+## Why is this bad?
+`a and b` asks for the truth value of `a`; `not a` asks for the truth value of `a`. A tracer
+has none, so JAX raises `TracerBoolConversionError` at trace time.
+
+## Example
+```python
+@jax.jit
+def in_range(x):
+    return 0 < x < 1
+```
+
+## Use instead
+```python
+@jax.jit
+def in_range(x):
+    return jnp.logical_and(0 < x, x < 1)
+```
+
+## Fix safety
+Rewriting `a and b` to `jnp.logical_and(a, b)` is unsafe when the operands are not booleans:
+Python's `and` returns one of its operands, `logical_and` returns a boolean array.
+"""
+    valid = (
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.logical_and(x > 0, x < 1)
+""", run="f(0.5)"),
+        Example("""
+@jax.jit
+def f(x, y=None):
+    scale = y is not None and y.ndim > 0
+    return x * 2 if scale else x
+""", run="f(jnp.ones(3))"),
+        Example("""
+@jax.jit
+def f(x):
+    return (x > 0) & (x < 1)
+""", run="f(0.5)"),
+        Example("""
+@partial(jax.jit, static_argnums=(1,))
+def f(x, n):
+    use_fast = n > 2 and n < 10
+    return x * n if use_fast else x
+""", run="f(1.0, 3)"),
+        Example("""
+def f(x, a, b):
+    return x * 2 if not a or b else x
+g = jax.vmap(f, in_axes=(0, None, None))
+""", run="g(jnp.ones(3), True, False)"),
+        Example("""
+@jax.jit
+def f(x):
+    ok = not x.shape
+    return x + 1 if ok else x
+""", run="f(1.0)"),
+    )
+    invalid = (
+        Example("""
+@jax.jit
+def f(x):
+    return 0 < x < 1
+""", run="f(0.5)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x, y):
+    both = (x > 0) and (y > 0)
+    return jnp.where(both, x, y)
+""", run="f(1.0, 2.0)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x):
+    return not x
+""", run="f(1.0)", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(x, y):
+    return x or y
+""", run="f(0.0, 1.0)", raises="TracerBoolConversionError"),
+        Example("""
+def step(carry, x):
+    keep = x > 0 and carry > 0
+    return carry + jnp.where(keep, x, 0.0), keep
+def run(xs):
+    return lax.scan(step, 1.0, xs)
+""", run="run(jnp.ones(3))", raises="TracerBoolConversionError"),
+        Example("""
+@jax.jit
+def f(lo, x, hi):
+    inside = lo <= x <= hi
+    return jnp.where(inside, x, 0.0)
+""", run="f(0.0, 0.5, 1.0)", raises="TracerBoolConversionError"),
+    )
+
+    def visit_BooleanOperation(self, node: cst.BooleanOperation) -> None:
+        if self.ctx.in_test(node):
+            return
+        left = self.value(node.left)
+        if not left.traced or left.pytype == "pytree":
+            return
+        op = "and" if isinstance(node.operator, cst.And) else "or"
+        replacement = "jnp.logical_and (or &)" if op == "and" else "jnp.logical_or (or |)"
+        self.report(node, f"Python '{op}' on a value {self.describe(left)} raises TracerBoolConversionError; "
+                          f"use {replacement}", logical_fix(self.ctx, node))
+
+    def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
+        if not isinstance(node.operator, cst.Not) or self.ctx.in_test(node):
+            return
+        operand = self.value(node.expression)
+        if operand.traced and operand.pytype != "pytree":
+            self.report(node, f"Python 'not' on a value {self.describe(operand)} raises "
+                              f"TracerBoolConversionError; use jnp.logical_not (or ~)", logical_fix(self.ctx, node))
+
+    def visit_Comparison(self, node: cst.Comparison) -> None:
+        if len(node.comparisons) < 2 or self.ctx.in_test(node):
+            return
+        first = self.value(node.left)
+        middle = self.value(node.comparisons[0].comparator)
+        culprit = first if first.traced else middle if middle.traced else None
+        if culprit is None:
+            return
+        self.report(node, f"chained comparison on a value {self.describe(culprit)} is an 'and' in disguise and "
+                          f"raises TracerBoolConversionError; use (a < x) & (x < b)",
+                    chained_comparison_fix(self.ctx, node))

@@ -1,0 +1,240 @@
+"""JAX301 tracer-leak: a traced value stored where it outlives the trace."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis.api import contains_tracer, fact, first_tracer, literal_kind, local_names
+from jaxlint.rules.base import TRACED, Example, Rule
+from jaxlint.rules.common import root_name
+
+
+# Python containers an outer name may hold: `update`, `add` and friends are also optimizer and
+# array methods, so they count as stores only on a known list/dict/set.
+_CONTAINERS = frozenset({"list", "dict", "set"})
+
+
+class TracerLeak(Rule):
+    name = "tracer-leak"
+    kind = TRACED
+    summary = "traced value stored outside the function (outer list/dict, global, attribute)"
+    docs = """\
+## What it does
+Finds traced values stored where they outlive the trace: appended to or stored in a list or
+dict defined outside the function, assigned to a `global` or `nonlocal` name, or set as an
+attribute of an object the function did not create (`self.cache = y`).
+
+## Why is this bad?
+The stored object is a tracer, not a number. Nothing fails at the call; the error comes
+later, far away, as `UnexpectedTracerError` when the leaked value is used. Under `jit` the
+side effect also happens only once, at trace time, not on every call.
+
+## Example
+```python
+history = []
+
+@jax.jit
+def step(x):
+    y = x * 2
+    history.append(y)
+    return y
+```
+
+## Use instead
+```python
+@jax.jit
+def step(x):
+    y = x * 2
+    return y, y  # return what you want to keep
+
+y, record = step(x)
+history.append(record)
+```
+"""
+    valid = (
+        Example("""
+@jax.jit
+def f(x):
+    outs = []
+    for i in range(3):
+        outs.append(x * i)
+    return jnp.stack(outs)
+""", run="f(1.0)"),
+        Example("""
+history = []
+@jax.jit
+def f(x):
+    return x * 2
+""", run="history.append(f(1.0)); history[0] + 1"),
+        Example("""
+calls = []
+@jax.jit
+def f(x):
+    calls.append(x.shape)
+    return x * 2
+""", run="f(jnp.ones(2)); calls[0] == (2,)"),
+        Example("""
+class Model:
+    def __init__(self):
+        self.scale = 2.0
+    @partial(jax.jit, static_argnums=0)
+    def __call__(self, x):
+        return x * self.scale
+""", run="Model()(1.0)"),
+        Example("""
+@jax.jit
+def f(x):
+    cache = {}
+    cache["y"] = x * 2
+    return cache["y"]
+""", run="f(1.0)"),
+        Example("""
+class Optimizer:
+    def update(self, grads, state):
+        return grads * 0.1, state + 1
+opt = Optimizer()
+@jax.jit
+def step(grads, state):
+    return opt.update(grads, state)
+""", run="step(jnp.ones(2), 0)"),
+    )
+    invalid = (
+        Example("""
+history = []
+@jax.jit
+def f(x):
+    y = x * 2
+    history.append(y)
+    return y
+""", run="f(1.0); history[0] + 1", raises="UnexpectedTracerError"),
+        Example("""
+last = None
+@jax.jit
+def f(x):
+    global last
+    last = x + 1
+    return x
+""", run="f(1.0); last + 1", raises="UnexpectedTracerError"),
+        Example("""
+cache = {}
+@jax.jit
+def f(x):
+    cache["x"] = jnp.sin(x)
+    return x
+""", run="f(1.0); cache['x'] + 1", raises="UnexpectedTracerError"),
+        Example("""
+class Counter:
+    def __init__(self):
+        self.last = None
+    @partial(jax.jit, static_argnums=0)
+    def __call__(self, x):
+        self.last = x
+        return x + 1
+counter = Counter()
+""", run="counter(1.0); counter.last + 1", raises="UnexpectedTracerError"),
+        Example("""
+def run(xs):
+    seen = []
+    def body(carry, x):
+        seen.append(x)
+        return carry + x, x
+    out = lax.scan(body, 0.0, xs)
+    return seen
+""", run="run(jnp.ones(3))[0] + 1", raises="UnexpectedTracerError"),
+        Example("""
+state = {"items": []}
+@jax.vmap
+def f(x):
+    state["items"].extend([x])
+    return x
+""", run="f(jnp.ones(2)); state['items'][0] + 1", raises="UnexpectedTracerError"),
+    )
+
+    def _outside(self, name: cst.Name) -> str | None:
+        scope = self.ctx.name_scope(name.value)
+        if scope in ("global", "outer", "closure"):
+            return {"global": "global", "outer": "enclosing-scope", "closure": "enclosing-scope"}[scope]
+        if scope == "local" and self.ctx.is_parameter(name.value):
+            value = self.value(name)
+            spec = self.ctx.transform
+            if spec is not None and spec.name.startswith("flax.nnx."):
+                return None  # nnx transforms propagate updates of their graph-node arguments
+            if not value.traced and not value.local:
+                return "argument"
+        return None
+
+    def _container_kind(self, receiver: cst.BaseExpression) -> str | None:
+        """'list'/'dict'/'set' when the receiver is a name known to hold such a container."""
+        if not isinstance(receiver, cst.Name):
+            return None
+        value = self.value(receiver)
+        if value.pytype in _CONTAINERS:
+            return value.pytype
+        if self.ctx.name_scope(receiver.value) == "outer":
+            for outer in self.ctx.function.enclosing():
+                if receiver.value in local_names(outer.node):
+                    return literal_kind(outer.node, receiver.value) if isinstance(outer.node, cst.FunctionDef) else None
+        return None
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        method = fact("method:" + func.attr.value) if isinstance(func, cst.Attribute) else None
+        if method is None or not method.stores:
+            return
+        root = root_name(func.value)
+        if root is None:
+            return
+        if not method.list_mutator and self._container_kind(func.value) is None:
+            return
+        where = self._outside(root)
+        if where is None:
+            return
+        tracer = next((first_tracer(self.value(a.value)) for a in node.args
+                       if contains_tracer(self.value(a.value))), None)
+        if tracer is None:
+            return
+        self.report(node, f"value {self.describe(tracer)} stored in {where} '{root.value}' outlives the trace "
+                          f"(UnexpectedTracerError when used later); return it instead")
+
+    def _check_store(self, node: cst.CSTNode, target: cst.BaseExpression, value_node: cst.BaseExpression) -> None:
+        value = self.value(value_node)
+        if not contains_tracer(value):
+            return
+        tracer = first_tracer(value)
+        if isinstance(target, cst.Name):
+            scope = self.ctx.name_scope(target.value)
+            if self.ctx.declares_global(target.value):
+                where = "global"
+            elif scope in ("closure", "outer") and self.ctx.declares_nonlocal(target.value):
+                where = "nonlocal"
+            else:
+                return
+            self.report(node, f"value {self.describe(tracer)} assigned to {where} '{target.value}' outlives the "
+                              f"trace (UnexpectedTracerError when used later); return it instead")
+            return
+        if isinstance(target, (cst.Attribute, cst.Subscript)):
+            root = root_name(target.value)
+            if root is None:
+                return
+            where = self._outside(root)
+            if where is None:
+                return
+            if isinstance(target, cst.Subscript) and self._container_kind(target.value) not in ("list", "dict"):
+                return  # `ref[...] = v` on a Pallas/state ref is a legitimate store
+            kind = "attribute of" if isinstance(target, cst.Attribute) else "item of"
+            self.report(node, f"value {self.describe(tracer)} stored as {kind} {where} '{root.value}' outlives "
+                              f"the trace (UnexpectedTracerError when used later); return it instead")
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            for el in target.elements:
+                self._check_store(node, el.value, value_node)
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            self._check_store(node, target.target, node.value)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._check_store(node, node.target, node.value)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        if node.value is not None:
+            self._check_store(node, node.target, node.value)

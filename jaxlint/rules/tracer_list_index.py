@@ -1,0 +1,149 @@
+"""JAX201 tracer-list-index: a Python list, tuple or dict indexed by a tracer."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.static_args import static_arg_fix
+from jaxlint.rules.base import TRACED, Example, Rule
+from jaxlint.rules.common import static_hint
+
+
+class TracerListIndex(Rule):
+    name = "tracer-list-index"
+    kind = TRACED
+    summary = "Python list/tuple/dict indexed by a traced value"
+    fix_availability = "Sometimes"
+    docs = """\
+## What it does
+Finds Python lists, tuples, dicts and shape tuples indexed by a traced value.
+
+## Why is this bad?
+A list index must be a Python `int`: Python calls `__index__` on the tracer and JAX raises
+`TracerIntegerConversionError`. A dict key must be hashable, and tracers are not (`TypeError`).
+
+## Example
+```python
+WEIGHTS = [0.1, 0.2, 0.7]
+
+@jax.jit
+def weight(i):
+    return WEIGHTS[i]
+```
+
+## Use instead
+```python
+@jax.jit
+def weight(i):
+    return jnp.asarray(WEIGHTS)[i]
+```
+or mark the index static when it really is a Python int (`static_argnames=("i",)`).
+
+## Fix safety
+`jnp.asarray(L)[i]` is safe when `L` holds numbers or arrays of one shape.
+"""
+    valid = (
+        Example("""
+WEIGHTS = [0.1, 0.2, 0.7]
+@jax.jit
+def f(i):
+    return jnp.asarray(WEIGHTS)[i]
+""", run="f(1)"),
+        Example("""
+WEIGHTS = [0.1, 0.2, 0.7]
+@partial(jax.jit, static_argnums=(0,))
+def f(i):
+    return WEIGHTS[i]
+""", run="f(1)"),
+        Example("""
+@jax.jit
+def f(x, i):
+    return x[i]
+""", run="f(jnp.arange(3.0), 1)"),
+        Example("""
+@jax.jit
+def f(x):
+    parts = [x, 2 * x]
+    return parts[0] + parts[-1]
+""", run="f(1.0)"),
+        Example("""
+@jax.jit
+def f(x):
+    total = 0.0
+    layers = [1.0, 2.0]
+    for i in range(len(layers)):
+        total = total + layers[i] * x
+    return total + x.shape[0]
+""", run="f(jnp.ones(2))"),
+    )
+    invalid = (
+        Example("""
+WEIGHTS = [0.1, 0.2, 0.7]
+@jax.jit
+def f(i):
+    return WEIGHTS[i]
+""", run="f(1)", raises="TracerIntegerConversionError"),
+        Example("""
+@jax.jit
+def f(x, i):
+    options = [x, 2 * x, 3 * x]
+    return options[i]
+""", run="f(1.0, 1)", raises="TracerIntegerConversionError"),
+        Example("""
+@jax.jit
+def f(x, axis):
+    return x.shape[axis]
+""", run="f(jnp.ones(3), 0)", raises="TracerIntegerConversionError"),
+        Example("""
+SCALES = {0: 1.0, 1: 2.0}
+@jax.jit
+def f(x, k):
+    return x * SCALES[k]
+""", run="f(1.0, 1)", raises="TypeError"),
+        Example("""
+NAMES = ("a", "b")
+@jax.jit
+def f(x):
+    return NAMES[jnp.argmax(x)]
+""", run="f(jnp.arange(2.0))", raises="TracerIntegerConversionError"),
+        Example("""
+def body(i, acc):
+    coeffs = (1.0, 2.0, 3.0)
+    return acc + coeffs[i]
+def f():
+    return lax.fori_loop(0, 3, body, 0.0)
+""", run="f()", raises="TracerIntegerConversionError"),
+    )
+
+    def visit_Subscript(self, node: cst.Subscript) -> None:
+        base = self.value(node.value)
+        if not base.static or base.pytype not in ("list", "tuple", "dict", "shape"):
+            return
+        for element in node.slice:
+            if isinstance(element.slice, cst.Index):
+                index = self.value(element.slice.value)
+                if index.traced:
+                    kind = {"shape": "shape tuple"}.get(base.pytype, "Python " + base.pytype)
+                    error = "TypeError (tracers are unhashable)" if base.pytype == "dict" else \
+                        "TracerIntegerConversionError"
+                    hint = "use jnp.asarray(...)[i]" if base.pytype != "dict" else "use a list of arrays or lax.switch"
+                    hint += static_hint(self.ctx, index)
+                    self.report(node, f"{kind} indexed by a value {self.describe(index)} raises {error}; {hint}",
+                                self._fix(node, base, index))
+                    return
+
+    def _fix(self, node: cst.Subscript, base, index) -> PendingFix | None:
+        if base.pytype in ("list", "tuple") and len(node.slice) == 1:
+            jnp, edit = name_for(self.ctx.module, "jax.numpy")
+            if jnp is not None:
+                numeric = base.items is not None and base.items and all(
+                    i.pytype in ("int", "float") for i in base.items)
+                text = f"{jnp}.asarray({code(node.value).strip()})[{code(node.slice[0].slice.value).strip()}]"
+                return PendingFix(f"Index {jnp}.asarray(...) instead", [NodeEdit(node, text)] + ([edit] if edit else []),
+                                  Applicability.SAFE if numeric else Applicability.UNSAFE)
+        if index.param is not None:
+            return static_arg_fix(self.ctx, index.param)
+        return None

@@ -1,0 +1,173 @@
+"""JAX202 tracer-static-position: a tracer where Python needs an int or a shape."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis.api import fact
+from jaxlint.fixers.static_args import static_arg_fix, traced_parameters
+from jaxlint.rules.base import TRACED, Example, Rule
+from jaxlint.rules.common import static_hint, static_position_args
+
+
+class TracerStaticPosition(Rule):
+    name = "tracer-static-position"
+    kind = TRACED
+    summary = "traced value where an int or shape is required (`range`, `reshape`, sizes, axes, slice bounds)"
+    fix_availability = "Sometimes"
+    docs = """\
+## What it does
+Finds traced values passed where JAX or Python needs a concrete integer or shape: `range(n)`,
+`x.reshape(n, -1)`, the shape of `jnp.zeros`/`ones`/`full`/`empty`, `jnp.arange(n)`, axes
+(`x.sum(axis=a)`, `np.split(x, 2, a)`), `num_classes`, random shapes, and slice bounds
+(`x[:n]`).
+
+## Why is this bad?
+Shapes are fixed when JAX traces a function; a tracer has no concrete value to build them
+from. Depending on where it lands JAX raises `TracerIntegerConversionError`,
+`ConcretizationTypeError`, `TypeError: Shapes must be 1D sequences of concrete values`, or
+`IndexError: Slice entries must be static integers`.
+
+## Example
+```python
+@jax.jit
+def first(x, n):
+    return x[:n]
+```
+
+## Use instead
+```python
+@partial(jax.jit, static_argnames=("n",))
+def first(x, n):
+    return x[:n]
+```
+or `lax.dynamic_slice(x, (start,), (size,))` with a static size.
+
+## Fix safety
+Adding the parameter to `static_argnames` is safe; each new value recompiles the function.
+"""
+    valid = (
+        Example("""
+@partial(jax.jit, static_argnames=("n",))
+def f(x, n):
+    return x[:n]
+""", run="f(jnp.ones(5), n=2)"),
+        Example("""
+@jax.jit
+def f(x):
+    return x.reshape(x.shape[0] // 2, -1)
+""", run="f(jnp.ones(4))"),
+        Example("""
+@jax.jit
+def f(x):
+    out = jnp.zeros(x.shape)
+    for i in range(x.shape[0]):
+        out = out.at[i].set(x[i] * i)
+    return out
+""", run="f(jnp.ones(3))"),
+        Example("""
+@jax.jit
+def f(x, start):
+    return lax.dynamic_slice(x, (start,), (2,))
+""", run="f(jnp.arange(5.0), 1)"),
+        Example("""
+@partial(jax.jit, static_argnums=(1,))
+def f(x, axis):
+    return x.sum(axis=axis)
+""", run="f(jnp.ones((2, 3)), 1)"),
+        Example("""
+@jax.jit
+def f(x, i):
+    return lax.dynamic_slice_in_dim(x, i, 2)
+""", run="f(jnp.arange(3.0), 1)"),
+        Example("""
+@jax.jit
+def f(x, j, r):
+    return x.at[j].min(r)
+""", run="f(jnp.ones(3), 1, 0.5)"),
+    )
+    invalid = (
+        Example("""
+@jax.jit
+def f(x, n):
+    return x[:n]
+""", run="f(jnp.ones(5), 2)", raises="IndexError"),
+        Example("""
+@jax.jit
+def f(x, n):
+    total = 0.0
+    for i in range(n):
+        total = total + x[i]
+    return total
+""", run="f(jnp.ones(5), 3)", raises="TracerIntegerConversionError"),
+        Example("""
+@jax.jit
+def f(x, n):
+    return x.reshape(n, -1)
+""", run="f(jnp.ones(4), 2)", raises="TypeError"),
+        Example("""
+@jax.jit
+def f(n):
+    return jnp.zeros(n)
+""", run="f(3)", raises="TypeError"),
+        Example("""
+@jax.jit
+def f(x, axis):
+    return x.sum(axis=axis)
+""", run="f(jnp.ones((2, 3)), 1)", raises="ConcretizationTypeError"),
+        Example("""
+@jax.jit
+def f(x, axis):
+    return np.split(x, 2, axis)
+""", run="f(jnp.ones((2, 2)), 1)", raises="TracerIntegerConversionError"),
+        Example("""
+@jax.jit
+def f(n):
+    return jnp.arange(n)
+""", run="f(3)", raises="ConcretizationTypeError"),
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        for what, arg, tracer in static_position_args(self, node):
+            if tracer.shape_math:
+                continue  # JAX401 explains the cause
+            qual = self.ctx.callee(node) or ""
+            known = fact(qual)
+            error = known.static_error if known is not None else None
+            if error is None:
+                error = "ConcretizationTypeError" if (arg.keyword and arg.keyword.value == "axis") or "axis" in what \
+                    else "TypeError" if qual.startswith(("jax.", "numpy.")) or what.startswith(".reshape") \
+                    else "ConcretizationTypeError"
+                if what.startswith((".sum", ".mean", ".max", ".min", ".prod", ".squeeze")):
+                    error = "ConcretizationTypeError"
+            hint = static_hint(self.ctx, tracer).removeprefix(", or ") or \
+                "compute it from static shapes (x.shape) or mark its source static"
+            params = traced_parameters(self.ctx, arg.value)
+            fix = static_arg_fix(self.ctx, params) if params else None
+            self.report(arg.value, f"{what} needs a concrete integer but gets a value {self.describe(tracer)} "
+                                   f"({error}); {hint}", fix)
+            return
+
+    def visit_Subscript(self, node: cst.Subscript) -> None:
+        base = self.value(node.value)
+        if not (base.traced or (base.static and base.pytype in ("list", "tuple", "shape"))):
+            return
+        for element in node.slice:
+            sl = element.slice
+            if not isinstance(sl, cst.Slice):
+                continue
+            for part in (sl.lower, sl.upper, sl.step):
+                if part is None:
+                    continue
+                value = self.value(part)
+                if value.traced and not value.shape_math:
+                    hint = "use lax.dynamic_slice with a static size" + static_hint(self.ctx, value)
+                    error = "IndexError" if base.traced else "TracerIntegerConversionError"
+                    names = [p for q in (sl.lower, sl.upper, sl.step) if q is not None
+                             for p in (traced_parameters(self.ctx, q) or [])]
+                    complete = all(traced_parameters(self.ctx, q) or not self.value(q).traced
+                                   for q in (sl.lower, sl.upper, sl.step) if q is not None)
+                    fix = static_arg_fix(self.ctx, names) if names and complete else None
+                    self.report(part, f"slice bound {self.describe(value)} must be a static integer "
+                                      f"({error}); {hint}", fix)
+                    return
