@@ -447,8 +447,8 @@ def _verify(args) -> int:
     """`jaxlint verify`: every traced entry point, run eagerly and compiled (this runs the user's code)."""
     from jaxlint.config import load_config
     from jaxlint.discovery import discover
-    from jaxlint.runtime_check.command import verify_paths
     from jaxlint.report.output import write_text
+    from jaxlint.runtime_check.command import verify_paths
     from jaxlint.runtime_check.report import render
     from jaxlint.runtime_check.results import failed
     from jaxlint.runtime_check.supervisor import VerifyError

@@ -42,6 +42,6 @@ def render(diagnostics, context) -> str:
             out.append(f"{pad} |")
         if d.fix is not None:
             out.append(f"  = help: {visible(d.fix.message)}" + ("" if d.fix.applicability.value == "safe"
-                                                               else f" ({d.fix.applicability.value} fix)"))
+                                                                else f" ({d.fix.applicability.value} fix)"))
         out.append("")
     return "\n".join(out) + ("\n" if out else "")

@@ -55,8 +55,8 @@ def _assert_no_forgery(fmt: str, text: str) -> None:
     assert "\x1b" not in text and "\r" not in text
     lines = text.split("\n")
     if fmt == "github":
-        assert [line for line in lines if line] == [line for line in lines if line.startswith("::error title=jaxlint (")]
-        assert len([line for line in lines if line]) == len(NAMES)
+        annotations = [line for line in lines if line]
+        assert len(annotations) == len(NAMES) and all(a.startswith("::error title=jaxlint (") for a in annotations)
     else:
         assert not [line for line in lines if line.lstrip().startswith(("::", "##"))]
 
