@@ -28,7 +28,7 @@ class ReportContext:
     show_fixes: bool = False
     unsafe_fixes: bool = False
     fixed: int = 0  # fixes applied in this run
-    _lines: dict[str, list[str] | None] = field(default_factory=dict, init=False, repr=False)
+    _lines: dict[str, list[str] | None] = field(default_factory=dict, init=False, repr=False)  # split once per file
 
     def line(self, filename: str, row: int) -> str | None:
         if filename not in self._lines:

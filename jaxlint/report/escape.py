@@ -37,6 +37,8 @@ def _repr_escape(match: re.Match) -> str:
 
 def visible(text: str) -> str:
     """`text` on one line with every control character spelled out (`\\n`, `\\x1b`, `\\xff`)."""
+    if text.isprintable():  # the common case, checked in C: every hidden character is unprintable
+        return text
     return _HIDDEN_RE.sub(_repr_escape, text)
 
 
@@ -57,7 +59,7 @@ def _picture(match: re.Match) -> str:
 def frame_text(line: str) -> str:
     """A source line for a code frame: every control character but tab becomes one visible
     character (as Ruff shows ␛), so the line stays one line and the carets keep their columns."""
-    return _FRAME_HIDDEN_RE.sub(_picture, line)
+    return line if line.isprintable() else _FRAME_HIDDEN_RE.sub(_picture, line)
 
 
 def _json_escape(match: re.Match) -> str:
@@ -73,7 +75,10 @@ def to_json(data) -> str:
     """`json.dumps` keeping non-ASCII text, with the characters it leaves raw (DEL, C1 controls,
     separators, bidi controls, lone surrogates) escaped. They occur only inside strings, so the
     substitution cannot touch the structure."""
-    return _JSON_RAW_RE.sub(_json_escape, json.dumps(data, indent=2, ensure_ascii=False)) + "\n"
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    if text.isascii() and "\x7f" not in text:  # the common case, checked in C
+        return text + "\n"
+    return _JSON_RAW_RE.sub(_json_escape, text) + "\n"
 
 
 _C_ESCAPES = {0x07: "\\a", 0x08: "\\b", 0x09: "\\t", 0x0A: "\\n", 0x0B: "\\v", 0x0C: "\\f", 0x0D: "\\r",
