@@ -105,22 +105,29 @@ def main(argv: list[str] | None = None) -> int:
             return _server(args)
         return _check(args)
     except UsageError as exc:
-        print(f"jaxlint: error: {exc}", file=sys.stderr)
+        _error(str(exc))
         return EXIT_ERROR
     except KeyboardInterrupt:
         print("jaxlint: interrupted", file=sys.stderr)
         return EXIT_ERROR
     except Exception as exc:  # never a traceback for users unless asked
         from jaxlint.config import ConfigError
+        from jaxlint.report.output import OutputError
 
-        if isinstance(exc, ConfigError):
-            print(f"jaxlint: error: {exc}", file=sys.stderr)
+        if isinstance(exc, (ConfigError, OutputError)):
+            _error(str(exc))
         else:
-            print(f"jaxlint: internal error: {type(exc).__name__}: {exc} (rerun with --verbose for details)",
-                  file=sys.stderr)
+            _error(f"{type(exc).__name__}: {exc} (rerun with --verbose for details)", "internal error")
         if verbose:
             traceback.print_exc()
         return EXIT_ERROR
+
+
+def _error(message: str, kind: str = "error") -> None:
+    """One line on stderr, whatever file names the message holds."""
+    from jaxlint.report.escape import visible
+
+    print(f"jaxlint: {kind}: {visible(message)}", file=sys.stderr)
 
 
 def _server(args) -> int:
@@ -184,13 +191,24 @@ def _load_config(args):
 
 
 def _check(args) -> int:
+    from jaxlint.report.output import ReportOutput
+
+    config = _load_config(args)
+    # Opened before anything is linted or fixed: an unusable -o fails the run with nothing written.
+    output = ReportOutput.open(None if args.diff else args.output_file, [os.getcwd(), str(config.root)])
+    try:
+        return _check_into(args, config, output)
+    finally:
+        output.close()
+
+
+def _check_into(args, config, output) -> int:
     from jaxlint.discovery import discover
     from jaxlint.report import render
     from jaxlint.report.context import ReportContext
     from jaxlint.runner import FileOutcome, all_diagnostics, lint_files
     from jaxlint.source_io import SourceError, decode_source
 
-    config = _load_config(args)
     fmt = args.output_format or os.environ.get("JAXLINT_OUTPUT_FORMAT") or config.output_format or "full"
     if fmt not in OUTPUT_FORMATS:
         raise UsageError(f"unknown output format '{fmt}' (choose from {', '.join(OUTPUT_FORMATS)})")
@@ -230,31 +248,27 @@ def _check(args) -> int:
             raise UsageError("'-' (stdin) cannot be combined with other paths")
         files, errors = discover(paths, config)
         if fixing:
-            code = _fix(args, config, fmt, context, files, errors, unsafe)
+            code = _fix(args, config, fmt, context, files, errors, unsafe, output)
             return _verify_fixes(args, config, fmt, files, code) if args.verify else code
         outcomes = lint_files(files, config, args.jobs, cache=_cache(args, config))
 
     for message in errors:
-        print(f"jaxlint: error: {message}", file=sys.stderr)
+        _error(message)
     diagnostics = all_diagnostics(outcomes)
     diagnostics.sort(key=lambda d: d.sort_key())
     if args.verbose or os.environ.get("JAXLINT_DEBUG") == "1":
+        from jaxlint.report.escape import visible
+
         for d in diagnostics:
             if d.code == "JAX999" and d.extra.get("traceback"):
-                print(f"{d.filename}: {d.message}\n{d.extra['traceback']}", file=sys.stderr)
+                print(f"{visible(d.filename)}: {visible(d.message)}\n{d.extra['traceback']}", file=sys.stderr)
 
     report = render(fmt, diagnostics, context)
     if fmt in ("full", "concise") and not args.quiet:
         report += _summary(diagnostics, failed=bool(errors))
     if args.statistics and fmt in ("full", "concise"):
         report = _statistics(diagnostics) if args.quiet else report + _statistics(diagnostics)
-    if args.output_file:
-        try:
-            Path(args.output_file).write_text(report, encoding="utf-8")
-        except OSError as exc:
-            raise UsageError(f"{args.output_file}: cannot write: {exc.strerror}") from None
-    else:
-        sys.stdout.write(report)
+    output.write(report, fmt)
 
     if errors or any(o.internal_error for o in outcomes):
         return EXIT_ERROR
@@ -266,6 +280,7 @@ def _check(args) -> int:
 def _fix_stdin(args, config, fmt, context, unsafe) -> int:
     """Fix stdin and write the fixed source to stdout (what editors and formatters expect)."""
     from jaxlint.fix_runner import fix_text, unified_diff
+    from jaxlint.report.output import write_text
     from jaxlint.source_io import SourceError, decode_source
 
     name = args.stdin_filename or "-"
@@ -276,11 +291,11 @@ def _fix_stdin(args, config, fmt, context, unsafe) -> int:
     new_text, outcome = fix_text(text, name, config, unsafe)
     if args.diff:
         diff = unified_diff(name, text, new_text)
-        sys.stdout.write(diff)
+        write_text(diff)
         return EXIT_DIAGNOSTICS if diff else EXIT_CLEAN
     _write_source(new_text, encoding)
     if outcome.error:
-        print(f"jaxlint: error: {outcome.error}", file=sys.stderr)
+        _error(outcome.error)
         return EXIT_ERROR
     remaining = [] if args.fix_only else outcome.diagnostics
     if args.exit_non_zero_on_fix and sum(outcome.applied.values()):
@@ -301,17 +316,20 @@ def _write_source(text: str, encoding: str) -> None:
     buffer.flush()
 
 
-def _fix(args, config, fmt, context, files, errors, unsafe) -> int:
+def _fix(args, config, fmt, context, files, errors, unsafe, output) -> int:
     from jaxlint.fix_runner import fix_files, hidden_unsafe
     from jaxlint.report import render
+    from jaxlint.report.output import write_text
 
     outcomes = fix_files(files, config, unsafe, diff_only=args.diff, jobs=args.jobs)
     args.fix_outcomes = outcomes  # for --verify
     for message in errors:
-        print(f"jaxlint: error: {message}", file=sys.stderr)
+        _error(message)
     for outcome in outcomes:
         if outcome.error:
-            print(f"jaxlint: error: {outcome.error}", file=sys.stderr)
+            _error(outcome.error)
+        if outcome.fixed is not None:  # the text the remaining findings refer to: no second read
+            context.sources[outcome.path] = outcome.fixed
     failed = bool(errors) or any(o.error or o.internal_error for o in outcomes)
     applied = Counter()
     for o in outcomes:
@@ -319,7 +337,7 @@ def _fix(args, config, fmt, context, files, errors, unsafe) -> int:
     total_fixed = sum(applied.values())
     if args.diff:
         diff = "".join(o.diff for o in outcomes)
-        sys.stdout.write(diff)
+        write_text(diff)
         if not args.quiet and total_fixed:
             print(f"Would fix {total_fixed} error{'s' if total_fixed != 1 else ''}.", file=sys.stderr)
         if failed:
@@ -332,10 +350,7 @@ def _fix(args, config, fmt, context, files, errors, unsafe) -> int:
         if args.show_fixes and total_fixed:
             report += _fixes_table(outcomes)
         report += _fix_summary(diagnostics, total_fixed, 0 if unsafe else hidden_unsafe(diagnostics), failed)
-    if args.output_file:
-        Path(args.output_file).write_text(report, encoding="utf-8")
-    else:
-        sys.stdout.write(report)
+    output.write(report, fmt)
     if failed:
         return EXIT_ERROR
     if args.exit_non_zero_on_fix and total_fixed:
@@ -344,10 +359,12 @@ def _fix(args, config, fmt, context, files, errors, unsafe) -> int:
 
 
 def _fixes_table(outcomes) -> str:
+    from jaxlint.report.escape import display_path
+
     lines = ["", "Fixed:"]
     for o in outcomes:
         if o.applied:
-            lines.append(f"{o.path}:")
+            lines.append(f"{display_path(o.path)}:")
             for code, count in sorted(o.applied.items()):
                 lines.append(f"    {count} x {code}")
     return "\n".join(lines) + "\n\n"
@@ -428,6 +445,7 @@ def _verify(args) -> int:
     """`jaxlint verify`: every traced entry point, run eagerly and compiled (this runs the user's code)."""
     from jaxlint.config import load_config
     from jaxlint.discovery import discover
+    from jaxlint.report.output import write_text
     from jaxlint.runtime_check.command import verify_paths
     from jaxlint.runtime_check.report import render
     from jaxlint.runtime_check.results import failed
@@ -440,14 +458,14 @@ def _verify(args) -> int:
         config.extra_jit_decorators = config.extra_jit_decorators + tuple(args.extra_jit_decorator)
     files, errors = discover(paths, config)
     for message in errors:
-        print(f"jaxlint: error: {message}", file=sys.stderr)
+        _error(message)
     try:
         results, warnings = verify_paths(files, config, args.device, args.timeout)
     except VerifyError as exc:
         raise UsageError(str(exc)) from None
     for message in warnings:
-        print(f"jaxlint: warning: {message}", file=sys.stderr)
-    sys.stdout.write(render(args.output_format, results))
+        _error(message, "warning")
+    write_text(render(args.output_format, results))
     if errors:
         return EXIT_ERROR
     return EXIT_DIAGNOSTICS if failed(results) else EXIT_CLEAN
@@ -456,6 +474,7 @@ def _verify(args) -> int:
 def _verify_fixes(args, config, fmt, files, code: int) -> int:
     """`check --fix --verify`: the report goes to stdout after a human-readable check report, to
     stderr when stdout carries a diff or a machine-readable format."""
+    from jaxlint.report.output import write_text
     from jaxlint.runtime_check.command import changes_from, verify_changes
     from jaxlint.runtime_check.report import render_full
     from jaxlint.runtime_check.results import failed
@@ -466,11 +485,11 @@ def _verify_fixes(args, config, fmt, files, code: int) -> int:
     except VerifyError as exc:
         raise UsageError(str(exc)) from None
     for message in warnings:
-        print(f"jaxlint: warning: {message}", file=sys.stderr)
+        _error(message, "warning")
     to_stdout = args.output_file or (fmt in ("full", "concise") and not args.diff)
     text = "\nVerification of the fixed functions:\n" + render_full(results) if results else \
         "No fixed function to verify.\n"
-    (sys.stdout if to_stdout else sys.stderr).write(text)
+    write_text(text, sys.stdout if to_stdout else sys.stderr)
     if code == EXIT_ERROR:
         return code
     return EXIT_DIAGNOSTICS if failed(results) else code

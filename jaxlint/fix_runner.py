@@ -13,6 +13,7 @@ from pathlib import Path
 from jaxlint.config import Config
 from jaxlint.diagnostics import Applicability, Diagnostic
 from jaxlint.fix_loop import fix_source
+from jaxlint.report.escape import diff_path
 from jaxlint.runner import BATCH, SMALL_RUN, default_jobs, lint_file, pool_context
 from jaxlint.source_io import SourceError, encode_source, read_source, write_atomic
 
@@ -32,7 +33,7 @@ class FixFileOutcome:
 
 def unified_diff(path: str, before: str, after: str) -> str:
     lines = difflib.unified_diff(before.splitlines(keepends=True), after.splitlines(keepends=True),
-                                 fromfile=f"a/{path}", tofile=f"b/{path}")
+                                 fromfile=diff_path(f"a/{path}"), tofile=diff_path(f"b/{path}"))
     return "".join(line if line.endswith(("\n", "\r")) else line + "\n" for line in lines)
 
 

@@ -1,8 +1,10 @@
-"""`path:row:col: CODE [*] message`, one line each, 1-based columns (Ruff's concise)."""
+"""`path:row:col: CODE [*] message`, one line each, 1-based columns (Ruff's concise). Names and
+messages are shown with their control characters spelled out, so a finding is always one line."""
 
 from __future__ import annotations
 
 from jaxlint.diagnostics import Applicability
+from jaxlint.report.escape import display_path, visible
 
 
 def fix_marker(d, context) -> str:
@@ -16,7 +18,8 @@ def fix_marker(d, context) -> str:
 
 
 def line_for(d, context) -> str:
-    return f"{d.filename}:{d.location.row}:{d.location.column + 1}: {d.code} {fix_marker(d, context)}{d.message}"
+    return (f"{display_path(d.filename)}:{d.location.row}:{d.location.column + 1}: {d.code} "
+            f"{fix_marker(d, context)}{visible(d.message)}")
 
 
 def render(diagnostics, context) -> str:

@@ -1,14 +1,25 @@
-"""What renderers may need beyond the diagnostics: source lines for code frames, and counts."""
+"""What renderers may need beyond the diagnostics: source lines for code frames, and counts.
+
+A frame uses the text the run already read when the caller hands it over (`sources`). Otherwise
+the file is read again, and only as a plain regular file: never below /proc, /sys or /dev (a
+committed symlink to /proc/self/environ would print the environment), never a FIFO or a device
+(opened non-blocking, checked with fstat), never more than its stat size (procfs files claim 0
+bytes) nor more than MAX_FRAME_SOURCE_BYTES.
+"""
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from dataclasses import dataclass, field
-from pathlib import Path
 
 # Python's line breaks only: str.splitlines() also splits at \f, \v, \x1c-\x1e, \x85, \u2028
 # and \u2029, which would shift every frame after one of them.
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
+MAX_FRAME_SOURCE_BYTES = 16 * 1024 * 1024  # a larger file gets the headline only, no frame
+_NOT_SOURCES = ("/proc", "/sys", "/dev")  # kernel files and devices: never read for a frame
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
 
 
 @dataclass
@@ -17,27 +28,56 @@ class ReportContext:
     show_fixes: bool = False
     unsafe_fixes: bool = False
     fixed: int = 0  # fixes applied in this run
+    _lines: dict[str, list[str] | None] = field(default_factory=dict, init=False, repr=False)  # split once per file
 
     def line(self, filename: str, row: int) -> str | None:
-        text = self.sources.get(filename)
-        if text is None:
-            text = _read(filename)
+        if filename not in self._lines:
+            text = self.sources.get(filename)
             if text is None:
-                return None
-            self.sources[filename] = text
-        lines = _LINE_BREAK.split(text)
-        return lines[row - 1] if 0 < row <= len(lines) else None
+                text = _read(filename)
+            self._lines[filename] = None if text is None else _LINE_BREAK.split(text)
+        lines = self._lines[filename]
+        return lines[row - 1] if lines is not None and 0 < row <= len(lines) else None
 
 
 def _read(filename: str) -> str | None:
     """Decode as the linter did (BOM, coding cookie) so the frame's columns match the carets."""
-    from jaxlint.source_io import SourceError, read_source
+    from jaxlint.source_io import SourceError, decode_source
 
+    raw = read_regular_file(filename, MAX_FRAME_SOURCE_BYTES)
+    if raw is None:
+        return None
     try:
-        return read_source(Path(filename)).text
-    except SourceError:
-        pass
+        return decode_source(raw, filename)[0]
+    except SourceError:  # a JAX000 for an undecodable file (or one with NUL bytes) still gets a frame
+        return raw.decode("utf-8", errors="replace")
+
+
+def _below(path: str, folders: tuple[str, ...]) -> bool:
+    return any(path == folder or path.startswith(folder + os.sep) for folder in folders)
+
+
+def read_regular_file(filename: str, limit: int) -> bytes | None:
+    """The bytes of a regular file of at most `limit` bytes, or None for anything else."""
+    if _below(os.path.realpath(filename), _NOT_SOURCES):
+        return None
     try:
-        return Path(filename).read_text(encoding="utf-8", errors="replace")
+        fd = os.open(filename, _OPEN_FLAGS)
+    except (OSError, ValueError):
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
+            return None
+        chunks, left = [], info.st_size
+        while left > 0:
+            chunk = os.read(fd, left)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
     except OSError:
         return None
+    finally:
+        os.close(fd)

@@ -1,8 +1,28 @@
-"""Ruff's `full` format: the concise line, a source frame with carets, and a `help:` line."""
+"""Ruff's `full` format: the concise line, a source frame with carets, and a `help:` line.
+
+The frame is the flagged line alone, its control characters shown as visible stand-ins, and a
+very long line (minified code) is cut to a window around the finding."""
 
 from __future__ import annotations
 
 from jaxlint.report.concise import line_for
+from jaxlint.report.escape import frame_text, visible
+
+MAX_FRAME_WIDTH = 400  # characters of one source line in a frame
+_LEAD = 40  # characters kept before the flagged column when a line is cut
+
+
+def _window(source: str, start: int, end: int) -> tuple[str, int, int]:
+    """(text, start, end) of at most MAX_FRAME_WIDTH characters around [start, end), with `…`
+    where the line was cut."""
+    if len(source) <= MAX_FRAME_WIDTH:
+        return source, start, end
+    left = max(0, min(start, len(source)) - _LEAD)
+    right = min(len(source), left + MAX_FRAME_WIDTH)
+    prefix = "\u2026" if left else ""
+    text = prefix + source[left:right] + ("\u2026" if right < len(source) else "")
+    shift = len(prefix) - left
+    return text, start + shift, min(end, right) + shift
 
 
 def render(diagnostics, context) -> str:
@@ -13,15 +33,15 @@ def render(diagnostics, context) -> str:
         if source is not None:
             number = str(d.location.row)
             pad = " " * len(number)
-            start = d.location.column
             end = d.end_location.column if d.end_location.row == d.location.row else len(source)
+            source, start, end = _window(source, d.location.column, end)
             width = max(1, end - start)
             out.append(f"{pad} |")
-            out.append(f"{number} | {source}")
+            out.append(f"{number} | {frame_text(source)}")
             out.append(f"{pad} | {' ' * start}{'^' * width} {d.code}")
             out.append(f"{pad} |")
         if d.fix is not None:
-            out.append(f"  = help: {d.fix.message}" + ("" if d.fix.applicability.value == "safe"
-                                                      else f" ({d.fix.applicability.value} fix)"))
+            out.append(f"  = help: {visible(d.fix.message)}" + ("" if d.fix.applicability.value == "safe"
+                                                                else f" ({d.fix.applicability.value} fix)"))
         out.append("")
     return "\n".join(out) + ("\n" if out else "")

@@ -1,10 +1,16 @@
-"""GitHub Actions workflow commands: one `::error ...::` annotation per diagnostic."""
+"""GitHub Actions workflow commands: one `::error ...::` annotation per diagnostic.
+
+The runner's encoding (`%`, CR and LF in data; also `:` and `,` in properties) keeps every
+annotation on its line and lets GitHub decode the real file name; any other control character,
+and any byte of a name that is not UTF-8, is then spelled out as in the plain-text formats."""
 
 from __future__ import annotations
 
+from jaxlint.report.escape import visible
+
 
 def _escape_data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return visible(text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"))
 
 
 def _escape_property(text: str) -> str:

@@ -11,8 +11,9 @@ fingerprint in a report is unique.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
+
+from jaxlint.report.escape import to_json
 
 SEVERITY = {"error": "major", "warning": "minor", "note": "info"}
 
@@ -50,4 +51,4 @@ def render(diagnostics, context) -> str:
             "fingerprint": fingerprint(d.code, path, d.message, line_text, occurrence),
             "location": {"path": path, "lines": {"begin": d.location.row, "end": d.end_location.row}},
         })
-    return json.dumps(issues, indent=2, ensure_ascii=False) + "\n"
+    return to_json(issues)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import json
+from jaxlint.report.escape import to_json
 
 
 def render(diagnostics, context) -> str:
-    return json.dumps([d.to_json() for d in diagnostics], indent=2, ensure_ascii=False) + "\n"
+    return to_json([d.to_json() for d in diagnostics])

@@ -8,12 +8,20 @@ import re
 import xml.etree.ElementTree as ET
 from itertools import groupby
 
-# Characters XML 1.0 cannot carry at all (C0 controls other than tab, newline, CR; surrogates).
-_INVALID_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+from jaxlint.report.escape import visible
+
+# Characters XML 1.0 cannot carry at all (C0 controls other than tab, newline, CR; surrogates),
+# and those it discourages (DEL, C1 controls: U+009B is a terminal's CSI).
+_INVALID_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+
+
+def _replace(match: re.Match) -> str:
+    char = match.group()
+    return visible(char) if "\udc80" <= char <= "\udcff" else "\ufffd"  # a name's non-UTF-8 byte: `\xff`
 
 
 def _clean(text: str) -> str:
-    return _INVALID_XML.sub("\ufffd", text)
+    return _INVALID_XML.sub(_replace, text)
 
 
 def _classname(filename: str) -> str:

@@ -2,13 +2,13 @@
 `tool.driver.rules`, one result per diagnostic, and its fix as `artifactChanges` when it has one.
 
 Paths are URIs relative to the current directory (`uriBaseId` %SRCROOT%, declared in
-`originalUriBaseIds`); a file outside it gets an absolute `file://` URI. Lines and columns are
+`originalUriBaseIds`); a file outside it gets an absolute `file://` URI. URIs percent-encode the
+bytes of the name, so a name that is not UTF-8 still has its exact URI. Lines and columns are
 1-based, columns in Unicode code points (declared with `columnKind`).
 """
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from pathlib import Path
@@ -16,6 +16,7 @@ from urllib.parse import quote
 
 from jaxlint import __version__
 from jaxlint.diagnostics import Diagnostic, Edit, Location
+from jaxlint.report.escape import to_json
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 INFORMATION_URI = "https://github.com/jaxlint/jaxlint"
@@ -68,7 +69,7 @@ def artifact_location(filename: str, root: str | None = None) -> dict:
     except ValueError:  # another drive on Windows
         rel = None
     if rel is not None and rel != ".." and not rel.startswith(".." + os.sep):
-        return {"uri": quote(rel.replace(os.sep, "/")), "uriBaseId": "%SRCROOT%"}
+        return {"uri": quote(os.fsencode(rel.replace(os.sep, "/"))), "uriBaseId": "%SRCROOT%"}
     return {"uri": Path(absolute).as_uri()}
 
 
@@ -143,4 +144,4 @@ def to_sarif(diagnostics, root: str | None = None) -> dict:
 
 
 def render(diagnostics, context) -> str:
-    return json.dumps(to_sarif(diagnostics), indent=2, ensure_ascii=False) + "\n"
+    return to_json(to_sarif(diagnostics))

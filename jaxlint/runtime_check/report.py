@@ -8,6 +8,7 @@ import sys
 import threading
 from collections import Counter
 
+from jaxlint.report.escape import display_path, visible
 from jaxlint.runtime_check.results import STATUSES, Result
 
 FORMATS = ("full", "json")
@@ -27,8 +28,8 @@ def render_full(results: list[Result]) -> str:
         return "No traced entry points to verify.\n"
     rows = [("location", "function", "status", "device", "compile", "run", "detail")]
     for r in results:
-        rows.append((f"{r.filename}:{r.line}", r.function, r.status, r.device or "-", _ms(r.compile_ms),
-                     _ms(r.run_ms), r.detail))
+        rows.append((f"{display_path(r.filename)}:{r.line}", visible(r.function), r.status, r.device or "-",
+                     _ms(r.compile_ms), _ms(r.run_ms), visible(r.detail)))
     widths = [max(len(row[i]) for row in rows) for i in range(6)]
     lines = ["  ".join(cell.ljust(w) for cell, w in zip(row[:6], widths)) + "  " + row[6] for row in rows]
     return "\n".join(line.rstrip() for line in lines) + "\n\n" + summary(results) + "\n"
@@ -64,9 +65,9 @@ class Progress:
                 self.done += 1
             elif event["event"] == "step":
                 verb = _VERBS.get(event["step"], event["step"])
-                self._show(f"{verb} {filename}:{event['name']}")
+                self._show(f"{verb} {visible(filename)}:{event['name']}")
             elif event["event"] == "importing":
-                self._show(f"importing {filename}")
+                self._show(f"importing {visible(filename)}")
 
     def _show(self, text: str) -> None:
         line = f"[{self.done}/{self.total}] {text}"[:120]
