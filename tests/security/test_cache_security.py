@@ -64,7 +64,7 @@ def _plant(project: Path, marker: Path) -> list[Path]:
     entries = _forged_entries(project)
     header = {"format": "jaxlint-cache", "schema": 1, "jaxlint": __version__, "fingerprint": fingerprint,
               "mac": "0" * 64}
-    forged_json = json.dumps({**header, "entries": entries}).encode()
+    forged_json = json.dumps({**header, "entries": entries}, separators=(",", ":")).encode() + b"\n"  # jaxlint's layout
     planted = []
     for name in CACHE_DIRS:
         folder = project / name
@@ -155,7 +155,7 @@ def test_the_cache_jaxlint_writes_is_json_data(tmp_path, capsys, monkeypatch):
     folder = project / "build/lint-cache"
     written = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
     fingerprint = load_config(project).fingerprint()
-    assert written == [".gitignore", "CACHEDIR.TAG", f"{__version__}/{fingerprint}.json"]
+    assert written == sorted([".gitignore", "CACHEDIR.TAG", f"{__version__}/{fingerprint}.json"])
     document = json.loads((folder / __version__ / f"{fingerprint}.json").read_bytes())
     assert (document["format"], document["schema"], document["jaxlint"]) == ("jaxlint-cache", 1, __version__)
     assert sorted(document["entries"]) == sorted(str(p) for p in (project / "pkg").glob("*.py"))
@@ -176,6 +176,16 @@ def _check_json(capsys, *argv: str) -> tuple[int, list[tuple], str]:
     return code, sorted((d["filename"], d["code"], d["location"]["row"]) for d in json.loads(out)), err
 
 
+def _relinted(monkeypatch) -> list[str]:
+    """The files the next run lints (the ones the cache did not answer for)."""
+    import jaxlint.runner as runner
+
+    calls: list[str] = []
+    original = runner.lint_file
+    monkeypatch.setattr(runner, "lint_file", lambda p, c: calls.append(p) or original(p, c))
+    return calls
+
+
 def _damage_cases(data: bytes) -> dict[str, bytes]:
     return {
         "truncated": data[: len(data) // 2],
@@ -194,8 +204,10 @@ def test_a_damaged_cache_file_is_a_miss(tmp_path, capsys, monkeypatch, damage):
     cold = _check_json(capsys, "pkg")
     path = _cache_file(project)
     path.write_bytes(_damage_cases(path.read_bytes())[damage])
+    relinted = _relinted(monkeypatch)
     assert _check_json(capsys, "pkg") == cold
     assert cold[0] == 1 and cold[2] == ""
+    assert sorted(relinted) == ["pkg/a.py", "pkg/b.py"]
 
 
 def test_a_huge_cache_file_is_a_miss_without_being_read(tmp_path, capsys, monkeypatch):
@@ -251,8 +263,11 @@ def test_a_record_that_breaks_the_schema_is_a_miss(tmp_path, capsys, monkeypatch
     monkeypatch.chdir(project)
     cold = _check_json(capsys, "pkg")
     assert any(code == "JAX101" for _, code, _ in cold[1])
+    relinted = _relinted(monkeypatch)
+    assert _check_json(capsys, "pkg") == cold and relinted == []  # warm: the cache answers
     _rewrite_entry(project, SCHEMA_BREAKS[name])
     assert _check_json(capsys, "pkg") == cold
+    assert relinted == ["pkg/b.py"]  # the broken entry is a miss, the other still a hit
 
 
 # --- the cache folder: marked, contained, and never the project's ------------------------------
@@ -286,7 +301,7 @@ def test_a_folder_that_is_not_jaxlints_is_not_used(tmp_path, capsys, monkeypatch
     project = write(tmp_path / "p", "a.py", TRACED_IF).parent
     other = write(tmp_path, "docs/index.md", "# my docs\n").parent
     monkeypatch.chdir(project)
-    code, out, err = main(["check", "a.py", "--cache-dir", str(other), "-q"]), *capsys.readouterr()
+    code, out, err = main(["check", "a.py", "--cache-dir", str(other), "--output-format", "concise"]), *capsys.readouterr()
     assert code == 1
     assert err == f"jaxlint: warning: {other}: not a jaxlint cache folder (no CACHEDIR.TAG from jaxlint); running without a cache\n"
     assert sorted(p.name for p in other.iterdir()) == ["index.md"]
@@ -308,8 +323,9 @@ def test_a_default_cache_folder_linked_out_of_the_project_is_not_used(tmp_path, 
     outside.mkdir()
     (project / ".jaxlint_cache").symlink_to(outside)
     monkeypatch.chdir(project)
-    code, _, err = main(["check", "a.py", "-q"]), *capsys.readouterr()
+    code, _, err = main(["check", "a.py"]), *capsys.readouterr()
     assert code == 1 and "outside the project" in err and err.count("\n") == 1
+    assert main(["check", "a.py", "-q"]) == 1 and capsys.readouterr().err == ""  # -q: diagnostics only
     assert list(outside.iterdir()) == []
 
 

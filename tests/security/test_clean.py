@@ -33,15 +33,15 @@ def world(tmp_path, monkeypatch):
     write(tmp_path, "outside/d.txt", "neighbour\n")
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.chdir(project)
-    _guard(monkeypatch, tmp_path)
+    _guard(monkeypatch, [tmp_path, Path(os.environ["XDG_CACHE_HOME"])])  # the test's and the cache key's
     return tmp_path, home, project
 
 
-def _guard(monkeypatch, allowed: Path) -> None:
+def _guard(monkeypatch, allowed: list[Path]) -> None:
     def refuse_outside(function):
         def guarded(path, *args, **kwargs):
             target = os.path.abspath(os.fspath(path)) if not isinstance(path, int) else None
-            if target is not None and not target.startswith(str(allowed) + os.sep):
+            if target is not None and not any(target.startswith(str(a) + os.sep) for a in allowed):
                 raise AssertionError(f"tried to delete {target}")
             return function(path, *args, **kwargs)
         return guarded
@@ -173,8 +173,8 @@ def test_clean_keeps_files_jaxlint_did_not_write_in_its_folder(world, capsys):
     code, out, err = _clean(capsys, "--cache-dir", str(cache))
     assert code == 0 and err == ""
     assert out == f"Removed jaxlint's files from {cache} (kept 2 files jaxlint did not write)\n"
-    assert sorted(p.relative_to(cache).as_posix() for p in cache.rglob("*") if p.is_file()) == [
-        f"{__version__}/keep.txt", "README.md"]
+    assert sorted(p.relative_to(cache).as_posix() for p in cache.rglob("*") if p.is_file()) == sorted([
+        ".gitignore", "CACHEDIR.TAG", f"{__version__}/keep.txt", "README.md"])  # still marked, still ignored
 
 
 def test_clean_follows_the_config_cache_dir_and_the_environment(world, capsys, monkeypatch):
