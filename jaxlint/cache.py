@@ -51,16 +51,9 @@ KEY_BYTES = 32
 _ENTRY_KEYS = {"mtime_ns", "size", "sha256", "outcome"}
 _VERSION_FOLDER_NAME = r"\d[0-9A-Za-z.+!_-]*"
 _CACHE_FILE_NAME = r"[0-9a-f]{16}\.(json|pickle)|\.cache-\w+(\.tmp)?"  # .pickle: from older builds, never read
+_TEMPORARY_FILE_NAME = r"\.cache-\w+\.tmp"
 _ENTRIES = b',"entries":'
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
-
-
-def _is_version_folder(name: str) -> bool:  # compiled on first use: a warm run that saves nothing never needs it
-    return re.fullmatch(_VERSION_FOLDER_NAME, name) is not None
-
-
-def _is_cache_file(name: str) -> bool:
-    return re.fullmatch(_CACHE_FILE_NAME, name) is not None
 
 
 class CacheFolderError(Exception):
@@ -205,16 +198,16 @@ def _decode(data: bytes, key: bytes, fingerprint: str) -> dict:
     return entries if isinstance(entries, dict) else {}
 
 
-def _read_regular(path: Path, limit: int) -> bytes | None:
-    """The bytes of a regular file no larger than `limit`; None for anything else (a link, a
-    FIFO or device that would block, a folder)."""
+def _read_regular(path: Path, limit: int, accept=lambda st: True) -> bytes | None:
+    """The bytes of a regular file no larger than `limit` (whose stat `accept`s); None for
+    anything else (a link, a FIFO or device that would block, a folder)."""
     try:
         fd = os.open(path, _OPEN_FLAGS)
     except OSError:
         return None
     try:
         st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode) or st.st_size > limit:
+        if not stat.S_ISREG(st.st_mode) or st.st_size > limit or not accept(st):
             return None
         chunks, size = [], 0
         while size <= limit:
@@ -236,7 +229,7 @@ def _write_atomic(path: Path, data: bytes, mode: int = 0o600) -> None:
     fd, tmp = tempfile.mkstemp(prefix=".cache-", suffix=".tmp", dir=path.parent)
     try:
         try:
-            if mode != 0o600:
+            if mode != 0o600 and hasattr(os, "fchmod"):  # mkstemp's 0600 is right for the cache itself
                 os.fchmod(fd, mode)
             _write_all(fd, data)
         finally:
@@ -309,22 +302,13 @@ def _create_key(path: Path) -> None:
 
 def _read_key(path: Path) -> bytes | None:
     """The key, if it is a private regular file of this user (no one else may read or replace it)."""
-    try:
-        fd = os.open(path, _OPEN_FLAGS)
-    except OSError:
-        return None
-    try:
-        st = os.fstat(fd)
-        geteuid = getattr(os, "geteuid", None)
-        if not stat.S_ISREG(st.st_mode) or st.st_size != KEY_BYTES or (
-                geteuid is not None and (st.st_uid != geteuid() or st.st_mode & 0o077)):
-            return None
-        key = os.read(fd, KEY_BYTES + 1)
-        return key if len(key) == KEY_BYTES else None
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
+    geteuid = getattr(os, "geteuid", None)
+
+    def private(st: os.stat_result) -> bool:
+        return geteuid is None or (st.st_uid == geteuid() and not st.st_mode & 0o077)
+
+    key = _read_regular(path, KEY_BYTES, private)
+    return key if key is not None and len(key) == KEY_BYTES else None
 
 
 # --- the folder: marked, jaxlint's own, pruned --------------------------------------------------
@@ -362,15 +346,24 @@ def _is_unmarked_jaxlint_folder(directory: Path) -> bool:
     return found_gitignore
 
 
+def _is_version_folder(name: str) -> bool:  # compiled on first use: a warm run that saves nothing never needs it
+    return re.fullmatch(_VERSION_FOLDER_NAME, name) is not None
+
+
+def _is_cache_file(name: str) -> bool:
+    return re.fullmatch(_CACHE_FILE_NAME, name) is not None
+
+
 def _holds_only_cache_files(folder: Path) -> bool:
     with os.scandir(folder) as listing:
         return all(_is_cache_file(entry.name) and not entry.is_dir(follow_symlinks=False) for entry in listing)
 
 
 def _is_empty(directory: Path) -> bool:
+    """Empty, or holding only the temporary file of another run that is marking it right now."""
     try:
         with os.scandir(directory) as listing:
-            return next(listing, None) is None
+            return all(re.fullmatch(_TEMPORARY_FILE_NAME, entry.name) for entry in listing)
     except OSError:
         return False
 

@@ -94,7 +94,7 @@ def _usable(path: str, record: object) -> FileOutcome | None:
         return None
     try:
         return outcome_from_record(path, record)
-    except (RecordError, ValueError, OSError):
+    except ValueError:  # RecordError, or a path relpath cannot express
         return None
 
 

@@ -270,6 +270,22 @@ def test_a_record_that_breaks_the_schema_is_a_miss(tmp_path, capsys, monkeypatch
     assert relinted == ["pkg/b.py"]  # the broken entry is a miss, the other still a hit
 
 
+def test_the_key_is_private_and_lives_outside_the_project(tmp_path, capsys, monkeypatch):
+    import jaxlint.cache as cache_module
+
+    project = _project(tmp_path / "p")
+    monkeypatch.chdir(project)
+    cold = _check_json(capsys, "pkg")
+    key = Path(os.environ["XDG_CACHE_HOME"]) / "jaxlint" / "cache-key"
+    assert key.stat().st_size == 32 and key.stat().st_mode & 0o777 == 0o600
+    assert project not in key.parents
+    key.chmod(0o644)  # readable by others: a key anyone could copy authenticates nothing
+    monkeypatch.setattr(cache_module, "_KEYS", {})  # a fresh process
+    relinted = _relinted(monkeypatch)
+    assert _check_json(capsys, "pkg") == cold
+    assert sorted(relinted) == ["pkg/a.py", "pkg/b.py"]
+
+
 # --- the cache folder: marked, contained, and never the project's ------------------------------
 
 def test_a_new_cache_folder_is_marked_and_ignored_from_inside(tmp_path, capsys, monkeypatch):
@@ -327,6 +343,19 @@ def test_a_default_cache_folder_linked_out_of_the_project_is_not_used(tmp_path, 
     assert code == 1 and "outside the project" in err and err.count("\n") == 1
     assert main(["check", "a.py", "-q"]) == 1 and capsys.readouterr().err == ""  # -q: diagnostics only
     assert list(outside.iterdir()) == []
+
+
+def test_a_folder_an_older_jaxlint_wrote_is_adopted_and_its_pickles_are_never_read(tmp_path, capsys, monkeypatch):
+    project = write(tmp_path / "p", "a.py", TRACED_IF).parent
+    folder = project / ".jaxlint_cache"
+    marker = tmp_path / "PWNED"
+    write(folder, ".gitignore", "# Automatically created by jaxlint.\n*\n")  # what older builds wrote
+    monkeypatch.chdir(project)
+    pickled = write(folder / __version__, f"{load_config(project).fingerprint()}.pickle",
+                    pickle.dumps(_Payload(str(marker))))
+    assert main(["check", "a.py"]) == 1
+    assert capsys.readouterr().err == "" and not marker.exists()
+    assert (folder / "CACHEDIR.TAG").read_text() == CACHEDIR_TAG and not pickled.exists()
 
 
 def test_a_full_disk_leaves_no_empty_gitignore(tmp_path, capsys, monkeypatch):
