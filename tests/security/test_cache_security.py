@@ -318,7 +318,7 @@ def test_a_folder_that_is_not_jaxlints_is_not_used(tmp_path, capsys, monkeypatch
     other = write(tmp_path, "docs/index.md", "# my docs\n").parent
     monkeypatch.chdir(project)
     code, out, err = main(["check", "a.py", "--cache-dir", str(other), "--output-format", "concise"]), *capsys.readouterr()
-    assert code == 1
+    assert code == 1 and "JAX101" in out
     assert err == f"jaxlint: warning: {other}: not a jaxlint cache folder (no CACHEDIR.TAG from jaxlint); running without a cache\n"
     assert sorted(p.name for p in other.iterdir()) == ["index.md"]
 
