@@ -247,6 +247,8 @@ def _check_into(args, config, output) -> int:
         if "-" in args.paths:
             raise UsageError("'-' (stdin) cannot be combined with other paths")
         files, errors = discover(paths, config)
+        if not files and not errors and not args.quiet:
+            print(f"jaxlint: warning: {NO_FILES}", file=sys.stderr)
         if fixing:
             code = _fix(args, config, fmt, context, files, errors, unsafe, output)
             return _verify_fixes(args, config, fmt, files, code) if args.verify else code
@@ -265,7 +267,7 @@ def _check_into(args, config, output) -> int:
 
     report = render(fmt, diagnostics, context)
     if fmt in ("full", "concise") and not args.quiet:
-        report += _summary(diagnostics, failed=bool(errors))
+        report += _summary(diagnostics, failed=bool(errors) or not (outcomes or stdin))
     if args.statistics and fmt in ("full", "concise"):
         report = _statistics(diagnostics) if args.quiet else report + _statistics(diagnostics)
     output.write(report, fmt)
@@ -349,7 +351,8 @@ def _fix(args, config, fmt, context, files, errors, unsafe, output) -> int:
     if fmt in ("full", "concise") and not args.quiet:
         if args.show_fixes and total_fixed:
             report += _fixes_table(outcomes)
-        report += _fix_summary(diagnostics, total_fixed, 0 if unsafe else hidden_unsafe(diagnostics), failed)
+        report += _fix_summary(diagnostics, total_fixed, 0 if unsafe else hidden_unsafe(diagnostics),
+                               failed or not files)
     output.write(report, fmt)
     if failed:
         return EXIT_ERROR
@@ -392,28 +395,52 @@ def _check_selectors(selectors) -> None:
 
 
 def _cache(args, config):
-    """The results cache for this run, or None with --no-cache (or JAXLINT_NO_CACHE=1)."""
-    from jaxlint.cache import ResultCache, default_cache_dir
+    """The results cache for this run, or None with --no-cache (or JAXLINT_NO_CACHE=1), or when
+    the folder is not jaxlint's (one warning line)."""
+    from jaxlint.cache import CacheFolderError, open_cache
 
     if args.no_cache or os.environ.get("JAXLINT_NO_CACHE") == "1":
         return None
-    directory = args.cache_dir or os.environ.get("JAXLINT_CACHE_DIR") or config.cache_dir
-    return ResultCache(Path(directory) if directory else default_cache_dir(config.root), config.fingerprint())
+    directory, contained = _cache_dir(args, config)
+    try:
+        return open_cache(directory, config.fingerprint(), config.root if contained else None)
+    except CacheFolderError as exc:
+        if not args.quiet:
+            print(f"jaxlint: warning: {exc}", file=sys.stderr)
+        return None
+
+
+def _cache_dir(args, config) -> tuple[Path, bool]:
+    """The cache folder, and whether it must stay inside the project: a folder the user names
+    (--cache-dir, JAXLINT_CACHE_DIR) may be anywhere, one from the config or the default may not."""
+    from jaxlint.cache import default_cache_dir
+
+    chosen = args.cache_dir or os.environ.get("JAXLINT_CACHE_DIR")
+    if chosen:
+        return Path(chosen), False
+    return (Path(config.cache_dir) if config.cache_dir else default_cache_dir(config.root)), True
 
 
 def _clean(args) -> int:
-    from jaxlint.cache import clean, default_cache_dir
+    """Remove jaxlint's cache folder, and only that: see cache.clean for what it refuses."""
+    from jaxlint.cache import CacheFolderError, clean
     from jaxlint.config import load_config
 
     config = load_config(Path.cwd())
-    directory = Path(args.cache_dir or config.cache_dir or default_cache_dir(config.root))
-    removed = clean(directory)
-    print(f"Removed {directory}" if removed else f"No cache at {directory}")
+    directory, contained = _cache_dir(args, config)
+    try:
+        print(clean(directory, config.root, contained))
+    except CacheFolderError as exc:
+        raise UsageError(str(exc)) from None
     return EXIT_CLEAN
 
 
+NO_FILES = "No Python files found under the given path(s)"  # Ruff's words
+
+
 def _summary(diagnostics, failed: bool = False) -> str:
-    """No "All checks passed!" when a path could not be linted: that would be a false all-clear."""
+    """No "All checks passed!" when a path could not be linted, or nothing was: that would be a
+    false all-clear."""
     if not diagnostics:
         return "" if failed else "All checks passed!\n"
     n = len(diagnostics)

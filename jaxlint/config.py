@@ -2,6 +2,18 @@
 
 The closest file that configures jaxlint wins, as in Ruff; there is no implicit merging.
 Unknown keys and wrong types are errors (exit 2) naming the file and the key.
+
+A config file configures its own project only, since a cloned repository (or anyone who can
+write a folder above it) chooses what it holds:
+
+* The search goes up from the linted path and stops at the first config file found, after
+  the first folder that holds `.git` or `.hg` (the repository root), and at the user's home
+  folder (searched itself, never above it).
+* A file owned by another user (not the current user or root), writable by other users, or
+  in a world-writable folder (a shared /tmp) is skipped with a warning on stderr.
+* Paths in a config file resolve against that file's folder, not the working directory; the
+  cache folder must lie below it (`cache-dir = ".."`, `"/"` or a link out is an error naming
+  the file and the key). A `--cache-dir` or JAXLINT_CACHE_DIR from the user may be anywhere.
 """
 
 from __future__ import annotations
@@ -10,6 +22,8 @@ import fnmatch
 import hashlib
 import json
 import os
+import stat
+import sys
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -128,21 +142,73 @@ def _best_match(code: str, selected: tuple[str, ...], ignored: tuple[str, ...]) 
 
 
 def find_config_file(start: Path) -> tuple[Path, dict] | None:
-    """The nearest jaxlint.toml, or pyproject.toml with a [tool.jaxlint] table, from `start` up."""
+    """The nearest jaxlint.toml, or pyproject.toml with a [tool.jaxlint] table, from `start` up
+    (bounded: see the module docstring)."""
     current = start if start.is_dir() else start.parent
-    current = current.resolve()
-    for directory in (current, *current.parents):
-        for name in ("jaxlint.toml", ".jaxlint.toml"):
+    for directory in _search_folders(current.resolve()):
+        for name in ("jaxlint.toml", ".jaxlint.toml", "pyproject.toml"):
             candidate = directory / name
-            if candidate.is_file():
-                return candidate, _load_toml(candidate)
-        candidate = directory / "pyproject.toml"
-        if candidate.is_file():
-            data = _load_toml(candidate)
-            tool = data.get("tool", {})
-            if isinstance(tool, dict) and "jaxlint" in tool:
-                return candidate, tool["jaxlint"]
+            if not candidate.is_file():
+                continue
+            distrust = _distrust(candidate)
+            if distrust is None:
+                data = _load_toml(candidate)
+                if name != "pyproject.toml":
+                    return candidate, data
+                tool = data.get("tool", {})
+                if isinstance(tool, dict) and "jaxlint" in tool:
+                    return candidate, tool["jaxlint"]
+            elif name != "pyproject.toml" or _mentions_jaxlint(candidate):
+                warn(f"ignoring {candidate}: {distrust}")
     return None
+
+
+def _search_folders(start: Path):
+    """`start` and its parents, up to the first repository root and never above home."""
+    try:
+        home = Path.home().resolve()
+    except RuntimeError:
+        home = None
+    for directory in (start, *start.parents):
+        yield directory
+        if directory == home or any(os.path.lexists(directory / vcs) for vcs in (".git", ".hg")):
+            return
+
+
+def _distrust(path: Path) -> str | None:
+    """Why a config file may have been planted by someone else, or None."""
+    geteuid = getattr(os, "geteuid", None)
+    if geteuid is None:  # no POSIX owners (Windows)
+        return None
+    try:
+        st, folder = os.stat(path), os.stat(path.parent)
+    except OSError:
+        return None  # reading it reports the problem
+    if folder.st_mode & stat.S_IWOTH:
+        return "it sits in a world-writable folder"
+    if st.st_uid not in (geteuid(), 0):
+        return f"it is owned by another user (uid {st.st_uid})"
+    if st.st_mode & stat.S_IWOTH:
+        return "it is world-writable"
+    return None
+
+
+def _mentions_jaxlint(path: Path) -> bool:
+    try:
+        with open(path, "rb") as handle:
+            return b"jaxlint" in handle.read(1 << 20)
+    except OSError:
+        return False
+
+
+_WARNED: set[str] = set()
+
+
+def warn(message: str) -> None:
+    """One line on stderr, once per process (the CLI, the server and flake8 all come here)."""
+    if message not in _WARNED:
+        _WARNED.add(message)
+        print(f"jaxlint: warning: {message}", file=sys.stderr)
 
 
 def _load_toml(path: Path) -> dict:
@@ -183,6 +249,8 @@ def config_from_table(table: dict, path: Path | None) -> Config:
                 raise ConfigError(f"{where}:{section} key '{key}' must be a string")
             if key == "shape-math-fix" and value not in ("np.prod", "math.prod"):
                 raise ConfigError(f"{where}:{section} key 'shape-math-fix' must be \"np.prod\" or \"math.prod\"")
+            if key == "cache-dir":
+                value = _contained_folder(value, config.root, path, f"{where}:{section} key 'cache-dir'")
             setattr(config, attr, value)
         elif key in ("per-file-ignores", "extend-per-file-ignores"):
             if not isinstance(value, dict) or not all(
@@ -192,6 +260,17 @@ def config_from_table(table: dict, path: Path | None) -> Config:
         elif key == "verify":
             config.verify = _verify_table(value, f"{where}:{section}")
     return config
+
+
+def _contained_folder(value: str, root: Path, path: Path | None, where: str) -> str:
+    """A folder named in a config file: resolved against the file's folder, and strictly inside
+    it (links resolved), so a repository cannot point jaxlint's writes or `clean` elsewhere."""
+    if path is None:  # not from a file: the caller's own choice, relative to the cwd
+        return value
+    folder = Path(os.path.realpath(root / os.path.expanduser(value)))
+    if root.resolve() not in folder.parents:
+        raise ConfigError(f"{where} must name a folder inside the project, below {root} (got \"{value}\")")
+    return str(folder)
 
 
 VERIFY_DEVICES = ("cpu", "gpu", "tpu")

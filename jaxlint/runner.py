@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import os
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from jaxlint.cache import ResultCache, digest
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Location
+from jaxlint.records import RecordError, array, diagnostic_from_record, diagnostic_record, keys, pair, text
 from jaxlint.source_io import SourceError, read_source
 
 SMALL_RUN = 8  # files; below this a pool costs more than it saves
@@ -73,23 +74,65 @@ def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
     results: dict[str, FileOutcome] = {}
     misses = []
     for p in paths:
-        hit = cache.lookup(str(p))
-        if _usable(hit) and _unchanged(hit.dependencies):
+        hit = _usable(str(p), cache.lookup(str(p)))
+        if hit is not None and _unchanged(hit.dependencies):
             results[str(p)] = hit
         else:
             misses.append(str(p))
     for outcome in _lint_uncached(misses, config, jobs):
         results[outcome.path] = outcome
         if outcome.sha is not None and not outcome.internal_error:
-            cache.store(outcome.path, outcome.sha, outcome)
+            cache.store(outcome.path, outcome.sha, outcome_record(outcome))
     cache.save()
     return [results[str(p)] for p in paths]
 
 
-def _usable(hit: object) -> bool:
-    """A cached outcome of this build: one pickled by an older build under the same version may
-    lack fields added since (it is re-linted, not a crash)."""
-    return isinstance(hit, FileOutcome) and all(hasattr(hit, f.name) for f in fields(FileOutcome))
+def _usable(path: str, record: object) -> FileOutcome | None:
+    """The outcome a cached record describes, or None (a miss) for anything this build would
+    not have written: the record came from a file in the project folder."""
+    if record is None:
+        return None
+    try:
+        return outcome_from_record(path, record)
+    except ValueError:  # RecordError, or a path relpath cannot express
+        return None
+
+
+_OUTCOME_KEYS = {"diagnostics", "related", "dependencies", "error", "parsed"}
+
+
+def outcome_record(outcome: FileOutcome) -> dict:
+    """A plain JSON record of a linted file's outcome (its content hash is the cache entry's)."""
+    return {"diagnostics": [_absolute(diagnostic_record(d)) for d in outcome.diagnostics],
+            "related": [_absolute(diagnostic_record(d)) for d in outcome.related],
+            "dependencies": {path: [mtime, size] for path, (mtime, size) in outcome.dependencies.items()},
+            "error": outcome.error, "parsed": outcome.parsed}
+
+
+def outcome_from_record(path: str, record: object) -> FileOutcome:
+    """The outcome for `path` as this run names files: its own findings under `path`, those in
+    other modules absolute or relative to the cwd as `path` is (what the engine does)."""
+    r = keys(record, _OUTCOME_KEYS)
+    if not isinstance(r["parsed"], bool) or not isinstance(r["dependencies"], dict):
+        raise RecordError("outcome")
+    own = os.path.abspath(path)
+    diagnostics = [diagnostic_from_record(d) for d in array(r["diagnostics"])]
+    for d in diagnostics:
+        if d.filename != own:
+            raise RecordError("a finding of another file")
+        d.filename = path
+    related = [diagnostic_from_record(d) for d in array(r["related"])]
+    for d in related:
+        if not os.path.isabs(d.filename):
+            raise RecordError("a relative filename")
+        d.filename = d.filename if os.path.isabs(path) else os.path.relpath(d.filename)
+    return FileOutcome(path, diagnostics, error=None if r["error"] is None else text(r["error"]), parsed=r["parsed"],
+                       related=related, dependencies={text(p): pair(v) for p, v in r["dependencies"].items()})
+
+
+def _absolute(record: dict) -> dict:
+    record["filename"] = os.path.abspath(record["filename"])
+    return record
 
 
 def _unchanged(dependencies: dict[str, tuple[int, int]]) -> bool:

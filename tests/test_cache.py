@@ -1,12 +1,14 @@
 """The results cache: warm runs give the same findings, changed files are re-linted, and
-`jaxlint clean` removes it."""
+`jaxlint clean` removes it. (What a hostile cache cannot do is in tests/security/.)"""
 
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
+from jaxlint.cache import ResultCache
 from jaxlint.cli import main
 
 BUGGY = "import jax\n\n@jax.jit\ndef f(x):\n    return max(x, 0.0)\n"
@@ -14,8 +16,10 @@ CLEAN = "import jax\nimport jax.numpy as jnp\n\n@jax.jit\ndef f(x):\n    return 
 
 
 @pytest.fixture
-def cached(monkeypatch):
+def cached(monkeypatch, tmp_path_factory):
     monkeypatch.delenv("JAXLINT_NO_CACHE", raising=False)
+    monkeypatch.delenv("JAXLINT_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("user-cache")))  # the cache key
 
 
 def _json(capsys, argv):
@@ -68,7 +72,72 @@ def test_corrupt_cache_is_ignored(tmp_path, capsys, cached):
     cache_dir = tmp_path / "cache"
     main(["check", str(tmp_path / "m.py"), "--cache-dir", str(cache_dir)])
     capsys.readouterr()
-    for pickle_file in cache_dir.rglob("*.pickle"):
-        pickle_file.write_bytes(b"not a pickle")
+    (cache_file,) = cache_dir.rglob("*.json")
+    cache_file.write_bytes(b"not json")
     code, findings = _json(capsys, ["check", str(tmp_path / "m.py"), "--cache-dir", str(cache_dir)])
     assert code == 1 and [f["code"] for f in findings] == ["JAX103"]
+
+
+def _count_lints(monkeypatch) -> list[str]:
+    import jaxlint.runner as runner
+
+    calls: list[str] = []
+    original = runner.lint_file
+    monkeypatch.setattr(runner, "lint_file", lambda p, c: calls.append(p) or original(p, c))
+    return calls
+
+
+def test_a_touched_but_unchanged_file_is_a_hit_by_hash(tmp_path, capsys, cached, monkeypatch):
+    path = tmp_path / "m.py"
+    path.write_text(BUGGY)
+    argv = ["check", str(path), "--cache-dir", str(tmp_path / "cache")]
+    cold = _json(capsys, argv)
+    os.utime(path, ns=(1, 1))  # what a checkout or a copy does: a new mtime, the same bytes
+    calls = _count_lints(monkeypatch)
+    assert _json(capsys, argv) == cold and calls == []
+
+
+def test_filenames_follow_the_run_not_the_run_that_filled_the_cache(tmp_path, capsys, cached, monkeypatch):
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "m.py").write_text(BUGGY)
+    (tmp_path / "jaxlint.toml").write_text("")  # one project root, wherever the run starts
+    cache = ["--cache-dir", str(tmp_path / "cache")]
+    monkeypatch.chdir(tmp_path)
+    _, from_root = _json(capsys, ["check", "pkg", *cache])
+    monkeypatch.chdir(tmp_path / "pkg")
+    calls = _count_lints(monkeypatch)
+    _, from_pkg = _json(capsys, ["check", ".", *cache])
+    assert calls == []  # a hit
+    assert [f["filename"] for f in from_root] == ["pkg/m.py"] and [f["filename"] for f in from_pkg] == ["m.py"]
+    _, absolute = _json(capsys, ["check", str(tmp_path / "pkg"), *cache])
+    assert [f["filename"] for f in absolute] == [str(tmp_path / "pkg" / "m.py")]
+
+
+def test_concurrent_saves_merge(tmp_path, cached):
+    first, second = tmp_path / "a.py", tmp_path / "b.py"
+    first.write_text(BUGGY)
+    second.write_text(CLEAN)
+    one = ResultCache(tmp_path / "cache", "0123456789abcdef")
+    two = ResultCache(tmp_path / "cache", "0123456789abcdef")  # opened before `one` saves
+    record = {"diagnostics": [], "related": [], "dependencies": {}, "error": None, "parsed": True}
+    one.store(str(first), "a" * 64, record)
+    two.store(str(second), "b" * 64, record)
+    one.save()
+    two.save()
+    assert sorted(ResultCache(tmp_path / "cache", "0123456789abcdef").entries) == [str(first), str(second)]
+
+
+def test_a_warm_run_imports_neither_libcst_nor_the_rules(tmp_path, cached):
+    import subprocess
+    import sys
+
+    from tests.helpers import REPO
+
+    (tmp_path / "m.py").write_text(BUGGY)
+    probe = ("import sys\nfrom jaxlint.cli import main\ncode = main(['check', 'm.py', '-q', '--cache-dir', 'cache'])\n"
+             "print(code, sorted(m for m in ('libcst', 'jaxlint.rules', 'jaxlint.engine') if m in sys.modules))\n")
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    runs = [subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True,
+                           timeout=120) for _ in range(2)]
+    assert runs[0].stdout.splitlines()[-1] == "1 ['jaxlint.engine', 'jaxlint.rules', 'libcst']"  # cold: linted
+    assert runs[1].stdout.splitlines()[-1] == "1 []", runs[1].stderr  # warm: answered from the cache

@@ -12,7 +12,6 @@ from __future__ import annotations
 import io
 import json
 import os
-import pickle
 import stat
 import sys
 from pathlib import Path
@@ -359,22 +358,33 @@ def test_file_changed_on_disk_while_fixing_is_not_overwritten(tmp_path, capsys, 
 
 # --- the results cache ------------------------------------------------------------------------
 
+def _cache_env(tmp_path: Path) -> dict[str, str]:
+    return {"JAXLINT_NO_CACHE": "0", "XDG_CACHE_HOME": str(tmp_path.parent / f"{tmp_path.name}-user-cache")}
+
+
 def _cache_file(tmp_path: Path) -> Path:
-    result = jaxlint("check", "-q", ".", cwd=tmp_path, env={"JAXLINT_NO_CACHE": "0"})
+    result = jaxlint("check", "-q", ".", cwd=tmp_path, env=_cache_env(tmp_path))
     assert result.returncode == 1
-    (cache,) = (tmp_path / ".jaxlint_cache").rglob("*.pickle")
+    (cache,) = (tmp_path / ".jaxlint_cache").rglob("*.json")
     return cache
 
 
-def test_cache_from_an_older_build_is_a_miss_not_a_crash(tmp_path):
-    """Same version string, older FileOutcome (no `dependencies`): what an in-place upgrade leaves."""
+def test_cache_from_an_older_build_is_a_miss_not_a_crash(tmp_path, monkeypatch):
+    """Same version string, an older outcome record (no `dependencies`): what an in-place upgrade leaves."""
+    from jaxlint.cache import ResultCache
+    from jaxlint.config import load_config
+
     write(tmp_path, "a.py", TRACED_IF)
-    cache = _cache_file(tmp_path)
-    entries = pickle.loads(cache.read_bytes())
-    for _, _, _, outcome in entries.values():
-        del outcome.__dict__["dependencies"]
-    cache.write_bytes(pickle.dumps(entries))
-    result = jaxlint("check", "--output-format", "concise", ".", cwd=tmp_path, env={"JAXLINT_NO_CACHE": "0"})
+    cache_file = _cache_file(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_CACHE_HOME", _cache_env(tmp_path)["XDG_CACHE_HOME"])
+    cache = ResultCache(cache_file.parent.parent, load_config(tmp_path).fingerprint())
+    assert cache.entries
+    for key, entry in cache.entries.items():
+        del entry["outcome"]["dependencies"]
+        cache.dirty[key] = entry
+    cache.save()
+    result = jaxlint("check", "--output-format", "concise", ".", cwd=tmp_path, env=_cache_env(tmp_path))
     assert_no_traceback(result.stderr)
     assert (result.returncode, result.stderr) == (1, b"")
     assert result.stdout.decode().startswith("a.py:4:8: JAX101 ")
@@ -383,7 +393,7 @@ def test_cache_from_an_older_build_is_a_miss_not_a_crash(tmp_path):
 def test_damaged_cache_is_a_miss_not_a_crash(tmp_path):
     write(tmp_path, "a.py", TRACED_IF)
     _cache_file(tmp_path).write_bytes(b"cjaxlint_no_such_module\nFileOutcome\n.")
-    result = jaxlint("check", "--output-format", "concise", ".", cwd=tmp_path, env={"JAXLINT_NO_CACHE": "0"})
+    result = jaxlint("check", "--output-format", "concise", ".", cwd=tmp_path, env=_cache_env(tmp_path))
     assert (result.returncode, result.stderr) == (1, b"")
 
 
