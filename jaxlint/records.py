@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from jaxlint.codes import KNOWN_CODES
+from jaxlint.catalog import KNOWN_CODES
 from jaxlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
 
 SEVERITIES = ("error", "warning", "note")
