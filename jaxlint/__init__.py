@@ -14,4 +14,15 @@ def lint_source(source: str, filename: str = "<stdin>", config=None) -> list[Dia
     return _lint(source, filename, config).diagnostics
 
 
-__all__ = ["Applicability", "Diagnostic", "Edit", "Fix", "Location", "lint_source", "__version__"]
+def fix_source(source: str, filename: str = "<stdin>", config=None, unsafe: bool = False):
+    """Apply the fixes (safe ones; unsafe ones too with `unsafe=True`) until nothing changes.
+
+    Returns a FixOutcome: `.source` (the fixed text), `.diagnostics` (what remains) and
+    `.applied` (fixes applied per code). The text is never made unparsable."""
+    from jaxlint.config import Config
+    from jaxlint.fix_loop import fix_source as _fix
+
+    return _fix(source, filename, config or Config(), unsafe=unsafe)
+
+
+__all__ = ["Applicability", "Diagnostic", "Edit", "Fix", "Location", "fix_source", "lint_source", "__version__"]

@@ -30,6 +30,7 @@ RULES: tuple[tuple[str, str], ...] = (
     ("JAX602", "dynamic-shape"),
     ("JAX701", "inplace-update"),
     ("JAX702", "float64-without-x64"),
+    ("JAX710", "discarded-update"),
     ("JAX801", "jit-per-call"),
 )
 

@@ -33,7 +33,8 @@ if TYPE_CHECKING:
     from jaxlint.analysis.evaluator import Evaluator
 
 __all__ = [
-    "Fact", "FlowView", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleView",
+    "Fact", "FlowView", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleIndex",
+    "ModuleView",
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
     "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "iter_children",
     "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
@@ -282,6 +283,19 @@ class ModuleContext:
 
     def option(self, key: str, default=None):
         return self._analysis.options.get(key, default)
+
+    def producers(self, name: str) -> list[str | None] | None:
+        """How `name` got its value where it is used: for each assignment in the enclosing
+        function (the module's top level outside functions), the qualified name of the call it
+        binds, None for anything else. None when the name is not assigned there at all (a
+        parameter, a global, a closure) or is also a parameter."""
+        function = self.function
+        if function is not None and name in scope_info(function.node).params:
+            return None
+        values = self.flow(function).assigned_values(name)
+        if not values:
+            return None
+        return [self.qualified_name(v.func) if isinstance(v, cst.Call) else None for v in values]
 
     def flow(self, function: FunctionView | None = None) -> FlowView:
         """Def-use and structure (branches, loops) of a function body, or of the module's

@@ -9,7 +9,6 @@ import libcst as cst
 
 from jaxlint.analysis import facts
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.library_facts import HAIKU_APPLY_SKIP, HAIKU_RNG_FREE
 from jaxlint.analysis.module_index import lookup_function
 from jaxlint.analysis.refs import FunctionRef, TransformedRef
 from jaxlint.analysis.transforms import TransformSpec, body_arity
@@ -104,11 +103,11 @@ def _haiku_apply(ev: "Evaluator", func: cst.Attribute):
     resolver = ev.index.resolver
     qual = resolver.qualname(call.func)
     rng_free = False
-    if qual == HAIKU_RNG_FREE and call.args and isinstance(call.args[0].value, cst.Call):
+    if qual == facts.HAIKU_RNG_FREE and call.args and isinstance(call.args[0].value, cst.Call):
         rng_free = True
         call = call.args[0].value
         qual = resolver.qualname(call.func)
-    skip = HAIKU_APPLY_SKIP.get(qual or "")
+    skip = facts.HAIKU_APPLY_SKIP.get(qual or "")
     if not skip or not call.args or not isinstance(call.args[0].value, cst.Name):
         return None
     info = lookup_function(ev.index, call.args[0].value.value, None)

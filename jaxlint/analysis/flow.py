@@ -24,6 +24,7 @@ class Place:
     branches: tuple[tuple[int, int], ...]  # (id of the if/try/match statement, arm), outermost first
     loops: tuple[cst.CSTNode, ...]  # enclosing for/while statements, outermost first
     binds: frozenset[str] = frozenset()  # names the statement assigns
+    withs: tuple[cst.With, ...] = ()  # enclosing `with` statements, outermost first
 
 
 _BLOCKS = (cst.IndentedBlock, cst.SimpleStatementSuite)
@@ -34,6 +35,7 @@ class FlowView:
     def __init__(self, body_owner: cst.CSTNode) -> None:
         self.places: list[Place] = []
         self._by_node: dict[int, Place] = {}
+        self._withs: tuple[cst.With, ...] = ()
         if isinstance(body_owner, cst.Module):
             self._block(body_owner.body, (), ())
         elif isinstance(body_owner, cst.FunctionDef):
@@ -56,8 +58,26 @@ class FlowView:
         found = self.place(node)
         return found.loops if found is not None else ()
 
+    def withs(self, node: cst.CSTNode) -> tuple[cst.With, ...]:
+        """The `with` statements around a node, outermost first."""
+        found = self.place(node)
+        return found.withs if found is not None else ()
+
     def assignments(self, name: str) -> list[Place]:
         return [p for p in self.places if name in p.binds]
+
+    def assigned_values(self, name: str) -> list[cst.BaseExpression | None]:
+        """What each binding of `name` assigns: the value of `name = value`, None for any
+        other binding (a loop target, unpacking, `+=`, `with ... as name`)."""
+        out = []
+        for place in self.assignments(name):
+            stmt = place.statement
+            if (isinstance(stmt, (cst.Assign, cst.AnnAssign)) and stmt.value is not None
+                    and all(isinstance(t, cst.Name) for t in _plain_targets(stmt))):
+                out.append(stmt.value)
+            else:
+                out.append(None)
+        return out
 
     # Building -------------------------------------------------------------------------------
     def _block(self, statements, branches, loops) -> None:
@@ -73,7 +93,7 @@ class FlowView:
             for node in iter_tree(part):
                 place_nodes.append(node)
                 _note_binding(node, binds)
-        place = Place(stmt, len(self.places), branches, loops, frozenset(binds))
+        place = Place(stmt, len(self.places), branches, loops, frozenset(binds), self._withs)
         self.places.append(place)
         self._by_node[id(stmt)] = place
         for node in place_nodes:
@@ -137,7 +157,12 @@ class FlowView:
             return
         if isinstance(stmt, cst.With):
             self._add(stmt, branches, loops, list(stmt.items))
-            self._block(_body(stmt.body), branches, loops)
+            outer = self._withs
+            self._withs = outer + (stmt,)
+            try:
+                self._block(_body(stmt.body), branches, loops)
+            finally:
+                self._withs = outer
             return
         # Anything else: its expressions belong to it, its blocks are walked in place.
         parts = [c for c in iter_children(stmt) if not isinstance(c, _BLOCKS)]
@@ -145,6 +170,10 @@ class FlowView:
         for child in iter_children(stmt):
             if isinstance(child, _BLOCKS):
                 self._block(_body(child), branches, loops)
+
+
+def _plain_targets(stmt) -> list[cst.BaseExpression]:
+    return [t.target for t in stmt.targets] if isinstance(stmt, cst.Assign) else [stmt.target]
 
 
 def _body(block) -> list:

@@ -6,7 +6,7 @@ compares filter_jit's tracing with equinox itself); flax and haiku by their docu
 
 from __future__ import annotations
 
-from jaxlint.analysis.facts import FILTER_JIT, GRAD, VMAP, declare
+from jaxlint.analysis.fact_table import FILTER_JIT, GRAD, VMAP, declare
 
 # Transforms: equinox and nnx trace arrays and keep Python scalars and other objects static.
 declare(("equinox.filter_jit", "equinox.filter_pmap", "flax.nnx.jit", "flax.nnx.remat", "haiku.remat"),
@@ -20,6 +20,11 @@ declare("haiku.scan", bodies=((0,), ("f",)), body_arity=2, label="hk.scan")
 declare("haiku.fori_loop", bodies=((2,), ("body_fun",)), body_arity=2, label="hk.fori_loop")
 declare("haiku.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arity=1, label="hk.while_loop")
 declare("haiku.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("after", 3), label="hk.cond")
+
+# optax: updates are returned, never applied in place.
+declare("optax.apply_updates", returns_update=True)
+# A GradientTransformation's `update` returns (updates, new_state).
+OPTAX_TRANSFORM_METHODS = frozenset({"update"})
 
 # `hk.transform(f).apply(params, rng, *args)` calls f(*args): how many leading arguments apply takes.
 HAIKU_APPLY_SKIP = {"haiku.transform": 2, "haiku.transform_with_state": 3, "haiku.multi_transform": None,

@@ -74,18 +74,38 @@ def reduction_fix(ctx, node: cst.Call, name: str) -> PendingFix | None:
 
 
 def logical_fix(ctx, node: cst.BooleanOperation | cst.UnaryOperation) -> PendingFix | None:
-    """`a and b` / `a or b` / `not a` -> jnp.logical_and/or/not: unsafe, because Python's
-    operators return an operand, the jnp functions a boolean array."""
+    """`not a` -> `jnp.logical_not(a)`; `a and b` / `a or b` on boolean arrays ->
+    `jnp.logical_and/or`, otherwise `jnp.where(a, b, a)` / `jnp.where(a, a, b)`: Python's
+    operators return one of their operands, elementwise that is a `where`. Unsafe: on an array
+    of several elements Python raises even eagerly, so the rewrite picks a meaning."""
     jnp, imports = _jnp(ctx)
     if jnp is None:
         return None
     if isinstance(node, cst.UnaryOperation):
-        name, operands = "logical_not", [node.expression]
-    else:
-        name = "logical_and" if isinstance(node.operator, cst.And) else "logical_or"
-        operands = [node.left, node.right]
-    text = f"{jnp}.{name}({', '.join(code(o) for o in operands)})"
-    return PendingFix(f"Replace with {jnp}.{name}", [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
+        text = f"{jnp}.logical_not({code(node.expression)})"
+        return PendingFix(f"Replace with {jnp}.logical_not", [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
+    is_and = isinstance(node.operator, cst.And)
+    left, right = code(node.left).strip(), code(node.right).strip()
+    if ctx.value(node.left).boolean and ctx.value(node.right).boolean:
+        name = "logical_and" if is_and else "logical_or"
+        text = f"{jnp}.{name}({left}, {right})"
+        return PendingFix(f"Replace with {jnp}.{name}", [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
+    if not _repeatable(node.left):
+        return None  # `where` names the left operand twice: only when that is free of effects
+    text = f"{jnp}.where({left}, {right}, {left})" if is_and else f"{jnp}.where({left}, {left}, {right})"
+    return PendingFix(f"Replace with {jnp}.where (the operand '{'and' if is_and else 'or'}' returns)",
+                      [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
+
+
+def _repeatable(expr: cst.BaseExpression) -> bool:
+    """A name, attribute, literal or subscript of those: evaluating it twice is harmless."""
+    while isinstance(expr, (cst.Attribute, cst.Subscript)):
+        if isinstance(expr, cst.Subscript) and not all(
+                isinstance(e.slice, cst.Index) and isinstance(e.slice.value, (cst.Integer, cst.Name, cst.SimpleString))
+                for e in expr.slice):
+            return False
+        expr = expr.value
+    return isinstance(expr, (cst.Name, cst.Integer, cst.Float))
 
 
 def chained_comparison_fix(ctx, node: cst.Comparison) -> PendingFix | None:

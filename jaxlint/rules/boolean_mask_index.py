@@ -83,29 +83,51 @@ def f(x):
 @jax.jit
 def f(x):
     return x[x > 0].sum()
-""", run="f(jnp.array([-1.0, 2.0]))", raises="NonConcreteBooleanIndexError"),
+""", run="f(jnp.array([-1.0, 2.0]))", raises="NonConcreteBooleanIndexError",
+            line=3, message="boolean mask traced by jax.jit (parameter 'x') selects a data-dependent number of elements (NonConcreteBooleanIndexError)", fixed="""
+@jax.jit
+def f(x):
+    return jnp.where(x > 0, x, 0).sum()
+"""),
         Example("""
 @jax.jit
 def f(x):
     return x[jnp.isfinite(x)].mean()
-""", run="f(jnp.array([1.0, jnp.nan]))", raises="NonConcreteBooleanIndexError"),
+""", run="f(jnp.array([1.0, jnp.nan]))", raises="NonConcreteBooleanIndexError",
+            line=3, message="boolean mask traced by jax.jit (parameter 'x') selects a data-dependent number of elements (NonConcreteBooleanIndexError)", fixed="""
+@jax.jit
+def f(x):
+    return jnp.where(jnp.isfinite(x), x, 0).sum() / (jnp.isfinite(x)).sum()
+"""),
         Example("""
 @jax.jit
 def f(x):
     mask = jnp.array([True, False, True])
     return x[mask]
-""", run="f(jnp.ones(3))", raises="NonConcreteBooleanIndexError"),
+""", run="f(jnp.ones(3))", raises="NonConcreteBooleanIndexError",
+            line=4, message="boolean mask traced by jax.jit (the result of jnp.array()) selects a data-dependent number of elements (NonConcreteBooleanIndexError)"),
         Example("""
 @jax.jit
 def f(x, y):
     keep = (x > 0) & (y > 0)
     return x[keep].max()
-""", run="f(jnp.ones(3), jnp.ones(3))", raises="NonConcreteBooleanIndexError"),
+""", run="f(jnp.ones(3), jnp.ones(3))", raises="NonConcreteBooleanIndexError",
+            line=4, message="boolean mask traced by jax.jit (parameter 'x') selects a data-dependent number of elements (NonConcreteBooleanIndexError)", fixed="""
+@jax.jit
+def f(x, y):
+    keep = (x > 0) & (y > 0)
+    return jnp.where(keep, x, -jnp.inf).max()
+"""),
         Example("""
 @jax.vmap
 def f(x):
     return x[~jnp.isnan(x)].sum()
-""", run="f(jnp.ones((2, 3)))", raises="NonConcreteBooleanIndexError"),
+""", run="f(jnp.ones((2, 3)))", raises="NonConcreteBooleanIndexError",
+            line=3, message="boolean mask traced by jax.vmap (parameter 'x') selects a data-dependent number of elements (NonConcreteBooleanIndexError)", fixed="""
+@jax.vmap
+def f(x):
+    return jnp.where(~jnp.isnan(x), x, 0).sum()
+""", reference="jnp.full(2, 3.0)"),
     )
 
     def visit_Subscript(self, node: cst.Subscript) -> None:

@@ -77,33 +77,64 @@ def f(xs):
 @jax.jit
 def f(x):
     return max(x, 0.0)
-""", run="f(1.0)", raises="TracerBoolConversionError"),
+""", run="f(1.0)", raises="TracerBoolConversionError",
+            line=3, message="builtin 'max' compares a value traced by jax.jit (parameter 'x') and", fixed="""
+@jax.jit
+def f(x):
+    return jnp.maximum(x, 0.0)
+"""),
         Example("""
 @jax.jit
 def f(x, y):
     return min(x, y)
-""", run="f(1.0, 2.0)", raises="TracerBoolConversionError"),
+""", run="f(1.0, 2.0)", raises="TracerBoolConversionError",
+            line=3, message="builtin 'min' compares a value traced by jax.jit (parameter 'x') and", fixed="""
+@jax.jit
+def f(x, y):
+    return jnp.minimum(x, y)
+"""),
         Example("""
 @jax.jit
 def f(x):
     return max(x)
-""", run="f(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+""", run="f(jnp.arange(3.0))", raises="TracerBoolConversionError",
+            line=3, message="builtin 'max' compares values traced by jax.jit (parameter 'x') and", fixed="""
+@jax.jit
+def f(x):
+    return jnp.max(x)
+"""),
         Example("""
 @jax.jit
 def f(a, b, c):
     return max(a, b, c)
-""", run="f(1.0, 2.0, 3.0)", raises="TracerBoolConversionError"),
+""", run="f(1.0, 2.0, 3.0)", raises="TracerBoolConversionError",
+            line=3, message="builtin 'max' compares a value traced by jax.jit (parameter 'a') and", fixed="""
+@jax.jit
+def f(a, b, c):
+    return jnp.maximum(jnp.maximum(a, b), c)
+"""),
         Example("""
 @jax.jit
 def f(x):
     return min(jnp.sum(x), 1.0)
-""", run="f(jnp.ones(3))", raises="TracerBoolConversionError"),
+""", run="f(jnp.ones(3))", raises="TracerBoolConversionError",
+            line=3, message="builtin 'min' compares a value traced by jax.jit (parameter 'x') and", fixed="""
+@jax.jit
+def f(x):
+    return jnp.minimum(jnp.sum(x), 1.0)
+"""),
         Example("""
 @jax.jit
 def f(x):
     parts = [x.sum(), x.mean()]
     return max(parts)
-""", run="f(jnp.ones(3))", raises="TracerBoolConversionError"),
+""", run="f(jnp.ones(3))", raises="TracerBoolConversionError",
+            line=4, message="builtin 'max' compares values traced by jax.jit (parameter 'x') and", fixed="""
+@jax.jit
+def f(x):
+    parts = [x.sum(), x.mean()]
+    return jnp.max(jnp.asarray(parts))
+"""),
     )
 
     def visit_Call(self, node: cst.Call) -> None:

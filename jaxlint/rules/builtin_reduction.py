@@ -83,27 +83,52 @@ def f(params):
 @jax.jit
 def f(x):
     return any(jnp.isnan(x))
-""", run="f(jnp.ones(3))", raises="TracerBoolConversionError"),
+""", run="f(jnp.ones(3))", raises="TracerBoolConversionError",
+            line=3, message="builtin 'any' tests the truth of values traced by jax.jit (parameter 'x') and", fixed="""
+@jax.jit
+def f(x):
+    return jnp.any(jnp.isnan(x))
+"""),
         Example("""
 @jax.jit
 def f(x):
     return all(x > 0)
-""", run="f(jnp.ones(3))", raises="TracerBoolConversionError"),
+""", run="f(jnp.ones(3))", raises="TracerBoolConversionError",
+            line=3, message="builtin 'all' tests the truth of values traced by jax.jit (parameter 'x') and", fixed="""
+@jax.jit
+def f(x):
+    return jnp.all(x > 0)
+"""),
         Example("""
 @jax.jit
 def f(x):
     return sorted(x)
-""", run="f(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+""", run="f(jnp.arange(3.0))", raises="TracerBoolConversionError",
+            line=3, message="builtin 'sorted' compares values traced by jax.jit (parameter 'x') and", fixed="""
+@jax.jit
+def f(x):
+    return jnp.sort(x)
+"""),
         Example("""
 @jax.jit
 def f(x, y):
     return all([x > 0, y > 0])
-""", run="f(1.0, 2.0)", raises="TracerBoolConversionError"),
+""", run="f(1.0, 2.0)", raises="TracerBoolConversionError",
+            line=3, message="builtin 'all' tests the truth of values traced by jax.jit (parameter 'x') and", fixed="""
+@jax.jit
+def f(x, y):
+    return jnp.all(jnp.asarray([x > 0, y > 0]))
+"""),
         Example("""
 @jax.jit
 def f(xs):
     return any(v > 1 for v in xs)
-""", run="f(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+""", run="f(jnp.arange(3.0))", raises="TracerBoolConversionError",
+            line=3, message="builtin 'any' tests the truth of values traced by jax.jit (parameter 'xs') and", fixed="""
+@jax.jit
+def f(xs):
+    return jnp.any(jnp.asarray([v > 1  for v in xs]))
+"""),
     )
 
     def visit_Call(self, node: cst.Call) -> None:

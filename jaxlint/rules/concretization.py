@@ -71,32 +71,38 @@ def f(x):
 @jax.jit
 def f(x, factor):
     return x * float(factor)
-""", run="f(jnp.ones(3), 2.0)", raises="ConcretizationTypeError"),
+""", run="f(jnp.ones(3), 2.0)", raises="ConcretizationTypeError",
+            line=3, message="float() on a value traced by jax.jit (parameter 'factor')"),
         Example("""
 @jax.jit
 def f(x):
     return int(x.sum())
-""", run="f(jnp.ones(3))", raises="ConcretizationTypeError"),
+""", run="f(jnp.ones(3))", raises="ConcretizationTypeError",
+            line=3, message="int() on a value traced by jax.jit (parameter 'x')"),
         Example("""
 @jax.jit
 def f(x):
     return x.sum().item()
-""", run="f(jnp.ones(3))", raises="ConcretizationTypeError"),
+""", run="f(jnp.ones(3))", raises="ConcretizationTypeError",
+            line=3, message=".item() on a value traced by jax.jit (parameter 'x')"),
         Example("""
 @jax.jit
 def f(x):
     return x.tolist()
-""", run="f(jnp.ones(3))", raises="ConcretizationTypeError"),
+""", run="f(jnp.ones(3))", raises="ConcretizationTypeError",
+            line=3, message=".tolist() on a value traced by jax.jit (parameter 'x')"),
         Example("""
 @jax.jit
 def f(x):
     return bool(x > 0)
-""", run="f(1.0)", raises="TracerBoolConversionError"),
+""", run="f(1.0)", raises="TracerBoolConversionError",
+            line=3, message="bool() on a value traced by jax.jit (parameter 'x')"),
         Example("""
 @jax.vmap
 def f(x):
     return complex(x)
-""", run="f(jnp.ones(3))", raises="ConcretizationTypeError"),
+""", run="f(jnp.ones(3))", raises="ConcretizationTypeError",
+            line=3, message="complex() on a value traced by jax.vmap (parameter 'x')"),
     )
 
     def visit_Call(self, node: cst.Call) -> None:

@@ -74,24 +74,29 @@ def coefficients(x):
         Example("""
 def f(n):
     return jnp.zeros(n, dtype=jnp.float64)
-""", run="y = f(3)", expect="y.dtype == jnp.float32"),
+""", run="y = f(3)", expect="y.dtype == jnp.float32",
+            line=2, message="float64 requested, but jax_enable_x64 is off: JAX silently computes in float32"),
         Example("""
 def f(x):
     return jnp.asarray(x, dtype="float64")
-""", run="y = f(1.0)", expect="y.dtype == jnp.float32"),
+""", run="y = f(1.0)", expect="y.dtype == jnp.float32",
+            line=2, message="float64 requested, but jax_enable_x64 is off: JAX silently computes in float32"),
         Example("""
 @jax.jit
 def f(x):
     return x.astype(jnp.float64)
-""", run="y = f(jnp.ones(2))", expect="y.dtype == jnp.float32"),
+""", run="y = f(jnp.ones(2))", expect="y.dtype == jnp.float32",
+            line=3, message="float64 requested, but jax_enable_x64 is off: JAX silently computes in float32"),
         Example("""
 def f(x):
     return jnp.float64(x)
-""", run="y = f(1.0)", expect="y.dtype == jnp.float32"),
+""", run="y = f(1.0)", expect="y.dtype == jnp.float32",
+            line=2, message="float64 requested, but jax_enable_x64 is off: JAX silently computes in float32"),
         Example("""
 def f(n):
     return jnp.ones(n, np.complex128)
-""", run="y = f(2)", expect="y.dtype == jnp.complex64"),
+""", run="y = f(2)", expect="y.dtype == jnp.complex64",
+            line=2, message="complex128 requested, but jax_enable_x64 is off: JAX silently computes in complex64"),
     )
 
     def visit_Call(self, node: cst.Call) -> None:

@@ -98,7 +98,8 @@ def set_scale(s):
 @jax.jit
 def f(x):
     return x * SCALE
-""", run="a = f(1.0); set_scale(2.0); b = f(1.0)", expect="a == b"),
+""", run="a = f(1.0); set_scale(2.0); b = f(1.0)", expect="a == b",
+            line=7, message="value of module global 'SCALE' is read at trace time by jax.jit and baked into the compiled code, but 'SCALE' is reassigned elsewhere: later changes are silently ignored"),
         Example("""
 CONFIG = {"lr": 0.1}
 def set_lr(lr):
@@ -106,7 +107,8 @@ def set_lr(lr):
 @jax.jit
 def f(x):
     return x * CONFIG["lr"]
-""", run="a = f(1.0); set_lr(1.0); b = f(1.0)", expect="a == b"),
+""", run="a = f(1.0); set_lr(1.0); b = f(1.0)", expect="a == b",
+            line=6, message="value of module global 'CONFIG' is read at trace time by jax.jit and baked into the compiled code, but 'CONFIG' is mutated elsewhere: later changes are silently ignored"),
         Example("""
 OFFSETS = [1.0]
 def add_offset(v):
@@ -114,7 +116,8 @@ def add_offset(v):
 @jax.jit
 def f(x):
     return x + sum(OFFSETS)
-""", run="a = f(0.0); add_offset(5.0); b = f(0.0)", expect="a == b"),
+""", run="a = f(0.0); add_offset(5.0); b = f(0.0)", expect="a == b",
+            line=6, message="value of module global 'OFFSETS' is read at trace time by jax.jit and baked into the compiled code, but 'OFFSETS' is mutated elsewhere: later changes are silently ignored"),
         Example("""
 DEBUG = False
 def enable_debug():
@@ -123,7 +126,8 @@ def enable_debug():
 @jax.jit
 def f(x):
     return x * 10 if DEBUG else x
-""", run="a = f(1.0); enable_debug(); b = f(1.0)", expect="a == b"),
+""", run="a = f(1.0); enable_debug(); b = f(1.0)", expect="a == b",
+            line=7, message="value of module global 'DEBUG' is read at trace time by jax.jit and baked into the compiled code, but 'DEBUG' is reassigned elsewhere: later changes are silently ignored"),
         Example("""
 TEMPERATURE = 1.0
 def anneal():
@@ -134,7 +138,8 @@ def step(carry, x):
 @jax.jit
 def run(xs):
     return lax.scan(step, 0.0, xs)[0]
-""", run="a = run(jnp.ones(2)); anneal(); b = run(jnp.ones(2))", expect="a == b"),
+""", run="a = run(jnp.ones(2)); anneal(); b = run(jnp.ones(2))", expect="a == b",
+            line=6, message="value of module global 'TEMPERATURE' is read at trace time by lax.scan and baked into the compiled code, but 'TEMPERATURE' is reassigned elsewhere: later changes are silently ignored"),
     )
 
     def visit_Name(self, node: cst.Name) -> None:

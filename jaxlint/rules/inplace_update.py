@@ -88,35 +88,69 @@ def f(x):
 def f(x, i):
     x[i] = 0.0
     return x
-""", run="f(jnp.ones(3), 1)", raises="TypeError"),
+""", run="f(jnp.ones(3), 1)", raises="TypeError",
+            line=3, message="item assignment on a JAX array traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x, i):
+    x = x.at[i].set(0.0)
+    return x
+""", reference="jnp.array([1.0, 0.0, 1.0])"),
         Example("""
 @jax.jit
 def f(x, i):
     y = x * 2
     y[i] += 1.0
     return y
-""", run="f(jnp.ones(3), 1)", raises="TypeError"),
+""", run="f(jnp.ones(3), 1)", raises="TypeError",
+            line=4, message="augmented item assignment on a JAX array traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x, i):
+    y = x * 2
+    y = y.at[i].add(1.0)
+    return y
+""", reference="jnp.array([2.0, 3.0, 2.0])"),
         Example("""
 @jax.jit
 def f(x):
     out = jnp.zeros((2, 2))
     out[0, :] = x
     return out
-""", run="f(jnp.ones(2))", raises="TypeError"),
+""", run="f(jnp.ones(2))", raises="TypeError",
+            line=4, message="item assignment on a JAX array traced by jax.jit (the result of jnp.zeros())", fixed="""
+@jax.jit
+def f(x):
+    out = jnp.zeros((2, 2))
+    out = out.at[0, :].set(x)
+    return out
+""", reference="jnp.array([[1.0, 1.0], [0.0, 0.0]])"),
         Example("""
 @jax.jit
 def f(x):
     x = x.reshape(2, 2)
     x[:, 0] *= 3.0
     return x
-""", run="f(jnp.ones(4))", raises="TypeError"),
+""", run="f(jnp.ones(4))", raises="TypeError",
+            line=4, message="augmented item assignment on a JAX array traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    x = x.reshape(2, 2)
+    x = x.at[:, 0].multiply(3.0)
+    return x
+""", reference="jnp.array([[3.0, 1.0], [3.0, 1.0]])"),
         Example("""
 def body(i, acc):
     acc[i] = i * 2.0
     return acc
 def f():
     return lax.fori_loop(0, 3, body, jnp.zeros(3))
-""", run="f()", raises="TypeError"),
+""", run="f()", raises="TypeError",
+            line=2, message="item assignment on a JAX array traced by lax.fori_loop (parameter 'acc')", fixed="""
+def body(i, acc):
+    acc = acc.at[i].set(i * 2.0)
+    return acc
+def f():
+    return lax.fori_loop(0, 3, body, jnp.zeros(3))
+""", reference="jnp.array([0.0, 2.0, 4.0])"),
     )
 
     def _check(self, node: cst.CSTNode, target: cst.BaseExpression, op: cst.BaseAugOp | None,

@@ -98,7 +98,8 @@ def run(xs):
     for x in xs:
         out.append(jax.jit(lambda v: (traces.append(1), v * 2)[1])(x))
     return out
-""", run="run(jnp.ones((3, 2)))", expect="len(traces) == 3"),
+""", run="run(jnp.ones((3, 2)))", expect="len(traces) == 3",
+            line=5, message="jax.jit of a lambda created on every call of the enclosing function retraces and recompiles each time (jit caches per function object)"),
         Example("""
 traces = []
 def run(x):
@@ -106,7 +107,8 @@ def run(x):
         traces.append(1)
         return v + 1
     return jax.jit(step)(x)
-""", run="run(1.0); run(2.0)", expect="len(traces) == 2"),
+""", run="run(1.0); run(2.0)", expect="len(traces) == 2",
+            line=6, message="jax.jit of the local function 'step' defined on every call of the enclosing function retraces and recompiles each time (jit caches per function object)"),
         Example("""
 traces = []
 def scale(x, s):
@@ -114,7 +116,8 @@ def scale(x, s):
     return x * s
 def run(xs):
     return [jax.jit(partial(scale, s=2.0))(x) for x in xs]
-""", run="run(jnp.ones((3, 2)))", expect="len(traces) == 3"),
+""", run="run(jnp.ones((3, 2)))", expect="len(traces) == 3",
+            line=6, message="jax.jit of a functools.partial created on every call of the enclosing function retraces and recompiles each time (jit caches per function object)"),
         Example("""
 traces = []
 def run(xs):
@@ -125,12 +128,14 @@ def run(xs):
         total = total + f(xs[i])
         i += 1
     return total
-""", run="run(jnp.ones((3, 2)))", expect="len(traces) == 3"),
+""", run="run(jnp.ones((3, 2)))", expect="len(traces) == 3",
+            line=6, message="jax.jit of a lambda created inside a loop retraces and recompiles each time (jit caches per function object)"),
         Example("""
 traces = []
 def loss(x):
     return jax.jit(lambda v: (traces.append(1), (v ** 2).sum())[1])(x)
-""", run="loss(jnp.ones(2)); loss(jnp.ones(2))", expect="len(traces) == 2"),
+""", run="loss(jnp.ones(2)); loss(jnp.ones(2))", expect="len(traces) == 2",
+            line=3, message="jax.jit of a lambda created on every call of the enclosing function retraces and recompiles each time (jit caches per function object)"),
     )
 
     def visit_Call(self, node: cst.Call) -> None:

@@ -90,34 +90,66 @@ def f(x):
 @jax.jit
 def f(x):
     return x.reshape(jnp.array(x.shape).prod())
-""", run="f(jnp.ones((2, 3)))", raises="TypeError"),
+""", run="f(jnp.ones((2, 3)))", raises="TypeError",
+            line=3, message=".reshape() needs a concrete integer but gets jnp.array() of static shape values, a traced array under jax.jit (TypeError)", fixed="""
+@jax.jit
+def f(x):
+    return x.reshape(np.prod(x.shape))
+"""),
         Example("""
 @jax.jit
 def f(x):
     n = jnp.prod(x.shape)
     return x.reshape(n)
-""", run="f(jnp.ones((2, 3)))", raises="TypeError"),
+""", run="f(jnp.ones((2, 3)))", raises="TypeError",
+            line=3, message="jnp.prod() of a shape tuple", fixed="""
+@jax.jit
+def f(x):
+    n = np.prod(x.shape)
+    return x.reshape(n)
+""", reference="jnp.ones(6)"),
         Example("""
 def f(x):
     return x.reshape(jnp.prod(x.shape))
-""", run="f(jnp.ones((2, 3)))", raises="TypeError"),
+""", run="f(jnp.ones((2, 3)))", raises="TypeError",
+            line=2, message="jnp.prod() of a shape tuple", fixed="""
+def f(x):
+    return x.reshape(np.prod(x.shape))
+""", reference="jnp.ones(6)"),
         Example("""
 @jax.jit
 def f(x):
     size = jnp.asarray(x.shape[1:]).prod()
     return x.reshape(x.shape[0], size)
-""", run="f(jnp.ones((2, 3, 4)))", raises="TypeError"),
+""", run="f(jnp.ones((2, 3, 4)))", raises="TypeError",
+            line=4, message=".reshape() needs a concrete integer but gets jnp.asarray() of static shape values, a traced array under jax.jit (TypeError)", fixed="""
+@jax.jit
+def f(x):
+    size = np.prod(x.shape[1:])
+    return x.reshape(x.shape[0], size)
+"""),
         Example("""
 @jax.jit
 def f(x):
     return jnp.zeros(jnp.array(x.shape[0]) * 2)
-""", run="f(jnp.ones(3))", raises="TypeError"),
+""", run="f(jnp.ones(3))", raises="TypeError",
+            line=3, message="jnp.zeros needs a concrete integer but gets jnp.array() of static shape values, a traced array under jax.jit (TypeError)", fixed="""
+@jax.jit
+def f(x):
+    return jnp.zeros(x.shape[0] * 2)
+"""),
         Example("""
 @jax.jit
 def f(x):
     total = jnp.sum(x.shape)
     return x * total
-""", run="f(jnp.ones(3))", raises="TypeError"),
+""", run="f(jnp.ones(3))", raises="TypeError",
+            line=3, message="jnp.sum() of a shape tuple", fixed="""
+@jax.jit
+def f(x):
+    total = sum(x.shape)
+    return x * total
+""", reference="jnp.full(3, 3.0)"),
     )
 
     def visit_Call(self, node: cst.Call) -> None:

@@ -83,32 +83,62 @@ def f(x):
 @jax.jit
 def f(x):
     return np.sin(x) * 2
-""", run="f(jnp.ones(3))", raises="TracerArrayConversionError"),
+""", run="f(jnp.ones(3))", raises="TracerArrayConversionError",
+            line=3, message="np.sin() on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return jnp.sin(x) * 2
+"""),
         Example("""
 @jax.jit
 def f(x):
     return np.where(x > 0, x, 0.0)
-""", run="f(jnp.ones(3))", raises="TracerArrayConversionError"),
+""", run="f(jnp.ones(3))", raises="TracerArrayConversionError",
+            line=3, message="np.where() on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return jnp.where(x > 0, x, 0.0)
+"""),
         Example("""
 @jax.jit
 def f(x):
     return np.asarray(x) + 1
-""", run="f(jnp.ones(3))", raises="TracerArrayConversionError"),
+""", run="f(jnp.ones(3))", raises="TracerArrayConversionError",
+            line=3, message="np.asarray() on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return jnp.asarray(x) + 1
+"""),
         Example("""
 @jax.jit
 def f(x, y):
     return np.concatenate([x, y])
-""", run="f(jnp.ones(2), jnp.ones(2))", raises="TracerArrayConversionError"),
+""", run="f(jnp.ones(2), jnp.ones(2))", raises="TracerArrayConversionError",
+            line=3, message="np.concatenate() on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x, y):
+    return jnp.concatenate([x, y])
+"""),
         Example("""
 @jax.jit
 def f(x):
     return math.sqrt(x)
-""", run="f(4.0)", raises="ConcretizationTypeError"),
+""", run="f(4.0)", raises="ConcretizationTypeError",
+            line=3, message="math.sqrt() on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return jnp.sqrt(x)
+"""),
         Example("""
 @jax.vmap
 def f(x):
     return np.linalg.norm(x)
-""", run="f(jnp.ones((2, 3)))", raises="TracerArrayConversionError"),
+""", run="f(jnp.ones((2, 3)))", raises="TracerArrayConversionError",
+            line=3, message="np.linalg.norm() on a value traced by jax.vmap (parameter 'x')", fixed="""
+@jax.vmap
+def f(x):
+    return jnp.linalg.norm(x)
+""", reference="jnp.full(2, 3.0 ** 0.5)"),
     )
 
     def visit_Call(self, node: cst.Call) -> None:

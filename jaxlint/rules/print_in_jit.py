@@ -81,33 +81,65 @@ def f(x):
 def f(x):
     print(x)
     return x * 2
-""", run="f(1.0); f(2.0)", expect="stdout.count('Tracer') == 1"),
+""", run="f(1.0); f(2.0)", expect="stdout.count('Tracer') == 1",
+            line=3, message="print() of a value traced by jax.jit (parameter 'x') shows a tracer once, at trace time", fixed="""
+@jax.jit
+def f(x):
+    jax.debug.print("{}", x)
+    return x * 2
+"""),
         Example("""
 @jax.jit
 def f(x):
     y = jnp.sin(x)
     print(f"y = {y:.3f}" if False else f"y = {y}")
     return y
-""", run="f(1.0)", expect="'Tracer' in stdout"),
+""", run="f(1.0)", expect="'Tracer' in stdout",
+            line=4, message="print() of a value traced by jax.jit (parameter 'x') shows a tracer once, at trace time", fixed="""
+@jax.jit
+def f(x):
+    y = jnp.sin(x)
+    jax.debug.print("{}", f"y = {y:.3f}" if False else f"y = {y}")
+    return y
+"""),
         Example("""
 @jax.jit
 def f(x):
     print("sum:", x.sum())
     return x
-""", run="f(jnp.ones(3))", expect="'Tracer' in stdout"),
+""", run="f(jnp.ones(3))", expect="'Tracer' in stdout",
+            line=3, message="print() of a value traced by jax.jit (parameter 'x') shows a tracer once, at trace time", fixed="""
+@jax.jit
+def f(x):
+    jax.debug.print("sum: {}", x.sum())
+    return x
+"""),
         Example("""
 @jax.vmap
 def f(x):
     print("value", x)
     return x
-""", run="f(jnp.ones(2))", expect="'Tracer' in stdout"),
+""", run="f(jnp.ones(2))", expect="'Tracer' in stdout",
+            line=3, message="print() of a value traced by jax.vmap (parameter 'x') shows a tracer once, at trace time", fixed="""
+@jax.vmap
+def f(x):
+    jax.debug.print("value {}", x)
+    return x
+"""),
         Example("""
 def body(i, acc):
     print(i, acc)
     return acc + i
 def f():
     return lax.fori_loop(0, 3, body, 0)
-""", run="f()", expect="'Tracer' in stdout"),
+""", run="f()", expect="'Tracer' in stdout",
+            line=2, message="print() of a value traced by lax.fori_loop (parameter 'i') shows a tracer once, at trace time", fixed="""
+def body(i, acc):
+    jax.debug.print("{} {}", i, acc)
+    return acc + i
+def f():
+    return lax.fori_loop(0, 3, body, 0)
+"""),
     )
 
     def visit_Call(self, node: cst.Call) -> None:

@@ -81,36 +81,70 @@ def f(x):
 @jax.jit
 def f(x):
     return 0 < x < 1
-""", run="f(0.5)", raises="TracerBoolConversionError"),
+""", run="f(0.5)", raises="TracerBoolConversionError",
+            line=3, message="chained comparison on a value traced by jax.jit (parameter 'x') is an 'and' in disguise", fixed="""
+@jax.jit
+def f(x):
+    return jnp.logical_and(0 < x, x < 1)
+"""),
         Example("""
 @jax.jit
 def f(x, y):
     both = (x > 0) and (y > 0)
     return jnp.where(both, x, y)
-""", run="f(1.0, 2.0)", raises="TracerBoolConversionError"),
+""", run="f(1.0, 2.0)", raises="TracerBoolConversionError",
+            line=3, message="Python 'and' on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x, y):
+    both = jnp.logical_and((x > 0), (y > 0))
+    return jnp.where(both, x, y)
+"""),
         Example("""
 @jax.jit
 def f(x):
     return not x
-""", run="f(1.0)", raises="TracerBoolConversionError"),
+""", run="f(1.0)", raises="TracerBoolConversionError",
+            line=3, message="Python 'not' on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return jnp.logical_not(x)
+"""),
         Example("""
 @jax.jit
 def f(x, y):
     return x or y
-""", run="f(0.0, 1.0)", raises="TracerBoolConversionError"),
+""", run="f(0.0, 1.0)", raises="TracerBoolConversionError",
+            line=3, message="Python 'or' on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x, y):
+    return jnp.where(x, x, y)
+"""),
         Example("""
 def step(carry, x):
     keep = x > 0 and carry > 0
     return carry + jnp.where(keep, x, 0.0), keep
 def run(xs):
     return lax.scan(step, 1.0, xs)
-""", run="run(jnp.ones(3))", raises="TracerBoolConversionError"),
+""", run="run(jnp.ones(3))", raises="TracerBoolConversionError",
+            line=2, message="Python 'and' on a value traced by lax.scan (parameter 'x')", fixed="""
+def step(carry, x):
+    keep = jnp.logical_and(x > 0, carry > 0)
+    return carry + jnp.where(keep, x, 0.0), keep
+def run(xs):
+    return lax.scan(step, 1.0, xs)
+"""),
         Example("""
 @jax.jit
 def f(lo, x, hi):
     inside = lo <= x <= hi
     return jnp.where(inside, x, 0.0)
-""", run="f(0.0, 0.5, 1.0)", raises="TracerBoolConversionError"),
+""", run="f(0.0, 0.5, 1.0)", raises="TracerBoolConversionError",
+            line=3, message="chained comparison on a value traced by jax.jit (parameter 'lo') is an 'and' in disguise", fixed="""
+@jax.jit
+def f(lo, x, hi):
+    inside = jnp.logical_and(lo <= x, x <= hi)
+    return jnp.where(inside, x, 0.0)
+"""),
     )
 
     def visit_BooleanOperation(self, node: cst.BooleanOperation) -> None:

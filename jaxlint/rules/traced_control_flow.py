@@ -186,12 +186,22 @@ def f(x):
     if x.sum() < 0:
         return -x
     return x
-""", run="f(jnp.ones(3))", raises="TracerBoolConversionError"),
+""", run="f(jnp.ones(3))", raises="TracerBoolConversionError",
+            line=3, message="Python 'if' on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return jnp.where(x.sum() < 0, -x, x)
+""", grad="jax.grad(lambda v: f(v).sum())(jnp.array([1.0, -3.0]))"),
         Example("""
 @jax.jit
 def f(x):
     return x if x > 0 else -x
-""", run="f(1.0)", raises="TracerBoolConversionError"),
+""", run="f(1.0)", raises="TracerBoolConversionError",
+            line=3, message="Python '... if ... else ...' on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return jnp.where(x > 0, x, -x)
+"""),
         Example("""
 @jax.jit
 def f(x, n):
@@ -199,20 +209,29 @@ def f(x, n):
         x = x * 2
         n = n - 1
     return x
-""", run="f(1.0, 3)", raises="TracerBoolConversionError"),
+""", run="f(1.0, 3)", raises="TracerBoolConversionError",
+            line=3, message="Python 'while' on a value traced by jax.jit (parameter 'n')"),
         Example("""
 def f(x, training=False):
     if training:
         return x * 0.5
     return x
 g = jax.jit(f)
-""", run="g(jnp.ones(3), True)", raises="TracerBoolConversionError"),
+""", run="g(jnp.ones(3), True)", raises="TracerBoolConversionError",
+            line=2, message="Python 'if' on a value traced by jax.jit (parameter 'training')", fixed="""
+def f(x, training=False):
+    if training:
+        return x * 0.5
+    return x
+g = jax.jit(f, static_argnames=("training",))
+"""),
         Example("""
 @jax.jit
 def f(x):
     assert x.max() < 10
     return x
-""", run="f(jnp.ones(3))", raises="TracerBoolConversionError"),
+""", run="f(jnp.ones(3))", raises="TracerBoolConversionError",
+            line=3, message="Python 'assert' on a value traced by jax.jit (parameter 'x')"),
         Example("""
 def body(i, acc):
     if acc > 10:
@@ -220,7 +239,13 @@ def body(i, acc):
     return acc + i
 def total(n):
     return lax.fori_loop(0, n, body, 0)
-""", run="total(5)", raises="TracerBoolConversionError"),
+""", run="total(5)", raises="TracerBoolConversionError",
+            line=2, message="Python 'if' on a value traced by lax.fori_loop (parameter 'acc')", fixed="""
+def body(i, acc):
+    return jnp.where(acc > 10, acc, acc + i)
+def total(n):
+    return lax.fori_loop(0, n, body, 0)
+"""),
         Example("""
 @jax.jit
 def f(x):
@@ -230,21 +255,32 @@ def f(x):
     elif y < -0.5:
         y = y / 2
     return y
-""", run="f(0.1)", raises="TracerBoolConversionError"),
+""", run="f(0.1)", raises="TracerBoolConversionError",
+            line=4, message="Python 'if' on a value traced by jax.jit (parameter 'x')"),
         Example("""
 def loss(x):
     if x > 0:
         return x ** 2
     return -x
 step = jax.jit(jax.grad(loss))
-""", run="step(1.0)", raises="TracerBoolConversionError"),
+""", run="step(1.0)", raises="TracerBoolConversionError",
+            line=2, message="Python 'if' on a value traced by jax.jit (parameter 'x')", fixed="""
+def loss(x):
+    return jnp.where(x > 0, x ** 2, -x)
+step = jax.jit(jax.grad(loss))
+"""),
         Example("""
 @jax.jit
 def f(x):
     if x > 0:
         return x
     return -x
-""", run="f(jnp.ones(3))", raises="ValueError"),
+""", run="f(jnp.ones(3))", raises="ValueError",
+            line=3, message="Python 'if' on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return jnp.where(x > 0, x, -x)
+""", reference="jnp.ones(3)"),
     )
 
     def __init__(self, sink) -> None:

@@ -106,7 +106,8 @@ def f(x):
     y = x * 2
     history.append(y)
     return y
-""", run="f(1.0); history[0] + 1", raises="UnexpectedTracerError"),
+""", run="f(1.0); history[0] + 1", raises="UnexpectedTracerError",
+            line=5, message="value traced by jax.jit (parameter 'x') stored in global 'history' outlives the trace (UnexpectedTracerError when used later)"),
         Example("""
 last = None
 @jax.jit
@@ -114,14 +115,16 @@ def f(x):
     global last
     last = x + 1
     return x
-""", run="f(1.0); last + 1", raises="UnexpectedTracerError"),
+""", run="f(1.0); last + 1", raises="UnexpectedTracerError",
+            line=5, message="value traced by jax.jit (parameter 'x') assigned to global 'last' outlives the trace (UnexpectedTracerError when used later)"),
         Example("""
 cache = {}
 @jax.jit
 def f(x):
     cache["x"] = jnp.sin(x)
     return x
-""", run="f(1.0); cache['x'] + 1", raises="UnexpectedTracerError"),
+""", run="f(1.0); cache['x'] + 1", raises="UnexpectedTracerError",
+            line=4, message="value traced by jax.jit (parameter 'x') stored as item of global 'cache' outlives the trace (UnexpectedTracerError when used later)"),
         Example("""
 class Counter:
     def __init__(self):
@@ -131,7 +134,8 @@ class Counter:
         self.last = x
         return x + 1
 counter = Counter()
-""", run="counter(1.0); counter.last + 1", raises="UnexpectedTracerError"),
+""", run="counter(1.0); counter.last + 1", raises="UnexpectedTracerError",
+            line=6, message="value traced by jax.jit (parameter 'x') stored as attribute of argument 'self' outlives the trace (UnexpectedTracerError when used later)"),
         Example("""
 def run(xs):
     seen = []
@@ -140,14 +144,16 @@ def run(xs):
         return carry + x, x
     out = lax.scan(body, 0.0, xs)
     return seen
-""", run="run(jnp.ones(3))[0] + 1", raises="UnexpectedTracerError"),
+""", run="run(jnp.ones(3))[0] + 1", raises="UnexpectedTracerError",
+            line=4, message="value traced by lax.scan (parameter 'x') stored in enclosing-scope 'seen' outlives the trace (UnexpectedTracerError when used later)"),
         Example("""
 state = {"items": []}
 @jax.vmap
 def f(x):
     state["items"].extend([x])
     return x
-""", run="f(jnp.ones(2)); state['items'][0] + 1", raises="UnexpectedTracerError"),
+""", run="f(jnp.ones(2)); state['items'][0] + 1", raises="UnexpectedTracerError",
+            line=4, message="value traced by jax.vmap (parameter 'x') stored in global 'state' outlives the trace (UnexpectedTracerError when used later)"),
     )
 
     def _outside(self, name: cst.Name) -> str | None:

@@ -85,37 +85,68 @@ WEIGHTS = [0.1, 0.2, 0.7]
 @jax.jit
 def f(i):
     return WEIGHTS[i]
-""", run="f(1)", raises="TracerIntegerConversionError"),
+""", run="f(1)", raises="TracerIntegerConversionError",
+            line=4, message="Python list indexed by a value traced by jax.jit (parameter 'i')", fixed="""
+WEIGHTS = [0.1, 0.2, 0.7]
+@jax.jit
+def f(i):
+    return jnp.asarray(WEIGHTS)[i]
+"""),
         Example("""
 @jax.jit
 def f(x, i):
     options = [x, 2 * x, 3 * x]
     return options[i]
-""", run="f(1.0, 1)", raises="TracerIntegerConversionError"),
+""", run="f(1.0, 1)", raises="TracerIntegerConversionError",
+            line=4, message="Python list indexed by a value traced by jax.jit (parameter 'i')", fixed="""
+@jax.jit
+def f(x, i):
+    options = [x, 2 * x, 3 * x]
+    return jnp.asarray(options)[i]
+"""),
         Example("""
 @jax.jit
 def f(x, axis):
     return x.shape[axis]
-""", run="f(jnp.ones(3), 0)", raises="TracerIntegerConversionError"),
+""", run="f(jnp.ones(3), 0)", raises="TracerIntegerConversionError",
+            line=3, message="shape tuple indexed by a value traced by jax.jit (parameter 'axis')", fixed="""
+@partial(jax.jit, static_argnames=("axis",))
+def f(x, axis):
+    return x.shape[axis]
+"""),
         Example("""
 SCALES = {0: 1.0, 1: 2.0}
 @jax.jit
 def f(x, k):
     return x * SCALES[k]
-""", run="f(1.0, 1)", raises="TypeError"),
+""", run="f(1.0, 1)", raises="TypeError",
+            line=4, message="Python dict indexed by a value traced by jax.jit (parameter 'k')", fixed="""
+SCALES = {0: 1.0, 1: 2.0}
+@partial(jax.jit, static_argnames=("k",))
+def f(x, k):
+    return x * SCALES[k]
+"""),
         Example("""
 NAMES = ("a", "b")
 @jax.jit
 def f(x):
     return NAMES[jnp.argmax(x)]
-""", run="f(jnp.arange(2.0))", raises="TracerIntegerConversionError"),
+""", run="f(jnp.arange(2.0))", raises="TracerIntegerConversionError",
+            line=4, message="Python tuple indexed by a value traced by jax.jit (parameter 'x')"),
         Example("""
 def body(i, acc):
     coeffs = (1.0, 2.0, 3.0)
     return acc + coeffs[i]
 def f():
     return lax.fori_loop(0, 3, body, 0.0)
-""", run="f()", raises="TracerIntegerConversionError"),
+""", run="f()", raises="TracerIntegerConversionError",
+            line=3, message="Python tuple indexed by a value traced by lax.fori_loop (parameter 'i')", fixed="""
+def body(i, acc):
+    coeffs = (1.0, 2.0, 3.0)
+    return acc + jnp.asarray(coeffs)[i]
+def f():
+    return lax.fori_loop(0, 3, body, 0.0)
+"""),
     )
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
@@ -136,7 +167,7 @@ def f():
                     return
 
     def _fix(self, node: cst.Subscript, base, index) -> PendingFix | None:
-        if base.pytype in ("list", "tuple") and len(node.slice) == 1:
+        if base.pytype in ("list", "tuple") and len(node.slice) == 1 and _stackable(base):
             jnp, edit = name_for(self.ctx.module, "jax.numpy")
             if jnp is not None:
                 numeric = base.items is not None and base.items and all(
@@ -147,3 +178,13 @@ def f():
         if index.param is not None:
             return static_arg_fix(self.ctx, index.param)
         return None
+
+
+def _stackable(base) -> bool:
+    """jnp.asarray takes numbers and arrays; strings, functions, None and nested Python
+    containers it rejects or changes (a fix there would break working code)."""
+    items = base.items if base.items is not None else (base.elem,) if base.elem is not None else ()
+    return not any(item.pytype in _NOT_ARRAYS or item.items is not None for item in items)
+
+
+_NOT_ARRAYS = frozenset({"str", "function", "none", "dict", "set", "class", "module", "list", "tuple"})

@@ -91,7 +91,12 @@ def f(x, j, r):
 @jax.jit
 def f(x, n):
     return x[:n]
-""", run="f(jnp.ones(5), 2)", raises="IndexError"),
+""", run="f(jnp.ones(5), 2)", raises="IndexError",
+            line=3, message="slice bound traced by jax.jit (parameter 'n') must be a static integer (IndexError)", fixed="""
+@partial(jax.jit, static_argnames=("n",))
+def f(x, n):
+    return x[:n]
+"""),
         Example("""
 @jax.jit
 def f(x, n):
@@ -99,32 +104,65 @@ def f(x, n):
     for i in range(n):
         total = total + x[i]
     return total
-""", run="f(jnp.ones(5), 3)", raises="TracerIntegerConversionError"),
+""", run="f(jnp.ones(5), 3)", raises="TracerIntegerConversionError",
+            line=4, message="range needs a concrete integer but gets a value traced by jax.jit (parameter 'n') (TracerIntegerConversionError)", fixed="""
+@partial(jax.jit, static_argnames=("n",))
+def f(x, n):
+    total = 0.0
+    for i in range(n):
+        total = total + x[i]
+    return total
+"""),
         Example("""
 @jax.jit
 def f(x, n):
     return x.reshape(n, -1)
-""", run="f(jnp.ones(4), 2)", raises="TypeError"),
+""", run="f(jnp.ones(4), 2)", raises="TypeError",
+            line=3, message=".reshape() needs a concrete integer but gets a value traced by jax.jit (parameter 'n') (TypeError)", fixed="""
+@partial(jax.jit, static_argnames=("n",))
+def f(x, n):
+    return x.reshape(n, -1)
+"""),
         Example("""
 @jax.jit
 def f(n):
     return jnp.zeros(n)
-""", run="f(3)", raises="TypeError"),
+""", run="f(3)", raises="TypeError",
+            line=3, message="jnp.zeros needs a concrete integer but gets a value traced by jax.jit (parameter 'n') (TypeError)", fixed="""
+@partial(jax.jit, static_argnames=("n",))
+def f(n):
+    return jnp.zeros(n)
+"""),
         Example("""
 @jax.jit
 def f(x, axis):
     return x.sum(axis=axis)
-""", run="f(jnp.ones((2, 3)), 1)", raises="ConcretizationTypeError"),
+""", run="f(jnp.ones((2, 3)), 1)", raises="ConcretizationTypeError",
+            line=3, message=".sum() needs a concrete integer but gets a value traced by jax.jit (parameter 'axis') (ConcretizationTypeError)", fixed="""
+@partial(jax.jit, static_argnames=("axis",))
+def f(x, axis):
+    return x.sum(axis=axis)
+"""),
         Example("""
 @jax.jit
 def f(x, axis):
     return np.split(x, 2, axis)
-""", run="f(jnp.ones((2, 2)), 1)", raises="TracerIntegerConversionError"),
+""", run="f(jnp.ones((2, 2)), 1)", raises="TracerIntegerConversionError",
+            line=3, message="np.split needs a concrete integer but gets a value traced by jax.jit (parameter 'axis') (TracerIntegerConversionError)", fixed="""
+@partial(jax.jit, static_argnames=("axis",))
+def f(x, axis):
+    return np.split(x, 2, axis)
+"""),
         Example("""
 @jax.jit
 def f(n):
     return jnp.arange(n)
-""", run="f(3)", raises="ConcretizationTypeError"),
+""", run="f(3)", raises="ConcretizationTypeError",
+            line=3, message="jnp.arange needs a concrete integer but gets a value traced by jax.jit (parameter 'n') (ConcretizationTypeError)", fixed="""
+@partial(jax.jit, static_argnames=("n",))
+def f(n):
+    return jnp.arange(n)
+"""),
     )
 
     def visit_Call(self, node: cst.Call) -> None:

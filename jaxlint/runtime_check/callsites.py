@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
-from jaxlint.analysis.imports import ImportTable, dotted_name
+from jaxlint.analysis.api import ImportTable, dotted_name
 from jaxlint.runtime_check.whitelist import Renderer, qualname_from, render_arguments
 
 _UNRESOLVABLE = object()

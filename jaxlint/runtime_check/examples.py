@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import libcst as cst
 
-from jaxlint.analysis.imports import ImportTable
+from jaxlint.analysis.api import ImportTable
 from jaxlint.runtime_check.callsites import FileCalls
 from jaxlint.runtime_check.synthesis import synthesize
 from jaxlint.runtime_check.targets import Target

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import libcst as cst
 
-from jaxlint.analysis.imports import ImportTable, dotted_name
+from jaxlint.analysis.api import ImportTable, dotted_name
 from jaxlint.runtime_check.targets import Target, positional_params
 
 _ARRAY_TYPES = frozenset({"Array", "ndarray", "ArrayLike", "ArrayImpl", "DeviceArray", "Tracer"})

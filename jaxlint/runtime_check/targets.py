@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
-from jaxlint.analysis.module_index import ModuleIndex, build_index, resolve_function_expr
-from jaxlint.analysis.transforms import TransformSpec
+from jaxlint.analysis.api import ModuleIndex, TransformSpec, build_index, resolve_function_expr
 
 _NOT_TRACING = ("grad", "pass")
 

@@ -14,7 +14,7 @@ from typing import Callable
 
 import libcst as cst
 
-from jaxlint.analysis.imports import dotted_name
+from jaxlint.analysis.api import dotted_name
 
 _CONSTRUCTORS = ("ones", "zeros", "full", "arange", "array", "asarray", "linspace", "logspace", "eye",
                  "identity", "ones_like", "zeros_like", "full_like", "tri", "stack", "concatenate")

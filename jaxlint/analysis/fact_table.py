@@ -1,0 +1,121 @@
+"""The record and the registry behind the facts table (facts.py, library_facts.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+# What a call returns (`Fact.returns`).
+ARRAY = "array"  # an array: traced when an argument is a tracer or the call is staged under jit
+STATIC = "static"  # a Python value whatever the arguments (shapes, dtypes, device counts)
+NONE = "none"  # returns None (printing, callbacks)
+UNKNOWN = "unknown"  # may return anything; the analysis says nothing about the result
+TREE_MAP = "tree_map"  # applies its function to the leaves of its trees
+TREE_LEAVES = "tree_leaves"  # the leaves of its tree, as a list
+
+# How a transform traces the function it wraps (`Fact.transform`).
+JIT = "jit"  # every parameter traced except the static ones; values staged
+VMAP = "vmap"  # parameters mapped by in_axes traced, not staged
+FILTER_JIT = "filter_jit"  # arrays traced; Python scalars and other objects static (equinox, nnx)
+GRAD = "grad"  # tracers are concrete (Python control flow works): not a traced context alone
+PASS = "pass"  # returns the function unchanged for our purposes
+
+# jax.* namespaces whose calls compute arrays (traced when staged or given tracers).
+ARRAY_NAMESPACES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.", "jax.ops.")
+# Roots of libraries: a call into them is never followed into project code.
+LIBRARY_ROOTS = ("jax.", "numpy.", "math.", "flax.", "optax.", "haiku.", "equinox.", "chex.", "scipy.",
+                 "functools.", "typing.", "collections.", "os.", "sys.", "torch.", "tensorflow.")
+
+
+@dataclass(frozen=True)
+class Fact:
+    name: str
+    returns: str = ARRAY
+    # Transforms (`jax.jit(f)`) and control-flow primitives (`lax.scan(body, ...)`).
+    transform: str | None = None
+    bodies: tuple[tuple[int, ...], tuple[str, ...]] | None = None  # positions/keywords of traced functions
+    branch_list: int | None = None  # position of a sequence of traced branches (lax.switch)
+    body_arity: int | tuple[str, int] | None = None  # arguments passed to bodies: n, or ("after", k)
+    label: str | None = None  # the short spelling messages use ("lax.scan")
+    # Arguments that must be concrete Python ints or shapes, and the error a tracer there raises.
+    static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
+    static_error: str | None = None
+    # Host functions handed a tracer.
+    converts: str | None = None  # raises this when given a tracer (TracerArrayConversionError, ...)
+    accepts_tracers: bool = False  # works when handed a tracer (measured)
+    dispatches: bool = False  # NumPy hands it to the array's own method: a tracer in, a tracer out
+    jax_equivalent: str | None = None  # the jax spelling a fix can use ("jax.numpy.exp")
+    # The result and the call.
+    boolean: bool = False  # returns a boolean array
+    dynamic_shape: bool = False  # output shape depends on values: needs size= under jit
+    shape_math: bool = False  # jnp on static shape values (JAX401 flags it)
+    shape_reduction: bool = False  # jnp reduction that rejects a shape tuple (TypeError)
+    constructor: bool = False  # builds an array from a Python value (jnp.array, jnp.int32)
+    nan_prone: bool = False  # can be inf/NaN where a jnp.where does not select it
+    pure: bool = False  # no side effects: safe to evaluate in both branches of jnp.where
+    concrete_context: bool = False  # `with f():` runs its body eagerly (ensure_compile_time_eval)
+    wide_dtype: str | None = None  # float64/complex128: truncated while x64 is off
+    returns_update: bool = False  # a functional update: the result is the new value, the input is unchanged
+    canonical: str | None = None  # the same object under another name
+    # Methods and attributes.
+    array_method: bool = False  # a method of arrays returning an array
+    concretizes: bool = False  # turns a tracer into a Python value (.item(), bool())
+    static_on_static: bool = False  # a str/dict/list method: static result on a static receiver
+    mutating: bool = False  # changes its receiver in place (list.append, dict.update)
+    stores: bool = False  # keeps its argument in the receiver (append, update, setdefault)
+    list_mutator: bool = False  # means "mutate a list" whatever the receiver (append, extend)
+    static_attr: bool = False  # an array attribute that is a Python value (x.shape)
+    traced_attr: bool = False  # an array attribute that is an array (x.T, x.at)
+    container: str | None = None  # builtins building a container: its Python type
+    # Life cycle (JAX901/JAX902): the version that removed or deprecated it, and what replaces it.
+    removed_in: str | None = None
+    deprecated_in: str | None = None
+    replacement: str | None = None
+    raises: str | None = None  # what using the removed name raises
+    migration: str | None = None  # how a fix rewrites it (see rules/removed_api.py)
+
+
+FACTS: dict[str, Fact] = {}
+
+
+def declare(names, **properties) -> None:
+    """Add `properties` to the record of each name (creating it); later declarations refine."""
+    for name in (names,) if isinstance(names, str) else names:
+        current = FACTS.get(name)
+        FACTS[name] = replace(current, **properties) if current is not None else Fact(name, **properties)
+
+
+def lookup(name: str | None) -> Fact | None:
+    return FACTS.get(name) if name else None
+
+
+def method(name: str) -> Fact | None:
+    return FACTS.get("method:" + name)
+
+
+def attribute(name: str) -> Fact | None:
+    return FACTS.get("attr:" + name)
+
+
+def names_where(**properties) -> frozenset[str]:
+    """Every name whose record has all of `properties` (tests and docs read the table this way)."""
+    return frozenset(name for name, fact in FACTS.items()
+                     if all(getattr(fact, key) == value for key, value in properties.items()))
+
+
+def canonical(name: str) -> str:
+    """One spelling per object: `jax.remat` is `jax.checkpoint`, `jax._src.numpy.x` is `jax.numpy.x`."""
+    fact = FACTS.get(name)
+    if fact is not None and fact.canonical is not None:
+        return fact.canonical
+    for prefix, target in (("jax._src.numpy.", "jax.numpy."), ("jax._src.lax.", "jax.lax.")):
+        if name.startswith(prefix):
+            return target + name[len(prefix):].split(".")[-1]
+    return name
+
+
+def in_array_namespace(name: str) -> bool:
+    return name.startswith(ARRAY_NAMESPACES)
+
+
+FIELDS = tuple(f.name for f in fields(Fact))
+
