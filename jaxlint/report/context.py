@@ -31,13 +31,13 @@ class ReportContext:
 
 def _read(filename: str) -> str | None:
     """Decode as the linter did (BOM, coding cookie) so the frame's columns match the carets."""
-    from jaxlint.source_io import SourceError, read_source
+    from jaxlint.source_io import SourceError, read_regular, read_source
 
     try:
         return read_source(Path(filename)).text
     except SourceError:
         pass
-    try:
-        return Path(filename).read_text(encoding="utf-8", errors="replace")
-    except OSError:
+    try:  # regular files only: a link to /proc/self/environ must not print the environment
+        return read_regular(Path(filename)).decode("utf-8", errors="replace")
+    except SourceError:
         return None
