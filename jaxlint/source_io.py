@@ -154,8 +154,9 @@ def write_atomic(path: Path, data: bytes, expected_original: bytes | None = None
       `expected_original` and, when an edit was saved meanwhile, swapped back. Elsewhere the
       file is compared again just before os.replace.
     - A file with more than one hard link, or whose owner, group or mode the replacement could
-      not be given (an unprivileged user fixing a group-writable file of another user), is
-      rewritten in place instead after the same check, so that every name sees the fix and the
+      not be given (an unprivileged user fixing a group-writable file of another user), or in a
+      folder that does not let us create the temporary file, is rewritten in place instead after
+      the same check, so that every name sees the fix and the
       file is never handed to another owner. This is not atomic: space is reserved first, so a
       full disk fails before the first byte changes, but a crash mid-write can leave the file
       partly written."""
@@ -168,7 +169,11 @@ def write_atomic(path: Path, data: bytes, expected_original: bytes | None = None
     if original.st_nlink > 1:
         _rewrite_in_place(path, target, data, expected_original)
         return
-    fd, tmp = tempfile.mkstemp(prefix=".jaxlint-", suffix=".tmp", dir=os.path.dirname(target))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".jaxlint-", suffix=".tmp", dir=os.path.dirname(target))
+    except PermissionError:  # a writable file in a folder we may not add to
+        _rewrite_in_place(path, target, data, expected_original)
+        return
     keep = False
     try:
         with os.fdopen(fd, "wb") as handle:

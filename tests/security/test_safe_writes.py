@@ -184,3 +184,15 @@ def test_a_swap_is_an_ordinary_write_when_nothing_changed(tmp_path, monkeypatch)
     assert calls and path.read_bytes() == b"fixed\n"
     assert stat.S_IMODE(path.stat().st_mode) == 0o640
     assert _leftovers(tmp_path) == []
+
+
+def test_a_writable_file_in_a_folder_that_refuses_new_files_is_rewritten_in_place(tmp_path, monkeypatch):
+    path = write(tmp_path, "m.py", "old\n")
+    inode = path.stat().st_ino
+
+    def mkstemp(*args, **kwargs):  # what a non-root user meets in a read-only folder
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(source_io.tempfile, "mkstemp", mkstemp)
+    write_atomic(path, b"new\n", expected_original=b"old\n")
+    assert path.read_bytes() == b"new\n" and path.stat().st_ino == inode
