@@ -304,12 +304,11 @@ def _write_source(text: str, encoding: str) -> None:
 
 
 def _fix(args, config, fmt, context, files, errors, unsafe) -> int:
-    from jaxlint.containment import real_roots
     from jaxlint.fix_runner import fix_files, hidden_unsafe
     from jaxlint.report import render
 
-    roots = real_roots(args.paths or ["."])  # --fix writes only inside what it was given
-    outcomes = fix_files(files, config, unsafe, diff_only=args.diff, jobs=args.jobs, roots=roots)
+    from jaxlint.containment import real_roots  # --fix writes only inside the paths it was given
+    outcomes = fix_files(files, config, unsafe, diff_only=args.diff, jobs=args.jobs, roots=real_roots(args.paths or ["."]))
     args.fix_outcomes = outcomes  # for --verify
     for message in errors:
         print(f"jaxlint: error: {message}", file=sys.stderr)
