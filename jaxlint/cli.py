@@ -308,7 +308,8 @@ def _fix(args, config, fmt, context, files, errors, unsafe) -> int:
     from jaxlint.report import render
 
     from jaxlint.containment import real_roots  # --fix writes only inside the paths it was given
-    outcomes = fix_files(files, config, unsafe, diff_only=args.diff, jobs=args.jobs, roots=real_roots(args.paths or ["."]))
+    outcomes = fix_files(files, config, unsafe, diff_only=args.diff, jobs=args.jobs,
+                         roots=real_roots(args.paths or ["."]))
     args.fix_outcomes = outcomes  # for --verify
     for message in errors:
         print(f"jaxlint: error: {message}", file=sys.stderr)
