@@ -323,7 +323,9 @@ def _fix(args, config, fmt, context, files, errors, unsafe, output) -> int:
     from jaxlint.report import render
     from jaxlint.report.output import write_text
 
-    outcomes = fix_files(files, config, unsafe, diff_only=args.diff, jobs=args.jobs)
+    from jaxlint.containment import real_roots  # --fix writes only inside the paths it was given
+    outcomes = fix_files(files, config, unsafe, diff_only=args.diff, jobs=args.jobs,
+                         roots=real_roots(args.paths or ["."]))
     args.fix_outcomes = outcomes  # for --verify
     for message in errors:
         _error(message)

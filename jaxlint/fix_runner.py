@@ -1,16 +1,18 @@
 """`--fix`, `--diff`: fix each file, then write it atomically (or print a diff), keeping its
-encoding, BOM, line endings and permissions. A file that cannot be written is reported and
-the others are still fixed."""
+encoding, BOM, line endings, owner, permissions and hard links, and never outside the paths
+jaxlint was given. A file that cannot be written is reported and the others are still fixed."""
 
 from __future__ import annotations
 
 import difflib
+import os
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from jaxlint.config import Config
+from jaxlint.containment import inside
 from jaxlint.diagnostics import Applicability, Diagnostic
 from jaxlint.fix_loop import fix_source
 from jaxlint.report.escape import diff_path
@@ -47,7 +49,17 @@ def fix_text(text: str, name: str, config: Config, unsafe: bool) -> tuple[str, F
     return outcome.source, result
 
 
-def fix_file(path: str, config: Config, unsafe: bool, diff_only: bool) -> FixFileOutcome:
+def write_fixed(path: str, data: bytes, original: bytes, roots: tuple[str, ...] | None) -> None:
+    """Write a fixed file, only when its real path lies inside `roots` (the real paths of the
+    files and folders given; None: any). A committed symlink can point anywhere; discovery
+    does not follow it out of the roots, and this holds even if a path slips through."""
+    if roots is not None and not inside(os.path.realpath(path), roots):
+        raise SourceError(f"{path}: outside the paths given to jaxlint; not written")
+    write_atomic(Path(path), data, expected_original=original)
+
+
+def fix_file(path: str, config: Config, unsafe: bool, diff_only: bool,
+             roots: tuple[str, ...] | None = None) -> FixFileOutcome:
     try:
         source = read_source(Path(path))
     except SourceError:  # reported as JAX000, as `check` without --fix does; never written
@@ -60,7 +72,7 @@ def fix_file(path: str, config: Config, unsafe: bool, diff_only: bool) -> FixFil
         outcome.diff = unified_diff(path, source.text, new_text)
         return outcome
     try:
-        write_atomic(Path(path), encode_source(new_text, source.encoding), expected_original=source.raw)
+        write_fixed(path, encode_source(new_text, source.encoding), source.raw, roots)
     except (OSError, SourceError, UnicodeEncodeError) as exc:
         message = str(exc) if isinstance(exc, SourceError) else f"{path}: cannot write: {getattr(exc, 'strerror', None) or exc}"
         linted = lint_file(path, config)
@@ -68,21 +80,23 @@ def fix_file(path: str, config: Config, unsafe: bool, diff_only: bool) -> FixFil
     return outcome
 
 
-def _batch(paths: list[str], config: Config, unsafe: bool, diff_only: bool) -> list[FixFileOutcome]:
-    return [fix_file(p, config, unsafe, diff_only) for p in paths]
+def _batch(paths: list[str], config: Config, unsafe: bool, diff_only: bool,
+           roots: tuple[str, ...] | None = None) -> list[FixFileOutcome]:
+    return [fix_file(p, config, unsafe, diff_only, roots) for p in paths]
 
 
 def fix_files(paths: list[Path], config: Config, unsafe: bool, diff_only: bool,
-              jobs: int | None = None) -> list[FixFileOutcome]:
+              jobs: int | None = None, roots: tuple[str, ...] | None = None) -> list[FixFileOutcome]:
+    """`roots`: the real paths of the files and folders given (see write_fixed)."""
     names = [str(p) for p in paths]
     jobs = jobs or default_jobs()
     if jobs <= 1 or len(names) < SMALL_RUN:
-        return _batch(names, config, unsafe, diff_only)
+        return _batch(names, config, unsafe, diff_only, roots)
     batches = [names[i:i + BATCH] for i in range(0, len(names), BATCH)]
     out: list[FixFileOutcome] = []
     n = len(batches)
     with ProcessPoolExecutor(max_workers=jobs, mp_context=pool_context()) as pool:
-        for result in pool.map(_batch, batches, [config] * n, [unsafe] * n, [diff_only] * n):
+        for result in pool.map(_batch, batches, [config] * n, [unsafe] * n, [diff_only] * n, [roots] * n):
             out.extend(result)
     return out
 

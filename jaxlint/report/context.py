@@ -18,8 +18,6 @@ from dataclasses import dataclass, field
 # and \u2029, which would shift every frame after one of them.
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 MAX_FRAME_SOURCE_BYTES = 16 * 1024 * 1024  # a larger file gets the headline only, no frame
-_NOT_SOURCES = ("/proc", "/sys", "/dev")  # kernel files and devices: never read for a frame
-_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
 
 
 @dataclass
@@ -53,31 +51,13 @@ def _read(filename: str) -> str | None:
         return raw.decode("utf-8", errors="replace")
 
 
-def _below(path: str, folders: tuple[str, ...]) -> bool:
-    return any(path == folder or path.startswith(folder + os.sep) for folder in folders)
-
-
 def read_regular_file(filename: str, limit: int) -> bytes | None:
     """The bytes of a regular file of at most `limit` bytes, or None for anything else."""
-    if _below(os.path.realpath(filename), _NOT_SOURCES):
-        return None
+    from pathlib import Path
+
+    from jaxlint.source_io import SourceError, read_regular
+
     try:
-        fd = os.open(filename, _OPEN_FLAGS)
-    except (OSError, ValueError):
+        return read_regular(Path(filename), limit)
+    except (SourceError, ValueError):
         return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
-            return None
-        chunks, left = [], info.st_size
-        while left > 0:
-            chunk = os.read(fd, left)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        return b"".join(chunks)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)

@@ -259,15 +259,15 @@ def test_fix_through_a_symlink_rewrites_the_target_and_keeps_the_link(tmp_path, 
 
 
 def _deny_reading(monkeypatch, name: str) -> None:
-    """Root reads everything: make one file unreadable by failing its read."""
-    real = Path.read_bytes
+    """Root reads everything: make one file unreadable by failing its open."""
+    real = os.open
 
-    def read_bytes(self):
-        if self.name == name:
-            raise PermissionError(13, "Permission denied", str(self))
-        return real(self)
+    def open_(path, flags, *args, **kwargs):
+        if os.path.basename(os.fspath(path)) == name:
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real(path, flags, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    monkeypatch.setattr(os, "open", open_)
 
 
 def test_unreadable_file_is_jax000_and_the_others_are_linted_and_fixed(tmp_path, capsys, monkeypatch):

@@ -73,6 +73,8 @@ def test_interrupted_write_leaves_the_original_and_no_temp_file(isolated, capsys
         raise error
 
     monkeypatch.setattr(source_io.os, "fsync" if failing == "fsync" else "replace", crash)
+    if failing != "fsync":
+        monkeypatch.setattr(source_io, "_exchange", crash)  # Linux renames with renameat2
     code = main(["check", "--fix", "-j", "1", "m.py", "z.py"])
     out, err = capsys.readouterr()
     assert_no_traceback(out, err)
@@ -89,12 +91,10 @@ def test_interrupted_write_leaves_the_original_and_no_temp_file(isolated, capsys
 SLOW_REPLACE = """\
 import os, sys, time
 from jaxlint import source_io
-real = os.replace
-def slow_replace(src, dst):
-    open(os.path.join(os.path.dirname(dst), "READY"), "w").close()
+def slow_swap(target):
+    open(os.path.join(os.path.dirname(target), "READY"), "w").close()
     time.sleep(60)
-    real(src, dst)
-source_io.os.replace = slow_replace
+source_io._before_swap = slow_swap
 from jaxlint.cli import main
 sys.exit(main(sys.argv[1:]))
 """
