@@ -372,10 +372,15 @@ async def test_broken_config_syntax_error_and_close(client: LanguageClient, tmp_
     assert codes(await wait_for(client, uri, 1)) == ["JAX101", "JAX102", "JAX302"]
     assert any("unknown key 'bogus'" in m.message for m in client.messages)
 
-    change_doc(client, uri, "import jax\ndef f(:\n", 2)
-    (syntax,) = await wait_for(client, uri, 2)
-    assert syntax.code == "JAX000" and syntax.range.start.line == 1
-    assert await code_actions(client, uri, [syntax]) == []  # no fix, no noqa for a syntax error
+    change_doc(client, uri, SOURCE + "def g(:\n", 2)
+    syntax, *stale = await wait_for(client, uri, 2)
+    assert syntax.code == "JAX000" and syntax.range.start.line == SOURCE.count("\n")
+    # While the text does not parse, the last good diagnostics stay, marked stale, and offer nothing.
+    assert codes(stale) == ["JAX101", "JAX102", "JAX302"]
+    assert all(d.message.startswith("(stale) ") for d in stale)
+    assert await code_actions(client, uri, [syntax, *stale]) == []  # no fix, no noqa for a syntax error
+    change_doc(client, uri, "import jax\n", 3)
+    assert await wait_for(client, uri, 3) == []  # parses again: the stale ones go
 
     client.text_document_did_close(lsp.DidCloseTextDocumentParams(text_document=lsp.TextDocumentIdentifier(uri=uri)))
     assert await wait_for(client, uri, None) == []
