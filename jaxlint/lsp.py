@@ -57,6 +57,7 @@ SOURCE = "jaxlint"
 FIX_ALL_KIND = "source.fixAll.jaxlint"
 DEBOUNCE_S = 0.3
 RELOAD_DELAY_S = 0.2  # config notifications come in bursts: one reload per burst
+RELOAD_MAX_WAIT_S = 2.0
 PULL_WAIT_S = 120.0  # a pull request waits at most this long for the current version's lint
 DEFAULT_MAX_FILE_SIZE = 1 << 20  # bytes of UTF-8; `max-file-size` in the config overrides
 CONFIG_NAMES = ("pyproject.toml", "jaxlint.toml", ".jaxlint.toml")
@@ -124,6 +125,7 @@ class JaxlintLanguageServer(LanguageServer):
         self.pulling = False  # the client pulls diagnostics: stop pushing them
         self.pushed: dict[str, str] = {}  # key -> the URI diagnostics were pushed for
         self.reload_handle: asyncio.TimerHandle | None = None
+        self.reload_first = self.reload_due = 0.0
         self.configs: dict[Path, Config] = {}
         self.reported_config_errors: set[str] = set()
 
@@ -180,12 +182,23 @@ class JaxlintLanguageServer(LanguageServer):
         return best
 
     def request_reload(self) -> None:
-        """Reload the config once, a moment after the last of a burst of notifications."""
+        """Reload the config once, a moment after the last of a burst of notifications (and at
+        least every RELOAD_MAX_WAIT_S while the burst lasts)."""
+        now = asyncio.get_running_loop().time()
         if self.reload_handle is None:
-            self.reload_handle = asyncio.get_running_loop().call_later(RELOAD_DELAY_S, self.reload_config)
+            self.reload_first = now
+            self.reload_handle = asyncio.get_running_loop().call_later(RELOAD_DELAY_S, self._reload_when_quiet)
+        self.reload_due = min(now + RELOAD_DELAY_S, self.reload_first + RELOAD_MAX_WAIT_S)
+
+    def _reload_when_quiet(self) -> None:
+        loop = asyncio.get_running_loop()
+        if loop.time() < self.reload_due:
+            self.reload_handle = loop.call_later(self.reload_due - loop.time(), self._reload_when_quiet)
+            return
+        self.reload_handle = None
+        self.reload_config()
 
     def reload_config(self) -> None:
-        self.reload_handle = None
         self.configs.clear()
         self.reported_config_errors.clear()
         for key in list(self.workspace.text_documents):
@@ -317,8 +330,9 @@ class JaxlintLanguageServer(LanguageServer):
                 pass
 
     def stop_pushing(self) -> None:
-        """The client pulls: clear what was pushed, so that nothing shows twice."""
-        if self.pulling:
+        """A client that declares pull support pulls: clear what was pushed, so that nothing shows
+        twice. (One that pulls without declaring it keeps getting pushes as well.)"""
+        if self.pulling or get_capability(self.client_capabilities, "text_document.diagnostic", None) is None:
             return
         self.pulling = True
         for uri in sorted(self.pushed.values()):

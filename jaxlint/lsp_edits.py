@@ -17,7 +17,6 @@ from typing import Callable
 from jaxlint.noqa import NOQA
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
-_LINE_BREAK_KEPT = re.compile(r"(\r\n|\r|\n)")  # split keeping the breaks: offsets in C, not a Python loop
 
 Units = Callable[[str], int]  # the length of a string in the client's units
 
@@ -74,16 +73,20 @@ def position_offset(text: str, line: int, character: int, units: Units = utf16_u
     """A client position -> a code-point offset into `text`, clamped as LSP asks: a line past
     the end is the end of the text, a column past the end of its line is the line's end.
     Lines break at \\r\\n, \\r and \\n only, whatever pygls' `str.splitlines` thinks."""
-    if line < 0:
-        return 0
-    pieces = _LINE_BREAK_KEPT.split(text, maxsplit=line) if line else [text]
-    if len(pieces) <= 2 * line:  # fewer lines than that
+    start = _line_start(text, line)
+    if start is None:
         return len(text)
-    start = sum(map(len, pieces[:2 * line]))
-    rest = pieces[2 * line]
-    end = _LINE_BREAK.search(rest)
-    content = rest[:end.start()] if end else rest
-    return start + code_point_column(content, character, units)
+    end = _LINE_BREAK.search(text, start)
+    return start + code_point_column(text[start:end.start() if end else len(text)], character, units)
+
+
+def _line_start(text: str, line: int) -> int | None:
+    """Where 0-based `line` starts (None past the end); regex work in C, not a Python loop over lines."""
+    if line <= 0:
+        return 0
+    if line > text.count("\n") + text.count("\r") - text.count("\r\n"):
+        return None
+    return re.compile(r"(?>[^\r\n]*+(?:\r\n|\r|\n)){%d}" % line).match(text).end()
 
 
 def apply_change(text: str, start: tuple[int, int], end: tuple[int, int], new_text: str,

@@ -34,6 +34,9 @@ from jaxlint.lsp_edits import apply_change, units_for
 logger = logging.getLogger("jaxlint.lsp")
 
 
+ANSWERED = object()  # a request already answered with an error while it was read
+
+
 class JaxlintProtocol(LanguageServerProtocol):
     def _execute_handler(self, msg_id, handler, callback, args=None, kwargs=None):
         super()._execute_handler(msg_id, handler, callback, args, kwargs)
@@ -49,15 +52,19 @@ class JaxlintProtocol(LanguageServerProtocol):
         try:
             return super().structure_message(data)
         except JsonRpcException as exc:
-            msg_id = data.get("id") if isinstance(data, dict) else None
-            if "method" in data and isinstance(msg_id, (int, str)) and not isinstance(msg_id, bool):
-                error = exc
-                if isinstance(exc, JsonRpcInvalidParams):
-                    error = JsonRpcInvalidParams(f"invalid params for {data.get('method')!r}")
-                self._send_response(msg_id, error=error.to_response_error())
-            raise
+            msg_id = data.get("id")
+            if "method" not in data or not isinstance(msg_id, (int, str)) or isinstance(msg_id, bool):
+                raise  # not a request: nobody waits for an answer
+            method = data.get("method")
+            error = JsonRpcInvalidParams(f"invalid params for {method!r}") if isinstance(
+                exc, JsonRpcInvalidParams) else exc
+            logger.warning("jaxlint: request %r (%s): %s", msg_id, method, error.message)
+            self._send_response(msg_id, error=error.to_response_error())
+            return ANSWERED
 
     def handle_message(self, message):
+        if message is ANSWERED:
+            return
         if self._shutdown and isinstance(message, RPCRequest) and message.method != types.EXIT:
             error = JsonRpcInvalidRequest(f"the server is shutting down: {message.method!r} refused")
             self._send_response(message.id, error=error.to_response_error())
