@@ -44,12 +44,12 @@ from pygls.workspace import TextDocument
 
 from jaxlint import __version__
 from jaxlint.config import Config, ConfigError, load_config
-from jaxlint.diagnostics import Applicability
+from jaxlint.diagnostics import Applicability, Diagnostic, Location
 from jaxlint.lsp_edits import line_starts, offset_to_row_col, split_lines, to_client, units_for
 from jaxlint.lsp_protocol import JaxlintProtocol
 from jaxlint.lsp_queue import LintQueue
 from jaxlint.lsp_supervisor import LintWorker, WorkerFailure
-from jaxlint.lsp_worker import config_to_json
+from jaxlint.lsp_worker import config_to_json, diagnostic_record
 
 logger = logging.getLogger("jaxlint.lsp")
 
@@ -63,7 +63,6 @@ DEFAULT_MAX_FILE_SIZE = 1 << 20  # bytes of UTF-8; `max-file-size` in the config
 CONFIG_NAMES = ("pyproject.toml", "jaxlint.toml", ".jaxlint.toml")
 PYTHON_SUFFIXES = (".py", ".pyi")
 STALE = "(stale) "
-RULES_URL = "https://github.com/jaxlint/jaxlint/blob/main/docs/rules.md"
 
 
 @dataclass
@@ -87,19 +86,12 @@ def max_file_size(config: Config) -> int:
 
 
 def utf8_size_over(source: str, limit: int) -> int | None:
-    """The text's size in UTF-8 bytes when it is over `limit`, else None (cheap when far below)."""
+    """The text's size in UTF-8 bytes when it is over `limit`, else None (no encoding at all
+    when the text is short enough that even four bytes per character stay under the limit)."""
     if len(source) * 4 <= limit:
         return None
-    size = len(source) if len(source) > limit else len(source.encode("utf-8", "surrogatepass"))
+    size = len(source.encode("utf-8", "surrogatepass"))
     return size if size > limit else None
-
-
-def _engine_diagnostic(code: str, name: str, message: str) -> lsp.Diagnostic:
-    """A diagnostic about the whole file, at its start."""
-    at = lsp.Position(line=0, character=0)
-    return lsp.Diagnostic(range=lsp.Range(start=at, end=at), message=message, severity=lsp.DiagnosticSeverity.Error,
-                          code=code, code_description=lsp.CodeDescription(href=f"{RULES_URL}#{code.lower()}-{name}"),
-                          source=SOURCE, data={"version": None, "fix": None, "noqa": None})
 
 
 def _stale(diagnostic: lsp.Diagnostic) -> lsp.Diagnostic:
@@ -253,7 +245,7 @@ class JaxlintLanguageServer(LanguageServer):
         if size is not None:
             too_large = []
             if config.is_selected("JAX001", filename):
-                too_large.append(_engine_diagnostic(
+                too_large.append(self.whole_file_diagnostic(
                     "JAX001", "file-too-large",
                     f"file not analysed: {size / (1 << 20):.1f} MiB is over the max-file-size limit of "
                     f"{limit / (1 << 20):.1f} MiB"))
@@ -269,7 +261,7 @@ class JaxlintLanguageServer(LanguageServer):
             return  # changed meanwhile: the lint scheduled by that change publishes
         if failure is not None:
             message = f"cannot lint this file: {failure}"
-            self.publish_with_stale(key, version, _engine_diagnostic("JAX999", "internal-error", message))
+            self.publish_with_stale(key, version, self.whole_file_diagnostic("JAX999", "internal-error", message))
             return
         self.publish_result(key, version, source, config, result)
 
@@ -339,8 +331,12 @@ class JaxlintLanguageServer(LanguageServer):
             self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
         self.pushed.clear()
 
-    def units(self, text: str) -> int:
-        return units_for(self.workspace.position_encoding)(text)
+    def whole_file_diagnostic(self, code: str, name: str, message: str) -> lsp.Diagnostic:
+        """A diagnostic about the whole file, at its start, offering no action."""
+        at = Location(1, 0)
+        record = diagnostic_record(Diagnostic(code=code, name=name, message=message, filename="",
+                                              location=at, end_location=at))
+        return self.to_lsp(record, [""], None, Config(), None)
 
     def range_of(self, lines: list[str], start: tuple[int, int], end: tuple[int, int]) -> dict:
         units = units_for(self.workspace.position_encoding)

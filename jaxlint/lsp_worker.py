@@ -101,10 +101,10 @@ def lint_job(source: str, filename: str, config: Config) -> dict:
         edit = planner.edit_for(d.noqa_row, d.code)
         if edit is not None:
             noqa[str(index)] = [edit.row, edit.start, edit.end, edit.text]
-    return {"diagnostics": [_diagnostic_record(d) for d in diagnostics], "noqa": noqa, "parsed": result.parsed}
+    return {"diagnostics": [diagnostic_record(d) for d in diagnostics], "noqa": noqa, "parsed": result.parsed}
 
 
-def _diagnostic_record(d) -> dict:
+def diagnostic_record(d) -> dict:
     fix = None
     if d.fix is not None:
         fix = {"message": d.fix.message, "applicability": d.fix.applicability.value,

@@ -392,12 +392,11 @@ async def test_every_request_is_answered(client: LanguageClient, tmp_path):
     # After shutdown, a request is refused with an error, not left unanswered.
     await client.shutdown_async(None)
     client.shut_down = True
+    origin = {"line": 0, "character": 0}
+    params = {"textDocument": {"uri": "file:///x.py"}, "range": {"start": origin, "end": origin},
+              "context": {"diagnostics": []}}
     with pytest.raises(Exception) as error:
-        await asyncio.wait_for(raw_request(client, 9200, "textDocument/codeAction", {
-            "textDocument": {"uri": "file:///x.py"}, "range": {"start": {"line": 0, "character": 0},
-                                                              "end": {"line": 0, "character": 0}},
-            "context": {"diagnostics": []}}), 30)
+        await asyncio.wait_for(raw_request(client, 9200, "textDocument/codeAction", params), 30)
     assert getattr(error.value, "code", None) == -32600  # InvalidRequest
     client.exit(None)
     await client._server.wait()
-
