@@ -116,12 +116,22 @@ def diagnostic_record(d) -> dict:
             "fix": fix}
 
 
+def fix_loop():
+    """`fix_source`, the loop behind `jaxlint check --fix` (jaxlint.fix_loop; jaxlint.fixers.apply
+    in older trees)."""
+    import importlib
+
+    try:
+        return importlib.import_module("jaxlint.fix_loop").fix_source
+    except ImportError:
+        return importlib.import_module("jaxlint.fixers.apply").fix_source
+
+
 def fix_all_job(source: str, filename: str, config: Config) -> dict:
     """The safe fixes, applied as `jaxlint check --fix` would: the changed region, or None."""
-    from jaxlint.fixers.apply import fix_source
     from jaxlint.lsp_edits import changed_region
 
-    outcome = fix_source(source, filename, config, unsafe=False)
+    outcome = fix_loop()(source, filename, config, unsafe=False)
     change = changed_region(source, outcome.source) if outcome.converged else None
     return {"change": None if change is None else [change.start, change.end, change.text]}
 
@@ -157,7 +167,8 @@ def _die_with_parent() -> None:
 
 def serve(requests: BinaryIO, replies: BinaryIO) -> None:
     import jaxlint.engine  # noqa: F401  (imported once, before the server's first job)
-    import jaxlint.fixers.apply  # noqa: F401
+
+    fix_loop()
 
     replies.write(encode_message({"ready": os.getpid()}))
     replies.flush()

@@ -282,21 +282,12 @@ async def test_neovim_negotiates_utf8_columns(neovim: LanguageClient, tmp_path):
     assert jax101[0].range.start.character == len(line[:line.index("x > 0")].encode("utf-8"))
 
 
+@pytest.mark.parametrize("name", ["untitled:Untitled-1", "my model (1).py"])
 @pytest.mark.asyncio
-async def test_untitled_document(client: LanguageClient):
-    uri = "untitled:Untitled-1"
-    open_doc(client, uri, SOURCE)
-    diags = await wait_for(client, uri, 1)
-    assert codes(diags) == ["JAX101", "JAX102", "JAX302"]
-    actions = await code_actions(client, uri, [d for d in diags if d.code == "JAX302"])
-    assert "jaxlint (JAX302): Replace with jax.debug.print" in [a.title for a in actions]
-
-
-@pytest.mark.asyncio
-async def test_uri_with_percent_escapes(client: LanguageClient, tmp_path):
-    """pygls keys documents by the unquoted URI; the client's spelling comes back in publishes."""
-    uri = (tmp_path / "my model (1).py").as_uri()
-    assert "%20" in uri
+async def test_untitled_and_escaped_uris(client: LanguageClient, tmp_path, name):
+    """Untitled documents are linted too; pygls keys documents by the unquoted URI, and the
+    client's own spelling (`%20`) comes back in what is published."""
+    uri = name if name.startswith("untitled:") else (tmp_path / name).as_uri()
     open_doc(client, uri, SOURCE)
     diags = await wait_for(client, uri, 1)
     assert codes(diags) == ["JAX101", "JAX102", "JAX302"]
