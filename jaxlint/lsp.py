@@ -7,8 +7,8 @@
 * Diagnostics are pushed on didOpen and didSave at once, and on didChange after a 0.3 s pause
   (jaxlint/lsp_queue.py): a storm of changes costs one lint, of the version current when it
   starts, and a result for a version that is no longer current is dropped. Clients that pull
-  (`textDocument/diagnostic`) get the lint of the current version; once a client pulls, the
-  server stops pushing.
+  (`textDocument/diagnostic`) get the lint of the current version; once a client that declares
+  pull support pulls, the server stops pushing.
 * While a document does not parse, or its lint fails, the last good diagnostics stay, marked
   stale, under the diagnostic that says so.
 * A document over `max-file-size` (default 1 MiB of UTF-8) is not analysed: it gets one JAX001.

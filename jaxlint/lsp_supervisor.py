@@ -47,11 +47,6 @@ class LintWorker:
         self.process: asyncio.subprocess.Process | None = None
         self.lock = asyncio.Lock()
         self.last_id = 0
-        self.starts = 0
-
-    @property
-    def pid(self) -> int | None:
-        return self.process.pid if self.process is not None and self.process.returncode is None else None
 
     async def warm_up(self) -> None:
         """Start the worker ahead of the first job (the import is most of a first lint's time)."""
@@ -63,13 +58,17 @@ class LintWorker:
 
     async def run(self, job: str, **arguments: Any) -> Any:
         """The job's result; WorkerFailure when there is none."""
+        self.last_id += 1
+        request_id = self.last_id
+        try:
+            request = encode_message({"id": request_id, "job": job, **arguments})
+        except (TypeError, ValueError) as exc:  # a config field the wire does not know
+            raise WorkerFailure(f"internal error: {exc}; please report it") from None
         async with self.lock:
             await self._ensure_started()
             assert self.process is not None and self.process.stdin is not None
-            self.last_id += 1
-            request_id = self.last_id
             try:
-                self.process.stdin.write(encode_message({"id": request_id, "job": job, **arguments}))
+                self.process.stdin.write(request)
                 await self.process.stdin.drain()
                 reply = await asyncio.wait_for(self._reply_to(request_id), self.timeout)
             except asyncio.TimeoutError:
@@ -101,7 +100,7 @@ class LintWorker:
     async def _ensure_started(self) -> None:
         if self.process is not None and self.process.returncode is None:
             return
-        self.starts += 1
+        self.process = None
         try:
             self.process = await asyncio.create_subprocess_exec(
                 *self.command, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,

@@ -60,6 +60,8 @@ def config_from_json(data: dict) -> Config:
 def _tagged(value: Any) -> Any:
     if isinstance(value, tuple):
         return {"tuple": [_tagged(v) for v in value]}
+    if isinstance(value, (set, frozenset)):
+        return {"frozenset": [_tagged(v) for v in sorted(value, key=repr)]}
     if isinstance(value, Path):
         return {"path": str(value)}
     if isinstance(value, dict):
@@ -76,6 +78,8 @@ def _untagged(value: Any) -> Any:
         ((tag, inner),) = value.items()
         if tag == "tuple":
             return tuple(_untagged(v) for v in inner)
+        if tag == "frozenset":
+            return frozenset(_untagged(v) for v in inner)
         if tag == "path":
             return Path(inner)
         return {k: _untagged(v) for k, v in inner.items()}
