@@ -4,8 +4,9 @@
   future of every generator, coroutine or thread handler in `_request_futures` under a fresh
   uuid. Requests' futures are removed by `_send_handler_result`; notifications' are not, since
   their callback, `_check_handler_result`, never pops. pygls' own handlers for didOpen,
-  didChange, didClose (and the rest) are generators, so each of those notifications left about
-  1 KB behind. Here every handler's future is dropped once it is done.
+  didChange, didClose (and the rest) are generators, so each of those notifications left a
+  Future behind (measured: 20 MB over 10,000 didChange, about 2 KB each; a coroutine user
+  handler adds a second one). Here every handler's future is dropped once it is done.
 * **Invalid params got no reply.** A request whose params fail to structure raises
   JsonRpcInvalidParams inside `json.loads`' object hook; the read loop logs it and the client
   waits forever. Here such a request is answered with that error.
