@@ -1,9 +1,17 @@
 """`jaxlint server`: a language server (pygls 2, stdio) with diagnostics, quick fixes and fix-all.
 
+* The server only talks; a worker process lints (jaxlint/lsp_worker.py, driven by
+  jaxlint/lsp_supervisor.py), so a long parse never holds up a request and a native crash
+  never takes the server down: the worker is restarted, and the document gets one JAX999
+  diagnostic saying why its lint failed.
 * Diagnostics are pushed on didOpen and didSave at once, and on didChange after a 0.3 s pause
-  per document (a newer change cancels the pending lint). Linting runs on one worker thread,
-  off the event loop; results are published from the loop (the stdio writer has no lock), and
-  only if the document has not changed meanwhile.
+  (jaxlint/lsp_queue.py): a storm of changes costs one lint, of the version current when it
+  starts, and a result for a version that is no longer current is dropped. Clients that pull
+  (`textDocument/diagnostic`) get the lint of the current version; once a client that declares
+  pull support pulls, the server stops pushing.
+* While a document does not parse, or its lint fails, the last good diagnostics stay, marked
+  stale, under the diagnostic that says so.
+* A document over `max-file-size` (default 1 MiB of UTF-8) is not analysed: it gets one JAX001.
 * Each diagnostic carries `code`, `codeDescription.href` (the rule's docs), `source: "jaxlint"`
   and a range in the client's position units (UTF-16 unless it negotiated otherwise). Its
   `data` holds the fix's edits and the noqa edit, ready to send back, so a code action never
@@ -12,8 +20,10 @@
   this line" (adds or extends `# noqa:`), and `source.fixAll.jaxlint`, which applies the safe
   fixes only (the same fix loop as `jaxlint check --fix`) as one edit over the changed region.
 * Config is the nearest [tool.jaxlint] from the document's folder (the current directory for
-  `untitled:` documents); it is reloaded when a pyproject.toml or jaxlint.toml changes
-  (workspace/didChangeWatchedFiles, registered dynamically when the client allows it).
+  `untitled:` documents); it is reloaded, once per burst of notifications, when a pyproject.toml
+  or jaxlint.toml changes (workspace/didChangeWatchedFiles, registered dynamically when the
+  client allows it).
+* Every request is answered, with an error where need be (jaxlint/lsp_protocol.py).
 """
 
 from __future__ import annotations
@@ -21,7 +31,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,20 +40,29 @@ from lsprotocol import types as lsp
 from pygls.capabilities import get_capability
 from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
+from pygls.workspace import TextDocument
 
 from jaxlint import __version__
 from jaxlint.config import Config, ConfigError, load_config
-from jaxlint.diagnostics import Applicability, Diagnostic
-from jaxlint.lsp_edits import NoqaPlanner, changed_region, line_starts, offset_to_row_col, split_lines, to_client
+from jaxlint.diagnostics import Applicability, Diagnostic, Location
+from jaxlint.lsp_edits import line_starts, offset_to_row_col, split_lines, to_client, units_for
+from jaxlint.lsp_protocol import JaxlintProtocol
+from jaxlint.lsp_queue import LintQueue
+from jaxlint.lsp_supervisor import LintWorker, WorkerFailure
+from jaxlint.lsp_worker import config_to_json, diagnostic_record
 
 logger = logging.getLogger("jaxlint.lsp")
 
 SOURCE = "jaxlint"
 FIX_ALL_KIND = "source.fixAll.jaxlint"
 DEBOUNCE_S = 0.3
+RELOAD_DELAY_S = 0.2  # config notifications come in bursts: one reload per burst
+RELOAD_MAX_WAIT_S = 2.0
+PULL_WAIT_S = 120.0  # a pull request waits at most this long for the current version's lint
+DEFAULT_MAX_FILE_SIZE = 1 << 20  # bytes of UTF-8; `max-file-size` in the config overrides
 CONFIG_NAMES = ("pyproject.toml", "jaxlint.toml", ".jaxlint.toml")
-ENGINE_CODES = ("JAX000", "JAX999")  # never filtered by noqa: no "Disable for this line"
 PYTHON_SUFFIXES = (".py", ".pyi")
+STALE = "(stale) "
 
 
 @dataclass
@@ -54,50 +72,70 @@ class LintedDocument:
     version: int | None
     has_safe_fix: bool
     diagnostics: list[lsp.Diagnostic] = field(default_factory=list)
+    fresh: list[lsp.Diagnostic] = field(default_factory=list)  # those not carried over as stale
 
 
-def _lint(source: str, filename: str, config: Config) -> tuple[list[Diagnostic], dict[int, Any]]:
-    """Worker-thread side: the diagnostics, and the noqa edit for each (by index)."""
-    from jaxlint.engine import lint_source
-
-    diagnostics = lint_source(source, filename, config).diagnostics
-    noqa: dict[int, Any] = {}
-    planner = None
-    for index, d in enumerate(diagnostics):
-        if d.code in ENGINE_CODES or d.noqa_row is None:
-            continue
-        planner = planner or NoqaPlanner(source)
-        edit = planner.edit_for(d.noqa_row, d.code)
-        if edit is not None:
-            noqa[index] = edit
-    return diagnostics, noqa
+def key_of(uri: str) -> str:
+    """How pygls keys its open documents (and this server its state): by the unquoted URI."""
+    return unquote(uri)
 
 
-def _fix_all(source: str, filename: str, config: Config) -> str:
-    from jaxlint.fix_loop import fix_source
+def max_file_size(config: Config) -> int:
+    value = getattr(config, "max_file_size", None)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else DEFAULT_MAX_FILE_SIZE
 
-    outcome = fix_source(source, filename, config, unsafe=False)
-    return outcome.source if outcome.converged else source
+
+def utf8_size_over(source: str, limit: int) -> int | None:
+    """The text's size in UTF-8 bytes when it is over `limit`, else None (no encoding at all
+    when the text is short enough that even four bytes per character stay under the limit)."""
+    if len(source) * 4 <= limit:
+        return None
+    size = len(source.encode("utf-8", "surrogatepass"))
+    return size if size > limit else None
+
+
+def _stale(diagnostic: lsp.Diagnostic) -> lsp.Diagnostic:
+    if diagnostic.message.startswith(STALE):
+        return diagnostic
+    data = dict(diagnostic.data) if isinstance(diagnostic.data, dict) else {}
+    data.update(fix=None, noqa=None, stale=True)
+    return lsp.Diagnostic(range=diagnostic.range, message=STALE + diagnostic.message, severity=diagnostic.severity,
+                          code=diagnostic.code, code_description=diagnostic.code_description, source=SOURCE,
+                          data=data)
 
 
 class JaxlintLanguageServer(LanguageServer):
     def __init__(self) -> None:
-        super().__init__("jaxlint", __version__)
-        # One worker: the engine keeps per-run caches, and one lint at a time is what an editor needs.
-        self.lint_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jaxlint-lint")
-        self.pending: dict[str, asyncio.Task] = {}
+        super().__init__("jaxlint", __version__, protocol_cls=JaxlintProtocol)
+        self.worker = LintWorker()
+        self.queue = LintQueue()
+        self.lint_task: asyncio.Task | None = None
+        self.linting: str | None = None  # the document whose lint is in flight
         self.linted: dict[str, LintedDocument] = {}
+        self.last_good: dict[str, list[lsp.Diagnostic]] = {}  # of the last version that parsed and linted
+        self.settled: dict[str, asyncio.Event] = {}  # set when a document's lint is published
+        self.pulling = False  # the client pulls diagnostics: stop pushing them
+        self.pushed: dict[str, str] = {}  # key -> the URI diagnostics were pushed for
+        self.reload_handle: asyncio.TimerHandle | None = None
+        self.reload_first = self.reload_due = 0.0
         self.configs: dict[Path, Config] = {}
         self.reported_config_errors: set[str] = set()
 
     # --- documents and config ----------------------------------------------------------------
 
+    def document(self, uri: str) -> TextDocument | None:
+        """The open document, or None."""
+        return self.workspace.text_documents.get(key_of(uri))
+
     def is_open(self, uri: str) -> bool:
-        return uri in self.workspace.text_documents
+        return self.document(uri) is not None
 
     def location_of(self, uri: str) -> tuple[str, Path | None]:
         """(filename for the engine, filesystem path or None for untitled: and other schemes)."""
-        path = to_fs_path(uri) if uri.startswith("file:") else None
+        try:
+            path = to_fs_path(uri) if uri.startswith("file:") else None
+        except Exception:  # a URI pygls cannot map is linted as an untitled document
+            path = None
         if path:
             return path, Path(path)
         parsed = urlparse(uri)
@@ -135,96 +173,198 @@ class JaxlintLanguageServer(LanguageServer):
                     best = root_path
         return best
 
+    def request_reload(self) -> None:
+        """Reload the config once, a moment after the last of a burst of notifications (and at
+        least every RELOAD_MAX_WAIT_S while the burst lasts)."""
+        now = asyncio.get_running_loop().time()
+        if self.reload_handle is None:
+            self.reload_first = now
+            self.reload_handle = asyncio.get_running_loop().call_later(RELOAD_DELAY_S, self._reload_when_quiet)
+        self.reload_due = min(now + RELOAD_DELAY_S, self.reload_first + RELOAD_MAX_WAIT_S)
+
+    def _reload_when_quiet(self) -> None:
+        loop = asyncio.get_running_loop()
+        if loop.time() < self.reload_due:
+            self.reload_handle = loop.call_later(self.reload_due - loop.time(), self._reload_when_quiet)
+            return
+        self.reload_handle = None
+        self.reload_config()
+
     def reload_config(self) -> None:
         self.configs.clear()
         self.reported_config_errors.clear()
-        for uri in list(self.workspace.text_documents):
-            self.schedule(uri, 0)
+        for key in list(self.workspace.text_documents):
+            self.schedule(key, 0)
+        if self.pulling and get_capability(self.client_capabilities, "workspace.diagnostics.refresh_support", False):
+            self.workspace_diagnostic_refresh(None)
 
-    def should_lint(self, uri: str, path: Path | None, config: Config) -> bool:
-        doc = self.workspace.text_documents.get(uri)
+    def should_lint(self, doc: TextDocument, path: Path | None, config: Config) -> bool:
         language = getattr(doc, "language_id", None)
-        name = str(path) if path is not None else uri
+        name = str(path) if path is not None else doc.uri
         if language not in (None, "", "python") and not name.endswith(PYTHON_SUFFIXES):
             return False
         return path is None or not config.is_excluded(path)
 
     # --- linting -----------------------------------------------------------------------------
 
-    def schedule(self, uri: str, delay: float) -> None:
-        previous = self.pending.pop(uri, None)
-        if previous is not None:
-            previous.cancel()
-        self.pending[uri] = asyncio.get_running_loop().create_task(self._lint_later(uri, delay))
+    def schedule(self, key: str, delay: float) -> None:
+        self.queue.mark(key, delay)
+        if self.lint_task is None or self.lint_task.done():
+            self.lint_task = asyncio.get_running_loop().create_task(self.lint_forever())
 
-    async def _lint_later(self, uri: str, delay: float) -> None:
-        me = asyncio.current_task()
+    def forget(self, key: str) -> None:
+        self.queue.discard(key)
+        self.linted.pop(key, None)
+        self.last_good.pop(key, None)
+        self.pushed.pop(key, None)
+        self._settle(key)
+
+    async def lint_forever(self) -> None:
+        while True:
+            key = await self.queue.next()
+            self.linting = key
+            try:
+                await self.lint_now(key)
+            except Exception:  # a bug here must not stop the linting of every other document
+                logger.exception("jaxlint: linting %s failed", key)
+            finally:
+                self.linting = None
+
+    async def lint_now(self, key: str) -> None:
+        doc = self.workspace.text_documents.get(key)
+        if doc is None:
+            return
+        source, version = doc.source, doc.version
+        filename, path = self.location_of(doc.uri)
+        config = self.config_for(path)
+        if not self.should_lint(doc, path, config):
+            self.publish(key, version, [], has_safe_fix=False)
+            return
+        limit = max_file_size(config)
+        size = utf8_size_over(source, limit)
+        if size is not None:
+            too_large = []
+            if config.is_selected("JAX001", filename):
+                too_large.append(self.whole_file_diagnostic(
+                    "JAX001", "file-too-large",
+                    f"file not analysed: {size / (1 << 20):.1f} MiB is over the max-file-size limit of "
+                    f"{limit / (1 << 20):.1f} MiB"))
+            self.publish(key, version, too_large, has_safe_fix=False)
+            return
+        failure = None
         try:
-            if delay:
-                await asyncio.sleep(delay)
-            if not self.is_open(uri):
-                return
-            doc = self.workspace.get_text_document(uri)
-            source, version = doc.source, doc.version
-            filename, path = self.location_of(uri)
-            config = self.config_for(path)
-            if self.should_lint(uri, path, config):
-                loop = asyncio.get_running_loop()
-                diagnostics, noqa = await loop.run_in_executor(self.lint_executor, _lint, source, filename, config)
-            else:
-                diagnostics, noqa = [], {}
-            if not self.is_open(uri) or self.workspace.get_text_document(uri).version != version:
-                return  # changed meanwhile: the lint scheduled by that change publishes
-            self.publish(uri, version, source, config, diagnostics, noqa)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            logger.exception("jaxlint: linting %s failed", uri)
-        finally:
-            if self.pending.get(uri) is me:
-                del self.pending[uri]
+            result = await self.worker.run("lint", source=source, filename=filename, config=config_to_json(config))
+        except WorkerFailure as exc:
+            failure, result = str(exc), None
+        now = self.workspace.text_documents.get(key)
+        if now is None or now.version != version or now.source != source:
+            return  # changed meanwhile: the lint scheduled by that change publishes
+        if failure is not None:
+            message = f"cannot lint this file: {failure}"
+            self.publish_with_stale(key, version, self.whole_file_diagnostic("JAX999", "internal-error", message))
+            return
+        self.publish_result(key, version, source, config, result)
 
-    def publish(self, uri: str, version: int | None, source: str, config: Config,
-                diagnostics: list[Diagnostic], noqa: dict[int, Any]) -> None:
+    def publish_result(self, key: str, version: int | None, source: str, config: Config, result: dict) -> None:
         lines = split_lines(source)
-        out = [self.to_lsp(d, lines, version, config, noqa.get(i)) for i, d in enumerate(diagnostics)]
-        has_safe = any(d.fix is not None and d.fix.applicability is Applicability.SAFE and config.is_fixable(d.code)
-                       for d in diagnostics)
-        self.linted[uri] = LintedDocument(version, has_safe, out)
-        self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, version=version, diagnostics=out))
+        noqa = result.get("noqa", {})
+        records = result["diagnostics"]
+        out = [self.to_lsp(d, lines, version, config, noqa.get(str(i))) for i, d in enumerate(records)]
+        has_safe = any(d["fix"] is not None and d["fix"]["applicability"] == Applicability.SAFE.value
+                       and config.is_fixable(d["code"]) for d in records)
+        if not result.get("parsed", True):
+            self.publish_with_stale(key, version, *out)
+            return
+        self.last_good[key] = out
+        self.publish(key, version, out, has_safe)
 
-    def units(self, text: str) -> int:
-        return self.workspace.position_codec.client_num_units(text)
+    def publish_with_stale(self, key: str, version: int | None, *diagnostics: lsp.Diagnostic) -> None:
+        """These diagnostics, and the last good ones marked stale (the text does not parse, or its
+        lint failed: every squiggle vanishing while a bracket is open helps nobody)."""
+        stale = [_stale(d) for d in self.last_good.get(key, ())]
+        self.publish(key, version, list(diagnostics) + stale, has_safe_fix=False, fresh=list(diagnostics))
+
+    def publish(self, key: str, version: int | None, diagnostics: list[lsp.Diagnostic], has_safe_fix: bool,
+                fresh: list[lsp.Diagnostic] | None = None) -> None:
+        self.linted[key] = LintedDocument(version, has_safe_fix, diagnostics,
+                                          diagnostics if fresh is None else fresh)
+        doc = self.workspace.text_documents.get(key)
+        if not self.pulling and doc is not None:
+            self.pushed[key] = doc.uri  # the URI as the client spelled it
+            self.text_document_publish_diagnostics(
+                lsp.PublishDiagnosticsParams(uri=doc.uri, version=version, diagnostics=diagnostics))
+        self._settle(key)
+
+    def _settle(self, key: str) -> None:
+        event = self.settled.pop(key, None)
+        if event is not None:
+            event.set()
+
+    async def current_lint(self, uri: str) -> LintedDocument | None:
+        """The lint of the document's current version, once it is published (None if not open)."""
+        key = key_of(uri)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + PULL_WAIT_S
+        while True:
+            doc = self.workspace.text_documents.get(key)
+            if doc is None:
+                return None
+            linted = self.linted.get(key)
+            pending = key in self.queue or self.linting == key
+            if (linted is not None and linted.version == doc.version and not pending) or loop.time() > deadline:
+                return linted
+            if not pending:
+                self.schedule(key, 0)
+            event = self.settled.setdefault(key, asyncio.Event())
+            try:
+                await asyncio.wait_for(event.wait(), max(deadline - loop.time(), 0))
+            except asyncio.TimeoutError:
+                pass
+
+    def stop_pushing(self) -> None:
+        """A client that declares pull support pulls: clear what was pushed, so that nothing shows
+        twice. (One that pulls without declaring it keeps getting pushes as well.)"""
+        if self.pulling or get_capability(self.client_capabilities, "text_document.diagnostic", None) is None:
+            return
+        self.pulling = True
+        for uri in sorted(self.pushed.values()):
+            self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+        self.pushed.clear()
+
+    def whole_file_diagnostic(self, code: str, name: str, message: str) -> lsp.Diagnostic:
+        """A diagnostic about the whole file, at its start, offering no action."""
+        at = Location(1, 0)
+        record = diagnostic_record(Diagnostic(code=code, name=name, message=message, filename="",
+                                              location=at, end_location=at))
+        return self.to_lsp(record, [""], None, Config(), None)
 
     def range_of(self, lines: list[str], start: tuple[int, int], end: tuple[int, int]) -> dict:
-        (sl, sc), (el, ec) = to_client(lines, *start, self.units), to_client(lines, *end, self.units)
+        units = units_for(self.workspace.position_encoding)
+        (sl, sc), (el, ec) = to_client(lines, *start, units), to_client(lines, *end, units)
         return {"start": {"line": sl, "character": sc}, "end": {"line": el, "character": ec}}
 
-    def to_lsp(self, d: Diagnostic, lines: list[str], version: int | None, config: Config,
-               noqa_edit: Any) -> lsp.Diagnostic:
-        rng = self.range_of(lines, (d.location.row, d.location.column), (d.end_location.row, d.end_location.column))
+    def to_lsp(self, d: dict, lines: list[str], version: int | None, config: Config,
+               noqa_edit: list | None) -> lsp.Diagnostic:
+        rng = self.range_of(lines, tuple(d["start"]), tuple(d["end"]))
         data: dict[str, Any] = {"version": version, "fix": None, "noqa": None}
-        fix = d.fix
-        if fix is not None and fix.edits and config.is_fixable(d.code) and all(
-                e.location is not None and e.end_location is not None for e in fix.edits):
+        fix = d["fix"]
+        if fix is not None and fix["edits"] and config.is_fixable(d["code"]) and None not in fix["edits"]:
             data["fix"] = {
-                "title": fix.message,
-                "applicability": fix.applicability.value,
-                "edits": [{"range": self.range_of(lines, (e.location.row, e.location.column),
-                                                  (e.end_location.row, e.end_location.column)),
-                           "newText": e.content} for e in fix.edits],
+                "title": fix["message"],
+                "applicability": fix["applicability"],
+                "edits": [{"range": self.range_of(lines, (srow, scol), (erow, ecol)), "newText": content}
+                          for srow, scol, erow, ecol, content in fix["edits"]],
             }
         if noqa_edit is not None:
-            data["noqa"] = {"range": self.range_of(lines, (noqa_edit.row, noqa_edit.start),
-                                                   (noqa_edit.row, noqa_edit.end)),
-                            "newText": noqa_edit.text}
-        severity = lsp.DiagnosticSeverity.Warning if d.severity == "warning" else lsp.DiagnosticSeverity.Error
+            row, start, end, text = noqa_edit
+            data["noqa"] = {"range": self.range_of(lines, (row, start), (row, end)), "newText": text}
+        severity = lsp.DiagnosticSeverity.Warning if d["severity"] == "warning" else lsp.DiagnosticSeverity.Error
         return lsp.Diagnostic(
             range=_range(rng),
-            message=d.message,
+            message=d["message"],
             severity=severity,
-            code=d.code,
-            code_description=lsp.CodeDescription(href=d.url),
+            code=d["code"],
+            code_description=lsp.CodeDescription(href=d["url"]),
             source=SOURCE,
             data=data,
         )
@@ -232,11 +372,10 @@ class JaxlintLanguageServer(LanguageServer):
     # --- code actions ------------------------------------------------------------------------
 
     def data_of(self, uri: str, diagnostic: lsp.Diagnostic) -> dict | None:
-        """The diagnostic's data; for clients that drop it, the published copy with the same code and range."""
-        if isinstance(diagnostic.data, dict):
-            return diagnostic.data
-        linted = self.linted.get(uri)
-        for published in linted.diagnostics if linted else ():
+        """The published data of a diagnostic the client sends back: looked up by code and range,
+        so that a client that drops or rewrites `data` gets the same actions."""
+        linted = self.linted.get(key_of(uri))
+        for published in linted.fresh if linted else ():
             if published.code == diagnostic.code and published.range == diagnostic.range:
                 return published.data
         return None
@@ -269,24 +408,27 @@ class JaxlintLanguageServer(LanguageServer):
         return actions
 
     async def fix_all_edit(self, uri: str) -> lsp.WorkspaceEdit | None:
-        if not self.is_open(uri):
+        doc = self.document(uri)
+        if doc is None:
             return None
-        doc = self.workspace.get_text_document(uri)
         source = doc.source
         filename, path = self.location_of(uri)
         config = self.config_for(path)
-        if not self.should_lint(uri, path, config):
+        if not self.should_lint(doc, path, config) or utf8_size_over(source, max_file_size(config)) is not None:
             return None
-        loop = asyncio.get_running_loop()
-        fixed = await loop.run_in_executor(self.lint_executor, _fix_all, source, filename, config)
-        if self.workspace.get_text_document(uri).source != source:
-            return None  # edited meanwhile: the edit would not apply
-        change = changed_region(source, fixed)
-        if change is None:
+        try:
+            result = await self.worker.run("fix_all", source=source, filename=filename, config=config_to_json(config))
+        except WorkerFailure as exc:
+            self.window_show_message(lsp.ShowMessageParams(type=lsp.MessageType.Error,
+                                                           message=f"jaxlint: cannot fix this file: {exc}"))
             return None
+        now = self.document(uri)
+        if now is None or now.source != source or not result or result.get("change") is None:
+            return None  # edited meanwhile (the edit would not apply), or nothing to fix
+        start, end, text = result["change"]
         lines, starts = split_lines(source), line_starts(source)
-        rng = self.range_of(lines, offset_to_row_col(starts, change.start), offset_to_row_col(starts, change.end))
-        return _workspace_edit(uri, [{"range": rng, "newText": change.text}])
+        rng = self.range_of(lines, offset_to_row_col(starts, start), offset_to_row_col(starts, end))
+        return _workspace_edit(uri, [{"range": rng, "newText": text}])
 
 
 def _range(rng: dict) -> lsp.Range:
@@ -314,6 +456,7 @@ server = JaxlintLanguageServer()
 
 @server.feature(lsp.INITIALIZED)
 async def initialized(ls: JaxlintLanguageServer, params: lsp.InitializedParams) -> None:
+    asyncio.get_running_loop().create_task(ls.worker.warm_up())
     if not get_capability(ls.client_capabilities, "workspace.did_change_watched_files.dynamic_registration", False):
         return
     watchers = [lsp.FileSystemWatcher(glob_pattern=f"**/{name}") for name in CONFIG_NAMES]
@@ -328,33 +471,48 @@ async def initialized(ls: JaxlintLanguageServer, params: lsp.InitializedParams) 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
 def did_open(ls: JaxlintLanguageServer, params: lsp.DidOpenTextDocumentParams) -> None:
-    ls.schedule(params.text_document.uri, 0)
+    ls.schedule(key_of(params.text_document.uri), 0)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
 def did_change(ls: JaxlintLanguageServer, params: lsp.DidChangeTextDocumentParams) -> None:
-    ls.schedule(params.text_document.uri, DEBOUNCE_S)
+    if ls.is_open(params.text_document.uri):
+        ls.schedule(key_of(params.text_document.uri), DEBOUNCE_S)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
 def did_save(ls: JaxlintLanguageServer, params: lsp.DidSaveTextDocumentParams) -> None:
-    ls.schedule(params.text_document.uri, 0)
+    if ls.is_open(params.text_document.uri):
+        ls.schedule(key_of(params.text_document.uri), 0)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
 def did_close(ls: JaxlintLanguageServer, params: lsp.DidCloseTextDocumentParams) -> None:
     uri = params.text_document.uri
-    pending = ls.pending.pop(uri, None)
-    if pending is not None:
-        pending.cancel()
-    ls.linted.pop(uri, None)
-    ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+    ls.forget(key_of(uri))
+    if not ls.pulling:
+        ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
 
 @server.feature(lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES)
 def did_change_watched_files(ls: JaxlintLanguageServer, params: lsp.DidChangeWatchedFilesParams) -> None:
     if any(change.uri.rstrip("/").rsplit("/", 1)[-1] in CONFIG_NAMES for change in params.changes):
-        ls.reload_config()
+        ls.request_reload()
+
+
+@server.feature(
+    lsp.TEXT_DOCUMENT_DIAGNOSTIC,
+    lsp.DiagnosticOptions(identifier=SOURCE, inter_file_dependencies=True, workspace_diagnostics=False),
+)
+async def pull_diagnostics(ls: JaxlintLanguageServer, params: lsp.DocumentDiagnosticParams):
+    ls.stop_pushing()
+    linted = await ls.current_lint(params.text_document.uri)
+    if linted is None:  # not open (or never linted): nothing to report
+        return lsp.RelatedFullDocumentDiagnosticReport(items=[])
+    result_id = f"{linted.version}:{id(linted)}"
+    if params.previous_result_id == result_id:
+        return lsp.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)
+    return lsp.RelatedFullDocumentDiagnosticReport(items=linted.diagnostics, result_id=result_id)
 
 
 @server.feature(
@@ -363,15 +521,16 @@ def did_change_watched_files(ls: JaxlintLanguageServer, params: lsp.DidChangeWat
 )
 async def code_action(ls: JaxlintLanguageServer, params: lsp.CodeActionParams) -> list[lsp.CodeAction] | None:
     uri = params.text_document.uri
-    if not ls.is_open(uri):
+    doc = ls.document(uri)
+    if doc is None:
         return None
     only = params.context.only
-    version = ls.workspace.get_text_document(uri).version
+    version = doc.version
     actions: list[lsp.CodeAction] = []
     if _kind_wanted(lsp.CodeActionKind.QuickFix, only):
         actions.extend(ls.quick_fixes(uri, version, list(params.context.diagnostics)))
     if _kind_wanted(FIX_ALL_KIND, only):
-        linted = ls.linted.get(uri)
+        linted = ls.linted.get(key_of(uri))
         fresh = linted is not None and linted.version == version
         title = "jaxlint: Fix all auto-fixable problems"
         resolvable = get_capability(ls.client_capabilities, "text_document.code_action.resolve_support", None)
@@ -387,18 +546,18 @@ async def code_action(ls: JaxlintLanguageServer, params: lsp.CodeActionParams) -
 
 @server.feature(lsp.CODE_ACTION_RESOLVE)
 async def code_action_resolve(ls: JaxlintLanguageServer, action: lsp.CodeAction) -> lsp.CodeAction:
-    if action.kind == FIX_ALL_KIND and isinstance(action.data, dict) and action.data.get("uri"):
-        edit = await ls.fix_all_edit(action.data["uri"])
+    uri = action.data.get("uri") if isinstance(action.data, dict) else None
+    if action.kind == FIX_ALL_KIND and isinstance(uri, str):
+        edit = await ls.fix_all_edit(uri)
         action.edit = edit or lsp.WorkspaceEdit(changes={})
     return action
 
 
 @server.feature(lsp.SHUTDOWN)
 def shutdown(ls: JaxlintLanguageServer, params: None) -> None:
-    for task in list(ls.pending.values()):
-        task.cancel()
-    ls.pending.clear()
-    ls.lint_executor.shutdown(wait=False, cancel_futures=True)
+    if ls.lint_task is not None:
+        ls.lint_task.cancel()
+    ls.worker.close()
 
 
 def main() -> int:

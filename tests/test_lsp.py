@@ -282,14 +282,41 @@ async def test_neovim_negotiates_utf8_columns(neovim: LanguageClient, tmp_path):
     assert jax101[0].range.start.character == len(line[:line.index("x > 0")].encode("utf-8"))
 
 
+@pytest.mark.parametrize("name", ["untitled:Untitled-1", "my model (1).py"])
 @pytest.mark.asyncio
-async def test_untitled_document(client: LanguageClient):
-    uri = "untitled:Untitled-1"
+async def test_untitled_and_escaped_uris(client: LanguageClient, tmp_path, name):
+    """Untitled documents are linted too; pygls keys documents by the unquoted URI, and the
+    client's own spelling (`%20`) comes back in what is published."""
+    uri = name if name.startswith("untitled:") else (tmp_path / name).as_uri()
     open_doc(client, uri, SOURCE)
     diags = await wait_for(client, uri, 1)
     assert codes(diags) == ["JAX101", "JAX102", "JAX302"]
     actions = await code_actions(client, uri, [d for d in diags if d.code == "JAX302"])
     assert "jaxlint (JAX302): Replace with jax.debug.print" in [a.title for a in actions]
+
+
+@pytest.mark.asyncio
+async def test_pull_diagnostics(neovim: LanguageClient, tmp_path):
+    """neovim 0.11 declares pull support: it gets the current version's lint on request, and
+    once it pulls, nothing is pushed any more (it would show twice)."""
+    uri = (tmp_path / "model.py").as_uri()
+    open_doc(neovim, uri, SOURCE)
+    await wait_for(neovim, uri, 1)  # pushed, before the client pulled
+
+    def pull(previous: str | None = None):
+        return neovim.text_document_diagnostic_async(lsp.DocumentDiagnosticParams(
+            text_document=lsp.TextDocumentIdentifier(uri=uri), previous_result_id=previous))
+
+    report = await pull()
+    assert report.kind == "full" and codes(report.items) == ["JAX101", "JAX102", "JAX302"]
+    assert await wait_for(neovim, uri, None) == []  # the pushed copy is withdrawn
+    unchanged = await pull(report.result_id)
+    assert unchanged.kind == "unchanged" and unchanged.result_id == report.result_id
+
+    change_doc(neovim, uri, SOURCE.replace("    print(x)\n", ""), 2)
+    report = await pull(report.result_id)  # waits for version 2's lint (debounce included)
+    assert report.kind == "full" and codes(report.items) == ["JAX101", "JAX102"]
+    assert neovim.published[uri] == (None, [])  # and still nothing pushed
 
 
 @pytest.mark.asyncio
@@ -363,6 +390,72 @@ def test_changed_region_and_positions():
     assert offset_to_row_col(line_starts(text), text.index("z")) == (3, 0)
 
 
+def test_incremental_change_positions():
+    """Client positions in didChange ranges: LSP line breaks only, clamped past a line's end or
+    the text's, and a column inside a character (half a surrogate pair) means its start."""
+    from jaxlint.lsp_edits import apply_change, code_point_column, position_offset, utf8_units
+
+    text = "ab\r\ncd\re😀f\u2028g\ng"
+    assert [position_offset(text, 0, c) for c in (0, 1, 2, 99)] == [0, 1, 2, 2]
+    assert position_offset(text, 1, 0) == 4 and position_offset(text, 1, 5) == 6  # \r\n and \r are breaks
+    line2 = text.index("e")
+    assert [position_offset(text, 2, c) - line2 for c in (1, 2, 3, 4, 5, 6)] == [1, 1, 2, 3, 4, 5]
+    assert position_offset(text, 2, 99) == text.rindex("\n")  # U+2028 is not a break
+    assert position_offset(text, 3, 1) == len(text) and position_offset(text, 4, 0) == len(text)
+    assert position_offset(text, 10**9, 10**9) == len(text)
+    assert [position_offset(text, 2, c, utf8_units) - line2 for c in (2, 4, 5, 6)] == [1, 1, 2, 3]
+    assert position_offset(text, 2, 3, len) - line2 == 3  # UTF-32: code points
+    assert apply_change(text, (2, 2), (2, 2), "X") == text.replace("😀", "X😀")
+    assert apply_change(text, (3, 0), (0, 1), "") == "ag"  # a reversed range is the same range
+    assert apply_change("", (5, 5), (6, 6), "x") == "x"
+    assert code_point_column("\ud800x", 1) == 1  # a lone surrogate is one unit, and never raises
+
+
+def test_config_crosses_the_worker_wire():
+    """The worker gets the server's config as JSON (never pickle) and rebuilds it exactly."""
+    import json
+
+    from jaxlint.config import Config
+    from jaxlint.lsp_worker import config_from_json, config_to_json
+
+    config = Config(select=("JAX1", "JAX3"), ignore=("JAX302",), per_file_ignores={"tests/*": ("JAX101",)},
+                    extra_jit_decorators=("eqx.filter_jit",), verify={"examples": {"f": ["f(1)", "f(2)"]}},
+                    root=Path("/somewhere/project"), source=Path("/somewhere/project/pyproject.toml"))
+    assert config_from_json(json.loads(json.dumps(config_to_json(config)))) == config
+
+
+def test_worker_jobs_answer_with_records_or_an_error():
+    from jaxlint.config import Config
+    from jaxlint.lsp_worker import config_to_json, handle
+
+    config = config_to_json(Config())
+    reply = handle({"id": 1, "job": "lint", "source": SOURCE, "filename": "model.py", "config": config})
+    records = reply["result"]["diagnostics"]
+    assert [r["code"] for r in records] == ["JAX101", "JAX102", "JAX302"] and reply["result"]["parsed"]
+    assert records[0]["start"] == [7, 15] and records[0]["fix"]["applicability"] == "safe"
+    assert set(reply["result"]["noqa"]) == {"0", "1", "2"}
+    fixed = handle({"id": 2, "job": "fix_all", "source": SOURCE, "filename": "model.py", "config": config})
+    start, end, text = fixed["result"]["change"]
+    assert "jnp.where(x > 0, 1.0, 2.0)" in SOURCE[:start] + text + SOURCE[end:]
+    assert handle({"id": 3, "job": "lint", "source": "x = 1\n", "filename": "m.py"})["error"] == "KeyError: 'config'"
+
+
+@pytest.mark.asyncio
+async def test_lint_queue_debounces():
+    from jaxlint.lsp_queue import LintQueue
+
+    queue = LintQueue(max_wait=5)
+    for _ in range(100):  # a storm: one entry, due after the last mark
+        queue.mark("a", 0.05)
+    queue.mark("b", 0)
+    assert await queue.next() == "b"
+    assert "a" in queue and await queue.next() == "a" and "a" not in queue
+    queue.mark("c", 0.01)
+    queue.discard("c")
+    with pytest.raises(asyncio.TimeoutError):
+        await asyncio.wait_for(queue.next(), 0.1)
+
+
 @pytest.mark.asyncio
 async def test_broken_config_syntax_error_and_close(client: LanguageClient, tmp_path):
     (tmp_path / "pyproject.toml").write_text("[tool.jaxlint]\nbogus = 1\n", encoding="utf-8")
@@ -372,10 +465,15 @@ async def test_broken_config_syntax_error_and_close(client: LanguageClient, tmp_
     assert codes(await wait_for(client, uri, 1)) == ["JAX101", "JAX102", "JAX302"]
     assert any("unknown key 'bogus'" in m.message for m in client.messages)
 
-    change_doc(client, uri, "import jax\ndef f(:\n", 2)
-    (syntax,) = await wait_for(client, uri, 2)
-    assert syntax.code == "JAX000" and syntax.range.start.line == 1
-    assert await code_actions(client, uri, [syntax]) == []  # no fix, no noqa for a syntax error
+    change_doc(client, uri, SOURCE + "def g(:\n", 2)
+    syntax, *stale = await wait_for(client, uri, 2)
+    assert syntax.code == "JAX000" and syntax.range.start.line == SOURCE.count("\n")
+    # While the text does not parse, the last good diagnostics stay, marked stale, and offer nothing.
+    assert codes(stale) == ["JAX101", "JAX102", "JAX302"]
+    assert all(d.message.startswith("(stale) ") for d in stale)
+    assert await code_actions(client, uri, [syntax, *stale]) == []  # no fix, no noqa for a syntax error
+    change_doc(client, uri, "import jax\n", 3)
+    assert await wait_for(client, uri, 3) == []  # parses again: the stale ones go
 
     client.text_document_did_close(lsp.DidCloseTextDocumentParams(text_document=lsp.TextDocumentIdentifier(uri=uri)))
     assert await wait_for(client, uri, None) == []

@@ -1,0 +1,222 @@
+"""The language server's lint worker: a child process that runs the engine, one job at a time.
+
+The server never parses or analyses on its own event loop: a long parse holds the GIL, and a
+native crash in the parser would kill the server. It sends each job here instead, over the
+worker's stdin/stdout, as length-prefixed JSON (`<byte count>\\n<JSON>`; never pickle), and
+kills and restarts the worker when it dies or overruns (jaxlint/lsp_supervisor.py).
+
+Jobs: `lint` (diagnostics as plain records, with the noqa edit for each) and `fix_all` (the
+safe-fix loop of `jaxlint check --fix`, answered as the one changed region). The worker runs
+them on a thread with a large stack and a high recursion limit, so that deep but valid code
+(a 400-line string concatenation) is analysed instead of failing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import threading
+from dataclasses import fields
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from jaxlint.config import Config
+
+STACK_BYTES = 256 * 1024 * 1024
+RECURSION_LIMIT = 50_000
+DEFAULT_MEMORY_MB = 4096
+ENGINE_CODES = ("JAX000", "JAX999")  # never filtered by noqa: no "Disable for this line"
+
+
+# --- the wire: length-prefixed JSON -----------------------------------------------------------
+
+def encode_message(message: dict) -> bytes:
+    body = json.dumps(message, separators=(",", ":")).encode("ascii")  # lone surrogates escaped
+    return b"%d\n" % len(body) + body
+
+
+def read_message(stream: BinaryIO) -> dict | None:
+    """The next message, or None at the end of the stream."""
+    header = stream.readline()
+    if not header:
+        return None
+    body = stream.read(int(header))
+    if len(body) < int(header):
+        return None
+    return json.loads(body)
+
+
+def config_to_json(config: Config) -> dict:
+    """Every field of the config, with tuples and paths tagged so they come back as such."""
+    return {f.name: _tagged(getattr(config, f.name)) for f in fields(Config)}
+
+
+def config_from_json(data: dict) -> Config:
+    known = {f.name for f in fields(Config)}
+    return Config(**{name: _untagged(value) for name, value in data.items() if name in known})
+
+
+def _tagged(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return {"tuple": [_tagged(v) for v in value]}
+    if isinstance(value, (set, frozenset)):
+        return {"frozenset": [_tagged(v) for v in sorted(value, key=repr)]}
+    if isinstance(value, Path):
+        return {"path": str(value)}
+    if isinstance(value, dict):
+        return {"dict": {k: _tagged(v) for k, v in value.items()}}
+    if isinstance(value, list):
+        return [_tagged(v) for v in value]
+    return value
+
+
+def _untagged(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_untagged(v) for v in value]
+    if isinstance(value, dict):
+        ((tag, inner),) = value.items()
+        if tag == "tuple":
+            return tuple(_untagged(v) for v in inner)
+        if tag == "frozenset":
+            return frozenset(_untagged(v) for v in inner)
+        if tag == "path":
+            return Path(inner)
+        return {k: _untagged(v) for k, v in inner.items()}
+    return value
+
+
+# --- the jobs -----------------------------------------------------------------------------------
+
+def lint_job(source: str, filename: str, config: Config) -> dict:
+    """Diagnostics as plain records; `noqa` maps a diagnostic's index to its noqa edit; `parsed`
+    is false when the text does not parse (the server then keeps the last good diagnostics)."""
+    from jaxlint.engine import lint_source
+    from jaxlint.lsp_edits import NoqaPlanner
+
+    result = lint_source(source, filename, config)
+    diagnostics = result.diagnostics
+    noqa: dict[str, list] = {}
+    planner = None
+    for index, d in enumerate(diagnostics):
+        if d.code in ENGINE_CODES or d.noqa_row is None:
+            continue
+        planner = planner or NoqaPlanner(source)
+        edit = planner.edit_for(d.noqa_row, d.code)
+        if edit is not None:
+            noqa[str(index)] = [edit.row, edit.start, edit.end, edit.text]
+    return {"diagnostics": [diagnostic_record(d) for d in diagnostics], "noqa": noqa, "parsed": result.parsed}
+
+
+def diagnostic_record(d) -> dict:
+    fix = None
+    if d.fix is not None:
+        fix = {"message": d.fix.message, "applicability": d.fix.applicability.value,
+               "edits": [None if e.location is None or e.end_location is None else
+                         [e.location.row, e.location.column, e.end_location.row, e.end_location.column, e.content]
+                         for e in d.fix.edits]}
+    return {"code": d.code, "message": d.message, "severity": d.severity, "url": d.url,
+            "start": [d.location.row, d.location.column], "end": [d.end_location.row, d.end_location.column],
+            "fix": fix}
+
+
+def fix_loop():
+    """`fix_source`, the loop behind `jaxlint check --fix` (jaxlint.fix_loop; jaxlint.fixers.apply
+    in older trees)."""
+    import importlib
+
+    try:
+        return importlib.import_module("jaxlint.fix_loop").fix_source
+    except ImportError:
+        return importlib.import_module("jaxlint.fixers.apply").fix_source
+
+
+def fix_all_job(source: str, filename: str, config: Config) -> dict:
+    """The safe fixes, applied as `jaxlint check --fix` would: the changed region, or None."""
+    from jaxlint.lsp_edits import changed_region
+
+    outcome = fix_loop()(source, filename, config, unsafe=False)
+    change = changed_region(source, outcome.source) if outcome.converged else None
+    return {"change": None if change is None else [change.start, change.end, change.text]}
+
+
+JOBS = {"lint": lint_job, "fix_all": fix_all_job}
+
+
+def handle(request: dict) -> dict:
+    """One request -> its reply; a job's exception is the reply's `error`, never a dead worker."""
+    reply: dict[str, Any] = {"id": request.get("id")}
+    try:
+        job = JOBS[request["job"]]
+        reply["result"] = job(request["source"], request["filename"], config_from_json(request["config"]))
+    except Exception as exc:  # RecursionError and MemoryError included: the worker lives on
+        detail = str(exc).splitlines()[0] if str(exc) else ""
+        reply["error"] = f"{type(exc).__name__}: {detail}" if detail else type(exc).__name__
+    return reply
+
+
+# --- the process --------------------------------------------------------------------------------
+
+def _die_with_parent() -> None:
+    """Linux: the kernel kills this worker when the server goes, even mid-job."""
+    try:
+        import ctypes
+        import signal
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass  # elsewhere the worker ends at the end of its stdin
+
+
+def serve(requests: BinaryIO, replies: BinaryIO) -> None:
+    import jaxlint.engine  # noqa: F401  (imported once, before the server's first job)
+
+    fix_loop()
+
+    replies.write(encode_message({"ready": os.getpid()}))
+    replies.flush()
+    sys.setrecursionlimit(RECURSION_LIMIT)
+    while (request := read_message(requests)) is not None:
+        replies.write(encode_message(handle(request)))
+        replies.flush()
+
+
+def _limit_memory() -> None:
+    """A hostile document that makes the analysis balloon ends in a MemoryError (a failed job),
+    not in the machine swapping: cap the address space (JAXLINT_LSP_WORKER_MEMORY_MB, 0 = none)."""
+    megabytes = int(os.environ.get("JAXLINT_LSP_WORKER_MEMORY_MB", DEFAULT_MEMORY_MB) or 0)
+    if megabytes <= 0:
+        return
+    try:
+        import resource
+
+        limit = (megabytes << 20) + STACK_BYTES
+        soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        if hard != resource.RLIM_INFINITY:
+            limit = min(limit, hard)
+        if soft == resource.RLIM_INFINITY or soft > limit:
+            resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    except (ImportError, ValueError, OSError):
+        pass
+
+
+def main() -> int:
+    _die_with_parent()
+    _limit_memory()
+    import faulthandler
+
+    faulthandler.enable()  # a native crash leaves a traceback on stderr (the server's log)
+    requests = os.fdopen(os.dup(0), "rb")
+    replies = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)  # anything a job prints goes to the log, never into the replies
+    sys.stdout = sys.stderr
+    threading.stack_size(STACK_BYTES)
+    worker = threading.Thread(target=serve, args=(requests, replies), name="jaxlint-lint")
+    worker.start()
+    worker.join()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
