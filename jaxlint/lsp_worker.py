@@ -121,14 +121,10 @@ def diagnostic_record(d) -> dict:
 
 
 def fix_loop():
-    """`fix_source`, the loop behind `jaxlint check --fix` (jaxlint.fix_loop; jaxlint.fixers.apply
-    in older trees)."""
-    import importlib
+    """`fix_source`, the loop behind `jaxlint check --fix`."""
+    from jaxlint.fix_loop import fix_source
 
-    try:
-        return importlib.import_module("jaxlint.fix_loop").fix_source
-    except ImportError:
-        return importlib.import_module("jaxlint.fixers.apply").fix_source
+    return fix_source
 
 
 def fix_all_job(source: str, filename: str, config: Config) -> dict:

@@ -9,9 +9,7 @@ bytes) nor more than MAX_FRAME_SOURCE_BYTES.
 
 from __future__ import annotations
 
-import os
 import re
-import stat
 from dataclasses import dataclass, field
 
 # Python's line breaks only: str.splitlines() also splits at \f, \v, \x1c-\x1e, \x85, \u2028
