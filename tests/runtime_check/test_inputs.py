@@ -17,8 +17,8 @@ from jaxlint.runtime_check.compare import compare
 from jaxlint.runtime_check.examples import ExampleError, call_site_examples, user_examples
 from jaxlint.runtime_check.synthesis import synthesize
 from jaxlint.runtime_check.targets import find_targets
-from jaxlint.runtime_check.touched import changed_lines, touched_targets
-from jaxlint.runtime_check.worker import _complete_statics
+from jaxlint.runtime_check.job import complete_statics
+from jaxlint.runtime_check.touched import changed_after_lines, reaching_targets, rewritten_units
 
 HEADER = "import jax\nimport jax.numpy as jnp\nimport numpy as np\nfrom functools import partial\n"
 
@@ -67,7 +67,8 @@ def test_targets_decorated_partial_and_assigned():
                 return x
     """)
     targets = {t.name: t for t in find_targets(module)}
-    assert sorted(targets) == ["a", "b", "c", "d"]
+    assert sorted(targets) == ["K.method", "a", "b", "c", "d"]
+    assert targets["K.method"].attr == ["K", "method"] and targets["K.method"].class_name == "K"
     assert targets["b"].jit_statics() == ([], ["n"])
     assert targets["c"].jit_statics() == ([1], [])
     assert targets["c"].static_params() == {"k"}
@@ -162,13 +163,14 @@ def test_synthesis_from_annotations_and_defaults():
             return x
     """)
     assert made.reason is None
-    source, described = made.sources[0]
+    source, described, _ = made.sources[0]
     assert described == ("synthesized x=float32[4], y=float32[4], n=3, flag=True, scale=0.5, w=float32[4]")
     assert source.startswith("__jaxlint_pack__(jax.random.normal(jax.random.PRNGKey(0), (4,), jax.numpy.float32), ")
     assert "w=jax.random.normal(" in source and "z=" not in source
-    assert [d for _, d in made.sources][1:] == [
-        "synthesized x=float32[4,4], y=float32[4,4], n=3, flag=True, scale=0.5, w=float32[4,4]",
-        "synthesized x=float32[], y=float32[], n=3, flag=True, scale=0.5, w=float32[]"]
+    described = [(d, g) for _, d, g in made.sources]
+    assert described[2] == ("synthesized x=float32[4,4], y=float32[4,4], n=3, flag=True, scale=0.5, w=float32[4,4]", 1)
+    assert described[4] == ("synthesized x=float32[], y=float32[], n=3, flag=True, scale=0.5, w=float32[]", 2)
+    assert [g for _, g in described] == [0, 0, 1, 1, 2, 2, 2, 2]  # each shape, random then edge values
 
 
 def test_synthesis_jaxtyping_shapes_share_named_dims():
@@ -178,7 +180,7 @@ def test_synthesis_jaxtyping_shapes_share_named_dims():
         def f(x: Float[Array, "batch 3"], idx: Int[Array, "batch"], m: Float[Array, "*b n n"]):
             return x
     """)
-    assert [d for _, d in made.sources] == ["synthesized x=float32[3,3], idx=int32[3], m=float32[4,4]"]
+    assert [d for _, d, _ in made.sources][0] == "synthesized x=float32[3,3], idx=int32[3], m=float32[4,4]"
 
 
 def test_synthesis_from_usage_and_its_limits():
@@ -192,7 +194,7 @@ def test_synthesis_from_usage_and_its_limits():
         def f(key, n, start, xs):
             return jax.random.normal(key, (n, 2)) + xs[start:start + 2]
     """)
-    assert [d for _, d in made.sources][0] == "synthesized key=PRNGKey(42), n=3, start=3, xs=float32[4]"
+    assert [d for _, d, _ in made.sources][0] == "synthesized key=PRNGKey(42), n=3, start=3, xs=float32[4]"
     made = synth("""
         @jax.jit
         def f(params, x):
@@ -208,14 +210,17 @@ def test_synthesis_from_usage_and_its_limits():
 
 
 # Touched lines ---------------------------------------------------------------------------
-def test_touched_targets_follow_helpers():
+def test_rewritten_units_and_the_targets_that_reach_them():
     before = HEADER + textwrap.dedent("""
         def helper(x):
             return x if x > 0 else -x
 
+        def body(carry, x):
+            return carry + helper(x), x
+
         @jax.jit
-        def uses(x):
-            return helper(x.sum())
+        def uses(xs):
+            return jax.lax.scan(body, 0.0, xs)
 
         @jax.jit
         def direct(x):
@@ -226,12 +231,21 @@ def test_touched_targets_follow_helpers():
         @jax.jit
         def untouched(x):
             return x
+
+        class Model:
+            def apply(self, x):
+                return max(x, 0.0)
     """)
     after = before.replace("return x if x > 0 else -x", "return jnp.where(x > 0, x, -x)").replace(
-        "    if x.sum() > 0:\n        return x\n    return -x", "    return jnp.where(x.sum() > 0, x, -x)")
-    module = cst.parse_module(before)
-    lines = changed_lines(before, after)
-    assert {t.name for t in touched_targets(module, find_targets(module), lines)} == {"uses", "direct"}
+        "    if x.sum() > 0:\n        return x\n    return -x", "    return jnp.where(x.sum() > 0, x, -x)").replace(
+        "max(x, 0.0)", "jnp.maximum(x, 0.0)")
+    module = cst.parse_module(after)
+    targets = find_targets(module)
+    units = {u.name: u for u in rewritten_units(module, changed_after_lines(before, after), targets)}
+    assert sorted(units) == ["Model.apply", "direct", "helper"]
+    assert [t.name for t in reaching_targets(module, units["helper"].refs, targets)] == ["uses"]  # via the scan body
+    assert reaching_targets(module, units["Model.apply"].refs, targets) == []
+    assert units["Model.apply"].class_node is not None
 
 
 # Comparison -----------------------------------------------------------------------------
@@ -251,9 +265,9 @@ def test_statics_completed_from_signature():
     def f(x, n, *, mode="a"):
         return x
 
-    assert _complete_statics(f, [1], []) == ([1], ["n"])
-    assert _complete_statics(f, [], ["n", "mode"]) == ([1], ["mode", "n"])
-    assert _complete_statics(f, [-1], []) == ([1], ["n"])
+    assert complete_statics(f, [1], []) == ([1], ["n"])
+    assert complete_statics(f, [], ["n", "mode"]) == ([1], ["mode", "n"])
+    assert complete_statics(f, [-1], []) == ([1], ["n"])
 
 
 # Configuration --------------------------------------------------------------------------

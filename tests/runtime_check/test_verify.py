@@ -22,7 +22,7 @@ import pytest
 from jaxlint.cli import main
 from jaxlint.config import Config
 from jaxlint.runtime_check.command import verify_changes
-from jaxlint.runtime_check.device import MIN_MEMORY, memory_limit
+from jaxlint.runtime_check.device import memory_limit
 from jaxlint.runtime_check.plan import Change
 from jaxlint.runtime_check.report import Progress
 
@@ -178,7 +178,8 @@ def test_zoo_statuses(zoo, function, status, detail):
 def test_zoo_report_and_exit_code(zoo):
     assert zoo["code"] == 1
     assert zoo["stderr"] == ""  # no progress: stderr is not a terminal
-    fields = {"filename", "function", "line", "status", "device", "detail", "compile_ms", "run_ms"}
+    fields = {"filename", "function", "line", "status", "device", "checks", "inputs", "detail", "via",
+              "compile_ms", "run_ms"}
     for r in zoo["list"]:
         assert set(r) == fields
         assert r["device"] == "cpu"
@@ -272,6 +273,12 @@ def test_progress_only_on_a_terminal():
         assert ("compiling m.py:f" in stream.getvalue()) is tty
 
 
-def test_memory_cap_defaults():
-    assert memory_limit("cpu") >= MIN_MEMORY
+def test_memory_cap_defaults(monkeypatch):
+    monkeypatch.delenv("JAXLINT_VERIFY_MEMORY_MB", raising=False)
+    physical = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    assert memory_limit("cpu") == max(min(4 << 30, physical // 2), 1 << 30)
     assert memory_limit("gpu") is None and memory_limit("tpu") is None
+    assert memory_limit("gpu", 2048) == 2 << 30 and memory_limit("cpu", 0) is None
+    assert memory_limit("cpu", None, 1024) == 1 << 30  # [tool.jaxlint.verify] memory-limit-mb
+    monkeypatch.setenv("JAXLINT_VERIFY_MEMORY_MB", "512")
+    assert memory_limit("cpu", None, 1024) == 512 << 20 and memory_limit("cpu", 256, 1024) == 256 << 20
