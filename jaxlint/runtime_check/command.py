@@ -89,7 +89,10 @@ def _execute(jobs: list[ModuleJob], settings: Settings) -> list[Result]:
     results = [r for job in jobs if not job.entries for r in job.results]
     runnable = [job for job in jobs if job.entries]
     progress = Progress(sum(len(job.entries) for job in runnable))
-    parallel = 1 if settings.device != "cpu" else max(1, min(MAX_PARALLEL, os.cpu_count() or 1, len(runnable)))
+    # Each worker is one busy core (eager dispatch and XLA compiles), and workers that share the
+    # cores end up compiling the same small executables twice: half the CPUs, at most 4.
+    parallel = 1 if settings.device != "cpu" else max(1, min(MAX_PARALLEL, (os.cpu_count() or 1) // 2,
+                                                             len(runnable)))
     try:
         results += Pool(settings, parallel, lambda j, e: progress.event(j.filename, e)).run(runnable)
     finally:

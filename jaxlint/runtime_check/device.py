@@ -49,6 +49,17 @@ def memory_limit(device: str, option_mb: int | None = None, config_mb: int | Non
     return default_memory_limit() if device == "cpu" else None
 
 
+def compilation_cache_dir() -> str | None:
+    """Where workers keep XLA executables between runs (JAX's persistent compilation cache: the
+    eager reference compiles one small executable per primitive and shape, and loading them is
+    cheaper than compiling them again). jaxlint's own folder in the user's cache directory, never
+    one in the project; JAXLINT_NO_CACHE=1 turns it off."""
+    if os.environ.get("JAXLINT_NO_CACHE") == "1":
+        return None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "jaxlint", "xla")
+
+
 def worker_environment(device: str) -> dict[str, str]:
     env = dict(os.environ)
     env["JAX_PLATFORMS"] = JAX_PLATFORMS[device]

@@ -24,10 +24,13 @@ def _is_float_array(jax, leaf) -> bool:
 
 
 class Gradient:
-    """The float leaves of (args, kwargs), and a function of them giving the weighted VJP."""
+    """The float leaves of (args, kwargs), and a function of them giving the weighted VJP of the
+    output leaves at `outputs` (the float leaves of the reference: a Python float the original
+    returned is a constant the rewrite may return as an array, so positions come from it)."""
 
-    def __init__(self, jax, args: tuple, kwargs: dict) -> None:
+    def __init__(self, jax, args: tuple, kwargs: dict, outputs: list[int]) -> None:
         self.jax = jax
+        self.outputs = outputs
         self.leaves, self.tree = jax.tree_util.tree_flatten((args, kwargs))
         self.positions = [i for i, leaf in enumerate(self.leaves) if _is_float_array(jax, leaf)]
         paths = jax.tree_util.tree_flatten_with_path((args, kwargs))[0]
@@ -39,16 +42,15 @@ class Gradient:
 
     def of(self, fn):
         """`g(*primals) -> tuple of cotangents` for `fn(*args, **kwargs)`."""
-        jax, leaves, tree, positions = self.jax, self.leaves, self.tree, self.positions
+        jax, leaves, tree, positions, outputs = self.jax, self.leaves, self.tree, self.positions, self.outputs
 
         def float_outputs(*primals):
             full = list(leaves)
             for i, value in zip(positions, primals):
                 full[i] = value
             args, kwargs = jax.tree_util.tree_unflatten(tree, full)
-            out = fn(*args, **kwargs)
-            return [leaf for leaf in jax.tree_util.tree_leaves(out)
-                    if hasattr(leaf, "dtype") and _inexact(jax, leaf.dtype)]
+            out = jax.tree_util.tree_leaves(fn(*args, **kwargs))
+            return [jax.numpy.asarray(out[i]) for i in outputs if i < len(out)]
 
         def vjp(*primals):
             outs, pullback = jax.vjp(float_outputs, *primals)
@@ -68,11 +70,18 @@ class _NoFloatOutputs(Exception):
 NoFloatOutputs = _NoFloatOutputs
 
 
-def _inexact(jax, dtype) -> bool:
-    try:
-        return bool(jax.numpy.issubdtype(dtype, jax.numpy.inexact))
-    except TypeError:
-        return False
+def float_outputs(expected) -> list[int]:
+    """Positions of the float leaves (arrays or Python floats) of a host reference."""
+    import numpy as np
+    from jax.tree_util import tree_leaves
+
+    out = []
+    for i, leaf in enumerate(tree_leaves(expected)):
+        if isinstance(leaf, (float, complex)) and not isinstance(leaf, bool):
+            out.append(i)
+        elif isinstance(leaf, (np.ndarray, np.generic)) and np.dtype(leaf.dtype).kind in "fc":
+            out.append(i)
+    return out
 
 
 def _cotangent(jax, out):

@@ -17,6 +17,7 @@ that no jitted entry point reaches) is called as written instead of under an ext
 from __future__ import annotations
 
 import copy
+import functools
 import importlib
 import importlib.abc
 import importlib.util
@@ -28,7 +29,7 @@ import traceback
 from dataclasses import dataclass, field
 
 from jaxlint.runtime_check.channel import is_out_of_memory, one_line
-from jaxlint.runtime_check.gradients import Gradient, NoFloatOutputs
+from jaxlint.runtime_check.gradients import Gradient, NoFloatOutputs, float_outputs
 from jaxlint.runtime_check.probes import Reach, perturbed_globals
 
 VERIFIED, MISMATCH, COMPILE_ERROR = "verified", "mismatch", "compile-error"
@@ -112,6 +113,7 @@ class JobRunner:
         self.user_dirs = [os.path.abspath(p) for p in job["user_dirs"]]
         self.user_modules = {e["name"] for o in job["overlays"].values() for e in o.values()}
         self.reach = Reach(job.get("watch", []))
+        self._jitted: dict[tuple, object] = {}
 
     # Modules --------------------------------------------------------------------------
     def import_phase(self, phase: str):
@@ -265,6 +267,7 @@ class JobRunner:
             verdict.fail(RUNTIME_ERROR, f"the module has no attribute {'.'.join(entry['attr'])!r} after import")
             return []
         found = []
+        self.reach.hits = set()
         group = None  # the synthesized shape variant in use: the first the original accepts
         for candidate in entry["candidates"]:
             if candidate.get("group") is not None and group is not None and candidate["group"] != group:
@@ -279,7 +282,7 @@ class JobRunner:
                                    blame=candidate["kind"] == "user")
                 continue
             try:
-                with jax.disable_jit():
+                with jax.disable_jit(), self.reach.recording():
                     expected = self.to_host(jax.block_until_ready(fn(*args, **kwargs)))
             except BaseException as exc:  # noqa: BLE001 - sys.exit and friends are results too
                 self.events.guard()
@@ -294,6 +297,7 @@ class JobRunner:
             found.append(reference)
             if candidate.get("group") is not None:
                 group = candidate["group"]
+        verdict.reached = set(self.reach.hits)
         return found
 
     def _no_reference(self, verdict: Verdict, record: dict, candidate: dict, what: str, exc: BaseException,
@@ -318,11 +322,12 @@ class JobRunner:
         if not entry.get("gradients"):
             reference.grad_note = "the rewrite cannot change derivatives"
             return
-        if not _has_float(jax, reference.expected):
+        outputs = float_outputs(reference.expected)
+        if not outputs:
             reference.grad_note = "no float outputs"
             return
         args, kwargs = self._copy(reference.inputs)
-        gradient = Gradient(jax, args, kwargs)
+        gradient = Gradient(jax, args, kwargs, outputs)
         if not gradient.positions:
             reference.grad_note = "no float array inputs"
             return
@@ -383,7 +388,6 @@ class JobRunner:
         by_origin = {id(r.candidate): r for r in references}
         records = {id(r.candidate): r.record for r in references}
         compiled_once = False
-        self.reach.hits = set()
         for candidate in entry["candidates"]:
             reference = by_origin.get(id(candidate))
             if reference is None:
@@ -397,7 +401,6 @@ class JobRunner:
             record["outcome"] = "passed" if ok else "failed"
             if candidate["kind"] == "call-site":
                 verdict.mark("call-sites", ok)
-        verdict.reached = set(self.reach.hits)
 
     def phase_inputs(self, entry, module, reference: Reference, verdict: Verdict, record: dict):
         """The candidate's inputs for the rewritten module: the saved copy, or, when they hold the
@@ -429,7 +432,7 @@ class JobRunner:
         self.step(entry, "compile")
         start = time.perf_counter()
         try:
-            with jax.checking_leaks(), self.reach.recording():
+            with jax.checking_leaks():
                 if plain:
                     first = jax.block_until_ready(call(*args, **kwargs))
                 else:
@@ -495,7 +498,7 @@ class JobRunner:
         if reference.grad is None:
             return True
         self.step(entry, "grad")
-        gradient = Gradient(jax, *self._copy(pristine))
+        gradient = Gradient(jax, *self._copy(pristine), float_outputs(reference.expected))
         try:
             g = gradient.of(call)
             value = jax.block_until_ready(g(*gradient.primals) if plain else jax.jit(g)(*gradient.primals))
@@ -515,6 +518,9 @@ class JobRunner:
         return True
 
     def jitted(self, entry, fn, args, kwargs):
+        """`jax.jit` of the entry point with the statics its decorator declares (or, without a jit
+        signature, its hashable non-array arguments); one per entry and statics, so candidates of
+        the same shapes share the trace and the executable."""
         jax = self.jax
         if entry["jit_statics"] is not None:
             inner = getattr(fn, "__wrapped__", fn)
@@ -524,7 +530,19 @@ class JobRunner:
             argnums = [i for i, a in enumerate(args) if _is_static(jax, a)]
             argnames = [k for k, v in kwargs.items() if _is_static(jax, v)]
         argnums, argnames = complete_statics(inner, argnums, argnames)
-        return jax.jit(inner, static_argnums=argnums, static_argnames=argnames)
+        key = (entry["key"], id(inner), tuple(argnums), tuple(argnames))
+        if key not in self._jitted:
+            self._jitted.clear()  # only the current entry's are worth keeping
+            self._jitted[key] = self._fresh_jit(inner, argnums, argnames)
+        return self._jitted[key]
+
+    def _fresh_jit(self, inner, argnums, argnames):
+        jax = self.jax
+
+        def fresh(*a, **k):  # a new function object: JAX's trace cache cannot answer for it, so the
+            return inner(*a, **k)  # trace really runs (leak checker on, rewritten code seen)
+        functools.update_wrapper(fresh, inner)
+        return jax.jit(fresh, static_argnums=argnums, static_argnames=argnames)
 
     def _trace_failed(self, exc, origin, verdict: Verdict, plain: bool) -> bool:
         text = one_line(exc)
@@ -556,13 +574,6 @@ def resolve(module, attr: list[str]):
         if value is None:
             return None
     return value
-
-
-def _has_float(jax, tree) -> bool:
-    import numpy as np
-
-    return any(isinstance(leaf, (np.ndarray, np.generic)) and np.dtype(leaf.dtype).kind in "fc"
-               for leaf in jax.tree_util.tree_leaves(tree))
 
 
 def _signature_names(fn) -> list[str]:

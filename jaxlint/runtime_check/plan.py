@@ -20,7 +20,7 @@ from jaxlint.runtime_check.static_calls import arrays_to_static
 from jaxlint.runtime_check.supervisor import EntryJob, ModuleJob
 from jaxlint.runtime_check.targets import JIT, Target, find_targets, plain_target
 from jaxlint.runtime_check.touched import (Unit, changed_after_lines, changes_derivatives, names_reached,
-                                           reaching_targets, rewritten_units)
+                                           reaching_targets, rewritten_units, unit_spans)
 from jaxlint.source_io import SourceError, SourceFile, nesting_problem, read_source
 
 
@@ -55,6 +55,7 @@ class _Module:
     index: ModuleIndex
     targets: list[Target]
     before: dict[str, Target] = field(default_factory=dict)  # for a changed file: its targets before the fix
+    original_spans: dict[str, tuple[int, int]] = field(default_factory=dict)  # unit name -> lines before the fix
     wanted: dict[str, Target] = field(default_factory=dict)  # entry points to run, by name
     gradients: set[str] = field(default_factory=set)  # entry points whose gradients are compared
 
@@ -186,6 +187,7 @@ class Planner:
                 continue
             m = self._module(str(change.path), change.path, after)
             m.before = {t.name: t for t in find_targets(before, self.extra_jit)}
+            m.original_spans = unit_spans(before)
             modules[str(m.location.path)] = m
             texts[str(m.location.path)] = (change.original, change.fixed, change.encoding)
             lines = changed_after_lines(change.original, change.fixed)
@@ -204,12 +206,16 @@ class Planner:
         copies = {phase: write_overlay(self.workdir / phase, {locations[p]: (t[i], t[2]) for p, t in texts.items()})
                   for phase, i in (("original", 0), ("rewritten", 1))}
         roots = sorted({m.location.root for m in modules.values()}, key=str)
-        by_file = {m.display: str(m.location.path) for m in modules.values()}
+        by_file = {m.display: m for m in modules.values()}
         jobs = []
         for m in wanted:
-            watch = [{"unit": u.key, "path": copies["rewritten"][by_file[u.filename]]["path"],
-                      "first": u.span[0], "last": u.span[1]}
-                     for u in self.units if not u.itself and any(f == m.display for f, _ in u.entries)]
+            watch = []  # where each rewritten unit lies in the original copy: the worker sees it run eagerly
+            for u in self.units:
+                home = by_file[u.filename]
+                span = home.original_spans.get(u.name)
+                if not u.itself and span and any(f == m.display for f, _ in u.entries):
+                    watch.append({"unit": u.key, "path": copies["original"][str(home.location.path)]["path"],
+                                  "first": span[0], "last": span[1]})
             overlays = {phase: overlay_for(m.location, entries) for phase, entries in copies.items()}
             jobs.append(self.job(m, overlays, roots, watch))
         return jobs

@@ -6,9 +6,10 @@ reassigns or mutates (found statically: the planner lists them), calls it again,
 with the original run eagerly on the same changed globals. Only numbers, booleans, numeric
 arrays and containers of them are changed; everything is restored afterwards.
 
-`Reach`: which rewritten functions a run executed, from the code objects Python entered
-(a profile hook, on only while tracing or running the rewritten code), so a helper, method
-or `lax` body is credited with an entry point's verdict only when that entry point ran it.
+`Reach`: which rewritten functions a run executed, from the code objects Python entered (a
+trace hook on calls only, on only while the original runs eagerly: nothing is cached there, so
+every function the entry point needs really runs), so a helper, method or `lax` body is
+credited with an entry point's verdict only when that entry point ran it.
 """
 
 from __future__ import annotations
@@ -88,16 +89,16 @@ class Reach:
         by_file, hits = self.by_file, self.hits
 
         def hook(frame, event, arg):
-            if event == "call":
-                spans = by_file.get(frame.f_code.co_filename)
-                if spans:
-                    line = frame.f_code.co_firstlineno
-                    for first, last, unit in spans:
-                        if first <= line <= last:
-                            hits.add(unit)
-        previous = sys.getprofile()
-        sys.setprofile(hook)
+            spans = by_file.get(frame.f_code.co_filename)
+            if spans:
+                line = frame.f_code.co_firstlineno
+                for first, last, unit in spans:
+                    if first <= line <= last:
+                        hits.add(unit)
+            return None  # no line events
+        previous = sys.gettrace()
+        sys.settrace(hook)
         try:
             yield
         finally:
-            sys.setprofile(previous)
+            sys.settrace(previous)

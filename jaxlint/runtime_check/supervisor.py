@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from jaxlint.runtime_check.device import PROBE_PLATFORM
+from jaxlint.runtime_check.device import PROBE_PLATFORM, compilation_cache_dir
 from jaxlint.runtime_check.examples import Candidate
 from jaxlint.runtime_check.results import (COMPILE_ERROR, FAILED, IMPORT_ERROR, RUNTIME_ERROR, TIMEOUT, UNVERIFIED,
                                            VERIFIED, Result)
@@ -122,7 +122,8 @@ class Pool:
         if slot[0] is not None and slot[0].alive:
             return slot[0]
         settings = self.settings
-        startup = {"platform": PROBE_PLATFORM[settings.device], "memory_limit": settings.memory_limit}
+        startup = {"platform": PROBE_PLATFORM[settings.device], "memory_limit": settings.memory_limit,
+                   "compilation_cache": compilation_cache_dir()}
         worker = Worker(startup, settings.device, str(settings.workdir), str(settings.workdir / "cwd"),
                         lambda event: self.on_event(job, event))
         slot[0] = worker

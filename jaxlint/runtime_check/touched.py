@@ -84,6 +84,25 @@ def rewritten_units(module: cst.Module, lines: set[int], targets: list[Target]) 
     return units
 
 
+def unit_spans(module: cst.Module) -> dict[str, tuple[int, int]]:
+    """{unit name: lines} for every module-level function, method and binding of `module` (to
+    find a rewritten unit in the original text, where fixes never rename functions)."""
+    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    spans: dict[str, tuple[int, int]] = {}
+    for stmt in module.body:
+        if isinstance(stmt, cst.FunctionDef):
+            spans[stmt.name.value] = def_span(stmt, positions)
+        elif isinstance(stmt, cst.ClassDef):
+            for item in stmt.body.body:
+                if isinstance(item, cst.FunctionDef):
+                    spans[f"{stmt.name.value}.{item.name.value}"] = def_span(item, positions)
+        elif isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Assign):
+            for target in stmt.body[0].targets:
+                if isinstance(target.target, cst.Name):
+                    spans[target.target.value] = (positions[stmt].start.line, positions[stmt].end.line)
+    return spans
+
+
 def _is_staticmethod(node: cst.FunctionDef) -> bool:
     return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in node.decorators)
 
@@ -132,9 +151,10 @@ def names_reached(module: cst.Module, function: cst.CSTNode) -> set[str]:
 
 
 # Calls whose derivatives can differ from the Python they replace: `where`/`select`/`cond`
-# evaluate (and differentiate) the branch not taken, `minimum`/`maximum`/`clip` split ties.
-_GRADIENT_SENSITIVE = re.compile(r"\b(where|select|select_n|cond|switch|minimum|maximum|fmin|fmax|clip|min|max|"
-                                 r"amin|amax|nanmin|nanmax|piecewise)\s*\(")
+# evaluate (and differentiate) the branch not taken, so a branch that is NaN or infinite where
+# it is not selected poisons the gradient. (`minimum`/`maximum` for builtin `min`/`max` differ
+# only at ties, where both give a valid subgradient: not compared.)
+_GRADIENT_SENSITIVE = re.compile(r"\b(where|select|select_n|cond|switch|piecewise)\s*\(")
 
 
 def changes_derivatives(lines: list[str]) -> bool:

@@ -87,6 +87,20 @@ def serve(events: Events, commands: Commands, jax, device) -> None:
         events.emit("job-done", job=job["id"])
 
 
+def _persistent_cache(jax, folder: str | None) -> None:
+    """Keep every executable, however small and quick to build (the eager reference builds many)."""
+    if not folder:
+        return
+    try:
+        os.makedirs(folder, exist_ok=True)
+        jax.config.update("jax_compilation_cache_dir", folder)
+        jax.config.update("jax_persistent_cache_min_compile_time_secs", 0.0)
+        jax.config.update("jax_persistent_cache_min_entry_size_bytes", 0)
+        jax.config.update("jax_compilation_cache_max_size", 512 << 20)
+    except Exception:  # noqa: BLE001 - an unwritable folder or an older jax: run without
+        pass
+
+
 def _flush() -> None:
     for stream in (sys.stdout, sys.stderr):
         try:
@@ -114,6 +128,7 @@ def main(argv: list[str] | None = None) -> None:
         events.emit("startup-error", message=one_line(exc))
         os._exit(3)
     install(jax)
+    _persistent_cache(jax, startup.get("compilation_cache"))
     own = os.environ.pop("JAXLINT_WORKER_PATH", None)
     if own and own in sys.path:
         sys.path.remove(own)
