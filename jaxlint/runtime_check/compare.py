@@ -56,14 +56,16 @@ def _dtype(x) -> np.dtype | None:
     return None
 
 
-def compare(expected, actual, device: str, what: str = "output") -> str | None:
-    """None when `actual` matches `expected` (the host copy of the reference); else why not."""
+def compare(expected, actual, device: str, what: str = "output", lenient: bool = False) -> str | None:
+    """None when `actual` matches `expected` (the host copy of the reference); else why not.
+    `lenient` (for functions run as written, whose results are not forced into jax arrays):
+    a dtype of the same kind but another width (int64 for int32) is not a difference."""
     expected_leaves, expected_def = jax.tree_util.tree_flatten_with_path(expected)
     actual_leaves, actual_def = jax.tree_util.tree_flatten_with_path(to_host(actual))
     if not same_structure(expected_def, actual_def):
         return f"{what} structure differs: expected {expected_def}, got {actual_def}"
     for (path, a), (_, b) in zip(expected_leaves, actual_leaves):
-        why = _compare_leaf(a, b, what + jax.tree_util.keystr(path), device)
+        why = _compare_leaf(a, b, what + jax.tree_util.keystr(path), device, lenient)
         if why:
             return why
     return None
@@ -141,8 +143,15 @@ def _cells(fn) -> tuple:
     return tuple(out)
 
 
-def _compare_leaf(a, b, where: str, device: str) -> str | None:
+_KINDS = {"b": "b", "i": "i", "u": "i", "f": "f", "c": "c"}
+
+
+def _compare_leaf(a, b, where: str, device: str, lenient: bool = False) -> str | None:
     da, db = _dtype(a), _dtype(b)
+    precision = da  # the dtype whose tolerance applies
+    if lenient and da is not None and db is not None and da != db and _KINDS.get(da.kind) == _KINDS.get(db.kind):
+        wider, precision = (da, db) if da.itemsize >= db.itemsize else (db, da)
+        a, b, da, db = np.asarray(a, wider), np.asarray(b, wider), wider, wider
     if da is None or db is None:
         return None if (da is None and db is None and alike(a, b)) else \
             f"{where}: expected {_short(a)}, got {_short(b)}"
@@ -161,7 +170,7 @@ def _compare_leaf(a, b, where: str, device: str) -> str | None:
         i = tuple(np.unravel_index(int(np.argmax(diff)), a.shape)) if a.ndim else ()
         return (f"{where}: values differ: largest difference {float(diff.max()):.6g} at index {_index(i)} "
                 f"(expected {_item(a[i])}, got {_item(b[i])}); first at {_index(tuple(bad))}")
-    rtol, atol = tolerance(da, device)
+    rtol, atol = tolerance(precision, device)
     wide = np.complex128 if da.kind == "c" else np.float64
     a64, b64 = a.astype(wide), b.astype(wide)
     finite = np.isfinite(a64)

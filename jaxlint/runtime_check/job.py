@@ -460,7 +460,7 @@ class JobRunner:
             self.events.guard()
             if time_it:
                 verdict.run_ms = (time.perf_counter() - start) * 1000
-        why = self._compare(reference.expected, first)
+        why = self._compare(reference.expected, first, lenient=plain)
         if why:
             verdict.fail(MISMATCH, f"{why} (inputs from {origin})", "forward")
             return False
@@ -482,7 +482,7 @@ class JobRunner:
             return False
         self.events.guard()
         expected_second = reference.stale if changed else reference.expected
-        why = self._compare(expected_second, second)
+        why = self._compare(expected_second, second, lenient=plain)
         if why:
             if changed:
                 names = ", ".join(changed)
@@ -560,9 +560,9 @@ class JobRunner:
             verdict.fail(COMPILE_ERROR, f"{text} (inputs from {origin})", "forward")
         return False
 
-    def _compare(self, expected, actual, what: str = "output") -> str | None:
+    def _compare(self, expected, actual, what: str = "output", lenient: bool = False) -> str | None:
         try:
-            return self.compare(expected, actual, self.platform, what=what)
+            return self.compare(expected, actual, self.platform, what=what, lenient=lenient)
         except Exception as exc:  # noqa: BLE001 - outputs the comparison does not understand
             return f"the {what}s could not be compared: {one_line(exc)}"
 
