@@ -20,6 +20,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -73,6 +74,7 @@ class Worker:
     def __init__(self, startup: dict, device: str, workdir: str, cwd: str, on_event: Callable[[dict], None]) -> None:
         self.on_event = on_event
         self.token = secrets.token_hex(12)
+        self.killing = threading.Lock()
         self.jobs_run = 0
         self.alive = True
         startup_path = os.path.join(workdir, f"startup-{self.token}.json")
@@ -173,8 +175,10 @@ class Worker:
         self.kill()
 
     def kill(self) -> None:
-        """Kill the whole tree and release everything; safe to call twice."""
-        if self.alive:
+        """Kill the whole tree and release everything; safe to call twice, from any thread."""
+        with self.killing:
+            if not self.alive:
+                return
             self.alive = False
             kill_tree(self.proc.pid, self.token)
             self.proc.wait()
@@ -183,7 +187,7 @@ class Worker:
                            lambda: os.close(self.events_fd)):
                 try:
                     closer()
-                except OSError:
+                except (OSError, ValueError):
                     pass
 
     def _status(self) -> str:

@@ -83,6 +83,7 @@ class Pool:
         self.ids = itertools.count(1)
         self.lock = threading.Lock()
         self.failure: BaseException | None = None
+        self.workers: list[Worker] = []  # every worker started, so an interrupted run kills them all
 
     def run(self, jobs: list[ModuleJob]) -> list[Result]:
         pending: queue.Queue = queue.Queue()
@@ -91,10 +92,18 @@ class Pool:
         results: list[Result] = []
         threads = [threading.Thread(target=self._serve, args=(pending, results), daemon=True)
                    for _ in range(min(self.size, len(jobs)))]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
+        try:
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+        except BaseException:  # Ctrl-C: no worker may outlive the run
+            with self.lock:
+                self.failure = self.failure or KeyboardInterrupt()
+                workers = list(self.workers)
+            for worker in workers:
+                worker.kill()
+            raise
         if self.failure is not None:
             raise self.failure
         return results
@@ -124,8 +133,12 @@ class Pool:
         settings = self.settings
         startup = {"platform": PROBE_PLATFORM[settings.device], "memory_limit": settings.memory_limit,
                    "compilation_cache": compilation_cache_dir()}
-        worker = Worker(startup, settings.device, str(settings.workdir), str(settings.workdir / "cwd"),
-                        lambda event: self.on_event(job, event))
+        with self.lock:
+            if self.failure is not None:
+                raise self.failure
+            worker = Worker(startup, settings.device, str(settings.workdir), str(settings.workdir / "cwd"),
+                            lambda event: self.on_event(job, event))
+            self.workers.append(worker)
         slot[0] = worker
         run = worker.start(settings.timeout)
         _check_started(run, settings)
