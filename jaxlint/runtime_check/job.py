@@ -88,6 +88,9 @@ class Verdict:
             self.failure = (status, detail)
 
     def event(self) -> dict:
+        for record in self.inputs:  # a reference that never reached the checks
+            if record["outcome"] == "reference":
+                record["outcome"] = "skipped"
         checks = {c: ("not-run" if v is None else "passed" if v else "failed") for c, v in self.checks.items()}
         if self.failure is not None:
             status, detail = self.failure
@@ -414,7 +417,7 @@ class JobRunner:
             self.events.guard()
             why = f"the rewritten module could not build them: {one_line(exc)}"
         if why:
-            record["detail"] = why
+            record["outcome"], record["detail"] = "failed", why
             verdict.fail(MISMATCH, f"the inputs from {reference.candidate['origin']} differ between the original "
                                    f"and the rewritten module: {why}", "forward")
             return None
