@@ -74,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="run the functions the fixes touched before and after, and compare (executes your code)")
     check.add_argument("--device", choices=("cpu", "gpu", "tpu"), default=None, help="device for --verify")
     check.add_argument("--timeout", type=float, default=None, help="seconds per step for --verify (default 60)")
+    _add_verify_options(check)
     _add_verify_parser(sub)
 
     clean = sub.add_parser("clean", help="remove the results cache")
@@ -225,6 +226,8 @@ def _check_into(args, config, output) -> int:
     stdin = args.paths == ["-"] or (not args.paths and bool(args.stdin_filename))
     if args.verify and (stdin or not fixing):
         raise UsageError("--verify needs --fix or --diff on files (to check code without fixing it, use `jaxlint verify`)")
+    if not args.verify and (args.verify_report or args.require_verified or args.memory_limit is not None):
+        raise UsageError("--verify-report, --require-verified and --memory-limit need --verify")
     if fixing and stdin:
         return _fix_stdin(args, config, fmt, context, unsafe)
     if args.paths == ["-"] or (not args.paths and args.stdin_filename):
@@ -468,6 +471,17 @@ def _add_verify_parser(sub) -> None:
     verify.add_argument("--config", default=None, help="path to a jaxlint.toml or pyproject.toml")
     verify.add_argument("--extra-jit-decorator", action="append", help="qualified name treated like jax.jit")
     verify.add_argument("-v", "--verbose", action="store_true")
+    _add_verify_options(verify)
+
+
+def _add_verify_options(parser) -> None:
+    parser.add_argument("--verify-report", default=None, metavar="PATH",
+                        help="also write every verdict as a JSON list to PATH")
+    parser.add_argument("--require-verified", action="store_true",
+                        help="exit 1 when a function stays unverified (no inputs) too")
+    parser.add_argument("--memory-limit", type=int, default=None, metavar="MB",
+                        help="address-space cap of the verification worker in MiB (0: none; default: the smaller "
+                             "of 4096 and half the machine's memory, on CPU)")
 
 
 def _verify(args) -> int:
@@ -477,7 +491,6 @@ def _verify(args) -> int:
     from jaxlint.report.output import write_text
     from jaxlint.runtime_check.command import verify_paths
     from jaxlint.runtime_check.report import render
-    from jaxlint.runtime_check.results import failed
     from jaxlint.runtime_check.supervisor import VerifyError
 
     paths = [Path(p) for p in (args.paths or ["."])]
@@ -489,15 +502,16 @@ def _verify(args) -> int:
     for message in errors:
         _error(message)
     try:
-        results, warnings = verify_paths(files, config, args.device, args.timeout)
+        results, warnings = verify_paths(files, config, args.device, args.timeout, args.memory_limit)
     except VerifyError as exc:
         raise UsageError(str(exc)) from None
     for message in warnings:
         _error(message, "warning")
+    _write_verify_report(args, results)
     write_text(render(args.output_format, results))
     if errors:
         return EXIT_ERROR
-    return EXIT_DIAGNOSTICS if failed(results) else EXIT_CLEAN
+    return _verify_exit(args, results, EXIT_CLEAN)
 
 
 def _verify_fixes(args, config, fmt, files, code: int) -> int:
@@ -506,19 +520,38 @@ def _verify_fixes(args, config, fmt, files, code: int) -> int:
     from jaxlint.report.output import write_text
     from jaxlint.runtime_check.command import changes_from, verify_changes
     from jaxlint.runtime_check.report import render_full
-    from jaxlint.runtime_check.results import failed
     from jaxlint.runtime_check.supervisor import VerifyError
 
     try:
-        results, warnings = verify_changes(changes_from(args.fix_outcomes), files, config, args.device, args.timeout)
+        results, warnings = verify_changes(changes_from(args.fix_outcomes), files, config, args.device, args.timeout,
+                                           args.memory_limit)
     except VerifyError as exc:
         raise UsageError(str(exc)) from None
     for message in warnings:
         _error(message, "warning")
+    _write_verify_report(args, results)
     to_stdout = args.output_file or (fmt in ("full", "concise") and not args.diff)
     text = "\nVerification of the fixed functions:\n" + render_full(results) if results else \
         "No fixed function to verify.\n"
     write_text(text, sys.stdout if to_stdout else sys.stderr)
     if code == EXIT_ERROR:
         return code
-    return EXIT_DIAGNOSTICS if failed(results) else code
+    return _verify_exit(args, results, code)
+
+
+def _write_verify_report(args, results) -> None:
+    from jaxlint.runtime_check.report import write_report
+
+    if args.verify_report:
+        try:
+            write_report(args.verify_report, results)
+        except OSError as exc:
+            raise UsageError(f"{args.verify_report}: cannot write: {exc.strerror or exc}") from None
+
+
+def _verify_exit(args, results, code: int) -> int:
+    """1 when a verdict fails the run (mismatch, compile-error, runtime-error, timeout,
+    import-error; unverified too with --require-verified); else `code`."""
+    from jaxlint.runtime_check.results import failed
+
+    return EXIT_DIAGNOSTICS if failed(results, args.require_verified) else code

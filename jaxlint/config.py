@@ -277,7 +277,8 @@ VERIFY_DEVICES = ("cpu", "gpu", "tpu")
 
 
 def _verify_table(value: object, where: str) -> dict:
-    """`[tool.jaxlint.verify]`: device, timeout (seconds per step), examples (function name or
+    """`[tool.jaxlint.verify]`: device, timeout (seconds per step), memory-limit-mb (the worker's
+    address-space cap; 0 for none), examples (function name or
     "module:function" -> a call string such as "f(jnp.ones(4))", or a list of them)."""
     if not isinstance(value, dict):
         raise ConfigError(f"{where} key 'verify' must be a table")
@@ -288,6 +289,10 @@ def _verify_table(value: object, where: str) -> dict:
         elif key == "timeout":
             if isinstance(item, bool) or not isinstance(item, (int, float)) or not item > 0:
                 raise ConfigError(f"{where} key 'verify.timeout' must be a positive number of seconds")
+        elif key == "memory-limit-mb":
+            if isinstance(item, bool) or not isinstance(item, int) or item < 0:
+                raise ConfigError(f"{where} key 'verify.memory-limit-mb' must be a whole number of megabytes "
+                                  f"(0 for no limit)")
         elif key == "examples":
             if not isinstance(item, dict) or not all(
                     isinstance(v, str) or (isinstance(v, list) and v and all(isinstance(c, str) for c in v))
@@ -295,7 +300,8 @@ def _verify_table(value: object, where: str) -> dict:
                 raise ConfigError(f"{where} key 'verify.examples' must map function names to call strings "
                                   f"(or lists of them)")
         else:
-            raise ConfigError(f"{where} unknown key 'verify.{key}' (expected device, timeout, examples)")
+            raise ConfigError(f"{where} unknown key 'verify.{key}' (expected device, timeout, memory-limit-mb, "
+                              f"examples)")
     return dict(value)
 
 

@@ -1,6 +1,8 @@
 """Call sites of the targets, in their own module and in the other files being checked, whose
 arguments pass the whitelist; a plain name argument is followed to the one value its scope
-(or an enclosing one, or the module) assigns it."""
+(or an enclosing one, or the module) assigns it. A method call `obj.m(...)` counts when `obj`
+is (or is assigned) a call of the method's class. A call inside `with pytest.raises(...)`,
+`assertRaises` or a `try:` body is marked as one that may be meant to fail."""
 
 from __future__ import annotations
 
@@ -38,6 +40,7 @@ class CallSite:
     line: int
     call: cst.Call
     scope: _Scope
+    expects_error: bool = False
 
 
 @dataclass
@@ -55,20 +58,40 @@ class FileCalls:
     def calls_to(self, module_name: str, names: set[str], local: bool) -> list[CallSite]:
         """Calls of `names` defined in `module_name` (dotted): by plain name when `local` (the
         module itself), else through this file's imports of that module."""
+        return [site for site in self.calls if self.refers_to(site.call.func, module_name, names, local)]
+
+    def refers_to(self, func: cst.BaseExpression, module_name: str, names: set[str], local: bool) -> bool:
+        if local and isinstance(func, cst.Name) and func.value in names:
+            return True
+        dotted = dotted_name(func)
+        qual = self.imports.resolve(dotted) if dotted else None
+        if qual is None or "." not in qual:
+            return False
+        module, _, attr = qual.lstrip(".").rpartition(".")
+        return attr in names and _same_module(module, module_name)
+
+    def method_calls(self, module_name: str, class_name: str, method: str, local: bool) -> list[tuple[CallSite, cst.Call]]:
+        """`Class(...).method(...)` and `obj.method(...)` with `obj = Class(...)`: (site, constructor call)."""
         out = []
         for site in self.calls:
             func = site.call.func
-            if local and isinstance(func, cst.Name) and func.value in names:
-                out.append(site)
+            if not (isinstance(func, cst.Attribute) and func.attr.value == method):
                 continue
-            dotted = dotted_name(func)
-            qual = self.imports.resolve(dotted) if dotted else None
-            if qual is None or "." not in qual:
-                continue
-            module, _, attr = qual.lstrip(".").rpartition(".")
-            if attr in names and _same_module(module, module_name):
-                out.append(site)
+            receiver = func.value
+            if isinstance(receiver, cst.Name):
+                receiver = site.scope.lookup(receiver.value)
+            if isinstance(receiver, cst.Call) and self.refers_to(receiver.func, module_name, {class_name}, local):
+                out.append((site, receiver))
         return out
+
+    def render_method(self, site: CallSite, constructor: cst.Call) -> str | None:
+        """`__jaxlint_class__(ctor args), call args` when both argument lists pass the whitelist."""
+        renderer = Renderer(qualname_from(self.imports), site.scope.lookup)
+        made = render_arguments(constructor.args, lambda e: renderer.render(e))
+        args = render_arguments(site.call.args, lambda e: renderer.render(e))
+        if made is None or args is None:
+            return None
+        return f"__jaxlint_class__({made})" + (f", {args}" if args else "")
 
 
 def _same_module(imported: str, actual: str) -> bool:
@@ -94,6 +117,7 @@ class _Collector(cst.CSTVisitor):
         self.calls: list[CallSite] = []
         self.scope = _Scope(None)
         self.depth = 0
+        self.guarded = 0  # inside a `with pytest.raises(...)` or a `try:` body
 
     # Scopes ---------------------------------------------------------------------------
     def _enter(self, params: cst.Parameters | None) -> None:
@@ -186,4 +210,27 @@ class _Collector(cst.CSTVisitor):
     # Calls ----------------------------------------------------------------------------
     def visit_Call(self, node: cst.Call) -> None:
         line = self.get_metadata(PositionProvider, node).start.line
-        self.calls.append(CallSite(line, node, self.scope))
+        self.calls.append(CallSite(line, node, self.scope, self.guarded > 0))
+
+    def visit_With(self, node: cst.With) -> None:
+        if any(_expects_error(item.item) for item in node.items):
+            self.guarded += 1
+
+    def leave_With(self, original_node: cst.With) -> None:
+        if any(_expects_error(item.item) for item in original_node.items):
+            self.guarded -= 1
+
+    def visit_Try_body(self, node: cst.Try) -> None:
+        self.guarded += 1
+
+    def leave_Try_body(self, node: cst.Try) -> None:
+        self.guarded -= 1
+
+
+_RAISES = ("raises", "assertRaises", "assertRaisesRegex", "assertWarns", "raises_regex")
+
+
+def _expects_error(expr: cst.BaseExpression) -> bool:
+    func = expr.func if isinstance(expr, cst.Call) else expr
+    return isinstance(func, cst.Attribute) and func.attr.value in _RAISES or (
+        isinstance(func, cst.Name) and func.value in _RAISES)

@@ -1,9 +1,11 @@
-"""Target devices: what the worker's environment says and which platform it probes.
+"""Target devices: what the worker's environment says, which platform it probes, and the
+memory cap.
 
 Every device goes through the same path: the worker starts with `JAX_PLATFORMS` set for the
 target and calls `jax.devices(<platform>)`; if that fails the run stops with a one-line error
-(exit 2). The memory cap (RLIMIT_AS) applies on CPU only: the CUDA and TPU runtimes reserve
-address space far beyond physical memory, so an address-space limit breaks them.
+(exit 2). The memory cap (RLIMIT_AS, soft = hard) applies by default on CPU only: the CUDA and
+TPU runtimes reserve address space far beyond physical memory, so an address-space limit
+breaks them; one given explicitly applies on every device.
 """
 
 from __future__ import annotations
@@ -14,28 +16,48 @@ DEVICES = ("cpu", "gpu", "tpu")
 JAX_PLATFORMS = {"cpu": "cpu", "gpu": "cuda", "tpu": "tpu"}
 PROBE_PLATFORM = {"cpu": "cpu", "gpu": "gpu", "tpu": "tpu"}
 MEMORY_ENV = "JAXLINT_VERIFY_MEMORY_MB"
-MIN_MEMORY = 16 << 30  # jax on CPU maps ~1.5 GiB of address space before any user code runs
+DEFAULT_CAP = 4 << 30  # bytes; with glibc's arenas limited, JAX on CPU maps ~0.6 GiB before user code
+FLOOR = 1 << 30
 
 
-def memory_limit(device: str) -> int | None:
-    """Bytes of address space a CPU worker may map: $JAXLINT_VERIFY_MEMORY_MB (0 = none), else
-    the machine's physical memory, but at least 16 GiB."""
-    if device != "cpu":
-        return None
-    configured = os.environ.get(MEMORY_ENV)
-    if configured:
-        try:
-            mb = int(configured)
-        except ValueError:
-            mb = -1
-        if mb < 0:
-            raise ValueError(f"{MEMORY_ENV} must be a whole number of megabytes (0 for no limit)")
-        return mb << 20 if mb else None
+def default_memory_limit() -> int:
+    """The smaller of 4 GiB and half the machine's physical memory (at least 1 GiB)."""
     try:
         physical = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
     except (ValueError, OSError, AttributeError):
         physical = 0
-    return max(physical, MIN_MEMORY)
+    return max(min(DEFAULT_CAP, physical // 2 if physical else DEFAULT_CAP), FLOOR)
+
+
+def memory_limit(device: str, option_mb: int | None = None, config_mb: int | None = None) -> int | None:
+    """Bytes of address space a worker may map: --memory-limit, else $JAXLINT_VERIFY_MEMORY_MB, else
+    `memory-limit-mb` in [tool.jaxlint.verify], else the default (CPU only); 0 means no cap."""
+    megabytes = option_mb
+    if megabytes is None and os.environ.get(MEMORY_ENV):
+        try:
+            megabytes = int(os.environ[MEMORY_ENV])
+        except ValueError:
+            megabytes = -1
+        if megabytes < 0:
+            raise ValueError(f"{MEMORY_ENV} must be a whole number of megabytes (0 for no limit)")
+    if megabytes is None:
+        megabytes = config_mb
+    if megabytes is not None:
+        if megabytes < 0:
+            raise ValueError("--memory-limit must be a whole number of megabytes (0 for no limit)")
+        return megabytes << 20 if megabytes else None
+    return default_memory_limit() if device == "cpu" else None
+
+
+def compilation_cache_dir() -> str | None:
+    """Where workers keep XLA executables between runs (JAX's persistent compilation cache: the
+    eager reference compiles one small executable per primitive and shape, and loading them is
+    cheaper than compiling them again). jaxlint's own folder in the user's cache directory, never
+    one in the project; JAXLINT_NO_CACHE=1 turns it off."""
+    if os.environ.get("JAXLINT_NO_CACHE") == "1":
+        return None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "jaxlint", "xla")
 
 
 def worker_environment(device: str) -> dict[str, str]:
@@ -43,6 +65,7 @@ def worker_environment(device: str) -> dict[str, str]:
     env["JAX_PLATFORMS"] = JAX_PLATFORMS[device]
     env["PYTHONDONTWRITEBYTECODE"] = "1"  # importing the user's modules must not write __pycache__
     env["PYTHONUNBUFFERED"] = "1"
+    env.setdefault("MALLOC_ARENA_MAX", "2")  # per-thread malloc arenas would reserve GiBs of address space
     env.pop("PYTHONSTARTUP", None)
     env.pop("JAXLINT_WORKER_PATH", None)
     package_parent = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

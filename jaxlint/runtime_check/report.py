@@ -1,5 +1,12 @@
-"""Show verification results: a table or JSON on stdout, and live progress on stderr only
-when stderr is a terminal (so it never mixes into anything a program reads)."""
+"""Show verification results: a table or JSON on stdout (or a JSON file: --verify-report),
+and live progress on stderr only when stderr is a terminal (so it never mixes into anything a
+program reads).
+
+The JSON is a list with one object per checked or rewritten function: `filename`, `function`,
+`line`, `status`, `device`, `checks` (forward, grad, repeat, leak, call-sites: each passed,
+failed or not-run), `inputs` (kind, origin and outcome of every candidate input), `detail`,
+`via` (the entry points that verified a helper), `compile_ms`, `run_ms`.
+"""
 
 from __future__ import annotations
 
@@ -9,10 +16,12 @@ import threading
 from collections import Counter
 
 from jaxlint.report.escape import display_path, visible
-from jaxlint.runtime_check.results import STATUSES, Result
+from jaxlint.runtime_check.results import CHECKS, FAILED, PASSED, STATUSES, Result
 
 FORMATS = ("full", "json")
-_VERBS = {"reference": "running", "compile": "compiling", "run": "running compiled"}
+_VERBS = {"reference": "running", "grad-reference": "differentiating", "compile": "compiling",
+          "run": "running compiled", "repeat": "calling again", "grad": "compiling the gradient of"}
+_SHORT = {"forward": "fwd", "grad": "grad", "repeat": "rep", "leak": "leak", "call-sites": "calls"}
 
 
 def render(fmt: str, results: list[Result]) -> str:
@@ -23,16 +32,42 @@ def render_json(results: list[Result]) -> str:
     return json.dumps([r.to_json() for r in results], indent=2) + "\n"
 
 
+def write_report(path: str, results: list[Result]) -> None:
+    """--verify-report: the JSON list, written atomically."""
+    import os
+    import tempfile
+
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".jaxlint-", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(render_json(results))
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
 def render_full(results: list[Result]) -> str:
     if not results:
         return "No traced entry points to verify.\n"
-    rows = [("location", "function", "status", "device", "compile", "run", "detail")]
+    rows = [("location", "function", "status", "device", "checks", "compile", "run", "detail")]
     for r in results:
         rows.append((f"{display_path(r.filename)}:{r.line}", visible(r.function), r.status, r.device or "-",
-                     _ms(r.compile_ms), _ms(r.run_ms), visible(r.detail)))
-    widths = [max(len(row[i]) for row in rows) for i in range(6)]
-    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row[:6], widths)) + "  " + row[6] for row in rows]
+                     checks_cell(r.checks), _ms(r.compile_ms), _ms(r.run_ms), visible(r.detail)))
+    widths = [max(len(row[i]) for row in rows) for i in range(7)]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row[:7], widths)) + "  " + row[7] for row in rows]
     return "\n".join(line.rstrip() for line in lines) + "\n\n" + summary(results) + "\n"
+
+
+def checks_cell(checks: dict[str, str]) -> str:
+    """`fwd grad rep leak calls`: the checks that passed, `!grad` for one that failed."""
+    parts = [("!" if checks.get(c) == FAILED else "") + _SHORT[c] for c in CHECKS
+             if checks.get(c) in (PASSED, FAILED)]
+    return " ".join(parts) or "-"
 
 
 def summary(results: list[Result]) -> str:

@@ -9,6 +9,12 @@ look like an array's (`x.shape`, `x.sum()`, `jnp.sin(x)`) or say nothing (a trac
 must be an array or a pytree of them). A static parameter without any of these, or one used
 like a container (`p["w"]`, `cfg.lr`), cannot be synthesised. The result is source that the
 worker evaluates in the safe namespace.
+
+Each shape variant comes twice: random normal values, and edge values (0, a negative, a large
+value, cycling, shifted per parameter so parameters do not tie), because rewrites fail at the
+edges: `jnp.where(x > 0, jnp.sqrt(x), 0.0)` has a NaN gradient exactly where `x <= 0`. A
+scalar gets one edge candidate per edge value. The variants of one shape share a group: the
+worker uses the first group the original accepts and skips the others.
 """
 
 from __future__ import annotations
@@ -37,7 +43,9 @@ _JAXTYPING_DTYPES = {
 }
 _SCALARS = {"int": "3", "float": "0.5", "bool": "True", "complex": "(0.5+0.5j)"}
 UNSHAPED_VARIANTS = ((4,), (4, 4), ())
+EDGE_VALUES = (0.0, -1.5, 1.0e4, 0.75)  # zero, negative, large, ordinary
 _KEY = "jax.random.PRNGKey(42)"
+_DATACLASS_DECORATORS = ("dataclass", "dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass")
 
 
 @dataclass
@@ -48,7 +56,7 @@ class _Array:
 
 @dataclass
 class Synthesized:
-    sources: list[tuple[str, str]]  # (call source, description), one per shape variant
+    sources: list[tuple[str, str, int]]  # (call source, description, shape group)
     reason: str | None = None  # why nothing could be made
 
 
@@ -79,18 +87,61 @@ def synthesize(target: Target, imports: ImportTable) -> Synthesized:
                                    f"[tool.jaxlint.verify.examples])")
         plan.append((param, by_keyword, value))
     variable = any(isinstance(v, _Array) and v.shape is None for _, _, v in plan)
+    floats = any(isinstance(v, _Array) and v.dtype.startswith(("float", "bfloat")) for _, _, v in plan)
     sources = []
-    for shape in UNSHAPED_VARIANTS if variable else (None,):
-        parts, described = [], []
-        for i, (param, by_keyword, value) in enumerate(plan):
-            src, desc = _value_source(value, i, shape)
-            parts.append(f"{param.name.value}={src}" if by_keyword else src)
-            described.append(f"{param.name.value}={desc}")
-        sources.append((f"__jaxlint_pack__({', '.join(parts)})", "synthesized " + (", ".join(described) or "()")))
+    for group, shape in enumerate(UNSHAPED_VARIANTS if variable else (None,)):
+        scalar = shape == () or (not variable and all(not isinstance(v, _Array) or v.shape == () for _, _, v in plan))
+        edges = [None] + ((list(range(len(EDGE_VALUES) - 1)) if scalar else [0]) if floats else [])
+        for edge in edges:
+            parts, described = [], []
+            for i, (param, by_keyword, value) in enumerate(plan):
+                src, desc = _value_source(value, i, shape, edge)
+                parts.append(f"{param.name.value}={src}" if by_keyword else src)
+                described.append(f"{param.name.value}={desc}")
+            what = "synthesized " + ("edge values " if edge is not None else "") + (", ".join(described) or "()")
+            sources.append((f"__jaxlint_pack__({', '.join(parts)})", what, group))
     return Synthesized(sources)
 
 
-def _value_source(value, seed: int, shape: tuple[int, ...] | None) -> tuple[str, str]:
+def synthesize_self(class_node: cst.ClassDef, imports: ImportTable) -> tuple[str | None, str]:
+    """`__jaxlint_class__(...)` for a method's `self`, from the constructor's annotated or defaulted
+    parameters (or a dataclass's fields); (None, why) when a parameter has neither."""
+    init = next((s for s in class_node.body.body if isinstance(s, cst.FunctionDef) and s.name.value == "__init__"),
+                None)
+    dims: dict[str, int] = {}
+    parts = []
+    if init is not None:
+        params = (list(init.params.posonly_params) + list(init.params.params))[1:]
+        pending = [(p, False) for p in params] + [(p, True) for p in init.params.kwonly_params]
+    elif any(_decorator_name(d.decorator, imports) in _DATACLASS_DECORATORS for d in class_node.decorators):
+        pending = [(s.body[0], True) for s in class_node.body.body
+                   if isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1
+                   and isinstance(s.body[0], cst.AnnAssign) and isinstance(s.body[0].target, cst.Name)]
+    else:
+        return "__jaxlint_class__()", ""
+    for i, (param, by_keyword) in enumerate(pending):
+        name = param.name.value if isinstance(param, cst.Param) else param.target.value
+        default = param.default if isinstance(param, cst.Param) else param.value
+        if default is not None:
+            continue
+        annotation = param.annotation
+        value = _classify(annotation.annotation, imports, dims) if annotation is not None else None
+        if value is None:
+            return None, f"constructor parameter '{name}' has no default and no annotation to make a value from"
+        src, _ = _value_source(value, 100 + i, (4,) if isinstance(value, _Array) and value.shape is None else None)
+        parts.append(f"{name}={src}" if by_keyword else src)
+    return f"__jaxlint_class__({', '.join(parts)})", ""
+
+
+def _decorator_name(expr: cst.BaseExpression, imports: ImportTable) -> str | None:
+    expr = expr.func if isinstance(expr, cst.Call) else expr
+    dotted = dotted_name(expr)
+    if not dotted:
+        return None
+    return imports.resolve(dotted) or dotted
+
+
+def _value_source(value, seed: int, shape: tuple[int, ...] | None, edge: int | None = None) -> tuple[str, str]:
     if value == _KEY:
         return value, "PRNGKey(42)"
     if not isinstance(value, _Array):
@@ -98,15 +149,21 @@ def _value_source(value, seed: int, shape: tuple[int, ...] | None) -> tuple[str,
     shape = value.shape if value.shape is not None else shape
     dims = ", ".join(map(str, shape)) + ("," if len(shape) == 1 else "")
     key = f"jax.random.PRNGKey({seed})"
+    described = f"{value.dtype}[{','.join(map(str, shape))}]"
+    if edge is not None and value.dtype.startswith(("float", "bfloat")):
+        n = len(EDGE_VALUES)
+        values = [EDGE_VALUES[(edge + seed + k) % n] * (1 + 0.25 * seed) for k in range(n)]
+        dtype = f"jax.numpy.{value.dtype}"
+        if shape == ():
+            return f"jax.numpy.asarray({values[0]!r}, {dtype})", f"{described}={values[0]:g}"
+        return f"jax.numpy.resize(jax.numpy.asarray({values!r}, {dtype}), ({dims}))", described
     if value.dtype == "bool":
         src = f"jax.random.bernoulli({key}, 0.5, ({dims}))"
     elif value.dtype.startswith(("int", "uint")):
         src = f"jax.random.randint({key}, ({dims}), -5, 6).astype(jax.numpy.{value.dtype})"
-    elif value.dtype.startswith("complex"):
-        src = f"jax.random.normal({key}, ({dims}), jax.numpy.{value.dtype})"
     else:
         src = f"jax.random.normal({key}, ({dims}), jax.numpy.{value.dtype})"
-    return src, f"{value.dtype}[{','.join(map(str, shape))}]"
+    return src, described
 
 
 def _from_annotation(annotation: cst.Annotation, imports: ImportTable, dims: dict[str, int]):

@@ -8,6 +8,7 @@ fork, a memory hog, an import error, code that still breaks under jit, missing i
 from __future__ import annotations
 
 import hashlib
+import secrets
 import io
 import json
 import os
@@ -22,12 +23,35 @@ import pytest
 from jaxlint.cli import main
 from jaxlint.config import Config
 from jaxlint.runtime_check.command import verify_changes
-from jaxlint.runtime_check.device import MIN_MEMORY, memory_limit
+from jaxlint.runtime_check.device import memory_limit
 from jaxlint.runtime_check.plan import Change
 from jaxlint.runtime_check.report import Progress
 
 HEADER = ("import os\nimport sys\nimport jax\nimport jax.numpy as jnp\nimport numpy as np\n"
           "from functools import partial\n")
+
+DAEMON = HEADER + """
+    @jax.jit
+    def daemon(x: jax.Array):
+        import subprocess
+        subprocess.Popen(["setsid", "sleep", os.environ["ZOO_SLEEP"]])
+        while True:
+            pass
+"""
+
+
+def sleepers(token: str) -> list[int]:
+    """Processes running `sleep <token>` (the daemons the zoo starts), by their /proc entries."""
+    found = []
+    for name in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{name}/cmdline", "rb") as handle:
+                if handle.read().split(b"\0")[:2] == [b"sleep", token.encode()]:
+                    found.append(int(name))
+        except (OSError, ValueError):
+            continue
+    return found
+
 
 ZOO = {
     "pyproject.toml": """
@@ -108,6 +132,48 @@ ZOO = {
         def after_death(x: jax.Array):
             return x / 2
     """,
+    "state.py": HEADER + """
+        import dataclasses
+
+        SEEN = []
+        SCALE = 2.0
+
+        def set_scale(value):
+            global SCALE
+            SCALE = value
+
+        @jax.jit
+        def leaks(x: jax.Array):
+            SEEN.append(x)
+            return x + 1
+
+        @jax.jit
+        def scaled_by_global(x: jax.Array):
+            return x * SCALE
+
+        @partial(jax.tree_util.register_dataclass, data_fields=["value"], meta_fields=["post"])
+        @dataclasses.dataclass
+        class Boxed:
+            value: jax.Array
+            post: object
+
+        @jax.jit
+        def boxed(x: jax.Array):
+            return Boxed(x * 2, lambda y: y + 1)
+    """,
+    "limits.py": HEADER + """
+        @jax.jit
+        def hog_made_up(x: jax.Array):
+            np.ones(4 << 30, dtype=np.uint8)
+            return x
+
+        @jax.jit
+        def raises_cap(x: jax.Array):
+            import resource
+            resource.setrlimit(resource.RLIMIT_AS, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+            return x
+    """,
+    "daemon.py": DAEMON,
     "broken_import.py": HEADER + """
         raise RuntimeError("boom at import")
 
@@ -138,8 +204,11 @@ def zoo(tmp_path_factory):
     write_tree(root, ZOO)
     before = snapshot(root)
     old_cwd = os.getcwd()
+    token = f"{300 + secrets.randbelow(10**6) / 10**6:.6f}"
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("JAXLINT_VERIFY_MEMORY_MB", "3072")
+        mp.setenv("ZOO_SLEEP", token)
+        mp.setenv("XDG_CACHE_HOME", str(root.parent / "zoo-cache"))
         mp.delenv("JAXLINT_OUTPUT_FORMAT", raising=False)
         os.chdir(root)
         out, err = io.StringIO(), io.StringIO()
@@ -151,7 +220,7 @@ def zoo(tmp_path_factory):
             os.chdir(old_cwd)
     results = json.loads(out.getvalue())
     return {"code": code, "results": {r["function"]: r for r in results}, "list": results, "stderr": err.getvalue(),
-            "unchanged": snapshot(root) == before}
+            "unchanged": snapshot(root) == before, "sleepers": sleepers(token)}
 
 
 @pytest.mark.parametrize("function, status, detail", [
@@ -169,6 +238,12 @@ def zoo(tmp_path_factory):
     ("hard_exit", "runtime-error", "the worker process died (exit code 7"),
     ("after_death", "verified", ""),
     ("f", "import-error", "the module raised at import: RuntimeError: boom at import (line 8)"),
+    ("leaks", "compile-error", "tracer leak (found by jax.checking_leaks"),
+    ("scaled_by_global", "mismatch", "stale global: after module global SCALE changed between calls"),
+    ("boxed", "verified", ""),
+    ("hog_made_up", "runtime-error", "out of memory"),
+    ("raises_cap", "unverified", "not allowed to raise maximum limit"),
+    ("daemon", "timeout", "running the original eagerly did not finish within 3 s"),
 ])
 def test_zoo_statuses(zoo, function, status, detail):
     result = zoo["results"][function]
@@ -178,7 +253,8 @@ def test_zoo_statuses(zoo, function, status, detail):
 def test_zoo_report_and_exit_code(zoo):
     assert zoo["code"] == 1
     assert zoo["stderr"] == ""  # no progress: stderr is not a terminal
-    fields = {"filename", "function", "line", "status", "device", "detail", "compile_ms", "run_ms"}
+    fields = {"filename", "function", "line", "status", "device", "checks", "inputs", "detail", "via",
+              "compile_ms", "run_ms"}
     for r in zoo["list"]:
         assert set(r) == fields
         assert r["device"] == "cpu"
@@ -186,6 +262,16 @@ def test_zoo_report_and_exit_code(zoo):
     assert verified["filename"] == "ok.py" and verified["line"] == 9
     assert verified["compile_ms"] > 0 and verified["run_ms"] > 0
     assert zoo["results"]["spins"]["compile_ms"] is None
+
+
+def test_zoo_leak_and_stale_global_show_on_the_second_look(zoo):
+    leak, stale = zoo["results"]["leaks"], zoo["results"]["scaled_by_global"]
+    assert leak["checks"]["leak"] == "failed"
+    assert stale["checks"]["forward"] == "passed" and stale["checks"]["repeat"] == "failed"
+
+
+def test_zoo_setsid_daemon_killed_with_its_worker(zoo):
+    assert zoo["sleepers"] == []
 
 
 def test_zoo_user_files_untouched(zoo):
@@ -272,6 +358,12 @@ def test_progress_only_on_a_terminal():
         assert ("compiling m.py:f" in stream.getvalue()) is tty
 
 
-def test_memory_cap_defaults():
-    assert memory_limit("cpu") >= MIN_MEMORY
+def test_memory_cap_defaults(monkeypatch):
+    monkeypatch.delenv("JAXLINT_VERIFY_MEMORY_MB", raising=False)
+    physical = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    assert memory_limit("cpu") == max(min(4 << 30, physical // 2), 1 << 30)
     assert memory_limit("gpu") is None and memory_limit("tpu") is None
+    assert memory_limit("gpu", 2048) == 2 << 30 and memory_limit("cpu", 0) is None
+    assert memory_limit("cpu", None, 1024) == 1 << 30  # [tool.jaxlint.verify] memory-limit-mb
+    monkeypatch.setenv("JAXLINT_VERIFY_MEMORY_MB", "512")
+    assert memory_limit("cpu", None, 1024) == 512 << 20 and memory_limit("cpu", 256, 1024) == 256 << 20
