@@ -11,7 +11,7 @@ from pathlib import Path
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
-from jaxlint.analysis.module_index import ModuleIndex, build_index
+from jaxlint.analysis.api import ModuleIndex, build_index
 from jaxlint.runtime_check.callsites import FileCalls, collect_calls
 from jaxlint.runtime_check.examples import candidates_for
 from jaxlint.runtime_check.modules import ModuleLocation, locate, overlay_for, write_overlay

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.imports import dotted_name
+from jaxlint.analysis.api import dotted_name
 from jaxlint.runtime_check.callsites import CallSite, FileCalls
 from jaxlint.runtime_check.examples import call_names
 from jaxlint.runtime_check.targets import Target, all_positional

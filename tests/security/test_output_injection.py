@@ -175,7 +175,7 @@ def test_error_lines_on_stderr_are_one_line(isolated, capsys):
 def test_verify_table_names_are_visible():
     text = render_full([Result(NEWLINE_NAME, "f\x1b", 6, "verified", detail="boom\r\x1b[2K")])
     row = re.split(r"  +", text.split("\n")[1])
-    assert row == ["a\\n::error file=x::owned.py:6", "f\\x1b", "verified", "-", "-", "-", "boom\\r\\x1b[2K"]
+    assert row == ["a\\n::error file=x::owned.py:6", "f\\x1b", "verified", "-", "-", "-", "-", "boom\\r\\x1b[2K"]
     assert "\x1b" not in text and "\r" not in text
 
 
