@@ -350,6 +350,7 @@ class ModuleAnalysis:
         if self.project is not None:
             self.project.make_evaluator = make_evaluator
         self.evaluator = make_evaluator(self.index)
+        self.evaluator.path = self.project.filename if self.project is not None else None
         self.evaluator.run_module()
 
     def run_module_rules(self, dispatch: ModuleDispatch) -> None:

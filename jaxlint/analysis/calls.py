@@ -13,7 +13,7 @@ from jaxlint.analysis.module_index import lookup_function
 from jaxlint.analysis.refs import FunctionRef, TransformedRef
 from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.values import (
-    NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, contains_tracer, derive,
+    NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, as_traced, contains_tracer, derive,
     element_of, first_tracer, join, join_all,
 )
 
@@ -171,8 +171,12 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
 
     if fact is not None:
         if fact.bodies is not None or fact.branch_list is not None:
-            _trace_bodies(ev, node, qual, fact)
-            return STATIC if fact.returns == facts.STATIC else _traced_result(ev, qual, values)
+            results = _trace_bodies(ev, node, qual, fact, args)
+            if fact.returns == facts.STATIC:
+                return STATIC
+            traced = _traced_result(ev, qual, values)
+            shaped = _body_result(fact, results, fact.label or qual, traced.via or (ev.frame.via if ev.frame else ""))
+            return shaped if shaped is not None and traced.traced else traced
         if fact.returns == facts.NONE:
             return NONE
         if fact.returns == facts.STATIC:
@@ -211,12 +215,10 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
         return UNKNOWN
 
     # A function of another module of this project, called with tracers: follow it there.
-    if ev.project is not None and any(contains_tracer(v) for v in values) and not qual.startswith(facts.LIBRARY_ROOTS):
-        found = ev.project.function(qual)
-        if found is not None:
-            info, foreign = found
-            frame = ev.frame
-            return foreign.call_function(FunctionRef(info, None), args, via=frame.via, staging=frame.staging)
+    if any(contains_tracer(v) for v in values):
+        ref = ev.project_function(qual)
+        if ref is not None:
+            return ev.call_function(ref, args)
 
     # Anything else imported: a module-local class or an unknown library.
     if all(v.static for v in values) and not any(v.local for v in values):
@@ -300,16 +302,18 @@ def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> 
     return STATIC if all(v.static for v in values) else UNKNOWN
 
 
-def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact") -> None:
+def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact", args) -> list[Value]:
+    """Analyse the functions a lax primitive traces, each parameter holding what the primitive
+    hands it (a carry keeps the structure of the initial value); their return values."""
     label = fact.label or qual
-    resolver = ev.index.resolver
-    found = resolver.body_call(node)
+    found = ev.index.resolver.body_call(node)
     if found is None:
-        return
+        return []
     _, funcs = found
+    positional = [v for a, v in args if a.keyword is None and not a.star]
+    results = []
     for expr in funcs:
-        value = ev.value(expr)
-        ref = value.func
+        ref = ev.value(expr).func
         if not isinstance(ref, FunctionRef):
             continue
         params = ev._params(ref.info)
@@ -323,10 +327,50 @@ def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact"
                 continue
             if arity is not None and i >= arity and p.default is not None:
                 continue
-            force[p.name.value] = Value(Kind.TRACED, origin=f"parameter '{p.name.value}' ({origin_word})",
-                                        via=label, param=p.name.value)
+            origin = f"parameter '{p.name.value}' ({origin_word})"
+            operand = _operand(fact.body_operands, i, positional)
+            value = as_traced(operand, origin, label) if operand is not None else Value(Kind.TRACED)
+            force[p.name.value] = value.but(origin=value.origin or origin, via=value.via or label,
+                                            param=p.name.value) if value.traced else value
         spec = TransformSpec(name=label, kind=facts.JIT, node=node)
-        ev.call_function(ref, [], force=force, via=label, staging=True, entry_spec=spec)
+        results.append(ev.call_function(ref, [], force=force, via=label, staging=True, entry_spec=spec))
+    return results
+
+
+def _operand(tokens: tuple[str, ...] | None, i: int, positional: list[Value]) -> Value | None:
+    """What body parameter `i` receives from the primitive's positional arguments."""
+    if not tokens:
+        return None
+    if tokens[-1].startswith("rest:") and i >= len(tokens) - 1:
+        kind, k = "rest", int(tokens[-1][5:]) + i - (len(tokens) - 1)
+    elif i < len(tokens):
+        kind, _, where = tokens[i].partition(":")
+        k = int(where) if where else -1
+    else:
+        return None
+    if kind == "index":
+        return Value(Kind.TRACED)
+    if k >= len(positional):
+        return None
+    arg = positional[k]
+    return element_of(arg) if kind == "slice" and arg.kind is not Kind.TRACED else arg
+
+
+def _body_result(fact: "facts.Fact", results: list[Value], label: str, via: str) -> Value | None:
+    """What the primitive returns, shaped like what its bodies return (None: as an array)."""
+    if not results or fact.body_result is None:
+        return None
+    origin = f"the result of {label}()"
+    if fact.body_result == "scan":
+        out = results[0]
+        if out.items is not None and len(out.items) == 2:
+            return Value(Kind.STATIC, pytype="tuple", items=tuple(as_traced(v, origin, via) for v in out.items))
+        return None
+    if fact.body_result == "carry":
+        return as_traced(results[-1], origin, via)
+    if fact.body_result == "branches":
+        return as_traced(join_all(results), origin, via)
+    return as_traced(results[0], origin, via)  # stacked
 
 
 def _call_transformed(ev: "Evaluator", ref, args) -> Value:

@@ -17,7 +17,7 @@ import libcst as cst
 from jaxlint.analysis import facts
 from jaxlint.analysis.calls import evaluate_call
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex
+from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex, passed_parameters
 from jaxlint.analysis.refs import FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, container_params, scope_info
 from jaxlint.analysis.transforms import TransformSpec
@@ -63,6 +63,7 @@ class Evaluator:
         self.mutation_receivers: set[int] = set()  # ids of Names whose object a call mutates
         self.options: dict[str, str] = {}  # settings fixers read (shape-math-fix)
         self.project = None  # analysis.project.Project: follows calls into other project modules
+        self.path: str | None = None  # the module's file, for relative imports of other modules
         self.parents: dict[int, cst.CSTNode] = {}  # id(value) -> the Subscript/Attribute reading it
         self._memo: dict[tuple, Value] = {}
         self._active: set[tuple] = set()
@@ -119,6 +120,23 @@ class Evaluator:
     def run_module(self) -> None:
         for entry in self.index.entry_points:
             self.analyse_entry(entry, closure=None)
+        for foreign in self.index.foreign_entries:  # transforms applied here to other modules' functions
+            ref = self.project_function(foreign.qualname)
+            if ref is not None:
+                ref.owner.analyse_entry(EntryPoint(ref.info, foreign.specs, foreign.bound_positional,
+                                                   foreign.bound_keywords, foreign.arity, foreign.calls),
+                                        closure=None)
+
+    def project_function(self, qualname: str) -> FunctionRef | None:
+        """A module-level function of another module of this project, owned by that module's
+        evaluator (its findings land there); None for anything else."""
+        if self.project is None or qualname.startswith(facts.LIBRARY_ROOTS):
+            return None
+        found = self.project.function(qualname, self.path)
+        if found is None:
+            return None
+        info, owner = found
+        return FunctionRef(info, None, owner=owner)
 
     def analyse_entry(self, entry: EntryPoint, closure: Frame | None,
                       bound: tuple[Value, ...] = ()) -> Value:
@@ -135,6 +153,11 @@ class Evaluator:
             for p in params[entry.bound_positional + entry.arity:]:
                 if p.default is not None and p.name.value not in entry.bound_keywords:
                     values[p.name.value] = STATIC
+        passed = passed_parameters(info, entry.calls, entry.bound_positional)
+        if passed is not None:  # defaults no caller passes keep their Python value
+            for p in params:
+                if p.default is not None and p.name.value not in passed and p.star == "":
+                    values[p.name.value] = _literal_type(p.default)
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
         if not tracing:
             return UNKNOWN
@@ -289,7 +312,13 @@ class Evaluator:
     def call_function(self, ref: FunctionRef, args: list[tuple[cst.Arg, Value]],
                       force: dict[str, Value] | None = None, via: str | None = None,
                       staging: bool | None = None, entry_spec: TransformSpec | None = None) -> Value:
-        """Analyse a call of a function defined in this module with the arguments' values."""
+        """Analyse a call of a function with the arguments' values (in the module that defines it)."""
+        if ref.owner is not None and ref.owner is not self:
+            frame = self.frame
+            return ref.owner.call_function(
+                FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords), args, force,
+                via if via is not None else (frame.via if frame else ""),
+                staging if staging is not None else (frame.staging if frame else False), entry_spec)
         info = ref.info
         params = self._params(info)
         names = [p.name.value for p in params]
@@ -661,12 +690,18 @@ class Evaluator:
         if name in index.classes:
             return Value(Kind.STATIC, pytype="class")
         if name in index.imports.aliases:
+            ref = self.project_function(index.imports.resolve(name) or "")
+            if ref is not None:
+                return Value(Kind.STATIC, pytype="function", func=ref)
             return Value(Kind.STATIC, pytype="module")
         return STATIC
 
     def expr_Attribute(self, node: cst.Attribute) -> Value:
         qual = self.qualname(node)
         if qual is not None and not isinstance(node.value, cst.Call):
+            ref = self.project_function(qual)
+            if ref is not None:
+                return Value(Kind.STATIC, pytype="function", func=ref)
             return STATIC
         self.parents[id(node.value)] = node
         base = self.eval(node.value)
@@ -931,6 +966,8 @@ def join_env(a: Env | None, b: Env | None) -> Env | None:
 
 
 def _literal_type(expr: cst.BaseExpression) -> Value:
+    if isinstance(expr, cst.Name) and expr.value in ("None", "True", "False"):
+        return NONE if expr.value == "None" else STATIC_BOOL
     if isinstance(expr, (cst.List, cst.Tuple)):
         items = tuple(STATIC if isinstance(e, cst.StarredElement) else _literal_type(e.value) for e in expr.elements)
         return Value(Kind.STATIC, pytype="list" if isinstance(expr, cst.List) else "tuple", items=items)

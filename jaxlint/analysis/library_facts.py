@@ -16,10 +16,14 @@ declare(("equinox.filter_grad", "equinox.filter_value_and_grad", "flax.nnx.grad"
         transform=GRAD)
 
 # Haiku's control flow wraps lax's and traces its bodies the same way.
-declare("haiku.scan", bodies=((0,), ("f",)), body_arity=2, label="hk.scan")
-declare("haiku.fori_loop", bodies=((2,), ("body_fun",)), body_arity=2, label="hk.fori_loop")
-declare("haiku.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arity=1, label="hk.while_loop")
-declare("haiku.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("after", 3), label="hk.cond")
+declare("haiku.scan", bodies=((0,), ("f",)), body_arity=2, label="hk.scan",
+        body_operands=("arg:1", "slice:2"), body_result="scan")
+declare("haiku.fori_loop", bodies=((2,), ("body_fun",)), body_arity=2, label="hk.fori_loop",
+        body_operands=("index", "arg:3"), body_result="carry")
+declare("haiku.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arity=1, label="hk.while_loop",
+        body_operands=("arg:2",), body_result="carry")
+declare("haiku.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("after", 3), label="hk.cond",
+        body_operands=("rest:3",), body_result="branches")
 
 # optax: updates are returned, never applied in place.
 declare("optax.apply_updates", returns_update=True)

@@ -32,6 +32,38 @@ class FunctionInfo:
 
 
 @dataclass(eq=False)
+class ForeignEntry:
+    """A transform applied here to a function another project module defines
+    (`jax.jit(model.loss_fn)`, `lax.scan(step_fn, ...)` with `from .steps import step_fn`)."""
+
+    qualname: str  # as this module's imports spell it (relative imports keep their dots)
+    specs: list[TransformSpec]
+    bound_positional: int = 0
+    bound_keywords: tuple[str, ...] = ()
+    arity: int | None = None
+    calls: "CallShapes" = None
+
+
+# Each caller's (number of positional arguments, keywords); None when a caller cannot be seen or
+# mapped (the jitted function escapes, `*args`). Defaulted parameters no caller passes keep their
+# Python default.
+CallShapes = tuple[tuple[int, frozenset[str]], ...] | None
+
+
+def passed_parameters(info: "FunctionInfo", calls: CallShapes, bound: int) -> frozenset[str] | None:
+    """The parameters of `info` some caller passes (positionally or by keyword), or None."""
+    if calls is None:
+        return None
+    params = info.node.params
+    positional = [p.name.value for p in list(params.posonly_params) + list(params.params)][bound:]
+    passed: set[str] = set()
+    for count, keywords in calls:
+        passed.update(positional[:count])
+        passed.update(keywords)
+    return frozenset(passed)
+
+
+@dataclass(eq=False)
 class EntryPoint:
     """A function traced by a transform applied outside any traced code."""
 
@@ -40,6 +72,7 @@ class EntryPoint:
     bound_positional: int = 0  # arguments fixed by functools.partial before the transform
     bound_keywords: tuple[str, ...] = ()  # keywords fixed by functools.partial
     arity: int | None = None  # arguments a lax primitive passes; later parameters keep defaults
+    calls: "CallShapes" = None  # how its callers call it, when they can all be seen
 
 
 @dataclass
@@ -54,6 +87,7 @@ class ModuleIndex:
     reassigned_globals: set[str] = field(default_factory=set)  # rebound via `global` in a function
     mutated_globals: set[str] = field(default_factory=set)  # module containers changed in a function
     entry_points: list[EntryPoint] = field(default_factory=list)
+    foreign_entries: list[ForeignEntry] = field(default_factory=list)
     module: cst.Module | None = None
     last_top_import: cst.CSTNode | None = None  # where fixes add imports
     first_statement: cst.CSTNode | None = None
@@ -63,6 +97,8 @@ class ModuleIndex:
     called_immediately: set[int] = field(default_factory=set)  # ids of calls whose result is called: f(...)(...)
     call_guards: dict[int, tuple] = field(default_factory=dict)  # id(call) -> enclosing `if` tests
     recorded: list[tuple[cst.CSTNode, FunctionInfo | None]] = field(default_factory=list)  # for module rules
+    bound_to: dict[int, list[str]] = field(default_factory=dict)  # id(call) -> names `x = call(...)` binds
+    outer_call: dict[int, cst.Call] = field(default_factory=dict)  # id(call) -> the call of its result: f(...)(...)
     record_types: frozenset[type] = frozenset()  # the node types `recorded` holds
 
     def function_for(self, node: cst.CSTNode) -> FunctionInfo | None:
@@ -158,6 +194,8 @@ class _Indexer:
         if isinstance(small, cst.ImportFrom):
             index.imports.add_import_from(small, top_level=module_level)
             return
+        if isinstance(small, cst.Assign):
+            _note_bindings(index, small)
         if module_level:
             if isinstance(small, cst.Assign):
                 for target in small.targets:
@@ -207,6 +245,7 @@ class _Indexer:
                     index.calls_in_loops.add(id(current))
                 if type(current.func) is cst.Call:
                     index.called_immediately.add(id(current.func))
+                    index.outer_call[id(current.func)] = current
             elif kind is cst.Lambda:
                 info = FunctionInfo(node=current, name="<lambda>", parent=func)
                 index.functions[id(current)] = info
@@ -296,7 +335,10 @@ def _binds_locally(func: FunctionInfo, name: str) -> bool:
 def _find_entry_points(index: ModuleIndex) -> None:
     for info in index.functions.values():
         if any(spec.kind != "grad" and spec.kind != "pass" for spec in info.specs):
-            index.entry_points.append(EntryPoint(info, list(info.specs)))
+            calls = _shapes(_calls_named(index, {info.name}))
+            if calls is not None and info.is_method:  # `obj.m(x)`: self is not among the arguments
+                calls = tuple((count + 1, keywords) for count, keywords in calls)
+            index.entry_points.append(EntryPoint(info, list(info.specs), calls=calls))
     resolver = index.resolver
     for call, func in index.deferred_calls:
         wrapped = resolver.spec_from_call(call)
@@ -304,59 +346,150 @@ def _find_entry_points(index: ModuleIndex) -> None:
             spec, target = wrapped
             if spec.kind in ("grad", "pass"):
                 continue
-            found = resolve_function_expr(index, target, func)
+            found = resolve_function_expr(index, target, func, foreign=True)
             if found is not None:
-                index.entry_points.append(EntryPoint(found.info, found.specs + [spec], found.bound,
-                                                     found.bound_keywords))
+                _add_entry(index, found, found.specs + [spec], call=call)
             continue
         body = resolver.body_call(call)
         if body is not None:
             label, funcs = body
             arity = body_arity(resolver.qualname(call.func), call)
             for expr in funcs:
-                found = resolve_function_expr(index, expr, func)
+                found = resolve_function_expr(index, expr, func, foreign=True)
                 if found is not None:
                     spec = TransformSpec(name=label, kind="jit", node=call)
-                    index.entry_points.append(EntryPoint(found.info, found.specs + [spec], found.bound,
-                                                         found.bound_keywords, arity))
+                    _add_entry(index, found, found.specs + [spec], arity)
+
+
+def _add_entry(index: ModuleIndex, found: "Resolved", specs: list[TransformSpec], arity: int | None = None,
+               call: cst.Call | None = None) -> None:
+    """`call`: the transform call (`jax.jit(f)`): its result's callers decide which defaulted
+    parameters are passed."""
+    calls = _shapes(_callers_of_result(index, call)) if call is not None else None
+    if found.info is not None:
+        index.entry_points.append(EntryPoint(found.info, specs, found.bound, found.bound_keywords, arity, calls))
+    else:
+        index.foreign_entries.append(ForeignEntry(found.qualname, specs, found.bound, found.bound_keywords, arity,
+                                                  calls))
+
+
+def _note_bindings(index: ModuleIndex, assign: cst.Assign) -> None:
+    """`g = jax.jit(f)` and `g, h = jax.jit(f), jax.jit(k)`: which names hold which call's result."""
+    value = assign.value
+    for t in assign.targets:
+        target = t.target
+        if isinstance(value, cst.Call) and _attribute_or_name(target):
+            index.bound_to.setdefault(id(value), []).append(_attribute_or_name(target))
+        elif isinstance(value, cst.Tuple) and isinstance(target, (cst.Tuple, cst.List)) and len(
+                value.elements) == len(target.elements):
+            for el, tgt in zip(value.elements, target.elements):
+                if isinstance(el.value, cst.Call) and _attribute_or_name(tgt.value):
+                    index.bound_to.setdefault(id(el.value), []).append(_attribute_or_name(tgt.value))
+
+
+def _attribute_or_name(target: cst.BaseExpression) -> str | None:
+    """`step` for `step = ...` and for `self.step = ...`."""
+    if isinstance(target, cst.Name):
+        return target.value
+    if isinstance(target, cst.Attribute):
+        return target.attr.value
+    return None
+
+
+def _callers_of_result(index: ModuleIndex, call: cst.Call) -> list[cst.Call] | None:
+    """The calls of what `call` returns: `jax.jit(f)(x)`, or `g(x)` after `g = jax.jit(f)`
+    (also `self.g(x)` after `self.g = jax.jit(f)`). None when the result escapes in a way
+    that hides its callers (returned, passed on, stored in a container)."""
+    outer = index.outer_call.get(id(call))
+    if outer is not None:
+        return [outer]
+    names = index.bound_to.get(id(call))
+    if not names:
+        return None
+    return _calls_named(index, set(names))
+
+
+def _calls_named(index: ModuleIndex, names: set[str]) -> list[cst.Call]:
+    out = []
+    for other, _ in index.deferred_calls:
+        func = other.func
+        name = func.value if isinstance(func, cst.Name) else func.attr.value if isinstance(func, cst.Attribute) else None
+        if name in names:
+            out.append(other)
+    return out
+
+
+def _shapes(callers: list[cst.Call] | None) -> CallShapes:
+    if callers is None or any(a.star for caller in callers for a in caller.args):
+        return None
+    return tuple((sum(1 for a in caller.args if a.keyword is None),
+                  frozenset(a.keyword.value for a in caller.args if a.keyword is not None)) for caller in callers)
 
 
 @dataclass
 class Resolved:
-    info: FunctionInfo
+    info: FunctionInfo | None  # None: a function of another module, named by `qualname`
     specs: list[TransformSpec]
     bound: int = 0
     bound_keywords: tuple[str, ...] = ()
+    qualname: str | None = None
 
 
-def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None):
-    """`f`, `partial(f, a, k=v)`, `jax.grad(f)`, `lambda x: ...` -> Resolved, or None."""
+def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None,
+                          foreign: bool = False):
+    """`f`, `partial(f, a, k=v)`, `jax.grad(f)`, `lambda x: ...` -> Resolved, or None. With
+    `foreign`, a name imported from another module resolves too (`info` None, `qualname` set)."""
     if isinstance(expr, cst.Lambda):
         info = index.functions.get(id(expr))
         return Resolved(info, []) if info is not None else None
     if isinstance(expr, cst.Name):
         info = lookup_function(index, expr.value, scope)
-        return Resolved(info, list(info.specs)) if info is not None else None
+        if info is not None:
+            return Resolved(info, list(info.specs))
+        return _imported(index, expr, scope) if foreign else None
+    if isinstance(expr, cst.Attribute):
+        return _imported(index, expr, scope) if foreign else None
     if isinstance(expr, cst.Call):
         qual = index.resolver.qualname(expr.func)
         positional = [a for a in expr.args if a.keyword is None and not a.star]
         if qual == "functools.partial" and positional:
             if any(a.star for a in expr.args):
                 return None
-            found = resolve_function_expr(index, positional[0].value, scope)
+            found = resolve_function_expr(index, positional[0].value, scope, foreign)
             if found is None:
                 return None
             keywords = tuple(a.keyword.value for a in expr.args if a.keyword is not None)
             return Resolved(found.info, found.specs, found.bound + len(positional) - 1,
-                            found.bound_keywords + keywords)
+                            found.bound_keywords + keywords, found.qualname)
         wrapped = index.resolver.spec_from_call(expr)
         if wrapped is not None:
             spec, target = wrapped
-            found = resolve_function_expr(index, target, scope)
+            found = resolve_function_expr(index, target, scope, foreign)
             if found is None:
                 return None
-            return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords)
+            return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords, found.qualname)
     return None
+
+
+def _imported(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Resolved | None:
+    """A function imported from a module that is not a library: it may be a project function."""
+    from jaxlint.analysis.imports import dotted_name
+    from jaxlint.analysis.scopes import local_names
+
+    dotted = dotted_name(expr)
+    if dotted is None:
+        return None
+    head = dotted.split(".", 1)[0]
+    while scope is not None:
+        if head in local_names(scope.node):
+            return None  # a local variable, not the import
+        scope = scope.parent
+    if head in index.module_assignments or head in index.module_functions or head in index.classes:
+        return None
+    qual = index.imports.resolve(dotted)
+    if qual is None or qual.startswith(facts.LIBRARY_ROOTS) or "." not in qual.lstrip("."):
+        return None
+    return Resolved(None, [], qualname=qual)
 
 
 def lookup_function(index: ModuleIndex, name: str, scope: FunctionInfo | None) -> FunctionInfo | None:

@@ -116,11 +116,11 @@ class Project:
     modules: dict[str, object] = field(default_factory=dict)  # path -> (LoadedModule, evaluator) or None
     dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # path -> (mtime_ns, size)
 
-    def _module_path(self, dotted: str) -> str | None:
+    def _module_path(self, dotted: str, from_path: str | None = None) -> str | None:
         level = len(dotted) - len(dotted.lstrip("."))
         parts = [p for p in dotted.lstrip(".").split(".") if p]
         if level:
-            base = Path(self.filename).resolve().parent
+            base = Path(from_path or self.filename).resolve().parent
             for _ in range(level - 1):
                 base = base.parent
             bases = [base]
@@ -133,31 +133,48 @@ class Project:
                     return str(path)
         return None
 
-    def function(self, qualname: str) -> tuple[FunctionInfo, object] | None:
+    def function(self, qualname: str, from_path: str | None = None, depth: int = 0) -> tuple[FunctionInfo, object] | None:
         """The module-level function `qualname` names in this project, and an evaluator for
-        its module; None when it is not a project function."""
+        its module; None when it is not a project function. `from_path` is the module whose
+        imports spelled `qualname` (relative imports resolve against it). A name a package's
+        `__init__` (or any module) only re-exports is followed to its definition."""
         module_name, _, name = qualname.rpartition(".")
-        if not module_name or not name:
+        if not module_name or not name or depth > 4:
             return None
-        path = self._module_path(module_name)
+        path = self._module_path(module_name, from_path)
         if path is None or os.path.abspath(path) == os.path.abspath(self.filename):
             return None
+        entry = self._entry(path)
+        if entry is None:
+            return None
+        loaded, evaluator = entry
+        info = loaded.index.module_functions.get(name)
+        if info is None:
+            target = loaded.index.imports.top_level.get(name)
+            if target is not None and name not in loaded.index.module_assignments:
+                return self.function(target, path, depth + 1)  # a re-export: `from .model import loss_fn`
+            return None
+        if name in loaded.index.module_assignments:
+            return None
+        return info, evaluator
+
+    def _entry(self, path: str):
+        """(LoadedModule, evaluator) for a project module, loaded once per lint; None when it
+        cannot be (too large, unparsable, too many modules)."""
         entry = self.modules.get(path)
         if entry is None and path not in self.modules:
             if len(self.modules) >= MAX_MODULES:
                 return None
             loaded = _load(path, self.extra_jit)
-            entry = (loaded, self.make_evaluator(loaded.index)) if loaded is not None else None
+            entry = None
+            if loaded is not None:
+                evaluator = self.make_evaluator(loaded.index)
+                evaluator.path = loaded.path
+                entry = (loaded, evaluator)
             self.modules[path] = entry
             if loaded is not None:
                 self.dependencies[path] = (loaded.mtime_ns, loaded.size)
-        if entry is None:
-            return None
-        loaded, evaluator = entry
-        info = loaded.index.module_functions.get(name)
-        if info is None or name in loaded.index.module_assignments:
-            return None
-        return info, evaluator
+        return entry
 
     def loaded_for(self, index: ModuleIndex) -> LoadedModule | None:
         for entry in self.modules.values():

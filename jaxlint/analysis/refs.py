@@ -18,6 +18,7 @@ class FunctionRef:
     closure: Any  # the evaluator Frame it was defined in, or None
     bound: "tuple[Value, ...]" = ()  # positional arguments fixed by functools.partial
     bound_keywords: "tuple[tuple[str, Value], ...]" = ()
+    owner: Any = None  # the evaluator of the module defining it, when that is another project module
 
 
 @dataclass(eq=False)

@@ -132,6 +132,25 @@ def element_of(container: Value) -> Value:
     return UNKNOWN
 
 
+def as_traced(value: Value, origin: str, via: str, depth: int = 0) -> Value:
+    """What a value becomes as an operand or result of a lax primitive: a container keeps its
+    structure, every leaf is a tracer. An unknown value is a tracer that may be a pytree."""
+    if depth < 8 and value.kind is not Kind.TRACED and value.pytype in ("list", "tuple", "dict"):
+        items = tuple(as_traced(v, origin, via, depth + 1) for v in value.items) if value.items is not None else None
+        elem = as_traced(value.elem, origin, via, depth + 1) if value.elem is not None else None
+        if items is None and elem is None:
+            elem = Value(Kind.TRACED, origin=origin, via=via, pytype="pytree")
+        return Value(Kind.STATIC, pytype=value.pytype, items=items, elem=elem)
+    if value.kind is Kind.TRACED:
+        return value.but(param=None, local=False) if value.pytype in (None, "pytree") else \
+            Value(Kind.TRACED, origin=value.origin, via=value.via)
+    if value.kind is Kind.UNKNOWN or value.pytype == "pytree":
+        return Value(Kind.TRACED, origin=origin, via=via, pytype="pytree")
+    if value.pytype in ("none", "function", "class", "module", "str"):
+        return value  # not an operand lax can trace (None is an empty pytree)
+    return Value(Kind.TRACED, origin=origin, via=via, boolean=value.pytype == "bool")
+
+
 def contains_tracer(value: Value) -> bool:
     """True when the value is a tracer or a container known to hold one."""
     if value.kind is Kind.TRACED:

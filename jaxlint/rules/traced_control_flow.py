@@ -61,9 +61,11 @@ more than one element, "The truth value of an array ... is ambiguous"). `jax.gra
 not trace this way, so code that worked under `grad` breaks once it is wrapped in `jit`.
 
 ## Known problems
-A parameter with a default value counts as traced: it is, as soon as a caller passes it
-(positionally or by keyword). Code that never passes it works, and is still reported, because
-the fix (`static_argnames`) costs nothing and the next caller would break.
+A parameter with a default value is traced only when a caller passes it (positionally or by
+keyword): jaxlint looks at the calls it can see (of the jitted function's name, of the name
+bound to `jax.jit(f)`, of `jax.jit(f)(...)` itself) and keeps the default's Python value when
+none passes it, since that code works. A caller it cannot see (another package) that passes
+the flag would break: mark such parameters static.
 
 ## Example
 ```python
@@ -217,13 +219,17 @@ def f(x, training=False):
         return x * 0.5
     return x
 g = jax.jit(f)
-""", run="g(jnp.ones(3), True)", raises="TracerBoolConversionError",
+def dropout_half(x):
+    return g(x, True)
+""", run="dropout_half(jnp.ones(3))", raises="TracerBoolConversionError",
             line=2, message="Python 'if' on a value traced by jax.jit (parameter 'training')", fixed="""
 def f(x, training=False):
     if training:
         return x * 0.5
     return x
 g = jax.jit(f, static_argnames=("training",))
+def dropout_half(x):
+    return g(x, True)
 """),
         Example("""
 @jax.jit

@@ -103,13 +103,17 @@ def f(x, training=False):
     if training:
         return x * 0.5
     return x
+def train_step(x):
+    return f(x, True)
 """, "import jax\nimport jax.numpy as jnp\nfrom functools import partial\n" + """
 @partial(jax.jit, static_argnames=("training",))
 def f(x, training=False):
     if training:
         return x * 0.5
     return x
-""", "f(jnp.ones(3), True)"),
+def train_step(x):
+    return f(x, True)
+""", "train_step(jnp.ones(3))"),
     Golden("static-merge-argnames", HEADER + """
 @partial(jax.jit, static_argnames=("n",))
 def f(x, n, mode: str):
