@@ -75,6 +75,23 @@ def _not_parsed(filename: str, config: Config, row: int, reason: str) -> LintRes
     return result
 
 
+def _scan_root(filename: str, config: Config):
+    """Where other modules that may transform this file's functions live: the configured
+    project, else the repository, else the top package."""
+    from pathlib import Path
+
+    if config.source is not None:
+        return config.root
+    here = Path(os.path.abspath(filename)).parent
+    for folder in [here, *here.parents][:8]:
+        if (folder / ".git").exists() or (folder / ".hg").exists():
+            return folder
+    top = here
+    while (top / "__init__.py").exists() and top.parent != top:
+        top = top.parent
+    return top
+
+
 class _Dispatch:
     """Hands nodes to the selected rules' handlers; one broken rule never hides the others."""
 
@@ -101,8 +118,11 @@ class _Dispatch:
 
 
 def lint_source(source: str, filename: str = "<stdin>", config: Config | None = None,
-                module: cst.Module | None = None, apply_noqa: bool = True) -> LintResult:
-    """`apply_noqa=False` keeps findings on `# noqa` lines (the flake8 plugin: flake8 filters)."""
+                module: cst.Module | None = None, apply_noqa: bool = True,
+                linted_together: frozenset[str] = frozenset()) -> LintResult:
+    """`apply_noqa=False` keeps findings on `# noqa` lines (the flake8 plugin: flake8 filters).
+    `linted_together`: other files this run lints; transforms they apply to this file's
+    functions are reported by their own lint, so they are not looked for here."""
     config = config or Config()
     rules_classes = selected_rules(config, filename)
     if not rules_classes and not config.is_selected("JAX000", filename):
@@ -148,7 +168,7 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
         record = frozenset(dispatch.module)
         index = reused.index if reused is not None and reused.index.record_types == record else None
         if on_disk:
-            project = api.project_for(filename, config.root, extra_jit)
+            project = api.project_for(filename, config.root, extra_jit, _scan_root(filename, config), linted_together)
         analysis = api.ModuleAnalysis(module, options, record, project, index)
         if on_disk and reused is None:
             api.remember(filename, source, module, analysis.index)

@@ -30,7 +30,8 @@ class FileOutcome:
     dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # those modules: (mtime_ns, size)
 
 
-def lint_file(path: str, config: Config) -> FileOutcome:
+def lint_file(path: str, config: Config, together: frozenset[str] = frozenset()) -> FileOutcome:
+    """`together`: every file this run lints (their own lints report what they do to this one)."""
     try:
         source = read_source(Path(path))
     except SourceError as exc:
@@ -41,13 +42,13 @@ def lint_file(path: str, config: Config) -> FileOutcome:
         return FileOutcome(path, [diag] if config.is_selected("JAX000", path) else [], error=str(exc), parsed=False)
     from jaxlint.engine import lint_source  # LibCST loads only when a file must be linted
 
-    result = lint_source(source.text, path, config)
+    result = lint_source(source.text, path, config, linted_together=together)
     return FileOutcome(path, result.diagnostics, parsed=result.parsed, internal_error=result.internal_error,
                        sha=digest(source.raw), related=result.related, dependencies=result.dependencies)
 
 
-def _lint_batch(paths: list[str], config: Config) -> list[FileOutcome]:
-    return [lint_file(p, config) for p in paths]
+def _lint_batch(paths: list[str], config: Config, together: frozenset[str] = frozenset()) -> list[FileOutcome]:
+    return [lint_file(p, config, together) for p in paths]
 
 
 def pool_context():
@@ -70,7 +71,7 @@ def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
                cache: ResultCache | None = None) -> list[FileOutcome]:
     """Outcomes in the order of `paths`; unchanged files come from `cache` when given."""
     if cache is None:
-        return _lint_uncached([str(p) for p in paths], config, jobs)
+        return _lint_uncached([str(p) for p in paths], config, jobs, _absolute(paths))
     results: dict[str, FileOutcome] = {}
     misses = []
     for p in paths:
@@ -79,7 +80,7 @@ def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
             results[str(p)] = hit
         else:
             misses.append(str(p))
-    for outcome in _lint_uncached(misses, config, jobs):
+    for outcome in _lint_uncached(misses, config, jobs, _absolute(paths)):
         results[outcome.path] = outcome
         if outcome.sha is not None and not outcome.internal_error:
             cache.store(outcome.path, outcome.sha, outcome_record(outcome))
@@ -160,13 +161,18 @@ def all_diagnostics(outcomes: list[FileOutcome]) -> list[Diagnostic]:
     return out
 
 
-def _lint_uncached(names: list[str], config: Config, jobs: int | None) -> list[FileOutcome]:
+def _lint_uncached(names: list[str], config: Config, jobs: int | None,
+                   together: frozenset[str] = frozenset()) -> list[FileOutcome]:
     jobs = jobs or default_jobs()
     if jobs <= 1 or len(names) < SMALL_RUN:
-        return _lint_batch(names, config)
+        return _lint_batch(names, config, together)
     batches = [names[i:i + BATCH] for i in range(0, len(names), BATCH)]
     outcomes: list[FileOutcome] = []
     with ProcessPoolExecutor(max_workers=jobs, mp_context=pool_context()) as pool:
-        for result in pool.map(_lint_batch, batches, [config] * len(batches)):
+        for result in pool.map(_lint_batch, batches, [config] * len(batches), [together] * len(batches)):
             outcomes.extend(result)
     return outcomes
+
+
+def _absolute(paths) -> frozenset[str]:
+    return frozenset(os.path.abspath(str(p)) for p in paths)

@@ -9,6 +9,7 @@ and the `ModuleView` and `FunctionView` both hand out. The engine drives the ana
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterator
 
@@ -367,9 +368,13 @@ class ModuleAnalysis:
         return ctx.module._index
 
 
-def project_for(filename: str, config_root, extra_jit: frozenset[str]) -> Project:
-    """The project a file on disk belongs to: calls into its other modules are followed."""
-    return Project(filename, project_roots(filename, config_root), extra_jit)
+def project_for(filename: str, config_root, extra_jit: frozenset[str], scan_root=None,
+                linted_together: frozenset[str] = frozenset()) -> Project:
+    """The project a file on disk belongs to: calls into its other modules are followed, and,
+    with a `scan_root`, transforms its other modules (not in `linted_together`) apply to this
+    one's functions are found."""
+    return Project(filename, project_roots(filename, config_root), extra_jit, scan_root=scan_root,
+                   linted_together=frozenset(os.path.abspath(p) for p in linted_together))
 
 
 def clear_caches() -> None:

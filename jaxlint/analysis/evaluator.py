@@ -123,9 +123,12 @@ class Evaluator:
         for foreign in self.index.foreign_entries:  # transforms applied here to other modules' functions
             ref = self.project_function(foreign.qualname)
             if ref is not None:
-                ref.owner.analyse_entry(EntryPoint(ref.info, foreign.specs, foreign.bound_positional,
-                                                   foreign.bound_keywords, foreign.arity, foreign.calls),
-                                        closure=None)
+                ref.owner.analyse_entry(_entry_from(ref.info, foreign), closure=None)
+        if self.project is not None and self.path == self.project.filename:
+            for name, foreign in self.project.entries_from_importers():  # transforms applied elsewhere to ours
+                info = self.index.module_functions.get(name)
+                if info is not None and name not in self.index.module_assignments:
+                    self.analyse_entry(_entry_from(info, foreign), closure=None)
 
     def project_function(self, qualname: str) -> FunctionRef | None:
         """A module-level function of another module of this project, owned by that module's
@@ -952,6 +955,11 @@ class Evaluator:
         if frame is None:
             return False
         return name in frame.env or self.name_scope(name) in ("local", "closure", "outer")
+
+
+def _entry_from(info: FunctionInfo, foreign) -> EntryPoint:
+    return EntryPoint(info, foreign.specs, foreign.bound_positional, foreign.bound_keywords, foreign.arity,
+                      foreign.calls)
 
 
 def join_env(a: Env | None, b: Env | None) -> Env | None:

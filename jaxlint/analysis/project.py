@@ -113,6 +113,8 @@ class Project:
     roots: list[Path]
     extra_jit: frozenset[str]
     make_evaluator: Callable[[ModuleIndex], object] | None = None  # set by the analysis that follows calls
+    scan_root: Path | None = None  # where to look for modules transforming this one's functions (None: never)
+    linted_together: frozenset[str] = frozenset()  # files this run lints anyway: their transforms reach us
     modules: dict[str, object] = field(default_factory=dict)  # path -> (LoadedModule, evaluator) or None
     dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # path -> (mtime_ns, size)
 
@@ -131,6 +133,51 @@ class Project:
             for path in (candidate.with_suffix(".py"), candidate / "__init__.py"):
                 if path.is_file():
                     return str(path)
+        return None
+
+    def entries_from_importers(self) -> list[tuple[str, object]]:
+        """(function name in this module, the ForeignEntry) for every transform another project
+        module applies to one of this module's functions, when that module is not linted in
+        the same run (whose own lint then reports here)."""
+        from jaxlint.analysis.importers import candidates
+
+        if self.scan_root is None:
+            return []
+        me = os.path.abspath(self.filename)
+        out = []
+        for path in candidates(me, self.scan_root):
+            if path in self.linted_together:
+                continue
+            entry = self._entry(path)
+            if entry is None:
+                continue
+            loaded, _ = entry
+            for foreign in loaded.index.foreign_entries:
+                target = self.locate(foreign.qualname, path)
+                if target is not None and target[0] == me:
+                    out.append((target[1], foreign))
+        return out
+
+    def locate(self, qualname: str, from_path: str | None = None, depth: int = 0) -> tuple[str, str] | None:
+        """(module file, function name) that `qualname` names, following re-exports."""
+        module_name, _, name = qualname.rpartition(".")
+        if not module_name or not name or depth > 4:
+            return None
+        path = self._module_path(module_name, from_path)
+        if path is None:
+            return None
+        path = os.path.abspath(path)
+        if path == os.path.abspath(self.filename):
+            return path, name
+        entry = self._entry(path)
+        if entry is None:
+            return None
+        index = entry[0].index
+        if name in index.module_functions:
+            return path, name
+        target = index.imports.top_level.get(name)
+        if target is not None and name not in index.module_assignments:
+            return self.locate(target, path, depth + 1)
         return None
 
     def function(self, qualname: str, from_path: str | None = None, depth: int = 0) -> tuple[FunctionInfo, object] | None:

@@ -1,0 +1,89 @@
+"""Which other modules of a project apply transforms to this module's functions.
+
+`train.py` may `jax.jit(jax.value_and_grad(model.loss_fn))`: linting `model.py` on its own (the
+flake8 plugin, the editor, a pre-commit run on the changed file) must still analyse `loss_fn`
+as traced. A whole-tree run sees it from `train.py`'s side; for the rest, this module finds the
+candidates cheaply: one bounded text scan of the project's Python files per process (memoised
+by mtime and size), keeping files that mention this module's name and a transform, which are
+then loaded and indexed like any followed module.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+MAX_FILES = 3000  # a project larger than this is not scanned (the whole-tree run covers it)
+MAX_BYTES = 400_000  # as for followed modules
+_SKIP_DIRS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "__pycache__", "node_modules", "build", "dist",
+                        ".tox", ".nox", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".jaxlint_cache",
+                        "site-packages", ".eggs"})
+_TRANSFORM = re.compile(r"\b(?:jit|pmap|vmap|grad|value_and_grad|jacfwd|jacrev|hessian|checkpoint|remat|scan|"
+                        r"fori_loop|while_loop|cond|switch|map|shard_map|filter_jit|filter_vmap|filter_pmap|"
+                        r"associative_scan|eval_shape)\s*\(")
+
+# path -> (mtime_ns, size, text or None when it cannot matter)
+_TEXTS: dict[str, tuple[int, int, str | None]] = {}
+_FILES: dict[str, tuple[float, list[str]]] = {}  # root -> (when listed, files)
+LIST_TTL_S = 5.0  # an editor session sees new files within seconds
+
+
+def _python_files(root: Path) -> list[str]:
+    import time
+
+    key = str(root)
+    cached = _FILES.get(key)
+    if cached is not None and time.monotonic() - cached[0] < LIST_TTL_S:
+        return cached[1]
+    files = _walk(root)
+    _FILES[key] = (time.monotonic(), files)
+    return files
+
+
+def _walk(root: Path) -> list[str]:
+    out: list[str] = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d not in _SKIP_DIRS and not d.startswith(".")
+                       and not os.path.isfile(os.path.join(dirpath, d, "pyvenv.cfg"))]
+        out.extend(os.path.join(dirpath, f) for f in filenames if f.endswith(".py"))
+        if len(out) > MAX_FILES:
+            return []
+    return out
+
+
+def _text(path: str) -> str | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    cached = _TEXTS.get(path)
+    if cached is not None and cached[:2] == (st.st_mtime_ns, st.st_size):
+        return cached[2]
+    text = None
+    if st.st_size <= MAX_BYTES:
+        try:
+            with open(path, encoding="utf-8", errors="replace") as handle:
+                raw = handle.read()
+            text = raw if _TRANSFORM.search(raw) else None
+        except OSError:
+            text = None
+    _TEXTS[path] = (st.st_mtime_ns, st.st_size, text)
+    return text
+
+
+def candidates(module_path: str, root: Path) -> list[str]:
+    """Project files that may apply a transform to a function of `module_path`: they mention
+    its module name and call a transform (a text test: the index decides)."""
+    module_path = os.path.abspath(module_path)
+    stem = Path(module_path).stem if Path(module_path).name != "__init__.py" else Path(module_path).parent.name
+    word = re.compile(r"\b" + re.escape(stem) + r"\b")
+    out = []
+    for path in _python_files(root):
+        path = os.path.abspath(path)
+        if path == module_path:
+            continue
+        text = _text(path)
+        if text is not None and word.search(text) and "import" in text:
+            out.append(path)
+    return out
