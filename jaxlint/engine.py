@@ -21,11 +21,9 @@ from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
 from jaxlint.fixers.edits import PendingFix
 from jaxlint.noqa import parse_suppressions
+from jaxlint.prefilter import mentions_jax, scan_root, transformed_elsewhere
 from jaxlint.rules.base import MODULE, Rule, handlers_of
 from jaxlint.source_io import nesting_problem
-
-MENTIONS_JAX = re.compile(r"\bjax\b|\bequinox\b|\bflax\b|\bhaiku\b")
-
 
 @dataclass
 class LintResult:
@@ -50,12 +48,6 @@ def selected_rules(config: Config, filename: str | None = None) -> list[type[Rul
     return [r for r in catalog.rule_classes() if config.is_selected(r.code, filename)]
 
 
-def mentions_jax(source: str, config: Config) -> bool:
-    if MENTIONS_JAX.search(source):
-        return True
-    return any(name.split(".")[0] in source for name in config.extra_jit_decorators)
-
-
 def syntax_error_diagnostic(filename: str, exc: cst.ParserSyntaxError) -> Diagnostic:
     message = str(exc.message).splitlines()[0] if exc.message else "invalid syntax"
     message = re.sub(r"^(parser error: )?error at \d+:\d+: ", "", message)  # the position is ours
@@ -73,23 +65,6 @@ def _not_parsed(filename: str, config: Config, row: int, reason: str) -> LintRes
             code="JAX000", name="syntax-error", message=f"cannot parse file: {reason}; file left untouched",
             filename=filename, location=loc, end_location=loc, noqa_row=row))
     return result
-
-
-def _scan_root(filename: str, config: Config):
-    """Where other modules that may transform this file's functions live: the configured
-    project, else the repository, else the top package."""
-    from pathlib import Path
-
-    if config.source is not None:
-        return config.root
-    here = Path(os.path.abspath(filename)).parent
-    for folder in [here, *here.parents][:8]:
-        if (folder / ".git").exists() or (folder / ".hg").exists():
-            return folder
-    top = here
-    while (top / "__init__.py").exists() and top.parent != top:
-        top = top.parent
-    return top
 
 
 class _Dispatch:
@@ -127,9 +102,10 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
     rules_classes = selected_rules(config, filename)
     if not rules_classes and not config.is_selected("JAX000", filename):
         return LintResult(skipped=True)
-    if module is None and not mentions_jax(source, config):
-        return LintResult(skipped=True)
     on_disk = filename not in ("<stdin>", "-") and os.path.exists(filename)
+    if module is None and not mentions_jax(source, config) and not (
+            on_disk and transformed_elsewhere(filename, config, linted_together)):
+        return LintResult(skipped=True)
     reused = api.remembered(filename, source) if module is None and on_disk else None
     if reused is not None:
         module = reused.module
@@ -168,7 +144,7 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
         record = frozenset(dispatch.module)
         index = reused.index if reused is not None and reused.index.record_types == record else None
         if on_disk:
-            project = api.project_for(filename, config.root, extra_jit, _scan_root(filename, config), linted_together)
+            project = api.project_for(filename, config.root, extra_jit, scan_root(filename, config), linted_together)
         analysis = api.ModuleAnalysis(module, options, record, project, index)
         if on_disk and reused is None:
             api.remember(filename, source, module, analysis.index)

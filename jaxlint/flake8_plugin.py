@@ -84,7 +84,11 @@ class JaxlintChecker:
         config = _config_for(self.filename)
         if not _MAYBE_JAX.search(source) and not any(
                 name.split(".")[0] in source for name in config.extra_jit_decorators):
-            return
+            from jaxlint.prefilter import transformed_elsewhere
+
+            if self.filename in _STDIN_NAMES or not os.path.isfile(self.filename) or not transformed_elsewhere(
+                    self.filename, config, frozenset()):
+                return
         from jaxlint.engine import lint_source
 
         result = lint_source(source, self.filename, config, apply_noqa=False)

@@ -71,7 +71,7 @@ def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
                cache: ResultCache | None = None) -> list[FileOutcome]:
     """Outcomes in the order of `paths`; unchanged files come from `cache` when given."""
     if cache is None:
-        return _lint_uncached([str(p) for p in paths], config, jobs, _absolute(paths))
+        return _lint_uncached([str(p) for p in paths], config, jobs, _absolute_paths(paths))
     results: dict[str, FileOutcome] = {}
     misses = []
     for p in paths:
@@ -80,7 +80,7 @@ def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
             results[str(p)] = hit
         else:
             misses.append(str(p))
-    for outcome in _lint_uncached(misses, config, jobs, _absolute(paths)):
+    for outcome in _lint_uncached(misses, config, jobs, _absolute_paths(paths)):
         results[outcome.path] = outcome
         if outcome.sha is not None and not outcome.internal_error:
             cache.store(outcome.path, outcome.sha, outcome_record(outcome))
@@ -174,5 +174,5 @@ def _lint_uncached(names: list[str], config: Config, jobs: int | None,
     return outcomes
 
 
-def _absolute(paths) -> frozenset[str]:
+def _absolute_paths(paths) -> frozenset[str]:
     return frozenset(os.path.abspath(str(p)) for p in paths)

@@ -40,7 +40,7 @@ def test_warm_run_matches_cold_and_sees_edits(tmp_path, capsys, cached, monkeypa
 
     calls = []
     original = runner.lint_file
-    monkeypatch.setattr(runner, "lint_file", lambda p, c: calls.append(p) or original(p, c))
+    monkeypatch.setattr(runner, "lint_file", lambda p, c, *rest: calls.append(p) or original(p, c, *rest))
     warm_code, warm = _json(capsys, ["check", str(project), "--cache-dir", str(cache_dir), "-j", "1"])
     assert (warm_code, warm) == (cold_code, cold)
     assert calls == [], "an unchanged file was linted again"
@@ -83,7 +83,7 @@ def _count_lints(monkeypatch) -> list[str]:
 
     calls: list[str] = []
     original = runner.lint_file
-    monkeypatch.setattr(runner, "lint_file", lambda p, c: calls.append(p) or original(p, c))
+    monkeypatch.setattr(runner, "lint_file", lambda p, c, *rest: calls.append(p) or original(p, c, *rest))
     return calls
 
 

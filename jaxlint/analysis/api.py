@@ -259,16 +259,19 @@ class ModuleContext:
         if dotted is None:
             return None
         head = dotted.split(".", 1)[0]
-        function = self.function
+        index = self._analysis.index
+        resolved = index.imports.resolve(dotted)
+        if resolved is None:
+            builtin = "." not in dotted and dotted in facts.BUILTIN_NAMES and head not in index.module_assignments \
+                and head not in index.module_functions
+            if not builtin:
+                return None  # not an import: a local variable's method, an attribute chain
+            resolved = dotted
+        function = self.function if head in index.function_bound else None  # most imports no function rebinds
         while function is not None:
             if head in local_names(function.node):
                 return None
             function = function.parent
-        index = self._analysis.index
-        resolved = index.imports.resolve(dotted)
-        if resolved is None and "." not in dotted and dotted in facts.BUILTIN_NAMES:
-            if head not in index.module_assignments and head not in index.module_functions:
-                return dotted
         return resolved
 
     def callee(self, call: cst.Call) -> str | None:

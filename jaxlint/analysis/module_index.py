@@ -13,7 +13,7 @@ import libcst as cst
 from jaxlint.analysis import facts
 from jaxlint.analysis.imports import ImportTable
 from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity
-from jaxlint.analysis.walk import iter_children
+from jaxlint.analysis.walk import iter_children, iter_tree
 
 
 @dataclass(eq=False)
@@ -100,6 +100,7 @@ class ModuleIndex:
     bound_to: dict[int, list[str]] = field(default_factory=dict)  # id(call) -> names `x = call(...)` binds
     outer_call: dict[int, cst.Call] = field(default_factory=dict)  # id(call) -> the call of its result: f(...)(...)
     record_types: frozenset[type] = frozenset()  # the node types `recorded` holds
+    function_bound: set[str] = field(default_factory=set)  # every name some function binds (a superset)
 
     def function_for(self, node: cst.CSTNode) -> FunctionInfo | None:
         return self.functions.get(id(node))
@@ -140,6 +141,8 @@ class _Indexer:
         index = self.index
         if type(stmt) in self.record:
             index.recorded.append((stmt, func))
+        if func is not None:
+            self._note_bound(stmt)
         if isinstance(stmt, cst.FunctionDef):
             self.add_function(stmt, func, cls, module_level)
             return
@@ -188,6 +191,8 @@ class _Indexer:
         index = self.index
         if type(small) in self.record:
             index.recorded.append((small, func))
+        if func is not None:
+            self._note_bound(small)
         if isinstance(small, cst.Import):
             index.imports.add_import(small, top_level=module_level)
             return
@@ -224,6 +229,34 @@ class _Indexer:
 
     pending_mutations: list
 
+    def _note_bound(self, stmt) -> None:
+        """Names a statement binds inside a function (for the module rules' cheap check that an
+        import is not shadowed by a local)."""
+        bound = self.index.function_bound
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            bound.add(stmt.name.value)
+        elif isinstance(stmt, cst.Assign):
+            for t in stmt.targets:
+                bound.update(_target_names(t.target))
+        elif isinstance(stmt, (cst.AnnAssign, cst.AugAssign, cst.For)):
+            bound.update(_target_names(stmt.target))
+        elif isinstance(stmt, (cst.With, cst.ExceptHandler, cst.ExceptStarHandler)):
+            names = [item.asname for item in stmt.items] if isinstance(stmt, cst.With) else [stmt.name]
+            for asname in names:
+                if asname is not None:
+                    bound.update(_target_names(asname.name))
+        elif isinstance(stmt, (cst.Import, cst.ImportFrom)) and not isinstance(stmt.names, cst.ImportStar):
+            for alias in stmt.names:
+                name = alias.asname.name if alias.asname is not None else alias.name
+                while isinstance(name, cst.Attribute):
+                    name = name.value
+                if isinstance(name, cst.Name):
+                    bound.add(name.value)
+        elif isinstance(stmt, cst.Match):
+            for node in iter_tree(stmt):
+                if isinstance(node, (cst.MatchAs, cst.MatchStar)) and node.name is not None:
+                    bound.add(node.name.value)
+
     # Expressions ------------------------------------------------------------------------
     loop_depth = 0
     guards: list
@@ -246,7 +279,11 @@ class _Indexer:
                 if type(current.func) is cst.Call:
                     index.called_immediately.add(id(current.func))
                     index.outer_call[id(current.func)] = current
+            elif kind is cst.NamedExpr and func is not None:
+                index.function_bound.update(_target_names(current.target))
             elif kind is cst.Lambda:
+                for param in _all_params(current.params):
+                    index.function_bound.add(param.name.value)
                 info = FunctionInfo(node=current, name="<lambda>", parent=func)
                 index.functions[id(current)] = info
                 stack.append((current.body, in_loop))
@@ -279,6 +316,7 @@ class _Indexer:
         if func is not None:
             func.nested[node.name.value] = info
         for param in _all_params(node.params):
+            index.function_bound.add(param.name.value)
             if param.default is not None:
                 self.walk_expr(param.default, func)
         body = node.body.body

@@ -139,15 +139,13 @@ class Project:
         """(function name in this module, the ForeignEntry) for every transform another project
         module applies to one of this module's functions, when that module is not linted in
         the same run (whose own lint then reports here)."""
-        from jaxlint.analysis.importers import candidates
+        from jaxlint.project_scan import candidates
 
         if self.scan_root is None:
             return []
         me = os.path.abspath(self.filename)
         out = []
-        for path in candidates(me, self.scan_root):
-            if path in self.linted_together:
-                continue
+        for path in candidates(me, self.scan_root, self.linted_together):
             entry = self._entry(path)
             if entry is None:
                 continue

@@ -182,7 +182,7 @@ def _relinted(monkeypatch) -> list[str]:
 
     calls: list[str] = []
     original = runner.lint_file
-    monkeypatch.setattr(runner, "lint_file", lambda p, c: calls.append(p) or original(p, c))
+    monkeypatch.setattr(runner, "lint_file", lambda p, c, *rest: calls.append(p) or original(p, c, *rest))
     return calls
 
 

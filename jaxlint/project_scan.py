@@ -1,4 +1,4 @@
-"""Which other modules of a project apply transforms to this module's functions.
+"""Which other modules of a project may apply transforms to this module's functions (text only).
 
 `train.py` may `jax.jit(jax.value_and_grad(model.loss_fn))`: linting `model.py` on its own (the
 flake8 plugin, the editor, a pre-commit run on the changed file) must still analyse `loss_fn`
@@ -72,17 +72,43 @@ def _text(path: str) -> str | None:
     return text
 
 
-def candidates(module_path: str, root: Path) -> list[str]:
+def _names(module_path: str) -> list[str]:
+    """How importers may spell the module: its own name, and the package above it when the
+    package's `__init__` re-exports from it (`from pkg import dense`)."""
+    path = Path(module_path)
+    stem = path.stem if path.name != "__init__.py" else path.parent.name
+    names = [stem]
+    package = path.parent if path.name != "__init__.py" else path.parent.parent
+    below = stem
+    for _ in range(3):
+        init = package / "__init__.py"
+        text = _read(str(init)) if init.is_file() else None
+        if text is None or not re.search(r"\b" + re.escape(below) + r"\b", text):
+            break
+        names.append(package.name)
+        below, package = package.name, package.parent
+    return names
+
+
+def _read(path: str) -> str | None:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return handle.read(MAX_BYTES)
+    except OSError:
+        return None
+
+
+def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset()) -> list[str]:
     """Project files that may apply a transform to a function of `module_path`: they mention
-    its module name and call a transform (a text test: the index decides)."""
+    its module name (or the package re-exporting it) and call a transform (a text test: the
+    index decides)."""
     module_path = os.path.abspath(module_path)
-    stem = Path(module_path).stem if Path(module_path).name != "__init__.py" else Path(module_path).parent.name
-    word = re.compile(r"\b" + re.escape(stem) + r"\b")
+    files = [p for p in (os.path.abspath(f) for f in _python_files(root)) if p not in exclude and p != module_path]
+    if not files:
+        return []
+    word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in _names(module_path)) + r")\b")
     out = []
-    for path in _python_files(root):
-        path = os.path.abspath(path)
-        if path == module_path:
-            continue
+    for path in files:
         text = _text(path)
         if text is not None and word.search(text) and "import" in text:
             out.append(path)

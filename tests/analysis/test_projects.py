@@ -1,0 +1,101 @@
+"""Multi-file projects under tests/projects/: a transform in one module, the mistake in another.
+
+Each folder is a small project. Lines marked `# expect: JAXnnn` are the findings it must give,
+in every face: `check` on the folder, `check` on each file alone (the other files' transforms
+still count), and the flake8 plugin on each file. `case.toml` says how the project runs
+(`run`, executed in a fresh interpreter) and, for a buggy one, the error it raises
+(`raises`): the findings are real, and the folders without expectations really run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from jaxlint.cli import main
+
+PROJECTS = Path(__file__).resolve().parent.parent / "projects"
+CASES = sorted(p.name for p in PROJECTS.iterdir() if (p / "case.toml").is_file())
+EXPECT = re.compile(r"#\s*expect:\s*(JAX\d{3})")
+
+
+def _expected(root: Path) -> set[tuple[str, int, str]]:
+    out = set()
+    for path in sorted(root.rglob("*.py")):
+        for row, line in enumerate(path.read_text().splitlines(), start=1):
+            for code in EXPECT.findall(line):
+                out.add((path.relative_to(root).as_posix(), row, code))
+    return out
+
+
+def _check(capsys, root: Path, *targets: str) -> set[tuple[str, int, str]]:
+    code = main(["check", "--no-cache", "--output-format", "json", *targets])
+    out, err = capsys.readouterr()
+    assert code in (0, 1), err
+    return {(Path(d["filename"]).resolve().relative_to(root.resolve()).as_posix(), d["location"]["row"], d["code"])
+            for d in json.loads(out)}
+
+
+@pytest.fixture
+def project(request, tmp_path, monkeypatch):
+    root = tmp_path / request.param
+    shutil.copytree(PROJECTS / request.param, root)
+    monkeypatch.chdir(root)
+    return root
+
+
+@pytest.mark.parametrize("project", CASES, indirect=True)
+def test_check_reports_exactly_the_marked_lines(project, capsys):
+    assert _check(capsys, project, ".") == _expected(project)
+
+
+@pytest.mark.parametrize("project", CASES, indirect=True)
+def test_each_file_alone_reports_its_own_marked_lines(project, capsys):
+    expected = _expected(project)
+    for path in sorted(project.rglob("*.py")):
+        rel = path.relative_to(project).as_posix()
+        own = {e for e in _check(capsys, project, rel) if e[0] == rel}
+        assert own == {e for e in expected if e[0] == rel}, rel
+
+
+@pytest.mark.parametrize("project", CASES, indirect=True)
+def test_flake8_on_each_file_reports_its_marked_lines(project):
+    expected = _expected(project)
+    for rel in sorted({e[0] for e in expected}):
+        result = subprocess.run([sys.executable, "-m", "flake8", "--select", "JAX", rel], cwd=project,
+                                capture_output=True, text=True, timeout=120)
+        found = {(rel, int(m.group(1)), m.group(2)) for m in re.finditer(r":(\d+):\d+: (JAX\d{3})", result.stdout)}
+        assert found == {e for e in expected if e[0] == rel}, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("project", CASES, indirect=True)
+def test_the_project_fails_as_marked_or_runs(project):
+    case = tomllib.loads((project / "case.toml").read_text())
+    env = dict(os.environ, PYTHONPATH=str(project), JAX_PLATFORMS="cpu")
+    result = subprocess.run([sys.executable, "-c", case["run"]], cwd=project, env=env, capture_output=True,
+                            text=True, timeout=300)
+    if case.get("raises"):
+        assert result.returncode != 0 and case["raises"] in result.stderr, result.stderr[-2000:]
+        assert _expected(project), "a failing project marks its mistakes"
+    else:
+        assert result.returncode == 0, result.stderr[-2000:]
+        assert not _expected(project)
+
+
+@pytest.mark.parametrize("project", CASES, indirect=True)
+def test_fix_reports_honestly(project, capsys):
+    """After `--fix --unsafe-fixes`, what the summary calls remaining is what `check` finds."""
+    code = main(["check", "--no-cache", "--fix", "--unsafe-fixes", "--output-format", "json", "."])
+    out, _ = capsys.readouterr()
+    remaining = json.loads(out)
+    assert code in (0, 1)
+    after = _check(capsys, project, ".")
+    assert {(Path(d["filename"]).as_posix(), d["location"]["row"], d["code"]) for d in remaining} == after
