@@ -41,7 +41,7 @@ import jax
 
 @jax.jit
 def g(x, y):
-    return x and y
+    return (x > 0) and (y > 0)
 """
 
 CLEAN = """\

@@ -181,6 +181,8 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             return NONE
         if fact.returns == facts.STATIC:
             return STATIC
+        if fact.returns == facts.STATIC_WHEN_STATIC and positional and positional[0].kind is Kind.STATIC:
+            return Value(Kind.STATIC, pytype=positional[0].pytype)
         if fact.returns == facts.TREE_MAP:
             return _tree_map(ev, args, positional)
         if fact.returns == facts.TREE_LEAVES:
@@ -207,7 +209,8 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     if qual.startswith("numpy.") or qual.startswith("math."):
         if all(v.kind is Kind.STATIC for v in values):
             shapey = any(v.pytype in ("shape", "shape_int") for v in values)
-            return Value(Kind.STATIC, pytype="shape_int" if shapey else None)
+            host_array = qual.startswith("numpy.") and not (fact is not None and fact.returns == facts.STATIC)
+            return Value(Kind.STATIC, pytype="shape_int" if shapey else "ndarray" if host_array else None)
         if _is(fact, "dispatches"):
             tracer = next((first_tracer(v) for v in values if contains_tracer(v)), None)
             if tracer is not None:
@@ -399,9 +402,33 @@ def _call_transformed(ev: "Evaluator", ref, args) -> Value:
             return result
         result = ev.call_function(inner, args)
         if spec.kind == facts.GRAD:
-            return derive(values) if values else UNKNOWN
+            return _grad_result(ev, spec, result, args)
         return result if not any(contains_tracer(v) for v in values) else join(result, derive(values))
     return derive(values) if any(contains_tracer(v) for v in values) else UNKNOWN
+
+
+def _grad_result(ev: "Evaluator", spec: TransformSpec, result: Value, args) -> Value:
+    """What `jax.grad(f)(...)` / `jax.value_and_grad(f)(...)` return: gradients shaped like the
+    differentiated arguments, the value (and aux) shaped like what `f` returns."""
+    positional = [v for a, v in args if a.keyword is None and not a.star]
+    frame = ev.frame
+    staged = frame is not None and frame.staging
+
+    def shaped(value: Value) -> Value:
+        return as_traced(value, f"the result of {spec.label}()", frame.via) if staged else value
+
+    nums = [n for n in spec.argnums if n < len(positional)]
+    if len(nums) != len(spec.argnums) or not nums:
+        return UNKNOWN
+    grads = shaped(positional[nums[0]]) if len(nums) == 1 else Value(
+        Kind.STATIC, pytype="tuple", items=tuple(shaped(positional[n]) for n in nums))
+    grads = grads.but(param=None, local=False, given=False) if grads.kind is Kind.TRACED else grads
+    if not spec.name.endswith("value_and_grad"):
+        if spec.has_aux:
+            aux = result.items[1] if result.items is not None and len(result.items) == 2 else UNKNOWN
+            return Value(Kind.STATIC, pytype="tuple", items=(grads, shaped(aux)))
+        return grads
+    return Value(Kind.STATIC, pytype="tuple", items=(shaped(result), grads))
 
 
 def _tree_map(ev: "Evaluator", args, positional: list[Value]) -> Value:

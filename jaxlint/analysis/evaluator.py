@@ -9,6 +9,7 @@ rules and analysis share one pass over exactly the code that is traced.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -17,14 +18,19 @@ import libcst as cst
 from jaxlint.analysis import facts
 from jaxlint.analysis.calls import evaluate_call
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex, passed_parameters
+from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex, argument_kinds
 from jaxlint.analysis.refs import FunctionRef, TransformedRef
-from jaxlint.analysis.scopes import ScopeInfo, container_params, scope_info
+from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info
 from jaxlint.analysis.transforms import TransformSpec
 from jaxlint.analysis.values import (
-    NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, derive, element_of,
+    NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, derive, element_of, is_none,
     join, join_all, contains_tracer,
 )
+
+# Errors tracing raises; an `except` naming one runs its body instead at trace time.
+TRACE_ERRORS = frozenset({"Exception", "BaseException", "TypeError", "ValueError", "IndexError",
+                          "ConcretizationTypeError", "TracerBoolConversionError", "TracerIntegerConversionError",
+                          "TracerArrayConversionError", "NonConcreteBooleanIndexError", "UnexpectedTracerError"})
 
 MAX_DEPTH = 12
 MAX_ANALYSES = 4000
@@ -57,6 +63,7 @@ class Evaluator:
         self._dispatch = dispatch
         self.values: dict[int, Value] = {}
         self.reporting = True
+        self.muted = 0  # > 0 while analysing code whose findings are not reported (see quiet())
         self.frame: Frame | None = None
         self.tests: set[int] = set()  # ids of expressions used as a control-flow test
         self.call_targets: dict[int, str | None] = {}
@@ -151,16 +158,19 @@ class Evaluator:
         values = self._param_values_for_specs(info, params, specs, entry.bound_positional)
         for name in entry.bound_keywords:
             if name in values:
-                values[name] = STATIC
+                values[name] = _given(STATIC)
         if entry.arity is not None:
             for p in params[entry.bound_positional + entry.arity:]:
                 if p.default is not None and p.name.value not in entry.bound_keywords:
                     values[p.name.value] = STATIC
-        passed = passed_parameters(info, entry.calls, entry.bound_positional)
-        if passed is not None:  # defaults no caller passes keep their Python value
+        kinds = argument_kinds(info, entry.calls, entry.bound_positional)
+        if kinds is not None:
             for p in params:
-                if p.default is not None and p.name.value not in passed and p.star == "":
-                    values[p.name.value] = _literal_type(p.default)
+                name = p.name.value
+                if p.default is not None and name not in kinds and p.star == "":
+                    values[name] = _literal_type(p.default)  # defaults no caller passes keep their value
+                elif values.get(name, STATIC).kind is Kind.TRACED and name in kinds:
+                    values[name] = _shaped_by_callers(values[name], kinds[name])
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
         if not tracing:
             return UNKNOWN
@@ -231,7 +241,7 @@ class Evaluator:
             kind = kinds[name]
             if info.is_method and positional and name == positional[0] and kind is Kind.TRACED:
                 kind = Kind.UNKNOWN  # `self`: a pytree or an error, never plainly an array
-            values[name] = self._param_value(p, kind, via)
+            values[name] = self._param_value(p, kind, via, info)
         return values
 
     def _static_names(self, spec: TransformSpec, positional: list[str]) -> set[str]:
@@ -262,7 +272,7 @@ class Evaluator:
                 return Kind.STATIC
         return Kind.TRACED if name in array_params(info.node) else Kind.UNKNOWN
 
-    def _param_value(self, p: cst.Param, kind: Kind, via: str) -> Value:
+    def _param_value(self, p: cst.Param, kind: Kind, via: str, info: FunctionInfo | None = None) -> Value:
         name = p.name.value
         if kind is Kind.STATIC:
             return STATIC
@@ -271,7 +281,11 @@ class Evaluator:
             return Value(Kind.STATIC, pytype="tuple" if p.star == "*" else "dict", elem=inner)
         if kind is Kind.UNKNOWN:
             return UNKNOWN
-        return Value(Kind.TRACED, origin=f"parameter '{name}'", via=via, param=name)
+        # A transformed function's argument is an array or a pytree of them: without evidence
+        # that it is an array (array use, an array or scalar annotation or default), truth tests
+        # on it may be a container's (`if params:`), so it is left a possible pytree.
+        pytype = None if info is None or _array_evidence(info, p) else "pytree"
+        return Value(Kind.TRACED, origin=f"parameter '{name}'", via=via, param=name, pytype=pytype)
 
     # Running a function ------------------------------------------------------------------
     def _run(self, info: FunctionInfo, param_values: dict[str, Value], closure: Frame | None,
@@ -283,7 +297,7 @@ class Evaluator:
             if value is not None and value.kind is Kind.TRACED and value.pytype is None:
                 param_values[name] = value.but(pytype="pytree")
         key = (id(info.node), tuple((k, v.kind, v.pytype) for k, v in param_values.items()),
-               id(closure) if closure is not None else 0, staging, id(entry_spec))
+               id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0)
         if key in self._memo:
             return self._memo[key]
         if key in self._active or self._depth >= MAX_DEPTH or self.analyses >= MAX_ANALYSES:
@@ -318,10 +332,15 @@ class Evaluator:
         """Analyse a call of a function with the arguments' values (in the module that defines it)."""
         if ref.owner is not None and ref.owner is not self:
             frame = self.frame
-            return ref.owner.call_function(
-                FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords), args, force,
-                via if via is not None else (frame.via if frame else ""),
-                staging if staging is not None else (frame.staging if frame else False), entry_spec)
+            owner = ref.owner
+            owner.muted += self.muted  # quiet here, quiet there
+            try:
+                return owner.call_function(
+                    FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords), args, force,
+                    via if via is not None else (frame.via if frame else ""),
+                    staging if staging is not None else (frame.staging if frame else False), entry_spec)
+            finally:
+                owner.muted -= self.muted
         info = ref.info
         params = self._params(info)
         names = [p.name.value for p in params]
@@ -332,17 +351,17 @@ class Evaluator:
         unknown_rest = False
         for arg, v in args:
             if arg.keyword is not None:
-                values[arg.keyword.value] = v
+                values[arg.keyword.value] = _given(v)
             elif arg.star:
                 unknown_rest = True
             elif not unknown_rest:
                 pos_values.append(v)
         for k, v in ref.bound_keywords:
-            values.setdefault(k, v)
+            values.setdefault(k, _given(v))
         extra: list[Value] = []
         for i, v in enumerate(pos_values):
             if i < len(positional):
-                values[positional[i]] = v
+                values[positional[i]] = _given(v)
             else:
                 extra.append(v)
         for p in params:
@@ -477,15 +496,66 @@ class Evaluator:
         self.mark_test(stmt.test)
         self.eval(stmt.test)
         self.dispatch(stmt)
-        then_env = self.exec_body(stmt.body, dict(env))
-        if stmt.orelse is None:
+        known = self.none_test(stmt.test)
+        unsure = known is None and self.none_test(stmt.test, which_branch=True)
+        if known is not False:
+            with self.quiet(unsure == "then"):
+                then_env = self.exec_body(stmt.body, dict(env))
+        else:
+            then_env = None
+        if known is True:
+            else_env = None  # `if x is None:` with x None: the other branch never runs at trace time
+        elif stmt.orelse is None:
             else_env = env
         elif isinstance(stmt.orelse, cst.If):
-            else_env = self.exec_stmt(stmt.orelse, dict(env))
+            with self.quiet(unsure == "else"):
+                else_env = self.exec_stmt(stmt.orelse, dict(env))
         else:
-            else_env = self.exec_body(stmt.orelse.body, dict(env))
+            with self.quiet(unsure == "else"):
+                else_env = self.exec_body(stmt.orelse.body, dict(env))
         self.frame.env = env
+        if then_env is None and else_env is None and known is not None:
+            return env if known is False and stmt.orelse is None else None
         return join_env(then_env, else_env)
+
+    @contextmanager
+    def quiet(self, on: bool):
+        """Analyse without reporting, callees included: code that may never run at trace time
+        (a branch that assumes an unknown value is None), or whose errors a handler catches."""
+        if on:
+            self.muted += 1
+        try:
+            yield
+        finally:
+            if on:
+                self.muted -= 1
+
+    def none_test(self, test: cst.BaseExpression, which_branch: bool = False):
+        """The value of `x is None` / `x is not None` / `not x is None` when the analysis knows
+        whether `x` is None (a default left as None, or a value a traced caller passed).
+        `which_branch=True`: for a static `x` it cannot decide, the branch ("then"/"else") that
+        assumes `x` is None: often an eager-only initialisation path, so findings there are
+        not reported (precision first); None when `x` is traced or the test is no None-test."""
+        negate = False
+        while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            test, negate = test.expression, not negate
+        if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
+            return None
+        target = test.comparisons[0]
+        if not (isinstance(target.operator, (cst.Is, cst.IsNot)) and isinstance(target.comparator, cst.Name)
+                and target.comparator.value == "None"):
+            return None
+        answer = is_none(self.value(test.left))
+        if which_branch:
+            if answer is not None or self.value(test.left).kind is Kind.TRACED:
+                return None
+            none_branch_is_then = isinstance(target.operator, cst.Is) != negate
+            return "then" if none_branch_is_then else "else"
+        if answer is None:
+            return None
+        if isinstance(target.operator, cst.IsNot):
+            answer = not answer
+        return answer != negate
 
     def stmt_While(self, stmt, env):
         def body(e: Env) -> Env | None:
@@ -561,7 +631,9 @@ class Evaluator:
                 self.frame.concrete -= 1
 
     def stmt_Try(self, stmt, env):
-        body_env = self.exec_body(stmt.body, dict(env))
+        catches = any(self._catches_tracer_errors(h) for h in stmt.handlers)
+        with self.quiet(catches):  # the body may fail at trace time on purpose: its handler takes over
+            body_env = self.exec_body(stmt.body, dict(env))
         start = join_env(env, body_env)
         result = body_env
         if stmt.orelse is not None and body_env is not None:
@@ -580,6 +652,20 @@ class Evaluator:
         return result
 
     stmt_TryStar = stmt_Try
+
+    def _catches_tracer_errors(self, handler) -> bool:
+        """A bare `except:`, or one naming an error tracing raises (TypeError, ValueError,
+        IndexError, Exception, a jax.errors class)."""
+        if handler.type is None:
+            return True
+        names = [el.value for el in handler.type.elements] if isinstance(handler.type, cst.Tuple) else [handler.type]
+        for name in names:
+            dotted = dotted_name(name) or ""
+            leaf = dotted.rsplit(".", 1)[-1]
+            if leaf in TRACE_ERRORS or dotted.startswith("jax.errors.") or (self.qualname(name) or "").startswith(
+                    "jax.errors."):
+                return True
+        return False
 
     def stmt_FunctionDef(self, stmt, env):
         info = self.index.function_for(stmt)
@@ -641,7 +727,7 @@ class Evaluator:
 
     # Expressions ----------------------------------------------------------------------------
     def dispatch(self, node: cst.CSTNode) -> None:
-        if self.reporting and self.frame is not None and not self.frame.concrete:
+        if self.reporting and not self.muted and self.frame is not None and not self.frame.concrete:
             self._dispatch(node, self)
 
     def eval(self, node: cst.BaseExpression) -> Value:
@@ -689,7 +775,12 @@ class Evaluator:
             return NONE
         assigned = index.module_assignments.get(name)
         if assigned and len(assigned) == 1 and assigned[0] is not None:
-            return _literal_type(assigned[0])
+            value = assigned[0]
+            if isinstance(value, cst.Call) and (index.resolver.qualname(value.func) or "").startswith("numpy."):
+                known = facts.lookup(index.resolver.qualname(value.func))
+                if known is None or known.returns != facts.STATIC:
+                    return Value(Kind.STATIC, pytype="ndarray")  # a NumPy array built at import time
+            return _literal_type(value)
         if name in index.classes:
             return Value(Kind.STATIC, pytype="class")
         if name in index.imports.aliases:
@@ -885,6 +976,11 @@ class Evaluator:
     def expr_IfExp(self, node: cst.IfExp) -> Value:
         self.mark_test(node.test)
         self.eval(node.test)
+        known = self.none_test(node.test)
+        if known is True:
+            return self.eval(node.body)
+        if known is False:
+            return self.eval(node.orelse)
         return join(self.eval(node.body), self.eval(node.orelse))
 
     def expr_NamedExpr(self, node: cst.NamedExpr) -> Value:
@@ -955,6 +1051,41 @@ class Evaluator:
         if frame is None:
             return False
         return name in frame.env or self.name_scope(name) in ("local", "closure", "outer")
+
+
+_ARRAY_ANNOTATIONS = frozenset({"Array", "ndarray", "ArrayLike", "Float", "Int", "Bool", "Shaped", "Num",
+                                "Real", "Complex", "Inexact", "Integer", "float", "int", "bool", "complex",
+                                "Scalar", "ScalarLike"})
+
+
+def _array_evidence(info: FunctionInfo, p: cst.Param) -> bool:
+    name = p.name.value
+    if name in array_params(info.node):
+        return True
+    if p.annotation is not None:
+        annotation = p.annotation.annotation
+        if isinstance(annotation, cst.Subscript):  # jaxtyping's Float[Array, "n"]
+            annotation = annotation.value
+        return (dotted_name(annotation) or "").split(".")[-1] in _ARRAY_ANNOTATIONS
+    default = p.default
+    return isinstance(default, (cst.Integer, cst.Float)) or (
+        isinstance(default, cst.Name) and default.value in ("True", "False")) or (
+        isinstance(default, cst.UnaryOperation) and isinstance(default.expression, (cst.Integer, cst.Float)))
+
+
+def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
+    """A traced parameter as its callers show it: an array when one passes a number or an
+    array, a pytree container when all pass containers."""
+    if "array" in kinds:
+        return value.but(pytype=None)
+    if kinds == {"container"}:
+        return value.but(pytype="pytree")
+    return value
+
+
+def _given(value: Value) -> Value:
+    """An argument a caller passed: a static one is not the None default (see values.is_none)."""
+    return value.but(given=True) if value.kind is Kind.STATIC and not value.given else value
 
 
 def _entry_from(info: FunctionInfo, foreign) -> EntryPoint:

@@ -11,6 +11,7 @@ NONE = "none"  # returns None (printing, callbacks)
 UNKNOWN = "unknown"  # may return anything; the analysis says nothing about the result
 TREE_MAP = "tree_map"  # applies its function to the leaves of its trees
 TREE_LEAVES = "tree_leaves"  # the leaves of its tree, as a list
+STATIC_WHEN_STATIC = "static_when_static"  # a Python value for Python arguments, an array for arrays
 
 # How a transform traces the function it wraps (`Fact.transform`).
 JIT = "jit"  # every parameter traced except the static ones; values staged

@@ -20,7 +20,7 @@ import builtins
 
 from jaxlint.analysis.fact_table import (  # noqa: F401  (the table's vocabulary, re-exported)
     ARRAY, ARRAY_NAMESPACES, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, STATIC,
-    TREE_LEAVES, TREE_MAP, UNKNOWN, VMAP, Fact, attribute, canonical, declare, in_array_namespace, lookup,
+    STATIC_WHEN_STATIC, TREE_LEAVES, TREE_MAP, UNKNOWN, VMAP, Fact, attribute, canonical, declare, in_array_namespace, lookup,
     method, names_where,
 )
 
@@ -37,7 +37,10 @@ for _old, _new in {
 
 # --- Transforms --------------------------------------------------------------------------------------
 declare(("jax.jit", "jax.pmap", "jax.checkpoint", "jax.shard_map", "jax.make_jaxpr"), transform=JIT)
-declare(("jax.vmap", "jax.numpy.vectorize"), transform=VMAP)
+declare("jax.vmap", transform=VMAP)
+# jnp.vectorize maps only the arguments with batch dimensions: which ones depends on shapes the
+# analysis does not know, so it adds no traced context of its own.
+declare("jax.numpy.vectorize", transform=PASS)
 declare(("jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hessian"), transform=GRAD)
 declare(("jax.named_call", "jax.custom_jvp", "jax.custom_vjp"), transform=PASS)
 PARTIAL = "functools.partial"
@@ -77,6 +80,8 @@ declare((
     "jax.ShapeDtypeStruct", "jax.sharding.NamedSharding", "jax.sharding.PartitionSpec",
     "jax.config.read", "jax.lax.axis_size",
 ), returns=STATIC)
+# `lax.psum(1, axis)` is the axis size, a Python int; of an array it is an array.
+declare(("jax.lax.psum",), returns=STATIC_WHEN_STATIC)
 declare(("jax.debug.print", "jax.debug.callback", "jax.debug.breakpoint", "jax.debug.visualize_array_sharding"),
         returns=NONE)
 declare(("jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map"), returns=TREE_MAP)

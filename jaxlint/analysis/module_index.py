@@ -44,23 +44,33 @@ class ForeignEntry:
     calls: "CallShapes" = None
 
 
-# Each caller's (number of positional arguments, keywords); None when a caller cannot be seen or
-# mapped (the jitted function escapes, `*args`). Defaulted parameters no caller passes keep their
-# Python default.
-CallShapes = tuple[tuple[int, frozenset[str]], ...] | None
+@dataclass(frozen=True)
+class CallShape:
+    """How one caller calls a transformed function: its positional arguments' kinds and its
+    keyword arguments' kinds ("array", "container" or None when the text does not say)."""
+
+    positional: tuple[str | None, ...]
+    keywords: tuple[tuple[str, str | None], ...]
 
 
-def passed_parameters(info: "FunctionInfo", calls: CallShapes, bound: int) -> frozenset[str] | None:
-    """The parameters of `info` some caller passes (positionally or by keyword), or None."""
+# Every caller's shape; None when a caller cannot be seen or mapped (the jitted function escapes,
+# `*args`). Defaulted parameters no caller passes keep their Python default.
+CallShapes = tuple[CallShape, ...] | None
+
+
+def argument_kinds(info: "FunctionInfo", calls: CallShapes, bound: int) -> dict[str, set[str | None]] | None:
+    """Parameter -> the kinds of what its callers pass; None when the callers are unknown."""
     if calls is None:
         return None
     params = info.node.params
     positional = [p.name.value for p in list(params.posonly_params) + list(params.params)][bound:]
-    passed: set[str] = set()
-    for count, keywords in calls:
-        passed.update(positional[:count])
-        passed.update(keywords)
-    return frozenset(passed)
+    out: dict[str, set[str | None]] = {}
+    for call in calls:
+        for name, kind in zip(positional, call.positional):
+            out.setdefault(name, set()).add(kind)
+        for name, kind in call.keywords:
+            out.setdefault(name, set()).add(kind)
+    return out
 
 
 @dataclass(eq=False)
@@ -373,9 +383,9 @@ def _binds_locally(func: FunctionInfo, name: str) -> bool:
 def _find_entry_points(index: ModuleIndex) -> None:
     for info in index.functions.values():
         if any(spec.kind != "grad" and spec.kind != "pass" for spec in info.specs):
-            calls = _shapes(_calls_named(index, {info.name}))
+            calls = _shapes(index, _calls_named(index, {info.name}))
             if calls is not None and info.is_method:  # `obj.m(x)`: self is not among the arguments
-                calls = tuple((count + 1, keywords) for count, keywords in calls)
+                calls = tuple(CallShape((None,) + c.positional, c.keywords) for c in calls)
             index.entry_points.append(EntryPoint(info, list(info.specs), calls=calls))
     resolver = index.resolver
     for call, func in index.deferred_calls:
@@ -391,19 +401,40 @@ def _find_entry_points(index: ModuleIndex) -> None:
         body = resolver.body_call(call)
         if body is not None:
             label, funcs = body
-            arity = body_arity(resolver.qualname(call.func), call)
+            qual = resolver.qualname(call.func)
+            arity = body_arity(qual, call)
+            operands = _operand_shape(index, facts.lookup(qual), call)
             for expr in funcs:
                 found = resolve_function_expr(index, expr, func, foreign=True)
                 if found is not None:
                     spec = TransformSpec(name=label, kind="jit", node=call)
-                    _add_entry(index, found, found.specs + [spec], arity)
+                    _add_entry(index, found, found.specs + [spec], arity, shapes=operands)
+
+
+def _operand_shape(index: ModuleIndex, fact: "facts.Fact | None", call: cst.Call) -> CallShapes:
+    """The kinds of what a lax primitive hands its bodies, from its own arguments' text."""
+    tokens = fact.body_operands if fact is not None else None
+    positional = [a.value for a in call.args if a.keyword is None]
+    if not tokens or any(a.star for a in call.args):
+        return None
+    kinds: list[str | None] = []
+    for token in tokens:
+        kind, _, where = token.partition(":")
+        if kind == "index":
+            kinds.append("array")
+        elif kind == "rest":
+            kinds.extend(_argument_kind(index, e) for e in positional[int(where):])
+        else:
+            k = int(where)
+            kinds.append(_argument_kind(index, positional[k]) if k < len(positional) else None)
+    return (CallShape(tuple(kinds), ()),)
 
 
 def _add_entry(index: ModuleIndex, found: "Resolved", specs: list[TransformSpec], arity: int | None = None,
-               call: cst.Call | None = None) -> None:
+               call: cst.Call | None = None, shapes: CallShapes = None) -> None:
     """`call`: the transform call (`jax.jit(f)`): its result's callers decide which defaulted
-    parameters are passed."""
-    calls = _shapes(_callers_of_result(index, call)) if call is not None else None
+    parameters are passed and what they are; `shapes`: that, known otherwise (lax bodies)."""
+    calls = _shapes(index, _callers_of_result(index, call)) if call is not None else shapes
     if found.info is not None:
         index.entry_points.append(EntryPoint(found.info, specs, found.bound, found.bound_keywords, arity, calls))
     else:
@@ -457,11 +488,41 @@ def _calls_named(index: ModuleIndex, names: set[str]) -> list[cst.Call]:
     return out
 
 
-def _shapes(callers: list[cst.Call] | None) -> CallShapes:
+def _shapes(index: ModuleIndex, callers: list[cst.Call] | None) -> CallShapes:
     if callers is None or any(a.star for caller in callers for a in caller.args):
         return None
-    return tuple((sum(1 for a in caller.args if a.keyword is None),
-                  frozenset(a.keyword.value for a in caller.args if a.keyword is not None)) for caller in callers)
+    return tuple(CallShape(tuple(_argument_kind(index, a.value) for a in caller.args if a.keyword is None),
+                           tuple((a.keyword.value, _argument_kind(index, a.value)) for a in caller.args
+                                 if a.keyword is not None)) for caller in callers)
+
+
+_CONTAINER_CALLS = frozenset({"dict", "list", "tuple", "set", "frozenset", "collections.OrderedDict"})
+
+
+def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0) -> str | None:
+    """"array" (a number, or what a jax/numpy function returns), "container" (a dict, list or
+    tuple display or constructor) or None, read from the text of a call's argument."""
+    if isinstance(expr, (cst.Integer, cst.Float, cst.Imaginary)):
+        return "array"
+    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.expression, (cst.Integer, cst.Float)):
+        return "array"
+    if isinstance(expr, cst.Name) and expr.value in ("True", "False"):
+        return "array"
+    if isinstance(expr, (cst.Dict, cst.List, cst.Tuple, cst.Set, cst.DictComp, cst.ListComp, cst.SetComp)):
+        return "container"
+    if isinstance(expr, cst.Call):
+        qual = index.resolver.qualname(expr.func) or ""
+        if qual in _CONTAINER_CALLS:
+            return "container"
+        if facts.in_array_namespace(qual) or qual.startswith("numpy."):
+            found = facts.lookup(qual)
+            return None if found is not None and found.returns != facts.ARRAY else "array"
+        return None
+    if isinstance(expr, cst.Name) and depth < 3:
+        assigned = index.module_assignments.get(expr.value)
+        if assigned and len(assigned) == 1 and assigned[0] is not None:
+            return _argument_kind(index, assigned[0], depth + 1)
+    return None
 
 
 @dataclass

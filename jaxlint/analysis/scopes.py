@@ -112,6 +112,37 @@ def _note_parameter_use(node: cst.CSTNode, params: set[str], containers: set[str
         containers.add(node.value.value)
     elif isinstance(node, cst.For) and isinstance(node.iter, cst.Name) and isinstance(node.target, (cst.Tuple, cst.List)):
         containers.add(node.iter.value)
+    elif isinstance(node, cst.BinaryOperation):  # arithmetic: pytrees have none
+        for operand in (node.left, node.right):
+            if isinstance(operand, cst.Name) and operand.value in params:
+                arrays.add(operand.value)
+    elif isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
+        if isinstance(node.expression, cst.Name) and node.expression.value in params:
+            arrays.add(node.expression.value)
+    elif isinstance(node, cst.Comparison) and not any(
+            isinstance(c.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for c in node.comparisons):
+        for operand in [node.left] + [c.comparator for c in node.comparisons]:
+            if isinstance(operand, cst.Name) and operand.value in params:
+                arrays.add(operand.value)
+    elif isinstance(node, cst.Call) and _array_namespace(node.func):
+        for arg in node.args:
+            if isinstance(arg.value, cst.Name) and arg.value.value in params and not arg.star:
+                arrays.add(arg.value.value)
+
+
+_ARRAY_MODULES = ("jnp.", "np.", "lax.", "jax.numpy.", "jax.lax.", "jax.nn.", "jax.random.", "numpy.")
+
+
+def _array_namespace(func: cst.BaseExpression) -> bool:
+    """`jnp.sum`, `lax.dot`...: a call that takes arrays (spelled with the usual aliases)."""
+    parts = []
+    while isinstance(func, cst.Attribute):
+        parts.append(func.attr.value)
+        func = func.value
+    if not isinstance(func, cst.Name):
+        return False
+    dotted = ".".join([func.value, *reversed(parts)]) + "."
+    return dotted.startswith(_ARRAY_MODULES) and dotted.count(".") >= 2
 
 
 def assigned_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:

@@ -26,6 +26,8 @@ class TransformSpec:
     in_axes: object = 0  # vmap: 0, None, or a tuple of per-argument axes; ... when unknown
     statics_known: bool = True
     node: cst.CSTNode | None = field(default=None, compare=False)  # the decorator or call
+    argnums: tuple[int, ...] = (0,)  # grad: the differentiated arguments
+    has_aux: bool = False  # grad: the function returns (output, aux)
 
     @property
     def label(self) -> str:
@@ -120,6 +122,8 @@ class TransformResolver:
         static_argnums: tuple[int, ...] = ()
         static_argnames: tuple[str, ...] = ()
         in_axes: object = 0
+        argnums: tuple[int, ...] = (0,)
+        has_aux = False
         known = True
         positional = [a for a in args if a.keyword is None]
         if kind == "vmap" and positional:
@@ -142,6 +146,10 @@ class TransformResolver:
                     static_argnames = parsed_names
             elif key == "in_axes":
                 in_axes = literal(arg.value)
+            elif key == "argnums":
+                argnums = _int_tuple(literal(arg.value)) or argnums
+            elif key == "has_aux":
+                has_aux = literal(arg.value) is True
         return TransformSpec(
             name=name,
             kind=kind,
@@ -150,6 +158,8 @@ class TransformResolver:
             in_axes=in_axes,
             statics_known=known,
             node=node,
+            argnums=argnums,
+            has_aux=has_aux,
         )
 
     def body_call(self, call: cst.Call) -> tuple[str, list[cst.BaseExpression]] | None:

@@ -32,6 +32,7 @@ class Value:
     local: bool = False  # a container created inside the analysed function
     node: Any = field(default=None, compare=False)  # the expression that produced a shape-math value
     boolean: bool = False  # a traced boolean array (a comparison, jnp.isnan, ...)
+    given: bool = False  # an argument a caller passed explicitly (not a default): not None unless it is
 
     @property
     def traced(self) -> bool:
@@ -52,6 +53,21 @@ STATIC_INT = Value(Kind.STATIC, pytype="int")
 STATIC_BOOL = Value(Kind.STATIC, pytype="bool")
 
 CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "set", "shape"})
+
+
+NOT_NONE_TYPES = frozenset({"list", "tuple", "dict", "set", "int", "float", "complex", "str", "bool", "shape",
+                            "shape_int", "range", "function", "class", "module", "ndarray", "pytree"})
+
+
+def is_none(value: Value) -> bool | None:
+    """Whether a value is None: True, False, or None when the analysis cannot tell."""
+    if value.pytype == "none":
+        return True
+    if value.kind is Kind.TRACED or value.pytype in NOT_NONE_TYPES or value.items is not None:
+        return False
+    if value.given and value.kind is Kind.STATIC:
+        return False  # a caller passed it: the `is None` default path is not the one taken
+    return None
 
 
 def traced(origin: str, via: str, param: str | None = None) -> Value:

@@ -79,6 +79,15 @@ class Example:
     def fixed_source(self) -> str | None:
         return PRELUDE + self.fixed.strip("\n") + "\n" if self.fixed is not None else None
 
+    def program(self) -> str:
+        """What the rule sees: the code and its `run` line, as one file (the call shows how the
+        code is used, as a script's own calls do)."""
+        return self.source() + (self.run + "\n" if self.run else "")
+
+    def fixed_program(self) -> str | None:
+        fixed = self.fixed_source()
+        return fixed + (self.run + "\n" if self.run else "") if fixed is not None else None
+
 
 class Rule:
     code: ClassVar[str]  # assigned from the registry (jaxlint/catalog.py) when the rule is loaded

@@ -107,6 +107,8 @@ def f(n):
         wide = None
         if (qual or "").startswith("jax.numpy.") and known is not None and known.wide_dtype:
             wide = qual.rsplit(".", 1)[-1]
+        elif known is not None and known.returns == facts.STATIC:
+            return  # `jnp.dtype("float64")`, `jnp.finfo(...)`: asking about a dtype computes nothing
         elif (qual or "").startswith("jax.numpy.") or (
                 isinstance(node.func, cst.Attribute) and node.func.attr.value == "astype"
                 and self.ctx.value(node.func.value).traced):

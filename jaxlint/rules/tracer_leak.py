@@ -185,8 +185,8 @@ def f(x):
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
         method = fact("method:" + func.attr.value) if isinstance(func, cst.Attribute) else None
-        if method is None or not method.stores:
-            return
+        if method is None or not method.stores or self.ctx.qualified_name(func) is not None:
+            return  # `jnp.append(xs, x)` is a function of a module, not a list's method
         root = root_name(func.value)
         if root is None:
             return

@@ -151,15 +151,15 @@ def f():
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
         base = self.value(node.value)
-        if not base.static or base.pytype not in ("list", "tuple", "dict", "shape"):
+        if not base.static or base.pytype not in ("list", "tuple", "dict", "shape", "ndarray"):
             return
         for element in node.slice:
             if isinstance(element.slice, cst.Index):
                 index = self.value(element.slice.value)
                 if index.traced:
-                    kind = {"shape": "shape tuple"}.get(base.pytype, "Python " + base.pytype)
-                    error = "TypeError (tracers are unhashable)" if base.pytype == "dict" else \
-                        "TracerIntegerConversionError"
+                    kind = {"shape": "shape tuple", "ndarray": "NumPy array"}.get(base.pytype, "Python " + base.pytype)
+                    error = {"dict": "TypeError (tracers are unhashable)",
+                             "ndarray": "TracerArrayConversionError"}.get(base.pytype, "TracerIntegerConversionError")
                     hint = "use jnp.asarray(...)[i]" if base.pytype != "dict" else "use a list of arrays or lax.switch"
                     hint += static_hint(self.ctx, index)
                     self.report(node, f"{kind} indexed by a value {self.describe(index)} raises {error}; {hint}",
@@ -167,6 +167,11 @@ def f():
                     return
 
     def _fix(self, node: cst.Subscript, base, index) -> PendingFix | None:
+        if base.pytype == "ndarray" and len(node.slice) == 1:
+            jnp, edit = name_for(self.ctx.module, "jax.numpy")
+            if jnp is not None:  # the same values, as a jax array: safe
+                text = f"{jnp}.asarray({code(node.value).strip()})[{code(node.slice[0].slice.value).strip()}]"
+                return PendingFix(f"Index {jnp}.asarray(...) instead", [NodeEdit(node, text)] + ([edit] if edit else []))
         if base.pytype in ("list", "tuple") and len(node.slice) == 1 and _stackable(base):
             jnp, edit = name_for(self.ctx.module, "jax.numpy")
             if jnp is not None:
