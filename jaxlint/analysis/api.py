@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import libcst as cst
 
 from jaxlint.analysis import facts
+from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
@@ -239,6 +240,35 @@ class TracedContext:
         """Names with a value at this point of the traced function."""
         return set(self._ev.frame.env)
 
+    def array_status(self, node: cst.CSTNode) -> str:
+        """Whether a traced expression holds an array: ARRAY (computed as one, or a parameter
+        used or annotated as one), PARAMETER (a traced parameter with no sign either way),
+        NOT_ARRAY (a container, function, string, None, pytree) or 'unknown' (a pytree's
+        subscript, a helper's result, ...). Fixes that give a value an array API need ARRAY
+        (or PARAMETER, where the rule treats bare parameters as arrays)."""
+        return array_status(self._ev, node)
+
+    def literal_of(self, name: str) -> cst.BaseExpression | None:
+        """The one expression bound to `name` where it is read: its only plain assignment in the
+        traced function, or its only module-level assignment when no function rebinds or
+        mutates it. None otherwise (several bindings, a parameter, a loop target)."""
+        scope = self.name_scope(name)
+        node = self.function.node
+        if scope == "local" and isinstance(node, cst.FunctionDef) and not self.is_parameter(name):
+            values = flow_of(node).assigned_values(name)
+            return values[0] if len(values) == 1 else None
+        if scope == "global" and self.module.global_change(name) is None:
+            values = self.module.assignments(name)
+            return values[0] if len(values) == 1 else None
+        return None
+
+    def parameter_is_array(self, name: str) -> bool:
+        """A parameter of the traced function annotated as an array or used as one
+        (`n.sum()`, `n.shape`): never a Python flag or size."""
+        _, param = self.function.param(name)
+        node = self.function.node
+        return annotated_as_array(param) or name in array_params(node)
+
 
 class ModuleContext:
     """What a module rule may ask while it walks the whole module, traced code or not."""
@@ -379,4 +409,4 @@ def clear_caches() -> None:
     flow.clear_cache()
 
 
-__all__ += ["AnalysisOptions", "Project", "clear_caches", "project_for", "remember", "remembered", "scope_info"]
+__all__ += ["ARRAY", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "clear_caches", "project_for", "remember", "remembered", "scope_info"]

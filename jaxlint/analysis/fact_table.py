@@ -55,6 +55,7 @@ class Fact:
     concrete_context: bool = False  # `with f():` runs its body eagerly (ensure_compile_time_eval)
     wide_dtype: str | None = None  # float64/complex128: truncated while x64 is off
     returns_update: bool = False  # a functional update: the result is the new value, the input is unchanged
+    returns_tuple: bool = False  # returns a tuple (or named tuple) of arrays, not one array
     canonical: str | None = None  # the same object under another name
     # Methods and attributes.
     array_method: bool = False  # a method of arrays returning an array

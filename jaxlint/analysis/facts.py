@@ -171,6 +171,15 @@ declare([f"method:{name}" for name in ("reshape", "astype", "sort")], returns_up
 # `x.at[i].<method>(v)`: every method of the .at[] helper returns the updated copy.
 AT_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "power", "min", "max", "apply", "get"})
 
+# --- jnp calls that return a tuple of arrays, not an array (a fix must not treat the result as one) ----
+declare([f"jax.numpy.{name}" for name in (
+    "nonzero", "split", "array_split", "hsplit", "vsplit", "dsplit", "meshgrid", "divmod", "frexp", "modf",
+    "histogram", "histogram2d", "histogramdd", "unique_counts", "unique_inverse", "unique_all",
+    "broadcast_arrays", "tril_indices", "triu_indices", "diag_indices", "mask_indices", "unravel_index",
+    "indices", "ix_", "gradient", "linalg.eigh", "linalg.svd", "linalg.qr", "linalg.slogdet", "linalg.eig",
+    "linalg.lstsq")], returns_tuple=True)
+declare(("jax.lax.top_k", "jax.lax.sort_key_val"), returns_tuple=True)
+
 # --- float64 (JAX702) ---------------------------------------------------------------------------------
 for _name, _width in {"jax.numpy.float64": "float64", "jax.numpy.complex128": "complex128",
                       "jax.numpy.double": "float64", "numpy.float64": "float64",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.analysis.api import NOT_ARRAY
 from jaxlint.fixers.calls import chained_comparison_fix, logical_fix
 from jaxlint.rules.base import TRACED, Example, Rule
 
@@ -151,8 +152,8 @@ def f(lo, x, hi):
         if self.ctx.in_test(node):
             return
         left = self.value(node.left)
-        if not left.traced or left.pytype == "pytree":
-            return
+        if not left.traced or NOT_ARRAY in (self.ctx.array_status(node.left), self.ctx.array_status(node.right)):
+            return  # `opts or {}`: a container's truth is its length, fine under jit
         op = "and" if isinstance(node.operator, cst.And) else "or"
         replacement = "jnp.logical_and (or &)" if op == "and" else "jnp.logical_or (or |)"
         self.report(node, f"Python '{op}' on a value {self.describe(left)} raises TracerBoolConversionError; "
@@ -162,7 +163,7 @@ def f(lo, x, hi):
         if not isinstance(node.operator, cst.Not) or self.ctx.in_test(node):
             return
         operand = self.value(node.expression)
-        if operand.traced and operand.pytype != "pytree":
+        if operand.traced and self.ctx.array_status(node.expression) != NOT_ARRAY:
             self.report(node, f"Python 'not' on a value {self.describe(operand)} raises "
                               f"TracerBoolConversionError; use jnp.logical_not (or ~)", logical_fix(self.ctx, node))
 

@@ -258,11 +258,11 @@ def f(x):
 """, "f(jnp.array([3.0, 1.0, 2.0]))"),
     Golden("sorted-unsafe-list-becomes-array", HEADER + """
 @jax.jit
-def f(x):
+def f(x: jax.Array):
     return sorted(x, reverse=True)
 """, HEADER + """
 @jax.jit
-def f(x):
+def f(x: jax.Array):
     return jnp.sort(x)[::-1]
 """, "jnp.asarray(f(jnp.array([3.0, 1.0, 2.0])))", unsafe=True),
     Golden("chained-comparison", HEADER + """
