@@ -154,6 +154,21 @@ class ModuleView:
         """`f(...)(...)`: the call's result is called right away."""
         return id(call) in self._index.called_immediately
 
+    def passed_to(self, qualified: str, function: str) -> bool:
+        """The module hands the function named `function` to `qualified` (a call with it as the
+        first argument, or a decorator): `checkify.checkify(f)`, `@checkify.checkify`."""
+        module = self._index.module
+        if module is None:
+            return False
+        for node in iter_tree(module):
+            if isinstance(node, cst.Call) and node.args and isinstance(node.args[0].value, cst.Name) \
+                    and node.args[0].value.value == function and self.qualified_name(node.func) == qualified:
+                return True
+            if isinstance(node, cst.FunctionDef) and node.name.value == function and any(
+                    self.qualified_name(d.decorator) == qualified for d in node.decorators):
+                return True
+        return False
+
     def function_named(self, name: str, scope: FunctionView | None) -> FunctionView | None:
         """The def a name refers to from `scope`, or None when it is also rebound."""
         info = lookup_function(self._index, name, scope._info if scope is not None else None)

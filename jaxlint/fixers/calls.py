@@ -94,7 +94,7 @@ def logical_fix(ctx, node: cst.BooleanOperation | cst.UnaryOperation) -> Pending
         name = "logical_and" if is_and else "logical_or"
         text = f"{jnp}.{name}({left}, {right})"
         return PendingFix(f"Replace with {jnp}.{name}", [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
-    if not _repeatable(node.left):
+    if not repeatable(node.left):
         return None  # `where` names the left operand twice: only when that is free of effects
     if is_and:
         text = f"{jnp}.where({left}, {right}, {left})"
@@ -118,7 +118,7 @@ def _defaults_to_none(ctx, expr: cst.BaseExpression) -> bool:
     return param is not None and isinstance(param.default, cst.Name) and param.default.value == "None"
 
 
-def _repeatable(expr: cst.BaseExpression) -> bool:
+def repeatable(expr: cst.BaseExpression) -> bool:
     """A name, attribute, literal or subscript of those: evaluating it twice is harmless."""
     while isinstance(expr, (cst.Attribute, cst.Subscript)):
         if isinstance(expr, cst.Subscript) and not all(

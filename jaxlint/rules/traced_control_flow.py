@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import iter_tree
+from jaxlint.fixers.checks import assert_fix
 from jaxlint.fixers.static_args import declared_static, static_arg_fix
 from jaxlint.fixers.where import if_statement_fix, ternary_fix
 from jaxlint.rules.base import TRACED, Example, Rule
@@ -324,7 +325,8 @@ def f(x):
 
     def visit_Assert(self, node: cst.Assert) -> None:
         self._check(node.test, node.test, "assert",
-                    "use jax.experimental.checkify.check or check outside the transformed function")
+                    "use jax.experimental.checkify.check or check outside the transformed function",
+                    lambda: assert_fix(self.ctx, node))
 
     def visit_CompIf(self, node: cst.CompIf) -> None:
         self._check(node.test, node.test, "if (in a comprehension)", "use jnp.where on the stacked values")
