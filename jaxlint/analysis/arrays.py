@@ -63,10 +63,15 @@ def annotated_as_array(param: cst.Param | None) -> bool:
     return text.split(".")[-1] in ARRAY_ANNOTATIONS
 
 
+_SELF = "self"  # a name read inside its own definition (`x = x * 2`): says nothing either way
+
+
 def combine(statuses: list[str]) -> str:
     """The status of a value that is one of several (join of branches, reaching definitions)."""
-    if not statuses:
-        return UNKNOWN
+    others = [s for s in statuses if s != _SELF]
+    if not others:
+        return _SELF if statuses else UNKNOWN
+    statuses = others
     if all(s == ARRAY for s in statuses):
         return ARRAY
     if NOT_ARRAY in statuses:
@@ -98,7 +103,9 @@ class ArrayStatus:
     # One handler per expression type --------------------------------------------------------
     def _Name(self, node: cst.Name, depth: int) -> str:
         name = node.value
-        if self._ev.name_scope(name) != "local" or name in self._visiting:
+        if name in self._visiting:
+            return _SELF
+        if self._ev.name_scope(name) != "local":
             return UNKNOWN
         function = self._function
         if not isinstance(function, cst.FunctionDef):
@@ -201,6 +208,11 @@ class ArrayStatus:
             return ARRAY if self.status(node.value, depth) in (ARRAY, PARAMETER) else UNKNOWN
         return UNKNOWN
 
+    def _BooleanOperation(self, node: cst.BooleanOperation, depth: int) -> str:
+        """`x or default` is one of its operands."""
+        return combine([s for s in (self._operand(node.left, depth), self._operand(node.right, depth))
+                        if s is not None])
+
     def _IfExp(self, node: cst.IfExp, depth: int) -> str:
         return combine([self.status(node.body, depth), self.status(node.orelse, depth)])
 
@@ -218,4 +230,5 @@ def _param(function, name: str) -> cst.Param | None:
 
 
 def array_status(ev: "Evaluator", node: cst.CSTNode) -> str:
-    return ArrayStatus(ev).status(node)
+    status = ArrayStatus(ev).status(node)
+    return UNKNOWN if status == _SELF else status

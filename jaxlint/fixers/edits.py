@@ -34,7 +34,9 @@ class NodeEdit:
     """Replace the text from `start`'s first character to `end`'s last (end defaults to start).
 
     `mode="line_after"` inserts `content` at the beginning of the line after `start` ends;
-    `mode="line_before"` at the beginning of the line where `start` begins.
+    `mode="line_before"` at the beginning of the line where `start` begins;
+    `mode="delete_lines"` removes the whole lines from `start` to `end` (the fix is dropped when
+    anything else, a comment included, shares those lines).
     """
 
     start: cst.CSTNode
