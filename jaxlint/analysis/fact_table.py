@@ -48,6 +48,7 @@ class Fact:
     shared_keywords: tuple[str, ...] | None = None  # keywords the jax equivalent takes alike (None: any)
     # The result and the call.
     boolean: bool = False  # returns a boolean array
+    elementwise: bool = False  # maps each element on its own: the result has the input's shape
     dynamic_shape: bool = False  # output shape depends on values: needs size= under jit
     # How a fix bounds a dynamic shape: (keyword, position of the argument whose .size bounds the
     # result, positional slot of the keyword or None), and the fill_value it passes (None: JAX's default).

@@ -151,6 +151,15 @@ _BOOLEAN = ("isnan", "isinf", "isfinite", "isposinf", "isneginf", "logical_and",
 declare([f"jax.numpy.{name}" for name in _BOOLEAN], boolean=True)
 declare("jax.random.bernoulli", boolean=True)
 
+# --- Elementwise jnp functions (a masked-update rewrite needs values of the array's shape) ------------
+declare([f"jax.numpy.{name}" for name in (
+    "abs", "absolute", "exp", "exp2", "expm1", "log", "log1p", "log2", "log10", "sqrt", "square", "sin", "cos",
+    "tan", "tanh", "sinh", "cosh", "arcsin", "arccos", "arctan", "arctanh", "sign", "negative", "floor", "ceil",
+    "round", "trunc", "reciprocal", "isnan", "isinf", "isfinite", "logical_not", "nan_to_num", "real", "imag",
+    "conj")], elementwise=True)
+declare([f"jax.nn.{name}" for name in ("relu", "sigmoid", "softplus", "gelu", "silu", "elu", "tanh")],
+        elementwise=True)
+
 # --- Data-dependent output shapes (JAX602) --------------------------------------------------------------
 declare([f"jax.numpy.{name}" for name in ("nonzero", "argwhere", "flatnonzero", "unique", "unique_values",
                                          "unique_counts", "unique_inverse", "unique_all", "compress", "extract")],

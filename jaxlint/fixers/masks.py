@@ -5,7 +5,8 @@ the mask is computed elementwise from `x` itself (`x > 0`, `jnp.isnan(x)`, combi
 `|`, `~`) and `v` is an int literal (which keeps `x`'s dtype, as `.at[]` does). Otherwise unsafe:
 a mask over leading axes only needs `mask[..., None]`, a `v` holding one value per selected
 element (`x.at[m].set(vals)`) does not broadcast, and a float `v` turns an int array into a
-float one where `.at[]` would cast it.
+float one where `.at[]` would cast it. A value that is not a number, a scalar reduction or computed
+elementwise from `x` (`x.at[m].set(vals)`, one value per selected element) gets no fix.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ def at_mask_fix(ctx, subscript: cst.Subscript, mask: cst.BaseExpression) -> Pend
         return None
     value = call.args[0].value
     x, v, m = code(array).strip(), code(value).strip(), code(mask).strip()
+    if not _broadcasts(ctx, value, x):
+        return None  # `x.at[m].set(vals)` with one value per selected element: no where can place them
     v_text = v if isinstance(value, (cst.Name, cst.Attribute, cst.Integer, cst.Float, cst.Call, cst.Subscript)) \
         else f"({v})"
     updated = _UPDATES[method].format(x=x, v=v_text, jnp=jnp)
@@ -51,6 +54,30 @@ def at_mask_fix(ctx, subscript: cst.Subscript, mask: cst.BaseExpression) -> Pend
                       " (the mask must have the array's shape and the value broadcast to it)"),
                       [NodeEdit(call, f"{jnp}.where({m}, {updated}, {x})")] + ([edit] if edit else []),
                       Applicability.SAFE if safe else Applicability.UNSAFE)
+
+
+_SCALAR_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "prod", "std", "var"})
+
+
+def _broadcasts(ctx, value: cst.BaseExpression, x: str) -> bool:
+    """`value` is a number, a scalar reduction (`x.mean()`), or computed elementwise from `x`:
+    it broadcasts to x's shape as `.at[mask]` would have needed."""
+    if isinstance(value, (cst.Integer, cst.Float)) or (isinstance(value, cst.UnaryOperation)
+                                                        and isinstance(value.expression, (cst.Integer, cst.Float))):
+        return True
+    if code(value).strip() == x:
+        return True
+    if isinstance(value, cst.Call) and not value.args and isinstance(value.func, cst.Attribute) \
+            and value.func.attr.value in _SCALAR_REDUCTIONS:
+        return True
+    if isinstance(value, cst.BinaryOperation):
+        return _broadcasts(ctx, value.left, x) and _broadcasts(ctx, value.right, x)
+    if isinstance(value, cst.UnaryOperation):
+        return _broadcasts(ctx, value.expression, x)
+    if isinstance(value, cst.Call) and len(value.args) == 1 and value.args[0].keyword is None:
+        known = fact(ctx.callee(value))
+        return known is not None and known.elementwise and _broadcasts(ctx, value.args[0].value, x)
+    return False
 
 
 def _elementwise_of(ctx, mask: cst.BaseExpression, x: str) -> bool:
@@ -65,7 +92,6 @@ def _elementwise_of(ctx, mask: cst.BaseExpression, x: str) -> bool:
         return _elementwise_of(ctx, mask.expression, x)
     if isinstance(mask, cst.Call) and len(mask.args) == 1 and mask.args[0].keyword is None:
         known = fact(ctx.callee(mask))
-        unary = known is not None and known.boolean and known.name.rsplit(".", 1)[-1] in (
-            "isnan", "isinf", "isfinite", "isposinf", "isneginf", "signbit", "logical_not")
+        unary = known is not None and known.boolean and known.elementwise
         return unary and (code(mask.args[0].value).strip() == x or _elementwise_of(ctx, mask.args[0].value, x))
     return False

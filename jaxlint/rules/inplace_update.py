@@ -47,6 +47,13 @@ def bump(x, i):
 Safe when the array is a local name: `x = x.at[i].set(v)` rebinds it to the updated copy,
 which is what the rest of the function then reads. Under `jit` XLA performs the update in
 place when it can.
+
+Only arrays are reported: a value computed as an array (`jnp.zeros(...)`, arithmetic,
+`x.reshape(...)`), or annotated or used as one, or any value indexed by an array (a list needs
+an int, a dict a hashable key, so the statement only works on an array). Item assignment with a
+string key, or on a value read from a pytree (`state["metrics"]`, a `tree.map` result, an
+argument the body uses as a dict), updates a container and is left alone: under `jit` a dict of
+arrays is traced leaf by leaf, and `metrics["loss"] = v` is correct there.
 """
     valid = (
         Example("""
@@ -81,6 +88,20 @@ def f(x):
     y[0] = 5.0
     return y
 """, run="f(jnp.ones(3))"),
+        Example("""
+@jax.jit
+def f(state, v):
+    metrics = state["metrics"]
+    metrics["loss"] = v
+    return metrics
+""", run="f({'metrics': {'acc': jnp.ones(())}}, jnp.zeros(()))"),
+        Example("""
+@jax.jit
+def f(batch):
+    out = jax.tree.map(lambda a: a * 2, batch)
+    out["count"] = jnp.ones(())
+    return out
+""", run="f({'a': jnp.ones(2)})"),
     )
     invalid = (
         Example("""

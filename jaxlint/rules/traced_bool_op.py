@@ -39,8 +39,17 @@ def in_range(x):
 ```
 
 ## Fix safety
-Rewriting `a and b` to `jnp.logical_and(a, b)` is unsafe when the operands are not booleans:
-Python's `and` returns one of its operands, `logical_and` returns a boolean array.
+All rewrites are unsafe: for an array of several elements Python raises even eagerly, and the
+rewrite picks the elementwise meaning.
+* Boolean operands (comparisons, `jnp.isnan`, ...): `a and b` -> `jnp.logical_and(a, b)`,
+  `a or b` -> `jnp.logical_or(a, b)`, `not a` -> `jnp.logical_not(a)`.
+* Other operands: Python's operators return one operand whole, so `x or default` becomes
+  `jnp.where(x, x, default)` (x where it is nonzero, else the default) and `a and b` becomes
+  `jnp.where(a, b, a)`; `logical_or` would turn the numbers into booleans. When `x` is a
+  parameter whose default is `None`, the rewrite keeps `None` working:
+  `default if x is None else jnp.where(x, x, default)`.
+* Nothing is rewritten or reported when an operand is a container (`opts or {}`: a dict's
+  truth is its length, fine under `jit`), or when the left operand is not known to be an array.
 """
     valid = (
         Example("""
@@ -76,6 +85,12 @@ def f(x):
     ok = not x.shape
     return x + 1 if ok else x
 """, run="f(1.0)"),
+        Example("""
+@jax.jit
+def f(x, opts):
+    opts = opts or {}
+    return x * 2
+""", run="f(1.0, {})"),
     )
     invalid = (
         Example("""
@@ -133,6 +148,18 @@ def step(carry, x):
     return carry + jnp.where(keep, x, 0.0), keep
 def run(xs):
     return lax.scan(step, 1.0, xs)
+"""),
+        Example("""
+@jax.jit
+def f(x, scale=None):
+    scale = scale or 1.0
+    return x * scale
+""", run="f(jnp.ones(2), 0.0)", raises="TracerBoolConversionError",
+            line=3, message="Python 'or' on a value traced by jax.jit (parameter 'scale')", fixed="""
+@jax.jit
+def f(x, scale=None):
+    scale = 1.0 if scale is None else jnp.where(scale, scale, 1.0)
+    return x * scale
 """),
         Example("""
 @jax.jit

@@ -91,7 +91,13 @@ it is not selected (division, `log`, `sqrt`, `**`...): the forward values still 
 `jax.grad` of `jnp.where` propagates the NaN of the unselected branch, so those rewrites are
 unsafe. Comments inside a rewritten `if` statement make it unsafe too (they would be dropped).
 Marking a flag parameter static is safe when it has a literal default or an `int`/`bool`/`str`
-annotation, unsafe otherwise (a caller passing an array would then fail).
+annotation, unsafe otherwise (a caller passing an array would then fail); a parameter annotated
+as an array (`jax.Array`, `jnp.ndarray`, `ArrayLike`) or used as one (`n.sum()`) is never marked
+static. An `assert` becomes `checkify.check(cond, msg)` in a function the module checkifies, or
+`v = eqx.error_if(v, jnp.logical_not(cond), msg)` (on an array the condition reads and the code
+after it reads again) in a module that imports equinox: unsafe, the error is raised when the
+compiled function runs, as a runtime error rather than `AssertionError`. Elsewhere the advice
+shows both.
 """
     valid = (
         Example("""
