@@ -48,8 +48,9 @@ rewrite picks the elementwise meaning.
   `jnp.where(a, b, a)`; `logical_or` would turn the numbers into booleans. When `x` is a
   parameter whose default is `None`, the rewrite keeps `None` working:
   `default if x is None else jnp.where(x, x, default)`.
-* Nothing is rewritten or reported when an operand is a container (`opts or {}`: a dict's
-  truth is its length, fine under `jit`), or when the left operand is not known to be an array.
+* Nothing is reported when an operand is a container (`opts or {}`: a dict's truth is its
+  length, fine under `jit`), and nothing is rewritten when the left operand is not known to be
+  an array (a part of a pytree, a helper's result).
 """
     valid = (
         Example("""

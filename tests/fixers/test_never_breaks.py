@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import textwrap
 
-import jax
-import jax.numpy as jnp
 import pytest
 
 from jaxlint.config import Config
@@ -188,26 +186,16 @@ def f(x, i):
 
 # --- and/or on non-boolean operands never become logical_and/or -----------------------------------
 
-def test_or_on_numbers_becomes_where_and_matches_python_on_scalars():
-    outcome = _fix("""
+@pytest.mark.parametrize("op,where", [("or", "jnp.where(x, x, y)"), ("and", "jnp.where(x, y, x)")])
+def test_and_or_on_numbers_become_where_and_match_python_on_scalars(op, where):
+    outcome = _fix(f"""
     @jax.jit
     def f(x, y):
-        return x or y
+        return x {op} y
     """)
-    assert "logical_or" not in outcome.source and "jnp.where(x, x, y)" in outcome.source
+    assert f"logical_{op}" not in outcome.source and where in outcome.source
     for x, y in ((0.0, 3.0), (2.0, 3.0)):
-        assert float(_run(outcome.source, f"f({x}, {y})")) == (x or y)
-
-
-def test_and_on_numbers_becomes_where_and_matches_python_on_scalars():
-    outcome = _fix("""
-    @jax.jit
-    def f(x, y):
-        return x and y
-    """)
-    assert "logical_and" not in outcome.source and "jnp.where(x, y, x)" in outcome.source
-    for x, y in ((0.0, 3.0), (2.0, 3.0)):
-        assert float(_run(outcome.source, f"f({x}, {y})")) == (x and y)
+        assert float(_run(outcome.source, f"f({x}, {y})")) == eval(f"x {op} y")
 
 
 def test_or_on_booleans_stays_logical():

@@ -17,7 +17,6 @@ from collections import Counter
 from dataclasses import dataclass
 
 import jax
-import jax.numpy as jnp
 import numpy as np
 import pytest
 
