@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.analysis.api import NOT_ARRAY
 from jaxlint.fixers.conversions import bool_fix, scalar_fix
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import positional_values
@@ -81,6 +82,12 @@ def f(x):
     n = int(np.prod(x.shape))
     return x.reshape(n)
 """, run="f(jnp.ones((2, 2)))"),
+        Example("""
+@jax.jit
+def f(params, x):
+    scale = params["scale"] if bool(params) else 1.0
+    return x * scale
+""", run="f({'scale': 2.0}, jnp.ones(2))"),
     )
     invalid = (
         Example("""
@@ -163,7 +170,7 @@ def f(x, k):
         name = self.ctx.callee(node)
         if name in ("bool", "int", "float", "complex"):
             args = positional_values(self, node)
-            if args and args[0][1].traced:
+            if args and args[0][1].traced and self.ctx.array_status(args[0][0].value) != NOT_ARRAY:
                 error = "TracerBoolConversionError" if name == "bool" else "ConcretizationTypeError"
                 fix = bool_fix(self.ctx, node) if name == "bool" else (
                     scalar_fix(self.ctx, node, name) if name in ("int", "float") else None)
