@@ -241,6 +241,14 @@ class TracedContext:
         """The decorator or call that applied `transform` (where static_argnames goes)."""
         return self._ev.frame.entry_node
 
+    @property
+    def runs_only_traced(self) -> bool:
+        """The function is itself transformed (a jitted or vmapped function, a lax body): it never
+        runs on concrete values. A helper the analysis followed from traced code may also be
+        called eagerly elsewhere, where NumPy and JAX spellings are not interchangeable."""
+        frame = self._ev.frame
+        return frame.entry_spec is not None or frame.entry_node is not None
+
     def is_parameter(self, name: str) -> bool:
         """A parameter of the traced function itself (not of an enclosing one)."""
         return name in self._ev.frame.param_values

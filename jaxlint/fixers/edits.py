@@ -61,3 +61,13 @@ class PendingFix:
 def replace(node: cst.CSTNode, content: str, message: str,
             applicability: Applicability = Applicability.SAFE) -> PendingFix:
     return PendingFix(message, [NodeEdit(node, content)], applicability)
+
+
+def eager_callers_unsafe(ctx, fix: PendingFix | None) -> PendingFix | None:
+    """A safe NumPy-to-JAX rewrite in a helper the analysis followed from traced code is unsafe:
+    the helper may also run eagerly elsewhere, where a NumPy array or Python number would
+    become a JAX array (float32, immutable)."""
+    if fix is not None and fix.applicability is Applicability.SAFE and not ctx.runs_only_traced:
+        fix.applicability = Applicability.UNSAFE
+        fix.message += f" (unsafe: '{ctx.function.name}' may also run eagerly, on NumPy or Python values)"
+    return fix

@@ -46,9 +46,9 @@ def at_mask_fix(ctx, subscript: cst.Subscript, mask: cst.BaseExpression) -> Pend
     x, v, m = code(array).strip(), code(value).strip(), code(mask).strip()
     if not _broadcasts(ctx, value, x):
         return None  # `x.at[m].set(vals)` with one value per selected element: no where can place them
-    v_text = v if isinstance(value, (cst.Name, cst.Attribute, cst.Integer, cst.Float, cst.Call, cst.Subscript)) \
-        else f"({v})"
-    updated = _UPDATES[method].format(x=x, v=v_text, jnp=jnp)
+    atom = isinstance(value, (cst.Name, cst.Attribute, cst.Integer, cst.Float, cst.Call, cst.Subscript)) or (
+        method == "set" or isinstance(value, cst.UnaryOperation))  # `set`: the value stands alone
+    updated = _UPDATES[method].format(x=x, v=v if atom else f"({v})", jnp=jnp)
     safe = _elementwise_of(ctx, mask, x) and isinstance(value, cst.Integer)
     return PendingFix(f"Replace with {jnp}.where(mask, ..., {x})" + ("" if safe else
                       " (the mask must have the array's shape and the value broadcast to it)"),

@@ -148,14 +148,20 @@ def f(x):
 """, grad="jax.grad(lambda v: f(v).sum())(jnp.array([-1.0, 2.0, -3.0]))"),
         Example("""
 @jax.jit
-def f(x, y):
-    return x.at[jnp.isnan(x)].set(y)
-""", run="f(jnp.array([1.0, jnp.nan]), jnp.array([5.0, 6.0]))", raises="NonConcreteBooleanIndexError",
+def f(x):
+    return x.at[jnp.isnan(x)].set(-1.0)
+""", run="f(jnp.array([1.0, jnp.nan]))", raises="NonConcreteBooleanIndexError",
             line=3, message="boolean mask traced by jax.jit (parameter 'x') in .at[] selects a data-dependent number of elements", fixed="""
 @jax.jit
-def f(x, y):
-    return jnp.where(jnp.isnan(x), y, x)
-""", reference="jnp.array([1.0, 6.0])"),
+def f(x):
+    return jnp.where(jnp.isnan(x), -1.0, x)
+"""),
+        Example("""
+@jax.jit
+def f(x, values):
+    return x.at[x > 0].set(values)
+""", run="f(jnp.array([1.0, -1.0, 2.0]), jnp.array([7.0, 8.0]))", raises="NonConcreteBooleanIndexError",
+            line=3, message="boolean mask traced by jax.jit (parameter 'x') in .at[] selects a data-dependent number of elements"),
     )
 
     def visit_Subscript(self, node: cst.Subscript) -> None:

@@ -6,6 +6,7 @@ import libcst as cst
 
 from jaxlint.analysis.api import ARRAY, element_of
 from jaxlint.fixers.calls import reduction_fix
+from jaxlint.fixers.edits import eager_callers_unsafe
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import positional_values
 
@@ -159,4 +160,5 @@ def f(xs):
         replacement = {"any": "jnp.any", "all": "jnp.all", "sorted": "jnp.sort"}[name]
         action = "compares" if name == "sorted" else "tests the truth of"
         self.report(node, f"builtin '{name}' {action} values {self.describe(element)} and raises "
-                          f"TracerBoolConversionError; use {replacement}", reduction_fix(self.ctx, node, name))
+                          f"TracerBoolConversionError; use {replacement}",
+                    eager_callers_unsafe(self.ctx, reduction_fix(self.ctx, node, name)))

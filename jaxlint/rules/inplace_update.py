@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER
-from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code, eager_callers_unsafe
 from jaxlint.rules.base import TRACED, Example, Rule
 
 
@@ -186,7 +186,8 @@ def f():
             return  # an argument or a pytree's part might be a list or dict: item assignment is fine there
         what = "augmented item assignment" if op is not None else "item assignment"
         self.report(node, f"{what} on a JAX array {self.describe(base)} raises TypeError (JAX arrays are "
-                          f"immutable); use x = x.at[i].set(v)", self._fix(node, target, op, value))
+                          f"immutable); use x = x.at[i].set(v)",
+                    eager_callers_unsafe(self.ctx, self._fix(node, target, op, value)))
 
     def _no_container_takes(self, target: cst.Subscript) -> bool:
         """The index is an array (a list needs an int, a dict a hashable key: both raise), or a

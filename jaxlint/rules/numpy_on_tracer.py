@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.analysis.api import contains_tracer, fact, first_tracer
 from jaxlint.diagnostics import Applicability
-from jaxlint.fixers.edits import NodeEdit, PendingFix
+from jaxlint.fixers.edits import NodeEdit, PendingFix, eager_callers_unsafe
 from jaxlint.fixers.imports import name_for
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import short_name
@@ -201,7 +201,7 @@ def f(a):
         short = {"numpy": "np.", "math": "math."}.get(module, module + ".") + name
         advice = f"use {short_name(equivalent)}" if equivalent else "use the jax.numpy/jax.scipy equivalent"
         self.report(node, f"{short}() on a value {self.describe(tracer)} raises {known.converts}; {advice}",
-                    self._fix(node, known))
+                    eager_callers_unsafe(self.ctx, self._fix(node, known)))
 
     def _fix(self, node: cst.Call, known) -> PendingFix | None:
         target = known.jax_equivalent

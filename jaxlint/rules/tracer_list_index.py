@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.fixers.edits import PendingFix
+from jaxlint.fixers.edits import PendingFix, eager_callers_unsafe
 from jaxlint.fixers.indexing import dict_stack_fix, stack_fix, switch_fix
 from jaxlint.fixers.static_args import static_arg_fix
 from jaxlint.rules.base import TRACED, Example, Rule
@@ -194,7 +194,7 @@ def f():
                     hint = "use jnp.asarray(...)[i]" if base.pytype != "dict" else "use a list of arrays or lax.switch"
                     hint += static_hint(self.ctx, index)
                     self.report(node, f"{kind} indexed by a value {self.describe(index)} raises {error}; {hint}",
-                                self._fix(node, base, index))
+                                eager_callers_unsafe(self.ctx, self._fix(node, base, index)))
                     return
 
     def _fix(self, node: cst.Subscript, base, index) -> PendingFix | None:
