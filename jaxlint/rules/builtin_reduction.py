@@ -45,6 +45,10 @@ input and the rewrite returns the boolean the code asked for. `sorted` becomes `
 (`[::-1]` for `reverse=True`): unsafe, because a list becomes an array and callers that use
 list methods on the result would break. A `key=` argument is never rewritten.
 
+In a helper the analysis reached from traced code (a function that is not itself jitted,
+vmapped or a `lax` body), the safe rewrites here are unsafe: the helper may also run
+eagerly, on NumPy arrays or Python numbers, which would become JAX arrays.
+
 Only values computed as arrays (or annotated or used as arrays) are reported: `sorted(params)`
 on an argument that may be a dict iterates its keys and works under `jit`.
 """

@@ -54,6 +54,10 @@ an int, a dict a hashable key, so the statement only works on an array). Item as
 string key, or on a value read from a pytree (`state["metrics"]`, a `tree.map` result, an
 argument the body uses as a dict), updates a container and is left alone: under `jit` a dict of
 arrays is traced leaf by leaf, and `metrics["loss"] = v` is correct there.
+
+In a helper the analysis reached from traced code (a function that is not itself jitted,
+vmapped or a `lax` body), the safe rewrites here are unsafe: the helper may also run
+eagerly, on NumPy arrays or Python numbers, which would become JAX arrays.
 """
     valid = (
         Example("""

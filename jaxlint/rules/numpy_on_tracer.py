@@ -57,6 +57,10 @@ so results differ in the last digits (measured: relative differences up to about
 does not take (`out=`, `where=`, `assume_a=`, `driver=`, ...) are not rewritten, nor are SciPy
 functions without a `jax.scipy` twin (`scipy.linalg.logm`, `norm`, `pinv`, `eig`, `lstsq`,
 `eigvalsh`; for several of these `jax.numpy.linalg` has a function of another signature).
+
+In a helper the analysis reached from traced code (a function that is not itself jitted,
+vmapped or a `lax` body), the safe rewrites here are unsafe: the helper may also run
+eagerly, on NumPy arrays or Python numbers, which would become JAX arrays.
 """
     valid = (
         Example("""

@@ -57,6 +57,10 @@ or mark the index static when it really is a Python int (`static_argnames=("i",)
 
 Strings, functions (other than called), None, dicts and objects the analysis cannot see never
 get `jnp.asarray`.
+
+In a helper the analysis reached from traced code (a function that is not itself jitted,
+vmapped or a `lax` body), the safe rewrites here are unsafe: the helper may also run
+eagerly, on NumPy arrays or Python numbers, which would become JAX arrays.
 """
     valid = (
         Example("""
