@@ -248,6 +248,14 @@ def _locate_fix(fix: PendingFix, positions, line_starts: list[int], source: str)
                 if indent.strip():
                     return None
                 content = content.replace(newline, newline + indent)
+        elif edit.mode == "delete_lines":  # whole lines, only when nothing else is on them
+            start = line_starts[first.start.line - 1]
+            line_end = line_starts[last.end.line] if last.end.line < len(line_starts) else len(source)
+            end_offset = location_to_offset(Location(last.end.line, last.end.column), line_starts)
+            if source[start:location_to_offset(Location(first.start.line, first.start.column), line_starts)].strip() \
+                    or source[end_offset:line_end].strip():
+                return None
+            end, content = line_end, ""
         elif edit.mode == "line_after":
             if last.end.line < len(line_starts):
                 start = end = line_starts[last.end.line]

@@ -82,3 +82,9 @@ def run_subprocess(*argv: str, cwd: Path, stdin: bytes | None = None) -> subproc
     env["PYTHONPATH"] = str(REPO)
     return subprocess.run([sys.executable, "-m", "jaxlint", *argv], cwd=cwd, input=stdin,
                           capture_output=True, timeout=60, env=env)
+
+
+def with_use(source: str, call: str) -> str:
+    """A program and its use: `call` inside a function, so the analysis sees how the code is
+    called (call-site evidence) and nothing runs at import."""
+    return source.rstrip("\n") + f"\n\n\ndef _use():\n    return {call}\n"

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import libcst as cst
 
 from jaxlint.analysis import facts
+from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
@@ -154,6 +155,21 @@ class ModuleView:
         """`f(...)(...)`: the call's result is called right away."""
         return id(call) in self._index.called_immediately
 
+    def passed_to(self, qualified: str, function: str) -> bool:
+        """The module hands the function named `function` to `qualified` (a call with it as the
+        first argument, or a decorator): `checkify.checkify(f)`, `@checkify.checkify`."""
+        module = self._index.module
+        if module is None:
+            return False
+        for node in iter_tree(module):
+            if isinstance(node, cst.Call) and node.args and isinstance(node.args[0].value, cst.Name) \
+                    and node.args[0].value.value == function and self.qualified_name(node.func) == qualified:
+                return True
+            if isinstance(node, cst.FunctionDef) and node.name.value == function and any(
+                    self.qualified_name(d.decorator) == qualified for d in node.decorators):
+                return True
+        return False
+
     def function_named(self, name: str, scope: FunctionView | None) -> FunctionView | None:
         """The def a name refers to from `scope`, or None when it is also rebound."""
         info = lookup_function(self._index, name, scope._info if scope is not None else None)
@@ -226,6 +242,14 @@ class TracedContext:
         """The decorator or call that applied `transform` (where static_argnames goes)."""
         return self._ev.frame.entry_node
 
+    @property
+    def runs_only_traced(self) -> bool:
+        """The function is itself transformed (a jitted or vmapped function, a lax body): it never
+        runs on concrete values. A helper the analysis followed from traced code may also be
+        called eagerly elsewhere, where NumPy and JAX spellings are not interchangeable."""
+        frame = self._ev.frame
+        return frame.entry_spec is not None or frame.entry_node is not None
+
     def is_parameter(self, name: str) -> bool:
         """A parameter of the traced function itself (not of an enclosing one)."""
         return name in self._ev.frame.param_values
@@ -239,6 +263,35 @@ class TracedContext:
     def bound_names(self) -> set[str]:
         """Names with a value at this point of the traced function."""
         return set(self._ev.frame.env)
+
+    def array_status(self, node: cst.CSTNode) -> str:
+        """Whether a traced expression holds an array: ARRAY (computed as one, or a parameter
+        used or annotated as one), PARAMETER (a traced parameter with no sign either way),
+        NOT_ARRAY (a container, function, string, None, pytree) or 'unknown' (a pytree's
+        subscript, a helper's result, ...). Fixes that give a value an array API need ARRAY
+        (or PARAMETER, where the rule treats bare parameters as arrays)."""
+        return array_status(self._ev, node)
+
+    def literal_of(self, name: str) -> cst.BaseExpression | None:
+        """The one expression bound to `name` where it is read: its only plain assignment in the
+        traced function, or its only module-level assignment when no function rebinds or
+        mutates it. None otherwise (several bindings, a parameter, a loop target)."""
+        scope = self.name_scope(name)
+        node = self.function.node
+        if scope == "local" and isinstance(node, cst.FunctionDef) and not self.is_parameter(name):
+            values = flow_of(node).assigned_values(name)
+            return values[0] if len(values) == 1 else None
+        if scope == "global" and self.module.global_change(name) is None:
+            values = self.module.assignments(name)
+            return values[0] if len(values) == 1 else None
+        return None
+
+    def parameter_is_array(self, name: str) -> bool:
+        """A parameter of the traced function annotated as an array or used as one
+        (`n.sum()`, `n.shape`): never a Python flag or size."""
+        _, param = self.function.param(name)
+        node = self.function.node
+        return annotated_as_array(param) or name in array_params(node)
 
 
 class ModuleContext:
@@ -388,4 +441,4 @@ def clear_caches() -> None:
     flow.clear_cache()
 
 
-__all__ += ["AnalysisOptions", "Project", "clear_caches", "project_for", "remember", "remembered", "scope_info"]
+__all__ += ["ARRAY", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "clear_caches", "project_for", "remember", "remembered", "scope_info"]

@@ -281,11 +281,11 @@ class Evaluator:
             return Value(Kind.STATIC, pytype="tuple" if p.star == "*" else "dict", elem=inner)
         if kind is Kind.UNKNOWN:
             return UNKNOWN
-        # A transformed function's argument is an array or a pytree of them: without evidence
-        # that it is an array (array use, an array or scalar annotation or default), truth tests
-        # on it may be a container's (`if params:`), so it is left a possible pytree.
-        pytype = None if info is None or _array_evidence(info, p) else "pytree"
-        return Value(Kind.TRACED, origin=f"parameter '{name}'", via=via, param=name, pytype=pytype)
+        # A transformed function's argument is an array or a pytree of them: `certain` when its
+        # use, an array or scalar annotation or default says it is an array (truth tests on a
+        # bare parameter may be a container's: `if params:`).
+        certain = info is not None and _array_evidence(info, p)
+        return Value(Kind.TRACED, origin=f"parameter '{name}'", via=via, param=name, certain=certain)
 
     # Running a function ------------------------------------------------------------------
     def _run(self, info: FunctionInfo, param_values: dict[str, Value], closure: Frame | None,
@@ -1077,9 +1077,9 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
     """A traced parameter as its callers show it: an array when one passes a number or an
     array, a pytree container when all pass containers."""
     if "array" in kinds:
-        return value.but(pytype=None)
+        return value.but(pytype=None, certain=True)
     if kinds == {"container"}:
-        return value.but(pytype="pytree")
+        return value.but(pytype="pytree", certain=False)
     return value
 
 

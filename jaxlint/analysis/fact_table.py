@@ -51,9 +51,16 @@ class Fact:
     accepts_tracers: bool = False  # works when handed a tracer (measured)
     dispatches: bool = False  # NumPy hands it to the array's own method: a tracer in, a tracer out
     jax_equivalent: str | None = None  # the jax spelling a fix can use ("jax.numpy.exp")
+    equivalent_note: str | None = None  # how the jax equivalent differs (accuracy, defaults): its fix is unsafe
+    shared_keywords: tuple[str, ...] | None = None  # keywords the jax equivalent takes alike (None: any)
     # The result and the call.
     boolean: bool = False  # returns a boolean array
+    elementwise: bool = False  # maps each element on its own: the result has the input's shape
     dynamic_shape: bool = False  # output shape depends on values: needs size= under jit
+    # How a fix bounds a dynamic shape: (keyword, position of the argument whose .size bounds the
+    # result, positional slot of the keyword or None), and the fill_value it passes (None: JAX's default).
+    size_bound: tuple[str, int, int | None] | None = None
+    size_fill: str | None = None
     shape_math: bool = False  # jnp on static shape values (JAX401 flags it)
     shape_reduction: bool = False  # jnp reduction that rejects a shape tuple (TypeError)
     constructor: bool = False  # builds an array from a Python value (jnp.array, jnp.int32)
@@ -62,6 +69,7 @@ class Fact:
     concrete_context: bool = False  # `with f():` runs its body eagerly (ensure_compile_time_eval)
     wide_dtype: str | None = None  # float64/complex128: truncated while x64 is off
     returns_update: bool = False  # a functional update: the result is the new value, the input is unchanged
+    returns_tuple: bool = False  # returns a tuple (or named tuple) of arrays, not one array
     canonical: str | None = None  # the same object under another name
     # Methods and attributes.
     array_method: bool = False  # a method of arrays returning an array

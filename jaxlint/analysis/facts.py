@@ -43,6 +43,8 @@ declare("jax.vmap", transform=VMAP)
 declare("jax.numpy.vectorize", transform=PASS)
 declare(("jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hessian"), transform=GRAD)
 declare(("jax.named_call", "jax.custom_jvp", "jax.custom_vjp"), transform=PASS)
+# checkify returns a function of the same arguments (its result gains an error): a jit around it traces f.
+declare("jax.experimental.checkify.checkify", transform=PASS)
 PARTIAL = "functools.partial"
 declare(PARTIAL, returns=UNKNOWN)
 
@@ -161,10 +163,29 @@ _BOOLEAN = ("isnan", "isinf", "isfinite", "isposinf", "isneginf", "logical_and",
 declare([f"jax.numpy.{name}" for name in _BOOLEAN], boolean=True)
 declare("jax.random.bernoulli", boolean=True)
 
+# --- Elementwise jnp functions (a masked-update rewrite needs values of the array's shape) ------------
+declare([f"jax.numpy.{name}" for name in (
+    "abs", "absolute", "exp", "exp2", "expm1", "log", "log1p", "log2", "log10", "sqrt", "square", "sin", "cos",
+    "tan", "tanh", "sinh", "cosh", "arcsin", "arccos", "arctan", "arctanh", "sign", "negative", "floor", "ceil",
+    "round", "trunc", "reciprocal", "isnan", "isinf", "isfinite", "logical_not", "nan_to_num", "real", "imag",
+    "conj")], elementwise=True)
+declare([f"jax.nn.{name}" for name in ("relu", "sigmoid", "softplus", "gelu", "silu", "elu", "tanh")],
+        elementwise=True)
+
 # --- Data-dependent output shapes (JAX602) --------------------------------------------------------------
 declare([f"jax.numpy.{name}" for name in ("nonzero", "argwhere", "flatnonzero", "unique", "unique_values",
                                          "unique_counts", "unique_inverse", "unique_all", "compress", "extract")],
         dynamic_shape=True)
+# size= bounds (measured: each accepts size=, tests/fixers/test_value_fix_rate.py runs the fixes under jit).
+# Index results are padded with -1 (no valid index); values keep JAX's fill (the smallest unique value, 0).
+declare([f"jax.numpy.{name}" for name in ("nonzero", "argwhere", "flatnonzero", "where")],
+        size_bound=("size", 0, None), size_fill="-1")
+declare([f"jax.numpy.{name}" for name in ("unique", "unique_values", "unique_counts", "unique_inverse",
+                                         "unique_all")], size_bound=("size", 0, None))
+declare(("jax.numpy.compress", "jax.numpy.extract"), size_bound=("size", 1, None))
+# segment reductions: without num_segments they compute max(segment_ids) + 1 (ConcretizationTypeError).
+declare([f"jax.ops.segment_{name}" for name in ("sum", "max", "min", "prod")], dynamic_shape=True,
+        size_bound=("num_segments", 1, 2))
 
 # --- NaN-prone and pure calls (jnp.where rewrites evaluate both branches) -------------------------------
 _NAN_PRONE = ("log", "log1p", "log2", "log10", "sqrt", "rsqrt", "reciprocal", "power", "arcsin", "arccos",
@@ -182,6 +203,15 @@ declare(("jax.numpy.append", "jax.numpy.concatenate", "jax.numpy.insert", "jax.n
 declare([f"method:{name}" for name in ("reshape", "astype", "sort")], returns_update=True)  # on a JAX array
 # `x.at[i].<method>(v)`: every method of the .at[] helper returns the updated copy.
 AT_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "power", "min", "max", "apply", "get"})
+
+# --- jnp calls that return a tuple of arrays, not an array (a fix must not treat the result as one) ----
+declare([f"jax.numpy.{name}" for name in (
+    "nonzero", "split", "array_split", "hsplit", "vsplit", "dsplit", "meshgrid", "divmod", "frexp", "modf",
+    "histogram", "histogram2d", "histogramdd", "unique_counts", "unique_inverse", "unique_all",
+    "broadcast_arrays", "tril_indices", "triu_indices", "diag_indices", "mask_indices", "unravel_index",
+    "indices", "ix_", "gradient", "linalg.eigh", "linalg.svd", "linalg.qr", "linalg.slogdet", "linalg.eig",
+    "linalg.lstsq")], returns_tuple=True)
+declare(("jax.lax.top_k", "jax.lax.sort_key_val"), returns_tuple=True)
 
 # --- float64 (JAX702) ---------------------------------------------------------------------------------
 for _name, _width in {"jax.numpy.float64": "float64", "jax.numpy.complex128": "complex128",
@@ -224,6 +254,76 @@ _MATH_TO_JNP = {"atan2": "arctan2", "ceil": "ceil", "cos": "cos", "erf": None, "
 for _name, _jnp in _MATH_TO_JNP.items():
     declare(f"math.{_name}", converts="ConcretizationTypeError",
             jax_equivalent=f"jax.numpy.{_jnp}" if _jnp else None)
+
+# --- SciPy on tracers (JAX501): every function here raises TracerArrayConversionError under jit, and
+# its jax.scipy twin agrees to float32 accuracy; measured by tests/analysis/test_scipy_table.py ----------
+_FLOAT32_NOTE = "JAX computes in float32 unless x64 is enabled, SciPy in float64: results differ in the last digits"
+_SCIPY_SPECIAL = (
+    "erf", "erfc", "erfinv", "erfcx", "expit", "logit", "gammaln", "digamma", "gamma", "i0", "i0e", "i1",
+    "i1e", "ndtr", "ndtri", "log_ndtr", "entr", "expi", "exp1", "dawsn", "loggamma", "spence", "wofz",
+    "gammasgn", "xlogy", "xlog1py", "betaln", "beta", "gammainc", "gammaincc", "rel_entr", "kl_div", "poch",
+    "boxcox", "boxcox1p", "expn", "logsumexp", "softmax", "log_softmax",
+)
+declare([f"scipy.special.{name}" for name in _SCIPY_SPECIAL], converts="TracerArrayConversionError",
+        equivalent_note=_FLOAT32_NOTE, shared_keywords=("axis", "b", "keepdims", "return_sign"))
+for _name in _SCIPY_SPECIAL:
+    declare(f"scipy.special.{_name}", jax_equivalent=f"jax.scipy.special.{_name}")
+# name -> the keywords both spellings take with one meaning (signatures intersected, less `assume_a`,
+# whose SciPy values jax.scipy does not all accept).
+_SCIPY_LINALG = {
+    "expm": (), "inv": ("overwrite_a", "check_finite"), "det": ("overwrite_a", "check_finite"),
+    "cholesky": ("lower", "overwrite_a", "check_finite"),
+    "solve": ("lower", "overwrite_a", "overwrite_b", "check_finite"),
+    "eigh": ("lower", "eigvals_only", "overwrite_a", "overwrite_b", "type", "check_finite"),
+    "svd": ("full_matrices", "compute_uv", "overwrite_a", "check_finite"),
+    "qr": ("overwrite_a", "mode", "pivoting", "check_finite"), "lu": ("permute_l", "overwrite_a", "check_finite"),
+    "lu_factor": ("overwrite_a", "check_finite"), "lu_solve": ("trans", "overwrite_b", "check_finite"),
+    "cho_solve": ("overwrite_b", "check_finite"),
+    "solve_triangular": ("trans", "lower", "unit_diagonal", "overwrite_b", "check_finite"),
+    "block_diag": (), "toeplitz": ("r",), "schur": ("output",), "hessenberg": ("calc_q", "overwrite_a",
+                                                                                "check_finite"),
+    "polar": ("side",), "circulant": (), "hankel": ("r",),
+}
+for _name, _keywords in _SCIPY_LINALG.items():
+    declare(f"scipy.linalg.{_name}", converts="TracerArrayConversionError", jax_equivalent=f"jax.scipy.linalg.{_name}",
+            equivalent_note=_FLOAT32_NOTE, shared_keywords=_keywords)
+declare("scipy.linalg.sqrtm", converts="TracerArrayConversionError", jax_equivalent="jax.scipy.linalg.sqrtm",
+        equivalent_note=_FLOAT32_NOTE + "; jax.scipy.linalg.sqrtm runs on CPU only", shared_keywords=())
+# No jax.scipy twin: reported, not rewritten.
+# No jax.scipy twin, or one that differs: cho_factor leaves the unused triangle zero where SciPy leaves
+# garbage, polygamma needs an integer order in JAX. Reported, not rewritten.
+declare([f"scipy.linalg.{name}" for name in ("logm", "norm", "pinv", "eigvalsh", "eig", "lstsq", "cho_factor")],
+        converts="TracerArrayConversionError")
+declare("scipy.special.polygamma", converts="TracerArrayConversionError")
+_SCIPY_STATS = {
+    "norm": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf", "ppf", "isf"),
+    "expon": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf", "ppf"),
+    "gamma": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf"),
+    "beta": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf"),
+    "t": ("pdf", "logpdf"),
+    "cauchy": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf", "ppf", "isf"),
+    "laplace": ("pdf", "logpdf", "cdf"),
+    "logistic": ("pdf", "logpdf", "cdf", "sf", "ppf", "isf"),
+    "uniform": ("pdf", "logpdf", "cdf", "ppf"),
+    "chi2": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf"),
+    "pareto": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf", "ppf"),
+    "gennorm": ("pdf", "logpdf", "cdf"),
+    "vonmises": ("pdf", "logpdf"),
+    "truncnorm": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf"),
+    "gumbel_r": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf", "ppf"),
+    "gumbel_l": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf", "ppf"),
+    "poisson": ("pmf", "logpmf", "cdf"),
+    "binom": ("pmf", "logpmf"),
+    "bernoulli": ("pmf", "logpmf", "cdf"),  # ppf(0) is -1 in SciPy, 0 in JAX
+    "geom": ("pmf", "logpmf"),
+    "nbinom": ("pmf", "logpmf"),
+    "betabinom": ("pmf", "logpmf"),
+}
+for _dist, _methods in _SCIPY_STATS.items():
+    for _method in _methods:
+        declare(f"scipy.stats.{_dist}.{_method}", converts="TracerArrayConversionError",
+                jax_equivalent=f"jax.scipy.stats.{_dist}.{_method}", equivalent_note=_FLOAT32_NOTE,
+                shared_keywords=("loc", "scale"))
 
 # --- Array attributes and methods ------------------------------------------------------------------
 declare([f"attr:{name}" for name in ("shape", "ndim", "dtype", "size", "itemsize", "nbytes", "weak_type",

@@ -119,30 +119,52 @@ def _note_parameter_use(node: cst.CSTNode, params: set[str], containers: set[str
     elif isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
         if isinstance(node.expression, cst.Name) and node.expression.value in params:
             arrays.add(node.expression.value)
-    elif isinstance(node, cst.Comparison) and not any(
-            isinstance(c.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for c in node.comparisons):
-        for operand in [node.left] + [c.comparator for c in node.comparisons]:
-            if isinstance(operand, cst.Name) and operand.value in params:
-                arrays.add(operand.value)
-    elif isinstance(node, cst.Call) and _array_namespace(node.func):
+    elif isinstance(node, cst.Comparison) and all(
+            isinstance(c.operator, (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual))
+            for c in node.comparisons):  # ordering against a number: `==` and `is` say nothing
+        operands = [node.left] + [c.comparator for c in node.comparisons]
+        if not any(isinstance(o, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)) for o in operands):
+            for operand in operands:
+                if isinstance(operand, cst.Name) and operand.value in params:
+                    arrays.add(operand.value)
+    elif isinstance(node, cst.Call):
+        statics = _static_positions(node.func)
+        if statics is None:
+            return
+        positions, keywords = statics
+        for i, arg in enumerate(a for a in node.args if a.keyword is None and not a.star):
+            if isinstance(arg.value, cst.Name) and arg.value.value in params and i not in positions:
+                arrays.add(arg.value.value)
         for arg in node.args:
-            if isinstance(arg.value, cst.Name) and arg.value.value in params and not arg.star:
+            if arg.keyword is not None and arg.keyword.value not in keywords and isinstance(arg.value, cst.Name) \
+                    and arg.value.value in params:
                 arrays.add(arg.value.value)
 
 
 _ARRAY_MODULES = ("jnp.", "np.", "lax.", "jax.numpy.", "jax.lax.", "jax.nn.", "jax.random.", "numpy.")
 
 
-def _array_namespace(func: cst.BaseExpression) -> bool:
-    """`jnp.sum`, `lax.dot`...: a call that takes arrays (spelled with the usual aliases)."""
+_SPELLED = {"jnp": "jax.numpy", "np": "numpy", "lax": "jax.lax"}
+
+
+def _static_positions(func: cst.BaseExpression) -> tuple[tuple[int, ...], tuple[str, ...]] | None:
+    """For `jnp.sum`, `lax.dot`... (spelled with the usual aliases): the positions and keywords
+    that take Python ints and shapes (`jnp.zeros(n)`: `n` is a size, not an array); None for a
+    call that is not to an array function."""
+    from jaxlint.analysis.facts import lookup
+
     parts = []
     while isinstance(func, cst.Attribute):
         parts.append(func.attr.value)
         func = func.value
     if not isinstance(func, cst.Name):
-        return False
-    dotted = ".".join([func.value, *reversed(parts)]) + "."
-    return dotted.startswith(_ARRAY_MODULES) and dotted.count(".") >= 2
+        return None
+    dotted = ".".join([func.value, *reversed(parts)])
+    if not (dotted + ".").startswith(_ARRAY_MODULES) or dotted.count(".") < 1:
+        return None
+    head, _, rest = dotted.partition(".")
+    known = lookup(f"{_SPELLED.get(head, head)}.{rest}")
+    return known.static_args if known is not None and known.static_args is not None else ((), ())
 
 
 def assigned_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:

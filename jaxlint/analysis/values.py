@@ -33,6 +33,7 @@ class Value:
     node: Any = field(default=None, compare=False)  # the expression that produced a shape-math value
     boolean: bool = False  # a traced boolean array (a comparison, jnp.isnan, ...)
     given: bool = False  # an argument a caller passed explicitly (not a default): not None unless it is
+    certain: bool = False  # a traced parameter known to be an array (its use, annotation or callers say so)
 
     @property
     def traced(self) -> bool:
@@ -105,6 +106,7 @@ def join(a: Value | None, b: Value | None) -> Value:
         param=a.param if a.param == b.param else None,
         shape_math=a.shape_math or b.shape_math,
         boolean=a.boolean and b.boolean,
+        certain=a.certain and b.certain,
         func=a.func if a.func is b.func else None,
         local=a.local and b.local,
     )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.analysis.api import ARRAY, PARAMETER
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
@@ -77,27 +78,47 @@ def logical_fix(ctx, node: cst.BooleanOperation | cst.UnaryOperation) -> Pending
     """`not a` -> `jnp.logical_not(a)`; `a and b` / `a or b` on boolean arrays ->
     `jnp.logical_and/or`, otherwise `jnp.where(a, b, a)` / `jnp.where(a, a, b)`: Python's
     operators return one of their operands, elementwise that is a `where`. Unsafe: on an array
-    of several elements Python raises even eagerly, so the rewrite picks a meaning."""
+    of several elements Python raises even eagerly, so the rewrite picks a meaning. Never on a
+    value that may be a container (`opts or {}`)."""
     jnp, imports = _jnp(ctx)
     if jnp is None:
         return None
     if isinstance(node, cst.UnaryOperation):
         text = f"{jnp}.logical_not({code(node.expression)})"
         return PendingFix(f"Replace with {jnp}.logical_not", [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
+    if ctx.array_status(node.left) not in (ARRAY, PARAMETER):
+        return None
     is_and = isinstance(node.operator, cst.And)
     left, right = code(node.left).strip(), code(node.right).strip()
     if ctx.value(node.left).boolean and ctx.value(node.right).boolean:
         name = "logical_and" if is_and else "logical_or"
         text = f"{jnp}.{name}({left}, {right})"
         return PendingFix(f"Replace with {jnp}.{name}", [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
-    if not _repeatable(node.left):
+    if not repeatable(node.left):
         return None  # `where` names the left operand twice: only when that is free of effects
-    text = f"{jnp}.where({left}, {right}, {left})" if is_and else f"{jnp}.where({left}, {left}, {right})"
-    return PendingFix(f"Replace with {jnp}.where (the operand '{'and' if is_and else 'or'}' returns)",
-                      [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
+    if is_and:
+        text = f"{jnp}.where({left}, {right}, {left})"
+        meaning = f"'{right}' where '{left}' is nonzero, else '{left}'"
+    else:
+        text = f"{jnp}.where({left}, {left}, {right})"
+        meaning = f"'{left}' where it is nonzero, else '{right}'"
+    if _defaults_to_none(ctx, node.left):
+        text = f"{right if not is_and else left} if {left} is None else {text}"
+        meaning += f"; '{right if not is_and else left}' when '{left}' is None"
+    return PendingFix(f"Replace with {jnp}.where, elementwise: {meaning} (Python's '{'and' if is_and else 'or'}' "
+                      f"returns one operand whole)", [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
 
 
-def _repeatable(expr: cst.BaseExpression) -> bool:
+def _defaults_to_none(ctx, expr: cst.BaseExpression) -> bool:
+    """A parameter whose default is None: callers that pass None get it untraced, and the
+    rewrite must keep `None or default` working for them."""
+    if not isinstance(expr, cst.Name) or not ctx.is_parameter(expr.value):
+        return False
+    _, param = ctx.function.param(expr.value)
+    return param is not None and isinstance(param.default, cst.Name) and param.default.value == "None"
+
+
+def repeatable(expr: cst.BaseExpression) -> bool:
     """A name, attribute, literal or subscript of those: evaluating it twice is harmless."""
     while isinstance(expr, (cst.Attribute, cst.Subscript)):
         if isinstance(expr, cst.Subscript) and not all(

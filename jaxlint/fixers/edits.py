@@ -34,7 +34,9 @@ class NodeEdit:
     """Replace the text from `start`'s first character to `end`'s last (end defaults to start).
 
     `mode="line_after"` inserts `content` at the beginning of the line after `start` ends;
-    `mode="line_before"` at the beginning of the line where `start` begins.
+    `mode="line_before"` at the beginning of the line where `start` begins;
+    `mode="delete_lines"` removes the whole lines from `start` to `end` (the fix is dropped when
+    anything else, a comment included, shares those lines).
     """
 
     start: cst.CSTNode
@@ -59,3 +61,13 @@ class PendingFix:
 def replace(node: cst.CSTNode, content: str, message: str,
             applicability: Applicability = Applicability.SAFE) -> PendingFix:
     return PendingFix(message, [NodeEdit(node, content)], applicability)
+
+
+def eager_callers_unsafe(ctx, fix: PendingFix | None) -> PendingFix | None:
+    """A safe NumPy-to-JAX rewrite in a helper the analysis followed from traced code is unsafe:
+    the helper may also run eagerly elsewhere, where a NumPy array or Python number would
+    become a JAX array (float32, immutable)."""
+    if fix is not None and fix.applicability is Applicability.SAFE and not ctx.runs_only_traced:
+        fix.applicability = Applicability.UNSAFE
+        fix.message += f" (unsafe: '{ctx.function.name}' may also run eagerly, on NumPy or Python values)"
+    return fix

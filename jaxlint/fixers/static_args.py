@@ -28,7 +28,7 @@ def declared_static(ctx, name: str) -> bool | None:
     """True when the parameter looks like a Python value (literal default, int/bool/str
     annotation), False when annotated otherwise, None when nothing is declared."""
     _, param = ctx.function.param(name)
-    if param is None:
+    if param is None or ctx.parameter_is_array(name):
         return False
     if _looks_static(param):
         return True
@@ -53,6 +53,8 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
     found = [function.param(name) for name in names]
     if any(param is None or param.star for _, param in found):
         return None
+    if any(ctx.parameter_is_array(name) for name in names):
+        return None  # annotated or used as an array: callers pass arrays, which static_argnames rejects
     safe = all(_looks_static(param) for _, param in found)
     applicability = Applicability.SAFE if safe else Applicability.UNSAFE
     quoted = [string_literal(name) for name in names]

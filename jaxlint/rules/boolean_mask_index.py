@@ -7,6 +7,7 @@ import libcst as cst
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.masks import at_mask_fix
 from jaxlint.rules.base import TRACED, Example, Rule
 
 
@@ -49,6 +50,13 @@ Reductions (`sum`, `prod`, `mean`, `max`, `min`) are rewritten with `jnp.where`.
 unsafe: it assumes the mask has the array's full shape (a mask over leading axes only would
 need `mask[..., None]`), and `max`/`min` fill with `-inf`/`inf`, which changes an integer
 array's dtype.
+
+Masked updates `x.at[mask].set(v)` (`.add`, `.multiply`, `.divide`, `.power`, `.min`, `.max`)
+become `jnp.where(mask, v, x)` (`jnp.where(mask, x + v, x)`, ...). Safe when the mask is
+computed elementwise from `x` itself (`x > 0`, `jnp.isnan(x)`, combined with `&`, `|`, `~`) and
+`v` is an int literal, which keeps `x`'s dtype as `.at[]` does. Otherwise unsafe: a mask over
+leading axes needs `mask[..., None]`, a `v` with one value per selected element does not
+broadcast, and a float `v` makes an int array float where `.at[]` would cast it.
 """
     valid = (
         Example("""
@@ -128,17 +136,48 @@ def f(x):
 def f(x):
     return jnp.where(~jnp.isnan(x), x, 0).sum()
 """, reference="jnp.full(2, 3.0)"),
+        Example("""
+@jax.jit
+def f(x):
+    return x.at[x < 0].set(0)
+""", run="f(jnp.array([-1.0, 2.0, -3.0]))", raises="NonConcreteBooleanIndexError",
+            line=3, message="boolean mask traced by jax.jit (parameter 'x') in .at[] selects a data-dependent number of elements", fixed="""
+@jax.jit
+def f(x):
+    return jnp.where(x < 0, 0, x)
+""", grad="jax.grad(lambda v: f(v).sum())(jnp.array([-1.0, 2.0, -3.0]))"),
+        Example("""
+@jax.jit
+def f(x):
+    return x.at[jnp.isnan(x)].set(-1.0)
+""", run="f(jnp.array([1.0, jnp.nan]))", raises="NonConcreteBooleanIndexError",
+            line=3, message="boolean mask traced by jax.jit (parameter 'x') in .at[] selects a data-dependent number of elements", fixed="""
+@jax.jit
+def f(x):
+    return jnp.where(jnp.isnan(x), -1.0, x)
+"""),
+        Example("""
+@jax.jit
+def f(x, values):
+    return x.at[x > 0].set(values)
+""", run="f(jnp.array([1.0, -1.0, 2.0]), jnp.array([7.0, 8.0]))", raises="NonConcreteBooleanIndexError",
+            line=3, message="boolean mask traced by jax.jit (parameter 'x') in .at[] selects a data-dependent number of elements"),
     )
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
         base = self.value(node.value)
-        if not base.traced or base.pytype is not None or len(node.slice) != 1:
+        if not base.traced or base.pytype not in (None, "at") or len(node.slice) != 1:
             return
         index = node.slice[0].slice
         if not isinstance(index, cst.Index):
             return
         mask = self.value(index.value)
         if not (mask.traced and mask.boolean):
+            return
+        if base.pytype == "at":
+            self.report(node, f"boolean mask {self.describe(mask)} in .at[] selects a data-dependent number of "
+                              f"elements (NonConcreteBooleanIndexError); use jnp.where(mask, v, x)",
+                        at_mask_fix(self.ctx, node, index.value))
             return
         self.report(node, f"boolean mask {self.describe(mask)} selects a data-dependent number of elements "
                           f"(NonConcreteBooleanIndexError); use jnp.where(mask, x, fill) or size=",

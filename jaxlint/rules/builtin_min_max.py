@@ -7,7 +7,7 @@ import libcst as cst
 from jaxlint.analysis.api import element_of
 from jaxlint.fixers.calls import min_max_fix
 from jaxlint.rules.base import TRACED, Example, Rule
-from jaxlint.rules.common import positional_values
+from jaxlint.rules.common import maybe_container, positional_values
 
 
 class BuiltinMinMax(Rule):
@@ -151,8 +151,8 @@ def f(x):
                             min_max_fix(self.ctx, node, name, iterable_is_array=False))
         elif len(args) == 1:
             value = args[0][1]
-            if value.items is not None and len(value.items) < 2:
-                return
+            if value.items is not None and len(value.items) < 2 or maybe_container(self.ctx, value):
+                return  # `max(params)` on a tuple argument compares its elements: fine if they are Python
             element = element_of(value)
             if element.traced:
                 is_array = value.traced and value.pytype is None

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import element_of
+from jaxlint.analysis.api import ARRAY, element_of
 from jaxlint.fixers.calls import reduction_fix
+from jaxlint.fixers.edits import eager_callers_unsafe
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import positional_values
 
@@ -39,8 +40,17 @@ def has_nan(x):
 ```
 
 ## Fix safety
-`jnp.any`/`jnp.all`/`jnp.sort` return arrays instead of Python values; inside a traced
-function that is the only thing that can work, so the rewrite is safe there.
+`any`/`all` of a traced array become `jnp.any`/`jnp.all`: safe, the original raises for every
+input and the rewrite returns the boolean the code asked for. `sorted` becomes `jnp.sort`
+(`[::-1]` for `reverse=True`): unsafe, because a list becomes an array and callers that use
+list methods on the result would break. A `key=` argument is never rewritten.
+
+In a helper the analysis reached from traced code (a function that is not itself jitted,
+vmapped or a `lax` body), the safe rewrites here are unsafe: the helper may also run
+eagerly, on NumPy arrays or Python numbers, which would become JAX arrays.
+
+Only values computed as arrays (or annotated or used as arrays) are reported: `sorted(params)`
+on an argument that may be a dict iterates its keys and works under `jit`.
 """
     valid = (
         Example("""
@@ -77,6 +87,14 @@ def f(params):
         total = total + params[name].sum()
     return total + params["bias"]
 """, run="f({'w': jnp.ones(3), 'bias': jnp.zeros(())})"),
+        Example("""
+@jax.jit
+def f(d):
+    total = 0.0
+    for k in sorted(d):
+        total = total + d[k]
+    return total
+""", run="f({'a': jnp.ones(2), 'b': jnp.ones(2)})"),
     )
     invalid = (
         Example("""
@@ -101,12 +119,12 @@ def f(x):
 """),
         Example("""
 @jax.jit
-def f(x):
+def f(x: jax.Array):
     return sorted(x)
 """, run="f(jnp.arange(3.0))", raises="TracerBoolConversionError",
             line=3, message="builtin 'sorted' compares values traced by jax.jit (parameter 'x') and", fixed="""
 @jax.jit
-def f(x):
+def f(x: jax.Array):
     return jnp.sort(x)
 """),
         Example("""
@@ -141,7 +159,10 @@ def f(xs):
         element = element_of(args[0][1])
         if not element.traced:
             return
+        if args[0][1].traced and self.ctx.array_status(args[0][0].value) != ARRAY:
+            return  # iterating a dict gives its keys: `sorted(params)` is fine unless params is an array
         replacement = {"any": "jnp.any", "all": "jnp.all", "sorted": "jnp.sort"}[name]
         action = "compares" if name == "sorted" else "tests the truth of"
         self.report(node, f"builtin '{name}' {action} values {self.describe(element)} and raises "
-                          f"TracerBoolConversionError; use {replacement}", reduction_fix(self.ctx, node, name))
+                          f"TracerBoolConversionError; use {replacement}",
+                    eager_callers_unsafe(self.ctx, reduction_fix(self.ctx, node, name)))

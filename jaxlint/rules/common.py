@@ -62,3 +62,10 @@ def root_name(expr: cst.BaseExpression) -> cst.Name | None:
     while isinstance(expr, (cst.Attribute, cst.Subscript)):
         expr = expr.value
     return expr if isinstance(expr, cst.Name) else None
+
+
+def maybe_container(ctx, value: Value) -> bool:
+    """A traced parameter nothing shows to be an array: under a transform it may be a dict,
+    list or tuple of arrays, whose truth value is Python's (`if params:`, `extras or {}`)."""
+    return (value.traced and value.pytype is None and not value.certain and value.param is not None
+            and ctx.is_parameter(value.param))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.analysis.api import NOT_ARRAY
+from jaxlint.fixers.conversions import bool_fix, scalar_fix
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import positional_values
 
@@ -12,6 +14,7 @@ class Concretization(Rule):
     name = "concretization"
     kind = TRACED
     summary = "`bool()`/`int()`/`float()`/`complex()`/`.item()`/`.tolist()` on a traced value"
+    fix_availability = "Sometimes"
     docs = """\
 ## What it does
 Finds conversions of a traced value into a Python scalar or list: `bool(x)`, `int(x)`,
@@ -37,6 +40,20 @@ def scale(x, factor):
 ```
 or mark the argument static (`@partial(jax.jit, static_argnames=("factor",))`) when it really
 is a Python number.
+
+## Fix safety
+* `bool(c)` as the test of an `if`, `while`, ternary or `assert` (also under `not`, `and`,
+  `or` there) loses its `bool()`: safe, Python converts a test with `bool()` anyway. The branch
+  itself is then JAX101's to rewrite (`jnp.where`, `lax.cond`).
+* `jnp.where(bool(c), a, b)` becomes `jnp.where(c, a, b)`: unsafe, for a many-element `c`
+  Python raises where the rewrite selects elementwise.
+* `float(v)`, `int(v)` and `v.item()` whose result is used only in array math in the same
+  function (operands of arithmetic, array arguments of jnp functions, indices of arrays) become
+  `v`, `v.astype(int)` and `jax.lax.stop_gradient(v)`: unsafe, the value stays an array
+  (float32 unless x64 is on) instead of a Python number. `.item()` stopped gradients, and so
+  does its rewrite.
+* Conversions whose result is returned, printed, compared in Python, used as a shape or passed
+  to code the analysis does not see get no fix: the caller may need a Python number.
 """
     valid = (
         Example("""
@@ -65,6 +82,12 @@ def f(x):
     n = int(np.prod(x.shape))
     return x.reshape(n)
 """, run="f(jnp.ones((2, 2)))"),
+        Example("""
+@jax.jit
+def f(params, x):
+    scale = params["scale"] if bool(params) else 1.0
+    return x * scale
+""", run="f({'scale': 2.0}, jnp.ones(2))"),
     )
     invalid = (
         Example("""
@@ -72,7 +95,11 @@ def f(x):
 def f(x, factor):
     return x * float(factor)
 """, run="f(jnp.ones(3), 2.0)", raises="ConcretizationTypeError",
-            line=3, message="float() on a value traced by jax.jit (parameter 'factor')"),
+            line=3, message="float() on a value traced by jax.jit (parameter 'factor')", fixed="""
+@jax.jit
+def f(x, factor):
+    return x * factor
+"""),
         Example("""
 @jax.jit
 def f(x):
@@ -103,20 +130,57 @@ def f(x):
     return complex(x)
 """, run="f(jnp.ones(3))", raises="ConcretizationTypeError",
             line=3, message="complex() on a value traced by jax.vmap (parameter 'x')"),
+        Example("""
+@jax.jit
+def f(x):
+    if bool(x.sum() > 0):
+        return x
+    return -x
+""", run="f(jnp.array([-1.0, 3.0]))", raises="TracerBoolConversionError",
+            line=3, message="bool() on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return jnp.where(x.sum() > 0, x, -x)
+""", grad="jax.grad(lambda v: f(v).sum())(jnp.array([-1.0, 3.0]))"),
+        Example("""
+@jax.jit
+def f(x):
+    total = x.sum().item()
+    return x / total
+""", run="f(jnp.array([1.0, 3.0]))", raises="ConcretizationTypeError",
+            line=3, message=".item() on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    total = jax.lax.stop_gradient(x.sum())
+    return x / total
+""", grad="jax.grad(lambda v: f(v)[0])(jnp.array([1.0, 3.0]))"),
+        Example("""
+@jax.jit
+def f(x, k):
+    return x[int(k)] * 2
+""", run="f(jnp.arange(3.0), 2.0)", raises="ConcretizationTypeError",
+            line=3, message="int() on a value traced by jax.jit (parameter 'k')", fixed="""
+@jax.jit
+def f(x, k):
+    return x[k.astype(int)] * 2
+"""),
     )
 
     def visit_Call(self, node: cst.Call) -> None:
         name = self.ctx.callee(node)
         if name in ("bool", "int", "float", "complex"):
             args = positional_values(self, node)
-            if args and args[0][1].traced:
+            if args and args[0][1].traced and self.ctx.array_status(args[0][0].value) != NOT_ARRAY:
                 error = "TracerBoolConversionError" if name == "bool" else "ConcretizationTypeError"
+                fix = bool_fix(self.ctx, node) if name == "bool" else (
+                    scalar_fix(self.ctx, node, name) if name in ("int", "float") else None)
                 self.report(node, f"{name}() on a value {self.describe(args[0][1])} raises {error}; keep it an "
-                                  f"array, or mark the argument static with static_argnames")
+                                  f"array, or mark the argument static with static_argnames", fix)
             return
         func = node.func
         if name is None and isinstance(func, cst.Attribute) and func.attr.value in ("item", "tolist"):
             base = self.value(func.value)
             if base.traced and base.pytype is None:
+                fix = scalar_fix(self.ctx, node, "item") if func.attr.value == "item" and not node.args else None
                 self.report(node, f".{func.attr.value}() on a value {self.describe(base)} raises "
-                                  f"ConcretizationTypeError; keep it an array, or return it and convert outside")
+                                  f"ConcretizationTypeError; keep it an array, or return it and convert outside", fix)

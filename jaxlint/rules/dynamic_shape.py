@@ -5,19 +5,22 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import fact
+from jaxlint.fixers.sizes import size_fix
 from jaxlint.rules.base import TRACED, Example, Rule
+from jaxlint.rules.common import short_name
 
 
 class DynamicShape(Rule):
     name = "dynamic-shape"
     kind = TRACED
-    summary = "`jnp.nonzero`/`argwhere`/`unique`/one-argument `where`... without `size=`"
+    summary = "`jnp.nonzero`/`argwhere`/`unique`/one-argument `where`/`segment_sum`... without a static size"
+    fix_availability = "Sometimes"
     docs = """\
 ## What it does
 Finds calls whose output shape depends on the input's values — `jnp.nonzero`,
 `jnp.argwhere`, `jnp.flatnonzero`, `jnp.unique` (and `unique_values`/`_counts`/`_inverse`/
 `_all`), `jnp.compress`, `jnp.extract` and one-argument `jnp.where` — on traced values
-without a `size=` argument.
+without a `size=` argument, and `jax.ops.segment_*` reductions without `num_segments=`.
 
 ## Why is this bad?
 Under `jit` every shape must be known at trace time. Without `size=` JAX raises
@@ -34,8 +37,17 @@ def positives(x):
 ```python
 @jax.jit
 def positives(x):
-    return jnp.nonzero(x > 0, size=x.shape[0], fill_value=-1)
+    return jnp.nonzero(x > 0, size=x.size, fill_value=-1)
 ```
+Segment reductions (`jax.ops.segment_sum`, `_max`, `_min`, `_prod`) need `num_segments=`.
+
+## Fix safety
+Unsafe: the fix passes the input's size as a static bound (`size=x.size`; `num_segments=` the
+number of segment ids), so the result is padded to that length: index results with `-1` (no
+valid index: mask them with `idx >= 0` before use), values with JAX's default fill (the smallest
+unique value for `unique`, 0 for `compress`/`extract`). Code that used the result's length sees
+the padding; a segment id at or above the bound is dropped. Calls with `axis=` or `return_*=`
+get no fix.
 """
     valid = (
         Example("""
@@ -69,50 +81,85 @@ def f(x):
 def f(x):
     return jnp.nonzero(x > 0)
 """, run="f(jnp.array([1.0, -1.0]))", raises="ConcretizationTypeError",
-            line=3, message="jnp.nonzero on a value traced by jax.jit (parameter 'x') has a data-dependent shape (ConcretizationTypeError)"),
+            line=3, message="jnp.nonzero on a value traced by jax.jit (parameter 'x') has a data-dependent shape (ConcretizationTypeError)", fixed="""
+@jax.jit
+def f(x):
+    return jnp.nonzero(x > 0, size=x.size, fill_value=-1)
+""", reference="(jnp.array([0, -1]),)"),
         Example("""
 @jax.jit
 def f(x):
     return jnp.unique(x)
 """, run="f(jnp.array([1, 1, 2]))", raises="ConcretizationTypeError",
-            line=3, message="jnp.unique on a value traced by jax.jit (parameter 'x') has a data-dependent shape (ConcretizationTypeError)"),
+            line=3, message="jnp.unique on a value traced by jax.jit (parameter 'x') has a data-dependent shape (ConcretizationTypeError)", fixed="""
+@jax.jit
+def f(x):
+    return jnp.unique(x, size=x.size)
+""", reference="jnp.array([1, 2, 1])"),
         Example("""
 @jax.jit
 def f(x):
     return jnp.where(x > 0)
 """, run="f(jnp.array([1.0, -1.0]))", raises="ConcretizationTypeError",
-            line=3, message="one-argument jnp.where on a value traced by jax.jit (parameter 'x') has a data-dependent shape (ConcretizationTypeError)"),
+            line=3, message="one-argument jnp.where on a value traced by jax.jit (parameter 'x') has a data-dependent shape (ConcretizationTypeError)", fixed="""
+@jax.jit
+def f(x):
+    return jnp.where(x > 0, size=x.size, fill_value=-1)
+""", reference="(jnp.array([0, -1]),)"),
         Example("""
 @jax.jit
 def f(x):
     return jnp.argwhere(x)
 """, run="f(jnp.array([1, 0, 1]))", raises="ConcretizationTypeError",
-            line=3, message="jnp.argwhere on a value traced by jax.jit (parameter 'x') has a data-dependent shape (ConcretizationTypeError)"),
+            line=3, message="jnp.argwhere on a value traced by jax.jit (parameter 'x') has a data-dependent shape (ConcretizationTypeError)", fixed="""
+@jax.jit
+def f(x):
+    return jnp.argwhere(x, size=x.size, fill_value=-1)
+""", reference="jnp.array([[0], [2], [-1]])"),
         Example("""
 @jax.jit
 def f(x):
     return jnp.flatnonzero(x)
 """, run="f(jnp.array([1, 0, 1]))", raises="ConcretizationTypeError",
-            line=3, message="jnp.flatnonzero on a value traced by jax.jit (parameter 'x') has a data-dependent shape (ConcretizationTypeError)"),
+            line=3, message="jnp.flatnonzero on a value traced by jax.jit (parameter 'x') has a data-dependent shape (ConcretizationTypeError)", fixed="""
+@jax.jit
+def f(x):
+    return jnp.flatnonzero(x, size=x.size, fill_value=-1)
+""", reference="jnp.array([0, 2, -1])"),
+        Example("""
+@jax.jit
+def f(data, ids):
+    return jax.ops.segment_sum(data, ids)
+""", run="f(jnp.array([1.0, 2.0, 3.0]), jnp.array([0, 1, 1]))", raises="ConcretizationTypeError",
+            line=3, message="jax.ops.segment_sum on a value traced by jax.jit (parameter 'ids') has a data-dependent shape (ConcretizationTypeError); pass num_segments=", fixed="""
+@jax.jit
+def f(data, ids):
+    return jax.ops.segment_sum(data, ids, num_segments=ids.size)
+""", reference="jnp.array([1.0, 5.0, 0.0])"),
     )
 
     def visit_Call(self, node: cst.Call) -> None:
         qual = self.ctx.callee(node) or ""
-        if not qual.startswith("jax.numpy."):
+        if not qual.startswith(("jax.numpy.", "jax.ops.")):
             return
+        known = fact(qual)
         name = qual.rsplit(".", 1)[-1]
         positional = [a for a in node.args if a.keyword is None and not a.star]
-        if name == "where":
+        if qual == "jax.numpy.where":
             if len(positional) != 1 or any(a.keyword is not None for a in node.args):
                 return
-        elif not (fact(qual) is not None and fact(qual).dynamic_shape):
+        elif not (known is not None and known.dynamic_shape):
             return
-        if any(a.keyword is not None and a.keyword.value == "size" for a in node.args):
+        keyword, source, slot = known.size_bound if known is not None and known.size_bound else ("size", 0, None)
+        if any(a.keyword is not None and a.keyword.value == keyword for a in node.args) or (
+                slot is not None and len(positional) > slot):
             return
         values = [self.value(a.value) for a in positional]
-        tracer = next((v for v in values if v.traced), None)
+        tracer = next((v for v in values[source:source + 1] + values if v.traced), None)
         if tracer is None:
             return
-        what = "one-argument jnp.where" if name == "where" else f"jnp.{name}"
+        what = "one-argument jnp.where" if name == "where" else short_name(qual)
         self.report(node, f"{what} on a value {self.describe(tracer)} has a data-dependent shape "
-                          f"(ConcretizationTypeError); pass size= (and fill_value=)")
+                          f"(ConcretizationTypeError); pass {keyword}=" + (" (and fill_value=)" if keyword == "size"
+                                                                           else ""),
+                    size_fix(self.ctx, node, known) if known is not None and known.size_bound else None)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import array_params, dotted_name
-from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code, eager_callers_unsafe
 from jaxlint.rules.base import TRACED, Example, Rule
 
 
@@ -47,6 +47,17 @@ def bump(x, i):
 Safe when the array is a local name: `x = x.at[i].set(v)` rebinds it to the updated copy,
 which is what the rest of the function then reads. Under `jit` XLA performs the update in
 place when it can.
+
+Only arrays are reported: a value computed as an array (`jnp.zeros(...)`, arithmetic,
+`x.reshape(...)`), or annotated or used as one, or any value indexed by an array (a list needs
+an int, a dict a hashable key, so the statement only works on an array). Item assignment with a
+string key, or on a value read from a pytree (`state["metrics"]`, a `tree.map` result, an
+argument the body uses as a dict), updates a container and is left alone: under `jit` a dict of
+arrays is traced leaf by leaf, and `metrics["loss"] = v` is correct there.
+
+In a helper the analysis reached from traced code (a function that is not itself jitted,
+vmapped or a `lax` body), the safe rewrites here are unsafe: the helper may also run
+eagerly, on NumPy arrays or Python numbers, which would become JAX arrays.
 """
     valid = (
         Example("""
@@ -81,6 +92,20 @@ def f(x):
     y[0] = 5.0
     return y
 """, run="f(jnp.ones(3))"),
+        Example("""
+@jax.jit
+def f(state, v):
+    metrics = state["metrics"]
+    metrics["loss"] = v
+    return metrics
+""", run="f({'metrics': {'acc': jnp.ones(())}}, jnp.zeros(()))"),
+        Example("""
+@jax.jit
+def f(batch):
+    out = jax.tree.map(lambda a: a * 2, batch)
+    out["count"] = jnp.ones(())
+    return out
+""", run="f({'a': jnp.ones(2)})"),
     )
     invalid = (
         Example("""
@@ -158,21 +183,24 @@ def f():
         if not isinstance(target, cst.Subscript):
             return
         base = self.value(target.value)
-        if not base.traced or base.pytype is not None:
-            return
-        if base.param is not None and self.ctx.is_parameter(base.param) and not self._certain(target, base.param):
-            return  # a bare argument might be a list or dict (a pytree): item assignment is fine there
+        if not base.traced or base.pytype is not None or _keyed_by_string(target):
+            return  # a JAX array takes no string index: `metrics["loss"] = v` updates a dict
+        status = self.ctx.array_status(target.value)
+        if status == NOT_ARRAY or status != ARRAY and not self._no_container_takes(target):
+            return  # an argument or a pytree's part might be a list or dict: item assignment is fine there
         what = "augmented item assignment" if op is not None else "item assignment"
         self.report(node, f"{what} on a JAX array {self.describe(base)} raises TypeError (JAX arrays are "
-                          f"immutable); use x = x.at[i].set(v)", self._fix(node, target, op, value))
+                          f"immutable); use x = x.at[i].set(v)",
+                    eager_callers_unsafe(self.ctx, self._fix(node, target, op, value)))
 
-    def _certain(self, target: cst.Subscript, param: str) -> bool:
-        """An argument is surely an array when the body uses it as one, it is annotated as one,
-        it is indexed in several dimensions, or the index is traced (no container takes that)."""
-        function = self.ctx.function
-        if param in array_params(function.node) or _array_annotated(function, param) or len(target.slice) > 1:
+    def _no_container_takes(self, target: cst.Subscript) -> bool:
+        """The index is an array (a list needs an int, a dict a hashable key: both raise), or a
+        multi-dimensional slice (`x[0, :]`): whatever the receiver is, the statement only works
+        on an array."""
+        if len(target.slice) > 1 and any(isinstance(e.slice, cst.Slice) for e in target.slice):
             return True
-        return any(isinstance(e.slice, cst.Index) and self.value(e.slice.value).traced for e in target.slice)
+        return any(isinstance(e.slice, cst.Index) and self.value(e.slice.value).traced
+                   and self.ctx.array_status(e.slice.value) in (ARRAY, PARAMETER) for e in target.slice)
 
     def _fix(self, node, target: cst.Subscript, op, value) -> PendingFix | None:
         if not isinstance(target.value, cst.Name):
@@ -193,9 +221,8 @@ def f():
         self._check(node, node.target, node.operator, node.value)
 
 
-def _array_annotated(function, name: str) -> bool:
-    _, param = function.param(name)
-    if param is None or param.annotation is None:
-        return False
-    text = dotted_name(param.annotation.annotation) or ""
-    return text.split(".")[-1] in ("Array", "ndarray", "ArrayLike")
+
+def _keyed_by_string(target: cst.Subscript) -> bool:
+    return any(isinstance(e.slice, cst.Index) and isinstance(e.slice.value, (cst.SimpleString,
+                                                                             cst.ConcatenatedString))
+               for e in target.slice)

@@ -5,15 +5,17 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import contains_tracer, fact, first_tracer
-from jaxlint.fixers.edits import NodeEdit, PendingFix
+from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.edits import NodeEdit, PendingFix, eager_callers_unsafe
 from jaxlint.fixers.imports import name_for
 from jaxlint.rules.base import TRACED, Example, Rule
+from jaxlint.rules.common import short_name
 
 
 class NumpyOnTracer(Rule):
     name = "numpy-on-tracer"
     kind = TRACED
-    summary = "`np.*` / `math.*` applied to traced values"
+    summary = "`np.*` / `math.*` / `scipy.*` applied to traced values"
     fix_availability = "Sometimes"
     docs = """\
 ## What it does
@@ -42,8 +44,23 @@ def f(x):
     return jnp.sin(x) * 2
 ```
 
+SciPy's `scipy.special`, `scipy.linalg` and `scipy.stats` functions convert their arguments
+the same way; those with a `jax.scipy` twin are rewritten to it.
+
 ## Fix safety
-Safe: the `jax.numpy` function of the same name computes the same values on the device.
+NumPy and `math`: safe, the `jax.numpy` function of the same name computes the same values on
+the device (the original raised for every input).
+
+SciPy: unsafe. JAX computes in float32 unless x64 is enabled while SciPy computes in float64,
+so results differ in the last digits (measured: relative differences up to about 1e-5);
+`jax.scipy.linalg.sqrtm` runs on CPU only. Calls that pass a keyword the `jax.scipy` function
+does not take (`out=`, `where=`, `assume_a=`, `driver=`, ...) are not rewritten, nor are SciPy
+functions without a `jax.scipy` twin (`scipy.linalg.logm`, `norm`, `pinv`, `eig`, `lstsq`,
+`eigvalsh`; for several of these `jax.numpy.linalg` has a function of another signature).
+
+In a helper the analysis reached from traced code (a function that is not itself jitted,
+vmapped or a `lax` body), the safe rewrites here are unsafe: the helper may also run
+eagerly, on NumPy arrays or Python numbers, which would become JAX arrays.
 """
     valid = (
         Example("""
@@ -76,6 +93,13 @@ def f(x):
         Example("""
 def f(x):
     return np.sin(np.asarray(x))
+""", run="f(jnp.ones(3))"),
+        Example("""
+import scipy.special
+LOG_FACTORIAL_3 = scipy.special.gammaln(4.0)
+@jax.jit
+def f(x):
+    return x + LOG_FACTORIAL_3 + scipy.special.gammaln(float(x.shape[0]))
 """, run="f(jnp.ones(3))"),
     )
     invalid = (
@@ -139,11 +163,35 @@ def f(x):
 def f(x):
     return jnp.linalg.norm(x)
 """, reference="jnp.full(2, 3.0 ** 0.5)"),
+        Example("""
+import scipy.special
+@jax.jit
+def f(x):
+    return scipy.special.expit(x) * 2
+""", run="f(jnp.array([0.0, 1.5]))", raises="TracerArrayConversionError",
+            line=4, message="scipy.special.expit() on a value traced by jax.jit (parameter 'x') raises TracerArrayConversionError; use jax.scipy.special.expit", fixed="""
+import scipy.special
+@jax.jit
+def f(x):
+    return jax.scipy.special.expit(x) * 2
+"""),
+        Example("""
+from scipy.linalg import expm
+@jax.jit
+def f(a):
+    return expm(a)
+""", run="f(jnp.array([[0.0, 1.0], [0.0, 0.0]]))", raises="TracerArrayConversionError",
+            line=4, message="scipy.linalg.expm() on a value traced by jax.jit (parameter 'a')", fixed="""
+from scipy.linalg import expm
+@jax.jit
+def f(a):
+    return jax.scipy.linalg.expm(a)
+"""),
     )
 
     def visit_Call(self, node: cst.Call) -> None:
         qual = self.ctx.callee(node)
-        if qual is None or not qual.startswith(("numpy.", "math.")):
+        if qual is None or not qual.startswith(("numpy.", "math.", "scipy.")):
             return
         module, _, name = qual.partition(".")
         known = fact(qual)
@@ -153,18 +201,38 @@ def f(x):
                       None)
         if tracer is None:
             return
-        error = known.converts
-        target = known.jax_equivalent.removeprefix("jax.numpy.") if known.jax_equivalent else None
-        short = ("np." if module == "numpy" else "math.") + name
-        advice = f"use jnp.{target}" if target else "use the jax.numpy/jax.scipy equivalent"
-        self.report(node, f"{short}() on a value {self.describe(tracer)} raises {error}; {advice}",
-                    self._fix(node, target))
+        equivalent = known.jax_equivalent
+        short = {"numpy": "np.", "math": "math."}.get(module, module + ".") + name
+        advice = f"use {short_name(equivalent)}" if equivalent else "use the jax.numpy/jax.scipy equivalent"
+        self.report(node, f"{short}() on a value {self.describe(tracer)} raises {known.converts}; {advice}",
+                    eager_callers_unsafe(self.ctx, self._fix(node, known)))
 
-    def _fix(self, node: cst.Call, target: str | None) -> PendingFix | None:
+    def _fix(self, node: cst.Call, known) -> PendingFix | None:
+        target = known.jax_equivalent
         if target is None:
             return None
-        jnp, edit = name_for(self.ctx.module, "jax.numpy")
-        if jnp is None:
+        if known.shared_keywords is not None and any(
+                a.keyword is not None and a.keyword.value not in known.shared_keywords for a in node.args):
+            return None  # a keyword the jax function lacks (out=, where=, assume_a=, ...)
+        spelled, edit = _spelling(self.ctx.module, target)
+        if spelled is None:
             return None
-        return PendingFix(f"Replace with {jnp}.{target}", [NodeEdit(node.func, f"{jnp}.{target}")]
-                          + ([edit] if edit else []))
+        note = f" ({known.equivalent_note})" if known.equivalent_note else ""
+        return PendingFix(f"Replace with {spelled}{note}", [NodeEdit(node.func, spelled)] + ([edit] if edit else []),
+                          Applicability.UNSAFE if known.equivalent_note else Applicability.SAFE)
+
+
+def _spelling(module, target: str):
+    """`jnp.sin` / `jax.scipy.special.erf` / `jsp.erf`, through the module's imports (adding `import jax`
+    or `import jax.numpy as jnp` when needed)."""
+    if target.startswith("jax.numpy."):
+        jnp, edit = name_for(module, "jax.numpy")
+        return (f"{jnp}.{target.removeprefix('jax.numpy.')}" if jnp else None), edit
+    spelled, edit = name_for(module, target)
+    if spelled is not None:
+        return spelled, edit
+    for alias, full in module.top_level_imports.items():
+        if target.startswith(full + "."):
+            return alias + target[len(full):], None  # `import jax.scipy as jsp` -> jsp.special.erf
+    jax_name, edit = name_for(module, "jax")
+    return (jax_name + target[len("jax"):] if jax_name else None), edit

@@ -41,7 +41,16 @@ def f(x):
 
 ## Fix safety
 Safe: `jax.debug.print` prints the runtime values on every call, which is what the `print`
-was for. Format specs are kept; literal braces are escaped.
+was for. Format specs are kept; literal braces are escaped. The same fix applies wherever the
+value is traced: under `jit`, `vmap`, `pmap`, in `lax.scan`/`fori_loop`/`while_loop` bodies,
+and in a function of `jax.jit(jax.grad(f))`. `print(..., end=..., file=...)` and `f"{x=}"`
+have no `jax.debug.print` spelling and get no fix.
+
+## Known problems
+Under `jax.grad` alone (no `jit`) the function runs on every call and `print` shows
+`GradTracer(primal=..., ...)`; a format spec (`f"{x:.3f}"`) raises `TypeError` there. jaxlint
+does not analyse `grad` alone as traced code (Python control flow works there), so it does not
+report these prints.
 """
     valid = (
         Example("""

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.analysis.api import NOT_ARRAY
 from jaxlint.fixers.calls import chained_comparison_fix, logical_fix
 from jaxlint.rules.base import TRACED, Example, Rule
+from jaxlint.rules.common import maybe_container
 
 
 class TracedBoolOp(Rule):
@@ -38,8 +40,18 @@ def in_range(x):
 ```
 
 ## Fix safety
-Rewriting `a and b` to `jnp.logical_and(a, b)` is unsafe when the operands are not booleans:
-Python's `and` returns one of its operands, `logical_and` returns a boolean array.
+All rewrites are unsafe: for an array of several elements Python raises even eagerly, and the
+rewrite picks the elementwise meaning.
+* Boolean operands (comparisons, `jnp.isnan`, ...): `a and b` -> `jnp.logical_and(a, b)`,
+  `a or b` -> `jnp.logical_or(a, b)`, `not a` -> `jnp.logical_not(a)`.
+* Other operands: Python's operators return one operand whole, so `x or default` becomes
+  `jnp.where(x, x, default)` (x where it is nonzero, else the default) and `a and b` becomes
+  `jnp.where(a, b, a)`; `logical_or` would turn the numbers into booleans. When `x` is a
+  parameter whose default is `None`, the rewrite keeps `None` working:
+  `default if x is None else jnp.where(x, x, default)`.
+* Nothing is reported when an operand is a container (`opts or {}`: a dict's truth is its
+  length, fine under `jit`), and nothing is rewritten when the left operand is not known to be
+  an array (a part of a pytree, a helper's result).
 """
     valid = (
         Example("""
@@ -75,6 +87,12 @@ def f(x):
     ok = not x.shape
     return x + 1 if ok else x
 """, run="f(1.0)"),
+        Example("""
+@jax.jit
+def f(x, opts):
+    opts = opts or {}
+    return x * 2
+""", run="f(1.0, {})"),
     )
     invalid = (
         Example("""
@@ -135,6 +153,18 @@ def run(xs):
 """),
         Example("""
 @jax.jit
+def f(x, scale=None):
+    scale = scale or 1.0
+    return x * scale
+""", run="f(jnp.ones(2), 0.0)", raises="TracerBoolConversionError",
+            line=3, message="Python 'or' on a value traced by jax.jit (parameter 'scale')", fixed="""
+@jax.jit
+def f(x, scale=None):
+    scale = 1.0 if scale is None else jnp.where(scale, scale, 1.0)
+    return x * scale
+"""),
+        Example("""
+@jax.jit
 def f(lo, x, hi):
     inside = lo <= x <= hi
     return jnp.where(inside, x, 0.0)
@@ -151,8 +181,9 @@ def f(lo, x, hi):
         if self.ctx.in_test(node):
             return
         left = self.value(node.left)
-        if not left.traced or left.pytype == "pytree":
-            return
+        if not left.traced or NOT_ARRAY in (self.ctx.array_status(node.left), self.ctx.array_status(node.right)) \
+                or maybe_container(self.ctx, left):
+            return  # `opts or {}`: a container's truth is its length, fine under jit
         op = "and" if isinstance(node.operator, cst.And) else "or"
         replacement = "jnp.logical_and (or &)" if op == "and" else "jnp.logical_or (or |)"
         self.report(node, f"Python '{op}' on a value {self.describe(left)} raises TracerBoolConversionError; "
@@ -162,7 +193,8 @@ def f(lo, x, hi):
         if not isinstance(node.operator, cst.Not) or self.ctx.in_test(node):
             return
         operand = self.value(node.expression)
-        if operand.traced and operand.pytype != "pytree":
+        if operand.traced and self.ctx.array_status(node.expression) != NOT_ARRAY \
+                and not maybe_container(self.ctx, operand):
             self.report(node, f"Python 'not' on a value {self.describe(operand)} raises "
                               f"TracerBoolConversionError; use jnp.logical_not (or ~)", logical_fix(self.ctx, node))
 

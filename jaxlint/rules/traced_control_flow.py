@@ -5,10 +5,11 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import iter_tree
+from jaxlint.fixers.checks import assert_fix
 from jaxlint.fixers.static_args import declared_static, static_arg_fix
 from jaxlint.fixers.where import if_statement_fix, ternary_fix
 from jaxlint.rules.base import TRACED, Example, Rule
-from jaxlint.rules.common import static_hint
+from jaxlint.rules.common import maybe_container, static_hint
 
 
 def flag_parameter(ctx, test: cst.BaseExpression) -> str | None:
@@ -92,7 +93,13 @@ it is not selected (division, `log`, `sqrt`, `**`...): the forward values still 
 `jax.grad` of `jnp.where` propagates the NaN of the unselected branch, so those rewrites are
 unsafe. Comments inside a rewritten `if` statement make it unsafe too (they would be dropped).
 Marking a flag parameter static is safe when it has a literal default or an `int`/`bool`/`str`
-annotation, unsafe otherwise (a caller passing an array would then fail).
+annotation, unsafe otherwise (a caller passing an array would then fail); a parameter annotated
+as an array (`jax.Array`, `jnp.ndarray`, `ArrayLike`) or used as one (`n.sum()`) is never marked
+static. An `assert` becomes `checkify.check(cond, msg)` in a function the module checkifies, or
+`v = eqx.error_if(v, jnp.logical_not(cond), msg)` (on an array the condition reads and the code
+after it reads again) in a module that imports equinox: unsafe, the error is raised when the
+compiled function runs, as a runtime error rather than `AssertionError`. Elsewhere the advice
+shows both.
 """
     valid = (
         Example("""
@@ -296,7 +303,7 @@ def f(x):
     def _check(self, node: cst.CSTNode, test: cst.BaseExpression, keyword: str, advice: str,
                make_fix=None) -> None:
         value = self.value(test)
-        if not value.traced or value.pytype == "pytree":
+        if not value.traced or value.pytype == "pytree" or maybe_container(self.ctx, value):
             return  # a dict or tuple argument's truth is its length: fine under jit
         hint = advice + static_hint(self.ctx, value)
         flag = flag_parameter(self.ctx, test)
@@ -330,7 +337,8 @@ def f(x):
 
     def visit_Assert(self, node: cst.Assert) -> None:
         self._check(node.test, node.test, "assert",
-                    "use jax.experimental.checkify.check or check outside the transformed function")
+                    "use jax.experimental.checkify.check or check outside the transformed function",
+                    lambda: assert_fix(self.ctx, node))
 
     def visit_CompIf(self, node: cst.CompIf) -> None:
         self._check(node.test, node.test, "if (in a comprehension)", "use jnp.where on the stacked values")

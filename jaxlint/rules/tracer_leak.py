@@ -5,6 +5,8 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import contains_tracer, fact, first_tracer, literal_kind, local_names
+from jaxlint.fixers.edits import code
+from jaxlint.fixers.leaks import leak_advice, scan_output_fix
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import root_name
 
@@ -50,6 +52,15 @@ def step(x):
 y, record = step(x)
 history.append(record)
 ```
+
+## Fix safety
+A `lax.scan` body that appends to a list its enclosing function created, with `None` as its
+per-step output, is rewritten to return the appended value as that output, and the list
+becomes the scan's stacked result (`carry, seen = lax.scan(body, ...)`). Unsafe: the list of
+arrays becomes one array with a leading axis per step. The rewrite needs the list created once
+(`seen = []`) and read only after the scan, the body used by that scan alone, its one `return`
+at the end, and the appended value unchanged between the append and the return. Every other
+leak gets advice that shows the code: return the value and store it outside the traced call.
 """
     valid = (
         Example("""
@@ -147,6 +158,22 @@ def run(xs):
 """, run="run(jnp.ones(3))[0] + 1", raises="UnexpectedTracerError",
             line=4, message="value traced by lax.scan (parameter 'x') stored in enclosing-scope 'seen' outlives the trace (UnexpectedTracerError when used later)"),
         Example("""
+def run(xs):
+    seen = []
+    def body(carry, x):
+        seen.append(x * carry)
+        return carry + x, None
+    total, _ = lax.scan(body, 1.0, xs)
+    return total, seen
+""", run="run(jnp.arange(3.0))[1][0] + 1", raises="UnexpectedTracerError",
+            line=4, message="value traced by lax.scan (parameter 'x') stored in enclosing-scope 'seen' outlives the trace (UnexpectedTracerError when used later)", fixed="""
+def run(xs):
+    def body(carry, x):
+        return carry + x, x * carry
+    total, seen = lax.scan(body, 1.0, xs)
+    return total, seen
+""", reference="1.0"),
+        Example("""
 state = {"items": []}
 @jax.vmap
 def f(x):
@@ -199,8 +226,12 @@ def f(x):
                        if contains_tracer(self.value(a.value))), None)
         if tracer is None:
             return
+        fix = scan_output_fix(self.ctx, node) if where == "enclosing-scope" and self.ctx.via == "lax.scan" else None
+        if fix is None:
+            value = next(code(a.value).strip() for a in node.args if contains_tracer(self.value(a.value)))
+            fix = leak_advice(f"{code(func).strip()}(kept)", value, self.ctx.function.name)
         self.report(node, f"value {self.describe(tracer)} stored in {where} '{root.value}' outlives the trace "
-                          f"(UnexpectedTracerError when used later); return it instead")
+                          f"(UnexpectedTracerError when used later); return it instead", fix)
 
     def _check_store(self, node: cst.CSTNode, target: cst.BaseExpression, value_node: cst.BaseExpression) -> None:
         value = self.value(value_node)
@@ -216,7 +247,8 @@ def f(x):
             else:
                 return
             self.report(node, f"value {self.describe(tracer)} assigned to {where} '{target.value}' outlives the "
-                              f"trace (UnexpectedTracerError when used later); return it instead")
+                              f"trace (UnexpectedTracerError when used later); return it instead",
+                        leak_advice(f"{target.value} = kept", code(value_node).strip(), self.ctx.function.name))
             return
         if isinstance(target, (cst.Attribute, cst.Subscript)):
             root = root_name(target.value)
@@ -229,7 +261,9 @@ def f(x):
                 return  # `ref[...] = v` on a Pallas/state ref is a legitimate store
             kind = "attribute of" if isinstance(target, cst.Attribute) else "item of"
             self.report(node, f"value {self.describe(tracer)} stored as {kind} {where} '{root.value}' outlives "
-                              f"the trace (UnexpectedTracerError when used later); return it instead")
+                              f"the trace (UnexpectedTracerError when used later); return it instead",
+                        leak_advice(f"{code(target).strip()} = kept", code(value_node).strip(),
+                                    self.ctx.function.name))
         elif isinstance(target, (cst.Tuple, cst.List)):
             for el in target.elements:
                 self._check_store(node, el.value, value_node)

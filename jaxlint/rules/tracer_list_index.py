@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.diagnostics import Applicability
-from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code, eager_callers_unsafe
 from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.indexing import dict_stack_fix, stack_fix, switch_fix
 from jaxlint.fixers.static_args import static_arg_fix
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import static_hint
@@ -43,7 +43,25 @@ def weight(i):
 or mark the index static when it really is a Python int (`static_argnames=("i",)`).
 
 ## Fix safety
-`jnp.asarray(L)[i]` is safe when `L` holds numbers or arrays of one shape.
+* A list or tuple of Python numbers becomes `jnp.asarray(L)[i]`: safe, the original raised for
+  every index.
+* A list or tuple of arrays becomes `jnp.asarray(L)[i]` (a stacked array): unsafe, the arrays
+  must share a shape and dtype.
+* A dict literal with keys `0..n-1` in order, holding numbers, becomes
+  `jnp.asarray(list(D.values()))[k]`: unsafe, a key out of range is clamped instead of raising
+  `KeyError`.
+* A list or tuple of functions called at the index, `fns[i](x)`, becomes
+  `lax.switch(i, fns, x)`: unsafe, an out-of-range index is clamped (a negative one selects the
+  first branch, not the last) and every branch must return the same shape and dtype.
+* Otherwise, when the index is a parameter of the jitted function that is not annotated or used
+  as an array, it is marked static (unsafe unless declared `int`).
+
+Strings, functions (other than called), None, dicts and objects the analysis cannot see never
+get `jnp.asarray`.
+
+In a helper the analysis reached from traced code (a function that is not itself jitted,
+vmapped or a `lax` body), the safe rewrites here are unsafe: the helper may also run
+eagerly, on NumPy arrays or Python numbers, which would become JAX arrays.
 """
     valid = (
         Example("""
@@ -78,6 +96,12 @@ def f(x):
         total = total + layers[i] * x
     return total + x.shape[0]
 """, run="f(jnp.ones(2))"),
+        Example("""
+FNS = [jnp.sin, jnp.cos]
+@jax.jit
+def f(x):
+    return FNS[0](x) + FNS[-1](x)
+""", run="f(1.0)"),
     )
     invalid = (
         Example("""
@@ -122,10 +146,22 @@ def f(x, k):
 """, run="f(1.0, 1)", raises="TypeError",
             line=4, message="Python dict indexed by a value traced by jax.jit (parameter 'k')", fixed="""
 SCALES = {0: 1.0, 1: 2.0}
-@partial(jax.jit, static_argnames=("k",))
+@jax.jit
 def f(x, k):
-    return x * SCALES[k]
+    return x * jnp.asarray(list(SCALES.values()))[k]
 """),
+        Example("""
+ACTIVATIONS = [jnp.tanh, jax.nn.relu, jax.nn.sigmoid]
+@jax.jit
+def f(x, i):
+    return ACTIVATIONS[i](x)
+""", run="f(jnp.array([-1.0, 2.0]), 1)", raises="TracerIntegerConversionError",
+            line=4, message="Python list indexed by a value traced by jax.jit (parameter 'i')", fixed="""
+ACTIVATIONS = [jnp.tanh, jax.nn.relu, jax.nn.sigmoid]
+@jax.jit
+def f(x, i):
+    return jax.lax.switch(i, ACTIVATIONS, x)
+""", grad="jax.grad(lambda v: f(v, 1).sum())(jnp.array([-1.0, 2.0]))"),
         Example("""
 NAMES = ("a", "b")
 @jax.jit
@@ -163,7 +199,7 @@ def f():
                     hint = "use jnp.asarray(...)[i]" if base.pytype != "dict" else "use a list of arrays or lax.switch"
                     hint += static_hint(self.ctx, index)
                     self.report(node, f"{kind} indexed by a value {self.describe(index)} raises {error}; {hint}",
-                                self._fix(node, base, index))
+                                eager_callers_unsafe(self.ctx, self._fix(node, base, index)))
                     return
 
     def _fix(self, node: cst.Subscript, base, index) -> PendingFix | None:
@@ -172,24 +208,18 @@ def f():
             if jnp is not None:  # the same values, as a jax array: safe
                 text = f"{jnp}.asarray({code(node.value).strip()})[{code(node.slice[0].slice.value).strip()}]"
                 return PendingFix(f"Index {jnp}.asarray(...) instead", [NodeEdit(node, text)] + ([edit] if edit else []))
-        if base.pytype in ("list", "tuple") and len(node.slice) == 1 and _stackable(base):
-            jnp, edit = name_for(self.ctx.module, "jax.numpy")
-            if jnp is not None:
-                numeric = base.items is not None and base.items and all(
-                    i.pytype in ("int", "float") for i in base.items)
-                text = f"{jnp}.asarray({code(node.value).strip()})[{code(node.slice[0].slice.value).strip()}]"
-                return PendingFix(f"Index {jnp}.asarray(...) instead", [NodeEdit(node, text)] + ([edit] if edit else []),
-                                  Applicability.SAFE if numeric else Applicability.UNSAFE)
+        if len(node.slice) == 1:
+            call = self.ctx.parent(node)
+            if isinstance(call, cst.Call) and call.func is node:
+                return switch_fix(self.ctx, call, node) if base.pytype in ("list", "tuple") else None
+            if base.pytype in ("list", "tuple"):
+                fix = stack_fix(self.ctx, node, base)
+                if fix is not None:
+                    return fix
+            elif base.pytype == "dict":
+                fix = dict_stack_fix(self.ctx, node)
+                if fix is not None:
+                    return fix
         if index.param is not None:
             return static_arg_fix(self.ctx, index.param)
         return None
-
-
-def _stackable(base) -> bool:
-    """jnp.asarray takes numbers and arrays; strings, functions, None and nested Python
-    containers it rejects or changes (a fix there would break working code)."""
-    items = base.items if base.items is not None else (base.elem,) if base.elem is not None else ()
-    return not any(item.pytype in _NOT_ARRAYS or item.items is not None for item in items)
-
-
-_NOT_ARRAYS = frozenset({"str", "function", "none", "dict", "set", "class", "module", "list", "tuple"})

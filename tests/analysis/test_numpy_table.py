@@ -18,7 +18,8 @@ import pytest
 
 from jaxlint.analysis import facts
 
-NUMPY_CONVERTS = {n.removeprefix("numpy.") for n in facts.names_where(converts="TracerArrayConversionError")}
+NUMPY_CONVERTS = {n.removeprefix("numpy.") for n in facts.names_where(converts="TracerArrayConversionError")
+                  if n.startswith("numpy.")}
 NUMPY_WORKS_ON_TRACERS = {n.removeprefix("numpy.") for n in facts.names_where(accepts_tracers=True)}
 NUMPY_METHOD_DISPATCH = {n.removeprefix("numpy.") for n in facts.names_where(dispatches=True)}
 MATH_CONVERTS = {n.removeprefix("math.") for n in facts.names_where(converts="ConcretizationTypeError")

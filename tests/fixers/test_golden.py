@@ -18,6 +18,7 @@ import pytest
 
 from jaxlint.config import Config
 from jaxlint.fix_loop import fix_source
+from tests.helpers import with_use
 
 
 @dataclass(frozen=True)
@@ -262,11 +263,11 @@ def f(x):
 """, "f(jnp.array([3.0, 1.0, 2.0]))"),
     Golden("sorted-unsafe-list-becomes-array", HEADER + """
 @jax.jit
-def f(x):
+def f(x: jax.Array):
     return sorted(x, reverse=True)
 """, HEADER + """
 @jax.jit
-def f(x):
+def f(x: jax.Array):
     return jnp.sort(x)[::-1]
 """, "jnp.asarray(f(jnp.array([3.0, 1.0, 2.0])))", unsafe=True),
     Golden("chained-comparison", HEADER + """
@@ -399,6 +400,164 @@ def f(x, i):
 ]
 
 
+# Conversions, defaults, data-dependent shapes and indexing, SciPy, prints and leaks (issue #15 items 4-6);
+# gradients and padded results are checked in tests/fixers/test_value_fix_rate.py.
+CASES += [
+    Golden("float-and-item-dropped-in-array-math", HEADER + """
+@jax.jit
+def f(x, factor):
+    scale = float(factor)
+    return x * scale + float(x.mean())
+""", HEADER + """
+@jax.jit
+def f(x, factor):
+    scale = factor
+    return x * scale + x.mean()
+""", "f(jnp.arange(3.0), 2.0)", unsafe=True),
+    Golden("bool-in-ternary-then-where", HEADER + """
+@jax.jit
+def f(x):
+    y = 2.0 if bool(x.sum() > 1) else 3.0
+    return x * y
+""", HEADER + """
+@jax.jit
+def f(x):
+    y = jnp.where(x.sum() > 1, 2.0, 3.0)
+    return x * y
+""", "f(jnp.arange(3.0))"),
+    Golden("or-default-keeps-none", HEADER + """
+@jax.jit
+def f(x, scale=None):
+    scale = scale or 1.0
+    return x * scale
+""", HEADER + """
+@jax.jit
+def f(x, scale=None):
+    scale = 1.0 if scale is None else jnp.where(scale, scale, 1.0)
+    return x * scale
+""", "(f(jnp.ones(2)), f(jnp.ones(2), 0.0), f(jnp.ones(2), 3.0))", unsafe=True),
+    Golden("assert-to-eqx-error-if", "import equinox as eqx\n" + HEADER + """
+@jax.jit
+def f(x):
+    assert jnp.all(x > 0), "x must be positive"
+    return jnp.log(x)
+""", "import equinox as eqx\n" + HEADER + """
+@jax.jit
+def f(x):
+    x = eqx.error_if(x, jnp.logical_not(jnp.all(x > 0)), "x must be positive")
+    return jnp.log(x)
+""", "f(jnp.array([1.0, 2.0]))", unsafe=True),
+    Golden("assert-to-checkify-check", "from jax.experimental import checkify\n" + HEADER + """
+def f(x):
+    assert x.sum() > 0, "positive sum"
+    return x * 2
+checked = jax.jit(checkify.checkify(f))
+""", "from jax.experimental import checkify\n" + HEADER + """
+def f(x):
+    checkify.check(x.sum() > 0, "positive sum")
+    return x * 2
+checked = jax.jit(checkify.checkify(f))
+""", "checked(jnp.ones(2))[1]", unsafe=True, reference="jnp.array([2.0, 2.0])"),
+    Golden("at-mask-set-and-multiply", HEADER + """
+@jax.jit
+def f(x):
+    y = x.at[x < 0].set(0)
+    return y.at[y > 1].multiply(2.0)
+""", HEADER + """
+@jax.jit
+def f(x):
+    y = jnp.where(x < 0, 0, x)
+    return jnp.where(y > 1, y * 2.0, y)
+""", "f(jnp.array([-1.0, 0.5, 3.0]))", unsafe=True),
+    Golden("tuple-of-functions-to-switch", HEADER + """
+BRANCHES = (jnp.sin, jnp.cos, lambda v: v * 2)
+@jax.jit
+def f(x, i):
+    return BRANCHES[i](x)
+""", HEADER + """
+BRANCHES = (jnp.sin, jnp.cos, lambda v: v * 2)
+@jax.jit
+def f(x, i):
+    return jax.lax.switch(i, BRANCHES, x)
+""", "(f(0.5, 0), f(0.5, 1), f(0.5, 2))", unsafe=True),
+    Golden("list-of-arrays-stacked", HEADER + """
+@jax.jit
+def f(x, i):
+    options = [x, x * 2, x * 3]
+    return options[i]
+""", HEADER + """
+@jax.jit
+def f(x, i):
+    options = [x, x * 2, x * 3]
+    return jnp.asarray(options)[i]
+""", "f(jnp.arange(3.0), 2)", unsafe=True),
+    Golden("dict-of-numbers-stacked", HEADER + """
+TEMPS = {0: 0.5, 1: 1.0, 2: 2.0}
+@jax.jit
+def f(logits, k):
+    return logits / TEMPS[k]
+""", HEADER + """
+TEMPS = {0: 0.5, 1: 1.0, 2: 2.0}
+@jax.jit
+def f(logits, k):
+    return logits / jnp.asarray(list(TEMPS.values()))[k]
+""", "f(jnp.arange(3.0), 2)", unsafe=True),
+    Golden("scipy-to-jax-scipy", "import scipy.special\nfrom scipy.stats import norm\n" + HEADER + """
+@jax.jit
+def f(x):
+    return scipy.special.logsumexp(x) + norm.logpdf(x, loc=1.0).sum()
+""", "import scipy.special\nfrom scipy.stats import norm\n" + HEADER + """
+@jax.jit
+def f(x):
+    return jax.scipy.special.logsumexp(x) + jax.scipy.stats.norm.logpdf(x, loc=1.0).sum()
+""", "f(jnp.array([0.5, 1.0, 2.0]))", unsafe=True),
+    Golden("print-under-vmap-and-scan", HEADER + """
+def body(c, x):
+    print(f"carry {c:.2f}")
+    return c + x, x
+@jax.vmap
+def f(xs):
+    print("xs", xs)
+    return jax.lax.scan(body, 0.0, xs)[0]
+""", HEADER + """
+def body(c, x):
+    jax.debug.print("carry {:.2f}", c)
+    return c + x, x
+@jax.vmap
+def f(xs):
+    jax.debug.print("xs {}", xs)
+    return jax.lax.scan(body, 0.0, xs)[0]
+""", "f(jnp.ones((2, 3)))", reference="jnp.array([3.0, 3.0])"),
+    Golden("print-under-jit-of-grad", HEADER + """
+def loss(w):
+    print("w:", w)
+    return (w ** 2).sum()
+step = jax.jit(jax.grad(loss))
+""", HEADER + """
+def loss(w):
+    jax.debug.print("w: {}", w)
+    return (w ** 2).sum()
+step = jax.jit(jax.grad(loss))
+""", "step(jnp.arange(3.0))"),
+    Golden("scan-leak-becomes-stacked-output", HEADER + """
+def run(xs):
+    trace = []
+    def body(c, x):
+        y = c * x
+        trace.append(y)
+        return c + 1.0, None
+    c, _ = jax.lax.scan(body, 1.0, xs)
+    return c, jnp.stack(trace)
+""", HEADER + """
+def run(xs):
+    def body(c, x):
+        y = c * x
+        return c + 1.0, y
+    c, trace = jax.lax.scan(body, 1.0, xs)
+    return c, jnp.stack(trace)
+""", "run(jnp.arange(3.0))", unsafe=True),
+]
+
 def _config(case: Golden) -> Config:
     config = Config()
     for key, value in (case.config or {}).items():
@@ -428,14 +587,15 @@ def assert_same_result(expected, actual) -> None:
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_fix_matches_golden(case: Golden):
-    outcome = fix_source(case.before, "golden.py", _config(case), unsafe=case.unsafe)
-    assert outcome.source == case.after, "\n" + outcome.source
+    """Each case is linted with its call (the program's use: call-site evidence)."""
+    outcome = fix_source(with_use(case.before, case.call), "golden.py", _config(case), unsafe=case.unsafe)
+    assert outcome.source == with_use(case.after, case.call), "\n" + outcome.source
     assert outcome.applied_total > 0
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_fix_is_idempotent(case: Golden):
-    once = fix_source(case.before, "golden.py", _config(case), unsafe=case.unsafe).source
+    once = fix_source(with_use(case.before, case.call), "golden.py", _config(case), unsafe=case.unsafe).source
     twice = fix_source(once, "golden.py", _config(case), unsafe=case.unsafe)
     assert twice.source == once
     assert twice.applied_total == 0

@@ -32,7 +32,7 @@ import jax
 def f(x, y):
     s = "é😀"; z = 1.0 if x > 0 else 2.0
     w = x and y
-    return int(x) + z + w
+    return int(x), z + w
 """
 
 

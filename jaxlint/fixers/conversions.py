@@ -1,0 +1,121 @@
+"""Conversions of a tracer to a Python scalar (JAX105) that the code does not need.
+
+* `bool(c)` as the test of an `if`, `while`, ternary or `assert` (or under `not`/`and`/`or`
+  there) -> `c`: Python converts a test with `bool()` anyway, so this is the same program
+  (safe); JAX101 then rewrites the branch itself.
+* `jnp.where(bool(c), a, b)` -> `jnp.where(c, a, b)` (unsafe: for a many-element `c` Python
+  raises, the rewrite picks elementwise).
+* `float(v)` / `int(v)` / `v.item()` whose result is used only in array math in the same
+  function (an operand of arithmetic, an argument of a jnp function at a position that takes an
+  array, an index of an array) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`. Unsafe: the
+  value stays a (float32) array instead of a Python number. `.item()` stops gradients, and so
+  does its rewrite.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis.api import ARRAY, PARAMETER, fact
+from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.tree import names_in, parent_map
+
+_ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power,
+               cst.MatrixMultiply)
+_ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.Integer, cst.Float)
+_TESTS = (cst.If, cst.While, cst.IfExp, cst.Assert)
+
+
+def bool_fix(ctx, call: cst.Call) -> PendingFix | None:
+    """Drop `bool()` where Python or jnp.where reads its argument as a condition anyway."""
+    arg = _only_argument(call)
+    if arg is None:
+        return None
+    parent = parent_map(ctx.function.node).get(id(call))
+    if ctx.in_test(call):
+        direct = isinstance(parent, _TESTS) and _test_of(parent) is call
+        text = code(arg).strip() if direct or isinstance(arg, _ATOMS) or arg.lpar else f"({code(arg).strip()})"
+        return PendingFix("Drop bool(): the test converts its value anyway", [NodeEdit(call, text)])
+    if isinstance(parent, cst.Arg) and parent.keyword is None:
+        outer = parent_map(ctx.function.node).get(id(parent))
+        if isinstance(outer, cst.Call) and outer.args and outer.args[0] is parent and \
+                ctx.callee(outer) == "jax.numpy.where" and len(outer.args) == 3:
+            return PendingFix("Drop bool(): jnp.where takes the traced condition (elementwise for an array)",
+                              [NodeEdit(call, code(arg).strip())], Applicability.UNSAFE)
+    return None
+
+
+def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
+    """`float(v)`, `int(v)`, `v.item()` used only in array math -> keep the array."""
+    arg = call.func.value if kind == "item" else _only_argument(call)
+    if arg is None or ctx.array_status(arg) not in (ARRAY, PARAMETER) or not _used_only_in_array_math(ctx, call):
+        return None
+    text = code(arg).strip()
+    wrapped = text if isinstance(arg, _ATOMS) or arg.lpar else f"({text})"
+    if kind == "float":
+        message = "Drop float(): the value stays an array (float32 unless x64 is on; an int array stays int)"
+        replacement = text if isinstance(parent_map(ctx.function.node).get(id(call)), cst.Assign) else wrapped
+        return PendingFix(message, [NodeEdit(call, replacement)], Applicability.UNSAFE)
+    if kind == "int":
+        return PendingFix("Replace int() with .astype(int): an int array, truncated toward zero like int()",
+                          [NodeEdit(call, f"{wrapped}.astype(int)")], Applicability.UNSAFE)
+    jax_name, edit = name_for(ctx.module, "jax")
+    if jax_name is None:
+        return None
+    return PendingFix(f"Replace .item() with {jax_name}.lax.stop_gradient(...): the value stays an array, and "
+                      f"gradients stay stopped as .item() stopped them",
+                      [NodeEdit(call, f"{jax_name}.lax.stop_gradient({text})")] + ([edit] if edit else []),
+                      Applicability.UNSAFE)
+
+
+def _used_only_in_array_math(ctx, call: cst.Call) -> bool:
+    parents = parent_map(ctx.function.node)
+    parent = parents.get(id(call))
+    if isinstance(parent, cst.Assign) and len(parent.targets) == 1 and isinstance(parent.targets[0].target, cst.Name):
+        name = parent.targets[0].target.value
+        if ctx.literal_of(name) is not call:
+            return False  # bound more than once: its other values are not ours to change
+        uses = [n for n in names_in(ctx.function.node, name) if n is not parent.targets[0].target]
+        return bool(uses) and all(_array_math_use(ctx, parents, n) for n in uses)
+    return _array_math_use(ctx, parents, call)
+
+
+def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    """The value is an operand of arithmetic, an array argument of a jnp call, or an index of an array."""
+    parent = parents.get(id(node))
+    if isinstance(parent, cst.BinaryOperation) and isinstance(parent.operator, _ARITHMETIC):
+        return True
+    if isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, (cst.Minus, cst.Plus)):
+        return True
+    if isinstance(parent, cst.Arg) and not parent.star:
+        outer = parents.get(id(parent))
+        if isinstance(outer, cst.Call) and outer.func is not node:
+            qual = ctx.callee(outer)
+            if qual is None or not qual.startswith(("jax.numpy.", "jax.nn.", "jax.scipy.")):
+                return False
+            known = fact(qual)
+            if known is not None and known.static_args is not None:
+                positions, keywords = known.static_args
+                if parent.keyword is not None and parent.keyword.value in keywords:
+                    return False
+                positional = [a for a in outer.args if a.keyword is None]
+                if parent.keyword is None and positional.index(parent) in positions:
+                    return False
+            return True
+    if isinstance(parent, cst.Index):
+        element = parents.get(id(parent))
+        subscript = parents.get(id(element))
+        return isinstance(subscript, cst.Subscript) and ctx.array_status(subscript.value) in (ARRAY, PARAMETER)
+    return False
+
+
+def _only_argument(call: cst.Call) -> cst.BaseExpression | None:
+    if len(call.args) != 1 or call.args[0].keyword is not None or call.args[0].star:
+        return None
+    return call.args[0].value
+
+
+def _test_of(node: cst.CSTNode) -> cst.CSTNode | None:
+    return getattr(node, "test", None)

@@ -1,0 +1,148 @@
+"""A tracer stored outside the traced function (JAX301) -> a value the function returns.
+
+The one local rewrite: a `lax.scan` body that appends to a list its enclosing function created,
+with nothing in the scan's per-step output slot,
+
+    seen = []
+    def body(carry, x):
+        seen.append(x * 2)
+        return carry + x, None
+    carry, _ = lax.scan(body, 0.0, xs)
+
+becomes the scan's stacked output:
+
+    def body(carry, x):
+        return carry + x, x * 2
+    carry, seen = lax.scan(body, 0.0, xs)
+
+Unsafe: `seen` becomes one array with a leading axis per step instead of a list of arrays.
+Everything else gets advice that shows the code to write.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis.api import iter_tree
+from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.tree import mentions
+from jaxlint.fixers.where import is_pure
+
+
+def leak_advice(store: str, value: str, function: str) -> PendingFix:
+    """Display-only: the code to write when the rewrite is not local (the caller must change)."""
+    return PendingFix(f"Return the value instead: `return ..., {value}` in '{function}', then outside the "
+                      f"traced call `out, kept = {function}(...)` and `{store}`", [], Applicability.DISPLAY_ONLY)
+
+
+def scan_output_fix(ctx, call: cst.Call) -> PendingFix | None:
+    """`seen.append(v)` in a lax.scan body -> the scan's per-step output `seen`."""
+    body = ctx.function
+    outer = body.parent
+    func = call.func
+    if outer is None or not isinstance(body.node, cst.FunctionDef) or not isinstance(outer.node, cst.FunctionDef) \
+            or not isinstance(func, cst.Attribute) or func.attr.value != "append" or not isinstance(func.value, cst.Name) \
+            or len(call.args) != 1 or call.args[0].keyword is not None or call.args[0].star:
+        return None
+    name, value = func.value.value, call.args[0].value
+    statements = list(body.node.body.body)
+    append_line = next((s for s in statements if _is_call_statement(s, call)), None)
+    if append_line is None or not is_pure(ctx, value):
+        return None
+    last = statements[-1]
+    ret = last.body[0] if isinstance(last, cst.SimpleStatementLine) and len(last.body) == 1 else None
+    if not (isinstance(ret, cst.Return) and isinstance(ret.value, cst.Tuple) and len(ret.value.elements) == 2
+            and isinstance(ret.value.elements[1].value, cst.Name) and ret.value.elements[1].value.value == "None"):
+        return None  # the per-step output slot is taken
+    if sum(isinstance(n, cst.Return) for n in iter_tree(body.node.body)) != 1:
+        return None
+    between = statements[statements.index(append_line) + 1:-1]
+    used = {n.value for n in iter_tree(value) if isinstance(n, cst.Name)}
+    if any(_binds(s, used) for s in between) or sum(mentions(s, name) for s in statements) != 1:
+        return None  # the appended value changes before the return, or the list is used again
+    plan = _outer_plan(ctx, outer.node, body.name, name)
+    if plan is None:
+        return None
+    creation, scan_target = plan
+    if isinstance(scan_target, cst.Name):
+        scan_edit = NodeEdit(scan_target, name)
+    else:
+        scan_edit = NodeEdit(scan_target, f"_, {name} = {code(scan_target).strip()}")
+    edits = [NodeEdit(creation, "", mode="delete_lines"), NodeEdit(append_line, "", mode="delete_lines"),
+             NodeEdit(ret.value.elements[1].value, code(value).strip()), scan_edit]
+    return PendingFix(f"Return the appended value as lax.scan's per-step output: '{name}' becomes one stacked "
+                      f"array (a leading axis per step), not a list", edits, Applicability.UNSAFE)
+
+
+def _outer_plan(ctx, outer: cst.FunctionDef, body_name: str, name: str):
+    """(the `name = []` statement, the `_` target or the bare scan call) when the enclosing
+    function creates the list once, defines the body, runs one scan over it, and only then
+    reads the list, without changing it."""
+    statements = list(outer.body.body)
+    creation = scan = None
+    for stmt in statements:
+        small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+        if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name) \
+                and small.targets[0].target.value == name:
+            if creation is not None or not (isinstance(small.value, cst.List) and not small.value.elements):
+                return None
+            creation = stmt
+            continue
+        if scan is None and _scans(ctx, small, body_name):
+            scan = small
+            if creation is None:
+                return None
+            continue
+        if mentions(stmt, name) and not isinstance(stmt, cst.FunctionDef):
+            if scan is None or _changes(stmt, name):
+                return None  # used before the scan, or changed after it
+        if isinstance(stmt, cst.FunctionDef) and stmt.name.value != body_name and mentions(stmt, name):
+            return None
+    if creation is None or scan is None:
+        return None
+    if sum(1 for n in iter_tree(outer.body) if isinstance(n, cst.Name) and n.value == body_name) != 2:
+        return None  # the body is used elsewhere too: its return value is not ours to change
+    if isinstance(scan, cst.Expr):
+        return creation, scan.value
+    target = scan.targets[0].target
+    if isinstance(target, cst.Tuple) and len(target.elements) == 2 and isinstance(target.elements[1].value, cst.Name) \
+            and target.elements[1].value.value == "_":
+        return creation, target.elements[1].value
+    return None
+
+
+def _scans(ctx, small, body_name: str) -> bool:
+    call = small.value if isinstance(small, (cst.Expr, cst.Assign)) else None
+    if isinstance(small, cst.Assign) and len(small.targets) != 1:
+        return False
+    return isinstance(call, cst.Call) and ctx.module.qualified_name(call.func) == "jax.lax.scan" and call.args \
+        and isinstance(call.args[0].value, cst.Name) and call.args[0].value.value == body_name
+
+
+def _is_call_statement(stmt: cst.CSTNode, call: cst.Call) -> bool:
+    return isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Expr) \
+        and stmt.body[0].value is call
+
+
+def _binds(stmt: cst.CSTNode, names: set[str]) -> bool:
+    for node in iter_tree(stmt):
+        targets = []
+        if isinstance(node, cst.AssignTarget):
+            targets = [node.target]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For)):
+            targets = [node.target]
+        if any(isinstance(n, cst.Name) and n.value in names for t in targets for n in iter_tree(t)):
+            return True
+    return not isinstance(stmt, cst.SimpleStatementLine)  # a compound statement: not followed
+
+
+def _changes(stmt: cst.CSTNode, name: str) -> bool:
+    """The statement rebinds `name`, calls a method on it, or assigns into it."""
+    for node in iter_tree(stmt):
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and isinstance(node.func.value, cst.Name) \
+                and node.func.value.value == name:
+            return True
+        if isinstance(node, (cst.AssignTarget, cst.AugAssign)) and mentions(node.target, name):
+            return True
+    return False

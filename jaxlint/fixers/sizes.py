@@ -1,0 +1,64 @@
+"""A data-dependent output shape (JAX602) gets a static bound: `size=x.size` (and the facts'
+`fill_value`), `num_segments=len(ids)` for segment reductions.
+
+Unsafe by nature: the result is padded to the bound (with -1 for indices, JAX's default fill for
+values), so code that used its length, or that indexes with the padded indices, sees the
+padding; a segment id at or above the bound is dropped.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis.api import ARRAY, PARAMETER
+from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.calls import repeatable
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.where import is_pure
+
+_NUMBERS = (cst.Integer, cst.Float)
+
+
+def size_fix(ctx, node: cst.Call, known) -> PendingFix | None:
+    keyword, source, _ = known.size_bound
+    positional = [a for a in node.args if a.keyword is None and not a.star]
+    if len(positional) <= source or any(a.star for a in node.args):
+        return None
+    if any(a.keyword is not None and a.keyword.value in ("axis", "return_index", "return_inverse", "return_counts")
+           for a in node.args) or (keyword == "size" and len(positional) > source + 1 and known.name.endswith(
+                ("compress", "unique"))):
+        return None  # a bound along an axis, or a tuple of results: not the input's size
+    bound = _size_of(ctx, positional[source].value)
+    if bound is None:
+        return None
+    last = node.args[-1]
+    extra = f", {keyword}={bound}" + (f", fill_value={known.size_fill}" if known.size_fill else "")
+    text = code(last.value).strip() if last.keyword is None else f"{last.keyword.value}={code(last.value).strip()}"
+    edits = [NodeEdit(last, text.rstrip(",") + extra)]
+    if keyword == "num_segments":
+        message = (f"Pass num_segments={bound}: the result has one row per possible segment; ids at or above "
+                   f"it are dropped (pass the real number of segments if you know it)")
+    else:
+        padding = f" padded with {known.size_fill}" if known.size_fill else " padded"
+        message = f"Pass {keyword}={bound}: a static bound, the result{padding} to that length"
+    return PendingFix(message, edits, Applicability.UNSAFE)
+
+
+def _size_of(ctx, expr: cst.BaseExpression) -> str | None:
+    """`x.size` for an array expression free of effects (`x`, `x > 0`, `jnp.abs(x)` via jnp.size)."""
+    if ctx.array_status(expr) not in (ARRAY, PARAMETER):
+        return None
+    if repeatable(expr):
+        return f"{code(expr).strip()}.size"
+    if isinstance(expr, cst.Comparison) and len(expr.comparisons) == 1:
+        sides = [expr.left, expr.comparisons[0].comparator]
+        arrays = [s for s in sides if not isinstance(s, _NUMBERS)]
+        if len(arrays) == 1 and repeatable(arrays[0]) and ctx.array_status(arrays[0]) in (ARRAY, PARAMETER):
+            return f"{code(arrays[0]).strip()}.size"  # comparing with a number keeps the shape
+    if not is_pure(ctx, expr):
+        return None
+    jnp, _ = name_for(ctx.module, "jax.numpy")
+    if jnp is None or _ is not None:
+        return None
+    return f"{jnp}.size({code(expr).strip()})"

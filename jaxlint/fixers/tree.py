@@ -1,0 +1,42 @@
+"""Read-only helpers over a function's CST that fixes share: parents, and where a name occurs."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis.api import iter_children
+
+_PARENTS: dict[int, tuple[cst.CSTNode, dict[int, cst.CSTNode]]] = {}
+
+
+def parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
+    """Child id -> parent node under `root` (the last root asked for is kept)."""
+    cached = _PARENTS.get(id(root))
+    if cached is not None and cached[0] is root:
+        return cached[1]
+    parents: dict[int, cst.CSTNode] = {}
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        for child in iter_children(node):
+            parents[id(child)] = node
+            stack.append(child)
+    _PARENTS.clear()
+    _PARENTS[id(root)] = (root, parents)
+    return parents
+
+
+def names_in(root: cst.CSTNode, name: str) -> list[cst.Name]:
+    """Every `Name` node spelling `name` under `root`, in no particular order."""
+    out = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Name) and node.value == name:
+            out.append(node)
+        stack.extend(iter_children(node))
+    return out
+
+
+def mentions(root: cst.CSTNode, name: str) -> bool:
+    return bool(names_in(root, name))

@@ -1,0 +1,390 @@
+"""Fix rate on buggy programs of the shapes issue #15 items 4-7 name, measured end to end.
+
+Each program fails under JAX as written (it raises, or prints a tracer). `--fix --unsafe-fixes`
+must remove the finding, and the fixed program must run under `jit` and give the intended
+result: the original's eager result, or `reference` where the original cannot give it even
+eagerly (or the fix pads the result by design), with gradients compared where the rewrite can
+change them. Programs of classes jaxlint refuses to rewrite are kept too (`refused`, with the
+reason), so the rate below counts them as not fixed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import textwrap
+from collections import Counter
+from dataclasses import dataclass
+
+import jax
+import numpy as np
+import pytest
+
+from jaxlint.config import Config
+from jaxlint.fix_loop import fix_source
+from tests.fixers.test_golden import assert_same_result
+from tests.helpers import with_use
+
+HEADER = ("import jax\nimport jax.numpy as jnp\nimport numpy as np\nfrom jax import lax\n"
+          "from functools import partial\n")
+
+
+@dataclass(frozen=True)
+class Buggy:
+    name: str
+    rule: str  # the code whose finding the fix must remove
+    source: str
+    call: str  # expression evaluated after the source: the program's use
+    reference: str | None = None  # the intended result, where the original cannot give it eagerly
+    grad: str | None = None  # an expression compared between the original eager and the fix
+    grad_reference: str | None = None  # the intended gradient, where the original has none even eagerly
+    failing: str | None = None  # a call the fixed program must still reject (asserts)
+    symptom: str = "raises"  # or "prints-tracer"
+    refused: str = ""  # why jaxlint does not rewrite this class ("" when it does)
+    header: str = ""  # extra imports
+
+
+CASES = [
+    # --- 4. conversions and defaults -------------------------------------------------------------
+    Buggy("float-of-argument", "JAX105", """
+@jax.jit
+def f(x, factor):
+    return x * float(factor)
+""", "f(jnp.arange(3.0), 2.0)", grad="jax.grad(lambda v: f(jnp.arange(3.0), v).sum())(2.0)",
+          grad_reference="3.0"),
+    Buggy("float-of-mean-named", "JAX105", """
+@jax.jit
+def f(x):
+    m = float(x.mean())
+    return (x - m) ** 2
+""", "f(jnp.arange(4.0))"),
+    Buggy("item-keeps-gradient-stopped", "JAX105", """
+@jax.jit
+def f(x):
+    total = x.sum().item()
+    return x / total
+""", "f(jnp.array([1.0, 3.0]))", grad="jax.grad(lambda v: f(v)[0])(jnp.array([1.0, 3.0]))"),
+    Buggy("int-as-index", "JAX105", """
+@jax.jit
+def f(x, k):
+    return x[int(k)] * 2
+""", "f(jnp.arange(3.0), 2.0)"),
+    Buggy("int-truncates-like-python", "JAX105", """
+@jax.jit
+def f(x, n):
+    return x * int(n)
+""", "(f(jnp.ones(2), 2.7), f(jnp.ones(2), -2.7))"),
+    Buggy("bool-in-if", "JAX105", """
+@jax.jit
+def f(x):
+    if bool(x.sum() > 0):
+        return x
+    return -x
+""", "f(jnp.array([-1.0, 3.0]))", grad="jax.grad(lambda v: f(v).sum())(jnp.array([-1.0, 3.0]))"),
+    Buggy("bool-in-ternary", "JAX105", """
+@jax.jit
+def f(x):
+    y = 2.0 if bool(x.sum() > 1) else 3.0
+    return x * y
+""", "(f(jnp.arange(3.0)), f(jnp.zeros(3)))"),
+    Buggy("or-default-none-parameter", "JAX102", """
+@jax.jit
+def f(x, scale=None):
+    scale = scale or 1.0
+    return x * scale
+""", "(f(jnp.ones(2)), f(jnp.ones(2), 0.0), f(jnp.ones(2), 3.0))"),
+    Buggy("or-of-numbers", "JAX102", """
+@jax.jit
+def f(x, y):
+    return x or y
+""", "(f(0.0, 3.0), f(2.0, 3.0))"),
+    Buggy("and-of-numbers", "JAX102", """
+@jax.jit
+def f(x, y):
+    return x and y
+""", "(f(0.0, 3.0), f(2.0, 3.0))"),
+    Buggy("assert-with-equinox", "JAX101", """
+@jax.jit
+def f(x):
+    assert jnp.all(x > 0), "x must be positive"
+    return jnp.log(x)
+""", "f(jnp.array([1.0, 2.0]))", failing="f(jnp.array([-1.0, 2.0]))", header="import equinox as eqx\n"),
+    Buggy("assert-in-checkified-function", "JAX101", """
+def f(x):
+    assert x.sum() > 0, "positive sum"
+    return x * 2
+checked = jax.jit(checkify.checkify(f))
+def run(x):
+    err, out = checked(x)
+    err.throw()
+    return out
+""", "run(jnp.ones(2))", reference="jnp.array([2.0, 2.0])", failing="run(-jnp.ones(2))",
+          header="from jax.experimental import checkify\n"),
+    # --- 5. data-dependent shapes and indexing ---------------------------------------------------
+    Buggy("nonzero-gets-size", "JAX602", """
+@jax.jit
+def f(x):
+    return jnp.nonzero(x > 0)
+""", "f(jnp.array([1.0, -1.0, 2.0]))", reference="(jnp.array([0, 2, -1]),)"),
+    Buggy("argwhere-gets-size", "JAX602", """
+@jax.jit
+def f(x):
+    return jnp.argwhere(x)
+""", "f(jnp.array([0, 3, 0]))", reference="jnp.array([[1], [-1], [-1]])"),
+    Buggy("flatnonzero-gets-size", "JAX602", """
+@jax.jit
+def f(x):
+    return jnp.flatnonzero(x > 1)
+""", "f(jnp.array([0.0, 3.0, 2.0]))", reference="jnp.array([1, 2, -1])"),
+    Buggy("one-argument-where-gets-size", "JAX602", """
+@jax.jit
+def f(x):
+    rows, cols = jnp.where(x > 0)
+    return rows, cols
+""", "f(jnp.array([[1.0, -1.0], [-1.0, 2.0]]))", reference="(jnp.array([0, 1, -1, -1]), jnp.array([0, 1, -1, -1]))"),
+    Buggy("unique-gets-size", "JAX602", """
+@jax.jit
+def f(x):
+    return jnp.unique(x)
+""", "f(jnp.array([3, 1, 3]))", reference="jnp.array([1, 3, 1])"),
+    Buggy("segment-sum-gets-num-segments", "JAX602", """
+@jax.jit
+def f(data, ids):
+    return jax.ops.segment_sum(data, ids)
+""", "f(jnp.array([1.0, 2.0, 3.0]), jnp.array([0, 2, 2]))", reference="jnp.array([1.0, 0.0, 5.0])",
+          grad="jax.grad(lambda d: f(d, jnp.array([0, 2, 2]))[2])(jnp.array([1.0, 2.0, 3.0]))"),
+    Buggy("at-mask-set", "JAX601", """
+@jax.jit
+def f(x):
+    return x.at[x < 0].set(0)
+""", "f(jnp.array([-1.0, 2.0, -3.0]))", reference="jnp.array([0.0, 2.0, 0.0])",
+          grad="jax.grad(lambda v: (f(v) * jnp.arange(3.0)).sum())(jnp.array([-1.0, 2.0, -3.0]))"),
+    Buggy("at-mask-nan-to-zero", "JAX601", """
+@jax.jit
+def f(x):
+    return x.at[jnp.isnan(x)].set(0)
+""", "f(jnp.array([1.0, jnp.nan]))", reference="jnp.array([1.0, 0.0])"),
+    Buggy("at-mask-add", "JAX601", """
+@jax.jit
+def f(x):
+    return x.at[x > 1].add(10.0)
+""", "f(jnp.array([0.0, 2.0, 3.0]))", reference="jnp.array([0.0, 12.0, 13.0])"),
+    Buggy("mask-reduction", "JAX601", """
+@jax.jit
+def f(x):
+    return x[x > 0].sum()
+""", "f(jnp.array([-1.0, 2.0, 3.0]))", reference="5.0",
+          grad="jax.grad(f)(jnp.array([-1.0, 2.0, 3.0]))"),
+    Buggy("list-of-functions-to-switch", "JAX201", """
+ACTIVATIONS = [jnp.tanh, jax.nn.relu, jax.nn.sigmoid]
+@jax.jit
+def f(x, i):
+    return ACTIVATIONS[i](x)
+""", "(f(jnp.array([-1.0, 2.0]), 0), f(jnp.array([-1.0, 2.0]), 1))",
+          grad="jax.grad(lambda v: f(v, 1).sum())(jnp.array([-1.0, 2.0]))"),
+    Buggy("tuple-of-two-argument-functions", "JAX201", """
+OPS = (jnp.add, jnp.multiply)
+@jax.jit
+def f(x, y, i):
+    return OPS[i](x, y)
+""", "(f(2.0, 3.0, 0), f(2.0, 3.0, 1))"),
+    Buggy("list-of-arrays-stacked", "JAX201", """
+@jax.jit
+def f(x, i):
+    options = [x, x * 2, x * 3]
+    return options[i]
+""", "f(jnp.arange(3.0), 2)", grad="jax.grad(lambda v: f(v, 2).sum())(jnp.arange(3.0))"),
+    Buggy("list-of-numbers", "JAX201", """
+WEIGHTS = [0.1, 0.2, 0.7]
+@jax.jit
+def f(x, i):
+    return x * WEIGHTS[i]
+""", "f(jnp.ones(2), 2)"),
+    Buggy("dict-of-numbers", "JAX201", """
+TEMPS = {0: 0.5, 1: 1.0, 2: 2.0}
+@jax.jit
+def f(logits, k):
+    return logits / TEMPS[k]
+""", "f(jnp.arange(3.0), 2)"),
+    # --- 6. NumPy, SciPy and side effects --------------------------------------------------------
+    Buggy("numpy-ufunc", "JAX501", """
+@jax.jit
+def f(x):
+    return np.exp(x) + np.sin(x)
+""", "f(jnp.arange(3.0))", grad="jax.grad(lambda v: f(v).sum())(jnp.arange(3.0))",
+          grad_reference="jnp.exp(jnp.arange(3.0)) + jnp.cos(jnp.arange(3.0))"),
+    Buggy("scipy-gammaln", "JAX501", """
+@jax.jit
+def f(x):
+    return scipy.special.gammaln(x + 1.0)
+""", "f(jnp.array([1.0, 4.0]))", header="import scipy.special\n"),
+    Buggy("scipy-logsumexp-axis", "JAX501", """
+@jax.jit
+def f(x):
+    return logsumexp(x, axis=-1)
+""", "f(jnp.arange(6.0).reshape(2, 3))", header="from scipy.special import logsumexp\n"),
+    Buggy("scipy-stats-logpdf", "JAX501", """
+@jax.jit
+def f(x):
+    return stats.norm.logpdf(x, loc=1.0, scale=2.0).sum()
+""", "f(jnp.array([0.5, 1.5]))", header="from scipy import stats\n"),
+    Buggy("scipy-linalg-solve", "JAX501", """
+@jax.jit
+def f(a, b):
+    return scipy.linalg.solve(a, b)
+""", "f(jnp.array([[2.0, 0.5], [0.5, 1.0]]), jnp.array([1.0, 2.0]))", header="import scipy.linalg\n"),
+    Buggy("print-under-jit", "JAX302", """
+@jax.jit
+def f(x):
+    print("x is", x)
+    return x * 2
+""", "f(1.0)", symptom="prints-tracer"),
+    Buggy("print-under-vmap", "JAX302", """
+@jax.vmap
+def f(x):
+    print(f"x = {x}")
+    return x * 2
+""", "f(jnp.ones(2))", symptom="prints-tracer"),
+    Buggy("print-in-scan-body", "JAX302", """
+def body(c, x):
+    print("carry", c)
+    return c + x, x
+def run(xs):
+    return lax.scan(body, 0.0, xs)
+""", "run(jnp.ones(3))", symptom="prints-tracer"),
+    Buggy("print-under-jit-of-grad", "JAX302", """
+def loss(w):
+    print("w:", w)
+    return (w ** 2).sum()
+step = jax.jit(jax.grad(loss))
+""", "step(jnp.arange(3.0))", symptom="prints-tracer"),
+    Buggy("scan-leak-to-stacked-output", "JAX301", """
+def run(xs):
+    trace = []
+    def body(c, x):
+        trace.append(c * x)
+        return c + 1.0, None
+    c, _ = lax.scan(body, 1.0, xs)
+    return c, trace[2]
+""", "run(jnp.arange(3.0))", reference="(jnp.array(4.0), jnp.array(6.0))"),
+    # --- 7. arrays only, and the other array rewrites -------------------------------------------
+    Buggy("any-of-array", "JAX104", """
+@jax.jit
+def f(x):
+    return any(jnp.isnan(x))
+""", "f(jnp.array([1.0, jnp.nan]))"),
+    Buggy("sorted-of-annotated-array", "JAX104", """
+@jax.jit
+def f(x: jax.Array):
+    return sorted(x)
+""", "f(jnp.array([3.0, 1.0, 2.0]))", reference="jnp.array([1.0, 2.0, 3.0])"),
+    Buggy("item-assignment-traced-index", "JAX701", """
+@jax.jit
+def f(x, i):
+    x[i] = 0.0
+    return x
+""", "f(jnp.ones(3), 1)", reference="jnp.array([1.0, 0.0, 1.0])"),
+    # --- refused classes: reported, not rewritten ------------------------------------------------
+    Buggy("float-returned", "JAX105", """
+@jax.jit
+def f(x):
+    return float(x.sum())
+""", "f(jnp.ones(2))", refused="the caller may need a Python float: returning an array changes its type"),
+    Buggy("assert-without-equinox-or-checkify", "JAX101", """
+@jax.jit
+def f(x):
+    assert x.sum() > 0
+    return x
+""", "f(jnp.ones(2))", refused="no check survives jit without equinox or a checkified caller (advice shows both)"),
+    Buggy("leak-to-global-list", "JAX301", """
+history = []
+@jax.jit
+def f(x):
+    y = x * 2
+    history.append(y)
+    return y
+""", "(f(1.0), history[0] + 1)", refused="the caller must change (return the value); advice shows the code"),
+    Buggy("unique-with-counts", "JAX602", """
+@jax.jit
+def f(x):
+    return jnp.unique(x, return_counts=True)
+""", "f(jnp.array([1, 1, 2]))", refused="a tuple of results: the bound and padding of each differ"),
+    Buggy("at-mask-per-element-values", "JAX601", """
+@jax.jit
+def f(x, values):
+    return x.at[x > 0].set(values)
+""", "f(jnp.array([1.0, -1.0, 2.0]), jnp.array([7.0, 8.0]))",
+          refused="values hold one entry per selected element: jnp.where cannot place them"),
+]
+
+FIXABLE = [c for c in CASES if not c.refused]
+REFUSED = [c for c in CASES if c.refused]
+
+
+def _source(case: Buggy) -> str:
+    return case.header + HEADER + textwrap.dedent(case.source).lstrip("\n")
+
+
+def _run(source: str, expression: str, eager: bool = False):
+    namespace: dict = {"__name__": "buggy"}
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(source, "<buggy>", "exec"), namespace)
+        with jax.disable_jit() if eager else contextlib.nullcontext():
+            value = eval(expression, namespace)
+        jax.effects_barrier()
+    return value, out.getvalue()
+
+
+def _fixed(case: Buggy):
+    """Linted with its call (the program's use: call-site evidence)."""
+    return fix_source(with_use(_source(case), case.call), "buggy.py", Config(), unsafe=True)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_the_program_is_buggy(case):
+    if case.symptom == "prints-tracer":
+        _, printed = _run(_source(case), case.call)
+        assert "Tracer" in printed, printed
+    else:
+        with pytest.raises(Exception):
+            _run(_source(case), case.call)
+
+
+@pytest.mark.parametrize("case", FIXABLE, ids=lambda c: c.name)
+def test_fixed_program_runs_under_jit_with_the_intended_result(case):
+    outcome = _fixed(case)
+    left = [d for d in outcome.diagnostics if d.code == case.rule]
+    assert not left, f"{[d.message for d in left]}\n{outcome.source}"
+    assert outcome.applied[case.rule] > 0
+    if case.reference is not None:
+        expected, _ = _run(HEADER, case.reference, eager=True)
+    else:
+        expected, _ = _run(_source(case), case.call, eager=True)
+    got, printed = _run(outcome.source, case.call)
+    assert_same_result(expected, got)
+    if case.symptom == "prints-tracer":
+        assert "Tracer" not in printed and printed.strip(), printed
+    if case.grad is not None:
+        expected_grad = _run(HEADER, case.grad_reference, eager=True)[0] if case.grad_reference else \
+            _run(_source(case), case.grad, eager=True)[0]
+        assert_same_result(expected_grad, _run(outcome.source, case.grad)[0])
+    if case.failing is not None:
+        with pytest.raises(Exception):
+            _run(outcome.source, case.failing)
+
+
+@pytest.mark.parametrize("case", REFUSED, ids=lambda c: c.name)
+def test_refused_classes_are_reported_and_left_alone(case):
+    outcome = _fixed(case)
+    assert outcome.applied[case.rule] == 0, outcome.source
+    assert [d for d in outcome.diagnostics if d.code == case.rule], "still reported"
+
+
+def test_fix_rate_on_this_set():
+    """Fixed / buggy, per rule and overall (refused classes count as not fixed)."""
+    buggy, fixed = Counter(c.rule for c in CASES), Counter(c.rule for c in FIXABLE)
+    rates = {rule: fixed[rule] / buggy[rule] for rule in buggy}
+    assert len(CASES) >= 30
+    assert sum(fixed.values()) / sum(buggy.values()) >= 0.8, rates
+    assert np.mean(list(rates.values())) >= 0.7, rates
