@@ -16,7 +16,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts
 from jaxlint.analysis.facts import Fact, lookup as fact
-from jaxlint.analysis.flow import FlowView, flow_of
+from jaxlint.analysis.flow import FlowView, ForwardAnalysis, ForwardWalk, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, build_index, lookup_function, resolve_function_expr,
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from jaxlint.analysis.evaluator import Evaluator
 
 __all__ = [
-    "Fact", "FlowView", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleIndex",
+    "Fact", "FlowView", "ForwardAnalysis", "ForwardWalk", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleIndex",
     "ModuleView",
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
     "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "iter_children",
@@ -156,6 +156,25 @@ class ModuleView:
     def function_named(self, name: str, scope: FunctionView | None) -> FunctionView | None:
         """The def a name refers to from `scope`, or None when it is also rebound."""
         info = lookup_function(self._index, name, scope._info if scope is not None else None)
+        return FunctionView(info) if info is not None else None
+
+    def constructor(self, name: str) -> FunctionView | None:
+        """The `__init__` that `name(...)` runs when `name` is a class defined at the module's
+        top level with its own `__init__` (None otherwise, or when the name is also rebound)."""
+        index = self._index
+        cls = index.classes.get(name)
+        if cls is None or name in index.module_assignments or name in index.module_functions:
+            return None
+        info = index.class_methods.get(id(cls), {}).get("__init__")
+        return FunctionView(info) if info is not None else None
+
+    def sibling_method(self, method: FunctionView, name: str) -> FunctionView | None:
+        """For a method: the method `name` defined in the same class body (what `self.name`
+        calls unless a subclass overrides it)."""
+        cls = method._info.class_node
+        if cls is None:
+            return None
+        info = self._index.class_methods.get(id(cls), {}).get(name)
         return FunctionView(info) if info is not None else None
 
     def function_of(self, node: cst.CSTNode) -> FunctionView | None:

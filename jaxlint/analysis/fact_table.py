@@ -36,6 +36,9 @@ class Fact:
     branch_list: int | None = None  # position of a sequence of traced branches (lax.switch)
     body_arity: int | tuple[str, int] | None = None  # arguments passed to bodies: n, or ("after", k)
     label: str | None = None  # the short spelling messages use ("lax.scan")
+    body_inputs: tuple[tuple[int, int, str], ...] | None = None  # (body parameter, call position, keyword): the
+    #   call arguments a traced body receives (lax.scan: carry <- init, x <- xs)
+    repeats_body: bool = False  # runs its body once per iteration (scan, fori_loop, while_loop, map)
     # Arguments that must be concrete Python ints or shapes, and the error a tracer there raises.
     static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
     static_error: str | None = None
@@ -56,6 +59,13 @@ class Fact:
     wide_dtype: str | None = None  # float64/complex128: truncated while x64 is off
     returns_update: bool = False  # a functional update: the result is the new value, the input is unchanged
     canonical: str | None = None  # the same object under another name
+    # PRNG keys (JAX320), as jax_debug_key_reuse sees them.
+    key_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None  # positions/keywords that take a PRNG key
+    consumes_key: bool = False  # the key there is used up: a second use raises KeyReuseError (draws, split)
+    makes_key: bool = False  # returns fresh keys (key, PRNGKey, split, fold_in, clone, wrap_key_data)
+    makes_initializer: bool = False  # returns `init(key, shape, dtype)`, which consumes its key
+    selects: bool = False  # draws indices (permutation, choice): one key given to two such calls selects
+    #   alike, which code does on purpose to shuffle paired arrays the same way
     # Methods and attributes.
     array_method: bool = False  # a method of arrays returning an array
     concretizes: bool = False  # turns a tracer into a Python value (.item(), bool())

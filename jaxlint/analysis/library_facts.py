@@ -21,6 +21,17 @@ declare("haiku.fori_loop", bodies=((2,), ("body_fun",)), body_arity=2, label="hk
 declare("haiku.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arity=1, label="hk.while_loop")
 declare("haiku.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("after", 3), label="hk.cond")
 
+# Haiku's loops pass their bodies what lax's do.
+declare("haiku.scan", body_inputs=((0, 1, "init"), (1, 2, "xs")), repeats_body=True)
+declare("haiku.fori_loop", body_inputs=((1, 3, "init_val"),), repeats_body=True)
+declare("haiku.while_loop", body_inputs=((0, 2, "init_val"),), repeats_body=True)
+
+# Equinox layers consume the `key=` they are built with (tests/analysis/test_key_facts.py).
+declare([f"equinox.nn.{name}" for name in (
+    "Conv", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d",
+    "Embedding", "GRUCell", "LSTMCell", "Linear", "MLP", "MultiheadAttention")],
+    key_args=((), ("key",)), consumes_key=True)
+
 # optax: updates are returned, never applied in place.
 declare("optax.apply_updates", returns_update=True)
 # A GradientTransformation's `update` returns (updates, new_state).
