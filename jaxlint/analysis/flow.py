@@ -252,6 +252,14 @@ class ForwardAnalysis:
     def returned(self, node: cst.CSTNode | None, state) -> None:
         """The body is left normally: a `return` statement (`node`) or its end (None)."""
 
+    def declared(self, node: cst.Global | cst.Nonlocal, state):
+        """`global`/`nonlocal`: bindings of these names are an enclosing scope's."""
+        return state
+
+    def yielded(self, node: cst.Yield, state):
+        """A `yield` (the body is a generator's: it runs as far as it is iterated)."""
+        return state
+
 
 _COMPREHENSION_TYPES = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 
@@ -387,6 +395,8 @@ class ForwardWalk:
             return None
         if isinstance(small, cst.Del):
             return analysis.bind(small.target, None, state)
+        if isinstance(small, (cst.Global, cst.Nonlocal)):
+            return analysis.declared(small, state)
         if isinstance(small, (cst.Assert,)):
             state = self.expression(small.test, state)
             return self.expression(small.msg, state) if small.msg is not None else state
@@ -471,6 +481,8 @@ class ForwardWalk:
             return self._comprehension(node, state)
         for child in iter_children(node):
             state = self.expression(child, state)
+        if kind is cst.Yield and state is not None:
+            return self.analysis.yielded(node, state)
         return state
 
     def _comprehension(self, node, state):

@@ -19,8 +19,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from jaxlint.analysis.api import (
-    ForwardAnalysis, ForwardWalk, FunctionView, fact, facts, iter_children, iter_scope, iter_tree, local_names,
-    scope_info,
+    ForwardAnalysis, ForwardWalk, FunctionView, dotted_name, fact, facts, iter_children, iter_tree, local_names,
 )
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
@@ -29,6 +28,13 @@ from jaxlint.rules.base import MODULE, WARNING, Example, Rule
 
 YES, MAYBE, NO = "yes", "maybe", "no"
 _FOLLOWED_TRANSFORMS = frozenset({facts.JIT, facts.VMAP, facts.GRAD, facts.PASS, facts.FILTER_JIT})
+# The last part of every name whose facts matter here: other calls are not looked up.
+_KEY_FACT_NAMES = frozenset(
+    name.rsplit(".", 1)[-1] for name, known in facts.FACTS.items()
+    if known.key_args or known.makes_initializer or known.repeats_body or known.bodies or known.branch_list
+    or known.transform or name == facts.PARTIAL)
+_TWICE = object()  # a name bound more than once
+_OTHER = object()  # a name bound by unpacking, a loop, `+=`, `with ... as`
 _CHECKED = "jax.config.update('jax_debug_key_reuse', True); "
 
 
@@ -70,6 +76,7 @@ class Summary:
     maybe_params: set[str] = field(default_factory=set)
     maybe_free: set[str] = field(default_factory=set)
     rebinds: set[str] = field(default_factory=set)
+    generator: bool = False  # its body runs when iterated, not when called
 
 
 _EMPTY = Summary()
@@ -82,11 +89,19 @@ class _KeyFlow(ForwardAnalysis):
         self.rule = rule
         self.owner = owner
         self.scope = scope
-        is_function = isinstance(owner, (cst.FunctionDef, cst.Lambda))
-        self.params = frozenset(scope_info(owner).params) if is_function else frozenset()
-        self.locals = local_names(owner) if is_function else None
+        self.is_function = isinstance(owner, (cst.FunctionDef, cst.Lambda))
+        self.positional = _positional(owner) if self.is_function else []
+        self.params = frozenset(_parameters(owner)) if self.is_function else frozenset()
+        self.bound: dict[str, object] = {}  # names bound so far: what `name = value` bound, _OTHER or _TWICE
+        self.declared_names: set[str] = set()  # global/nonlocal
+        self.generator = False
         self.exits: list[dict[str, KeyState]] = []
         self.walk = ForwardWalk(self)
+
+    def is_local(self, name: str) -> bool:
+        """A variable of this function (a parameter or bound in its body), not a closed-over
+        or global one. At module level nothing is local: every name is a global."""
+        return self.is_function and (name in self.params or name in self.bound) and name not in self.declared_names
 
     def join(self, a, b):
         out = {}
@@ -98,12 +113,14 @@ class _KeyFlow(ForwardAnalysis):
 
     def bind(self, target, value, state):
         for name in _names(target):
+            if name in self.bound:
+                self.bound[name] = _TWICE
+            else:
+                self.bound[name] = value if isinstance(target, cst.Name) and value is not None else _OTHER
             if any(k.startswith(name + "[") for k in state):
                 state = {k: v for k, v in state.items() if not k.startswith(name + "[")}
-            if name in self.params or (self.locals is not None and name not in self.locals):
-                state = {**state, name: KeyState(NO, (), True)}  # summaries ask whether it was rebound
-            elif name in state:
-                state = {k: v for k, v in state.items() if k != name}
+            if name in self.params or name in state or name in self.declared_names:
+                state = {**state, name: KeyState(NO, (), True)}  # a new value; summaries ask whether rebound
         return state
 
     def call(self, node, state):
@@ -111,6 +128,25 @@ class _KeyFlow(ForwardAnalysis):
 
     def returned(self, node, state) -> None:
         self.exits.append(state)
+
+    def yielded(self, node, state):
+        self.generator = True
+        return state
+
+    def declared(self, node, state):
+        self.declared_names.update(item.name.value for item in node.names)
+        return state
+
+
+def _positional(function: cst.FunctionDef | cst.Lambda) -> list[str]:
+    return [p.name.value for p in list(function.params.posonly_params) + list(function.params.params)]
+
+
+def _parameters(function: cst.FunctionDef | cst.Lambda) -> list[str]:
+    params = function.params
+    names = _positional(function) + [p.name.value for p in params.kwonly_params]
+    names += [p.name.value for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
+    return names
 
 
 def _names(target: cst.CSTNode) -> list[str]:
@@ -444,17 +480,14 @@ def fori_noise(key, n):
 
     @staticmethod
     def _summarise(flow: _KeyFlow) -> Summary:
-        out = Summary()
-        if not flow.exits:
-            return out
-        locals_ = flow.locals or frozenset()
+        out = Summary(generator=flow.generator)
         names = set().union(*(state.keys() for state in flow.exits))
         for name in names:
             base = name.split("[", 1)[0]
             states = [state.get(name, _FRESH) for state in flow.exits]
-            if base in flow.params:
+            if base in flow.params and base not in flow.declared_names:
                 kind, definite, maybe = "param", out.params, out.maybe_params
-            elif base not in locals_:
+            elif not flow.is_local(base):
                 kind, definite, maybe = "free", out.free, out.maybe_free
                 if any(s.rebound for s in states):
                     out.rebinds.add(name)
@@ -467,8 +500,28 @@ def fori_noise(key, n):
         return out
 
     # Calls -------------------------------------------------------------------------------------
+    def _known(self, flow: _KeyFlow, call: cst.Call):
+        """The facts of the callee, looked up only for names the key facts mention. A name this
+        body binds (or an enclosing function's) is a variable, not the import it may spell."""
+        func = call.func
+        last = func.attr.value if isinstance(func, cst.Attribute) else getattr(func, "value", None)
+        if last not in _KEY_FACT_NAMES:
+            return None
+        dotted = dotted_name(func)
+        if dotted is None:
+            return None
+        head = dotted.split(".", 1)[0]
+        if head in flow.params or head in flow.bound:
+            return None
+        scope = flow.scope.parent if flow.scope is not None else None
+        while scope is not None:
+            if head in local_names(scope.node):
+                return None
+            scope = scope.parent
+        return fact(self.ctx.module.resolve(dotted))
+
     def _call(self, flow: _KeyFlow, node: cst.Call, state):
-        known = fact(self.ctx.callee(node))
+        known = self._known(flow, node)
         if known is not None:
             if known.key_args is not None:
                 if known.consumes_key:
@@ -482,7 +535,7 @@ def fori_noise(key, n):
             return state
         func = node.func
         if isinstance(func, cst.Call):
-            inner = fact(self.ctx.callee(func))
+            inner = self._known(flow, func)
             if inner is not None and inner.makes_initializer:
                 for arg in _args_at(node, (0,), ("key",)):
                     state = self._consume(flow, state, arg, Use(node, arg, _spelling(node)))
@@ -491,11 +544,12 @@ def fori_noise(key, n):
         if target is None:
             return state
         callee, offset = target
-        return self._apply(flow, state, node, callee, offset, self._summary_of(callee))
+        summary = self._summary_of(callee)
+        return state if summary.generator else self._apply(flow, state, node, callee, offset, summary)
 
     def _apply(self, flow, state, call: cst.Call, callee, offset: int, summary: Summary, definite: bool = True):
         what = _spelling(call)
-        positional = [p.name.value for p in list(callee.params.posonly_params) + list(callee.params.params)]
+        positional = _positional(callee)
         index = offset
         for arg in call.args:
             if arg.star == "*":
@@ -527,7 +581,7 @@ def fori_noise(key, n):
     def _same_variable(self, name: str, callee, flow: _KeyFlow) -> bool:
         callee_view = self.ctx.module.function_of(callee)
         binder = self._binder(name, callee_view.parent if callee_view is not None else None)
-        here = flow.owner if flow.locals is not None and name in flow.locals else self._binder(name, flow.scope)
+        here = flow.owner if flow.is_local(name) else self._binder(name, flow.scope)
         return binder is here
 
     @staticmethod
@@ -555,7 +609,7 @@ def fori_noise(key, n):
                 for use in uses:
                     self._report_repeated(name, use, label)
                 state = self._consume_name(flow, state, name, Use(node, None, f"the {label} body"))
-            positional = [p.name.value for p in list(callee.params.posonly_params) + list(callee.params.params)]
+            positional = _positional(callee)
             for param_index, position, keyword in known.body_inputs or ():
                 if param_index < len(positional) and positional[param_index] in summary.params:
                     for arg in _args_at(node, (position,), (keyword,)):
@@ -580,7 +634,7 @@ def fori_noise(key, n):
         for callee, _ in targets:
             summary = self._summary_of(callee)
             branch = state
-            positional = [p.name.value for p in list(callee.params.posonly_params) + list(callee.params.params)]
+            positional = _positional(callee)
             for param, arg in zip(positional, operands):
                 if param in summary.params or param in summary.maybe_params:
                     branch = self._consume(flow, branch, arg.value, Use(node, arg.value, _spelling(node)),
@@ -617,40 +671,53 @@ def fori_noise(key, n):
         if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name):
             return self._method(flow, expr)
         if isinstance(expr, cst.Call) and expr.args and expr.args[0].keyword is None and not expr.args[0].star:
-            known = fact(self.ctx.callee(expr))
+            known = self._known(flow, expr)
             if known is not None and known.transform in _FOLLOWED_TRANSFORMS:
                 return self._function_at(flow, expr.args[0].value, depth + 1)
         return None
 
     def _named_function(self, flow: _KeyFlow, name: str, depth: int):
         module = self.ctx.module
-        found = module.function_named(name, flow.scope)
+        if name in flow.params:
+            return None
+        bound = flow.bound.get(name)
+        if isinstance(bound, cst.FunctionDef):  # a def of this body, bound once
+            return (bound, 0) if self._plain(bound) else None
+        if isinstance(bound, (cst.Lambda, cst.Call, cst.Name)):  # `f = lambda k: ...`, `g = jax.jit(f)`
+            return self._function_at(flow, bound, depth + 1)
+        if bound is not None and not isinstance(bound, cst.ClassDef):
+            return None
+        found = module.function_named(name, flow.scope) if bound is None else None
         if found is not None and isinstance(found.node, cst.FunctionDef):
-            if self._visible(name, found.parent, flow) and self._plain(found.node):
+            if self._visible(name, found.parent, flow, found.node) and self._plain(found.node):
                 return found.node, 0
             return None
-        if flow.locals is not None and name in flow.locals and name not in flow.params:
-            values = self.ctx.flow(flow.scope).assigned_values(name)
-            if len(values) == 1 and values[0] is not None:
-                return self._function_at(flow, values[0], depth + 1)
-            return None
         init = module.constructor(name)
-        if init is not None and self._binder(name, flow.scope) is None and self._plain(init.node):
+        if init is not None and self._visible(name, None, flow, bound) and self._plain(init.node):
             return init.node, 1
         return None
 
-    def _visible(self, name: str, defined_in: FunctionView | None, flow: _KeyFlow) -> bool:
-        """No function between the call and the def rebinds `name`."""
-        owner = defined_in.node if defined_in is not None else None
-        here = flow.owner if flow.locals is not None and name in flow.locals else self._binder(name, flow.scope)
-        return here is owner
+    def _visible(self, name: str, defined_in: FunctionView | None, flow: _KeyFlow, binding) -> bool:
+        """`name` means the def (or class) bound in `defined_in` (None: the module), not a
+        variable of a function in between."""
+        if flow.scope is not None and defined_in == flow.scope:
+            return True
+        if name in flow.params or flow.bound.get(name, binding) is not binding:
+            return False
+        scope = flow.scope.parent if flow.scope is not None else None
+        while scope is not None:
+            if scope == defined_in:
+                return True
+            if name in local_names(scope.node):
+                return False
+            scope = scope.parent
+        return defined_in is None
 
     def _method(self, flow: _KeyFlow, expr: cst.Attribute):
         scope = flow.scope
         if scope is None or not scope.is_method or flow.owner is not scope.node:
             return None
-        params = scope_info(scope.node).params
-        if not params or expr.value.value != params[0]:
+        if not flow.positional or expr.value.value != flow.positional[0]:
             return None
         found = self.ctx.module.sibling_method(scope, expr.attr.value)
         if found is None or not found.is_method or not self._plain(found.node):
@@ -658,10 +725,7 @@ def fori_noise(key, n):
         return found.node, 1
 
     def _plain(self, node: cst.FunctionDef) -> bool:
-        """Calling it runs its body with the call's arguments: no decorator, or only transforms,
-        and not a generator (whose body runs later, as far as it is iterated)."""
-        if any(isinstance(n, (cst.Yield, cst.Await)) for n in iter_scope(node.body)):
-            return False
+        """Calling it runs its body with the call's arguments: no decorator, or only transforms."""
         for decorator in node.decorators:
             expr = decorator.decorator
             known = fact(self.ctx.qualified_name(expr.func if isinstance(expr, cst.Call) else expr))
@@ -732,7 +796,7 @@ def fori_noise(key, n):
         """`name, subkey = jax.random.split(name)` before the first use, which draws from `subkey`."""
         if not isinstance(first.arg, cst.Name) or first.arg.value != name:
             return None
-        if flow.locals is not None and name not in flow.locals:
+        if flow.is_function and not flow.is_local(name):
             return None  # a global or closed-over key: rebinding it here would make it local
         view = self.ctx.flow(flow.scope)
         one, two = view.block_position(first.call), view.block_position(second.call)

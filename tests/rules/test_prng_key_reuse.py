@@ -160,6 +160,17 @@ def f(key):
     return noise(key, 0), noise(key, 0)
 f(jax.random.key(0))
 """, "runs"),
+    # A helper that rebinds the caller's key through `nonlocal` hands it a new key.
+    "a nonlocal refresh": ("""
+def f(key):
+    a = jax.random.normal(key)
+    def refresh():
+        nonlocal key
+        key = jax.random.key(1)
+    refresh()
+    return a, jax.random.normal(key)
+f(jax.random.key(0))
+""", "runs"),
     # Rebinding between uses is a new key.
     "rebinding between uses": ("""
 def f(key):
