@@ -313,6 +313,8 @@ class ForwardWalk:
         return state
 
     def statement(self, stmt: cst.CSTNode, state):
+        if isinstance(stmt, cst.BaseSmallStatement):  # the body of `if p: a(); b()`
+            return self.small(stmt, state)
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
                 if state is None:

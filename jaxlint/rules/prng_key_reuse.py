@@ -33,6 +33,7 @@ _KEY_FACT_NAMES = frozenset(
     name.rsplit(".", 1)[-1] for name, known in facts.FACTS.items()
     if known.key_args or known.makes_initializer or known.repeats_body or known.bodies or known.branch_list
     or known.transform or name == facts.PARTIAL)
+_REPEATING = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.Lambda)
 _TWICE = object()  # a name bound more than once
 _OTHER = object()  # a name bound by unpacking, a loop, `+=`, `with ... as`
 _CHECKED = "jax.config.update('jax_debug_key_reuse', True); "
@@ -238,17 +239,20 @@ def sample(key):
 def sample(key):
     key, subkey = jax.random.split(key)
     noise = jax.random.normal(subkey, (3,))
-    mask = jax.random.bernoulli(key, 0.5, (3,))
+    key, subkey = jax.random.split(key)
+    mask = jax.random.bernoulli(subkey, 0.5, (3,))
     return noise * mask
 ```
 
 ## Fix safety
-The fix inserts `key, subkey = jax.random.split(key)` before the first use and lets that use
-draw from `subkey`; the second use then draws from the advanced `key`. (Splitting after the
-first use would itself reuse the consumed key.) It is offered when the key is a plain local
-name, the first use is a statement that begins its line, and the second use is in the same
-block (or is the same statement, repeated by a loop). It is unsafe: every number drawn from
-the key changes, which is the point, but results that were tuned to the old numbers move.
+The fix inserts `key, subkey = jax.random.split(key)` before the second use and lets it draw
+from `subkey`, and does the same before the first use: splitting only after the first use
+would split a key that is already consumed, which is itself a reuse. `key` is then only ever
+split, so a loop around the uses stays correct. For a draw repeated by a loop, one split goes
+before it. The fix is offered when the key is a plain local name and both uses are simple
+statements that begin their lines in the same block (the second may be any statement when no
+loop encloses them: it then draws from the advanced key). It is unsafe: every number drawn
+from the key changes, which is the point, but results tuned to the old numbers move.
 
 ## Known problems
 Code that reuses a key on purpose (the same permutation for inputs and labels, a test that
@@ -321,10 +325,11 @@ def sample(key):
 def sample(key):
     key, subkey = jax.random.split(key)
     noise = jax.random.normal(subkey, (3,))
-    mask = jax.random.bernoulli(key, 0.5, (3,))
+    key, subkey = jax.random.split(key)
+    mask = jax.random.bernoulli(subkey, 0.5, (3,))
     return noise * mask
-""", reference="(lambda k: jax.random.normal(k[1], (3,)) * jax.random.bernoulli(k[0], 0.5, (3,)))"
-               "(jax.random.split(jax.random.key(0)))"),
+""", reference="(lambda a: (lambda b: jax.random.normal(a[1], (3,)) * jax.random.bernoulli(b[1], 0.5, (3,)))"
+               "(jax.random.split(a[0])))(jax.random.split(jax.random.key(0)))"),
         Example("""
 def train(key, steps):
     total = 0.0
@@ -355,10 +360,11 @@ def init(key):
     key, subkey = jax.random.split(key)
     k1, k2 = jax.random.split(subkey)
     w = jax.random.normal(k1, (2,))
-    b = jax.random.normal(key, (2,))
+    key, subkey = jax.random.split(key)
+    b = jax.random.normal(subkey, (2,))
     return w, b
-""", reference="(lambda k, s: (jax.random.normal(s[0], (2,)), jax.random.normal(k, (2,))))"
-               "(jax.random.split(jax.random.key(0))[0], jax.random.split(jax.random.split(jax.random.key(0))[1]))"),
+""", reference="(lambda a: (jax.random.normal(jax.random.split(a[1])[0], (2,)), "
+               "jax.random.normal(jax.random.split(a[0])[1], (2,))))(jax.random.split(jax.random.key(0)))"),
         Example("""
 def dropout_pair(key, x):
     k1, k2 = jax.random.split(key)
@@ -371,9 +377,11 @@ def dropout_pair(key, x):
     k1, k2 = jax.random.split(key)
     k1, subkey = jax.random.split(k1)
     a = jax.random.bernoulli(subkey, 0.5, x.shape) * x
-    b = jax.random.bernoulli(k1, 0.5, x.shape) * x
+    k1, subkey = jax.random.split(k1)
+    b = jax.random.bernoulli(subkey, 0.5, x.shape) * x
     return a, b
-""", reference="(lambda s: (jax.random.bernoulli(s[1], 0.5, (4,)) * 1.0, jax.random.bernoulli(s[0], 0.5, (4,)) * 1.0))"
+""", reference="(lambda c: (jax.random.bernoulli(c[1], 0.5, (4,)) * 1.0, "
+               "jax.random.bernoulli(jax.random.split(c[0])[1], 0.5, (4,)) * 1.0))"
                "(jax.random.split(jax.random.split(jax.random.key(0))[0]))"),
         Example("""
 def walk(key, n):
@@ -392,10 +400,12 @@ def params(key):
 def params(key):
     key, subkey = jax.random.split(key)
     w1 = jax.nn.initializers.glorot_normal()(subkey, (2, 2))
-    w2 = jax.nn.initializers.glorot_normal()(key, (2, 2))
+    key, subkey = jax.random.split(key)
+    w2 = jax.nn.initializers.glorot_normal()(subkey, (2, 2))
     return w1, w2
-""", reference="(lambda k: (jax.nn.initializers.glorot_normal()(k[1], (2, 2)), "
-               "jax.nn.initializers.glorot_normal()(k[0], (2, 2))))(jax.random.split(jax.random.key(0)))"),
+""", reference="(lambda a: (jax.nn.initializers.glorot_normal()(a[1], (2, 2)), "
+               "jax.nn.initializers.glorot_normal()(jax.random.split(a[0])[1], (2, 2))))"
+               "(jax.random.split(jax.random.key(0)))"),
         Example("""
 def init_layer(key, n):
     return jax.random.normal(key, (n, n)) / n
@@ -416,8 +426,9 @@ jax.config.update("jax_debug_key_reuse", True)
 key = jax.random.PRNGKey(0)
 key, subkey = jax.random.split(key)
 x = jax.random.uniform(subkey, (3,))
-y = jax.random.uniform(key, (3,))
-""", reference="(lambda k: (jax.random.uniform(k[1], (3,)), jax.random.uniform(k[0], (3,))))"
+key, subkey = jax.random.split(key)
+y = jax.random.uniform(subkey, (3,))
+""", reference="(lambda a: (jax.random.uniform(a[1], (3,)), jax.random.uniform(jax.random.split(a[0])[1], (3,))))"
                "(jax.random.split(jax.random.PRNGKey(0)))"),
         Example("""
 def fori_noise(key, n):
@@ -793,35 +804,60 @@ def fori_noise(key, n):
 
     # The fix -----------------------------------------------------------------------------------
     def _fix(self, flow: _KeyFlow, name: str, first: Use, second: Use) -> PendingFix | None:
-        """`name, subkey = jax.random.split(name)` before the first use, which draws from `subkey`."""
-        if not isinstance(first.arg, cst.Name) or first.arg.value != name:
-            return None
+        """Draw each use from a fresh split: `name, subkey = jax.random.split(name)` before the
+        first use and before the second, which then draw from `subkey`; `name` itself is only
+        ever split, so a loop around them stays correct. For a reuse across iterations, the
+        split goes before the use that consumed the key in the previous iteration."""
         if flow.is_function and not flow.is_local(name):
             return None  # a global or closed-over key: rebinding it here would make it local
         view = self.ctx.flow(flow.scope)
-        one, two = view.block_position(first.call), view.block_position(second.call)
-        place = view.place(first.call)
-        if one is None or two is None or place is None or one[2] != 0 or one[0] != two[0] or one[1] > two[1]:
-            return None
-        if not isinstance(place.statement, (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.Expr)):
-            return None
-        fresh = self._fresh_name(flow.owner)
         split, import_edit = name_for(self.ctx.module, "jax.random.split")
         if split is None:
             jax_name, import_edit = name_for(self.ctx.module, "jax")
             if jax_name is None:
                 return None
             split = f"{jax_name}.random.split"
-        line = f"{name}, {fresh} = {split}({name})\n"
-        leaf = _first_leaf(place.statement)
-        if leaf is first.arg:
-            edits = [NodeEdit(leaf, line + fresh, mode="replace_block")]
-        else:
-            edits = [NodeEdit(leaf, line + code(leaf), mode="replace_block"), NodeEdit(first.arg, fresh)]
+        fresh = self._fresh_name(flow.owner)
+        before_first = self._split_before(view, name, first, split, fresh)
+        if before_first is None:
+            return None
+        edits = before_first
+        if not flow.walk.repeating:
+            one, two = view.block_position(first.call), view.block_position(second.call)
+            if two is None or one[0] != two[0] or one[1:] >= two[1:]:
+                return None
+            before_second = self._split_before(view, name, second, split, fresh)
+            if before_second is not None:
+                edits = edits + before_second
+            elif view.loops(first.call):
+                return None  # the second use would consume the key the next iteration splits
         if import_edit is not None:
             edits.append(import_edit)
-        return PendingFix(f"Split '{name}' before its first use, which then draws from '{fresh}'", edits,
-                          Applicability.UNSAFE)
+        return PendingFix(f"Split '{name}' before each use and draw from '{fresh}'", edits, Applicability.UNSAFE)
+
+    @staticmethod
+    def _split_before(view, name: str, use: Use, split: str, fresh: str) -> list[NodeEdit] | None:
+        """Edits that insert `name, fresh = split(name)` before the statement of `use` and make
+        the use draw from `fresh`; None unless the use names the key itself in a simple
+        statement that begins its line."""
+        if not isinstance(use.arg, cst.Name) or use.arg.value != name:
+            return None
+        place, position = view.place(use.call), view.block_position(use.call)
+        if place is None or position is None or position[2] != 0:
+            return None
+        if not isinstance(place.statement, (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.Expr)):
+            return None
+        known = fact(use.callee)
+        if isinstance(place.statement, cst.Expr) and place.statement.value is use.call and known and known.makes_key:
+            return None  # a bare `split(key)`: JAX710 assigns it back, which advances the key
+        if any(inner is use.call for node in iter_tree(place.statement) if isinstance(node, _REPEATING)
+               for inner in iter_tree(node)):
+            return None  # a split before the statement runs once, the use once per element
+        line = f"{name}, {fresh} = {split}({name})\n"
+        leaf = _first_leaf(place.statement)
+        if leaf is use.arg:
+            return [NodeEdit(leaf, line + fresh, mode="replace_block")]
+        return [NodeEdit(leaf, line + code(leaf), mode="replace_block"), NodeEdit(use.arg, fresh)]
 
     def _fresh_name(self, owner: cst.CSTNode) -> str:
         taken = {n.value for n in iter_tree(owner) if isinstance(n, cst.Name)}

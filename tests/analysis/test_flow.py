@@ -78,6 +78,16 @@ def test_if_arms_start_from_one_state_and_join():
     assert end == {("a()", "d()"), ("q()", "b()", "d()"), ("q()", "c()", "d()")}
 
 
+def test_one_line_bodies_are_walked():
+    analysis, end = walk("""
+    def f(p):
+        if p: a(); return b()
+        c()
+    """)
+    assert end == {("c()",)}
+    assert analysis.returns == [frozenset({("a()", "b()")}), frozenset({("c()",)})]
+
+
 def test_if_without_else_joins_the_untaken_path():
     _, end = walk("""
     def f(p):
