@@ -186,7 +186,11 @@ def _args_at(call: cst.Call, positions: tuple[int, ...], keywords: tuple[str, ..
 
 
 def _spelling(call: cst.Call) -> str:
-    text = " ".join(code(call.func).split())
+    """`jax.random.normal()`, `init_layer()`, `jax.vmap(...)()`, as messages name a consumer."""
+    func = call.func
+    if isinstance(func, cst.Call):
+        return _spelling(func)[:-2] + "(...)()"
+    text = " ".join(code(func).split())
     return (text if len(text) <= 40 else text[:37] + "...") + "()"
 
 
@@ -228,20 +232,19 @@ correlated noise. With `jax.config.update("jax_debug_key_reuse", True)` JAX rais
 
 ## Example
 ```python
-def sample(key):
-    noise = jax.random.normal(key, (3,))
-    mask = jax.random.bernoulli(key, 0.5, (3,))
-    return noise * mask
+def noisy_steps(key, x, steps):
+    for _ in range(steps):
+        x = x + jax.random.normal(key, x.shape)  # the same noise every step
+    return x
 ```
 
 ## Use instead
 ```python
-def sample(key):
-    key, subkey = jax.random.split(key)
-    noise = jax.random.normal(subkey, (3,))
-    key, subkey = jax.random.split(key)
-    mask = jax.random.bernoulli(subkey, 0.5, (3,))
-    return noise * mask
+def noisy_steps(key, x, steps):
+    for _ in range(steps):
+        key, subkey = jax.random.split(key)
+        x = x + jax.random.normal(subkey, x.shape)
+    return x
 ```
 
 ## Fix safety
@@ -268,13 +271,13 @@ def sample(key, training):
         return jax.random.uniform(key, (3,))
 """, run=_CHECKED + "a = sample(jax.random.key(0), True); b = sample(jax.random.key(0), False)"),
         Example("""
-def train(key, steps):
-    total = 0.0
-    for _ in range(steps):
-        key, subkey = jax.random.split(key)
-        total += jax.random.normal(subkey)
-    return total
-""", run=_CHECKED + "train(jax.random.key(0), 3)"),
+def train(key, params, steps):
+    for step in range(steps):
+        key, dropout_key = jax.random.split(key)
+        mask = jax.random.bernoulli(dropout_key, 0.9, params.shape)
+        params = params - 0.1 * mask * params
+    return params
+""", run=_CHECKED + "train(jax.random.key(0), jnp.ones(3), 4)"),
         Example("""
 def noise(key, n):
     return [jax.random.normal(jax.random.fold_in(key, i)) for i in range(n)]
@@ -558,7 +561,9 @@ def fori_noise(key, n):
         summary = self._summary_of(callee)
         return state if summary.generator else self._apply(flow, state, node, callee, offset, summary)
 
-    def _apply(self, flow, state, call: cst.Call, callee, offset: int, summary: Summary, definite: bool = True):
+    def _apply(self, flow, state, call: cst.Call, callee, offset: int, summary: Summary):
+        """A call of a function of the module: the arguments at the parameters it consumes are
+        consumed (maybe consumed, for parameters it consumes on some paths only)."""
         what = _spelling(call)
         positional = _positional(callee)
         index = offset
@@ -572,18 +577,16 @@ def fori_noise(key, n):
             else:
                 param = positional[index] if index < len(positional) else None
                 index += 1
-            if param in summary.params:
-                state = self._consume(flow, state, arg.value, Use(call, arg.value, what), definite)
-            elif param in summary.maybe_params:
-                state = self._consume(flow, state, arg.value, Use(call, arg.value, what), False)
-        return self._closure(flow, state, call, callee, summary, what, definite)
+            if param in summary.params or param in summary.maybe_params:
+                state = self._consume(flow, state, arg.value, Use(call, arg.value, what), param in summary.params)
+        return self._closure(flow, state, call, callee, summary)
 
-    def _closure(self, flow, state, call, callee, summary: Summary, what: str, definite: bool):
+    def _closure(self, flow, state, call, callee, summary: Summary, report: bool = True):
         """Closed-over keys the callee consumes are the caller's, when both see the same variable."""
-        for names, how in ((summary.free, definite), (summary.maybe_free, False)):
+        for names, definite in ((summary.free, True), (summary.maybe_free, False)):
             for name in names:
                 if self._same_variable(name.split("[", 1)[0], callee, flow):
-                    state = self._consume_name(flow, state, name, Use(call, None, what), how)
+                    state = self._consume_name(flow, state, name, Use(call, None, _spelling(call)), definite, report)
         for name in summary.rebinds:
             if self._same_variable(name, callee, flow):
                 state = {**state, name: KeyState(NO, (), True)}
@@ -650,7 +653,7 @@ def fori_noise(key, n):
                 if param in summary.params or param in summary.maybe_params:
                     branch = self._consume(flow, branch, arg.value, Use(node, arg.value, _spelling(node)),
                                            param in summary.params, report=False)
-            branch = self._closure_quiet(flow, branch, node, callee, summary)
+            branch = self._closure(flow, branch, node, callee, summary, report=False)
             states.append(branch)
         joined = states[0]
         for other in states[1:]:
@@ -661,13 +664,6 @@ def fori_noise(key, n):
             if value.consumed == YES and before.consumed == YES and value.uses != before.uses:
                 self._report_reuse(flow, name, Use(node, None, _spelling(node)), before.uses)
         return joined
-
-    def _closure_quiet(self, flow, state, call, callee, summary):
-        for name in list(summary.free) + list(summary.maybe_free):
-            if self._same_variable(name.split("[", 1)[0], callee, flow):
-                how = name in summary.free
-                state = self._consume_name(flow, state, name, Use(call, None, _spelling(call)), how, report=False)
-        return state
 
     # Which function a call runs ------------------------------------------------------------------
     def _function_at(self, flow: _KeyFlow, expr: cst.BaseExpression, depth: int = 0):
