@@ -35,10 +35,13 @@ class Fact:
     bodies: tuple[tuple[int, ...], tuple[str, ...]] | None = None  # positions/keywords of traced functions
     branch_list: int | None = None  # position of a sequence of traced branches (lax.switch)
     body_arity: int | tuple[str, int] | None = None  # arguments passed to bodies: n, or ("after", k)
+    # What each body parameter receives: "arg:k" (argument k), "slice:k" (one slice of argument k),
+    # "index" (the loop counter), "rest:k" (arguments k, k+1, ... one per parameter).
+    body_operands: tuple[str, ...] | None = None
+    # What the call returns, from what its bodies return: "carry" (the last body's return),
+    # "scan" ((carry, stacked outputs)), "branches" (any branch's return), "stacked".
+    body_result: str | None = None
     label: str | None = None  # the short spelling messages use ("lax.scan")
-    body_inputs: tuple[tuple[int, int, str], ...] | None = None  # (body parameter, call position, keyword): the
-    #   call arguments a traced body receives (lax.scan: carry <- init, x <- xs)
-    repeats_body: bool = False  # runs its body once per iteration (scan, fori_loop, while_loop, map)
     # Arguments that must be concrete Python ints or shapes, and the error a tracer there raises.
     static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
     static_error: str | None = None

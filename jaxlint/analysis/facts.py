@@ -44,22 +44,23 @@ PARTIAL = "functools.partial"
 declare(PARTIAL, returns=UNKNOWN)
 
 # --- Control-flow primitives: the functions they trace, and how many arguments those get ----------
-declare("jax.lax.scan", bodies=((0,), ("f",)), body_arity=2, label="lax.scan")
-declare("jax.lax.fori_loop", bodies=((2,), ("body_fun",)), body_arity=2, label="lax.fori_loop")
-declare("jax.lax.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arity=1, label="lax.while_loop")
-declare("jax.lax.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("after", 3), label="lax.cond")
-declare("jax.lax.map", bodies=((0,), ("f",)), body_arity=1, label="lax.map")
-declare("jax.lax.associative_scan", bodies=((0,), ("fn",)), body_arity=2, label="lax.associative_scan")
-declare("jax.lax.switch", branch_list=1, body_arity=("after", 2), label="lax.switch")
+declare("jax.lax.scan", bodies=((0,), ("f",)), body_arity=2, label="lax.scan",
+        body_operands=("arg:1", "slice:2"), body_result="scan")
+declare("jax.lax.fori_loop", bodies=((2,), ("body_fun",)), body_arity=2, label="lax.fori_loop",
+        body_operands=("index", "arg:3"), body_result="carry")
+declare("jax.lax.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arity=1, label="lax.while_loop",
+        body_operands=("arg:2",), body_result="carry")
+declare("jax.lax.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("after", 3), label="lax.cond",
+        body_operands=("rest:3",), body_result="branches")
+declare("jax.lax.map", bodies=((0,), ("f",)), body_arity=1, label="lax.map",
+        body_operands=("slice:1",), body_result="stacked")
+declare("jax.lax.associative_scan", bodies=((0,), ("fn",)), body_arity=2, label="lax.associative_scan",
+        body_operands=("slice:1", "slice:1"), body_result="stacked")
+declare("jax.lax.switch", branch_list=1, body_arity=("after", 2), label="lax.switch",
+        body_operands=("rest:2",), body_result="branches")
 declare("jax.eval_shape", bodies=((0,), ("fun",)), body_arity=("after", 1), returns=STATIC)
 declare(("jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval"), returns=UNKNOWN,
         concrete_context=True)
-# What each repeated body receives from the call (JAX320: a key closed over by the body is
-# consumed again on every iteration; one passed in as carry or xs is not).
-declare("jax.lax.scan", body_inputs=((0, 1, "init"), (1, 2, "xs")), repeats_body=True)
-declare("jax.lax.fori_loop", body_inputs=((1, 3, "init_val"),), repeats_body=True)
-declare("jax.lax.while_loop", body_inputs=((0, 2, "init_val"),), repeats_body=True)
-declare("jax.lax.map", body_inputs=((0, 1, "xs"),), repeats_body=True)
 
 # --- Calls that return static Python values even for traced arguments -------------------------------
 declare((

@@ -16,21 +16,14 @@ declare(("equinox.filter_grad", "equinox.filter_value_and_grad", "flax.nnx.grad"
         transform=GRAD)
 
 # Haiku's control flow wraps lax's and traces its bodies the same way.
-declare("haiku.scan", bodies=((0,), ("f",)), body_arity=2, label="hk.scan")
-declare("haiku.fori_loop", bodies=((2,), ("body_fun",)), body_arity=2, label="hk.fori_loop")
-declare("haiku.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arity=1, label="hk.while_loop")
-declare("haiku.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("after", 3), label="hk.cond")
-
-# Haiku's loops pass their bodies what lax's do.
-declare("haiku.scan", body_inputs=((0, 1, "init"), (1, 2, "xs")), repeats_body=True)
-declare("haiku.fori_loop", body_inputs=((1, 3, "init_val"),), repeats_body=True)
-declare("haiku.while_loop", body_inputs=((0, 2, "init_val"),), repeats_body=True)
-
-# Equinox layers consume the `key=` they are built with (tests/analysis/test_key_facts.py).
-declare([f"equinox.nn.{name}" for name in (
-    "Conv", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d",
-    "Embedding", "GRUCell", "LSTMCell", "Linear", "MLP", "MultiheadAttention")],
-    key_args=((), ("key",)), consumes_key=True)
+declare("haiku.scan", bodies=((0,), ("f",)), body_arity=2, label="hk.scan",
+        body_operands=("arg:1", "slice:2"), body_result="scan")
+declare("haiku.fori_loop", bodies=((2,), ("body_fun",)), body_arity=2, label="hk.fori_loop",
+        body_operands=("index", "arg:3"), body_result="carry")
+declare("haiku.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arity=1, label="hk.while_loop",
+        body_operands=("arg:2",), body_result="carry")
+declare("haiku.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("after", 3), label="hk.cond",
+        body_operands=("rest:3",), body_result="branches")
 
 # optax: updates are returned, never applied in place.
 declare("optax.apply_updates", returns_update=True)
@@ -41,3 +34,9 @@ OPTAX_TRANSFORM_METHODS = frozenset({"update"})
 HAIKU_APPLY_SKIP = {"haiku.transform": 2, "haiku.transform_with_state": 3, "haiku.multi_transform": None,
                     "haiku.without_apply_rng": -1}
 HAIKU_RNG_FREE = "haiku.without_apply_rng"
+
+# Equinox layers consume the `key=` they are built with (tests/analysis/test_key_facts.py).
+declare([f"equinox.nn.{name}" for name in (
+    "Conv", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d",
+    "Embedding", "GRUCell", "LSTMCell", "Linear", "MLP", "MultiheadAttention")],
+    key_args=((), ("key",)), consumes_key=True)

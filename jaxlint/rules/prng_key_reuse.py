@@ -31,8 +31,8 @@ _FOLLOWED_TRANSFORMS = frozenset({facts.JIT, facts.VMAP, facts.GRAD, facts.PASS,
 # The last part of every name whose facts matter here: other calls are not looked up.
 _KEY_FACT_NAMES = frozenset(
     name.rsplit(".", 1)[-1] for name, known in facts.FACTS.items()
-    if known.key_args or known.makes_initializer or known.repeats_body or known.bodies or known.branch_list
-    or known.transform or name == facts.PARTIAL)
+    if known.key_args or known.makes_initializer or known.bodies or known.branch_list or known.transform)
+_REPEATED_RESULTS = ("scan", "carry", "stacked")  # body_result of primitives that run their body per iteration
 _REPEATING = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.Lambda)
 _TWICE = object()  # a name bound more than once
 _OTHER = object()  # a name bound by unpacking, a loop, `+=`, `with ... as`
@@ -182,6 +182,28 @@ def _args_at(call: cst.Call, positions: tuple[int, ...], keywords: tuple[str, ..
         if arg.keyword is None and i in positions:
             out.append(arg.value)
     out += [a.value for a in call.args if a.keyword is not None and a.keyword.value in keywords]
+    return out
+
+
+def _operands(known, body: cst.FunctionDef | cst.Lambda, call: cst.Call) -> list[tuple[str, cst.BaseExpression]]:
+    """(parameter of `body`, the argument of `call` it receives), from the primitive's
+    `body_operands` ("arg:k", "slice:k", "index", "rest:k"); positional arguments only."""
+    tokens = known.body_operands or ()
+    args = []
+    for arg in call.args:
+        if arg.star or arg.keyword is not None:
+            break
+        args.append(arg.value)
+    out = []
+    for i, param in enumerate(_positional(body)):
+        if tokens and tokens[-1].startswith("rest:") and i >= len(tokens) - 1:
+            position = int(tokens[-1][5:]) + i - (len(tokens) - 1)
+        elif i < len(tokens) and tokens[i].startswith(("arg:", "slice:")):
+            position = int(tokens[i].split(":", 1)[1])
+        else:
+            continue
+        if position < len(args):
+            out.append((param, args[position]))
     return out
 
 
@@ -542,9 +564,9 @@ def fori_noise(key, n):
                     for arg in _args_at(node, *known.key_args):
                         state = self._consume(flow, state, arg, Use(node, arg, _spelling(node), known.name))
                 return state
-            if known.repeats_body:
+            if known.body_result in _REPEATED_RESULTS:
                 return self._repeated_body(flow, node, known, state)
-            if (known.bodies is not None and len(known.bodies[0]) > 1) or known.branch_list is not None:
+            if known.body_result == "branches":
                 return self._branches(flow, node, known, state)
             return state
         func = node.func
@@ -623,11 +645,9 @@ def fori_noise(key, n):
                 for use in uses:
                     self._report_repeated(name, use, label)
                 state = self._consume_name(flow, state, name, Use(node, None, f"the {label} body"))
-            positional = _positional(callee)
-            for param_index, position, keyword in known.body_inputs or ():
-                if param_index < len(positional) and positional[param_index] in summary.params:
-                    for arg in _args_at(node, (position,), (keyword,)):
-                        state = self._consume(flow, state, arg, Use(node, arg, _spelling(node)))
+            for param, arg in _operands(known, callee, node):
+                if param in summary.params:
+                    state = self._consume(flow, state, arg, Use(node, arg, _spelling(node)))
         return state
 
     def _branches(self, flow, node: cst.Call, known, state):
@@ -642,16 +662,13 @@ def fori_noise(key, n):
         targets = [self._function_at(flow, expr) for expr in branch_exprs]
         if not targets or any(t is None for t in targets):
             return state
-        after = known.body_arity[1] if isinstance(known.body_arity, tuple) else len(node.args)
-        operands = [a for a in node.args[after:] if a.keyword is None and not a.star]
         states = []
         for callee, _ in targets:
             summary = self._summary_of(callee)
             branch = state
-            positional = _positional(callee)
-            for param, arg in zip(positional, operands):
+            for param, arg in _operands(known, callee, node):
                 if param in summary.params or param in summary.maybe_params:
-                    branch = self._consume(flow, branch, arg.value, Use(node, arg.value, _spelling(node)),
+                    branch = self._consume(flow, branch, arg, Use(node, arg, _spelling(node)),
                                            param in summary.params, report=False)
             branch = self._closure(flow, branch, node, callee, summary, report=False)
             states.append(branch)
