@@ -16,7 +16,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts
 from jaxlint.analysis.facts import Fact, lookup as fact
-from jaxlint.analysis.flow import FlowView, ForwardAnalysis, ForwardWalk, flow_of
+from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, build_index, lookup_function, resolve_function_expr,
@@ -28,17 +28,19 @@ from jaxlint.analysis.values import (
     NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer,
 )
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
+from jaxlint.analysis.flow import ForwardAnalysis, ForwardWalk  # the forward walk (JAX320)
 
 if TYPE_CHECKING:
     from jaxlint.analysis.evaluator import Evaluator
 
 __all__ = [
-    "Fact", "FlowView", "ForwardAnalysis", "ForwardWalk", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleIndex",
+    "Fact", "FlowView", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleIndex",
     "ModuleView",
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
     "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "iter_children",
     "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
 ]
+__all__ += ["ForwardAnalysis", "ForwardWalk"]
 
 
 class FunctionView:
