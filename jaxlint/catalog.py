@@ -24,6 +24,7 @@ RULES: tuple[tuple[str, str], ...] = (
     ("JAX301", "tracer-leak"),
     ("JAX302", "print-in-jit"),
     ("JAX303", "impure-global-read"),
+    ("JAX320", "prng-key-reuse"),
     ("JAX401", "jnp-shape-math"),
     ("JAX501", "numpy-on-tracer"),
     ("JAX601", "boolean-mask-index"),

@@ -30,6 +30,7 @@ from jaxlint.analysis.values import (
     NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer,
 )
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
+from jaxlint.analysis.flow import ForwardAnalysis, ForwardWalk  # the forward walk (JAX320)
 
 if TYPE_CHECKING:
     from jaxlint.analysis.evaluator import Evaluator
@@ -41,6 +42,7 @@ __all__ = [
     "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "iter_children",
     "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
 ]
+__all__ += ["ForwardAnalysis", "ForwardWalk"]
 
 
 class FunctionView:
@@ -173,6 +175,25 @@ class ModuleView:
     def function_named(self, name: str, scope: FunctionView | None) -> FunctionView | None:
         """The def a name refers to from `scope`, or None when it is also rebound."""
         info = lookup_function(self._index, name, scope._info if scope is not None else None)
+        return FunctionView(info) if info is not None else None
+
+    def constructor(self, name: str) -> FunctionView | None:
+        """The `__init__` that `name(...)` runs when `name` is a class defined at the module's
+        top level with its own `__init__` (None otherwise, or when the name is also rebound)."""
+        index = self._index
+        cls = index.classes.get(name)
+        if cls is None or name in index.module_assignments or name in index.module_functions:
+            return None
+        info = index.class_methods.get(id(cls), {}).get("__init__")
+        return FunctionView(info) if info is not None else None
+
+    def sibling_method(self, method: FunctionView, name: str) -> FunctionView | None:
+        """For a method: the method `name` defined in the same class body (what `self.name`
+        calls unless a subclass overrides it)."""
+        cls = method._info.class_node
+        if cls is None:
+            return None
+        info = self._index.class_methods.get(id(cls), {}).get(name)
         return FunctionView(info) if info is not None else None
 
     def function_of(self, node: cst.CSTNode) -> FunctionView | None:

@@ -71,6 +71,13 @@ class Fact:
     returns_update: bool = False  # a functional update: the result is the new value, the input is unchanged
     returns_tuple: bool = False  # returns a tuple (or named tuple) of arrays, not one array
     canonical: str | None = None  # the same object under another name
+    # PRNG keys (JAX320), as jax_debug_key_reuse sees them.
+    key_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None  # positions/keywords that take a PRNG key
+    consumes_key: bool = False  # the key there is used up: a second use raises KeyReuseError (draws, split)
+    makes_key: bool = False  # returns fresh keys (key, PRNGKey, split, fold_in, clone, wrap_key_data)
+    makes_initializer: bool = False  # returns `init(key, shape, dtype)`, which consumes its key
+    selects: bool = False  # draws indices (permutation, choice): one key given to two such calls selects
+    #   alike, which code does on purpose to shuffle paired arrays the same way
     # Methods and attributes.
     array_method: bool = False  # a method of arrays returning an array
     concretizes: bool = False  # turns a tracer into a Python value (.item(), bool())

@@ -352,6 +352,30 @@ declare([f"method:{name}" for name in ("append", "extend", "insert", "add", "upd
                                        "appendleft")], stores=True)
 declare([f"method:{name}" for name in ("append", "extend", "insert", "appendleft")], list_mutator=True)
 
+# --- PRNG keys (JAX320), as jax_debug_key_reuse sees them (tests/analysis/test_key_facts.py) ----------
+# Every sampler consumes its key; so does split (splitting a key twice repeats the same keys).
+# fold_in, clone and key_data read a key without consuming it.
+_SAMPLERS = (
+    "ball", "bernoulli", "beta", "binomial", "bits", "categorical", "cauchy", "chisquare", "choice",
+    "dirichlet", "double_sided_maxwell", "exponential", "f", "gamma", "generalized_normal", "geometric",
+    "gumbel", "laplace", "loggamma", "logistic", "lognormal", "maxwell", "multinomial", "multivariate_normal",
+    "normal", "orthogonal", "pareto", "permutation", "poisson", "rademacher", "randint", "rayleigh", "t",
+    "triangular", "truncated_normal", "uniform", "wald", "weibull_min",
+)
+declare([f"jax.random.{name}" for name in _SAMPLERS + ("split",)], key_args=((0,), ("key",)), consumes_key=True)
+declare(("jax.random.permutation", "jax.random.choice"), selects=True)
+declare(("jax.random.fold_in", "jax.random.clone"), key_args=((0,), ("key",)))
+declare(("jax.random.key_data", "jax.random.key_impl"), key_args=((0,), ("keys",)))
+declare(("jax.random.split", "jax.random.fold_in", "jax.random.clone", "jax.random.key", "jax.random.PRNGKey",
+         "jax.random.wrap_key_data"), makes_key=True)
+# Initializer factories: `normal(0.02)` returns `init(key, shape, dtype)`, which consumes `key`
+# (zeros, ones and constant ignore their key). flax re-exports jax's initializers.
+_INITIALIZERS = ("normal", "uniform", "truncated_normal", "glorot_normal", "glorot_uniform", "xavier_normal",
+                 "xavier_uniform", "he_normal", "he_uniform", "kaiming_normal", "kaiming_uniform", "lecun_normal",
+                 "lecun_uniform", "orthogonal", "delta_orthogonal", "variance_scaling")
+declare([f"{ns}.{name}" for ns in ("jax.nn.initializers", "flax.linen.initializers", "flax.nnx.initializers")
+         for name in _INITIALIZERS], makes_initializer=True)
+
 # --- Builtins ---------------------------------------------------------------------------------------
 BUILTIN_NAMES = frozenset(dir(builtins))
 declare(("len", "isinstance", "issubclass", "type", "hasattr", "callable", "id", "repr", "str", "format",

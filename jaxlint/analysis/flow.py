@@ -36,6 +36,8 @@ class FlowView:
         self.places: list[Place] = []
         self._by_node: dict[int, Place] = {}
         self._withs: tuple[cst.With, ...] = ()
+        self._positions: dict[int, tuple[int, int, int]] = {}
+        self._blocks = 0
         if isinstance(body_owner, cst.Module):
             self._block(body_owner.body, (), ())
         elif isinstance(body_owner, cst.FunctionDef):
@@ -79,9 +81,22 @@ class FlowView:
                 out.append(None)
         return out
 
+    def block_position(self, node: cst.CSTNode) -> tuple[int, int, int] | None:
+        """Where the statement holding `node` sits: (block, index of its line in the block,
+        index on that line). Two statements are in the same block when the first numbers agree,
+        which is what a fix that inserts a line before one of them needs to know."""
+        found = self.place(node)
+        return self._positions.get(id(found.statement)) if found is not None else None
+
     # Building -------------------------------------------------------------------------------
     def _block(self, statements, branches, loops) -> None:
-        for stmt in statements:
+        self._blocks += 1
+        number = self._blocks
+        for i, stmt in enumerate(statements):
+            self._positions[id(stmt)] = (number, i, 0)
+            if isinstance(stmt, cst.SimpleStatementLine):
+                for j, small in enumerate(stmt.body):
+                    self._positions[id(small)] = (number, i, j)
             self._statement(stmt, branches, loops)
 
     def _add(self, stmt: cst.CSTNode, branches, loops, own_parts) -> None:
@@ -214,3 +229,310 @@ def flow_of(node: cst.CSTNode) -> FlowView:
 
 def clear_cache() -> None:
     _CACHE.clear()
+
+
+# --- A forward walk in execution order, for small abstract interpretations ----------------------
+
+class ForwardAnalysis:
+    """What a client of `ForwardWalk` supplies: a join of its states and the effect of each call
+    and binding. The walker never looks inside a state; None stands for "unreachable"."""
+
+    def join(self, a, b):
+        raise NotImplementedError
+
+    def call(self, node: cst.Call, state):
+        """A call, after its function and arguments were evaluated."""
+        return state
+
+    def bind(self, target: cst.CSTNode, value: cst.CSTNode | None, state):
+        """`target` (a Name, Tuple, Attribute, Subscript...) gets `value` (the whole right-hand
+        side, a FunctionDef/ClassDef for a def, None when unknown: loop targets, `+=`, `del`)."""
+        return state
+
+    def returned(self, node: cst.CSTNode | None, state) -> None:
+        """The body is left normally: a `return` statement (`node`) or its end (None)."""
+
+    def declared(self, node: cst.Global | cst.Nonlocal, state):
+        """`global`/`nonlocal`: bindings of these names are an enclosing scope's."""
+        return state
+
+    def yielded(self, node: cst.Yield, state):
+        """A `yield` (the body is a generator's: it runs as far as it is iterated)."""
+        return state
+
+
+_COMPREHENSION_TYPES = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
+
+
+class ForwardWalk:
+    """Walks a function body (or a module's top level) in execution order, handing calls and
+    bindings to a `ForwardAnalysis`: both arms of an `if` (and of `x if c else y`, `a or b`)
+    start from the same state and are joined; loop bodies and comprehensions are walked twice,
+    so what the first iteration leaves behind meets the second (`repeating` is true meanwhile);
+    `break`, `continue`, `return` and `raise` end their path; an exception handler starts from
+    the states before and after its `try` body. Nested functions and classes are bindings,
+    not walked (their bodies run when called)."""
+
+    def __init__(self, analysis: ForwardAnalysis) -> None:
+        self.analysis = analysis
+        self.repeating = 0  # > 0 while a loop body or comprehension is walked the second time
+        self._loops: list[tuple[list, list]] = []  # (break states, continue states) per open loop
+
+    def run(self, owner: cst.CSTNode, state):
+        """Walk `owner` (FunctionDef, Lambda or Module) from `state`; the state at its normal end."""
+        if isinstance(owner, cst.Lambda):
+            state = self.expression(owner.body, state)
+            if state is not None:
+                self.analysis.returned(owner.body, state)
+            return state
+        body = owner.body if isinstance(owner, cst.Module) else _body(owner.body)
+        state = self.block(body, state)
+        if state is not None and not isinstance(owner, cst.Module):
+            self.analysis.returned(None, state)
+        return state
+
+    def join(self, a, b):
+        if a is None:
+            return b
+        if b is None:
+            return a
+        return self.analysis.join(a, b)
+
+    def join_all(self, states):
+        out = None
+        for state in states:
+            out = self.join(out, state)
+        return out
+
+    # Statements ---------------------------------------------------------------------------------
+    def block(self, statements, state):
+        for stmt in statements:
+            if state is None:
+                return None
+            state = self.statement(stmt, state)
+        return state
+
+    def statement(self, stmt: cst.CSTNode, state):
+        if isinstance(stmt, cst.BaseSmallStatement):  # the body of `if p: a(); b()`
+            return self.small(stmt, state)
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if state is None:
+                    return None
+                state = self.small(small, state)
+            return state
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            for decorator in stmt.decorators:
+                state = self.expression(decorator.decorator, state)
+            if isinstance(stmt, cst.FunctionDef):
+                for param in _defaults(stmt.params):
+                    state = self.expression(param, state)
+            return self.analysis.bind(stmt.name, stmt, state)
+        if isinstance(stmt, cst.If):
+            state = self.expression(stmt.test, state)
+            taken = self.block(_body(stmt.body), state)
+            orelse = stmt.orelse
+            if isinstance(orelse, cst.If):
+                other = self.statement(orelse, state)
+            elif orelse is not None:
+                other = self.block(_body(orelse.body), state)
+            else:
+                other = state
+            return self.join(taken, other)
+        if isinstance(stmt, (cst.For, cst.While)):
+            return self._loop(stmt, state)
+        if isinstance(stmt, (cst.Try, cst.TryStar)):
+            return self._try(stmt, state)
+        if isinstance(stmt, cst.With):
+            for item in stmt.items:
+                state = self.expression(item.item, state)
+                if item.asname is not None:
+                    state = self.analysis.bind(item.asname.name, item.item, state)
+            return self.block(_body(stmt.body), state)
+        if isinstance(stmt, cst.Match):
+            state = self.expression(stmt.subject, state)
+            outs = [state]  # no case may match
+            for case in stmt.cases:
+                entry = state
+                for node in iter_tree(case.pattern):
+                    if isinstance(node, (cst.MatchAs, cst.MatchStar)) and node.name is not None:
+                        entry = self.analysis.bind(node.name, None, entry)
+                if case.guard is not None:
+                    entry = self.expression(case.guard, entry)
+                outs.append(self.block(_body(case.body), entry))
+            return self.join_all(outs)
+        return state
+
+    def small(self, small: cst.CSTNode, state):
+        analysis = self.analysis
+        if isinstance(small, cst.Expr):
+            return self.expression(small.value, state)
+        if isinstance(small, cst.Assign):
+            state = self.expression(small.value, state)
+            for target in small.targets:
+                state = self._target(target.target, small.value, state)
+            return state
+        if isinstance(small, cst.AnnAssign):
+            if small.value is None:
+                return state
+            state = self.expression(small.value, state)
+            return self._target(small.target, small.value, state)
+        if isinstance(small, cst.AugAssign):
+            state = self.expression(small.value, state)
+            return self._target(small.target, None, state)
+        if isinstance(small, cst.Return):
+            if small.value is not None:
+                state = self.expression(small.value, state)
+            if state is not None:
+                analysis.returned(small, state)
+            return None
+        if isinstance(small, cst.Raise):
+            for part in (small.exc, small.cause):
+                if part is not None:
+                    state = self.expression(part.item if isinstance(part, cst.From) else part, state)
+            return None
+        if isinstance(small, (cst.Break, cst.Continue)):
+            if self._loops and state is not None:
+                self._loops[-1][0 if isinstance(small, cst.Break) else 1].append(state)
+            return None
+        if isinstance(small, cst.Del):
+            return analysis.bind(small.target, None, state)
+        if isinstance(small, (cst.Global, cst.Nonlocal)):
+            return analysis.declared(small, state)
+        if isinstance(small, (cst.Assert,)):
+            state = self.expression(small.test, state)
+            return self.expression(small.msg, state) if small.msg is not None else state
+        return state
+
+    def _target(self, target: cst.BaseExpression, value, state):
+        """An assignment target: what it evaluates (`a[i]`, `obj.x`), then the binding."""
+        for node in _evaluated_parts(target):
+            state = self.expression(node, state)
+        return self.analysis.bind(target, value, state)
+
+    def _loop(self, stmt, state):
+        is_for = isinstance(stmt, cst.For)
+        if is_for:
+            state = self.expression(stmt.iter, state)
+        forever = not is_for and _always_true(stmt.test)
+        exits, breaks, entry = [], [], state
+        for second in (False, True):
+            if entry is None:
+                break
+            if is_for:
+                exits.append(entry)
+                current = self.analysis.bind(stmt.target, None, entry)
+            else:
+                current = self.expression(stmt.test, entry)
+                if not forever:
+                    exits.append(current)
+            self._loops.append(([], []))
+            self.repeating += second
+            try:
+                current = self.block(_body(stmt.body), current)
+            finally:
+                self.repeating -= second
+                loop_breaks, continues = self._loops.pop()
+            breaks.extend(loop_breaks)
+            entry = self.join_all([current, *continues])
+        if entry is not None and not forever:
+            exits.append(entry if is_for else self.expression(stmt.test, entry))
+        normal = self.join_all(exits)
+        if stmt.orelse is not None and normal is not None:
+            normal = self.block(_body(stmt.orelse.body), normal)
+        return self.join_all([normal, *breaks])
+
+    def _try(self, stmt, state):
+        after_body = self.block(_body(stmt.body), state)
+        raised = self.join(state, after_body)  # an exception may leave the body anywhere
+        outs = [self.block(_body(stmt.orelse.body), after_body) if stmt.orelse is not None else after_body]
+        for handler in stmt.handlers:
+            entry = raised
+            if handler.type is not None:
+                entry = self.expression(handler.type, entry)
+            if handler.name is not None:
+                entry = self.analysis.bind(handler.name.name, None, entry)
+            outs.append(self.block(_body(handler.body), entry))
+        out = self.join_all(outs)
+        if stmt.finalbody is not None and out is not None:
+            out = self.block(_body(stmt.finalbody.body), out)
+        return out
+
+    # Expressions --------------------------------------------------------------------------------
+    def expression(self, node: cst.CSTNode, state):
+        if state is None:
+            return None
+        kind = type(node)
+        if kind is cst.Call:
+            state = self.expression(node.func, state)
+            for arg in node.args:
+                state = self.expression(arg.value, state)
+            return self.analysis.call(node, state) if state is not None else None
+        if kind is cst.Lambda or kind is cst.Name:
+            return state
+        if kind is cst.IfExp:
+            state = self.expression(node.test, state)
+            return self.join(self.expression(node.body, state), self.expression(node.orelse, state))
+        if kind is cst.BooleanOperation:
+            state = self.expression(node.left, state)
+            return self.join(state, self.expression(node.right, state))
+        if kind is cst.NamedExpr:
+            state = self.expression(node.value, state)
+            return self.analysis.bind(node.target, node.value, state)
+        if kind in _COMPREHENSION_TYPES:
+            return self._comprehension(node, state)
+        for child in iter_children(node):
+            state = self.expression(child, state)
+        if kind is cst.Yield and state is not None:
+            return self.analysis.yielded(node, state)
+        return state
+
+    def _comprehension(self, node, state):
+        first = node.for_in
+        state = self.expression(first.iter, state)  # the first iterable runs in the enclosing scope
+        exits, entry = [state], state  # the iterable may be empty
+        for second in (False, True):
+            self.repeating += second
+            try:
+                entry = self._comp_for(node, first, entry, outer=True)
+            finally:
+                self.repeating -= second
+            exits.append(entry)
+        return self.join_all(exits)
+
+    def _comp_for(self, node, comp: cst.CompFor, state, outer: bool):
+        if not outer:
+            state = self.expression(comp.iter, state)
+        state = self.analysis.bind(comp.target, None, state)
+        for condition in comp.ifs:
+            state = self.expression(condition.test, state)
+        if comp.inner_for_in is not None:
+            inner = self._comp_for(node, comp.inner_for_in, state, outer=False)
+        elif isinstance(node, cst.DictComp):
+            inner = self.expression(node.value, self.expression(node.key, state))
+        else:
+            inner = self.expression(node.elt, state)
+        return self.join(state, inner) if comp.ifs or comp.inner_for_in is not None else inner
+
+
+def _defaults(params: cst.Parameters) -> list[cst.BaseExpression]:
+    every = list(params.posonly_params) + list(params.params) + list(params.kwonly_params)
+    return [p.default for p in every if p.default is not None]
+
+
+def _evaluated_parts(target: cst.BaseExpression) -> list[cst.CSTNode]:
+    """What an assignment target evaluates before binding: `a[i] = v` reads `a` and `i`."""
+    if isinstance(target, cst.Attribute):
+        return [target.value]
+    if isinstance(target, cst.Subscript):
+        return [target.value, *target.slice]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [part for el in target.elements for part in _evaluated_parts(el.value)]
+    if isinstance(target, cst.StarredElement):
+        return _evaluated_parts(target.value)
+    return []
+
+
+def _always_true(test: cst.BaseExpression) -> bool:
+    return (isinstance(test, cst.Name) and test.value == "True") or (
+        isinstance(test, cst.Integer) and test.value not in ("0",))

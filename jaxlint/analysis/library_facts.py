@@ -34,3 +34,9 @@ OPTAX_TRANSFORM_METHODS = frozenset({"update"})
 HAIKU_APPLY_SKIP = {"haiku.transform": 2, "haiku.transform_with_state": 3, "haiku.multi_transform": None,
                     "haiku.without_apply_rng": -1}
 HAIKU_RNG_FREE = "haiku.without_apply_rng"
+
+# Equinox layers consume the `key=` they are built with (tests/analysis/test_key_facts.py).
+declare([f"equinox.nn.{name}" for name in (
+    "Conv", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d",
+    "Embedding", "GRUCell", "LSTMCell", "Linear", "MLP", "MultiheadAttention")],
+    key_args=((), ("key",)), consumes_key=True)

@@ -165,12 +165,13 @@ def draws(key):
 """, run="a, b = draws(jax.random.PRNGKey(0))", expect="a == b",
             line=3, message="result of jax.random.split() is discarded", fixed="""
 def draws(key):
-    a = jax.random.normal(key)
+    key, subkey = jax.random.split(key)
+    a = jax.random.normal(subkey)
     key, _ = jax.random.split(key)
     b = jax.random.normal(key)
     return a, b
-""", reference="(jax.random.normal(jax.random.PRNGKey(0)), "
-               "jax.random.normal(jax.random.split(jax.random.PRNGKey(0))[0]))"),
+""", reference="(jax.random.normal(jax.random.split(jax.random.PRNGKey(0))[1]), "
+               "jax.random.normal(jax.random.split(jax.random.split(jax.random.PRNGKey(0))[0])[0]))"),
         Example("""
 import optax
 def step(params, grads):

@@ -10,24 +10,36 @@ import warnings
 from jaxlint.rules.base import Example
 
 
+# Global JAX settings an example may flip (x64; the key-reuse checker, which JAX320's examples
+# turn on in their `run`); they are restored after every run.
+_FLAGS = ("jax_enable_x64", "jax_debug_key_reuse", "jax_enable_custom_prng")
+
+
+@contextlib.contextmanager
+def _flags_restored():
+    import jax
+
+    saved = {flag: getattr(jax.config, flag) for flag in _FLAGS}
+    try:
+        yield
+    finally:
+        for flag, value in saved.items():
+            jax.config.update(flag, value)
+
+
 def run_example(example: Example) -> tuple[BaseException | None, str, dict]:
     """Exec the example's code, then its `run` line; return (exception, stdout, namespace).
 
-    Examples may flip global JAX settings (x64); they are restored afterwards."""
-    import jax
-
+    Examples may flip global JAX settings (x64, jax_debug_key_reuse); they are restored afterwards."""
     namespace: dict = {"__name__": "jaxlint_example"}
     out = io.StringIO()
     error: BaseException | None = None
-    x64 = jax.config.jax_enable_x64
-    with contextlib.redirect_stdout(out), warnings.catch_warnings():
+    with contextlib.redirect_stdout(out), warnings.catch_warnings(), _flags_restored():
         warnings.simplefilter("ignore")  # e.g. "Explicitly requested dtype float64 ..."
         try:
             exec(compile(example.source() + "\n" + example.run + "\n", "<example>", "exec"), namespace)
         except Exception as exc:  # the example's own failure is the datum
             error = exc
-        finally:
-            jax.config.update("jax_enable_x64", x64)
     return error, out.getvalue(), namespace
 
 
@@ -47,7 +59,7 @@ def evaluate(source: str, run: str, eager: bool = False):
         setup.append(last)
         last = ast.Expr(last.targets[0])
     assert isinstance(last, ast.Expr), f"`{run}` must end with an expression or assignment to compare"
-    with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings():
+    with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings(), _flags_restored():
         warnings.simplefilter("ignore")
         exec(compile(source, "<example>", "exec"), namespace)
         context = jax.disable_jit() if eager else contextlib.nullcontext()

@@ -1,0 +1,881 @@
+"""JAX320 prng-key-reuse: a PRNG key consumed twice, so two "independent" draws repeat each other.
+
+A small abstract interpretation per function (and per module top level): the flow walk visits
+statements in execution order with a state "key name -> fresh / maybe consumed / consumed (by
+which call)", forks at branches and joins after them, and walks loop bodies twice so that what
+one iteration consumes meets the next. What consumes a key comes from the facts table (samplers,
+`split`, initializers, equinox layers) and, for the module's own functions, from a summary of
+their bodies (which parameters and which closed-over keys they consume on every path).
+Only a use after a definite consumption is reported: a key consumed on one arm of an `if` is
+merely "maybe consumed" and stays silent.
+"""
+
+from __future__ import annotations
+
+import builtins
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from jaxlint.analysis.api import (
+    ForwardAnalysis, ForwardWalk, FunctionView, dotted_name, fact, facts, iter_children, iter_tree, local_names,
+)
+from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.imports import name_for
+from jaxlint.rules.base import MODULE, WARNING, Example, Rule
+
+YES, MAYBE, NO = "yes", "maybe", "no"
+_FOLLOWED_TRANSFORMS = frozenset({facts.JIT, facts.VMAP, facts.GRAD, facts.PASS, facts.FILTER_JIT})
+# The last part of every name whose facts matter here: other calls are not looked up.
+_KEY_FACT_NAMES = frozenset(
+    name.rsplit(".", 1)[-1] for name, known in facts.FACTS.items()
+    if known.key_args or known.makes_initializer or known.bodies or known.branch_list or known.transform)
+_REPEATED_RESULTS = ("scan", "carry", "stacked")  # body_result of primitives that run their body per iteration
+_REPEATING = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.Lambda)
+_TWICE = object()  # a name bound more than once
+_OTHER = object()  # a name bound by unpacking, a loop, `+=`, `with ... as`
+_CHECKED = "jax.config.update('jax_debug_key_reuse', True); "
+
+
+@dataclass(frozen=True)
+class Use:
+    """One consumption of a key: the call, the argument that named the key there (None when the
+    key was consumed through a closure), and how messages spell the consumer."""
+
+    call: cst.Call
+    arg: cst.CSTNode | None
+    what: str
+    callee: str | None = None  # the qualified name, for calls the facts table knows
+
+
+@dataclass(frozen=True)
+class KeyState:
+    consumed: str = NO
+    uses: tuple[Use, ...] = ()
+    rebound: bool = False  # assigned in this body on some path (no longer the value it came in with)
+
+
+_FRESH = KeyState()
+
+
+def _join_key(a: KeyState, b: KeyState) -> KeyState:
+    consumed = a.consumed if a.consumed == b.consumed else MAYBE
+    uses = a.uses + tuple(u for u in b.uses if u not in a.uses)
+    return KeyState(consumed, uses, a.rebound or b.rebound)
+
+
+@dataclass
+class Summary:
+    """What calling a function does to keys: parameters and closed-over names it consumes on
+    every normal exit (`params`, `free`) or on some (`maybe_params`, `maybe_free`), and the
+    closed-over names it rebinds (nonlocal/global)."""
+
+    params: dict[str, tuple[Use, ...]] = field(default_factory=dict)
+    free: dict[str, tuple[Use, ...]] = field(default_factory=dict)
+    maybe_params: set[str] = field(default_factory=set)
+    maybe_free: set[str] = field(default_factory=set)
+    rebinds: set[str] = field(default_factory=set)
+    generator: bool = False  # its body runs when iterated, not when called
+
+
+_EMPTY = Summary()
+
+
+class _KeyFlow(ForwardAnalysis):
+    """The key state of one body, walked once."""
+
+    def __init__(self, rule: "PrngKeyReuse", owner: cst.CSTNode, scope: FunctionView | None) -> None:
+        self.rule = rule
+        self.owner = owner
+        self.scope = scope
+        self.is_function = isinstance(owner, (cst.FunctionDef, cst.Lambda))
+        self.positional = _positional(owner) if self.is_function else []
+        self.params = frozenset(_parameters(owner)) if self.is_function else frozenset()
+        self.bound: dict[str, object] = {}  # names bound so far: what `name = value` bound, _OTHER or _TWICE
+        self.declared_names: set[str] = set()  # global/nonlocal
+        self.generator = False
+        self.exits: list[dict[str, KeyState]] = []
+        self.walk = ForwardWalk(self)
+
+    def is_local(self, name: str) -> bool:
+        """A variable of this function (a parameter or bound in its body), not a closed-over
+        or global one. At module level nothing is local: every name is a global."""
+        return self.is_function and (name in self.params or name in self.bound) and name not in self.declared_names
+
+    def join(self, a, b):
+        out = {}
+        for name in a.keys() | b.keys():
+            joined = _join_key(a.get(name, _FRESH), b.get(name, _FRESH))
+            if joined != _FRESH:
+                out[name] = joined
+        return out
+
+    def bind(self, target, value, state):
+        for name in _names(target):
+            if name in self.bound:
+                self.bound[name] = _TWICE
+            else:
+                self.bound[name] = value if isinstance(target, cst.Name) and value is not None else _OTHER
+            if any(k.startswith(name + "[") for k in state):
+                state = {k: v for k, v in state.items() if not k.startswith(name + "[")}
+            if name in self.params or name in state or name in self.declared_names:
+                state = {**state, name: KeyState(NO, (), True)}  # a new value; summaries ask whether rebound
+        return state
+
+    def call(self, node, state):
+        return self.rule._call(self, node, state)
+
+    def returned(self, node, state) -> None:
+        self.exits.append(state)
+
+    def yielded(self, node, state):
+        self.generator = True
+        return state
+
+    def declared(self, node, state):
+        self.declared_names.update(item.name.value for item in node.names)
+        return state
+
+
+def _positional(function: cst.FunctionDef | cst.Lambda) -> list[str]:
+    return [p.name.value for p in list(function.params.posonly_params) + list(function.params.params)]
+
+
+def _parameters(function: cst.FunctionDef | cst.Lambda) -> list[str]:
+    params = function.params
+    names = _positional(function) + [p.name.value for p in params.kwonly_params]
+    names += [p.name.value for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
+    return names
+
+
+def _names(target: cst.CSTNode) -> list[str]:
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for el in target.elements for n in _names(el.value)]
+    if isinstance(target, cst.StarredElement):
+        return _names(target.value)
+    return []
+
+
+def _key_name(expr: cst.CSTNode) -> str | None:
+    """`key` -> "key"; `keys[0]`, `keys[-1]` -> "keys[0]", "keys[-1]"; anything else None."""
+    if isinstance(expr, cst.Name):
+        return expr.value
+    if (isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and len(expr.slice) == 1
+            and isinstance(expr.slice[0].slice, cst.Index)):
+        index = expr.slice[0].slice.value
+        if isinstance(index, cst.Integer) or (isinstance(index, cst.UnaryOperation)
+                                              and isinstance(index.operator, cst.Minus)
+                                              and isinstance(index.expression, cst.Integer)):
+            return f"{expr.value.value}[{code(index).strip()}]"
+    return None
+
+
+def _args_at(call: cst.Call, positions: tuple[int, ...], keywords: tuple[str, ...]) -> list[cst.BaseExpression]:
+    out = []
+    for i, arg in enumerate(call.args):
+        if arg.star:
+            break
+        if arg.keyword is None and i in positions:
+            out.append(arg.value)
+    out += [a.value for a in call.args if a.keyword is not None and a.keyword.value in keywords]
+    return out
+
+
+def _operands(known, body: cst.FunctionDef | cst.Lambda, call: cst.Call) -> list[tuple[str, cst.BaseExpression]]:
+    """(parameter of `body`, the argument of `call` it receives), from the primitive's
+    `body_operands` ("arg:k", "slice:k", "index", "rest:k"); positional arguments only."""
+    tokens = known.body_operands or ()
+    args = []
+    for arg in call.args:
+        if arg.star or arg.keyword is not None:
+            break
+        args.append(arg.value)
+    out = []
+    for i, param in enumerate(_positional(body)):
+        if tokens and tokens[-1].startswith("rest:") and i >= len(tokens) - 1:
+            position = int(tokens[-1][5:]) + i - (len(tokens) - 1)
+        elif i < len(tokens) and tokens[i].startswith(("arg:", "slice:")):
+            position = int(tokens[i].split(":", 1)[1])
+        else:
+            continue
+        if position < len(args):
+            out.append((param, args[position]))
+    return out
+
+
+def _spelling(call: cst.Call) -> str:
+    """`jax.random.normal()`, `init_layer()`, `jax.vmap(...)()`, as messages name a consumer."""
+    func = call.func
+    if isinstance(func, cst.Call):
+        return _spelling(func)[:-2] + "(...)()"
+    text = " ".join(code(func).split())
+    return (text if len(text) <= 40 else text[:37] + "...") + "()"
+
+
+def _first_leaf(node: cst.CSTNode) -> cst.CSTNode:
+    while True:
+        children = iter_children(node)
+        if not children:
+            return node
+        node = children[0]
+
+
+class PrngKeyReuse(Rule):
+    name = "prng-key-reuse"
+    kind = MODULE
+    severity = WARNING
+    summary = "a PRNG key consumed twice (two draws, a draw in a loop, a use after split) without split/fold_in"
+    fix_availability = "Sometimes"
+    docs = """\
+## What it does
+Finds a PRNG key that is consumed more than once: two `jax.random` draws from the same key, a
+draw in a loop from a key the loop never advances, a key used again after `jax.random.split`
+consumed it, the same split key used twice, a key closed over by a `lax.scan`/`fori_loop`/
+`while_loop` body that draws from it, one key given to two initializers or layers
+(`jax.nn.initializers.*`, `equinox.nn.*`), or to two calls of a function of the module that
+draws from its key. Traced and untraced code alike.
+
+`fold_in(key, i)`, `clone`, `key_data` read a key without consuming it; one use on each arm of
+an `if` or `lax.cond` is one use; a key rebound between uses (`key, sub = split(key)` in a
+loop) is a new key. A key consumed on only one arm of an `if` and used again afterwards is
+"maybe consumed" and not reported.
+
+## Why is this bad?
+Random functions are deterministic in their key: the same key gives the same numbers, so two
+draws from one key are identical or correlated, and a loop that draws from a key it never
+advances draws the same numbers on every iteration. Nothing fails; the model trains on
+correlated noise. With `jax.config.update("jax_debug_key_reuse", True)` JAX raises
+`KeyReuseError` at the second use (for `jax.random.key` keys; for `jax.random.PRNGKey` also set
+`jax_enable_custom_prng`).
+
+## Example
+```python
+def noisy_steps(key, x, steps):
+    for _ in range(steps):
+        x = x + jax.random.normal(key, x.shape)  # the same noise every step
+    return x
+```
+
+## Use instead
+```python
+def noisy_steps(key, x, steps):
+    for _ in range(steps):
+        key, subkey = jax.random.split(key)
+        x = x + jax.random.normal(subkey, x.shape)
+    return x
+```
+
+## Fix safety
+The fix inserts `key, subkey = jax.random.split(key)` before the second use and lets it draw
+from `subkey`, and does the same before the first use: splitting only after the first use
+would split a key that is already consumed, which is itself a reuse. `key` is then only ever
+split, so a loop around the uses stays correct. For a draw repeated by a loop, one split goes
+before it. The fix is offered when the key is a plain local name and both uses are simple
+statements that begin their lines in the same block (the second may be any statement when no
+loop encloses them: it then draws from the advanced key). It is unsafe: every number drawn
+from the key changes, which is the point, but results tuned to the old numbers move.
+
+## Known problems
+Code that reuses a key on purpose (the same permutation for inputs and labels, a test that
+compares two implementations on the same draw) is reported too: JAX's checker rejects it
+as well. Keys in attributes or containers (`self.key`, `rngs["dropout"]`) are not followed.
+"""
+    valid = (
+        Example("""
+def sample(key, training):
+    if training:
+        return jax.random.normal(key, (3,))
+    else:
+        return jax.random.uniform(key, (3,))
+""", run=_CHECKED + "a = sample(jax.random.key(0), True); b = sample(jax.random.key(0), False)"),
+        Example("""
+def train(key, params, steps):
+    for step in range(steps):
+        key, dropout_key = jax.random.split(key)
+        mask = jax.random.bernoulli(dropout_key, 0.9, params.shape)
+        params = params - 0.1 * mask * params
+    return params
+""", run=_CHECKED + "train(jax.random.key(0), jnp.ones(3), 4)"),
+        Example("""
+def noise(key, n):
+    return [jax.random.normal(jax.random.fold_in(key, i)) for i in range(n)]
+
+def loop(key, n):
+    out = []
+    for i in range(n):
+        out.append(jax.random.uniform(jax.random.fold_in(key, i)))
+    return out
+""", run=_CHECKED + "noise(jax.random.key(0), 3); loop(jax.random.key(1), 3)"),
+        Example("""
+def walk(key, n):
+    def step(position, k):
+        return position + jax.random.normal(k), position
+    return lax.scan(step, 0.0, jax.random.split(key, n))
+""", run=_CHECKED + "walk(jax.random.key(0), 4)"),
+        Example("""
+def pick(key, flag):
+    return lax.cond(flag, lambda: jax.random.normal(key), lambda: jax.random.uniform(key))
+""", run=_CHECKED + "pick(jax.random.key(0), True)"),
+        Example("""
+def twins(key):
+    copy = jax.random.clone(key)
+    return jax.random.normal(key), jax.random.normal(copy)
+""", run=_CHECKED + "twins(jax.random.key(0))"),
+        Example("""
+def layers(key):
+    k1, k2 = jax.random.split(key)
+    w1 = jax.nn.initializers.glorot_normal()(k1, (2, 2))
+    w2 = jax.nn.initializers.glorot_normal()(k2, (2, 2))
+    return w1, w2
+""", run=_CHECKED + "layers(jax.random.key(0))"),
+        Example("""
+def draws(key):
+    keys = jax.random.split(key, 3)
+    return jax.random.normal(keys[0]), jax.random.normal(keys[1]), jax.random.normal(keys[2])
+""", run=_CHECKED + "draws(jax.random.key(0))"),
+    )
+    invalid = (
+        Example("""
+def sample(key):
+    noise = jax.random.normal(key, (3,))
+    mask = jax.random.bernoulli(key, 0.5, (3,))
+    return noise * mask
+""", run=_CHECKED + "y = sample(jax.random.key(0))", raises="KeyReuseError",
+            line=3, message="PRNG key 'key' is reused: jax.random.bernoulli() consumes it after jax.random.normal()",
+            fixed="""
+def sample(key):
+    key, subkey = jax.random.split(key)
+    noise = jax.random.normal(subkey, (3,))
+    key, subkey = jax.random.split(key)
+    mask = jax.random.bernoulli(subkey, 0.5, (3,))
+    return noise * mask
+""", reference="(lambda a: (lambda b: jax.random.normal(a[1], (3,)) * jax.random.bernoulli(b[1], 0.5, (3,)))"
+               "(jax.random.split(a[0])))(jax.random.split(jax.random.key(0)))"),
+        Example("""
+def train(key, steps):
+    total = 0.0
+    for _ in range(steps):
+        total += jax.random.normal(key)
+    return total
+""", run=_CHECKED + "y = train(jax.random.key(0), 3)", raises="KeyReuseError",
+            line=4, message="on every iteration of this loop", fixed="""
+def train(key, steps):
+    total = 0.0
+    for _ in range(steps):
+        key, subkey = jax.random.split(key)
+        total += jax.random.normal(subkey)
+    return total
+""", reference="(lambda s1: (lambda s2: (lambda s3: jax.random.normal(s1[1]) + jax.random.normal(s2[1])"
+               " + jax.random.normal(s3[1]))(jax.random.split(s2[0])))(jax.random.split(s1[0])))"
+               "(jax.random.split(jax.random.key(0)))"),
+        Example("""
+def init(key):
+    k1, k2 = jax.random.split(key)
+    w = jax.random.normal(k1, (2,))
+    b = jax.random.normal(key, (2,))
+    return w, b
+""", run=_CHECKED + "y = init(jax.random.key(0))", raises="KeyReuseError",
+            line=4, message="PRNG key 'key' is reused: jax.random.normal() consumes it after jax.random.split()",
+            fixed="""
+def init(key):
+    key, subkey = jax.random.split(key)
+    k1, k2 = jax.random.split(subkey)
+    w = jax.random.normal(k1, (2,))
+    key, subkey = jax.random.split(key)
+    b = jax.random.normal(subkey, (2,))
+    return w, b
+""", reference="(lambda a: (jax.random.normal(jax.random.split(a[1])[0], (2,)), "
+               "jax.random.normal(jax.random.split(a[0])[1], (2,))))(jax.random.split(jax.random.key(0)))"),
+        Example("""
+def dropout_pair(key, x):
+    k1, k2 = jax.random.split(key)
+    a = jax.random.bernoulli(k1, 0.5, x.shape) * x
+    b = jax.random.bernoulli(k1, 0.5, x.shape) * x
+    return a, b
+""", run=_CHECKED + "y = dropout_pair(jax.random.key(0), jnp.ones(4))", raises="KeyReuseError",
+            line=4, message="PRNG key 'k1' is reused", fixed="""
+def dropout_pair(key, x):
+    k1, k2 = jax.random.split(key)
+    k1, subkey = jax.random.split(k1)
+    a = jax.random.bernoulli(subkey, 0.5, x.shape) * x
+    k1, subkey = jax.random.split(k1)
+    b = jax.random.bernoulli(subkey, 0.5, x.shape) * x
+    return a, b
+""", reference="(lambda c: (jax.random.bernoulli(c[1], 0.5, (4,)) * 1.0, "
+               "jax.random.bernoulli(jax.random.split(c[0])[1], 0.5, (4,)) * 1.0))"
+               "(jax.random.split(jax.random.split(jax.random.key(0))[0]))"),
+        Example("""
+def walk(key, n):
+    def step(position, _):
+        return position + jax.random.normal(key), position
+    return lax.scan(step, 0.0, None, length=n)
+""", run=_CHECKED + "y = walk(jax.random.key(0), 4)", raises="KeyReuseError",
+            line=3, message="closed over by the lax.scan body"),
+        Example("""
+def params(key):
+    w1 = jax.nn.initializers.glorot_normal()(key, (2, 2))
+    w2 = jax.nn.initializers.glorot_normal()(key, (2, 2))
+    return w1, w2
+""", run=_CHECKED + "y = params(jax.random.key(0))", raises="KeyReuseError",
+            line=3, message="PRNG key 'key' is reused", fixed="""
+def params(key):
+    key, subkey = jax.random.split(key)
+    w1 = jax.nn.initializers.glorot_normal()(subkey, (2, 2))
+    key, subkey = jax.random.split(key)
+    w2 = jax.nn.initializers.glorot_normal()(subkey, (2, 2))
+    return w1, w2
+""", reference="(lambda a: (jax.nn.initializers.glorot_normal()(a[1], (2, 2)), "
+               "jax.nn.initializers.glorot_normal()(jax.random.split(a[0])[1], (2, 2))))"
+               "(jax.random.split(jax.random.key(0)))"),
+        Example("""
+def init_layer(key, n):
+    return jax.random.normal(key, (n, n)) / n
+
+def init_model(key):
+    return init_layer(key, 2), init_layer(key, 3)
+""", run=_CHECKED + "y = init_model(jax.random.key(0))", raises="KeyReuseError",
+            line=5, message="init_layer() consumes it after init_layer() already did"),
+        Example("""
+jax.config.update("jax_enable_custom_prng", True)
+jax.config.update("jax_debug_key_reuse", True)
+key = jax.random.PRNGKey(0)
+x = jax.random.uniform(key, (3,))
+y = jax.random.uniform(key, (3,))
+""", run="xy = (x, y)", raises="KeyReuseError", line=5, message="PRNG key 'key' is reused", fixed="""
+jax.config.update("jax_enable_custom_prng", True)
+jax.config.update("jax_debug_key_reuse", True)
+key = jax.random.PRNGKey(0)
+key, subkey = jax.random.split(key)
+x = jax.random.uniform(subkey, (3,))
+key, subkey = jax.random.split(key)
+y = jax.random.uniform(subkey, (3,))
+""", reference="(lambda a: (jax.random.uniform(a[1], (3,)), jax.random.uniform(jax.random.split(a[0])[1], (3,))))"
+               "(jax.random.split(jax.random.PRNGKey(0)))"),
+        Example("""
+def fori_noise(key, n):
+    return lax.fori_loop(0, n, lambda i, acc: acc + jax.random.normal(key), 0.0)
+""", run=_CHECKED + "y = fori_noise(jax.random.key(0), 3)", raises="KeyReuseError",
+            line=2, message="closed over by the lax.fori_loop body"),
+    )
+
+    def __init__(self, sink) -> None:
+        super().__init__(sink)
+        self._summaries: dict[int, Summary] = {}
+        self._module_done = False
+        self._reported: set[int] = set()
+
+    # Entry points: every function once, the module's top level once ------------------------------
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._summary_of(node)
+
+    def visit_Assign(self, node: cst.Assign) -> None:
+        self._top_level()
+
+    def visit_Expr(self, node: cst.Expr) -> None:
+        self._top_level()
+
+    def _top_level(self) -> None:
+        if self.ctx.function is not None or self._module_done or self.ctx.module.node is None:
+            return
+        self._module_done = True
+        self._walk(self.ctx.module.node, None)
+
+    # Walking and summaries -----------------------------------------------------------------------
+    @contextmanager
+    def _in(self, scope: FunctionView | None):
+        saved = self.ctx.function
+        self.ctx.function = scope
+        try:
+            yield
+        finally:
+            self.ctx.function = saved
+
+    def _walk(self, owner: cst.CSTNode, scope: FunctionView | None) -> _KeyFlow | None:
+        flow = _KeyFlow(self, owner, scope)
+        with self._in(scope):
+            try:
+                flow.walk.run(owner, {})
+            except RecursionError:
+                return None
+        return flow
+
+    def _summary_of(self, node: cst.FunctionDef | cst.Lambda) -> Summary:
+        known = self._summaries.get(id(node))
+        if known is not None:
+            return known
+        self._summaries[id(node)] = _EMPTY  # recursion: a function calling itself adds nothing
+        scope = self.ctx.module.function_of(node)
+        flow = self._walk(node, scope) if scope is not None else None
+        summary = self._summarise(flow) if flow is not None else _EMPTY
+        self._summaries[id(node)] = summary
+        return summary
+
+    @staticmethod
+    def _summarise(flow: _KeyFlow) -> Summary:
+        out = Summary(generator=flow.generator)
+        names = set().union(*(state.keys() for state in flow.exits))
+        for name in names:
+            base = name.split("[", 1)[0]
+            states = [state.get(name, _FRESH) for state in flow.exits]
+            if base in flow.params and base not in flow.declared_names:
+                kind, definite, maybe = "param", out.params, out.maybe_params
+            elif not flow.is_local(base):
+                kind, definite, maybe = "free", out.free, out.maybe_free
+                if any(s.rebound for s in states):
+                    out.rebinds.add(name)
+            else:
+                continue
+            if all(s.consumed == YES and not s.rebound for s in states):
+                definite[name] = tuple(u for s in states for u in s.uses)
+            elif any(s.consumed != NO and not (kind == "param" and s.rebound) for s in states):
+                maybe.add(name)
+        return out
+
+    # Calls -------------------------------------------------------------------------------------
+    def _known(self, flow: _KeyFlow, call: cst.Call):
+        """The facts of the callee, looked up only for names the key facts mention. A name this
+        body binds (or an enclosing function's) is a variable, not the import it may spell."""
+        func = call.func
+        last = func.attr.value if isinstance(func, cst.Attribute) else getattr(func, "value", None)
+        if last not in _KEY_FACT_NAMES:
+            return None
+        dotted = dotted_name(func)
+        if dotted is None:
+            return None
+        head = dotted.split(".", 1)[0]
+        if head in flow.params or head in flow.bound:
+            return None
+        scope = flow.scope.parent if flow.scope is not None else None
+        while scope is not None:
+            if head in local_names(scope.node):
+                return None
+            scope = scope.parent
+        return fact(self.ctx.module.resolve(dotted))
+
+    def _call(self, flow: _KeyFlow, node: cst.Call, state):
+        known = self._known(flow, node)
+        if known is not None:
+            if known.key_args is not None:
+                if known.consumes_key:
+                    for arg in _args_at(node, *known.key_args):
+                        state = self._consume(flow, state, arg, Use(node, arg, _spelling(node), known.name))
+                return state
+            if known.body_result in _REPEATED_RESULTS:
+                return self._repeated_body(flow, node, known, state)
+            if known.body_result == "branches":
+                return self._branches(flow, node, known, state)
+            return state
+        func = node.func
+        if isinstance(func, cst.Call):
+            inner = self._known(flow, func)
+            if inner is not None and inner.makes_initializer:
+                for arg in _args_at(node, (0,), ("key",)):
+                    state = self._consume(flow, state, arg, Use(node, arg, _spelling(node)))
+                return state
+        target = self._function_at(flow, func)
+        if target is None:
+            return state
+        callee, offset = target
+        summary = self._summary_of(callee)
+        return state if summary.generator else self._apply(flow, state, node, callee, offset, summary)
+
+    def _apply(self, flow, state, call: cst.Call, callee, offset: int, summary: Summary):
+        """A call of a function of the module: the arguments at the parameters it consumes are
+        consumed (maybe consumed, for parameters it consumes on some paths only)."""
+        what = _spelling(call)
+        positional = _positional(callee)
+        index = offset
+        for arg in call.args:
+            if arg.star == "*":
+                break
+            if arg.star:
+                continue
+            if arg.keyword is not None:
+                param = arg.keyword.value
+            else:
+                param = positional[index] if index < len(positional) else None
+                index += 1
+            if param in summary.params or param in summary.maybe_params:
+                state = self._consume(flow, state, arg.value, Use(call, arg.value, what), param in summary.params)
+        return self._closure(flow, state, call, callee, summary)
+
+    def _closure(self, flow, state, call, callee, summary: Summary, report: bool = True):
+        """Closed-over keys the callee consumes are the caller's, when both see the same variable."""
+        for names, definite in ((summary.free, True), (summary.maybe_free, False)):
+            for name in names:
+                if self._same_variable(name.split("[", 1)[0], callee, flow):
+                    state = self._consume_name(flow, state, name, Use(call, None, _spelling(call)), definite, report)
+        for name in summary.rebinds:
+            if self._same_variable(name, callee, flow):
+                state = {**state, name: KeyState(NO, (), True)}
+        return state
+
+    def _same_variable(self, name: str, callee, flow: _KeyFlow) -> bool:
+        callee_view = self.ctx.module.function_of(callee)
+        binder = self._binder(name, callee_view.parent if callee_view is not None else None)
+        here = flow.owner if flow.is_local(name) else self._binder(name, flow.scope)
+        return binder is here
+
+    @staticmethod
+    def _binder(name: str, scope: FunctionView | None):
+        """The function whose local `name` is, seen from `scope` (None: a module global)."""
+        while scope is not None:
+            if name in local_names(scope.node):
+                return scope.node
+            scope = scope.parent
+        return None
+
+    def _repeated_body(self, flow, node: cst.Call, known, state):
+        """`lax.scan(body, init, xs)` and friends: what the body consumes from outside, it consumes
+        again on every iteration; what it consumes of its inputs comes from the call's arguments."""
+        label = known.label or _spelling(node)
+        for body_expr in _args_at(node, *known.bodies):
+            target = self._function_at(flow, body_expr)
+            if target is None:
+                continue
+            callee, _ = target
+            summary = self._summary_of(callee)
+            for name, uses in summary.free.items():
+                if not self._same_variable(name.split("[", 1)[0], callee, flow):
+                    continue
+                for use in uses:
+                    self._report_repeated(name, use, label)
+                state = self._consume_name(flow, state, name, Use(node, None, f"the {label} body"))
+            for param, arg in _operands(known, callee, node):
+                if param in summary.params:
+                    state = self._consume(flow, state, arg, Use(node, arg, _spelling(node)))
+        return state
+
+    def _branches(self, flow, node: cst.Call, known, state):
+        """`lax.cond(p, f, g, *operands)`, `lax.switch(i, branches, *operands)`: one branch runs."""
+        if known.branch_list is not None:
+            listed = _args_at(node, (known.branch_list,), ())
+            if not listed or not isinstance(listed[0], (cst.List, cst.Tuple)):
+                return state
+            branch_exprs = [el.value for el in listed[0].elements]
+        else:
+            branch_exprs = _args_at(node, *known.bodies)
+        targets = [self._function_at(flow, expr) for expr in branch_exprs]
+        if not targets or any(t is None for t in targets):
+            return state
+        states = []
+        for callee, _ in targets:
+            summary = self._summary_of(callee)
+            branch = state
+            for param, arg in _operands(known, callee, node):
+                if param in summary.params or param in summary.maybe_params:
+                    branch = self._consume(flow, branch, arg, Use(node, arg, _spelling(node)),
+                                           param in summary.params, report=False)
+            branch = self._closure(flow, branch, node, callee, summary, report=False)
+            states.append(branch)
+        joined = states[0]
+        for other in states[1:]:
+            joined = flow.join(joined, other)
+        # A key every branch consumes was consumed by the call; report a reuse against the state before it.
+        for name, value in joined.items():
+            before = state.get(name, _FRESH)
+            if value.consumed == YES and before.consumed == YES and value.uses != before.uses:
+                self._report_reuse(flow, name, Use(node, None, _spelling(node)), before.uses)
+        return joined
+
+    # Which function a call runs ------------------------------------------------------------------
+    def _function_at(self, flow: _KeyFlow, expr: cst.BaseExpression, depth: int = 0):
+        """(the def or lambda `expr` calls, how many leading parameters the call fills itself:
+        1 for `self.method(...)` and `Class(...)`), or None when unknown."""
+        if depth > 3:
+            return None
+        if isinstance(expr, cst.Lambda):
+            return expr, 0
+        if isinstance(expr, cst.Name):
+            return self._named_function(flow, expr.value, depth)
+        if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name):
+            return self._method(flow, expr)
+        if isinstance(expr, cst.Call) and expr.args and expr.args[0].keyword is None and not expr.args[0].star:
+            known = self._known(flow, expr)
+            if known is not None and known.transform in _FOLLOWED_TRANSFORMS:
+                return self._function_at(flow, expr.args[0].value, depth + 1)
+        return None
+
+    def _named_function(self, flow: _KeyFlow, name: str, depth: int):
+        module = self.ctx.module
+        if name in flow.params:
+            return None
+        bound = flow.bound.get(name)
+        if isinstance(bound, cst.FunctionDef):  # a def of this body, bound once
+            return (bound, 0) if self._plain(bound) else None
+        if isinstance(bound, (cst.Lambda, cst.Call, cst.Name)):  # `f = lambda k: ...`, `g = jax.jit(f)`
+            return self._function_at(flow, bound, depth + 1)
+        if bound is not None and not isinstance(bound, cst.ClassDef):
+            return None
+        found = module.function_named(name, flow.scope) if bound is None else None
+        if found is not None and isinstance(found.node, cst.FunctionDef):
+            if self._visible(name, found.parent, flow, found.node) and self._plain(found.node):
+                return found.node, 0
+            return None
+        init = module.constructor(name)
+        if init is not None and self._visible(name, None, flow, bound) and self._plain(init.node):
+            return init.node, 1
+        return None
+
+    def _visible(self, name: str, defined_in: FunctionView | None, flow: _KeyFlow, binding) -> bool:
+        """`name` means the def (or class) bound in `defined_in` (None: the module), not a
+        variable of a function in between."""
+        if flow.scope is not None and defined_in == flow.scope:
+            return True
+        if name in flow.params or flow.bound.get(name, binding) is not binding:
+            return False
+        scope = flow.scope.parent if flow.scope is not None else None
+        while scope is not None:
+            if scope == defined_in:
+                return True
+            if name in local_names(scope.node):
+                return False
+            scope = scope.parent
+        return defined_in is None
+
+    def _method(self, flow: _KeyFlow, expr: cst.Attribute):
+        scope = flow.scope
+        if scope is None or not scope.is_method or flow.owner is not scope.node:
+            return None
+        if not flow.positional or expr.value.value != flow.positional[0]:
+            return None
+        found = self.ctx.module.sibling_method(scope, expr.attr.value)
+        if found is None or not found.is_method or not self._plain(found.node):
+            return None
+        return found.node, 1
+
+    def _plain(self, node: cst.FunctionDef) -> bool:
+        """Calling it runs its body with the call's arguments: no decorator, or only transforms."""
+        for decorator in node.decorators:
+            expr = decorator.decorator
+            known = fact(self.ctx.qualified_name(expr.func if isinstance(expr, cst.Call) else expr))
+            if known is None:
+                return False
+            if known.transform in _FOLLOWED_TRANSFORMS:
+                continue
+            if known.name == "functools.partial" and isinstance(expr, cst.Call) and expr.args:
+                inner = fact(self.ctx.qualified_name(expr.args[0].value))
+                if inner is not None and inner.transform in _FOLLOWED_TRANSFORMS:
+                    continue
+            return False
+        return True
+
+    # The key state -------------------------------------------------------------------------------
+    def _consume(self, flow, state, expr, use: Use, definite: bool = True, report: bool = True):
+        name = _key_name(expr)
+        return self._consume_name(flow, state, name, use, definite, report) if name is not None else state
+
+    def _consume_name(self, flow, state, name: str, use: Use, definite: bool = True, report: bool = True):
+        current = state.get(name, _FRESH)
+        if definite:
+            if current.consumed == YES and report and not self._selects_alike(use, current.uses):
+                self._report_reuse(flow, name, use, current.uses)
+            new = KeyState(YES, (use,), current.rebound)
+        elif current.consumed == YES:
+            return state
+        else:
+            new = KeyState(MAYBE, current.uses + (use,), current.rebound)
+        return {**state, name: new}
+
+    @staticmethod
+    def _selects_alike(use: Use, previous: tuple[Use, ...]) -> bool:
+        """`permutation(key, x)` then `permutation(key, y)`: the same shuffle of paired arrays, on purpose."""
+        known = fact(use.callee)
+        return known is not None and known.selects and all(u.callee == use.callee for u in previous)
+
+    # Reports -----------------------------------------------------------------------------------
+    def _report_reuse(self, flow: _KeyFlow, name: str, use: Use, previous: tuple[Use, ...]) -> None:
+        if id(use.call) in self._reported:
+            return
+        self._reported.add(id(use.call))
+        first = previous[0] if previous else None
+        split = self._fix(flow, name, first, use) if len(previous) == 1 else None
+        advice = f"split it first: {name}, subkey = jax.random.split({name})"
+        if flow.walk.repeating:
+            message = (f"PRNG key '{name}' is consumed by {use.what} on every iteration of this loop but never "
+                       f"advanced: every iteration draws the same numbers (KeyReuseError under "
+                       f"jax_debug_key_reuse); split it in the loop: {name}, subkey = jax.random.split({name})")
+        else:
+            earlier = first.what if first is not None else "an earlier use"
+            message = (f"PRNG key '{name}' is reused: {use.what} consumes it after {earlier} already did, so "
+                       f"their random numbers are not independent (KeyReuseError under jax_debug_key_reuse); "
+                       f"{advice}")
+        self.report(use.call, message, split)
+
+    def _report_repeated(self, name: str, use: Use, label: str) -> None:
+        if id(use.call) in self._reported:
+            return
+        self._reported.add(id(use.call))
+        self.report(use.call, f"PRNG key '{name}' is closed over by the {label} body and consumed by {use.what} "
+                              f"on every iteration: every iteration draws the same numbers (KeyReuseError under "
+                              f"jax_debug_key_reuse); pass split keys in (jax.random.split({name}, n) as xs) or "
+                              f"fold_in the iteration index")
+
+    # The fix -----------------------------------------------------------------------------------
+    def _fix(self, flow: _KeyFlow, name: str, first: Use, second: Use) -> PendingFix | None:
+        """Draw each use from a fresh split: `name, subkey = jax.random.split(name)` before the
+        first use and before the second, which then draw from `subkey`; `name` itself is only
+        ever split, so a loop around them stays correct. For a reuse across iterations, the
+        split goes before the use that consumed the key in the previous iteration."""
+        if flow.is_function and not flow.is_local(name):
+            return None  # a global or closed-over key: rebinding it here would make it local
+        view = self.ctx.flow(flow.scope)
+        split, import_edit = name_for(self.ctx.module, "jax.random.split")
+        if split is None:
+            jax_name, import_edit = name_for(self.ctx.module, "jax")
+            if jax_name is None:
+                return None
+            split = f"{jax_name}.random.split"
+        fresh = self._fresh_name(flow.owner)
+        before_first = self._split_before(view, name, first, split, fresh)
+        if before_first is None:
+            return None
+        edits = before_first
+        if not flow.walk.repeating:
+            one, two = view.block_position(first.call), view.block_position(second.call)
+            if two is None or one[0] != two[0] or one[1:] >= two[1:]:
+                return None
+            before_second = self._split_before(view, name, second, split, fresh)
+            if before_second is not None:
+                edits = edits + before_second
+            elif view.loops(first.call):
+                return None  # the second use would consume the key the next iteration splits
+        if import_edit is not None:
+            edits.append(import_edit)
+        return PendingFix(f"Split '{name}' before each use and draw from '{fresh}'", edits, Applicability.UNSAFE)
+
+    @staticmethod
+    def _split_before(view, name: str, use: Use, split: str, fresh: str) -> list[NodeEdit] | None:
+        """Edits that insert `name, fresh = split(name)` before the statement of `use` and make
+        the use draw from `fresh`; None unless the use names the key itself in a simple
+        statement that begins its line."""
+        if not isinstance(use.arg, cst.Name) or use.arg.value != name:
+            return None
+        place, position = view.place(use.call), view.block_position(use.call)
+        if place is None or position is None or position[2] != 0:
+            return None
+        if not isinstance(place.statement, (cst.Assign, cst.AnnAssign, cst.AugAssign, cst.Expr)):
+            return None
+        known = fact(use.callee)
+        if isinstance(place.statement, cst.Expr) and place.statement.value is use.call and known and known.makes_key:
+            return None  # a bare `split(key)`: JAX710 assigns it back, which advances the key
+        if any(inner is use.call for node in iter_tree(place.statement) if isinstance(node, _REPEATING)
+               for inner in iter_tree(node)):
+            return None  # a split before the statement runs once, the use once per element
+        line = f"{name}, {fresh} = {split}({name})\n"
+        leaf = _first_leaf(place.statement)
+        if leaf is use.arg:
+            return [NodeEdit(leaf, line + fresh, mode="replace_block")]
+        return [NodeEdit(leaf, line + code(leaf), mode="replace_block"), NodeEdit(use.arg, fresh)]
+
+    def _fresh_name(self, owner: cst.CSTNode) -> str:
+        taken = {n.value for n in iter_tree(owner) if isinstance(n, cst.Name)}
+        taken |= self.ctx.module.bound_names() | set(dir(builtins))
+        candidate, i = "subkey", 1
+        while candidate in taken:
+            candidate, i = f"subkey{i}", i + 1
+        return candidate
