@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 
 import libcst as cst
 
-from jaxlint.analysis import facts
+from jaxlint.analysis import facts, jax_versions
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
@@ -255,20 +255,70 @@ class ModuleContext:
         """The imported name an expression spells where it stands: a local variable of the
         enclosing functions shadows an import; a builtin counts when nothing rebinds it."""
         dotted = dotted_name(expr)
-        if dotted is None:
+        if dotted is None or self.is_local(dotted.split(".", 1)[0]):
             return None
         head = dotted.split(".", 1)[0]
-        function = self.function
-        while function is not None:
-            if head in local_names(function.node):
-                return None
-            function = function.parent
         index = self._analysis.index
         resolved = index.imports.resolve(dotted)
         if resolved is None and "." not in dotted and dotted in facts.BUILTIN_NAMES:
             if head not in index.module_assignments and head not in index.module_functions:
                 return dotted
         return resolved
+
+    def written_name(self, expr: cst.BaseExpression) -> str | None:
+        """Like `qualified_name`, but the imported name as the code spells it, before the facts
+        table maps it to its object's one name: `jax.experimental.pjit.pjit`, not `jax.jit`
+        (what removed- and deprecated-API rules must see). None for builtins."""
+        dotted = dotted_name(expr)
+        if dotted is None or self.is_local(dotted.split(".", 1)[0]):
+            return None
+        return self._analysis.index.imports.spelled(dotted)
+
+    def is_local(self, name: str) -> bool:
+        """A variable of the enclosing functions (it shadows a module-level import)."""
+        function = self.function
+        while function is not None:
+            if name in local_names(function.node):
+                return True
+            function = function.parent
+        return False
+
+    def guarded(self, node: cst.CSTNode) -> bool:
+        """The code already copes with a missing name: it sits in the body of a `try` whose
+        handlers catch ImportError or AttributeError (or anything broader), or under an `if`
+        (or a conditional expression) that tests `hasattr`, a version or TYPE_CHECKING."""
+        function = self.function
+        while True:
+            view = self.flow(function)
+            place = view.place(node)
+            if place is not None and any(_copes(view, statement_id, arm) for statement_id, arm in place.branches):
+                return True
+            if function is None:
+                return False
+            node, function = function.node, function.parent
+
+    def is_jax_array(self, expr: cst.BaseExpression) -> bool:
+        """The expression is known to be a JAX array: a tracer, the result of a jax array
+        function, or a name every assignment of which is one (or a parameter annotated
+        `jax.Array`). A NumPy array, a list or an unknown object is not."""
+        if self.traced(expr):
+            value = self.value(expr)
+            if value.traced and value.pytype is None:
+                return True
+        if isinstance(expr, cst.Call):
+            callee = self.qualified_name(expr.func)
+            return callee is not None and facts.in_array_namespace(callee) and not _private(callee)
+        if not isinstance(expr, cst.Name):
+            return False
+        function = self.function
+        if function is not None and isinstance(function.node, cst.FunctionDef):
+            _, param = function.param(expr.value)
+            if param is not None:
+                annotation = param.annotation.annotation if param.annotation is not None else None
+                return annotation is not None and self.qualified_name(annotation) in _ARRAY_TYPES
+        producers = self.producers(expr.value)
+        return bool(producers) and all(p is not None and facts.in_array_namespace(p) and not _private(p)
+                                       for p in producers)
 
     def callee(self, call: cst.Call) -> str | None:
         return self.qualified_name(call.func)
@@ -304,12 +354,57 @@ class ModuleContext:
         return flow_of(node)
 
 
+_ARRAY_TYPES = frozenset({"jax.Array", "jax.numpy.ndarray"})
+_MISSING_NAME_ERRORS = frozenset({"ImportError", "ModuleNotFoundError", "AttributeError", "Exception", "BaseException"})
+
+
+def _private(name: str) -> bool:
+    return name.rsplit(".", 1)[-1].startswith("_")
+
+
+def _copes(view: FlowView, statement_id: int, arm: int) -> bool:
+    """Arm `arm` of the if/try statement `statement_id` is written for a name that may be missing."""
+    statement = view.statement(statement_id)
+    if isinstance(statement, (cst.Try, cst.TryStar)):
+        return arm == 0 and any(_catches_missing(handler.type) for handler in statement.handlers)
+    if isinstance(statement, cst.If):
+        return any(tests_versions(test) for test in if_chain_tests(statement))
+    return False
+
+
+def tests_versions(test: cst.BaseExpression) -> bool:
+    """An `if` test that picks code by what JAX offers: `hasattr(jax, "tree")`,
+    `jax.__version__ >= ...`, `version.parse(...)`, `TYPE_CHECKING`."""
+    for node in iter_tree(test):
+        name = node.value if isinstance(node, cst.Name) else node.attr.value if isinstance(node, cst.Attribute) else None
+        if name is not None and (name in ("hasattr", "getattr", "TYPE_CHECKING") or "version" in name.lower()):
+            return True
+    return False
+
+
+def if_chain_tests(statement: cst.If) -> list[cst.BaseExpression]:
+    """The tests of an `if` and its `elif`s."""
+    tests = []
+    while isinstance(statement, cst.If):
+        tests.append(statement.test)
+        statement = statement.orelse
+    return tests
+
+
+def _catches_missing(kind: cst.BaseExpression | None) -> bool:
+    if kind is None:
+        return True
+    names = [e.value for e in kind.elements] if isinstance(kind, cst.Tuple) else [kind]
+    return any((dotted_name(name) or "").rsplit(".", 1)[-1] in _MISSING_NAME_ERRORS for name in names)
+
+
 @dataclass
 class AnalysisOptions:
     extra_jit: frozenset[str] = frozenset()
     shape_math_fix: str = "np.prod"
     enable_x64: bool = False
     mentions_x64: bool = False
+    target_jax: str | None = None  # the JAX version removed/deprecated APIs are judged against
 
 
 TracedDispatch = Callable[[cst.CSTNode, TracedContext], None]
@@ -325,7 +420,7 @@ class ModuleAnalysis:
                  module_node_types: frozenset[type] = frozenset(), project=None,
                  index: ModuleIndex | None = None) -> None:
         self.options = {"shape_math_fix": options.shape_math_fix, "enable_x64": options.enable_x64,
-                        "mentions_x64": options.mentions_x64}
+                        "mentions_x64": options.mentions_x64, "target_jax": options.target_jax}
         self.index = index if index is not None else build_index(module, options.extra_jit, module_node_types)
         self.project = project
         self.evaluator: "Evaluator | None" = None
@@ -380,3 +475,4 @@ def clear_caches() -> None:
 
 
 __all__ += ["AnalysisOptions", "Project", "clear_caches", "project_for", "remember", "remembered", "scope_info"]
+__all__ += ["jax_versions", "tests_versions"]

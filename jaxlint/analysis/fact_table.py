@@ -72,6 +72,12 @@ class Fact:
     replacement: str | None = None
     raises: str | None = None  # what using the removed name raises
     migration: str | None = None  # how a fix rewrites it (see rules/removed_api.py)
+    never_in_jax: bool = False  # a NumPy spelling jax never had (jnp.NaN): AttributeError on every version
+    replacement_since: str | None = None  # the JAX version that introduced `replacement` (fixes need it)
+    caveat: str | None = None  # why a fix to `replacement` may change behaviour (makes the fix unsafe)
+    # Keyword arguments JAX dropped: (keyword, deprecated_in, removed_in, the keyword replacing it: "" to
+    # drop the argument, None when there is no one-to-one replacement).
+    removed_keywords: tuple[tuple[str, str | None, str, str | None], ...] = ()
 
 
 FACTS: dict[str, Fact] = {}
