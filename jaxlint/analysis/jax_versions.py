@@ -192,6 +192,10 @@ _removed((
     ("jax.interpreters.xla.canonicalize_dtype", "0.7.0", "0.8.0", "jax.dtypes.canonicalize_dtype", RENAME),
     ("jax.interpreters.batching.BatchTracer", "0.7.1", "0.9.0",
      "jax.core.Tracer for type checks (BatchTracer has no public replacement)", None),
+    ("jax.interpreters.batching.NotMapped", "0.7.1", "0.10.0", "no public replacement", None),
+    ("jax.interpreters.ad.reducing_transposes", "0.9.0", "0.10.0", "no public replacement (it was unused)", None),
+    ("jax.cloud_tpu_init.cloud_tpu_init", "0.8.1", "0.10.0",
+     "nothing: JAX initialises Cloud TPUs itself; remove the call", None),
     ("jax.core.Shape", "0.4.19", "0.4.29", "tuple[int, ...]", None),
     ("jax.core.ConcreteArray", None, "0.4.36", "jax.core.is_concrete or jax.typeof", None),
     ("jax.core.get_aval", "0.8.2", "0.10.0", "jax.typeof", RENAME),
@@ -234,6 +238,7 @@ declare("jax.core.pytype_aval_mappings", deprecated_in="0.10.0", replacement="no
 # Every public name of jax.interpreters.pxla is deprecated since 0.8.2 (internals of pmap).
 for _name in ("Index", "MeshAxisName", "MeshExecutable", "global_aval_to_result_handler", "global_result_handlers",
               "are_hlo_shardings_equal", "is_hlo_sharding_replicated", "ArrayMapping", "array_mapping_to_axis_resources",
+              "_UNSPECIFIED",
               "op_sharding_to_indices"):
     declare(f"jax.interpreters.pxla.{_name}", deprecated_in="0.8.2", removed_in="0.11.0",
             replacement="no public replacement")

@@ -107,15 +107,15 @@ def plain_import(old: str, replacement: str, is_module: bool) -> str | None:
 
 
 def from_import(module: str, kept: list[str], moved: list[tuple[str, str, bool]]) -> str:
-    """`from module import <kept>` plus one statement per moved name (replacement, bound name,
-    whether it is a module), joined on one line; names from one module share a statement."""
+    """`from module import <kept>` plus the statements for the moved names (replacement, bound
+    name, whether it is a module), joined on one line; names from one module share a statement."""
     statements = [f"from {module} import {', '.join(kept)}"] if kept else []
     grouped: dict[str, list[str]] = {}
     for replacement, bound, is_module in moved:
         parent, _, leaf = replacement.rpartition(".")
-        if is_module or not parent:
+        if not parent:  # `from jax import api` -> `import jax as api`
             statements.append(import_statement(replacement, bound, is_module))
-        else:
+        else:  # `from parent import leaf` works for modules and attributes alike
             grouped.setdefault(parent, []).append(leaf if leaf == bound else f"{leaf} as {bound}")
     statements += [f"from {parent} import {', '.join(names)}" for parent, names in grouped.items()]
     return "; ".join(statements)
