@@ -284,14 +284,16 @@ class ModuleContext:
         return False
 
     def guarded(self, node: cst.CSTNode) -> bool:
-        """The code already copes with a missing name: it sits in the body of a `try` whose
-        handlers catch ImportError or AttributeError (or anything broader), or under an `if`
-        (or a conditional expression) that tests `hasattr`, a version or TYPE_CHECKING."""
+        """The code already copes with a missing name: it sits in a `try` (body or fallback)
+        whose handlers catch ImportError or AttributeError (or anything broader), under an `if`
+        that tests `hasattr`, a version or TYPE_CHECKING, or in an expression that does
+        (`a if hasattr(jax, "tree") else b`, `hasattr(jax, "pxla") and jax.pxla.X`)."""
         function = self.function
         while True:
             view = self.flow(function)
             place = view.place(node)
-            if place is not None and any(_copes(view, statement_id, arm) for statement_id, arm in place.branches):
+            if place is not None and (any(_copes(view, statement_id) for statement_id, _ in place.branches)
+                                      or _guarded_within(place.statement, node)):
                 return True
             if function is None:
                 return False
@@ -362,13 +364,31 @@ def _private(name: str) -> bool:
     return name.rsplit(".", 1)[-1].startswith("_")
 
 
-def _copes(view: FlowView, statement_id: int, arm: int) -> bool:
-    """Arm `arm` of the if/try statement `statement_id` is written for a name that may be missing."""
+def _copes(view: FlowView, statement_id: int) -> bool:
+    """The if/try statement `statement_id` is written for a name that may be missing: both its
+    arms are (the new spelling and the fallback for older JAX)."""
     statement = view.statement(statement_id)
     if isinstance(statement, (cst.Try, cst.TryStar)):
-        return arm == 0 and any(_catches_missing(handler.type) for handler in statement.handlers)
+        return any(_catches_missing(handler.type) for handler in statement.handlers)
     if isinstance(statement, cst.If):
         return any(tests_versions(test) for test in if_chain_tests(statement))
+    return False
+
+
+def _guarded_within(statement: cst.CSTNode, node: cst.CSTNode) -> bool:
+    """`node` lies in an arm of a conditional expression, or right of an `and`/`or`, whose
+    test is a version or `hasattr` test, inside `statement`."""
+    stack = [(statement, False)]
+    while stack:
+        current, guarded = stack.pop()
+        if current is node:
+            return guarded
+        if isinstance(current, cst.IfExp) and tests_versions(current.test):
+            stack += [(current.test, guarded), (current.body, True), (current.orelse, True)]
+        elif isinstance(current, cst.BooleanOperation) and tests_versions(current.left):
+            stack += [(current.left, guarded), (current.right, True)]
+        else:
+            stack += [(child, guarded) for child in iter_children(current)]
     return False
 
 
@@ -475,4 +495,4 @@ def clear_caches() -> None:
 
 
 __all__ += ["AnalysisOptions", "Project", "clear_caches", "project_for", "remember", "remembered", "scope_info"]
-__all__ += ["jax_versions", "tests_versions"]
+__all__ += ["jax_versions"]

@@ -14,7 +14,7 @@ from typing import ClassVar
 
 import libcst as cst
 
-from jaxlint.analysis.api import dotted_name, facts, iter_children, iter_tree, jax_versions, tests_versions
+from jaxlint.analysis.api import dotted_name, facts, iter_children, iter_tree, jax_versions
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers import migrations
@@ -33,7 +33,6 @@ class ApiLifecycleRule(Rule):
         super().__init__(sink)
         self._done: set[int] = set()  # nodes already judged as part of a larger one
         self._annotations: set[int] = set()
-        self._conditional: set[int] = set()  # under `a if hasattr(...) else b`
         self._statements: set[int] = set()  # calls that are whole expression statements
         self._power_bases: set[int] = set()
         self._target: str | None = None
@@ -56,10 +55,6 @@ class ApiLifecycleRule(Rule):
     def visit_Annotation(self, node: cst.Annotation) -> None:
         self._annotations.update(id(n) for n in iter_tree(node.annotation))
 
-    def visit_IfExp(self, node: cst.IfExp) -> None:
-        if tests_versions(node.test):
-            self._conditional.update(id(n) for n in iter_tree(node))
-
     def visit_Expr(self, node: cst.Expr) -> None:
         if isinstance(node.value, cst.Call):
             self._statements.add(id(node.value))
@@ -70,7 +65,7 @@ class ApiLifecycleRule(Rule):
 
     def _skip(self, node: cst.CSTNode) -> bool:
         """Code written for both old and new JAX (a guarded import, a hasattr test)."""
-        return id(node) in self._conditional or self.ctx.guarded(node)
+        return self.ctx.guarded(node)
 
     # Imports -------------------------------------------------------------------------------------
     def visit_Import(self, node: cst.Import) -> None:
@@ -308,7 +303,8 @@ class ApiLifecycleRule(Rule):
                     continue
                 record = facts.Fact(f"{written}({keyword}=)", removed_in=removed_in, deprecated_in=deprecated_in,
                                     raises=jax_versions.TYPE)
-                advice = "drop it" if replacement == "" else f"use {replacement}=" if replacement else None
+                advice = "no replacement: drop the argument" if replacement == "" else (
+                    f"{replacement}=" if replacement else None)
                 what = f"the {keyword}= argument of {short_name(written)}()"
                 self.report(arg, self.message(what, record, jax_versions.TYPE, advice),
                             self._keyword_fix(node, arg, replacement))

@@ -305,6 +305,9 @@ def test_rule_command_lists_the_table_and_the_target(capsys):
     ("import jax\nif jax.__version_info__ < (0, 4, 26):\n    tree_map = jax.tree_map\n", []),
     ("import jax\ntry:\n    f = jax.tree_map\nexcept AttributeError:\n    f = jax.tree.map\n", []),
     ("import jax\ntry:\n    f = jax.tree_map\nexcept ValueError:\n    f = None\n", [("JAX901", 3)]),
+    ("import jax\ntry:\n    f = jax.tree.map\nexcept AttributeError:\n    f = jax.tree_map\n", []),
+    ("import jax\nok = hasattr(jax, 'pxla') and isinstance(1, jax.pxla.ShardedDeviceArray)\n", []),
+    ("import jax\nok = isinstance(1, jax.pxla.ShardedDeviceArray) and hasattr(jax, 'pxla')\n", [("JAX901", 2)]),
     ("import jax\nfrom jax.experimental.pjit import pjit\n", [("JAX902", 2)]),
     ("import jax\nimport jax.numpy as jnp\nx = jnp.float_(1)\ny = jax.tree_util.tree_map(abs, [1])\n", []),
 ])
