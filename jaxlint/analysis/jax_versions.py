@@ -322,6 +322,13 @@ def _tracked(fact: Fact) -> bool:
 
 
 @lru_cache(maxsize=1)
+def last_parts() -> frozenset[str]:
+    """The last component of every name the table tracks (`tree_map`, `to_py`): an attribute
+    chain ending in anything else cannot be a use of one (the rules' fast path)."""
+    return frozenset(name.rpartition(":")[2].rpartition(".")[2] for name in lifecycle_names())
+
+
+@lru_cache(maxsize=1)
 def newest_known() -> str:
     """The newest JAX version the table mentions."""
     versions = []

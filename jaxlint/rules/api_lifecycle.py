@@ -34,7 +34,7 @@ class ApiLifecycleRule(Rule):
         self._done: set[int] = set()  # nodes already judged as part of a larger one
         self._annotations: set[int] = set()
         self._statements: set[int] = set()  # calls that are whole expression statements
-        self._power_bases: set[int] = set()
+        self._tight: set[int] = set()  # where `-x` needs parentheses (`x ** 2`, `x.attr`)
         self._target: str | None = None
 
     # What the rules word differently ---------------------------------------------------------
@@ -61,7 +61,7 @@ class ApiLifecycleRule(Rule):
 
     def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
         if isinstance(node.operator, cst.Power):
-            self._power_bases.add(id(node.left))
+            self._tight.add(id(node.left))
 
     def _skip(self, node: cst.CSTNode) -> bool:
         """Code written for both old and new JAX (a guarded import, a hasattr test)."""
@@ -181,6 +181,9 @@ class ApiLifecycleRule(Rule):
     def visit_Attribute(self, node: cst.Attribute) -> None:
         if id(node) in self._done:
             return
+        if node.attr.value not in jax_versions.last_parts():
+            self._tight.add(id(node.value))  # `jnp.NINF.real`: the chain below is visited on its own
+            return
         self._mark_chain(node)
         written = self.ctx.written_name(node)
         if written is None:
@@ -235,7 +238,7 @@ class ApiLifecycleRule(Rule):
         if rendered is None:
             return None
         text, edits = rendered
-        if text.startswith("-") and (suffix or id(node) in self._power_bases):
+        if text.startswith("-") and (suffix or id(node) in self._tight):
             text = f"({text})"
         if suffix:
             text = f"{text}.{suffix}"
@@ -250,6 +253,8 @@ class ApiLifecycleRule(Rule):
     # Calls: whole-call rewrites, keyword arguments, array methods --------------------------------------
     def visit_Call(self, node: cst.Call) -> None:
         func = node.func
+        if isinstance(func, cst.Attribute) and func.attr.value not in jax_versions.last_parts():
+            return
         written = self.ctx.written_name(func)
         if written is None:
             if isinstance(func, cst.Attribute):
