@@ -317,7 +317,7 @@ class ModuleContext:
             _, param = function.param(expr.value)
             if param is not None:
                 annotation = param.annotation.annotation if param.annotation is not None else None
-                return annotation is not None and self.qualified_name(annotation) in _ARRAY_TYPES
+                return annotation is not None and getattr(fact(self.qualified_name(annotation)), "array_type", False)
         producers = self.producers(expr.value)
         return bool(producers) and all(p is not None and facts.in_array_namespace(p) and not _private(p)
                                        for p in producers)
@@ -356,7 +356,6 @@ class ModuleContext:
         return flow_of(node)
 
 
-_ARRAY_TYPES = frozenset({"jax.Array", "jax.numpy.ndarray"})
 _MISSING_NAME_ERRORS = frozenset({"ImportError", "ModuleNotFoundError", "AttributeError", "Exception", "BaseException"})
 
 

@@ -253,6 +253,7 @@ declare(("jax.scipy.special.lpmn", "jax.scipy.special.lpmn_values"), deprecated_
         replacement="no replacement is planned")
 
 # --- Array methods and attributes (reported only on receivers known to be JAX arrays) -------------------
+declare(("jax.Array", "jax.numpy.ndarray"), array_type=True)  # what the old array types became
 _removed((
     ("attr:device_buffer", "0.4.22", "0.4.27", "x.addressable_data(0)", "expr:{x}.addressable_data(0)",
      "addressable_data(0) is the first addressable shard, not a buffer object"),
