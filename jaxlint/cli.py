@@ -168,17 +168,23 @@ def _rule(args) -> int:
 
 def _rule_target(args) -> str | None:
     """`--target-jax`, else the project's `target-jax` (a broken config is `check`'s business)."""
-    from jaxlint.config import ConfigError, load_config, target_jax_version
+    from jaxlint.config import ConfigError, load_config
 
     if args.target_jax:
-        try:
-            return target_jax_version(args.target_jax, "--target-jax")
-        except ConfigError as exc:
-            raise UsageError(str(exc)) from None
+        return _target_jax(args.target_jax)
     try:
         return load_config(Path.cwd()).target_jax
     except ConfigError:
         return None
+
+
+def _target_jax(value: str) -> str:
+    from jaxlint.config import ConfigError, target_jax_version
+
+    try:
+        return target_jax_version(value, "--target-jax")
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def rule_markdown(rule) -> str:
@@ -209,12 +215,7 @@ def _load_config(args):
     if args.extra_jit_decorator:
         config.extra_jit_decorators = config.extra_jit_decorators + tuple(args.extra_jit_decorator)
     if args.target_jax:
-        from jaxlint.config import ConfigError, target_jax_version
-
-        try:
-            config.target_jax = target_jax_version(args.target_jax, "--target-jax")
-        except ConfigError as exc:
-            raise UsageError(str(exc)) from None
+        config.target_jax = _target_jax(args.target_jax)
     return config
 
 

@@ -286,14 +286,16 @@ class ModuleContext:
     def guarded(self, node: cst.CSTNode) -> bool:
         """The code already copes with a missing name: it sits in a `try` (body or fallback)
         whose handlers catch ImportError or AttributeError (or anything broader), under an `if`
-        that tests `hasattr`, a version or TYPE_CHECKING, or in an expression that does
-        (`a if hasattr(jax, "tree") else b`, `hasattr(jax, "pxla") and jax.pxla.X`)."""
+        that tests `hasattr`, a version or TYPE_CHECKING, in an expression that does
+        (`a if hasattr(jax, "tree") else b`, `hasattr(jax, "pxla") and jax.pxla.X`), or in a
+        test that expects the failure (`with pytest.raises(...)`, `self.assertWarns(...)`)."""
         function = self.function
         while True:
             view = self.flow(function)
             place = view.place(node)
             if place is not None and (any(_copes(view, statement_id) for statement_id, _ in place.branches)
-                                      or _guarded_within(place.statement, node)):
+                                      or _guarded_within(place.statement, node)
+                                      or any(_expects_failure(w) for w in place.withs)):
                 return True
             if function is None:
                 return False
@@ -408,6 +410,17 @@ def if_chain_tests(statement: cst.If) -> list[cst.BaseExpression]:
         tests.append(statement.test)
         statement = statement.orelse
     return tests
+
+
+def _expects_failure(statement: cst.With) -> bool:
+    """`with pytest.raises(...)`, `self.assertRaises(...)`, `pytest.warns(...)`: the body is a test
+    that the code fails or warns."""
+    for item in statement.items:
+        callee = item.item.func if isinstance(item.item, cst.Call) else item.item
+        name = (dotted_name(callee) or "").rsplit(".", 1)[-1].lower()
+        if "raises" in name or "warns" in name:
+            return True
+    return False
 
 
 def _catches_missing(kind: cst.BaseExpression | None) -> bool:

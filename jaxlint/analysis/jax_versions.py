@@ -139,7 +139,9 @@ declare("jax.xmap", replacement="jax.shard_map or jax.vmap(..., spmd_axis_name=.
 _removed((
     ("jax.random.KeyArray", "0.4.16", "0.4.24", "jax.Array", RENAME_TYPE),
     ("jax.random.PRNGKeyArray", "0.4.16", "0.4.24", "jax.Array", RENAME_TYPE),
-    ("jax.random.shuffle", "0.4.21", "0.4.31", "jax.random.permutation(key, x, independent=True)", None),
+    ("jax.random.shuffle", "0.4.21", "0.4.31", "jax.random.permutation(key, x, independent=True)",
+     "call:{jax.random.permutation}({0}, {1}, independent=True)",
+     "permutation draws a different (and independent per row) shuffle from the same key"),
     ("jax.random.threefry_2x32", "0.4.20", "0.4.24", "jax.extend.random.threefry_2x32", RENAME),
     ("jax.random.threefry2x32_key", "0.4.17", "0.4.24", "jax.random.key(seed, impl='threefry2x32')", None),
     ("jax.random.rbg_key", "0.4.17", "0.4.24", "jax.random.key(seed, impl='rbg')", None),

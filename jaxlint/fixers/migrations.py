@@ -10,13 +10,14 @@ filled with the call's arguments or the method's receiver (`jax.ops.index_update
 from __future__ import annotations
 
 import string
+from dataclasses import dataclass
 from typing import Callable
 
 import libcst as cst
 
 from jaxlint.analysis.api import ModuleView
 from jaxlint.fixers.edits import NodeEdit, code
-from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.imports import import_edit, name_for
 
 _ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.Integer, cst.Float, cst.Imaginary,
           cst.SimpleString, cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)
@@ -40,51 +41,62 @@ def _within(name: str, module: str) -> bool:
     return name == module or name.startswith(module + ".")
 
 
-def spell(module: ModuleView, target: str, lazy: tuple[str, ...],
-          shadowed: Callable[[str], bool] = lambda name: False,
-          prefer: str | None = None) -> tuple[str, NodeEdit | None] | None:
-    """(an expression naming `target` through the module's imports, an import to add or None);
-    None when no spelling reaches it without shadowing a name (`shadowed`: a local variable
-    where the expression goes). `prefer`: the alias the code being rewritten used, kept when it
-    reaches the target (`np2.trapz` becomes `np2.trapezoid`, not `jnp.trapezoid`)."""
-    best = None
-    for alias, full in module.top_level_imports.items():
-        if shadowed(alias) or not (target == full or target.startswith(full + ".")) or not reachable(full, target, lazy):
-            continue
-        if alias == prefer:
+@dataclass(frozen=True)
+class Namer:
+    """Spells qualified names where a fix writes them: through the module's own imports, never
+    through a name a local variable shadows (`shadowed`), importing a module below one that
+    `import jax` does not load (`lazy`) when the target lives there."""
+
+    module: ModuleView
+    lazy: tuple[str, ...] = ()
+    shadowed: Callable[[str], bool] = lambda name: False
+    is_module: Callable[[str], bool] = lambda name: False
+
+    def spell(self, target: str, prefer: str | None = None) -> tuple[str, NodeEdit | None] | None:
+        """(an expression naming `target`, an import to add or None), or None. `prefer`: the
+        alias the code being rewritten used, kept when it reaches the target (`np2.trapz`
+        becomes `np2.trapezoid`, not `jnp.trapezoid`)."""
+        best = None
+        for alias, full in self.module.top_level_imports.items():
+            if self.shadowed(alias) or not _within(target, full) or not reachable(full, target, self.lazy):
+                continue
+            if alias == prefer:
+                return alias + target[len(full):], None
+            if best is None or len(full) > len(best[1]):
+                best = (alias, full)
+        if best is not None:
+            alias, full = best
             return alias + target[len(full):], None
-        if best is None or len(full) > len(best[1]):
-            best = (alias, full)
-    if best is not None:
-        alias, full = best
-        return alias + target[len(full):], None
-    root = target.split(".", 1)[0]
-    alias, edit = name_for(module, root)
-    if alias is None or shadowed(alias.split(".", 1)[0]) or not reachable(root, target, lazy):
-        return None
-    return alias + target[len(root):], edit
-
-
-def render(template: str, module: ModuleView, values: dict[str, str], lazy: tuple[str, ...],
-           shadowed: Callable[[str], bool] = lambda name: False) -> tuple[str, list[NodeEdit]] | None:
-    """Fill `{0}`, `{x}` (from `values`) and `{qualified.name}` (spelled) in a template."""
-    out, edits = [], []
-    for literal, field, _, _ in string.Formatter().parse(template):
-        out.append(literal)
-        if field is None:
-            continue
-        if field in values:
-            out.append(values[field])
-            continue
-        if "." not in field:
-            return None  # a placeholder the caller could not fill
-        spelled = spell(module, field, lazy, shadowed)
-        if spelled is None:
+        root = target.split(".", 1)[0]
+        alias, edit = name_for(self.module, root)
+        if alias is None or self.shadowed(alias.split(".", 1)[0]):
             return None
-        out.append(spelled[0])
-        if spelled[1] is not None and spelled[1] not in edits:
-            edits.append(spelled[1])
-    return "".join(out), edits
+        if reachable(root, target, self.lazy):
+            return alias + target[len(root):], edit
+        if alias != root:
+            return None  # `import jax as jx`: importing the lazy module binds `jax`, not `jx`
+        loaded = target if self.is_module(target) else target.rpartition(".")[0]
+        return target, import_edit(self.module, f"import {loaded}")
+
+    def render(self, template: str, values: dict[str, str]) -> tuple[str, list[NodeEdit]] | None:
+        """Fill `{0}`, `{x}` (from `values`) and `{qualified.name}` (spelled) in a template."""
+        out, edits = [], []
+        for literal, field, _, _ in string.Formatter().parse(template):
+            out.append(literal)
+            if field is None:
+                continue
+            if field in values:
+                out.append(values[field])
+                continue
+            if "." not in field:
+                return None  # a placeholder the caller could not fill
+            spelled = self.spell(field)
+            if spelled is None:
+                return None
+            out.append(spelled[0])
+            if spelled[1] is not None and spelled[1] not in edits:
+                edits.append(spelled[1])
+        return "".join(out), edits
 
 
 def import_statement(replacement: str, bound: str, is_module: bool) -> str:

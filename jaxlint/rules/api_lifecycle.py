@@ -21,7 +21,6 @@ from jaxlint.fixers import migrations
 from jaxlint.rules.base import MODULE, Rule
 from jaxlint.rules.common import short_name
 
-LAZY = jax_versions.NOT_LOADED_BY_IMPORT_JAX
 TYPE_CAVEAT = "isinstance(x, jax.Array) also holds for tracers, which the old type did not match"
 
 
@@ -224,7 +223,7 @@ class ApiLifecycleRule(Rule):
         if renamed is None:
             return None
         name, safe = renamed
-        spelled = migrations.spell(self.ctx.module, name, LAZY, self.ctx.is_local, _head(node).value)
+        spelled = self._namer().spell(name, prefer=_head(node).value)
         if spelled is None:
             return None
         text, edit = spelled
@@ -234,7 +233,7 @@ class ApiLifecycleRule(Rule):
                       suffix: str = "") -> PendingFix | None:
         if not jax_versions.available(fact, self.target):
             return None
-        rendered = migrations.render(template, self.ctx.module, values, LAZY, self.ctx.is_local)
+        rendered = self._namer().render(template, values)
         if rendered is None:
             return None
         text, edits = rendered
@@ -243,6 +242,10 @@ class ApiLifecycleRule(Rule):
         if suffix:
             text = f"{text}.{suffix}"
         return self._fix(f"Replace with {text}", [NodeEdit(node, text)] + edits, fact.caveat is None, fact)
+
+    def _namer(self) -> migrations.Namer:
+        return migrations.Namer(self.ctx.module, jax_versions.NOT_LOADED_BY_IMPORT_JAX, self.ctx.is_local,
+                                jax_versions.is_module)
 
     def _fix(self, message: str, edits: list[NodeEdit], safe: bool, fact: facts.Fact) -> PendingFix:
         caveat = fact.caveat or (TYPE_CAVEAT if fact.migration == jax_versions.RENAME_TYPE else None)

@@ -309,6 +309,9 @@ def test_rule_command_lists_the_table_and_the_target(capsys):
     ("import jax\nok = hasattr(jax, 'pxla') and isinstance(1, jax.pxla.ShardedDeviceArray)\n", []),
     ("import jax\nok = isinstance(1, jax.pxla.ShardedDeviceArray) and hasattr(jax, 'pxla')\n", [("JAX901", 2)]),
     ("import jax\nfrom jax.experimental.pjit import pjit\n", [("JAX902", 2)]),
+    ("import jax, pytest\ndef test_gone():\n    with pytest.raises(AttributeError):\n        jax.tree_map\n", []),
+    ("import jax, pytest\ndef test_warns():\n    with pytest.warns(DeprecationWarning):\n"
+     "        jax.experimental.pjit.pjit\n", []),
     ("import jax\nimport jax.numpy as jnp\nx = jnp.float_(1)\ny = jax.tree_util.tree_map(abs, [1])\n", []),
 ])
 def test_what_is_reported(source, expected):
@@ -341,6 +344,8 @@ def test_written_name_is_seen_before_canonicalisation():
      "import jax.numpy as jnp\nlo = jnp.clip(jnp.ones(3), min=0)\n"),
     ("import jax\nimport jax.numpy as jnp\nx = jnp.ones(2)\nb = x.device_buffer\n",
      "import jax\nimport jax.numpy as jnp\nx = jnp.ones(2)\nb = x.addressable_data(0)\n"),
+    ("from jax import core\np = core.Primitive('p')\n",
+     "from jax import core\nimport jax.extend.core\np = jax.extend.core.Primitive('p')\n"),
     ("from jax import numpy as jnp\ndef f(x):\n    return jnp.NINF.real\n",
      "from jax import numpy as jnp\ndef f(x):\n    return (-jnp.inf).real\n"),
 ])
