@@ -18,7 +18,8 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "jaxlint"
-TABLES = {"analysis/facts.py", "analysis/fact_table.py", "analysis/library_facts.py", "analysis/transforms.py"}
+TABLES = {"analysis/facts.py", "analysis/fact_table.py", "analysis/library_facts.py", "analysis/transforms.py",
+          "analysis/jax_versions.py"}
 HEADS = ("jax", "jnp", "lax", "numpy", "np", "scipy", "math", "functools", "flax", "nnx", "optax",
          "haiku", "hk", "equinox", "eqx", "chex", "builtins")
 NAME = re.compile(r"^(?:%s)(?:\.[A-Za-z_][A-Za-z0-9_]*)+$" % "|".join(HEADS))

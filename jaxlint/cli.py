@@ -61,6 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--no-cache", action="store_true", help="do not read or write the results cache")
     check.add_argument("--cache-dir", default=None, help="where to keep the cache (default: .jaxlint_cache)")
     check.add_argument("--extra-jit-decorator", action="append", help="qualified name treated like jax.jit")
+    check.add_argument("--target-jax", default=None,
+                       help="JAX version removed and deprecated APIs are judged against (default: the installed JAX)")
     check.add_argument("--fix", action="store_true", default=None, help="apply safe fixes")
     check.add_argument("--no-fix", dest="fix", action="store_false")
     check.add_argument("--unsafe-fixes", action="store_true", default=None, help="also apply unsafe fixes")
@@ -83,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     rule = sub.add_parser("rule", help="explain a rule")
     rule.add_argument("code", nargs="?")
     rule.add_argument("--all", action="store_true", help="list every rule")
+    rule.add_argument("--target-jax", default=None, help="JAX version for JAX901/JAX902's table (default: as `check`)")
 
     server = sub.add_parser("server", help="run the language server (LSP over stdio; needs jaxlint[lsp])")
     server.add_argument("--stdio", action="store_true", help="accepted for editors that pass it; stdio is the default")
@@ -158,7 +161,31 @@ def _rule(args) -> int:
     if rule is None:
         raise UsageError(f"unknown rule code '{args.code}' (see `jaxlint rule --all`)")
     print(rule_markdown(rule))
+    notes = getattr(rule, "notes_for_target", None)  # rules whose meaning depends on settings
+    if notes is not None:
+        print(notes(_rule_target(args)))
     return EXIT_CLEAN
+
+
+def _rule_target(args) -> str | None:
+    """`--target-jax`, else the project's `target-jax` (a broken config is `check`'s business)."""
+    from jaxlint.config import ConfigError, load_config
+
+    if args.target_jax:
+        return _target_jax(args.target_jax)
+    try:
+        return load_config(Path.cwd()).target_jax
+    except ConfigError:
+        return None
+
+
+def _target_jax(value: str) -> str:
+    from jaxlint.config import ConfigError, target_jax_version
+
+    try:
+        return target_jax_version(value, "--target-jax")
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def rule_markdown(rule) -> str:
@@ -188,6 +215,8 @@ def _load_config(args):
         config.force_exclude = True
     if args.extra_jit_decorator:
         config.extra_jit_decorators = config.extra_jit_decorators + tuple(args.extra_jit_decorator)
+    if args.target_jax:
+        config.target_jax = _target_jax(args.target_jax)
     return config
 
 

@@ -42,7 +42,7 @@ DEFAULT_EXCLUDE = (
 _LIST_KEYS = {"select", "ignore", "extend-select", "exclude", "extend-exclude", "extra-jit-decorators",
               "fixable", "unfixable", "extend-safe-fixes", "extend-unsafe-fixes", "extend-ignore"}
 _BOOL_KEYS = {"fix", "unsafe-fixes", "force-exclude", "respect-gitignore", "enable-x64"}
-_STR_KEYS = {"shape-math-fix", "output-format", "cache-dir"}
+_STR_KEYS = {"shape-math-fix", "output-format", "cache-dir", "target-jax"}
 _TABLE_KEYS = {"per-file-ignores", "extend-per-file-ignores", "verify"}
 KNOWN_KEYS = _LIST_KEYS | _BOOL_KEYS | _STR_KEYS | _TABLE_KEYS
 
@@ -66,6 +66,7 @@ class Config:
     respect_gitignore: bool = True
     output_format: str | None = None
     cache_dir: str | None = None
+    target_jax: str | None = None  # the JAX version JAX901/JAX902 judge against (default: the installed one)
     verify: dict = field(default_factory=dict)
     root: Path = field(default_factory=Path.cwd)  # directory of the config file (or cwd)
     source: Path | None = None  # the file the config came from
@@ -77,6 +78,7 @@ class Config:
             "per_file_ignores": sorted(self.per_file_ignores.items()),
             "extra_jit_decorators": self.extra_jit_decorators, "shape_math_fix": self.shape_math_fix,
             "enable_x64": self.enable_x64, "root": str(self.root),
+            "target_jax": self.target_jax or installed_jax_version(),
         }
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=list).encode()).hexdigest()[:16]
 
@@ -111,6 +113,24 @@ class Config:
             if fnmatch.fnmatch(path.name, pattern.rstrip("/")) or ("/" in pattern and _glob_match(rel, pattern)):
                 return True
         return False
+
+
+def target_jax_version(value: str, where: str) -> str:
+    """A `target-jax` value: a version such as "0.4.30" (digits and dots), else ConfigError."""
+    parts = value.strip().split(".")
+    if not 1 <= len(parts) <= 3 or not all(part.isdigit() for part in parts):
+        raise ConfigError(f'{where} must be a JAX version such as "0.4.30" (got "{value}")')
+    return value.strip()
+
+
+def installed_jax_version() -> str | None:
+    """The installed JAX's version from its metadata (never by importing JAX), for the cache key."""
+    import importlib.metadata
+
+    try:
+        return importlib.metadata.version("jax")
+    except (importlib.metadata.PackageNotFoundError, ValueError):
+        return None
 
 
 def _relative(path: str, root: Path) -> str:
@@ -251,6 +271,8 @@ def config_from_table(table: dict, path: Path | None) -> Config:
                 raise ConfigError(f"{where}:{section} key 'shape-math-fix' must be \"np.prod\" or \"math.prod\"")
             if key == "cache-dir":
                 value = _contained_folder(value, config.root, path, f"{where}:{section} key 'cache-dir'")
+            if key == "target-jax":
+                value = target_jax_version(value, f"{where}:{section} key 'target-jax'")
             setattr(config, attr, value)
         elif key in ("per-file-ignores", "extend-per-file-ignores"):
             if not isinstance(value, dict) or not all(

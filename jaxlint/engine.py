@@ -140,7 +140,8 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
     try:
         extra_jit = frozenset(config.extra_jit_decorators)
         options = api.AnalysisOptions(extra_jit=extra_jit, shape_math_fix=config.shape_math_fix,
-                                      enable_x64=config.enable_x64, mentions_x64="enable_x64" in source)
+                                      enable_x64=config.enable_x64, mentions_x64="enable_x64" in source,
+                                      target_jax=config.target_jax)
         record = frozenset(dispatch.module)
         index = reused.index if reused is not None and reused.index.record_types == record else None
         if on_disk:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 
 import libcst as cst
 
-from jaxlint.analysis import facts
+from jaxlint.analysis import facts, jax_versions
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
@@ -330,7 +330,7 @@ class ModuleContext:
         """The imported name an expression spells where it stands: a local variable of the
         enclosing functions shadows an import; a builtin counts when nothing rebinds it."""
         dotted = dotted_name(expr)
-        if dotted is None:
+        if dotted is None or self.is_local(dotted.split(".", 1)[0]):
             return None
         head = dotted.split(".", 1)[0]
         index = self._analysis.index
@@ -341,12 +341,68 @@ class ModuleContext:
             if not builtin:
                 return None  # not an import: a local variable's method, an attribute chain
             resolved = dotted
-        function = self.function if head in index.function_bound else None  # most imports no function rebinds
-        while function is not None:
-            if head in local_names(function.node):
-                return None
-            function = function.parent
+        if head in index.function_bound and self.is_local(head):  # most imports no function rebinds
+            return None
         return resolved
+
+    def written_name(self, expr: cst.BaseExpression) -> str | None:
+        """Like `qualified_name`, but the imported name as the code spells it, before the facts
+        table maps it to its object's one name: `jax.experimental.pjit.pjit`, not `jax.jit`
+        (what removed- and deprecated-API rules must see). None for builtins."""
+        dotted = dotted_name(expr)
+        if dotted is None or self.is_local(dotted.split(".", 1)[0]):
+            return None
+        return self._analysis.index.imports.spelled(dotted)
+
+    def is_local(self, name: str) -> bool:
+        """A variable of the enclosing functions (it shadows a module-level import)."""
+        function = self.function
+        while function is not None:
+            if name in local_names(function.node):
+                return True
+            function = function.parent
+        return False
+
+    def guarded(self, node: cst.CSTNode) -> bool:
+        """The code already copes with a missing name: it sits in a `try` (body or fallback)
+        whose handlers catch ImportError or AttributeError (or anything broader), under an `if`
+        that tests `hasattr`, a version or TYPE_CHECKING, in an expression that does
+        (`a if hasattr(jax, "tree") else b`, `hasattr(jax, "pxla") and jax.pxla.X`), or in a
+        test that expects the failure (`with pytest.raises(...)`, `self.assertWarns(...)`)."""
+        function = self.function
+        while True:
+            view = self.flow(function)
+            place = view.place(node)
+            if place is not None and (any(_copes(view, statement_id) for statement_id, _ in place.branches)
+                                      or _guarded_within(place.statement, node)
+                                      or any(_expects_failure(w) for w in place.withs)):
+                return True
+            if function is None:
+                return False
+            node, function = function.node, function.parent
+
+    def is_jax_array(self, expr: cst.BaseExpression) -> bool:
+        """The expression is known to be a JAX array: a tracer, the result of a jax array
+        function, or a name every assignment of which is one (or a parameter annotated
+        `jax.Array`). A NumPy array, a list or an unknown object is not."""
+        if self.traced(expr):
+            value = self.value(expr)
+            if value.traced and value.pytype is None:
+                return True
+        if isinstance(expr, cst.Call):
+            callee = self.qualified_name(expr.func)
+            return callee is not None and facts.in_array_namespace(callee) and not _private(callee)
+        if not isinstance(expr, cst.Name):
+            return False
+        function = self.function
+        if function is not None and isinstance(function.node, cst.FunctionDef):
+            _, param = function.param(expr.value)
+            if param is not None:
+                annotation = param.annotation.annotation if param.annotation is not None else None
+                return annotation is not None and getattr(fact(self.qualified_name(annotation)), "array_type", False)
+        producers = self.producers(expr.value)
+        return bool(producers) and all(p is not None and facts.in_array_namespace(p) and not _private(p)
+                                       for p in producers)
 
     def callee(self, call: cst.Call) -> str | None:
         return self.qualified_name(call.func)
@@ -382,12 +438,85 @@ class ModuleContext:
         return flow_of(node)
 
 
+_MISSING_NAME_ERRORS = frozenset({"ImportError", "ModuleNotFoundError", "AttributeError", "Exception", "BaseException"})
+
+
+def _private(name: str) -> bool:
+    return name.rsplit(".", 1)[-1].startswith("_")
+
+
+def _copes(view: FlowView, statement_id: int) -> bool:
+    """The if/try statement `statement_id` is written for a name that may be missing: both its
+    arms are (the new spelling and the fallback for older JAX)."""
+    statement = view.statement(statement_id)
+    if isinstance(statement, (cst.Try, cst.TryStar)):
+        return any(_catches_missing(handler.type) for handler in statement.handlers)
+    if isinstance(statement, cst.If):
+        return any(tests_versions(test) for test in if_chain_tests(statement))
+    return False
+
+
+def _guarded_within(statement: cst.CSTNode, node: cst.CSTNode) -> bool:
+    """`node` lies in an arm of a conditional expression, or right of an `and`/`or`, whose
+    test is a version or `hasattr` test, inside `statement`."""
+    stack = [(statement, False)]
+    while stack:
+        current, guarded = stack.pop()
+        if current is node:
+            return guarded
+        if isinstance(current, cst.IfExp) and tests_versions(current.test):
+            stack += [(current.test, guarded), (current.body, True), (current.orelse, True)]
+        elif isinstance(current, cst.BooleanOperation) and tests_versions(current.left):
+            stack += [(current.left, guarded), (current.right, True)]
+        else:
+            stack += [(child, guarded) for child in iter_children(current)]
+    return False
+
+
+def tests_versions(test: cst.BaseExpression) -> bool:
+    """An `if` test that picks code by what JAX offers: `hasattr(jax, "tree")`,
+    `jax.__version__ >= ...`, `version.parse(...)`, `TYPE_CHECKING`."""
+    for node in iter_tree(test):
+        name = node.value if isinstance(node, cst.Name) else node.attr.value if isinstance(node, cst.Attribute) else None
+        if name is not None and (name in ("hasattr", "getattr", "TYPE_CHECKING") or "version" in name.lower()):
+            return True
+    return False
+
+
+def if_chain_tests(statement: cst.If) -> list[cst.BaseExpression]:
+    """The tests of an `if` and its `elif`s."""
+    tests = []
+    while isinstance(statement, cst.If):
+        tests.append(statement.test)
+        statement = statement.orelse
+    return tests
+
+
+def _expects_failure(statement: cst.With) -> bool:
+    """`with pytest.raises(...)`, `self.assertRaises(...)`, `pytest.warns(...)`: the body is a test
+    that the code fails or warns."""
+    for item in statement.items:
+        callee = item.item.func if isinstance(item.item, cst.Call) else item.item
+        name = (dotted_name(callee) or "").rsplit(".", 1)[-1].lower()
+        if "raises" in name or "warns" in name:
+            return True
+    return False
+
+
+def _catches_missing(kind: cst.BaseExpression | None) -> bool:
+    if kind is None:
+        return True
+    names = [e.value for e in kind.elements] if isinstance(kind, cst.Tuple) else [kind]
+    return any((dotted_name(name) or "").rsplit(".", 1)[-1] in _MISSING_NAME_ERRORS for name in names)
+
+
 @dataclass
 class AnalysisOptions:
     extra_jit: frozenset[str] = frozenset()
     shape_math_fix: str = "np.prod"
     enable_x64: bool = False
     mentions_x64: bool = False
+    target_jax: str | None = None  # the JAX version removed/deprecated APIs are judged against
 
 
 TracedDispatch = Callable[[cst.CSTNode, TracedContext], None]
@@ -403,7 +532,7 @@ class ModuleAnalysis:
                  module_node_types: frozenset[type] = frozenset(), project=None,
                  index: ModuleIndex | None = None) -> None:
         self.options = {"shape_math_fix": options.shape_math_fix, "enable_x64": options.enable_x64,
-                        "mentions_x64": options.mentions_x64}
+                        "mentions_x64": options.mentions_x64, "target_jax": options.target_jax}
         self.index = index if index is not None else build_index(module, options.extra_jit, module_node_types)
         self.project = project
         self.evaluator: "Evaluator | None" = None
@@ -462,4 +591,5 @@ def clear_caches() -> None:
     flow.clear_cache()
 
 
-__all__ += ["ARRAY", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "clear_caches", "project_for", "remember", "remembered", "scope_info"]
+__all__ += ["ARRAY", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "clear_caches", "project_for", "remember",
+            "remembered", "scope_info", "jax_versions"]

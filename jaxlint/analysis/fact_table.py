@@ -88,12 +88,19 @@ class Fact:
     static_attr: bool = False  # an array attribute that is a Python value (x.shape)
     traced_attr: bool = False  # an array attribute that is an array (x.T, x.at)
     container: str | None = None  # builtins building a container: its Python type
+    array_type: bool = False  # the type of JAX arrays (an annotation with it makes a parameter an array)
     # Life cycle (JAX901/JAX902): the version that removed or deprecated it, and what replaces it.
     removed_in: str | None = None
     deprecated_in: str | None = None
     replacement: str | None = None
     raises: str | None = None  # what using the removed name raises
     migration: str | None = None  # how a fix rewrites it (see rules/removed_api.py)
+    never_in_jax: bool = False  # a NumPy spelling jax never had (jnp.NaN): AttributeError on every version
+    replacement_since: str | None = None  # the JAX version that introduced `replacement` (fixes need it)
+    caveat: str | None = None  # why a fix to `replacement` may change behaviour (makes the fix unsafe)
+    # Keyword arguments JAX dropped: (keyword, deprecated_in, removed_in, the keyword replacing it: "" to
+    # drop the argument, None when there is no one-to-one replacement).
+    removed_keywords: tuple[tuple[str, str | None, str, str | None], ...] = ()
 
 
 FACTS: dict[str, Fact] = {}

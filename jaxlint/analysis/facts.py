@@ -391,3 +391,4 @@ declare(("staticmethod", "builtins.staticmethod"), returns=UNKNOWN)
 from jaxlint.analysis.library_facts import (  # noqa: E402,F401  (registers flax, equinox, haiku, optax)
     HAIKU_APPLY_SKIP, HAIKU_RNG_FREE, OPTAX_TRANSFORM_METHODS,
 )
+from jaxlint.analysis import jax_versions  # noqa: E402,F401  (registers removed and deprecated APIs)

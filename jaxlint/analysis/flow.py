@@ -43,6 +43,11 @@ class FlowView:
         elif isinstance(body_owner, cst.FunctionDef):
             self._block(body_owner.body.body, (), ())
 
+    def statement(self, statement_id: int) -> cst.CSTNode | None:
+        """The if/try/match statement a `Place.branches` entry names."""
+        place = self._by_node.get(statement_id)
+        return place.statement if place is not None and id(place.statement) == statement_id else None
+
     def place(self, node: cst.CSTNode) -> Place | None:
         """The statement holding `node` (a statement is its own place)."""
         return self._by_node.get(id(node))

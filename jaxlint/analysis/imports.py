@@ -65,9 +65,14 @@ class ImportTable:
             self._bind(bound, f"{module}.{name}" if module and not module.endswith(".") else module + name, top_level)
 
     def resolve(self, dotted: str) -> str | None:
+        full = self.spelled(dotted)
+        return canonical(full) if full is not None else None
+
+    def spelled(self, dotted: str) -> str | None:
+        """The imported name as written (`jax.experimental.pjit.pjit`), before `resolve` maps
+        it to the object's one spelling (`jax.jit`): what a removed-API rule must look at."""
         head, _, rest = dotted.partition(".")
         base = self.aliases.get(head)
         if base is None:
             return None
-        full = f"{base}.{rest}" if rest else base
-        return canonical(full)
+        return f"{base}.{rest}" if rest else base

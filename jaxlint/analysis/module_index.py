@@ -163,6 +163,8 @@ class _Indexer:
             body = stmt.body.body if isinstance(stmt.body, cst.IndentedBlock) else stmt.body.body
             for decorator in stmt.decorators:
                 self.walk_expr(decorator.decorator, func)
+            for base in (*stmt.bases, *stmt.keywords):  # evaluated when the class statement runs
+                self.walk_expr(base, func)
             self.walk_block(body, func, stmt)
             return
         if isinstance(stmt, cst.SimpleStatementLine):
@@ -329,6 +331,10 @@ class _Indexer:
             index.function_bound.add(param.name.value)
             if param.default is not None:
                 self.walk_expr(param.default, func)
+            if param.annotation is not None:  # evaluated when the def runs (unless postponed)
+                self.walk_expr(param.annotation, func)
+        if node.returns is not None:
+            self.walk_expr(node.returns, func)
         body = node.body.body
         self.walk_block(body, info, None)
 

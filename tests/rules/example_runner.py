@@ -37,7 +37,10 @@ def run_example(example: Example) -> tuple[BaseException | None, str, dict]:
     with contextlib.redirect_stdout(out), warnings.catch_warnings(), _flags_restored():
         warnings.simplefilter("ignore")  # e.g. "Explicitly requested dtype float64 ..."
         try:
-            exec(compile(example.source() + "\n" + example.run + "\n", "<example>", "exec"), namespace)
+            # dont_inherit: the example runs as a module of its own would, without this file's
+            # `from __future__ import annotations` (a removed type in an annotation must raise).
+            exec(compile(example.source() + "\n" + example.run + "\n", "<example>", "exec", dont_inherit=True),
+                 namespace)
         except Exception as exc:  # the example's own failure is the datum
             error = exc
     return error, out.getvalue(), namespace
@@ -61,7 +64,7 @@ def evaluate(source: str, run: str, eager: bool = False):
     assert isinstance(last, ast.Expr), f"`{run}` must end with an expression or assignment to compare"
     with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings(), _flags_restored():
         warnings.simplefilter("ignore")
-        exec(compile(source, "<example>", "exec"), namespace)
+        exec(compile(source, "<example>", "exec", dont_inherit=True), namespace)
         context = jax.disable_jit() if eager else contextlib.nullcontext()
         with context:
             exec(compile(ast.fix_missing_locations(ast.Module(setup, [])), "<run>", "exec"), namespace)
