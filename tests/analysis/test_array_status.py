@@ -55,7 +55,9 @@ def f(x, s=None):
     acc = 0.0
     acc = acc + jnp.ones(2)
     return x, s, acc
-""", [PARAMETER, PARAMETER, ARRAY]),
+def use(x, s):
+    return f(x, s)
+""", [ARRAY, PARAMETER, ARRAY]),
     ("parts of pytrees are not known to be arrays", """
 @jax.jit
 def f(state):
