@@ -3,6 +3,7 @@
 
 KNOWN_CODES = (
     "JAX000",
+    "JAX001",
     "JAX101",
     "JAX102",
     "JAX103",

@@ -10,6 +10,7 @@ import fnmatch
 import hashlib
 import json
 import os
+import re
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -30,7 +31,8 @@ _LIST_KEYS = {"select", "ignore", "extend-select", "exclude", "extend-exclude", 
 _BOOL_KEYS = {"fix", "unsafe-fixes", "force-exclude", "respect-gitignore", "enable-x64"}
 _STR_KEYS = {"shape-math-fix", "output-format", "cache-dir"}
 _TABLE_KEYS = {"per-file-ignores", "extend-per-file-ignores", "verify"}
-KNOWN_KEYS = _LIST_KEYS | _BOOL_KEYS | _STR_KEYS | _TABLE_KEYS
+KNOWN_KEYS = _LIST_KEYS | _BOOL_KEYS | _STR_KEYS | _TABLE_KEYS | {"max-file-size"}
+DEFAULT_MAX_FILE_SIZE = 1 << 20  # bytes; larger files get JAX001 and no analysis (0: no cap)
 
 
 @dataclass
@@ -53,6 +55,7 @@ class Config:
     output_format: str | None = None
     cache_dir: str | None = None
     verify: dict = field(default_factory=dict)
+    max_file_size: int = DEFAULT_MAX_FILE_SIZE
     root: Path = field(default_factory=Path.cwd)  # directory of the config file (or cwd)
     source: Path | None = None  # the file the config came from
 
@@ -62,7 +65,7 @@ class Config:
             "select": self.select, "extend_select": self.extend_select, "ignore": self.ignore,
             "per_file_ignores": sorted(self.per_file_ignores.items()),
             "extra_jit_decorators": self.extra_jit_decorators, "shape_math_fix": self.shape_math_fix,
-            "enable_x64": self.enable_x64, "root": str(self.root),
+            "enable_x64": self.enable_x64, "root": str(self.root), "max_file_size": self.max_file_size,
         }
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=list).encode()).hexdigest()[:16]
 
@@ -191,7 +194,24 @@ def config_from_table(table: dict, path: Path | None) -> Config:
             config.per_file_ignores.update({k: tuple(v) for k, v in value.items()})
         elif key == "verify":
             config.verify = _verify_table(value, f"{where}:{section}")
+        elif key == "max-file-size":
+            config.max_file_size = _size(value, f"{where}:{section}")
     return config
+
+
+_SIZE = re.compile(r"(\d+(?:\.\d+)?)\s*([KMG]i?B|B)?", re.I)
+_UNITS = {"b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "kib": 1 << 10, "mib": 1 << 20, "gib": 1 << 30}
+
+
+def _size(value: object, where: str) -> int:
+    """`max-file-size`: bytes, or a string with a unit ("1 MiB", "500KB"); 0 turns the cap off."""
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    match = _SIZE.fullmatch(value.strip()) if isinstance(value, str) else None
+    if match is None:
+        raise ConfigError(f"{where} key 'max-file-size' must be a number of bytes or a size such as "
+                          f"\"1 MiB\" or \"500 KB\"")
+    return int(float(match.group(1)) * _UNITS[(match.group(2) or "B").lower()])
 
 
 VERIFY_DEVICES = ("cpu", "gpu", "tpu")

@@ -36,6 +36,7 @@ ALL_RULES: tuple[type[Rule], ...] = (
 # Codes reported by the engine itself rather than by a rule class.
 ENGINE_CODES = {
     "JAX000": ("syntax-error", "file cannot be parsed (reported, file left untouched)"),
+    "JAX001": ("file-too-large", "file larger than max-file-size (default 1 MiB): reported, not analysed"),
     "JAX999": ("internal-error", "a rule or the analysis failed on this file (please report it)"),
 }
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from jaxlint.analysis.imports import ImportTable
+from jaxlint.parsing import ParseError, parse_expression
 from jaxlint.runtime_check.callsites import FileCalls
 from jaxlint.runtime_check.synthesis import synthesize
 from jaxlint.runtime_check.targets import Target
@@ -55,8 +56,8 @@ def _module_matches(given: str, actual: str) -> bool:
 
 def _user_call(key: str, text: str) -> str:
     try:
-        expr = cst.parse_expression(text)
-    except cst.ParserSyntaxError:
+        expr = parse_expression(text)  # a call string from the project's config: guarded like code
+    except ParseError:
         expr = None
     if not isinstance(expr, cst.Call):
         raise ExampleError(f"[tool.jaxlint.verify.examples] {key!r}: {text!r} is not a call expression "

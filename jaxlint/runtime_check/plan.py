@@ -12,8 +12,8 @@ import libcst as cst
 from jaxlint.runtime_check.callsites import FileCalls, collect_calls
 from jaxlint.runtime_check.examples import candidates_for
 from jaxlint.runtime_check.modules import ModuleLocation, locate, overlay_for, write_overlay
+from jaxlint.parsing import ParseError, on_deep_stack, parse_module
 from jaxlint.runtime_check.results import UNVERIFIED, Result
-from jaxlint.source_io import nesting_problem
 from jaxlint.runtime_check.supervisor import ModuleJob, TargetJob
 from jaxlint.runtime_check.targets import Target, find_targets
 from jaxlint.runtime_check.touched import changed_lines, touched_targets
@@ -62,9 +62,8 @@ class Planner:
         if key not in self._calls:
             text = self.text(path) if text is None else text
             try:
-                self._calls[key] = (collect_calls(cst.parse_module(text), str(path))
-                                    if text is not None and not nesting_problem(text) else None)
-            except (cst.ParserSyntaxError, RecursionError):
+                self._calls[key] = collect_calls(parse_module(text), str(path)) if text is not None else None
+            except (ParseError, RecursionError):
                 self._calls[key] = None
         return self._calls[key]
 
@@ -100,20 +99,23 @@ class Planner:
 
     def plan_files(self, paths: list[Path]) -> list[ModuleJob]:
         """`jaxlint verify`: every target of every file; both phases import the same copy."""
+        return on_deep_stack(self._plan_files, paths)  # LibCST's visitors recurse as deep as the code nests
+
+    def _plan_files(self, paths: list[Path]) -> list[ModuleJob]:
         parsed = []
         for path in paths:
             source = self.source(path)
             if source is None or "jax" not in source.text:
                 continue
-            if nesting_problem(source.text):
-                self.warnings.append(f"{path}: nested too deeply to parse; not verified")
-                continue
             try:
-                module = cst.parse_module(source.text)
-            except (cst.ParserSyntaxError, RecursionError):
-                self.warnings.append(f"{path}: cannot be parsed; not verified")
+                module = parse_module(source.text)
+                targets = find_targets(module, self.extra_jit)
+            except ParseError as exc:
+                self.warnings.append(f"{path}: cannot be parsed ({exc.reason}); not verified")
                 continue
-            targets = find_targets(module, self.extra_jit)
+            except RecursionError:
+                self.warnings.append(f"{path}: nested too deeply to analyse; not verified")
+                continue
             if targets:
                 parsed.append((path, module, targets, source.encoding))
         locations = {str(p): locate(p) for p, _, _, _ in parsed}
@@ -124,6 +126,9 @@ class Planner:
 
     def plan_changes(self, changes: list[Change]) -> list[ModuleJob]:
         """`check --fix --verify`: the targets the fixes touched, original against rewritten."""
+        return on_deep_stack(self._plan_changes, changes)
+
+    def _plan_changes(self, changes: list[Change]) -> list[ModuleJob]:
         locations = {str(c.path): locate(c.path) for c in changes}
         copies = {
             "original": write_overlay(self.workdir / "original",
@@ -134,11 +139,9 @@ class Planner:
         roots = sorted({loc.root for loc in locations.values()}, key=str)
         jobs = []
         for change in changes:
-            if nesting_problem(change.original) or nesting_problem(change.fixed):
-                continue
             try:
-                before, after = cst.parse_module(change.original), cst.parse_module(change.fixed)
-            except (cst.ParserSyntaxError, RecursionError):
+                before, after = parse_module(change.original), parse_module(change.fixed)
+            except ParseError:
                 continue
             lines = changed_lines(change.original, change.fixed)
             touched = {t.name for t in touched_targets(before, find_targets(before, self.extra_jit), lines)}
