@@ -6,26 +6,34 @@ through `parse_module`: it measures the nesting first (`nesting_problem`), parse
 with a large stack of known size (`on_deep_stack`, whatever stack the caller has), and turns
 every failure into one exception, `ParseError`.
 
-Limits of libcst 1.9's parser measured on an 8 MiB stack (the first failing size; "slow" is
-the parse time at the size given):
+Limits of libcst 1.9's parser measured on an 8 MiB stack (the first size that crashed; the
+parse time on one core at the size given):
 
-    nested brackets (also inside f-string fields)     crash at ~1,280     200 nested: 0.03 s
-    nested f-strings f"{f"{...}"}"                     crash at ~1,130     200 nested: 0.6 s
-    lambda defaults `lambda a=lambda a=...`            crash at ~590       200 nested: 0.2 s
+    nested brackets (also inside f-string fields)     crash at ~1,280     200 nested: 0.01-0.4 s
+    nested f-strings f"{f"{...}"}"                     crash at ~1,130     200 nested: 0.2 s
+    nested format specs f"{x:{y:{...}}}"               crash at ~4,000
+    lambda defaults `lambda a=lambda a=...`            crash at ~590       200 nested: 0.04 s
+    lambda bodies `lambda: lambda: ...`                crash at ~3,500     1,000: 0.3 s
     unary chains `- - x`, `not not x`, `~~x`           crash at ~8,200
     binary / boolean chains `1+1+...`, `a and b ...`   crash at ~7,000     1,000 terms: 0.2 s
     conditional chains `a if b else c if ...`          crash at ~5,600
-    `elif` chains                                      crash at ~8,200
-    attribute / call / subscript chains                no crash seen; 2,000 links: 1-17 s
-    nested match patterns `case [[[...]]]`             exponential: 20 levels 4 s, 10 nested
-                                                       mapping patterns 3 s
+    `elif` chains                                      crash at ~8,200     2,000: 0.1 s
+    attribute / call / subscript chains                no crash seen       1,000 links: 0.2-1.5 s,
+                                                                          2,000: up to 17 s
+    nested match patterns `case [[[...]]]`             exponential         16 levels: 0.1 s, 20: 4 s,
+                                                                          10 mapping levels: 3 s
+    100 nested blocks                                  the tokenizer refuses them (as CPython does)
 
-A 64 MiB stack takes 8 times the crash sizes (5,000 nested brackets parse). The limits below
-keep the heaviest accepted input (200 lambda defaults: 2.8 MiB, plus 1,000 chained
-operators: 2.4 MiB, plus 2,000 `elif`s: 2 MiB) under an eighth of that stack and every
-accepted construct under about a second, and the same room for Python recursion
-(`DEEP_RECURSION_LIMIT`: positions and the analysis walk trees 5,000 levels deep).
-CPython itself refuses more than 200 nested brackets and 100 indentation levels.
+The guard's limits: 200 nested brackets, fields and lambdas (3x under the smallest crash size on
+8 MiB, lambda defaults); a path of 1,000 operators and groups (3.5x under the smallest chain crash,
+lambda bodies); 2,000 `elif`s (4x);
+16 levels of match pattern; and a parse-time budget per file (`WORK_PER_MIB`). Parsing runs on a
+64 MiB stack, 8 times the stack those sizes were measured on (5,000 nested brackets parse there),
+so the heaviest input the guard accepts (200 lambda defaults: 2.8 MiB, plus 1,000 chained
+operators: 2.4 MiB, plus 2,000 `elif`s: 2 MiB) uses an eighth of it, and the recursion limit is
+raised to match (`DEEP_RECURSION_LIMIT`: positions and the analysis walk trees 5,000 levels
+deep). The real-world corpus stays far below every limit: at most 9 nested brackets, a path of
+42, 60 `elif`s, 3 pattern levels, 0.45 million units of parse work a MiB.
 """
 
 from __future__ import annotations
@@ -42,6 +50,11 @@ MAX_BRACKETS = 200  # nested brackets, f-string replacement fields and lambdas
 MAX_NESTING = 1000  # an expression's depth: operators, chain links and groups on one path
 MAX_ELIFS = 2000  # `elif` branches in one top-level statement (each nests the next)
 MAX_PATTERN = 16  # match-pattern nesting; a mapping pattern counts 2 (the parser backtracks)
+# The parse's cost, estimated per statement as depth squared plus 2 ** pattern depth: one unit
+# takes the parser at most 2.5 us on every construct measured. A file may spend WORK_PER_MIB
+# units per MiB (at least one MiB's worth): 10 s a MiB at worst; the densest file of the
+# real-world corpus spends 0.45 million units a MiB.
+WORK_PER_MIB = 4_000_000
 
 DEEP_STACK_BYTES = 64 << 20
 DEEP_RECURSION_LIMIT = 20_000
@@ -225,8 +238,9 @@ def nesting_problem(text: str) -> tuple[int, str] | None:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     if _CONTROL.search(text):  # never valid in code; keep them from posing as markers
         text = _CONTROL.sub(" ", text)
-    reduced = _KEYWORDS.sub(lambda m: _KEYWORD_MARKERS.get(m.group(), "+"), _INDENTED.sub(INDENT, _reduce(text)))
-    return _measure(reduced.translate(_REDUCE))
+    reduced = _KEYWORDS.sub(lambda m: _KEYWORD_MARKERS.get(m.group(), "+"), _INDENTED.sub(INDENT, _reduce(text + "\n")))
+    budget = max(1, len(text) / (1 << 20)) * WORK_PER_MIB
+    return _measure(reduced.translate(_REDUCE), budget)
 
 
 def _reduce(text: str) -> str:
@@ -326,13 +340,13 @@ def _field_token(text: str, at: int, token: str, field: list, out: list[str], mo
     return at + 1  # `!r`: the conversion letter is dropped with the rest of the names
 
 
-def _measure(reduced: str) -> tuple[int, str] | None:
+def _measure(reduced: str, budget: int) -> tuple[int, str] | None:
     """The deepest path through the reduced text. Per open group (bracket, field, lambda
     parameters) the enclosing segment is kept; a segment's cost is its operators plus its
     deepest closed group, and the path's cost adds the segments it passes through."""
     stack: list[tuple] = []  # (ops after the group, child, deepest, base, is_lambda, pattern weight)
     ops = child = deepest = base = 0
-    lambdas = pattern_depth = elifs = 0
+    lambdas = pattern_depth = pattern_peak = elifs = work = 0
     line, last = 1, ""
     line_start, indented, pattern = True, False, False
     for c in reduced:
@@ -366,9 +380,11 @@ def _measure(reduced: str) -> tuple[int, str] | None:
                 what = "lambdas" if c == LAMBDA else "parentheses"
                 return line, f"too many nested {what} (more than {MAX_BRACKETS} levels)"
             weight = (2 if c == "{" else 1) if pattern and c != LAMBDA else 0
-            pattern_depth += weight
-            if pattern_depth > MAX_PATTERN:
-                return line, f"match pattern nested too deeply (more than {MAX_PATTERN} levels)"
+            if weight:
+                pattern_depth += weight
+                pattern_peak = max(pattern_peak, pattern_depth)
+                if pattern_depth > MAX_PATTERN:
+                    return line, f"match pattern nested too deeply (more than {MAX_PATTERN} levels)"
             lambdas += c == LAMBDA
             stack.append((ops + 1, child, deepest, base, c == LAMBDA, weight))  # a call or subscript nests its operand
             base += ops + child + 1
@@ -396,6 +412,10 @@ def _measure(reduced: str) -> tuple[int, str] | None:
             line += 1
             if not stack:
                 line_start, indented = True, False
+                work += deepest * deepest + (1 << pattern_peak if pattern_peak else 0)
+                deepest = pattern_peak = 0
+                if work > budget:
+                    return line - 1, "nested code too costly to parse (the parser would take minutes)"
         elif c == IN_TOKEN_NEWLINE:
             line += 1
         else:

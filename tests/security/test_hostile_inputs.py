@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -28,6 +29,9 @@ LAMBDAS = f"too many nested lambdas (more than {MAX_BRACKETS} levels)"
 DEEP = f"expression nested too deeply (more than {MAX_NESTING} levels)"
 ELIFS = f"too many elif branches (more than {MAX_ELIFS})"
 PATTERN = f"match pattern nested too deeply (more than {MAX_PATTERN} levels)"
+COSTLY = "nested code too costly to parse (the parser would take minutes)"
+SLICES = "x = " + "a[1:" * 200 + "1" + "]" * 200 + "\n"  # accepted alone: 0.4 s of parsing
+PATTERNS = "match x:\n    case " + "[" * 16 + "1" + "]" * 16 + ":\n        pass\n"  # accepted alone: 0.1 s
 
 
 def _nested_fstrings(depth: int, quotes: str) -> str:
@@ -56,6 +60,10 @@ HOSTILE = {
     "mapping_patterns": (_case("{1: " * 12 + "1" + "}" * 12), 3, PATTERN),
     "lambda_chain_in_an_fstring": ('x = f"{(' + "lambda: " * 5000 + '1)}"\n', 2, DEEP),
     "unary_chain_in_an_fstring": ('x = f"{' + "- " * 9000 + '1}"\n', 2, DEEP),
+    # each statement within the limits, together minutes of parsing: refused once the file's
+    # estimated parse time passes its budget
+    "repeated_slices": (SLICES * 40, 27, COSTLY),
+    "repeated_patterns": (PATTERNS * 100, 183, COSTLY),
 }
 
 
@@ -144,6 +152,17 @@ print(sorted(j.filename for j in jobs), planner.warnings)
         "example refused", f"['annotated.py'] ['bomb.py: cannot be parsed ({BRACKETS}); not verified']"]
 
 
+PARSER_CALL = re.compile(r"\b(?:cst|libcst)\.parse_(?:module|expression|statement)\b"
+                         r"|from libcst import[^\n]*\bparse_")
+
+
+def test_every_parse_goes_through_the_guard():
+    """Only jaxlint/parsing.py calls LibCST's parser; every other module calls parsing.py."""
+    callers = sorted(str(path.relative_to(REPO)) for path in (REPO / "jaxlint").rglob("*.py")
+                     if path.name != "parsing.py" and PARSER_CALL.search(path.read_text(encoding="utf-8")))
+    assert callers == []
+
+
 # --- real code is never refused ---------------------------------------------------------------
 
 VALID_FSTRINGS = [
@@ -179,11 +198,10 @@ def test_deep_but_accepted_code_is_linted(isolated, capsys, name):
 
 
 def test_a_long_elif_chain_and_nested_patterns_at_the_limit_are_linted(isolated, capsys):
-    chain = "    if x > 0:\n        y = 1\n" + "    elif x > 1:\n        y = 2\n" * (MAX_ELIFS - 1)
+    chain = "    if N > 0:\n        y = 1\n" + "    elif N > 1:\n        y = 2\n" * (MAX_ELIFS - 2) + "    elif x > 2:\n        y = 3\n"
     patterns = "    match y:\n        case " + "[" * MAX_PATTERN + "1" + "]" * MAX_PATTERN + ":\n            pass\n"
-    write(isolated, "m.py", f"import jax\n@jax.jit\ndef f(x):\n{chain}{patterns}    return x\n")
-    found = codes_at(capsys, "m.py")
-    assert len(found) == MAX_ELIFS and {c for _, c, _, _ in found} == {"JAX101"}
+    write(isolated, "m.py", f"import jax\nN = 3\n@jax.jit\ndef f(x):\n{chain}{patterns}    return x\n")
+    assert codes_at(capsys, "m.py") == [("m.py", "JAX101", 5 + 2 * (MAX_ELIFS - 1), 10)]
 
 
 @pytest.mark.corpus
