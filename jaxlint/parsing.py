@@ -72,34 +72,26 @@ class ParseError(Exception):
 
 def parse_module(text: str) -> "cst.Module":
     """The guarded entry to LibCST's parser: the nesting guard, then the parse on a deep stack."""
-    import libcst as cst
-
-    _check_nesting(text)
-    try:
-        return on_deep_stack(cst.parse_module, text)
-    except cst.ParserSyntaxError as exc:
-        raise ParseError(_syntax_message(exc), exc.raw_line, max(exc.raw_column, 0)) from None
-    except RecursionError:
-        raise ParseError("nesting too deep") from None
+    return _parse("parse_module", text)
 
 
 def parse_expression(text: str) -> "cst.BaseExpression":
-    """`parse_module`'s guard for one expression (call strings from a config, string annotations)."""
+    """`parse_module` for one expression (call strings from a config, string annotations)."""
+    return _parse("parse_expression", text)
+
+
+def _parse(entry: str, text: str):
     import libcst as cst
 
-    _check_nesting(text)
+    problem = nesting_problem(text)
+    if problem is not None:
+        raise ParseError(problem[1], problem[0])
     try:
-        return on_deep_stack(cst.parse_expression, text)
+        return on_deep_stack(getattr(cst, entry), text)
     except cst.ParserSyntaxError as exc:
         raise ParseError(_syntax_message(exc), exc.raw_line, max(exc.raw_column, 0)) from None
     except RecursionError:
         raise ParseError("nesting too deep") from None
-
-
-def _check_nesting(text: str) -> None:
-    problem = nesting_problem(text)
-    if problem is not None:
-        raise ParseError(problem[1], problem[0])
 
 
 def _syntax_message(exc) -> str:
@@ -134,11 +126,12 @@ def on_deep_stack(fn: Callable[..., T], *args, **kwargs) -> T:
     _raise_limit()
     try:
         thread = _start_thread(run)
-        if thread is None:  # no thread to be had: the caller's own stack, as before
-            return fn(*args, **kwargs)
-        thread.join()
+        if thread is not None:
+            thread.join()
     finally:
         _restore_limit()
+    if thread is None:  # no thread to be had: the caller's own stack and limit, as before
+        return fn(*args, **kwargs)
     if "error" in outcome:
         raise outcome["error"]  # type: ignore[misc]
     return outcome["value"]  # type: ignore[return-value]

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import libcst as cst
 
+from jaxlint.parsing import ParseError, on_deep_stack, parse_module
 from jaxlint.runtime_check.callsites import FileCalls, collect_calls
 from jaxlint.runtime_check.examples import candidates_for
 from jaxlint.runtime_check.modules import ModuleLocation, locate, overlay_for, write_overlay
-from jaxlint.parsing import ParseError, on_deep_stack, parse_module
 from jaxlint.runtime_check.results import UNVERIFIED, Result
 from jaxlint.runtime_check.supervisor import ModuleJob, TargetJob
 from jaxlint.runtime_check.targets import Target, find_targets

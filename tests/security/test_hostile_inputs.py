@@ -14,6 +14,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -161,6 +162,34 @@ def test_every_parse_goes_through_the_guard():
     callers = sorted(str(path.relative_to(REPO)) for path in (REPO / "jaxlint").rglob("*.py")
                      if path.name != "parsing.py" and PARSER_CALL.search(path.read_text(encoding="utf-8")))
     assert callers == []
+
+
+def test_linting_from_a_thread_with_a_small_stack(tmp_path):
+    """Servers and embedders lint from their own threads (musl's default thread stack is 128 KiB,
+    Windows' 1 MiB): the parse and the analysis still get the deep stack."""
+    script = ("import sys, threading\nfrom jaxlint.engine import lint_source\nsource, found = sys.stdin.read(), []\n"
+              "threading.stack_size(256 << 10)\n"
+              "thread = threading.Thread(target=lambda: found.append(lint_source(source, 'm.py')))\n"
+              "thread.start(); thread.join()\nprint([(d.code, d.location.row) for d in found[0].diagnostics])\n")
+    source = TRACED_IF + "Y = " + "(" * (MAX_BRACKETS - 1) + "1" + ")" * (MAX_BRACKETS - 1) + "\n"
+    proc = subprocess.run([sys.executable, "-c", script], input=source, capture_output=True, text=True,
+                          timeout=120, env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, "[('JAX101', 4)]\n", "")
+
+
+def test_the_deep_stack_runs_in_place_when_nested_and_restores_the_recursion_limit():
+    from jaxlint.parsing import DEEP_RECURSION_LIMIT, on_deep_stack
+
+    def depth(n: int) -> int:
+        return 0 if n == 0 else 1 + depth(n - 1)
+
+    limit = sys.getrecursionlimit()
+    assert on_deep_stack(depth, DEEP_RECURSION_LIMIT // 2) == DEEP_RECURSION_LIMIT // 2
+    outer, inner = on_deep_stack(lambda: (threading.get_ident(), on_deep_stack(threading.get_ident)))
+    assert outer == inner != threading.get_ident()
+    with pytest.raises(ZeroDivisionError):
+        on_deep_stack(lambda: 1 / 0)
+    assert sys.getrecursionlimit() == limit
 
 
 # --- real code is never refused ---------------------------------------------------------------
