@@ -48,6 +48,7 @@ class EngineCode:
 
 ENGINE_CODES: tuple[EngineCode, ...] = (
     EngineCode("JAX000", "syntax-error", "file cannot be parsed or read (reported, file left untouched)"),
+    EngineCode("JAX001", "file-too-large", "file larger than max-file-size (default 1 MiB): reported, not analysed"),
     EngineCode("JAX999", "internal-error", "a rule or the analysis failed on this file (please report it)"),
 )
 

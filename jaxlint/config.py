@@ -22,6 +22,7 @@ import fnmatch
 import hashlib
 import json
 import os
+import re
 import stat
 import sys
 import tomllib
@@ -44,7 +45,8 @@ _LIST_KEYS = {"select", "ignore", "extend-select", "exclude", "extend-exclude", 
 _BOOL_KEYS = {"fix", "unsafe-fixes", "force-exclude", "respect-gitignore", "enable-x64"}
 _STR_KEYS = {"shape-math-fix", "output-format", "cache-dir", "target-jax"}
 _TABLE_KEYS = {"per-file-ignores", "extend-per-file-ignores", "verify"}
-KNOWN_KEYS = _LIST_KEYS | _BOOL_KEYS | _STR_KEYS | _TABLE_KEYS
+KNOWN_KEYS = _LIST_KEYS | _BOOL_KEYS | _STR_KEYS | _TABLE_KEYS | {"max-file-size"}
+DEFAULT_MAX_FILE_SIZE = 1 << 20  # bytes; larger files get JAX001 and no analysis (0: no cap)
 
 
 @dataclass
@@ -68,6 +70,7 @@ class Config:
     cache_dir: str | None = None
     target_jax: str | None = None  # the JAX version JAX901/JAX902 judge against (default: the installed one)
     verify: dict = field(default_factory=dict)
+    max_file_size: int = DEFAULT_MAX_FILE_SIZE
     root: Path = field(default_factory=Path.cwd)  # directory of the config file (or cwd)
     source: Path | None = None  # the file the config came from
 
@@ -77,7 +80,7 @@ class Config:
             "select": self.select, "extend_select": self.extend_select, "ignore": self.ignore,
             "per_file_ignores": sorted(self.per_file_ignores.items()),
             "extra_jit_decorators": self.extra_jit_decorators, "shape_math_fix": self.shape_math_fix,
-            "enable_x64": self.enable_x64, "root": str(self.root),
+            "enable_x64": self.enable_x64, "root": str(self.root), "max_file_size": self.max_file_size,
             "target_jax": self.target_jax or installed_jax_version(),
         }
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=list).encode()).hexdigest()[:16]
@@ -281,6 +284,8 @@ def config_from_table(table: dict, path: Path | None) -> Config:
             config.per_file_ignores.update({k: tuple(v) for k, v in value.items()})
         elif key == "verify":
             config.verify = _verify_table(value, f"{where}:{section}")
+        elif key == "max-file-size":
+            config.max_file_size = _size(value, f"{where}:{section}")
     return config
 
 
@@ -293,6 +298,19 @@ def _contained_folder(value: str, root: Path, path: Path | None, where: str) -> 
     if root.resolve() not in folder.parents:
         raise ConfigError(f"{where} must name a folder inside the project, below {root} (got \"{value}\")")
     return str(folder)
+_SIZE = re.compile(r"(\d+(?:\.\d+)?)\s*([KMG]i?B|B)?", re.I)
+_UNITS = {"b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "kib": 1 << 10, "mib": 1 << 20, "gib": 1 << 30}
+
+
+def _size(value: object, where: str) -> int:
+    """`max-file-size`: bytes, or a string with a unit ("1 MiB", "500KB"); 0 turns the cap off."""
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    match = _SIZE.fullmatch(value.strip()) if isinstance(value, str) else None
+    if match is None:
+        raise ConfigError(f"{where} key 'max-file-size' must be a number of bytes or a size such as "
+                          f"\"1 MiB\" or \"500 KB\"")
+    return int(float(match.group(1)) * _UNITS[(match.group(2) or "B").lower()])
 
 
 VERIFY_DEVICES = ("cpu", "gpu", "tpu")

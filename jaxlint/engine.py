@@ -21,9 +21,9 @@ from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
 from jaxlint.fixers.edits import PendingFix
 from jaxlint.noqa import parse_suppressions
+from jaxlint.parsing import ParseError, on_deep_stack, parse_module
 from jaxlint.prefilter import mentions_jax, scan_root, transformed_elsewhere
 from jaxlint.rules.base import MODULE, Rule, handlers_of
-from jaxlint.source_io import nesting_problem
 
 @dataclass
 class LintResult:
@@ -48,22 +48,13 @@ def selected_rules(config: Config, filename: str | None = None) -> list[type[Rul
     return [r for r in catalog.rule_classes() if config.is_selected(r.code, filename)]
 
 
-def syntax_error_diagnostic(filename: str, exc: cst.ParserSyntaxError) -> Diagnostic:
-    message = str(exc.message).splitlines()[0] if exc.message else "invalid syntax"
-    message = re.sub(r"^(parser error: )?error at \d+:\d+: ", "", message)  # the position is ours
-    loc = Location(exc.raw_line, max(exc.raw_column, 0))
-    return Diagnostic(code="JAX000", name="syntax-error",
-                      message=f"cannot parse file: {message}; file left untouched",
-                      filename=filename, location=loc, end_location=loc, noqa_row=exc.raw_line)
-
-
-def _not_parsed(filename: str, config: Config, row: int, reason: str) -> LintResult:
+def _not_parsed(filename: str, config: Config, error: ParseError) -> LintResult:
     result = LintResult(parsed=False)
     if config.is_selected("JAX000", filename):
-        loc = Location(row, 0)
+        loc = Location(error.line, error.column)
         result.diagnostics.append(Diagnostic(
-            code="JAX000", name="syntax-error", message=f"cannot parse file: {reason}; file left untouched",
-            filename=filename, location=loc, end_location=loc, noqa_row=row))
+            code="JAX000", name="syntax-error", message=f"cannot parse file: {error.reason}; file left untouched",
+            filename=filename, location=loc, end_location=loc, noqa_row=error.line))
     return result
 
 
@@ -92,16 +83,52 @@ class _Dispatch:
                 self.failures.append((f"{rule.code} {rule.name}", exc))
 
 
+def _too_large(source: str, filename: str, config: Config) -> LintResult | None:
+    """Above `max-file-size` a file gets one JAX001 and no parse: parsing and analysis cost
+    seconds and about 200 bytes of memory per byte of source (11 MB: 35-50 s, 2.1 GB)."""
+    cap = config.max_file_size
+    if not cap or len(source) <= cap // 4:
+        return None
+    size = len(source) if source.isascii() else len(source.encode("utf-8", "surrogatepass"))
+    if size <= cap:
+        return None
+    result = LintResult(parsed=False)
+    if config.is_selected("JAX001", filename):
+        loc = Location(1, 0)
+        result.diagnostics.append(Diagnostic(
+            code="JAX001", name="file-too-large",
+            message=f"file is {_size_text(size)}, above max-file-size ({_size_text(cap)}); not analysed",
+            filename=filename, location=loc, end_location=loc, noqa_row=None))
+    return result
+
+
+def _size_text(size: int) -> str:
+    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if size >= scale:
+            return f"{size // scale} {unit}" if size % scale == 0 else f"{size / scale:.1f} {unit}"
+    return f"{size} bytes"
+
+
 def lint_source(source: str, filename: str = "<stdin>", config: Config | None = None,
                 module: cst.Module | None = None, apply_noqa: bool = True,
                 linted_together: frozenset[str] = frozenset()) -> LintResult:
     """`apply_noqa=False` keeps findings on `# noqa` lines (the flake8 plugin: flake8 filters).
     `linted_together`: other files this run lints; transforms they apply to this file's
-    functions are reported by their own lint, so they are not looked for here."""
-    config = config or Config()
+    functions are reported by their own lint, so they are not looked for here. Runs on a deep
+    stack (`jaxlint.parsing.on_deep_stack`): the parser and LibCST's recursive visitors take any
+    nesting the guard lets through."""
+    return on_deep_stack(_lint_source, source, filename, config or Config(), module, apply_noqa, linted_together)
+
+
+def _lint_source(source: str, filename: str, config: Config, module: cst.Module | None,
+                 apply_noqa: bool, linted_together: frozenset[str]) -> LintResult:
     rules_classes = selected_rules(config, filename)
-    if not rules_classes and not config.is_selected("JAX000", filename):
+    if not rules_classes and not any(config.is_selected(code, filename) for code in ("JAX000", "JAX001")):
         return LintResult(skipped=True)
+    if module is None:
+        too_large = _too_large(source, filename, config)
+        if too_large is not None:
+            return too_large
     on_disk = filename not in ("<stdin>", "-") and os.path.exists(filename)
     if module is None and not mentions_jax(source, config) and not (
             on_disk and transformed_elsewhere(filename, config, linted_together)):
@@ -110,18 +137,10 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
     if reused is not None:
         module = reused.module
     if module is None:
-        too_deep = nesting_problem(source)  # before the parser, which would crash or take minutes
-        if too_deep is not None:
-            return _not_parsed(filename, config, *too_deep)
         try:
-            module = cst.parse_module(source)
-        except cst.ParserSyntaxError as exc:
-            result = LintResult(parsed=False)
-            if config.is_selected("JAX000", filename):
-                result.diagnostics.append(syntax_error_diagnostic(filename, exc))
-            return result
-        except RecursionError:
-            return _not_parsed(filename, config, 1, "nesting too deep")
+            module = parse_module(source)
+        except ParseError as exc:
+            return _not_parsed(filename, config, exc)
     reports: list[_Report] = []
     seen: set[tuple[str, int]] = set()
 
@@ -159,18 +178,13 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
         api.clear_caches()
 
     if reports:
-        own = [r for r in reports if r.module is analysis.index]
-        if own:
-            result.diagnostics.extend(_to_diagnostics(module, source, filename, own, apply_noqa))
-        foreign = [r for r in reports if r not in own]
-        for loaded in {id(m): m for m in (project.loaded_for(r.module) for r in foreign) if m}.values():
-            mine = [r for r in foreign if r.module is loaded.index and config.is_selected(r.rule.code, loaded.path)]
-            if mine:
-                shown = loaded.path if os.path.isabs(filename) else os.path.relpath(loaded.path)
-                result.related.extend(_to_diagnostics(loaded.module, loaded.source, shown, mine, apply_noqa))
+        try:
+            _locate_reports(result, reports, analysis.index, project, module, source, filename, config, apply_noqa)
+        except RecursionError:  # deeper than even the deep stack follows: say so once, never abort
+            dispatch.failures.append(("positions", RecursionError("nesting too deep")))
     if project is not None:
         result.dependencies = dict(project.dependencies)
-    for where, exc in dispatch.failures:
+    for where, exc in _one_recursion_error(dispatch.failures):
         result.internal_error = True
         detail = "".join(traceback.format_exception_only(type(exc), exc)).strip().splitlines()[-1]
         loc = Location(1, 0)
@@ -181,6 +195,25 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
             extra={"traceback": "".join(traceback.format_exception(exc))}))
     result.diagnostics.sort(key=Diagnostic.sort_key)
     return result
+
+
+def _locate_reports(result: LintResult, reports: list[_Report], index, project, module: cst.Module, source: str,
+                    filename: str, config: Config, apply_noqa: bool) -> None:
+    own = [r for r in reports if r.module is index]
+    if own:
+        result.diagnostics.extend(_to_diagnostics(module, source, filename, own, apply_noqa))
+    foreign = [r for r in reports if r not in own]
+    for loaded in {id(m): m for m in (project.loaded_for(r.module) for r in foreign) if m}.values():
+        mine = [r for r in foreign if r.module is loaded.index and config.is_selected(r.rule.code, loaded.path)]
+        if mine:
+            shown = loaded.path if os.path.isabs(filename) else os.path.relpath(loaded.path)
+            result.related.extend(_to_diagnostics(loaded.module, loaded.source, shown, mine, apply_noqa))
+
+
+def _one_recursion_error(failures: list[tuple[str, BaseException]]) -> list[tuple[str, BaseException]]:
+    """Rules and the analysis all meet the same too-deep tree: one JAX999 says it."""
+    deep = [f for f in failures if isinstance(f[1], RecursionError)]
+    return [f for f in failures if not isinstance(f[1], RecursionError)] + deep[:1]
 
 
 def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: list[_Report],

@@ -10,11 +10,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
-import libcst as cst
-
 from jaxlint.config import Config
 from jaxlint.diagnostics import Applicability, Diagnostic, Edit, Fix
 from jaxlint.engine import LintResult, lint_source
+from jaxlint.parsing import ParseError, parse_module
 
 MAX_ITERATIONS = 12
 
@@ -69,9 +68,11 @@ def apply_fixes(source: str, fixes: list[Fix]) -> str:
 
 
 def parses(source: str) -> bool:
+    """Through the nesting guard: a fix that nests the code deeper than the parser takes is
+    refused like one that breaks the syntax."""
     try:
-        cst.parse_module(source)
-    except (cst.ParserSyntaxError, RecursionError):
+        parse_module(source)
+    except ParseError:
         return False
     return True
 

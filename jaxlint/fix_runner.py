@@ -1,13 +1,15 @@
 """`--fix`, `--diff`: fix each file, then write it atomically (or print a diff), keeping its
 encoding, BOM, line endings, owner, permissions and hard links, and never outside the paths
-jaxlint was given. A file that cannot be written is reported and the others are still fixed."""
+jaxlint was given. A file that cannot be written is reported and the others are still fixed.
+In a pooled run the workers only compute the fixed text and this process writes, after every
+worker has finished: a worker that dies (one JAX999 for its file) can neither leave a run half
+written nor a temporary file behind."""
 
 from __future__ import annotations
 
 import difflib
 import os
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -15,9 +17,10 @@ from jaxlint.config import Config
 from jaxlint.containment import inside
 from jaxlint.diagnostics import Applicability, Diagnostic
 from jaxlint.fix_loop import fix_source
+from jaxlint.pool import default_jobs, run_pooled
 from jaxlint.report.escape import diff_path
-from jaxlint.runner import BATCH, SMALL_RUN, default_jobs, lint_file, pool_context
-from jaxlint.source_io import SourceError, encode_source, read_source, write_atomic
+from jaxlint.runner import SMALL_RUN, crash_diagnostic, lint_file
+from jaxlint.source_io import SourceError, SourceFile, encode_source, read_source, write_atomic
 
 
 @dataclass
@@ -49,6 +52,27 @@ def fix_text(text: str, name: str, config: Config, unsafe: bool) -> tuple[str, F
     return outcome.source, result
 
 
+@dataclass
+class PreparedFix:
+    """A file's fixes, computed but not written: what a worker hands back to be written."""
+
+    outcome: FixFileOutcome
+    source: SourceFile | None = None  # as read, when the fixes changed it
+    new_text: str = ""
+
+
+def prepare_fix(path: str, config: Config, unsafe: bool) -> PreparedFix:
+    try:
+        source = read_source(Path(path))
+    except SourceError:  # reported as JAX000, as `check` without --fix does; never written
+        return PreparedFix(FixFileOutcome(path, lint_file(path, config).diagnostics))
+    new_text, outcome = fix_text(source.text, path, config, unsafe)
+    if new_text == source.text:
+        return PreparedFix(outcome)
+    outcome.original, outcome.fixed = source.text, new_text
+    return PreparedFix(outcome, source, new_text)
+
+
 def write_fixed(path: str, data: bytes, original: bytes, roots: tuple[str, ...] | None) -> None:
     """Write a fixed file, only when its real path lies inside `roots` (the real paths of the
     files and folders given; None: any). A committed symlink can point anywhere; discovery
@@ -59,15 +83,12 @@ def write_fixed(path: str, data: bytes, original: bytes, roots: tuple[str, ...] 
 
 
 def fix_file(path: str, config: Config, unsafe: bool, diff_only: bool,
-             roots: tuple[str, ...] | None = None) -> FixFileOutcome:
-    try:
-        source = read_source(Path(path))
-    except SourceError:  # reported as JAX000, as `check` without --fix does; never written
-        return FixFileOutcome(path, lint_file(path, config).diagnostics)
-    new_text, outcome = fix_text(source.text, path, config, unsafe)
-    if new_text == source.text:
+             prepared: PreparedFix | None = None, roots: tuple[str, ...] | None = None) -> FixFileOutcome:
+    """Fix `path` (or take the fixes a worker `prepared`) and write it, or only diff it."""
+    prepared = prepared or prepare_fix(path, config, unsafe)
+    outcome, source, new_text = prepared.outcome, prepared.source, prepared.new_text
+    if source is None:
         return outcome
-    outcome.original, outcome.fixed = source.text, new_text
     if diff_only:
         outcome.diff = unified_diff(path, source.text, new_text)
         return outcome
@@ -80,9 +101,12 @@ def fix_file(path: str, config: Config, unsafe: bool, diff_only: bool,
     return outcome
 
 
-def _batch(paths: list[str], config: Config, unsafe: bool, diff_only: bool,
-           roots: tuple[str, ...] | None = None) -> list[FixFileOutcome]:
-    return [fix_file(p, config, unsafe, diff_only, roots) for p in paths]
+def _prepare_batch(paths: list[str], config: Config, unsafe: bool) -> list[PreparedFix]:
+    return [prepare_fix(p, config, unsafe) for p in paths]
+
+
+def _crashed(path: str, why: str) -> PreparedFix:
+    return PreparedFix(FixFileOutcome(path, [crash_diagnostic(path, why)], internal_error=True))
 
 
 def fix_files(paths: list[Path], config: Config, unsafe: bool, diff_only: bool,
@@ -91,14 +115,9 @@ def fix_files(paths: list[Path], config: Config, unsafe: bool, diff_only: bool,
     names = [str(p) for p in paths]
     jobs = jobs or default_jobs()
     if jobs <= 1 or len(names) < SMALL_RUN:
-        return _batch(names, config, unsafe, diff_only, roots)
-    batches = [names[i:i + BATCH] for i in range(0, len(names), BATCH)]
-    out: list[FixFileOutcome] = []
-    n = len(batches)
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=pool_context()) as pool:
-        for result in pool.map(_batch, batches, [config] * n, [unsafe] * n, [diff_only] * n, [roots] * n):
-            out.extend(result)
-    return out
+        return [fix_file(p, config, unsafe, diff_only, roots=roots) for p in names]
+    prepared = run_pooled(_prepare_batch, names, (config, unsafe), jobs, _crashed)
+    return [fix_file(p, config, unsafe, diff_only, fix, roots) for p, fix in zip(names, prepared)]
 
 
 def hidden_unsafe(diagnostics: list[Diagnostic]) -> int:

@@ -12,7 +12,9 @@ The checker is a thin adapter over `jaxlint.engine.lint_source`:
 * analysis options (`extra-jit-decorators`, `shape-math-fix`) come from the nearest
   `[tool.jaxlint]` (pyproject.toml or jaxlint.toml), since flake8 never reads pyproject;
 * files that never mention jax are not parsed, and a file that does not parse yields nothing
-  (flake8 reports E999 itself).
+  (flake8 reports E999 itself); a file above `max-file-size` yields one JAX001;
+* it never raises (that would stop flake8 for every file and every code): any failure is one
+  JAX999 on line 1.
 
 Importing this module is cheap: flake8 imports every plugin at start-up, so the engine (and
 LibCST) are imported only when a file mentions jax.
@@ -89,12 +91,14 @@ class JaxlintChecker:
             if self.filename in _STDIN_NAMES or not os.path.isfile(self.filename) or not transformed_elsewhere(
                     self.filename, config, frozenset()):
                 return
-        from jaxlint.engine import lint_source
+        try:
+            from jaxlint import engine
 
-        result = lint_source(source, self.filename, config, apply_noqa=False)
-        if not result.parsed:
-            return  # JAX000: flake8 reports E999 itself
-        for d in result.diagnostics:
+            diagnostics = engine.lint_source(source, self.filename, config, apply_noqa=False).diagnostics
+        except Exception as exc:  # noqa: BLE001 - a plugin that raises stops flake8 for every file and code
+            yield 1, 0, f"JAX999 internal error: {type(exc).__name__}: {exc}; please report it with this file", type(self)
+            return
+        for d in diagnostics:
             if d.code == "JAX000":
-                continue
+                continue  # flake8 reports E999 itself
             yield d.location.row, d.location.column, f"{d.code} {d.message}", type(self)

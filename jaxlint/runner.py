@@ -1,21 +1,20 @@
 """Lint many files: in-process for a few, in a process pool for many; one bad file never stops
-the run."""
+the run, not even one that kills its worker (`jaxlint.pool`)."""
 
 from __future__ import annotations
 
 import os
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from jaxlint.cache import ResultCache, digest
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Location
+from jaxlint.pool import default_jobs, run_pooled
 from jaxlint.records import RecordError, array, diagnostic_from_record, diagnostic_record, keys, pair, text
 from jaxlint.source_io import SourceError, read_source
 
 SMALL_RUN = 8  # files; below this a pool costs more than it saves
-BATCH = 16
 
 
 @dataclass
@@ -51,20 +50,16 @@ def _lint_batch(paths: list[str], config: Config, together: frozenset[str] = fro
     return [lint_file(p, config, together) for p in paths]
 
 
-def pool_context():
-    """fork is cheapest, but forking a process that has imported JAX (threads) can deadlock:
-    then spawn. The command line never imports JAX; embedding callers and tests may."""
-    import multiprocessing
-    import sys
+def crash_diagnostic(path: str, why: str) -> Diagnostic:
+    """For a file whose worker process died (`why`: "signal 11, SIGSEGV"): the run goes on."""
+    loc = Location(1, 0)
+    return Diagnostic(code="JAX999", name="internal-error",
+                      message=f"jaxlint crashed while linting this file ({why}); please report it with this file",
+                      filename=path, location=loc, end_location=loc, noqa_row=None)
 
-    return multiprocessing.get_context("spawn" if "jax" in sys.modules else "fork")
 
-
-def default_jobs() -> int:
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:
-        return max(1, os.cpu_count() or 1)
+def _crashed(path: str, why: str) -> FileOutcome:
+    return FileOutcome(path, [crash_diagnostic(path, why)], parsed=False, internal_error=True)
 
 
 def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
@@ -166,12 +161,7 @@ def _lint_uncached(names: list[str], config: Config, jobs: int | None,
     jobs = jobs or default_jobs()
     if jobs <= 1 or len(names) < SMALL_RUN:
         return _lint_batch(names, config, together)
-    batches = [names[i:i + BATCH] for i in range(0, len(names), BATCH)]
-    outcomes: list[FileOutcome] = []
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=pool_context()) as pool:
-        for result in pool.map(_lint_batch, batches, [config] * len(batches), [together] * len(batches)):
-            outcomes.extend(result)
-    return outcomes
+    return run_pooled(_lint_batch, names, (config, together), jobs, _crashed)
 
 
 def _absolute_paths(paths) -> frozenset[str]:

@@ -7,7 +7,6 @@ import errno
 import functools
 import io
 import os
-import re
 import stat
 import sys
 import tempfile
@@ -44,61 +43,6 @@ def decode_source(raw: bytes, name: str = "<stdin>") -> tuple[str, str]:
     if encoding == "utf-8-sig" and text.startswith("\ufeff"):
         text = text[1:]
     return text, encoding
-
-
-# Nesting the parser cannot take: LibCST's native parser overflows its stack (a segfault, not an
-# exception) around 1,000 nested brackets and takes quadratic time on long operator chains
-# (20,000 terms: minutes). CPython itself refuses more than 200 nested brackets.
-MAX_BRACKETS = 200
-MAX_NESTING = 1000
-_STRINGS_AND_COMMENTS = re.compile(
-    r"""'''(?:[^\\]|\\.)*?(?:'''|\Z)|\"\"\"(?:[^\\]|\\.)*?(?:\"\"\"|\Z)"""
-    r"""|'(?:[^\\'\n]|\\.)*(?:'|$)|"(?:[^\\"\n]|\\.)*(?:"|$)|\#[^\n]*|\\\n""", re.S | re.M)
-_KEYWORD_OPERATORS = re.compile(r"(?<![\w.])(?:and|or|not|if|else|lambda|await)(?!\w)")
-# Keep brackets, separators, operators and string placeholders; '\x01' is a line break inside a token.
-_REDUCE = dict.fromkeys(range(128))
-_REDUCE.update({ord(c): "(" for c in "([{"} | {ord(c): ")" for c in ")]}"} | {ord(c): "," for c in ",;:="})
-_REDUCE.update({ord(c): "+" for c in "+-*/%@&|^~<>.!"} | {ord(c): c for c in '\n"\x01'})
-
-
-def _placeholder(match: re.Match) -> str:
-    token = match.group()
-    return ('"' if token[0] in "'\"" else " ") + "\x01" * token.count("\n")
-
-
-def nesting_problem(text: str) -> tuple[int, str] | None:
-    """(line, reason) when `text` nests deeper than the parser can take, else None. An estimate
-    from brackets and operators (strings and comments skipped), exact for brackets."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    reduced = _KEYWORD_OPERATORS.sub("+", _STRINGS_AND_COMMENTS.sub(_placeholder, text)).translate(_REDUCE)
-    stack = []  # per open bracket, the enclosing segment: (operators, deepest group, deepest segment)
-    ops = child = deepest = 0
-    line, last = 1, ""
-    for c in reduced:
-        if c == "+":
-            ops += 1
-        elif c == '"':
-            ops += last == '"'  # implicit concatenation nests too
-        elif c == "(":
-            if len(stack) >= MAX_BRACKETS:
-                return line, f"too many nested parentheses (more than {MAX_BRACKETS} levels)"
-            stack.append((ops + 1, child, deepest))  # a call or subscript nests its operand too
-            ops = child = deepest = 0
-        elif c == ")":
-            if stack:
-                inner = max(deepest, ops + child) + 1
-                ops, child, deepest = stack.pop()
-                child = max(child, inner)
-        elif c == "," or (c == "\n" and not stack):
-            deepest = max(deepest, ops + child)
-            ops = child = 0
-        if c in "\n\x01":
-            line += 1
-        else:
-            last = c
-        if ops + child > MAX_NESTING:
-            return line, f"expression nested too deeply (more than {MAX_NESTING} levels)"
-    return None
 
 
 def read_source(path: Path) -> SourceFile:

@@ -41,7 +41,8 @@ _LOADED: "OrderedDict[str, LoadedModule]" = OrderedDict()
 
 
 def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
-    from jaxlint.source_io import SourceError, nesting_problem, read_source
+    from jaxlint.parsing import ParseError, parse_module
+    from jaxlint.source_io import SourceError, read_source
 
     path = os.path.abspath(path)
     try:
@@ -56,11 +57,9 @@ def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
         return None
     try:
         source = read_source(Path(path))
-        if nesting_problem(source.text):
-            return None  # deeper than the parser can take (it would crash the process)
-        module = cst.parse_module(source.text)
+        module = parse_module(source.text)  # through the nesting guard: a followed module can be hostile
         index = build_index(module, extra_jit)
-    except (SourceError, cst.ParserSyntaxError, RecursionError, ValueError):
+    except (SourceError, ParseError, RecursionError, ValueError):
         return None
     loaded = LoadedModule(path, source.text, module, index, st.st_mtime_ns, st.st_size)
     _LOADED[path] = loaded

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from jaxlint.analysis.api import ImportTable
+from jaxlint.parsing import ParseError, parse_expression
 from jaxlint.runtime_check.callsites import FileCalls
 from jaxlint.runtime_check.synthesis import synthesize, synthesize_self
 from jaxlint.runtime_check.targets import Target
@@ -62,8 +63,8 @@ def _module_matches(given: str, actual: str) -> bool:
 
 def _user_call(key: str, text: str, method: bool) -> str:
     try:
-        expr = cst.parse_expression(text)
-    except cst.ParserSyntaxError:
+        expr = parse_expression(text)  # a call string from the project's config: guarded like code
+    except ParseError:
         expr = None
     if not isinstance(expr, cst.Call) or (method and not isinstance(expr.func, cst.Attribute)):
         shape = "\"obj.method(jnp.ones(4))\"" if method else "\"f(jnp.ones(4))\""

@@ -21,7 +21,8 @@ from jaxlint.runtime_check.supervisor import EntryJob, ModuleJob
 from jaxlint.runtime_check.targets import JIT, Target, find_targets, plain_target
 from jaxlint.runtime_check.touched import (Unit, changed_after_lines, changes_derivatives, names_reached,
                                            reaching_targets, rewritten_units, unit_spans)
-from jaxlint.source_io import SourceError, SourceFile, nesting_problem, read_source
+from jaxlint.parsing import ParseError, on_deep_stack, parse_module
+from jaxlint.source_io import SourceError, SourceFile, read_source
 
 
 @dataclass
@@ -92,9 +93,8 @@ class Planner:
         if key not in self._calls:
             text = self.text(path) if text is None else text
             try:
-                self._calls[key] = (collect_calls(cst.parse_module(text), str(path))
-                                    if text is not None and not nesting_problem(text) else None)
-            except (cst.ParserSyntaxError, RecursionError):
+                self._calls[key] = collect_calls(parse_module(text), str(path)) if text is not None else None
+            except (ParseError, RecursionError):
                 self._calls[key] = None
         return self._calls[key]
 
@@ -112,13 +112,11 @@ class Planner:
         return out
 
     def _parse(self, path: Path, text: str) -> cst.Module | None:
-        if nesting_problem(text):
-            self.warnings.append(f"{path}: nested too deeply to parse; not verified")
-            return None
         try:
-            return cst.parse_module(text)
-        except (cst.ParserSyntaxError, RecursionError):
-            self.warnings.append(f"{path}: cannot be parsed; not verified")
+            return parse_module(text)  # the nesting guard runs first: the parser never sees a hostile file
+        except (ParseError, RecursionError) as exc:
+            self.warnings.append(f"{path}: cannot be parsed ({getattr(exc, 'reason', 'nesting too deep')}); "
+                                 f"not verified")
             return None
 
     def _module(self, display: str, path: Path, module: cst.Module) -> _Module:
@@ -156,6 +154,9 @@ class Planner:
 
     def plan_files(self, paths: list[Path]) -> list[ModuleJob]:
         """`jaxlint verify`: every target of every file; both phases import the same copy."""
+        return on_deep_stack(self._plan_files, paths)  # LibCST's visitors recurse as deep as the code nests
+
+    def _plan_files(self, paths: list[Path]) -> list[ModuleJob]:
         parsed: list[tuple[_Module, str]] = []
         for path in paths:
             source = self.source(path)
@@ -175,15 +176,16 @@ class Planner:
     def plan_changes(self, changes: list[Change]) -> list[ModuleJob]:
         """`check --fix --verify`: every function the fixes rewrote, through the nearest entry point
         that reaches it, original (eager) against rewritten (compiled)."""
+        return on_deep_stack(self._plan_changes, changes)
+
+    def _plan_changes(self, changes: list[Change]) -> list[ModuleJob]:
         modules: dict[str, _Module] = {}
         texts: dict[str, tuple[str, str, str]] = {}  # real path -> (original, rewritten, encoding)
         pending: list[tuple[_Module, list[Unit]]] = []
         for change in changes:
-            if nesting_problem(change.original) or nesting_problem(change.fixed):
-                continue
             try:
-                before, after = cst.parse_module(change.original), cst.parse_module(change.fixed)
-            except (cst.ParserSyntaxError, RecursionError):
+                before, after = parse_module(change.original), parse_module(change.fixed)
+            except (ParseError, RecursionError):
                 continue
             m = self._module(str(change.path), change.path, after)
             m.before = {t.name: t for t in find_targets(before, self.extra_jit)}

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from jaxlint.analysis.api import ImportTable, dotted_name
+from jaxlint.parsing import parse_expression
 from jaxlint.runtime_check.targets import Target, positional_params
 
 _ARRAY_TYPES = frozenset({"Array", "ndarray", "ArrayLike", "ArrayImpl", "DeviceArray", "Tracer"})
@@ -173,8 +174,8 @@ def _from_annotation(annotation: cst.Annotation, imports: ImportTable, dims: dic
 def _classify(expr: cst.BaseExpression, imports: ImportTable, dims: dict[str, int]):
     if isinstance(expr, cst.SimpleString):  # a string annotation
         try:
-            return _classify(cst.parse_expression(expr.evaluated_value), imports, dims)
-        except (cst.ParserSyntaxError, Exception):  # noqa: BLE001 - any unparsable annotation
+            return _classify(parse_expression(expr.evaluated_value), imports, dims)
+        except Exception:  # noqa: BLE001 - any unparsable annotation (ParseError), too deep included
             return None
     if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, cst.BitOr):  # X | None
         for side in (expr.left, expr.right):

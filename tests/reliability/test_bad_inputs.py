@@ -20,7 +20,7 @@ import pytest
 
 import jaxlint.fix_runner as fix_runner
 from jaxlint.cli import main
-from jaxlint.source_io import MAX_BRACKETS, MAX_NESTING
+from jaxlint.parsing import MAX_BRACKETS, MAX_NESTING
 from tests.helpers import codes_at, isolated, run_cli, write
 from tests.reliability._support import CLEAN, FIXED_IF, TRACED_IF, assert_no_traceback, jaxlint, one_error_line
 
@@ -174,11 +174,14 @@ def test_binary_file_named_py_is_jax000_and_untouched(tmp_path, capsys, content,
 
 # --- size and depth ---------------------------------------------------------------------------
 
-def test_fifty_thousand_line_file_is_linted(tmp_path, capsys):
+def test_fifty_thousand_line_file_is_linted_below_max_file_size(tmp_path, capsys):
+    """1.4 MB: above the default max-file-size (1 MiB: one JAX001), linted once the cap is raised."""
     lines = ["import jax", "import jax.numpy as jnp"]
     lines += [f"C{i} = {i}  # a constant table" for i in range(49_990)]
     lines += ["@jax.jit", "def f(x):", "    if x > C1:", "        return x", "    return -x"]
     write(tmp_path, "big.py", "\n".join(lines) + "\n")
+    assert codes_at(capsys, "big.py") == [("big.py", "JAX001", 1, 1)]
+    write(tmp_path, "pyproject.toml", '[tool.jaxlint]\nmax-file-size = "2 MiB"\n')
     assert codes_at(capsys, "big.py") == [("big.py", "JAX101", 49_995, 8)]
 
 
