@@ -217,10 +217,11 @@ def _distrust(path: Path) -> str | None:
 
 
 def _mentions_jaxlint(path: Path) -> bool:
+    from jaxlint.source_io import SourceError, read_regular
+
     try:
-        with open(path, "rb") as handle:
-            return b"jaxlint" in handle.read(1 << 20)
-    except OSError:
+        return b"jaxlint" in read_regular(path, 1 << 20)
+    except SourceError:
         return False
 
 

@@ -125,14 +125,14 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
     rules_classes = selected_rules(config, filename)
     if not rules_classes and not any(config.is_selected(code, filename) for code in ("JAX000", "JAX001")):
         return LintResult(skipped=True)
+    on_disk = filename not in ("<stdin>", "-") and os.path.exists(filename)
+    if module is None and not mentions_jax(source, config) and not (
+            on_disk and transformed_elsewhere(filename, config, linted_together)):
+        return LintResult(skipped=True)  # before the size cap: a large data file stays quiet
     if module is None:
         too_large = _too_large(source, filename, config)
         if too_large is not None:
             return too_large
-    on_disk = filename not in ("<stdin>", "-") and os.path.exists(filename)
-    if module is None and not mentions_jax(source, config) and not (
-            on_disk and transformed_elsewhere(filename, config, linted_together)):
-        return LintResult(skipped=True)
     reused = api.remembered(filename, source) if module is None and on_disk else None
     if reused is not None:
         module = reused.module

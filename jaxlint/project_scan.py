@@ -62,12 +62,8 @@ def _text(path: str) -> str | None:
         return cached[2]
     text = None
     if st.st_size <= MAX_BYTES:
-        try:
-            with open(path, encoding="utf-8", errors="replace") as handle:
-                raw = handle.read()
-            text = raw if _TRANSFORM.search(raw) else None
-        except OSError:
-            text = None
+        raw = _read(path)
+        text = raw if raw is not None and _TRANSFORM.search(raw) else None
     _TEXTS[path] = (st.st_mtime_ns, st.st_size, text)
     return text
 
@@ -91,10 +87,13 @@ def _names(module_path: str) -> list[str]:
 
 
 def _read(path: str) -> str | None:
+    """A regular file's text (never a FIFO, a device or a procfs file: reading those blocks or
+    leaks), or None."""
+    from jaxlint.source_io import SourceError, read_regular
+
     try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read(MAX_BYTES)
-    except OSError:
+        return read_regular(Path(path), MAX_BYTES).decode("utf-8", errors="replace")
+    except (SourceError, ValueError):
         return None
 
 

@@ -90,10 +90,12 @@ def _selected(hook: dict, files: list[Path], cwd: Path) -> list[str]:
 
 
 def run_entry(hook: dict, files: list[Path], cwd: Path) -> subprocess.CompletedProcess:
-    """`entry` split as pre-commit splits it, then args, then the file names; `jaxlint` from PATH
-    (pre-commit's environment puts its console script there), else this interpreter's."""
+    """`entry` split as pre-commit splits it, then args, then the file names; the console script
+    of this interpreter's environment (pre-commit puts its environment's first on PATH), else
+    this interpreter's `-m jaxlint`. A `jaxlint` elsewhere on PATH may be another install."""
     command = shlex.split(hook["entry"]) + list(hook["args"]) + _selected(hook, files, cwd)
-    exe = shutil.which(command[0])
+    script = Path(sys.executable).with_name(command[0])
+    exe = str(script) if script.is_file() else None
     command = [exe, *command[1:]] if exe else [sys.executable, "-m", "jaxlint", *command[1:]]
     return subprocess.run(command, cwd=cwd, capture_output=True, text=True, encoding="utf-8", env=_env(),
                           timeout=300)

@@ -17,6 +17,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts, jax_versions
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
+from jaxlint.analysis.classes import stale_attribute
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
@@ -136,6 +137,9 @@ class ModuleView:
     def assignments(self, name: str) -> list[cst.BaseExpression | None]:
         """The values assigned to a module global (None for a bare annotation)."""
         return self._index.module_assignments.get(name, [])
+
+    def defines_class(self, name: str) -> bool:
+        return name in self._index.classes
 
     def global_change(self, name: str) -> str | None:
         """'reassigned' (rebound through `global` in a function), 'mutated' (changed in place
@@ -307,12 +311,32 @@ class TracedContext:
             return values[0] if len(values) == 1 else None
         return None
 
+    def stale_attribute(self, node: cst.Attribute) -> str | None:
+        """`self.scale` read in a method traced with a static `self` (`static_argnums=0`, a bound
+        method handed to jit): the name of the method that reassigns `scale` after construction,
+        when the class hashes by identity, so the compiled code keeps the first value. None
+        otherwise."""
+        frame = self._ev.frame
+        info = frame.info
+        spec = frame.entry_spec
+        if spec is None or not (fact(spec.name) or Fact("")).caches:
+            return None  # a lax body or a helper: traced afresh on each call
+        if not info.is_method or not isinstance(node.value, cst.Name) or not isinstance(info.node, cst.FunctionDef):
+            return None
+        params = list(info.node.params.posonly_params) + list(info.node.params.params)
+        if not params or params[0].name.value != node.value.value:
+            return None
+        me = frame.param_values.get(node.value.value)
+        if me is None or me.kind is not Kind.STATIC or me.local:
+            return None
+        return stale_attribute(self._ev.index, info, node.attr.value)
+
     def parameter_is_array(self, name: str) -> bool:
         """A parameter of the traced function annotated as an array or used as one
         (`n.sum()`, `n.shape`): never a Python flag or size."""
         _, param = self.function.param(name)
         node = self.function.node
-        return annotated_as_array(param) or name in array_params(node)
+        return annotated_as_array(param) or name in scope_info(node).array_attributes  # not `n + 1`: ints do that
 
 
 class ModuleContext:
@@ -585,10 +609,11 @@ def project_for(filename: str, config_root, extra_jit: frozenset[str], scan_root
 
 def clear_caches() -> None:
     """Forget per-module caches (the engine calls this between files)."""
-    from jaxlint.analysis import flow, scopes
+    from jaxlint.analysis import classes, flow, scopes
 
     scopes.clear_cache()
     flow.clear_cache()
+    classes.clear_cache()
 
 
 __all__ += ["ARRAY", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "clear_caches", "project_for", "remember",

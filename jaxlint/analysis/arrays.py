@@ -35,7 +35,7 @@ NOT_ARRAY = "not-array"
 UNKNOWN = "unknown"
 
 # Python types a traced or static value can carry that are never an array.
-NON_ARRAY_TYPES = frozenset({"list", "tuple", "dict", "set", "str", "none", "function", "pytree", "class",
+NON_ARRAY_TYPES = frozenset({"list", "tuple", "dict", "set", "str", "none", "function", "pytree", "class", "object",
                              "module", "shape", "range", "generator", "iter", "at", "at_ref"})
 ARRAY_ANNOTATIONS = frozenset({"Array", "ndarray", "ArrayLike"})
 # Operators that raise on dicts, lists and tuples: a traced result is an array.

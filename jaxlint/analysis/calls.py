@@ -10,7 +10,7 @@ import libcst as cst
 from jaxlint.analysis import facts
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import lookup_function
-from jaxlint.analysis.refs import FunctionRef, TransformedRef
+from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, as_traced, contains_tracer, derive,
@@ -42,6 +42,12 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         return ev.call_function(callee.func, args)
     if isinstance(callee.func, TransformedRef):
         return _call_transformed(ev, callee.func, args)
+    if callee.cls is not None:
+        if callee.pytype == "class":
+            return construct(ev, callee.cls, args)
+        method = callee.cls.info.methods.get("__call__")
+        if method is not None:  # a module object called: `model(x)`
+            return ev.call_function(FunctionRef(method, None, bound=(callee,), owner=callee.cls.owner), args)
 
     if isinstance(func, cst.Attribute):
         base = ev.value(func.value)
@@ -114,6 +120,57 @@ def _haiku_apply(ev: "Evaluator", func: cst.Attribute):
     if info is None:
         return None
     return FunctionRef(info, None), skip - 1 if rng_free else skip
+
+
+def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
+    """An instance built in traced code: its fields are what it was built with (dataclass-like
+    classes map arguments to fields; a plain `__init__`'s `self.x = param` too), and its
+    `__init__`/`__post_init__` run (they are traced code too)."""
+    info = ref.info
+    attrs: dict[str, Value] | None = {}
+    if any(a.star for a, _ in args):
+        attrs = None
+    elif info.dataclass_like:
+        positional = [v for a, v in args if a.keyword is None]
+        attrs.update(zip(info.fields, positional))
+        attrs.update((a.keyword.value, v) for a, v in args if a.keyword is not None)
+    instance = Value(Kind.STATIC, pytype="object", cls=ref, local=True)
+    init = info.methods.get("__init__")
+    if init is not None and not info.dataclass_like and attrs is not None:
+        attrs.update(_init_attributes(init, args))
+    if attrs is not None:
+        instance = instance.but(attrs=tuple(attrs.items()))
+    for name in ("__init__", "__post_init__"):
+        method = info.methods.get(name)
+        if method is not None and (name == "__post_init__") == info.dataclass_like:
+            ev.call_function(FunctionRef(method, None, bound=(instance,), owner=ref.owner),
+                             args if name == "__init__" else [])
+    return instance
+
+
+def _init_attributes(init, args) -> dict[str, Value]:
+    """`self.scale = scale` in a plain `__init__`: the field holds what the caller passed."""
+    params = init.node.params
+    names = [p.name.value for p in list(params.posonly_params) + list(params.params)]
+    if not names:
+        return {}
+    me, rest = names[0], names[1:]
+    passed: dict[str, Value] = {}
+    for (arg, value), name in zip([(a, v) for a, v in args if a.keyword is None], rest):
+        passed[name] = value
+    passed.update((a.keyword.value, v) for a, v in args if a.keyword is not None)
+    out: dict[str, Value] = {}
+    for stmt in init.node.body.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            if (isinstance(small, cst.Assign) and len(small.targets) == 1
+                    and isinstance(small.targets[0].target, cst.Attribute)
+                    and isinstance(small.targets[0].target.value, cst.Name)
+                    and small.targets[0].target.value.value == me
+                    and isinstance(small.value, cst.Name) and small.value.value in passed):
+                out[small.targets[0].target.attr.value] = passed[small.value.value]
+    return out
 
 
 def _self_method(ev: "Evaluator", func: cst.Attribute):
@@ -216,6 +273,11 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             if tracer is not None:
                 return Value(Kind.TRACED, origin=tracer.origin, via=tracer.via)
         return UNKNOWN
+
+    if not qual.startswith(facts.LIBRARY_ROOTS):  # a class of another project module, built here
+        ref = ev.class_ref(node.func)
+        if ref is not None:
+            return construct(ev, ref, args)
 
     # A function of another module of this project, called with tracers: follow it there.
     if any(contains_tracer(v) for v in values):

@@ -19,7 +19,8 @@ from jaxlint.analysis import facts
 from jaxlint.analysis.calls import evaluate_call
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex, argument_kinds
-from jaxlint.analysis.refs import FunctionRef, TransformedRef
+from jaxlint.analysis.classes import class_info
+from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info
 from jaxlint.analysis.transforms import TransformSpec
 from jaxlint.analysis.values import (
@@ -213,6 +214,7 @@ class Evaluator:
                         kinds[name] = Kind.TRACED
             elif spec.kind == "vmap":
                 axes = spec.in_axes
+                filters = (facts.lookup(spec.name) or facts.Fact("")).filters
                 mapped_positional = positional[bound:]
                 for i, name in enumerate(mapped_positional):
                     if axes is None:
@@ -225,13 +227,16 @@ class Evaluator:
                         axis = ...
                     if axis is None:
                         continue
-                    if axis is ... or not isinstance(axis, int):
+                    if filters:  # eqx.filter_vmap: only arrays are mapped
+                        kinds[name] = max(kinds[name], self._filter_jit_kind(info, params, name))
+                    elif axis is ... or not isinstance(axis, int):
                         kinds[name] = max(kinds[name], Kind.UNKNOWN)
                     else:
                         kinds[name] = Kind.TRACED
                 for p in params:
                     if p.name.value not in positional and p.star == "":
-                        kinds[p.name.value] = Kind.TRACED  # keyword arguments are mapped too
+                        kinds[p.name.value] = (max(kinds[p.name.value], self._filter_jit_kind(info, params, p.name.value))
+                                               if filters else Kind.TRACED)  # keyword arguments are mapped too
         values: dict[str, Value] = {}
         for i, p in enumerate(params):
             name = p.name.value
@@ -254,9 +259,11 @@ class Evaluator:
 
     @staticmethod
     def _filter_jit_kind(info: FunctionInfo, params: list[cst.Param], name: str) -> Kind:
-        """equinox.filter_jit / flax.nnx.jit: arrays are traced, Python scalars and other
-        objects static. A parameter is an array when annotated so or used as one."""
-        from jaxlint.analysis.scopes import array_params
+        """equinox.filter_jit / flax.nnx.jit / equinox.filter_vmap: arrays are traced, Python
+        scalars and other objects static. A parameter is an array when annotated so or when its
+        array attributes are read (`p.shape`, `p.sum()`); arithmetic and `jnp.eye(p)` take
+        Python numbers too, so they leave it unknown."""
+        from jaxlint.analysis.scopes import scope_info
 
         for p in params:
             if p.name.value != name:
@@ -270,7 +277,7 @@ class Evaluator:
             if isinstance(p.default, (cst.Integer, cst.Float, cst.SimpleString)) or (
                     isinstance(p.default, cst.Name) and p.default.value in ("True", "False", "None")):
                 return Kind.STATIC
-        return Kind.TRACED if name in array_params(info.node) else Kind.UNKNOWN
+        return Kind.TRACED if name in scope_info(info.node).array_attributes else Kind.UNKNOWN
 
     def _param_value(self, p: cst.Param, kind: Kind, via: str, info: FunctionInfo | None = None) -> Value:
         name = p.name.value
@@ -285,7 +292,37 @@ class Evaluator:
         # use, an array or scalar annotation or default says it is an array (truth tests on a
         # bare parameter may be a container's: `if params:`).
         certain = info is not None and _array_evidence(info, p)
-        return Value(Kind.TRACED, origin=f"parameter '{name}'", via=via, param=name, certain=certain)
+        value = Value(Kind.TRACED, origin=f"parameter '{name}'", via=via, param=name, certain=certain)
+        return self.annotated(p.annotation.annotation, value) if p.annotation is not None and not certain else value
+
+    def annotated(self, annotation: cst.BaseExpression, value: Value) -> Value:
+        """A traced value annotated as a pytree: a container type, or a pytree class (its
+        fields are then known: leaves traced, static fields static); as an array: certain."""
+        if isinstance(annotation, cst.Subscript) and (dotted_name(annotation.value) or "").split(".")[-1] == "Optional":
+            annotation = annotation.slice[0].slice.value if isinstance(annotation.slice[0].slice, cst.Index) else annotation
+        head = annotation.value if isinstance(annotation, cst.Subscript) else annotation
+        spelled = (dotted_name(head) or "").split(".")[-1]
+        if spelled in _CONTAINER_ANNOTATIONS:
+            return value.but(pytype="pytree")
+        if spelled in _ARRAY_ANNOTATIONS:
+            return value.but(certain=True)
+        ref = self.class_ref(head)
+        if ref is not None and ref.info.pytree:
+            return value.but(pytype="pytree", cls=ref)
+        return value
+
+    def class_ref(self, expr: cst.BaseExpression) -> ClassRef | None:
+        """The class an expression names: one of this module, or of another project module."""
+        if isinstance(expr, cst.Name) and expr.value in self.index.classes:
+            return ClassRef(class_info(self.index, self.index.classes[expr.value]))
+        qual = self.index.resolver.qualname(expr)
+        if qual is None or self.project is None or qual.startswith(facts.LIBRARY_ROOTS):
+            return None
+        found = self.project.klass(qual, self.path)
+        if found is None:
+            return None
+        node, owner = found
+        return ClassRef(class_info(owner.index, node), owner)
 
     # Running a function ------------------------------------------------------------------
     def _run(self, info: FunctionInfo, param_values: dict[str, Value], closure: Frame | None,
@@ -683,7 +720,7 @@ class Evaluator:
         return env
 
     def stmt_ClassDef(self, stmt, env):
-        env[stmt.name.value] = Value(Kind.STATIC, pytype="class")
+        env[stmt.name.value] = Value(Kind.STATIC, pytype="class", cls=ClassRef(class_info(self.index, stmt)))
         return env
 
     def stmt_Match(self, stmt, env):
@@ -782,7 +819,7 @@ class Evaluator:
                     return Value(Kind.STATIC, pytype="ndarray")  # a NumPy array built at import time
             return _literal_type(value)
         if name in index.classes:
-            return Value(Kind.STATIC, pytype="class")
+            return Value(Kind.STATIC, pytype="class", cls=ClassRef(class_info(index, index.classes[name])))
         if name in index.imports.aliases:
             ref = self.project_function(index.imports.resolve(name) or "")
             if ref is not None:
@@ -800,6 +837,10 @@ class Evaluator:
         self.parents[id(node.value)] = node
         base = self.eval(node.value)
         attr = node.attr.value
+        if base.cls is not None and base.pytype != "class":
+            member = self.member(base, attr)
+            if member is not None:
+                return member
         attr_fact = facts.attribute(attr)
         if attr_fact is not None and attr_fact.static_attr:
             if base.kind is Kind.UNKNOWN and attr not in ("shape", "ndim", "dtype", "size"):
@@ -815,6 +856,31 @@ class Evaluator:
                 return UNKNOWN
             return STATIC
         return UNKNOWN
+
+    def member(self, instance: Value, attr: str) -> Value | None:
+        """An attribute of an instance of a known class: a field it was built with, a field of a
+        traced pytree (static fields stay static), a property's value, or a bound method."""
+        info = instance.cls.info
+        if instance.attrs is not None:
+            for name, value in instance.attrs:
+                if name == attr:
+                    return value
+        method = info.methods.get(attr)
+        if method is not None:
+            ref = FunctionRef(method, None, bound=(instance,), owner=instance.cls.owner)
+            if attr in info.properties:
+                return self.call_function(ref, [])
+            return Value(Kind.STATIC, pytype="function", func=ref)
+        if instance.kind is Kind.TRACED and info.pytree and info.known_fields:
+            if attr in info.static_fields:
+                return STATIC
+            if attr in info.fields:
+                leaf = Value(Kind.TRACED, origin=f"field '{attr}' of {instance.origin or 'a traced pytree'}",
+                             via=instance.via)
+                annotation = info.annotations.get(attr)
+                return leaf if annotation is None else self.annotated(annotation, leaf)
+            return UNKNOWN
+        return None
 
     def eval_slices(self, node: cst.Subscript) -> list[Value]:
         out = []
@@ -1053,6 +1119,8 @@ class Evaluator:
         return name in frame.env or self.name_scope(name) in ("local", "closure", "outer")
 
 
+_CONTAINER_ANNOTATIONS = frozenset({"Tuple", "tuple", "List", "list", "Dict", "dict", "Sequence", "Mapping",
+                                    "MutableMapping", "NamedTuple", "PyTree", "FrozenDict", "Iterable"})
 _ARRAY_ANNOTATIONS = frozenset({"Array", "ndarray", "ArrayLike", "Float", "Int", "Bool", "Shaped", "Num",
                                 "Real", "Complex", "Inexact", "Integer", "float", "int", "bool", "complex",
                                 "Scalar", "ScalarLike"})

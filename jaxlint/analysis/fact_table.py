@@ -43,6 +43,8 @@ class Fact:
     # "scan" ((carry, stacked outputs)), "branches" (any branch's return), "stacked".
     body_result: str | None = None
     label: str | None = None  # the short spelling messages use ("lax.scan")
+    caches: bool = False  # compiles once per hash of its static arguments and reuses that (jit, pmap)
+    filters: bool = False  # a vmap that maps only array arguments (non-arrays pass through unmapped)
     # Arguments that must be concrete Python ints or shapes, and the error a tracer there raises.
     static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
     static_error: str | None = None

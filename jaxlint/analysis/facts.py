@@ -37,6 +37,7 @@ for _old, _new in {
 
 # --- Transforms --------------------------------------------------------------------------------------
 declare(("jax.jit", "jax.pmap", "jax.checkpoint", "jax.shard_map", "jax.make_jaxpr"), transform=JIT)
+declare(("jax.jit", "jax.pmap"), caches=True)
 declare("jax.vmap", transform=VMAP)
 # jnp.vectorize maps only the arguments with batch dimensions: which ones depends on shapes the
 # analysis does not know, so it adds no traced context of its own.

@@ -11,7 +11,9 @@ from jaxlint.analysis.fact_table import FILTER_JIT, GRAD, VMAP, declare
 # Transforms: equinox and nnx trace arrays and keep Python scalars and other objects static.
 declare(("equinox.filter_jit", "equinox.filter_pmap", "flax.nnx.jit", "flax.nnx.remat", "haiku.remat"),
         transform=FILTER_JIT)
+declare(("equinox.filter_jit", "equinox.filter_pmap", "flax.nnx.jit"), caches=True)
 declare(("equinox.filter_vmap", "flax.nnx.vmap", "haiku.vmap"), transform=VMAP)
+declare("equinox.filter_vmap", filters=True)  # default in_axes=eqx.if_array(0)
 declare(("equinox.filter_grad", "equinox.filter_value_and_grad", "flax.nnx.grad", "flax.nnx.value_and_grad"),
         transform=GRAD)
 

@@ -229,8 +229,8 @@ class _Indexer:
                 targets = small.targets if isinstance(small, cst.Assign) else [small]
                 for t in targets:
                     target = t.target
-                    if isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name):
-                        self.pending_mutations.append((target.value.value, func))
+                    if isinstance(target, (cst.Subscript, cst.Attribute)) and isinstance(target.value, cst.Name):
+                        self.pending_mutations.append((target.value.value, func))  # CONFIG["lr"] = / cfg.lr =
             elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
                 callee = small.value.func
                 if (isinstance(callee, cst.Attribute) and isinstance(callee.value, cst.Name)
@@ -372,7 +372,7 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
     indexer.pending_mutations = []
     indexer.guards = []
     indexer.run(module)
-    module_names = set(index.module_assignments)
+    module_names = set(index.module_assignments) | set(index.classes)
     for name, func in indexer.pending_mutations:
         if name in module_names and not _binds_locally(func, name):
             index.mutated_globals.add(name)
@@ -553,6 +553,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             return Resolved(info, list(info.specs))
         return _imported(index, expr, scope) if foreign else None
     if isinstance(expr, cst.Attribute):
+        method = _bound_method(index, expr, scope)
+        if method is not None:
+            return Resolved(method, list(method.specs), 1)
         return _imported(index, expr, scope) if foreign else None
     if isinstance(expr, cst.Call):
         qual = index.resolver.qualname(expr.func)
@@ -574,6 +577,22 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
                 return None
             return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords, found.qualname)
     return None
+
+
+def _bound_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> FunctionInfo | None:
+    """`self.method` inside a method of the same class (`jax.jit(self._step)` in `__init__`): the
+    method, with `self` bound."""
+    if not isinstance(expr.value, cst.Name):
+        return None
+    while scope is not None and not scope.is_method:
+        scope = scope.parent
+    if scope is None or not isinstance(scope.node, cst.FunctionDef):
+        return None
+    params = list(scope.node.params.posonly_params) + list(scope.node.params.params)
+    if not params or params[0].name.value != expr.value.value:
+        return None
+    method = index.class_methods.get(id(scope.class_node), {}).get(expr.attr.value)
+    return method if method is not None and method.is_method else None
 
 
 def _imported(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Resolved | None:

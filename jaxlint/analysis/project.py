@@ -177,6 +177,24 @@ class Project:
             return self.locate(target, path, depth + 1)
         return None
 
+    def klass(self, qualname: str, from_path: str | None = None, depth: int = 0):
+        """(ClassDef, evaluator of its module) for a class of another project module."""
+        module_name, _, name = qualname.rpartition(".")
+        if not module_name or not name or depth > 4:
+            return None
+        path = self._module_path(module_name, from_path)
+        if path is None or os.path.abspath(path) == os.path.abspath(self.filename):
+            return None
+        entry = self._entry(path)
+        if entry is None:
+            return None
+        loaded, evaluator = entry
+        node = loaded.index.classes.get(name)
+        if node is None:
+            target = loaded.index.imports.top_level.get(name)
+            return self.klass(target, path, depth + 1) if target is not None else None
+        return node, evaluator
+
     def function(self, qualname: str, from_path: str | None = None, depth: int = 0) -> tuple[FunctionInfo, object] | None:
         """The module-level function `qualname` names in this project, and an evaluator for
         its module; None when it is not a project function. `from_path` is the module whose

@@ -22,6 +22,12 @@ class FunctionRef:
 
 
 @dataclass(eq=False)
+class ClassRef:
+    info: Any  # classes.ClassInfo
+    owner: Any = None  # the evaluator of the module defining it, when that is another project module
+
+
+@dataclass(eq=False)
 class TransformedRef:
     spec: "TransformSpec"
     target: "FunctionRef | TransformedRef | None"

@@ -17,7 +17,8 @@ class ScopeInfo:
     params: tuple[str, ...]
     assigned: frozenset[str] = frozenset()  # bound by assignment (not def/class/import)
     containers: frozenset[str] = frozenset()  # parameters used as pytrees
-    arrays: frozenset[str] = frozenset()  # parameters used as arrays
+    arrays: frozenset[str] = frozenset()  # parameters used as arrays (or numbers: `p * 2`, `jnp.eye(p)`)
+    array_attributes: frozenset[str] = frozenset()  # parameters whose array attributes are read (`p.shape`)
 
 
 _CACHE: dict[int, tuple[cst.CSTNode, ScopeInfo]] = {}
@@ -58,8 +59,12 @@ def scope_info(func: cst.FunctionDef | cst.Lambda) -> ScopeInfo:
     nonlocals: set[str] = set()
     containers: set[str] = set()
     arrays: set[str] = set()
+    attributes: set[str] = set()
     for node in iter_scope(cst.Expr(func.body) if is_lambda else func.body):
         _note_parameter_use(node, param_set, containers, arrays)
+        if (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in param_set
+                and node.attr.value in _ARRAYISH):
+            attributes.add(node.value.value)
         if is_lambda:
             continue
         if isinstance(node, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign)):
@@ -88,7 +93,8 @@ def scope_info(func: cst.FunctionDef | cst.Lambda) -> ScopeInfo:
     containers &= param_set
     info = ScopeInfo(frozenset(bound - globals_ - nonlocals), frozenset(globals_), frozenset(nonlocals), params,
                      assigned=frozenset(assigned), containers=frozenset(containers),
-                     arrays=frozenset(arrays - containers) if not is_lambda else frozenset())
+                     arrays=frozenset(arrays - containers) if not is_lambda else frozenset(),
+                     array_attributes=frozenset(attributes - containers))
     _CACHE[id(func)] = (func, info)
     return info
 

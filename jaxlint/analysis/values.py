@@ -34,6 +34,8 @@ class Value:
     boolean: bool = False  # a traced boolean array (a comparison, jnp.isnan, ...)
     given: bool = False  # an argument a caller passed explicitly (not a default): not None unless it is
     certain: bool = False  # a traced parameter known to be an array (its use, annotation or callers say so)
+    cls: Any = field(default=None, compare=False)  # refs.ClassRef: an instance (or the class) of a known class
+    attrs: tuple[tuple[str, "Value"], ...] | None = None  # the fields of an instance built here
 
     @property
     def traced(self) -> bool:
@@ -57,7 +59,7 @@ CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "set", "shape"})
 
 
 NOT_NONE_TYPES = frozenset({"list", "tuple", "dict", "set", "int", "float", "complex", "str", "bool", "shape",
-                            "shape_int", "range", "function", "class", "module", "ndarray", "pytree"})
+                            "shape_int", "range", "function", "class", "module", "ndarray", "pytree", "object"})
 
 
 def is_none(value: Value) -> bool | None:
@@ -107,9 +109,18 @@ def join(a: Value | None, b: Value | None) -> Value:
         shape_math=a.shape_math or b.shape_math,
         boolean=a.boolean and b.boolean,
         certain=a.certain and b.certain,
+        cls=a.cls if a.cls is b.cls else None,
+        attrs=_join_attrs(a.attrs, b.attrs),
         func=a.func if a.func is b.func else None,
         local=a.local and b.local,
     )
+
+
+def _join_attrs(a, b):
+    if a is None or b is None:
+        return None
+    other = dict(b)
+    return tuple((name, join(value, other[name])) for name, value in a if name in other)
 
 
 def join_all(values: list[Value]) -> Value:
@@ -162,6 +173,8 @@ def as_traced(value: Value, origin: str, via: str, depth: int = 0) -> Value:
     if value.kind is Kind.TRACED:
         return value.but(param=None, local=False) if value.pytype in (None, "pytree") else \
             Value(Kind.TRACED, origin=value.origin, via=value.via)
+    if value.cls is not None and value.cls.info.pytree:  # an instance of a pytree class: its leaves are traced
+        return Value(Kind.TRACED, origin=origin, via=via, pytype="pytree", cls=value.cls)
     if value.kind is Kind.UNKNOWN or value.pytype == "pytree":
         return Value(Kind.TRACED, origin=origin, via=via, pytype="pytree")
     if value.pytype in ("none", "function", "class", "module", "str"):

@@ -10,16 +10,20 @@ from jaxlint.rules.base import TRACED, Example, Rule
 class ImpureGlobalRead(Rule):
     name = "impure-global-read"
     kind = TRACED
-    summary = "traced function reads a module global that is reassigned or mutated"
+    summary = "traced function reads a module global (or a static self's attribute) that is reassigned or mutated"
     docs = """\
 ## What it does
 Finds traced functions that read a module-level variable which some function rebinds (with a
-`global` statement) or mutates (`CONFIG["lr"] = ...`, `REGISTRY.append(...)`).
+`global` statement) or mutates (`CONFIG["lr"] = ...`, `cfg.lr = ...`, `REGISTRY.append(...)`),
+and jitted methods with a static `self` (`@partial(jax.jit, static_argnums=0)`) that read an
+attribute another method reassigns.
 
 ## Why is this bad?
 `jax.jit` reads globals once, at trace time, and bakes their values into the compiled code.
 Later changes are silently ignored until something forces a retrace: the function returns
-stale results with no error at all.
+stale results with no error at all. A static `self` is a cache key: the same object with a
+changed attribute hits the cache and runs the old code, even when the class defines `__hash__`
+and `__eq__` from its fields (the cache holds the changed object itself).
 
 ## Example
 ```python
@@ -88,6 +92,33 @@ register("double", lambda v: 2 * v)
 def apply(x, name):
     return RULES[name](x)
 """, run="apply(1.0, name='double')"),
+        Example("""
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+    @partial(jax.jit, static_argnums=0)
+    def run(self, x):
+        return x * self.scale
+""", run="m = Model(2.0); assert m.run(1.0) == 2.0; assert Model(3.0).run(1.0) == 3.0"),
+        Example("""
+class Counter:
+    def __init__(self):
+        self.total = 0.0
+    def add(self, v):
+        self.total = self.total + v
+        return self.total
+    def scaled(self, x):
+        def body(c, v):
+            return c + v * self.total, None
+        return lax.scan(body, 0.0, x)[0]
+""", run="c = Counter(); c.add(1.0); a = c.scaled(jnp.ones(2)); c.add(1.0); assert c.scaled(jnp.ones(2)) == 2 * a"),
+        Example("""
+class Config:
+    lr = 0.1
+@jax.jit
+def step(x):
+    return x * Config.lr
+""", run="assert step(1.0) == jnp.float32(0.1)"),
     )
     invalid = (
         Example("""
@@ -140,7 +171,85 @@ def run(xs):
     return lax.scan(step, 0.0, xs)[0]
 """, run="a = run(jnp.ones(2)); anneal(); b = run(jnp.ones(2))", expect="a == b",
             line=6, message="value of module global 'TEMPERATURE' is read at trace time by lax.scan and baked into the compiled code, but 'TEMPERATURE' is reassigned elsewhere: later changes are silently ignored"),
+        Example("""
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+    def set_scale(self, s):
+        self.scale = s
+    @partial(jax.jit, static_argnums=0)
+    def run(self, x):
+        return x * self.scale
+""", run="m = Model(2.0); a = m.run(1.0); m.set_scale(3.0); b = m.run(1.0)", expect="a == b",
+            line=8, message="'self.scale' is read at trace time by jax.jit with a static 'self' and baked into the compiled code, but 'set_scale' reassigns it"),
+        Example("""
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+    def set_scale(self, s):
+        self.scale = s
+    def __hash__(self):
+        return hash(self.scale)
+    def __eq__(self, other):
+        return isinstance(other, Model) and self.scale == other.scale
+    @partial(jax.jit, static_argnums=0)
+    def run(self, x):
+        return x * self.scale
+""", run="m = Model(2.0); a = m.run(1.0); m.set_scale(3.0); b = Model(3.0).run(1.0)", expect="a == b",
+            line=12, message="'self.scale' is read at trace time by jax.jit with a static 'self'"),
+        Example("""
+class Smoother:
+    def __init__(self, alpha):
+        self.alpha = alpha
+        self._step = jax.jit(self._impl)
+    def anneal(self):
+        self.alpha = self.alpha / 2
+    def _impl(self, x):
+        return x * self.alpha
+    def __call__(self, x):
+        return self._step(x)
+""", run="s = Smoother(1.0); a = s(1.0); s.anneal(); b = s(1.0)", expect="a == b",
+            line=8, message="'self.alpha' is read at trace time by jax.jit with a static 'self'"),
+        Example("""
+class Config:
+    lr = 0.1
+def set_lr(v):
+    Config.lr = v
+@jax.jit
+def step(x):
+    return x * Config.lr
+""", run="a = step(1.0); set_lr(1.0); b = step(1.0)", expect="a == b",
+            line=7, message="value of module global 'Config' is read at trace time by jax.jit and baked into the compiled code, but 'Config' is mutated elsewhere"),
+        Example("""
+class Settings:
+    def __init__(self):
+        self.scale = 1.0
+SETTINGS = Settings()
+def set_scale(v):
+    SETTINGS.scale = v
+@jax.jit
+def scaled(x):
+    return x * SETTINGS.scale
+""", run="a = scaled(1.0); set_scale(3.0); b = scaled(1.0)", expect="a == b",
+            line=9, message="value of module global 'SETTINGS' is read at trace time by jax.jit"),
     )
+
+    def __init__(self, sink) -> None:
+        super().__init__(sink)
+        self._stale_reported: set[tuple[int, str]] = set()
+
+    def visit_Attribute(self, node: cst.Attribute) -> None:
+        changer = self.ctx.stale_attribute(node)
+        if changer is None:
+            return
+        me, attr = node.value.value, node.attr.value
+        first = (id(self.ctx.function.node), attr)
+        if first in self._stale_reported:
+            return  # one finding per attribute and function: the fix is one argument
+        self._stale_reported.add(first)
+        self.report(node, f"'{me}.{attr}' is read at trace time by {self.ctx.via} with a static '{me}' and "
+                          f"baked into the compiled code, but '{changer}' reassigns it: the changed object still "
+                          f"hits jit's cache, so later changes are silently ignored; pass it as an argument")
 
     def visit_Name(self, node: cst.Name) -> None:
         ctx = self.ctx
@@ -148,7 +257,7 @@ def run(xs):
         change = ctx.module.global_change(name)
         if change is None:
             return
-        if not ctx.module.assignments(name) or ctx.name_scope(name) != "global":
+        if not (ctx.module.assignments(name) or ctx.module.defines_class(name)) or ctx.name_scope(name) != "global":
             return
         if ctx.mutated(node):
             return  # `REGISTRY.append(...)` changes the global; it does not read a stale value

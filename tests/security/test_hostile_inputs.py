@@ -138,11 +138,11 @@ from pathlib import Path
 from jaxlint.runtime_check.examples import ExampleError, _user_call
 from jaxlint.runtime_check.plan import Planner
 try:
-    _user_call("f", "f(" + "(" * 3000 + "1" + ")" * 3000 + ")")
+    _user_call("f", "f(" + "(" * 3000 + "1" + ")" * 3000 + ")", False)
 except ExampleError as exc:
     print("example refused")
 files = [Path("bomb.py"), Path("annotated.py")]
-planner = Planner(files, {{}}, frozenset(), None, Path({str(tmp_path / "work")!r}), Path("."))
+planner = Planner(files, {{}}, frozenset(), Path({str(tmp_path / "work")!r}), Path("."))
 jobs = planner.plan_files(files)
 print(sorted(j.filename for j in jobs), planner.warnings)
 """

@@ -240,7 +240,7 @@ async def test_invalid_positions_in_edits_and_requests(client: LanguageClient, t
     # Inside the emoji's surrogate pair (UTF-16 column 10 of `    s = "😀"`): before the emoji.
     edit(client, uri, 3, (6, 10), (6, 10), "ab")
     # Past the end of the text: appended.
-    edit(client, uri, 4, (10_000, 3), (20_000, 0), "\n@jax.jit\ndef g(x):\n    return 1 if x else 0\n")
+    edit(client, uri, 4, (10_000, 3), (20_000, 0), "\n@jax.jit\ndef g(x):\n    return 1 if x > 0 else 0\n")
     # A range whose end comes before its start: the same range, the right way round.
     edit(client, uri, 5, (0, 10), (0, 0), "import jax")
     diagnostics = await wait_for(client, uri, 5)

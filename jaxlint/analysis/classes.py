@@ -1,0 +1,214 @@
+"""What the analysis knows about a class: is an instance a pytree, which fields are leaves
+(traced under a transform) and which are static, its methods and properties, and which
+attributes its methods reassign after construction.
+
+Pytree classes are recognised from their decorators and bases, through the module's imports:
+`flax.struct.dataclass`/`PyTreeNode`, `chex.dataclass`, `jax.tree_util.register_dataclass`
+(its `data_fields`/`meta_fields`, or fields marked `metadata={"static": True}`),
+`register_pytree_node_class` (what `tree_flatten` returns as children and as aux data),
+`typing.NamedTuple` and `equinox.Module` (`eqx.field(static=True)` is static). A class that is
+none of these is opaque: the analysis says nothing about its instances' fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
+
+_PYTREE_DECORATORS = frozenset({"flax.struct.dataclass", "chex.dataclass", "jax.tree_util.register_dataclass",
+                                "jax.tree_util.register_pytree_node_class",
+                                "jax.tree_util.register_pytree_with_keys_class"})
+_PYTREE_BASES = frozenset({"typing.NamedTuple", "equinox.Module", "flax.struct.PyTreeNode"})
+_DATACLASS = frozenset({"dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass"})
+_STATIC_FIELD_CALLS = {"equinox.field": ("static", True), "flax.struct.field": ("pytree_node", False)}
+_CONSTRUCTION = frozenset({"__init__", "__post_init__", "setup", "__new__", "__setstate__", "tree_unflatten"})
+
+
+@dataclass
+class ClassInfo:
+    node: cst.ClassDef
+    name: str
+    pytree: bool = False  # instances flatten to leaves: traced leaf by leaf under a transform
+    dataclass_like: bool = False  # __init__ takes the fields in order
+    fields: tuple[str, ...] = ()  # declared fields, in order
+    static_fields: frozenset[str] = frozenset()  # fields that stay Python values (metadata)
+    annotations: dict[str, cst.BaseExpression] = field(default_factory=dict)  # a field's declared type
+    known_fields: bool = False  # `fields` is complete (children and aux data both known)
+    methods: dict[str, FunctionInfo] = field(default_factory=dict)
+    properties: frozenset[str] = frozenset()
+    reassigned: dict[str, str] = field(default_factory=dict)  # attribute -> the method that rebinds it later
+    plain: bool = False  # not a pytree, no decorators, no library bases: an ordinary Python object
+
+    @property
+    def data_fields(self) -> tuple[str, ...]:
+        return tuple(f for f in self.fields if f not in self.static_fields)
+
+
+_CACHE: dict[int, tuple[cst.ClassDef, ClassInfo]] = {}
+
+
+def class_info(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
+    cached = _CACHE.get(id(node))
+    if cached is not None and cached[0] is node:
+        return cached[1]
+    info = _build(index, node)
+    _CACHE[id(node)] = (node, info)
+    return info
+
+
+def clear_cache() -> None:
+    _CACHE.clear()
+
+
+def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
+    resolver = index.resolver
+    info = ClassInfo(node, node.name.value, methods=dict(index.class_methods.get(id(node), {})))
+    decorators = []
+    for decorator in node.decorators:
+        expr = decorator.decorator
+        decorators.append(resolver.qualname(expr.func if isinstance(expr, cst.Call) else expr))
+    bases = [resolver.qualname(arg.value) for arg in node.bases]
+    info.pytree = any(d in _PYTREE_DECORATORS for d in decorators) or any(b in _PYTREE_BASES for b in bases)
+    info.dataclass_like = any(d in _DATACLASS for d in decorators) or any(b in _PYTREE_BASES for b in bases)
+    fields: list[str] = []
+    static: set[str] = set()
+    properties: set[str] = set()
+    for stmt in _body(node):
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                    if _is_classvar(small.annotation.annotation):
+                        continue
+                    fields.append(small.target.value)
+                    info.annotations[small.target.value] = small.annotation.annotation
+                    if small.value is not None and _static_field(resolver, small.value):
+                        static.add(small.target.value)
+        elif isinstance(stmt, cst.FunctionDef):
+            for decorator in stmt.decorators:
+                qual = resolver.qualname(decorator.decorator) or ""
+                spelled = decorator.decorator.value if isinstance(decorator.decorator, cst.Name) else ""
+                if qual in ("functools.cached_property", "property") or spelled in ("property", "cached_property"):
+                    properties.add(stmt.name.value)
+    info.fields = tuple(fields)
+    info.static_fields = frozenset(static)
+    info.known_fields = info.dataclass_like
+    info.properties = frozenset(properties)
+    if "jax.tree_util.register_pytree_node_class" in decorators or "jax.tree_util.register_pytree_with_keys_class" in decorators:
+        flattened = _flatten_fields(info.methods.get("tree_flatten"))
+        if flattened is not None:
+            children, aux = flattened
+            info.fields = tuple(children) + tuple(aux)
+            info.static_fields = frozenset(aux)
+            info.known_fields = True
+        else:
+            info.known_fields = False
+    info.reassigned = _reassigned_attributes(info.methods)
+    info.plain = not info.pytree and not decorators and not any(
+        b is not None and b.split(".")[0] in _LIBRARY_HEADS for b in bases)
+    return info
+
+
+_LIBRARY_HEADS = frozenset({"jax", "flax", "equinox", "haiku", "optax", "chex", "typing", "abc", "enum"})
+
+
+def _body(node: cst.ClassDef) -> list:
+    return list(node.body.body) if isinstance(node.body, cst.IndentedBlock) else []
+
+
+def _is_classvar(annotation: cst.BaseExpression) -> bool:
+    target = annotation.value if isinstance(annotation, cst.Subscript) else annotation
+    name = target.attr.value if isinstance(target, cst.Attribute) else getattr(target, "value", "")
+    return name == "ClassVar"
+
+
+def _static_field(resolver, value: cst.BaseExpression) -> bool:
+    """`eqx.field(static=True)`, `flax.struct.field(pytree_node=False)`,
+    `dataclasses.field(metadata={"static": True})`."""
+    if not isinstance(value, cst.Call):
+        return False
+    qual = resolver.qualname(value.func) or ""
+    for arg in value.args:
+        if arg.keyword is None:
+            continue
+        key, expected = _STATIC_FIELD_CALLS.get(qual, (None, None))
+        if arg.keyword.value == key and isinstance(arg.value, cst.Name) and arg.value.value == str(expected):
+            return True
+        if qual == "dataclasses.field" and arg.keyword.value == "metadata" and isinstance(arg.value, cst.Dict):
+            for element in arg.value.elements:
+                if (isinstance(element, cst.DictElement) and isinstance(element.key, cst.SimpleString)
+                        and element.key.evaluated_value == "static" and isinstance(element.value, cst.Name)
+                        and element.value.value == "True"):
+                    return True
+    return False
+
+
+def _flatten_fields(method: FunctionInfo | None) -> tuple[list[str], list[str]] | None:
+    """`return (self.a, self.b), (self.c,)` in tree_flatten: (children, aux data) names."""
+    if method is None or not isinstance(method.node, cst.FunctionDef):
+        return None
+    for stmt in method.node.body.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            if isinstance(small, cst.Return) and isinstance(small.value, cst.Tuple) and len(small.value.elements) == 2:
+                parts = [_self_attributes(el.value) for el in small.value.elements]
+                if parts[0] is not None and parts[1] is not None:
+                    return parts[0], parts[1]
+    return None
+
+
+def _self_attributes(expr: cst.BaseExpression) -> list[str] | None:
+    if isinstance(expr, (cst.Tuple, cst.List)):
+        out = []
+        for el in expr.elements:
+            value = el.value
+            if not (isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name)
+                    and value.value.value == "self"):
+                return None
+            out.append(value.attr.value)
+        return out
+    if isinstance(expr, cst.Name) and expr.value == "None":
+        return []
+    return None
+
+
+def stale_attribute(index: ModuleIndex, method: FunctionInfo, attribute: str) -> str | None:
+    """The method that rebinds `self.<attribute>` after construction, when `method` (traced with
+    a static `self`) reads it: jit's cache keeps the object it saw as the key, so the same
+    object changed in place (and, with a field-based `__hash__`, any equal one) hits the old
+    compiled code. None when the class is not an ordinary object or nothing rebinds it."""
+    if method.class_node is None:
+        return None
+    info = class_info(index, method.class_node)
+    changer = info.reassigned.get(attribute)
+    if not info.plain or changer is None or changer == method.name:
+        return None
+    return changer
+
+
+def _reassigned_attributes(methods: dict[str, FunctionInfo]) -> dict[str, str]:
+    """Attributes a method other than the constructors assigns (`self.scale = s` in `set_scale`):
+    a jitted method with a static `self` bakes in the value it saw."""
+    from jaxlint.analysis.walk import iter_scope
+
+    out: dict[str, str] = {}
+    for name, method in methods.items():
+        if name in _CONSTRUCTION or not isinstance(method.node, cst.FunctionDef) or not method.is_method:
+            continue
+        params = method.node.params.params
+        if not params:
+            continue
+        me = params[0].name.value
+        for node in iter_scope(method.node.body):
+            targets = []
+            if isinstance(node, cst.Assign):
+                targets = [t.target for t in node.targets]
+            elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+                targets = [node.target]
+            for target in targets:
+                if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == me:
+                    out.setdefault(target.attr.value, name)
+    return out
