@@ -32,6 +32,7 @@ RULES: tuple[tuple[str, str], ...] = (
     ("JAX702", "float64-without-x64"),
     ("JAX710", "discarded-update"),
     ("JAX801", "jit-per-call"),
+    ("JAX810", "unhashable-static"),
 )
 
 

@@ -9,20 +9,24 @@ and the `ModuleView` and `FunctionView` both hand out. The engine drives the ana
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Callable, Iterator
 
 import libcst as cst
 
 from jaxlint.analysis import facts
+from jaxlint.analysis.definitions import Definitions
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
+from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, build_index, lookup_function, resolve_function_expr,
 )
 from jaxlint.analysis.project import Project, project_roots, remember, remembered
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
+from jaxlint.analysis.static_calls import StaticArgument, jit_target, static_arguments
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.values import (
     NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer,
@@ -303,6 +307,52 @@ class ModuleContext:
         node = function.node if function is not None else self._analysis.index.module
         return flow_of(node)
 
+    def unhashable(self, expr: cst.BaseExpression) -> Unhashable | None:
+        """Why the value of an expression where it stands cannot be hashed (a list, an array,
+        a non-frozen dataclass of the project, a variable bound only to such values, ...), or
+        None when it can or the analysis cannot tell."""
+        found = self._hashability(offline=False).of(expr, self._scope())
+        return found if found is not MAYBE else None
+
+    def unhashable_static_arguments(self, call: cst.Call) -> list[tuple[StaticArgument, Unhashable]]:
+        """The arguments of a call to a jitted function (defined in this module or, through
+        the imports, in another module of the project) that land on its static parameters and
+        cannot be hashed, each with why. `path` of each is where the function is defined, as
+        the linted file's folder sees it (None: this module)."""
+        scope = self._scope()
+        cheap = self._hashability(offline=True)  # reads no other module
+        suspects = {id(arg) for arg in call.args if not arg.star and cheap.of(arg.value, scope) is not None}
+        if not suspects:
+            return []
+        definitions = Definitions(self._analysis.index, self._analysis.project)
+        target = jit_target(definitions.of_expr(call.func, scope))
+        if target is None:
+            return []
+        full = Hashability(definitions, self._traced_value)
+        out = []
+        for static in static_arguments(call, target):
+            why = full.of(static.arg.value, scope) if id(static.arg) in suspects else None
+            if why is not None and why is not MAYBE:
+                out.append((self._shown(static), why))
+        return out
+
+    def _scope(self):
+        return self.function._info if self.function is not None else None
+
+    def _hashability(self, offline: bool) -> Hashability:
+        analysis = self._analysis
+        return Hashability(Definitions(analysis.index, analysis.project, offline), self._traced_value)
+
+    def _traced_value(self, node: cst.CSTNode) -> Value | None:
+        return self._ev.value(node) if self.traced(node) else None
+
+    def _shown(self, static: StaticArgument) -> StaticArgument:
+        project = self._analysis.project
+        if static.path is None or project is None:
+            return static
+        here = os.path.dirname(os.path.abspath(project.filename))
+        return replace(static, path=os.path.relpath(static.path, here))
+
 
 @dataclass
 class AnalysisOptions:
@@ -380,3 +430,4 @@ def clear_caches() -> None:
 
 
 __all__ += ["AnalysisOptions", "Project", "clear_caches", "project_for", "remember", "remembered", "scope_info"]
+__all__ += ["StaticArgument", "Unhashable"]

@@ -107,6 +107,26 @@ def project_roots(filename: str, config_root: Path | None) -> list[Path]:
     return out
 
 
+def module_file(dotted: str, importer: str, roots: list[Path]) -> str | None:
+    """The file a module name refers to: a relative name (`.sched`) from the importing file's
+    folder, an absolute one under the project's roots; None outside the project."""
+    level = len(dotted) - len(dotted.lstrip("."))
+    parts = [p for p in dotted.lstrip(".").split(".") if p]
+    if level:
+        base = Path(importer).resolve().parent
+        for _ in range(level - 1):
+            base = base.parent
+        bases = [base]
+    else:
+        bases = roots
+    for base in bases:
+        candidate = base.joinpath(*parts)
+        for path in (candidate.with_suffix(".py"), candidate / "__init__.py"):
+            if path.is_file():
+                return str(path)
+    return None
+
+
 @dataclass
 class Project:
     filename: str
@@ -115,23 +135,10 @@ class Project:
     make_evaluator: Callable[[ModuleIndex], object] | None = None  # set by the analysis that follows calls
     modules: dict[str, object] = field(default_factory=dict)  # path -> (LoadedModule, evaluator) or None
     dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # path -> (mtime_ns, size)
+    definitions: dict[str, LoadedModule | None] = field(default_factory=dict)  # path -> module read by module_named
 
     def _module_path(self, dotted: str) -> str | None:
-        level = len(dotted) - len(dotted.lstrip("."))
-        parts = [p for p in dotted.lstrip(".").split(".") if p]
-        if level:
-            base = Path(self.filename).resolve().parent
-            for _ in range(level - 1):
-                base = base.parent
-            bases = [base]
-        else:
-            bases = self.roots
-        for base in bases:
-            candidate = base.joinpath(*parts)
-            for path in (candidate.with_suffix(".py"), candidate / "__init__.py"):
-                if path.is_file():
-                    return str(path)
-        return None
+        return module_file(dotted, self.filename, self.roots)
 
     def function(self, qualname: str) -> tuple[FunctionInfo, object] | None:
         """The module-level function `qualname` names in this project, and an evaluator for
@@ -158,6 +165,23 @@ class Project:
         if info is None or name in loaded.index.module_assignments:
             return None
         return info, evaluator
+
+    def module_named(self, dotted: str, importer: str | None = None) -> LoadedModule | None:
+        """Another module of the project, parsed and indexed but not analysed, for questions
+        about its definitions (is `step` jitted there, and how); `importer` is the file whose
+        relative imports `dotted` spells (the linted file by default). Its file joins the
+        dependencies, so a cached result is dropped when it changes."""
+        path = module_file(dotted, importer or self.filename, self.roots)
+        if path is None or os.path.abspath(path) == os.path.abspath(self.filename):
+            return None
+        if path not in self.definitions:
+            if len(self.definitions) >= MAX_MODULES:
+                return None
+            loaded = _load(path, self.extra_jit)
+            self.definitions[path] = loaded
+            if loaded is not None:
+                self.dependencies[path] = (loaded.mtime_ns, loaded.size)
+        return self.definitions[path]
 
     def loaded_for(self, index: ModuleIndex) -> LoadedModule | None:
         for entry in self.modules.values():

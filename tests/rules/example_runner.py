@@ -23,7 +23,7 @@ def run_example(example: Example) -> tuple[BaseException | None, str, dict]:
     with contextlib.redirect_stdout(out), warnings.catch_warnings():
         warnings.simplefilter("ignore")  # e.g. "Explicitly requested dtype float64 ..."
         try:
-            exec(compile(example.source() + "\n" + example.run + "\n", "<example>", "exec"), namespace)
+            exec(compile(example.source() + "\n" + example.run + "\n", "<example>", "exec", dont_inherit=True), namespace)
         except Exception as exc:  # the example's own failure is the datum
             error = exc
         finally:
@@ -49,7 +49,7 @@ def evaluate(source: str, run: str, eager: bool = False):
     assert isinstance(last, ast.Expr), f"`{run}` must end with an expression or assignment to compare"
     with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        exec(compile(source, "<example>", "exec"), namespace)
+        exec(compile(source, "<example>", "exec", dont_inherit=True), namespace)
         context = jax.disable_jit() if eager else contextlib.nullcontext()
         with context:
             exec(compile(ast.fix_missing_locations(ast.Module(setup, [])), "<run>", "exec"), namespace)
