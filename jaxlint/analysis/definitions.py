@@ -3,8 +3,8 @@ in another module of the project.
 
 Module rules that look at a call (is `step` jitted with static arguments? is `Config` a
 non-frozen dataclass?) need the definition, wherever it is. Names are followed through the
-linted function's own assignments (`step = jax.jit(train_step, ...)` in `main()`), module
-globals, and imports into other project modules (relative or under the project's roots, re-exports
+linted function's own assignments (`step = jax.jit(train_step, ...)` in `main()`), methods
+called through `self` in their own class, module globals, and imports into other project modules (relative or under the project's roots, re-exports
 through a package's `__init__` included), which are parsed and indexed but not analysed. When a
 name is bound more than one way, or to anything else, the answer is None.
 """
@@ -38,6 +38,7 @@ class Definition:
     place: Place
     function: Resolved | None = None  # a def, with the transforms and partial() applied to it
     cls: cst.ClassDef | None = None
+    bound_self: bool = False  # `self.method`: the instance is the first argument
 
 
 class Unresolved:
@@ -63,6 +64,9 @@ class Definitions:
         if isinstance(expr, cst.Name):
             return self.of_name(expr.value, scope, place)
         if isinstance(expr, cst.Attribute):
+            method = _own_method(place, expr, scope)
+            if method is not None:
+                return method
             dotted = dotted_name(expr)
             if dotted is None or bound_locally(dotted.split(".", 1)[0], scope):
                 return None
@@ -155,3 +159,25 @@ def bound_locally(name: str, scope: FunctionInfo | None) -> bool:
             return True
         scope = scope.parent
     return False
+
+
+def _own_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | None) -> Definition | None:
+    """`self.apply` inside a method: the method `apply` of the same class, called bound."""
+    if scope is None or not scope.is_method or not isinstance(expr.value, cst.Name):
+        return None
+    params = list(scope.node.params.posonly_params) + list(scope.node.params.params)
+    if not params or params[0].name.value != expr.value.value or expr.value.value in assigned_names(scope.node):
+        return None
+    if any(_decorator_name(d.decorator) == "classmethod" for d in scope.node.decorators):
+        return None
+    target = place.index.class_methods.get(id(scope.class_node), {}).get(expr.attr.value)
+    if target is None or any(_decorator_name(d.decorator) in ("classmethod", "property")
+                             for d in target.node.decorators):
+        return None
+    return Definition(expr.attr.value, place, function=Resolved(target, list(target.specs)),
+                      bound_self=not target.is_staticmethod)
+
+
+def _decorator_name(expr: cst.BaseExpression) -> str | None:
+    dotted = dotted_name(expr)
+    return dotted.rsplit(".", 1)[-1] if dotted else None

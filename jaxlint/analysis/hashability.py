@@ -4,8 +4,9 @@ A value is unhashable here only when the code says so for certain: a list, dict 
 or comprehension, a call the facts table marks `unhashable` (`list(...)`, `np.zeros(...)`,
 `jnp.ones(...)`), a tracer (where the traced analysis reached), an instance of a project
 dataclass whose decorator leaves `__hash__` None (`eq=True` without `frozen` or
-`unsafe_hash`), a tuple, NamedTuple or frozen dataclass holding one of these, or a variable
-every binding of which is one of these. Anything else (a parameter, an attribute, a call into
+`unsafe_hash`) or of a class defining `__eq__` without `__hash__`, a tuple, NamedTuple or
+frozen dataclass holding one of these, a variable every binding of which is one of these, or
+the result of a project function every `return` of which is one of these. Anything else (a parameter, an attribute, a call into
 unknown code, a class with its own `__hash__`, a library base class) is not reported.
 """
 
@@ -23,6 +24,7 @@ from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import FunctionInfo
 from jaxlint.analysis.scopes import local_names, scope_info
 from jaxlint.analysis.transforms import literal
+from jaxlint.analysis.walk import iter_scope
 
 MAX_DEPTH = 6  # variables and constructors followed from one expression
 
@@ -30,8 +32,9 @@ MAX_DEPTH = 6  # variables and constructors followed from one expression
 @dataclass(frozen=True)
 class Unhashable:
     """Why a value cannot be hashed. `kind`: "list", "dict", "set", "array", "tracer",
-    "dataclass" (a non-frozen one), "holder" (a tuple, NamedTuple or frozen dataclass that
-    holds something unhashable) or "other"; `text` as messages spell it ("a list")."""
+    "dataclass" (a non-frozen one), "eq" (a class defining __eq__ without __hash__), "holder"
+    (a tuple, NamedTuple or frozen dataclass that holds something unhashable) or "other";
+    `text` as messages spell it ("a list")."""
 
     kind: str
     text: str
@@ -73,7 +76,9 @@ class Hashability:
             if body is None or orelse is None:
                 return None
             return MAYBE if MAYBE in (body, orelse) else body
-        if isinstance(expr, cst.Call):
+        if isinstance(expr, cst.BinaryOperation):
+            found = self._arithmetic(expr, scope, place, depth)
+        elif isinstance(expr, cst.Call):
             found = self._call(expr, scope, place, depth)
         elif isinstance(expr, cst.Name):
             found = self._name(expr.value, scope, place, depth)
@@ -90,6 +95,21 @@ class Hashability:
                 return MAYBE
             if inner is not None:
                 return Unhashable("holder", f"a tuple holding {inner.text}")
+        return None
+
+    def _arithmetic(self, expr: cst.BinaryOperation, scope, place, depth) -> Unhashable | None:
+        """`xs + ys` and `[0] * n` of lists are lists; arithmetic on an array is an array."""
+        left = self.of(expr.left, scope, place, depth + 1)
+        right = self.of(expr.right, scope, place, depth + 1)
+        if MAYBE in (left, right):
+            return MAYBE
+        kinds = (left.kind if left else None, right.kind if right else None)
+        if "array" in kinds and not isinstance(expr.operator, (cst.BitAnd, cst.BitOr, cst.BitXor)):
+            return left if kinds[0] == "array" else right
+        if isinstance(expr.operator, cst.Add) and kinds == ("list", "list"):
+            return left
+        if isinstance(expr.operator, cst.Multiply) and "list" in kinds:
+            return left if kinds[0] == "list" else right
         return None
 
     def _tracer(self, expr: cst.BaseExpression, place: Place) -> Unhashable | None:
@@ -114,13 +134,41 @@ class Hashability:
             return MAYBE
         if isinstance(found, Definition) and found.cls is not None:
             return self._instance(found, call, scope, place, depth)
+        if isinstance(found, Definition) and found.function is not None:
+            return self._result(found, depth)
         return None
+
+    def _result(self, found: Definition, depth: int) -> Unhashable | None:
+        """A plain function of the project every `return` of which gives an unhashable value."""
+        resolved = found.function
+        node = resolved.info.node
+        if (resolved.specs or resolved.bound or resolved.bound_keywords or not isinstance(node, cst.FunctionDef)
+                or node.decorators or node.asynchronous is not None):
+            return None
+        body = node.body.body
+        last = body[-1] if body else None
+        if not (isinstance(last, cst.SimpleStatementLine) and isinstance(last.body[-1], cst.Return)):
+            return None  # it may fall off its end and return None
+        returned = []
+        for inner in iter_scope(node.body):
+            if isinstance(inner, (cst.Yield, cst.Await)):
+                return None
+            if isinstance(inner, cst.Return):
+                if inner.value is None:
+                    return None
+                returned.append(inner.value)
+        why = _every([self.of(value, resolved.info, found.place, depth + 1) for value in returned])
+        if why is None or why is MAYBE:
+            return why
+        return Unhashable(why.kind, f"{why.text} (returned by '{found.name}')", why.record)
 
     def _instance(self, found: Definition, call: cst.Call, scope, place: Place, depth: int) -> Unhashable | None:
         record = record_of(found, self.definitions)
+        name = found.name
+        if record is None and _eq_without_hash(found, self.definitions):
+            return Unhashable("eq", f"an instance of '{name}', which defines __eq__ without __hash__", name)
         if record is None or record is FOREIGN:
             return MAYBE if record is FOREIGN else None
-        name = found.name
         if record.kind == "dataclass" and not record.hashes_fields:
             return Unhashable("dataclass", f"an instance of the non-frozen dataclass '{name}'", name)
         kind = "NamedTuple" if record.kind == "namedtuple" else "frozen dataclass"
@@ -150,12 +198,14 @@ class Hashability:
             values = flow_of(index.module).assigned_values(name)
         if not values or any(v is None for v in values):
             return None
-        found = [self.of(v, owner, place, depth + 1) for v in values]
-        if MAYBE in found and None not in found:
-            return MAYBE
-        if any(f is None or f is MAYBE for f in found):
-            return None
-        return found[0]
+        return _every([self.of(v, owner, place, depth + 1) for v in values])
+
+
+def _every(found: list[Unhashable | None]) -> Unhashable | None:
+    """Unhashable when each of several possible values is (MAYBE when some may be)."""
+    if not found or any(f is None for f in found):
+        return None
+    return MAYBE if MAYBE in found else found[0]
 
 
 def qualified_name(place: Place, expr: cst.BaseExpression, scope: FunctionInfo | None) -> str | None:
@@ -251,6 +301,22 @@ def record_of(found: Definition, definitions: Definitions):
         fields.append(_Field(name, bool(hashed), bool(spec["init"]) and not (spec["kw_only"] or kw_only),
                              bool(spec["init"]), spec["default"]))
     return Record("dataclass", hashes_fields, tuple(fields), not bases, place)
+
+
+def _eq_without_hash(found: Definition, definitions: Definitions) -> bool:
+    """A plain class whose body defines __eq__ and not __hash__: Python sets __hash__ to None."""
+    cls = found.cls
+    if cls.decorators or cls.keywords or _defines_hash(cls):
+        return False
+    if not any(isinstance(s, cst.FunctionDef) and s.name.value == "__eq__" for s in cls.body.body):
+        return False
+    for base in cls.bases:
+        if qualified_name(found.place, base.value, None) == "object":
+            continue
+        base_class = definitions.of_expr(base.value, None, found.place)
+        if not (isinstance(base_class, Definition) and base_class.cls is not None):
+            return False  # a library base may bring a metaclass that decides
+    return True
 
 
 def _defines_hash(cls: cst.ClassDef) -> bool:

@@ -27,6 +27,7 @@ class JitTarget:
     params: cst.Parameters
     spec: TransformSpec  # the outermost transform: the one the caller calls
     matching: str  # facts.Fact.hashes_statics: "signature" or "positions"
+    shift: int = 0  # arguments bound before the caller's (the instance of `self.method(...)`)
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,8 @@ def jit_target(found: Definition | None) -> JitTarget | None:
     if not (spec.static_argnums or spec.static_argnames):
         return None
     name = found.name if found.name != "<call>" else resolved.info.name
-    return JitTarget(name, found.place.path, resolved.info.node.params, spec, known.hashes_statics)
+    return JitTarget(name, found.place.path, resolved.info.node.params, spec, known.hashes_statics,
+                     1 if found.bound_self else 0)
 
 
 def static_arguments(call: cst.Call, target: JitTarget) -> list[StaticArgument]:
@@ -72,12 +74,12 @@ def static_arguments(call: cst.Call, target: JitTarget) -> list[StaticArgument]:
             argnums = tuple(i for i, p in enumerate(positional_params)
                             if i >= first_keyword and p.name.value in argnames)
     positional = [arg for arg in call.args if arg.keyword is None]
-    count = len(positional)
+    count = len(positional) + target.shift
     if target.matching == "positions" and any(i < 0 for i in argnums):
         return []
     statics = {i % count if i < 0 else i for i in argnums} if count else set()
     out = []
-    for i, arg in enumerate(positional):
+    for i, arg in enumerate(positional, start=target.shift):
         if i not in statics:
             continue
         if i < len(positional_params):

@@ -17,6 +17,7 @@ _ADVICE = {
     "array": "pass a tuple of Python numbers, or make it a traced argument",
     "tracer": "make it static in the caller too, or a traced argument of '{function}'",
     "holder": "hold tuples instead",
+    "eq": "define __hash__ on it, or make it a traced argument",
     "other": "pass a tuple, or make it a traced argument",
 }
 
@@ -32,8 +33,9 @@ Finds calls to a jitted function (`@partial(jax.jit, static_argnames=...)`, `@ja
 `f = jax.jit(g, static_argnums=...)`, `jax.pmap(..., static_broadcasted_argnums=...)`) whose
 static parameter receives a value that cannot be hashed: a list, dict or set (literal,
 comprehension or `list(...)`), a NumPy or JAX array, a tracer, an instance of a `@dataclass`
-that is not frozen, or a tuple, NamedTuple or frozen dataclass holding one of these; also a
-variable bound only to such values. The call may be in traced or untraced code (a training
+that is not frozen or of a class defining `__eq__` without `__hash__`, or a tuple, NamedTuple
+or frozen dataclass holding one of these; also a variable bound only to such values and the
+result of a function of the project that only returns them. The call may be in traced or untraced code (a training
 loop), and the function may be defined in another module of the project: the finding is
 reported at the call.
 
@@ -70,8 +72,9 @@ sets, arrays, dataclasses, variables) gets advice only.
 
 ## Known problems
 A file that never mentions `jax` is not linted, so a caller of a jitted function of another
-module is checked only when its file mentions jax. Methods called through `self` and
-functions passed around as values are not followed.
+module is checked only when its file mentions jax. Methods are followed when called through
+`self` inside their own class; methods of other objects (`model.apply(...)`), functions kept
+on `self`, and functions passed around as values are not.
 """
     valid = (
         Example("""
@@ -316,6 +319,8 @@ def g(x):
         advice = _ADVICE.get(why.kind)
         if why.kind == "dataclass":
             advice = f"declare '{why.record}' with @dataclass(frozen=True) (and tuple fields)"
+        elif why.kind == "holder" and why.record:
+            advice = f"give '{why.record}' tuple fields"
         elif advice is None:
             advice = _ADVICE["other"]
         message = (f"static argument '{static.parameter}' of '{static.function}'{where} is {why.text}: "
