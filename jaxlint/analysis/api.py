@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import libcst as cst
 
 from jaxlint.analysis import facts
-from jaxlint.analysis.definitions import Definitions
+from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
@@ -311,7 +311,7 @@ class ModuleContext:
         """Why the value of an expression where it stands cannot be hashed (a list, an array,
         a non-frozen dataclass of the project, a variable bound only to such values, ...), or
         None when it can or the analysis cannot tell."""
-        found = self._hashability(offline=False).of(expr, self._scope())
+        found = self._hashability().of(expr, self._scope())
         return found if found is not MAYBE else None
 
     def unhashable_static_arguments(self, call: cst.Call) -> list[tuple[StaticArgument, Unhashable]]:
@@ -319,19 +319,27 @@ class ModuleContext:
         the imports, in another module of the project) that land on its static parameters and
         cannot be hashed, each with why. `path` of each is where the function is defined, as
         the linted file's folder sees it (None: this module)."""
-        scope = self._scope()
-        cheap = self._hashability(offline=True)  # reads no other module
-        suspects = {id(arg) for arg in call.args if not arg.star and cheap.of(arg.value, scope) is not None}
-        if not suspects:
+        analysis = self._analysis
+        if not may_reach_hashing_jit(analysis.index):
             return []
-        definitions = Definitions(self._analysis.index, self._analysis.project)
-        target = jit_target(definitions.of_expr(call.func, scope))
+        scope = self._scope()
+        callee = Definitions(analysis.index, analysis.project, offline=True, jitted_only=True)  # parses nothing
+        found = callee.of_expr(call.func, scope)
+        if found is None:
+            return []
+        definitions = Definitions(analysis.index, analysis.project)
+        if found is FOREIGN:  # parse the callee's module only when an argument may be unhashable
+            cheap = Hashability(Definitions(analysis.index, analysis.project, offline=True), self._traced_value)
+            if all(arg.star or cheap.of(arg.value, scope) is None for arg in call.args):
+                return []
+            found = definitions.of_expr(call.func, scope)
+        target = jit_target(found)
         if target is None:
             return []
         full = Hashability(definitions, self._traced_value)
         out = []
         for static in static_arguments(call, target):
-            why = full.of(static.arg.value, scope) if id(static.arg) in suspects else None
+            why = full.of(static.arg.value, scope)
             if why is not None and why is not MAYBE:
                 out.append((self._shown(static), why))
         return out
@@ -339,9 +347,9 @@ class ModuleContext:
     def _scope(self):
         return self.function._info if self.function is not None else None
 
-    def _hashability(self, offline: bool) -> Hashability:
+    def _hashability(self) -> Hashability:
         analysis = self._analysis
-        return Hashability(Definitions(analysis.index, analysis.project, offline), self._traced_value)
+        return Hashability(Definitions(analysis.index, analysis.project), self._traced_value)
 
     def _traced_value(self, node: cst.CSTNode) -> Value | None:
         return self._ev.value(node) if self.traced(node) else None
@@ -423,10 +431,11 @@ def project_for(filename: str, config_root, extra_jit: frozenset[str]) -> Projec
 
 def clear_caches() -> None:
     """Forget per-module caches (the engine calls this between files)."""
-    from jaxlint.analysis import flow, scopes
+    from jaxlint.analysis import definitions, flow, scopes
 
     scopes.clear_cache()
     flow.clear_cache()
+    definitions.clear_cache()
 
 
 __all__ += ["AnalysisOptions", "Project", "clear_caches", "project_for", "remember", "remembered", "scope_info"]

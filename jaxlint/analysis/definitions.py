@@ -11,6 +11,7 @@ name is bound more than one way, or to anything else, the answer is None.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 import libcst as cst
@@ -49,13 +50,16 @@ FOREIGN = Unresolved()
 
 
 class Definitions:
-    """Resolves names of the linted module. `offline=True` never reads another module: where
-    it would have to, it answers FOREIGN (cheap first looks before the real question)."""
+    """Resolves names of the linted module. `offline=True` never parses another module: where
+    it would have to, it answers FOREIGN (cheap first looks before the real question);
+    `jitted_only=True` also reads the other module's text and answers None when it cannot
+    define a function jitted with static arguments."""
 
-    def __init__(self, index: ModuleIndex, project=None, offline: bool = False) -> None:
+    def __init__(self, index: ModuleIndex, project=None, offline: bool = False, jitted_only: bool = False) -> None:
         self.home = Place(index)
         self.project = project
         self.offline = offline
+        self.jitted_only = jitted_only  # offline: FOREIGN only where a jitted function may be defined
 
     def of_expr(self, expr: cst.BaseExpression, scope: FunctionInfo | None,
                 place: Place | None = None) -> Definition | Unresolved | None:
@@ -91,6 +95,8 @@ class Definitions:
         if name in scope.nested and name not in assigned_names(scope.node):
             info = scope.nested[name]
             return Definition(name, place, function=Resolved(info, list(info.specs)))
+        if name not in assigned_names(scope.node) or id(scope) not in wrapping_functions(place.index):
+            return None  # no `name = jax.jit(...)` can be there: spare the flow view
         values = flow_of(scope.node).assigned_values(name)
         return self._assigned(name, values, scope, place)
 
@@ -113,6 +119,8 @@ class Definitions:
         if name in index.module_assignments:
             if name in index.module_functions or name in index.classes or name in index.imports.top_level:
                 return self._rewrapped(name, place)
+            if not all(isinstance(v, cst.Call) for v in index.module_assignments[name]):
+                return None
             return self._assigned(name, flow_of(index.module).assigned_values(name), None, place)
         if name in index.module_functions:
             if name in index.classes or name in index.imports.top_level:
@@ -139,17 +147,73 @@ class Definitions:
 
     def qualified(self, qual: str, place: Place, hops: int = 0):
         """A dotted name another module of the project defines (`pkg.model.step`)."""
-        if self.project is None or qual.startswith(facts.LIBRARY_ROOTS) or "." not in qual.lstrip("."):
+        if self.project is None or is_library(qual) or "." not in qual.lstrip("."):
             return None
         module, _, name = qual.rpartition(".")
         if not module.strip("."):
             return None
         if self.offline:
-            return FOREIGN
+            if self.jitted_only:
+                return FOREIGN if self.project.may_define_jitted(module, name, place.path) else None
+            return FOREIGN if self.project.has_module(module, place.path) else None
         loaded = self.project.module_named(module, place.path)
         if loaded is None:
             return None
         return self.module_level(name, Place(loaded.index, loaded.path), hops)
+
+
+@dataclass(frozen=True)
+class _Wrapping:
+    functions: frozenset[int]  # ids of the FunctionInfos that apply a transform to a def themselves
+    hashing: bool  # the module applies a transform that hashes static arguments (jax.jit(static_...))
+    imports_project: bool  # it imports something that may be another module of the project
+
+
+_WRAPPING: dict[int, tuple[ModuleIndex, _Wrapping]] = {}
+
+
+def _wrapping(index: ModuleIndex) -> _Wrapping:
+    cached = _WRAPPING.get(id(index))
+    if cached is not None and cached[0] is index:
+        return cached[1]
+    # Entry points are every transform applied to a def of the module (decorators and calls).
+    specs = [spec for entry in index.entry_points for spec in entry.specs]
+    wrapper_calls = {id(spec.node) for spec in specs if isinstance(spec.node, cst.Call)}
+    functions = frozenset(id(func) for call, func in index.deferred_calls
+                          if func is not None and id(call) in wrapper_calls)
+    hashing = any(_hashes(spec) for spec in specs)
+    imports_project = any(not is_library(target) for target in index.imports.aliases.values())
+    found = _Wrapping(functions, hashing, imports_project)
+    _WRAPPING[id(index)] = (index, found)
+    return found
+
+
+def _hashes(spec) -> bool:
+    known = facts.lookup(facts.canonical(spec.name))
+    return known is not None and known.hashes_statics is not None
+
+
+def wrapping_functions(index: ModuleIndex) -> frozenset[int]:
+    """ids of the functions (FunctionInfo) of a module that apply a transform to a def
+    themselves: the only ones where a local name can be bound to a jitted function."""
+    return _wrapping(index).functions
+
+
+def may_reach_hashing_jit(index: ModuleIndex) -> bool:
+    """Whether any call of the module can reach a function jitted with hashed static
+    arguments: one is made here, or something is imported from what may be the project."""
+    found = _wrapping(index)
+    return found.hashing or found.imports_project
+
+
+def is_library(qualified: str) -> bool:
+    """A name of JAX, a known library or the standard library: never a project module."""
+    head = qualified.split(".", 1)[0]
+    return bool(head) and (head + "." in facts.LIBRARY_ROOTS or head in sys.stdlib_module_names)
+
+
+def clear_cache() -> None:
+    _WRAPPING.clear()
 
 
 def bound_locally(name: str, scope: FunctionInfo | None) -> bool:

@@ -446,6 +446,11 @@ def test_hashable_calls_into_other_modules_read_nothing(tmp_path):
                       "    return model.step(x, (2, 3)), model.scale(x, n)\n")
     result = lint_source(caller.read_text(), str(caller))
     assert result.diagnostics == [] and result.dependencies == {}
+    # A list passed to a callee whose module's text cannot define a jitted function: not parsed.
+    caller.write_text("import jax.numpy as jnp\nfrom pkg.config import Layers\n\n\ndef run():\n"
+                      "    return Layers(sizes=[1, 2])\n")
+    result = lint_source(caller.read_text(), str(caller))
+    assert result.diagnostics == [] and result.dependencies == {}
 
 
 def test_cli_reports_every_marked_call_once(capsys, monkeypatch):
@@ -553,3 +558,83 @@ def test_cached_caller_is_relinted_when_the_callee_loses_its_static_argument(tmp
     model.write_text(model.read_text().replace('@partial(jax.jit, static_argnames=("dims",))', "@jax.jit"))
     assert main(argv) == 1
     assert [f["location"]["row"] for f in json.loads(capsys.readouterr().out)] == [15, 20, 24, 28]
+
+
+# --- Reading another module's text before parsing it ---------------------------------------------------
+TRICKY_TEXT = '''
+import jax
+from functools import partial
+from .core import impl as step, other
+
+
+@partial(
+    jax.jit,
+    static_argnames=("n",),
+)
+
+def spaced(x, n):
+    return x
+
+
+def plain(x):
+    return x
+
+
+rewrapped = jax.jit(
+    plain, static_argnums=(1,))
+
+
+def later(x, n):
+    return x
+
+
+later = jax.jit(later, static_argnums=1)
+
+if jax.config.jax_enable_x64:
+    guarded = partial(jax.jit, static_argnums=1)(plain)
+    def maybe(x, n):
+        return x
+    maybe = jax.jit(maybe, static_argnums=1)
+
+
+class Model:
+    def plain(self):
+        pass
+'''
+
+
+def _texts() -> list[str]:
+    from jaxlint.catalog import rule_classes
+
+    root = Path(__file__).resolve().parents[2]
+    texts = [p.read_text() for p in sorted((root / "examples").glob("*.py"))]
+    texts += [p.read_text() for p in sorted(PROJECT.rglob("*.py"))]
+    texts += [PRELUDE + code for code, _ in CASES.values()]
+    texts += [ex.source() for rule in rule_classes() for ex in rule.valid + rule.invalid]
+    return texts + [TRICKY_TEXT]
+
+
+def test_the_text_check_never_rules_out_a_function_the_parsed_module_jits():
+    import libcst as cst
+
+    from jaxlint.analysis import module_text
+    from jaxlint.analysis.definitions import Definitions
+    from jaxlint.analysis.module_index import build_index
+    from jaxlint.analysis.static_calls import jit_target
+
+    jitted_seen = 0
+    for text in _texts():
+        index = build_index(cst.parse_module(text))
+        definitions = Definitions(index)
+        read = module_text.read(text)
+        for name in set(index.module_functions) | set(index.module_assignments) | set(index.classes):
+            if jit_target(definitions.module_level(name, definitions.home, 0)) is not None:
+                jitted_seen += 1
+                assert read.mentions_statics and module_text.jitted_binding(read, name) is not False, name
+    assert jitted_seen >= 40
+    tricky = module_text.read(TRICKY_TEXT)
+    verdicts = {name: module_text.jitted_binding(tricky, name)
+                for name in ("spaced", "plain", "rewrapped", "later", "maybe", "Model", "absent")}
+    assert verdicts == {"spaced": True, "plain": None, "rewrapped": True, "later": True, "maybe": None,
+                        "Model": False, "absent": None}
+    assert tricky.imported["step"] == (".core", "impl")
