@@ -96,19 +96,20 @@ _TEXTS: "OrderedDict[str, tuple[int, int, module_text.ModuleText]]" = OrderedDic
 MAX_TEXTS = 512
 
 
-def _module_text(path: str) -> module_text.ModuleText:
-    """What another module's text says (module_text.py), read once per process and version."""
+def _module_text(path: str) -> tuple[int, int, module_text.ModuleText]:
+    """(mtime_ns, size, what its text says) of another module (module_text.py), read once per
+    process and version."""
     from jaxlint.source_io import SourceError, read_source
 
     path = os.path.abspath(path)
     try:
         st = os.stat(path)
     except OSError:
-        return module_text.read("")
+        return 0, 0, module_text.read("")
     cached = _TEXTS.get(path)
     if cached is not None and cached[:2] == (st.st_mtime_ns, st.st_size):
         _TEXTS.move_to_end(path)
-        return cached[2]
+        return cached
     loaded = _LOADED.get(path)
     if loaded is not None and (loaded.mtime_ns, loaded.size) == (st.st_mtime_ns, st.st_size):
         text = loaded.source
@@ -117,8 +118,7 @@ def _module_text(path: str) -> module_text.ModuleText:
             text = read_source(Path(path)).text if st.st_size <= MAX_BYTES else ""
         except SourceError:
             text = ""
-    found = module_text.read(text)
-    _TEXTS[path] = (st.st_mtime_ns, st.st_size, found)
+    found = _TEXTS[path] = (st.st_mtime_ns, st.st_size, module_text.read(text))
     while len(_TEXTS) > MAX_TEXTS:
         _TEXTS.popitem(last=False)
     return found
@@ -212,7 +212,8 @@ class Project:
         path = self._file_of(dotted, importer)
         if path is None:
             return False
-        text = _module_text(path)
+        mtime_ns, size, text = _module_text(path)
+        self.dependencies.setdefault(path, (mtime_ns, size))  # what it says decides this file's findings
         if name in text.imported:
             source, original = text.imported[name]
             return source is None or hops >= 4 or self.may_define_jitted(source, original, path, hops + 1)

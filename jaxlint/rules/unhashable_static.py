@@ -78,12 +78,12 @@ on `self`, and functions passed around as values are not.
 """
     valid = (
         Example("""
-@partial(jax.jit, static_argnames=("dims",))
-def f(x, dims):
-    return x.reshape(dims)
+@partial(jax.jit, static_argnames=("dims", "order"))
+def f(x, dims, order="C"):
+    return x.reshape(dims, order=order)
 
 def g(x):
-    return f(x, dims=(2, 3))
+    return f(x, (3, 2)) + f(x, dims=(3, 2), order="C")
 """, run="g(jnp.ones(6))"),
         Example("""
 from dataclasses import dataclass, field

@@ -32,31 +32,23 @@ NON_HASHABLE = "Non-hashable static arguments are not supported"
 
 
 # --- The facts ------------------------------------------------------------------------------------
+_ARGS = {  # arguments for one call of each array constructor the facts table marks `unhashable`
+    "array": "[1]", "asarray": "3", "zeros": "2", "ones": "2", "empty": "2", "full": "2, 1", "arange": "3",
+    "linspace": "0, 1, 3", "logspace": "0, 1, 2", "eye": "2", "identity": "2", "zeros_like": "3",
+    "ones_like": "3", "full_like": "3, 2", "empty_like": "3", "stack": "[np.ones(1)]",
+    "concatenate": "[np.ones(1)]", "vstack": "[np.ones(1)]", "hstack": "[np.ones(1)]",
+}
 SAMPLES = {  # one call of each name the facts table marks `unhashable`
     "list": "list()", "sorted": "sorted([1])", "dict": "dict()", "set": "set()", "bytearray": "bytearray()",
     "collections.OrderedDict": "collections.OrderedDict()", "collections.defaultdict": "collections.defaultdict(int)",
     "collections.Counter": "collections.Counter()", "collections.deque": "collections.deque()",
-    "numpy.array": "np.array([1])", "numpy.asarray": "np.asarray(3)", "numpy.zeros": "np.zeros(2)",
-    "numpy.ones": "np.ones(2)", "numpy.empty": "np.empty(2)", "numpy.full": "np.full(2, 1)",
-    "numpy.arange": "np.arange(3)", "numpy.linspace": "np.linspace(0, 1, 3)", "numpy.logspace": "np.logspace(0, 1, 2)",
-    "numpy.eye": "np.eye(2)", "numpy.identity": "np.identity(2)", "numpy.zeros_like": "np.zeros_like([1])",
-    "numpy.ones_like": "np.ones_like([1])", "numpy.full_like": "np.full_like([1], 2)",
-    "numpy.empty_like": "np.empty_like([1])", "numpy.stack": "np.stack([[1]])",
-    "numpy.concatenate": "np.concatenate([[1]])", "numpy.vstack": "np.vstack([[1]])",
-    "numpy.hstack": "np.hstack([[1]])", "numpy.tile": "np.tile([1], 2)",
-    "jax.numpy.array": "jnp.array([1])", "jax.numpy.asarray": "jnp.asarray(1)", "jax.numpy.zeros": "jnp.zeros(2)",
-    "jax.numpy.ones": "jnp.ones(2)", "jax.numpy.empty": "jnp.empty(2)", "jax.numpy.full": "jnp.full(2, 1.0)",
-    "jax.numpy.arange": "jnp.arange(3)", "jax.numpy.linspace": "jnp.linspace(0, 1, 3)",
-    "jax.numpy.logspace": "jnp.logspace(0, 1, 3)", "jax.numpy.eye": "jnp.eye(2)",
-    "jax.numpy.identity": "jnp.identity(2)", "jax.numpy.zeros_like": "jnp.zeros_like(jnp.ones(1))",
-    "jax.numpy.ones_like": "jnp.ones_like(jnp.ones(1))", "jax.numpy.full_like": "jnp.full_like(jnp.ones(1), 2)",
-    "jax.numpy.empty_like": "jnp.empty_like(jnp.ones(1))", "jax.numpy.stack": "jnp.stack([jnp.ones(1)])",
-    "jax.numpy.concatenate": "jnp.concatenate([jnp.ones(1)])", "jax.numpy.hstack": "jnp.hstack([jnp.ones(1)])",
-    "jax.numpy.vstack": "jnp.vstack([jnp.ones(1)])", "jax.numpy.float32": "jnp.float32(1)",
-    "jax.numpy.int32": "jnp.int32(1)", "jax.random.PRNGKey": "jax.random.PRNGKey(0)",
-    "jax.random.key": "jax.random.key(0)", "jax.random.normal": "jax.random.normal(jax.random.PRNGKey(0), (2,))",
+    "numpy.tile": "np.tile([1], 2)", "jax.numpy.float32": "jnp.float32(1)", "jax.numpy.int32": "jnp.int32(1)",
+    "jax.random.PRNGKey": "jax.random.PRNGKey(0)", "jax.random.key": "jax.random.key(0)",
+    "jax.random.normal": "jax.random.normal(jax.random.PRNGKey(0), (2,))",
     "jax.random.uniform": "jax.random.uniform(jax.random.PRNGKey(0))",
     "jax.random.split": "jax.random.split(jax.random.PRNGKey(0))",
+    **{f"numpy.{name}": f"np.{name}({args})" for name, args in _ARGS.items()},
+    **{f"jax.numpy.{name}": f"jnp.{name}({args})" for name, args in _ARGS.items()},
 }
 
 
@@ -271,15 +263,12 @@ def run(wide=True):
     return f(1.0, [1, 2] if wide else [1])  # expect: JAX810
 """, True),
     "a dataclass with a library base is not judged": ("""
-import dataclasses
-@dataclasses.dataclass
+from dataclasses import dataclass
+@dataclass
 class Failure(Exception):
     code: int = 1
-@partial(jax.jit, static_argnums=1)
-def f(x, err):
-    return x * err.code
 def run():
-    return f(1.0, Failure())
+    return jax.jit(lambda x, err: x * err.code, static_argnums=1)(1.0, Failure())
 """, True),  # a miss: the base class could define hashing, so the analysis stays silent
     "a method called through self: the instance is argument 0": ("""
 class Model:
@@ -439,18 +428,27 @@ def test_caller_file_alone_finds_calls_into_other_modules():
     assert {str(PROJECT / "pkg" / "model.py"), str(PROJECT / "pkg" / "config.py")} <= set(result.dependencies)
 
 
-def test_hashable_calls_into_other_modules_read_nothing(tmp_path):
+def test_other_modules_are_parsed_only_when_an_argument_may_be_unhashable(tmp_path):
+    from jaxlint.analysis.project import _LOADED
+
     root = _copy(tmp_path)
+    model, config = str(root / "pkg" / "model.py"), str(root / "pkg" / "config.py")
     caller = root / "caller.py"
     caller.write_text("import jax.numpy as jnp\nfrom pkg import model\n\n\ndef run(x, n):\n"
                       "    return model.step(x, (2, 3)), model.scale(x, n)\n")
     result = lint_source(caller.read_text(), str(caller))
-    assert result.diagnostics == [] and result.dependencies == {}
-    # A list passed to a callee whose module's text cannot define a jitted function: not parsed.
+    assert result.diagnostics == [] and model not in _LOADED  # its text was read, it was not parsed
+    assert set(result.dependencies) == {model}  # what its text says still decides this file's findings
+    # A list passed to a callee whose module's text cannot define a jitted function: not parsed either.
     caller.write_text("import jax.numpy as jnp\nfrom pkg.config import Layers\n\n\ndef run():\n"
                       "    return Layers(sizes=[1, 2])\n")
     result = lint_source(caller.read_text(), str(caller))
-    assert result.diagnostics == [] and result.dependencies == {}
+    assert result.diagnostics == [] and config not in _LOADED and set(result.dependencies) == {config}
+    # A list passed to the jitted function: now it is.
+    caller.write_text("import jax.numpy as jnp\nfrom pkg import model\n\n\ndef run(x):\n"
+                      "    return model.step(x, [2, 3])\n")
+    result = lint_source(caller.read_text(), str(caller))
+    assert [d.location.row for d in result.diagnostics] == [6] and model in _LOADED
 
 
 def test_cli_reports_every_marked_call_once(capsys, monkeypatch):
@@ -638,3 +636,24 @@ def test_the_text_check_never_rules_out_a_function_the_parsed_module_jits():
     assert verdicts == {"spaced": True, "plain": None, "rewrapped": True, "later": True, "maybe": None,
                         "Model": False, "absent": None}
     assert tricky.imported["step"] == (".core", "impl")
+
+
+def test_cached_caller_is_relinted_when_the_callee_gains_a_static_argument(tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv("JAXLINT_NO_CACHE", raising=False)
+    root = _copy(tmp_path)
+    model = root / "pkg" / "model.py"
+    jitted = '@partial(jax.jit, static_argnames=("dims",))'
+    model.write_text(model.read_text().replace(jitted, "@jax.jit").replace("static_argnums=(1,)", "")
+                     .replace("@partial(jax.jit, )", "@jax.jit"))
+    (root / "pkg" / "__init__.py").write_text("")
+    caller = root / "caller.py"
+    caller.write_text("import jax.numpy as jnp\nfrom pkg import model\n\n\ndef run(x):\n"
+                      "    return model.step(x, dims=[2, 3])\n")
+    argv = ["check", str(caller), "--select", "JAX810", "--cache-dir", str(tmp_path / "cache"),
+            "--output-format", "json"]
+    assert "static_arg" not in model.read_text()
+    assert main(argv) == 0
+    assert json.loads(capsys.readouterr().out) == []
+    model.write_text(model.read_text().replace("@jax.jit\ndef step", jitted + "\ndef step"))
+    assert main(argv) == 1
+    assert [f["location"]["row"] for f in json.loads(capsys.readouterr().out)] == [6]
