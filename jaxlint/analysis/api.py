@@ -10,23 +10,23 @@ and the `ModuleView` and `FunctionView` both hand out. The engine drives the ana
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterator
 
 import libcst as cst
 
 from jaxlint.analysis import facts
-from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
-from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, build_index, lookup_function, resolve_function_expr,
 )
 from jaxlint.analysis.project import Project, project_roots, remember, remembered
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
-from jaxlint.analysis.static_calls import StaticArgument, jit_target, static_arguments
+from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
+from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
+from jaxlint.analysis.static_calls import StaticArgument, jit_target, shown_from, static_arguments
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.values import (
     NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer,
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Fact", "FlowView", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleIndex",
-    "ModuleView",
+    "ModuleView", "StaticArgument", "Unhashable",
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
     "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "iter_children",
     "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
@@ -288,25 +288,6 @@ class ModuleContext:
     def option(self, key: str, default=None):
         return self._analysis.options.get(key, default)
 
-    def producers(self, name: str) -> list[str | None] | None:
-        """How `name` got its value where it is used: for each assignment in the enclosing
-        function (the module's top level outside functions), the qualified name of the call it
-        binds, None for anything else. None when the name is not assigned there at all (a
-        parameter, a global, a closure) or is also a parameter."""
-        function = self.function
-        if function is not None and name in scope_info(function.node).params:
-            return None
-        values = self.flow(function).assigned_values(name)
-        if not values:
-            return None
-        return [self.qualified_name(v.func) if isinstance(v, cst.Call) else None for v in values]
-
-    def flow(self, function: FunctionView | None = None) -> FlowView:
-        """Def-use and structure (branches, loops) of a function body, or of the module's
-        top-level statements when `function` is None."""
-        node = function.node if function is not None else self._analysis.index.module
-        return flow_of(node)
-
     def unhashable(self, expr: cst.BaseExpression) -> Unhashable | None:
         """Why the value of an expression where it stands cannot be hashed (a list, an array,
         a non-frozen dataclass of the project, a variable bound only to such values, ...), or
@@ -336,12 +317,15 @@ class ModuleContext:
         target = jit_target(found)
         if target is None:
             return []
+        project = analysis.project
+        if target.path is not None and project is not None:  # as the linted file's folder sees it
+            target = shown_from(target, os.path.dirname(os.path.abspath(project.filename)))
         full = Hashability(definitions, self._traced_value)
         out = []
         for static in static_arguments(call, target):
             why = full.of(static.arg.value, scope)
             if why is not None and why is not MAYBE:
-                out.append((self._shown(static), why))
+                out.append((static, why))
         return out
 
     def _scope(self):
@@ -354,12 +338,24 @@ class ModuleContext:
     def _traced_value(self, node: cst.CSTNode) -> Value | None:
         return self._ev.value(node) if self.traced(node) else None
 
-    def _shown(self, static: StaticArgument) -> StaticArgument:
-        project = self._analysis.project
-        if static.path is None or project is None:
-            return static
-        here = os.path.dirname(os.path.abspath(project.filename))
-        return replace(static, path=os.path.relpath(static.path, here))
+    def producers(self, name: str) -> list[str | None] | None:
+        """How `name` got its value where it is used: for each assignment in the enclosing
+        function (the module's top level outside functions), the qualified name of the call it
+        binds, None for anything else. None when the name is not assigned there at all (a
+        parameter, a global, a closure) or is also a parameter."""
+        function = self.function
+        if function is not None and name in scope_info(function.node).params:
+            return None
+        values = self.flow(function).assigned_values(name)
+        if not values:
+            return None
+        return [self.qualified_name(v.func) if isinstance(v, cst.Call) else None for v in values]
+
+    def flow(self, function: FunctionView | None = None) -> FlowView:
+        """Def-use and structure (branches, loops) of a function body, or of the module's
+        top-level statements when `function` is None."""
+        node = function.node if function is not None else self._analysis.index.module
+        return flow_of(node)
 
 
 @dataclass
@@ -439,4 +435,3 @@ def clear_caches() -> None:
 
 
 __all__ += ["AnalysisOptions", "Project", "clear_caches", "project_for", "remember", "remembered", "scope_info"]
-__all__ += ["StaticArgument", "Unhashable"]

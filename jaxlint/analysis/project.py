@@ -141,26 +141,6 @@ def project_roots(filename: str, config_root: Path | None) -> list[Path]:
     return out
 
 
-def module_file(dotted: str, importer: str, roots: list[Path]) -> str | None:
-    """The file a module name refers to: a relative name (`.sched`) from the importing file's
-    folder, an absolute one under the project's roots; None outside the project."""
-    level = len(dotted) - len(dotted.lstrip("."))
-    parts = [p for p in dotted.lstrip(".").split(".") if p]
-    if level:
-        base = Path(importer).resolve().parent
-        for _ in range(level - 1):
-            base = base.parent
-        bases = [base]
-    else:
-        bases = roots
-    for base in bases:
-        candidate = base.joinpath(*parts)
-        for path in (candidate.with_suffix(".py"), candidate / "__init__.py"):
-            if path.is_file():
-                return str(path)
-    return None
-
-
 @dataclass
 class Project:
     filename: str
@@ -172,8 +152,22 @@ class Project:
     definitions: dict[str, LoadedModule | None] = field(default_factory=dict)  # path -> module read by module_named
     module_files: dict[tuple, str | None] = field(default_factory=dict)  # (name, importer) -> its file
 
-    def _module_path(self, dotted: str) -> str | None:
-        return module_file(dotted, self.filename, self.roots)
+    def _module_path(self, dotted: str, from_path: str | None = None) -> str | None:
+        level = len(dotted) - len(dotted.lstrip("."))
+        parts = [p for p in dotted.lstrip(".").split(".") if p]
+        if level:
+            base = Path(from_path or self.filename).resolve().parent
+            for _ in range(level - 1):
+                base = base.parent
+            bases = [base]
+        else:
+            bases = self.roots
+        for base in bases:
+            candidate = base.joinpath(*parts)
+            for path in (candidate.with_suffix(".py"), candidate / "__init__.py"):
+                if path.is_file():
+                    return str(path)
+        return None
 
     def function(self, qualname: str) -> tuple[FunctionInfo, object] | None:
         """The module-level function `qualname` names in this project, and an evaluator for
@@ -201,6 +195,12 @@ class Project:
             return None
         return info, evaluator
 
+    def loaded_for(self, index: ModuleIndex) -> LoadedModule | None:
+        for entry in self.modules.values():
+            if entry is not None and entry[0].index is index:
+                return entry[0]
+        return None
+
     def has_module(self, dotted: str, importer: str | None = None) -> bool:
         """Whether a module name is a file of the project other than the linted one (no parse)."""
         return self._file_of(dotted, importer) is not None
@@ -224,7 +224,7 @@ class Project:
     def _file_of(self, dotted: str, importer: str | None) -> str | None:
         key = (dotted, importer)
         if key not in self.module_files:
-            path = module_file(dotted, importer or self.filename, self.roots)
+            path = self._module_path(dotted, importer)
             same = path is not None and os.path.abspath(path) == os.path.abspath(self.filename)
             self.module_files[key] = None if same else path
         return self.module_files[key]
@@ -245,9 +245,3 @@ class Project:
             if loaded is not None:
                 self.dependencies[path] = (loaded.mtime_ns, loaded.size)
         return self.definitions[path]
-
-    def loaded_for(self, index: ModuleIndex) -> LoadedModule | None:
-        for entry in self.modules.values():
-            if entry is not None and entry[0].index is index:
-                return entry[0]
-        return None

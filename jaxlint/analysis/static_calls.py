@@ -11,7 +11,8 @@ statics that are not literals make the matching unknown: nothing is returned.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, replace
 
 import libcst as cst
 
@@ -55,6 +56,11 @@ def jit_target(found: Definition | None) -> JitTarget | None:
     name = found.name if found.name != "<call>" else resolved.info.name
     return JitTarget(name, found.place.path, resolved.info.node.params, spec, known.hashes_statics,
                      1 if found.bound_self else 0)
+
+
+def shown_from(target: JitTarget, folder: str) -> JitTarget:
+    """The target with its module's path relative to `folder` (how messages spell it)."""
+    return replace(target, path=os.path.relpath(target.path, folder)) if target.path else target
 
 
 def static_arguments(call: cst.Call, target: JitTarget) -> list[StaticArgument]:

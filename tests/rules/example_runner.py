@@ -23,7 +23,10 @@ def run_example(example: Example) -> tuple[BaseException | None, str, dict]:
     with contextlib.redirect_stdout(out), warnings.catch_warnings():
         warnings.simplefilter("ignore")  # e.g. "Explicitly requested dtype float64 ..."
         try:
-            exec(compile(example.source() + "\n" + example.run + "\n", "<example>", "exec", dont_inherit=True), namespace)
+            # dont_inherit: the example runs as a module of its own would, without this file's
+            # `from __future__ import annotations` (a removed type in an annotation must raise).
+            exec(compile(example.source() + "\n" + example.run + "\n", "<example>", "exec", dont_inherit=True),
+                 namespace)
         except Exception as exc:  # the example's own failure is the datum
             error = exc
         finally:
