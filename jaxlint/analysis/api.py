@@ -304,14 +304,19 @@ class ModuleContext:
         if not may_reach_hashing_jit(analysis.index):
             return []
         scope = self._scope()
-        callee = Definitions(analysis.index, analysis.project, offline=True, jitted_only=True)  # parses nothing
-        found = callee.of_expr(call.func, scope)
+        offline = Definitions(analysis.index, analysis.project, offline=True)  # reads no other module
+        found = offline.of_expr(call.func, scope)
         if found is None:
             return []
         definitions = Definitions(analysis.index, analysis.project)
-        if found is FOREIGN:  # parse the callee's module only when an argument may be unhashable
-            cheap = Hashability(Definitions(analysis.index, analysis.project, offline=True), self._traced_value)
-            if all(arg.star or cheap.of(arg.value, scope) is None for arg in call.args):
+        if found is FOREIGN:
+            # Another module's function: only when an argument may be unhashable, and then only
+            # when that module's text can define a jitted function, is it parsed.
+            if all(arg.star or Hashability(offline, self._traced_value).of(arg.value, scope) is None
+                   for arg in call.args):
+                return []
+            text_only = Definitions(analysis.index, analysis.project, offline=True, jitted_only=True)
+            if text_only.of_expr(call.func, scope) is None:
                 return []
             found = definitions.of_expr(call.func, scope)
         target = jit_target(found)
