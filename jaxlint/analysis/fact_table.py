@@ -46,6 +46,11 @@ class Fact:
     # Arguments that must be concrete Python ints or shapes, and the error a tracer there raises.
     static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
     static_error: str | None = None
+    # Static arguments of jitted functions, which JAX hashes (JAX810).
+    hashes_statics: str | None = None  # a transform that hashes its static arguments at every call:
+    #   "signature" (static_argnums and static_argnames, each inferred from the other: jax.jit) or
+    #   "positions" (argument numbers only: pmap's static_broadcasted_argnums, make_jaxpr)
+    unhashable: str | None = None  # the call returns a value hash() rejects; its type as messages spell it
     # Host functions handed a tracer.
     converts: str | None = None  # raises this when given a tracer (TracerArrayConversionError, ...)
     accepts_tracers: bool = False  # works when handed a tracer (measured)

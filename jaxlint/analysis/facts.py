@@ -388,6 +388,35 @@ declare("bool", concretizes=True, converts="TracerBoolConversionError")
 declare(("int", "float", "complex"), concretizes=True, converts="ConcretizationTypeError")
 declare(("staticmethod", "builtins.staticmethod"), returns=UNKNOWN)
 
+# --- Hashing: static arguments (JAX810) -------------------------------------------------------------
+# jit-like transforms that hash their static arguments at every call; a value hash() rejects raises
+# ValueError: Non-hashable static arguments are not supported. (jax.checkpoint does not hash.)
+declare("jax.jit", hashes_statics="signature")
+declare(("jax.pmap", "jax.make_jaxpr"), hashes_statics="positions")
+# Calls whose result hash() rejects (tests/analysis/test_static_callsites.py hashes each one).
+for _type, _names in {
+    "list": ("list", "sorted"),
+    "dict": ("dict", "collections.OrderedDict", "collections.defaultdict", "collections.Counter"),
+    "set": ("set",),
+    "bytearray": ("bytearray",),
+    "deque": ("collections.deque",),
+    "NumPy array": [f"numpy.{name}" for name in (
+        "array", "asarray", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace", "eye",
+        "identity", "zeros_like", "ones_like", "full_like", "empty_like", "stack", "concatenate", "vstack",
+        "hstack", "tile")],
+    "JAX array": [f"jax.numpy.{name}" for name in (
+        "array", "asarray", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace", "eye",
+        "identity", "zeros_like", "ones_like", "full_like", "empty_like", "stack", "concatenate", "vstack",
+        "hstack", "float32", "int32")] + [f"jax.random.{name}" for name in (
+            "PRNGKey", "key", "normal", "uniform", "split")],
+}.items():
+    declare(_names, unhashable=_type)
+# The standard library's record classes, whose hash the class body decides (JAX810).
+DATACLASS = "dataclasses.dataclass"
+DATACLASS_FIELD = "dataclasses.field"
+DATACLASS_KW_ONLY = "dataclasses.KW_ONLY"
+NAMED_TUPLE = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
+
 from jaxlint.analysis.library_facts import (  # noqa: E402,F401  (registers flax, equinox, haiku, optax)
     HAIKU_APPLY_SKIP, HAIKU_RNG_FREE, OPTAX_TRANSFORM_METHODS,
 )
