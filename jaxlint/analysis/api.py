@@ -15,6 +15,10 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import libcst as cst
 
 from jaxlint.analysis import facts
+from jaxlint.analysis.defuse import (
+    FunctionDefUse, block_reads, block_stores, definitely_assigned, exposed_reads, expression_reads,
+    falls_through, if_arms, statement_reads, statement_stores,
+)
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
@@ -239,6 +243,15 @@ class TracedContext:
         """Names with a value at this point of the traced function."""
         return set(self._ev.frame.env)
 
+    def name_values(self) -> dict[str, Value]:
+        """The value each name holds at this point of the traced function (a copy)."""
+        return dict(self._ev.frame.env)
+
+    def def_use(self) -> FunctionDefUse | None:
+        """Def-use questions about the traced function's statements (None for a lambda)."""
+        node = self._ev.frame.info.node
+        return def_use_of(node) if isinstance(node, cst.FunctionDef) else None
+
 
 class ModuleContext:
     """What a module rule may ask while it walks the whole module, traced code or not."""
@@ -366,6 +379,19 @@ class ModuleAnalysis:
         return ctx.module._index
 
 
+_DEF_USE: dict[int, tuple[cst.FunctionDef, FunctionDefUse]] = {}
+
+
+def def_use_of(function: cst.FunctionDef) -> FunctionDefUse:
+    """The def-use view of a function, built once per lint."""
+    cached = _DEF_USE.get(id(function))
+    if cached is not None and cached[0] is function:
+        return cached[1]
+    view = FunctionDefUse(function)
+    _DEF_USE[id(function)] = (function, view)
+    return view
+
+
 def project_for(filename: str, config_root, extra_jit: frozenset[str]) -> Project:
     """The project a file on disk belongs to: calls into its other modules are followed."""
     return Project(filename, project_roots(filename, config_root), extra_jit)
@@ -377,6 +403,9 @@ def clear_caches() -> None:
 
     scopes.clear_cache()
     flow.clear_cache()
+    _DEF_USE.clear()
 
 
 __all__ += ["AnalysisOptions", "Project", "clear_caches", "project_for", "remember", "remembered", "scope_info"]
+__all__ += ["FunctionDefUse", "block_reads", "block_stores", "def_use_of", "definitely_assigned", "exposed_reads",
+            "expression_reads", "falls_through", "if_arms", "statement_reads", "statement_stores"]

@@ -276,6 +276,7 @@ class Evaluator:
                 frame.returns.append(self.eval(info.node.body))
             else:
                 self.exec_body(info.node.body, frame.env)
+                self.dispatch(info.node)  # the body is walked: handlers may now read all its values
             result = join_all(frame.returns) if frame.returns else NONE
         except RecursionError:
             result = UNKNOWN  # nested deeper than the interpreter follows: say nothing more here

@@ -62,3 +62,18 @@ def root_name(expr: cst.BaseExpression) -> cst.Name | None:
     while isinstance(expr, (cst.Attribute, cst.Subscript)):
         expr = expr.value
     return expr if isinstance(expr, cst.Name) else None
+
+
+class ReportsWhenWalked:
+    """For traced-value rules whose fix rewrites a statement: the finding is reported once the
+    traced function's body has been walked (the evaluator hands the `FunctionDef` to
+    `visit_FunctionDef` then), when the values inside the branches and loop bodies are known."""
+
+    def report_when_walked(self, node: cst.CSTNode, message: str, make_fix) -> None:
+        later = self.__dict__.setdefault("_when_walked", {})
+        later.setdefault(id(self.ctx.function.node), []).append((self.ctx, node, message, make_fix))
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        for ctx, where, message, make_fix in self.__dict__.get("_when_walked", {}).pop(id(node), ()):
+            self.ctx = ctx
+            self.report(where, message, make_fix())
