@@ -247,6 +247,13 @@ class TracedContext:
         """The value each name holds at this point of the traced function (a copy)."""
         return dict(self._ev.frame.env)
 
+    def called_function(self, call: cst.Call) -> FunctionView | None:
+        """The function of this module (or a followed project module) a call runs, when the
+        analysis knows it: `helper(x)` for a `def helper` in scope. None for library calls."""
+        ref = self._ev.value(call.func).func
+        info = getattr(ref, "info", None)  # a FunctionRef; a transformed function is not "the" function
+        return FunctionView(info) if info is not None and isinstance(info.node, cst.FunctionDef) else None
+
     def def_use(self) -> FunctionDefUse | None:
         """Def-use questions about the traced function's statements (None for a lambda)."""
         node = self._ev.frame.info.node

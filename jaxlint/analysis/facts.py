@@ -191,11 +191,15 @@ declare([f"method:{name}" for name in ("reshape", "ravel", "flatten", "squeeze",
                                        "min", "prod", "any", "all", "argmax", "argmin", "std", "var",
                                        "nonzero")], changes_shape=True)
 declare(("jax.debug.print", "jax.debug.callback"), staged_effect=True)
-# The pure namespaces (`jax.numpy.*`, `jax.lax.*`, `jax.nn.*`, `jax.scipy.*`, `math.*`, `numpy.*`)
+# The pure namespaces (`jax.numpy.*`, `jax.lax.*`, `jax.nn.*`, `jax.scipy.*`, `jax.random.*`, `math.*`, `numpy.*`)
 # are decided by prefix in pure_call(); these builtins are pure too.
-PURE_NAMESPACES = ("jax.numpy.", "jax.lax.", "jax.nn.", "jax.scipy.", "math.", "numpy.")
+PURE_NAMESPACES = ("jax.numpy.", "jax.lax.", "jax.nn.", "jax.scipy.", "jax.random.", "math.", "numpy.")
 declare(("abs", "len", "float", "int", "min", "max", "round", "pow"), pure=True)
 declare(("range", "enumerate", "zip"), pure=True)
+# The imported names that are numbers (jnp.pi, math.inf): every other imported name a branch
+# yields (jnp.sin, np.float32, a module) is a function, class or module, never an array.
+NUMERIC_CONSTANTS = frozenset({"pi", "e", "inf", "nan", "euler_gamma", "tau", "PINF", "NINF", "NAN", "Inf",
+                               "Infinity", "NaN", "infty"})
 
 # --- Functional updates: the result is the only copy of the change (JAX710) ---------------------
 declare(("jax.numpy.append", "jax.numpy.concatenate", "jax.numpy.insert", "jax.numpy.delete",

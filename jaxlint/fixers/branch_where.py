@@ -22,7 +22,7 @@ from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.blocks import drops_comments, has_multiline_string, single_or_tuple
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.nan_guard import finite_upstream, guarded
-from jaxlint.fixers.purity import not_an_array, why_impure
+from jaxlint.fixers.purity import not_an_array_expr, why_impure
 
 MAX_LINE = 240  # a longer rewrite is no longer readable: lax.cond says it better
 
@@ -129,7 +129,7 @@ class _Runner:
         if problem is not None:
             raise Refused(f"jnp.where would evaluate every branch, and {problem}")
         if value:
-            kind = not_an_array(self.ctx.value(expr))
+            kind = not_an_array_expr(self.ctx, expr)
             if kind is not None:
                 raise Refused(f"a branch produces {kind}, not an array")
         for sub in iter_tree(expr):
@@ -292,6 +292,8 @@ def _render(ctx, tree, where: str, path, values: list) -> tuple[str, bool]:
         orelse, ok_else = _render(ctx, tree.orelse, where, path + [(test, False)], values)
         return f"{where}({test}, {then}, {orelse})", ok_then and ok_else
     values.append(tree)
+    if tree.lpar and not isinstance(tree, (cst.Tuple, cst.GeneratorExp)):
+        tree = tree.with_changes(lpar=[], rpar=[])  # a substituted name's parentheses: an argument needs none
     expr, complete = guarded(ctx, tree, path, where)
     text = code(expr).strip()
     if isinstance(expr, cst.Tuple) and not expr.lpar:

@@ -25,7 +25,7 @@ from jaxlint.fixers.blocks import (
 )
 from jaxlint.fixers.branch_where import Refused
 from jaxlint.fixers.edits import code
-from jaxlint.fixers.purity import not_an_array, why_impure, why_unmovable
+from jaxlint.fixers.purity import not_an_array, not_an_array_expr, why_impure, why_unmovable
 
 
 @dataclass
@@ -196,7 +196,7 @@ def _check_results(ctx, bodies, outputs: list[str], env: dict[str, Value], retur
 
 
 def _add(ctx, groups: dict[str, set[str]], name: str, expr: cst.BaseExpression) -> None:
-    kind = not_an_array(ctx.value(expr))
+    kind = not_an_array_expr(ctx, expr)
     if kind is not None:
         raise Refused(f"a branch produces {kind}, which lax.cond cannot return")
     groups.setdefault(name, set()).add(_kind(ctx, expr))

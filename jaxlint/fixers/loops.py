@@ -110,6 +110,9 @@ def _carried(ctx, node, body: list, head_reads: set[str], loop_vars: set[str], e
         raise Refused(f"the body becomes a traced function, and {problem}")
     if has_multiline_string(body):
         raise Refused("the body holds a multi-line string")
+    inner = _traced_control_flow(ctx, body)
+    if inner is not None:
+        raise Refused(f"the traced '{inner}' inside the loop is rewritten first (the next fix pass does it)")
     stores = block_stores(body) - loop_vars
     live = live_after(node)
     exposed = exposed_reads(body, frozenset(loop_vars))
@@ -132,6 +135,20 @@ def _carried(ctx, node, body: list, head_reads: set[str], loop_vars: set[str], e
             raise Refused(f"'{name}' is {kind}, which a lax loop cannot carry")
     _check_shapes(ctx, body, set(carried))
     return carried
+
+
+def _traced_control_flow(ctx, body: list) -> str | None:
+    """The keyword of a statement in the body that is itself control flow on a tracer. Rewritten
+    after the loop, it would sit inside a body whose carry the analysis sees only as a tuple;
+    rewritten first, the loop's rewrite then moves plain code."""
+    for stmt in body:
+        for sub in iter_tree(stmt):  # (a body holding a def or lambda is refused anyway)
+            if isinstance(sub, (cst.If, cst.While)) and ctx.value(sub.test).traced:
+                return "if" if isinstance(sub, cst.If) else "while"
+            if isinstance(sub, cst.For) and isinstance(sub.iter, cst.Call) and ctx.callee(sub.iter) == "range" \
+                    and any(ctx.value(a.value).traced for a in sub.iter.args):
+                return "for"
+    return None
 
 
 def _check_shapes(ctx, body: list, carried: set[str]) -> None:

@@ -41,7 +41,7 @@ def _number(node: cst.CSTNode) -> bool:
     return isinstance(node, (cst.Integer, cst.Float, cst.Imaginary))
 
 
-def _site(ctx, node: cst.CSTNode) -> bool:
+def _site(ctx, node: cst.CSTNode, depth: int = 0) -> bool:
     """A NaN-prone operation: its value or its derivative can be inf/NaN at some input."""
     if isinstance(node, cst.BinaryOperation):
         if isinstance(node.operator, (cst.Divide, cst.FloorDivide, cst.Modulo)):
@@ -50,8 +50,19 @@ def _site(ctx, node: cst.CSTNode) -> bool:
             return not (isinstance(node.right, cst.Integer) or _number(node.left))
     if isinstance(node, cst.Call):
         known = fact(ctx.callee(node) or ctx.qualified_name(node.func))
-        return known is not None and known.nan_prone
+        return known is not None and known.nan_prone or _helper_has_site(ctx, node, depth)
     return False
+
+
+def _helper_has_site(ctx, call: cst.Call, depth: int) -> bool:
+    """A call of the module's own function whose body holds a NaN-prone operation (the guard
+    cannot reach inside it)."""
+    helper = ctx.called_function(call)
+    if helper is None:
+        return False
+    if depth >= 3:
+        return True
+    return any(_site(ctx, node, depth + 1) for node in iter_tree(helper.node.body))
 
 
 def finite_upstream(ctx, exprs, def_use, inside: frozenset[int] = frozenset(), depth: int = 6) -> bool:
@@ -100,6 +111,8 @@ class _Guard(cst.CSTTransformer):
     def leave_Call(self, original, updated):
         known = fact(self.ctx.callee(original) or self.ctx.qualified_name(original.func))
         if known is None or not known.nan_prone:
+            if _helper_has_site(self.ctx, original, 0):
+                self.complete = False
             return updated
         if known.nan_guard is None:
             self.complete = False

@@ -16,10 +16,11 @@ from jaxlint.fixers.edits import code
 NOT_ARRAYS = ("list", "tuple", "dict", "set", "str", "none", "function", "module", "class", "range", "shape")
 
 
-def why_impure(ctx, expr: cst.CSTNode, staged: bool = False) -> str | None:
+def why_impure(ctx, expr: cst.CSTNode, staged: bool = False, depth: int = 0) -> str | None:
     """Why an expression may have a side effect (or raise only where it was not run), or None.
     `staged`: effects JAX stages itself (`jax.debug.print`) are fine: the code is traced once
-    as a function (a lax.cond branch, a loop body), not evaluated where it did not run."""
+    as a function (a lax.cond branch, a loop body), not evaluated where it did not run. The
+    module's own helpers are followed (`depth` levels deep) and must be pure too."""
     for node in iter_tree(expr):
         if isinstance(node, (cst.Yield, cst.Await)):
             return "it yields or awaits"
@@ -28,15 +29,65 @@ def why_impure(ctx, expr: cst.CSTNode, staged: bool = False) -> str | None:
         if isinstance(node, cst.Lambda):
             return "it defines a lambda"
         if isinstance(node, cst.Call):
-            qual = ctx.callee(node)
-            if qual is not None:
-                known = fact(qual)
-                if not (qual.startswith(facts.PURE_NAMESPACES) or (known is not None and known.pure)
-                        or staged and known is not None and known.staged_effect):
-                    return f"it calls {qual}, which may have side effects"
-            elif not (isinstance(node.func, cst.Attribute) and _is_pure_method(node.func.attr.value)
-                      and ctx.value(node.func.value).kind is Kind.TRACED):
-                return f"it calls {_spelling(node.func)}, which jaxlint cannot prove free of side effects"
+            problem = _call_problem(ctx, node, staged, depth)
+            if problem is not None:
+                return problem
+    return None
+
+
+def _call_problem(ctx, node: cst.Call, staged: bool, depth: int) -> str | None:
+    qual = ctx.callee(node)
+    if qual is not None:
+        known = fact(qual)
+        if qual.startswith(facts.PURE_NAMESPACES) or known is not None and (
+                known.pure or staged and known.staged_effect):
+            return None
+        return f"it calls {qual}, which may have side effects"
+    func = node.func
+    if isinstance(func, cst.Attribute):
+        receiver = func.value
+        if _is_pure_method(func.attr.value) and ctx.value(receiver).kind is Kind.TRACED:
+            return None
+        if func.attr.value in facts.AT_METHODS and isinstance(receiver, cst.Subscript) and isinstance(
+                receiver.value, cst.Attribute) and receiver.value.attr.value == "at" and ctx.value(
+                receiver.value.value).kind is Kind.TRACED:
+            return None  # x.at[i].set(v): a functional update
+    helper = ctx.called_function(node)
+    if helper is not None and depth < 3:
+        problem = _helper_problem(ctx, helper.node, staged, depth + 1)
+        if problem is None:
+            return None
+        return f"it calls {helper.name}, and {problem}"
+    return f"it calls {_spelling(func)}, which jaxlint cannot prove free of side effects"
+
+
+def _helper_problem(ctx, function: cst.FunctionDef, staged: bool, depth: int) -> str | None:
+    """Why calling one of the module's own functions may have a side effect, or None."""
+    if function.decorators:
+        return "it is decorated"
+    stack = list(_body(function.body))
+    while stack:
+        stmt = stack.pop()
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Return):
+                    problem = why_impure(ctx, small.value, staged, depth) if small.value is not None else None
+                else:
+                    problem = _small_problem(ctx, small, False, depth, staged)
+                if problem is not None:
+                    return problem
+        elif isinstance(stmt, (cst.If, cst.For, cst.While)):
+            if stmt.orelse is not None and not isinstance(stmt.orelse, cst.If):
+                stack.extend(_body(stmt.orelse.body))
+            elif isinstance(stmt.orelse, cst.If):
+                stack.append(stmt.orelse)
+            head = stmt.iter if isinstance(stmt, cst.For) else stmt.test
+            problem = why_impure(ctx, head, staged, depth)
+            if problem is not None:
+                return problem
+            stack.extend(_body(stmt.body))
+        else:
+            return "it holds a statement jaxlint does not follow"
     return None
 
 
@@ -60,8 +111,19 @@ def not_an_array(value: Value) -> str | None:
     return None
 
 
+def not_an_array_expr(ctx, expr: cst.BaseExpression) -> str | None:
+    """`not_an_array` of an expression's value; an imported name (`jnp.sin`, `np.float32`) is
+    a function, class or module unless it names a number (`jnp.pi`)."""
+    if isinstance(expr, (cst.Name, cst.Attribute)):
+        qual = ctx.qualified_name(expr)
+        if qual is not None and qual not in ("True", "False", "None") and qual.rpartition(".")[
+                2] not in facts.NUMERIC_CONSTANTS:
+            return "a function or module"
+    return not_an_array(ctx.value(expr))
+
+
 def array_like(ctx, expr: cst.BaseExpression) -> bool:
-    return not_an_array(ctx.value(expr)) is None
+    return not_an_array_expr(ctx, expr) is None
 
 
 def nan_prone(ctx, exprs: list[cst.BaseExpression]) -> bool:
@@ -131,11 +193,11 @@ def _statement_problem(ctx, stmt: cst.CSTNode, may_return: bool) -> str | None:
     return "it holds a statement jaxlint does not move"
 
 
-def _small_problem(ctx, small: cst.CSTNode, may_return: bool) -> str | None:
+def _small_problem(ctx, small: cst.CSTNode, may_return: bool, depth: int = 0, staged: bool = True) -> str | None:
     if isinstance(small, cst.Return):
         if not may_return:
             return "it returns"
-        return why_impure(ctx, small.value, True) if small.value is not None else "it returns None"
+        return why_impure(ctx, small.value, staged, depth) if small.value is not None else "it returns None"
     for kind, reason in _EXITS.items():
         if isinstance(small, kind):
             return f"it {reason}"
@@ -146,9 +208,9 @@ def _small_problem(ctx, small: cst.CSTNode, may_return: bool) -> str | None:
             return None
         if isinstance(small.value, cst.Call):
             known = fact(ctx.callee(small.value))
-            if known is not None and known.staged_effect:
-                return why_impure(ctx, small.value, True)
-        return why_impure(ctx, small.value) or "it evaluates an expression for its side effect"
+            if staged and known is not None and known.staged_effect:
+                return why_impure(ctx, small.value, True, depth)
+        return why_impure(ctx, small.value, False, depth) or "it evaluates an expression for its side effect"
     if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
         targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
         for target in targets:
@@ -161,7 +223,7 @@ def _small_problem(ctx, small: cst.CSTNode, may_return: bool) -> str | None:
                     return "it unpacks with '*'"
         if small.value is None:
             return None
-        return why_impure(ctx, small.value, True)
+        return why_impure(ctx, small.value, staged, depth)
     if isinstance(small, cst.Assert):
         return "it asserts"
     return "it holds a statement jaxlint does not move"
