@@ -325,8 +325,50 @@ def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact"
                 continue
             force[p.name.value] = Value(Kind.TRACED, origin=f"parameter '{p.name.value}' ({origin_word})",
                                         via=label, param=p.name.value)
+            items = carry_items(ev, node, fact, force[p.name.value]) if fact.carry and i == fact.carry[0] else None
+            if items is not None:
+                force[p.name.value] = force[p.name.value].but(pytype="pytree", items=items)
         spec = TransformSpec(name=label, kind=facts.JIT, node=node)
         ev.call_function(ref, [], force=force, via=label, staging=True, entry_spec=spec)
+
+
+def carry_items(ev: "Evaluator", node: cst.Call, fact: "facts.Fact", leaf: Value) -> tuple[Value, ...] | None:
+    """The structure of a loop's carry (a scan's init) when the call passes a tuple or list of
+    known length: every leaf a tracer like `leaf`, so `a, b = carry` in the body unpacks
+    tracers. None when the carry is not such a tuple."""
+    if fact is None or fact.carry is None:
+        return None
+    positional = [a for a in node.args if a.keyword is None]
+    position = fact.carry[1]
+    if any(a.star for a in positional[:position + 1]) or position >= len(positional):
+        return None
+    expr = positional[position].value
+    value = ev.value(expr) if id(expr) in ev.values else _literal_structure(expr)
+    if value is None or value.items is None or value.pytype not in ("tuple", "list"):
+        return None
+    return _traced_items(value, leaf)
+
+
+def _literal_structure(expr: cst.BaseExpression) -> Value | None:
+    """A tuple or list literal's shape, for a carry the traced walk has not evaluated."""
+    if not isinstance(expr, (cst.Tuple, cst.List)) or any(isinstance(e, cst.StarredElement) for e in expr.elements):
+        return None
+    items = tuple(NONE if isinstance(e.value, cst.Name) and e.value.value == "None"
+                  else _literal_structure(e.value) or UNKNOWN for e in expr.elements)
+    return Value(Kind.STATIC, pytype="tuple" if isinstance(expr, cst.Tuple) else "list", items=items)
+
+
+def _traced_items(structure: Value, leaf: Value) -> tuple[Value, ...]:
+    out = []
+    for item in structure.items:
+        if item.pytype == "none":
+            out.append(item)  # None is an empty pytree: it stays None in the body
+            continue
+        element = leaf.but(param=None, origin=f"an element of {leaf.origin}" if leaf.origin else "")
+        if item.items is not None and item.pytype in ("tuple", "list"):
+            element = element.but(pytype="pytree", items=_traced_items(item, leaf))
+        out.append(element)
+    return tuple(out)
 
 
 def _call_transformed(ev: "Evaluator", ref, args) -> Value:

@@ -35,6 +35,7 @@ class Fact:
     bodies: tuple[tuple[int, ...], tuple[str, ...]] | None = None  # positions/keywords of traced functions
     branch_list: int | None = None  # position of a sequence of traced branches (lax.switch)
     body_arity: int | tuple[str, int] | None = None  # arguments passed to bodies: n, or ("after", k)
+    carry: tuple[int, int] | None = None  # (body parameter, call argument): the loop carry / scan init
     label: str | None = None  # the short spelling messages use ("lax.scan")
     # Arguments that must be concrete Python ints or shapes, and the error a tracer there raises.
     static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None

@@ -44,9 +44,10 @@ PARTIAL = "functools.partial"
 declare(PARTIAL, returns=UNKNOWN)
 
 # --- Control-flow primitives: the functions they trace, and how many arguments those get ----------
-declare("jax.lax.scan", bodies=((0,), ("f",)), body_arity=2, label="lax.scan")
-declare("jax.lax.fori_loop", bodies=((2,), ("body_fun",)), body_arity=2, label="lax.fori_loop")
-declare("jax.lax.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arity=1, label="lax.while_loop")
+declare("jax.lax.scan", bodies=((0,), ("f",)), body_arity=2, label="lax.scan", carry=(0, 1))
+declare("jax.lax.fori_loop", bodies=((2,), ("body_fun",)), body_arity=2, label="lax.fori_loop", carry=(1, 3))
+declare("jax.lax.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arity=1, label="lax.while_loop",
+        carry=(0, 2))
 declare("jax.lax.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("after", 3), label="lax.cond")
 declare("jax.lax.map", bodies=((0,), ("f",)), body_arity=1, label="lax.map")
 declare("jax.lax.associative_scan", bodies=((0,), ("fn",)), body_arity=2, label="lax.associative_scan")

@@ -19,7 +19,7 @@ import libcst as cst
 
 from jaxlint.analysis.api import expression_reads, fact, iter_tree
 from jaxlint.diagnostics import Applicability
-from jaxlint.fixers.blocks import drops_comments, has_multiline_string, single_or_tuple
+from jaxlint.fixers.blocks import drops_comments, has_multiline_string, indent_unit, single_or_tuple
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.nan_guard import finite_upstream, guarded
 from jaxlint.fixers.purity import not_an_array_expr, why_impure
@@ -251,7 +251,10 @@ class _Substitute(cst.CSTTransformer):
         return updated.with_changes(attr=original.attr)
 
     def leave_Arg(self, original, updated):
-        return updated.with_changes(keyword=original.keyword)
+        value = updated.value
+        if value.lpar and not isinstance(value, (cst.Tuple, cst.GeneratorExp, cst.Yield, cst.NamedExpr)):
+            value = value.with_changes(lpar=[], rpar=[])  # an argument needs no parentheses
+        return updated.with_changes(keyword=original.keyword, value=value)
 
 
 def substitute(expr: cst.BaseExpression, env: dict[str, cst.BaseExpression]) -> cst.BaseExpression:
@@ -355,7 +358,8 @@ def _assign_text(ctx, tree, where: str, bound_before: set[str], live: set[str],
     one_line = f"{targets} = {', '.join(t for _, t in lines)}"
     if len(one_line) <= 88:
         return one_line, complete
-    body = "".join(f"    {t},\n" for _, t in lines)
+    unit = indent_unit(ctx.module.node)
+    body = "".join(f"{unit}{t},\n" for _, t in lines)
     return f"{targets} = (\n{body})", complete
 
 
@@ -372,7 +376,7 @@ def _has_missing(tree) -> bool:
     return tree is None
 
 
-def where_fix(plan: WherePlan, imports: list[NodeEdit]) -> PendingFix:
+def where_fix(plan: WherePlan, where: str, imports: list[NodeEdit]) -> PendingFix:
     edit = NodeEdit(plan.first, plan.text, end=plan.last, mode="replace_block")
-    what = "return jnp.where(...)" if plan.returns else "jnp.where per assigned name"
-    return PendingFix(f"Replace the branches with {what}", [edit] + imports, plan.applicability)
+    what = f"return {where}(...)" if plan.returns else where
+    return PendingFix(f"Replace with {what}", [edit] + imports, plan.applicability)

@@ -39,7 +39,12 @@ def _names(ctx, qualified: str) -> tuple[str | None, list[NodeEdit]]:
 
 
 def _taken(ctx, function: cst.CSTNode) -> set[str]:
-    return names_in(function) | ctx.module.bound_names()
+    """Names a new local function must not reuse: every name of the function and of the
+    functions around it (a reused name would be legal, but confusing), and the module's."""
+    taken = names_in(function) | ctx.module.bound_names()
+    for outer in ctx.function.enclosing():
+        taken |= names_in(outer.node)
+    return taken
 
 
 def advice(reason: str | None, what: str = "Rewrite the branches with lax.cond (or jnp.where for "
@@ -66,23 +71,22 @@ def if_statement_fix(ctx, node: cst.If, snap: Snapshot) -> PendingFix:
     except Refused as refused:
         reason = str(refused)
     if where_plan is not None and not where_plan.costly:
-        return where_fix(where_plan, jnp_imports)
+        return where_fix(where_plan, where, jnp_imports)
     lax, lax_imports = _names(ctx, "jax.lax")
     if lax is not None:
         try:
             plan = plan_cond(ctx, node, lax, where, snap.env, bound, du.live_after, following, len(path) == 1,
                              _taken(ctx, du.function))
         except Refused as refused:
-            reason = reason or str(refused)
             if where_plan is None:
-                reason = str(refused)
+                reason = str(refused)  # lax.cond is the more general rewrite: its reason says more
         else:
             edit = NodeEdit(node, plan.text, end=plan.last, mode="replace_block")
             imports = lax_imports + (jnp_imports if plan.switch else [])
             what = "lax.switch" if plan.switch else "lax.cond"
-            return PendingFix(f"Replace the branches with {what}", [edit] + imports, Applicability.UNSAFE)
+            return PendingFix(f"Replace with {what}", [edit] + imports, Applicability.UNSAFE)
     if where_plan is not None:
-        return where_fix(where_plan, jnp_imports)
+        return where_fix(where_plan, where, jnp_imports)
     return advice(reason)
 
 
@@ -100,7 +104,7 @@ def while_fix(ctx, node: cst.While, snap: Snapshot) -> PendingFix:
     except Refused as refused:
         return advice(str(refused), what)
     edit = NodeEdit(node, plan.text, mode="replace_block")
-    return PendingFix("Replace the loop with lax.while_loop", [edit] + imports, Applicability.UNSAFE)
+    return PendingFix("Replace with lax.while_loop", [edit] + imports, Applicability.UNSAFE)
 
 
 def loop_over(function: cst.CSTNode, call: cst.Call) -> cst.For | None:
@@ -124,4 +128,4 @@ def range_loop_fix(ctx, loop: cst.For, snap: Snapshot) -> PendingFix:
     except Refused as refused:
         return advice(str(refused), what)
     edit = NodeEdit(loop, plan.text, mode="replace_block")
-    return PendingFix("Replace the loop with lax.fori_loop", [edit] + imports, Applicability.UNSAFE)
+    return PendingFix("Replace with lax.fori_loop", [edit] + imports, Applicability.UNSAFE)

@@ -347,6 +347,25 @@ def run(xs):
     return lax.scan(step, 0.0, xs)
 """, grad="jax.grad(lambda v: run(v)[0])(jnp.array([1.0, -2.0, 3.0]))"),
         Example("""
+def step(carry, v):
+    total, count = carry
+    count = count + 1.0
+    if count > 2:
+        total = total + v
+    return (total, count), total
+def run(xs):
+    return lax.scan(step, (0.0, 0.0), xs)
+""", run="run(jnp.array([1.0, 2.0, 3.0, 4.0]))", raises="TracerBoolConversionError",
+            line=4, message="Python 'if' on a value traced by lax.scan (an element of parameter 'carry')", fixed="""
+def step(carry, v):
+    total, count = carry
+    count = count + 1.0
+    total = jnp.where(count > 2, total + v, total)
+    return (total, count), total
+def run(xs):
+    return lax.scan(step, (0.0, 0.0), xs)
+""", grad="jax.grad(lambda v: run(v)[0][0])(jnp.array([1.0, 2.0, 3.0, 4.0]))"),
+        Example("""
 @jax.jit
 def f(a, b):
     if b.sum() > 0:

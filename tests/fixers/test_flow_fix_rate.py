@@ -111,6 +111,29 @@ def step(carry, v):
 def run(xs):
     return lax.scan(step, (0.0, 0.0), xs)
 """, "run(jnp.array([1.0, 0.0, 6.0]))"),
+    Buggy("scan-mean-over-unpacked-carry", "where", """
+def step(carry, v):
+    total, count = carry
+    total = total + v
+    count = count + 1.0
+    if count > 1:
+        mean = total / count
+    else:
+        mean = total
+    return (total, count), mean
+def run(xs):
+    return lax.scan(step, (0.0, 0.0), xs)
+""", "run(jnp.array([1.0, 2.0, 6.0]))"),
+    Buggy("fori-carry-tuple-if", "where", """
+def body(i, carry):
+    lo, hi = carry
+    if lo + i > hi:
+        hi = lo + i
+    return lo, hi
+@jax.jit
+def f(lo):
+    return lax.fori_loop(0, 4, body, (lo, 0.0))
+""", "f(1.0)"),
     Buggy("jit-nested-if", "where", """
 @jax.jit
 def f(x, y):

@@ -1065,3 +1065,30 @@ def test_refused_rewrites_explain_why(case):
     found = [d for d in outcome.diagnostics if d.code == code]
     assert found and all(d.fix.applicability.value == "display-only" and not d.fix.edits for d in found)
     assert any(reason in d.fix.message for d in found), [d.fix.message for d in found]
+
+
+def test_assignments_that_read_each_other_become_one_tuple_assignment():
+    """`alpha` is reassigned and then read by `beta`'s new value: one `where` per name would read
+    the new alpha; a tuple assignment evaluates every `where` first. Long lines are split."""
+    source = HEADER + textwrap.dedent("""
+    @jax.jit
+    def f(alpha, beta):
+        if alpha > beta:
+            alpha = alpha - beta * 0.25 + jnp.tanh(beta)
+            beta = beta * 2.0 + jnp.sin(alpha)
+        return alpha + beta
+    """)
+    fixed = fix_source(source, "golden.py", Config(), unsafe=False).source
+    assert fixed == HEADER + textwrap.dedent("""
+    @jax.jit
+    def f(alpha, beta):
+        alpha, beta = (
+            jnp.where(alpha > beta, alpha - beta * 0.25 + jnp.tanh(beta), alpha),
+            jnp.where(alpha > beta, beta * 2.0 + jnp.sin(alpha - beta * 0.25 + jnp.tanh(beta)), beta),
+        )
+        return alpha + beta
+    """)
+    for args in ((3.0, 1.0), (1.0, 3.0)):
+        assert_same_result(_run(source, f"f{args}", eager=True), _run(fixed, f"f{args}", eager=False))
+        assert_same_result(_run(source, f"jax.grad(f, argnums=(0, 1)){args}", eager=True),
+                           _run(fixed, f"jax.grad(f, argnums=(0, 1)){args}", eager=False))
