@@ -392,11 +392,9 @@ _DEF_USE: dict[int, tuple[cst.FunctionDef, FunctionDefUse]] = {}
 def def_use_of(function: cst.FunctionDef) -> FunctionDefUse:
     """The def-use view of a function, built once per lint."""
     cached = _DEF_USE.get(id(function))
-    if cached is not None and cached[0] is function:
-        return cached[1]
-    view = FunctionDefUse(function)
-    _DEF_USE[id(function)] = (function, view)
-    return view
+    if cached is None or cached[0] is not function:
+        cached = _DEF_USE[id(function)] = (function, FunctionDefUse(function))
+    return cached[1]
 
 
 def project_for(filename: str, config_root, extra_jit: frozenset[str]) -> Project:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.scopes import parameter_names
+from jaxlint.analysis.scopes import _bind_target as _bind, parameter_names
 from jaxlint.analysis.walk import iter_children
 
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
@@ -67,16 +67,6 @@ def _reads(node: cst.CSTNode, out: list[str]) -> None:
     else:
         for child in iter_children(node):
             _reads(child, out)
-
-
-def _bind(target: cst.CSTNode, out: set[str]) -> None:
-    if isinstance(target, cst.Name):
-        out.add(target.value)
-    elif isinstance(target, (cst.Tuple, cst.List)):
-        for el in target.elements:
-            _bind(el.value, out)
-    elif isinstance(target, cst.StarredElement):
-        _bind(target.value, out)
 
 
 def _target_reads(target: cst.CSTNode, out: list[str]) -> None:

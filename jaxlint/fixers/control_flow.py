@@ -91,20 +91,7 @@ def if_statement_fix(ctx, node: cst.If, snap: Snapshot) -> PendingFix:
 
 
 def while_fix(ctx, node: cst.While, snap: Snapshot) -> PendingFix:
-    what = "Rewrite the loop with lax.while_loop"
-    du = snap.def_use
-    if du is None or du.path(node) is None:
-        return advice("the loop is not a statement of the traced function", what)
-    lax, imports = _names(ctx, "jax.lax")
-    if lax is None:
-        return advice("jax.lax has no free name in this module", what)
-    try:
-        plan = plan_while(ctx, node, lax, snap.env, du.bound_before(node), du.live_after,
-                          _taken(ctx, du.function))
-    except Refused as refused:
-        return advice(str(refused), what)
-    edit = NodeEdit(node, plan.text, mode="replace_block")
-    return PendingFix("Replace with lax.while_loop", [edit] + imports, Applicability.UNSAFE)
+    return _loop_fix(ctx, node, snap, plan_while, "lax.while_loop")
 
 
 def loop_over(function: cst.CSTNode, call: cst.Call) -> cst.For | None:
@@ -116,7 +103,11 @@ def loop_over(function: cst.CSTNode, call: cst.Call) -> cst.For | None:
 
 
 def range_loop_fix(ctx, loop: cst.For, snap: Snapshot) -> PendingFix:
-    what = "Rewrite the loop with lax.fori_loop"
+    return _loop_fix(ctx, loop, snap, plan_fori, "lax.fori_loop")
+
+
+def _loop_fix(ctx, loop: cst.CSTNode, snap: Snapshot, plan_loop, primitive: str) -> PendingFix:
+    what = f"Rewrite the loop with {primitive}"
     du = snap.def_use
     if du is None or du.path(loop) is None:
         return advice("the loop is not a statement of the traced function", what)
@@ -124,8 +115,8 @@ def range_loop_fix(ctx, loop: cst.For, snap: Snapshot) -> PendingFix:
     if lax is None:
         return advice("jax.lax has no free name in this module", what)
     try:
-        plan = plan_fori(ctx, loop, lax, snap.env, du.bound_before(loop), du.live_after, _taken(ctx, du.function))
+        plan = plan_loop(ctx, loop, lax, snap.env, du.bound_before(loop), du.live_after, _taken(ctx, du.function))
     except Refused as refused:
         return advice(str(refused), what)
     edit = NodeEdit(loop, plan.text, mode="replace_block")
-    return PendingFix("Replace with lax.fori_loop", [edit] + imports, Applicability.UNSAFE)
+    return PendingFix(f"Replace with {primitive}", [edit] + imports, Applicability.UNSAFE)

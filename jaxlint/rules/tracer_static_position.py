@@ -222,16 +222,6 @@ def step(carry, row):
 def run(xs):
     return lax.scan(step, (0.0, 0), xs)
 """),
-        Example("""
-@jax.jit
-def f(x):
-    n = jnp.sum(x > 0)
-    total = 0.0
-    for i in range(n):
-        total = total + x[i]
-    return total, i
-""", run="f(jnp.array([3.0, 1.0, -2.0]))", raises="TracerIntegerConversionError",
-            line=5, message="range needs a concrete integer but gets a value traced by jax.jit"),
     )
 
     def visit_Call(self, node: cst.Call) -> None:

@@ -320,13 +320,12 @@ def run(xs):
     # --- for i in range(traced) -----------------------------------------------------------------------
     Buggy("fori-count-positive", "fori", """
 @jax.jit
-def head_sum(x):
-    n = jnp.sum(x > 0)
-    total = 0.0
-    for i in range(n):
-        total = total + x[i]
-    return total
-""", "head_sum(jnp.array([3.0, 1.0, -2.0, 5.0]))"),
+def head_product(x):
+    prod = jnp.ones(())
+    for i in range(jnp.sum(x > 0)):
+        prod = prod * jnp.abs(x[i])
+    return prod
+""", "head_product(jnp.array([3.0, 1.0, -2.0, 5.0]))"),
     Buggy("fori-start-stop", "fori", """
 @jax.jit
 def window(x):
@@ -380,16 +379,14 @@ def power(m, v):
     return v
 """, "power(jnp.array([[2.0, 0.0], [0.0, 1.0]]), jnp.array([1.0, 1.0]))"),
     # --- refused: the rewrite would be wrong, the advice says why ---------------------------------------
-    Buggy("refuse-while-append", "refused", """
+    Buggy("refuse-for-append", "refused", """
 @jax.jit
-def f(x, n):
-    out = []
-    i = 0
-    while i < n:
-        out.append(x * i)
-        i = i + 1
-    return out
-""", "f(1.0, 3)"),
+def f(x):
+    ys = []
+    for i in range(jnp.argmax(x)):
+        ys.append(x[i] * 2)
+    return jnp.stack(ys)
+""", "f(jnp.array([1.0, 2.0, 5.0]))"),
     Buggy("refuse-while-break", "refused", """
 @jax.jit
 def f(x, n):
@@ -411,13 +408,12 @@ def f(x, n):
 """, "f(jnp.ones(2), 2)"),
     Buggy("refuse-loop-variable-after", "refused", """
 @jax.jit
-def f(x):
-    n = jnp.sum(x > 0)
-    acc = 0.0
-    for i in range(n):
-        acc = acc + x[i]
-    return acc, i
-""", "f(jnp.array([1.0, 2.0]))"),
+def last_index(x):
+    last = 0.0
+    for i in range(jnp.argmax(x)):
+        last = x[i]
+    return last + i
+""", "last_index(jnp.array([1.0, 2.0, 4.0]))"),
     Buggy("refuse-dict-branches", "refused", """
 @jax.jit
 def f(x):
