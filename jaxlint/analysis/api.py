@@ -260,6 +260,17 @@ class TracedContext:
         return def_use_of(node) if isinstance(node, cst.FunctionDef) else None
 
 
+_DEF_USE: dict[int, tuple[cst.FunctionDef, FunctionDefUse]] = {}
+
+
+def def_use_of(function: cst.FunctionDef) -> FunctionDefUse:
+    """The def-use view of a function, built once per lint."""
+    cached = _DEF_USE.get(id(function))
+    if cached is None or cached[0] is not function:
+        cached = _DEF_USE[id(function)] = (function, FunctionDefUse(function))
+    return cached[1]
+
+
 class ModuleContext:
     """What a module rule may ask while it walks the whole module, traced code or not."""
 
@@ -384,17 +395,6 @@ class ModuleAnalysis:
 
     def module_of(self, ctx: TracedContext | ModuleContext) -> ModuleIndex:
         return ctx.module._index
-
-
-_DEF_USE: dict[int, tuple[cst.FunctionDef, FunctionDefUse]] = {}
-
-
-def def_use_of(function: cst.FunctionDef) -> FunctionDefUse:
-    """The def-use view of a function, built once per lint."""
-    cached = _DEF_USE.get(id(function))
-    if cached is None or cached[0] is not function:
-        cached = _DEF_USE[id(function)] = (function, FunctionDefUse(function))
-    return cached[1]
 
 
 def project_for(filename: str, config_root, extra_jit: frozenset[str]) -> Project:

@@ -35,7 +35,6 @@ class Fact:
     bodies: tuple[tuple[int, ...], tuple[str, ...]] | None = None  # positions/keywords of traced functions
     branch_list: int | None = None  # position of a sequence of traced branches (lax.switch)
     body_arity: int | tuple[str, int] | None = None  # arguments passed to bodies: n, or ("after", k)
-    carry: tuple[int, int] | None = None  # (body parameter, call argument): the loop carry / scan init
     label: str | None = None  # the short spelling messages use ("lax.scan")
     # Arguments that must be concrete Python ints or shapes, and the error a tracer there raises.
     static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
@@ -57,6 +56,7 @@ class Fact:
     costly: bool = False  # worth running in one branch only (lax.cond) rather than both (jnp.where)
     changes_shape: bool = False  # the result's shape differs from its array arguments' (no loop carry)
     staged_effect: bool = False  # a side effect JAX stages itself (jax.debug.print): fine in lax.cond/loop bodies
+    carry: tuple[int, int] | None = None  # (body parameter, call argument): the loop carry / scan init
     concrete_context: bool = False  # `with f():` runs its body eagerly (ensure_compile_time_eval)
     wide_dtype: str | None = None  # float64/complex128: truncated while x64 is off
     returns_update: bool = False  # a functional update: the result is the new value, the input is unchanged

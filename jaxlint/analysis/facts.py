@@ -44,10 +44,9 @@ PARTIAL = "functools.partial"
 declare(PARTIAL, returns=UNKNOWN)
 
 # --- Control-flow primitives: the functions they trace, and how many arguments those get ----------
-declare("jax.lax.scan", bodies=((0,), ("f",)), body_arity=2, label="lax.scan", carry=(0, 1))
-declare("jax.lax.fori_loop", bodies=((2,), ("body_fun",)), body_arity=2, label="lax.fori_loop", carry=(1, 3))
-declare("jax.lax.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arity=1, label="lax.while_loop",
-        carry=(0, 2))
+declare("jax.lax.scan", bodies=((0,), ("f",)), body_arity=2, label="lax.scan")
+declare("jax.lax.fori_loop", bodies=((2,), ("body_fun",)), body_arity=2, label="lax.fori_loop")
+declare("jax.lax.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arity=1, label="lax.while_loop")
 declare("jax.lax.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("after", 3), label="lax.cond")
 declare("jax.lax.map", bodies=((0,), ("f",)), body_arity=1, label="lax.map")
 declare("jax.lax.associative_scan", bodies=((0,), ("fn",)), body_arity=2, label="lax.associative_scan")
@@ -192,6 +191,10 @@ declare([f"method:{name}" for name in ("reshape", "ravel", "flatten", "squeeze",
                                        "min", "prod", "any", "all", "argmax", "argmin", "std", "var",
                                        "nonzero")], changes_shape=True)
 declare(("jax.debug.print", "jax.debug.callback"), staged_effect=True)
+# Which body parameter is the loop carry (a scan's init), and which call argument it comes from.
+declare("jax.lax.scan", carry=(0, 1))
+declare("jax.lax.fori_loop", carry=(1, 3))
+declare("jax.lax.while_loop", carry=(0, 2))
 # The pure namespaces (`jax.numpy.*`, `jax.lax.*`, `jax.nn.*`, `jax.scipy.*`, `jax.random.*`, `math.*`, `numpy.*`)
 # are decided by prefix in pure_call(); these builtins are pure too.
 PURE_NAMESPACES = ("jax.numpy.", "jax.lax.", "jax.nn.", "jax.scipy.", "jax.random.", "math.", "numpy.")
