@@ -15,10 +15,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import libcst as cst
 
 from jaxlint.analysis import facts
-from jaxlint.analysis.defuse import (
-    FunctionDefUse, block_reads, block_stores, definitely_assigned, exposed_reads, expression_reads,
-    falls_through, if_arms, statement_reads, statement_stores,
-)
+from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
@@ -412,5 +409,4 @@ def clear_caches() -> None:
 
 
 __all__ += ["AnalysisOptions", "Project", "clear_caches", "project_for", "remember", "remembered", "scope_info"]
-__all__ += ["FunctionDefUse", "block_reads", "block_stores", "def_use_of", "definitely_assigned", "exposed_reads",
-            "expression_reads", "falls_through", "if_arms", "statement_reads", "statement_stores"]
+__all__ += ["FunctionDefUse", "block_stores", "exposed_reads", "expression_reads", "if_arms"]

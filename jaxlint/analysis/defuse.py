@@ -224,7 +224,7 @@ def falls_through(statements) -> bool:
             if isinstance(small, (cst.Return, cst.Raise, cst.Break, cst.Continue)):
                 return False
         if isinstance(stmt, cst.If) and stmt.orelse is not None:
-            arms = _if_arms(stmt)
+            arms = if_arms(stmt)
             if arms[-1][0] is not None:
                 continue  # no final else: may fall through
             if not any(falls_through(body) for _, body in arms):
@@ -232,7 +232,7 @@ def falls_through(statements) -> bool:
     return True
 
 
-def _if_arms(stmt: cst.If) -> list[tuple[cst.BaseExpression | None, list]]:
+def if_arms(stmt: cst.If) -> list[tuple[cst.BaseExpression | None, list]]:
     """[(test, statements)] of an if/elif/else chain; the else arm has test None."""
     arms: list[tuple[cst.BaseExpression | None, list]] = []
     node: cst.CSTNode | None = stmt
@@ -262,7 +262,7 @@ def _definite(stmt: cst.CSTNode, bound: frozenset[str]) -> set[str]:
     if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
         return {stmt.name.value}
     if isinstance(stmt, cst.If):
-        arms = _if_arms(stmt)
+        arms = if_arms(stmt)
         if arms[-1][0] is not None:
             return set()
         results = [definitely_assigned(body, bound) for _, body in arms if falls_through(body)]
@@ -286,7 +286,7 @@ def exposed_reads(statements, already: frozenset[str] = frozenset()) -> set[str]
 def _exposed(statements, bound: set[str], out: set[str]) -> None:
     for stmt in statements:
         if isinstance(stmt, cst.If):
-            for test, body in _if_arms(stmt):
+            for test, body in if_arms(stmt):
                 if test is not None:
                     out.update(n for n in expression_reads(test) if n not in bound)
                 _exposed(body, set(bound), out)
@@ -460,8 +460,3 @@ def _child_blocks(stmt: cst.CSTNode):
             yield stmt, _block(child)
         elif isinstance(child, (cst.ExceptHandler, cst.MatchCase)):
             yield stmt, _block(child.body)
-
-
-def if_arms(stmt: cst.If) -> list[tuple[cst.BaseExpression | None, list]]:
-    """[(test, statements)] of an if/elif/else chain; the else arm's test is None."""
-    return _if_arms(stmt)

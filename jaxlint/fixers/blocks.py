@@ -11,6 +11,10 @@ import libcst as cst
 from jaxlint.analysis.api import iter_tree
 
 
+class Refused(Exception):
+    """A rewrite does not apply; the message says why (the advice shows it)."""
+
+
 def indent_unit(module: cst.Module | None) -> str:
     return module.default_indent if module is not None else "    "
 

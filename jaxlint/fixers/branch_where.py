@@ -19,16 +19,12 @@ import libcst as cst
 
 from jaxlint.analysis.api import expression_reads, fact, iter_tree
 from jaxlint.diagnostics import Applicability
-from jaxlint.fixers.blocks import drops_comments, has_multiline_string, indent_unit, single_or_tuple
+from jaxlint.fixers.blocks import Refused, drops_comments, has_multiline_string, indent_unit, single_or_tuple
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.nan_guard import finite_upstream, guarded
 from jaxlint.fixers.purity import not_an_array_expr, why_impure
 
 MAX_LINE = 240  # a longer rewrite is no longer readable: lax.cond says it better
-
-
-class Refused(Exception):
-    """The rewrite does not apply; the message says why (for the advice)."""
 
 
 @dataclass

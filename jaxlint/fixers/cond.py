@@ -21,9 +21,8 @@ from jaxlint.analysis.api import (
     Value, block_stores, exposed_reads, if_arms, iter_tree, local_names,
 )
 from jaxlint.fixers.blocks import (
-    fresh_name, has_multiline_string, indent_unit, indented, single_or_tuple, statement_text,
+    Refused, fresh_name, has_multiline_string, indent_unit, indented, single_or_tuple, statement_text,
 )
-from jaxlint.fixers.branch_where import Refused
 from jaxlint.fixers.edits import code
 from jaxlint.fixers.purity import not_an_array, not_an_array_expr, why_impure, why_unmovable
 

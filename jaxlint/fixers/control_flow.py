@@ -14,8 +14,8 @@ import libcst as cst
 
 from jaxlint.analysis.api import FunctionDefUse, Value, iter_tree
 from jaxlint.diagnostics import Applicability
-from jaxlint.fixers.blocks import names_in
-from jaxlint.fixers.branch_where import Refused, plan_where, where_fix
+from jaxlint.fixers.blocks import Refused, names_in
+from jaxlint.fixers.branch_where import plan_where, where_fix
 from jaxlint.fixers.cond import plan_cond
 from jaxlint.fixers.edits import NodeEdit, PendingFix
 from jaxlint.fixers.imports import name_for

@@ -19,8 +19,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from jaxlint.analysis.api import Value, block_stores, exposed_reads, expression_reads, fact, iter_tree
-from jaxlint.fixers.blocks import fresh_name, has_multiline_string, indent_unit, indented, statement_text
-from jaxlint.fixers.branch_where import Refused
+from jaxlint.fixers.blocks import Refused, fresh_name, has_multiline_string, indent_unit, indented, statement_text
 from jaxlint.fixers.edits import code
 from jaxlint.fixers.purity import not_an_array, why_impure, why_unmovable
 

@@ -69,11 +69,14 @@ class ReportsWhenWalked:
     traced function's body has been walked (the evaluator hands the `FunctionDef` to
     `visit_FunctionDef` then), when the values inside the branches and loop bodies are known."""
 
+    def __init__(self, sink) -> None:
+        super().__init__(sink)
+        self._when_walked: dict[int, list] = {}  # id(function) -> (ctx, node, message, make_fix)
+
     def report_when_walked(self, node: cst.CSTNode, message: str, make_fix) -> None:
-        later = self.__dict__.setdefault("_when_walked", {})
-        later.setdefault(id(self.ctx.function.node), []).append((self.ctx, node, message, make_fix))
+        self._when_walked.setdefault(id(self.ctx.function.node), []).append((self.ctx, node, message, make_fix))
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        for ctx, where, message, make_fix in self.__dict__.get("_when_walked", {}).pop(id(node), ()):
+        for ctx, where, message, make_fix in self._when_walked.pop(id(node), ()):
             self.ctx = ctx
             self.report(where, message, make_fix())
