@@ -358,17 +358,28 @@ def _literal_structure(expr: cst.BaseExpression) -> Value | None:
     return Value(Kind.STATIC, pytype="tuple" if isinstance(expr, cst.Tuple) else "list", items=items)
 
 
-def _traced_items(structure: Value, leaf: Value) -> tuple[Value, ...]:
-    out = []
-    for item in structure.items:
-        if item.pytype == "none":
-            out.append(item)  # None is an empty pytree: it stays None in the body
-            continue
-        element = leaf.but(param=None, origin=f"an element of {leaf.origin}" if leaf.origin else "")
-        if item.items is not None and item.pytype in ("tuple", "list"):
-            element = element.but(pytype="pytree", items=_traced_items(item, leaf))
-        out.append(element)
-    return tuple(out)
+def _traced_items(structure: Value, leaf: Value, depth: int = 0) -> tuple[Value, ...]:
+    """What each element of the carry becomes in the body: a container keeps its structure,
+    every leaf is a tracer; an element of unknown type is a tracer that may be a pytree."""
+    return tuple(_as_operand(item, leaf, depth) for item in structure.items)
+
+
+def _as_operand(item: Value, leaf: Value, depth: int) -> Value:
+    origin = f"an element of {leaf.origin}" if leaf.origin else ""
+    if depth < 8 and item.kind is not Kind.TRACED and item.pytype in ("list", "tuple", "dict"):
+        items = _traced_items(item, leaf, depth + 1) if item.items is not None else None
+        elem = _as_operand(item.elem, leaf, depth + 1) if item.elem is not None else None
+        if items is None and elem is None:
+            elem = Value(Kind.TRACED, origin=origin, via=leaf.via, pytype="pytree")
+        return Value(Kind.STATIC, pytype=item.pytype, items=items, elem=elem)
+    if item.kind is Kind.TRACED:
+        return item.but(param=None, local=False) if item.pytype in (None, "pytree") else \
+            Value(Kind.TRACED, origin=item.origin, via=item.via)
+    if item.kind is Kind.UNKNOWN or item.pytype == "pytree":
+        return Value(Kind.TRACED, origin=origin, via=leaf.via, pytype="pytree")
+    if item.pytype in ("none", "function", "class", "module", "str"):
+        return item  # not an operand lax traces (None is an empty pytree)
+    return Value(Kind.TRACED, origin=origin, via=leaf.via)
 
 
 def _call_transformed(ev: "Evaluator", ref, args) -> Value:
