@@ -343,32 +343,45 @@ def carry_items(ev: "Evaluator", node: cst.Call, fact: "facts.Fact", leaf: Value
     if any(a.star for a in positional[:position + 1]) or position >= len(positional):
         return None
     expr = positional[position].value
-    value = ev.value(expr) if id(expr) in ev.values else _literal_structure(expr)
+    evaluated = id(expr) in ev.values
+    value = ev.value(expr) if evaluated else _literal_structure(expr)
     if value is None or value.items is None or value.pytype not in ("tuple", "list"):
         return None
-    return _traced_items(value, leaf)
+    return _traced_items(value, leaf, known=evaluated)
 
 
 def _literal_structure(expr: cst.BaseExpression) -> Value | None:
-    """A tuple or list literal's shape, for a carry the traced walk has not evaluated."""
+    """A tuple or list literal's shape, for a carry the traced walk has not evaluated: numbers
+    and None are known, a name is not (it may hold a list or a dict)."""
     if not isinstance(expr, (cst.Tuple, cst.List)) or any(isinstance(e, cst.StarredElement) for e in expr.elements):
         return None
-    items = tuple(NONE if isinstance(e.value, cst.Name) and e.value.value == "None"
-                  else _literal_structure(e.value) or UNKNOWN for e in expr.elements)
-    return Value(Kind.STATIC, pytype="tuple" if isinstance(expr, cst.Tuple) else "list", items=items)
+    items = []
+    for e in expr.elements:
+        v = e.value
+        if isinstance(v, cst.Name) and v.value == "None":
+            items.append(NONE)
+        elif isinstance(v, (cst.Integer, cst.Float)) or isinstance(v, cst.UnaryOperation) and isinstance(
+                v.expression, (cst.Integer, cst.Float)):
+            items.append(STATIC)
+        else:
+            items.append(_literal_structure(v) or UNKNOWN)
+    return Value(Kind.STATIC, pytype="tuple" if isinstance(expr, cst.Tuple) else "list", items=tuple(items))
 
 
-def _traced_items(structure: Value, leaf: Value, depth: int = 0) -> tuple[Value, ...]:
+def _traced_items(structure: Value, leaf: Value, depth: int = 0, known: bool = True) -> tuple[Value, ...]:
     """What each element of the carry becomes in the body: a container keeps its structure,
-    every leaf is a tracer; an element of unknown type is a tracer that may be a pytree."""
-    return tuple(_as_operand(item, leaf, depth) for item in structure.items)
+    every leaf is a tracer; an element of unknown type is a tracer that may be a pytree, or,
+    read from the text alone (`known=False`), stays unknown."""
+    return tuple(_as_operand(item, leaf, depth, known) for item in structure.items)
 
 
-def _as_operand(item: Value, leaf: Value, depth: int) -> Value:
+def _as_operand(item: Value, leaf: Value, depth: int, known: bool = True) -> Value:
     origin = f"an element of {leaf.origin}" if leaf.origin else ""
+    if not known and item.kind is Kind.UNKNOWN:
+        return UNKNOWN
     if depth < 8 and item.kind is not Kind.TRACED and item.pytype in ("list", "tuple", "dict"):
-        items = _traced_items(item, leaf, depth + 1) if item.items is not None else None
-        elem = _as_operand(item.elem, leaf, depth + 1) if item.elem is not None else None
+        items = _traced_items(item, leaf, depth + 1, known) if item.items is not None else None
+        elem = _as_operand(item.elem, leaf, depth + 1, known) if item.elem is not None else None
         if items is None and elem is None:
             elem = Value(Kind.TRACED, origin=origin, via=leaf.via, pytype="pytree")
         return Value(Kind.STATIC, pytype=item.pytype, items=items, elem=elem)
