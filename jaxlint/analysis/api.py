@@ -17,6 +17,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts, jax_versions
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
+from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
@@ -316,6 +317,33 @@ class TracedContext:
         _, param = self.function.param(name)
         node = self.function.node
         return annotated_as_array(param) or name in array_params(node)
+
+    def name_values(self) -> dict[str, Value]:
+        """The value each name holds at this point of the traced function (a copy)."""
+        return dict(self._ev.frame.env)
+
+    def called_function(self, call: cst.Call) -> FunctionView | None:
+        """The function of this module (or a followed project module) a call runs, when the
+        analysis knows it: `helper(x)` for a `def helper` in scope. None for library calls."""
+        ref = self._ev.value(call.func).func
+        info = getattr(ref, "info", None)  # a FunctionRef; a transformed function is not "the" function
+        return FunctionView(info) if info is not None and isinstance(info.node, cst.FunctionDef) else None
+
+    def def_use(self) -> FunctionDefUse | None:
+        """Def-use questions about the traced function's statements (None for a lambda)."""
+        node = self._ev.frame.info.node
+        return def_use_of(node) if isinstance(node, cst.FunctionDef) else None
+
+
+_DEF_USE: dict[int, tuple[cst.FunctionDef, FunctionDefUse]] = {}
+
+
+def def_use_of(function: cst.FunctionDef) -> FunctionDefUse:
+    """The def-use view of a function, built once per lint."""
+    cached = _DEF_USE.get(id(function))
+    if cached is None or cached[0] is not function:
+        cached = _DEF_USE[id(function)] = (function, FunctionDefUse(function))
+    return cached[1]
 
 
 class ModuleContext:
@@ -648,7 +676,9 @@ def clear_caches() -> None:
     scopes.clear_cache()
     flow.clear_cache()
     definitions.clear_cache()
+    _DEF_USE.clear()
 
 
 __all__ += ["ARRAY", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "clear_caches", "project_for", "remember",
             "remembered", "scope_info", "jax_versions"]
+__all__ += ["FunctionDefUse", "block_stores", "exposed_reads", "expression_reads", "if_arms"]

@@ -71,6 +71,11 @@ class Fact:
     constructor: bool = False  # builds an array from a Python value (jnp.array, jnp.int32)
     nan_prone: bool = False  # can be inf/NaN where a jnp.where does not select it
     pure: bool = False  # no side effects: safe to evaluate in both branches of jnp.where
+    nan_guard: tuple[int, str] | None = None  # (argument, a value where it and its derivative are finite)
+    costly: bool = False  # worth running in one branch only (lax.cond) rather than both (jnp.where)
+    changes_shape: bool = False  # the result's shape differs from its array arguments' (no loop carry)
+    staged_effect: bool = False  # a side effect JAX stages itself (jax.debug.print): fine in lax.cond/loop bodies
+    carry: tuple[int, int] | None = None  # (body parameter, call argument): the loop carry / scan init
     concrete_context: bool = False  # `with f():` runs its body eagerly (ensure_compile_time_eval)
     wide_dtype: str | None = None  # float64/complex128: truncated while x64 is off
     returns_update: bool = False  # a functional update: the result is the new value, the input is unchanged
