@@ -33,6 +33,7 @@ RULES: tuple[tuple[str, str], ...] = (
     ("JAX702", "float64-without-x64"),
     ("JAX710", "discarded-update"),
     ("JAX801", "jit-per-call"),
+    ("JAX810", "unhashable-static"),
     ("JAX901", "removed-api"),
     ("JAX902", "deprecated-api"),
 )

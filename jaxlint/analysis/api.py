@@ -18,6 +18,7 @@ import libcst as cst
 from jaxlint.analysis import facts, jax_versions
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.classes import stale_attribute
+from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
@@ -26,6 +27,9 @@ from jaxlint.analysis.module_index import (
 )
 from jaxlint.analysis.project import Project, project_roots, remember, remembered
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
+from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
+from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
+from jaxlint.analysis.static_calls import StaticArgument, jit_target, shown_from, static_arguments
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.values import (
     NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer,
@@ -38,7 +42,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Fact", "FlowView", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleIndex",
-    "ModuleView",
+    "ModuleView", "StaticArgument", "Unhashable",
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
     "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "iter_children",
     "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
@@ -338,6 +342,33 @@ class TracedContext:
         node = self.function.node
         return annotated_as_array(param) or name in scope_info(node).array_attributes  # not `n + 1`: ints do that
 
+    def name_values(self) -> dict[str, Value]:
+        """The value each name holds at this point of the traced function (a copy)."""
+        return dict(self._ev.frame.env)
+
+    def called_function(self, call: cst.Call) -> FunctionView | None:
+        """The function of this module (or a followed project module) a call runs, when the
+        analysis knows it: `helper(x)` for a `def helper` in scope. None for library calls."""
+        ref = self._ev.value(call.func).func
+        info = getattr(ref, "info", None)  # a FunctionRef; a transformed function is not "the" function
+        return FunctionView(info) if info is not None and isinstance(info.node, cst.FunctionDef) else None
+
+    def def_use(self) -> FunctionDefUse | None:
+        """Def-use questions about the traced function's statements (None for a lambda)."""
+        node = self._ev.frame.info.node
+        return def_use_of(node) if isinstance(node, cst.FunctionDef) else None
+
+
+_DEF_USE: dict[int, tuple[cst.FunctionDef, FunctionDefUse]] = {}
+
+
+def def_use_of(function: cst.FunctionDef) -> FunctionDefUse:
+    """The def-use view of a function, built once per lint."""
+    cached = _DEF_USE.get(id(function))
+    if cached is None or cached[0] is not function:
+        cached = _DEF_USE[id(function)] = (function, FunctionDefUse(function))
+    return cached[1]
+
 
 class ModuleContext:
     """What a module rule may ask while it walks the whole module, traced code or not."""
@@ -441,6 +472,61 @@ class ModuleContext:
 
     def option(self, key: str, default=None):
         return self._analysis.options.get(key, default)
+
+    def unhashable(self, expr: cst.BaseExpression) -> Unhashable | None:
+        """Why the value of an expression where it stands cannot be hashed (a list, an array,
+        a non-frozen dataclass of the project, a variable bound only to such values, ...), or
+        None when it can or the analysis cannot tell."""
+        found = self._hashability().of(expr, self._scope())
+        return found if found is not MAYBE else None
+
+    def unhashable_static_arguments(self, call: cst.Call) -> list[tuple[StaticArgument, Unhashable]]:
+        """The arguments of a call to a jitted function (defined in this module or, through
+        the imports, in another module of the project) that land on its static parameters and
+        cannot be hashed, each with why. `path` of each is where the function is defined, as
+        the linted file's folder sees it (None: this module)."""
+        analysis = self._analysis
+        if not may_reach_hashing_jit(analysis.index):
+            return []
+        scope = self._scope()
+        offline = Definitions(analysis.index, analysis.project, offline=True)  # reads no other module
+        found = offline.of_expr(call.func, scope)
+        if found is None:
+            return []
+        definitions = Definitions(analysis.index, analysis.project)
+        if found is FOREIGN:
+            # Another module's function: only when an argument may be unhashable, and then only
+            # when that module's text can define a jitted function, is it parsed.
+            if all(arg.star or Hashability(offline, self._traced_value).of(arg.value, scope) is None
+                   for arg in call.args):
+                return []
+            text_only = Definitions(analysis.index, analysis.project, offline=True, jitted_only=True)
+            if text_only.of_expr(call.func, scope) is None:
+                return []
+            found = definitions.of_expr(call.func, scope)
+        target = jit_target(found)
+        if target is None:
+            return []
+        project = analysis.project
+        if target.path is not None and project is not None:  # as the linted file's folder sees it
+            target = shown_from(target, os.path.dirname(os.path.abspath(project.filename)))
+        full = Hashability(definitions, self._traced_value)
+        out = []
+        for static in static_arguments(call, target):
+            why = full.of(static.arg.value, scope)
+            if why is not None and why is not MAYBE:
+                out.append((static, why))
+        return out
+
+    def _scope(self):
+        return self.function._info if self.function is not None else None
+
+    def _hashability(self) -> Hashability:
+        analysis = self._analysis
+        return Hashability(Definitions(analysis.index, analysis.project), self._traced_value)
+
+    def _traced_value(self, node: cst.CSTNode) -> Value | None:
+        return self._ev.value(node) if self.traced(node) else None
 
     def producers(self, name: str) -> list[str | None] | None:
         """How `name` got its value where it is used: for each assignment in the enclosing
@@ -609,12 +695,15 @@ def project_for(filename: str, config_root, extra_jit: frozenset[str], scan_root
 
 def clear_caches() -> None:
     """Forget per-module caches (the engine calls this between files)."""
-    from jaxlint.analysis import classes, flow, scopes
+    from jaxlint.analysis import classes, definitions, flow, scopes
 
     scopes.clear_cache()
     flow.clear_cache()
     classes.clear_cache()
+    definitions.clear_cache()
+    _DEF_USE.clear()
 
 
 __all__ += ["ARRAY", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "clear_caches", "project_for", "remember",
             "remembered", "scope_info", "jax_versions"]
+__all__ += ["FunctionDefUse", "block_stores", "exposed_reads", "expression_reads", "if_arms"]

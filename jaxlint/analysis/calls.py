@@ -397,6 +397,10 @@ def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact"
             value = as_traced(operand, origin, label) if operand is not None else Value(Kind.TRACED)
             force[p.name.value] = value.but(origin=value.origin or origin, via=value.via or label,
                                             param=p.name.value) if value.traced else value
+            carried = fact.carry and i == fact.carry[0] and value.traced
+            items = carry_items(ev, node, fact, force[p.name.value]) if carried else None
+            if items is not None:
+                force[p.name.value] = force[p.name.value].but(pytype="pytree", items=items)
         spec = TransformSpec(name=label, kind=facts.JIT, node=node)
         results.append(ev.call_function(ref, [], force=force, via=label, staging=True, entry_spec=spec))
     return results
@@ -436,6 +440,69 @@ def _body_result(fact: "facts.Fact", results: list[Value], label: str, via: str)
     if fact.body_result == "branches":
         return as_traced(join_all(results), origin, via)
     return as_traced(results[0], origin, via)  # stacked
+
+
+def carry_items(ev: "Evaluator", node: cst.Call, fact: "facts.Fact", leaf: Value) -> tuple[Value, ...] | None:
+    """The structure of a loop's carry (a scan's init) when the call passes a tuple or list of
+    known length: every leaf a tracer like `leaf`, so `a, b = carry` in the body unpacks
+    tracers. None when the carry is not such a tuple."""
+    if fact is None or fact.carry is None:
+        return None
+    positional = [a for a in node.args if a.keyword is None]
+    position = fact.carry[1]
+    if any(a.star for a in positional[:position + 1]) or position >= len(positional):
+        return None
+    expr = positional[position].value
+    evaluated = id(expr) in ev.values
+    value = ev.value(expr) if evaluated else _literal_structure(expr)
+    if value is None or value.items is None or value.pytype not in ("tuple", "list"):
+        return None
+    return _traced_items(value, leaf, known=evaluated)
+
+
+def _literal_structure(expr: cst.BaseExpression) -> Value | None:
+    """A tuple or list literal's shape, for a carry the traced walk has not evaluated: numbers
+    and None are known, a name is not (it may hold a list or a dict)."""
+    if not isinstance(expr, (cst.Tuple, cst.List)) or any(isinstance(e, cst.StarredElement) for e in expr.elements):
+        return None
+    items = []
+    for e in expr.elements:
+        v = e.value
+        if isinstance(v, cst.Name) and v.value == "None":
+            items.append(NONE)
+        elif isinstance(v, (cst.Integer, cst.Float)) or isinstance(v, cst.UnaryOperation) and isinstance(
+                v.expression, (cst.Integer, cst.Float)):
+            items.append(STATIC)
+        else:
+            items.append(_literal_structure(v) or UNKNOWN)
+    return Value(Kind.STATIC, pytype="tuple" if isinstance(expr, cst.Tuple) else "list", items=tuple(items))
+
+
+def _traced_items(structure: Value, leaf: Value, depth: int = 0, known: bool = True) -> tuple[Value, ...]:
+    """What each element of the carry becomes in the body: a container keeps its structure,
+    every leaf is a tracer; an element of unknown type is a tracer that may be a pytree, or,
+    read from the text alone (`known=False`), stays unknown."""
+    return tuple(_as_operand(item, leaf, depth, known) for item in structure.items)
+
+
+def _as_operand(item: Value, leaf: Value, depth: int, known: bool = True) -> Value:
+    origin = f"an element of {leaf.origin}" if leaf.origin else ""
+    if not known and item.kind is Kind.UNKNOWN:
+        return UNKNOWN
+    if depth < 8 and item.kind is not Kind.TRACED and item.pytype in ("list", "tuple", "dict"):
+        items = _traced_items(item, leaf, depth + 1, known) if item.items is not None else None
+        elem = _as_operand(item.elem, leaf, depth + 1, known) if item.elem is not None else None
+        if items is None and elem is None:
+            elem = Value(Kind.TRACED, origin=origin, via=leaf.via, pytype="pytree")
+        return Value(Kind.STATIC, pytype=item.pytype, items=items, elem=elem)
+    if item.kind is Kind.TRACED:
+        return item.but(param=None, local=False) if item.pytype in (None, "pytree") else \
+            Value(Kind.TRACED, origin=item.origin, via=item.via)
+    if item.kind is Kind.UNKNOWN or item.pytype == "pytree":
+        return Value(Kind.TRACED, origin=origin, via=leaf.via, pytype="pytree")
+    if item.pytype in ("none", "function", "class", "module", "str"):
+        return item  # not an operand lax traces (None is an empty pytree)
+    return Value(Kind.TRACED, origin=origin, via=leaf.via)
 
 
 def _call_transformed(ev: "Evaluator", ref, args) -> Value:

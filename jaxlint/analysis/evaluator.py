@@ -16,7 +16,7 @@ from typing import Callable
 import libcst as cst
 
 from jaxlint.analysis import facts
-from jaxlint.analysis.calls import evaluate_call
+from jaxlint.analysis.calls import carry_items, evaluate_call
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex, argument_kinds
 from jaxlint.analysis.classes import class_info
@@ -175,11 +175,27 @@ class Evaluator:
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
         if not tracing:
             return UNKNOWN
+        self._carry_structure(specs[-1], params[entry.bound_positional:], values)
         outer = tracing[-1]
         staging = any(s.kind in ("jit", "filter_jit") for s in specs)
         jit_spec = next((s for s in reversed(specs) if s.kind in ("jit", "filter_jit")), None)
         return self._run(info, values, closure, via=outer.label, staging=staging,
                          entry_spec=jit_spec, entry_node=outer.node)
+
+    def _carry_structure(self, spec: TransformSpec, params: list[cst.Param], values: dict[str, Value]) -> None:
+        """A lax loop body traced from untraced code: its carry parameter has the structure of
+        the tuple the call passes (`lax.scan(step, (0.0, 0), xs)`)."""
+        if not isinstance(spec.node, cst.Call):
+            return
+        fact = facts.lookup(self.qualname(spec.node.func))
+        if fact is None or fact.carry is None or fact.carry[0] >= len(params):
+            return
+        name = params[fact.carry[0]].name.value
+        value = values.get(name)
+        if value is not None and value.kind is Kind.TRACED:
+            items = carry_items(self, spec.node, fact, value)
+            if items is not None:
+                values[name] = value.but(pytype="pytree", items=items)
 
     def _params(self, info: FunctionInfo) -> list[cst.Param]:
         p = info.node.params
@@ -353,6 +369,7 @@ class Evaluator:
                 frame.returns.append(self.eval(info.node.body))
             else:
                 self.exec_body(info.node.body, frame.env)
+                self.dispatch(info.node)  # the body is walked: handlers may now read all its values
             result = join_all(frame.returns) if frame.returns else NONE
         except RecursionError:
             result = UNKNOWN  # nested deeper than the interpreter follows: say nothing more here

@@ -48,6 +48,11 @@ class Fact:
     # Arguments that must be concrete Python ints or shapes, and the error a tracer there raises.
     static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
     static_error: str | None = None
+    # Static arguments of jitted functions, which JAX hashes (JAX810).
+    hashes_statics: str | None = None  # a transform that hashes its static arguments at every call:
+    #   "signature" (static_argnums and static_argnames, each inferred from the other: jax.jit) or
+    #   "positions" (argument numbers only: pmap's static_broadcasted_argnums, make_jaxpr)
+    unhashable: str | None = None  # the call returns a value hash() rejects; its type as messages spell it
     # Host functions handed a tracer.
     converts: str | None = None  # raises this when given a tracer (TracerArrayConversionError, ...)
     accepts_tracers: bool = False  # works when handed a tracer (measured)
@@ -68,6 +73,11 @@ class Fact:
     constructor: bool = False  # builds an array from a Python value (jnp.array, jnp.int32)
     nan_prone: bool = False  # can be inf/NaN where a jnp.where does not select it
     pure: bool = False  # no side effects: safe to evaluate in both branches of jnp.where
+    nan_guard: tuple[int, str] | None = None  # (argument, a value where it and its derivative are finite)
+    costly: bool = False  # worth running in one branch only (lax.cond) rather than both (jnp.where)
+    changes_shape: bool = False  # the result's shape differs from its array arguments' (no loop carry)
+    staged_effect: bool = False  # a side effect JAX stages itself (jax.debug.print): fine in lax.cond/loop bodies
+    carry: tuple[int, int] | None = None  # (body parameter, call argument): the loop carry / scan init
     concrete_context: bool = False  # `with f():` runs its body eagerly (ensure_compile_time_eval)
     wide_dtype: str | None = None  # float64/complex128: truncated while x64 is off
     returns_update: bool = False  # a functional update: the result is the new value, the input is unchanged

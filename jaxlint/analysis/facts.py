@@ -193,10 +193,51 @@ _NAN_PRONE = ("log", "log1p", "log2", "log10", "sqrt", "rsqrt", "reciprocal", "p
               "arctanh", "tan", "float_power", "divide", "true_divide", "floor_divide", "remainder", "mod")
 declare([f"{ns}{name}" for ns in ("jax.numpy.", "jax.lax.", "numpy.", "math.") for name in _NAN_PRONE],
         nan_prone=True)
-# The pure namespaces (`jax.numpy.*`, `jax.lax.*`, `jax.nn.*`, `jax.scipy.*`, `math.*`, `numpy.*`)
+# The double-where idiom feeds these operands a safe value where the branch is not selected.
+_NAN_GUARDS = {"log": (0, "1.0"), "log1p": (0, "0.0"), "log2": (0, "1.0"), "log10": (0, "1.0"),
+               "sqrt": (0, "1.0"), "rsqrt": (0, "1.0"), "reciprocal": (0, "1.0"), "power": (0, "1"),
+               "float_power": (0, "1"), "arcsin": (0, "0.0"), "arccos": (0, "0.0"), "arctanh": (0, "0.0"),
+               "tan": (0, "0.0"), "divide": (1, "1"), "true_divide": (1, "1"), "floor_divide": (1, "1"),
+               "remainder": (1, "1"), "mod": (1, "1")}  # an int 1 keeps integer division integer
+for _name, _guard in _NAN_GUARDS.items():
+    declare((f"jax.numpy.{_name}", f"jax.lax.{_name}"), nan_guard=_guard)
+# Finite everywhere, but its derivative is NaN at 0 (so is a zero cotangent times it).
+declare("jax.numpy.linalg.norm", nan_prone=True, nan_guard=(0, "1.0"))
+# Calls a lax.cond rewrite keeps to one branch (jnp.where would compute them in both).
+declare(("jax.numpy.matmul", "jax.numpy.dot", "jax.numpy.einsum", "jax.numpy.tensordot", "jax.numpy.kron",
+         "jax.numpy.convolve", "jax.numpy.fft.fft", "jax.numpy.fft.ifft", "jax.numpy.fft.rfft",
+         "jax.numpy.fft.irfft", "jax.numpy.fft.fftn", "jax.numpy.fft.ifftn", "jax.lax.conv_general_dilated",
+         "jax.lax.conv", "jax.lax.dot_general", "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop",
+         "jax.lax.map", "jax.scipy.linalg.expm", "jax.scipy.linalg.solve", "jax.scipy.linalg.cho_solve",
+         "jax.scipy.linalg.lu_solve", "jax.scipy.linalg.eigh", "jax.scipy.linalg.svd")
+        + tuple(f"jax.numpy.linalg.{name}" for name in ("solve", "inv", "pinv", "eig", "eigh", "eigvals",
+                                                         "eigvalsh", "svd", "qr", "cholesky", "det", "slogdet",
+                                                         "lstsq", "matrix_power", "matrix_rank", "norm")),
+        costly=True)
+# Results whose shape differs from the arrays they are given: a loop cannot carry them.
+declare([f"jax.numpy.{name}" for name in (
+    "concatenate", "append", "insert", "delete", "stack", "hstack", "vstack", "dstack", "column_stack",
+    "row_stack", "pad", "tile", "repeat", "expand_dims", "broadcast_to", "reshape", "ravel", "squeeze",
+    "atleast_1d", "atleast_2d", "atleast_3d", "outer", "kron", "sum", "mean", "max", "min", "prod", "any",
+    "all", "argmax", "argmin", "std", "var", "median", "nonzero", "unique", "argwhere", "flatnonzero",
+    "diff", "trim_zeros", "resize")], changes_shape=True)
+declare([f"method:{name}" for name in ("reshape", "ravel", "flatten", "squeeze", "repeat", "sum", "mean", "max",
+                                       "min", "prod", "any", "all", "argmax", "argmin", "std", "var",
+                                       "nonzero")], changes_shape=True)
+declare(("jax.debug.print", "jax.debug.callback"), staged_effect=True)
+# Which body parameter is the loop carry (a scan's init), and which call argument it comes from.
+declare("jax.lax.scan", carry=(0, 1))
+declare("jax.lax.fori_loop", carry=(1, 3))
+declare("jax.lax.while_loop", carry=(0, 2))
+# The pure namespaces (`jax.numpy.*`, `jax.lax.*`, `jax.nn.*`, `jax.scipy.*`, `jax.random.*`, `math.*`, `numpy.*`)
 # are decided by prefix in pure_call(); these builtins are pure too.
-PURE_NAMESPACES = ("jax.numpy.", "jax.lax.", "jax.nn.", "jax.scipy.", "math.", "numpy.")
+PURE_NAMESPACES = ("jax.numpy.", "jax.lax.", "jax.nn.", "jax.scipy.", "jax.random.", "math.", "numpy.")
 declare(("abs", "len", "float", "int", "min", "max", "round", "pow"), pure=True)
+declare(("range", "enumerate", "zip"), pure=True)
+# The imported names that are numbers (jnp.pi, math.inf): every other imported name a branch
+# yields (jnp.sin, np.float32, a module) is a function, class or module, never an array.
+NUMERIC_CONSTANTS = frozenset({"pi", "e", "inf", "nan", "euler_gamma", "tau", "PINF", "NINF", "NAN", "Inf",
+                               "Infinity", "NaN", "infty"})
 
 # --- Functional updates: the result is the only copy of the change (JAX710) ---------------------
 declare(("jax.numpy.append", "jax.numpy.concatenate", "jax.numpy.insert", "jax.numpy.delete",
@@ -388,6 +429,35 @@ for _name, _type in {"list": "list", "tuple": "tuple", "set": "set", "frozenset"
 declare("bool", concretizes=True, converts="TracerBoolConversionError")
 declare(("int", "float", "complex"), concretizes=True, converts="ConcretizationTypeError")
 declare(("staticmethod", "builtins.staticmethod"), returns=UNKNOWN)
+
+# --- Hashing: static arguments (JAX810) -------------------------------------------------------------
+# jit-like transforms that hash their static arguments at every call; a value hash() rejects raises
+# ValueError: Non-hashable static arguments are not supported. (jax.checkpoint does not hash.)
+declare("jax.jit", hashes_statics="signature")
+declare(("jax.pmap", "jax.make_jaxpr"), hashes_statics="positions")
+# Calls whose result hash() rejects (tests/analysis/test_static_callsites.py hashes each one).
+for _type, _names in {
+    "list": ("list", "sorted"),
+    "dict": ("dict", "collections.OrderedDict", "collections.defaultdict", "collections.Counter"),
+    "set": ("set",),
+    "bytearray": ("bytearray",),
+    "deque": ("collections.deque",),
+    "NumPy array": [f"numpy.{name}" for name in (
+        "array", "asarray", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace", "eye",
+        "identity", "zeros_like", "ones_like", "full_like", "empty_like", "stack", "concatenate", "vstack",
+        "hstack", "tile")],
+    "JAX array": [f"jax.numpy.{name}" for name in (
+        "array", "asarray", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace", "eye",
+        "identity", "zeros_like", "ones_like", "full_like", "empty_like", "stack", "concatenate", "vstack",
+        "hstack", "float32", "int32")] + [f"jax.random.{name}" for name in (
+            "PRNGKey", "key", "normal", "uniform", "split")],
+}.items():
+    declare(_names, unhashable=_type)
+# The standard library's record classes, whose hash the class body decides (JAX810).
+DATACLASS = "dataclasses.dataclass"
+DATACLASS_FIELD = "dataclasses.field"
+DATACLASS_KW_ONLY = "dataclasses.KW_ONLY"
+NAMED_TUPLE = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
 
 from jaxlint.analysis.library_facts import (  # noqa: E402,F401  (registers flax, equinox, haiku, optax)
     HAIKU_APPLY_SKIP, HAIKU_RNG_FREE, OPTAX_TRANSFORM_METHODS,

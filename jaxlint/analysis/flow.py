@@ -79,8 +79,9 @@ class FlowView:
         out = []
         for place in self.assignments(name):
             stmt = place.statement
-            if (isinstance(stmt, (cst.Assign, cst.AnnAssign)) and stmt.value is not None
-                    and all(isinstance(t, cst.Name) for t in _plain_targets(stmt))):
+            targets = _plain_targets(stmt) if isinstance(stmt, (cst.Assign, cst.AnnAssign)) else []
+            if (targets and stmt.value is not None and all(isinstance(t, cst.Name) for t in targets)
+                    and any(t.value == name for t in targets)):  # not a walrus inside the value
                 out.append(stmt.value)
             else:
                 out.append(None)

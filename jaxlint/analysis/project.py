@@ -18,6 +18,7 @@ from typing import Callable
 
 import libcst as cst
 
+from jaxlint.analysis import module_text
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, build_index
 
 MAX_MODULES = 32  # foreign modules one lint may load
@@ -89,6 +90,39 @@ def remember(path: str, source: str, module: cst.Module, index: ModuleIndex) -> 
         _LOADED.popitem(last=False)
 
 
+# path -> (mtime_ns, size, what its text says), shared by every lint in this process.
+_TEXTS: "OrderedDict[str, tuple[int, int, module_text.ModuleText]]" = OrderedDict()
+MAX_TEXTS = 512
+
+
+def _module_text(path: str) -> tuple[int, int, module_text.ModuleText]:
+    """(mtime_ns, size, what its text says) of another module (module_text.py), read once per
+    process and version."""
+    from jaxlint.source_io import SourceError, read_source
+
+    path = os.path.abspath(path)
+    try:
+        st = os.stat(path)
+    except OSError:
+        return 0, 0, module_text.read("")
+    cached = _TEXTS.get(path)
+    if cached is not None and cached[:2] == (st.st_mtime_ns, st.st_size):
+        _TEXTS.move_to_end(path)
+        return cached
+    loaded = _LOADED.get(path)
+    if loaded is not None and (loaded.mtime_ns, loaded.size) == (st.st_mtime_ns, st.st_size):
+        text = loaded.source
+    else:
+        try:
+            text = read_source(Path(path)).text if st.st_size <= MAX_BYTES else ""
+        except SourceError:
+            text = ""
+    found = _TEXTS[path] = (st.st_mtime_ns, st.st_size, module_text.read(text))
+    while len(_TEXTS) > MAX_TEXTS:
+        _TEXTS.popitem(last=False)
+    return found
+
+
 def project_roots(filename: str, config_root: Path | None) -> list[Path]:
     """Folders absolute imports are resolved against: above the top package, the config's
     folder, and the file's own folder (scripts importing their neighbours)."""
@@ -116,6 +150,8 @@ class Project:
     linted_together: frozenset[str] = frozenset()  # files this run lints anyway: their transforms reach us
     modules: dict[str, object] = field(default_factory=dict)  # path -> (LoadedModule, evaluator) or None
     dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # path -> (mtime_ns, size)
+    definitions: dict[str, LoadedModule | None] = field(default_factory=dict)  # path -> module read by module_named
+    module_files: dict[tuple, str | None] = field(default_factory=dict)  # (name, importer) -> its file
 
     def _module_path(self, dotted: str, from_path: str | None = None) -> str | None:
         level = len(dotted) - len(dotted.lstrip("."))
@@ -243,3 +279,48 @@ class Project:
             if entry is not None and entry[0].index is index:
                 return entry[0]
         return None
+
+    def has_module(self, dotted: str, importer: str | None = None) -> bool:
+        """Whether a module name is a file of the project other than the linted one (no parse)."""
+        return self._file_of(dotted, importer) is not None
+
+    def may_define_jitted(self, dotted: str, name: str, importer: str | None = None, hops: int = 0) -> bool:
+        """Whether module `dotted` can bind `name` to a function jitted with static arguments,
+        judged from its text without parsing it (module_text.py); a re-export is followed to
+        where it comes from. False outside the project or past MAX_BYTES."""
+        path = self._file_of(dotted, importer)
+        if path is None:
+            return False
+        mtime_ns, size, text = _module_text(path)
+        self.dependencies.setdefault(path, (mtime_ns, size))  # what it says decides this file's findings
+        if name in text.imported:
+            source, original = text.imported[name]
+            return source is None or hops >= 4 or self.may_define_jitted(source, original, path, hops + 1)
+        if not text.mentions_statics:
+            return False
+        return module_text.jitted_binding(text, name) is not False
+
+    def _file_of(self, dotted: str, importer: str | None) -> str | None:
+        key = (dotted, importer)
+        if key not in self.module_files:
+            path = self._module_path(dotted, importer)
+            same = path is not None and os.path.abspath(path) == os.path.abspath(self.filename)
+            self.module_files[key] = None if same else path
+        return self.module_files[key]
+
+    def module_named(self, dotted: str, importer: str | None = None) -> LoadedModule | None:
+        """Another module of the project, parsed and indexed but not analysed, for questions
+        about its definitions (is `step` jitted there, and how); `importer` is the file whose
+        relative imports `dotted` spells (the linted file by default). Its file joins the
+        dependencies, so a cached result is dropped when it changes."""
+        path = self._file_of(dotted, importer)
+        if path is None:
+            return None
+        if path not in self.definitions:
+            if len(self.definitions) >= MAX_MODULES:
+                return None
+            loaded = _load(path, self.extra_jit)
+            self.definitions[path] = loaded
+            if loaded is not None:
+                self.dependencies[path] = (loaded.mtime_ns, loaded.size)
+        return self.definitions[path]

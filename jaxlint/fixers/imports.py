@@ -10,6 +10,7 @@ from jaxlint.fixers.edits import NodeEdit
 _DEFAULTS = {
     "jax": ("jax", "import jax"),
     "jax.numpy": ("jnp", "import jax.numpy as jnp"),
+    "jax.lax": ("lax", "from jax import lax"),
     "numpy": ("np", "import numpy as np"),
     "math": ("math", "import math"),
     "functools.partial": ("partial", "from functools import partial"),

@@ -69,3 +69,21 @@ def maybe_container(ctx, value: Value) -> bool:
     list or tuple of arrays, whose truth value is Python's (`if params:`, `extras or {}`)."""
     return (value.traced and value.pytype is None and not value.certain and value.param is not None
             and ctx.is_parameter(value.param))
+
+
+class ReportsWhenWalked:
+    """For traced-value rules whose fix rewrites a statement: the finding is reported once the
+    traced function's body has been walked (the evaluator hands the `FunctionDef` to
+    `visit_FunctionDef` then), when the values inside the branches and loop bodies are known."""
+
+    def __init__(self, sink) -> None:
+        super().__init__(sink)
+        self._when_walked: dict[int, list] = {}  # id(function) -> (ctx, node, message, make_fix)
+
+    def report_when_walked(self, node: cst.CSTNode, message: str, make_fix) -> None:
+        self._when_walked.setdefault(id(self.ctx.function.node), []).append((self.ctx, node, message, make_fix))
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        for ctx, where, message, make_fix in self._when_walked.pop(id(node), ()):
+            self.ctx = ctx
+            self.report(where, message, make_fix())

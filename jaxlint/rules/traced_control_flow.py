@@ -6,10 +6,11 @@ import libcst as cst
 
 from jaxlint.analysis.api import iter_tree
 from jaxlint.fixers.checks import assert_fix
+from jaxlint.fixers.control_flow import if_statement_fix, snapshot, while_fix
 from jaxlint.fixers.static_args import declared_static, static_arg_fix
-from jaxlint.fixers.where import if_statement_fix, ternary_fix
+from jaxlint.fixers.where import ternary_fix
 from jaxlint.rules.base import TRACED, Example, Rule
-from jaxlint.rules.common import maybe_container, static_hint
+from jaxlint.rules.common import ReportsWhenWalked, maybe_container, static_hint
 
 
 def flag_parameter(ctx, test: cst.BaseExpression) -> str | None:
@@ -33,18 +34,7 @@ def flag_parameter(ctx, test: cst.BaseExpression) -> str | None:
     return None
 
 
-def next_statement(function: cst.CSTNode, stmt: cst.CSTNode) -> cst.CSTNode | None:
-    """The statement right after `stmt` in its block (searched within `function`)."""
-    for node in iter_tree(function):
-        if isinstance(node, (cst.IndentedBlock, cst.Module)):
-            body = node.body
-            for i, item in enumerate(body):
-                if item is stmt:
-                    return body[i + 1] if i + 1 < len(body) else None
-    return None
-
-
-class TracedControlFlow(Rule):
+class TracedControlFlow(ReportsWhenWalked, Rule):
     name = "traced-control-flow"
     kind = TRACED
     summary = "Python `if`/`elif`/`while`/ternary/`assert` on a traced value"
@@ -86,20 +76,46 @@ def relu(x):
 Use `lax.cond` when the branches are expensive or have different side effects,
 `lax.while_loop` for loops, and `static_argnames` when the condition is a Python flag.
 
+## Fix
+* A conditional expression, or an `if`/`elif`/`else` chain whose branches assign names or
+  return (early returns included: `if c: return a` ... `return b`), becomes `jnp.where`, one
+  per assigned name or nested for a chain, when every branch is side-effect-free and every
+  value is an array. A name some branch leaves alone keeps its old value (it must be bound
+  before the `if`). NaN-prone operands get the double-where guard:
+  `jnp.where(c, jnp.log(jnp.where(c, x, 1.0)), x)`.
+* Branches that call something costly (`jnp.linalg.solve`, `matmul`, ...) or hold statements
+  that are not one expression (a loop) become `lax.cond` (two arms) or `lax.switch` (a longer
+  chain), with one local function per arm: the traced names the arms read are its operands,
+  and the names used after the `if` come back as a tuple.
+* A `while` on a tracer becomes `lax.while_loop`, its carried names (assigned in the body and
+  read by the test, after the loop, or by the body before it assigns them) packed in a tuple.
+* Refused, with advice that says why: side effects (`print`, `list.append`, attribute or item
+  stores, calls jaxlint cannot prove pure), `break`/`continue`/`return` in a loop body, a
+  carried value whose shape changes (`x = jnp.concatenate([x, y])`), and any value that is not
+  an array (a list, dict, function, string or None never gets an array API).
+
 ## Fix safety
-Rewrites to `jnp.where` are offered only when both branches are side-effect-free expressions
-(`jnp.where` evaluates both). They are safe, except when a branch can produce inf or NaN where
-it is not selected (division, `log`, `sqrt`, `**`...): the forward values still match, but
-`jax.grad` of `jnp.where` propagates the NaN of the unselected branch, so those rewrites are
-unsafe. Comments inside a rewritten `if` statement make it unsafe too (they would be dropped).
-Marking a flag parameter static is safe when it has a literal default or an `int`/`bool`/`str`
-annotation, unsafe otherwise (a caller passing an array would then fail); a parameter annotated
-as an array (`jax.Array`, `jnp.ndarray`, `ArrayLike`) or used as one (`n.sum()`) is never marked
-static. An `assert` becomes `checkify.check(cond, msg)` in a function the module checkifies, or
-`v = eqx.error_if(v, jnp.logical_not(cond), msg)` (on an array the condition reads and the code
-after it reads again) in a module that imports equinox: unsafe, the error is raised when the
-compiled function runs, as a runtime error rather than `AssertionError`. Elsewhere the advice
-shows both.
+* `jnp.where` rewrites are safe: forward values match wherever the original ran, and the
+  double-where guard keeps the gradient finite where a branch is not selected. They are unsafe
+  when a NaN-prone operand cannot be guarded, when a branch reads a value computed before the
+  `if` with a NaN-prone operation (`norm = jnp.linalg.norm(x)`; its derivative at 0 is NaN and
+  `jnp.where` still sends it a zero cotangent), or when the rewrite would drop a comment.
+  `jnp.where` broadcasts: branches of different shapes give the broadcast shape.
+* `lax.cond` / `lax.switch` rewrites are unsafe: the arms must produce the same shapes and
+  dtypes (they raise TypeError at trace time otherwise; an arm giving a Python int where
+  another gives a float array is refused), and under `vmap` both arms run.
+* `lax.while_loop` rewrites are unsafe: a carried value must keep its shape and dtype
+  across iterations (TypeError at trace time otherwise), and `jax.grad` cannot differentiate
+  a while loop in reverse mode.
+* Marking a flag parameter static is safe when it has a literal default or an `int`/`bool`/`str`
+  annotation, unsafe otherwise (a caller passing an array would then fail); a parameter
+  annotated as an array (`jax.Array`, `jnp.ndarray`, `ArrayLike`) or used as one (`n.sum()`)
+  is never marked static.
+* An `assert` becomes `checkify.check(cond, msg)` in a function the module checkifies, or
+  `v = eqx.error_if(v, jnp.logical_not(cond), msg)` (on an array the condition reads and the
+  code after it reads again) in a module that imports equinox: unsafe, the error is raised when
+  the compiled function runs, as a runtime error rather than `AssertionError`. Elsewhere the
+  advice shows both.
 """
     valid = (
         Example("""
@@ -219,7 +235,20 @@ def f(x, n):
         n = n - 1
     return x
 """, run="f(1.0, 3)", raises="TracerBoolConversionError",
-            line=3, message="Python 'while' on a value traced by jax.jit (parameter 'n')"),
+            line=3, message="Python 'while' on a value traced by jax.jit (parameter 'n')", fixed="""
+@jax.jit
+def f(x, n):
+    def cond_fun(carry):
+        x, n = carry
+        return n > 0
+    def body_fun(carry):
+        x, n = carry
+        x = x * 2
+        n = n - 1
+        return x, n
+    x, n = lax.while_loop(cond_fun, body_fun, (x, n))
+    return x
+"""),
         Example("""
 def f(x, training=False):
     if training:
@@ -269,7 +298,13 @@ def f(x):
         y = y / 2
     return y
 """, run="f(0.1)", raises="TracerBoolConversionError",
-            line=4, message="Python 'if' on a value traced by jax.jit (parameter 'x')"),
+            line=4, message="Python 'if' on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    y = jnp.tanh(x)
+    y = jnp.where(y > 0.5, y * 2, jnp.where(y < -0.5, y / 2, y))
+    return y
+""", grad="jax.grad(f)(-1.0) + jax.grad(f)(1.0) + jax.grad(f)(0.1)"),
         Example("""
 def loss(x):
     if x > 0:
@@ -294,6 +329,119 @@ def f(x):
 def f(x):
     return jnp.where(x > 0, x, -x)
 """, reference="jnp.ones(3)"),
+        Example("""
+@jax.jit
+def f(x):
+    if x > 1:
+        return jnp.log(x)
+    elif x < -1:
+        return x * 2
+    t = x + 1
+    return t * t
+""", run="f(0.0)", raises="TracerBoolConversionError",
+            line=3, message="Python 'if' on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return jnp.where(x > 1, jnp.log(jnp.where(x > 1, x, 1.0)), jnp.where(x < -1, x * 2, (x + 1) * (x + 1)))
+""", grad="jnp.stack([jax.grad(f)(0.0), jax.grad(f)(3.0), jax.grad(f)(-3.0)])"),
+        Example("""
+def step(carry, v):
+    if v > 0:
+        carry = carry + v
+    else:
+        carry = carry * 0.5
+    return carry, carry
+def run(xs):
+    return lax.scan(step, 0.0, xs)
+""", run="run(jnp.array([1.0, -2.0, 3.0]))", raises="TracerBoolConversionError",
+            line=2, message="Python 'if' on a value traced by lax.scan (parameter 'v')", fixed="""
+def step(carry, v):
+    carry = jnp.where(v > 0, carry + v, carry * 0.5)
+    return carry, carry
+def run(xs):
+    return lax.scan(step, 0.0, xs)
+""", grad="jax.grad(lambda v: run(v)[0])(jnp.array([1.0, -2.0, 3.0]))"),
+        Example("""
+def step(carry, v):
+    total, count = carry
+    count = count + 1.0
+    if count > 2:
+        total = total + v
+    return (total, count), total
+def run(xs):
+    return lax.scan(step, (0.0, 0.0), xs)
+""", run="run(jnp.array([1.0, 2.0, 3.0, 4.0]))", raises="TracerBoolConversionError",
+            line=4, message="Python 'if' on a value traced by lax.scan (an element of parameter 'carry')", fixed="""
+def step(carry, v):
+    total, count = carry
+    count = count + 1.0
+    total = jnp.where(count > 2, total + v, total)
+    return (total, count), total
+def run(xs):
+    return lax.scan(step, (0.0, 0.0), xs)
+""", grad="jax.grad(lambda v: run(v)[0][0])(jnp.array([1.0, 2.0, 3.0, 4.0]))"),
+        Example("""
+@jax.jit
+def f(a, b):
+    if b.sum() > 0:
+        y = jnp.linalg.solve(a, b)
+    else:
+        y = b
+    return y
+""", run="f(2.0 * jnp.eye(2), jnp.array([1.0, 3.0]))", raises="TracerBoolConversionError",
+            line=3, message="Python 'if' on a value traced by jax.jit (parameter 'b')", fixed="""
+@jax.jit
+def f(a, b):
+    def true_fun(a, b):
+        y = jnp.linalg.solve(a, b)
+        return y
+    def false_fun(a, b):
+        y = b
+        return y
+    y = lax.cond(b.sum() > 0, true_fun, false_fun, a, b)
+    return y
+""", grad="jax.grad(lambda b: f(2.0 * jnp.eye(2), b).sum())(jnp.array([1.0, 3.0]))"),
+        Example("""
+@jax.jit
+def f(x, mode):
+    if mode == 0:
+        y = x
+    elif mode == 1:
+        y = x
+        for _ in range(3):
+            y = jnp.sin(y)
+    else:
+        y = -x
+    return y
+""", run="f(0.5, 1)", raises="TracerBoolConversionError",
+            line=3, message="Python 'if' on a value traced by jax.jit (parameter 'mode')", fixed="""
+@jax.jit
+def f(x, mode):
+    def branch_0(x):
+        y = x
+        return y
+    def branch_1(x):
+        y = x
+        for _ in range(3):
+            y = jnp.sin(y)
+        return y
+    def branch_2(x):
+        y = -x
+        return y
+    y = lax.switch(jnp.where(mode == 0, 0, jnp.where(mode == 1, 1, 2)), (branch_0, branch_1, branch_2), x)
+    return y
+""", grad="jax.grad(f)(0.5, 1)"),
+        Example("""
+@jax.jit
+def f(x, n):
+    found = []
+    i = 0
+    while i < n:
+        found.append(x * i)
+        i = i + 1
+    return found
+""", run="f(1.0, 3)", raises="TracerBoolConversionError",
+            line=5, message="Python 'while' on a value traced by jax.jit (parameter 'n')"),
     )
 
     def __init__(self, sink) -> None:
@@ -301,35 +449,38 @@ def f(x):
         self._elifs: set[int] = set()
 
     def _check(self, node: cst.CSTNode, test: cst.BaseExpression, keyword: str, advice: str,
-               make_fix=None) -> None:
+               make_fix=None, statement_fix=None) -> None:
+        """`statement_fix(snapshot)` rewrites a statement; it runs once the traced function's body
+        has been walked, when the values inside the branches and the loop body are known."""
         value = self.value(test)
         if not value.traced or value.pytype == "pytree" or maybe_container(self.ctx, value):
             return  # a dict or tuple argument's truth is its length: fine under jit
         hint = advice + static_hint(self.ctx, value)
         flag = flag_parameter(self.ctx, test)
         fix = static_arg_fix(self.ctx, flag) if flag is not None else None
+        message = f"Python '{keyword}' on a value {self.describe(value)} raises TracerBoolConversionError; {hint}"
+        if fix is None and statement_fix is not None:
+            snap = snapshot(self.ctx)
+            self.report_when_walked(node, message, lambda: statement_fix(snap))
+            return
         if fix is None and make_fix is not None:
             fix = make_fix()
-        self.report(node, f"Python '{keyword}' on a value {self.describe(value)} raises "
-                          f"TracerBoolConversionError; {hint}", fix)
+        self.report(node, message, fix)
 
     def visit_If(self, node: cst.If) -> None:
         if isinstance(node.orelse, cst.If):
             self._elifs.add(id(node.orelse))
-        is_elif = id(node) in self._elifs
-        keyword = "elif" if is_elif else "if"
         ctx = self.ctx
-
-        def make_fix():
-            if is_elif:
-                return None
-            following = next_statement(ctx.function.node, node) if node.orelse is None else None
-            return if_statement_fix(ctx, node, following, ctx.bound_names())
-
-        self._check(node.test, node.test, keyword, "use jnp.where or lax.cond", make_fix)
+        if id(node) in self._elifs:  # the chain's first `if` rewrites the whole chain
+            self._check(node.test, node.test, "elif", "use jnp.where or lax.cond")
+            return
+        self._check(node.test, node.test, "if", "use jnp.where or lax.cond",
+                    statement_fix=lambda snap: if_statement_fix(ctx, node, snap))
 
     def visit_While(self, node: cst.While) -> None:
-        self._check(node.test, node.test, "while", "use lax.while_loop or lax.fori_loop")
+        ctx = self.ctx
+        self._check(node.test, node.test, "while", "use lax.while_loop or lax.fori_loop",
+                    statement_fix=lambda snap: while_fix(ctx, node, snap))
 
     def visit_IfExp(self, node: cst.IfExp) -> None:
         self._check(node.test, node.test, "... if ... else ...", "use jnp.where or lax.cond",

@@ -5,12 +5,13 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import fact
+from jaxlint.fixers.control_flow import loop_over, range_loop_fix, snapshot
 from jaxlint.fixers.static_args import static_arg_fix, traced_parameters
 from jaxlint.rules.base import TRACED, Example, Rule
-from jaxlint.rules.common import static_hint, static_position_args
+from jaxlint.rules.common import ReportsWhenWalked, static_hint, static_position_args
 
 
-class TracerStaticPosition(Rule):
+class TracerStaticPosition(ReportsWhenWalked, Rule):
     name = "tracer-static-position"
     kind = TRACED
     summary = "traced value where an int or shape is required (`range`, `reshape`, sizes, axes, slice bounds)"
@@ -43,8 +44,21 @@ def first(x, n):
 ```
 or `lax.dynamic_slice(x, (start,), (size,))` with a static size.
 
+## Fix
+When the value is a parameter of the jitted function, it is added to `static_argnames`.
+Otherwise `for i in range(n)` (or `range(start, stop)`) with a traced bound becomes
+`lax.fori_loop(start, stop, body_fun, carry)`: the names the body assigns and that are read
+after the loop, or read by the body before it assigns them, are carried as a tuple. Refused,
+with advice that says why, when the body has side effects, `break`/`continue`/`return`, a
+carried value whose shape changes or that is not an array, or when the loop variable is read
+after the loop.
+
 ## Fix safety
-Adding the parameter to `static_argnames` is safe; each new value recompiles the function.
+Adding the parameter to `static_argnames` is safe when it has a literal default or an
+`int`/`bool`/`str` annotation (each new value recompiles the function), unsafe otherwise. The
+`lax.fori_loop` rewrite is unsafe: a carried value must keep its shape and dtype across
+iterations (TypeError at trace time otherwise), and with a traced bound `jax.grad` cannot
+differentiate the loop in reverse mode.
 """
     valid = (
         Example("""
@@ -163,6 +177,51 @@ def f(n):
 def f(n):
     return jnp.arange(n)
 """),
+        Example("""
+@jax.jit
+def f(x):
+    n = jnp.sum(x > 0)
+    total = 0.0
+    for i in range(n):
+        total = total + x[i]
+    return total
+""", run="f(jnp.array([3.0, 1.0, -2.0]))", raises="TracerIntegerConversionError",
+            line=5, message="range needs a concrete integer but gets a value traced by jax.jit", fixed="""
+@jax.jit
+def f(x):
+    n = jnp.sum(x > 0)
+    total = 0.0
+    def body_fun(i, total):
+        total = total + x[i]
+        return total
+    total = lax.fori_loop(0, n, body_fun, total)
+    return total
+"""),
+        Example("""
+def step(carry, row):
+    acc, count = carry
+    k = jnp.argmax(row)
+    for j in range(k, row.shape[0]):
+        acc = acc + row[j]
+        count = count + 1
+    return (acc, count), acc
+def run(xs):
+    return lax.scan(step, (0.0, 0), xs)
+""", run="run(jnp.array([[1.0, 5.0, 2.0], [4.0, 0.0, 1.0]]))", raises="TracerIntegerConversionError",
+            line=4, message="range needs a concrete integer but gets a value traced by lax.scan", fixed="""
+def step(carry, row):
+    acc, count = carry
+    k = jnp.argmax(row)
+    def body_fun(j, carry_1):
+        acc, count = carry_1
+        acc = acc + row[j]
+        count = count + 1
+        return acc, count
+    acc, count = lax.fori_loop(k, row.shape[0], body_fun, (acc, count))
+    return (acc, count), acc
+def run(xs):
+    return lax.scan(step, (0.0, 0), xs)
+"""),
     )
 
     def visit_Call(self, node: cst.Call) -> None:
@@ -182,8 +241,13 @@ def f(n):
                 "compute it from static shapes (x.shape) or mark its source static"
             params = traced_parameters(self.ctx, arg.value)
             fix = static_arg_fix(self.ctx, params) if params else None
-            self.report(arg.value, f"{what} needs a concrete integer but gets a value {self.describe(tracer)} "
-                                   f"({error}); {hint}", fix)
+            message = f"{what} needs a concrete integer but gets a value {self.describe(tracer)} ({error}); {hint}"
+            loop = loop_over(self.ctx.function.node, node) if fix is None and qual == "range" else None
+            if loop is not None:  # for i in range(traced): lax.fori_loop, once the body's values are known
+                ctx, snap = self.ctx, snapshot(self.ctx)
+                self.report_when_walked(arg.value, message, lambda: range_loop_fix(ctx, loop, snap))
+                return
+            self.report(arg.value, message, fix)
             return
 
     def visit_Subscript(self, node: cst.Subscript) -> None:

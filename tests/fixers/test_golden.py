@@ -30,9 +30,11 @@ class Golden:
     unsafe: bool = False
     config: dict | None = None
     reference: str | None = None  # when the original fails even eagerly: the expected result
+    grad: str | None = None  # a gradient to compare too (rewrites to jnp.where / lax.cond / lax.select)
 
 
 HEADER = "import jax\nimport jax.numpy as jnp\nimport numpy as np\nfrom functools import partial\n"
+LAX = HEADER + "from jax import lax\n"
 
 CASES = [
     Golden("ternary", HEADER + """
@@ -83,7 +85,7 @@ def f(x):
     y = jnp.where(x.mean() > 1, x / 2, x * 3)
     z = jnp.where(x.mean() > 1, x, -x)
     return y + z
-""", "f(jnp.arange(4.0))", unsafe=True),
+""", "f(jnp.arange(4.0))"),  # `x / 2`: a literal denominator is never NaN-prone
     Golden("if-assign-one-arm", HEADER + """
 @jax.jit
 def f(x):
@@ -558,6 +560,299 @@ def run(xs):
 """, "run(jnp.arange(3.0))", unsafe=True),
 ]
 
+# Control flow with statements (JAX101) and loops (JAX101 `while`, JAX202 `range`).
+CASES += [
+    Golden("if-elif-else-assign-chain", HEADER + """
+@jax.jit
+def f(x):
+    if x > 1:
+        y = x * 2
+    elif x < -1:
+        y = -x
+    else:
+        y = x * x
+    return y
+""", HEADER + """
+@jax.jit
+def f(x):
+    y = jnp.where(x > 1, x * 2, jnp.where(x < -1, -x, x * x))
+    return y
+""", "f(-3.0) + 10 * f(0.5) + 100 * f(2.0)", grad="jax.grad(f)(-3.0) + 10 * jax.grad(f)(0.5) + 100 * jax.grad(f)(2.0)"),
+    Golden("if-assign-reads-what-it-assigns", HEADER + """
+@jax.jit
+def f(x):
+    y = x
+    z = x * 2
+    if x.sum() > 0:
+        y = z + 1
+        z = y * 3
+    return y, z
+""", HEADER + """
+@jax.jit
+def f(x):
+    y = x
+    z = x * 2
+    y = jnp.where(x.sum() > 0, z + 1, y)
+    z = jnp.where(x.sum() > 0, (z + 1) * 3, z)
+    return y, z
+""", "f(jnp.array([1.0, -0.5]))", grad="jax.grad(lambda v: sum(f(v)).sum())(jnp.array([1.0, -0.5]))"),
+    Golden("if-augmented-assign-tuple-form", HEADER + """
+@jax.jit
+def f(x, y):
+    if x > y:
+        x -= y
+        y *= 2
+    return x + y
+""", HEADER + """
+@jax.jit
+def f(x, y):
+    x, y = jnp.where(x > y, x - y, x), jnp.where(x > y, y * 2, y)
+    return x + y
+""", "f(3.0, 1.0) + 10 * f(1.0, 3.0)", grad="jax.grad(f, argnums=(0, 1))(3.0, 1.0)"),
+    Golden("nested-if-assign", HEADER + """
+@jax.jit
+def f(x, y):
+    if x > 0:
+        if y > 0:
+            z = x * y
+        else:
+            z = x - y
+    else:
+        z = y
+    return z
+""", HEADER + """
+@jax.jit
+def f(x, y):
+    z = jnp.where(x > 0, jnp.where(y > 0, x * y, x - y), y)
+    return z
+""", "f(2.0, 3.0) + 10 * f(2.0, -3.0) + 100 * f(-1.0, 5.0)", grad="jax.grad(f, argnums=(0, 1))(2.0, -3.0)"),
+    Golden("early-returns-in-sequence", HEADER + """
+@jax.jit
+def f(x):
+    if x < -1:
+        return -x
+    scale = x * 2
+    if x > 1:
+        return scale
+    return x * x
+""", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.where(x < -1, -x, jnp.where(x > 1, x * 2, x * x))
+""", "f(-3.0) + 10 * f(0.5) + 100 * f(2.0)", grad="jax.grad(f)(-3.0) + 10 * jax.grad(f)(0.5) + 100 * jax.grad(f)(2.0)"),
+    Golden("early-return-tuple", HEADER + """
+@jax.jit
+def f(x):
+    if x > 0:
+        return x, x * 2
+    return -x, x
+""", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.where(x > 0, x, -x), jnp.where(x > 0, x * 2, x)
+""", "f(-2.0)", grad="jax.grad(lambda v: f(v)[0] + f(v)[1])(-2.0)"),
+    Golden("double-where-log", HEADER + """
+@jax.jit
+def f(x):
+    if x > 0:
+        y = jnp.log(x)
+    else:
+        y = x
+    return y
+""", HEADER + """
+@jax.jit
+def f(x):
+    y = jnp.where(x > 0, jnp.log(jnp.where(x > 0, x, 1.0)), x)
+    return y
+""", "f(0.0) + f(2.0)", grad="jnp.stack([jax.grad(f)(0.0), jax.grad(f)(-1.0), jax.grad(f)(2.0)])"),
+    Golden("double-where-safe-normalize", HEADER + """
+@jax.jit
+def f(x):
+    s = jnp.sum(x ** 2)
+    if s > 0:
+        out = x / jnp.sqrt(s)
+    else:
+        out = x
+    return out
+""", HEADER + """
+@jax.jit
+def f(x):
+    s = jnp.sum(x ** 2)
+    out = jnp.where(s > 0, x / jnp.where(s > 0, jnp.sqrt(jnp.where(s > 0, s, 1.0)), 1), x)
+    return out
+""", "f(jnp.zeros(3)) + f(jnp.array([3.0, 4.0, 0.0]))",
+           grad="jax.grad(lambda v: f(v).sum())(jnp.zeros(3)) + jax.grad(lambda v: f(v).sum())(jnp.array([3.0, 4.0, 0.0]))"),
+    Golden("double-where-ternary", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.log(x) if x > 0 else x
+""", HEADER + """
+@jax.jit
+def f(x):
+    return jnp.where(x > 0, jnp.log(jnp.where(x > 0, x, 1.0)), x)
+""", "f(0.0) + f(3.0)", grad="jnp.stack([jax.grad(f)(0.0), jax.grad(f)(3.0)])"),
+    Golden("pure-helper-and-functional-update", HEADER + """
+def helper(v):
+    t = v * 2
+    return jnp.tanh(t)
+@jax.jit
+def f(x):
+    if x.sum() > 0:
+        y = helper(x)
+        z = x.at[0].set(1.0)
+    else:
+        y = x
+        z = -x
+    return y + z
+""", HEADER + """
+def helper(v):
+    t = v * 2
+    return jnp.tanh(t)
+@jax.jit
+def f(x):
+    y = jnp.where(x.sum() > 0, helper(x), x)
+    z = jnp.where(x.sum() > 0, x.at[0].set(1.0), -x)
+    return y + z
+""", "f(jnp.array([1.0, 2.0])) + f(jnp.array([-1.0, -2.0]))",
+           grad="jax.grad(lambda v: f(v).sum())(jnp.array([1.0, 2.0]))"),
+    Golden("cond-both-arms-return", LAX + """
+@jax.jit
+def f(w, x):
+    if x.sum() > 0:
+        h = jnp.dot(w, x)
+        return jnp.tanh(h)
+    return x
+""", LAX + """
+@jax.jit
+def f(w, x):
+    def true_fun(w, x):
+        h = jnp.dot(w, x)
+        return jnp.tanh(h)
+    def false_fun(w, x):
+        return x
+    return lax.cond(x.sum() > 0, true_fun, false_fun, w, x)
+""", "f(jnp.eye(2) * 0.5, jnp.array([1.0, 2.0]))", unsafe=True,
+           grad="jax.grad(lambda w: f(w, jnp.array([1.0, 2.0])).sum())(jnp.eye(2) * 0.5)"),
+    Golden("cond-branch-with-a-loop-keeps-static-closed-over", LAX + """
+@jax.jit
+def f(x):
+    steps = 3
+    y = x
+    if x.sum() > 0:
+        for _ in range(steps):
+            y = jnp.sin(y)
+    return y
+""", LAX + """
+@jax.jit
+def f(x):
+    steps = 3
+    y = x
+    def true_fun(y):
+        for _ in range(steps):
+            y = jnp.sin(y)
+        return y
+    def false_fun(y):
+        return y
+    y = lax.cond(x.sum() > 0, true_fun, false_fun, y)
+    return y
+""", "f(jnp.array([0.5, 1.0]))", unsafe=True, grad="jax.grad(lambda v: f(v).sum())(jnp.array([0.5, 1.0]))"),
+    Golden("switch-on-a-chain", LAX + """
+@jax.jit
+def f(x, mode):
+    if mode == 0:
+        y = x
+    elif mode == 1:
+        y = jnp.matmul(x, x.T)
+    else:
+        y = -x
+    return y
+""", LAX + """
+@jax.jit
+def f(x, mode):
+    def branch_0(x):
+        y = x
+        return y
+    def branch_1(x):
+        y = jnp.matmul(x, x.T)
+        return y
+    def branch_2(x):
+        y = -x
+        return y
+    y = lax.switch(jnp.where(mode == 0, 0, jnp.where(mode == 1, 1, 2)), (branch_0, branch_1, branch_2), x)
+    return y
+""", "f(jnp.array([[1.0, 2.0], [3.0, 4.0]]), 1)", unsafe=True,
+           grad="jax.grad(lambda v: f(v, 1).sum())(jnp.array([[1.0, 2.0], [3.0, 4.0]]))"),
+    Golden("while-to-while-loop-one-name", LAX + """
+@jax.jit
+def f(x):
+    while x < 100:
+        x = x * 3
+    return x
+""", LAX + """
+@jax.jit
+def f(x):
+    def cond_fun(x):
+        return x < 100
+    def body_fun(x):
+        x = x * 3
+        return x
+    x = lax.while_loop(cond_fun, body_fun, x)
+    return x
+""", "f(2.0)", unsafe=True),
+    Golden("while-to-while-loop-carries-a-tuple", LAX + """
+@jax.jit
+def f(x, tol):
+    err = jnp.abs(x)
+    steps = 0
+    while err > tol:
+        x = x / 2
+        err = jnp.abs(x)
+        steps = steps + 1
+    return x, steps
+""", LAX + """
+@jax.jit
+def f(x, tol):
+    err = jnp.abs(x)
+    steps = 0
+    def cond_fun(carry):
+        x, err, steps = carry
+        return err > tol
+    def body_fun(carry):
+        x, err, steps = carry
+        x = x / 2
+        err = jnp.abs(x)
+        steps = steps + 1
+        return x, err, steps
+    x, err, steps = lax.while_loop(cond_fun, body_fun, (x, err, steps))
+    return x, steps
+""", "f(10.0, 0.1)", unsafe=True),
+    Golden("for-range-start-stop-to-fori-loop", LAX + """
+@jax.jit
+def f(x):
+    start = jnp.argmin(x)
+    acc = jnp.zeros(())
+    prod = 1.0
+    for k in range(start, x.shape[0]):
+        acc = acc + x[k]
+        prod = prod * x[k]
+    return acc, prod
+""", LAX + """
+@jax.jit
+def f(x):
+    start = jnp.argmin(x)
+    acc = jnp.zeros(())
+    prod = 1.0
+    def body_fun(k, carry):
+        acc, prod = carry
+        acc = acc + x[k]
+        prod = prod * x[k]
+        return acc, prod
+    acc, prod = lax.fori_loop(start, x.shape[0], body_fun, (acc, prod))
+    return acc, prod
+""", "f(jnp.array([2.0, 1.0, 3.0, 4.0]))", unsafe=True),
+]
+
+
 def _config(case: Golden) -> Config:
     config = Config()
     for key, value in (case.config or {}).items():
@@ -613,6 +908,13 @@ def test_fixed_code_under_jit_matches_original_eager(case: Golden):
     assert_same_result(reference, fixed)
 
 
+@pytest.mark.parametrize("case", [c for c in CASES if c.grad is not None], ids=lambda c: c.name)
+def test_fixed_code_gradient_matches_original_eager(case: Golden):
+    """jnp.where and lax.cond change what jax.grad sees: the gradient of the rewrite under jit
+    equals the original's, run eagerly (where Python's `if` takes one branch)."""
+    assert_same_result(_run(case.before, case.grad, eager=True), _run(case.after, case.grad, eager=False))
+
+
 def test_unsafe_fixes_need_the_flag():
     case = next(c for c in CASES if c.name == "bool-ops-unsafe")
     outcome = fix_source(case.before, "golden.py", Config(), unsafe=False)
@@ -621,8 +923,52 @@ def test_unsafe_fixes_need_the_flag():
     assert all(d.fix.applicability.value == "unsafe" for d in outcome.diagnostics)
 
 
-def test_nan_prone_branches_make_the_where_fix_unsafe():
-    """jnp.where(norm > eps, x / norm, x): same values, but NaN gradients at norm == 0."""
+def test_double_where_makes_a_nan_prone_where_safe():
+    """`if x > 0: y = jnp.log(x)`: the single-where rewrite jnp.where(x > 0, jnp.log(x), x) has
+    a NaN gradient at x == 0 (0 * inf), where Python's `if` took the other branch; the double
+    where matches the original's gradient, so the fix is safe."""
+    case = next(c for c in CASES if c.name == "double-where-log")
+    outcome = fix_source(case.before, "golden.py", Config(), unsafe=False)
+    assert outcome.source == case.after  # applied without --unsafe-fixes
+    single = case.before.replace("""    if x > 0:
+        y = jnp.log(x)
+    else:
+        y = x
+""", """    y = jnp.where(x > 0, jnp.log(x), x)
+""")
+    assert single != case.before
+    original, double, old = (_run(source, "f", eager=False) for source in (case.before, case.after, single))
+    with jax.disable_jit():
+        expected = jax.grad(original)(0.0)
+    assert float(expected) == 1.0
+    assert float(jax.grad(double)(0.0)) == 1.0
+    assert np.isnan(jax.grad(old)(0.0))
+
+
+def test_helper_with_a_nan_prone_body_keeps_the_where_fix_unsafe():
+    """The guard cannot reach into a helper: `helper(x)` computing jnp.log(x) stays unsafe."""
+    source = HEADER + textwrap.dedent("""
+    def helper(v):
+        return jnp.log(v)
+    @jax.jit
+    def f(x):
+        if x > 0:
+            y = helper(x)
+        else:
+            y = x
+        return y
+    """)
+    outcome = fix_source(source, "golden.py", Config(), unsafe=False)
+    assert outcome.source == source
+    jax101 = [d for d in outcome.diagnostics if d.code == "JAX101"]
+    assert jax101 and jax101[0].fix.applicability.value == "unsafe"
+    fixed = fix_source(source, "golden.py", Config(), unsafe=True).source
+    assert "y = jnp.where(x > 0, helper(x), x)" in fixed
+
+
+def test_value_computed_with_a_nan_prone_op_before_the_branch_keeps_the_where_fix_unsafe():
+    """norm = jnp.linalg.norm(x); `x / norm if norm > eps else x`: the guard keeps the division
+    finite, but jnp.where still sends a zero cotangent into norm, whose derivative at 0 is NaN."""
     source = HEADER + textwrap.dedent("""
     def normalize(x, eps):
         norm = jnp.linalg.norm(x)
@@ -634,7 +980,7 @@ def test_nan_prone_branches_make_the_where_fix_unsafe():
     jax101 = [d for d in outcome.diagnostics if d.code == "JAX101"]
     assert jax101 and jax101[0].fix.applicability.value == "unsafe"
     fixed = fix_source(source, "golden.py", Config(), unsafe=True).source
-    assert "jnp.where(norm > eps, x / norm, x)" in fixed
+    assert "jnp.where(norm > eps, x / jnp.where(norm > eps, norm, 1), x)" in fixed
     original, rewritten = _run(source, "normalize", eager=False), _run(fixed, "normalize", eager=False)
     original_grad = jax.grad(lambda x: original(x, 0.5).sum())(jnp.zeros(3))
     rewritten_grad = jax.grad(lambda x: rewritten(x, 0.5).sum())(jnp.zeros(3))
@@ -655,3 +1001,197 @@ def test_side_effecting_branches_get_display_only_advice():
     assert outcome.source == source
     jax101 = [d for d in outcome.diagnostics if d.code == "JAX101"]
     assert jax101 and jax101[0].fix.applicability.value == "display-only" and not jax101[0].fix.edits
+
+
+REFUSED = [
+    ("while-updates-a-dict", """
+@jax.jit
+def f(x, n):
+    seen = {}
+    while n > 0:
+        seen.update(last=x)
+        n = n - 1
+    return x
+""", "JAX101", "`seen.update`, which jaxlint cannot prove free of side effects"),
+    ("while-breaks", """
+@jax.jit
+def f(x, n):
+    i = 0
+    while i < n:
+        x = x * 2
+        if i > 3:
+            break
+        i = i + 1
+    return x
+""", "JAX101", "breaks out"),
+    ("while-returns", """
+@jax.jit
+def f(x, n):
+    i = 0
+    while i < n:
+        i = i + 1
+        return x
+    return -x
+""", "JAX101", "it returns"),
+    ("while-grows-its-carry", """
+@jax.jit
+def f(x, n):
+    i = 0
+    while i < n:
+        x = jnp.concatenate([x, x])
+        i = i + 1
+    return x
+""", "JAX101", "'x' may change shape from one iteration to the next (jnp.concatenate)"),
+    ("while-slices-its-carry", """
+@jax.jit
+def f(x, n):
+    while n > 0:
+        x = x[1:]
+        n = n - 1
+    return x
+""", "JAX101", "'x' may change shape from one iteration to the next (slicing)"),
+    ("while-stores-an-attribute", """
+class State:
+    pass
+@jax.jit
+def f(x, n):
+    state = State()
+    while n > 0:
+        state.total = x
+        n = n - 1
+    return x
+""", "JAX101", "stores into an attribute"),
+    ("for-continues", """
+@jax.jit
+def f(x):
+    best = x[0]
+    for k in range(jnp.argmax(x)):
+        if k == 2:
+            continue
+        best = jnp.maximum(best, x[k])
+    return best
+""", "JAX202", "continues"),
+    ("for-index-read-after-the-loop", """
+@jax.jit
+def f(x):
+    best = x[0]
+    for k in range(jnp.argmin(x)):
+        best = best * x[k]
+    return best, k
+""", "JAX202", "'k' is read after the loop"),
+    ("for-carries-a-list", """
+@jax.jit
+def f(x):
+    n = jnp.sum(x > 0)
+    parts = []
+    for i in range(n):
+        parts = parts + [x[i]]
+    return parts
+""", "JAX202", "'parts' is a Python list"),
+    ("if-assigns-a-dict", """
+@jax.jit
+def f(x):
+    if x > 0:
+        d = {"a": x}
+    else:
+        d = {"a": -x}
+    return d["a"]
+""", "JAX101", "a dict"),
+    ("if-assigns-a-list", """
+@jax.jit
+def f(x):
+    if x > 0:
+        xs = [x, x]
+    else:
+        xs = [x]
+    return xs[0]
+""", "JAX101", "a Python list"),
+    ("if-assigns-a-function", """
+@jax.jit
+def f(x):
+    if x > 0:
+        g = jnp.sin
+    else:
+        g = jnp.cos
+    return g(x)
+""", "JAX101", "a function"),
+    ("if-binds-a-name-in-one-branch-only", """
+@jax.jit
+def f(x):
+    if x > 0:
+        y = x * 2
+    return y
+""", "JAX101", "'y' is assigned in only some branches and has no value before the if"),
+    ("if-calls-a-helper-with-a-side-effect", """
+seen = []
+def helper(v):
+    seen.append(1)
+    return v * 2
+@jax.jit
+def f(x):
+    if x > 0:
+        y = helper(x)
+    else:
+        y = x
+    return y
+""", "JAX101", "it calls helper, and it calls `seen.append`, which jaxlint cannot prove free of side effects"),
+    ("if-calls-an-unknown-function", """
+import random
+@jax.jit
+def f(x):
+    if x > 0:
+        y = x * random.random()
+    else:
+        y = x
+    return y
+""", "JAX101", "random.random, which may have side effects"),
+    ("if-some-branches-fall-through", """
+@jax.jit
+def f(x):
+    for _ in range(2):
+        if x > 0:
+            return x
+        x = x - 1
+    return x
+""", "JAX101", "not rewritten automatically"),
+]
+
+
+@pytest.mark.parametrize("case", REFUSED, ids=lambda c: c[0])
+def test_refused_rewrites_explain_why(case):
+    """Side effects, early exits, a carry whose shape changes, values that are not arrays: the
+    source is left alone and the advice says what stands in the way."""
+    _, body, code, reason = case
+    source = LAX + body
+    outcome = fix_source(source, "golden.py", Config(), unsafe=True)
+    assert outcome.source == source
+    found = [d for d in outcome.diagnostics if d.code == code]
+    assert found and all(d.fix.applicability.value == "display-only" and not d.fix.edits for d in found)
+    assert any(reason in d.fix.message for d in found), [d.fix.message for d in found]
+
+
+def test_assignments_that_read_each_other_become_one_tuple_assignment():
+    """`alpha` is reassigned and then read by `beta`'s new value: one `where` per name would read
+    the new alpha; a tuple assignment evaluates every `where` first. Long lines are split."""
+    source = HEADER + textwrap.dedent("""
+    @jax.jit
+    def f(alpha, beta):
+        if alpha > beta:
+            alpha = alpha - beta * 0.25 + jnp.tanh(beta)
+            beta = beta * 2.0 + jnp.sin(alpha)
+        return alpha + beta
+    """)
+    fixed = fix_source(source, "golden.py", Config(), unsafe=False).source
+    assert fixed == HEADER + textwrap.dedent("""
+    @jax.jit
+    def f(alpha, beta):
+        alpha, beta = (
+            jnp.where(alpha > beta, alpha - beta * 0.25 + jnp.tanh(beta), alpha),
+            jnp.where(alpha > beta, beta * 2.0 + jnp.sin(alpha - beta * 0.25 + jnp.tanh(beta)), beta),
+        )
+        return alpha + beta
+    """)
+    for args in ((3.0, 1.0), (1.0, 3.0)):
+        assert_same_result(_run(source, f"f{args}", eager=True), _run(fixed, f"f{args}", eager=False))
+        assert_same_result(_run(source, f"jax.grad(f, argnums=(0, 1)){args}", eager=True),
+                           _run(fixed, f"jax.grad(f, argnums=(0, 1)){args}", eager=False))

@@ -36,7 +36,8 @@ PROJECT = {
     "nan_where.py": IMPORTS + """
         @jax.jit
         def safe_sqrt(x):
-            return jnp.sqrt(x) if x > 0 else 0.0
+            root = jnp.sqrt(x)  # computed before the branch: the rewrite cannot guard it
+            return root if x > 0 else 0.0
 
         @jax.jit
         def magnitude(x):

@@ -1,0 +1,247 @@
+"""What a name at a call site refers to: a def, a jitted callable or a class, in this module or
+in another module of the project.
+
+Module rules that look at a call (is `step` jitted with static arguments? is `Config` a
+non-frozen dataclass?) need the definition, wherever it is. Names are followed through the
+linted function's own assignments (`step = jax.jit(train_step, ...)` in `main()`), methods
+called through `self` in their own class, module globals, and imports into other project modules (relative or under the project's roots, re-exports
+through a package's `__init__` included), which are parsed and indexed but not analysed. When a
+name is bound more than one way, or to anything else, the answer is None.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+import libcst as cst
+
+from jaxlint.analysis import facts
+from jaxlint.analysis.flow import flow_of
+from jaxlint.analysis.imports import dotted_name
+from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, Resolved, resolve_function_expr
+from jaxlint.analysis.scopes import assigned_names, local_names, scope_info
+
+MAX_HOPS = 4  # imports followed from one name (re-exports through packages)
+
+
+@dataclass(frozen=True)
+class Place:
+    """A module of the project: the linted one (`path` None) or another one."""
+
+    index: ModuleIndex
+    path: str | None = None
+
+
+@dataclass(frozen=True)
+class Definition:
+    name: str
+    place: Place
+    function: Resolved | None = None  # a def, with the transforms and partial() applied to it
+    cls: cst.ClassDef | None = None
+    bound_self: bool = False  # `self.method`: the instance is the first argument
+
+
+class Unresolved:
+    """The answer of an offline lookup that would have to read another module."""
+
+
+FOREIGN = Unresolved()
+
+
+class Definitions:
+    """Resolves names of the linted module. `offline=True` never parses another module: where
+    it would have to, it answers FOREIGN (cheap first looks before the real question);
+    `jitted_only=True` also reads the other module's text and answers None when it cannot
+    define a function jitted with static arguments."""
+
+    def __init__(self, index: ModuleIndex, project=None, offline: bool = False, jitted_only: bool = False) -> None:
+        self.home = Place(index)
+        self.project = project
+        self.offline = offline
+        self.jitted_only = jitted_only  # offline: FOREIGN only where a jitted function may be defined
+
+    def of_expr(self, expr: cst.BaseExpression, scope: FunctionInfo | None,
+                place: Place | None = None) -> Definition | Unresolved | None:
+        """`f`, `model.step`, `jax.jit(f, ...)`, `partial(f, ...)` at a point of a module."""
+        place = place or self.home
+        if isinstance(expr, cst.Name):
+            return self.of_name(expr.value, scope, place)
+        if isinstance(expr, cst.Attribute):
+            method = _own_method(place, expr, scope)
+            if method is not None:
+                return method
+            dotted = dotted_name(expr)
+            if dotted is None or bound_locally(dotted.split(".", 1)[0], scope):
+                return None
+            qual = place.index.imports.resolve(dotted)
+            return self.qualified(qual, place) if qual is not None else None
+        if isinstance(expr, cst.Call):
+            found = resolve_function_expr(place.index, expr, scope)
+            return Definition("<call>", place, function=found) if found is not None else None
+        return None
+
+    def of_name(self, name: str, scope: FunctionInfo | None, place: Place | None = None):
+        place = place or self.home
+        while scope is not None:
+            if name in local_names(scope.node):
+                return self._local(name, scope, place)
+            scope = scope.parent
+        return self.module_level(name, place, 0)
+
+    def _local(self, name: str, scope: FunctionInfo, place: Place) -> Definition | None:
+        if name in scope_info(scope.node).params:
+            return None
+        if name in scope.nested and name not in assigned_names(scope.node):
+            info = scope.nested[name]
+            return Definition(name, place, function=Resolved(info, list(info.specs)))
+        if name not in assigned_names(scope.node) or id(scope) not in wrapping_functions(place.index):
+            return None  # no `name = jax.jit(...)` can be there: spare the flow view
+        values = flow_of(scope.node).assigned_values(name)
+        return self._assigned(name, values, scope, place)
+
+    def _assigned(self, name: str, values, scope: FunctionInfo | None, place: Place) -> Definition | None:
+        """A name bound only to wrapped functions (`step = jax.jit(f, static_argnums=1)`),
+        all the same one."""
+        found = [resolve_function_expr(place.index, v, scope) if isinstance(v, cst.Call) else None for v in values]
+        if not found or any(f is None for f in found):
+            return None
+        first = found[0]
+        if any(f.info is not first.info or f.specs[-1:] != first.specs[-1:] or f.bound != first.bound
+               or f.bound_keywords != first.bound_keywords for f in found[1:]):
+            return None
+        return Definition(name, place, function=first)
+
+    def module_level(self, name: str, place: Place, hops: int):
+        index = place.index
+        if name in index.reassigned_globals:
+            return None
+        if name in index.module_assignments:
+            if name in index.module_functions or name in index.classes or name in index.imports.top_level:
+                return self._rewrapped(name, place)
+            if not all(isinstance(v, cst.Call) for v in index.module_assignments[name]):
+                return None
+            return self._assigned(name, flow_of(index.module).assigned_values(name), None, place)
+        if name in index.module_functions:
+            if name in index.classes or name in index.imports.top_level:
+                return None
+            info = index.module_functions[name]
+            return Definition(name, place, function=Resolved(info, list(info.specs)))
+        if name in index.classes:
+            return Definition(name, place, cls=index.classes[name]) if name not in index.imports.top_level else None
+        target = index.imports.top_level.get(name)
+        if target is not None and hops < MAX_HOPS:
+            return self.qualified(facts.canonical(target), place, hops + 1)
+        return None
+
+    def _rewrapped(self, name: str, place: Place) -> Definition | None:
+        """`step = jax.jit(step, ...)` after `def step`: the def with every wrapper applied."""
+        index = place.index
+        if name not in index.module_functions or name in index.classes or name in index.imports.top_level:
+            return None
+        values = index.module_assignments[name]
+        if len(values) != 1 or not isinstance(values[0], cst.Call):
+            return None
+        found = resolve_function_expr(index, values[0], None)
+        return Definition(name, place, function=found) if found is not None else None
+
+    def qualified(self, qual: str, place: Place, hops: int = 0):
+        """A dotted name another module of the project defines (`pkg.model.step`)."""
+        if self.project is None or is_library(qual) or "." not in qual.lstrip("."):
+            return None
+        module, _, name = qual.rpartition(".")
+        if not module.strip("."):
+            return None
+        if self.offline:
+            if self.jitted_only:
+                return FOREIGN if self.project.may_define_jitted(module, name, place.path) else None
+            return FOREIGN if self.project.has_module(module, place.path) else None
+        loaded = self.project.module_named(module, place.path)
+        if loaded is None:
+            return None
+        return self.module_level(name, Place(loaded.index, loaded.path), hops)
+
+
+@dataclass(frozen=True)
+class _Wrapping:
+    functions: frozenset[int]  # ids of the FunctionInfos that apply a transform to a def themselves
+    hashing: bool  # the module applies a transform that hashes static arguments (jax.jit(static_...))
+    imports_project: bool  # it imports something that may be another module of the project
+
+
+_WRAPPING: dict[int, tuple[ModuleIndex, _Wrapping]] = {}
+
+
+def _wrapping(index: ModuleIndex) -> _Wrapping:
+    cached = _WRAPPING.get(id(index))
+    if cached is not None and cached[0] is index:
+        return cached[1]
+    # Entry points are every transform applied to a def of the module (decorators and calls).
+    specs = [spec for entry in index.entry_points for spec in entry.specs]
+    wrapper_calls = {id(spec.node) for spec in specs if isinstance(spec.node, cst.Call)}
+    functions = frozenset(id(func) for call, func in index.deferred_calls
+                          if func is not None and id(call) in wrapper_calls)
+    hashing = any(_hashes(spec) for spec in specs)
+    imports_project = any(not is_library(target) for target in index.imports.aliases.values())
+    found = _Wrapping(functions, hashing, imports_project)
+    _WRAPPING[id(index)] = (index, found)
+    return found
+
+
+def _hashes(spec) -> bool:
+    known = facts.lookup(facts.canonical(spec.name))
+    return known is not None and known.hashes_statics is not None
+
+
+def wrapping_functions(index: ModuleIndex) -> frozenset[int]:
+    """ids of the functions (FunctionInfo) of a module that apply a transform to a def
+    themselves: the only ones where a local name can be bound to a jitted function."""
+    return _wrapping(index).functions
+
+
+def may_reach_hashing_jit(index: ModuleIndex) -> bool:
+    """Whether any call of the module can reach a function jitted with hashed static
+    arguments: one is made here, or something is imported from what may be the project."""
+    found = _wrapping(index)
+    return found.hashing or found.imports_project
+
+
+def is_library(qualified: str) -> bool:
+    """A name of JAX, a known library or the standard library: never a project module."""
+    head = qualified.split(".", 1)[0]
+    return bool(head) and (head + "." in facts.LIBRARY_ROOTS or head in sys.stdlib_module_names)
+
+
+def clear_cache() -> None:
+    _WRAPPING.clear()
+
+
+def bound_locally(name: str, scope: FunctionInfo | None) -> bool:
+    """The name is a local variable of the function or of one enclosing it."""
+    while scope is not None:
+        if name in local_names(scope.node):
+            return True
+        scope = scope.parent
+    return False
+
+
+def _own_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | None) -> Definition | None:
+    """`self.apply` inside a method: the method `apply` of the same class, called bound."""
+    if scope is None or not scope.is_method or not isinstance(expr.value, cst.Name):
+        return None
+    params = list(scope.node.params.posonly_params) + list(scope.node.params.params)
+    if not params or params[0].name.value != expr.value.value or expr.value.value in assigned_names(scope.node):
+        return None
+    if any(_decorator_name(d.decorator) == "classmethod" for d in scope.node.decorators):
+        return None
+    target = place.index.class_methods.get(id(scope.class_node), {}).get(expr.attr.value)
+    if target is None or any(_decorator_name(d.decorator) in ("classmethod", "property")
+                             for d in target.node.decorators):
+        return None
+    return Definition(expr.attr.value, place, function=Resolved(target, list(target.specs)),
+                      bound_self=not target.is_staticmethod)
+
+
+def _decorator_name(expr: cst.BaseExpression) -> str | None:
+    dotted = dotted_name(expr)
+    return dotted.rsplit(".", 1)[-1] if dotted else None

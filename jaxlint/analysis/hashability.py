@@ -1,0 +1,388 @@
+"""Which values `hash()` rejects, decided from the code that builds them.
+
+A value is unhashable here only when the code says so for certain: a list, dict or set display
+or comprehension, a call the facts table marks `unhashable` (`list(...)`, `np.zeros(...)`,
+`jnp.ones(...)`), a tracer (where the traced analysis reached), an instance of a project
+dataclass whose decorator leaves `__hash__` None (`eq=True` without `frozen` or
+`unsafe_hash`) or of a class defining `__eq__` without `__hash__`, a tuple, NamedTuple or
+frozen dataclass holding one of these, a variable every binding of which is one of these, or
+the result of a project function every `return` of which is one of these. Anything else (a parameter, an attribute, a call into
+unknown code, a class with its own `__hash__`, a library base class) is not reported.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import libcst as cst
+
+from jaxlint.analysis import facts
+from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions, Place, bound_locally
+from jaxlint.analysis.flow import flow_of
+from jaxlint.analysis.imports import dotted_name
+from jaxlint.analysis.module_index import FunctionInfo
+from jaxlint.analysis.scopes import local_names, scope_info
+from jaxlint.analysis.transforms import literal
+from jaxlint.analysis.walk import iter_scope
+
+MAX_DEPTH = 6  # variables and constructors followed from one expression
+
+
+@dataclass(frozen=True)
+class Unhashable:
+    """Why a value cannot be hashed. `kind`: "list", "dict", "set", "array", "tracer",
+    "dataclass" (a non-frozen one), "eq" (a class defining __eq__ without __hash__), "holder"
+    (a tuple, NamedTuple or frozen dataclass that holds something unhashable) or "other";
+    `text` as messages spell it ("a list")."""
+
+    kind: str
+    text: str
+    record: str | None = None  # the dataclass or NamedTuple named in the text
+
+
+MAYBE = Unhashable("maybe", "a value defined in another module")  # offline: would need to read it
+
+_DISPLAYS = {cst.List: ("list", "a list"), cst.ListComp: ("list", "a list"), cst.Dict: ("dict", "a dict"),
+             cst.DictComp: ("dict", "a dict"), cst.Set: ("set", "a set"), cst.SetComp: ("set", "a set")}
+_KINDS = {"list": "list", "dict": "dict", "set": "set", "NumPy array": "array", "JAX array": "array"}
+
+
+def _article(text: str) -> str:
+    return ("an " if text[:1].lower() in "aeiou" else "a ") + text
+
+
+class Hashability:
+    """`value_of(expr)` is the traced analysis' value of an expression of the linted module
+    (None: not reached); `definitions` resolves constructors and record classes."""
+
+    def __init__(self, definitions: Definitions, value_of: Callable[[cst.CSTNode], object] | None = None) -> None:
+        self.definitions = definitions
+        self.value_of = value_of
+
+    def of(self, expr: cst.BaseExpression, scope: FunctionInfo | None, place: Place | None = None,
+           depth: int = 0) -> Unhashable | None:
+        place = place or self.definitions.home
+        if depth > MAX_DEPTH:
+            return None
+        display = _DISPLAYS.get(type(expr))
+        if display is not None:
+            return Unhashable(*display)
+        if isinstance(expr, cst.Tuple):
+            return self._tuple(expr, scope, place, depth)
+        if isinstance(expr, cst.IfExp):
+            body = self.of(expr.body, scope, place, depth + 1)
+            orelse = self.of(expr.orelse, scope, place, depth + 1) if body is not None else None
+            if body is None or orelse is None:
+                return None
+            return MAYBE if MAYBE in (body, orelse) else body
+        if isinstance(expr, cst.BinaryOperation):
+            found = self._arithmetic(expr, scope, place, depth)
+        elif isinstance(expr, cst.Call):
+            found = self._call(expr, scope, place, depth)
+        elif isinstance(expr, cst.Name):
+            found = self._name(expr.value, scope, place, depth)
+        else:
+            found = None
+        return found if found is not None else self._tracer(expr, place)
+
+    def _tuple(self, expr: cst.Tuple, scope, place, depth) -> Unhashable | None:
+        for element in expr.elements:
+            if isinstance(element, cst.StarredElement):
+                continue
+            inner = self.of(element.value, scope, place, depth + 1)
+            if inner is MAYBE:
+                return MAYBE
+            if inner is not None:
+                return Unhashable("holder", f"a tuple holding {inner.text}")
+        return None
+
+    def _arithmetic(self, expr: cst.BinaryOperation, scope, place, depth) -> Unhashable | None:
+        """`xs + ys` and `[0] * n` of lists are lists; arithmetic on an array is an array."""
+        left = self.of(expr.left, scope, place, depth + 1)
+        right = self.of(expr.right, scope, place, depth + 1)
+        if MAYBE in (left, right):
+            return MAYBE
+        kinds = (left.kind if left else None, right.kind if right else None)
+        if "array" in kinds and not isinstance(expr.operator, (cst.BitAnd, cst.BitOr, cst.BitXor)):
+            return left if kinds[0] == "array" else right
+        if isinstance(expr.operator, cst.Add) and kinds == ("list", "list"):
+            return left
+        if isinstance(expr.operator, cst.Multiply) and "list" in kinds:
+            return left if kinds[0] == "list" else right
+        return None
+
+    def _tracer(self, expr: cst.BaseExpression, place: Place) -> Unhashable | None:
+        if self.value_of is None or place is not self.definitions.home:
+            return None
+        value = self.value_of(expr)
+        if value is not None and value.traced and value.pytype is None:
+            via = f" by {value.via}" if value.via else ""
+            return Unhashable("tracer", f"an array traced{via}" + (f" ({value.origin})" if value.origin else ""))
+        return None
+
+    # Calls ----------------------------------------------------------------------------------------
+    def _call(self, call: cst.Call, scope, place: Place, depth: int) -> Unhashable | None:
+        qual = qualified_name(place, call.func, scope)
+        known = facts.lookup(qual)
+        if known is not None and known.unhashable is not None:
+            return Unhashable(_KINDS.get(known.unhashable, "other"), _article(known.unhashable))
+        if qual is not None and qual.startswith(facts.LIBRARY_ROOTS):
+            return None
+        found = self.definitions.of_expr(call.func, scope, place)
+        if found is FOREIGN:
+            return MAYBE
+        if isinstance(found, Definition) and found.cls is not None:
+            return self._instance(found, call, scope, place, depth)
+        if isinstance(found, Definition) and found.function is not None:
+            return self._result(found, depth)
+        return None
+
+    def _result(self, found: Definition, depth: int) -> Unhashable | None:
+        """A plain function of the project every `return` of which gives an unhashable value."""
+        resolved = found.function
+        node = resolved.info.node
+        if (resolved.specs or resolved.bound or resolved.bound_keywords or not isinstance(node, cst.FunctionDef)
+                or node.decorators or node.asynchronous is not None):
+            return None
+        body = node.body.body
+        last = body[-1] if body else None
+        if not (isinstance(last, cst.SimpleStatementLine) and isinstance(last.body[-1], cst.Return)):
+            return None  # it may fall off its end and return None
+        returned = []
+        for inner in iter_scope(node.body):
+            if isinstance(inner, (cst.Yield, cst.Await)):
+                return None
+            if isinstance(inner, cst.Return):
+                if inner.value is None:
+                    return None
+                returned.append(inner.value)
+        why = _every([self.of(value, resolved.info, found.place, depth + 1) for value in returned])
+        if why is None or why is MAYBE:
+            return why
+        return Unhashable(why.kind, f"{why.text} (returned by '{found.name}')", why.record)
+
+    def _instance(self, found: Definition, call: cst.Call, scope, place: Place, depth: int) -> Unhashable | None:
+        record = record_of(found, self.definitions)
+        name = found.name
+        if record is None and _eq_without_hash(found, self.definitions):
+            return Unhashable("eq", f"an instance of '{name}', which defines __eq__ without __hash__", name)
+        if record is None or record is FOREIGN:
+            return MAYBE if record is FOREIGN else None
+        if record.kind == "dataclass" and not record.hashes_fields:
+            return Unhashable("dataclass", f"an instance of the non-frozen dataclass '{name}'", name)
+        kind = "NamedTuple" if record.kind == "namedtuple" else "frozen dataclass"
+        for field_name, value, value_place, value_scope in record.values(call, place, scope):
+            inner = self.of(value, value_scope, value_place, depth + 1)
+            if inner is MAYBE:
+                return MAYBE
+            if inner is not None:
+                return Unhashable("holder", f"an instance of the {kind} '{name}' whose field '{field_name}' "
+                                            f"holds {inner.text}", name)
+        return None
+
+    # Variables --------------------------------------------------------------------------------------
+    def _name(self, name: str, scope, place: Place, depth: int) -> Unhashable | None:
+        owner = scope
+        while owner is not None and name not in local_names(owner.node):
+            owner = owner.parent
+        if owner is not None:
+            if name in scope_info(owner.node).params:
+                return None
+            values = flow_of(owner.node).assigned_values(name)
+        else:
+            index = place.index
+            if (name in index.reassigned_globals or name in index.module_functions or name in index.classes
+                    or name in index.imports.aliases or name not in index.module_assignments):
+                return None
+            values = flow_of(index.module).assigned_values(name)
+        if not values or any(v is None for v in values):
+            return None
+        return _every([self.of(v, owner, place, depth + 1) for v in values])
+
+
+def _every(found: list[Unhashable | None]) -> Unhashable | None:
+    """Unhashable when each of several possible values is (MAYBE when some may be)."""
+    if not found or any(f is None for f in found):
+        return None
+    return MAYBE if MAYBE in found else found[0]
+
+
+def qualified_name(place: Place, expr: cst.BaseExpression, scope: FunctionInfo | None) -> str | None:
+    """The imported (or builtin) name an expression spells at a point of a module; None when
+    its head is a local variable there."""
+    dotted = dotted_name(expr)
+    if dotted is None:
+        return None
+    head = dotted.split(".", 1)[0]
+    if bound_locally(head, scope):
+        return None
+    index = place.index
+    resolved = index.imports.resolve(dotted)
+    if resolved is None and "." not in dotted and dotted in facts.BUILTIN_NAMES:
+        if head not in index.module_assignments and head not in index.module_functions and head not in index.classes:
+            return dotted
+    return resolved
+
+
+# Record classes -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Field:
+    name: str
+    hashed: bool  # part of __hash__ (hash=True, or compare left True)
+    positional: bool  # an __init__ parameter that can be passed by position
+    init: bool
+    default: cst.BaseExpression | None  # the default value, or a zero-argument factory call
+
+
+@dataclass(frozen=True)
+class Record:
+    kind: str  # "dataclass" or "namedtuple"
+    hashes_fields: bool  # __hash__ hashes the fields (frozen, unsafe_hash, NamedTuple)
+    fields: tuple[_Field, ...]
+    by_position: bool  # __init__'s positional parameters are exactly `fields` in order
+    place: Place
+
+    def values(self, call: cst.Call, caller: Place, scope):
+        """(field, value expression, its module, its scope) for each hashed field of an instance."""
+        if any(arg.star for arg in call.args):
+            return
+        positional = [arg for arg in call.args if arg.keyword is None]
+        if positional and not self.by_position:
+            return
+        keywords = {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None}
+        slots = [f for f in self.fields if f.positional]
+        given = {f.name: arg.value for f, arg in zip(slots, positional)}
+        for f in self.fields:
+            if not f.hashed:
+                continue
+            if f.name in given or f.name in keywords:
+                yield f.name, given.get(f.name, keywords.get(f.name)), caller, scope
+            elif f.default is not None:
+                yield f.name, f.default, self.place, None
+
+
+def record_of(found: Definition, definitions: Definitions):
+    """How a project class hashes: a standard-library dataclass or a typing.NamedTuple, with
+    nothing else deciding (no other decorator, metaclass, library base or own __hash__).
+    None when something else may decide; FOREIGN when an offline look needs another module."""
+    cls, place = found.cls, found.place
+    if cls.keywords or _defines_hash(cls):
+        return None
+    bases = [qualified_name(place, base.value, None) for base in cls.bases]
+    if len(bases) == 1 and bases[0] in facts.NAMED_TUPLE and not cls.decorators:
+        fields = tuple(_Field(n, True, True, True, default) for n, default, _ in _annotated(cls, place))
+        return Record("namedtuple", True, fields, True, place)
+    if len(cls.decorators) != 1:
+        return None
+    for base, qual in zip(cls.bases, bases):
+        if qual == "object":
+            continue
+        base_class = definitions.of_expr(base.value, None, place)
+        if base_class is FOREIGN:
+            return FOREIGN
+        if not (isinstance(base_class, Definition) and base_class.cls is not None):
+            return None  # a library base (or one we cannot see) may change hashing
+    bases = [b for b in bases if b != "object"]
+    options = _dataclass_options(cls.decorators[0].decorator, place)
+    if options is None or not options["eq"]:
+        return None  # eq=False keeps object's identity hash
+    hashes_fields = bool(options["frozen"] or options["unsafe_hash"])
+    kw_only = bool(options["kw_only"])
+    fields = []
+    for name, default, annotation in _annotated(cls, place):
+        if annotation == facts.DATACLASS_KW_ONLY:
+            kw_only = True
+            continue
+        spec = _field_spec(default, place)
+        if spec is None:
+            return None
+        hashed = spec["hash"] if spec["hash"] is not None else spec["compare"]
+        fields.append(_Field(name, bool(hashed), bool(spec["init"]) and not (spec["kw_only"] or kw_only),
+                             bool(spec["init"]), spec["default"]))
+    return Record("dataclass", hashes_fields, tuple(fields), not bases, place)
+
+
+def _eq_without_hash(found: Definition, definitions: Definitions) -> bool:
+    """A plain class whose body defines __eq__ and not __hash__: Python sets __hash__ to None."""
+    cls = found.cls
+    if cls.decorators or cls.keywords or _defines_hash(cls):
+        return False
+    if not any(isinstance(s, cst.FunctionDef) and s.name.value == "__eq__" for s in cls.body.body):
+        return False
+    for base in cls.bases:
+        if qualified_name(found.place, base.value, None) == "object":
+            continue
+        base_class = definitions.of_expr(base.value, None, found.place)
+        if not (isinstance(base_class, Definition) and base_class.cls is not None):
+            return False  # a library base may bring a metaclass that decides
+    return True
+
+
+def _defines_hash(cls: cst.ClassDef) -> bool:
+    for stmt in cls.body.body:
+        if isinstance(stmt, cst.FunctionDef) and stmt.name.value == "__hash__":
+            return True
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else (
+                    [small.target] if isinstance(small, cst.AnnAssign) else [])
+                if any(isinstance(t, cst.Name) and t.value == "__hash__" for t in targets):
+                    return True
+    return False
+
+
+def _annotated(cls: cst.ClassDef, place: Place):
+    """(name, default expression or None, annotation's qualified name) of each annotated field."""
+    for stmt in cls.body.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                annotation = small.annotation.annotation
+                head = annotation.value if isinstance(annotation, cst.Subscript) else annotation
+                qual = qualified_name(place, head, None)
+                if qual in ("typing.ClassVar", "dataclasses.InitVar") or (
+                        qual is None and dotted_name(head) in ("ClassVar", "InitVar")):
+                    continue
+                yield small.target.value, small.value, qual
+
+
+def _dataclass_options(decorator: cst.BaseExpression, place: Place) -> dict | None:
+    options = {"eq": True, "frozen": False, "unsafe_hash": False, "kw_only": False}
+    func = decorator.func if isinstance(decorator, cst.Call) else decorator
+    if qualified_name(place, func, None) != facts.DATACLASS:
+        return None
+    if isinstance(decorator, cst.Call):
+        for arg in decorator.args:
+            if arg.keyword is None or arg.star:
+                return None
+            if arg.keyword.value in options:
+                value = literal(arg.value)
+                if not isinstance(value, bool):
+                    return None
+                options[arg.keyword.value] = value
+    return options
+
+
+def _field_spec(default: cst.BaseExpression | None, place: Place) -> dict | None:
+    """hash / compare / init / kw_only of a field and its default (a `default_factory` as a
+    call of the factory); None when `field(...)` says something that is not a literal."""
+    spec = {"hash": None, "compare": True, "init": True, "kw_only": False, "default": default}
+    if not (isinstance(default, cst.Call) and qualified_name(place, default.func, None) == facts.DATACLASS_FIELD):
+        return spec
+    spec["default"] = None
+    for arg in default.args:
+        if arg.keyword is None or arg.star:
+            return None
+        key = arg.keyword.value
+        if key == "default":
+            spec["default"] = arg.value
+        elif key == "default_factory":
+            spec["default"] = cst.Call(func=arg.value)
+        elif key in ("hash", "compare", "init", "kw_only"):
+            value = literal(arg.value)
+            if value is not None and not isinstance(value, bool):
+                return None
+            spec[key] = value
+    return spec

@@ -1,0 +1,101 @@
+"""Which arguments of a call land on static parameters of a jitted function.
+
+`jax.jit` hashes its static arguments at every call (the compilation cache is keyed by them).
+For a call whose callee resolves (through `definitions`) to a def wrapped by a transform that
+hashes them (`facts.hashes_statics`), the arguments are matched to parameters the way JAX
+does: `static_argnums` and `static_argnames` each inferred from the other through the
+signature when only one is given (jax.jit), negative numbers counted from the call's own
+positional arguments. `*args`/`**kwargs` at the call, a `functools.partial` between, or
+statics that are not literals make the matching unknown: nothing is returned.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, replace
+
+import libcst as cst
+
+from jaxlint.analysis import facts
+from jaxlint.analysis.definitions import Definition
+from jaxlint.analysis.transforms import TransformSpec
+
+
+@dataclass(frozen=True)
+class JitTarget:
+    name: str  # as the caller spells the function's definition ("step")
+    path: str | None  # the module defining it, None for the linted one
+    params: cst.Parameters
+    spec: TransformSpec  # the outermost transform: the one the caller calls
+    matching: str  # facts.Fact.hashes_statics: "signature" or "positions"
+    shift: int = 0  # arguments bound before the caller's (the instance of `self.method(...)`)
+
+
+@dataclass(frozen=True)
+class StaticArgument:
+    """An argument of a call that JAX hashes, and the parameter it lands on."""
+
+    arg: cst.Arg
+    parameter: str
+    function: str
+    path: str | None  # the module defining the function, None for the linted one
+    transform: str  # "jax.jit"
+
+
+def jit_target(found: Definition | None) -> JitTarget | None:
+    """The jitted function a definition is, when its transform hashes static arguments."""
+    resolved = found.function if isinstance(found, Definition) else None
+    if resolved is None or not resolved.specs or resolved.bound or resolved.bound_keywords:
+        return None
+    spec = resolved.specs[-1]
+    known = facts.lookup(facts.canonical(spec.name))
+    if known is None or known.hashes_statics is None or not spec.statics_known:
+        return None
+    if not (spec.static_argnums or spec.static_argnames):
+        return None
+    name = found.name if found.name != "<call>" else resolved.info.name
+    return JitTarget(name, found.place.path, resolved.info.node.params, spec, known.hashes_statics,
+                     1 if found.bound_self else 0)
+
+
+def shown_from(target: JitTarget, folder: str) -> JitTarget:
+    """The target with its module's path relative to `folder` (how messages spell it)."""
+    return replace(target, path=os.path.relpath(target.path, folder)) if target.path else target
+
+
+def static_arguments(call: cst.Call, target: JitTarget) -> list[StaticArgument]:
+    if any(arg.star for arg in call.args):
+        return []  # *args / **kwargs: which parameter gets what is unknown
+    params = target.params
+    positional_params = list(params.posonly_params) + list(params.params)
+    first_keyword = len(params.posonly_params)  # POSITIONAL_OR_KEYWORD parameters start here
+    argnums, argnames = target.spec.static_argnums, target.spec.static_argnames
+    if target.matching == "positions":
+        argnames = ()
+    elif not (argnums and argnames):  # jax.jit infers the missing half from the signature
+        if argnums:
+            argnames = tuple(p.name.value for i, p in enumerate(positional_params)
+                             if i >= first_keyword and i in argnums)
+        else:
+            argnums = tuple(i for i, p in enumerate(positional_params)
+                            if i >= first_keyword and p.name.value in argnames)
+    positional = [arg for arg in call.args if arg.keyword is None]
+    count = len(positional) + target.shift
+    if target.matching == "positions" and any(i < 0 for i in argnums):
+        return []
+    statics = {i % count if i < 0 else i for i in argnums} if count else set()
+    out = []
+    for i, arg in enumerate(positional, start=target.shift):
+        if i not in statics:
+            continue
+        if i < len(positional_params):
+            parameter = positional_params[i].name.value
+        elif isinstance(params.star_arg, cst.Param):
+            parameter = f"*{params.star_arg.name.value}[{i - len(positional_params)}]"
+        else:
+            continue  # more arguments than parameters: a TypeError of its own
+        out.append(StaticArgument(arg, parameter, target.name, target.path, target.spec.label))
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value in argnames:
+            out.append(StaticArgument(arg, arg.keyword.value, target.name, target.path, target.spec.label))
+    return out

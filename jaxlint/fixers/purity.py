@@ -1,0 +1,233 @@
+"""Can this code run where Python did not run it, or run once inside a traced function?
+
+`jnp.where` evaluates both branches; `lax.cond`, `lax.switch`, `lax.while_loop` and
+`lax.fori_loop` trace their branches and bodies once, as functions. Either way the code must
+have no side effects, and the values that cross the boundary must be arrays. Each check returns
+the reason it fails (for the advice a refused rewrite shows), or None.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis.api import Kind, Value, fact, facts, iter_tree
+from jaxlint.fixers.edits import code
+
+NOT_ARRAYS = ("list", "tuple", "dict", "set", "str", "none", "function", "module", "class", "range", "shape")
+
+
+def why_impure(ctx, expr: cst.CSTNode, staged: bool = False, depth: int = 0) -> str | None:
+    """Why an expression may have a side effect (or raise only where it was not run), or None.
+    `staged`: effects JAX stages itself (`jax.debug.print`) are fine: the code is traced once
+    as a function (a lax.cond branch, a loop body), not evaluated where it did not run. The
+    module's own helpers are followed (`depth` levels deep) and must be pure too."""
+    for node in iter_tree(expr):
+        if isinstance(node, (cst.Yield, cst.Await)):
+            return "it yields or awaits"
+        if isinstance(node, cst.NamedExpr):
+            return "it assigns with ':='"
+        if isinstance(node, cst.Lambda):
+            return "it defines a lambda"
+        if isinstance(node, cst.Call):
+            problem = _call_problem(ctx, node, staged, depth)
+            if problem is not None:
+                return problem
+    return None
+
+
+def _call_problem(ctx, node: cst.Call, staged: bool, depth: int) -> str | None:
+    qual = ctx.callee(node)
+    if qual is not None:
+        known = fact(qual)
+        if qual.startswith(facts.PURE_NAMESPACES) or known is not None and (
+                known.pure or staged and known.staged_effect):
+            return None
+        return f"it calls {qual}, which may have side effects"
+    func = node.func
+    if isinstance(func, cst.Attribute):
+        receiver = func.value
+        if _is_pure_method(func.attr.value) and ctx.value(receiver).kind is Kind.TRACED:
+            return None
+        if func.attr.value in facts.AT_METHODS and isinstance(receiver, cst.Subscript) and isinstance(
+                receiver.value, cst.Attribute) and receiver.value.attr.value == "at" and ctx.value(
+                receiver.value.value).kind is Kind.TRACED:
+            return None  # x.at[i].set(v): a functional update
+    helper = ctx.called_function(node)
+    if helper is not None and depth < 3:
+        problem = _helper_problem(ctx, helper.node, staged, depth + 1)
+        if problem is None:
+            return None
+        return f"it calls {helper.name}, and {problem}"
+    return f"it calls {_spelling(func)}, which jaxlint cannot prove free of side effects"
+
+
+def _helper_problem(ctx, function: cst.FunctionDef, staged: bool, depth: int) -> str | None:
+    """Why calling one of the module's own functions may have a side effect, or None."""
+    if function.decorators:
+        return "it is decorated"
+    stack = list(_body(function.body))
+    while stack:
+        stmt = stack.pop()
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Return):
+                    problem = why_impure(ctx, small.value, staged, depth) if small.value is not None else None
+                else:
+                    problem = _small_problem(ctx, small, False, depth, staged)
+                if problem is not None:
+                    return problem
+        elif isinstance(stmt, (cst.If, cst.For, cst.While)):
+            if stmt.orelse is not None and not isinstance(stmt.orelse, cst.If):
+                stack.extend(_body(stmt.orelse.body))
+            elif isinstance(stmt.orelse, cst.If):
+                stack.append(stmt.orelse)
+            head = stmt.iter if isinstance(stmt, cst.For) else stmt.test
+            problem = why_impure(ctx, head, staged, depth)
+            if problem is not None:
+                return problem
+            stack.extend(_body(stmt.body))
+        else:
+            return "it holds a statement jaxlint does not follow"
+    return None
+
+
+def _is_pure_method(name: str) -> bool:
+    known = fact("method:" + name)
+    return known is not None and known.pure
+
+
+def _spelling(func: cst.BaseExpression) -> str:
+    text = code(func).strip()
+    return f"`{text}`" if len(text) <= 40 else "a function"
+
+
+def not_an_array(value: Value) -> str | None:
+    """The kind of Python value this is when it is not an array (never give it array APIs)."""
+    if value.pytype in NOT_ARRAYS:
+        return {"none": "None", "str": "a string", "function": "a function", "dict": "a dict"}.get(
+            value.pytype, f"a Python {value.pytype}")
+    if value.items is not None or value.elem is not None:
+        return "a Python container"
+    return None
+
+
+def not_an_array_expr(ctx, expr: cst.BaseExpression) -> str | None:
+    """`not_an_array` of an expression's value; an imported name (`jnp.sin`, `np.float32`) is
+    a function, class or module unless it names a number (`jnp.pi`)."""
+    if isinstance(expr, (cst.Name, cst.Attribute)):
+        qual = ctx.qualified_name(expr)
+        if qual is not None and qual not in ("True", "False", "None") and qual.rpartition(".")[
+                2] not in facts.NUMERIC_CONSTANTS:
+            return "a function or module"
+    return not_an_array(ctx.value(expr))
+
+
+def array_like(ctx, expr: cst.BaseExpression) -> bool:
+    return not_an_array_expr(ctx, expr) is None
+
+
+def nan_prone(ctx, exprs: list[cst.BaseExpression]) -> bool:
+    """Branches that can be inf/NaN where they are not selected poison jnp.where's gradient."""
+    for expr in exprs:
+        for node in iter_tree(expr):
+            if isinstance(node, cst.BinaryOperation) and isinstance(
+                    node.operator, (cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power)):
+                return True
+            if isinstance(node, cst.Call):
+                known = fact(ctx.callee(node))
+                if known is not None and known.nan_prone:
+                    return True
+    return False
+
+
+# Statements ---------------------------------------------------------------------------------
+_EXITS = {cst.Return: "returns", cst.Break: "breaks out", cst.Continue: "continues", cst.Raise: "raises",
+          cst.Global: "declares a global", cst.Nonlocal: "declares a nonlocal", cst.Del: "deletes a name"}
+
+
+_BLOCK_WORDS = {cst.Try: "try", cst.TryStar: "try", cst.With: "with", cst.Match: "match"}
+
+
+def why_unmovable(ctx, statements, allow_final_return: bool = False) -> str | None:
+    """Why these statements cannot become the body of a function that `lax` traces once (a
+    branch of `lax.cond`, a loop body), or None. `allow_final_return`: the block may end with
+    a `return` (a branch that returns)."""
+    for i, stmt in enumerate(statements):
+        last = allow_final_return and i == len(statements) - 1
+        problem = _statement_problem(ctx, stmt, last)
+        if problem is not None:
+            return problem
+    return None
+
+
+def _statement_problem(ctx, stmt: cst.CSTNode, may_return: bool) -> str | None:
+    if isinstance(stmt, cst.SimpleStatementLine):
+        for j, small in enumerate(stmt.body):
+            final = may_return and j == len(stmt.body) - 1
+            problem = _small_problem(ctx, small, final)
+            if problem is not None:
+                return problem
+        return None
+    if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+        return "it defines a function or class"
+    if isinstance(stmt, (cst.Try, cst.TryStar, cst.With, cst.Match)):
+        return f"it uses a '{_BLOCK_WORDS[type(stmt)]}' block"
+    if isinstance(stmt, cst.If):
+        node = stmt
+        while isinstance(node, cst.If):
+            problem = why_impure(ctx, node.test, True) or why_unmovable(ctx, _body(node.body))
+            if problem is not None:
+                return problem
+            node = node.orelse
+        return why_unmovable(ctx, _body(node.body)) if node is not None else None
+    if isinstance(stmt, (cst.For, cst.While)):
+        if stmt.orelse is not None:
+            return "it has a loop with an 'else' clause"
+        head = why_impure(ctx, stmt.iter if isinstance(stmt, cst.For) else stmt.test, True)
+        if head is not None:
+            return head
+        for node in iter_tree(stmt.body):
+            if isinstance(node, (cst.Break, cst.Continue)):
+                return "an inner loop breaks or continues"
+        return why_unmovable(ctx, _body(stmt.body))
+    return "it holds a statement jaxlint does not move"
+
+
+def _small_problem(ctx, small: cst.CSTNode, may_return: bool, depth: int = 0, staged: bool = True) -> str | None:
+    if isinstance(small, cst.Return):
+        if not may_return:
+            return "it returns"
+        return why_impure(ctx, small.value, staged, depth) if small.value is not None else "it returns None"
+    for kind, reason in _EXITS.items():
+        if isinstance(small, kind):
+            return f"it {reason}"
+    if isinstance(small, cst.Pass):
+        return None
+    if isinstance(small, cst.Expr):
+        if isinstance(small.value, (cst.SimpleString, cst.ConcatenatedString)):
+            return None
+        if isinstance(small.value, cst.Call):
+            known = fact(ctx.callee(small.value))
+            if staged and known is not None and known.staged_effect:
+                return why_impure(ctx, small.value, True, depth)
+        return why_impure(ctx, small.value, False, depth) or "it evaluates an expression for its side effect"
+    if isinstance(small, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+        targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+        for target in targets:
+            for node in iter_tree(target):
+                if isinstance(node, cst.Attribute):
+                    return "it stores into an attribute"
+                if isinstance(node, cst.Subscript):
+                    return "it assigns an item in place"
+                if isinstance(node, cst.StarredElement):
+                    return "it unpacks with '*'"
+        if small.value is None:
+            return None
+        return why_impure(ctx, small.value, staged, depth)
+    if isinstance(small, cst.Assert):
+        return "it asserts"
+    return "it holds a statement jaxlint does not move"
+
+
+def _body(block) -> list:
+    return list(block.body) if isinstance(block, (cst.IndentedBlock, cst.SimpleStatementSuite)) else []
