@@ -14,7 +14,7 @@ from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, as_traced, contains_tracer, derive,
-    element_of, first_tracer, join, join_all,
+    element_of, first_tracer, join, join_all, members_of,
 )
 
 if TYPE_CHECKING:
@@ -83,9 +83,9 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
                 return STATIC
             if method in ("items",) and base.pytype == "dict":
                 return Value(Kind.STATIC, pytype="list", elem=Value(Kind.STATIC, pytype="tuple",
-                                                                     items=(STATIC, element_of(base))))
+                                                                     items=(STATIC, members_of(base))))
             if method in ("values",) and base.pytype == "dict":
-                return Value(Kind.STATIC, pytype="list", elem=element_of(base))
+                return Value(Kind.STATIC, pytype="list", elem=members_of(base))
             if method in ("keys",) and base.pytype == "dict":
                 return Value(Kind.STATIC, pytype="list", elem=STATIC)
         return UNKNOWN
@@ -570,7 +570,7 @@ def _tree_map(ev: "Evaluator", args, positional: list[Value]) -> Value:
         if t.kind is Kind.TRACED:
             leaves.append(Value(Kind.TRACED, origin=t.origin, via=t.via))
         else:
-            leaves.append(element_of(t) if t.pytype in ("list", "tuple", "dict") else UNKNOWN)
+            leaves.append(members_of(t) if t.pytype in ("list", "tuple", "dict") else UNKNOWN)
     if isinstance(fn.func, FunctionRef):
         leaf_args = [(cst.Arg(value=cst.Name("_")), v) for v in leaves]
         result = ev.call_function(fn.func, leaf_args)

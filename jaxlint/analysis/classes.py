@@ -67,9 +67,15 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     resolver = index.resolver
     info = ClassInfo(node, node.name.value, methods=dict(index.class_methods.get(id(node), {})))
     decorators = []
+    declared: tuple[list[str], list[str]] | None = None  # register_dataclass's data and meta fields
     for decorator in node.decorators:
         expr = decorator.decorator
-        decorators.append(resolver.qualname(expr.func if isinstance(expr, cst.Call) else expr))
+        qual = resolver.qualname(expr.func if isinstance(expr, cst.Call) else expr)
+        if qual == "functools.partial" and isinstance(expr, cst.Call) and expr.args:
+            qual = resolver.qualname(expr.args[0].value)  # partial(register_dataclass, meta_fields=[...])
+            if qual == "jax.tree_util.register_dataclass":
+                declared = _declared_fields(expr.args[1:])
+        decorators.append(qual)
     bases = [resolver.qualname(arg.value) for arg in node.bases]
     info.pytree = any(d in _PYTREE_DECORATORS for d in decorators) or any(b in _PYTREE_BASES for b in bases)
     info.dataclass_like = any(d in _DATACLASS for d in decorators) or any(b in _PYTREE_BASES for b in bases)
@@ -95,6 +101,10 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     info.fields = tuple(fields)
     info.static_fields = frozenset(static)
     info.known_fields = info.dataclass_like
+    if declared is not None:
+        data, meta = declared
+        info.fields = tuple(data) + tuple(m for m in meta if m not in data)
+        info.static_fields = frozenset(meta)
     info.properties = frozenset(properties)
     if "jax.tree_util.register_pytree_node_class" in decorators or "jax.tree_util.register_pytree_with_keys_class" in decorators:
         flattened = _flatten_fields(info.methods.get("tree_flatten"))
@@ -116,6 +126,23 @@ _LIBRARY_HEADS = frozenset({"jax", "flax", "equinox", "haiku", "optax", "chex", 
 
 def _body(node: cst.ClassDef) -> list:
     return list(node.body.body) if isinstance(node.body, cst.IndentedBlock) else []
+
+
+def _declared_fields(args) -> tuple[list[str], list[str]] | None:
+    """`data_fields=[...]` and `meta_fields=[...]` given as literal lists of strings."""
+    found: dict[str, list[str]] = {}
+    for arg in args:
+        if arg.keyword is None or arg.keyword.value not in ("data_fields", "meta_fields"):
+            continue
+        if not isinstance(arg.value, (cst.List, cst.Tuple)):
+            return None
+        names = [e.value.evaluated_value for e in arg.value.elements if isinstance(e.value, cst.SimpleString)]
+        if len(names) != len(arg.value.elements):
+            return None
+        found[arg.keyword.value] = names
+    if "data_fields" not in found:
+        return None
+    return found["data_fields"], found.get("meta_fields", [])
 
 
 def _is_classvar(annotation: cst.BaseExpression) -> bool:

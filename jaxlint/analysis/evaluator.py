@@ -24,7 +24,7 @@ from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info
 from jaxlint.analysis.transforms import TransformSpec
 from jaxlint.analysis.values import (
-    NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, derive, element_of, is_none,
+    NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, derive, element_of, is_none, members_of,
     join, join_all, contains_tracer,
 )
 
@@ -74,6 +74,7 @@ class Evaluator:
         self.path: str | None = None  # the module's file, for relative imports of other modules
         self.parents: dict[int, cst.CSTNode] = {}  # id(value) -> the Subscript/Attribute reading it
         self._memo: dict[tuple, Value] = {}
+        self._field_classes: list[ClassRef] | None = None  # pytree classes a field name may belong to
         self._active: set[tuple] = set()
         self._depth = 0
         self.analyses = 0
@@ -867,6 +868,10 @@ class Evaluator:
         if base.kind is Kind.TRACED:
             if attr_fact is not None and attr_fact.traced_attr:
                 return Value(Kind.TRACED, origin=base.origin, via=base.via, pytype="at" if attr == "at" else None)
+            if base.cls is None and not base.certain:
+                field_value = self.field_by_name(base, attr)
+                if field_value is not None:
+                    return field_value
             return UNKNOWN
         if base.kind is Kind.STATIC:
             if base.local or base.func is not None:
@@ -898,6 +903,34 @@ class Evaluator:
                 return leaf if annotation is None else self.annotated(annotation, leaf)
             return UNKNOWN
         return None
+
+    def field_by_name(self, instance: Value, attr: str) -> Value | None:
+        """A field of a traced value whose class is not known (`state.step` on a parameter):
+        the pytree classes this module defines or imports from the project say what a field of
+        that name is: the member of the one class that has it, or a traced leaf when every class
+        declaring the name has it as a data field (never static, a method or a property)."""
+        if self._field_classes is None:
+            self._field_classes = self._visible_classes()
+        found = [ref for ref in self._field_classes
+                 if attr in ref.info.fields or attr in ref.info.methods or attr in ref.info.properties]
+        if not found or not all(ref.info.pytree and ref.info.known_fields for ref in found):
+            return None
+        if len(found) == 1:  # one class has it: a field, a property or a method of that class
+            return self.member(instance.but(cls=found[0], pytype="pytree"), attr)
+        if all(attr in ref.info.data_fields for ref in found):
+            return Value(Kind.TRACED, origin=f"field '{attr}' of {instance.origin or 'a traced pytree'}",
+                         via=instance.via)
+        return None
+
+    def _visible_classes(self) -> list[ClassRef]:
+        refs = [ClassRef(class_info(self.index, node)) for node in self.index.classes.values()]
+        if self.project is not None:
+            for name, target in self.index.imports.top_level.items():
+                if name[:1].isupper() and not target.startswith(facts.LIBRARY_ROOTS):  # class names, by convention
+                    ref = self.class_ref(cst.Name(name))
+                    if ref is not None:
+                        refs.append(ref)
+        return refs
 
     def eval_slices(self, node: cst.Subscript) -> list[Value]:
         out = []
@@ -1002,7 +1035,7 @@ class Evaluator:
                 self.eval(el.key)
                 values.append(self.eval(el.value))
             else:
-                values.append(element_of(self.eval(el.value)))
+                values.append(members_of(self.eval(el.value)))
         return Value(Kind.STATIC, pytype="dict", elem=join_all(values) if values else None, local=True)
 
     def expr_BinaryOperation(self, node: cst.BinaryOperation) -> Value:

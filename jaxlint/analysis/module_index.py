@@ -551,9 +551,14 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
         info = lookup_function(index, expr.value, scope)
         if info is not None:
             return Resolved(info, list(info.specs))
+        call = _instance_method(index, expr.value, "__call__", scope)  # jax.jit(model): its __call__
+        if call is not None:
+            return Resolved(call, list(call.specs), 1)
         return _imported(index, expr, scope) if foreign else None
     if isinstance(expr, cst.Attribute):
         method = _bound_method(index, expr, scope)
+        if method is None and isinstance(expr.value, cst.Name):
+            method = _instance_method(index, expr.value.value, expr.attr.value, scope)
         if method is not None:
             return Resolved(method, list(method.specs), 1)
         return _imported(index, expr, scope) if foreign else None
@@ -593,6 +598,26 @@ def _bound_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo |
         return None
     method = index.class_methods.get(id(scope.class_node), {}).get(expr.attr.value)
     return method if method is not None and method.is_method else None
+
+
+def _instance_method(index: ModuleIndex, name: str, method: str, scope: FunctionInfo | None) -> FunctionInfo | None:
+    """`model.apply` or `model` (its `__call__`) where `model = Model(...)` is the one
+    module-level binding of `name` and no enclosing function shadows it: the method, with
+    `self` bound to that instance."""
+    from jaxlint.analysis.scopes import local_names
+
+    while scope is not None:
+        if name in local_names(scope.node):
+            return None
+        scope = scope.parent
+    assigned = index.module_assignments.get(name)
+    if not assigned or len(assigned) != 1 or not isinstance(assigned[0], cst.Call):
+        return None
+    cls = assigned[0].func
+    if not isinstance(cls, cst.Name) or cls.value not in index.classes:
+        return None
+    found = index.class_methods.get(id(index.classes[cls.value]), {}).get(method)
+    return found if found is not None and found.is_method else None
 
 
 def _imported(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Resolved | None:

@@ -143,9 +143,18 @@ def derive(operands: list[Value]) -> Value:
 
 
 def element_of(container: Value) -> Value:
-    """What iterating over `container` yields."""
+    """What iterating over `container` yields: a dict's keys (hashable, so never tracers)."""
     if container.pytype == "pytree":
         return UNKNOWN  # keys of a dict, fields of a tuple: not known to be arrays
+    if container.pytype == "dict" and container.kind is Kind.STATIC:
+        return STATIC
+    return members_of(container)
+
+
+def members_of(container: Value) -> Value:
+    """What a container holds: a dict's values, a list's or tuple's elements."""
+    if container.pytype == "pytree":
+        return UNKNOWN
     if container.kind is Kind.TRACED and container.pytype not in CONTAINER_TYPES:
         return Value(Kind.TRACED, origin=container.origin, via=container.via)
     if container.elem is not None:

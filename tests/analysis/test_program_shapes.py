@@ -1,0 +1,453 @@
+"""Shapes of real programs (issue #14 items 2-4): pytrees as containers, objects and methods,
+library and lax facts.
+
+Each case is a small module. Lines marked `# expect: JAXnnn` are exactly the findings it must
+give. Each case is also executed under the installed JAX: an invalid case's `run` raises the
+error its finding names (`raises`), a valid one runs. So the expectations are JAX's, not ours.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from dataclasses import dataclass
+
+import pytest
+
+from jaxlint.config import Config
+from jaxlint.engine import lint_source
+from tests.rules.example_runner import error_names
+
+EXPECT = re.compile(r"#\s*expect:\s*(JAX\d{3})")
+HEADER = """\
+import dataclasses
+import functools
+from functools import partial
+from typing import NamedTuple
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+"""
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    item: int  # the numbered item of issue #14
+    source: str
+    run: str
+    raises: str | None = None  # the error an invalid case raises under JAX
+    needs: str | None = None  # a library the case imports
+
+    @property
+    def text(self) -> str:
+        return HEADER + textwrap.dedent(self.source)
+
+
+CASES = [
+    # --- 2. pytrees as containers ------------------------------------------------------------
+    Case("tuple-param-truth-test", 2, """
+    @jax.jit
+    def clip(x, limits):
+        if limits:
+            lo, hi = limits
+            return jnp.clip(x, lo, hi)
+        return x
+    """, "clip(jnp.arange(4.0), (1.0, 2.0))"),
+    Case("dict-param-or-default", 2, """
+    @jax.jit
+    def total(x, extras=None):
+        extras = extras or {}
+        for value in extras.values():
+            x = x + value
+        return x
+    """, "total(jnp.ones(2), {'a': jnp.ones(2)})"),
+    Case("dict-built-in-traced-code-and-len", 2, """
+    @jax.jit
+    def summarize(state):
+        metrics = {}
+        for i in range(len(state)):
+            metrics[f"m{i}"] = state[i].mean()
+        if metrics:
+            metrics["count"] = len(metrics)
+        return metrics
+    """, "summarize((jnp.ones(2), jnp.zeros(3)))"),
+    Case("register-dataclass-meta-field-is-static", 2, """
+    @partial(jax.tree_util.register_dataclass, data_fields=["w"], meta_fields=["n"])
+    @dataclasses.dataclass
+    class Params:
+        w: jax.Array
+        n: int
+
+    @jax.jit
+    def apply(p, x):
+        for _ in range(p.n):
+            x = x * p.w
+        return x
+    """, "apply(Params(jnp.full(2, 2.0), 3), jnp.ones(2))"),
+    Case("eqx-static-field-is-static", 2, """
+    import equinox as eqx
+
+    class Layer(eqx.Module):
+        w: jax.Array
+        depth: int = eqx.field(static=True)
+
+    @jax.jit
+    def forward(layer, x):
+        if layer.depth > 1:
+            return x @ layer.w
+        return x
+    """, "forward(Layer(jnp.eye(2), 2), jnp.ones(2))", needs="equinox"),
+    Case("scan-output-keeps-the-body-structure", 2, """
+    @jax.jit
+    def run(xs):
+        def body(c, x):
+            return c + x, {"sq": x * x, "neg": -x}
+        c, ys = lax.scan(body, 0.0, xs)
+        names = sorted(ys) if ys else []
+        return c, [ys[k] for k in names]
+    """, "run(jnp.arange(3.0))"),
+    Case("namedtuple-field-is-traced", 2, """
+    class State(NamedTuple):
+        step: jax.Array
+        w: jax.Array
+
+    @jax.jit
+    def update(state):
+        if state.step > 10:  # expect: JAX101
+            return state._replace(w=state.w * 0.5)
+        return state
+    """, "update(State(jnp.array(11), jnp.ones(2)))", raises="TracerBoolConversionError"),
+    Case("dict-entry-is-traced", 2, """
+    @jax.jit
+    def loss(batch):
+        if batch["x"].sum() > 0:  # expect: JAX101
+            return batch["x"].mean()
+        return 0.0
+    """, "loss({'x': jnp.ones(3)})", raises="TracerBoolConversionError"),
+    Case("register-dataclass-data-field-is-traced", 2, """
+    @partial(jax.tree_util.register_dataclass, data_fields=["w", "n"], meta_fields=[])
+    @dataclasses.dataclass
+    class Params:
+        w: jax.Array
+        n: int
+
+    @jax.jit
+    def apply(p, x):
+        for _ in range(p.n):  # expect: JAX202
+            x = x * p.w
+        return x
+    """, "apply(Params(jnp.full(2, 2.0), 3), jnp.ones(2))", raises="TracerIntegerConversionError"),
+    Case("eqx-plain-int-field-is-traced-under-jax-jit", 2, """
+    import equinox as eqx
+
+    class Layer(eqx.Module):
+        w: jax.Array
+        depth: int
+
+    @jax.jit
+    def forward(layer, x):
+        if layer.depth > 1:  # expect: JAX101
+            return x @ layer.w
+        return x
+    """, "forward(Layer(jnp.eye(2), 2), jnp.ones(2))", raises="TracerBoolConversionError", needs="equinox"),
+    Case("scan-carry-output-is-traced", 2, """
+    @jax.jit
+    def run(xs):
+        def body(c, x):
+            return c + x, x * x
+        c, ys = lax.scan(body, 0.0, xs)
+        if c > 0:  # expect: JAX101
+            return ys
+        return -ys
+    """, "run(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+    Case("pytree-node-class-children-are-traced", 2, """
+    @jax.tree_util.register_pytree_node_class
+    class Box:
+        def __init__(self, lo, hi):
+            self.lo = lo
+            self.hi = hi
+
+        def tree_flatten(self):
+            return (self.lo, self.hi), None
+
+        @classmethod
+        def tree_unflatten(cls, aux, children):
+            return cls(*children)
+
+    @jax.jit
+    def width(box):
+        return box.hi - box.lo if box.hi > box.lo else 0.0  # expect: JAX101
+    """, "width(Box(jnp.array(1.0), jnp.array(3.0)))", raises="TracerBoolConversionError"),
+
+    # --- 3. objects and methods ---------------------------------------------------------------
+    Case("static-self-method-never-reassigned", 3, """
+    class Scaler:
+        def __init__(self, scale):
+            self.scale = scale
+
+        @partial(jax.jit, static_argnums=0)
+        def apply(self, x):
+            if self.scale > 1:
+                return x * self.scale
+            return x
+
+    scaler = Scaler(2.0)
+    """, "scaler.apply(jnp.ones(2))"),
+    Case("jit-of-bound-method-reads-python-flag", 3, """
+    class Model:
+        def __init__(self, training):
+            self.training = training
+            self.step = jax.jit(self._step)
+
+        def _step(self, x):
+            if self.training:
+                return x * 0.5
+            return x
+
+    model = Model(True)
+    """, "model.step(jnp.ones(2))"),
+    Case("vmap-over-call-with-static-attribute", 3, """
+    class Affine:
+        def __init__(self, use_bias):
+            self.use_bias = use_bias
+
+        def __call__(self, x):
+            if self.use_bias:
+                return x + 1.0
+            return x
+
+    layer = Affine(True)
+    """, "jax.vmap(layer)(jnp.ones(3))"),
+    Case("object-built-in-traced-code-from-shapes", 3, """
+    class Window:
+        def __init__(self, x):
+            self.n = x.shape[0]
+            self.x = x
+
+        @property
+        def half(self):
+            return self.n // 2
+
+    @jax.jit
+    def left(x):
+        w = Window(x)
+        return w.x[:w.half] if w.half > 0 else w.x
+    """, "left(jnp.arange(6.0))"),
+    Case("cached-property-from-a-static-field", 3, """
+    class Config:
+        def __init__(self, layers):
+            self.layers = layers
+
+        @functools.cached_property
+        def depth(self):
+            return len(self.layers)
+
+    CONFIG = Config([4, 4, 2])
+
+    @jax.jit
+    def forward(x):
+        for _ in range(CONFIG.depth):
+            x = jnp.tanh(x)
+        return x
+    """, "forward(jnp.ones(2))"),
+    Case("jit-of-bound-method-traces-its-arguments", 3, """
+    class Model:
+        def __init__(self):
+            self.step = jax.jit(self._step)
+
+        def _step(self, x):
+            if x.sum() > 0:  # expect: JAX101
+                return x * 0.5
+            return x
+
+    model = Model()
+    """, "model.step(jnp.ones(2))", raises="TracerBoolConversionError"),
+    Case("call-of-a-module-under-jit", 3, """
+    class MLP:
+        def __init__(self, w):
+            self.w = w
+
+        def __call__(self, x):
+            h = x @ self.w
+            if h.sum() > 0:  # expect: JAX101
+                return h
+            return -h
+
+    mlp = MLP(jnp.eye(2))
+    forward = jax.jit(mlp)
+    """, "forward(jnp.ones(2))", raises="TracerBoolConversionError"),
+    Case("vmap-over-a-method", 3, """
+    class Gate:
+        def apply(self, x):
+            return x if x > 0 else 0.0  # expect: JAX101
+
+    gate = Gate()
+    batched = jax.vmap(gate.apply)
+    """, "batched(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+    Case("init-converts-a-tracer", 3, """
+    class Stats:
+        def __init__(self, x):
+            self.peak = float(x.max())  # expect: JAX105
+
+    @jax.jit
+    def peak(x):
+        return x / Stats(x).peak
+    """, "peak(jnp.arange(3.0))", raises="ConcretizationTypeError"),
+    Case("property-of-a-traced-pytree", 3, """
+    @partial(jax.tree_util.register_dataclass, data_fields=["w"], meta_fields=[])
+    @dataclasses.dataclass
+    class Weights:
+        w: jax.Array
+
+        @property
+        def norm(self):
+            return jnp.linalg.norm(self.w)
+
+    @jax.jit
+    def normalize(p):
+        if p.norm > 1.0:  # expect: JAX101
+            return p.w / p.norm
+        return p.w
+    """, "normalize(Weights(jnp.full(2, 3.0)))", raises="TracerBoolConversionError"),
+
+    # --- 4. library and lax facts -------------------------------------------------------------
+    Case("psum-of-one-is-the-axis-size", 4, """
+    def mean_over_batch(x):
+        n = lax.psum(1, "batch")
+        for _ in range(n):
+            x = x * 1.0
+        return lax.psum(x, "batch") / n
+    """, "jax.vmap(mean_over_batch, axis_name='batch')(jnp.arange(4.0))"),
+    Case("device-count-is-static", 4, """
+    @jax.jit
+    def shard_sizes(x):
+        return [x.shape[0] // jax.device_count() for _ in range(jax.device_count())]
+    """, "shard_sizes(jnp.ones(4))"),
+    Case("filter-jit-keeps-python-ints-static", 4, """
+    import equinox as eqx
+
+    @eqx.filter_jit
+    def power(x, n):
+        for _ in range(n):
+            x = x * x
+        return x
+    """, "power(jnp.full(2, 1.5), 2)", needs="equinox"),
+    Case("jnp-append-is-not-list-append", 4, """
+    @jax.jit
+    def grow(x):
+        for _ in range(3):
+            x = jnp.append(x, x[-1] + 1.0)
+        return x
+    """, "grow(jnp.zeros(1))"),
+    Case("dtype-object-as-a-key-is-not-float64-math", 4, """
+    EPS = {jnp.dtype("float64"): 1e-12, jnp.dtype("float32"): 1e-6}
+
+    @jax.jit
+    def safe_inv(x):
+        return 1.0 / (x + EPS[x.dtype])
+    """, "safe_inv(jnp.ones(2))"),
+    Case("except-typeerror-catches-the-tracer-error", 4, """
+    def as_python(x):
+        try:
+            return int(x)
+        except TypeError:
+            return x
+
+    @jax.jit
+    def shift(x):
+        return x + as_python(x[0])
+    """, "shift(jnp.arange(3))"),
+    Case("tree-map-lambda-runs-on-traced-leaves", 4, """
+    @jax.jit
+    def relu_tree(tree):
+        return jax.tree.map(lambda a: a if a > 0 else 0.0, tree)  # expect: JAX101
+    """, "relu_tree({'a': jnp.array(1.0)})", raises="TracerBoolConversionError"),
+    Case("numpy-on-a-tracer", 4, """
+    @jax.jit
+    def total(x):
+        return np.sum(np.asarray(x))  # expect: JAX501
+    """, "total(jnp.ones(2))", raises="TracerArrayConversionError"),
+    Case("numpy-array-indexed-by-a-tracer", 4, """
+    TABLE = np.arange(10.0)
+
+    @jax.jit
+    def lookup(i):
+        return TABLE[i]  # expect: JAX201
+    """, "lookup(jnp.array(3))", raises="TracerArrayConversionError"),
+    Case("filter-vmap-traces-its-arrays", 4, """
+    import equinox as eqx
+
+    @eqx.filter_vmap
+    def gate(x: jax.Array):
+        return x if x > 0 else 0.0  # expect: JAX101
+    """, "gate(jnp.arange(3.0))", raises="TracerBoolConversionError", needs="equinox"),
+    Case("custom-jvp-function-under-jit", 4, """
+    @jax.custom_jvp
+    def soft(x):
+        if x > 0:  # expect: JAX101
+            return x
+        return jnp.exp(x) - 1.0
+
+    @soft.defjvp
+    def soft_jvp(primals, tangents):
+        (x,), (t,) = primals, tangents
+        return soft(x), t
+
+    @jax.jit
+    def f(x):
+        return soft(x) * 2.0
+    """, "f(jnp.array(1.0))", raises="TracerBoolConversionError"),
+    Case("vectorize-runs-its-function-on-tracers", 4, """
+    @jnp.vectorize
+    def clip_one(x):
+        return x if x < 1.0 else 1.0  # expect: JAX101
+
+    @jax.jit
+    def clip(xs):
+        return clip_one(xs)
+    """, "clip(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+]
+
+
+def _expected(case: Case) -> list[tuple[int, str]]:
+    return sorted((row, code) for row, line in enumerate(case.text.splitlines(), start=1)
+                  for code in EXPECT.findall(line))
+
+
+def _found(case: Case) -> list[tuple[int, str]]:
+    config = Config()
+    config.extend_select = ("JAX",)
+    result = lint_source(case.text, f"{case.name}.py", config)
+    return sorted((d.location.row, d.code) for d in result.diagnostics)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_findings_are_exactly_the_marked_lines(case):
+    assert _found(case) == _expected(case)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_cases_behave_under_jax_as_marked(case):
+    if case.needs:
+        pytest.importorskip(case.needs)
+    namespace: dict = {"__name__": "shape_case"}
+    error = None
+    try:
+        exec(compile(case.text, f"<{case.name}>", "exec", dont_inherit=True), namespace)
+        eval(case.run, namespace)
+    except Exception as exc:  # noqa: BLE001 - the case says which error it expects
+        error = exc
+    if case.raises is None:
+        assert error is None, f"a valid case raised {error!r}"
+    else:
+        assert error is not None and case.raises in error_names(error), f"expected {case.raises}, got {error!r}"
+    assert (case.raises is None) == (not _expected(case))
+
+
+def test_every_item_has_five_invalid_and_five_valid_cases():
+    for item in (2, 3, 4):
+        cases = [c for c in CASES if c.item == item]
+        assert sum(c.raises is not None for c in cases) >= 5 and sum(c.raises is None for c in cases) >= 5, item
