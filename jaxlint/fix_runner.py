@@ -21,7 +21,7 @@ from jaxlint.pool import default_jobs, run_pooled
 from jaxlint.notebooks import (Notebook, NotebookError, drop_cross_cell_fixes, is_notebook, join_notebook, to_cells,
                                with_sources)
 from jaxlint.report.escape import diff_path
-from jaxlint.runner import SMALL_RUN, crash_diagnostic, lint_file, read_notebook_file
+from jaxlint.runner import SMALL_RUN, crash_diagnostic, lint_file, lint_notebook, read_notebook_file
 from jaxlint.source_io import SourceError, SourceFile, encode_source, read_source, write_atomic
 
 
@@ -85,6 +85,11 @@ def prepare_notebook_fix(path: str, config: Config, unsafe: bool) -> PreparedFix
         raw, notebook = read_notebook_file(path)
     except (SourceError, NotebookError):  # reported as JAX000, as `check` does; never written
         return PreparedFix(FixFileOutcome(path, lint_file(path, config).diagnostics))
+    return fix_notebook(raw, notebook, path, config, unsafe)
+
+
+def fix_notebook(raw: bytes, notebook: Notebook, path: str, config: Config, unsafe: bool) -> PreparedFix:
+    """The fixes of a notebook already read (`raw`, its bytes); `path` names it (or stdin)."""
     if not notebook.python:
         return PreparedFix(FixFileOutcome(path))
     joined = join_notebook(notebook)
@@ -109,7 +114,7 @@ def prepare_notebook_fix(path: str, config: Config, unsafe: bool) -> PreparedFix
         sources = dict(zip(joined.numbers, joined.split(fixed.source)))
     except NotebookError as exc:
         outcome.error = f"{path}: {exc}"
-        outcome.diagnostics = lint_file(path, config).diagnostics
+        outcome.diagnostics = lint_notebook(notebook, path, config).diagnostics
         return PreparedFix(outcome)
     new_text = with_sources(notebook, sources)
     file = SourceFile(Path(path), notebook.text, "utf-8-sig" if notebook.bom else "utf-8", raw)

@@ -139,7 +139,8 @@ def _parse(text: str) -> tuple[dict, list[tuple[object, dict]]]:
     scanner reads every value; this walk only finds where the cells' members lie)."""
     i = _skip(text, 0)
     if not text.startswith("{", i):
-        raise NotebookError("not valid JSON: expected an object")
+        _DECODER.raw_decode(text, i)  # JSONDecodeError when it is not JSON at all
+        raise NotebookError("not a notebook: its JSON is not an object")
     cells: list[tuple[object, dict]] = []
 
     def top(key: str, start: int) -> tuple[object, int]:

@@ -63,8 +63,18 @@ def read_notebook_file(path: str) -> tuple[bytes, Notebook]:
 
 def lint_notebook_file(path: str, config: Config, together: frozenset[str] = frozenset()) -> FileOutcome:
     try:
-        raw, notebook = read_notebook_file(path)
-    except (SourceError, NotebookError) as exc:
+        raw = read_regular(Path(path), MAX_NOTEBOOK_BYTES)
+    except SourceError as exc:
+        return _unreadable(path, config, "notebook", exc)
+    return lint_notebook_bytes(raw, path, config, together)
+
+
+def lint_notebook_bytes(raw: bytes, path: str, config: Config, together: frozenset[str] = frozenset()) -> FileOutcome:
+    """A notebook's bytes (from its file, or stdin named `path`) linted; one JAX000 when they
+    are not an nbformat 4 notebook."""
+    try:
+        notebook = read_notebook(raw)
+    except NotebookError as exc:
         return _unreadable(path, config, "notebook", exc)
     outcome = lint_notebook(notebook, path, config, together)
     outcome.sha = digest(raw)
