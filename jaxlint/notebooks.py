@@ -173,13 +173,20 @@ def _object(text: str, i: int, value) -> tuple[dict, int]:
         if not text.startswith(":", i):
             raise json.JSONDecodeError("Expecting ':' delimiter", text, i)
         out[key], i = value(key, _skip(text, i + 1))
-        i = _skip(text, i)
-        if text.startswith(",", i):
-            i = _skip(text, i + 1)
-        elif text.startswith("}", i):
-            return out, i + 1
-        else:
-            raise json.JSONDecodeError("Expecting ',' delimiter", text, i)
+        i, closed = _next_member(text, i, "}")
+        if closed:
+            return out, i
+
+
+def _next_member(text: str, i: int, close: str) -> tuple[int, bool]:
+    """After a member or item: (where the next one starts, False), or (just past the closing
+    bracket `close`, True)."""
+    i = _skip(text, i)
+    if text.startswith(",", i):
+        return _skip(text, i + 1), False
+    if text.startswith(close, i):
+        return i + 1, True
+    raise json.JSONDecodeError("Expecting ',' delimiter", text, i)
 
 
 def _cells(text: str, i: int, cells: list) -> tuple[list, int]:
@@ -201,13 +208,9 @@ def _cells(text: str, i: int, cells: list) -> tuple[list, int]:
             cell, i = _DECODER.raw_decode(text, i)
         out.append(cell)
         cells.append((cell, spans))
-        i = _skip(text, i)
-        if text.startswith(",", i):
-            i = _skip(text, i + 1)
-        elif text.startswith("]", i):
-            return out, i + 1
-        else:
-            raise json.JSONDecodeError("Expecting ',' delimiter", text, i)
+        i, closed = _next_member(text, i, "]")
+        if closed:
+            return out, i
 
 
 def _item_starts(text: str, i: int) -> list[int]:

@@ -317,3 +317,11 @@ def test_a_huge_notebook_is_not_read(isolated, capsys, monkeypatch):
     monkeypatch.setattr(notebooks, "MAX_NOTEBOOK_BYTES", 1000)
     with pytest.raises(NotebookError, match="larger than"):
         read_notebook(explore().encode() + b" " * 1000)
+
+
+def test_verify_never_runs_a_notebook(isolated, capsys):
+    marker = isolated / "ran"
+    cell = f"import jax\nopen({str(marker)!r}, 'w').close()\n@jax.jit\ndef f(x):\n    return x + 1\n"
+    write(isolated, "run.ipynb", notebook_json([("code", cell)]))
+    code, out, err = run_cli(capsys, "verify", ".")
+    assert code == 0 and "No traced entry points" in out and not marker.exists()
