@@ -34,6 +34,11 @@ def _code(cell: lsp.NotebookCell, doc: TextDocument | None) -> bool:
             and getattr(doc, "language_id", None) in (None, "", "python"))
 
 
+def _snapshot(cells) -> list[tuple[int, str, str, int | None]]:
+    """(number, key, text, version) of the code cells: what a lint saw, to tell if it is current."""
+    return [(number, key, doc.source, doc.version) for number, key, doc, code in cells if code]
+
+
 class NotebookDocuments:
     """Mixed into JaxlintLanguageServer (which supplies workspace, worker, publish, to_lsp ...)."""
 
@@ -61,7 +66,7 @@ class NotebookDocuments:
         from jaxlint.lsp_worker import config_to_json
 
         cells = self.cells_of(notebook)
-        snapshot = [(number, cell_key, doc.source, doc.version) for number, cell_key, doc, code in cells if code]
+        snapshot = _snapshot(cells)
         for _, cell_key, doc, code in cells:  # markdown and other languages: nothing (and nothing stale)
             if not code and doc is not None:
                 self.publish(cell_key, doc.version, [], has_safe_fix=False)
@@ -88,8 +93,7 @@ class NotebookDocuments:
             except WorkerFailure as exc:
                 failure, result = ("JAX999", "internal-error", f"cannot lint this notebook: {exc}"), None
         now = self.workspace.notebook_documents.get(key)
-        if now is None or [(n, k, t, v) for n, k, d, code in self.cells_of(now) if code
-                           for t, v in [(d.source, d.version)]] != snapshot:
+        if now is None or _snapshot(self.cells_of(now)) != snapshot:
             return  # changed meanwhile: the lint scheduled by that change publishes
         if failure is not None:
             first = snapshot[0]
