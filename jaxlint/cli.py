@@ -236,7 +236,8 @@ def _check_into(args, config, output) -> int:
     from jaxlint.discovery import discover
     from jaxlint.report import render
     from jaxlint.report.context import ReportContext
-    from jaxlint.runner import FileOutcome, all_diagnostics, lint_files
+    from jaxlint.notebooks import is_notebook
+    from jaxlint.runner import FileOutcome, all_diagnostics, lint_files, lint_notebook_bytes
     from jaxlint.source_io import SourceError, decode_source
 
     fmt = args.output_format or os.environ.get("JAXLINT_OUTPUT_FORMAT") or config.output_format or "full"
@@ -263,6 +264,10 @@ def _check_into(args, config, output) -> int:
         name = args.stdin_filename or "-"
         if args.stdin_filename and config.force_exclude and config.is_excluded(Path(name)):
             outcomes = []
+        elif is_notebook(name):  # the notebook's JSON on stdin (Ruff: --stdin-filename x.ipynb)
+            raw = sys.stdin.buffer.read()
+            context.sources[name] = raw.decode("utf-8", "surrogateescape")
+            outcomes.append(lint_notebook_bytes(raw, name, config))
         else:
             try:
                 text, _ = decode_source(sys.stdin.buffer.read(), name)
@@ -314,10 +319,13 @@ def _check_into(args, config, output) -> int:
 def _fix_stdin(args, config, fmt, context, unsafe) -> int:
     """Fix stdin and write the fixed source to stdout (what editors and formatters expect)."""
     from jaxlint.fix_runner import fix_text, unified_diff
+    from jaxlint.notebooks import is_notebook
     from jaxlint.report.output import write_text
     from jaxlint.source_io import SourceError, decode_source
 
     name = args.stdin_filename or "-"
+    if is_notebook(name):
+        return _fix_stdin_notebook(args, config, name, unsafe)
     try:
         text, encoding = decode_source(sys.stdin.buffer.read(), name)
     except SourceError as exc:
@@ -328,6 +336,11 @@ def _fix_stdin(args, config, fmt, context, unsafe) -> int:
         write_text(diff)
         return EXIT_DIAGNOSTICS if diff else EXIT_CLEAN
     _write_source(new_text, encoding)
+    return _stdin_fix_exit(args, outcome)
+
+
+def _stdin_fix_exit(args, outcome) -> int:
+    """The exit status of a fix of stdin, once the fixed text is written."""
     if outcome.error:
         _error(outcome.error)
         return EXIT_ERROR
@@ -335,6 +348,27 @@ def _fix_stdin(args, config, fmt, context, unsafe) -> int:
     if args.exit_non_zero_on_fix and sum(outcome.applied.values()):
         return EXIT_DIAGNOSTICS
     return EXIT_DIAGNOSTICS if remaining and not args.exit_zero else EXIT_CLEAN
+
+
+def _fix_stdin_notebook(args, config, name: str, unsafe: bool) -> int:
+    """Fix a notebook's JSON from stdin and write the fixed JSON (or the cells' diff) to stdout."""
+    from jaxlint.fix_runner import fix_notebook
+    from jaxlint.notebooks import NotebookError, read_notebook
+    from jaxlint.report.output import write_text
+
+    raw = sys.stdin.buffer.read()
+    try:
+        notebook = read_notebook(raw)
+    except NotebookError as exc:
+        raise UsageError(f"{name}: cannot read notebook: {exc}") from None
+    prepared = fix_notebook(raw, notebook, name, config, unsafe)
+    outcome = prepared.outcome
+    if args.diff:
+        write_text(prepared.diff or "")
+        return EXIT_DIAGNOSTICS if prepared.diff else EXIT_CLEAN
+    _write_source(prepared.new_text if prepared.source is not None else notebook.text,
+                  "utf-8-sig" if notebook.bom else "utf-8")
+    return _stdin_fix_exit(args, outcome)
 
 
 def _write_source(text: str, encoding: str) -> None:

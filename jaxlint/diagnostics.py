@@ -69,13 +69,14 @@ class Diagnostic:
     noqa_row: int | None = None
     severity: str = "error"
     extra: dict[str, Any] = field(default_factory=dict)
+    cell: int | None = None  # a notebook's cell (1-based, markdown cells counted); rows are then within it
 
     @property
     def url(self) -> str:
         return f"https://github.com/jaxlint/jaxlint/blob/main/docs/rules.md#{self.code.lower()}-{self.name}"
 
     def sort_key(self) -> tuple:
-        return (self.filename, self.location.row, self.location.column, self.code)
+        return (self.filename, self.cell or 0, self.location.row, self.location.column, self.code)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -89,6 +90,7 @@ class Diagnostic:
             "noqa_row": self.noqa_row,
             "url": self.url,
             "fix": self.fix.to_json() if self.fix else None,
+            "cell": self.cell,  # Ruff's key: null outside notebooks
         }
 
 

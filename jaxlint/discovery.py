@@ -1,4 +1,4 @@
-"""Find the Python files to lint: walk folders, skip excluded and .gitignored paths, and stay
+"""Find the Python files and Jupyter notebooks to lint: walk folders, skip excluded and .gitignored paths, and stay
 inside the given paths: a folder or file symlink whose real path lies outside them is not
 followed (Ruff does not follow them either), and only regular files outside /proc, /sys and
 /dev are kept."""
@@ -11,9 +11,11 @@ from pathlib import Path
 from jaxlint.config import Config
 from jaxlint.containment import in_system_folder, inside, real_roots
 from jaxlint.gitignore import GitignoreMatcher, compile_gitignore
+from jaxlint.notebooks import NOTEBOOK_SUFFIX
 from jaxlint.source_io import SourceError, read_regular
 
 PYTHON_SUFFIXES = (".py", ".pyi")
+LINTED_SUFFIXES = PYTHON_SUFFIXES + (NOTEBOOK_SUFFIX,)  # a notebook's code cells are one module
 
 
 def _read_gitignore(directory: str) -> list[GitignoreMatcher]:
@@ -131,7 +133,7 @@ def _walk(root: Path, config: Config, roots: tuple[str, ...], files: list[Path],
                 elif (real := _followable(full, roots)) is not None:
                     linked.append((full, real, matchers))
                 continue
-            if not name.endswith(PYTHON_SUFFIXES) or config.excludes_entry(Path(full)):
+            if not name.endswith(LINTED_SUFFIXES) or config.excludes_entry(Path(full)):
                 continue
             if matchers and _ignored(f"{absolute_dir}/{name}", False, matchers):
                 continue

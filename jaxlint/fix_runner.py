@@ -18,8 +18,10 @@ from jaxlint.containment import inside
 from jaxlint.diagnostics import Applicability, Diagnostic
 from jaxlint.fix_loop import fix_source
 from jaxlint.pool import default_jobs, run_pooled
+from jaxlint.notebooks import (Notebook, NotebookError, drop_cross_cell_fixes, is_notebook, join_notebook, to_cells,
+                               with_sources)
 from jaxlint.report.escape import diff_path
-from jaxlint.runner import SMALL_RUN, crash_diagnostic, lint_file
+from jaxlint.runner import SMALL_RUN, crash_diagnostic, lint_file, lint_notebook, read_notebook_file
 from jaxlint.source_io import SourceError, SourceFile, encode_source, read_source, write_atomic
 
 
@@ -59,9 +61,12 @@ class PreparedFix:
     outcome: FixFileOutcome
     source: SourceFile | None = None  # as read, when the fixes changed it
     new_text: str = ""
+    diff: str | None = None  # for a notebook: the changed cells' diffs
 
 
 def prepare_fix(path: str, config: Config, unsafe: bool) -> PreparedFix:
+    if is_notebook(path):
+        return prepare_notebook_fix(path, config, unsafe)
     try:
         source = read_source(Path(path))
     except SourceError:  # reported as JAX000, as `check` without --fix does; never written
@@ -71,6 +76,60 @@ def prepare_fix(path: str, config: Config, unsafe: bool) -> PreparedFix:
         return PreparedFix(outcome)
     outcome.original, outcome.fixed = source.text, new_text
     return PreparedFix(outcome, source, new_text)
+
+
+def prepare_notebook_fix(path: str, config: Config, unsafe: bool) -> PreparedFix:
+    """Fix a notebook's code cells as one module, never across a cell boundary; the new JSON
+    differs from the old only in the `source` of the cells that changed."""
+    try:
+        raw, notebook = read_notebook_file(path)
+    except (SourceError, NotebookError):  # reported as JAX000, as `check` does; never written
+        return PreparedFix(FixFileOutcome(path, lint_file(path, config).diagnostics))
+    return fix_notebook(raw, notebook, path, config, unsafe)
+
+
+def fix_notebook(raw: bytes, notebook: Notebook, path: str, config: Config, unsafe: bool) -> PreparedFix:
+    """The fixes of a notebook already read (`raw`, its bytes); `path` names it (or stdin)."""
+    if not notebook.python:
+        return PreparedFix(FixFileOutcome(path))
+    joined = join_notebook(notebook)
+
+    def lint(text: str, name: str, config: Config):
+        result = lint_source(text, name, config)
+        drop_cross_cell_fixes(result.diagnostics, joined, text)
+        return result
+
+    from jaxlint.engine import lint_source
+
+    fixed = fix_source(joined.text, path, config, unsafe=unsafe, lint=lint)
+    outcome = FixFileOutcome(path, to_cells(fixed.diagnostics, joined.remapped(fixed.source), path), fixed.applied,
+                             converged=fixed.converged)
+    outcome.internal_error = any(d.code == "JAX999" for d in fixed.diagnostics)
+    if not fixed.converged:
+        outcome.error = f"{path}: fixes did not converge after {fixed.applied_total} edits; file left unchanged"
+        return PreparedFix(outcome)
+    if fixed.source == joined.text:
+        return PreparedFix(outcome)
+    try:
+        sources = dict(zip(joined.numbers, joined.split(fixed.source)))
+    except NotebookError as exc:
+        outcome.error = f"{path}: {exc}"
+        outcome.diagnostics = lint_notebook(notebook, path, config).diagnostics
+        return PreparedFix(outcome)
+    new_text = with_sources(notebook, sources)
+    file = SourceFile(Path(path), notebook.text, "utf-8-sig" if notebook.bom else "utf-8", raw)
+    return PreparedFix(outcome, file, new_text, _cell_diffs(path, notebook, sources))
+
+
+def _cell_diffs(path: str, notebook: Notebook, sources: dict[int, str]) -> str:
+    """Ruff's notebook diff: one unified diff per changed cell, headed `a/nb.ipynb:cell 3`."""
+    old = {cell.number: cell.source for cell in notebook.cells}
+    return "".join(unified_diff(f"{path}:cell {number}", _ending(old[number]), _ending(text))
+                   for number, text in sorted(sources.items()) if text != old[number])
+
+
+def _ending(text: str) -> str:
+    return text if not text or text.endswith(("\n", "\r")) else text + "\n"
 
 
 def write_fixed(path: str, data: bytes, original: bytes, roots: tuple[str, ...] | None) -> None:
@@ -90,7 +149,7 @@ def fix_file(path: str, config: Config, unsafe: bool, diff_only: bool,
     if source is None:
         return outcome
     if diff_only:
-        outcome.diff = unified_diff(path, source.text, new_text)
+        outcome.diff = prepared.diff if prepared.diff is not None else unified_diff(path, source.text, new_text)
         return outcome
     try:
         write_fixed(path, encode_source(new_text, source.encoding), source.raw, roots)

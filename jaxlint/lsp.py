@@ -23,6 +23,9 @@
   `untitled:` documents); it is reloaded, once per burst of notifications, when a pyproject.toml
   or jaxlint.toml changes (workspace/didChangeWatchedFiles, registered dynamically when the
   client allows it).
+* Notebook documents (`notebookDocument/*`): the code cells are linted together, as `check`
+  lints an .ipynb, and each cell's diagnostics are published on its own URI
+  (jaxlint/lsp_notebooks.py).
 * Every request is answered, with an error where need be (jaxlint/lsp_protocol.py).
 """
 
@@ -46,6 +49,7 @@ from jaxlint import __version__
 from jaxlint.config import Config, ConfigError, load_config
 from jaxlint.diagnostics import Applicability, Diagnostic, Location
 from jaxlint.lsp_edits import line_starts, offset_to_row_col, split_lines, to_client, units_for
+from jaxlint.lsp_notebooks import NOTEBOOK_SYNC, NotebookDocuments
 from jaxlint.lsp_protocol import JaxlintProtocol
 from jaxlint.lsp_queue import LintQueue
 from jaxlint.lsp_supervisor import LintWorker, WorkerFailure
@@ -104,9 +108,9 @@ def _stale(diagnostic: lsp.Diagnostic) -> lsp.Diagnostic:
                           data=data)
 
 
-class JaxlintLanguageServer(LanguageServer):
+class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
     def __init__(self) -> None:
-        super().__init__("jaxlint", __version__, protocol_cls=JaxlintProtocol)
+        super().__init__("jaxlint", __version__, protocol_cls=JaxlintProtocol, notebook_document_sync=NOTEBOOK_SYNC)
         self.worker = LintWorker()
         self.queue = LintQueue()
         self.lint_task: asyncio.Task | None = None
@@ -208,6 +212,7 @@ class JaxlintLanguageServer(LanguageServer):
     # --- linting -----------------------------------------------------------------------------
 
     def schedule(self, key: str, delay: float) -> None:
+        key = self.owner(key)  # a notebook's cell: lint the notebook
         self.queue.mark(key, delay)
         if self.lint_task is None or self.lint_task.done():
             self.lint_task = asyncio.get_running_loop().create_task(self.lint_forever())
@@ -231,6 +236,10 @@ class JaxlintLanguageServer(LanguageServer):
                 self.linting = None
 
     async def lint_now(self, key: str) -> None:
+        notebook = self.workspace.notebook_documents.get(key)
+        if notebook is not None:
+            await self.lint_notebook_now(key, notebook)
+            return
         doc = self.workspace.text_documents.get(key)
         if doc is None:
             return
@@ -310,7 +319,8 @@ class JaxlintLanguageServer(LanguageServer):
             if doc is None:
                 return None
             linted = self.linted.get(key)
-            pending = key in self.queue or self.linting == key
+            owner = self.owner(key)  # a cell's lint is its notebook's
+            pending = owner in self.queue or self.linting == owner
             if (linted is not None and linted.version == doc.version and not pending) or loop.time() > deadline:
                 return linted
             if not pending:
@@ -409,7 +419,7 @@ class JaxlintLanguageServer(LanguageServer):
 
     async def fix_all_edit(self, uri: str) -> lsp.WorkspaceEdit | None:
         doc = self.document(uri)
-        if doc is None:
+        if doc is None or self.notebook_key(key_of(uri)) is not None:  # a cell is not fixed on its own
             return None
         source = doc.source
         filename, path = self.location_of(uri)
@@ -492,6 +502,26 @@ def did_close(ls: JaxlintLanguageServer, params: lsp.DidCloseTextDocumentParams)
     ls.forget(key_of(uri))
     if not ls.pulling:
         ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+
+@server.feature(lsp.NOTEBOOK_DOCUMENT_DID_OPEN)
+def did_open_notebook(ls: JaxlintLanguageServer, params: lsp.DidOpenNotebookDocumentParams) -> None:
+    ls.schedule(key_of(params.notebook_document.uri), 0)
+
+
+@server.feature(lsp.NOTEBOOK_DOCUMENT_DID_CHANGE)
+def did_change_notebook(ls: JaxlintLanguageServer, params: lsp.DidChangeNotebookDocumentParams) -> None:
+    structure = params.change.cells.structure if params.change.cells is not None else None
+    if structure is not None and structure.did_close:
+        ls.close_cells([cell.uri for cell in structure.did_close])
+    if key_of(params.notebook_document.uri) in ls.workspace.notebook_documents:
+        ls.schedule(key_of(params.notebook_document.uri), DEBOUNCE_S)
+
+
+@server.feature(lsp.NOTEBOOK_DOCUMENT_DID_CLOSE)
+def did_close_notebook(ls: JaxlintLanguageServer, params: lsp.DidCloseNotebookDocumentParams) -> None:
+    ls.forget(key_of(params.notebook_document.uri))
+    ls.close_cells([cell.uri for cell in params.cell_text_documents])
 
 
 @server.feature(lsp.WORKSPACE_DID_CHANGE_WATCHED_FILES)

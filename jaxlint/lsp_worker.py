@@ -5,8 +5,9 @@ native crash in the parser would kill the server. It sends each job here instead
 worker's stdin/stdout, as length-prefixed JSON (`<byte count>\\n<JSON>`; never pickle), and
 kills and restarts the worker when it dies or overruns (jaxlint/lsp_supervisor.py).
 
-Jobs: `lint` (diagnostics as plain records, with the noqa edit for each) and `fix_all` (the
-safe-fix loop of `jaxlint check --fix`, answered as the one changed region). The worker runs
+Jobs: `lint` (diagnostics as plain records, with the noqa edit for each), `lint_cells` (the same
+for a notebook's code cells, placed by cell) and `fix_all` (the safe-fix loop of `jaxlint check
+--fix`, answered as the one changed region). The worker runs
 them on a thread with a large stack and a high recursion limit, so that deep but valid code
 (a 400-line string concatenation) is analysed instead of failing.
 """
@@ -17,7 +18,7 @@ import json
 import os
 import sys
 import threading
-from dataclasses import fields
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -108,6 +109,40 @@ def lint_job(source: str, filename: str, config: Config) -> dict:
     return {"diagnostics": [diagnostic_record(d) for d in diagnostics], "noqa": noqa, "parsed": result.parsed}
 
 
+def lint_cells_job(source: list, filename: str, config: Config) -> dict:
+    """A notebook's code cells (`source`: [cell number, text] pairs) linted as one module, as
+    `jaxlint check` lints an .ipynb: each record names its `cell` (None: the whole notebook)
+    and its rows are the cell's. A fix or noqa edit is kept only where every edit lies in the
+    finding's own cell: an editor applies it to that cell's document alone."""
+    from jaxlint.engine import lint_source
+    from jaxlint.lsp_edits import NoqaPlanner
+    from jaxlint.notebooks import drop_cross_cell_fixes, join_cells, to_cells
+
+    joined = join_cells([(int(number), str(text)) for number, text in source])
+    result = lint_source(joined.text, filename, config)
+    drop_cross_cell_fixes(result.diagnostics, joined)
+    ours = [d for d in result.diagnostics if d.filename == filename]
+    records, noqa = [], {}
+    planner = None
+    for d, placed in zip(ours, to_cells(ours, joined, filename)):
+        record = diagnostic_record(placed if _in_own_cell(d, placed.cell, joined) else replace(placed, fix=None))
+        record["cell"] = placed.cell
+        if d.code not in ENGINE_CODES and d.noqa_row is not None:
+            planner = planner or NoqaPlanner(joined.text)
+            edit = planner.edit_for(d.noqa_row, d.code)
+            if edit is not None and joined.position(edit.row)[0] == placed.cell:
+                noqa[str(len(records))] = [joined.position(edit.row)[1], edit.start, edit.end, edit.text]
+        records.append(record)
+    return {"diagnostics": records, "noqa": noqa, "parsed": result.parsed}
+
+
+def _in_own_cell(d, cell: int | None, joined) -> bool:
+    edits = d.fix.edits if d.fix is not None else ()
+    return all(e.location is not None and e.end_location is not None
+               and joined.position(e.location.row)[0] == cell == joined.position(e.end_location.row)[0]
+               for e in edits)
+
+
 def diagnostic_record(d) -> dict:
     fix = None
     if d.fix is not None:
@@ -136,7 +171,7 @@ def fix_all_job(source: str, filename: str, config: Config) -> dict:
     return {"change": None if change is None else [change.start, change.end, change.text]}
 
 
-JOBS = {"lint": lint_job, "fix_all": fix_all_job}
+JOBS = {"lint": lint_job, "fix_all": fix_all_job, "lint_cells": lint_cells_job}
 
 
 def handle(request: dict) -> dict:

@@ -26,6 +26,8 @@ def diagnostic_record(d: Diagnostic) -> dict[str, Any]:
     record = {"code": d.code, "name": d.name, "message": d.message, "filename": d.filename,
               "location": _position(d.location), "end_location": _position(d.end_location),
               "fix": _fix_record(d.fix) if d.fix else None, "noqa_row": d.noqa_row, "severity": d.severity}
+    if d.cell is not None:
+        record["cell"] = d.cell
     traceback = d.extra.get("traceback")
     if isinstance(traceback, str):  # JAX999's detail for --verbose; nothing else in `extra` is kept
         record["traceback"] = traceback
@@ -47,7 +49,7 @@ _DIAGNOSTIC_KEYS = {"code", "name", "message", "filename", "location", "end_loca
 
 
 def diagnostic_from_record(record: object) -> Diagnostic:
-    r = keys(record, _DIAGNOSTIC_KEYS, optional={"traceback"})
+    r = keys(record, _DIAGNOSTIC_KEYS, optional={"traceback", "cell"})
     code = text(r["code"])
     if code not in KNOWN_CODES:
         raise RecordError(f"unknown code {code!r}")
@@ -59,7 +61,15 @@ def diagnostic_from_record(record: object) -> Diagnostic:
                       location=_location(r["location"]), end_location=_location(r["end_location"]),
                       fix=None if r["fix"] is None else _fix(r["fix"]),
                       noqa_row=None if r["noqa_row"] is None else count(r["noqa_row"]),
-                      severity=severity, extra=extra)
+                      severity=severity, extra=extra, cell=_cell(r.get("cell")))
+
+
+def _cell(value: object) -> int | None:
+    if value is None:
+        return None
+    if count(value) == 0:
+        raise RecordError("cell 0")
+    return value
 
 
 def _fix(record: object) -> Fix:

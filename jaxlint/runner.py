@@ -10,9 +10,11 @@ from pathlib import Path
 from jaxlint.cache import ResultCache, digest
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Location
+from jaxlint.notebooks import (MAX_NOTEBOOK_BYTES, Notebook, NotebookError, drop_cross_cell_fixes, is_notebook,
+                               join_notebook, read_notebook, to_cells)
 from jaxlint.pool import default_jobs, run_pooled
 from jaxlint.records import RecordError, array, diagnostic_from_record, diagnostic_record, keys, pair, text
-from jaxlint.source_io import SourceError, read_source
+from jaxlint.source_io import SourceError, read_regular, read_source
 
 SMALL_RUN = 8  # files; below this a pool costs more than it saves
 
@@ -31,19 +33,68 @@ class FileOutcome:
 
 def lint_file(path: str, config: Config, together: frozenset[str] = frozenset()) -> FileOutcome:
     """`together`: every file this run lints (their own lints report what they do to this one)."""
+    if is_notebook(path):
+        return lint_notebook_file(path, config, together)
     try:
         source = read_source(Path(path))
     except SourceError as exc:
-        loc = Location(1, 0)
-        reason = str(exc).removeprefix(f"{Path(path)}: ").removeprefix("cannot read: ")
-        diag = Diagnostic(code="JAX000", name="syntax-error", message=f"cannot read file: {reason}",
-                          filename=path, location=loc, end_location=loc, noqa_row=None)
-        return FileOutcome(path, [diag] if config.is_selected("JAX000", path) else [], error=str(exc), parsed=False)
+        return _unreadable(path, config, "file", exc)
     from jaxlint.engine import lint_source  # LibCST loads only when a file must be linted
 
     result = lint_source(source.text, path, config, linted_together=together)
     return FileOutcome(path, result.diagnostics, parsed=result.parsed, internal_error=result.internal_error,
                        sha=digest(source.raw), related=result.related, dependencies=result.dependencies)
+
+
+def _unreadable(path: str, config: Config, what: str, exc: Exception) -> FileOutcome:
+    """One JAX000 for a file that cannot be read ("cannot read file: ...", "cannot read notebook: ...")."""
+    loc = Location(1, 0)
+    reason = str(exc).removeprefix(f"{Path(path)}: ").removeprefix("cannot read: ")
+    diag = Diagnostic(code="JAX000", name="syntax-error", message=f"cannot read {what}: {reason}",
+                      filename=path, location=loc, end_location=loc, noqa_row=None)
+    return FileOutcome(path, [diag] if config.is_selected("JAX000", path) else [], error=str(exc), parsed=False)
+
+
+def read_notebook_file(path: str) -> tuple[bytes, Notebook]:
+    """The bytes and the parsed notebook (SourceError or NotebookError when it cannot be read)."""
+    raw = read_regular(Path(path), MAX_NOTEBOOK_BYTES)
+    return raw, read_notebook(raw)
+
+
+def lint_notebook_file(path: str, config: Config, together: frozenset[str] = frozenset()) -> FileOutcome:
+    try:
+        raw = read_regular(Path(path), MAX_NOTEBOOK_BYTES)
+    except SourceError as exc:
+        return _unreadable(path, config, "notebook", exc)
+    return lint_notebook_bytes(raw, path, config, together)
+
+
+def lint_notebook_bytes(raw: bytes, path: str, config: Config, together: frozenset[str] = frozenset()) -> FileOutcome:
+    """A notebook's bytes (from its file, or stdin named `path`) linted; one JAX000 when they
+    are not an nbformat 4 notebook."""
+    try:
+        notebook = read_notebook(raw)
+    except NotebookError as exc:
+        return _unreadable(path, config, "notebook", exc)
+    outcome = lint_notebook(notebook, path, config, together)
+    outcome.sha = digest(raw)
+    return outcome
+
+
+def lint_notebook(notebook: Notebook, path: str, config: Config,
+                  together: frozenset[str] = frozenset()) -> FileOutcome:
+    """A notebook's code cells linted as one module; positions in cells. A notebook in another
+    language has nothing to lint."""
+    if not notebook.python:
+        return FileOutcome(path)
+    from jaxlint.engine import lint_source
+
+    joined = join_notebook(notebook)
+    result = lint_source(joined.text, path, config, linted_together=together)
+    drop_cross_cell_fixes(result.diagnostics, joined)
+    return FileOutcome(path, to_cells(result.diagnostics, joined, path), parsed=result.parsed,
+                       internal_error=result.internal_error, related=result.related,
+                       dependencies=result.dependencies)
 
 
 def _lint_batch(paths: list[str], config: Config, together: frozenset[str] = frozenset()) -> list[FileOutcome]:
@@ -149,7 +200,7 @@ def all_diagnostics(outcomes: list[FileOutcome]) -> list[Diagnostic]:
     out: list[Diagnostic] = []
     for outcome in outcomes:
         for d in outcome.diagnostics + outcome.related:
-            key = (os.path.normpath(os.path.abspath(d.filename)), d.location, d.code, d.message)
+            key = (os.path.normpath(os.path.abspath(d.filename)), d.cell, d.location, d.code, d.message)
             if key not in seen:
                 seen.add(key)
                 out.append(d)

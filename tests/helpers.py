@@ -88,3 +88,21 @@ def with_use(source: str, call: str) -> str:
     """A program and its use: `call` inside a function, so the analysis sees how the code is
     called (call-site evidence) and nothing runs at import."""
     return source.rstrip("\n") + f"\n\n\ndef _use():\n    return {call}\n"
+
+
+def notebook_json(cells: list[tuple[str, str]], outputs: dict[int, list] | None = None, language: str = "python") -> str:
+    """An nbformat 4.5 notebook as Jupyter writes it (one-space indent, sorted keys, sources as
+    lists of lines, a trailing newline): `cells` are (cell_type, source); `outputs` maps a
+    cell's 0-based index to its outputs (code cells then get an execution count)."""
+    out = []
+    for index, (kind, source) in enumerate(cells):
+        cell = {"cell_type": kind, "id": f"cell-{index}", "metadata": {},
+                "source": source.splitlines(keepends=True)}
+        if kind == "code":
+            cell["outputs"] = (outputs or {}).get(index, [])
+            cell["execution_count"] = index + 1 if cell["outputs"] else None
+        out.append(cell)
+    metadata = {"kernelspec": {"display_name": language, "language": language, "name": language},
+                "language_info": {"name": language}}
+    return json.dumps({"cells": out, "metadata": metadata, "nbformat": 4, "nbformat_minor": 5},
+                      indent=1, sort_keys=True, ensure_ascii=False) + "\n"

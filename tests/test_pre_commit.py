@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import REPO, write
+from tests.helpers import REPO, notebook_json, write
 
 clientlib = pytest.importorskip("pre_commit.clientlib")
 identify = pytest.importorskip("identify.identify")
@@ -71,7 +71,7 @@ def test_manifest_is_valid_by_pre_commits_schema():
     assert hooks["jaxlint-fix"]["entry"] == "jaxlint check --fix --force-exclude"
     for hook in hooks.values():
         assert hook["language"] == "python"
-        assert hook["types_or"] == ["python", "pyi"]
+        assert hook["types_or"] == ["python", "pyi", "jupyter"]
         assert hook["require_serial"] is True
         assert hook["minimum_pre_commit_version"] == "2.9.2"
         assert hook["pass_filenames"] is True and hook["args"] == []
@@ -108,6 +108,7 @@ def project(tmp_path) -> Path:
     write(tmp_path, "clean.py", CLEAN)
     write(tmp_path, "stubs.pyi", "def f(x: int) -> int: ...\n")
     write(tmp_path, "README.md", "if x > 0: print(x)  # not python\n")
+    write(tmp_path, "explore.ipynb", notebook_json([("markdown", "# Explore\n"), ("code", FIXABLE)]))
     write(tmp_path, "vendored/third_party.py", FIXABLE)
     write(tmp_path, "pyproject.toml", '[tool.jaxlint]\nextend-exclude = ["vendored"]\n')
     return tmp_path
@@ -115,11 +116,12 @@ def project(tmp_path) -> Path:
 
 def test_check_hook_entry(project):
     hook = _hooks()["jaxlint"]
-    files = [project / n for n in ("buggy.py", "clean.py", "stubs.pyi", "README.md")]
-    assert _selected(hook, files, project) == ["buggy.py", "clean.py", "stubs.pyi"]
+    files = [project / n for n in ("buggy.py", "clean.py", "stubs.pyi", "README.md", "explore.ipynb")]
+    assert _selected(hook, files, project) == ["buggy.py", "clean.py", "stubs.pyi", "explore.ipynb"]
     proc = run_entry(hook, files, project)
     assert proc.returncode == 1, proc.stderr
     assert "buggy.py:6:16: JAX101" in proc.stdout and "buggy.py:7:5: JAX302" in proc.stdout
+    assert "explore.ipynb:cell 2:6:16: JAX101" in proc.stdout  # a notebook's code cell, row within the cell
     assert "clean.py" not in proc.stdout and "stubs.pyi" not in proc.stdout
     assert (project / "buggy.py").read_text(encoding="utf-8") == FIXABLE  # the check hook never writes
 

@@ -1,4 +1,5 @@
-"""`path:row:col: CODE [*] message`, one line each, 1-based columns (Ruff's concise). Names and
+"""`path:row:col: CODE [*] message`, one line each, 1-based columns (Ruff's concise); in a
+notebook `path:cell 3:row:col: ...`. Names and
 messages are shown with their control characters spelled out, so a finding is always one line."""
 
 from __future__ import annotations
@@ -17,9 +18,14 @@ def fix_marker(d, context) -> str:
     return ""
 
 
+def position(d) -> str:
+    """`row:col`, or `cell 3:row:col` in a notebook (Ruff's spelling; rows within the cell)."""
+    cell = f"cell {d.cell}:" if d.cell is not None else ""
+    return f"{cell}{d.location.row}:{d.location.column + 1}"
+
+
 def line_for(d, context) -> str:
-    return (f"{display_path(d.filename)}:{d.location.row}:{d.location.column + 1}: {d.code} "
-            f"{fix_marker(d, context)}{visible(d.message)}")
+    return f"{display_path(d.filename)}:{position(d)}: {d.code} {fix_marker(d, context)}{visible(d.message)}"
 
 
 def render(diagnostics, context) -> str:

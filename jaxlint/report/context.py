@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from jaxlint.notebooks import MAX_NOTEBOOK_BYTES, NotebookError, is_notebook, read_notebook
+
 # Python's line breaks only: str.splitlines() also splits at \f, \v, \x1c-\x1e, \x85, \u2028
 # and \u2029, which would shift every frame after one of them.
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -25,8 +27,15 @@ class ReportContext:
     unsafe_fixes: bool = False
     fixed: int = 0  # fixes applied in this run
     _lines: dict[str, list[str] | None] = field(default_factory=dict, init=False, repr=False)  # split once per file
+    _notebooks: dict[str, object] = field(default_factory=dict, init=False, repr=False)  # parsed once per file
 
-    def line(self, filename: str, row: int) -> str | None:
+    def line(self, filename: str, row: int, cell: int | None = None) -> str | None:
+        """Line `row` of the file, or of cell `cell` of a notebook (a notebook has no lines
+        outside its cells: its JSON is not shown)."""
+        if is_notebook(filename):
+            notebook = self.notebook(filename)
+            lines = notebook.cell_lines.get(cell) if notebook is not None and cell is not None else None
+            return lines[row - 1] if lines is not None and 0 < row <= len(lines) else None
         if filename not in self._lines:
             text = self.sources.get(filename)
             if text is None:
@@ -34,6 +43,29 @@ class ReportContext:
             self._lines[filename] = None if text is None else _LINE_BREAK.split(text)
         lines = self._lines[filename]
         return lines[row - 1] if lines is not None and 0 < row <= len(lines) else None
+
+    def notebook(self, filename: str):
+        """The notebook as the run saw it (or as it is on disk), or None when it cannot be read."""
+        if filename not in self._notebooks:
+            text = self.sources.get(filename)
+            raw = text.encode("utf-8", "surrogatepass") if text is not None else \
+                read_regular_file(filename, MAX_NOTEBOOK_BYTES)
+            try:
+                self._notebooks[filename] = None if raw is None else read_notebook(raw)
+            except NotebookError:
+                self._notebooks[filename] = None
+        return self._notebooks[filename]
+
+    def json_rows(self, d) -> tuple[int, int] | None:
+        """For a finding in a notebook's cell: the lines of the .ipynb file that hold its first
+        and last row (what annotations on the file point at); None for any other finding."""
+        if d.cell is None or not is_notebook(d.filename):
+            return None
+        notebook = self.notebook(d.filename)
+        start = notebook.json_line(d.cell, d.location.row) if notebook is not None else None
+        if start is None:
+            return 1, 1
+        return start, max(start, notebook.json_line(d.cell, d.end_location.row) or start)
 
 
 def _read(filename: str) -> str | None:

@@ -29,7 +29,7 @@ def render(diagnostics, context) -> str:
     out = []
     for d in diagnostics:
         out.append(line_for(d, context))
-        source = context.line(d.filename, d.location.row)
+        source = context.line(d.filename, d.location.row, d.cell)
         if source is not None:
             number = str(d.location.row)
             pad = " " * len(number)

@@ -2,7 +2,8 @@
 
 Each issue: `check_name` (the code), `description` (code and message), `severity`,
 `fingerprint` and `location {path, lines {begin, end}}`. Paths are relative to
-$CI_PROJECT_DIR (or the current directory). The fingerprint hashes the code, the path, the
+$CI_PROJECT_DIR (or the current directory). In a notebook the lines are those of the .ipynb
+that hold the cell's rows, and the description names the cell and row. The fingerprint hashes the code, the path, the
 message and the stripped text of the flagged line, not the line number, so it survives edits
 elsewhere in the file; identical findings in one file get an occurrence counter, so every
 fingerprint in a report is unique.
@@ -40,15 +41,17 @@ def render(diagnostics, context) -> str:
     issues = []
     for d in diagnostics:
         path = _relative(d.filename, root)
-        line_text = (context.line(d.filename, d.location.row) if context is not None else None) or ""
+        line_text = (context.line(d.filename, d.location.row, d.cell) if context is not None else None) or ""
         key = (d.code, path, d.message, line_text.strip())
         occurrence = seen.get(key, 0)
         seen[key] = occurrence + 1
+        rows = context.json_rows(d) if context is not None else None
+        begin, end = rows or (d.location.row, d.end_location.row)
         issues.append({
             "check_name": d.code,
-            "description": f"{d.code} {d.message}",
+            "description": f"{d.code} {d.message}" + (f" (cell {d.cell}, line {d.location.row})" if rows else ""),
             "severity": "critical" if d.code in ("JAX000", "JAX999") else SEVERITY.get(d.severity, "major"),
             "fingerprint": fingerprint(d.code, path, d.message, line_text, occurrence),
-            "location": {"path": path, "lines": {"begin": d.location.row, "end": d.end_location.row}},
+            "location": {"path": path, "lines": {"begin": begin, "end": end}},
         })
     return to_json(issues)

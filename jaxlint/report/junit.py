@@ -1,6 +1,7 @@
 """JUnit XML (Jenkins, GitLab test reports, Azure Pipelines): a testsuite per file, a testcase per
 diagnostic with a `<failure>`; with no diagnostics, one passing testcase so the report is not
-empty (Ruff's shape)."""
+empty (Ruff's shape). A finding in a notebook gives the line of the .ipynb that holds it, and
+its text names the cell ("cell 3, line 2, col 5, ...")."""
 
 from __future__ import annotations
 
@@ -44,9 +45,12 @@ def render(diagnostics, context) -> str:
                               errors="0", failures=str(len(items)), package="org.jaxlint")
         for d in items:
             row, col = d.location.row, d.location.column + 1
+            rows = context.json_rows(d) if context is not None else None
+            where = {"line": str(rows[0])} if rows else {"line": str(row), "column": str(col)}
             case = ET.SubElement(suite, "testcase", name=f"org.jaxlint.{d.code}", classname=_clean(_classname(filename)),
-                                 file=_clean(filename), line=str(row), column=str(col))
+                                 file=_clean(filename), **where)
             failure = ET.SubElement(case, "failure", message=_clean(d.message), type=d.code)
-            failure.text = _clean(f"line {row}, col {col}, {d.code} {d.message}")
+            cell = f"cell {d.cell}, " if d.cell is not None else ""
+            failure.text = _clean(f"{cell}line {row}, col {col}, {d.code} {d.message}")
     ET.indent(root, space="  ")
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

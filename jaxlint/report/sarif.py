@@ -4,7 +4,8 @@
 Paths are URIs relative to the current directory (`uriBaseId` %SRCROOT%, declared in
 `originalUriBaseIds`); a file outside it gets an absolute `file://` URI. URIs percent-encode the
 bytes of the name, so a name that is not UTF-8 still has its exact URI. Lines and columns are
-1-based, columns in Unicode code points (declared with `columnKind`).
+1-based, columns in Unicode code points (declared with `columnKind`). A finding in a notebook
+points at the lines of the .ipynb that hold it and names its cell.
 """
 
 from __future__ import annotations
@@ -103,13 +104,15 @@ def _fix(d: Diagnostic, location: dict) -> list[dict]:
     }]
 
 
-def to_sarif(diagnostics, root: str | None = None) -> dict:
+def to_sarif(diagnostics, root: str | None = None, context=None) -> dict:
+    """`context` (a ReportContext) places findings in notebooks on the .ipynb's lines."""
     root = root or os.getcwd()
     rules = rule_descriptors()
     index = {r["id"]: i for i, r in enumerate(rules)}
     results = []
     for d in diagnostics:
         location = artifact_location(d.filename, root)
+        rows = context.json_rows(d) if context is not None else None
         result = {
             "ruleId": d.code,
             "level": _level(d),
@@ -119,9 +122,11 @@ def to_sarif(diagnostics, root: str | None = None) -> dict:
                 "region": _region(d.location, d.end_location),
             }}],
         }
+        if d.cell is not None:
+            _in_cell(result, d, rows)
         if d.code in index:
             result["ruleIndex"] = index[d.code]
-        fixes = _fix(d, location)
+        fixes = _fix(d, location) if d.cell is None else []  # a cell's edits have no place in the JSON text
         if fixes:
             result["fixes"] = fixes
         results.append(result)
@@ -143,5 +148,14 @@ def to_sarif(diagnostics, root: str | None = None) -> dict:
     }
 
 
+def _in_cell(result: dict, d: Diagnostic, rows: tuple[int, int] | None) -> None:
+    """A finding in a notebook: the region is the .ipynb's lines holding the cell's rows (no
+    columns: those of the JSON text differ), and the cell, row and column are named."""
+    start, end = rows or (1, 1)
+    result["locations"][0]["physicalLocation"]["region"] = {"startLine": start, "endLine": end}
+    result["message"]["text"] += f" (cell {d.cell}, line {d.location.row}, column {d.location.column + 1})"
+    result["properties"] = {"cell": d.cell, "cellLine": d.location.row, "cellColumn": d.location.column + 1}
+
+
 def render(diagnostics, context) -> str:
-    return to_json(to_sarif(diagnostics))
+    return to_json(to_sarif(diagnostics, context=context))

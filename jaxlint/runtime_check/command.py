@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 
 from jaxlint.config import Config
+from jaxlint.notebooks import is_notebook
 from jaxlint.runtime_check.device import DEVICES, memory_limit
 from jaxlint.runtime_check.examples import ExampleError
 from jaxlint.runtime_check.plan import Change, Planner, UnitPlan
@@ -72,6 +73,7 @@ def _run(files, config, device, timeout, memory_mb, plan) -> tuple[list[Result],
     except ValueError as exc:
         raise VerifyError(str(exc)) from None
     extra_jit = frozenset(config.extra_jit_decorators)
+    files = [f for f in files if not is_notebook(f)]  # a notebook is data: never imported, never run
     with tempfile.TemporaryDirectory(prefix="jaxlint-verify-", ignore_cleanup_errors=True) as tmp:
         workdir = Path(tmp)
         (workdir / "cwd").mkdir()
