@@ -121,6 +121,15 @@ def apply_mlp_maybe_dropout(params, x, key, rate):
     return h @ w + b
 
 
+def active_fraction(params, x):
+    """Share of hidden units that fire; train.py compiles it (`active_fraction_jit`), so the
+    mistake is in this file and the transform in another."""
+    h = jax.nn.relu(flatten_inputs(x) @ params[0][0] + params[0][1])
+    if h.mean() > 0.5:  # mistake: JAX101
+        return jnp.mean(h > 0)
+    return 1.0 - jnp.mean(h == 0)
+
+
 def layer_sizes(params):
     """Parameters per layer, for a size report."""
     return [jnp.prod(w.shape) + b.shape[0] for w, b in params]  # mistake: JAX401

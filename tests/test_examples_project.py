@@ -185,6 +185,8 @@ MISTAKES = {
         "TracerBoolConversionError",
         lambda ex, s: ex.model.apply_mlp_maybe_dropout(s["params"], s["xs"], s["key"], 0.1)),
     "model.layer_sizes": _raises("TypeError", lambda ex, s: ex.model.layer_sizes(s["params"])),
+    "model.active_fraction": _raises(  # jitted in train.py
+        "TracerBoolConversionError", lambda ex, s: ex.train.active_fraction_jit(s["params"], s["xs"])),
     "data.get_batch_sliced": _raises(
         "IndexError", lambda ex, s: ex.data.get_batch_sliced(s["xs"], s["ys"], 0, 8), match="static"),
     "data.check_labels": _raises(
