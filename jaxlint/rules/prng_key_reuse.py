@@ -373,6 +373,26 @@ def train(key, steps):
                " + jax.random.normal(s3[1]))(jax.random.split(s2[0])))(jax.random.split(s1[0])))"
                "(jax.random.split(jax.random.key(0)))"),
         Example("""
+def jitter(key, steps):
+    total = 0.0
+    for _ in range(steps):
+        key, sub = jax.random.split(key)
+        total += jax.random.uniform(sub) * jax.random.uniform(key)
+    return total
+""", run=_CHECKED + "y = jitter(jax.random.key(0), 2)", raises="KeyReuseError",
+            line=4, message="reused across iterations: jax.random.split() consumes it after jax.random.uniform()",
+            fixed="""
+def jitter(key, steps):
+    total = 0.0
+    for _ in range(steps):
+        key, sub = jax.random.split(key)
+        key, subkey = jax.random.split(key)
+        total += jax.random.uniform(sub) * jax.random.uniform(subkey)
+    return total
+""", reference="(lambda a: (lambda b: (lambda c: (lambda d: jax.random.uniform(a[1]) * jax.random.uniform(b[1])"
+               " + jax.random.uniform(c[1]) * jax.random.uniform(d[1]))(jax.random.split(c[0])))"
+               "(jax.random.split(b[0])))(jax.random.split(a[0])))(jax.random.split(jax.random.key(0)))"),
+        Example("""
 def init(key):
     k1, k2 = jax.random.split(key)
     w = jax.random.normal(k1, (2,))
@@ -795,7 +815,11 @@ def fori_noise(key, n):
         first = previous[0] if previous else None
         split = self._fix(flow, name, first, use) if len(previous) == 1 else None
         advice = f"split it first: {name}, subkey = jax.random.split({name})"
-        if flow.walk.repeating:
+        if flow.walk.repeating and first is not None and first.call is not use.call:
+            message = (f"PRNG key '{name}' is reused across iterations: {use.what} consumes it after {first.what} "
+                       f"already did in the previous iteration, so their random numbers are not independent "
+                       f"(KeyReuseError under jax_debug_key_reuse); {advice}")
+        elif flow.walk.repeating:
             message = (f"PRNG key '{name}' is consumed by {use.what} on every iteration of this loop but never "
                        f"advanced: every iteration draws the same numbers (KeyReuseError under "
                        f"jax_debug_key_reuse); split it in the loop: {name}, subkey = jax.random.split({name})")
