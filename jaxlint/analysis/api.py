@@ -154,6 +154,15 @@ class ModuleView:
             return "mutated"
         return None
 
+    def attribute_change(self, name: str, attribute: str, reader: "FunctionView | None" = None) -> bool:
+        """A function other than `reader` stores `name.attribute` (`CONFIG.lr = 0.1`): a read of
+        that attribute at trace time may go stale. Stores of other attributes do not count."""
+        stores = self._index.stored_attributes.get(name, {}).get(attribute)
+        if not stores:
+            return False
+        own = id(reader.node) if reader is not None else None
+        return any(store != own for store in stores)
+
     def guards(self, call: cst.Call) -> tuple[cst.BaseExpression, ...]:
         """The tests of the `if` statements enclosing a call."""
         return self._index.call_guards.get(id(call), ())

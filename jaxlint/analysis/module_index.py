@@ -96,6 +96,8 @@ class ModuleIndex:
     module_assignments: dict[str, list[cst.BaseExpression | None]] = field(default_factory=dict)
     reassigned_globals: set[str] = field(default_factory=set)  # rebound via `global` in a function
     mutated_globals: set[str] = field(default_factory=set)  # module containers changed in a function
+    # module global -> attribute -> ids of the functions that store it (`cfg.lr = 0.1`)
+    stored_attributes: dict[str, dict[str, set[int]]] = field(default_factory=dict)
     entry_points: list[EntryPoint] = field(default_factory=list)
     foreign_entries: list[ForeignEntry] = field(default_factory=list)
     module: cst.Module | None = None
@@ -229,8 +231,10 @@ class _Indexer:
                 targets = small.targets if isinstance(small, cst.Assign) else [small]
                 for t in targets:
                     target = t.target
-                    if isinstance(target, (cst.Subscript, cst.Attribute)) and isinstance(target.value, cst.Name):
-                        self.pending_mutations.append((target.value.value, func))  # CONFIG["lr"] = / cfg.lr =
+                    if isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name):
+                        self.pending_mutations.append((target.value.value, func))  # CONFIG["lr"] =
+                    elif isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name):
+                        self.pending_attributes.append((target.value.value, target.attr.value, func))  # cfg.lr =
             elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
                 callee = small.value.func
                 if (isinstance(callee, cst.Attribute) and isinstance(callee.value, cst.Name)
@@ -240,6 +244,7 @@ class _Indexer:
             self.walk_expr(child, func)
 
     pending_mutations: list
+    pending_attributes: list
 
     def _note_bound(self, stmt) -> None:
         """Names a statement binds inside a function (for the module rules' cheap check that an
@@ -370,12 +375,16 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
     indexer.record = record
     index.record_types = record
     indexer.pending_mutations = []
+    indexer.pending_attributes = []
     indexer.guards = []
     indexer.run(module)
     module_names = set(index.module_assignments) | set(index.classes)
     for name, func in indexer.pending_mutations:
         if name in module_names and not _binds_locally(func, name):
             index.mutated_globals.add(name)
+    for name, attr, func in indexer.pending_attributes:
+        if name in module_names and not _binds_locally(func, name):
+            index.stored_attributes.setdefault(name, {}).setdefault(attr, set()).add(id(func.node))
     _find_entry_points(index)
     return index
 

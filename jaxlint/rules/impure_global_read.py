@@ -47,6 +47,32 @@ def f(x, scale):
 """
     valid = (
         Example("""
+class Flags:
+    lr = 0.1
+    verbose = False
+FLAGS = Flags()
+def main():
+    FLAGS.verbose = True  # another attribute than the one traced code reads
+@jax.jit
+def step(x):
+    return x * FLAGS.lr
+""", run="main(); step(1.0)"),
+        Example("""
+class _Env:
+    scale = 1.0
+_ENV = _Env()
+def scaled(x, scale):
+    prev = _ENV.scale  # set and restored by the traced code itself, during the trace
+    _ENV.scale = scale
+    try:
+        return x * _ENV.scale
+    finally:
+        _ENV.scale = prev
+@jax.jit
+def f(x):
+    return scaled(x, 2.0)
+""", run="f(1.0)"),
+        Example("""
 SCALE = 2.0
 @jax.jit
 def f(x):
@@ -255,6 +281,10 @@ def scaled(x):
         ctx = self.ctx
         name = node.value
         change = ctx.module.global_change(name)
+        parent = ctx.parent(node)
+        if change is None and isinstance(parent, cst.Attribute) and parent.value is node and \
+                ctx.module.attribute_change(name, parent.attr.value, ctx.function):
+            change = "mutated"  # `CONFIG.lr` read here, `CONFIG.lr = ...` stored by another function
         if change is None:
             return
         if not (ctx.module.assignments(name) or ctx.module.defines_class(name)) or ctx.name_scope(name) != "global":
