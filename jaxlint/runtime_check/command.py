@@ -15,6 +15,7 @@ from pathlib import Path
 from jaxlint.config import Config
 from jaxlint.runtime_check.device import DEVICES, memory_limit
 from jaxlint.runtime_check.examples import ExampleError
+from jaxlint.runtime_check.interpreter import check, resolve, worker_path
 from jaxlint.runtime_check.plan import Change, Planner, UnitPlan
 from jaxlint.runtime_check.report import Progress
 from jaxlint.runtime_check.results import FAILED, NOT_RUN, PASSED, UNVERIFIED, Result, no_checks, sort_key
@@ -36,17 +37,28 @@ def resolve_settings(config: Config, device: str | None, timeout: float | None) 
     return device, float(timeout)
 
 
+def check_interpreter(option: str | None) -> str:
+    """The interpreter verification runs the code in (`--python`, else $VIRTUAL_ENV's, else
+    jaxlint's), once it is known to be usable; VerifyError (one line) otherwise. The CLI calls it
+    before fixing anything, so a `check --fix --verify` that cannot verify writes nothing."""
+    python, source = resolve(option)
+    check(python, source)
+    return python
+
+
 def verify_paths(files: list[Path], config: Config, device: str | None = None, timeout: float | None = None,
-                 memory_mb: int | None = None) -> tuple[list[Result], list[str]]:
-    """Every traced entry point in `files`; (results, warnings)."""
-    return _run(files, config, device, timeout, memory_mb, lambda planner: planner.plan_files(files))
+                 memory_mb: int | None = None, python: str | None = None) -> tuple[list[Result], list[str]]:
+    """Every traced entry point in `files`; (results, warnings). `python`: the interpreter that
+    runs the code (default: the active virtualenv's, else jaxlint's; see interpreter)."""
+    return _run(files, config, device, timeout, memory_mb, python, lambda planner: planner.plan_files(files))
 
 
 def verify_changes(changes: list[Change], files: list[Path], config: Config, device: str | None = None,
-                   timeout: float | None = None, memory_mb: int | None = None) -> tuple[list[Result], list[str]]:
+                   timeout: float | None = None, memory_mb: int | None = None,
+                   python: str | None = None) -> tuple[list[Result], list[str]]:
     """Every function a fix rewrote, through the entry points that run it, original (eager)
     against rewritten (compiled)."""
-    return _run(files, config, device, timeout, memory_mb, lambda planner: planner.plan_changes(changes))
+    return _run(files, config, device, timeout, memory_mb, python, lambda planner: planner.plan_changes(changes))
 
 
 def changes_from(outcomes) -> list[Change]:
@@ -63,10 +75,11 @@ def changes_from(outcomes) -> list[Change]:
     return changes
 
 
-def _run(files, config, device, timeout, memory_mb, plan) -> tuple[list[Result], list[str]]:
+def _run(files, config, device, timeout, memory_mb, python, plan) -> tuple[list[Result], list[str]]:
     if os.name != "posix":
         raise VerifyError("verification needs a POSIX system (Linux or macOS)")
     device, timeout = resolve_settings(config, device, timeout)
+    python = check_interpreter(python)
     try:
         limit = memory_limit(device, memory_mb, config.verify.get("memory-limit-mb"))
     except ValueError as exc:
@@ -80,7 +93,7 @@ def _run(files, config, device, timeout, memory_mb, plan) -> tuple[list[Result],
             jobs = plan(planner)
         except ExampleError as exc:
             raise VerifyError(str(exc)) from None
-        results = _execute(jobs, Settings(device, timeout, workdir, limit))
+        results = _execute(jobs, Settings(device, timeout, workdir, limit, python, worker_path(workdir)))
     results = _unit_rows(planner.units, results)
     return sorted(results, key=sort_key), planner.warnings
 
