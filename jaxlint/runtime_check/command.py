@@ -15,7 +15,7 @@ from pathlib import Path
 from jaxlint.config import Config
 from jaxlint.runtime_check.device import DEVICES, memory_limit
 from jaxlint.runtime_check.examples import ExampleError
-from jaxlint.runtime_check.interpreter import check, resolve, worker_path
+from jaxlint.runtime_check import interpreter
 from jaxlint.runtime_check.plan import Change, Planner, UnitPlan
 from jaxlint.runtime_check.report import Progress
 from jaxlint.runtime_check.results import FAILED, NOT_RUN, PASSED, UNVERIFIED, Result, no_checks, sort_key
@@ -41,8 +41,8 @@ def check_interpreter(option: str | None) -> str:
     """The interpreter verification runs the code in (`--python`, else $VIRTUAL_ENV's, else
     jaxlint's), once it is known to be usable; VerifyError (one line) otherwise. The CLI calls it
     before fixing anything, so a `check --fix --verify` that cannot verify writes nothing."""
-    python, source = resolve(option)
-    check(python, source)
+    python, source = interpreter.resolve(option)
+    interpreter.check(python, source)
     return python
 
 
@@ -93,7 +93,7 @@ def _run(files, config, device, timeout, memory_mb, python, plan) -> tuple[list[
             jobs = plan(planner)
         except ExampleError as exc:
             raise VerifyError(str(exc)) from None
-        results = _execute(jobs, Settings(device, timeout, workdir, limit, python, worker_path(workdir)))
+        results = _execute(jobs, Settings(device, timeout, workdir, limit, python, interpreter.worker_path(workdir)))
     results = _unit_rows(planner.units, results)
     return sorted(results, key=sort_key), planner.warnings
 
