@@ -13,9 +13,9 @@ import tempfile
 from pathlib import Path
 
 from jaxlint.config import Config
+from jaxlint.runtime_check import interpreter
 from jaxlint.runtime_check.device import DEVICES, memory_limit
 from jaxlint.runtime_check.examples import ExampleError
-from jaxlint.runtime_check import interpreter
 from jaxlint.runtime_check.plan import Change, Planner, UnitPlan
 from jaxlint.runtime_check.report import Progress
 from jaxlint.runtime_check.results import FAILED, NOT_RUN, PASSED, UNVERIFIED, Result, no_checks, sort_key
