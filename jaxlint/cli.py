@@ -87,7 +87,8 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("--all", action="store_true", help="list every rule")
     rule.add_argument("--target-jax", default=None, help="JAX version for JAX901/JAX902's table (default: as `check`)")
 
-    server = sub.add_parser("server", help="run the language server (LSP over stdio; needs jaxlint[lsp])")
+    server = sub.add_parser("server",
+                            help="run the language server (LSP over stdio; needs the lsp extra: jaxlint-tracer[lsp])")
     server.add_argument("--stdio", action="store_true", help="accepted for editors that pass it; stdio is the default")
     return parser
 
@@ -139,7 +140,7 @@ def _server(args) -> int:
         import lsprotocol  # noqa: F401
         import pygls  # noqa: F401
     except ImportError:
-        raise UsageError("the language server needs pygls 2: pip install 'jaxlint[lsp]'") from None
+        raise UsageError("the language server needs pygls 2: pip install 'jaxlint-tracer[lsp]'") from None
     from jaxlint.lsp import main as serve
 
     return serve()
@@ -256,8 +257,11 @@ def _check_into(args, config, output) -> int:
     stdin = args.paths == ["-"] or (not args.paths and bool(args.stdin_filename))
     if args.verify and (stdin or not fixing):
         raise UsageError("--verify needs --fix or --diff on files (to check code without fixing it, use `jaxlint verify`)")
-    if not args.verify and (args.verify_report or args.require_verified or args.memory_limit is not None):
-        raise UsageError("--verify-report, --require-verified and --memory-limit need --verify")
+    if not args.verify and (args.verify_report or args.require_verified or args.memory_limit is not None
+                            or args.python):
+        raise UsageError("--verify-report, --require-verified, --memory-limit and --python need --verify")
+    if args.verify:
+        _verify_interpreter(args)  # before anything is fixed: a run that cannot verify writes nothing
     if fixing and stdin:
         return _fix_stdin(args, config, fmt, context, unsafe)
     if args.paths == ["-"] or (not args.paths and args.stdin_filename):
@@ -545,6 +549,9 @@ def _add_verify_options(parser) -> None:
     parser.add_argument("--memory-limit", type=int, default=None, metavar="MB",
                         help="address-space cap of the verification worker in MiB (0: none; default: the smaller "
                              "of 4096 and half the machine's memory, on CPU)")
+    parser.add_argument("--python", default=None, metavar="PATH",
+                        help="the interpreter that runs your code, with your JAX and dependencies (default: the "
+                             "active virtualenv's, else jaxlint's own)")
 
 
 def _verify(args) -> int:
@@ -561,11 +568,12 @@ def _verify(args) -> int:
     config = load_config(start.resolve(), Path(args.config) if args.config else None)
     if args.extra_jit_decorator:
         config.extra_jit_decorators = config.extra_jit_decorators + tuple(args.extra_jit_decorator)
+    _verify_interpreter(args)
     files, errors = discover(paths, config)
     for message in errors:
         _error(message)
     try:
-        results, warnings = verify_paths(files, config, args.device, args.timeout, args.memory_limit)
+        results, warnings = verify_paths(files, config, args.device, args.timeout, args.memory_limit, args.python)
     except VerifyError as exc:
         raise UsageError(str(exc)) from None
     for message in warnings:
@@ -587,7 +595,7 @@ def _verify_fixes(args, config, fmt, files, code: int) -> int:
 
     try:
         results, warnings = verify_changes(changes_from(args.fix_outcomes), files, config, args.device, args.timeout,
-                                           args.memory_limit)
+                                           args.memory_limit, args.python)
     except VerifyError as exc:
         raise UsageError(str(exc)) from None
     for message in warnings:
@@ -600,6 +608,17 @@ def _verify_fixes(args, config, fmt, files, code: int) -> int:
     if code == EXIT_ERROR:
         return code
     return _verify_exit(args, results, code)
+
+
+def _verify_interpreter(args) -> None:
+    """One line and exit 2 when the interpreter that would run the code cannot (no JAX there...)."""
+    from jaxlint.runtime_check.command import check_interpreter
+    from jaxlint.runtime_check.supervisor import VerifyError
+
+    try:
+        check_interpreter(args.python)
+    except VerifyError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _write_verify_report(args, results) -> None:

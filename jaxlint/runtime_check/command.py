@@ -14,6 +14,7 @@ from pathlib import Path
 
 from jaxlint.config import Config
 from jaxlint.notebooks import is_notebook
+from jaxlint.runtime_check import interpreter
 from jaxlint.runtime_check.device import DEVICES, memory_limit
 from jaxlint.runtime_check.examples import ExampleError
 from jaxlint.runtime_check.plan import Change, Planner, UnitPlan
@@ -37,17 +38,28 @@ def resolve_settings(config: Config, device: str | None, timeout: float | None) 
     return device, float(timeout)
 
 
+def check_interpreter(option: str | None) -> str:
+    """The interpreter verification runs the code in (`--python`, else $VIRTUAL_ENV's, else
+    jaxlint's), once it is known to be usable; VerifyError (one line) otherwise. The CLI calls it
+    before fixing anything, so a `check --fix --verify` that cannot verify writes nothing."""
+    python, source = interpreter.resolve(option)
+    interpreter.check(python, source)
+    return python
+
+
 def verify_paths(files: list[Path], config: Config, device: str | None = None, timeout: float | None = None,
-                 memory_mb: int | None = None) -> tuple[list[Result], list[str]]:
-    """Every traced entry point in `files`; (results, warnings)."""
-    return _run(files, config, device, timeout, memory_mb, lambda planner: planner.plan_files(files))
+                 memory_mb: int | None = None, python: str | None = None) -> tuple[list[Result], list[str]]:
+    """Every traced entry point in `files`; (results, warnings). `python`: the interpreter that
+    runs the code (default: the active virtualenv's, else jaxlint's; see interpreter)."""
+    return _run(files, config, device, timeout, memory_mb, python, lambda planner: planner.plan_files(files))
 
 
 def verify_changes(changes: list[Change], files: list[Path], config: Config, device: str | None = None,
-                   timeout: float | None = None, memory_mb: int | None = None) -> tuple[list[Result], list[str]]:
+                   timeout: float | None = None, memory_mb: int | None = None,
+                   python: str | None = None) -> tuple[list[Result], list[str]]:
     """Every function a fix rewrote, through the entry points that run it, original (eager)
     against rewritten (compiled)."""
-    return _run(files, config, device, timeout, memory_mb, lambda planner: planner.plan_changes(changes))
+    return _run(files, config, device, timeout, memory_mb, python, lambda planner: planner.plan_changes(changes))
 
 
 def changes_from(outcomes) -> list[Change]:
@@ -64,10 +76,11 @@ def changes_from(outcomes) -> list[Change]:
     return changes
 
 
-def _run(files, config, device, timeout, memory_mb, plan) -> tuple[list[Result], list[str]]:
+def _run(files, config, device, timeout, memory_mb, python, plan) -> tuple[list[Result], list[str]]:
     if os.name != "posix":
         raise VerifyError("verification needs a POSIX system (Linux or macOS)")
     device, timeout = resolve_settings(config, device, timeout)
+    python = check_interpreter(python)
     try:
         limit = memory_limit(device, memory_mb, config.verify.get("memory-limit-mb"))
     except ValueError as exc:
@@ -82,7 +95,7 @@ def _run(files, config, device, timeout, memory_mb, plan) -> tuple[list[Result],
             jobs = plan(planner)
         except ExampleError as exc:
             raise VerifyError(str(exc)) from None
-        results = _execute(jobs, Settings(device, timeout, workdir, limit))
+        results = _execute(jobs, Settings(device, timeout, workdir, limit, python, interpreter.worker_path(workdir)))
     results = _unit_rows(planner.units, results)
     return sorted(results, key=sort_key), planner.warnings
 

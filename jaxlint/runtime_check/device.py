@@ -60,7 +60,10 @@ def compilation_cache_dir() -> str | None:
     return os.path.join(base, "jaxlint", "xla")
 
 
-def worker_environment(device: str) -> dict[str, str]:
+def worker_environment(device: str, worker_path: str) -> dict[str, str]:
+    """The worker's environment; `worker_path` (see interpreter.worker_path) goes on its
+    PYTHONPATH so that it can import its own modules in an interpreter without jaxlint, and is
+    dropped from sys.path once the worker has started."""
     env = dict(os.environ)
     env["JAX_PLATFORMS"] = JAX_PLATFORMS[device]
     env["PYTHONDONTWRITEBYTECODE"] = "1"  # importing the user's modules must not write __pycache__
@@ -68,9 +71,8 @@ def worker_environment(device: str) -> dict[str, str]:
     env.setdefault("MALLOC_ARENA_MAX", "2")  # per-thread malloc arenas would reserve GiBs of address space
     env.pop("PYTHONSTARTUP", None)
     env.pop("JAXLINT_WORKER_PATH", None)
-    package_parent = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     existing = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
-    if package_parent not in existing:  # so the worker can import jaxlint; it drops it once started
-        env["PYTHONPATH"] = os.pathsep.join(existing + [package_parent])
-        env["JAXLINT_WORKER_PATH"] = package_parent
+    if worker_path not in existing:
+        env["PYTHONPATH"] = os.pathsep.join([worker_path, *existing])
+        env["JAXLINT_WORKER_PATH"] = worker_path
     return env

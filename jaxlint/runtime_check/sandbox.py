@@ -71,16 +71,17 @@ def isolation_prefix() -> tuple[str, ...]:
 
 
 class Worker:
-    def __init__(self, startup: dict, device: str, workdir: str, cwd: str, on_event: Callable[[dict], None]) -> None:
+    def __init__(self, startup: dict, settings, on_event: Callable[[dict], None]) -> None:
+        """`settings`: a supervisor.Settings (device, workdir, the interpreter and its path)."""
         self.on_event = on_event
         self.token = secrets.token_hex(12)
         self.killing = threading.Lock()
         self.jobs_run = 0
         self.alive = True
-        startup_path = os.path.join(workdir, f"startup-{self.token}.json")
+        startup_path = os.path.join(settings.workdir, f"startup-{self.token}.json")
         with open(startup_path, "w", encoding="utf-8") as handle:
             json.dump(startup, handle)
-        env = worker_environment(device)
+        env = worker_environment(settings.device, settings.worker_path)
         env[MARKER] = self.token
         prefix = isolation_prefix()
         self.isolated = bool(prefix)
@@ -88,10 +89,10 @@ class Worker:
         commands_r, commands_w = os.pipe()
         try:
             self.proc = subprocess.Popen(
-                [*prefix, sys.executable, "-m", "jaxlint.runtime_check.worker", startup_path, str(events_w),
+                [*prefix, settings.python, "-m", "jaxlint.runtime_check.worker", startup_path, str(events_w),
                  str(commands_r)],
                 stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                pass_fds=(events_w, commands_r), start_new_session=True, env=env, cwd=cwd)
+                pass_fds=(events_w, commands_r), start_new_session=True, env=env, cwd=str(settings.workdir / "cwd"))
         except BaseException:
             for fd in (events_r, commands_w):
                 os.close(fd)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import json
 import queue
+import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -70,6 +71,8 @@ class Settings:
     timeout: float
     workdir: Path  # temporary: job files and the worker's working directory
     memory_limit: int | None = None
+    python: str = sys.executable  # the project's interpreter (interpreter.resolve)
+    worker_path: str = ""  # what the worker's PYTHONPATH gets (interpreter.worker_path)
 
 
 _STEPS = {"reference": "running the original eagerly", "grad-reference": "differentiating the original eagerly",
@@ -136,8 +139,7 @@ class Pool:
         with self.lock:
             if self.failure is not None:
                 raise self.failure
-            worker = Worker(startup, settings.device, str(settings.workdir), str(settings.workdir / "cwd"),
-                            lambda event: self.on_event(job, event))
+            worker = Worker(startup, settings, lambda event: self.on_event(job, event))
             self.workers.append(worker)
         slot[0] = worker
         run = worker.start(settings.timeout)

@@ -19,10 +19,10 @@ from jaxlint.runtime_check.device import JAX_PLATFORMS, PROBE_PLATFORM, memory_l
 
 def test_device_selects_the_platform_whatever_the_environment_says(monkeypatch):
     monkeypatch.setenv("JAX_PLATFORMS", "cuda")
-    assert worker_environment("cpu")["JAX_PLATFORMS"] == "cpu"
+    assert worker_environment("cpu", "/nonexistent")["JAX_PLATFORMS"] == "cpu"
     monkeypatch.setenv("JAX_PLATFORMS", "cpu")
-    assert worker_environment("gpu")["JAX_PLATFORMS"] == "cuda" and PROBE_PLATFORM["gpu"] == "gpu"
-    assert worker_environment("tpu")["JAX_PLATFORMS"] == "tpu" == JAX_PLATFORMS["tpu"]
+    assert worker_environment("gpu", "/nonexistent")["JAX_PLATFORMS"] == "cuda" and PROBE_PLATFORM["gpu"] == "gpu"
+    assert worker_environment("tpu", "/nonexistent")["JAX_PLATFORMS"] == "tpu" == JAX_PLATFORMS["tpu"]
     assert memory_limit("gpu") is None  # CUDA reserves address space far beyond memory: no default cap
 
 
