@@ -12,6 +12,7 @@ import os
 import re
 import traceback
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import libcst as cst
 
@@ -184,6 +185,8 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
             dispatch.failures.append(("positions", RecursionError("nesting too deep")))
     if project is not None:
         result.dependencies = dict(project.dependencies)
+        if project.scan_root is not None and not _IMPORTER_LINT:
+            _add_findings_from_importers(result, filename, config, project.scan_root, linted_together, apply_noqa)
     for where, exc in _one_recursion_error(dispatch.failures):
         result.internal_error = True
         detail = "".join(traceback.format_exception_only(type(exc), exc)).strip().splitlines()[-1]
@@ -195,6 +198,44 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
             extra={"traceback": "".join(traceback.format_exception(exc))}))
     result.diagnostics.sort(key=Diagnostic.sort_key)
     return result
+
+
+MAX_IMPORTERS = 8  # importers linted for a module linted alone
+_IMPORTER_LINT: list[str] = []  # the module whose importers are being linted (never nested)
+
+
+def _add_findings_from_importers(result: LintResult, filename: str, config: Config, root, linted_together,
+                                 apply_noqa: bool) -> None:
+    """Linted alone (the editor, flake8, a pre-commit run on the changed file), a module still
+    gets the findings that another module's traced code causes in it: `step` in train.py is
+    jitted and calls `forward` here. Those importers (not linted in this run) are linted too,
+    and what they find in this file is kept; this file's in-memory text is the one they see
+    (analysis.project.remember). They count as dependencies of this file's outcome."""
+    from jaxlint.project_scan import candidates
+    from jaxlint.source_io import SourceError, read_source
+
+    me = os.path.abspath(filename)
+    together = frozenset(os.path.abspath(p) for p in linted_together) | {me}
+    seen = {(d.code, d.location, d.message) for d in result.diagnostics}
+    _IMPORTER_LINT.append(me)
+    try:
+        for path in candidates(me, root, together)[:MAX_IMPORTERS]:
+            try:
+                text = read_source(Path(path)).text
+                st = os.stat(path)
+            except (SourceError, OSError):
+                continue
+            found = lint_source(text, path, config, apply_noqa=apply_noqa, linted_together=together)
+            result.dependencies[path] = (st.st_mtime_ns, st.st_size)
+            result.dependencies.update(found.dependencies)
+            for d in found.related:
+                key = (d.code, d.location, d.message)
+                if os.path.abspath(d.filename) == me and key not in seen:
+                    seen.add(key)
+                    d.filename = filename
+                    result.diagnostics.append(d)
+    finally:
+        _IMPORTER_LINT.pop()
 
 
 def _locate_reports(result: LintResult, reports: list[_Report], index, project, module: cst.Module, source: str,

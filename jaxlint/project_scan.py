@@ -19,9 +19,11 @@ MAX_BYTES = 400_000  # as for followed modules
 _SKIP_DIRS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "__pycache__", "node_modules", "build", "dist",
                         ".tox", ".nox", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".jaxlint_cache",
                         "site-packages", ".eggs"})
-_TRANSFORM = re.compile(r"\b(?:jit|pmap|vmap|grad|value_and_grad|jacfwd|jacrev|hessian|checkpoint|remat|scan|"
-                        r"fori_loop|while_loop|cond|switch|map|shard_map|filter_jit|filter_vmap|filter_pmap|"
-                        r"associative_scan|eval_shape)\s*\(")
+_TRANSFORM_NAMES = (r"(?:jit|pmap|vmap|grad|value_and_grad|jacfwd|jacrev|hessian|checkpoint|remat|scan|"
+                    r"fori_loop|while_loop|cond|switch|map|shard_map|filter_jit|filter_vmap|filter_pmap|"
+                    r"associative_scan|eval_shape)")
+# A call (`jax.jit(f)`), an argument (`partial(jax.jit, ...)`) or a decorator (`@jax.jit`).
+_TRANSFORM = re.compile(r"\b" + _TRANSFORM_NAMES + r"\s*[(,)]|@\s*[\w.]*\b" + _TRANSFORM_NAMES + r"\b")
 
 # path -> (mtime_ns, size, text or None when it cannot matter)
 _TEXTS: dict[str, tuple[int, int, str | None]] = {}
