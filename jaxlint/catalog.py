@@ -38,6 +38,13 @@ RULES: tuple[tuple[str, str], ...] = (
 )
 
 
+# Advisory rules, not in the default selection (Ruff's preview channel): they fire on correct
+# code too often to be on by default (JAX702 on code written for x64, JAX801 on functions that
+# are built once; JAX902 is upgrade advice). Naming the code selects one; `preview = true` or
+# `--preview` lets prefixes select them too.
+PREVIEW: frozenset[str] = frozenset({"JAX702", "JAX801", "JAX902"})
+
+
 @dataclass(frozen=True)
 class EngineCode:
     code: str
@@ -48,7 +55,9 @@ class EngineCode:
 
 ENGINE_CODES: tuple[EngineCode, ...] = (
     EngineCode("JAX000", "syntax-error", "file cannot be parsed or read (reported, file left untouched)"),
-    EngineCode("JAX001", "file-too-large", "file larger than max-file-size (default 1 MiB): reported, not analysed"),
+    EngineCode("JAX001", "file-too-large", "file larger than max-file-size (default 1 MiB): reported, not analysed",
+               "warning"),
+    EngineCode("JAX100", "unused-noqa", "a `# noqa: JAXnnn` code that suppresses nothing on its line", "info"),
     EngineCode("JAX999", "internal-error", "a rule or the analysis failed on this file (please report it)"),
 )
 

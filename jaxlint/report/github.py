@@ -1,4 +1,5 @@
-"""GitHub Actions workflow commands: one `::error ...::` annotation per diagnostic.
+"""GitHub Actions workflow commands: one `::error ...::` annotation per diagnostic (`::warning`
+for warning severity, `::notice` for info).
 
 The runner's encoding (`%`, CR and LF in data; also `:` and `,` in properties) keeps every
 annotation on its line and lets GitHub decode the real file name; any other control character,
@@ -17,6 +18,9 @@ def _escape_property(text: str) -> str:
     return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
 
 
+_COMMANDS = {"error": "error", "warning": "warning", "info": "notice"}
+
+
 def render(diagnostics, context) -> str:
     lines = []
     for d in diagnostics:
@@ -29,5 +33,5 @@ def render(diagnostics, context) -> str:
             f"endColumn={d.end_location.column + 1}",
         ])
         message = f"{d.filename}:{d.location.row}:{d.location.column + 1}: {d.code} {d.message}"
-        lines.append(f"::error {props}::{_escape_data(message)}")
+        lines.append(f"::{_COMMANDS.get(d.severity, 'error')} {props}::{_escape_data(message)}")
     return "".join(line + "\n" for line in lines)
