@@ -549,7 +549,7 @@ def _add_verify_parser(sub) -> None:
     verify.add_argument("--device", choices=("cpu", "gpu", "tpu"), default=None, help="where to compile and run (default cpu)")
     verify.add_argument("--timeout", type=float, default=None,
                         help="seconds allowed for each step: import, eager run, compile, compiled run (default 60)")
-    verify.add_argument("--output-format", choices=("full", "json"), default="full")
+    verify.add_argument("--output-format", choices=("full", "json"), default="full", help="how to print the verdicts")
     verify.add_argument("--config", default=None, help="path to a jaxlint.toml or pyproject.toml")
     verify.add_argument("--extra-jit-decorator", action="append", help="qualified name treated like jax.jit")
     verify.add_argument("-v", "--verbose", action="store_true", help="print tracebacks of internal errors")
