@@ -223,7 +223,12 @@ def _target_jax(value: str) -> str:
 def rule_markdown(rule) -> str:
     fix = {"Always": "Fix is always available.", "Sometimes": "Fix is sometimes available.",
            "None": "Fix is not available."}[rule.fix_availability]
-    return f"# {rule.name} ({rule.code})\n\n{rule.summary}\n\n{fix}\n\n{rule.docs.rstrip()}\n"
+    from jaxlint.catalog import PREVIEW
+
+    severity = f"Severity: {rule.severity}" + (
+        " (advisory: not in the default selection; select it by its code, or with --preview)"
+        if rule.code in PREVIEW else "") + "."
+    return f"# {rule.name} ({rule.code})\n\n{rule.summary}\n\n{fix}\n{severity}\n\n{rule.docs.rstrip()}\n"
 
 
 def _load_config(args):

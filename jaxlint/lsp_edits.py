@@ -12,8 +12,6 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from jaxlint.noqa import LineEdit as NoqaEdit, NoqaPlanner  # noqa: F401 - where the server finds them
-
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 Units = Callable[[str], int]  # the length of a string in the client's units

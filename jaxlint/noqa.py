@@ -92,10 +92,6 @@ class Suppressions:
             return True
         return bool(self.file_codes) and code.startswith(tuple(self.file_codes))
 
-    def used_codes(self) -> set[tuple[int, str]]:
-        """(directive line, code as written) for every code that suppressed a finding."""
-        return {(d.line, code) for d in self.directives for code in d.used}
-
 
 def _codes(match: re.Match) -> frozenset[str] | None:
     text = match.group("codes")
@@ -153,20 +149,10 @@ def parse_suppressions(source: str) -> Suppressions:
 
 # --- JAX100: a code that suppressed nothing ------------------------------------------------
 
-_UNUSED_PREFIX = "`# noqa: "
-
-
 def unused_message(code: str, known: bool) -> str:
     if not known:
-        return f"{_UNUSED_PREFIX}{code}` names no jaxlint rule: it suppresses nothing"
-    return f"{_UNUSED_PREFIX}{code}` suppresses nothing: no {code} finding on this line"
-
-
-def unused_code_of(message: str) -> str | None:
-    """The code a JAX100 message is about (what `unused_message` wrote)."""
-    if not message.startswith(_UNUSED_PREFIX):
-        return None
-    return message[len(_UNUSED_PREFIX):].split("`", 1)[0]
+        return f"`# noqa: {code}` names no jaxlint rule: it suppresses nothing"
+    return f"`# noqa: {code}` suppresses nothing: no {code} finding on this line"
 
 
 @dataclass(frozen=True)

@@ -349,7 +349,7 @@ async def test_config_reloads_when_pyproject_changes(client: LanguageClient, tmp
 # --- the text arithmetic behind the edits (no server) --------------------------------------------
 
 def test_noqa_planner_edge_cases():
-    from jaxlint.lsp_edits import NoqaEdit, NoqaPlanner
+    from jaxlint.noqa import LineEdit as NoqaEdit, NoqaPlanner
 
     source = (
         "x = 1\n"                        # 1: plain line

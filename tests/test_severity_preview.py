@@ -119,3 +119,9 @@ def test_float64_message_says_what_jax_does(tmp_path, capsys, isolated):
     write(tmp_path, "a.py", SOURCE)
     (finding,) = [d for d in _json(capsys, "--select", "JAX702") if d["code"] == "JAX702"]
     assert "JAX warns and truncates it to float32" in finding["message"] and "silently" not in finding["message"]
+
+
+def test_rule_command_shows_severity_and_advisory(capsys):
+    code, out, _ = run_cli(capsys, "rule", "JAX702")
+    assert code == 0 and "\nSeverity: warning (advisory: not in the default selection" in out
+    assert "\nSeverity: error.\n" in run_cli(capsys, "rule", "JAX101")[1]

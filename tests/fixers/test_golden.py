@@ -32,6 +32,17 @@ class Golden:
     reference: str | None = None  # when the original fails even eagerly: the expected result
 
 
+# A flag parameter of a bare @jax.jit: the fix adds `from functools import partial`.
+_FLAG = """
+@jax.jit
+def f(x, flag=False):
+    if flag:
+        return x * 0.5
+    return lax.neg(x)
+def g(x):
+    return f(x, True)
+"""
+
 HEADER = "import jax\nimport jax.numpy as jnp\nimport numpy as np\nfrom functools import partial\n"
 
 CASES = [
@@ -340,23 +351,9 @@ def f(x, y):
 def f(x, y):
     return jax.numpy.maximum(x, y)
 """, "f(1.0, 2.0)"),
-    Golden("adds-stdlib-import-to-the-stdlib-section", "import os\n\nimport jax\nfrom jax import lax\n" + """
-@jax.jit
-def f(x, flag=False):
-    if flag:
-        return x * 0.5
-    return lax.neg(x)
-def g(x):
-    return f(x, True)
-""", "import os\nfrom functools import partial\n\nimport jax\nfrom jax import lax\n" + """
-@partial(jax.jit, static_argnames=("flag",))
-def f(x, flag=False):
-    if flag:
-        return x * 0.5
-    return lax.neg(x)
-def g(x):
-    return f(x, True)
-""", "g(1.0)"),
+    Golden("adds-stdlib-import-to-the-stdlib-section", "import os\n\nimport jax\nfrom jax import lax\n" + _FLAG,
+           "import os\nfrom functools import partial\n\nimport jax\nfrom jax import lax\n"
+           + _FLAG.replace("@jax.jit", '@partial(jax.jit, static_argnames=("flag",))'), "g(1.0)"),
     Golden("adds-third-party-import-sorted-into-its-section",
            "import math\n\nimport equinox as eqx\nimport numpy as np\nfrom jax import jit\n" + """
 @jit
