@@ -162,3 +162,11 @@ def test_noqa_is_honoured_alike_by_check_and_flake8(tmp_path, capsys, isolated, 
     # --disable-noqa still brings it back under flake8.
     proc = _flake8(tmp_path, "--select", "JAX", "--disable-noqa", "a.py")
     assert [line.split()[1] for line in proc.stdout.splitlines()] == ["JAX101", "JAX302"], proc.stderr
+
+
+def test_flake8_keeps_the_advisory_rules_out_unless_named(tmp_path):
+    """The default selection is the same in flake8: JAX702 runs only when named."""
+    write(tmp_path, "a.py", "import jax.numpy as jnp\n\n\ndef f(n):\n    return jnp.zeros(n, dtype=jnp.float64)\n")
+    assert _flake8(tmp_path, "--select", "JAX", "a.py").stdout == ""
+    proc = _flake8(tmp_path, "--select", "JAX,JAX702", "a.py")
+    assert [line.split()[1] for line in proc.stdout.splitlines()] == ["JAX702"], proc.stderr
