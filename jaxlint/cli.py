@@ -478,11 +478,10 @@ def _fix_summary(diagnostics, fixed: int, hidden: int, failed: bool = False) -> 
 
 def _check_selectors(selectors) -> None:
     """Ruff rejects codes it does not know; so do we (a typo would silently select nothing)."""
-    from jaxlint.catalog import KNOWN_CODES as codes
+    from jaxlint.config import known_selector
 
     for selector in selectors:
-        upper = selector.upper()
-        if upper != "ALL" and not any(code.startswith(upper) for code in codes):
+        if not known_selector(selector):
             raise UsageError(f"unknown rule selector '{selector}' (see `jaxlint rule --all`)")
 
 
