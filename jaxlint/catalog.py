@@ -39,17 +39,28 @@ RULES: tuple[tuple[str, str], ...] = (
 )
 
 
+# Advisory rules, not in the default selection (Ruff's preview channel): they fire on correct
+# code too often to be on by default (JAX702 on code written for x64, JAX801 on functions that
+# are built once; JAX902 is upgrade advice). Naming the code selects one; `preview = true` or
+# `--preview` lets prefixes select them too.
+PREVIEW: frozenset[str] = frozenset({"JAX702", "JAX801", "JAX902"})
+
+
 @dataclass(frozen=True)
 class EngineCode:
     code: str
     name: str
     summary: str
     severity: str = "error"
+    fix_availability: str = "None"
 
 
 ENGINE_CODES: tuple[EngineCode, ...] = (
     EngineCode("JAX000", "syntax-error", "file cannot be parsed or read (reported, file left untouched)"),
-    EngineCode("JAX001", "file-too-large", "file larger than max-file-size (default 1 MiB): reported, not analysed"),
+    EngineCode("JAX001", "file-too-large", "file larger than max-file-size (default 1 MiB): reported, not analysed",
+               "warning"),
+    EngineCode("JAX100", "unused-noqa", "a `# noqa: JAXnnn` code that suppresses nothing on its line", "info",
+               "Always"),
     EngineCode("JAX999", "internal-error", "a rule or the analysis failed on this file (please report it)"),
 )
 
@@ -113,5 +124,5 @@ def descriptors() -> list[Descriptor]:
     """Every code, rules first (imports the rules)."""
     out = [Descriptor(r.code, r.name, r.summary, r.severity, r.docs, r.fix_availability, r.kind)
            for r in rule_classes()]
-    out += [Descriptor(e.code, e.name, e.summary, e.severity, e.summary, "None", "engine") for e in ENGINE_CODES]
+    out += [Descriptor(e.code, e.name, e.summary, e.severity, e.summary, e.fix_availability, "engine") for e in ENGINE_CODES]
     return out

@@ -1,8 +1,9 @@
 """The command line: `jaxlint check`, `jaxlint rule`, `jaxlint server`.
 
 Exit codes: 0 no diagnostics (or all fixed), 1 diagnostics remain, 2 usage, configuration or
-internal error. Errors are one line on stderr; a traceback only with --verbose or
-JAXLINT_DEBUG=1.
+internal error (EXIT_CODES, shown by `--help`). Errors are one line on stderr; a traceback only
+with --verbose or JAXLINT_DEBUG=1. A reader that closes the pipe early (`| head`) ends the run
+quietly, with exit 0, as Ruff does.
 """
 
 from __future__ import annotations
@@ -23,6 +24,14 @@ OUTPUT_FORMATS = ("full", "concise", "json", "github", "gitlab", "junit", "sarif
 SUBCOMMANDS += ("verify",)  # the runtime checker: `jaxlint verify`
 
 
+EXIT_CODES = """\
+exit codes:
+  0  no findings (or all fixed, or --exit-zero)
+  1  findings remain (or, with --exit-non-zero-on-fix, a fix was applied)
+  2  usage, configuration or internal error; a path could not be read or written
+"""
+
+
 class UsageError(Exception):
     pass
 
@@ -40,21 +49,30 @@ def _csv(values: list[str] | None) -> tuple[str, ...]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="jaxlint", description="Find and fix Python that breaks under JAX tracing.")
+    parser = _Parser(prog="jaxlint", description="Find and fix Python that breaks under JAX tracing.",
+                     epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"jaxlint {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    check = sub.add_parser("check", help="lint files or folders (the default command)")
+    check = sub.add_parser("check", help="lint files or folders (the default command)", epilog=EXIT_CODES,
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
     check.add_argument("paths", nargs="*", help="files or folders (default: .), '-' for stdin")
-    check.add_argument("--output-format", choices=OUTPUT_FORMATS, default=None)
+    check.add_argument("--output-format", choices=OUTPUT_FORMATS, default=None,
+                       help="how to print the findings (default: full, or output-format in the config)")
     check.add_argument("-o", "--output-file", default=None, help="write the report to this file")
     check.add_argument("--select", action="append", help="codes or prefixes to enable (comma-separated)")
-    check.add_argument("--extend-select", action="append")
-    check.add_argument("--ignore", action="append")
+    check.add_argument("--extend-select", action="append", help="codes or prefixes to enable on top of select")
+    check.add_argument("--ignore", action="append", help="codes or prefixes to disable (comma-separated)")
+    check.add_argument("--preview", action="store_true", default=None,
+                       help="let prefixes and ALL select the advisory rules too (JAX702, JAX801, JAX902)")
+    check.add_argument("--no-preview", dest="preview", action="store_false", help="undo --preview or preview = true")
     check.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are diagnostics")
-    check.add_argument("--statistics", action="store_true", help="print counts per rule")
+    check.add_argument("--statistics", action="store_true", help="print only the count of findings per rule")
+    check.add_argument("--add-noqa", action="store_true",
+                       help="add a `# noqa: CODE` comment for every finding to the files, and report nothing else")
     check.add_argument("-q", "--quiet", action="store_true", help="print diagnostics only, no summary")
-    check.add_argument("--stdin-filename", default=None)
+    check.add_argument("--stdin-filename", default=None,
+                       help="the file name stdin's text is reported under (and its config found by)")
     check.add_argument("--config", default=None, help="path to a jaxlint.toml or pyproject.toml")
     check.add_argument("--force-exclude", action="store_true", help="apply exclude to paths given explicitly")
     check.add_argument("-j", "--jobs", type=int, default=None, help="worker processes (default: all CPUs)")
@@ -64,14 +82,16 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--target-jax", default=None,
                        help="JAX version removed and deprecated APIs are judged against (default: the installed JAX)")
     check.add_argument("--fix", action="store_true", default=None, help="apply safe fixes")
-    check.add_argument("--no-fix", dest="fix", action="store_false")
+    check.add_argument("--no-fix", dest="fix", action="store_false", help="undo --fix or fix = true")
     check.add_argument("--unsafe-fixes", action="store_true", default=None, help="also apply unsafe fixes")
-    check.add_argument("--no-unsafe-fixes", dest="unsafe_fixes", action="store_false")
+    check.add_argument("--no-unsafe-fixes", dest="unsafe_fixes", action="store_false",
+                       help="undo --unsafe-fixes or unsafe-fixes = true")
     check.add_argument("--diff", action="store_true", help="print the fixes as a unified diff, write nothing")
     check.add_argument("--show-fixes", action="store_true", help="list the fixes applied")
     check.add_argument("--fix-only", action="store_true", help="apply fixes, do not report what remains")
     check.add_argument("--exit-non-zero-on-fix", action="store_true", help="exit 1 when a fix was applied")
-    check.add_argument("-v", "--verbose", action="store_true")
+    check.add_argument("-v", "--verbose", action="store_true",
+                       help="print tracebacks of internal errors (also JAXLINT_DEBUG=1)")
     check.add_argument("--verify", action="store_true",
                        help="run the functions the fixes touched before and after, and compare (executes your code)")
     check.add_argument("--device", choices=("cpu", "gpu", "tpu"), default=None, help="device for --verify")
@@ -80,10 +100,10 @@ def build_parser() -> argparse.ArgumentParser:
     _add_verify_parser(sub)
 
     clean = sub.add_parser("clean", help="remove the results cache")
-    clean.add_argument("--cache-dir", default=None)
+    clean.add_argument("--cache-dir", default=None, help="the cache folder (default: .jaxlint_cache)")
 
     rule = sub.add_parser("rule", help="explain a rule")
-    rule.add_argument("code", nargs="?")
+    rule.add_argument("code", nargs="?", help="a rule code, e.g. JAX101")
     rule.add_argument("--all", action="store_true", help="list every rule")
     rule.add_argument("--target-jax", default=None, help="JAX version for JAX901/JAX902's table (default: as `check`)")
 
@@ -112,6 +132,9 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as exc:
         _error(str(exc))
         return EXIT_ERROR
+    except BrokenPipeError:  # the reader is gone (`| head`): nothing left to say, and no one to say it to
+        _silence_stdout()
+        return EXIT_CLEAN
     except KeyboardInterrupt:
         print("jaxlint: interrupted", file=sys.stderr)
         return EXIT_ERROR
@@ -126,6 +149,15 @@ def main(argv: list[str] | None = None) -> int:
         if verbose:
             traceback.print_exc()
         return EXIT_ERROR
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so that the interpreter's flush at exit does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no real stdout (tests capture it): nothing will be flushed
+        pass
 
 
 def _error(message: str, kind: str = "error") -> None:
@@ -192,7 +224,12 @@ def _target_jax(value: str) -> str:
 def rule_markdown(rule) -> str:
     fix = {"Always": "Fix is always available.", "Sometimes": "Fix is sometimes available.",
            "None": "Fix is not available."}[rule.fix_availability]
-    return f"# {rule.name} ({rule.code})\n\n{rule.summary}\n\n{fix}\n\n{rule.docs.rstrip()}\n"
+    from jaxlint.catalog import PREVIEW
+
+    severity = f"Severity: {rule.severity}" + (
+        " (advisory: not in the default selection; select it by its code, or with --preview)"
+        if rule.code in PREVIEW else "") + "."
+    return f"# {rule.name} ({rule.code})\n\n{rule.summary}\n\n{fix}\n{severity}\n\n{rule.docs.rstrip()}\n"
 
 
 def _load_config(args):
@@ -218,6 +255,8 @@ def _load_config(args):
         config.extra_jit_decorators = config.extra_jit_decorators + tuple(args.extra_jit_decorator)
     if args.target_jax:
         config.target_jax = _target_jax(args.target_jax)
+    if args.preview is not None:
+        config.preview = args.preview
     return config
 
 
@@ -262,6 +301,8 @@ def _check_into(args, config, output) -> int:
         raise UsageError("--verify-report, --require-verified, --memory-limit and --python need --verify")
     if args.verify:
         _verify_interpreter(args)  # before anything is fixed: a run that cannot verify writes nothing
+    if args.add_noqa and (fixing or stdin):
+        raise UsageError("--add-noqa writes to files: it cannot be combined with --fix, --diff or stdin")
     if fixing and stdin:
         return _fix_stdin(args, config, fmt, context, unsafe)
     if args.paths == ["-"] or (not args.paths and args.stdin_filename):
@@ -294,6 +335,8 @@ def _check_into(args, config, output) -> int:
             code = _fix(args, config, fmt, context, files, errors, unsafe, output)
             return _verify_fixes(args, config, fmt, files, code) if args.verify else code
         outcomes = lint_files(files, config, args.jobs, cache=_cache(args, config))
+        if args.add_noqa:
+            return _add_noqa(args, outcomes, errors)
 
     for message in errors:
         _error(message)
@@ -306,11 +349,12 @@ def _check_into(args, config, output) -> int:
             if d.code == "JAX999" and d.extra.get("traceback"):
                 print(f"{visible(d.filename)}: {visible(d.message)}\n{d.extra['traceback']}", file=sys.stderr)
 
-    report = render(fmt, diagnostics, context)
-    if fmt in ("full", "concise") and not args.quiet:
-        report += _summary(diagnostics, failed=bool(errors) or not (outcomes or stdin))
-    if args.statistics and fmt in ("full", "concise"):
-        report = _statistics(diagnostics) if args.quiet else report + _statistics(diagnostics)
+    if args.statistics and fmt in ("full", "concise"):  # just the table, as Ruff prints it
+        report = _statistics(diagnostics)
+    else:
+        report = render(fmt, diagnostics, context)
+        if fmt in ("full", "concise") and not args.quiet:
+            report += _summary(diagnostics, failed=bool(errors) or not (outcomes or stdin))
     output.write(report, fmt)
 
     if errors or any(o.internal_error for o in outcomes):
@@ -318,6 +362,20 @@ def _check_into(args, config, output) -> int:
     if diagnostics and not args.exit_zero:
         return EXIT_DIAGNOSTICS
     return EXIT_CLEAN
+
+
+def _add_noqa(args, outcomes, errors) -> int:
+    """Write the noqa comments; 0 unless a path could not be read or written (Ruff's exit)."""
+    from jaxlint.add_noqa import add_noqa_to_files
+    from jaxlint.containment import real_roots
+    from jaxlint.runner import all_diagnostics
+
+    added, write_errors = add_noqa_to_files(all_diagnostics(outcomes), real_roots(args.paths or ["."]))
+    for message in errors + write_errors:
+        _error(message)
+    if not args.quiet:
+        print(f"Added {added} noqa directive{'s' if added != 1 else ''}.", file=sys.stderr)
+    return EXIT_ERROR if errors or write_errors or any(o.internal_error for o in outcomes) else EXIT_CLEAN
 
 
 def _fix_stdin(args, config, fmt, context, unsafe) -> int:
@@ -458,11 +516,10 @@ def _fix_summary(diagnostics, fixed: int, hidden: int, failed: bool = False) -> 
 
 def _check_selectors(selectors) -> None:
     """Ruff rejects codes it does not know; so do we (a typo would silently select nothing)."""
-    from jaxlint.catalog import KNOWN_CODES as codes
+    from jaxlint.config import known_selector
 
     for selector in selectors:
-        upper = selector.upper()
-        if upper != "ALL" and not any(code.startswith(upper) for code in codes):
+        if not known_selector(selector):
             raise UsageError(f"unknown rule selector '{selector}' (see `jaxlint rule --all`)")
 
 
@@ -534,10 +591,10 @@ def _add_verify_parser(sub) -> None:
     verify.add_argument("--device", choices=("cpu", "gpu", "tpu"), default=None, help="where to compile and run (default cpu)")
     verify.add_argument("--timeout", type=float, default=None,
                         help="seconds allowed for each step: import, eager run, compile, compiled run (default 60)")
-    verify.add_argument("--output-format", choices=("full", "json"), default="full")
+    verify.add_argument("--output-format", choices=("full", "json"), default="full", help="how to print the verdicts")
     verify.add_argument("--config", default=None, help="path to a jaxlint.toml or pyproject.toml")
     verify.add_argument("--extra-jit-decorator", action="append", help="qualified name treated like jax.jit")
-    verify.add_argument("-v", "--verbose", action="store_true")
+    verify.add_argument("-v", "--verbose", action="store_true", help="print tracebacks of internal errors")
     _add_verify_options(verify)
 
 

@@ -29,6 +29,8 @@ import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
+from jaxlint.catalog import KNOWN_CODES, PREVIEW
+
 
 class ConfigError(Exception):
     """A configuration problem; the CLI prints it on one line and exits 2."""
@@ -42,11 +44,12 @@ DEFAULT_EXCLUDE = (
 
 _LIST_KEYS = {"select", "ignore", "extend-select", "exclude", "extend-exclude", "extra-jit-decorators",
               "fixable", "unfixable", "extend-safe-fixes", "extend-unsafe-fixes", "extend-ignore"}
-_BOOL_KEYS = {"fix", "unsafe-fixes", "force-exclude", "respect-gitignore", "enable-x64"}
+_BOOL_KEYS = {"fix", "unsafe-fixes", "force-exclude", "respect-gitignore", "enable-x64", "preview"}
 _STR_KEYS = {"shape-math-fix", "output-format", "cache-dir", "target-jax"}
-_TABLE_KEYS = {"per-file-ignores", "extend-per-file-ignores", "verify"}
+_TABLE_KEYS = {"per-file-ignores", "extend-per-file-ignores", "verify", "severity"}
 KNOWN_KEYS = _LIST_KEYS | _BOOL_KEYS | _STR_KEYS | _TABLE_KEYS | {"max-file-size"}
 DEFAULT_MAX_FILE_SIZE = 1 << 20  # bytes; larger files get JAX001 and no analysis (0: no cap)
+SEVERITIES = ("error", "warning", "info")
 
 
 @dataclass
@@ -65,6 +68,8 @@ class Config:
     shape_math_fix: str = "np.prod"
     force_exclude: bool = False
     enable_x64: bool = False  # the project turns on jax_enable_x64 (JAX702 stays quiet)
+    preview: bool = False  # prefixes ("JAX", "JAX7") select the advisory rules of catalog.PREVIEW too
+    severity: dict[str, str] = field(default_factory=dict)  # code or prefix -> error/warning/info
     respect_gitignore: bool = True
     output_format: str | None = None
     cache_dir: str | None = None
@@ -81,12 +86,16 @@ class Config:
             "per_file_ignores": sorted(self.per_file_ignores.items()),
             "extra_jit_decorators": self.extra_jit_decorators, "shape_math_fix": self.shape_math_fix,
             "enable_x64": self.enable_x64, "root": str(self.root), "max_file_size": self.max_file_size,
-            "target_jax": self.target_jax or installed_jax_version(),
+            "target_jax": self.target_jax or installed_jax_version(), "preview": self.preview,
+            "severity": sorted(self.severity.items()),
         }
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=list).encode()).hexdigest()[:16]
 
     def is_selected(self, code: str, path: str | None = None) -> bool:
-        chosen = _best_match(code, self.select + self.extend_select, self.ignore)
+        selectors = self.select + self.extend_select
+        if code in PREVIEW and not self.preview:  # an advisory rule: only when named
+            selectors = tuple(s for s in selectors if s.upper() == code)
+        chosen = _best_match(code, selectors, self.ignore)
         if not chosen:
             return False
         if path and self.per_file_ignores:
@@ -95,6 +104,13 @@ class Config:
                 if _glob_match(rel, pattern) and any(_matches(code, c) for c in codes):
                     return False
         return True
+
+    def severity_for(self, code: str, default: str) -> str:
+        """The `[tool.jaxlint.severity]` entry for a code (the longest matching code or prefix
+        wins), else the rule's own severity."""
+        best = max((s for s in self.severity if _matches(code, s)), key=lambda s: 0 if s.upper() == "ALL" else len(s),
+                   default=None)
+        return self.severity[best] if best is not None else default
 
     def is_fixable(self, code: str) -> bool:
         return _best_match(code, self.fixable, self.unfixable)
@@ -285,6 +301,8 @@ def config_from_table(table: dict, path: Path | None) -> Config:
             config.per_file_ignores.update({k: tuple(v) for k, v in value.items()})
         elif key == "verify":
             config.verify = _verify_table(value, f"{where}:{section}")
+        elif key == "severity":
+            config.severity = severity_table(value, f"{where}:{section} key 'severity'")
         elif key == "max-file-size":
             config.max_file_size = _size(value, f"{where}:{section}")
     return config
@@ -312,6 +330,25 @@ def _size(value: object, where: str) -> int:
         raise ConfigError(f"{where} key 'max-file-size' must be a number of bytes or a size such as "
                           f"\"1 MiB\" or \"500 KB\"")
     return int(float(match.group(1)) * _UNITS[(match.group(2) or "B").lower()])
+
+
+def severity_table(value: object, where: str) -> dict[str, str]:
+    """`[tool.jaxlint.severity]`: codes or prefixes ("JAX702", "JAX3", "ALL") -> "error",
+    "warning" or "info"."""
+    if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+        raise ConfigError(f"{where} must map codes or prefixes to \"error\", \"warning\" or \"info\"")
+    for selector, level in value.items():
+        if level not in SEVERITIES:
+            raise ConfigError(f"{where}: '{selector}' must be \"error\", \"warning\" or \"info\" (got \"{level}\")")
+        if not known_selector(selector):
+            raise ConfigError(f"{where}: unknown rule selector '{selector}' (see `jaxlint rule --all`)")
+    return {selector.upper(): level for selector, level in value.items()}
+
+
+def known_selector(selector: str) -> bool:
+    """A code, a prefix of one, or ALL (Ruff rejects selectors that select nothing)."""
+    upper = selector.upper()
+    return upper == "ALL" or any(code.startswith(upper) for code in KNOWN_CODES)
 
 
 VERIFY_DEVICES = ("cpu", "gpu", "tpu")

@@ -21,10 +21,12 @@ from jaxlint.analysis import api
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
 from jaxlint.fixers.edits import PendingFix
-from jaxlint.noqa import parse_suppressions
+from jaxlint.noqa import Suppressions, parse_suppressions
 from jaxlint.parsing import ParseError, on_deep_stack, parse_module
 from jaxlint.prefilter import mentions_jax, scan_root, transformed_elsewhere
+from jaxlint.project_scan import candidates
 from jaxlint.rules.base import MODULE, Rule, handlers_of
+from jaxlint.unused_noqa import unused_noqa
 
 @dataclass
 class LintResult:
@@ -118,7 +120,20 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
     functions are reported by their own lint, so they are not looked for here. Runs on a deep
     stack (`jaxlint.parsing.on_deep_stack`): the parser and LibCST's recursive visitors take any
     nesting the guard lets through."""
-    return on_deep_stack(_lint_source, source, filename, config or Config(), module, apply_noqa, linted_together)
+    config = config or Config()
+    result = on_deep_stack(_lint_source, source, filename, config, module, apply_noqa, linted_together)
+    for d in result.diagnostics + result.related:
+        d.severity = config.severity_for(d.code, default_severity(d.code))
+    return result
+
+
+def default_severity(code: str) -> str:
+    """The severity a code is declared with: on its rule class, or in the engine codes' table."""
+    rule = catalog.rule_class(code)
+    if rule is not None:
+        return rule.severity
+    entry = catalog.engine_code(code)
+    return entry.severity if entry is not None else "error"
 
 
 def _lint_source(source: str, filename: str, config: Config, module: cst.Module | None,
@@ -178,11 +193,17 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
     finally:
         api.clear_caches()
 
+    suppressions = parse_suppressions(source if apply_noqa else "")
     if reports:
         try:
-            _locate_reports(result, reports, analysis.index, project, module, source, filename, config, apply_noqa)
+            _locate_reports(result, reports, analysis.index, project, module, source, filename, config,
+                            suppressions, apply_noqa)
         except RecursionError:  # deeper than even the deep stack follows: say so once, never abort
             dispatch.failures.append(("positions", RecursionError("nesting too deep")))
+    if apply_noqa and not dispatch.failures:  # a failed rule may have missed what a noqa suppresses
+        result.diagnostics.extend(unused_noqa(
+            suppressions, source, _line_starts(source), filename, config,
+            lambda: on_disk and _reported_by_others(filename, config, linted_together)))
     if project is not None:
         result.dependencies = dict(project.dependencies)
         if project.scan_root is not None and not _IMPORTER_LINT:
@@ -211,7 +232,6 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
     jitted and calls `forward` here. Those importers (not linted in this run) are linted too,
     and what they find in this file is kept; this file's in-memory text is the one they see
     (analysis.project.remember). They count as dependencies of this file's outcome."""
-    from jaxlint.project_scan import candidates
     from jaxlint.source_io import SourceError, read_source
 
     me = os.path.abspath(filename)
@@ -238,17 +258,25 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
         _IMPORTER_LINT.pop()
 
 
+def _reported_by_others(filename: str, config: Config, linted_together: frozenset[str]) -> bool:
+    """Whether another module may transform this file's functions: linted in the same run, or
+    linted for this file (`_add_findings_from_importers`), it reports their traced-value
+    findings and consumes this file's noqa for them."""
+    return bool(candidates(filename, scan_root(filename, config)))
+
+
 def _locate_reports(result: LintResult, reports: list[_Report], index, project, module: cst.Module, source: str,
-                    filename: str, config: Config, apply_noqa: bool) -> None:
+                    filename: str, config: Config, suppressions: Suppressions, apply_noqa: bool) -> None:
     own = [r for r in reports if r.module is index]
     if own:
-        result.diagnostics.extend(_to_diagnostics(module, source, filename, own, apply_noqa))
+        result.diagnostics.extend(_to_diagnostics(module, source, filename, own, suppressions))
     foreign = [r for r in reports if r not in own]
     for loaded in {id(m): m for m in (project.loaded_for(r.module) for r in foreign) if m}.values():
         mine = [r for r in foreign if r.module is loaded.index and config.is_selected(r.rule.code, loaded.path)]
         if mine:
             shown = loaded.path if os.path.isabs(filename) else os.path.relpath(loaded.path)
-            result.related.extend(_to_diagnostics(loaded.module, loaded.source, shown, mine, apply_noqa))
+            result.related.extend(_to_diagnostics(loaded.module, loaded.source, shown, mine,
+                                                  parse_suppressions(loaded.source if apply_noqa else "")))
 
 
 def _one_recursion_error(failures: list[tuple[str, BaseException]]) -> list[tuple[str, BaseException]]:
@@ -258,13 +286,12 @@ def _one_recursion_error(failures: list[tuple[str, BaseException]]) -> list[tupl
 
 
 def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: list[_Report],
-                    apply_noqa: bool = True) -> list[Diagnostic]:
+                    suppressions: Suppressions) -> list[Diagnostic]:
     """Positions are computed here, only for files with findings (a codegen pass)."""
     from libcst.metadata import MetadataWrapper, PositionProvider  # only files with findings pay for it
 
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
     positions = wrapper.resolve(PositionProvider)
-    suppressions = parse_suppressions(source if apply_noqa else "")
     line_starts = _line_starts(source)
     out = []
     for report in reports:

@@ -6,9 +6,14 @@ The checker is a thin adapter over `jaxlint.engine.lint_source`:
 * the same codes, lines, columns and messages as `jaxlint check` (flake8 adds 1 to the 0-based
   column we yield, as jaxlint's own output does);
 * lint only, no fixes;
-* flake8 applies `--select`/`--ignore`/`--extend-ignore`/`per-file-ignores` and `# noqa`
-  itself (which keeps `--disable-noqa` working), so the engine runs with every rule selected
-  and without jaxlint's own noqa filter;
+* flake8 applies `--select`/`--ignore`/`--extend-ignore`/`per-file-ignores` itself, so the
+  engine runs with every rule selected, except the advisory ones (catalog.PREVIEW): as in
+  `jaxlint check`, those run only when named (in flake8's `--select`/`--extend-select` or
+  jaxlint's config) or with `preview = true`;
+* `# noqa` means what it means in `jaxlint check` (codes are case-insensitive: flake8 alone
+  would not honour `# noqa: jax101`), so the engine applies its own filter, unless flake8 runs
+  with `--disable-noqa`; JAX100 unused-noqa is left to `jaxlint check` (which codes flake8
+  selects is not known here);
 * analysis options (`extra-jit-decorators`, `shape-math-fix`) come from the nearest
   `[tool.jaxlint]` (pyproject.toml or jaxlint.toml), since flake8 never reads pyproject;
 * files that never mention jax are not parsed, and a file that does not parse yields nothing
@@ -47,6 +52,7 @@ def _config_for(filename: str) -> "Config":
     and the key (the CLI exits 2 on the same file), not a traceback."""
     from flake8.exceptions import ExecutionError
 
+    from jaxlint.catalog import PREVIEW
     from jaxlint.config import Config, ConfigError, config_from_table, find_config_file
 
     if filename in _STDIN_NAMES:
@@ -62,8 +68,9 @@ def _config_for(filename: str) -> "Config":
             config = config_from_table(found[1], found[0]) if found else Config(root=Path.cwd())
         except ConfigError as exc:
             raise ExecutionError(f"jaxlint (flake8 plugin JAX): {exc}") from None
+        named = set(config.select + config.extend_select) | set(JaxlintChecker.named)
         config.select = ("ALL",)
-        config.extend_select = ()
+        config.extend_select = tuple(sorted(code for code in PREVIEW if code in named))
         config.ignore = ()
         config.per_file_ignores = {}
         _config_cache[start] = config
@@ -75,6 +82,16 @@ class JaxlintChecker:
 
     name = "jaxlint"
     version = __version__
+    disable_noqa = False  # flake8's --disable-noqa
+    named: tuple[str, ...] = ()  # the codes in flake8's --select and --extend-select
+
+    @classmethod
+    def parse_options(cls, options: Any) -> None:
+        """flake8 hands every plugin its options once they are parsed (in each worker too)."""
+        cls.disable_noqa = bool(getattr(options, "disable_noqa", False))
+        named = [*(getattr(options, "select", None) or ()), *(getattr(options, "extend_select", None) or ())]
+        cls.named = tuple(code.strip().upper() for code in named)
+        _config_cache.clear()
 
     def __init__(self, tree: Any, lines: list[str], filename: str = "stdin") -> None:
         del tree  # unused: jaxlint parses with LibCST; the parameter tells flake8 to call us once per file
@@ -94,11 +111,11 @@ class JaxlintChecker:
         try:
             from jaxlint import engine
 
-            diagnostics = engine.lint_source(source, self.filename, config, apply_noqa=False).diagnostics
+            diagnostics = engine.lint_source(source, self.filename, config, apply_noqa=not self.disable_noqa).diagnostics
         except Exception as exc:  # noqa: BLE001 - a plugin that raises stops flake8 for every file and code
             yield 1, 0, f"JAX999 internal error: {type(exc).__name__}: {exc}; please report it with this file", type(self)
             return
         for d in diagnostics:
-            if d.code == "JAX000":
-                continue  # flake8 reports E999 itself
+            if d.code in ("JAX000", "JAX100"):
+                continue  # flake8 reports E999 itself; JAX100: see the module docstring
             yield d.location.row, d.location.column, f"{d.code} {d.message}", type(self)

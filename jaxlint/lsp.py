@@ -46,6 +46,7 @@ from pygls.uris import to_fs_path
 from pygls.workspace import TextDocument
 
 from jaxlint import __version__
+from jaxlint.catalog import engine_code
 from jaxlint.config import Config, ConfigError, load_config
 from jaxlint.diagnostics import Applicability, Diagnostic, Location
 from jaxlint.lsp_edits import line_starts, offset_to_row_col, split_lines, to_client, units_for
@@ -96,6 +97,10 @@ def utf8_size_over(source: str, limit: int) -> int | None:
         return None
     size = len(source.encode("utf-8", "surrogatepass"))
     return size if size > limit else None
+
+
+_SEVERITIES = {"error": lsp.DiagnosticSeverity.Error, "warning": lsp.DiagnosticSeverity.Warning,
+               "info": lsp.DiagnosticSeverity.Information}
 
 
 def _stale(diagnostic: lsp.Diagnostic) -> lsp.Diagnostic:
@@ -344,8 +349,10 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
     def whole_file_diagnostic(self, code: str, name: str, message: str) -> lsp.Diagnostic:
         """A diagnostic about the whole file, at its start, offering no action."""
         at = Location(1, 0)
+        entry = engine_code(code)
         record = diagnostic_record(Diagnostic(code=code, name=name, message=message, filename="",
-                                              location=at, end_location=at))
+                                              location=at, end_location=at,
+                                              severity=entry.severity if entry else "error"))
         return self.to_lsp(record, [""], None, Config(), None)
 
     def range_of(self, lines: list[str], start: tuple[int, int], end: tuple[int, int]) -> dict:
@@ -368,7 +375,7 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
         if noqa_edit is not None:
             row, start, end, text = noqa_edit
             data["noqa"] = {"range": self.range_of(lines, (row, start), (row, end)), "newText": text}
-        severity = lsp.DiagnosticSeverity.Warning if d["severity"] == "warning" else lsp.DiagnosticSeverity.Error
+        severity = _SEVERITIES.get(d["severity"], lsp.DiagnosticSeverity.Error)
         return lsp.Diagnostic(
             range=_range(rng),
             message=d["message"],

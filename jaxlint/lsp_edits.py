@@ -8,13 +8,9 @@ also breaks at `\\f`, `\\x1c`, `\\u2028`... and would shift every line after one
 
 from __future__ import annotations
 
-import io
 import re
-import tokenize
 from dataclasses import dataclass
 from typing import Callable
-
-from jaxlint.noqa import NOQA
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
@@ -131,66 +127,3 @@ def changed_region(old: str, new: str) -> TextChange | None:
         old_end += 1
         new_end += 1
     return TextChange(start, old_end, new[start:new_end])
-
-
-@dataclass(frozen=True)
-class NoqaEdit:
-    """Insert or replace on one line: (1-based row, code-point columns [start, end), text)."""
-
-    row: int
-    start: int
-    end: int
-    text: str
-
-
-class NoqaPlanner:
-    """Where `# noqa: CODE` goes for a finding on a given row, from one tokenize of the file.
-
-    A finding inside a multi-line string gets its comment after the string's last line (jaxlint
-    and flake8 map that comment to every line of the string). An existing `# noqa: A, B` is
-    extended; another comment gets `  # noqa: CODE` after it. A line continued by a backslash
-    cannot carry a comment: no edit.
-    """
-
-    def __init__(self, source: str) -> None:
-        self.lines = split_lines(source)
-        self.comments: dict[int, tuple[int, str]] = {}
-        self.strings: list[tuple[int, int]] = []
-        self.ok = True
-        try:
-            for tok in tokenize.generate_tokens(io.StringIO(source).readline):
-                if tok.type == tokenize.COMMENT:
-                    self.comments[tok.start[0]] = (tok.start[1], tok.string)
-                elif tok.start[0] != tok.end[0] and tok.type in (
-                        tokenize.STRING, getattr(tokenize, "FSTRING_END", -1)):
-                    self.strings.append((tok.start[0], tok.end[0]))
-        except (tokenize.TokenError, SyntaxError, IndentationError):
-            self.ok = False
-
-    def _target_row(self, row: int) -> int:
-        for start, end in self.strings:
-            if start <= row < end:
-                return end
-        return row
-
-    def edit_for(self, row: int, code: str) -> NoqaEdit | None:
-        if not self.ok or not (1 <= row <= len(self.lines)):
-            return None
-        row = self._target_row(row)
-        line = self.lines[row - 1]
-        comment = self.comments.get(row)
-        if comment is not None:
-            col, text = comment
-            match = NOQA.search(text)
-            if match is not None:
-                if not match.group("codes"):
-                    return None  # a bare noqa already silences everything on the line
-                codes = {c.upper() for c in re.split(r"[,\s]+", match.group("codes")) if c}
-                if code.upper() in codes:
-                    return None
-                at = col + match.end("codes")
-                return NoqaEdit(row, at, at, f", {code}")
-        content = line.rstrip()
-        if content.endswith("\\") and comment is None:
-            return None
-        return NoqaEdit(row, len(content), len(line), f"  # noqa: {code}")

@@ -93,7 +93,7 @@ def lint_job(source: str, filename: str, config: Config) -> dict:
     """Diagnostics as plain records; `noqa` maps a diagnostic's index to its noqa edit; `parsed`
     is false when the text does not parse (the server then keeps the last good diagnostics)."""
     from jaxlint.engine import lint_source
-    from jaxlint.lsp_edits import NoqaPlanner
+    from jaxlint.noqa import NoqaPlanner
 
     result = lint_source(source, filename, config)
     diagnostics = result.diagnostics

@@ -38,6 +38,7 @@ deep). The real-world corpus stays far below every limit: at most 9 nested brack
 
 from __future__ import annotations
 
+import ast
 import re
 import sys
 import threading
@@ -89,14 +90,36 @@ def _parse(entry: str, text: str):
     try:
         return on_deep_stack(getattr(cst, entry), text)
     except cst.ParserSyntaxError as exc:
+        found = python_syntax_error(text, entry == "parse_expression")
+        if found is not None:
+            raise ParseError(*found) from None
         raise ParseError(_syntax_message(exc), exc.raw_line, max(exc.raw_column, 0)) from None
     except RecursionError:
         raise ParseError("nesting too deep") from None
 
 
+def python_syntax_error(text: str, expression: bool = False) -> tuple[str, int, int] | None:
+    """(message, line, 0-based column) of CPython's own syntax error for `text`, or None when
+    CPython compiles it. LibCST's error is often a line late ("expected one of" 30 tokens, at
+    the next statement); CPython's names the bracket never closed or the `:` missing, where it
+    is. Compiled to an AST only: nothing runs."""
+    try:
+        compile(text, "<jaxlint>", "eval" if expression else "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except SyntaxError as exc:  # IndentationError and TabError too
+        line = exc.lineno or 1
+        column = max((exc.offset or 1) - 1, 0)
+        return exc.msg or "invalid syntax", line, column
+    except (ValueError, MemoryError, RecursionError):  # null bytes; sizes the guard let through
+        return None
+    return None
+
+
 def _syntax_message(exc) -> str:
+    """LibCST's message, short: its first line without the position, and no list of the tokens
+    it would have accepted."""
     message = str(exc.message).splitlines()[0] if exc.message else "invalid syntax"
-    return re.sub(r"^(parser error: )?error at \d+:\d+: ", "", message)  # the position is given apart
+    message = re.sub(r"^(parser error: )?error at \d+:\d+: ", "", message)  # the position is given apart
+    return "invalid syntax" if message.startswith("expected one of") and message.count(",") > 3 else message
 
 
 # --- a deep stack ----------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import Any
 from jaxlint.catalog import KNOWN_CODES
 from jaxlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
 
-SEVERITIES = ("error", "warning", "note")
+SEVERITIES = ("error", "warning", "info")
 _APPLICABILITIES = {a.value: a for a in Applicability}
 
 

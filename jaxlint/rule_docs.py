@@ -2,25 +2,33 @@
 
 from __future__ import annotations
 
-from jaxlint.catalog import ENGINE_CODES, rule_classes
+from jaxlint.catalog import ENGINE_CODES, PREVIEW, rule_classes
 from jaxlint.rules.base import PRELUDE
 
 
 def render() -> str:
     out = ["# jaxlint rules", "",
            "Generated from the rule classes by `python -m jaxlint.rule_docs`; do not edit by hand.", "",
-           "| code | name | what | fix |", "|---|---|---|---|"]
+           "Severity: **error**, the code raises at trace time; **warning**, it runs and gives a wrong result "
+           "without failing; **info**, advice. `[tool.jaxlint.severity]` overrides it. Advisory rules are not "
+           "selected by default: name their code, or set `preview = true`.", "",
+           "| code | name | severity | what | fix |", "|---|---|---|---|---|"]
     rules = rule_classes()
     for rule in rules:
         anchor = f"{rule.code.lower()}-{rule.name}"
-        out.append(f"| [{rule.code}](#{anchor}) | {rule.name} | {rule.summary} | {rule.fix_availability} |")
+        advisory = " (advisory)" if rule.code in PREVIEW else ""
+        out.append(f"| [{rule.code}](#{anchor}) | {rule.name} | {rule.severity}{advisory} | {rule.summary} "
+                   f"| {rule.fix_availability} |")
     for entry in ENGINE_CODES:
-        out.append(f"| {entry.code} | {entry.name} | {entry.summary} | None |")
+        out.append(f"| {entry.code} | {entry.name} | {entry.severity} | {entry.summary} | "
+                   f"{entry.fix_availability} |")
     out += ["", "Every example below is linted and executed under JAX by the test suite, with these imports:",
             "", "```python", PRELUDE.rstrip(), "```", ""]
     for rule in rules:
         out += [f"## {rule.code} {rule.name}", "", f"{rule.summary}.", "",
-                f"Fix availability: {rule.fix_availability}.", ""]
+                f"Severity: {rule.severity}" + (" (advisory: not in the default selection; select it by its code "
+                                                "or with `preview = true`)" if rule.code in PREVIEW else "") + ".",
+                "", f"Fix availability: {rule.fix_availability}.", ""]
         out.append(rule.docs.rstrip().replace("\n## ", "\n### "))
         out += ["", "### Reported (invalid examples)", ""]
         for ex in rule.invalid:

@@ -349,7 +349,7 @@ async def test_config_reloads_when_pyproject_changes(client: LanguageClient, tmp
 # --- the text arithmetic behind the edits (no server) --------------------------------------------
 
 def test_noqa_planner_edge_cases():
-    from jaxlint.lsp_edits import NoqaEdit, NoqaPlanner
+    from jaxlint.noqa import LineEdit as NoqaEdit, NoqaPlanner
 
     source = (
         "x = 1\n"                        # 1: plain line
@@ -477,3 +477,26 @@ async def test_broken_config_syntax_error_and_close(client: LanguageClient, tmp_
 
     client.text_document_did_close(lsp.DidCloseTextDocumentParams(text_document=lsp.TextDocumentIdentifier(uri=uri)))
     assert await wait_for(client, uri, None) == []
+
+
+@pytest.mark.asyncio
+async def test_severities_and_an_unclosed_bracket(client: LanguageClient, tmp_path):
+    """Each rule's severity reaches the editor (info: Information); while a bracket is open the
+    syntax error sits where CPython puts it, and the last good findings stay, marked stale."""
+    uri = (tmp_path / "model.py").as_uri()
+    text = SOURCE.replace("    return z + w\n", "    return z + w  # noqa: JAX999\n")
+    text = text.replace("    w = x and y\n", "    w = x and y  # noqa: JAX101\n")
+    open_doc(client, uri, text)
+    diags = await wait_for(client, uri, 1)
+    severity = {(str(d.code), d.range.start.line): d.severity for d in diags}
+    assert severity == {("JAX101", 6): lsp.DiagnosticSeverity.Error, ("JAX102", 7): lsp.DiagnosticSeverity.Error,
+                        ("JAX100", 7): lsp.DiagnosticSeverity.Information,
+                        ("JAX302", 8): lsp.DiagnosticSeverity.Warning}
+
+    broken = text.replace("    z = 1.0 if x > 0 else 2.0\n", "    z = (1.0 if x > 0 else 2.0\n")
+    change_doc(client, uri, broken, 2)
+    syntax, *stale = await wait_for(client, uri, 2)
+    assert syntax.code == "JAX000" and "'(' was never closed" in syntax.message
+    assert syntax.range.start == lsp.Position(line=6, character=8)
+    assert sorted((str(d.code), d.range.start.line) for d in stale) == sorted(severity)
+    assert all(d.message.startswith("(stale) ") for d in stale)

@@ -99,6 +99,18 @@ class FunctionView:
         return id(self._info)
 
 
+@dataclass(frozen=True)
+class LeadingImport:
+    """One top-level import statement: the module it names (`.`-prefixed when relative; the
+    first one of `import a, b`), whether it is `from ... import`, and whether a blank line
+    separates it from the import before it (a new isort section)."""
+
+    statement: cst.SimpleStatementLine
+    module: str
+    is_from: bool
+    starts_group: bool
+
+
 class ModuleView:
     """The module being linted: its imports, globals, and where a fix may add an import."""
 
@@ -137,6 +149,27 @@ class ModuleView:
         if anchor is not None:
             return anchor, "line_after"
         return index.first_statement, "line_before"
+
+    def leading_imports(self) -> list[LeadingImport]:
+        """The module's first run of import statements (after its docstring, up to the first other
+        statement), in order: where a fix's new import is sorted in."""
+        module = self._index.module
+        out: list[LeadingImport] = []
+        for stmt in module.body if module is not None else ():
+            if stmt is self._index.docstring:
+                continue
+            if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
+                    and isinstance(stmt.body[0], (cst.Import, cst.ImportFrom))):
+                break
+            node = stmt.body[0]
+            if isinstance(node, cst.Import):
+                name = dotted_name(node.names[0].name) or ""
+            else:
+                dots = "." * len(node.relative)
+                name = dots + (dotted_name(node.module) or "" if node.module is not None else "")
+            blank = any(line.comment is None for line in stmt.leading_lines)
+            out.append(LeadingImport(stmt, name, isinstance(node, cst.ImportFrom), blank and bool(out)))
+        return out
 
     def assignments(self, name: str) -> list[cst.BaseExpression | None]:
         """The values assigned to a module global (None for a bare annotation)."""

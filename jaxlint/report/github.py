@@ -1,5 +1,6 @@
-"""GitHub Actions workflow commands: one `::error ...::` annotation per diagnostic; one in a
-notebook names the cell in its text (`nb.ipynb:cell 3:2:5: ...`).
+"""GitHub Actions workflow commands: one `::error ...::` annotation per diagnostic (`::warning`
+for warning severity, `::notice` for info); one in a notebook names the cell in its text
+(`nb.ipynb:cell 3:2:5: ...`).
 
 The runner's encoding (`%`, CR and LF in data; also `:` and `,` in properties) keeps every
 annotation on its line and lets GitHub decode the real file name; any other control character,
@@ -29,6 +30,9 @@ def _region(d, context) -> list[str]:
             f"endLine={d.end_location.row}", f"endColumn={d.end_location.column + 1}"]
 
 
+_COMMANDS = {"error": "error", "warning": "warning", "info": "notice"}
+
+
 def render(diagnostics, context) -> str:
     lines = []
     for d in diagnostics:
@@ -38,5 +42,5 @@ def render(diagnostics, context) -> str:
             *_region(d, context),
         ])
         message = f"{d.filename}:{position(d)}: {d.code} {d.message}"
-        lines.append(f"::error {props}::{_escape_data(message)}")
+        lines.append(f"::{_COMMANDS.get(d.severity, 'error')} {props}::{_escape_data(message)}")
     return "".join(line + "\n" for line in lines)

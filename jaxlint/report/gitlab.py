@@ -16,7 +16,7 @@ import os
 
 from jaxlint.report.escape import to_json
 
-SEVERITY = {"error": "major", "warning": "minor", "note": "info"}
+SEVERITY = {"error": "major", "warning": "minor", "info": "info"}
 
 
 def _relative(filename: str, root: str) -> str:

@@ -85,7 +85,7 @@ def _region(start: Location, end: Location) -> dict:
 
 
 def _level(d: Diagnostic) -> str:
-    return d.severity if d.severity in ("error", "warning", "note") else "error"
+    return _LEVELS.get(d.severity, "error")
 
 
 def _fix(d: Diagnostic, location: dict) -> list[dict]:

@@ -6,12 +6,13 @@ import libcst as cst
 
 from jaxlint.analysis.api import fact, facts
 from jaxlint.fixers.edits import code
-from jaxlint.rules.base import MODULE, Example, Rule
+from jaxlint.rules.base import MODULE, WARNING, Example, Rule
 
 
 class Float64WithoutX64(Rule):
     name = "float64-without-x64"
     kind = MODULE
+    severity = WARNING
     summary = "float64 requested while x64 is off"
     docs = """\
 ## What it does
@@ -20,13 +21,17 @@ Finds `jax.numpy` calls asking for 64-bit floats — `jnp.float64(...)`, `jnp.co
 `.astype(jnp.float64)` — in a module that never enables x64.
 
 ## Why is this bad?
-Unless `jax_enable_x64` is on, JAX silently gives you float32 (and complex64): the
-precision you asked for is not the precision you get, and nothing fails.
+Unless `jax_enable_x64` is on, JAX truncates the request to float32 (and complex128 to
+complex64), with a `UserWarning` ("Explicitly requested dtype float64 requested in zeros is not
+available, and will be truncated to dtype float32") that Python shows once per call site and
+that logs and test runners often hide: the precision you asked for is not the precision you
+get, and nothing fails. This rule is advisory (not in the default selection): select it by its
+code, or with `preview = true`.
 
 ## Example
 ```python
 def init(n):
-    return jnp.zeros(n, dtype=jnp.float64)  # float32!
+    return jnp.zeros(n, dtype=jnp.float64)  # float32, and a UserWarning
 ```
 
 ## Use instead
@@ -75,28 +80,28 @@ def coefficients(x):
 def f(n):
     return jnp.zeros(n, dtype=jnp.float64)
 """, run="y = f(3)", expect="y.dtype == jnp.float32",
-            line=2, message="float64 requested, but jax_enable_x64 is off: JAX silently computes in float32"),
+            line=2, message="float64 requested, but jax_enable_x64 is off: JAX warns and truncates it to float32"),
         Example("""
 def f(x):
     return jnp.asarray(x, dtype="float64")
 """, run="y = f(1.0)", expect="y.dtype == jnp.float32",
-            line=2, message="float64 requested, but jax_enable_x64 is off: JAX silently computes in float32"),
+            line=2, message="float64 requested, but jax_enable_x64 is off: JAX warns and truncates it to float32"),
         Example("""
 @jax.jit
 def f(x):
     return x.astype(jnp.float64)
 """, run="y = f(jnp.ones(2))", expect="y.dtype == jnp.float32",
-            line=3, message="float64 requested, but jax_enable_x64 is off: JAX silently computes in float32"),
+            line=3, message="float64 requested, but jax_enable_x64 is off: JAX warns and truncates it to float32"),
         Example("""
 def f(x):
     return jnp.float64(x)
 """, run="y = f(1.0)", expect="y.dtype == jnp.float32",
-            line=2, message="float64 requested, but jax_enable_x64 is off: JAX silently computes in float32"),
+            line=2, message="float64 requested, but jax_enable_x64 is off: JAX warns and truncates it to float32"),
         Example("""
 def f(n):
     return jnp.ones(n, np.complex128)
 """, run="y = f(2)", expect="y.dtype == jnp.complex64",
-            line=2, message="complex128 requested, but jax_enable_x64 is off: JAX silently computes in complex64"),
+            line=2, message="complex128 requested, but jax_enable_x64 is off: JAX warns and truncates it to complex64"),
     )
 
     def visit_Call(self, node: cst.Call) -> None:
@@ -117,7 +122,7 @@ def f(n):
                     continue
                 wide = self._wide_dtype(arg.value) or wide
         if wide is not None and not self._dtype_aware(node):
-            self.report(node, f"{wide} requested, but jax_enable_x64 is off: JAX silently computes in "
+            self.report(node, f"{wide} requested, but jax_enable_x64 is off: JAX warns and truncates it to "
                               f"{'complex64' if 'complex' in wide else 'float32'}; enable x64 or ask for 32 bits")
 
     def _wide_dtype(self, expr: cst.BaseExpression) -> str | None:

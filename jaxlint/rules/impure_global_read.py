@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.rules.base import TRACED, Example, Rule
+from jaxlint.rules.base import TRACED, WARNING, Example, Rule
 
 
 class ImpureGlobalRead(Rule):
     name = "impure-global-read"
     kind = TRACED
+    severity = WARNING
     summary = "traced function reads a module global (or a static self's attribute) that is reassigned or mutated"
     docs = """\
 ## What it does

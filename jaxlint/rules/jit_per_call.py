@@ -5,12 +5,13 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import facts
-from jaxlint.rules.base import MODULE, Example, Rule
+from jaxlint.rules.base import INFO, MODULE, Example, Rule
 
 
 class JitPerCall(Rule):
     name = "jit-per-call"
     kind = MODULE
+    severity = INFO
     summary = "`jax.jit(...)` of a fresh function built inside a loop or per call"
     docs = """\
 ## What it does

@@ -6,12 +6,13 @@ import libcst as cst
 
 from jaxlint.analysis.api import contains_tracer, first_tracer
 from jaxlint.fixers.debug_print import debug_print_fix
-from jaxlint.rules.base import TRACED, Example, Rule
+from jaxlint.rules.base import TRACED, WARNING, Example, Rule
 
 
 class PrintInJit(Rule):
     name = "print-in-jit"
     kind = TRACED
+    severity = WARNING
     summary = "`print` of traced values"
     fix_availability = "Always"
     docs = """\

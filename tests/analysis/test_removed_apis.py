@@ -214,7 +214,7 @@ def test_table_size():
 
 # --- The target version ---------------------------------------------------------------------------
 def _codes(source: str, **config) -> list[tuple[str, int, str]]:
-    result = lint_source(textwrap.dedent(source), "example.py", Config(**config))
+    result = lint_source(textwrap.dedent(source), "example.py", Config(**{"preview": True, **config}))
     return [(d.code, d.location.row, d.message) for d in result.diagnostics if d.code.startswith("JAX9")]
 
 
@@ -345,12 +345,12 @@ def test_written_name_is_seen_before_canonicalisation():
     ("import jax\nimport jax.numpy as jnp\nx = jnp.ones(2)\nb = x.device_buffer\n",
      "import jax\nimport jax.numpy as jnp\nx = jnp.ones(2)\nb = x.addressable_data(0)\n"),
     ("from jax import core\np = core.Primitive('p')\n",
-     "from jax import core\nimport jax.extend.core\np = jax.extend.core.Primitive('p')\n"),
+     "import jax.extend.core\nfrom jax import core\np = jax.extend.core.Primitive('p')\n"),
     ("from jax import numpy as jnp\ndef f(x):\n    return jnp.NINF.real\n",
      "from jax import numpy as jnp\ndef f(x):\n    return (-jnp.inf).real\n"),
 ])
 def test_fixes(source, fixed):
-    assert fix_source(source, "example.py", Config(select=("JAX9",)), unsafe=True).source == fixed
+    assert fix_source(source, "example.py", Config(select=("JAX9",), preview=True), unsafe=True).source == fixed
 
 
 def test_safe_fixes_only_where_one_to_one():
@@ -370,5 +370,5 @@ def test_fix_never_shadows_a_name():
     assert outcome.source == source  # `jax.Array` would mean the parameter; no import can help
     annotated = "import jax.numpy as np2\ndef f(jax, x: np2.DeviceArray):\n    return x\n"
     outcome = fix_source(annotated, "example.py", Config(select=("JAX901",)), unsafe=True)
-    assert outcome.source == "import jax.numpy as np2\nimport jax\ndef f(jax, x: jax.Array):\n    return x\n"
+    assert outcome.source == "import jax\nimport jax.numpy as np2\ndef f(jax, x: jax.Array):\n    return x\n"
     # (an annotation is evaluated where the def stands, so the parameter does not shadow it there)

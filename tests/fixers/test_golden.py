@@ -33,6 +33,17 @@ class Golden:
     grad: str | None = None  # a gradient to compare too (rewrites to jnp.where / lax.cond / lax.select)
 
 
+# A flag parameter of a bare @jax.jit: the fix adds `from functools import partial`.
+_FLAG = """
+@jax.jit
+def f(x, flag=False):
+    if flag:
+        return x * 0.5
+    return lax.neg(x)
+def g(x):
+    return f(x, True)
+"""
+
 HEADER = "import jax\nimport jax.numpy as jnp\nimport numpy as np\nfrom functools import partial\n"
 LAX = HEADER + "from jax import lax\n"
 
@@ -108,7 +119,7 @@ def f(x, training=False):
     return x
 def train_step(x):
     return f(x, True)
-""", "import jax\nimport jax.numpy as jnp\nfrom functools import partial\n" + """
+""", "from functools import partial\n\nimport jax\nimport jax.numpy as jnp\n" + """
 @partial(jax.jit, static_argnames=("training",))
 def f(x, training=False):
     if training:
@@ -342,11 +353,24 @@ def f(x, y):
 def f(x, y):
     return jax.numpy.maximum(x, y)
 """, "f(1.0, 2.0)"),
+    Golden("adds-stdlib-import-to-the-stdlib-section", "import os\n\nimport jax\nfrom jax import lax\n" + _FLAG,
+           "import os\nfrom functools import partial\n\nimport jax\nfrom jax import lax\n"
+           + _FLAG.replace("@jax.jit", '@partial(jax.jit, static_argnames=("flag",))'), "g(1.0)"),
+    Golden("adds-third-party-import-sorted-into-its-section",
+           "import math\n\nimport equinox as eqx\nimport numpy as np\nfrom jax import jit\n" + """
+@jit
+def f(x, y):
+    return max(x, y) + np.float32(eqx.is_array(x)) * math.pi * 0
+""", "import math\n\nimport equinox as eqx\nimport jax.numpy as jnp\nimport numpy as np\nfrom jax import jit\n" + """
+@jit
+def f(x, y):
+    return jnp.maximum(x, y) + np.float32(eqx.is_array(x)) * math.pi * 0
+""", "f(1.0, 2.0)"),
     Golden("adds-jnp-import-when-no-jax-module", "from jax import jit\n" + """
 @jit
 def f(x, y):
     return max(x, y)
-""", "from jax import jit\nimport jax.numpy as jnp\n" + """
+""", "import jax.numpy as jnp\nfrom jax import jit\n" + """
 @jit
 def f(x, y):
     return jnp.maximum(x, y)

@@ -80,7 +80,8 @@ def test_sarif_validates_and_matches_the_findings(tmp_path, capsys, isolated):
     results = run["results"]
     assert len(results) == len(expected) == 5
     for result, d in zip(results, expected):
-        assert result["ruleId"] == d["code"] and result["level"] == "error"
+        assert result["ruleId"] == d["code"]
+        assert result["level"] == {"error": "error", "warning": "warning", "info": "note"}[d["severity"]]
         assert rules[result["ruleIndex"]]["id"] == d["code"]
         assert result["message"]["text"] == d["message"]
         location = result["locations"][0]["physicalLocation"]

@@ -47,7 +47,7 @@ def test_json_schema_matches_ruff(tmp_path, capsys, isolated):
     assert isinstance(data, list) and len(data) == 2
     for item in data:
         assert set(item) == JSON_KEYS
-        assert item["severity"] == "error"
+        assert item["severity"] == {"JAX101": "error", "JAX302": "warning"}[item["code"]]  # raises / wrong
         assert item["filename"] == "a.py"
         assert item["fix"] is None or _is_fix_json(item["fix"])
         assert set(item["location"]) == set(item["end_location"]) == {"row", "column"}
@@ -67,7 +67,7 @@ def test_github_lines_exactly(tmp_path, capsys, isolated):
     assert code == 1
     _, json_out, _ = run_cli(capsys, "pkg", "--output-format", "json")
     expected = [
-        f"::error title=jaxlint ({d['code']}),file=pkg/a.py,line={d['location']['row']},"
+        f"::{'warning' if d['severity'] == 'warning' else 'error'} title=jaxlint ({d['code']}),file=pkg/a.py,line={d['location']['row']},"
         f"col={d['location']['column']},endLine={d['end_location']['row']},"
         f"endColumn={d['end_location']['column']}::pkg/a.py:{d['location']['row']}:"
         f"{d['location']['column']}: {d['code']} {d['message']}"
@@ -76,6 +76,7 @@ def test_github_lines_exactly(tmp_path, capsys, isolated):
     assert out.splitlines() == expected
     assert expected[0].startswith("::error title=jaxlint (JAX101),file=pkg/a.py,line=4,col=8,endLine=4,endColumn=13::"
                                   "pkg/a.py:4:8: JAX101 ")
+    assert expected[1].startswith("::warning title=jaxlint (JAX302)")
 
 
 def test_full_frame_after_form_feed_shows_the_right_line(tmp_path, capsys, isolated):

@@ -24,6 +24,7 @@ INVALID = [(rule, i, ex) for rule in ALL_RULES for i, ex in enumerate(rule.inval
 VALID = [(rule, i, ex) for rule in ALL_RULES for i, ex in enumerate(rule.valid)]
 FIXED = [case for case in INVALID if case[2].fixed is not None]
 PRELUDE_LINES = PRELUDE.count("\n")
+EVERY_RULE = Config(preview=True)  # the advisory rules too: examples hold for the whole rule set
 
 
 def _id(case) -> str:
@@ -41,7 +42,7 @@ def test_rule_has_enough_examples(rule):
 def test_invalid_example_is_reported_where_it_says(case):
     rule, _, example = case
     assert example.line is not None and example.message, "an invalid example states its line and message"
-    found = [(d.location.row - PRELUDE_LINES, d.message) for d in lint_source(example.program(), "example.py").diagnostics
+    found = [(d.location.row - PRELUDE_LINES, d.message) for d in lint_source(example.program(), "example.py", EVERY_RULE).diagnostics
              if d.code == rule.code]
     assert any(row == example.line and example.message in message for row, message in found), \
         f"{rule.code} not reported at line {example.line} with '{example.message}'; got {found}\n{example.code}"
@@ -63,10 +64,10 @@ def test_invalid_example_fails_under_jax(case):
 @pytest.mark.parametrize("case", INVALID, ids=_id)
 def test_fix_gives_the_stated_code(case):
     rule, _, example = case
-    outcome = fix_source(example.program(), "example.py", Config(), unsafe=True)
+    outcome = fix_source(example.program(), "example.py", EVERY_RULE, unsafe=True)
     expected = example.fixed_program() or example.program()
     assert outcome.source == expected, "the example's `fixed` must be what --fix --unsafe-fixes writes"
-    again = fix_source(outcome.source, "example.py", Config(), unsafe=True)
+    again = fix_source(outcome.source, "example.py", EVERY_RULE, unsafe=True)
     assert again.source == outcome.source, "a second --fix must change nothing"
 
 
@@ -87,7 +88,7 @@ def test_fixed_code_runs_under_jit_like_the_original_eagerly(case):
 @pytest.mark.parametrize("case", VALID, ids=_id)
 def test_valid_example_is_clean(case):
     rule, _, example = case
-    diagnostics = lint_source(example.program(), "example.py").diagnostics
+    diagnostics = lint_source(example.program(), "example.py", EVERY_RULE).diagnostics
     assert not diagnostics, [f"{d.code} {d.location.row}: {d.message}" for d in diagnostics]
 
 
