@@ -57,6 +57,19 @@ class Fix:
         }
 
 
+@dataclass(frozen=True)
+class TraceStep:
+    """One step of why a value is traced (the transform, a call, a binding, the use), in a file."""
+
+    filename: str
+    location: Location
+    note: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"filename": self.filename, "row": self.location.row, "column": self.location.column + 1,
+                "note": self.note}
+
+
 @dataclass
 class Diagnostic:
     code: str
@@ -69,6 +82,7 @@ class Diagnostic:
     noqa_row: int | None = None
     severity: str = "error"
     extra: dict[str, Any] = field(default_factory=dict)
+    trace: tuple[TraceStep, ...] = ()  # why the value is traced, transform first; () when not about a tracer
 
     @property
     def url(self) -> str:
@@ -89,6 +103,7 @@ class Diagnostic:
             "noqa_row": self.noqa_row,
             "url": self.url,
             "fix": self.fix.to_json() if self.fix else None,
+            "trace": [step.to_json() for step in self.trace],
         }
 
 

@@ -24,6 +24,7 @@ from jaxlint.noqa import parse_suppressions
 from jaxlint.parsing import ParseError, on_deep_stack, parse_module
 from jaxlint.prefilter import mentions_jax, scan_root, transformed_elsewhere
 from jaxlint.rules.base import MODULE, Rule, handlers_of
+from jaxlint.trace_locator import TraceLocator
 
 @dataclass
 class LintResult:
@@ -42,6 +43,7 @@ class _Report:
     message: str
     fix: PendingFix | None
     module: object = None  # the analysis' index of the module holding `node`
+    trace: tuple = ()  # api.TraceStep: why the value is traced
 
 
 def selected_rules(config: Config, filename: str | None = None) -> list[type[Rule]]:
@@ -144,12 +146,12 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
     reports: list[_Report] = []
     seen: set[tuple[str, int]] = set()
 
-    def sink(rule: Rule, node: cst.CSTNode, message: str, fix: PendingFix | None) -> None:
+    def sink(rule: Rule, node: cst.CSTNode, message: str, fix: PendingFix | None, trace=()) -> None:
         key = (rule.code, id(node))
         if key in seen:
             return
         seen.add(key)
-        reports.append(_Report(rule, node, message, fix, analysis.module_of(rule.ctx)))
+        reports.append(_Report(rule, node, message, fix, analysis.module_of(rule.ctx), tuple(trace)))
 
     rules = [cls(sink) for cls in rules_classes]
     dispatch = _Dispatch(rules)
@@ -200,14 +202,16 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
 def _locate_reports(result: LintResult, reports: list[_Report], index, project, module: cst.Module, source: str,
                     filename: str, config: Config, apply_noqa: bool) -> None:
     own = [r for r in reports if r.module is index]
+    traces = TraceLocator(index, module, filename, project)
     if own:
-        result.diagnostics.extend(_to_diagnostics(module, source, filename, own, apply_noqa))
+        result.diagnostics.extend(_to_diagnostics(module, source, filename, own, apply_noqa, traces, index))
     foreign = [r for r in reports if r not in own]
     for loaded in {id(m): m for m in (project.loaded_for(r.module) for r in foreign) if m}.values():
         mine = [r for r in foreign if r.module is loaded.index and config.is_selected(r.rule.code, loaded.path)]
         if mine:
             shown = loaded.path if os.path.isabs(filename) else os.path.relpath(loaded.path)
-            result.related.extend(_to_diagnostics(loaded.module, loaded.source, shown, mine, apply_noqa))
+            result.related.extend(_to_diagnostics(loaded.module, loaded.source, shown, mine, apply_noqa, traces,
+                                                  loaded.index))
 
 
 def _one_recursion_error(failures: list[tuple[str, BaseException]]) -> list[tuple[str, BaseException]]:
@@ -217,12 +221,14 @@ def _one_recursion_error(failures: list[tuple[str, BaseException]]) -> list[tupl
 
 
 def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: list[_Report],
-                    apply_noqa: bool = True) -> list[Diagnostic]:
+                    apply_noqa: bool = True, traces: TraceLocator | None = None, index=None) -> list[Diagnostic]:
     """Positions are computed here, only for files with findings (a codegen pass)."""
     from libcst.metadata import MetadataWrapper, PositionProvider  # only files with findings pay for it
 
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
     positions = wrapper.resolve(PositionProvider)
+    if traces is not None:
+        traces.share(index, positions)
     suppressions = parse_suppressions(source if apply_noqa else "")
     line_starts = _line_starts(source)
     out = []
@@ -237,7 +243,8 @@ def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: lis
         fix = _locate_fix(report.fix, positions, line_starts, source) if report.fix else None
         out.append(Diagnostic(code=report.rule.code, name=report.rule.name, message=report.message,
                               filename=filename, location=start, end_location=end, fix=fix,
-                              noqa_row=start.row, severity=report.rule.severity))
+                              noqa_row=start.row, severity=report.rule.severity,
+                              trace=traces.locate(report.trace) if traces is not None and report.trace else ()))
     return out
 
 
