@@ -105,10 +105,12 @@ def lint_job(source: str, filename: str, config: Config) -> dict:
         edit = planner.edit_for(d.noqa_row, d.code)
         if edit is not None:
             noqa[str(index)] = [edit.row, edit.start, edit.end, edit.text]
-    return {"diagnostics": [diagnostic_record(d) for d in diagnostics], "noqa": noqa, "parsed": result.parsed}
+    return {"diagnostics": [diagnostic_record(d, filename) for d in diagnostics], "noqa": noqa,
+            "parsed": result.parsed}
 
 
-def diagnostic_record(d) -> dict:
+def diagnostic_record(d, filename: str | None = None) -> dict:
+    """`trace` steps are [file URI, row, column, note, whether the step is in `filename`]."""
     fix = None
     if d.fix is not None:
         fix = {"message": d.fix.message, "applicability": d.fix.applicability.value,
@@ -117,7 +119,10 @@ def diagnostic_record(d) -> dict:
                          for e in d.fix.edits]}
     return {"code": d.code, "message": d.message, "severity": d.severity, "url": d.url,
             "start": [d.location.row, d.location.column], "end": [d.end_location.row, d.end_location.column],
-            "fix": fix}
+            "fix": fix,
+            "trace": [[Path(os.path.abspath(s.filename)).as_uri(), s.location.row, s.location.column, s.note,
+                       filename is not None and os.path.abspath(s.filename) == os.path.abspath(filename)]
+                      for s in d.trace]}
 
 
 def fix_loop():

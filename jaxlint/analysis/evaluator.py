@@ -178,11 +178,13 @@ class Evaluator:
             return UNKNOWN
         outer = tracing[-1]
         applied = outer.node if outer.node is not None else info.node
-        spelled = "`{}`" if isinstance(applied, cst.Call) else outer.label
+        quoted = isinstance(applied, cst.Call) and not (isinstance(info.node, cst.FunctionDef) and any(
+            d.decorator is applied for d in info.node.decorators))  # `jax.jit(f)`: quoted; a decorator: named
+        spelled = "`{}`" if quoted else outer.label
         for name, value in values.items():
             values[name] = _entered(value, lambda: provenance.Step(
                 applied, applied_in or self.index, f"`{name}`: parameter of `{info.name}`, traced by {spelled}",
-                snippet=applied if isinstance(applied, cst.Call) else None))
+                snippet=applied if quoted else None))
         self._carry_structure(specs[-1], params[entry.bound_positional:], values)
         staging = any(s.kind in ("jit", "filter_jit") for s in specs)
         jit_spec = next((s for s in reversed(specs) if s.kind in ("jit", "filter_jit")), None)
