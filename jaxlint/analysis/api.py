@@ -227,13 +227,18 @@ class TracedContext:
         """The expression is the test of an `if`, `while`, ternary, `assert` or comprehension."""
         return self._ev.in_test(node)
 
-    def trace_of(self, target: "Value | cst.CSTNode") -> list["TraceStep"]:
+    def trace_of(self, target: "Value | cst.CSTNode", about: Value | None = None) -> list["TraceStep"]:
         """Why a value is traced: the steps from the transform that traces it (where it is
         applied, perhaps in another module) through the calls and bindings that carry it, to
-        `target` itself when it is a node (the expression holding the tracer, the node or the
-        nearest expression inside it). [] when no tracer is there."""
+        `target` itself when it is a node (the expression holding the tracer: the node or the
+        nearest expression inside it; with `about`, the one holding that value's tracer, when
+        there is one). [] when no tracer is there."""
         node = target if isinstance(target, cst.CSTNode) else None
-        found = _holding_tracer(self._ev, node) if node is not None else (target, None)
+        if node is None:
+            found = (target, None)
+        else:
+            found = about is not None and _holding_tracer(self._ev, node, first_tracer(about))
+            found = found or _holding_tracer(self._ev, node)
         if found is None:
             return []
         value, where = found
@@ -397,15 +402,18 @@ class TraceStep:
 _HOLDER_SEARCH = 64  # nodes looked at inside a reported node for the expression holding the tracer
 
 
-def _holding_tracer(ev: "Evaluator", node: cst.CSTNode) -> tuple[Value, cst.CSTNode] | None:
+def _holding_tracer(ev: "Evaluator", node: cst.CSTNode, tracer: Value | None = None
+                    ) -> tuple[Value, cst.CSTNode] | None:
     """(value, expression) for the tracer a finding on `node` is about: the node's own value, or
-    the first expression inside it, nearest first, that holds one."""
+    the first expression inside it, nearest first, that holds one (with `tracer`: that one, by
+    its provenance)."""
     queue, seen = [node], 0
     while queue and seen < _HOLDER_SEARCH:
         current = queue.pop(0)
         seen += 1
         value = ev.values.get(id(current))
-        if value is not None and contains_tracer(value):
+        if value is not None and contains_tracer(value) and (
+                tracer is None or (first_tracer(value) or value).why is tracer.why):
             return value, current
         queue.extend(iter_children(current))
     return None

@@ -104,6 +104,7 @@ class Rule:
                  ) -> None:
         self._sink = sink
         self.ctx: "TracedContext | ModuleContext | None" = None
+        self._described: Value | None = None  # the tracer the message being built is about
 
     # Helpers for handlers ----------------------------------------------------------------
     def value(self, node: cst.CSTNode) -> Value:
@@ -112,12 +113,14 @@ class Rule:
     def report(self, node: cst.CSTNode, message: str, fix: "PendingFix | None" = None) -> None:
         """A finding at `node`. A traced-value rule's finding about a tracer carries why it is
         traced (`TracedContext.trace_of`), which every output format can show."""
-        trace = self.ctx.trace_of(node) if self.kind == TRACED else ()
+        trace = self.ctx.trace_of(node, self._described) if self.kind == TRACED else ()
+        self._described = None
         self._sink(self, node, message, fix, trace)
 
-    @staticmethod
-    def describe(value: Value) -> str:
-        """'traced by jax.jit (parameter 'x')' for messages."""
+    def describe(self, value: Value) -> str:
+        """'traced by jax.jit (parameter 'x')' for messages; the finding's trace then follows
+        this value's tracer."""
+        self._described = value
         via = value.via or "a JAX transform"
         return f"traced by {via} ({value.origin})" if value.origin else f"traced by {via}"
 
