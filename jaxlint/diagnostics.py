@@ -57,6 +57,19 @@ class Fix:
         }
 
 
+@dataclass(frozen=True)
+class TraceStep:
+    """One step of why a value is traced (the transform, a call, a binding, the use), in a file."""
+
+    filename: str
+    location: Location
+    note: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"filename": self.filename, "row": self.location.row, "column": self.location.column + 1,
+                "note": self.note}
+
+
 @dataclass
 class Diagnostic:
     code: str
@@ -70,6 +83,7 @@ class Diagnostic:
     severity: str = "error"
     extra: dict[str, Any] = field(default_factory=dict)
     cell: int | None = None  # a notebook's cell (1-based, markdown cells counted); rows are then within it
+    trace: tuple[TraceStep, ...] = ()  # why the value is traced, transform first; () when not about a tracer
 
     @property
     def url(self) -> str:
@@ -91,6 +105,7 @@ class Diagnostic:
             "url": self.url,
             "fix": self.fix.to_json() if self.fix else None,
             "cell": self.cell,  # Ruff's key: null outside notebooks
+            "trace": [step.to_json() for step in self.trace],
         }
 
 

@@ -27,6 +27,7 @@ from jaxlint.prefilter import mentions_jax, scan_root, transformed_elsewhere
 from jaxlint.project_scan import candidates
 from jaxlint.rules.base import MODULE, Rule, handlers_of
 from jaxlint.unused_noqa import unused_noqa
+from jaxlint.trace_locator import TraceLocator
 
 @dataclass
 class LintResult:
@@ -45,6 +46,7 @@ class _Report:
     message: str
     fix: PendingFix | None
     module: object = None  # the analysis' index of the module holding `node`
+    trace: tuple = ()  # api.TraceStep: why the value is traced
 
 
 def selected_rules(config: Config, filename: str | None = None) -> list[type[Rule]]:
@@ -160,12 +162,12 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
     reports: list[_Report] = []
     seen: set[tuple[str, int]] = set()
 
-    def sink(rule: Rule, node: cst.CSTNode, message: str, fix: PendingFix | None) -> None:
+    def sink(rule: Rule, node: cst.CSTNode, message: str, fix: PendingFix | None, trace=()) -> None:
         key = (rule.code, id(node))
         if key in seen:
             return
         seen.add(key)
-        reports.append(_Report(rule, node, message, fix, analysis.module_of(rule.ctx)))
+        reports.append(_Report(rule, node, message, fix, analysis.module_of(rule.ctx), tuple(trace)))
 
     rules = [cls(sink) for cls in rules_classes]
     dispatch = _Dispatch(rules)
@@ -268,15 +270,17 @@ def _reported_by_others(filename: str, config: Config, linted_together: frozense
 def _locate_reports(result: LintResult, reports: list[_Report], index, project, module: cst.Module, source: str,
                     filename: str, config: Config, suppressions: Suppressions, apply_noqa: bool) -> None:
     own = [r for r in reports if r.module is index]
+    traces = TraceLocator(index, module, filename, project)
     if own:
-        result.diagnostics.extend(_to_diagnostics(module, source, filename, own, suppressions))
+        result.diagnostics.extend(_to_diagnostics(module, source, filename, own, suppressions, traces, index))
     foreign = [r for r in reports if r not in own]
     for loaded in {id(m): m for m in (project.loaded_for(r.module) for r in foreign) if m}.values():
         mine = [r for r in foreign if r.module is loaded.index and config.is_selected(r.rule.code, loaded.path)]
         if mine:
             shown = loaded.path if os.path.isabs(filename) else os.path.relpath(loaded.path)
             result.related.extend(_to_diagnostics(loaded.module, loaded.source, shown, mine,
-                                                  parse_suppressions(loaded.source if apply_noqa else "")))
+                                                  parse_suppressions(loaded.source if apply_noqa else ""), traces,
+                                                  loaded.index))
 
 
 def _one_recursion_error(failures: list[tuple[str, BaseException]]) -> list[tuple[str, BaseException]]:
@@ -286,12 +290,14 @@ def _one_recursion_error(failures: list[tuple[str, BaseException]]) -> list[tupl
 
 
 def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: list[_Report],
-                    suppressions: Suppressions) -> list[Diagnostic]:
+                    suppressions: Suppressions, traces: TraceLocator | None = None, index=None) -> list[Diagnostic]:
     """Positions are computed here, only for files with findings (a codegen pass)."""
     from libcst.metadata import MetadataWrapper, PositionProvider  # only files with findings pay for it
 
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
     positions = wrapper.resolve(PositionProvider)
+    if traces is not None:
+        traces.share(index, positions)
     line_starts = _line_starts(source)
     out = []
     for report in reports:
@@ -305,7 +311,8 @@ def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: lis
         fix = _locate_fix(report.fix, positions, line_starts, source) if report.fix else None
         out.append(Diagnostic(code=report.rule.code, name=report.rule.name, message=report.message,
                               filename=filename, location=start, end_location=end, fix=fix,
-                              noqa_row=start.row, severity=report.rule.severity))
+                              noqa_row=start.row, severity=report.rule.severity,
+                              trace=traces.locate(report.trace) if traces is not None and report.trace else ()))
     return out
 
 

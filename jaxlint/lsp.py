@@ -384,7 +384,21 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
             code_description=lsp.CodeDescription(href=d["url"]),
             source=SOURCE,
             data=data,
+            related_information=self.why_traced(d.get("trace", ()), lines) or None,
         )
+
+    def why_traced(self, trace: list, lines: list[str]) -> list[lsp.DiagnosticRelatedInformation]:
+        """The steps of why a value is traced, as related locations: in this document in the
+        client's column units; in another file in code points (its text is not at hand)."""
+        out = []
+        for uri, row, column, note, here in trace:
+            if here:
+                rng = _range(self.range_of(lines, (row, column), (row, column)))
+            else:
+                rng = lsp.Range(start=lsp.Position(line=row - 1, character=column),
+                                end=lsp.Position(line=row - 1, character=column))
+            out.append(lsp.DiagnosticRelatedInformation(location=lsp.Location(uri=uri, range=rng), message=note))
+        return out
 
     # --- code actions ------------------------------------------------------------------------
 

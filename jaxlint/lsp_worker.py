@@ -106,7 +106,8 @@ def lint_job(source: str, filename: str, config: Config) -> dict:
         edit = planner.edit_for(d.noqa_row, d.code)
         if edit is not None:
             noqa[str(index)] = [edit.row, edit.start, edit.end, edit.text]
-    return {"diagnostics": [diagnostic_record(d) for d in diagnostics], "noqa": noqa, "parsed": result.parsed}
+    return {"diagnostics": [diagnostic_record(d, filename) for d in diagnostics], "noqa": noqa,
+            "parsed": result.parsed}
 
 
 def lint_cells_job(source: list, filename: str, config: Config) -> dict:
@@ -115,7 +116,7 @@ def lint_cells_job(source: list, filename: str, config: Config) -> dict:
     and its rows are the cell's. A fix or noqa edit is kept only where every edit lies in the
     finding's own cell: an editor applies it to that cell's document alone."""
     from jaxlint.engine import lint_source
-    from jaxlint.lsp_edits import NoqaPlanner
+    from jaxlint.noqa import NoqaPlanner
     from jaxlint.notebooks import drop_cross_cell_fixes, join_cells, to_cells
 
     joined = join_cells([(int(number), str(text)) for number, text in source])
@@ -143,7 +144,8 @@ def _in_own_cell(d, cell: int | None, joined) -> bool:
                for e in edits)
 
 
-def diagnostic_record(d) -> dict:
+def diagnostic_record(d, filename: str | None = None) -> dict:
+    """`trace` steps are [file URI, row, column, note, whether the step is in `filename`]."""
     fix = None
     if d.fix is not None:
         fix = {"message": d.fix.message, "applicability": d.fix.applicability.value,
@@ -152,7 +154,10 @@ def diagnostic_record(d) -> dict:
                          for e in d.fix.edits]}
     return {"code": d.code, "message": d.message, "severity": d.severity, "url": d.url,
             "start": [d.location.row, d.location.column], "end": [d.end_location.row, d.end_location.column],
-            "fix": fix}
+            "fix": fix,
+            "trace": [[Path(os.path.abspath(s.filename)).as_uri(), s.location.row, s.location.column, s.note,
+                       filename is not None and os.path.abspath(s.filename) == os.path.abspath(filename)]
+                      for s in d.trace]}
 
 
 def fix_loop():

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from jaxlint.catalog import KNOWN_CODES
-from jaxlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location
+from jaxlint.diagnostics import Applicability, Diagnostic, Edit, Fix, Location, TraceStep
 
 SEVERITIES = ("error", "warning", "info")
 _APPLICABILITIES = {a.value: a for a in Applicability}
@@ -31,6 +31,8 @@ def diagnostic_record(d: Diagnostic) -> dict[str, Any]:
     traceback = d.extra.get("traceback")
     if isinstance(traceback, str):  # JAX999's detail for --verbose; nothing else in `extra` is kept
         record["traceback"] = traceback
+    if d.trace:
+        record["trace"] = [{"filename": s.filename, "location": _position(s.location), "note": s.note} for s in d.trace]
     return record
 
 
@@ -49,7 +51,7 @@ _DIAGNOSTIC_KEYS = {"code", "name", "message", "filename", "location", "end_loca
 
 
 def diagnostic_from_record(record: object) -> Diagnostic:
-    r = keys(record, _DIAGNOSTIC_KEYS, optional={"traceback", "cell"})
+    r = keys(record, _DIAGNOSTIC_KEYS, optional={"traceback", "cell", "trace"})
     code = text(r["code"])
     if code not in KNOWN_CODES:
         raise RecordError(f"unknown code {code!r}")
@@ -61,7 +63,8 @@ def diagnostic_from_record(record: object) -> Diagnostic:
                       location=_location(r["location"]), end_location=_location(r["end_location"]),
                       fix=None if r["fix"] is None else _fix(r["fix"]),
                       noqa_row=None if r["noqa_row"] is None else count(r["noqa_row"]),
-                      severity=severity, extra=extra, cell=_cell(r.get("cell")))
+                      severity=severity, extra=extra, cell=_cell(r.get("cell")),
+                      trace=tuple(_trace_step(s) for s in array(r["trace"])) if "trace" in r else ())
 
 
 def _cell(value: object) -> int | None:
@@ -70,6 +73,11 @@ def _cell(value: object) -> int | None:
     if count(value) == 0:
         raise RecordError("cell 0")
     return value
+
+
+def _trace_step(record: object) -> TraceStep:
+    r = keys(record, {"filename", "location", "note"})
+    return TraceStep(text(r["filename"]), _location(r["location"]), text(r["note"]))
 
 
 def _fix(record: object) -> Fix:

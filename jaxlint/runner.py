@@ -4,7 +4,7 @@ the run, not even one that kills its worker (`jaxlint.pool`)."""
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from jaxlint.cache import ResultCache, digest
@@ -170,15 +170,28 @@ def outcome_from_record(path: str, record: object) -> FileOutcome:
         d.filename = path
     related = [diagnostic_from_record(d) for d in array(r["related"])]
     for d in related:
-        if not os.path.isabs(d.filename):
-            raise RecordError("a relative filename")
-        d.filename = d.filename if os.path.isabs(path) else os.path.relpath(d.filename)
+        d.filename = _as_run_names(d.filename, own, path)
+    for d in diagnostics + related:
+        if d.trace:
+            d.trace = tuple(replace(s, filename=_as_run_names(s.filename, own, path)) for s in d.trace)
     return FileOutcome(path, diagnostics, error=None if r["error"] is None else text(r["error"]), parsed=r["parsed"],
                        related=related, dependencies={text(p): pair(v) for p, v in r["dependencies"].items()})
 
 
+def _as_run_names(filename: str, own: str, path: str) -> str:
+    """A stored (absolute) filename as this run names it: `path` for the linted file, other
+    modules absolute or relative to the cwd as `path` is (what the engine does)."""
+    if not os.path.isabs(filename):
+        raise RecordError("a relative filename")
+    if filename == own:
+        return path
+    return filename if os.path.isabs(path) else os.path.relpath(filename)
+
+
 def _absolute(record: dict) -> dict:
     record["filename"] = os.path.abspath(record["filename"])
+    for step in record.get("trace", ()):
+        step["filename"] = os.path.abspath(step["filename"])
     return record
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 
 import libcst as cst
 
-from jaxlint.analysis import facts, jax_versions
+from jaxlint.analysis import facts, jax_versions, provenance
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.classes import stale_attribute
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Fact", "FlowView", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleIndex",
-    "ModuleView", "StaticArgument", "Unhashable",
+    "ModuleView", "StaticArgument", "TraceStep", "Unhashable",
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
     "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "iter_children",
     "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
@@ -269,6 +269,30 @@ class TracedContext:
         """The expression is the test of an `if`, `while`, ternary, `assert` or comprehension."""
         return self._ev.in_test(node)
 
+    def trace_of(self, target: "Value | cst.CSTNode", about: Value | None = None) -> list["TraceStep"]:
+        """Why a value is traced: the steps from the transform that traces it (where it is
+        applied, perhaps in another module) through the calls and bindings that carry it, to
+        `target` itself when it is a node (the expression holding the tracer: the node or the
+        nearest expression inside it; with `about`, the one holding that value's tracer, when
+        there is one). [] when no tracer is there."""
+        node = target if isinstance(target, cst.CSTNode) else None
+        if node is None:
+            found = (target, None)
+        else:
+            found = about is not None and _holding_tracer(self._ev, node, first_tracer(about))
+            found = found or _holding_tracer(self._ev, node)
+        if found is None:
+            return []
+        value, where = found
+        tracer = first_tracer(value)
+        if tracer is None:
+            return []
+        steps = [TraceStep(s.node, s.module, s) for s in provenance.chain(tracer.why)]
+        if where is not None and not (steps and steps[-1].node is where):
+            steps.append(TraceStep(where, self._ev.index, provenance.Step(
+                where, self._ev.index, "`{}` is a tracer here", snippet=where)))
+        return steps
+
     def callee(self, call: cst.Call) -> str | None:
         """The qualified name a call resolves to (`jax.numpy.sum`, `print`), or None."""
         return self._ev.call_targets.get(id(call))
@@ -399,6 +423,42 @@ class TracedContext:
         """Def-use questions about the traced function's statements (None for a lambda)."""
         node = self._ev.frame.info.node
         return def_use_of(node) if isinstance(node, cst.FunctionDef) else None
+
+
+class TraceStep:
+    """One step of `TracedContext.trace_of`: a node, the module holding it (for the engine,
+    which turns it into a file, line and column), and what happens there (`note`)."""
+
+    __slots__ = ("node", "module", "_step")
+
+    def __init__(self, node: cst.CSTNode, module: ModuleIndex, step: "provenance.Step") -> None:
+        self.node, self.module, self._step = node, module, step
+
+    @property
+    def note(self) -> str:
+        """Formatted when asked (it quotes code): only findings that are shown pay for it."""
+        text = self._step.text()
+        return f"({self._step.elided} more steps) {text}" if self._step.elided else text
+
+
+_HOLDER_SEARCH = 64  # nodes looked at inside a reported node for the expression holding the tracer
+
+
+def _holding_tracer(ev: "Evaluator", node: cst.CSTNode, tracer: Value | None = None
+                    ) -> tuple[Value, cst.CSTNode] | None:
+    """(value, expression) for the tracer a finding on `node` is about: the node's own value, or
+    the first expression inside it, nearest first, that holds one (with `tracer`: that one, by
+    its provenance)."""
+    queue, seen = [node], 0
+    while queue and seen < _HOLDER_SEARCH:
+        current = queue.pop(0)
+        seen += 1
+        value = ev.values.get(id(current))
+        if value is not None and contains_tracer(value) and (
+                tracer is None or (first_tracer(value) or value).why is tracer.why):
+            return value, current
+        queue.extend(iter_children(current))
+    return None
 
 
 _DEF_USE: dict[int, tuple[cst.FunctionDef, FunctionDefUse]] = {}

@@ -3,18 +3,18 @@ and the module's own functions (followed into their bodies with the arguments' v
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import libcst as cst
 
-from jaxlint.analysis import facts
+from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import lookup_function
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, as_traced, contains_tracer, derive,
-    element_of, first_tracer, join, join_all, members_of,
+    element_of, first_tracer, join, join_all, members_of, tracer_like,
 )
 
 if TYPE_CHECKING:
@@ -39,15 +39,16 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         return _qualified_call(ev, node, qual, args)
 
     if isinstance(callee.func, FunctionRef):
-        return ev.call_function(callee.func, args)
+        return ev.call_function(callee.func, args, site=node)
     if isinstance(callee.func, TransformedRef):
-        return _call_transformed(ev, callee.func, args)
+        return _call_transformed(ev, callee.func, args, node)
     if callee.cls is not None:
         if callee.pytype == "class":
             return construct(ev, callee.cls, args)
         method = callee.cls.info.methods.get("__call__")
         if method is not None:  # a module object called: `model(x)`
-            return ev.call_function(FunctionRef(method, None, bound=(callee,), owner=callee.cls.owner), args)
+            return ev.call_function(FunctionRef(method, None, bound=(callee,), owner=callee.cls.owner), args,
+                                    site=node)
 
     if isinstance(func, cst.Attribute):
         base = ev.value(func.value)
@@ -55,21 +56,20 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         # self.helper(...) inside a method: follow the class's own method.
         ref = _self_method(ev, func)
         if ref is not None:
-            return ev.call_function(ref, args)
+            return ev.call_function(ref, args, site=node)
         transformed = _haiku_apply(ev, func)
         if transformed is not None:
             ref, skip = transformed
-            return ev.call_function(ref, args[skip:])
+            return ev.call_function(ref, args[skip:], site=node)
         method_fact = facts.method(method)
         if base.kind is Kind.TRACED:
             if base.pytype == "at_ref":  # x.at[i].set(v), .min(v), ...
-                return Value(Kind.TRACED, origin=base.origin, via=base.via)
+                return tracer_like(base)
             if _is(method_fact, "concretizes"):
                 return UNKNOWN
             if _is(method_fact, "array_method"):
                 keeps_shape_math = base.shape_math and all(v.static for v in arg_values)
-                return Value(Kind.TRACED, origin=base.origin, via=base.via, shape_math=keeps_shape_math,
-                             node=node if keeps_shape_math else None)
+                return tracer_like(base, shape_math=keeps_shape_math, node=node if keeps_shape_math else None)
             return UNKNOWN
         if base.kind is Kind.STATIC:
             if method in ("append", "extend", "insert", "add") and base.local and isinstance(func.value, cst.Name):
@@ -188,17 +188,22 @@ def _self_method(ev: "Evaluator", func: cst.Attribute):
     return FunctionRef(target, None, bound=(UNKNOWN,))
 
 
-def _traced_result(ev: "Evaluator", name: str, values: list[Value]) -> Value:
+def _traced_result(ev: "Evaluator", name: str, values: list[Value], node: cst.Call) -> Value:
     tracer = next((first_tracer(v) for v in values if contains_tracer(v)), None)
     frame = ev.frame
     if tracer is not None:
-        return Value(Kind.TRACED, origin=tracer.origin, via=tracer.via)
+        return tracer_like(tracer)
     if frame is not None and frame.staging and not frame.concrete:
         short = name.replace("jax.numpy.", "jnp.").replace("jax.lax.", "lax.").replace("jax.", "jax.")
-        return Value(Kind.TRACED, origin=f"the result of {short}()", via=frame.via)
+        return Value(Kind.TRACED, origin=f"the result of {short}()", via=frame.via, why=_staged(ev, node))
     if all(v.kind is Kind.STATIC for v in values):
         return STATIC
     return UNKNOWN
+
+
+def _staged(ev: "Evaluator", node: cst.Call) -> provenance.Step:
+    """Where a call made under jit returns a tracer although its arguments are static."""
+    return provenance.Step(node, ev.index, f"`{{}}` is staged by {ev.frame.via}: its result is a tracer", snippet=node)
 
 
 def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
@@ -231,8 +236,10 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             results = _trace_bodies(ev, node, qual, fact, args)
             if fact.returns == facts.STATIC:
                 return STATIC
-            traced = _traced_result(ev, qual, values)
-            shaped = _body_result(fact, results, fact.label or qual, traced.via or (ev.frame.via if ev.frame else ""))
+            traced = _traced_result(ev, qual, values, node)
+            shaped = _body_result(fact, results, fact.label or qual, traced.via or (ev.frame.via if ev.frame else ""),
+                                  lambda: provenance.Step(node, ev.index, f"`{{}}`: what {fact.label or qual} returns is "
+                                                                          "traced", snippet=node))
             return shaped if shaped is not None and traced.traced else traced
         if fact.returns == facts.NONE:
             return NONE
@@ -250,11 +257,12 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     if facts.in_array_namespace(qual):
         if qual.rsplit(".", 1)[-1].startswith("_"):
             return UNKNOWN  # private helpers may return anything (often Python values)
-        result = _traced_result(ev, qual, values)
+        result = _traced_result(ev, qual, values, node)
         if _is(fact, "shape_math") and positional and _is_shape_math(positional, values):
             return Value(Kind.TRACED if ev.frame.staging else Kind.STATIC,
                          origin=f"{qual.replace('jax.numpy.', 'jnp.')}() of static shape values",
-                         via=ev.frame.via, shape_math=True, node=node)
+                         via=ev.frame.via, shape_math=True, node=node,
+                         why=_staged(ev, node) if ev.frame.staging else None)
         if result.kind is Kind.TRACED and _boolean_result(fact, positional, args):
             return result.but(boolean=True)
         return result
@@ -271,7 +279,7 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
         if _is(fact, "dispatches"):
             tracer = next((first_tracer(v) for v in values if contains_tracer(v)), None)
             if tracer is not None:
-                return Value(Kind.TRACED, origin=tracer.origin, via=tracer.via)
+                return tracer_like(tracer)
         return UNKNOWN
 
     if not qual.startswith(facts.LIBRARY_ROOTS):  # a class of another project module, built here
@@ -283,7 +291,7 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     if any(contains_tracer(v) for v in values):
         ref = ev.project_function(qual)
         if ref is not None:
-            return ev.call_function(ref, args)
+            return ev.call_function(ref, args, site=node)
 
     # Anything else imported: a module-local class or an unknown library.
     if all(v.static for v in values) and not any(v.local for v in values):
@@ -402,7 +410,7 @@ def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact"
             if items is not None:
                 force[p.name.value] = force[p.name.value].but(pytype="pytree", items=items)
         spec = TransformSpec(name=label, kind=facts.JIT, node=node)
-        results.append(ev.call_function(ref, [], force=force, via=label, staging=True, entry_spec=spec))
+        results.append(ev.call_function(ref, [], force=force, via=label, staging=True, entry_spec=spec, site=node))
     return results
 
 
@@ -425,21 +433,24 @@ def _operand(tokens: tuple[str, ...] | None, i: int, positional: list[Value]) ->
     return element_of(arg) if kind == "slice" and arg.kind is not Kind.TRACED else arg
 
 
-def _body_result(fact: "facts.Fact", results: list[Value], label: str, via: str) -> Value | None:
-    """What the primitive returns, shaped like what its bodies return (None: as an array)."""
+def _body_result(fact: "facts.Fact", results: list[Value], label: str, via: str,
+                 step: "Callable[[], provenance.Step]") -> Value | None:
+    """What the primitive returns, shaped like what its bodies return (None: as an array);
+    `step` is where leaves that were static in the body become tracers."""
     if not results or fact.body_result is None:
         return None
     origin = f"the result of {label}()"
+    why = step()
     if fact.body_result == "scan":
         out = results[0]
         if out.items is not None and len(out.items) == 2:
-            return Value(Kind.STATIC, pytype="tuple", items=tuple(as_traced(v, origin, via) for v in out.items))
+            return Value(Kind.STATIC, pytype="tuple", items=tuple(as_traced(v, origin, via, why=why) for v in out.items))
         return None
     if fact.body_result == "carry":
-        return as_traced(results[-1], origin, via)
+        return as_traced(results[-1], origin, via, why=why)
     if fact.body_result == "branches":
-        return as_traced(join_all(results), origin, via)
-    return as_traced(results[0], origin, via)  # stacked
+        return as_traced(join_all(results), origin, via, why=why)
+    return as_traced(results[0], origin, via, why=why)  # stacked
 
 
 def carry_items(ev: "Evaluator", node: cst.Call, fact: "facts.Fact", leaf: Value) -> tuple[Value, ...] | None:
@@ -487,25 +498,25 @@ def _traced_items(structure: Value, leaf: Value, depth: int = 0, known: bool = T
 
 def _as_operand(item: Value, leaf: Value, depth: int, known: bool = True) -> Value:
     origin = f"an element of {leaf.origin}" if leaf.origin else ""
+    why = leaf.why
     if not known and item.kind is Kind.UNKNOWN:
         return UNKNOWN
     if depth < 8 and item.kind is not Kind.TRACED and item.pytype in ("list", "tuple", "dict"):
         items = _traced_items(item, leaf, depth + 1, known) if item.items is not None else None
         elem = _as_operand(item.elem, leaf, depth + 1, known) if item.elem is not None else None
         if items is None and elem is None:
-            elem = Value(Kind.TRACED, origin=origin, via=leaf.via, pytype="pytree")
+            elem = Value(Kind.TRACED, origin=origin, via=leaf.via, pytype="pytree", why=why)
         return Value(Kind.STATIC, pytype=item.pytype, items=items, elem=elem)
     if item.kind is Kind.TRACED:
-        return item.but(param=None, local=False) if item.pytype in (None, "pytree") else \
-            Value(Kind.TRACED, origin=item.origin, via=item.via)
+        return item.but(param=None, local=False) if item.pytype in (None, "pytree") else tracer_like(item)
     if item.kind is Kind.UNKNOWN or item.pytype == "pytree":
-        return Value(Kind.TRACED, origin=origin, via=leaf.via, pytype="pytree")
+        return Value(Kind.TRACED, origin=origin, via=leaf.via, pytype="pytree", why=why)
     if item.pytype in ("none", "function", "class", "module", "str"):
         return item  # not an operand lax traces (None is an empty pytree)
-    return Value(Kind.TRACED, origin=origin, via=leaf.via)
+    return Value(Kind.TRACED, origin=origin, via=leaf.via, why=why)
 
 
-def _call_transformed(ev: "Evaluator", ref, args) -> Value:
+def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
     values = [v for _, v in args]
     spec: TransformSpec = ref.spec
     target = ref.target
@@ -524,12 +535,14 @@ def _call_transformed(ev: "Evaluator", ref, args) -> Value:
                 name = p.name.value
                 if name not in statics and not p.star:
                     force[name] = Value(Kind.TRACED, origin=f"parameter '{name}'", via=spec.label, param=name)
-            result = ev.call_function(inner, args, force=force, via=spec.label, staging=True, entry_spec=spec)
+            result = ev.call_function(inner, args, force=force, via=spec.label, staging=True, entry_spec=spec,
+                                      site=node)
             frame = ev.frame
             if frame is not None and frame.staging:
-                return Value(Kind.TRACED, origin=f"the result of a {spec.label}-compiled call", via=frame.via)
+                return Value(Kind.TRACED, origin=f"the result of a {spec.label}-compiled call", via=frame.via,
+                             why=_staged(ev, node))
             return result
-        result = ev.call_function(inner, args)
+        result = ev.call_function(inner, args, site=node)
         if spec.kind == facts.GRAD:
             return _grad_result(ev, spec, result, args)
         return result if not any(contains_tracer(v) for v in values) else join(result, derive(values))
@@ -568,7 +581,7 @@ def _tree_map(ev: "Evaluator", args, positional: list[Value]) -> Value:
     leaves = []
     for t in trees:
         if t.kind is Kind.TRACED:
-            leaves.append(Value(Kind.TRACED, origin=t.origin, via=t.via))
+            leaves.append(tracer_like(t))
         else:
             leaves.append(members_of(t) if t.pytype in ("list", "tuple", "dict") else UNKNOWN)
     if isinstance(fn.func, FunctionRef):

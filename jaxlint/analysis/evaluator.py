@@ -15,7 +15,7 @@ from typing import Callable
 
 import libcst as cst
 
-from jaxlint.analysis import facts
+from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.calls import carry_items, evaluate_call
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex, argument_kinds
@@ -25,7 +25,7 @@ from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, s
 from jaxlint.analysis.transforms import TransformSpec
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, derive, element_of, is_none, members_of,
-    join, join_all, contains_tracer,
+    join, join_all, contains_tracer, first_tracer, tracer_like,
 )
 
 # Errors tracing raises; an `except` naming one runs its body instead at trace time.
@@ -132,12 +132,12 @@ class Evaluator:
         for foreign in self.index.foreign_entries:  # transforms applied here to other modules' functions
             ref = self.project_function(foreign.qualname)
             if ref is not None:
-                ref.owner.analyse_entry(_entry_from(ref.info, foreign), closure=None)
+                ref.owner.analyse_entry(_entry_from(ref.info, foreign), closure=None, applied_in=self.index)
         if self.project is not None and self.path == self.project.filename:
-            for name, foreign in self.project.entries_from_importers():  # transforms applied elsewhere to ours
+            for name, foreign, importer in self.project.entries_from_importers():  # transforms applied elsewhere to ours
                 info = self.index.module_functions.get(name)
                 if info is not None and name not in self.index.module_assignments:
-                    self.analyse_entry(_entry_from(info, foreign), closure=None)
+                    self.analyse_entry(_entry_from(info, foreign), closure=None, applied_in=importer)
 
     def project_function(self, qualname: str) -> FunctionRef | None:
         """A module-level function of another module of this project, owned by that module's
@@ -151,7 +151,8 @@ class Evaluator:
         return FunctionRef(info, None, owner=owner)
 
     def analyse_entry(self, entry: EntryPoint, closure: Frame | None,
-                      bound: tuple[Value, ...] = ()) -> Value:
+                      bound: tuple[Value, ...] = (), applied_in: ModuleIndex | None = None) -> Value:
+        """`applied_in`: the module whose code applies the transform, when it is not this one."""
         info = entry.function
         if info is None:
             return UNKNOWN
@@ -176,8 +177,16 @@ class Evaluator:
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
         if not tracing:
             return UNKNOWN
-        self._carry_structure(specs[-1], params[entry.bound_positional:], values)
         outer = tracing[-1]
+        applied = outer.node if outer.node is not None else info.node
+        quoted = isinstance(applied, cst.Call) and not (isinstance(info.node, cst.FunctionDef) and any(
+            d.decorator is applied for d in info.node.decorators))  # `jax.jit(f)`: quoted; a decorator: named
+        spelled = "`{}`" if quoted else outer.label
+        for name, value in values.items():
+            values[name] = _entered(value, lambda: provenance.Step(
+                applied, applied_in or self.index, f"`{name}`: parameter of `{info.name}`, traced by {spelled}",
+                snippet=applied if quoted else None))
+        self._carry_structure(specs[-1], params[entry.bound_positional:], values)
         staging = any(s.kind in ("jit", "filter_jit") for s in specs)
         jit_spec = next((s for s in reversed(specs) if s.kind in ("jit", "filter_jit")), None)
         return self._run(info, values, closure, via=outer.label, staging=staging,
@@ -353,7 +362,8 @@ class Evaluator:
         key = (id(info.node), tuple((k, v.kind, v.pytype) for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0)
         if key in self._memo:
-            return self._memo[key]
+            result = self._memo[key]
+            return provenance.rebase(result, id(info.node), param_values) if contains_tracer(result) else result
         if key in self._active or self._depth >= MAX_DEPTH or self.analyses >= MAX_ANALYSES:
             return UNKNOWN
         self.analyses += 1
@@ -383,8 +393,11 @@ class Evaluator:
 
     def call_function(self, ref: FunctionRef, args: list[tuple[cst.Arg, Value]],
                       force: dict[str, Value] | None = None, via: str | None = None,
-                      staging: bool | None = None, entry_spec: TransformSpec | None = None) -> Value:
-        """Analyse a call of a function with the arguments' values (in the module that defines it)."""
+                      staging: bool | None = None, entry_spec: TransformSpec | None = None,
+                      site: cst.CSTNode | None = None, site_module: ModuleIndex | None = None) -> Value:
+        """Analyse a call of a function with the arguments' values (in the module that defines it).
+        `site` is the call (in `site_module`, this one by default): the arguments' chains of
+        provenance pass through it."""
         if ref.owner is not None and ref.owner is not self:
             frame = self.frame
             owner = ref.owner
@@ -393,7 +406,8 @@ class Evaluator:
                 return owner.call_function(
                     FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords), args, force,
                     via if via is not None else (frame.via if frame else ""),
-                    staging if staging is not None else (frame.staging if frame else False), entry_spec)
+                    staging if staging is not None else (frame.staging if frame else False), entry_spec,
+                    site, site_module or self.index)
             finally:
                 owner.muted -= self.muted
         info = ref.info
@@ -402,21 +416,27 @@ class Evaluator:
         node_params = info.node.params
         positional = [p.name.value for p in list(node_params.posonly_params) + list(node_params.params)]
         values: dict[str, Value] = {}
+        arg_nodes: dict[str, cst.CSTNode] = {}  # parameter -> the argument the call passes it
         pos_values = list(ref.bound)
+        pos_nodes: list[cst.CSTNode | None] = [None] * len(pos_values)
         unknown_rest = False
         for arg, v in args:
             if arg.keyword is not None:
                 values[arg.keyword.value] = _given(v)
+                arg_nodes[arg.keyword.value] = arg.value
             elif arg.star:
                 unknown_rest = True
             elif not unknown_rest:
                 pos_values.append(v)
+                pos_nodes.append(arg.value)
         for k, v in ref.bound_keywords:
             values.setdefault(k, _given(v))
         extra: list[Value] = []
         for i, v in enumerate(pos_values):
             if i < len(positional):
                 values[positional[i]] = _given(v)
+                if pos_nodes[i] is not None:
+                    arg_nodes[positional[i]] = pos_nodes[i]
             else:
                 extra.append(v)
         for p in params:
@@ -430,17 +450,35 @@ class Evaluator:
                 values[name] = STATIC if p.default is not None and not unknown_rest else UNKNOWN
         if info.is_method and positional and positional[0] not in values:
             values[positional[0]] = UNKNOWN
+        passed = values
         if force:
-            values.update(force)
+            values = {**values, **force}
         values = {n: values.get(n, UNKNOWN) for n in names} if names else {}
         frame = self.frame
+        via = via if via is not None else (frame.via if frame else "")
         for name, v in list(values.items()):
             if v.kind is Kind.TRACED and v.param != name:
-                values[name] = v.but(param=name, origin=v.origin or f"argument '{name}'")
-        return self._run(info, values, ref.closure,
-                         via=via if via is not None else (frame.via if frame else ""),
+                v = values[name] = v.but(param=name, origin=v.origin or f"argument '{name}'")
+            if site is not None and (v.kind is Kind.TRACED or v.items is not None or v.elem is not None):
+                values[name] = self._bound(info, name, v, passed.get(name), force is not None and name in force,
+                                           arg_nodes.get(name, site), site, site_module or self.index, via)
+        return self._run(info, values, ref.closure, via=via,
                          staging=staging if staging is not None else (frame.staging if frame else False),
                          entry_spec=entry_spec)
+
+    @staticmethod
+    def _bound(info: FunctionInfo, name: str, value: Value, given: Value | None, forced: bool,
+               where: cst.CSTNode, site: cst.CSTNode, module: ModuleIndex, via: str) -> Value:
+        """A parameter's value with its chain extended at the call: the argument is handed to
+        the helper, or a transform the call applies (a nested jit, a lax body) traces it."""
+        if forced:
+            note = f"`{name}`: parameter of `{info.name}`, traced by {via}"
+            given_tracer = first_tracer(given) if given is not None else None
+            before = given_tracer.why if given_tracer is not None else None
+            return provenance.through(value, lambda parent: provenance.extend(
+                parent if parent is not None else before, where, module, note))
+        return provenance.through(value, lambda parent: provenance.extend(
+            parent, where, module, f"passed to `{info.name}` as `{name}`: `{{}}`", site, (id(info.node), name)))
 
     # Statements ----------------------------------------------------------------------------
     def exec_body(self, body: cst.BaseSuite, env: Env) -> Env | None:
@@ -473,14 +511,14 @@ class Evaluator:
     def stmt_Assign(self, stmt, env):
         value = self.eval(stmt.value)
         for target in stmt.targets:
-            self.assign(target.target, value, env)
+            self.assign(target.target, value, env, stmt)
         self.dispatch(stmt)
         return env
 
     def stmt_AnnAssign(self, stmt, env):
         if stmt.value is not None:
             value = self.eval(stmt.value)
-            self.assign(stmt.target, value, env)
+            self.assign(stmt.target, value, env, stmt)
             self.dispatch(stmt)
         return env
 
@@ -491,7 +529,7 @@ class Evaluator:
         if current.kind is Kind.STATIC and current.pytype in ("list", "tuple") and value.kind is not Kind.TRACED:
             result = current.but(items=None, elem=join(element_of(current), element_of(value)))
         if isinstance(stmt.target, cst.Name):
-            env[stmt.target.value] = result
+            env[stmt.target.value] = self._carried(result, stmt.target, stmt)
         self.dispatch(stmt)
         return env
 
@@ -631,7 +669,7 @@ class Evaluator:
 
         def body(e: Env) -> Env | None:
             self.frame.env = e
-            self.assign(stmt.target, element, e)
+            self.assign(stmt.target, element, e, stmt)
             self.dispatch(stmt)
             return self.exec_body(stmt.body, e)
 
@@ -676,7 +714,7 @@ class Evaluator:
                 fact = facts.lookup(self.qualname(item.item.func))
                 concrete = concrete or (fact is not None and fact.concrete_context)
             if item.asname is not None:
-                self.assign(item.asname.name, v if v.kind is not Kind.TRACED else UNKNOWN, env)
+                self.assign(item.asname.name, v if v.kind is not Kind.TRACED else UNKNOWN, env, stmt)
         if concrete:
             self.frame.concrete += 1
         try:
@@ -749,27 +787,36 @@ class Evaluator:
         return result
 
     # Assignment -----------------------------------------------------------------------------
-    def assign(self, target: cst.BaseExpression, value: Value, env: Env) -> None:
+    def assign(self, target: cst.BaseExpression, value: Value, env: Env, at: cst.CSTNode | None = None) -> None:
+        """Bind `target` to `value`; `at` is the statement or expression that binds it (its
+        code is quoted where a tracer's chain of provenance passes through the binding)."""
         if isinstance(target, cst.Name):
-            env[target.value] = value
+            env[target.value] = self._carried(value, target, at)
         elif isinstance(target, (cst.Tuple, cst.List)):
             elements = target.elements
             has_star = any(isinstance(el, cst.StarredElement) for el in elements)
             for i, el in enumerate(elements):
                 if isinstance(el, cst.StarredElement):
-                    self.assign(el.value, Value(Kind.STATIC, pytype="list", elem=element_of(value)), env)
+                    self.assign(el.value, Value(Kind.STATIC, pytype="list", elem=element_of(value)), env, at)
                     continue
                 if value.items is not None and not has_star and len(value.items) == len(elements):
                     item = value.items[i]
                 else:
                     item = element_of(value)
-                self.assign(el.value, item, env)
+                self.assign(el.value, item, env, at)
         elif isinstance(target, (cst.Subscript, cst.Attribute)):
             self.eval(target.value)
             if isinstance(target, cst.Subscript):
                 self.eval_slices(target)
         elif isinstance(target, cst.StarredElement):
-            self.assign(target.value, value, env)
+            self.assign(target.value, value, env, at)
+
+    def _carried(self, value: Value, name: cst.Name, at: cst.CSTNode | None) -> Value:
+        """A tracer bound to a new name: its chain passes through the binding."""
+        if value.kind is not Kind.TRACED:
+            return value
+        why = provenance.extend(value.why, name, self.index, "`{}`", at if at is not None else name)
+        return value if why is value.why else value.but(why=why)
 
     def mark_test(self, test: cst.BaseExpression) -> None:
         self.tests.add(id(test))
@@ -867,7 +914,7 @@ class Evaluator:
             return Value(Kind.STATIC, pytype=pytype)
         if base.kind is Kind.TRACED:
             if attr_fact is not None and attr_fact.traced_attr:
-                return Value(Kind.TRACED, origin=base.origin, via=base.via, pytype="at" if attr == "at" else None)
+                return tracer_like(base, pytype="at" if attr == "at" else None)
             if base.cls is None and not base.certain:
                 field_value = self.field_by_name(base, attr)
                 if field_value is not None:
@@ -898,7 +945,7 @@ class Evaluator:
                 return STATIC
             if attr in info.fields:
                 leaf = Value(Kind.TRACED, origin=f"field '{attr}' of {instance.origin or 'a traced pytree'}",
-                             via=instance.via)
+                             via=instance.via, why=instance.why)
                 annotation = info.annotations.get(attr)
                 return leaf if annotation is None else self.annotated(annotation, leaf)
             return UNKNOWN
@@ -949,7 +996,7 @@ class Evaluator:
         base = self.eval(node.value)
         indices = self.eval_slices(node)
         if base.kind is Kind.TRACED:
-            return Value(Kind.TRACED, origin=base.origin, via=base.via, pytype="at_ref" if base.pytype == "at" else None)
+            return tracer_like(base, pytype="at_ref" if base.pytype == "at" else None)
         if base.kind is Kind.UNKNOWN:
             return UNKNOWN
         if any(v.kind is Kind.TRACED for v in indices):
@@ -1060,7 +1107,7 @@ class Evaluator:
         operand = self.eval(node.expression)
         if isinstance(node.operator, cst.Not):
             if operand.kind is Kind.TRACED:
-                return Value(Kind.TRACED, origin=operand.origin, via=operand.via)
+                return tracer_like(operand)
             return STATIC_BOOL if operand.kind is Kind.STATIC else UNKNOWN
         result = derive([operand])
         if isinstance(node.operator, cst.BitInvert) and operand.boolean and result.kind is Kind.TRACED:
@@ -1101,7 +1148,7 @@ class Evaluator:
 
     def expr_NamedExpr(self, node: cst.NamedExpr) -> Value:
         value = self.eval(node.value)
-        self.assign(node.target, value, self.frame.env)
+        self.assign(node.target, value, self.frame.env, node)
         return value
 
     def expr_Lambda(self, node: cst.Lambda) -> Value:
@@ -1118,7 +1165,7 @@ class Evaluator:
             clause = node.for_in
             while clause is not None:
                 iterable = self.eval(clause.iter)
-                self.assign(clause.target, element_of(iterable), env)
+                self.assign(clause.target, element_of(iterable), env, clause)
                 for cond in clause.ifs:
                     self.mark_test(cond.test)
                     self.eval(cond.test)
@@ -1198,6 +1245,15 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
         return value.but(pytype=None, certain=True)
     if kinds == {"container"}:
         return value.but(pytype="pytree", certain=False)
+    return value
+
+
+def _entered(value: Value, step: Callable[[], "provenance.Step"]) -> Value:
+    """A parameter as a transform hands it over: its tracers start their chain at `step`."""
+    if value.kind is Kind.TRACED:
+        return value.but(why=step())
+    if value.elem is not None and value.elem.kind is Kind.TRACED:  # *args, **kwargs
+        return value.but(elem=value.elem.but(why=step()))
     return value
 
 

@@ -170,10 +170,10 @@ class Project:
                     return str(path)
         return None
 
-    def entries_from_importers(self) -> list[tuple[str, object]]:
-        """(function name in this module, the ForeignEntry) for every transform another project
-        module applies to one of this module's functions, when that module is not linted in
-        the same run (whose own lint then reports here)."""
+    def entries_from_importers(self) -> list[tuple[str, object, ModuleIndex]]:
+        """(function name in this module, the ForeignEntry, the index of the module applying it)
+        for every transform another project module applies to one of this module's functions,
+        when that module is not linted in the same run (whose own lint then reports here)."""
         from jaxlint.project_scan import candidates
 
         if self.scan_root is None:
@@ -188,7 +188,7 @@ class Project:
             for foreign in loaded.index.foreign_entries:
                 target = self.locate(foreign.qualname, path)
                 if target is not None and target[0] == me:
-                    out.append((target[1], foreign))
+                    out.append((target[1], foreign, loaded.index))
         return out
 
     def locate(self, qualname: str, from_path: str | None = None, depth: int = 0) -> tuple[str, str] | None:

@@ -36,6 +36,7 @@ class Value:
     certain: bool = False  # a traced parameter known to be an array (its use, annotation or callers say so)
     cls: Any = field(default=None, compare=False)  # refs.ClassRef: an instance (or the class) of a known class
     attrs: tuple[tuple[str, "Value"], ...] | None = None  # the fields of an instance built here
+    why: Any = field(default=None, compare=False)  # provenance.Step: how the tracer got here
 
     @property
     def traced(self) -> bool:
@@ -77,6 +78,11 @@ def traced(origin: str, via: str, param: str | None = None) -> Value:
     return Value(Kind.TRACED, origin=origin, via=via, param=param)
 
 
+def tracer_like(source: Value, **fields: Any) -> Value:
+    """A new tracer computed from `source`: its origin, transform and provenance."""
+    return Value(Kind.TRACED, origin=source.origin, via=source.via, why=source.why, **fields)
+
+
 def join_kind(a: Kind, b: Kind) -> Kind:
     """TRACED wins over STATIC; any disagreement involving UNKNOWN is UNKNOWN."""
     if a is b:
@@ -102,6 +108,7 @@ def join(a: Value | None, b: Value | None) -> Value:
         kind,
         origin=first.origin,
         via=first.via,
+        why=first.why,
         pytype=a.pytype if a.pytype == b.pytype else None,
         items=items,
         elem=elem,
@@ -135,7 +142,7 @@ def derive(operands: list[Value]) -> Value:
     tracer = next((v for v in operands if v.kind is Kind.TRACED), None)
     if tracer is not None:
         shape_math = all(v.shape_math or v.static for v in operands) and any(v.shape_math for v in operands)
-        return Value(Kind.TRACED, origin=tracer.origin, via=tracer.via, shape_math=shape_math)
+        return tracer_like(tracer, shape_math=shape_math)
     if any(v.kind is Kind.UNKNOWN for v in operands):
         return UNKNOWN
     shapey = any(v.pytype in ("shape", "shape_int") for v in operands)
@@ -156,7 +163,7 @@ def members_of(container: Value) -> Value:
     if container.pytype == "pytree":
         return UNKNOWN
     if container.kind is Kind.TRACED and container.pytype not in CONTAINER_TYPES:
-        return Value(Kind.TRACED, origin=container.origin, via=container.via)
+        return tracer_like(container)
     if container.elem is not None:
         return container.elem
     if container.items is not None:
@@ -170,25 +177,25 @@ def members_of(container: Value) -> Value:
     return UNKNOWN
 
 
-def as_traced(value: Value, origin: str, via: str, depth: int = 0) -> Value:
+def as_traced(value: Value, origin: str, via: str, depth: int = 0, why: Any = None) -> Value:
     """What a value becomes as an operand or result of a lax primitive: a container keeps its
-    structure, every leaf is a tracer. An unknown value is a tracer that may be a pytree."""
+    structure, every leaf is a tracer. An unknown value is a tracer that may be a pytree.
+    `why` is the provenance of the leaves that become tracers here."""
     if depth < 8 and value.kind is not Kind.TRACED and value.pytype in ("list", "tuple", "dict"):
-        items = tuple(as_traced(v, origin, via, depth + 1) for v in value.items) if value.items is not None else None
-        elem = as_traced(value.elem, origin, via, depth + 1) if value.elem is not None else None
+        items = tuple(as_traced(v, origin, via, depth + 1, why) for v in value.items) if value.items is not None else None
+        elem = as_traced(value.elem, origin, via, depth + 1, why) if value.elem is not None else None
         if items is None and elem is None:
-            elem = Value(Kind.TRACED, origin=origin, via=via, pytype="pytree")
+            elem = Value(Kind.TRACED, origin=origin, via=via, pytype="pytree", why=why)
         return Value(Kind.STATIC, pytype=value.pytype, items=items, elem=elem)
     if value.kind is Kind.TRACED:
-        return value.but(param=None, local=False) if value.pytype in (None, "pytree") else \
-            Value(Kind.TRACED, origin=value.origin, via=value.via)
+        return value.but(param=None, local=False) if value.pytype in (None, "pytree") else tracer_like(value)
     if value.cls is not None and value.cls.info.pytree:  # an instance of a pytree class: its leaves are traced
-        return Value(Kind.TRACED, origin=origin, via=via, pytype="pytree", cls=value.cls)
+        return Value(Kind.TRACED, origin=origin, via=via, pytype="pytree", cls=value.cls, why=why)
     if value.kind is Kind.UNKNOWN or value.pytype == "pytree":
-        return Value(Kind.TRACED, origin=origin, via=via, pytype="pytree")
+        return Value(Kind.TRACED, origin=origin, via=via, pytype="pytree", why=why)
     if value.pytype in ("none", "function", "class", "module", "str"):
         return value  # not an operand lax can trace (None is an empty pytree)
-    return Value(Kind.TRACED, origin=origin, via=via, boolean=value.pytype == "bool")
+    return Value(Kind.TRACED, origin=origin, via=via, boolean=value.pytype == "bool", why=why)
 
 
 def contains_tracer(value: Value) -> bool:

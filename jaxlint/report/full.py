@@ -1,4 +1,5 @@
-"""Ruff's `full` format: the concise line, a source frame with carets, and a `help:` line.
+"""Ruff's `full` format: the concise line, a source frame with carets, why the value is traced
+(one `path:row:col: note` line per step, the transform first), and a `help:` line.
 
 The frame is the flagged line alone, its control characters shown as visible stand-ins, and a
 very long line (minified code) is cut to a window around the finding."""
@@ -6,7 +7,7 @@ very long line (minified code) is cut to a window around the finding."""
 from __future__ import annotations
 
 from jaxlint.report.concise import line_for
-from jaxlint.report.escape import frame_text, visible
+from jaxlint.report.escape import display_path, frame_text, visible
 
 MAX_FRAME_WIDTH = 400  # characters of one source line in a frame
 _LEAD = 40  # characters kept before the flagged column when a line is cut
@@ -25,6 +26,13 @@ def _window(source: str, start: int, end: int) -> tuple[str, int, int]:
     return text, start + shift, min(end, right) + shift
 
 
+def _trace_lines(d) -> list[str]:
+    if not d.trace:
+        return []
+    return ["  = why traced:"] + [f"      {display_path(s.filename)}:{s.location.row}:{s.location.column + 1}: "
+                                 f"{visible(s.note)}" for s in d.trace]
+
+
 def render(diagnostics, context) -> str:
     out = []
     for d in diagnostics:
@@ -40,6 +48,7 @@ def render(diagnostics, context) -> str:
             out.append(f"{number} | {frame_text(source)}")
             out.append(f"{pad} | {' ' * start}{'^' * width} {d.code}")
             out.append(f"{pad} |")
+        out.extend(_trace_lines(d))
         if d.fix is not None:
             out.append(f"  = help: {visible(d.fix.message)}" + ("" if d.fix.applicability.value == "safe"
                                                                 else f" ({d.fix.applicability.value} fix)"))

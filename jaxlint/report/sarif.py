@@ -1,5 +1,7 @@
 """SARIF 2.1.0 (GitHub code scanning, Azure DevOps, IDE viewers): one run, every rule in
 `tool.driver.rules`, one result per diagnostic, and its fix as `artifactChanges` when it has one.
+Why a value is traced is a `codeFlows` thread flow (the transform first, the finding last) whose
+steps are also the result's `relatedLocations`.
 
 Paths are URIs relative to the current directory (`uriBaseId` %SRCROOT%, declared in
 `originalUriBaseIds`); a file outside it gets an absolute `file://` URI. URIs percent-encode the
@@ -104,6 +106,16 @@ def _fix(d: Diagnostic, location: dict) -> list[dict]:
     }]
 
 
+def _trace(d: Diagnostic, root: str) -> dict:
+    steps = [{"physicalLocation": {"artifactLocation": artifact_location(s.filename, root),
+                                   "region": {"startLine": s.location.row, "startColumn": s.location.column + 1}},
+              "message": {"text": s.note}} for s in d.trace]
+    return {"codeFlows": [{"message": {"text": "why the value is traced"},
+                           "threadFlows": [{"locations": [{"location": step, "nestingLevel": 0, "executionOrder": i}
+                                                          for i, step in enumerate(steps, 1)]}]}],
+            "relatedLocations": [{"id": i, **step} for i, step in enumerate(steps, 1)]}
+
+
 def to_sarif(diagnostics, root: str | None = None, context=None) -> dict:
     """`context` (a ReportContext) places findings in notebooks on the .ipynb's lines."""
     root = root or os.getcwd()
@@ -129,6 +141,8 @@ def to_sarif(diagnostics, root: str | None = None, context=None) -> dict:
         fixes = _fix(d, location) if d.cell is None else []  # a cell's edits have no place in the JSON text
         if fixes:
             result["fixes"] = fixes
+        if d.trace:
+            result.update(_trace(d, root))
         results.append(result)
     return {
         "$schema": SCHEMA,

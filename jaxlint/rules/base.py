@@ -18,14 +18,14 @@ Ruff's shape, and examples that the tests lint and execute under JAX (docs/addin
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, ClassVar
+from typing import TYPE_CHECKING, Callable, ClassVar, Sequence
 
 import libcst as cst
 
 from jaxlint.analysis.api import Value
 
 if TYPE_CHECKING:
-    from jaxlint.analysis.api import ModuleContext, TracedContext
+    from jaxlint.analysis.api import ModuleContext, TraceStep, TracedContext
     from jaxlint.fixers.edits import PendingFix
 
 TRACED = "traced"
@@ -100,20 +100,27 @@ class Rule:
     invalid: ClassVar[tuple[Example, ...]] = ()
     fix_availability: ClassVar[str] = "None"  # Always / Sometimes / None
 
-    def __init__(self, sink: "Callable[[Rule, cst.CSTNode, str, PendingFix | None], None]") -> None:
+    def __init__(self, sink: "Callable[[Rule, cst.CSTNode, str, PendingFix | None, Sequence[TraceStep]], None]"
+                 ) -> None:
         self._sink = sink
         self.ctx: "TracedContext | ModuleContext | None" = None
+        self._described: Value | None = None  # the tracer the message being built is about
 
     # Helpers for handlers ----------------------------------------------------------------
     def value(self, node: cst.CSTNode) -> Value:
         return self.ctx.value(node)
 
     def report(self, node: cst.CSTNode, message: str, fix: "PendingFix | None" = None) -> None:
-        self._sink(self, node, message, fix)
+        """A finding at `node`. A traced-value rule's finding about a tracer carries why it is
+        traced (`TracedContext.trace_of`), which every output format can show."""
+        trace = self.ctx.trace_of(node, self._described) if self.kind == TRACED else ()
+        self._described = None
+        self._sink(self, node, message, fix, trace)
 
-    @staticmethod
-    def describe(value: Value) -> str:
-        """'traced by jax.jit (parameter 'x')' for messages."""
+    def describe(self, value: Value) -> str:
+        """'traced by jax.jit (parameter 'x')' for messages; the finding's trace then follows
+        this value's tracer."""
+        self._described = value
         via = value.via or "a JAX transform"
         return f"traced by {via} ({value.origin})" if value.origin else f"traced by {via}"
 

@@ -14,7 +14,7 @@ from tests.helpers import IF_AND_PRINT, TRACED_IF, isolated, run_cli, write
 __all__ = ["isolated"]
 
 JSON_KEYS = {"code", "name", "message", "severity", "filename", "location", "end_location", "noqa_row",
-             "url", "fix", "cell"}  # Ruff: `cell` is null outside notebooks
+             "url", "fix", "cell", "trace"}  # Ruff: `cell` is null outside notebooks
 
 
 def _diag(filename="a.py", row=4, col=7, end_row=4, end_col=12, code="JAX101", message="msg", fix=None):
