@@ -276,9 +276,13 @@ def _lines(text: str) -> list[str]:
 
 
 def skipped_cell(source: str) -> bool:
-    """A cell Ruff skips: it holds a cell magic, or is one line of automagic (`pip install x`)."""
+    """A cell Ruff skips: it holds a cell magic, or is one line of automagic (`pip install x`).
+    Also a cell whose first line is indented: IPython strips that indent from every line before
+    running it (its `leading_indent` transform), so the cell runs although it is not Python."""
     lines = _lines(source)
     if any(line.lstrip().startswith("%%") for line in lines):
+        return True
+    if lines and re.match(r"[ \t]+\S", lines[0]):
         return True
     code = [line for line in lines if line.strip()]
     if len(code) != 1 or code[0].split(None, 1)[0] not in AUTOMAGICS:
@@ -448,10 +452,12 @@ def join_cells(cells: list[tuple[int, str]]) -> JoinedCells:
     chunks: list[str] = []
     for k, (number, text) in enumerate(kept):
         lines = _lines(text)
+        continued: str | None = None  # the indent of an escape whose line ends in a backslash
         for index in ipython_lines(lines):
             line = lines[index]
             body = line.rstrip("\r\n")
-            indent = body[:len(body) - len(body.lstrip())]
+            indent = continued if continued is not None else body[:len(body) - len(body.lstrip())]
+            continued = indent if body.endswith("\\") else None  # its next line is part of it
             joined.ipython.append(line)
             lines[index] = joined.placeholder(indent, len(joined.ipython) - 1) + line[len(body):]
         if lines and not lines[-1].endswith(("\n", "\r")):

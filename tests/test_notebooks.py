@@ -136,6 +136,25 @@ def test_magics_shell_escapes_and_help_keep_rows(isolated, capsys):
     assert places(findings(capsys, "nb.ipynb")) == [("nb.ipynb", 2, "JAX101", 7, 8)]  # %%time/%%bash cells: skipped
 
 
+def test_continued_shell_escapes_and_indented_cells_are_what_ipython_runs(isolated, capsys):
+    """`!git clone \\` continued on an indented line is one shell escape; a cell whose first line
+    is indented runs too (IPython strips the indent): neither is a syntax error."""
+    escape = textwrap.dedent("""\
+        import os
+        if not os.path.exists("repo"):
+          !git clone --depth=1 \\
+             https://example.invalid/repo repo
+        @jax.jit
+        def f(x):
+            if x > 0:
+                return x
+            return -x
+        """)
+    indented = " print('indented first line')\nfor i in range(2):\n    print(i)\n"
+    write(isolated, "nb.ipynb", notebook_json([("code", SETUP), ("code", escape), ("code", indented)]))
+    assert places(findings(capsys, "nb.ipynb")) == [("nb.ipynb", 2, "JAX101", 7, 8)]
+
+
 def test_noqa_in_a_cell_and_per_file_ignores(isolated, capsys):
     write(isolated, "a.ipynb", notebook_json([("code", SETUP), ("code", BRANCH.replace("if x > 0:", "if x > 0:  # noqa: JAX101")),
                                                ("code", TO_FLOAT)]))
@@ -243,7 +262,8 @@ def test_diff_is_per_cell_and_writes_nothing(isolated, capsys):
 
 def test_a_fix_across_a_cell_boundary_is_not_applied(isolated, capsys):
     # the function's last line is in the next cell: the joined module parses, the fix would span both
-    head, tail = "@jax.jit\ndef relu(x):\n    if x > 0:\n        return x\n", "    return 0.0 * x\n"
+    # (a cell whose first line is indented is skipped: IPython strips the indent, so it starts with a comment)
+    head, tail = "@jax.jit\ndef relu(x):\n    if x > 0:\n        return x\n", "# the rest of relu\n    return 0.0 * x\n"
     path = write(isolated, "nb.ipynb", notebook_json([("code", SETUP), ("code", head), ("code", tail)]))
     assert places(findings(capsys, "nb.ipynb")) == [("nb.ipynb", 2, "JAX101", 3, 8)]
     assert findings(capsys, "nb.ipynb")[0]["fix"] is None
