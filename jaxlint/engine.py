@@ -37,6 +37,7 @@ class LintResult:
     internal_error: bool = False
     dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # other modules analysed
     related: list[Diagnostic] = field(default_factory=list)  # findings in those modules (cross-module)
+    reported_by: frozenset[str] = frozenset()  # importers in this run whose lints report here (not us)
 
 
 @dataclass
@@ -210,6 +211,9 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
         result.dependencies = dict(project.dependencies)
         if project.scan_root is not None and not _IMPORTER_LINT:
             _add_findings_from_importers(result, filename, config, project.scan_root, linted_together, apply_noqa)
+            together = {os.path.abspath(p) for p in linted_together} - {os.path.abspath(filename)}
+            if together:
+                result.reported_by = frozenset(p for p in candidates(filename, project.scan_root) if p in together)
     for where, exc in _one_recursion_error(dispatch.failures):
         result.internal_error = True
         detail = "".join(traceback.format_exception_only(type(exc), exc)).strip().splitlines()[-1]

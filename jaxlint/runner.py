@@ -29,6 +29,9 @@ class FileOutcome:
     sha: str | None = None  # content hash, for the cache
     related: list[Diagnostic] = field(default_factory=list)  # findings in other modules it calls into
     dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # those modules: (mtime_ns, size)
+    # importers linted in the same run, whose own outcomes hold their findings in this file: a
+    # cached outcome is reused only by a run that lints them too
+    reported_by: frozenset[str] = frozenset()
 
 
 def lint_file(path: str, config: Config, together: frozenset[str] = frozenset()) -> FileOutcome:
@@ -43,7 +46,8 @@ def lint_file(path: str, config: Config, together: frozenset[str] = frozenset())
 
     result = lint_source(source.text, path, config, linted_together=together)
     return FileOutcome(path, result.diagnostics, parsed=result.parsed, internal_error=result.internal_error,
-                       sha=digest(source.raw), related=result.related, dependencies=result.dependencies)
+                       sha=digest(source.raw), related=result.related, dependencies=result.dependencies,
+                       reported_by=result.reported_by)
 
 
 def _unreadable(path: str, config: Config, what: str, exc: Exception) -> FileOutcome:
@@ -94,7 +98,7 @@ def lint_notebook(notebook: Notebook, path: str, config: Config,
     drop_cross_cell_fixes(result.diagnostics, joined)
     return FileOutcome(path, to_cells(result.diagnostics, joined, path), parsed=result.parsed,
                        internal_error=result.internal_error, related=result.related,
-                       dependencies=result.dependencies)
+                       dependencies=result.dependencies, reported_by=result.reported_by)
 
 
 def _lint_batch(paths: list[str], config: Config, together: frozenset[str] = frozenset()) -> list[FileOutcome]:
@@ -120,9 +124,10 @@ def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
         return _lint_uncached([str(p) for p in paths], config, jobs, _absolute_paths(paths))
     results: dict[str, FileOutcome] = {}
     misses = []
+    together = _absolute_paths(paths)
     for p in paths:
         hit = _usable(str(p), cache.lookup(str(p)))
-        if hit is not None and _unchanged(hit.dependencies):
+        if hit is not None and _unchanged(hit.dependencies) and hit.reported_by <= together:
             results[str(p)] = hit
         else:
             misses.append(str(p))
@@ -145,7 +150,7 @@ def _usable(path: str, record: object) -> FileOutcome | None:
         return None
 
 
-_OUTCOME_KEYS = {"diagnostics", "related", "dependencies", "error", "parsed"}
+_OUTCOME_KEYS = {"diagnostics", "related", "dependencies", "error", "parsed", "reported_by"}
 
 
 def outcome_record(outcome: FileOutcome) -> dict:
@@ -153,7 +158,7 @@ def outcome_record(outcome: FileOutcome) -> dict:
     return {"diagnostics": [_absolute(diagnostic_record(d)) for d in outcome.diagnostics],
             "related": [_absolute(diagnostic_record(d)) for d in outcome.related],
             "dependencies": {path: [mtime, size] for path, (mtime, size) in outcome.dependencies.items()},
-            "error": outcome.error, "parsed": outcome.parsed}
+            "error": outcome.error, "parsed": outcome.parsed, "reported_by": sorted(outcome.reported_by)}
 
 
 def outcome_from_record(path: str, record: object) -> FileOutcome:
@@ -175,7 +180,8 @@ def outcome_from_record(path: str, record: object) -> FileOutcome:
         if d.trace:
             d.trace = tuple(replace(s, filename=_as_run_names(s.filename, own, path)) for s in d.trace)
     return FileOutcome(path, diagnostics, error=None if r["error"] is None else text(r["error"]), parsed=r["parsed"],
-                       related=related, dependencies={text(p): pair(v) for p, v in r["dependencies"].items()})
+                       related=related, dependencies={text(p): pair(v) for p, v in r["dependencies"].items()},
+                       reported_by=frozenset(text(p) for p in array(r["reported_by"])))
 
 
 def _as_run_names(filename: str, own: str, path: str) -> str:

@@ -99,3 +99,20 @@ def test_fix_reports_honestly(project, capsys):
     assert code in (0, 1)
     after = _check(capsys, project, ".")
     assert {(Path(d["filename"]).as_posix(), d["location"]["row"], d["code"]) for d in remaining} == after
+
+
+@pytest.mark.parametrize("project", ["helper_of_jitted"], indirect=True)
+def test_a_file_linted_alone_after_the_whole_tree_keeps_its_findings(project, capsys, monkeypatch):
+    """The whole-tree run stores layers.py's outcome without the findings train.py reports in
+    it; a later run of layers.py alone must not reuse that entry (it lints the importer)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(project.parent / "cache"))
+
+    def cached(*targets: str) -> set[tuple[str, int, str]]:
+        main(["check", "--output-format", "json", *targets])
+        return {(Path(d["filename"]).name, d["location"]["row"], d["code"]) for d in json.loads(capsys.readouterr()[0])}
+
+    expected = {(Path(f).name, row, code) for f, row, code in _expected(project)}
+    assert cached(".") == expected
+    assert cached("layers.py") == expected
+    assert cached("layers.py") == expected  # its own entry now: a hit
+    assert cached(".") == expected
