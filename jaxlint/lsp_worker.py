@@ -90,7 +90,8 @@ def _untagged(value: Any) -> Any:
 
 def lint_job(source: str, filename: str, config: Config) -> dict:
     """Diagnostics as plain records; `noqa` maps a diagnostic's index to its noqa edit; `parsed`
-    is false when the text does not parse (the server then keeps the last good diagnostics)."""
+    is false when the text does not parse (the server then keeps the last good diagnostics);
+    `dependencies` are the other files the lint read (a save of one re-lints this document)."""
     from jaxlint.engine import lint_source
     from jaxlint.lsp_edits import NoqaPlanner
 
@@ -105,7 +106,8 @@ def lint_job(source: str, filename: str, config: Config) -> dict:
         edit = planner.edit_for(d.noqa_row, d.code)
         if edit is not None:
             noqa[str(index)] = [edit.row, edit.start, edit.end, edit.text]
-    return {"diagnostics": [diagnostic_record(d) for d in diagnostics], "noqa": noqa, "parsed": result.parsed}
+    return {"diagnostics": [diagnostic_record(d) for d in diagnostics], "noqa": noqa, "parsed": result.parsed,
+            "dependencies": sorted(result.dependencies)}
 
 
 def diagnostic_record(d) -> dict:

@@ -69,6 +69,7 @@ def iter_tree(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 
 SCOPE_NODES = (cst.FunctionDef, cst.Lambda, cst.ClassDef, cst.ListComp, cst.SetComp,
                cst.DictComp, cst.GeneratorExp)
+_SCOPE_TYPES = frozenset(SCOPE_NODES)  # concrete classes without subclasses: a type test is enough
 
 
 def iter_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
@@ -78,7 +79,7 @@ def iter_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     while stack:
         current = stack.pop()
         yield current
-        if isinstance(current, SCOPE_NODES):
+        if type(current) in _SCOPE_TYPES:
             continue
         children = iter_children(current)
         children.reverse()
