@@ -219,10 +219,9 @@ def _one_recursion_error(failures: list[tuple[str, BaseException]]) -> list[tupl
 def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: list[_Report],
                     apply_noqa: bool = True) -> list[Diagnostic]:
     """Positions are computed here, only for files with findings (a codegen pass)."""
-    from libcst.metadata import MetadataWrapper, PositionProvider  # only files with findings pay for it
+    from jaxlint.positions import positions_of  # only files with findings pay for it
 
-    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
-    positions = wrapper.resolve(PositionProvider)
+    positions = positions_of(module)
     suppressions = parse_suppressions(source if apply_noqa else "")
     line_starts = _line_starts(source)
     out = []

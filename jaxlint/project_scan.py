@@ -98,17 +98,35 @@ def _read(path: str) -> str | None:
 
 
 def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset()) -> list[str]:
-    """Project files that may apply a transform to a function of `module_path`: they mention
-    its module name (or the package re-exporting it) and call a transform (a text test: the
-    index decides)."""
+    """Project files that may apply a transform to a function of `module_path`: they import
+    its module (or the package re-exporting it) or read it as an attribute, and call a
+    transform (a text test: the index decides)."""
     module_path = os.path.abspath(module_path)
     files = [p for p in (os.path.abspath(f) for f in _python_files(root)) if p not in exclude and p != module_path]
     if not files:
         return []
-    word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in _names(module_path)) + r")\b")
+    names = "|".join(re.escape(n) for n in _names(module_path))
+    word, attribute = re.compile(r"\b(?:" + names + r")\b"), re.compile(r"\.[ \t]*(?:" + names + r")\b")
     out = []
     for path in files:
         text = _text(path)
-        if text is not None and word.search(text) and "import" in text:
+        if text is not None and "import" in text and (attribute.search(text) or _imports(text, word)):
             out.append(path)
     return out
+
+
+# An import statement, at a line's start or after a `;`; a parenthesised name list may span lines.
+_IMPORT_STATEMENT = re.compile(r"(?:^|;)[ \t]*(?:from[ \t]+[\w.]+[ \t]+import[ \t]*(?:\([^)]*\)|[^\n]*)|import[ \t]+[^\n]*)",
+                               re.M)
+
+
+def _imports(text: str, word: re.Pattern) -> bool:
+    """Whether an import statement of `text` names the module (its path or the names it
+    imports). A transform another module applies to one of this module's functions is spelled
+    through such an import, or through an attribute (`nn.functions.relu`, the caller's other
+    test): a module that merely says the word in a comment or a string is not parsed."""
+    for match in _IMPORT_STATEMENT.finditer(text):
+        statement = match.group(0)
+        if word.search(statement) or statement.rstrip().endswith("\\"):  # a continued line: maybe
+            return True
+    return False
