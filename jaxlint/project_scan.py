@@ -71,9 +71,16 @@ def _text(path: str) -> str | None:
 def _names(module_path: str) -> list[str]:
     """How importers may spell the module: its own name, and the package above it when the
     package's `__init__` re-exports from it (`from pkg import dense`)."""
+    return _names_and_aliases(module_path)[0]
+
+
+def _names_and_aliases(module_path: str) -> tuple[list[str], set[str]]:
+    """`_names`, and the names those re-exporting `__init__`s bind with `as` (`from .dense
+    import linear as Dense`: an importer may spell only `Dense`)."""
     path = Path(module_path)
     stem = path.stem if path.name != "__init__.py" else path.parent.name
     names = [stem]
+    aliases: set[str] = set()
     package = path.parent if path.name != "__init__.py" else path.parent.parent
     below = stem
     for _ in range(3):
@@ -82,8 +89,9 @@ def _names(module_path: str) -> list[str]:
         if text is None or not re.search(r"\b" + re.escape(below) + r"\b", text):
             break
         names.append(package.name)
+        aliases.update(re.findall(r"\bas[ \t]+(\w+)", text))
         below, package = package.name, package.parent
-    return names
+    return names, aliases
 
 
 def _read(path: str) -> str | None:
@@ -105,14 +113,30 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
     files = [p for p in (os.path.abspath(f) for f in _python_files(root)) if p not in exclude and p != module_path]
     if not files:
         return []
-    names = "|".join(re.escape(n) for n in _names(module_path))
+    spellings, aliases = _names_and_aliases(module_path)
+    bound = _bound_names(module_path) | aliases
+    if not bound:
+        return []  # no function another module could transform
+    names = "|".join(re.escape(n) for n in spellings)
     word, attribute = re.compile(r"\b(?:" + names + r")\b"), re.compile(r"\.[ \t]*(?:" + names + r")\b")
+    function = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(bound)) + r")\b")
     out = []
     for path in files:
         text = _text(path)
-        if text is not None and "import" in text and (attribute.search(text) or _imports(text, word)):
+        if text is not None and "import" in text and (attribute.search(text) or _imports(text, word)) \
+                and function.search(text):
             out.append(path)
     return out
+
+
+_DEF = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]+(\w+)", re.M)
+
+
+def _bound_names(module_path: str) -> set[str]:
+    """The names of the module's functions (any `def`, at any depth: a module-level one may
+    sit under an `if`): a transform elsewhere that reaches one of them spells its name (or an
+    alias a re-exporting package gives it), so a module that spells none is not parsed."""
+    return set(_DEF.findall(_read(module_path) or ""))
 
 
 # An import statement, at a line's start or after a `;`; a parenthesised name list may span lines.
