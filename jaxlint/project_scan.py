@@ -108,7 +108,8 @@ def _read(path: str) -> str | None:
 def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset()) -> list[str]:
     """Project files that may apply a transform to a function of `module_path`: they import
     its module (or the package re-exporting it) or read it as an attribute, and call a
-    transform (a text test: the index decides)."""
+    transform (a text test: the index decides). Those importing the module by its own name
+    come first."""
     module_path = os.path.abspath(module_path)
     files = [p for p in (os.path.abspath(f) for f in _python_files(root)) if p not in exclude and p != module_path]
     if not files:
@@ -120,13 +121,14 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
     names = "|".join(re.escape(n) for n in spellings)
     word, attribute = re.compile(r"\b(?:" + names + r")\b"), re.compile(r"\.[ \t]*(?:" + names + r")\b")
     function = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(bound)) + r")\b")
-    out = []
+    own = re.compile(r"\b" + re.escape(_names_and_aliases(module_path)[0][0]) + r"\b")
+    direct, through_package = [], []
     for path in files:
         text = _text(path)
         if text is not None and "import" in text and (attribute.search(text) or _imports(text, word)) \
                 and function.search(text):
-            out.append(path)
-    return out
+            (direct if _imports(text, own) else through_package).append(path)
+    return direct + through_package  # those that import the module itself first: the likelier
 
 
 _DEF = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]+(\w+)", re.M)

@@ -48,3 +48,15 @@ def test_a_module_without_functions_has_no_importers_to_scan(tmp_path):
         "train.py": "import jax\nfrom consts import SCALE\n\nstep = jax.jit(lambda x: x * SCALE)\n",
     })
     assert _candidates(root, "consts.py") == []
+
+
+def test_direct_importers_come_before_those_through_the_package(tmp_path):
+    root = _project(tmp_path, {
+        "pkg/__init__.py": "from .losses import loss_fn\n",
+        "pkg/losses.py": "def loss_fn(p, x):\n    return p * x\n",
+        "a_via_package.py": "import jax\nfrom pkg import loss_fn\n\nstep = jax.jit(loss_fn)\n",
+        "z_direct.py": "import jax\nfrom pkg.losses import loss_fn\n\nstep = jax.jit(loss_fn)\n",
+    })
+    project_scan._FILES.clear()
+    found = [Path(p).name for p in project_scan.candidates(str(root / "pkg/losses.py"), root)]
+    assert found == ["z_direct.py", "a_via_package.py"]  # the analysis parses the first MAX_IMPORTERS only
