@@ -117,7 +117,7 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
     spellings, aliases = _names_and_aliases(module_path)
     bound = _bound_names(module_path) | aliases
     if not bound:
-        return []  # no function another module could transform
+        return []  # no function or class another module could reach
     names = "|".join(re.escape(n) for n in spellings)
     word, attribute = re.compile(r"\b(?:" + names + r")\b"), re.compile(r"\.[ \t]*(?:" + names + r")\b")
     function = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(bound)) + r")\b")
@@ -131,13 +131,14 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
     return direct + through_package  # those that import the module itself first: the likelier
 
 
-_DEF = re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]+(\w+)", re.M)
+_DEF = re.compile(r"^[ \t]*(?:(?:async[ \t]+)?def|class)[ \t]+(\w+)", re.M)
 
 
 def _bound_names(module_path: str) -> set[str]:
-    """The names of the module's functions (any `def`, at any depth: a module-level one may
-    sit under an `if`): a transform elsewhere that reaches one of them spells its name (or an
-    alias a re-exporting package gives it), so a module that spells none is not parsed."""
+    """The names of the module's functions and classes (any `def` or `class`, at any depth: a
+    module-level one may sit under an `if`, a method is reached through its class): traced code
+    elsewhere that reaches one of them spells its name (or an alias a re-exporting package
+    gives it), so a module that spells none is not parsed."""
     return set(_DEF.findall(_read(module_path) or ""))
 
 

@@ -60,3 +60,11 @@ def test_direct_importers_come_before_those_through_the_package(tmp_path):
     project_scan._FILES.clear()
     found = [Path(p).name for p in project_scan.candidates(str(root / "pkg/losses.py"), root)]
     assert found == ["z_direct.py", "a_via_package.py"]  # the analysis parses the first MAX_IMPORTERS only
+
+
+def test_an_importer_that_spells_only_a_class_is_kept(tmp_path):
+    root = _project(tmp_path, {
+        "model.py": "class Net:\n    def __call__(self, x):\n        return x * 2\n",
+        "train.py": "import jax\nfrom model import Net\n\nstep = jax.jit(Net())\n",
+    })
+    assert _candidates(root, "model.py") == ["train.py"]
