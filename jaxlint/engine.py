@@ -227,7 +227,6 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
     return result
 
 
-MAX_IMPORTERS = 8  # importers linted for a module linted alone
 _IMPORTER_LINT: list[str] = []  # the module whose importers are being linted (never nested)
 
 
@@ -235,7 +234,8 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
                                  apply_noqa: bool) -> None:
     """Linted alone (the editor, flake8, a pre-commit run on the changed file), a module still
     gets the findings that another module's traced code causes in it: `step` in train.py is
-    jitted and calls `forward` here. Those importers (not linted in this run) are linted too,
+    jitted and calls `forward` here. Those importers (not linted in this run; at most
+    MAX_IMPORTERS, those importing the module by name first) are linted too,
     and what they find in this file is kept; this file's in-memory text is the one they see
     (analysis.project.remember). They count as dependencies of this file's outcome."""
     from jaxlint.source_io import SourceError, read_source
@@ -245,7 +245,7 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
     seen = {(d.code, d.location, d.message) for d in result.diagnostics}
     _IMPORTER_LINT.append(me)
     try:
-        for path in candidates(me, root, together)[:MAX_IMPORTERS]:
+        for path in candidates(me, root, together)[:api.MAX_IMPORTERS]:
             try:
                 text = read_source(Path(path)).text
                 st = os.stat(path)
@@ -296,10 +296,9 @@ def _one_recursion_error(failures: list[tuple[str, BaseException]]) -> list[tupl
 def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: list[_Report],
                     suppressions: Suppressions, traces: TraceLocator | None = None, index=None) -> list[Diagnostic]:
     """Positions are computed here, only for files with findings (a codegen pass)."""
-    from libcst.metadata import MetadataWrapper, PositionProvider  # only files with findings pay for it
+    from jaxlint.positions import positions_of  # only files with findings pay for it
 
-    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
-    positions = wrapper.resolve(PositionProvider)
+    positions = positions_of(module)
     if traces is not None:
         traces.share(index, positions)
     line_starts = _line_starts(source)

@@ -4,9 +4,12 @@
   jaxlint/lsp_supervisor.py), so a long parse never holds up a request and a native crash
   never takes the server down: the worker is restarted, and the document gets one JAX999
   diagnostic saying why its lint failed.
-* Diagnostics are pushed on didOpen and didSave at once, and on didChange after a 0.3 s pause
+* Diagnostics are pushed on didOpen and didSave at once, and on didChange after a 0.05 s pause
   (jaxlint/lsp_queue.py): a storm of changes costs one lint, of the version current when it
-  starts, and a result for a version that is no longer current is dropped. Clients that pull
+  starts, and a result for a version that is no longer current is dropped (so no version is
+  ever published after a newer one). Only the changed document is linted; saving a file also
+  re-lints the open documents whose last lint read it (a module they call into), and nothing
+  else: the worker keeps every other module's parse and index between lints. Clients that pull
   (`textDocument/diagnostic`) get the lint of the current version; once a client that declares
   pull support pulls, the server stops pushing.
 * While a document does not parse, or its lint fails, the last good diagnostics stay, marked
@@ -60,7 +63,7 @@ logger = logging.getLogger("jaxlint.lsp")
 
 SOURCE = "jaxlint"
 FIX_ALL_KIND = "source.fixAll.jaxlint"
-DEBOUNCE_S = 0.3
+DEBOUNCE_S = 0.05  # the pause that groups a burst of keystrokes into one lint
 RELOAD_DELAY_S = 0.2  # config notifications come in bursts: one reload per burst
 RELOAD_MAX_WAIT_S = 2.0
 PULL_WAIT_S = 120.0  # a pull request waits at most this long for the current version's lint
@@ -122,6 +125,7 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
         self.linting: str | None = None  # the document whose lint is in flight
         self.linted: dict[str, LintedDocument] = {}
         self.last_good: dict[str, list[lsp.Diagnostic]] = {}  # of the last version that parsed and linted
+        self.reads: dict[str, frozenset[str]] = {}  # key -> the other files its last lint read
         self.settled: dict[str, asyncio.Event] = {}  # set when a document's lint is published
         self.pulling = False  # the client pulls diagnostics: stop pushing them
         self.pushed: dict[str, str] = {}  # key -> the URI diagnostics were pushed for
@@ -226,6 +230,7 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
         self.queue.discard(key)
         self.linted.pop(key, None)
         self.last_good.pop(key, None)
+        self.reads.pop(key, None)
         self.pushed.pop(key, None)
         self._settle(key)
 
@@ -290,7 +295,13 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
             self.publish_with_stale(key, version, *out)
             return
         self.last_good[key] = out
+        self.reads[key] = frozenset(os.path.normcase(os.path.abspath(p)) for p in result.get("dependencies", ()))
         self.publish(key, version, out, has_safe)
+
+    def dependents_of(self, path: str) -> list[str]:
+        """Open documents whose last lint read `path` (their findings may change with it)."""
+        path = os.path.normcase(os.path.abspath(path))
+        return [key for key, reads in self.reads.items() if path in reads and key in self.workspace.text_documents]
 
     def publish_with_stale(self, key: str, version: int | None, *diagnostics: lsp.Diagnostic) -> None:
         """These diagnostics, and the last good ones marked stale (the text does not parse, or its
@@ -515,6 +526,9 @@ def did_change(ls: JaxlintLanguageServer, params: lsp.DidChangeTextDocumentParam
 def did_save(ls: JaxlintLanguageServer, params: lsp.DidSaveTextDocumentParams) -> None:
     if ls.is_open(params.text_document.uri):
         ls.schedule(key_of(params.text_document.uri), 0)
+    _, path = ls.location_of(params.text_document.uri)
+    for key in ls.dependents_of(str(path)) if path is not None else ():
+        ls.schedule(key, DEBOUNCE_S)  # they read the saved file from disk: their findings may change
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)

@@ -91,7 +91,8 @@ def _untagged(value: Any) -> Any:
 
 def lint_job(source: str, filename: str, config: Config) -> dict:
     """Diagnostics as plain records; `noqa` maps a diagnostic's index to its noqa edit; `parsed`
-    is false when the text does not parse (the server then keeps the last good diagnostics)."""
+    is false when the text does not parse (the server then keeps the last good diagnostics);
+    `dependencies` are the other files the lint read (a save of one re-lints this document)."""
     from jaxlint.engine import lint_source
     from jaxlint.noqa import NoqaPlanner
 
@@ -107,7 +108,7 @@ def lint_job(source: str, filename: str, config: Config) -> dict:
         if edit is not None:
             noqa[str(index)] = [edit.row, edit.start, edit.end, edit.text]
     return {"diagnostics": [diagnostic_record(d, filename) for d in diagnostics], "noqa": noqa,
-            "parsed": result.parsed}
+            "parsed": result.parsed, "dependencies": sorted(result.dependencies)}
 
 
 def lint_cells_job(source: list, filename: str, config: Config) -> dict:

@@ -73,9 +73,16 @@ def _text(path: str) -> str | None:
 def _names(module_path: str) -> list[str]:
     """How importers may spell the module: its own name, and the package above it when the
     package's `__init__` re-exports from it (`from pkg import dense`)."""
+    return _names_and_aliases(module_path)[0]
+
+
+def _names_and_aliases(module_path: str) -> tuple[list[str], set[str]]:
+    """`_names`, and the names those re-exporting `__init__`s bind with `as` (`from .dense
+    import linear as Dense`: an importer may spell only `Dense`)."""
     path = Path(module_path)
     stem = path.stem if path.name != "__init__.py" else path.parent.name
     names = [stem]
+    aliases: set[str] = set()
     package = path.parent if path.name != "__init__.py" else path.parent.parent
     below = stem
     for _ in range(3):
@@ -84,8 +91,9 @@ def _names(module_path: str) -> list[str]:
         if text is None or not re.search(r"\b" + re.escape(below) + r"\b", text):
             break
         names.append(package.name)
+        aliases.update(re.findall(r"\bas[ \t]+(\w+)", text))
         below, package = package.name, package.parent
-    return names
+    return names, aliases
 
 
 def _read(path: str) -> str | None:
@@ -100,17 +108,54 @@ def _read(path: str) -> str | None:
 
 
 def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset()) -> list[str]:
-    """Project files that may apply a transform to a function of `module_path`: they mention
-    its module name (or the package re-exporting it) and call a transform (a text test: the
-    index decides)."""
+    """Project files that may apply a transform to a function of `module_path`: they import
+    its module (or the package re-exporting it) or read it as an attribute, and call a
+    transform (a text test: the index decides). Those importing the module by its own name
+    come first."""
     module_path = os.path.abspath(module_path)
     files = [p for p in (os.path.abspath(f) for f in _python_files(root)) if p not in exclude and p != module_path]
     if not files:
         return []
-    word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in _names(module_path)) + r")\b")
-    out = []
+    spellings, aliases = _names_and_aliases(module_path)
+    bound = _bound_names(module_path) | aliases
+    if not bound:
+        return []  # no function or class another module could reach
+    names = "|".join(re.escape(n) for n in spellings)
+    word, attribute = re.compile(r"\b(?:" + names + r")\b"), re.compile(r"\.[ \t]*(?:" + names + r")\b")
+    function = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(bound)) + r")\b")
+    own = re.compile(r"\b" + re.escape(_names_and_aliases(module_path)[0][0]) + r"\b")
+    direct, through_package = [], []
     for path in files:
         text = _text(path)
-        if text is not None and word.search(text) and "import" in text:
-            out.append(path)
-    return out
+        if text is not None and "import" in text and (attribute.search(text) or _imports(text, word)) \
+                and function.search(text):
+            (direct if _imports(text, own) else through_package).append(path)
+    return direct + through_package  # those that import the module itself first: the likelier
+
+
+_DEF = re.compile(r"^[ \t]*(?:(?:async[ \t]+)?def|class)[ \t]+(\w+)", re.M)
+
+
+def _bound_names(module_path: str) -> set[str]:
+    """The names of the module's functions and classes (any `def` or `class`, at any depth: a
+    module-level one may sit under an `if`, a method is reached through its class): traced code
+    elsewhere that reaches one of them spells its name (or an alias a re-exporting package
+    gives it), so a module that spells none is not parsed."""
+    return set(_DEF.findall(_read(module_path) or ""))
+
+
+# An import statement, at a line's start or after a `;`; a parenthesised name list may span lines.
+_IMPORT_STATEMENT = re.compile(r"(?:^|;)[ \t]*(?:from[ \t]+[\w.]+[ \t]+import[ \t]*(?:\([^)]*\)|[^\n]*)|import[ \t]+[^\n]*)",
+                               re.M)
+
+
+def _imports(text: str, word: re.Pattern) -> bool:
+    """Whether an import statement of `text` names the module (its path or the names it
+    imports). A transform another module applies to one of this module's functions is spelled
+    through such an import, or through an attribute (`nn.functions.relu`, the caller's other
+    test): a module that merely says the word in a comment or a string is not parsed."""
+    for match in _IMPORT_STATEMENT.finditer(text):
+        statement = match.group(0)
+        if word.search(statement) or statement.rstrip().endswith("\\"):  # a continued line: maybe
+            return True
+    return False

@@ -46,7 +46,7 @@ class TraceLocator:
         if entry is None:
             return None
         if key not in self._positions:
-            from libcst.metadata import MetadataWrapper, PositionProvider  # only modules holding a step pay
+            from jaxlint.positions import positions_of  # only modules holding a step pay
 
-            self._positions[key] = MetadataWrapper(entry[0], unsafe_skip_copy=True).resolve(PositionProvider)
+            self._positions[key] = positions_of(entry[0])
         return self._positions[key], entry[1]

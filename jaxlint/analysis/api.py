@@ -25,7 +25,7 @@ from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, build_index, lookup_function, resolve_function_expr,
 )
-from jaxlint.analysis.project import Project, project_roots, remember, remembered
+from jaxlint.analysis.project import MAX_IMPORTERS, Project, project_roots, remember, remembered
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
@@ -806,6 +806,6 @@ def clear_caches() -> None:
     _DEF_USE.clear()
 
 
-__all__ += ["ARRAY", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "clear_caches", "project_for", "remember",
+__all__ += ["ARRAY", "MAX_IMPORTERS", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "clear_caches", "project_for", "remember",
             "remembered", "scope_info", "jax_versions"]
 __all__ += ["FunctionDefUse", "block_stores", "exposed_reads", "expression_reads", "if_arms"]

@@ -22,6 +22,8 @@ from jaxlint.analysis import module_text
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, build_index
 
 MAX_MODULES = 32  # foreign modules one lint may load
+MAX_IMPORTERS = 8  # of them, modules parsed to find transforms they apply to this one's functions: a hub
+# module (`lax`, `linen.module`) has a hundred candidates, each a parse of its own
 MAX_BYTES = 400_000  # larger modules are not followed (a parsed tree costs ~400x its size in memory)
 MAX_MEMO = 24  # parsed modules kept per process
 
@@ -180,7 +182,7 @@ class Project:
             return []
         me = os.path.abspath(self.filename)
         out = []
-        for path in candidates(me, self.scan_root, self.linted_together):
+        for path in candidates(me, self.scan_root, self.linted_together)[:MAX_IMPORTERS]:
             entry = self._entry(path)
             if entry is None:
                 continue

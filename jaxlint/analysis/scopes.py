@@ -23,6 +23,14 @@ class ScopeInfo:
 
 _CACHE: dict[int, tuple[cst.CSTNode, ScopeInfo]] = {}
 
+# The node types `_note_parameter_use` and the binding branches of `scope_info` look at (LibCST's
+# concrete node classes have no subclasses, so a type test is `isinstance` without its ABC cost).
+_PARAMETER_USES = frozenset({cst.Subscript, cst.Attribute, cst.Arg, cst.Call, cst.Assign, cst.For,
+                             cst.BinaryOperation, cst.UnaryOperation, cst.Comparison})
+_BINDERS = frozenset({cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr, cst.AsName,
+                      cst.FunctionDef, cst.ClassDef, cst.Import, cst.ImportFrom, cst.Global, cst.Nonlocal,
+                      cst.MatchAs, cst.MatchStar})
+
 
 def parameter_names(params: cst.Parameters) -> tuple[str, ...]:
     names = [p.name.value for p in params.posonly_params]
@@ -61,11 +69,13 @@ def scope_info(func: cst.FunctionDef | cst.Lambda) -> ScopeInfo:
     arrays: set[str] = set()
     attributes: set[str] = set()
     for node in iter_scope(cst.Expr(func.body) if is_lambda else func.body):
-        _note_parameter_use(node, param_set, containers, arrays)
-        if (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in param_set
-                and node.attr.value in _ARRAYISH):
-            attributes.add(node.value.value)
-        if is_lambda:
+        kind = type(node)  # most nodes matter to neither question: one set test skips them
+        if kind in _PARAMETER_USES:
+            _note_parameter_use(node, param_set, containers, arrays)
+            if (kind is cst.Attribute and type(node.value) is cst.Name and node.value.value in param_set
+                    and node.attr.value in _ARRAYISH):
+                attributes.add(node.value.value)
+        if is_lambda or kind not in _BINDERS:
             continue
         if isinstance(node, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign)):
             _bind_target(node.target, bound)

@@ -24,7 +24,7 @@ def _fields_of(cls: type) -> tuple[str, ...]:
     names = tuple(
         f.name
         for f in dataclasses.fields(cls)
-        if not any(word in f.name for word in _SKIP_FIELD_WORDS)
+        if not any(word in f.name for word in _SKIP_FIELD_WORDS) and f.type is not str  # `Name.value`: text
     )
     _FIELDS[cls] = names
     return names
@@ -43,14 +43,19 @@ def _is_node_type(cls: type) -> bool:
 
 def iter_children(node: cst.CSTNode) -> list[cst.CSTNode]:
     cls = type(node)
-    names = _FIELDS.get(cls) or _fields_of(cls)
+    names = _FIELDS.get(cls)
+    if names is None:  # () for a leaf such as Name: known, nothing to read
+        names = _fields_of(cls)
     out = []
+    is_node = _IS_NODE.get
     for name in names:
         value = getattr(node, name)
+        if value is None:
+            continue
         kind = type(value)
         if kind is tuple or kind is list:
-            out.extend(item for item in value if _IS_NODE.get(type(item)) or _is_node_type(type(item)))
-        elif value is not None and (_IS_NODE.get(kind) or _is_node_type(kind)):
+            out.extend([item for item in value if is_node(type(item)) or _is_node_type(type(item))])
+        elif is_node(kind) or _is_node_type(kind):
             out.append(value)
     return out
 
@@ -69,6 +74,7 @@ def iter_tree(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
 
 SCOPE_NODES = (cst.FunctionDef, cst.Lambda, cst.ClassDef, cst.ListComp, cst.SetComp,
                cst.DictComp, cst.GeneratorExp)
+_SCOPE_TYPES = frozenset(SCOPE_NODES)  # concrete classes without subclasses: a type test is enough
 
 
 def iter_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
@@ -78,7 +84,7 @@ def iter_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     while stack:
         current = stack.pop()
         yield current
-        if isinstance(current, SCOPE_NODES):
+        if type(current) in _SCOPE_TYPES:
             continue
         children = iter_children(current)
         children.reverse()

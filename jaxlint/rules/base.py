@@ -125,10 +125,15 @@ class Rule:
         return f"traced by {via} ({value.origin})" if value.origin else f"traced by {via}"
 
 
+_HANDLER_NAMES: dict[type, tuple[tuple[type, str], ...]] = {}  # rule class -> (node type, method name)
+
+
 def handlers_of(rule: Rule) -> dict[type, Callable[[cst.CSTNode], None]]:
-    """`visit_If` -> {cst.If: handler}: the node types a rule wants, and its handler for each."""
-    out = {}
-    for attr in dir(type(rule)):
-        if attr.startswith("visit_"):
-            out[getattr(cst, attr[len("visit_"):])] = getattr(rule, attr)
-    return out
+    """`visit_If` -> {cst.If: handler}: the node types a rule wants, and its handler for each
+    (`dir()` of a class is slow: read once per class, not once per file)."""
+    cls = type(rule)
+    names = _HANDLER_NAMES.get(cls)
+    if names is None:
+        names = _HANDLER_NAMES[cls] = tuple(
+            (getattr(cst, attr[len("visit_"):]), attr) for attr in dir(cls) if attr.startswith("visit_"))
+    return {node_type: getattr(rule, attr) for node_type, attr in names}

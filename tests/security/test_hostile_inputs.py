@@ -304,16 +304,16 @@ def test_the_flake8_plugin_turns_any_failure_into_one_jax999(tmp_path, monkeypat
 
 
 def test_a_recursion_error_in_positions_is_one_jax999_for_that_file(isolated, capsys, monkeypatch):
-    import libcst.metadata
+    import jaxlint.positions
 
-    real = libcst.metadata.MetadataWrapper.resolve
+    real = jaxlint.positions.positions_of
 
-    def resolve(self, provider):
-        if "deep" in self.module.code:
+    def positions_of(module):
+        if "deep" in module.code:
             raise RecursionError("maximum recursion depth exceeded")
-        return real(self, provider)
+        return real(module)
 
-    monkeypatch.setattr(libcst.metadata.MetadataWrapper, "resolve", resolve)
+    monkeypatch.setattr(jaxlint.positions, "positions_of", positions_of)
     write(isolated, "a.py", TRACED_IF)
     write(isolated, "b.py", TRACED_IF + "deep = 1\n")
     code, out, err = run_cli(capsys, "check", "--no-cache", "--output-format", "json", ".")

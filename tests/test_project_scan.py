@@ -1,0 +1,70 @@
+"""The importer scan (jaxlint/project_scan.py) keeps the files that can transform this module's
+functions and drops those that only say its name: each one it keeps is parsed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from jaxlint import project_scan
+
+
+def _project(tmp_path: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return tmp_path
+
+
+def _candidates(root: Path, module: str) -> list[str]:
+    project_scan._FILES.clear()
+    return sorted(Path(p).name for p in project_scan.candidates(str(root / module), root))
+
+
+def test_importers_are_kept_and_mentions_are_not(tmp_path):
+    root = _project(tmp_path, {
+        "model.py": "def loss_fn(p, x):\n    return p * x\n",
+        "train.py": "import jax\nfrom model import loss_fn\n\nstep = jax.jit(jax.grad(loss_fn))\n",
+        "attr.py": "import jax\nimport pkg\n\nstep = jax.jit(pkg.model.loss_fn)\n",
+        "comment.py": "import jax\n# the model module is elsewhere\nf = jax.jit(lambda x: x)\n",
+        "other_name.py": "import jax\nfrom model import something_else\nf = jax.jit(something_else)\n",
+    })
+    assert _candidates(root, "model.py") == ["attr.py", "train.py"]
+
+
+def test_a_renaming_reexport_keeps_its_importers(tmp_path):
+    root = _project(tmp_path, {
+        "pkg/__init__.py": "from .losses import loss_fn as objective\n",
+        "pkg/losses.py": "def loss_fn(p, x):\n    return p * x\n",
+        "train.py": "import jax\nfrom pkg import objective\n\nstep = jax.jit(objective)\n",
+        "unrelated.py": "import jax\nfrom pkg import other\n\nstep = jax.jit(other)\n",
+    })
+    assert _candidates(root, "pkg/losses.py") == ["train.py"]
+
+
+def test_a_module_without_functions_has_no_importers_to_scan(tmp_path):
+    root = _project(tmp_path, {
+        "consts.py": "SCALE = 2\n",
+        "train.py": "import jax\nfrom consts import SCALE\n\nstep = jax.jit(lambda x: x * SCALE)\n",
+    })
+    assert _candidates(root, "consts.py") == []
+
+
+def test_direct_importers_come_before_those_through_the_package(tmp_path):
+    root = _project(tmp_path, {
+        "pkg/__init__.py": "from .losses import loss_fn\n",
+        "pkg/losses.py": "def loss_fn(p, x):\n    return p * x\n",
+        "a_via_package.py": "import jax\nfrom pkg import loss_fn\n\nstep = jax.jit(loss_fn)\n",
+        "z_direct.py": "import jax\nfrom pkg.losses import loss_fn\n\nstep = jax.jit(loss_fn)\n",
+    })
+    project_scan._FILES.clear()
+    found = [Path(p).name for p in project_scan.candidates(str(root / "pkg/losses.py"), root)]
+    assert found == ["z_direct.py", "a_via_package.py"]  # the analysis parses the first MAX_IMPORTERS only
+
+
+def test_an_importer_that_spells_only_a_class_is_kept(tmp_path):
+    root = _project(tmp_path, {
+        "model.py": "class Net:\n    def __call__(self, x):\n        return x * 2\n",
+        "train.py": "import jax\nfrom model import Net\n\nstep = jax.jit(Net())\n",
+    })
+    assert _candidates(root, "model.py") == ["train.py"]
