@@ -447,7 +447,7 @@ def _write_source(text: str, encoding: str) -> None:
 
 
 def _fix(args, config, fmt, context, files, errors, unsafe, output) -> int:
-    from jaxlint.fix_runner import fix_files, hidden_unsafe
+    from jaxlint.fix_runner import fix_files, hidden_unsafe, remaining
     from jaxlint.report import render
     from jaxlint.report.output import write_text
 
@@ -475,8 +475,7 @@ def _fix(args, config, fmt, context, files, errors, unsafe, output) -> int:
         if failed:
             return EXIT_ERROR
         return EXIT_DIAGNOSTICS if diff else EXIT_CLEAN
-    diagnostics = [] if args.fix_only else sorted((d for o in outcomes for d in o.diagnostics),
-                                                  key=lambda d: d.sort_key())
+    diagnostics = [] if args.fix_only else sorted(remaining(outcomes), key=lambda d: d.sort_key())
     report = render(fmt, diagnostics, context)
     if fmt in ("full", "concise") and not args.quiet:
         if args.show_fixes and total_fixed:

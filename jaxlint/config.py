@@ -76,6 +76,9 @@ class Config:
     target_jax: str | None = None  # the JAX version JAX901/JAX902 judge against (default: the installed one)
     verify: dict = field(default_factory=dict)
     max_file_size: int = DEFAULT_MAX_FILE_SIZE
+    # not a setting: a file linted alone also lints its importers (engine); a --fix run over many
+    # files turns that off, since each importer is then fixed and reported by its own lint
+    lint_importers: bool = True
     root: Path = field(default_factory=Path.cwd)  # directory of the config file (or cwd)
     source: Path | None = None  # the file the config came from
 

@@ -209,7 +209,7 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
             lambda: on_disk and _reported_by_others(filename, config, linted_together)))
     if project is not None:
         result.dependencies = dict(project.dependencies)
-        if project.scan_root is not None and not _IMPORTER_LINT:
+        if project.scan_root is not None and not _IMPORTER_LINT and config.lint_importers:
             _add_findings_from_importers(result, filename, config, project.scan_root, linted_together, apply_noqa)
             together = {os.path.abspath(p) for p in linted_together} - {os.path.abspath(filename)}
             if together:

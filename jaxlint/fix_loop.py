@@ -25,6 +25,7 @@ class FixOutcome:
     applied: Counter = field(default_factory=Counter)  # code -> fixes applied
     converged: bool = True
     rejected: int = 0  # fixes dropped because their result did not parse
+    related: list[Diagnostic] = field(default_factory=list)  # findings in other modules (the last lint's)
 
     @property
     def applied_total(self) -> int:
@@ -88,11 +89,11 @@ def fix_source(source: str, filename: str, config: Config, unsafe: bool = False,
         if not result.parsed:
             if source != original:  # cannot happen: every written pass parsed
                 return FixOutcome(original, lint(original, filename, config).diagnostics, Counter(), False, rejected)
-            return FixOutcome(source, result.diagnostics, applied, True, rejected)
+            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related)
         candidates = [d for d in result.diagnostics
                       if is_applicable(d, config, unsafe) and _identity(d) not in broken]
         if not candidates:
-            return FixOutcome(source, result.diagnostics, applied, True, rejected)
+            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related)
         chosen = select_non_overlapping(candidates)
         new = apply_fixes(source, [d.fix for d in chosen])
         if not parses(new):
@@ -104,11 +105,11 @@ def fix_source(source: str, filename: str, config: Config, unsafe: bool = False,
                     rejected += 1
                     broken.add(_identity(d))
             if not good:
-                return FixOutcome(source, result.diagnostics, applied, True, rejected)
+                return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related)
             chosen = good
             new = apply_fixes(source, [d.fix for d in chosen])
         if new == source:
-            return FixOutcome(source, result.diagnostics, applied, True, rejected)
+            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related)
         applied.update(d.code for d in chosen)
         source = new
     result = lint(source, filename, config)

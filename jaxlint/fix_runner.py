@@ -7,6 +7,8 @@ written nor a temporary file behind."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import difflib
 import os
 from collections import Counter
@@ -36,6 +38,7 @@ class FixFileOutcome:
     internal_error: bool = False
     original: str | None = None  # the text before fixing, when the fixes changed it (for --verify)
     fixed: str | None = None  # the text after fixing (written, or shown as a diff)
+    related: list[Diagnostic] = field(default_factory=list)  # what its traced code causes in other files
 
 
 def unified_diff(path: str, before: str, after: str) -> str:
@@ -46,7 +49,8 @@ def unified_diff(path: str, before: str, after: str) -> str:
 
 def fix_text(text: str, name: str, config: Config, unsafe: bool) -> tuple[str, FixFileOutcome]:
     outcome = fix_source(text, name, config, unsafe=unsafe)
-    result = FixFileOutcome(name, outcome.diagnostics, outcome.applied, converged=outcome.converged)
+    result = FixFileOutcome(name, outcome.diagnostics, outcome.applied, converged=outcome.converged,
+                            related=outcome.related)
     if not outcome.converged:
         result.error = f"{name}: fixes did not converge after {outcome.applied_total} edits; file left unchanged"
         return text, result
@@ -170,13 +174,36 @@ def _crashed(path: str, why: str) -> PreparedFix:
 
 def fix_files(paths: list[Path], config: Config, unsafe: bool, diff_only: bool,
               jobs: int | None = None, roots: tuple[str, ...] | None = None) -> list[FixFileOutcome]:
-    """`roots`: the real paths of the files and folders given (see write_fixed)."""
+    """`roots`: the real paths of the files and folders given (see write_fixed). Each file is
+    fixed without linting its importers (they are fixed by their own lint); a file that an
+    importer's traced code has fixable findings in is then fixed once more with them."""
     names = [str(p) for p in paths]
+    alone = dataclasses.replace(config, lint_importers=False) if len(names) > 1 else config
     jobs = jobs or default_jobs()
     if jobs <= 1 or len(names) < SMALL_RUN:
-        return [fix_file(p, config, unsafe, diff_only, roots=roots) for p in names]
-    prepared = run_pooled(_prepare_batch, names, (config, unsafe), jobs, _crashed)
+        prepared = [prepare_fix(p, alone, unsafe) for p in names]
+    else:
+        prepared = run_pooled(_prepare_batch, names, (alone, unsafe), jobs, _crashed)
+    if alone is not config:
+        targets = {os.path.abspath(r.filename) for fix in prepared for r in fix.outcome.related if r.fix is not None}
+        prepared = [prepare_fix(p, config, unsafe) if os.path.abspath(p) in targets else fix
+                    for p, fix in zip(names, prepared)]
     return [fix_file(p, config, unsafe, diff_only, fix, roots) for p, fix in zip(names, prepared)]
+
+
+def remaining(outcomes: list[FixFileOutcome]) -> list[Diagnostic]:
+    """Every file's remaining findings, and those a file's traced code causes in another file
+    that the run did not change (a changed file's text moved under them), each once."""
+    changed = {os.path.abspath(o.path) for o in outcomes if o.fixed is not None}
+    seen: set[tuple] = set()
+    out: list[Diagnostic] = []
+    for o in outcomes:
+        for d in o.diagnostics + [r for r in o.related if os.path.abspath(r.filename) not in changed]:
+            key = (os.path.abspath(d.filename), d.cell, d.location, d.code, d.message)
+            if key not in seen:
+                seen.add(key)
+                out.append(d)
+    return out
 
 
 def hidden_unsafe(diagnostics: list[Diagnostic]) -> int:
