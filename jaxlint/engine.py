@@ -211,9 +211,7 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
         result.dependencies = dict(project.dependencies)
         if project.scan_root is not None and not _IMPORTER_LINT and config.lint_importers:
             _add_findings_from_importers(result, filename, config, project.scan_root, linted_together, apply_noqa)
-            together = {os.path.abspath(p) for p in linted_together} - {os.path.abspath(filename)}
-            if together:
-                result.reported_by = frozenset(p for p in candidates(filename, project.scan_root) if p in together)
+            result.reported_by = project.importers_in_run  # found by the analysis's own importer scan
     for where, exc in _one_recursion_error(dispatch.failures):
         result.internal_error = True
         detail = "".join(traceback.format_exception_only(type(exc), exc)).strip().splitlines()[-1]

@@ -150,6 +150,7 @@ class Project:
     make_evaluator: Callable[[ModuleIndex], object] | None = None  # set by the analysis that follows calls
     scan_root: Path | None = None  # where to look for modules transforming this one's functions (None: never)
     linted_together: frozenset[str] = frozenset()  # files this run lints anyway: their transforms reach us
+    importers_in_run: frozenset[str] = frozenset()  # candidates among them (entries_from_importers sets it)
     modules: dict[str, object] = field(default_factory=dict)  # path -> (LoadedModule, evaluator) or None
     dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # path -> (mtime_ns, size)
     definitions: dict[str, LoadedModule | None] = field(default_factory=dict)  # path -> module read by module_named
@@ -181,8 +182,10 @@ class Project:
         if self.scan_root is None:
             return []
         me = os.path.abspath(self.filename)
+        found = candidates(me, self.scan_root)
+        self.importers_in_run = frozenset(p for p in found if p in self.linted_together)
         out = []
-        for path in candidates(me, self.scan_root, self.linted_together)[:MAX_IMPORTERS]:
+        for path in [p for p in found if p not in self.linted_together][:MAX_IMPORTERS]:
             entry = self._entry(path)
             if entry is None:
                 continue
@@ -215,8 +218,9 @@ class Project:
             return self.locate(target, path, depth + 1)
         return None
 
-    def klass(self, qualname: str, from_path: str | None = None, depth: int = 0):
-        """(ClassDef, evaluator of its module) for a class of another project module."""
+    def _other_module(self, qualname: str, from_path: str | None, depth: int):
+        """(path, name, (LoadedModule, evaluator)) of the other project module `qualname`'s
+        module part names, or None (this module, a library, too many re-export hops)."""
         module_name, _, name = qualname.rpartition(".")
         if not module_name or not name or depth > 4:
             return None
@@ -224,9 +228,14 @@ class Project:
         if path is None or os.path.abspath(path) == os.path.abspath(self.filename):
             return None
         entry = self._entry(path)
-        if entry is None:
+        return (path, name, entry) if entry is not None else None
+
+    def klass(self, qualname: str, from_path: str | None = None, depth: int = 0):
+        """(ClassDef, evaluator of its module) for a class of another project module."""
+        found = self._other_module(qualname, from_path, depth)
+        if found is None:
             return None
-        loaded, evaluator = entry
+        path, name, (loaded, evaluator) = found
         node = loaded.index.classes.get(name)
         if node is None:
             target = loaded.index.imports.top_level.get(name)
@@ -238,16 +247,10 @@ class Project:
         its module; None when it is not a project function. `from_path` is the module whose
         imports spelled `qualname` (relative imports resolve against it). A name a package's
         `__init__` (or any module) only re-exports is followed to its definition."""
-        module_name, _, name = qualname.rpartition(".")
-        if not module_name or not name or depth > 4:
+        found = self._other_module(qualname, from_path, depth)
+        if found is None:
             return None
-        path = self._module_path(module_name, from_path)
-        if path is None or os.path.abspath(path) == os.path.abspath(self.filename):
-            return None
-        entry = self._entry(path)
-        if entry is None:
-            return None
-        loaded, evaluator = entry
+        path, name, (loaded, evaluator) = found
         info = loaded.index.module_functions.get(name)
         if info is None:
             target = loaded.index.imports.top_level.get(name)
