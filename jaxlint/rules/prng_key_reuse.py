@@ -55,6 +55,7 @@ class KeyState:
     consumed: str = NO
     uses: tuple[Use, ...] = ()
     rebound: bool = False  # assigned in this body on some path (no longer the value it came in with)
+    reported: bool = False  # a reuse of this value was reported: its later uses are the same mistake
 
 
 _FRESH = KeyState()
@@ -63,7 +64,7 @@ _FRESH = KeyState()
 def _join_key(a: KeyState, b: KeyState) -> KeyState:
     consumed = a.consumed if a.consumed == b.consumed else MAYBE
     uses = a.uses + tuple(u for u in b.uses if u not in a.uses)
-    return KeyState(consumed, uses, a.rebound or b.rebound)
+    return KeyState(consumed, uses, a.rebound or b.rebound, a.reported or b.reported)
 
 
 @dataclass
@@ -242,7 +243,9 @@ draws from its key. Traced and untraced code alike.
 `fold_in(key, i)`, `clone`, `key_data` read a key without consuming it; one use on each arm of
 an `if` or `lax.cond` is one use; a key rebound between uses (`key, sub = split(key)` in a
 loop) is a new key. A key consumed on only one arm of an `if` and used again afterwards is
-"maybe consumed" and not reported.
+"maybe consumed" and not reported. A key is reported once, at its first reuse (where JAX's
+checker raises); its later uses until it is rebound are the same mistake and the fix of the
+first one advances the key for them, so `--fix` reaches them on its next pass.
 
 ## Why is this bad?
 Random functions are deterministic in their key: the same key gives the same numbers, so two
@@ -698,8 +701,9 @@ def fori_noise(key, n):
         # A key every branch consumes was consumed by the call; report a reuse against the state before it.
         for name, value in joined.items():
             before = state.get(name, _FRESH)
-            if value.consumed == YES and before.consumed == YES and value.uses != before.uses:
+            if value.consumed == YES and before.consumed == YES and value.uses != before.uses and not before.reported:
                 self._report_reuse(flow, name, Use(node, None, _spelling(node)), before.uses)
+                joined = {**joined, name: KeyState(YES, value.uses, value.rebound, True)}
         return joined
 
     # Which function a call runs ------------------------------------------------------------------
@@ -792,13 +796,15 @@ def fori_noise(key, n):
     def _consume_name(self, flow, state, name: str, use: Use, definite: bool = True, report: bool = True):
         current = state.get(name, _FRESH)
         if definite:
-            if current.consumed == YES and report and not self._selects_alike(use, current.uses):
+            reported = current.reported
+            if current.consumed == YES and report and not reported and not self._selects_alike(use, current.uses):
                 self._report_reuse(flow, name, use, current.uses)
-            new = KeyState(YES, (use,), current.rebound)
+                reported = True
+            new = KeyState(YES, (use,), current.rebound, reported)
         elif current.consumed == YES:
             return state
         else:
-            new = KeyState(MAYBE, current.uses + (use,), current.rebound)
+            new = KeyState(MAYBE, current.uses + (use,), current.rebound, current.reported)
         return {**state, name: new}
 
     @staticmethod
@@ -814,7 +820,8 @@ def fori_noise(key, n):
         self._reported.add(id(use.call))
         first = previous[0] if previous else None
         split = self._fix(flow, name, first, use) if len(previous) == 1 else None
-        advice = f"split it first: {name}, subkey = jax.random.split({name})"
+        fresh = self._fresh_name(flow.owner)
+        advice = f"split it first: {name}, {fresh} = jax.random.split({name})"
         if flow.walk.repeating and first is not None and first.call is not use.call:
             message = (f"PRNG key '{name}' is reused across iterations: {use.what} consumes it after {first.what} "
                        f"already did in the previous iteration, so their random numbers are not independent "
@@ -822,7 +829,7 @@ def fori_noise(key, n):
         elif flow.walk.repeating:
             message = (f"PRNG key '{name}' is consumed by {use.what} on every iteration of this loop but never "
                        f"advanced: every iteration draws the same numbers (KeyReuseError under "
-                       f"jax_debug_key_reuse); split it in the loop: {name}, subkey = jax.random.split({name})")
+                       f"jax_debug_key_reuse); split it in the loop: {name}, {fresh} = jax.random.split({name})")
         else:
             earlier = first.what if first is not None else "an earlier use"
             message = (f"PRNG key '{name}' is reused: {use.what} consumes it after {earlier} already did, so "
