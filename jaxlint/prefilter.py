@@ -43,4 +43,4 @@ def transformed_elsewhere(filename: str, config: Config, linted_together: frozen
     """A module that never mentions jax can still be traced: another project module, not
     linted in this run, may pass its functions to a transform (a text test, no parse)."""
     together = frozenset(os.path.abspath(p) for p in linted_together)
-    return bool(candidates(filename, scan_root(filename, config), together))
+    return bool(candidates(filename, scan_root(filename, config), together, hops=2, enough=1))

@@ -5,7 +5,10 @@ flake8 plugin, the editor, a pre-commit run on the changed file) must still anal
 as traced. A whole-tree run sees it from `train.py`'s side; for the rest, this module finds the
 candidates cheaply: one bounded text scan of the project's Python files per process (memoised
 by mtime and size), keeping files that mention this module's name and a transform, which are
-then loaded and indexed like any followed module.
+then loaded and indexed like any followed module. The transform may be one import further
+away (`train.py` jits `model.embed`, which calls `ops.take_row`): `candidates(..., hops=2)`
+also follows the modules that import this one without a transform of their own, through the
+import statements kept of each such file (not its text).
 """
 
 from __future__ import annotations
@@ -25,8 +28,8 @@ _TRANSFORM_NAMES = (r"(?:jit|pmap|vmap|grad|value_and_grad|jacfwd|jacrev|hessian
 # A call (`jax.jit(f)`), an argument (`partial(jax.jit, ...)`) or a decorator (`@jax.jit`).
 _TRANSFORM = re.compile(r"\b" + _TRANSFORM_NAMES + r"\s*[(,)]|@\s*[\w.]*\b" + _TRANSFORM_NAMES + r"\b")
 
-# path -> (mtime_ns, size, text or None when it cannot matter)
-_TEXTS: dict[str, tuple[int, int, str | None]] = {}
+# path -> (mtime_ns, size, text when it spells a transform else None, its import statements when it does not)
+_TEXTS: dict[str, tuple[int, int, str | None, str]] = {}
 _FILES: dict[str, tuple[float, list[str]]] = {}  # root -> (when listed, files)
 LIST_TTL_S = 5.0  # an editor session sees new files within seconds
 
@@ -55,19 +58,29 @@ def _walk(root: Path) -> list[str]:
 
 
 def _text(path: str) -> str | None:
+    """The file's text if it spells a transform (only those can apply one), else None."""
+    return _scanned(path)[0]
+
+
+def _scanned(path: str) -> tuple[str | None, str]:
+    """(the text of a file that spells a transform, else None; the import statements of one
+    that does not, else "": a module between this one and a transform)."""
     try:
         st = os.stat(path)
     except OSError:
-        return None
+        return None, ""
     cached = _TEXTS.get(path)
     if cached is not None and cached[:2] == (st.st_mtime_ns, st.st_size):
-        return cached[2]
-    text = None
+        return cached[2], cached[3]
+    text, imports = None, ""
     if st.st_size <= MAX_BYTES:
         raw = _read(path)
-        text = raw if raw is not None and _TRANSFORM.search(raw) else None
-    _TEXTS[path] = (st.st_mtime_ns, st.st_size, text)
-    return text
+        if raw is not None and _TRANSFORM.search(raw):
+            text = raw
+        elif raw is not None and "import" in raw:
+            imports = "\n".join(m.group(0) for m in _IMPORT_STATEMENT.finditer(raw))
+    _TEXTS[path] = (st.st_mtime_ns, st.st_size, text, imports)
+    return text, imports
 
 
 def _names(module_path: str) -> list[str]:
@@ -107,13 +120,48 @@ def _read(path: str) -> str | None:
         return None
 
 
-def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset()) -> list[str]:
+MAX_BETWEEN = 8  # modules between this one and a transform followed by `hops=2`
+
+
+def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset(), hops: int = 1,
+               enough: int = MAX_FILES) -> list[str]:
     """Project files that may apply a transform to a function of `module_path`: they import
     its module (or the package re-exporting it) or read it as an attribute, and call a
     transform (a text test: the index decides). Those importing the module by its own name
-    come first."""
+    come first. With `hops=2`, then those that apply one to a module importing this one
+    (the files linted with this one in `exclude` are skipped, not followed: their own
+    lint reports what they find here). The second hop is not looked at once `enough` are found."""
     module_path = os.path.abspath(module_path)
-    files = [p for p in (os.path.abspath(f) for f in _python_files(root)) if p not in exclude and p != module_path]
+    files = [p for p in (os.path.abspath(f) for f in _python_files(root)) if p != module_path]
+    found = _importers(module_path, [p for p in files if p not in exclude])
+    if hops < 2 or len(found) >= enough or all(p in exclude or p in found for p in files):
+        return found
+    for between in _importers_between(module_path, files)[:MAX_BETWEEN]:
+        if len(found) >= enough:
+            break
+        found += [p for p in _importers(between, [f for f in files if f not in exclude and f != between])
+                  if p not in found]
+    return found
+
+
+def _importers_between(module_path: str, files: list[str]) -> list[str]:
+    """Files that import `module_path` by name and spell one of its functions (with a transform
+    of their own or not: theirs may apply to other functions than the one a caller jits)."""
+    spellings, aliases = _names_and_aliases(module_path)
+    word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in spellings) + r")\b")
+    out = []
+    for path in files:
+        text, imports = _scanned(path)
+        if _imports(text or imports, word):
+            out.append(path)
+    if not out:
+        return []
+    bound = _bound_names(module_path) | aliases
+    function = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(bound)) + r")\b") if bound else None
+    return [p for p in out if function is not None and function.search(_read(p) or "")]
+
+
+def _importers(module_path: str, files: list[str]) -> list[str]:
     if not files:
         return []
     spellings, aliases = _names_and_aliases(module_path)

@@ -68,3 +68,41 @@ def test_an_importer_that_spells_only_a_class_is_kept(tmp_path):
         "train.py": "import jax\nfrom model import Net\n\nstep = jax.jit(Net())\n",
     })
     assert _candidates(root, "model.py") == ["train.py"]
+
+
+def _two_hops(root: Path, module: str, exclude=frozenset(), enough=project_scan.MAX_FILES) -> list[str]:
+    project_scan._FILES.clear()
+    found = project_scan.candidates(str(root / module), root, frozenset(str(root / p) for p in exclude),
+                                    hops=2, enough=enough)
+    return [Path(p).name for p in found]
+
+
+TWO_HOPS = {
+    "ops.py": "def take_row(table, i):\n    return [table[0]][i]\n",
+    "model.py": "from ops import take_row\n\ndef embed(t, i):\n    return take_row(t, i)\n",
+    "train.py": "import jax\nimport model\n\nstep = jax.jit(model.embed)\n",
+    "other.py": "import jax\nfrom ops import take_row\n\nf = jax.jit(take_row)\n",
+    "says_ops.py": "import jax\n# ops and model are elsewhere\nf = jax.jit(lambda x: x)\n",
+}
+
+
+def test_a_transform_two_imports_away_is_found_after_the_direct_ones(tmp_path):
+    root = _project(tmp_path, TWO_HOPS)
+    assert _candidates(root, "ops.py") == ["other.py"]  # one hop: a direct importer with a transform
+    assert _two_hops(root, "ops.py") == ["other.py", "train.py"]
+
+
+def test_a_module_between_linted_in_the_run_is_followed_but_not_returned(tmp_path):
+    root = _project(tmp_path, TWO_HOPS)
+    assert _two_hops(root, "ops.py", exclude={"model.py", "other.py"}) == ["train.py"]
+    assert _two_hops(root, "ops.py", exclude={"model.py", "other.py", "train.py", "says_ops.py"}) == []
+
+
+def test_the_second_hop_is_skipped_once_enough_are_found(tmp_path):
+    root = _project(tmp_path, TWO_HOPS)
+    assert _two_hops(root, "ops.py", enough=1) == ["other.py"]
+
+
+def test_a_module_between_must_spell_the_function_it_imports(tmp_path):
+    root = _project(tmp_path, {**TWO_HOPS, "model.py": "import ops\n\ndef embed(t, i):\n    return t\n"})
+    assert _two_hops(root, "ops.py") == ["other.py"]

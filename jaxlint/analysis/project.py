@@ -164,6 +164,8 @@ class Project:
             for _ in range(level - 1):
                 base = base.parent
             bases = [base]
+        elif from_path is not None and os.path.abspath(from_path) != os.path.abspath(self.filename):
+            bases = self._roots_of(from_path)  # another module's absolute imports: its own folders
         else:
             bases = self.roots
         for base in bases:
@@ -172,6 +174,14 @@ class Project:
                 if path.is_file():
                     return str(path)
         return None
+
+    def _roots_of(self, path: str) -> list[Path]:
+        """The folders another module's absolute imports resolve against: its own (a script in
+        another folder imports *its* neighbours), then the configured project root, never this
+        file's folder."""
+        own = project_roots(path, None)
+        mine = project_roots(self.filename, None)
+        return own + [r for r in self.roots if r not in own and r not in mine]
 
     def entries_from_importers(self) -> list[tuple[str, object, ModuleIndex]]:
         """(function name in this module, the ForeignEntry, the index of the module applying it)

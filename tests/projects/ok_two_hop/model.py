@@ -1,0 +1,5 @@
+from ops import pick, take_rows
+
+
+def embed(table, token, count):
+    return pick(take_rows(table, count), token)

@@ -1,0 +1,10 @@
+import jax
+import jax.numpy as jnp
+
+import model
+
+
+def run():
+    table = jnp.arange(12.0).reshape(4, 3)
+    step = jax.jit(model.embed)
+    return step(table, jnp.int32(1))
