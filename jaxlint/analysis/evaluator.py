@@ -18,10 +18,10 @@ import libcst as cst
 from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.calls import carry_items, evaluate_call
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex, argument_kinds
+from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, lookup_function
 from jaxlint.analysis.classes import class_info
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
-from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info
+from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info, single_assignment
 from jaxlint.analysis.transforms import TransformSpec
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, derive, element_of, is_none, members_of,
@@ -863,6 +863,10 @@ class Evaluator:
                     nested = parent.nested.get(name)
                     if nested is not None:
                         return Value(Kind.STATIC, pytype="function", func=FunctionRef(nested, None))
+                    bound = single_assignment(parent.node, name) if isinstance(parent.node, cst.FunctionDef) else None
+                    ref = self._callable_at(bound, parent) if isinstance(bound, (cst.Call, cst.Lambda)) else None
+                    if ref is not None:  # `grad_fn = jax.value_and_grad(loss)` in the factory of a jitted step
+                        return Value(Kind.STATIC, pytype="function", func=ref)
                     return STATIC  # a concrete value closed over from untraced code
                 parent = parent.parent
         return self.module_value(name)
@@ -878,6 +882,9 @@ class Evaluator:
         assigned = index.module_assignments.get(name)
         if assigned and len(assigned) == 1 and assigned[0] is not None:
             value = assigned[0]
+            ref = self._callable_at(value, None) if isinstance(value, (cst.Call, cst.Lambda)) else None
+            if ref is not None:  # `grad_fn = jax.value_and_grad(loss_fn)` at import time
+                return Value(Kind.STATIC, pytype="function", func=ref)
             if isinstance(value, cst.Call) and (index.resolver.qualname(value.func) or "").startswith("numpy."):
                 known = facts.lookup(index.resolver.qualname(value.func))
                 if known is None or known.returns != facts.STATIC:
@@ -891,6 +898,38 @@ class Evaluator:
                 return Value(Kind.STATIC, pytype="function", func=ref)
             return Value(Kind.STATIC, pytype="module")
         return STATIC
+
+    def _callable_at(self, expr: cst.BaseExpression, scope: FunctionInfo | None, depth: int = 0):
+        """The function an untraced binding holds, when its text says: a def or lambda, another
+        project module's function, `partial(f, ...)` of one (bound values are Python values) or
+        a transform of one. Traced code that calls it is then followed into it."""
+        if depth > 3:
+            return None
+        if isinstance(expr, cst.Lambda):
+            info = self.index.functions.get(id(expr))
+            return FunctionRef(info, None) if info is not None else None
+        if isinstance(expr, cst.Name):
+            info = lookup_function(self.index, expr.value, scope)
+            if info is not None:
+                return FunctionRef(info, None)
+        if isinstance(expr, (cst.Name, cst.Attribute)):
+            qual = self.index.resolver.qualname(expr)
+            return self.project_function(qual) if qual else None
+        if not isinstance(expr, cst.Call) or any(a.star for a in expr.args):
+            return None
+        positional = [a.value for a in expr.args if a.keyword is None]
+        qual = self.index.resolver.qualname(expr.func)
+        inner = self._callable_at(positional[0], scope, depth + 1) if positional else None
+        if inner is None:
+            return None
+        if qual == facts.PARTIAL:
+            if not isinstance(inner, FunctionRef):
+                return None
+            keywords = tuple((a.keyword.value, STATIC) for a in expr.args if a.keyword is not None)
+            return FunctionRef(inner.info, inner.closure, inner.bound + (STATIC,) * (len(positional) - 1),
+                               inner.bound_keywords + keywords, owner=inner.owner)
+        wrapped = self.index.resolver.spec_from_call(expr) if self.index.resolver.wrapper_kind(qual) else None
+        return TransformedRef(wrapped[0], inner) if wrapped is not None else None
 
     def expr_Attribute(self, node: cst.Attribute) -> Value:
         qual = self.qualname(node)

@@ -223,6 +223,37 @@ _ARRAYISH = frozenset({"shape", "ndim", "dtype", "size", "T", "mT", "real", "ima
                        "mean", "max", "min", "prod", "reshape", "transpose", "squeeze", "ravel", "flatten",
                        "std", "var", "argmax", "argmin", "cumsum", "dot", "clip", "round", "any", "all",
                        "item", "tolist", "sort", "conj", "itemsize", "nbytes", "swapaxes", "take", "repeat"})
+def single_assignment(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
+    """The value of `name = value` when that is the only binding of `name` in the function's own
+    scope (no other assignment, loop, `with`, import, def, global or parameter binds it), else None."""
+    info = scope_info(func)
+    if name in info.params or name not in info.locals:
+        return None
+    value, bindings = None, 0
+    for node in iter_scope(func.body):
+        if type(node) not in _BINDERS or isinstance(node, (cst.FunctionDef, cst.ClassDef)) and node.name.value != name:
+            continue
+        bound: set[str] = set()
+        if isinstance(node, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)):
+            _bind_target(node.target, bound)
+        elif isinstance(node, cst.AsName):
+            _bind_target(node.name, bound)
+        elif isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.MatchAs, cst.MatchStar)):
+            bound.add(name)
+        elif isinstance(node, cst.Import):
+            bound.update(cst.Module([]).code_for_node(a.name).split(".")[0] for a in node.names if a.asname is None)
+        elif isinstance(node, cst.ImportFrom):
+            bound.update([name] if isinstance(node.names, cst.ImportStar) else
+                         [a.name.value for a in node.names if a.asname is None and isinstance(a.name, cst.Name)])
+        if name in bound:
+            bindings += 1
+    for node in iter_scope(func.body):
+        if type(node) is cst.Assign and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name \
+                and node.targets[0].target.value == name:
+            value = node.value
+    return value if bindings == 1 else None
+
+
 def local_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
     return scope_info(func).locals
 

@@ -47,6 +47,131 @@ class Case:
 
 
 CASES = [
+    # --- 1. functions held in variables: a factory's closure, a module-level transform --------
+    Case("factory-closure-calls-value-and-grad-bound-outside", 1, """
+    def loss(p, x):
+        err = jnp.sum((x @ p) ** 2)
+        if err > 1.0:  # expect: JAX101
+            err = jnp.sqrt(err)
+        return err
+
+    def make_step(lr):
+        grad_fn = jax.value_and_grad(loss)
+
+        @jax.jit
+        def step(p, x):
+            value, g = grad_fn(p, x)
+            return p - lr * g, value
+
+        return step
+    """, "make_step(0.1)(jnp.ones(3), jnp.ones((2, 3)))", raises="TracerBoolConversionError"),
+    Case("module-level-grad-called-under-jit", 1, """
+    def loss(p):
+        if p.sum() > 0:  # expect: JAX101
+            return jnp.sum(p ** 2)
+        return jnp.sum(p)
+
+    grad_fn = jax.grad(loss)
+
+    @jax.jit
+    def update(p):
+        return p - 0.1 * grad_fn(p)
+    """, "update(jnp.ones(3))", raises="TracerBoolConversionError"),
+    Case("factory-partial-bound-outside", 1, """
+    def clip(x, limit):
+        if x.max() > limit:  # expect: JAX101
+            return x / x.max() * limit
+        return x
+
+    def make(limit):
+        clipper = partial(clip, limit=limit)
+        return jax.jit(lambda x: clipper(x) * 2.0)
+    """, "make(1.0)(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+    Case("module-level-vmap-called-under-jit", 1, """
+    def relu_one(v):
+        if v > 0:  # expect: JAX101
+            return v
+        return 0.0 * v
+
+    batched = jax.vmap(relu_one)
+
+    @jax.jit
+    def forward(xs):
+        return batched(xs) + 1.0
+    """, "forward(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+    Case("factory-lambda-bound-outside", 1, """
+    def make_activation(kind):
+        act = lambda v: jnp.tanh(v) if v.sum() > 0 else v  # expect: JAX101
+
+        @jax.jit
+        def apply(x):
+            return act(x) * 2.0
+
+        return apply
+    """, "make_activation('tanh')(jnp.ones(3))", raises="TracerBoolConversionError"),
+    Case("factory-closure-grad-with-a-python-flag", 1, """
+    def loss(p, x, squared):
+        err = x @ p
+        if squared:
+            return jnp.sum(err ** 2)
+        return jnp.sum(jnp.abs(err))
+
+    def make_step(squared):
+        grad_fn = jax.grad(partial(loss, squared=squared))
+
+        @jax.jit
+        def step(p, x):
+            return p - 0.1 * grad_fn(p, x)
+
+        return step
+    """, "make_step(True)(jnp.ones(3), jnp.ones((2, 3)))"),
+    Case("module-level-grad-branches-on-a-shape", 1, """
+    def loss(p):
+        if p.shape[0] > 1:
+            return jnp.sum(p[1:] ** 2)
+        return jnp.sum(p ** 2)
+
+    grad_fn = jax.grad(loss)
+
+    @jax.jit
+    def update(p):
+        return p - 0.1 * grad_fn(p)
+    """, "update(jnp.ones(3))"),
+    Case("factory-partial-fixes-a-size", 1, """
+    def tile(x, n):
+        return jnp.concatenate([x for _ in range(n)])
+
+    def make(n):
+        tiler = partial(tile, n=n)
+        return jax.jit(lambda x: tiler(x) + 1.0)
+    """, "make(3)(jnp.ones(2))"),
+    Case("module-level-vmap-with-a-static-argument", 1, """
+    def scale(v, double):
+        if double:
+            return v * 2.0
+        return v
+
+    batched = jax.vmap(scale, in_axes=(0, None))
+
+    @jax.jit
+    def forward(xs):
+        return batched(xs, True)
+    """, "forward(jnp.arange(3.0))"),
+    Case("factory-binding-rebound-is-not-followed", 1, """
+    def loss_a(p):
+        return jnp.sum(p ** 2)
+
+    def make(use_a):
+        fn = jax.grad(loss_a)
+        if not use_a:
+            fn = jax.grad(lambda p: jnp.sum(jnp.abs(p)))
+
+        @jax.jit
+        def step(p):
+            return p - 0.1 * fn(p)
+
+        return step
+    """, "make(False)(jnp.ones(3))"),
     # --- 2. pytrees as containers ------------------------------------------------------------
     Case("tuple-param-truth-test", 2, """
     @jax.jit
@@ -448,6 +573,6 @@ def test_cases_behave_under_jax_as_marked(case):
 
 
 def test_every_item_has_five_invalid_and_five_valid_cases():
-    for item in (2, 3, 4):
+    for item in (1, 2, 3, 4):
         cases = [c for c in CASES if c.item == item]
         assert sum(c.raises is not None for c in cases) >= 5 and sum(c.raises is None for c in cases) >= 5, item
