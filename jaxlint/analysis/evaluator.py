@@ -186,18 +186,20 @@ class Evaluator:
             values[name] = _entered(value, lambda: provenance.Step(
                 applied, applied_in or self.index, f"`{name}`: parameter of `{info.name}`, traced by {spelled}",
                 snippet=applied if quoted else None))
-        self._carry_structure(specs[-1], params[entry.bound_positional:], values)
+        self._carry_structure(specs[-1], params[entry.bound_positional:], values, applied_in or self.index)
         staging = any(s.kind in ("jit", "filter_jit") for s in specs)
         jit_spec = next((s for s in reversed(specs) if s.kind in ("jit", "filter_jit")), None)
         return self._run(info, values, closure, via=outer.label, staging=staging,
                          entry_spec=jit_spec, entry_node=outer.node)
 
-    def _carry_structure(self, spec: TransformSpec, params: list[cst.Param], values: dict[str, Value]) -> None:
+    def _carry_structure(self, spec: TransformSpec, params: list[cst.Param], values: dict[str, Value],
+                         applied_in: ModuleIndex) -> None:
         """A lax loop body traced from untraced code: its carry parameter has the structure of
-        the tuple the call passes (`lax.scan(step, (0.0, 0), xs)`)."""
+        the tuple the call passes (`lax.scan(step, (0.0, 0), xs)`). The call is spelled with the
+        imports of the module that makes it (`applied_in`), not necessarily this one."""
         if not isinstance(spec.node, cst.Call):
             return
-        fact = facts.lookup(self.qualname(spec.node.func))
+        fact = facts.lookup(applied_in.resolver.qualname(spec.node.func))
         if fact is None or fact.carry is None or fact.carry[0] >= len(params):
             return
         name = params[fact.carry[0]].name.value
@@ -864,9 +866,9 @@ class Evaluator:
                     if nested is not None:
                         return Value(Kind.STATIC, pytype="function", func=FunctionRef(nested, None))
                     bound = single_assignment(parent.node, name) if isinstance(parent.node, cst.FunctionDef) else None
-                    ref = self._callable_at(bound, parent) if isinstance(bound, (cst.Call, cst.Lambda)) else None
-                    if ref is not None:  # `grad_fn = jax.value_and_grad(loss)` in the factory of a jitted step
-                        return Value(Kind.STATIC, pytype="function", func=ref)
+                    held = self._held_by(bound, parent) if isinstance(bound, (cst.Call, cst.Lambda)) else None
+                    if held is not None:  # `grad_fn = jax.value_and_grad(loss)` in the factory of a jitted step
+                        return held
                     return STATIC  # a concrete value closed over from untraced code
                 parent = parent.parent
         return self.module_value(name)
@@ -882,9 +884,9 @@ class Evaluator:
         assigned = index.module_assignments.get(name)
         if assigned and len(assigned) == 1 and assigned[0] is not None:
             value = assigned[0]
-            ref = self._callable_at(value, None) if isinstance(value, (cst.Call, cst.Lambda)) else None
-            if ref is not None:  # `grad_fn = jax.value_and_grad(loss_fn)` at import time
-                return Value(Kind.STATIC, pytype="function", func=ref)
+            held = self._held_by(value, None) if isinstance(value, (cst.Call, cst.Lambda)) else None
+            if held is not None:  # `grad_fn = jax.value_and_grad(loss_fn)` at import time
+                return held
             if isinstance(value, cst.Call) and (index.resolver.qualname(value.func) or "").startswith("numpy."):
                 known = facts.lookup(index.resolver.qualname(value.func))
                 if known is None or known.returns != facts.STATIC:
@@ -898,6 +900,19 @@ class Evaluator:
                 return Value(Kind.STATIC, pytype="function", func=ref)
             return Value(Kind.STATIC, pytype="module")
         return STATIC
+
+    def _held_by(self, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Value | None:
+        """What an untraced binding `name = expr` holds, when traced code can call it: a function
+        (`_callable_at`), or an object of a project class built there (`norm = Normalizer(1e-3)`;
+        its fields are Python values or concrete arrays, never tracers, so they stay unknown)."""
+        ref = self._callable_at(expr, scope)
+        if ref is not None:
+            return Value(Kind.STATIC, pytype="function", func=ref)
+        if isinstance(expr, cst.Call) and not any(a.star for a in expr.args):
+            cls = self.class_ref(expr.func)
+            if cls is not None and "__call__" in cls.info.methods:
+                return Value(Kind.STATIC, pytype="object", cls=cls)
+        return None
 
     def _callable_at(self, expr: cst.BaseExpression, scope: FunctionInfo | None, depth: int = 0):
         """The function an untraced binding holds, when its text says: a def or lambda, another
