@@ -174,6 +174,10 @@ class Evaluator:
                     values[name] = _literal_type(p.default)  # defaults no caller passes keep their value
                 elif values.get(name, STATIC).kind is Kind.TRACED and name in kinds:
                     values[name] = _shaped_by_callers(values[name], kinds[name])
+                elif (kinds.get(name) == {"array"} and values.get(name, STATIC).kind is Kind.UNKNOWN
+                      and any(s.kind == "filter_jit" for s in specs) and p.star == ""):
+                    # eqx.filter_jit traces arrays: every caller passes one here
+                    values[name] = self._param_value(p, Kind.TRACED, specs[-1].label, info)
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
         if not tracing:
             return UNKNOWN
@@ -238,6 +242,8 @@ class Evaluator:
                         kinds[name] = Kind.STATIC
                     elif spec.kind == "filter_jit":
                         kinds[name] = self._filter_jit_kind(info, params, name)
+                        if kinds[name] is Kind.UNKNOWN and self._annotated_pytree(params, name):
+                            kinds[name] = Kind.TRACED  # `model: MLP`, an eqx.Module: its array fields are traced
                     else:
                         kinds[name] = Kind.TRACED
             elif spec.kind == "vmap":
@@ -284,6 +290,14 @@ class Evaluator:
             if 0 <= idx < len(positional):
                 names.add(positional[idx])
         return names
+
+    def _annotated_pytree(self, params: list[cst.Param], name: str) -> bool:
+        """The parameter is annotated with a pytree class of the project (`model: MLP`)."""
+        for p in params:
+            if p.name.value == name and p.annotation is not None:
+                ref = self.class_ref(p.annotation.annotation)
+                return ref is not None and bool(ref.info.pytree)
+        return False
 
     @staticmethod
     def _filter_jit_kind(info: FunctionInfo, params: list[cst.Param], name: str) -> Kind:
@@ -1295,7 +1309,7 @@ def _array_evidence(info: FunctionInfo, p: cst.Param) -> bool:
 def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
     """A traced parameter as its callers show it: an array when one passes a number or an
     array, a pytree container when all pass containers."""
-    if "array" in kinds:
+    if kinds & {"array", "number"}:
         return value.but(pytype=None, certain=True)
     if kinds == {"container"}:
         return value.but(pytype="pytree", certain=False)

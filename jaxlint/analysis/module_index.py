@@ -47,7 +47,7 @@ class ForeignEntry:
 @dataclass(frozen=True)
 class CallShape:
     """How one caller calls a transformed function: its positional arguments' kinds and its
-    keyword arguments' kinds ("array", "container" or None when the text does not say)."""
+    keyword arguments' kinds ("array", "number", "container" or None when the text does not say)."""
 
     positional: tuple[str | None, ...]
     keywords: tuple[tuple[str, str | None], ...]
@@ -515,14 +515,15 @@ _CONTAINER_CALLS = frozenset({"dict", "list", "tuple", "set", "frozenset", "coll
 
 
 def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0) -> str | None:
-    """"array" (a number, or what a jax/numpy function returns), "container" (a dict, list or
-    tuple display or constructor) or None, read from the text of a call's argument."""
+    """"array" (what a jax/numpy function returns), "number" (a Python number or bool: jit
+    traces it, equinox's filter_jit keeps it static), "container" (a dict, list or tuple
+    display or constructor) or None, read from the text of a call's argument."""
     if isinstance(expr, (cst.Integer, cst.Float, cst.Imaginary)):
-        return "array"
+        return "number"
     if isinstance(expr, cst.UnaryOperation) and isinstance(expr.expression, (cst.Integer, cst.Float)):
-        return "array"
+        return "number"
     if isinstance(expr, cst.Name) and expr.value in ("True", "False"):
-        return "array"
+        return "number"
     if isinstance(expr, (cst.Dict, cst.List, cst.Tuple, cst.Set, cst.DictComp, cst.ListComp, cst.SetComp)):
         return "container"
     if isinstance(expr, cst.Call):

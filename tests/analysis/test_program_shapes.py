@@ -525,6 +525,66 @@ CASES = [
     def f(x):
         return soft(x) * 2.0
     """, "f(jnp.array(1.0))", raises="TracerBoolConversionError"),
+    Case("filter-jit-parameter-every-caller-passes-an-array", 4, """
+    import equinox as eqx
+
+    @eqx.filter_jit
+    def centre(x, scale):
+        y = x * scale
+        if y.mean() > 0:  # expect: JAX101
+            y = y - y.mean()
+        return y
+
+    def run():
+        return centre(jnp.ones(3), 2.0), centre(jnp.arange(3.0), 1.0)
+    """, "run()", raises="TracerBoolConversionError", needs="equinox"),
+    Case("filter-jit-module-annotated-parameter-is-a-pytree", 4, """
+    import equinox as eqx
+
+    class Layer(eqx.Module):
+        w: jax.Array
+        depth: int = eqx.field(static=True)
+
+        def __call__(self, x):
+            h = x @ self.w
+            if h.mean() > 0:  # expect: JAX101
+                h = -h
+            return h
+
+    @eqx.filter_jit
+    def loss(model: Layer, x):
+        return jnp.mean(model(x) ** 2)
+    """, "loss(Layer(jnp.eye(3), 2), jnp.ones((2, 3)))", raises="TracerBoolConversionError", needs="equinox"),
+    Case("filter-jit-parameter-callers-pass-python-numbers", 4, """
+    import equinox as eqx
+
+    @eqx.filter_jit
+    def repeat(x, n):
+        if n > 2:
+            return jnp.tile(x, n)
+        return x
+
+    def run():
+        return repeat(jnp.ones(2), 3), repeat(jnp.ones(2), 1)
+    """, "run()", needs="equinox"),
+    Case("filter-jit-module-static-field-branches", 4, """
+    import equinox as eqx
+
+    class Stack(eqx.Module):
+        w: jax.Array
+        depth: int = eqx.field(static=True)
+
+        def __call__(self, x):
+            for _ in range(self.depth):
+                x = jnp.tanh(x @ self.w)
+            if self.depth > 1:
+                x = x * 0.5
+            return x
+
+    @eqx.filter_jit
+    def loss(model: Stack, x):
+        return jnp.mean(model(x) ** 2)
+    """, "loss(Stack(jnp.eye(3), 2), jnp.ones((2, 3)))", needs="equinox"),
     Case("vectorize-runs-its-function-on-tracers", 4, """
     @jnp.vectorize
     def clip_one(x):
