@@ -785,6 +785,11 @@ class ModuleAnalysis:
     def module_of(self, ctx: TracedContext | ModuleContext) -> ModuleIndex:
         return ctx.module._index
 
+    @staticmethod
+    def index_of(view: ModuleView) -> ModuleIndex:
+        """The index behind a view (a fix's target module: the engine locates its edits there)."""
+        return view._index
+
 
 def project_for(filename: str, config_root, extra_jit: frozenset[str], scan_root=None,
                 linted_together: frozenset[str] = frozenset()) -> Project:
