@@ -459,12 +459,13 @@ def f(x, n):
         flag = flag_parameter(self.ctx, test)
         fix = static_arg_fix(self.ctx, flag) if flag is not None else None
         message = f"Python '{keyword}' on a value {self.describe(value)} raises TracerBoolConversionError; {hint}"
-        if fix is None and statement_fix is not None:
+        refused = fix if fix is not None and not fix.edits else None  # advice: a rewrite may still apply
+        if (fix is None or refused) and statement_fix is not None:
             snap = snapshot(self.ctx)
-            self.report_when_walked(node, message, lambda: statement_fix(snap))
+            self.report_when_walked(node, message, lambda: statement_fix(snap) or refused)
             return
-        if fix is None and make_fix is not None:
-            fix = make_fix()
+        if (fix is None or refused) and make_fix is not None:
+            fix = make_fix() or refused
         self.report(node, message, fix)
 
     def visit_If(self, node: cst.If) -> None:
