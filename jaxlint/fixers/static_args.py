@@ -97,9 +97,8 @@ def entry_point_fix(ctx, names: list[str]) -> PendingFix | None:
         for site in sites:
             if site.kind in _REFUSED:
                 where = f"{os.path.relpath(site.path) if site.path else '<stdin>'}:{site.line()}"
-                return PendingFix(f"Not marked static on '{function.name}': {where} {_REFUSED[site.kind]} "
-                                  f"for '{e.parameter}'; pass a Python value there, or restructure with "
-                                  f"jnp.where / lax.cond", [], Applicability.DISPLAY_ONLY)
+                why = _REFUSED[site.kind].format(where=where, function=function.name, parameter=e.parameter)
+                return PendingFix(f"Not marked static on '{function.name}': {why}", [], Applicability.DISPLAY_ONLY)
             unknown = unknown or site.kind == "unknown"
     safe = not unknown and all(_looks_static(param) for _, param in found)
     applicability = Applicability.SAFE if safe else Applicability.UNSAFE
@@ -112,8 +111,13 @@ def entry_point_fix(ctx, names: list[str]) -> PendingFix | None:
     return fix
 
 
-_REFUSED = {"array": "passes an array", "unhashable": "passes an unhashable value",
-            "traced": "passes a value that may be traced", "escapes": "uses the function other than by a call"}
+_PASS_PYTHON = "; static arguments must be hashable Python values"
+_REFUSED = {  # why a call site rules static_argnames out (CallSite.kind)
+    "array": "{where} passes an array for '{parameter}'" + _PASS_PYTHON,
+    "unhashable": "{where} passes an unhashable value for '{parameter}'" + _PASS_PYTHON,
+    "traced": "{where} may pass a traced value for '{parameter}'" + _PASS_PYTHON,
+    "escapes": "{where} hands '{function}' on as a value, so its callers are unseen",
+}
 
 
 def _mark_static(module, node: cst.CSTNode, names: list[str], indices: list[int | None],
