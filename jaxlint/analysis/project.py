@@ -375,9 +375,11 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
     from jaxlint.project_scan import _python_files, _read
 
     root = project.scan_root or project.roots[0]
+    files = [os.path.abspath(f) for f in _python_files(root)]
+    if os.path.abspath(path) not in files:
+        return None  # a project too large to scan, or the entry point outside it: callers unseen
     word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b")
-    others = [f for f in (os.path.abspath(f) for f in _python_files(root)) if f != os.path.abspath(path)]
-    readers = [f for f in others if word.search(_read(f) or "")]
+    readers = [f for f in files if f != os.path.abspath(path) and _mentions(f, word, _read)]
     if len(readers) > MAX_CALLER_FILES:
         return None
     for other in readers:
@@ -388,6 +390,23 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
         if local or modules:
             sites += _uses(loaded.index, loaded.module, other, local, modules, info, parameter, bound)
     return sites
+
+
+_MENTIONS: "OrderedDict[tuple, bool]" = OrderedDict()  # (path, mtime_ns, size, pattern) -> found
+
+
+def _mentions(path: str, word: re.Pattern, read: Callable[[str], str | None]) -> bool:
+    """Whether a file's text spells `word`, read once per version and pattern in a process."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return False
+    key = (path, st.st_mtime_ns, st.st_size, word.pattern)
+    if key not in _MENTIONS:
+        _MENTIONS[key] = bool(word.search(read(path) or ""))
+        while len(_MENTIONS) > MAX_TEXTS * 8:
+            _MENTIONS.popitem(last=False)
+    return _MENTIONS[key]
 
 
 def _bound_names_of(index: ModuleIndex, node: cst.CSTNode, info: FunctionInfo):
@@ -412,7 +431,11 @@ def _imported_as(project: "Project", loaded: LoadedModule, path: str, entry_path
     """(local names bound to the entry point, names of modules whose attribute it is) in `loaded`."""
     local, modules = set(), set()
     entry_path = os.path.abspath(entry_path)
+    from jaxlint.analysis.facts import LIBRARY_ROOTS
+
     for alias, target in loaded.index.imports.aliases.items():
+        if target.startswith(LIBRARY_ROOTS):
+            continue
         found = project.locate(target, path)
         if found is not None and found[0] == entry_path and found[1] in names:
             local.add(alias)
@@ -458,6 +481,8 @@ def _is_reference(node: cst.CSTNode, parent: cst.CSTNode | None, names: set[str]
         return False
     if isinstance(parent, (cst.AssignTarget, cst.Param)) or isinstance(parent, cst.Arg) and parent.keyword is node:
         return False
+    if isinstance(parent, (cst.For, cst.CompFor)) and parent.target is node:
+        return False  # a loop variable of the same name (its later reads still count)
     return True
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tomllib
@@ -25,8 +24,8 @@ import pytest
 from jaxlint.cli import main
 from jaxlint.diagnostics import Applicability
 from jaxlint.records import diagnostic_from_record, diagnostic_record
+from tests.analysis.test_projects import PROJECTS, project  # noqa: F401  (the fixture: a project's copy)
 
-PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 CASES = {p.name: tomllib.loads((p / "case.toml").read_text()) for p in sorted(PROJECTS.iterdir())
          if (p / "case.toml").is_file() and "cross_file" in tomllib.loads((p / "case.toml").read_text())}
 FIXABLE = sorted(name for name, case in CASES.items() if "changed" in case["cross_file"])
@@ -68,14 +67,6 @@ def _findings(capsys, *args: str) -> tuple[int, list[dict]]:
     out, err = capsys.readouterr()
     assert code in (0, 1), err
     return code, json.loads(out)
-
-
-@pytest.fixture
-def project(request, tmp_path, monkeypatch):
-    root = tmp_path / request.param
-    shutil.copytree(PROJECTS / request.param, root)
-    monkeypatch.chdir(root)
-    return root
 
 
 def test_the_suite_has_the_cases_the_issue_asks_for():
