@@ -125,6 +125,18 @@ def test_diff_shows_the_entry_points_file_and_writes_nothing(project, capsys):
 
 
 @pytest.mark.parametrize("project", ["xs_flag"], indirect=True)
+def test_diff_shows_both_files_when_the_helpers_file_has_fixes_of_its_own(project, capsys):
+    (project / "model.py").write_text((project / "model.py").read_text() + "\n\ndef report(x):\n    print(x)\n"
+                                                                           "    return x\n")
+    train = project / "train.py"
+    train.write_text(train.read_text().replace("    return model.forward", "    model.report(x)\n    return model.forward"))
+    main(["check", "--no-cache", "--diff", "--unsafe-fixes", "."])
+    out = capsys.readouterr().out
+    assert "+++ b/model.py" in out and '+    jax.debug.print("{}", x)' in out
+    assert "+++ b/train.py" in out and '+@partial(jax.jit, static_argnames=("use_norm",))' in out
+
+
+@pytest.mark.parametrize("project", ["xs_flag"], indirect=True)
 def test_the_helpers_file_fixed_alone_leaves_the_entry_points_file_alone(project, capsys):
     """Linted alone, model.py still reports the finding (train.py's transform traces it), with
     the fix on train.py; a run given only model.py never writes train.py, and says so."""
