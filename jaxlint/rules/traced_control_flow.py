@@ -89,6 +89,12 @@ Use `lax.cond` when the branches are expensive or have different side effects,
   and the names used after the `if` come back as a tuple.
 * A `while` on a tracer becomes `lax.while_loop`, its carried names (assigned in the body and
   read by the test, after the loop, or by the body before it assigns them) packed in a tuple.
+* A Python flag (`if flag:` on a parameter declared `bool`/`int`/`str` or with a literal
+  default) is marked static with `static_argnames` on the jitted function; in a helper it
+  reaches unchanged through calls, on the jitted entry point that passes it, perhaps in
+  another file (the edit lands there). Refused, with advice naming the `file:line`, when a
+  use of the entry point in the project passes an array, a possibly traced or an unhashable
+  value for it, or hands the function on as a value.
 * Refused, with advice that says why: side effects (`print`, `list.append`, attribute or item
   stores, calls jaxlint cannot prove pure), `break`/`continue`/`return` in a loop body, a
   carried value whose shape changes (`x = jnp.concatenate([x, y])`), and any value that is not
