@@ -7,6 +7,7 @@ computes them; each output format converts columns once, at its edge.
 from __future__ import annotations
 
 import enum
+import os
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,13 +49,21 @@ class Fix:
     message: str
     edits: tuple[Edit, ...]
     applicability: Applicability = Applicability.SAFE
+    target: str | None = None  # the file (absolute) the edits apply to, when not the finding's own
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "applicability": self.applicability.value,
             "message": self.message,
             "edits": [e.to_json() for e in self.edits],
         }
+        if self.target is not None:
+            out["filename"] = self.target
+        return out
+
+    def applies_to(self, finding_file: str, path: str) -> bool:
+        """Whether the edits are offsets into `path`'s text (`finding_file`: where it is reported)."""
+        return os.path.abspath(self.target or finding_file) == os.path.abspath(path)
 
 
 @dataclass(frozen=True)

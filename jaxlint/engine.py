@@ -8,6 +8,7 @@ findings.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import traceback
@@ -273,8 +274,10 @@ def _locate_reports(result: LintResult, reports: list[_Report], index, project, 
                     filename: str, config: Config, suppressions: Suppressions, apply_noqa: bool) -> None:
     own = [r for r in reports if r.module is index]
     traces = TraceLocator(index, module, filename, project)
+    targets = _FixTargets(index, module, source, filename, project)
     if own:
-        result.diagnostics.extend(_to_diagnostics(module, source, filename, own, suppressions, traces, index))
+        result.diagnostics.extend(_to_diagnostics(module, source, filename, own, suppressions, traces, index,
+                                                  targets))
     foreign = [r for r in reports if r not in own]
     for loaded in {id(m): m for m in (project.loaded_for(r.module) for r in foreign) if m}.values():
         mine = [r for r in foreign if r.module is loaded.index and config.is_selected(r.rule.code, loaded.path)]
@@ -282,7 +285,7 @@ def _locate_reports(result: LintResult, reports: list[_Report], index, project, 
             shown = loaded.path if os.path.isabs(filename) else os.path.relpath(loaded.path)
             result.related.extend(_to_diagnostics(loaded.module, loaded.source, shown, mine,
                                                   parse_suppressions(loaded.source if apply_noqa else ""), traces,
-                                                  loaded.index))
+                                                  loaded.index, targets))
 
 
 def _one_recursion_error(failures: list[tuple[str, BaseException]]) -> list[tuple[str, BaseException]]:
@@ -291,8 +294,41 @@ def _one_recursion_error(failures: list[tuple[str, BaseException]]) -> list[tupl
     return [f for f in failures if not isinstance(f[1], RecursionError)] + deep[:1]
 
 
+class _FixTargets:
+    """Locates a fix whose edits land in another module than its finding (static_argnames on
+    the jitted entry point in train.py for a flag tested in model.py): in that module's text,
+    with its path (absolute) as the fix's target."""
+
+    def __init__(self, index, module: cst.Module, source: str, filename: str, project) -> None:
+        self._linted = (index, module, source, filename)
+        self._project = project
+        self._located: dict[int, tuple] = {}
+
+    @staticmethod
+    def elsewhere(fix: PendingFix, index) -> bool:
+        return fix.target is not None and api.ModuleAnalysis.index_of(fix.target) is not index
+
+    def locate(self, fix: PendingFix) -> Fix | None:
+        target = api.ModuleAnalysis.index_of(fix.target)
+        if target is self._linted[0]:
+            _, module, source, filename = self._linted
+        else:
+            loaded = self._project.loaded_for(target) if self._project is not None else None
+            if loaded is None:
+                return None
+            module, source, filename = loaded.module, loaded.source, loaded.path
+        if id(target) not in self._located:
+            from jaxlint.positions import positions_of
+
+            self._located[id(target)] = (positions_of(module), _line_starts(source))
+        positions, line_starts = self._located[id(target)]
+        located = _locate_fix(fix, positions, line_starts, source)
+        return dataclasses.replace(located, target=os.path.abspath(filename)) if located is not None else None
+
+
 def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: list[_Report],
-                    suppressions: Suppressions, traces: TraceLocator | None = None, index=None) -> list[Diagnostic]:
+                    suppressions: Suppressions, traces: TraceLocator | None = None, index=None,
+                    targets: _FixTargets | None = None) -> list[Diagnostic]:
     """Positions are computed here, only for files with findings (a codegen pass)."""
     from jaxlint.positions import positions_of  # only files with findings pay for it
 
@@ -309,7 +345,11 @@ def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: lis
         end = Location(pos.end.line, pos.end.column)
         if suppressions.suppressed(report.rule.code, start.row):
             continue
-        fix = _locate_fix(report.fix, positions, line_starts, source) if report.fix else None
+        fix = None
+        if report.fix is not None and targets is not None and targets.elsewhere(report.fix, index):
+            fix = targets.locate(report.fix)  # its edits lie in another module
+        elif report.fix is not None:
+            fix = _locate_fix(report.fix, positions, line_starts, source)
         out.append(Diagnostic(code=report.rule.code, name=report.rule.name, message=report.message,
                               filename=filename, location=start, end_location=end, fix=fix,
                               noqa_row=start.row, severity=report.rule.severity,

@@ -1,11 +1,15 @@
 """The fix loop: apply non-overlapping edits, re-lint, repeat until nothing changes (bounded).
 
 A pass whose result does not parse is retried fix by fix, dropping the ones that break the
-code; a file that does not parse to begin with is never fixed.
+code; a file that does not parse to begin with is never fixed. The fixes applied are those whose
+edits lie in this file: its own findings' and those of findings its traced code causes in other
+modules whose fix lands here (static_argnames on this file's jitted entry point); a finding of
+this file whose fix lands in another module is fixed by that module's loop.
 """
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
@@ -26,6 +30,7 @@ class FixOutcome:
     converged: bool = True
     rejected: int = 0  # fixes dropped because their result did not parse
     related: list[Diagnostic] = field(default_factory=list)  # findings in other modules (the last lint's)
+    fixed_elsewhere: set[tuple] = field(default_factory=set)  # finding_key of other modules' findings fixed here
 
     @property
     def applied_total(self) -> int:
@@ -78,22 +83,35 @@ def parses(source: str) -> bool:
     return True
 
 
+def finding_key(d: Diagnostic) -> tuple:
+    return (os.path.abspath(d.filename), d.cell, d.location, d.code, d.message)
+
+
 def fix_source(source: str, filename: str, config: Config, unsafe: bool = False,
                lint: Callable[[str, str, Config], LintResult] = lint_source) -> FixOutcome:
+    outcome = _fix_source(source, filename, config, unsafe, lint)
+    outcome.fixed_elsewhere -= {finding_key(d) for d in outcome.related}  # still there: not fixed
+    return outcome
+
+
+def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
+                lint: Callable[[str, str, Config], LintResult]) -> FixOutcome:
     original = source
     applied: Counter = Counter()
     rejected = 0
     broken: set[tuple] = set()  # fixes whose result did not parse: never proposed again
+    elsewhere: set[tuple] = set()
     for _ in range(MAX_ITERATIONS):
         result = lint(source, filename, config)
         if not result.parsed:
             if source != original:  # cannot happen: every written pass parsed
                 return FixOutcome(original, lint(original, filename, config).diagnostics, Counter(), False, rejected)
-            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related)
-        candidates = [d for d in result.diagnostics
-                      if is_applicable(d, config, unsafe) and _identity(d) not in broken]
+            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere)
+        candidates = [d for d in result.diagnostics + result.related
+                      if is_applicable(d, config, unsafe) and d.fix.applies_to(d.filename, filename)
+                      and _identity(d) not in broken]
         if not candidates:
-            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related)
+            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere)
         chosen = select_non_overlapping(candidates)
         new = apply_fixes(source, [d.fix for d in chosen])
         if not parses(new):
@@ -105,12 +123,13 @@ def fix_source(source: str, filename: str, config: Config, unsafe: bool = False,
                     rejected += 1
                     broken.add(_identity(d))
             if not good:
-                return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related)
+                return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere)
             chosen = good
             new = apply_fixes(source, [d.fix for d in chosen])
         if new == source:
-            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related)
+            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere)
         applied.update(d.code for d in chosen)
+        elsewhere.update(finding_key(d) for d in chosen if d in result.related)
         source = new
     result = lint(source, filename, config)
     return FixOutcome(source, result.diagnostics, applied, converged=False, rejected=rejected)

@@ -18,7 +18,7 @@ from pathlib import Path
 from jaxlint.config import Config
 from jaxlint.containment import inside
 from jaxlint.diagnostics import Applicability, Diagnostic
-from jaxlint.fix_loop import fix_source
+from jaxlint.fix_loop import finding_key, fix_source
 from jaxlint.pool import default_jobs, run_pooled
 from jaxlint.notebooks import (Notebook, NotebookError, drop_cross_cell_fixes, is_notebook, join_notebook, to_cells,
                                with_sources)
@@ -39,6 +39,7 @@ class FixFileOutcome:
     original: str | None = None  # the text before fixing, when the fixes changed it (for --verify)
     fixed: str | None = None  # the text after fixing (written, or shown as a diff)
     related: list[Diagnostic] = field(default_factory=list)  # what its traced code causes in other files
+    fixed_elsewhere: set[tuple] = field(default_factory=set)  # other files' findings whose fix landed here
 
 
 def unified_diff(path: str, before: str, after: str) -> str:
@@ -50,7 +51,7 @@ def unified_diff(path: str, before: str, after: str) -> str:
 def fix_text(text: str, name: str, config: Config, unsafe: bool) -> tuple[str, FixFileOutcome]:
     outcome = fix_source(text, name, config, unsafe=unsafe)
     result = FixFileOutcome(name, outcome.diagnostics, outcome.applied, converged=outcome.converged,
-                            related=outcome.related)
+                            related=outcome.related, fixed_elsewhere=outcome.fixed_elsewhere)
     if not outcome.converged:
         result.error = f"{name}: fixes did not converge after {outcome.applied_total} edits; file left unchanged"
         return text, result
@@ -185,7 +186,8 @@ def fix_files(paths: list[Path], config: Config, unsafe: bool, diff_only: bool,
     else:
         prepared = run_pooled(_prepare_batch, names, (alone, unsafe), jobs, _crashed)
     if alone is not config:
-        targets = {os.path.abspath(r.filename) for fix in prepared for r in fix.outcome.related if r.fix is not None}
+        targets = {os.path.abspath(r.filename) for fix in prepared for r in fix.outcome.related
+                   if r.fix is not None and r.fix.target is None}
         prepared = [prepare_fix(p, config, unsafe) if os.path.abspath(p) in targets else fix
                     for p, fix in zip(names, prepared)]
     return [fix_file(p, config, unsafe, diff_only, fix, roots) for p, fix in zip(names, prepared)]
@@ -193,13 +195,15 @@ def fix_files(paths: list[Path], config: Config, unsafe: bool, diff_only: bool,
 
 def remaining(outcomes: list[FixFileOutcome]) -> list[Diagnostic]:
     """Every file's remaining findings, and those a file's traced code causes in another file
-    that the run did not change (a changed file's text moved under them), each once."""
+    that the run did not change (a changed file's text moved under them), each once. A finding
+    whose fix landed in another file (static_argnames on the entry point there) is not one:
+    that file's loop fixed it after this one was linted."""
     changed = {os.path.abspath(o.path) for o in outcomes if o.fixed is not None}
-    seen: set[tuple] = set()
+    seen: set[tuple] = set().union(*(o.fixed_elsewhere for o in outcomes if o.fixed is not None and not o.error))
     out: list[Diagnostic] = []
     for o in outcomes:
         for d in o.diagnostics + [r for r in o.related if os.path.abspath(r.filename) not in changed]:
-            key = (os.path.abspath(d.filename), d.cell, d.location, d.code, d.message)
+            key = finding_key(d)
             if key not in seen:
                 seen.add(key)
                 out.append(d)

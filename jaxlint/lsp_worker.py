@@ -148,7 +148,7 @@ def _in_own_cell(d, cell: int | None, joined) -> bool:
 def diagnostic_record(d, filename: str | None = None) -> dict:
     """`trace` steps are [file URI, row, column, note, whether the step is in `filename`]."""
     fix = None
-    if d.fix is not None:
+    if d.fix is not None and d.fix.target is None:  # edits in another file: `check --fix` applies them
         fix = {"message": d.fix.message, "applicability": d.fix.applicability.value,
                "edits": [None if e.location is None or e.end_location is None else
                          [e.location.row, e.location.column, e.end_location.row, e.end_location.column, e.content]

@@ -37,10 +37,13 @@ def diagnostic_record(d: Diagnostic) -> dict[str, Any]:
 
 
 def _fix_record(fix: Fix) -> dict[str, Any]:
-    return {"message": fix.message, "applicability": fix.applicability.value,
-            "edits": [{"start": e.start, "end": e.end, "content": e.content,
-                       "location": _position(e.location), "end_location": _position(e.end_location)}
-                      for e in fix.edits]}
+    record = {"message": fix.message, "applicability": fix.applicability.value,
+              "edits": [{"start": e.start, "end": e.end, "content": e.content,
+                         "location": _position(e.location), "end_location": _position(e.end_location)}
+                        for e in fix.edits]}
+    if fix.target is not None:
+        record["target"] = fix.target
+    return record
 
 
 def _position(loc: Location | None) -> list[int] | None:
@@ -81,12 +84,12 @@ def _trace_step(record: object) -> TraceStep:
 
 
 def _fix(record: object) -> Fix:
-    r = keys(record, {"message", "applicability", "edits"})
+    r = keys(record, {"message", "applicability", "edits"}, optional={"target"})
     applicability = _APPLICABILITIES.get(r["applicability"]) if isinstance(r["applicability"], str) else None
     if applicability is None:
         raise RecordError(f"unknown applicability {r['applicability']!r}")
     return Fix(message=text(r["message"]), edits=tuple(_edit(e) for e in array(r["edits"])),
-               applicability=applicability)
+               applicability=applicability, target=text(r["target"]) if "target" in r else None)
 
 
 def _edit(record: object) -> Edit:

@@ -25,7 +25,10 @@ from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, build_index, lookup_function, resolve_function_expr,
 )
-from jaxlint.analysis.project import MAX_IMPORTERS, Project, project_roots, remember, remembered
+from jaxlint.analysis import entry_routes
+from jaxlint.analysis.project import (
+    MAX_IMPORTERS, CallSite, Project, call_sites, project_roots, remember, remembered,
+)
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
@@ -401,6 +404,14 @@ class TracedContext:
             return None
         return stale_attribute(self._ev.index, info, node.attr.value)
 
+    def entry_point(self, name: str) -> "EntryPointView | None":
+        """The jitted entry point whose parameter reaches parameter `name` of the traced function
+        unchanged, through the calls between (perhaps from another module; the traced function
+        itself when its transform is applied elsewhere). None when the route is not that plain:
+        an assignment, arithmetic or a nested transform on the way."""
+        route = entry_routes.route_of(self._ev, name)
+        return EntryPointView(route, self._ev.project) if route is not None else None
+
     def parameter_is_array(self, name: str) -> bool:
         """A parameter of the traced function annotated as an array or used as one
         (`n.sum()`, `n.shape`): never a Python flag or size."""
@@ -735,6 +746,57 @@ TracedDispatch = Callable[[cst.CSTNode, TracedContext], None]
 ModuleDispatch = Callable[[cst.CSTNode, ModuleContext], None]
 
 
+class EntryPointView:
+    """A jitted entry point reached from traced code (TracedContext.entry_point): where its
+    transform is applied, the function it traces, the parameter carrying the value asked about,
+    and its uses across the project (what each call passes for that parameter)."""
+
+    __slots__ = ("_route", "_project")
+
+    def __init__(self, route: "entry_routes.EntryRoute", project) -> None:
+        self._route, self._project = route, project
+
+    @property
+    def module(self) -> ModuleView:
+        """The module applying the transform (where static_argnames goes)."""
+        return ModuleView(self._route.index)
+
+    def in_module(self, view: ModuleView) -> bool:
+        return view._index is self._route.index
+
+    @property
+    def function(self) -> FunctionView:
+        return FunctionView(self._route.function)
+
+    @property
+    def transform(self) -> TransformSpec:
+        return self._route.spec
+
+    @property
+    def transform_node(self) -> cst.CSTNode:
+        return self._route.node
+
+    @property
+    def parameter(self) -> str:
+        return self._route.parameter
+
+    @property
+    def bound_positional(self) -> int:
+        """Arguments functools.partial binds before the transform's own."""
+        return self._route.bound_positional
+
+    def parameter_is_array(self) -> bool:
+        _, param = self.function.param(self.parameter)
+        return param is None or annotated_as_array(param) or (
+            self.parameter in scope_info(self._route.function.node).array_attributes)
+
+    def call_sites(self) -> "list[CallSite] | None":
+        """Every use of the entry point in the project and what it passes for the parameter;
+        None when they cannot all be found."""
+        r = self._route
+        return call_sites(self._project, r.index, r.path, r.node, r.function, r.parameter, r.bound_positional)
+
+
 class ModuleAnalysis:
     """One module, analysed once: the index (one cheap walk), the traced walk that hands each
     node to traced-value rules, and the module walk that hands the nodes module rules asked
@@ -785,6 +847,11 @@ class ModuleAnalysis:
     def module_of(self, ctx: TracedContext | ModuleContext) -> ModuleIndex:
         return ctx.module._index
 
+    @staticmethod
+    def index_of(view: ModuleView) -> ModuleIndex:
+        """The index behind a view (a fix's target module: the engine locates its edits there)."""
+        return view._index
+
 
 def project_for(filename: str, config_root, extra_jit: frozenset[str], scan_root=None,
                 linted_together: frozenset[str] = frozenset()) -> Project:
@@ -808,4 +875,5 @@ def clear_caches() -> None:
 
 __all__ += ["ARRAY", "MAX_IMPORTERS", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "clear_caches", "project_for", "remember",
             "remembered", "scope_info", "jax_versions"]
+__all__ += ["CallSite", "EntryPointView"]
 __all__ += ["FunctionDefUse", "block_stores", "exposed_reads", "expression_reads", "if_arms"]

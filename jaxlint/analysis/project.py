@@ -11,6 +11,7 @@ code, with that module's positions and `noqa` comments.
 from __future__ import annotations
 
 import os
+import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -339,3 +340,230 @@ class Project:
             if loaded is not None:
                 self.dependencies[path] = (loaded.mtime_ns, loaded.size)
         return self.definitions[path]
+
+
+# Call sites of a jitted entry point ---------------------------------------------------------
+
+MAX_CALLER_FILES = 64  # project modules parsed to find the calls of one entry point
+_ARRAY_ROOTS = ("jax.numpy.", "numpy.", "jax.random.", "jax.lax.", "jax.nn.", "jax.scipy.", "jax.device_put")
+_PYTHON_VALUES = frozenset({"int", "float", "bool", "str", "len", "round", "tuple", "frozenset", "max", "min"})
+_UNHASHABLE_CALLS = frozenset({"list", "dict", "set", "collections.OrderedDict", "collections.defaultdict"})
+
+
+@dataclass(frozen=True)
+class CallSite:
+    """Where a jitted entry point is used, and what it is handed for one parameter: `kind` is
+    static (a Python literal), absent (the default), array, unhashable, traced, unknown, or
+    escapes (not a call: the function is passed on or stored, so its callers are unseen)."""
+
+    path: str
+    node: cst.CSTNode
+    module: cst.Module
+    kind: str
+
+    def line(self) -> int:
+        from libcst.metadata import MetadataWrapper, PositionProvider
+
+        positions = MetadataWrapper(self.module, unsafe_skip_copy=True).resolve(PositionProvider)
+        return positions[self.node].start.line
+
+
+def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, node: cst.CSTNode,
+               info: FunctionInfo, parameter: str, bound: int) -> list[CallSite] | None:
+    """Every use of the entry point that `node` (a decorator or `jax.jit(...)` call in `index`'s
+    module, file `path`) applies to `info`, in that module and in the project modules that
+    import it, with what each passes for `parameter`. None when the uses cannot all be found
+    (a method, a nested function, a result bound to an attribute or more than once)."""
+    names, direct = _bound_names_of(index, node, info)
+    if names is None:
+        return None
+    module = index.module
+    sites = [CallSite(path or "", call, module, _passed(index, call, info, parameter, bound, None)) for call in direct]
+    sites += _uses(index, module, path or "", names, set(), info, parameter, bound)
+    if project is None or path is None or not names:
+        return sites
+    from jaxlint.project_scan import _python_files, _read
+
+    root = project.scan_root or project.roots[0]
+    files = [os.path.abspath(f) for f in _python_files(root)]
+    if os.path.abspath(path) not in files:
+        return None  # a project too large to scan, or the entry point outside it: callers unseen
+    word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b")
+    readers = [f for f in files if f != os.path.abspath(path) and _mentions(f, word, _read)]
+    if len(readers) > MAX_CALLER_FILES:
+        return None
+    for other in readers:
+        loaded = _load(other, project.extra_jit)
+        if loaded is None:
+            return None  # unreadable: its calls are unseen
+        local, modules = _imported_as(project, loaded, other, path, names)
+        if local or modules:
+            sites += _uses(loaded.index, loaded.module, other, local, modules, info, parameter, bound)
+    return sites
+
+
+_MENTIONS: "OrderedDict[tuple, bool]" = OrderedDict()  # (path, mtime_ns, size, pattern) -> found
+
+
+def _mentions(path: str, word: re.Pattern, read: Callable[[str], str | None]) -> bool:
+    """Whether a file's text spells `word`, read once per version and pattern in a process."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return False
+    key = (path, st.st_mtime_ns, st.st_size, word.pattern)
+    if key not in _MENTIONS:
+        _MENTIONS[key] = bool(word.search(read(path) or ""))
+        while len(_MENTIONS) > MAX_TEXTS * 8:
+            _MENTIONS.popitem(last=False)
+    return _MENTIONS[key]
+
+
+def _bound_names_of(index: ModuleIndex, node: cst.CSTNode, info: FunctionInfo):
+    """(names its callers spell, calls of the transform's result itself) or (None, [])."""
+    fn = info.node
+    if isinstance(fn, cst.FunctionDef) and any(d.decorator is node for d in fn.decorators):
+        if info.parent is not None or info.class_node is not None or index.module_functions.get(info.name) is not info:
+            return None, []
+        return {info.name}, []
+    if not isinstance(node, cst.Call):
+        return None, []
+    outer = index.outer_call.get(id(node))
+    if outer is not None:
+        return set(), [outer]
+    names = index.bound_to.get(id(node))
+    if not names or any(len(index.module_assignments.get(n, ())) != 1 for n in names):
+        return None, []  # bound in a function, to an attribute, or rebound
+    return set(names), []
+
+
+def _imported_as(project: "Project", loaded: LoadedModule, path: str, entry_path: str, names: set[str]):
+    """(local names bound to the entry point, names of modules whose attribute it is) in `loaded`."""
+    local, modules = set(), set()
+    entry_path = os.path.abspath(entry_path)
+    from jaxlint.analysis.facts import LIBRARY_ROOTS
+
+    for alias, target in loaded.index.imports.aliases.items():
+        if target.startswith(LIBRARY_ROOTS):
+            continue
+        found = project.locate(target, path)
+        if found is not None and found[0] == entry_path and found[1] in names:
+            local.add(alias)
+        elif any(project.locate(f"{target}.{n}", path) == (entry_path, n) for n in names):
+            modules.add(alias)
+    return local, modules
+
+
+def _uses(index: ModuleIndex, module: cst.Module, path: str, names: set[str], modules: set[str],
+          info: FunctionInfo, parameter: str, bound: int) -> list[CallSite]:
+    """The calls of `names` (or `m.name` for a module alias `m`) in a module, and every other
+    reference to them (an escape); imports and the binding itself are not uses."""
+    from jaxlint.analysis.walk import iter_children
+
+    out: list[CallSite] = []
+    stack: list[tuple[cst.CSTNode, cst.CSTNode | None, FunctionInfo | None]] = [(module, None, None)]
+    while stack:
+        node, parent, function = stack.pop()
+        if isinstance(node, (cst.Import, cst.ImportFrom)):
+            continue
+        if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+            function = index.functions.get(id(node), function)
+        used = _is_reference(node, parent, names, modules)
+        if used:
+            if isinstance(parent, cst.Call) and parent.func is node:
+                out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, bound, function)))
+            else:
+                out.append(CallSite(path, node, module, "escapes"))
+            if isinstance(node, cst.Attribute):
+                continue
+        stack.extend((child, node, function) for child in reversed(iter_children(node)))
+    return out
+
+
+def _is_reference(node: cst.CSTNode, parent: cst.CSTNode | None, names: set[str], modules: set[str]) -> bool:
+    if isinstance(node, cst.Attribute):
+        return isinstance(node.value, cst.Name) and node.value.value in modules and node.attr.value in names
+    if not isinstance(node, cst.Name) or node.value not in names:
+        return False
+    if isinstance(parent, cst.Attribute) and parent.attr is node:
+        return False
+    if isinstance(parent, (cst.FunctionDef, cst.ClassDef)) and parent.name is node:
+        return False
+    if isinstance(parent, (cst.AssignTarget, cst.Param)) or isinstance(parent, cst.Arg) and parent.keyword is node:
+        return False
+    if isinstance(parent, (cst.For, cst.CompFor)) and parent.target is node:
+        return False  # a loop variable of the same name (its later reads still count)
+    return True
+
+
+def _passed(index: ModuleIndex, call: cst.Call, info: FunctionInfo, parameter: str, bound: int,
+            caller: FunctionInfo | None) -> str:
+    """What `call` hands the entry point for `parameter` (see CallSite.kind)."""
+    if any(arg.star for arg in call.args):
+        return "unknown"
+    params = info.node.params
+    positional = [p.name.value for p in list(params.posonly_params) + list(params.params)][bound:]
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == parameter:
+            return _kind_of(index, arg.value, caller)
+    given = [arg.value for arg in call.args if arg.keyword is None]
+    if parameter in positional and positional.index(parameter) < len(given):
+        return _kind_of(index, given[positional.index(parameter)], caller)
+    return "absent"
+
+
+def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo | None, depth: int = 0) -> str:
+    if isinstance(expr, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString)):
+        return "static"
+    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.expression, (cst.Integer, cst.Float)):
+        return "static"
+    if isinstance(expr, cst.Name) and expr.value in ("True", "False", "None"):
+        return "static"
+    if isinstance(expr, (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)):
+        return "unhashable"
+    if isinstance(expr, cst.Tuple):
+        kinds = {_kind_of(index, e.value, caller, depth + 1) for e in expr.elements}
+        return "static" if kinds <= {"static"} else "unhashable" if "unhashable" in kinds else "unknown"
+    traced = caller is not None and any(s.kind not in ("grad", "pass") for s in caller.specs)
+    if isinstance(expr, cst.Call):
+        qual = index.resolver.qualname(expr.func) or ""
+        if qual.startswith(_ARRAY_ROOTS):
+            return "array"
+        if qual in _UNHASHABLE_CALLS or isinstance(expr.func, cst.Name) and expr.func.value in ("list", "dict", "set"):
+            return "unhashable"
+        if isinstance(expr.func, cst.Name) and expr.func.value in _PYTHON_VALUES and not traced:
+            return "static"
+    if traced:
+        return "traced"  # inside another traced function: what it passes may be a tracer
+    if isinstance(expr, cst.Name) and depth < 3:
+        if caller is not None and expr.value in _local_names(caller):
+            values = _assigned_in(caller.node, expr.value)  # a local bound once: what it is bound to
+        else:
+            values = index.module_assignments.get(expr.value)  # a module-level constant
+        if values and len(values) == 1 and values[0] is not None:
+            return _kind_of(index, values[0], caller, depth + 1)
+    return "unknown"
+
+
+def _local_names(info: FunctionInfo) -> set[str]:
+    from jaxlint.analysis.scopes import local_names
+
+    return set(local_names(info.node))
+
+
+def _assigned_in(function: cst.CSTNode, name: str) -> list[cst.BaseExpression | None]:
+    """What a function binds `name` to: each plain `name = value` (None for any other binding)."""
+    from jaxlint.analysis.walk import iter_tree
+
+    out: list[cst.BaseExpression | None] = []
+    for node in iter_tree(function):
+        if isinstance(node, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value == name
+                                                for t in node.targets):
+            out.append(node.value if len(node.targets) == 1 else None)
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)) and any(
+                isinstance(n, cst.Name) and n.value == name for n in iter_tree(getattr(node, "target", node))):
+            out.append(None)
+    if isinstance(function, cst.FunctionDef) and any(
+            p.name.value == name for p in iter_tree(function.params) if isinstance(p, cst.Param)):
+        out.append(None)
+    return out

@@ -50,6 +50,7 @@ class PendingFix:
     message: str
     edits: list[NodeEdit] = field(default_factory=list)
     applicability: Applicability = Applicability.SAFE
+    target: object = None  # the ModuleView whose nodes the edits span, when not the finding's module
 
     def weakest(self, other: Applicability) -> "PendingFix":
         order = [Applicability.SAFE, Applicability.UNSAFE, Applicability.DISPLAY_ONLY]

@@ -4,6 +4,8 @@ already uses that form) on the decorator or the `jax.jit(f, ...)` call, turning 
 
 from __future__ import annotations
 
+import os
+
 import libcst as cst
 
 from jaxlint.analysis.api import facts, iter_tree
@@ -42,10 +44,15 @@ def _tuple_text(items: list[str]) -> str:
 
 
 def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
-    """Mark one or several parameters of the jitted function static."""
+    """Mark one or several parameters of the jitted function static; in a helper traced code
+    calls (or a function jitted in another module), on the entry point that traces it."""
     names = [names] if isinstance(names, str) else list(dict.fromkeys(names))
     spec, node = ctx.transform, ctx.transform_node
-    if not names or spec is None or node is None or spec.name != "jax.jit" or not spec.statics_known:
+    if not names:
+        return None
+    if spec is None or node is None:
+        return entry_point_fix(ctx, names)
+    if spec.name != "jax.jit" or not spec.statics_known:
         return None
     function = ctx.function
     if function.node is None or isinstance(function.node, cst.Lambda):
@@ -55,13 +62,73 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
         return None
     if any(ctx.parameter_is_array(name) for name in names):
         return None  # annotated or used as an array: callers pass arrays, which static_argnames rejects
+    entry = ctx.entry_point(names[0])
+    if entry is not None and not entry.in_module(ctx.module):
+        return entry_point_fix(ctx, names)  # jitted in another module: the edit goes there
     safe = all(_looks_static(param) for _, param in found)
     applicability = Applicability.SAFE if safe else Applicability.UNSAFE
+    return _mark_static(ctx.module, node, names, [index for index, _ in found], applicability)
+
+
+def entry_point_fix(ctx, names: list[str]) -> PendingFix | None:
+    """static_argnames on the jitted entry point whose parameters reach `names` unchanged,
+    when no use of it in the project passes an array, a tracer or an unhashable value there
+    (display-only advice naming the call site otherwise)."""
+    entries = [ctx.entry_point(name) for name in names]
+    if any(e is None for e in entries) or len({id(e.transform_node) for e in entries}) != 1:
+        return None
+    entry = entries[0]
+    spec, function = entry.transform, entry.function
+    if spec.name != "jax.jit" or not spec.statics_known or isinstance(function.node, cst.Lambda):
+        return None
+    targets = list(dict.fromkeys(e.parameter for e in entries))
+    found = [function.param(name) for name in targets]
+    if any(param is None or param.star for _, param in found):
+        return None
+    if any(e.parameter_is_array() for e in entries) or any(ctx.parameter_is_array(name) for name in names):
+        return None
+    listed = ", ".join(f"'{n}'" for n in targets)
+    unknown = False
+    for e in entries:
+        sites = e.call_sites()
+        if sites is None:
+            return PendingFix(f"Mark {listed} static on '{function.name}' (jaxlint cannot see all its callers: "
+                              f"check that each passes a hashable Python value)", [], Applicability.DISPLAY_ONLY)
+        for site in sites:
+            if site.kind in _REFUSED:
+                where = f"{os.path.relpath(site.path) if site.path else '<stdin>'}:{site.line()}"
+                why = _REFUSED[site.kind].format(where=where, function=function.name, parameter=e.parameter)
+                return PendingFix(f"Not marked static on '{function.name}': {why}", [], Applicability.DISPLAY_ONLY)
+            unknown = unknown or site.kind == "unknown"
+    safe = not unknown and all(_looks_static(param) for _, param in found)
+    applicability = Applicability.SAFE if safe else Applicability.UNSAFE
+    fix = _mark_static(entry.module, entry.transform_node, targets, [i for i, _ in found], applicability,
+                       entry.bound_positional)
+    if fix is not None:
+        fix.message += f" on '{function.name}'"
+        if not entry.in_module(ctx.module):
+            fix.target = entry.module
+    return fix
+
+
+_PASS_PYTHON = "; static arguments must be hashable Python values"
+_REFUSED = {  # why a call site rules static_argnames out (CallSite.kind)
+    "array": "{where} passes an array for '{parameter}'" + _PASS_PYTHON,
+    "unhashable": "{where} passes an unhashable value for '{parameter}'" + _PASS_PYTHON,
+    "traced": "{where} may pass a traced value for '{parameter}'" + _PASS_PYTHON,
+    "escapes": "{where} hands '{function}' on as a value, so its callers are unseen",
+}
+
+
+def _mark_static(module, node: cst.CSTNode, names: list[str], indices: list[int | None],
+                 applicability: Applicability, bound: int | None = None) -> PendingFix | None:
+    """The edit adding `names` to the transform's static_argnames (static_argnums when it
+    already uses those), `node` being the decorator or `jax.jit(...)` call in `module`."""
     quoted = [string_literal(name) for name in names]
     listed = ", ".join(f"'{n}'" for n in names)
     message = f"Mark {listed} static with static_argnames"
     if isinstance(node, (cst.Name, cst.Attribute)):  # bare @jax.jit / @jit
-        partial, edit = name_for(ctx.module, facts.PARTIAL)
+        partial, edit = name_for(module, facts.PARTIAL)
         if partial is None:
             return None
         text = f"{partial}({code(node).strip()}, static_argnames={_tuple_text(quoted)})"
@@ -70,12 +137,11 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
     if not isinstance(node, cst.Call):
         return None
     keywords = {a.keyword.value: a for a in node.args if a.keyword is not None}
-    indices = [index for index, _ in found]
     if "static_argnums" in keywords and "static_argnames" not in keywords and None not in indices:
         existing = _literal_items(keywords["static_argnums"].value)
         if existing is None:
             return None
-        offset = _bound_positional(ctx, node)
+        offset = _bound_positional(module, node) if bound is None else bound
         items = existing + [str(i - offset) for i in indices if str(i - offset) not in existing]
         target = keywords["static_argnums"].value
         return PendingFix(f"Mark {listed} static with static_argnums",
@@ -127,10 +193,10 @@ def _literal_items(expr: cst.BaseExpression) -> list[str] | None:
     return None
 
 
-def _bound_positional(ctx, node: cst.Call) -> int:
+def _bound_positional(module, node: cst.Call) -> int:
     """Arguments already bound by functools.partial(f, a, ...) inside jax.jit(partial(...))."""
     if node.args and isinstance(node.args[0].value, cst.Call):
         inner = node.args[0].value
-        if ctx.module.qualified_name(inner.func) == facts.PARTIAL:
+        if module.qualified_name(inner.func) == facts.PARTIAL:
             return len([a for a in inner.args if a.keyword is None]) - 1
     return 0

@@ -90,7 +90,7 @@ def _level(d: Diagnostic) -> str:
     return _LEVELS.get(d.severity, "error")
 
 
-def _fix(d: Diagnostic, location: dict) -> list[dict]:
+def _fix(d: Diagnostic, location: dict, root: str) -> list[dict]:
     fix = d.fix
     if fix is None or not fix.edits:
         return []
@@ -99,6 +99,8 @@ def _fix(d: Diagnostic, location: dict) -> list[dict]:
         return []
     replacements = [{"deletedRegion": _region(e.location, e.end_location), "insertedContent": {"text": e.content}}
                     for e in edits]
+    if fix.target is not None:  # the edits lie in another file (the jitted entry point's)
+        location = artifact_location(fix.target, root)
     return [{
         "description": {"text": fix.message},
         "artifactChanges": [{"artifactLocation": location, "replacements": replacements}],
@@ -138,7 +140,7 @@ def to_sarif(diagnostics, root: str | None = None, context=None) -> dict:
             _in_cell(result, d, rows)
         if d.code in index:
             result["ruleIndex"] = index[d.code]
-        fixes = _fix(d, location) if d.cell is None else []  # a cell's edits have no place in the JSON text
+        fixes = _fix(d, location, root) if d.cell is None else []  # a cell's edits have no place in the JSON text
         if fixes:
             result["fixes"] = fixes
         if d.trace:

@@ -89,6 +89,12 @@ Use `lax.cond` when the branches are expensive or have different side effects,
   and the names used after the `if` come back as a tuple.
 * A `while` on a tracer becomes `lax.while_loop`, its carried names (assigned in the body and
   read by the test, after the loop, or by the body before it assigns them) packed in a tuple.
+* A Python flag (`if flag:` on a parameter declared `bool`/`int`/`str` or with a literal
+  default) is marked static with `static_argnames` on the jitted function; in a helper it
+  reaches unchanged through calls, on the jitted entry point that passes it, perhaps in
+  another file (the edit lands there). Refused, with advice naming the `file:line`, when a
+  use of the entry point in the project passes an array, a possibly traced or an unhashable
+  value for it, or hands the function on as a value.
 * Refused, with advice that says why: side effects (`print`, `list.append`, attribute or item
   stores, calls jaxlint cannot prove pure), `break`/`continue`/`return` in a loop body, a
   carried value whose shape changes (`x = jnp.concatenate([x, y])`), and any value that is not
@@ -459,12 +465,13 @@ def f(x, n):
         flag = flag_parameter(self.ctx, test)
         fix = static_arg_fix(self.ctx, flag) if flag is not None else None
         message = f"Python '{keyword}' on a value {self.describe(value)} raises TracerBoolConversionError; {hint}"
-        if fix is None and statement_fix is not None:
+        refused = fix if fix is not None and not fix.edits else None  # advice: a rewrite may still apply
+        if (fix is None or refused) and statement_fix is not None:
             snap = snapshot(self.ctx)
-            self.report_when_walked(node, message, lambda: statement_fix(snap))
+            self.report_when_walked(node, message, lambda: statement_fix(snap) or refused)
             return
-        if fix is None and make_fix is not None:
-            fix = make_fix()
+        if (fix is None or refused) and make_fix is not None:
+            fix = make_fix() or refused
         self.report(node, message, fix)
 
     def visit_If(self, node: cst.If) -> None:

@@ -242,10 +242,11 @@ def run(xs):
             params = traced_parameters(self.ctx, arg.value)
             fix = static_arg_fix(self.ctx, params) if params else None
             message = f"{what} needs a concrete integer but gets a value {self.describe(tracer)} ({error}); {hint}"
-            loop = loop_over(self.ctx.function.node, node) if fix is None and qual == "range" else None
+            refused = fix if fix is not None and not fix.edits else None  # advice: a rewrite may still apply
+            loop = loop_over(self.ctx.function.node, node) if (fix is None or refused) and qual == "range" else None
             if loop is not None:  # for i in range(traced): lax.fori_loop, once the body's values are known
                 ctx, snap = self.ctx, snapshot(self.ctx)
-                self.report_when_walked(arg.value, message, lambda: range_loop_fix(ctx, loop, snap))
+                self.report_when_walked(arg.value, message, lambda: range_loop_fix(ctx, loop, snap) or refused)
                 return
             self.report(arg.value, message, fix)
             return
