@@ -7,16 +7,18 @@
   raises, the rewrite picks elementwise).
 * `float(v)` / `int(v)` / `v.item()` whose result is used only in array math in the same
   function (an operand of arithmetic, an argument of a jnp function at a position that takes an
-  array, an index of an array) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`. Unsafe: the
-  value stays a (float32) array instead of a Python number. `.item()` stops gradients, and so
-  does its rewrite.
+  array, an index of anything but a known container, or a value the jitted function returns,
+  which jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`.
+  Unsafe: the value stays a (float32) array instead of a Python number. `.item()` stops
+  gradients, and so does its rewrite. A traced `v` the analysis cannot classify (a helper's
+  result) counts as an array: the conversion of a traced container raises before and after.
 """
 
 from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import ARRAY, PARAMETER, fact
+from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER, fact
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
@@ -50,7 +52,7 @@ def bool_fix(ctx, call: cst.Call) -> PendingFix | None:
 def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
     """`float(v)`, `int(v)`, `v.item()` used only in array math -> keep the array."""
     arg = call.func.value if kind == "item" else _only_argument(call)
-    if arg is None or ctx.array_status(arg) not in (ARRAY, PARAMETER) or not _used_only_in_array_math(ctx, call):
+    if arg is None or not _array_like(ctx, arg) or not _used_only_in_array_math(ctx, call):
         return None
     text = code(arg).strip()
     wrapped = text if isinstance(arg, _ATOMS) or arg.lpar else f"({text})"
@@ -68,6 +70,11 @@ def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
                       f"gradients stay stopped as .item() stopped them",
                       [NodeEdit(call, f"{jax_name}.lax.stop_gradient({text})")] + ([edit] if edit else []),
                       Applicability.UNSAFE)
+
+
+def _array_like(ctx, arg: cst.BaseExpression) -> bool:
+    status = ctx.array_status(arg)
+    return status in (ARRAY, PARAMETER) or status != NOT_ARRAY and ctx.value(arg).traced
 
 
 def _used_only_in_array_math(ctx, call: cst.Call) -> bool:
@@ -107,8 +114,21 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> 
     if isinstance(parent, cst.Index):
         element = parents.get(id(parent))
         subscript = parents.get(id(element))
-        return isinstance(subscript, cst.Subscript) and ctx.array_status(subscript.value) in (ARRAY, PARAMETER)
-    return False
+        return isinstance(subscript, cst.Subscript) and ctx.array_status(subscript.value) != NOT_ARRAY
+    return _returned_by_jit(ctx, parents, node)
+
+
+def _returned_by_jit(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    """The value is returned (alone or inside a tuple, list or dict display) by the function
+    jax.jit traces: jit returns it as an array whether or not it was converted."""
+    if not ctx.returns_arrays:
+        return False
+    parent = parents.get(id(node))
+    while isinstance(parent, (cst.Element, cst.DictElement, cst.Tuple, cst.List, cst.Dict)):
+        if isinstance(parent, cst.DictElement) and parent.value is not node:
+            return False
+        node, parent = parent, parents.get(id(parent))
+    return isinstance(parent, cst.Return)
 
 
 def _only_argument(call: cst.Call) -> cst.BaseExpression | None:
