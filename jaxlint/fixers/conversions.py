@@ -6,9 +6,10 @@
 * `jnp.where(bool(c), a, b)` -> `jnp.where(c, a, b)` (unsafe: for a many-element `c` Python
   raises, the rewrite picks elementwise).
 * `float(v)` / `int(v)` / `v.item()` whose result is used only in array math in the same
-  function (an operand of arithmetic, an argument of a jnp function at a position that takes an
-  array, an index of anything but a known container, or a value the jitted function returns,
-  which jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`.
+  function (an operand of arithmetic or of a comparison, an argument of a jnp function at a
+  position that takes an array, an index of anything but a dict, the bound of a `for` loop's
+  `range` (which JAX202 turns into lax.fori_loop), or a value the jitted function returns, which
+  jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`.
   Unsafe: the value stays a (float32) array instead of a Python number. `.item()` stops
   gradients, and so does its rewrite. A traced `v` the analysis cannot classify (a helper's
   result) counts as an array: the conversion of a traced container raises before and after.
@@ -96,8 +97,13 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> 
         return True
     if isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, (cst.Minus, cst.Plus)):
         return True
+    if isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) and \
+            not any(isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in _comparisons(parent, parents)):
+        return True
     if isinstance(parent, cst.Arg) and not parent.star:
         outer = parents.get(id(parent))
+        if _loop_range(parents, outer):
+            return True
         if isinstance(outer, cst.Call) and outer.func is not node:
             qual = ctx.callee(outer)
             if qual is None or not qual.startswith(("jax.numpy.", "jax.nn.", "jax.scipy.")):
@@ -114,9 +120,20 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> 
     if isinstance(parent, cst.Index):
         element = parents.get(id(parent))
         subscript = parents.get(id(element))
-        return isinstance(subscript, cst.Subscript) and ctx.array_status(subscript.value) != NOT_ARRAY
+        return isinstance(subscript, cst.Subscript) and ctx.value(subscript.value).pytype != "dict"
     return _returned_by_jit(ctx, parents, node)
 
+
+def _comparisons(node: cst.CSTNode, parents: dict[int, cst.CSTNode]) -> list[cst.ComparisonTarget]:
+    comparison = parents.get(id(node)) if isinstance(node, cst.ComparisonTarget) else node
+    return list(comparison.comparisons) if isinstance(comparison, cst.Comparison) else []
+
+
+def _loop_range(parents: dict[int, cst.CSTNode], call: cst.CSTNode | None) -> bool:
+    """`range(...)` as the iterable of a `for` loop."""
+    loop = parents.get(id(call))
+    return isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "range" and \
+        isinstance(loop, cst.For) and loop.iter is call
 
 def _returned_by_jit(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
     """The value is returned (alone or inside a tuple, list or dict display) by the function
