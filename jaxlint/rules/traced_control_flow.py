@@ -114,8 +114,10 @@ Use `lax.cond` when the branches are expensive or have different side effects,
 * An `assert` becomes `checkify.check(cond, msg)` in a function the module checkifies, or
   `v = eqx.error_if(v, jnp.logical_not(cond), msg)` (on an array the condition reads and the
   code after it reads again) in a module that imports equinox: unsafe, the error is raised when
-  the compiled function runs, as a runtime error rather than `AssertionError`. Elsewhere the
-  advice shows both.
+  the compiled function runs, as a runtime error rather than `AssertionError`. Elsewhere it
+  becomes `jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), msg), cond)`: unsafe
+  too, a host callback that raises (as a JaxRuntimeError) when the compiled function runs, at
+  the cost of a device-to-host transfer per call.
 """
     valid = (
         Example("""
@@ -273,7 +275,12 @@ def f(x):
     assert x.max() < 10
     return x
 """, run="f(jnp.ones(3))", raises="TracerBoolConversionError",
-            line=3, message="Python 'assert' on a value traced by jax.jit (parameter 'x')"),
+            line=3, message="Python 'assert' on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), "assertion failed: x.max() < 10"), x.max() < 10)
+    return x
+"""),
         Example("""
 def body(i, acc):
     if acc > 10:
