@@ -8,7 +8,8 @@
 * `float(v)` / `int(v)` / `v.item()` whose result is used only in array math in the same
   function (an operand of arithmetic or of a comparison, an argument of a jnp function at a
   position that takes an array, an index of anything but a dict, the bound of a `for` loop's
-  `range` (which JAX202 turns into lax.fori_loop), or a value the jitted function returns, which
+  `range` (which JAX202 turns into lax.fori_loop), an argument of `print()` or a field of an
+  f-string printed (which JAX302 turns into jax.debug.print), or a value the jitted function returns, which
   jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`.
   Unsafe: the value stays a (float32) array instead of a Python number. `.item()` stops
   gradients, and so does its rewrite. A traced `v` the analysis cannot classify (a helper's
@@ -100,6 +101,8 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> 
     if isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) and \
             not any(isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in _comparisons(parent, parents)):
         return True
+    if _printed(parents, node):
+        return True
     if isinstance(parent, cst.Arg) and not parent.star:
         outer = parents.get(id(parent))
         if _loop_range(parents, outer):
@@ -127,6 +130,18 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> 
 def _comparisons(node: cst.CSTNode, parents: dict[int, cst.CSTNode]) -> list[cst.ComparisonTarget]:
     comparison = parents.get(id(node)) if isinstance(node, cst.ComparisonTarget) else node
     return list(comparison.comparisons) if isinstance(comparison, cst.Comparison) else []
+
+
+def _printed(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    """An argument of `print()`, or a field of an f-string that is one: JAX302 turns the print
+    into jax.debug.print, which formats the array (format specs included)."""
+    parent = parents.get(id(node))
+    if isinstance(parent, cst.FormattedStringExpression) and parent.expression is node:
+        node = parents.get(id(parent))
+        parent = parents.get(id(node))
+    call = parents.get(id(parent))
+    return isinstance(parent, cst.Arg) and parent.keyword is None and not parent.star and \
+        isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "print"
 
 
 def _loop_range(parents: dict[int, cst.CSTNode], call: cst.CSTNode | None) -> bool:

@@ -50,12 +50,13 @@ is a Python number.
 * `float(v)`, `int(v)` and `v.item()` whose result is used only in array math in the same
   function (operands of arithmetic or comparisons, array arguments of jnp functions, indices of
   anything but a dict, the bound of a `for` loop's `range`, which JAX202 then turns into
-  `lax.fori_loop`) or returned by the function `jax.jit` traces (jit hands its caller an array
+  `lax.fori_loop`, an argument of `print()` or a field of a printed f-string, which JAX302 then
+  turns into `jax.debug.print`) or returned by the function `jax.jit` traces (jit hands its caller an array
   either way) become `v`, `v.astype(int)` and `jax.lax.stop_gradient(v)`: unsafe, the value
   stays an array (float32 unless x64 is on) instead of a Python number. `.item()` stopped
   gradients, and so does its rewrite.
-* Conversions whose result a helper returns, or that is printed, used as a shape or passed to
-  code the analysis does not see get no fix: the caller may need a Python number.
+* Conversions whose result a helper returns, or that is used as a shape or passed to code the
+  analysis does not see get no fix: the caller may need a Python number.
 """
     valid = (
         Example("""
