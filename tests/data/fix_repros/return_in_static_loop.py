@@ -2,7 +2,6 @@
 
 kind: where
 run: main()
-xfail: refused class (an early return inside a loop): flattening it needs the loop unrolled into a chain of jnp.where; the advice is display-only
 """
 import jax
 import jax.numpy as jnp
