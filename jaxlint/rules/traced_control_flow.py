@@ -89,6 +89,10 @@ Use `lax.cond` when the branches are expensive or have different side effects,
   and the names used after the `if` come back as a tuple.
 * A `while` on a tracer becomes `lax.while_loop`, its carried names (assigned in the body and
   read by the test, after the loop, or by the body before it assigns them) packed in a tuple.
+* An early return inside a `for` loop over a static `range` (`for i in range(n): v = ...;
+  if c: return e` then `return d`) becomes a `jnp.where` chain over the loop run backwards, so
+  the first iteration whose test holds wins: unsafe, every `e` is evaluated (a NaN-prone one
+  poisons gradients) and the result's dtype is the promotion of the `e` and `d`.
 * Refused, with advice that says why: side effects (`print`, `list.append`, attribute or item
   stores, calls jaxlint cannot prove pure), `break`/`continue`/`return` in a loop body, a
   carried value whose shape changes (`x = jnp.concatenate([x, y])`), and any value that is not

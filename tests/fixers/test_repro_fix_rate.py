@@ -104,8 +104,19 @@ def fixed(tmp_path_factory) -> dict[str, str]:
     return {p.stem: p.read_text(encoding="utf-8") for p in folder.glob("*.py")}
 
 
+_VERDICTS: dict[tuple[str, str], tuple[bool, str]] = {}
+
+
 def _fixed_and_matches(repro: Repro, source: str) -> tuple[bool, str]:
-    """Whether the fixed program runs under its transforms and gives the intended values."""
+    """Whether the fixed program runs under its transforms and gives the intended values
+    (computed once per program and text: the per-case tests and the rate share it)."""
+    key = (repro.name, source)
+    if key not in _VERDICTS:
+        _VERDICTS[key] = _verdict(repro, source)
+    return _VERDICTS[key]
+
+
+def _verdict(repro: Repro, source: str) -> tuple[bool, str]:
     try:
         got, printed = _execute(source, repro.meta["run"])
     except Exception as exc:  # a fix that does not run is a fix that failed
