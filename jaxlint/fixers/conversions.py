@@ -8,9 +8,9 @@
 * `float(v)` / `int(v)` / `v.item()` whose result is used only in array math in the same
   function (an operand of arithmetic or of a comparison, an argument of a jnp function at a
   position that takes an array, an index of anything but a dict, the bound of a `for` loop's
-  `range` (which JAX202 turns into lax.fori_loop), an argument of `print()` or a field of an
-  f-string printed (which JAX302 turns into jax.debug.print), or a value the jitted function returns, which
-  jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`.
+  `range` (which JAX202 turns into lax.fori_loop), an argument of `print()` or a field of a
+  printed f-string (which JAX302 turns into jax.debug.print), or a value the jitted function
+  returns, which jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`.
   Unsafe: the value stays a (float32) array instead of a Python number. `.item()` stops
   gradients, and so does its rewrite. A traced `v` the analysis cannot classify (a helper's
   result) counts as an array: the conversion of a traced container raises before and after.
@@ -98,8 +98,8 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> 
         return True
     if isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, (cst.Minus, cst.Plus)):
         return True
-    if isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) and \
-            not any(isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in _comparisons(parent, parents)):
+    if isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) and not any(
+            isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in _comparisons(parent, parents)):
         return True
     if _printed(parents, node):
         return True
@@ -149,6 +149,7 @@ def _loop_range(parents: dict[int, cst.CSTNode], call: cst.CSTNode | None) -> bo
     loop = parents.get(id(call))
     return isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "range" and \
         isinstance(loop, cst.For) and loop.iter is call
+
 
 def _returned_by_jit(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
     """The value is returned (alone or inside a tuple, list or dict display) by the function
