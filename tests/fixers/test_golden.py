@@ -481,16 +481,18 @@ def f(x, t):
 """, "(f(jnp.array([0.1, 0.5, 0.9]), 0.9), f(jnp.array([0.1, 0.5, 0.9]), 5.0))", unsafe=True,
            grad="jax.grad(lambda v: f(v, 0.9))(jnp.array([0.1, 0.5, 0.9]))"),
     Golden("assert-to-debug-callback", HEADER + """
-@jax.jit
-def f(x):
-    assert jnp.all(x > 0), "x must be positive"
-    return jnp.log(x)
+def normalized(x):
+    total = x.sum()
+    assert total > 0
+    return x / total
+step = jax.jit(normalized)
 """, HEADER + """
-@jax.jit
-def f(x):
-    jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), "x must be positive"), jnp.all(x > 0))
-    return jnp.log(x)
-""", "f(jnp.array([1.0, 2.0]))", unsafe=True),
+def normalized(x):
+    total = x.sum()
+    jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), "assertion failed: total > 0"), total > 0)
+    return x / total
+step = jax.jit(normalized)
+""", "step(jnp.array([1.0, 3.0]))", unsafe=True),
     Golden("assert-to-eqx-error-if", "import equinox as eqx\n" + HEADER + """
 @jax.jit
 def f(x):
