@@ -19,6 +19,7 @@ from jaxlint.analysis import facts, jax_versions, provenance
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.classes import stale_attribute
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
+from jaxlint.analysis.fact_table import JIT
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
@@ -334,6 +335,13 @@ class TracedContext:
     def transform(self) -> TransformSpec | None:
         """The jit-like transform that traces the current function, when there is one."""
         return self._ev.frame.entry_spec
+
+    @property
+    def returns_arrays(self) -> bool:
+        """The current function is the one jax.jit itself traces: whatever it returns reaches its
+        caller as an array (a Python number included)."""
+        spec = self._ev.frame.entry_spec
+        return spec is not None and spec.kind == JIT
 
     @property
     def transform_node(self) -> cst.CSTNode | None:

@@ -6,9 +6,13 @@
   is an array the condition reads and the code after the assert reads again: the check is an
   operation on `v`, so it runs whenever `v` is used, and raises at run time under `jit`.
 
-Both are unsafe: the error is raised when the compiled function runs (a `ValueError`/
+* Elsewhere: `jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), msg), cond)`, a host
+  callback that raises the AssertionError when the compiled function runs (needs nothing but JAX
+  and NumPy; it costs a device-to-host transfer per call, and under `vmap` checks the batch).
+
+All are unsafe: the error is raised when the compiled function runs (a `ValueError`/
 `JaxRuntimeError`, not an `AssertionError`), and a many-element condition fails where any
-element is false. Elsewhere the advice shows the code to write.
+element is false.
 """
 
 from __future__ import annotations
@@ -38,10 +42,25 @@ def assert_fix(ctx, node: cst.Assert) -> PendingFix:
         return PendingFix(f"Replace the assert with {eqx}.error_if on '{carrier}': it raises when the compiled "
                           f"function runs with a failing input (a runtime error, not AssertionError)",
                           [NodeEdit(node, text)] + ([jnp_edit] if jnp_edit else []), Applicability.UNSAFE)
+    callback = _callback_fix(ctx, node, test, message)
+    if callback is not None:
+        return callback
     shown = carrier or "x"
     return PendingFix(f"Check at run time instead: `{shown} = eqx.error_if({shown}, ~({test}), {message})` "
                       f"(equinox), or `checkify.check({test}, {message})` in a function you call through "
                       f"jax.experimental.checkify.checkify", [], Applicability.DISPLAY_ONLY)
+
+
+def _callback_fix(ctx, node: cst.Assert, test: str, message: str) -> PendingFix | None:
+    """A host callback that asserts on the condition's concrete value when the code runs."""
+    jax, jax_edit = name_for(ctx.module, "jax")
+    np, np_edit = name_for(ctx.module, "numpy")
+    if jax is None or np is None:
+        return None
+    text = f"{jax}.debug.callback(lambda ok: {np}.testing.assert_({np}.all(ok), {message}), {test})"
+    return PendingFix(f"Replace the assert with a {jax}.debug.callback that asserts when the compiled function "
+                      f"runs (a JaxRuntimeError wrapping the AssertionError; a device-to-host transfer per call)",
+                      [NodeEdit(node, text)] + [e for e in (jax_edit, np_edit) if e], Applicability.UNSAFE)
 
 
 def _message(node: cst.Assert) -> str:

@@ -19,6 +19,7 @@ from jaxlint.fixers.branch_where import plan_where, where_fix
 from jaxlint.fixers.cond import plan_cond
 from jaxlint.fixers.edits import NodeEdit, PendingFix
 from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.loop_return import plan_loop_return
 from jaxlint.fixers.loops import plan_fori, plan_while
 
 
@@ -87,7 +88,12 @@ def if_statement_fix(ctx, node: cst.If, snap: Snapshot) -> PendingFix:
             return PendingFix(f"Replace with {what}", [edit] + imports, Applicability.UNSAFE)
     if where_plan is not None:
         return where_fix(where_plan, where, jnp_imports)
-    return advice(reason)
+    try:
+        text, loop, last = plan_loop_return(ctx, node, path, where, _taken(ctx, du.function))
+    except Refused:
+        return advice(reason)
+    return PendingFix(f"Replace the loop's early return with a {where} chain over the loop run backwards",
+                      [NodeEdit(loop, text, end=last, mode="replace_block")] + jnp_imports, Applicability.UNSAFE)
 
 
 def while_fix(ctx, node: cst.While, snap: Snapshot) -> PendingFix:

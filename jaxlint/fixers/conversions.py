@@ -6,17 +6,21 @@
 * `jnp.where(bool(c), a, b)` -> `jnp.where(c, a, b)` (unsafe: for a many-element `c` Python
   raises, the rewrite picks elementwise).
 * `float(v)` / `int(v)` / `v.item()` whose result is used only in array math in the same
-  function (an operand of arithmetic, an argument of a jnp function at a position that takes an
-  array, an index of an array) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`. Unsafe: the
-  value stays a (float32) array instead of a Python number. `.item()` stops gradients, and so
-  does its rewrite.
+  function (an operand of arithmetic or of a comparison, an argument of a jnp function at a
+  position that takes an array, an index of anything but a dict, the bound of a `for` loop's
+  `range` (which JAX202 turns into lax.fori_loop), an argument of `print()` or a field of a
+  printed f-string (which JAX302 turns into jax.debug.print), or a value the jitted function
+  returns, which jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`.
+  Unsafe: the value stays a (float32) array instead of a Python number. `.item()` stops
+  gradients, and so does its rewrite. A traced `v` the analysis cannot classify (a helper's
+  result) counts as an array: the conversion of a traced container raises before and after.
 """
 
 from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import ARRAY, PARAMETER, fact
+from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER, fact
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
@@ -50,7 +54,7 @@ def bool_fix(ctx, call: cst.Call) -> PendingFix | None:
 def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
     """`float(v)`, `int(v)`, `v.item()` used only in array math -> keep the array."""
     arg = call.func.value if kind == "item" else _only_argument(call)
-    if arg is None or ctx.array_status(arg) not in (ARRAY, PARAMETER) or not _used_only_in_array_math(ctx, call):
+    if arg is None or not _array_like(ctx, arg) or not _used_only_in_array_math(ctx, call):
         return None
     text = code(arg).strip()
     wrapped = text if isinstance(arg, _ATOMS) or arg.lpar else f"({text})"
@@ -68,6 +72,11 @@ def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
                       f"gradients stay stopped as .item() stopped them",
                       [NodeEdit(call, f"{jax_name}.lax.stop_gradient({text})")] + ([edit] if edit else []),
                       Applicability.UNSAFE)
+
+
+def _array_like(ctx, arg: cst.BaseExpression) -> bool:
+    status = ctx.array_status(arg)
+    return status in (ARRAY, PARAMETER) or status != NOT_ARRAY and ctx.value(arg).traced
 
 
 def _used_only_in_array_math(ctx, call: cst.Call) -> bool:
@@ -89,8 +98,15 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> 
         return True
     if isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, (cst.Minus, cst.Plus)):
         return True
+    if isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) and not any(
+            isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in _comparisons(parent, parents)):
+        return True
+    if _printed(parents, node):
+        return True
     if isinstance(parent, cst.Arg) and not parent.star:
         outer = parents.get(id(parent))
+        if _loop_range(parents, outer):
+            return True
         if isinstance(outer, cst.Call) and outer.func is not node:
             qual = ctx.callee(outer)
             if qual is None or not qual.startswith(("jax.numpy.", "jax.nn.", "jax.scipy.")):
@@ -107,8 +123,45 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> 
     if isinstance(parent, cst.Index):
         element = parents.get(id(parent))
         subscript = parents.get(id(element))
-        return isinstance(subscript, cst.Subscript) and ctx.array_status(subscript.value) in (ARRAY, PARAMETER)
-    return False
+        return isinstance(subscript, cst.Subscript) and ctx.value(subscript.value).pytype != "dict"
+    return _returned_by_jit(ctx, parents, node)
+
+
+def _comparisons(node: cst.CSTNode, parents: dict[int, cst.CSTNode]) -> list[cst.ComparisonTarget]:
+    comparison = parents.get(id(node)) if isinstance(node, cst.ComparisonTarget) else node
+    return list(comparison.comparisons) if isinstance(comparison, cst.Comparison) else []
+
+
+def _printed(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    """An argument of `print()`, or a field of an f-string that is one: JAX302 turns the print
+    into jax.debug.print, which formats the array (format specs included)."""
+    parent = parents.get(id(node))
+    if isinstance(parent, cst.FormattedStringExpression) and parent.expression is node:
+        node = parents.get(id(parent))
+        parent = parents.get(id(node))
+    call = parents.get(id(parent))
+    return isinstance(parent, cst.Arg) and parent.keyword is None and not parent.star and \
+        isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "print"
+
+
+def _loop_range(parents: dict[int, cst.CSTNode], call: cst.CSTNode | None) -> bool:
+    """`range(...)` as the iterable of a `for` loop."""
+    loop = parents.get(id(call))
+    return isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "range" and \
+        isinstance(loop, cst.For) and loop.iter is call
+
+
+def _returned_by_jit(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    """The value is returned (alone or inside a tuple, list or dict display) by the function
+    jax.jit traces: jit returns it as an array whether or not it was converted."""
+    if not ctx.returns_arrays:
+        return False
+    parent = parents.get(id(node))
+    while isinstance(parent, (cst.Element, cst.DictElement, cst.Tuple, cst.List, cst.Dict)):
+        if isinstance(parent, cst.DictElement) and parent.value is not node:
+            return False
+        node, parent = parent, parents.get(id(parent))
+    return isinstance(parent, cst.Return)
 
 
 def _only_argument(call: cst.Call) -> cst.BaseExpression | None:

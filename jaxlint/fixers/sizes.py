@@ -2,8 +2,10 @@
 `fill_value`), `num_segments=len(ids)` for segment reductions.
 
 Unsafe by nature: the result is padded to the bound (with -1 for indices, JAX's default fill for
-values), so code that used its length, or that indexes with the padded indices, sees the
-padding; a segment id at or above the bound is dropped.
+values), so code that indexes with the padded indices sees the padding; a segment id at or
+above the bound is dropped. Refused (display-only advice) where the code reads the result's
+length (`len(...)`, `.shape`, `.size`, of the result, of its first element, or of a name bound
+to either): with a static bound the length is always the bound.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.calls import repeatable
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.tree import names_in, parent_map
 from jaxlint.fixers.where import is_pure
 
 _NUMBERS = (cst.Integer, cst.Float)
@@ -32,6 +35,10 @@ def size_fix(ctx, node: cst.Call, known) -> PendingFix | None:
     bound = _size_of(ctx, positional[source].value)
     if bound is None:
         return None
+    if keyword == "size" and _length_read(ctx, node):
+        return PendingFix("No static bound: the code reads the result's length, which a bound would fix at "
+                          "the bound; count with jnp.count_nonzero(...) or jnp.sum(mask) instead",
+                          [], Applicability.DISPLAY_ONLY)
     last = node.args[-1]
     extra = f", {keyword}={bound}" + (f", fill_value={known.size_fill}" if known.size_fill else "")
     text = code(last.value).strip() if last.keyword is None else f"{last.keyword.value}={code(last.value).strip()}"
@@ -62,3 +69,39 @@ def _size_of(ctx, expr: cst.BaseExpression) -> str | None:
     if jnp is None or _ is not None:
         return None
     return f"{jnp}.size({code(expr).strip()})"
+
+
+def _length_read(ctx, call: cst.Call) -> bool:
+    """`len()`, `.shape` or `.size` of the call, of its `[0]`, or of a name bound to either."""
+    parents = parent_map(ctx.function.node)
+    node = _through_first_element(parents, call)
+    if _reads_length(parents, node):
+        return True
+    binding = parents.get(id(node))
+    if not isinstance(binding, cst.Assign) or len(binding.targets) != 1:
+        return False
+    target = binding.targets[0].target
+    if isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == 1:
+        target = target.elements[0].value
+    if not isinstance(target, cst.Name):
+        return False
+    uses = [n for n in names_in(ctx.function.node, target.value) if n is not target]
+    return any(_reads_length(parents, _through_first_element(parents, n)) for n in uses)
+
+
+def _through_first_element(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> cst.CSTNode:
+    parent = parents.get(id(node))
+    if isinstance(parent, cst.Subscript) and parent.value is node and len(parent.slice) == 1 and \
+            isinstance(parent.slice[0].slice, cst.Index) and isinstance(parent.slice[0].slice.value, cst.Integer):
+        return parent
+    return node
+
+
+def _reads_length(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    parent = parents.get(id(node))
+    if isinstance(parent, cst.Attribute) and parent.value is node:
+        return parent.attr.value in ("shape", "size")
+    if isinstance(parent, cst.Arg):
+        outer = parents.get(id(parent))
+        return isinstance(outer, cst.Call) and isinstance(outer.func, cst.Name) and outer.func.value == "len"
+    return False

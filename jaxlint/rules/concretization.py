@@ -48,12 +48,15 @@ is a Python number.
 * `jnp.where(bool(c), a, b)` becomes `jnp.where(c, a, b)`: unsafe, for a many-element `c`
   Python raises where the rewrite selects elementwise.
 * `float(v)`, `int(v)` and `v.item()` whose result is used only in array math in the same
-  function (operands of arithmetic, array arguments of jnp functions, indices of arrays) become
-  `v`, `v.astype(int)` and `jax.lax.stop_gradient(v)`: unsafe, the value stays an array
-  (float32 unless x64 is on) instead of a Python number. `.item()` stopped gradients, and so
-  does its rewrite.
-* Conversions whose result is returned, printed, compared in Python, used as a shape or passed
-  to code the analysis does not see get no fix: the caller may need a Python number.
+  function (operands of arithmetic or comparisons, array arguments of jnp functions, indices of
+  anything but a dict, the bound of a `for` loop's `range`, which JAX202 then turns into
+  `lax.fori_loop`, an argument of `print()` or a field of a printed f-string, which JAX302 then
+  turns into `jax.debug.print`) or returned by the function `jax.jit` traces (jit hands its caller an array
+  either way) become `v`, `v.astype(int)` and `jax.lax.stop_gradient(v)`: unsafe, the value
+  stays an array (float32 unless x64 is on) instead of a Python number. `.item()` stopped
+  gradients, and so does its rewrite.
+* Conversions whose result a helper returns, or that is used as a shape or passed to code the
+  analysis does not see get no fix: the caller may need a Python number.
 """
     valid = (
         Example("""
@@ -105,13 +108,21 @@ def f(x, factor):
 def f(x):
     return int(x.sum())
 """, run="f(jnp.ones(3))", raises="ConcretizationTypeError",
-            line=3, message="int() on a value traced by jax.jit (parameter 'x')"),
+            line=3, message="int() on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return x.sum().astype(int)
+"""),
         Example("""
 @jax.jit
 def f(x):
     return x.sum().item()
 """, run="f(jnp.ones(3))", raises="ConcretizationTypeError",
-            line=3, message=".item() on a value traced by jax.jit (parameter 'x')"),
+            line=3, message=".item() on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return jax.lax.stop_gradient(x.sum())
+"""),
         Example("""
 @jax.jit
 def f(x):

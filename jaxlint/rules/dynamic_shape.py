@@ -45,9 +45,10 @@ Segment reductions (`jax.ops.segment_sum`, `_max`, `_min`, `_prod`) need `num_se
 Unsafe: the fix passes the input's size as a static bound (`size=x.size`; `num_segments=` the
 number of segment ids), so the result is padded to that length: index results with `-1` (no
 valid index: mask them with `idx >= 0` before use), values with JAX's default fill (the smallest
-unique value for `unique`, 0 for `compress`/`extract`). Code that used the result's length sees
-the padding; a segment id at or above the bound is dropped. Calls with `axis=` or `return_*=`
-get no fix.
+unique value for `unique`, 0 for `compress`/`extract`). A segment id at or above the bound is
+dropped. Calls with `axis=` or `return_*=` get no fix, nor do calls whose result's length the
+code reads (`len()`, `.shape`, `.size` of the result, its first element or a name bound to
+either: with a bound it is always the bound); the advice points to `jnp.count_nonzero`.
 """
     valid = (
         Example("""

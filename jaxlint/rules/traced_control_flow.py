@@ -95,6 +95,10 @@ Use `lax.cond` when the branches are expensive or have different side effects,
   another file (the edit lands there). Refused, with advice naming the `file:line`, when a
   use of the entry point in the project passes an array, a possibly traced or an unhashable
   value for it, or hands the function on as a value.
+* An early return inside a `for` loop over a static `range` (`for i in range(n): v = ...;
+  if c: return e` then `return d`) becomes a `jnp.where` chain over the loop run backwards, so
+  the first iteration whose test holds wins: unsafe, every `e` is evaluated (a NaN-prone one
+  poisons gradients) and the result's dtype is the promotion of the `e` and `d`.
 * Refused, with advice that says why: side effects (`print`, `list.append`, attribute or item
   stores, calls jaxlint cannot prove pure), `break`/`continue`/`return` in a loop body, a
   carried value whose shape changes (`x = jnp.concatenate([x, y])`), and any value that is not
@@ -120,8 +124,10 @@ Use `lax.cond` when the branches are expensive or have different side effects,
 * An `assert` becomes `checkify.check(cond, msg)` in a function the module checkifies, or
   `v = eqx.error_if(v, jnp.logical_not(cond), msg)` (on an array the condition reads and the
   code after it reads again) in a module that imports equinox: unsafe, the error is raised when
-  the compiled function runs, as a runtime error rather than `AssertionError`. Elsewhere the
-  advice shows both.
+  the compiled function runs, as a runtime error rather than `AssertionError`. Elsewhere it
+  becomes `jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), msg), cond)`: unsafe
+  too, a host callback that raises (as a JaxRuntimeError) when the compiled function runs, at
+  the cost of a device-to-host transfer per call.
 """
     valid = (
         Example("""
@@ -279,7 +285,12 @@ def f(x):
     assert x.max() < 10
     return x
 """, run="f(jnp.ones(3))", raises="TracerBoolConversionError",
-            line=3, message="Python 'assert' on a value traced by jax.jit (parameter 'x')"),
+            line=3, message="Python 'assert' on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), "assertion failed: x.max() < 10"), x.max() < 10)
+    return x
+"""),
         Example("""
 def body(i, acc):
     if acc > 10:

@@ -462,6 +462,37 @@ def f(x, scale=None):
     scale = 1.0 if scale is None else jnp.where(scale, scale, 1.0)
     return x * scale
 """, "(f(jnp.ones(2)), f(jnp.ones(2), 0.0), f(jnp.ones(2), 3.0))", unsafe=True),
+    Golden("early-return-in-static-loop", HEADER + """
+@jax.jit
+def f(x, t):
+    for i in range(3):
+        v = x[i] * 2.0
+        if v > t:
+            return v
+    return 0.0 * t
+""", HEADER + """
+@jax.jit
+def f(x, t):
+    result = 0.0 * t
+    for i in reversed(range(3)):
+        v = x[i] * 2.0
+        result = jnp.where(v > t, v, result)
+    return result
+""", "(f(jnp.array([0.1, 0.5, 0.9]), 0.9), f(jnp.array([0.1, 0.5, 0.9]), 5.0))", unsafe=True,
+           grad="jax.grad(lambda v: f(v, 0.9))(jnp.array([0.1, 0.5, 0.9]))"),
+    Golden("assert-to-debug-callback", HEADER + """
+def normalized(x):
+    total = x.sum()
+    assert total > 0
+    return x / total
+step = jax.jit(normalized)
+""", HEADER + """
+def normalized(x):
+    total = x.sum()
+    jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), "assertion failed: total > 0"), total > 0)
+    return x / total
+step = jax.jit(normalized)
+""", "step(jnp.array([1.0, 3.0]))", unsafe=True),
     Golden("assert-to-eqx-error-if", "import equinox as eqx\n" + HEADER + """
 @jax.jit
 def f(x):

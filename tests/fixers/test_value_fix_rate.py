@@ -284,18 +284,19 @@ def f(x, i):
     x[i] = 0.0
     return x
 """, "f(jnp.ones(3), 1)", reference="jnp.array([1.0, 0.0, 1.0])"),
-    # --- refused classes: reported, not rewritten ------------------------------------------------
-    Buggy("float-returned", "JAX105", """
+    # jit returns an array whatever the function returns: dropping float() changes nothing for the caller
+    Buggy("float-returned-by-jit", "JAX105", """
 @jax.jit
 def f(x):
     return float(x.sum())
-""", "f(jnp.ones(2))", refused="the caller may need a Python float: returning an array changes its type"),
+""", "f(jnp.ones(2))"),
     Buggy("assert-without-equinox-or-checkify", "JAX101", """
 @jax.jit
 def f(x):
     assert x.sum() > 0
     return x
-""", "f(jnp.ones(2))", refused="no check survives jit without equinox or a checkified caller (advice shows both)"),
+""", "f(jnp.ones(2))", failing="f(-jnp.ones(2))"),
+    # --- refused classes: reported, not rewritten ------------------------------------------------
     Buggy("leak-to-global-list", "JAX301", """
 history = []
 @jax.jit
