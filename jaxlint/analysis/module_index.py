@@ -611,16 +611,19 @@ def _bound_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo |
 
 
 def _instance_method(index: ModuleIndex, name: str, method: str, scope: FunctionInfo | None) -> FunctionInfo | None:
-    """`model.apply` or `model` (its `__call__`) where `model = Model(...)` is the one
-    module-level binding of `name` and no enclosing function shadows it: the method, with
-    `self` bound to that instance."""
-    from jaxlint.analysis.scopes import local_names
+    """`model.apply` or `model` (its `__call__`) where `model = Model(...)` is the one binding
+    of `name` in the nearest scope that binds it (a function's, else the module's): the method,
+    with `self` bound to that instance."""
+    from jaxlint.analysis.scopes import local_names, single_assignment
 
     while scope is not None:
         if name in local_names(scope.node):
-            return None
+            value = single_assignment(scope.node, name) if isinstance(scope.node, cst.FunctionDef) else None
+            assigned = [value] if value is not None else None
+            break
         scope = scope.parent
-    assigned = index.module_assignments.get(name)
+    else:
+        assigned = index.module_assignments.get(name)
     if not assigned or len(assigned) != 1 or not isinstance(assigned[0], cst.Call):
         return None
     cls = assigned[0].func

@@ -2,7 +2,6 @@
 
 kind: where
 run: main()
-xfail: detection: a method jitted as a bound method inside a function (`jax.jit(clipper.clip_norm)`) is not traced; no finding
 """
 import jax
 import jax.numpy as jnp

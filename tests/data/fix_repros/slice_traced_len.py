@@ -2,7 +2,6 @@
 
 kind: static
 run: main()
-xfail: static_argnames across functions (issue #15 item 3, on another branch): the slice's fix marks only the helper's own parameter
 """
 import jax
 import jax.numpy as jnp
