@@ -45,10 +45,9 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
     if callee.cls is not None:
         if callee.pytype == "class":
             return construct(ev, callee.cls, args)
-        method = callee.cls.info.methods.get("__call__")
-        if method is not None:  # a module object called: `model(x)`
-            return ev.call_function(FunctionRef(method, None, bound=(callee,), owner=callee.cls.owner), args,
-                                    site=node)
+        ref = _callable_ref(callee)
+        if ref is not None:  # a module object called: `model(x)`
+            return ev.call_function(ref, args, site=node)
 
     if isinstance(func, cst.Attribute):
         base = ev.value(func.value)
@@ -228,7 +227,7 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
         wrapped = resolver.spec_from_call(node)
         if wrapped is not None:
             spec, _ = wrapped
-            return Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, positional[0].func))
+            return Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, _callable_ref(positional[0])))
         return Value(Kind.STATIC, pytype="function")
 
     if fact is not None:
@@ -273,7 +272,7 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
 
     if qual.startswith("numpy.") or qual.startswith("math."):
         if all(v.kind is Kind.STATIC for v in values):
-            shapey = any(v.pytype in ("shape", "shape_int") for v in values)
+            shapey = any(v.pytype in ("shape", "shape_int") for v in values) and not _is(fact, "builds_array")
             host_array = qual.startswith("numpy.") and not (fact is not None and fact.returns == facts.STATIC)
             return Value(Kind.STATIC, pytype="shape_int" if shapey else "ndarray" if host_array else None)
         if _is(fact, "dispatches"):
@@ -297,6 +296,15 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     if all(v.static for v in values) and not any(v.local for v in values):
         return UNKNOWN if ev.frame.staging else STATIC
     return UNKNOWN
+
+
+def _callable_ref(value: Value) -> "FunctionRef | TransformedRef | None":
+    """What calling `value` runs: a function, or an instance's `__call__` bound to it
+    (`jax.vmap(model)` with `model = Net(w)` built here)."""
+    if value.func is not None or value.cls is None or value.pytype == "class":
+        return value.func
+    method = value.cls.info.methods.get("__call__")
+    return FunctionRef(method, None, bound=(value,), owner=value.cls.owner) if method is not None else None
 
 
 def _is(fact: "facts.Fact | None", flag: str) -> bool:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
+from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
 
 _PYTREE_DECORATORS = frozenset({"flax.struct.dataclass", "chex.dataclass", "jax.tree_util.register_dataclass",
@@ -163,13 +164,22 @@ def _static_field(resolver, value: cst.BaseExpression) -> bool:
         key, expected = _STATIC_FIELD_CALLS.get(qual, (None, None))
         if arg.keyword.value == key and isinstance(arg.value, cst.Name) and arg.value.value == str(expected):
             return True
-        if qual == "dataclasses.field" and arg.keyword.value == "metadata" and isinstance(arg.value, cst.Dict):
-            for element in arg.value.elements:
-                if (isinstance(element, cst.DictElement) and isinstance(element.key, cst.SimpleString)
-                        and element.key.evaluated_value == "static" and isinstance(element.value, cst.Name)
-                        and element.value.value == "True"):
-                    return True
+        if qual == "dataclasses.field" and arg.keyword.value == "metadata" and _says_static(resolver, arg.value):
+            return True
     return False
+
+
+def _says_static(resolver, metadata: cst.BaseExpression) -> bool:
+    """`{"static": True}` or `dict(static=True)`: the metadata register_dataclass reads."""
+    if isinstance(metadata, cst.Dict):
+        pairs = [(e.key.evaluated_value, e.value) for e in metadata.elements
+                 if isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)]
+    elif isinstance(metadata, cst.Call) and (resolver.qualname(metadata.func) or dotted_name(metadata.func)) in (
+            "dict", "builtins.dict"):
+        pairs = [(a.keyword.value, a.value) for a in metadata.args if a.keyword is not None]
+    else:
+        return False
+    return any(key == "static" and isinstance(value, cst.Name) and value.value == "True" for key, value in pairs)
 
 
 def _flatten_fields(method: FunctionInfo | None) -> tuple[list[str], list[str]] | None:

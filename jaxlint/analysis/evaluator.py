@@ -24,8 +24,8 @@ from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info, single_assignment
 from jaxlint.analysis.transforms import TransformSpec
 from jaxlint.analysis.values import (
-    NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, derive, element_of, is_none, members_of,
-    join, join_all, contains_tracer, first_tracer, tracer_like,
+    NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
+    is_none, members_of, join, join_all, contains_tracer, first_tracer, tracer_like, truth_of,
 )
 
 # Errors tracing raises; an `except` naming one runs its body instead at trace time.
@@ -462,8 +462,8 @@ class Evaluator:
                                      elem=None if extra or not unknown_rest else UNKNOWN)
             elif p.star == "**":
                 values.setdefault(name, Value(Kind.STATIC, pytype="dict"))
-            elif name not in values:
-                values[name] = STATIC if p.default is not None and not unknown_rest else UNKNOWN
+            elif name not in values:  # a default no caller passes keeps its literal's value
+                values[name] = _literal_type(p.default) if p.default is not None and not unknown_rest else UNKNOWN
         if info.is_method and positional and positional[0] not in values:
             values[positional[0]] = UNKNOWN
         passed = values
@@ -605,7 +605,7 @@ class Evaluator:
         self.mark_test(stmt.test)
         self.eval(stmt.test)
         self.dispatch(stmt)
-        known = self.none_test(stmt.test)
+        known = self.branch_known(stmt.test)
         unsure = known is None and self.none_test(stmt.test, which_branch=True)
         if known is not False:
             with self.quiet(unsure == "then"):
@@ -638,6 +638,12 @@ class Evaluator:
         finally:
             if on:
                 self.muted -= 1
+
+    def branch_known(self, test: cst.BaseExpression) -> bool | None:
+        """Which way a test goes at trace time, when the analysis knows: a None-test it can
+        decide, or a static value a literal gives (`if debug:` with `debug=False` left as is)."""
+        known = self.none_test(test)
+        return known if known is not None else truth_of(self.value(test))
 
     def none_test(self, test: cst.BaseExpression, which_branch: bool = False):
         """The value of `x is None` / `x is not None` / `not x is None` when the analysis knows
@@ -892,7 +898,7 @@ class Evaluator:
         if name in index.module_functions:
             return Value(Kind.STATIC, pytype="function", func=FunctionRef(index.module_functions[name], None))
         if name in ("True", "False"):
-            return STATIC_BOOL
+            return STATIC_TRUE if name == "True" else STATIC_FALSE
         if name == "None":
             return NONE
         assigned = index.module_assignments.get(name)
@@ -1176,6 +1182,9 @@ class Evaluator:
         if isinstance(node.operator, cst.Not):
             if operand.kind is Kind.TRACED:
                 return tracer_like(operand)
+            truth = truth_of(operand)
+            if truth is not None:
+                return STATIC_FALSE if truth else STATIC_TRUE
             return STATIC_BOOL if operand.kind is Kind.STATIC else UNKNOWN
         result = derive([operand])
         if isinstance(node.operator, cst.BitInvert) and operand.boolean and result.kind is Kind.TRACED:
@@ -1184,7 +1193,12 @@ class Evaluator:
 
     def expr_BooleanOperation(self, node: cst.BooleanOperation) -> Value:
         left = self.eval(node.left)
+        truth = truth_of(left)
+        if truth is not None and truth is isinstance(node.operator, cst.Or):
+            return left  # `False and x`, `True or x`: Python never evaluates x
         right = self.eval(node.right)
+        if truth is not None:
+            return right  # `True and x`, `False or x` is x
         return join(left, right)
 
     def expr_Comparison(self, node: cst.Comparison) -> Value:
@@ -1207,7 +1221,7 @@ class Evaluator:
     def expr_IfExp(self, node: cst.IfExp) -> Value:
         self.mark_test(node.test)
         self.eval(node.test)
-        known = self.none_test(node.test)
+        known = self.branch_known(node.test)
         if known is True:
             return self.eval(node.body)
         if known is False:
@@ -1348,7 +1362,7 @@ def join_env(a: Env | None, b: Env | None) -> Env | None:
 
 def _literal_type(expr: cst.BaseExpression) -> Value:
     if isinstance(expr, cst.Name) and expr.value in ("None", "True", "False"):
-        return NONE if expr.value == "None" else STATIC_BOOL
+        return {"None": NONE, "True": STATIC_TRUE, "False": STATIC_FALSE}[expr.value]
     if isinstance(expr, (cst.List, cst.Tuple)):
         items = tuple(STATIC if isinstance(e, cst.StarredElement) else _literal_type(e.value) for e in expr.elements)
         return Value(Kind.STATIC, pytype="list" if isinstance(expr, cst.List) else "tuple", items=items)

@@ -71,6 +71,7 @@ class Fact:
     shape_math: bool = False  # jnp on static shape values (JAX401 flags it)
     shape_reduction: bool = False  # jnp reduction that rejects a shape tuple (TypeError)
     constructor: bool = False  # builds an array from a Python value (jnp.array, jnp.int32)
+    builds_array: bool = False  # a NumPy function that builds an array from sizes (np.arange(n)): never a shape value
     nan_prone: bool = False  # can be inf/NaN where a jnp.where does not select it
     pure: bool = False  # no side effects: safe to evaluate in both branches of jnp.where
     nan_guard: tuple[int, str] | None = None  # (argument, a value where it and its derivative are finite)

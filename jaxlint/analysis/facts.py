@@ -126,6 +126,15 @@ _STATIC_ARGS = {
     "jax.random.randint": ((1,), ("shape",)),
     "jax.random.split": ((1,), ("num",)),
     "jax.lax.dynamic_slice": ((2,), ("slice_sizes",)),
+    "jax.lax.dynamic_slice_in_dim": ((2,), ("slice_size",)),
+    "jax.lax.full": ((0,), ("shape",)),
+    "jax.lax.iota": ((1,), ("size",)),
+    "jax.numpy.indices": ((0,), ("dimensions",)),
+    "jax.numpy.pad": ((1,), ("pad_width",)),
+    "jax.ops.segment_sum": ((2,), ("num_segments",)),
+    "jax.ops.segment_max": ((2,), ("num_segments",)),
+    "jax.ops.segment_min": ((2,), ("num_segments",)),
+    "jax.ops.segment_prod": ((2,), ("num_segments",)),
     "numpy.split": ((1, 2), ("indices_or_sections", "axis")),
     "numpy.zeros": ((0,), ("shape",)),
     "numpy.ones": ((0,), ("shape",)),
@@ -144,8 +153,10 @@ for _name, _positions in _STATIC_ARGS.items():
     declare(_name, static_args=_positions)
 # Which error a traced int raises depends on where it lands (see DESIGN §3).
 declare(("range", "numpy.split"), static_error="TracerIntegerConversionError")
-declare(("jax.numpy.arange", "jax.numpy.linspace", "jax.numpy.split", "jax.numpy.array_split"),
-        static_error="ConcretizationTypeError")
+declare(("jax.numpy.arange", "jax.numpy.linspace", "jax.numpy.split", "jax.numpy.array_split",
+         "jax.numpy.indices", "jax.numpy.pad", "jax.ops.segment_sum", "jax.ops.segment_max", "jax.ops.segment_min",
+         "jax.ops.segment_prod"), static_error="ConcretizationTypeError")
+declare("jax.lax.dynamic_slice_in_dim", static_error="TracerIntegerConversionError")
 
 # --- Shape math (JAX401) ----------------------------------------------------------------------------
 declare((
@@ -264,13 +275,14 @@ WIDE_DTYPE_STRINGS = frozenset({"float64", "f8", "complex128", "c16", "double"})
 
 # --- NumPy and math on tracers (JAX501), measured by tests/analysis/test_numpy_table.py ---------------
 _NUMPY_CONVERTS = (
-    "abs", "absolute", "add", "arctan2", "array", "asarray", "average", "ceil", "clip", "concatenate",
+    "abs", "absolute", "add", "append", "arctan2", "array", "asarray", "average", "ceil", "clip", "column_stack",
+    "concatenate",
     "conj", "cos", "count_nonzero", "diag", "diff", "divide", "dot", "einsum", "exp", "exp2",
-    "expand_dims", "expm1", "floor", "full_like", "isfinite", "isnan", "linalg.det",
+    "expand_dims", "expm1", "floor", "full_like", "hstack", "isfinite", "isnan", "kron", "linalg.det",
     "linalg.inv", "linalg.norm", "log", "log1p", "matmul", "maximum", "median", "minimum",
     "multiply", "nan_to_num", "negative", "nonzero", "ones_like", "outer", "percentile", "power",
     "quantile", "ravel", "reciprocal", "roll", "sign", "sin", "sort", "sqrt", "square", "stack",
-    "subtract", "take", "tan", "tanh", "tile", "trace", "unique", "where", "zeros_like",
+    "subtract", "take", "tan", "tanh", "tile", "trace", "unique", "vstack", "where", "zeros_like",
 )
 for _name in _NUMPY_CONVERTS:
     declare(f"numpy.{_name}", converts="TracerArrayConversionError", jax_equivalent=f"jax.numpy.{_name}")
@@ -286,6 +298,8 @@ declare([f"numpy.{name}" for name in (
     "sum", "mean", "max", "min", "amax", "amin", "prod", "std", "var", "argmax", "argmin", "cumsum",
     "cumprod", "round", "around", "reshape", "transpose", "any", "all", "squeeze", "argsort", "flip", "real",
     "imag", "moveaxis", "swapaxes", "repeat")], dispatches=True)
+declare([f"numpy.{name}" for name in ("arange", "zeros", "ones", "empty", "full", "eye", "identity", "indices",
+                                     "linspace", "tri")], builds_array=True)
 declare([f"numpy.{name}" for name in ("shape", "ndim", "size", "dtype", "result_type", "issubdtype", "iinfo",
                                      "finfo", "isscalar")], returns=STATIC)
 # math functions call float() on their argument (ConcretizationTypeError); math.prod does not.

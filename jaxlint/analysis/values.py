@@ -37,6 +37,7 @@ class Value:
     cls: Any = field(default=None, compare=False)  # refs.ClassRef: an instance (or the class) of a known class
     attrs: tuple[tuple[str, "Value"], ...] | None = None  # the fields of an instance built here
     why: Any = field(default=None, compare=False)  # provenance.Step: how the tracer got here
+    truth: bool | None = None  # a static value's truthiness, when a literal (True, False) says it
 
     @property
     def traced(self) -> bool:
@@ -55,6 +56,8 @@ UNKNOWN = Value(Kind.UNKNOWN)
 NONE = Value(Kind.STATIC, pytype="none")
 STATIC_INT = Value(Kind.STATIC, pytype="int")
 STATIC_BOOL = Value(Kind.STATIC, pytype="bool")
+STATIC_TRUE = Value(Kind.STATIC, pytype="bool", truth=True)
+STATIC_FALSE = Value(Kind.STATIC, pytype="bool", truth=False)
 
 CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "set", "shape"})
 
@@ -72,6 +75,13 @@ def is_none(value: Value) -> bool | None:
     if value.given and value.kind is Kind.STATIC:
         return False  # a caller passed it: the `is None` default path is not the one taken
     return None
+
+
+def truth_of(value: Value) -> bool | None:
+    """Whether a static value is truthy at trace time: True, False, or None when unknown."""
+    if value.kind is not Kind.STATIC:
+        return None
+    return False if value.pytype == "none" else value.truth
 
 
 def traced(origin: str, via: str, param: str | None = None) -> Value:
@@ -120,6 +130,7 @@ def join(a: Value | None, b: Value | None) -> Value:
         attrs=_join_attrs(a.attrs, b.attrs),
         func=a.func if a.func is b.func else None,
         local=a.local and b.local,
+        truth=a.truth if a.truth == b.truth else None,
     )
 
 
@@ -172,6 +183,8 @@ def members_of(container: Value) -> Value:
         return Value(Kind.STATIC, pytype="shape_int")
     if container.pytype == "range":
         return STATIC_INT
+    if container.pytype == "ndarray" and container.kind is Kind.STATIC:
+        return container  # the rows of a NumPy array are NumPy arrays
     if container.kind is Kind.STATIC and not container.local:
         return STATIC
     return UNKNOWN

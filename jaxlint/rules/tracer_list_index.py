@@ -19,11 +19,12 @@ class TracerListIndex(Rule):
     fix_availability = "Sometimes"
     docs = """\
 ## What it does
-Finds Python lists, tuples, dicts and shape tuples indexed by a traced value.
+Finds Python lists, tuples, dicts, shape tuples and NumPy arrays indexed by a traced value.
 
 ## Why is this bad?
 A list index must be a Python `int`: Python calls `__index__` on the tracer and JAX raises
 `TracerIntegerConversionError`. A dict key must be hashable, and tracers are not (`TypeError`).
+A NumPy array converts its index to a host array (`TracerArrayConversionError`).
 
 ## Example
 ```python
@@ -169,6 +170,18 @@ def f(x):
     return NAMES[jnp.argmax(x)]
 """, run="f(jnp.arange(2.0))", raises="TracerIntegerConversionError",
             line=4, message="Python tuple indexed by a value traced by jax.jit (parameter 'x')"),
+        Example("""
+TABLE = np.linspace(0.0, 1.0, 4)
+@jax.jit
+def f(i):
+    return TABLE[i]
+""", run="f(2)", raises="TracerArrayConversionError",
+            line=4, message="NumPy array indexed by a value traced by jax.jit (parameter 'i')", fixed="""
+TABLE = np.linspace(0.0, 1.0, 4)
+@jax.jit
+def f(i):
+    return jnp.asarray(TABLE)[i]
+"""),
         Example("""
 def body(i, acc):
     coeffs = (1.0, 2.0, 3.0)

@@ -26,7 +26,7 @@ MATH_CONVERTS = {n.removeprefix("math.") for n in facts.names_where(converts="Co
                  if n.startswith("math.")}
 
 TWO_ARGS = {"maximum", "minimum", "add", "multiply", "subtract", "divide", "power", "arctan2", "dot",
-            "matmul", "outer", "pow", "atan2", "hypot", "searchsorted"}
+            "matmul", "outer", "pow", "atan2", "hypot", "searchsorted", "append", "kron"}
 
 
 def _call(fn, name: str, x):
@@ -34,7 +34,8 @@ def _call(fn, name: str, x):
         return fn(x, x)
     special = {
         "where": lambda: fn(x > 0, x, x), "clip": lambda: fn(x, 0, 1), "concatenate": lambda: fn([x, x]),
-        "stack": lambda: fn([x, x]), "einsum": lambda: fn("i,i->", x, x), "reshape": lambda: fn(x, (-1,)),
+        "stack": lambda: fn([x, x]), "hstack": lambda: fn([x, x]), "vstack": lambda: fn([x, x]),
+        "column_stack": lambda: fn([x, x]), "einsum": lambda: fn("i,i->", x, x), "reshape": lambda: fn(x, (-1,)),
         "tile": lambda: fn(x, 2), "repeat": lambda: fn(x, 2), "take": lambda: fn(x, 0),
         "expand_dims": lambda: fn(x, 0), "swapaxes": lambda: fn(x[None], 0, 1),
         "moveaxis": lambda: fn(x[None], 0, 1), "roll": lambda: fn(x, 1), "percentile": lambda: fn(x, 0.5),

@@ -1,0 +1,185 @@
+"""Recall and precision on minimal repros of public bug reports (tests/data/report_repros/).
+
+Each case is a small program in its user's style, with a header naming the GitHub thread it
+comes from and what JAX 0.10.2 does with it:
+
+    # expect: ok                                       runs without error
+    # expect: TracerBoolConversionError at line 12     raises there (the last frame in the file)
+    # expect: UnexpectedTracerError at line 21; cause line 17
+    # expect: printed-tracer at line 9                 runs, and that print shows a tracer
+
+`test_label_holds` runs every case under JAX and proves its label (the key-reuse cases turn
+`jax_debug_key_reuse` on themselves, as their threads do). `test_jaxlint_result` lints it (default selection):
+a buggy case is caught when a finding lands on the raising line (or the cause line) from a
+rule whose documented error is the one raised; any finding on an OK case is a false alarm.
+Cases jaxlint still gets wrong are listed below with the reason, as strict xfails, so the
+count stays honest.
+"""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import io
+import re
+import sys
+import traceback
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from jaxlint import catalog
+from jaxlint.config import Config
+from jaxlint.engine import lint_source
+
+CASES = Path(__file__).resolve().parent.parent / "data" / "report_repros"
+PRINTED_TRACER = "printed-tracer"
+_TRACER_TEXT = re.compile(r"Traced<|\b\w*Tracer\(")  # how JAX 0.10.2 prints a tracer
+_EXPECT = re.compile(r"^# expect: (?:(ok)|(\S+) at line (\d+)(?:; cause line (\d+))?)\s*$", re.M)
+
+# Cases jaxlint does not get right yet: name -> why (strict xfail, so a fix must remove them).
+KNOWN_MISSES: dict[str, str] = {
+    "cache_on_object_leak": "a tracer stored into a dict attribute of a module-level object (`a.dct[k] = x`) is "
+                            "not seen as a leak: the attribute's type is not followed through the class",
+    "fori_dynamic_slice_in_dim": "an array closed over from an untraced caller, indexed by a tracer, stays "
+                                 "unknown (it could be a list), so the slice size is not known to be traced",
+    "vectorize_if": "jnp.vectorize adds no traced context (which arguments it maps depends on shapes the "
+                    "analysis does not know), so a Python `if` in its function is not seen",
+}
+KNOWN_FALSE_ALARMS: dict[str, str] = {}
+
+
+@dataclass(frozen=True)
+class Label:
+    error: str | None  # None: runs (or, for PRINTED_TRACER, runs and prints a tracer)
+    lines: tuple[int, ...]  # the raising line, then the cause line if any
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+
+def label_of(path: Path) -> Label:
+    match = _EXPECT.search(path.read_text())
+    assert match, f"{path.name}: no `# expect:` header"
+    if match.group(1):
+        return Label(None, ())
+    lines = tuple(int(n) for n in match.group(3, 4) if n)
+    return Label(match.group(2), lines)
+
+
+def case_names() -> list[str]:
+    return sorted(p.stem for p in CASES.glob("*.py"))
+
+
+def run_case(path: Path) -> tuple[BaseException | None, int | None, str]:
+    """Execute a case as a script; return (error, the line in the case that raised, stdout).
+    The global flags a case may set (the key-reuse checker, x64) are restored afterwards."""
+    import jax
+
+    flags = ("jax_debug_key_reuse", "jax_enable_x64")
+    saved = {flag: getattr(jax.config, flag) for flag in flags}
+    out = io.StringIO()
+    error, line = None, None
+    try:
+        with contextlib.redirect_stdout(out), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            code = compile(path.read_text(), str(path), "exec", dont_inherit=True)
+            try:
+                exec(code, {"__name__": "__main__", "__file__": str(path)})
+            except Exception as exc:  # the case's own failure is the datum
+                error = exc
+                frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == str(path)]
+                line = frames[-1].lineno if frames else None
+    finally:
+        for flag, value in saved.items():
+            jax.config.update(flag, value)
+        jax.clear_caches()
+    return error, line, out.getvalue()
+
+
+def _error_class(name: str) -> type | None:
+    import jax
+
+    return getattr(jax.errors, name, None) or getattr(builtins, name, None)
+
+
+def _documents(doc: str, raised: str) -> bool:
+    """A rule documenting `doc` covers a raised `raised`: the same class, a more specific one
+    (TypeError raised, the rule's ConcretizationTypeError), or a JAX error family the raised
+    one belongs to (TracerBoolConversionError is a ConcretizationTypeError)."""
+    if doc == raised:
+        return True
+    doc_cls, raised_cls = _error_class(doc), _error_class(raised)
+    if doc_cls is None or raised_cls is None:
+        return False
+    if issubclass(doc_cls, raised_cls):
+        return True
+    return issubclass(raised_cls, doc_cls) and doc_cls.__module__.startswith("jax")
+
+
+def documented_errors() -> dict[str, set[str]]:
+    """code -> the errors its invalid examples raise (a printed tracer for print-in-jit)."""
+    out: dict[str, set[str]] = {}
+    for cls in catalog.rule_classes():
+        errors = {ex.raises for ex in cls.invalid if ex.raises}
+        if cls.name == "print-in-jit":
+            errors.add(PRINTED_TRACER)
+        out[cls.code] = errors
+    return out
+
+
+def _params(skip: dict[str, str], other: dict[str, str]):
+    marks = {**{k: v for k, v in skip.items()}, **other}
+    return [pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=marks[name])) if name in marks
+            else name for name in case_names()]
+
+
+def test_the_set_is_big_enough():
+    labels = [label_of(CASES / f"{name}.py") for name in case_names()]
+    assert sum(not lb.ok for lb in labels) >= 40
+    assert sum(lb.ok for lb in labels) >= 25
+    for name in case_names():
+        assert re.search(r"^# Thread: https://github\.com/\S+$", (CASES / f"{name}.py").read_text(), re.M), name
+
+
+@pytest.mark.parametrize("name", case_names())
+def test_label_holds(name):
+    path = CASES / f"{name}.py"
+    label = label_of(path)
+    error, line, stdout = run_case(path)
+    if label.ok or label.error == PRINTED_TRACER:
+        assert error is None, f"{name} raised {type(error).__name__} at line {line}: {error}"
+    if label.error == PRINTED_TRACER:
+        assert _TRACER_TEXT.search(stdout), f"{name} printed no tracer: {stdout!r}"
+        assert "print(" in path.read_text().splitlines()[label.lines[0] - 1]
+    elif not label.ok:
+        assert error is not None, f"{name} ran without error"
+        names = {cls.__name__ for cls in type(error).__mro__}
+        assert label.error in names, f"{name} raised {type(error).__name__}: {error}"
+        assert line == label.lines[0], f"{name} raised at line {line}"
+
+
+_LINTED: dict[str, list] = {}
+
+
+def findings(name: str) -> list:
+    if name not in _LINTED:
+        path = CASES / f"{name}.py"
+        _LINTED[name] = lint_source(path.read_text(), str(path), Config()).diagnostics
+    return _LINTED[name]
+
+
+@pytest.mark.parametrize("name", _params(KNOWN_MISSES, KNOWN_FALSE_ALARMS))
+def test_jaxlint_result(name):
+    label = label_of(CASES / f"{name}.py")
+    got = [(d.code, d.location.row) for d in findings(name)]
+    if label.ok:
+        assert got == [], f"false alarm on {name}: {got}"
+        return
+    docs = documented_errors()
+    caught = [(code, row) for code, row in got
+              if row in label.lines and any(_documents(doc, label.error) for doc in docs.get(code, ()))]
+    assert caught, f"{name}: {label.error} at line(s) {label.lines} not found; jaxlint said {got}"
