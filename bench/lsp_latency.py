@@ -5,7 +5,9 @@ open a generated document, then, one at a time, change it and time didChange unt
 publishDiagnostics of that version arrives. An edit storm follows (changes 10 ms apart) and is
 timed from its last change to the last version's diagnostics; any diagnostics published for a
 version older than one already published are counted as stale. The server's peak memory
-(its own and its lint worker's VmHWM) is read from /proc at the end.
+(its own and its lint worker's VmHWM) is read from /proc at the end. With a baseline checkout
+(`bench/run.py --lsp-baseline DIR`), the same edits also go alternately to its server and to
+this one: the ratio is the median of the per-edit ratios.
 """
 
 from __future__ import annotations
@@ -127,31 +129,81 @@ def _peak_mib(pid: int) -> float:
     return total
 
 
-async def measure_latency(folder: Path, sizes: list[int], edits: int, storm: int,
-                          workspace: list[Path] | None = None) -> dict:
-    """Latency percentiles per document size, the storm's outcome, and peak memory."""
+async def _start(folder: Path, env: dict | None = None) -> Client:
+    """A server (`env`: another checkout's PYTHONPATH, for a paired baseline), initialized."""
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "jaxlint", "server", stdin=asyncio.subprocess.PIPE,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL, cwd=str(folder))
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL, cwd=str(folder), env=env)
     client = Client(process)
-    out: dict = {}
+    await client.request("initialize", {"processId": os.getpid(), "rootUri": folder.as_uri(),
+                                        "capabilities": {}, "workspaceFolders": None})
+    await client.notify("initialized", {})
+    return client
+
+
+async def _stop(client: Client) -> None:
+    process = client.process
     try:
-        await client.request("initialize", {"processId": os.getpid(), "rootUri": folder.as_uri(),
-                                            "capabilities": {}, "workspaceFolders": None})
-        await client.notify("initialized", {})
-        for size in sizes:
-            out[f"{size} lines"] = await _one_size(client, folder, size, edits, storm)
-        if workspace:
-            out["workspace"] = await _workspace(client, workspace)
-        out["server_peak_mib"] = _peak_mib(process.pid)
-        await client.request("shutdown", None)
-        await client.notify("exit", None)
-        await asyncio.wait_for(process.wait(), 10)
+        if process.returncode is None:
+            await client.request("shutdown", None)
+            await client.notify("exit", None)
+            await asyncio.wait_for(process.wait(), 10)
     finally:
         if process.returncode is None:
             process.kill()
             await process.wait()
         client.reader.cancel()
+
+
+async def measure_latency(folder: Path, sizes: list[int], edits: int, storm: int,
+                          workspace: list[Path] | None = None) -> dict:
+    """Latency percentiles per document size, the storm's outcome, and peak memory."""
+    client = await _start(folder)
+    process = client.process
+    out: dict = {}
+    try:
+        for size in sizes:
+            out[f"{size} lines"] = await _one_size(client, folder, size, edits, storm)
+        if workspace:
+            out["workspace"] = await _workspace(client, workspace)
+        out["server_peak_mib"] = _peak_mib(process.pid)
+    finally:
+        await _stop(client)
+    return out
+
+
+async def measure_paired(folder: Path, sizes: list[int], edits: int, baseline: Path) -> dict:
+    """The same edits sent alternately to a server from `baseline` (another checkout, on
+    PYTHONPATH) and to this one, each timed to its diagnostics: per size, both percentiles and
+    the median of the per-edit ratios (this one / baseline)."""
+    env = dict(os.environ, PYTHONPATH=str(baseline))
+    base, ours = await _start(folder, env), await _start(folder)
+    out: dict = {"baseline": str(baseline)}
+    try:
+        for size in sizes:
+            path = folder / f"paired_{size}.py"
+            text = document(size)
+            path.write_text(text)
+            uri = path.as_uri()
+            for client in (base, ours):
+                await client.notify("textDocument/didOpen", {"textDocument": {
+                    "uri": uri, "languageId": "python", "version": 1, "text": text}})
+                await client.diagnostics_for(uri, 1)
+            times: dict[int, list[float]] = {id(base): [], id(ours): []}
+            for i in range(edits):
+                text = text + f"\nEDITED_{i} = {i}\n"
+                for client in (base, ours):
+                    await asyncio.sleep(0.05)
+                    start = time.perf_counter()
+                    await client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": i + 2},
+                                                                   "contentChanges": [{"text": text}]})
+                    times[id(client)].append(await client.diagnostics_for(uri, i + 2) - start)
+            ratios = sorted(b / a for a, b in zip(times[id(base)], times[id(ours)]))
+            out[f"{size} lines"] = {"baseline": percentiles(times[id(base)]), "candidate": percentiles(times[id(ours)]),
+                                    "ratio": ratios[len(ratios) // 2]}
+    finally:
+        await _stop(base)
+        await _stop(ours)
     return out
 
 
@@ -203,5 +255,9 @@ async def _workspace(client: Client, files: list[Path]) -> dict:
     return {"files": len(files), "all_diagnostics_s": time.perf_counter() - start}
 
 
-def run(folder: Path, sizes: list[int], edits: int, storm: int, workspace: list[Path] | None = None) -> dict:
-    return asyncio.run(measure_latency(folder, sizes, edits, storm, workspace))
+def run(folder: Path, sizes: list[int], edits: int, storm: int, workspace: list[Path] | None = None,
+        baseline: Path | None = None) -> dict:
+    out = asyncio.run(measure_latency(folder, sizes, edits, storm, workspace))
+    if baseline is not None:
+        out["paired"] = asyncio.run(measure_paired(folder, sizes, edits, baseline))
+    return out

@@ -4,10 +4,11 @@
   jaxlint/lsp_supervisor.py), so a long parse never holds up a request and a native crash
   never takes the server down: the worker is restarted, and the document gets one JAX999
   diagnostic saying why its lint failed.
-* Diagnostics are pushed on didOpen and didSave at once, and on didChange after a 0.05 s pause
-  (jaxlint/lsp_queue.py): a storm of changes costs one lint, of the version current when it
-  starts, and a result for a version that is no longer current is dropped (so no version is
-  ever published after a newer one). Only the changed document is linted; saving a file also
+* Diagnostics are pushed on didOpen and didSave at once, and on didChange at once after a
+  pause, or 0.05 s after the last of a burst of changes (jaxlint/lsp_queue.py): a storm of
+  changes costs one lint, of the version current when it starts, and a result for a version
+  that is no longer current is dropped (so no version is ever published after a newer one).
+  The worker re-parses only the changed statements (jaxlint/lsp_incremental.py). Only the changed document is linted; saving a file also
   re-lints the open documents whose last lint read it (a module they call into), and nothing
   else: the worker keeps every other module's parse and index between lints. Clients that pull
   (`textDocument/diagnostic`) get the lint of the current version; once a client that declares
@@ -129,6 +130,7 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
         self.settled: dict[str, asyncio.Event] = {}  # set when a document's lint is published
         self.pulling = False  # the client pulls diagnostics: stop pushing them
         self.pushed: dict[str, str] = {}  # key -> the URI diagnostics were pushed for
+        self.last_change: dict[str, float] = {}  # key -> when its last didChange came (loop time)
         self.reload_handle: asyncio.TimerHandle | None = None
         self.reload_first = self.reload_due = 0.0
         self.configs: dict[Path, Config] = {}
@@ -226,12 +228,21 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
         if self.lint_task is None or self.lint_task.done():
             self.lint_task = asyncio.get_running_loop().create_task(self.lint_forever())
 
+    def changed(self, key: str) -> None:
+        """A didChange: the first change after a pause is linted at once (nothing to group it
+        with); one that follows another within DEBOUNCE_S waits DEBOUNCE_S for the next."""
+        now = asyncio.get_running_loop().time()
+        previous = self.last_change.get(key)
+        self.last_change[key] = now
+        self.schedule(key, DEBOUNCE_S if previous is not None and now - previous < DEBOUNCE_S else 0)
+
     def forget(self, key: str) -> None:
         self.queue.discard(key)
         self.linted.pop(key, None)
         self.last_good.pop(key, None)
         self.reads.pop(key, None)
         self.pushed.pop(key, None)
+        self.last_change.pop(key, None)
         self._settle(key)
 
     async def lint_forever(self) -> None:
@@ -519,7 +530,7 @@ def did_open(ls: JaxlintLanguageServer, params: lsp.DidOpenTextDocumentParams) -
 @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
 def did_change(ls: JaxlintLanguageServer, params: lsp.DidChangeTextDocumentParams) -> None:
     if ls.is_open(params.text_document.uri):
-        ls.schedule(key_of(params.text_document.uri), DEBOUNCE_S)
+        ls.changed(key_of(params.text_document.uri))
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
