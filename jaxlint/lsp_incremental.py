@@ -26,7 +26,7 @@ import libcst as cst
 from jaxlint.parsing import ParseError, parse_module
 from jaxlint.positions import SplicedPositions, statement_positions
 
-KEEP_DOCUMENTS = 4  # documents whose last parse is kept (memory: about 2 KB per line each)
+KEEP_DOCUMENTS = 4  # documents whose last parse is kept (memory: about 3 KB per line, module included)
 _LINE = re.compile(r"[^\r\n]*(?:\r\n?|\n)|[^\r\n]+\Z")  # LibCST's line breaks
 _NEWLINE = re.compile(r"\r\n?|\n")
 _NOT_BLOCKS = (cst.BaseExpression, cst.SimpleStatementLine, cst.SimpleStatementSuite)
