@@ -111,15 +111,31 @@ class Client:
             await asyncio.wait_for(self.arrived.wait(), max(0.01, deadline - time.perf_counter()))
 
 
+def _tree(pid: int) -> list[int]:
+    """A process and its children (the lint worker)."""
+    try:
+        return [pid] + [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return [pid]
+
+
+def cpu_s(pid: int) -> float:
+    """User + system cpu seconds of the server and its worker so far (0 where /proc is absent):
+    what an edit costs, whatever else the machine runs."""
+    total = 0.0
+    for one in _tree(pid):
+        try:
+            fields = Path(f"/proc/{one}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, IndexError, ValueError):
+            pass
+    return total
+
+
 def _peak_mib(pid: int) -> float:
     """VmHWM of a process and its children (the lint worker), in MiB; 0 where /proc is absent."""
     total = 0.0
-    pids = [pid]
-    try:
-        pids += [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
-    except OSError:
-        pass
-    for one in pids:
+    for one in _tree(pid):
         try:
             for line in Path(f"/proc/{one}/status").read_text().splitlines():
                 if line.startswith("VmHWM:"):
@@ -130,7 +146,10 @@ def _peak_mib(pid: int) -> float:
 
 
 async def _start(folder: Path, env: dict | None = None) -> Client:
-    """A server (`env`: another checkout's PYTHONPATH, for a paired baseline), initialized."""
+    """A server (`env`: another checkout's PYTHONPATH, for a paired baseline), initialized. Its
+    job timeout is raised: on a loaded machine a slow lint is a measurement, not a failure."""
+    env = dict(os.environ if env is None else env)
+    env.setdefault("JAXLINT_LSP_TIMEOUT", "600")
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "jaxlint", "server", stdin=asyncio.subprocess.PIPE,
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL, cwd=str(folder), env=env)
@@ -190,17 +209,21 @@ async def measure_paired(folder: Path, sizes: list[int], edits: int, baseline: P
                     "uri": uri, "languageId": "python", "version": 1, "text": text}})
                 await client.diagnostics_for(uri, 1)
             times: dict[int, list[float]] = {id(base): [], id(ours): []}
+            cpus: dict[int, list[float]] = {id(base): [], id(ours): []}
             for i in range(edits):
                 text = text + f"\nEDITED_{i} = {i}\n"
                 for client in (base, ours):
                     await asyncio.sleep(0.05)
-                    start = time.perf_counter()
+                    start, cpu = time.perf_counter(), cpu_s(client.process.pid)
                     await client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": i + 2},
                                                                    "contentChanges": [{"text": text}]})
                     times[id(client)].append(await client.diagnostics_for(uri, i + 2) - start)
-            ratios = sorted(b / a for a, b in zip(times[id(base)], times[id(ours)]))
-            out[f"{size} lines"] = {"baseline": percentiles(times[id(base)]), "candidate": percentiles(times[id(ours)]),
-                                    "ratio": ratios[len(ratios) // 2]}
+                    cpus[id(client)].append(cpu_s(client.process.pid) - cpu)
+            out[f"{size} lines"] = {
+                "baseline": percentiles(times[id(base)]), "candidate": percentiles(times[id(ours)]),
+                "baseline_cpu": percentiles(cpus[id(base)]), "candidate_cpu": percentiles(cpus[id(ours)]),
+                "ratio": _median_ratio(times[id(base)], times[id(ours)]),
+                "cpu_ratio": _median_ratio(cpus[id(base)], cpus[id(ours)])}
     finally:
         await _stop(base)
         await _stop(ours)
@@ -217,15 +240,16 @@ async def _one_size(client: Client, folder: Path, size: int, edits: int, storm: 
     await client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "python",
                                                                   "version": version, "text": text}})
     first = await client.diagnostics_for(uri, version) - start
-    latencies = []
+    latencies, cpus = [], []
     for i in range(edits):
         version += 1
         text = text + f"\nEDITED_{i} = {i}\n"
         await asyncio.sleep(0.05)  # a typist's pause: each edit is its own lint
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), cpu_s(client.process.pid)
         await client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
                                                        "contentChanges": [{"text": text}]})
         latencies.append(await client.diagnostics_for(uri, version) - start)
+        cpus.append(cpu_s(client.process.pid) - cpu)
     mark = len(client.published)
     for i in range(storm):
         version += 1
@@ -238,6 +262,7 @@ async def _one_size(client: Client, folder: Path, size: int, edits: int, storm: 
     storm_versions = [v for _, where, v, _ in client.published[mark:] if where == uri]
     stale = sum(1 for a, b in zip(storm_versions, storm_versions[1:]) if b is not None and a is not None and b < a)
     return {"lines": text.count("\n"), "open_ms": first * 1000, "edit": percentiles(latencies),
+            "edit_cpu": percentiles(cpus),
             "storm": {"changes": storm, "last_change_to_diagnostics_ms": settled * 1000,
                       "publishes": len(storm_versions), "last_version_published": storm_versions[-1] == version,
                       "stale_after_newer": stale}}
@@ -253,6 +278,11 @@ async def _workspace(client: Client, files: list[Path]) -> dict:
     for path in files:
         await client.diagnostics_for(path.as_uri(), 1, timeout=600)
     return {"files": len(files), "all_diagnostics_s": time.perf_counter() - start}
+
+
+def _median_ratio(baseline: list[float], candidate: list[float]) -> float:
+    ratios = sorted(b / a for a, b in zip(baseline, candidate) if a > 0)
+    return ratios[len(ratios) // 2] if ratios else float("nan")
 
 
 def run(folder: Path, sizes: list[int], edits: int, storm: int, workspace: list[Path] | None = None,

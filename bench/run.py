@@ -204,7 +204,8 @@ def print_table(results: dict, files: int, kloc: float) -> None:
         if isinstance(r, dict) and "edit" in r:
             e, st = r["edit"], r["storm"]
             print(f"  lsp {key:<11} open {r['open_ms']:7.0f} ms; didChange->diagnostics p50 {e['p50_ms']:6.0f} "
-                  f"p90 {e['p90_ms']:6.0f} max {e['max_ms']:6.0f} ms (n={e['n']}); storm of {st['changes']}: "
+                  f"p90 {e['p90_ms']:6.0f} max {e['max_ms']:6.0f} ms (n={e['n']}; cpu p50 "
+                  f"{r['edit_cpu'].get('p50_ms', 0):.0f} ms); storm of {st['changes']}: "
                   f"last change->diagnostics {st['last_change_to_diagnostics_ms']:.0f} ms, {st['publishes']} "
                   f"publishes, last version published {st['last_version_published']}, "
                   f"stale after newer {st['stale_after_newer']}")
@@ -214,7 +215,9 @@ def print_table(results: dict, files: int, kloc: float) -> None:
     for key, r in l.get("paired", {}).items():
         if isinstance(r, dict):
             print(f"  lsp paired {key:<11} didChange->diagnostics p50 {r['candidate']['p50_ms']:6.0f} ms against "
-                  f"{r['baseline']['p50_ms']:6.0f} ms for {l['paired']['baseline']}: ratio {r['ratio']:.2f}")
+                  f"{r['baseline']['p50_ms']:6.0f} ms for {l['paired']['baseline']}: ratio {r['ratio']:.2f}; "
+                  f"cpu p50 {r['candidate_cpu']['p50_ms']:.0f} against {r['baseline_cpu']['p50_ms']:.0f} ms: "
+                  f"ratio {r['cpu_ratio']:.2f}")
     if "server_peak_mib" in l:
         print(f"  lsp server + worker peak memory: {l['server_peak_mib']:.0f} MiB")
 
