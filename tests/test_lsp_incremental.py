@@ -17,6 +17,7 @@ from jaxlint.config import Config
 from jaxlint.engine import lint_source
 from jaxlint.lsp_incremental import IncrementalParser, split_lines
 from jaxlint.positions import positions_of
+from tests.reliability._support import parses
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = Path("/tmp/jaxlint-corpus/src")
@@ -161,14 +162,6 @@ def test_corpus_splices_and_lints_equal_from_scratch(tmp_path):
         pytest.skip("no corpus (../shared/tools/corpus.sh)")
     files = random.Random(3).sample(sorted(CORPUS.rglob("*.py")), 40)
     texts = [(str(p), p.read_text(encoding="utf-8", errors="replace")) for p in files]
-    parsed = [(name, text) for name, text in texts if _parses(text)]
+    parsed = [(name, text) for name, text in texts if parses(text)]
     assert check_splices(parsed, seed=5, steps=8) > 0
     check_lints([text for _, text in parsed[:12]], tmp_path, seed=11, steps=5)
-
-
-def _parses(text: str) -> bool:
-    try:
-        cst.parse_module(text)
-    except cst.ParserSyntaxError:
-        return False
-    return True
