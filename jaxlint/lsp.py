@@ -6,10 +6,10 @@
   diagnostic saying why its lint failed.
 * Diagnostics are pushed on didOpen and didSave at once, and on didChange at once after a
   pause (when the document's lint is quick), else 0.05 s after the last of a burst of changes
-  (jaxlint/lsp_queue.py): a storm of
-  changes costs one lint, of the version current when it starts, and a result for a version
-  that is no longer current is dropped (so no version is ever published after a newer one).
-  The worker re-parses only the changed statements (jaxlint/lsp_incremental.py). Only the changed document is linted; saving a file also
+  (jaxlint/lsp_queue.py): a storm of changes costs one lint, of the version current when it
+  starts, and a result for a version that is no longer current is dropped (so no version is
+  ever published after a newer one). The worker re-parses only the changed statements
+  (jaxlint/lsp_incremental.py). Only the changed document is linted; saving a file also
   re-lints the open documents whose last lint read it (a module they call into), and nothing
   else: the worker keeps every other module's parse and index between lints. Clients that pull
   (`textDocument/diagnostic`) get the lint of the current version; once a client that declares

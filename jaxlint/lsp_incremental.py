@@ -174,8 +174,6 @@ def _splice(old: Parsed, lines: list[str], source: str) -> Parsed | None:
                         footer=footer, encoding=old.module.encoding, default_indent=indent,
                         default_newline=newline, has_trailing_newline=trailing)
     fresh = _statements(body, module)
-    for statement, block in zip(fresh, new_has_block):
-        statement.block = block
     new = kept_front + fresh + kept_back
     if len(header) + sum(s.lines for s in new) + len(footer) != n_new:
         return None

@@ -5,9 +5,10 @@ native crash in the parser would kill the server. It sends each job here instead
 worker's stdin/stdout, as length-prefixed JSON (`<byte count>\\n<JSON>`; never pickle), and
 kills and restarts the worker when it dies or overruns (jaxlint/lsp_supervisor.py).
 
-Jobs: `lint` (diagnostics as plain records, with the noqa edit for each), `lint_cells` (the same
-for a notebook's code cells, placed by cell) and `fix_all` (the safe-fix loop of `jaxlint check
---fix`, answered as the one changed region). The worker runs
+Jobs: `lint` (diagnostics as plain records, with the noqa edit for each; the parse reuses the
+unchanged statements of the document's last version, jaxlint/lsp_incremental.py), `lint_cells`
+(the same for a notebook's code cells, placed by cell) and `fix_all` (the safe-fix loop of
+`jaxlint check --fix`, answered as the one changed region). The worker runs
 them on a thread with a large stack and a high recursion limit, so that deep but valid code
 (a 400-line string concatenation) is analysed instead of failing.
 """
