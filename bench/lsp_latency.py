@@ -5,7 +5,9 @@ open a generated document, then, one at a time, change it and time didChange unt
 publishDiagnostics of that version arrives. An edit storm follows (changes 10 ms apart) and is
 timed from its last change to the last version's diagnostics; any diagnostics published for a
 version older than one already published are counted as stale. The server's peak memory
-(its own and its lint worker's VmHWM) is read from /proc at the end.
+(its own and its lint worker's VmHWM) is read from /proc at the end. With a baseline checkout
+(`bench/run.py --lsp-baseline DIR`), the same edits also go alternately to its server and to
+this one: the ratio is the median of the per-edit ratios.
 """
 
 from __future__ import annotations
@@ -109,15 +111,31 @@ class Client:
             await asyncio.wait_for(self.arrived.wait(), max(0.01, deadline - time.perf_counter()))
 
 
+def _tree(pid: int) -> list[int]:
+    """A process and its children (the lint worker)."""
+    try:
+        return [pid] + [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return [pid]
+
+
+def cpu_s(pid: int) -> float:
+    """User + system cpu seconds of the server and its worker so far (0 where /proc is absent):
+    what an edit costs, whatever else the machine runs."""
+    total = 0.0
+    for one in _tree(pid):
+        try:
+            fields = Path(f"/proc/{one}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, IndexError, ValueError):
+            pass
+    return total
+
+
 def _peak_mib(pid: int) -> float:
     """VmHWM of a process and its children (the lint worker), in MiB; 0 where /proc is absent."""
     total = 0.0
-    pids = [pid]
-    try:
-        pids += [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
-    except OSError:
-        pass
-    for one in pids:
+    for one in _tree(pid):
         try:
             for line in Path(f"/proc/{one}/status").read_text().splitlines():
                 if line.startswith("VmHWM:"):
@@ -127,31 +145,88 @@ def _peak_mib(pid: int) -> float:
     return total
 
 
-async def measure_latency(folder: Path, sizes: list[int], edits: int, storm: int,
-                          workspace: list[Path] | None = None) -> dict:
-    """Latency percentiles per document size, the storm's outcome, and peak memory."""
+async def _start(folder: Path, env: dict | None = None) -> Client:
+    """A server (`env`: another checkout's PYTHONPATH, for a paired baseline), initialized. Its
+    job timeout is raised: on a loaded machine a slow lint is a measurement, not a failure."""
+    env = dict(os.environ if env is None else env)
+    env.setdefault("JAXLINT_LSP_TIMEOUT", "600")
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "jaxlint", "server", stdin=asyncio.subprocess.PIPE,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL, cwd=str(folder))
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL, cwd=str(folder), env=env)
     client = Client(process)
-    out: dict = {}
+    await client.request("initialize", {"processId": os.getpid(), "rootUri": folder.as_uri(),
+                                        "capabilities": {}, "workspaceFolders": None})
+    await client.notify("initialized", {})
+    return client
+
+
+async def _stop(client: Client) -> None:
+    process = client.process
     try:
-        await client.request("initialize", {"processId": os.getpid(), "rootUri": folder.as_uri(),
-                                            "capabilities": {}, "workspaceFolders": None})
-        await client.notify("initialized", {})
-        for size in sizes:
-            out[f"{size} lines"] = await _one_size(client, folder, size, edits, storm)
-        if workspace:
-            out["workspace"] = await _workspace(client, workspace)
-        out["server_peak_mib"] = _peak_mib(process.pid)
-        await client.request("shutdown", None)
-        await client.notify("exit", None)
-        await asyncio.wait_for(process.wait(), 10)
+        if process.returncode is None:
+            await client.request("shutdown", None)
+            await client.notify("exit", None)
+            await asyncio.wait_for(process.wait(), 10)
     finally:
         if process.returncode is None:
             process.kill()
             await process.wait()
         client.reader.cancel()
+
+
+async def measure_latency(folder: Path, sizes: list[int], edits: int, storm: int,
+                          workspace: list[Path] | None = None) -> dict:
+    """Latency percentiles per document size, the storm's outcome, and peak memory."""
+    client = await _start(folder)
+    process = client.process
+    out: dict = {}
+    try:
+        for size in sizes:
+            out[f"{size} lines"] = await _one_size(client, folder, size, edits, storm)
+        if workspace:
+            out["workspace"] = await _workspace(client, workspace)
+        out["server_peak_mib"] = _peak_mib(process.pid)
+    finally:
+        await _stop(client)
+    return out
+
+
+async def measure_paired(folder: Path, sizes: list[int], edits: int, baseline: Path) -> dict:
+    """The same edits sent alternately to a server from `baseline` (another checkout, on
+    PYTHONPATH) and to this one, each timed to its diagnostics: per size, both percentiles and
+    the median of the per-edit ratios (this one / baseline)."""
+    env = dict(os.environ, PYTHONPATH=str(baseline))
+    base, ours = await _start(folder, env), await _start(folder)
+    out: dict = {"baseline": str(baseline)}
+    try:
+        for size in sizes:
+            path = folder / f"paired_{size}.py"
+            text = document(size)
+            path.write_text(text)
+            uri = path.as_uri()
+            for client in (base, ours):
+                await client.notify("textDocument/didOpen", {"textDocument": {
+                    "uri": uri, "languageId": "python", "version": 1, "text": text}})
+                await client.diagnostics_for(uri, 1)
+            times: dict[int, list[float]] = {id(base): [], id(ours): []}
+            cpus: dict[int, list[float]] = {id(base): [], id(ours): []}
+            for i in range(edits):
+                text = text + f"\nEDITED_{i} = {i}\n"
+                for client in (base, ours):
+                    await asyncio.sleep(0.05)
+                    start, cpu = time.perf_counter(), cpu_s(client.process.pid)
+                    await client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": i + 2},
+                                                                   "contentChanges": [{"text": text}]})
+                    times[id(client)].append(await client.diagnostics_for(uri, i + 2) - start)
+                    cpus[id(client)].append(cpu_s(client.process.pid) - cpu)
+            out[f"{size} lines"] = {
+                "baseline": percentiles(times[id(base)]), "candidate": percentiles(times[id(ours)]),
+                "baseline_cpu": percentiles(cpus[id(base)]), "candidate_cpu": percentiles(cpus[id(ours)]),
+                "ratio": _median_ratio(times[id(base)], times[id(ours)]),
+                "cpu_ratio": _median_ratio(cpus[id(base)], cpus[id(ours)])}
+    finally:
+        await _stop(base)
+        await _stop(ours)
     return out
 
 
@@ -165,15 +240,16 @@ async def _one_size(client: Client, folder: Path, size: int, edits: int, storm: 
     await client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "python",
                                                                   "version": version, "text": text}})
     first = await client.diagnostics_for(uri, version) - start
-    latencies = []
+    latencies, cpus = [], []
     for i in range(edits):
         version += 1
         text = text + f"\nEDITED_{i} = {i}\n"
         await asyncio.sleep(0.05)  # a typist's pause: each edit is its own lint
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), cpu_s(client.process.pid)
         await client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
                                                        "contentChanges": [{"text": text}]})
         latencies.append(await client.diagnostics_for(uri, version) - start)
+        cpus.append(cpu_s(client.process.pid) - cpu)
     mark = len(client.published)
     for i in range(storm):
         version += 1
@@ -186,6 +262,7 @@ async def _one_size(client: Client, folder: Path, size: int, edits: int, storm: 
     storm_versions = [v for _, where, v, _ in client.published[mark:] if where == uri]
     stale = sum(1 for a, b in zip(storm_versions, storm_versions[1:]) if b is not None and a is not None and b < a)
     return {"lines": text.count("\n"), "open_ms": first * 1000, "edit": percentiles(latencies),
+            "edit_cpu": percentiles(cpus),
             "storm": {"changes": storm, "last_change_to_diagnostics_ms": settled * 1000,
                       "publishes": len(storm_versions), "last_version_published": storm_versions[-1] == version,
                       "stale_after_newer": stale}}
@@ -203,5 +280,14 @@ async def _workspace(client: Client, files: list[Path]) -> dict:
     return {"files": len(files), "all_diagnostics_s": time.perf_counter() - start}
 
 
-def run(folder: Path, sizes: list[int], edits: int, storm: int, workspace: list[Path] | None = None) -> dict:
-    return asyncio.run(measure_latency(folder, sizes, edits, storm, workspace))
+def _median_ratio(baseline: list[float], candidate: list[float]) -> float:
+    ratios = sorted(b / a for a, b in zip(baseline, candidate) if a > 0)
+    return ratios[len(ratios) // 2] if ratios else float("nan")
+
+
+def run(folder: Path, sizes: list[int], edits: int, storm: int, workspace: list[Path] | None = None,
+        baseline: Path | None = None) -> dict:
+    out = asyncio.run(measure_latency(folder, sizes, edits, storm, workspace))
+    if baseline is not None:
+        out["paired"] = asyncio.run(measure_paired(folder, sizes, edits, baseline))
+    return out

@@ -3,6 +3,7 @@
 
     python bench/run.py [--corpus /tmp/jaxlint-corpus/src] [--runs 3] [--jobs 2] [--json out.json]
                         [--sections cold,warm,single,lsp] [--lsp-lines 1000,10000] [--peers]
+                        [--lsp-baseline ../main]
 
 * cold: `jaxlint check --no-cache` over the whole tree against the bare LibCST parse pool
   (`../shared/tools/parse_libcst.py -j JOBS DIR`), paired runs (A B A B ...), median ratio.
@@ -13,7 +14,8 @@
   whether the run imported jax (it never should) and how many modules it imported.
 * lsp: the real server: didChange -> publishDiagnostics percentiles for generated documents
   of the given sizes, an edit storm (the last version must be the one published, none stale
-  after a newer), and the server's peak memory.
+  after a newer), and the server's peak memory. `--lsp-baseline DIR` also sends the same edits
+  alternately to DIR's server (another checkout) and this one: the median per-edit ratio.
 * peak memory: every row carries the peak RSS of its process tree (getrusage of the children).
 * --peers adds flake8 + bugbear and fixit on the same tree (minutes each), when installed.
 
@@ -130,7 +132,8 @@ def single(target: Path, runs: int, path: Path | None) -> dict:
     return out
 
 
-def lsp(sizes: list[int], edits: int, storm: int, workspace_files: int, target: Path) -> dict:
+def lsp(sizes: list[int], edits: int, storm: int, workspace_files: int, target: Path,
+        baseline: Path | None = None) -> dict:
     try:
         import lsprotocol  # noqa: F401  (the server needs jaxlint[lsp])
     except ImportError:
@@ -140,7 +143,7 @@ def lsp(sizes: list[int], edits: int, storm: int, workspace_files: int, target: 
     workspace = sorted(target.rglob("*.py"))[:workspace_files] if workspace_files else None
     folder = Path(tempfile.mkdtemp(prefix="jaxlint-bench-lsp-"))
     try:
-        return lsp_latency.run(folder, sizes, edits, storm, workspace)
+        return lsp_latency.run(folder, sizes, edits, storm, workspace, baseline)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -201,13 +204,20 @@ def print_table(results: dict, files: int, kloc: float) -> None:
         if isinstance(r, dict) and "edit" in r:
             e, st = r["edit"], r["storm"]
             print(f"  lsp {key:<11} open {r['open_ms']:7.0f} ms; didChange->diagnostics p50 {e['p50_ms']:6.0f} "
-                  f"p90 {e['p90_ms']:6.0f} max {e['max_ms']:6.0f} ms (n={e['n']}); storm of {st['changes']}: "
+                  f"p90 {e['p90_ms']:6.0f} max {e['max_ms']:6.0f} ms (n={e['n']}; cpu p50 "
+                  f"{r['edit_cpu'].get('p50_ms', 0):.0f} ms); storm of {st['changes']}: "
                   f"last change->diagnostics {st['last_change_to_diagnostics_ms']:.0f} ms, {st['publishes']} "
                   f"publishes, last version published {st['last_version_published']}, "
                   f"stale after newer {st['stale_after_newer']}")
     if "workspace" in l:
         print(f"  lsp workspace: {l['workspace']['files']} files opened, all diagnostics in "
               f"{l['workspace']['all_diagnostics_s']:.1f} s")
+    for key, r in l.get("paired", {}).items():
+        if isinstance(r, dict):
+            print(f"  lsp paired {key:<11} didChange->diagnostics p50 {r['candidate']['p50_ms']:6.0f} ms against "
+                  f"{r['baseline']['p50_ms']:6.0f} ms for {l['paired']['baseline']}: ratio {r['ratio']:.2f}; "
+                  f"cpu p50 {r['candidate_cpu']['p50_ms']:.0f} against {r['baseline_cpu']['p50_ms']:.0f} ms: "
+                  f"ratio {r['cpu_ratio']:.2f}")
     if "server_peak_mib" in l:
         print(f"  lsp server + worker peak memory: {l['server_peak_mib']:.0f} MiB")
 
@@ -223,6 +233,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lsp-edits", type=int, default=15)
     parser.add_argument("--lsp-storm", type=int, default=30)
     parser.add_argument("--lsp-workspace", type=int, default=0, help="also open this many files of the tree")
+    parser.add_argument("--lsp-baseline", type=Path, default=None,
+                        help="another checkout (say main's worktree): its server gets the same edits, paired")
     parser.add_argument("--parse-tool", type=Path, default=PARSE_TOOL)
     parser.add_argument("--peers", action="store_true", help="also flake8 + bugbear and fixit (slow)")
     parser.add_argument("--json", type=Path, default=Path("jaxlint-bench.json"))
@@ -244,7 +256,7 @@ def main(argv: list[str] | None = None) -> int:
         results["single"] = single(target, args.runs, args.single)
     if "lsp" in wanted:
         sizes = [int(n) for n in args.lsp_lines.split(",") if n]
-        results["lsp"] = lsp(sizes, args.lsp_edits, args.lsp_storm, args.lsp_workspace, target)
+        results["lsp"] = lsp(sizes, args.lsp_edits, args.lsp_storm, args.lsp_workspace, target, args.lsp_baseline)
     if args.peers:
         results["peers"] = peers(target, args.jobs, args.runs)
     print_table(results, files, lines / 1000)

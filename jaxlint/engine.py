@@ -278,7 +278,7 @@ def _locate_reports(result: LintResult, reports: list[_Report], index, project, 
     if own:
         result.diagnostics.extend(_to_diagnostics(module, source, filename, own, suppressions, traces, index,
                                                   targets))
-    foreign = [r for r in reports if r not in own]
+    foreign = [r for r in reports if r.module is not index]
     for loaded in {id(m): m for m in (project.loaded_for(r.module) for r in foreign) if m}.values():
         mine = [r for r in foreign if r.module is loaded.index and config.is_selected(r.rule.code, loaded.path)]
         if mine:

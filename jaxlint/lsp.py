@@ -4,10 +4,12 @@
   jaxlint/lsp_supervisor.py), so a long parse never holds up a request and a native crash
   never takes the server down: the worker is restarted, and the document gets one JAX999
   diagnostic saying why its lint failed.
-* Diagnostics are pushed on didOpen and didSave at once, and on didChange after a 0.05 s pause
+* Diagnostics are pushed on didOpen and didSave at once, and on didChange at once after a
+  pause (when the document's lint is quick), else 0.05 s after the last of a burst of changes
   (jaxlint/lsp_queue.py): a storm of changes costs one lint, of the version current when it
   starts, and a result for a version that is no longer current is dropped (so no version is
-  ever published after a newer one). Only the changed document is linted; saving a file also
+  ever published after a newer one). The worker re-parses only the changed statements
+  (jaxlint/lsp_incremental.py). Only the changed document is linted; saving a file also
   re-lints the open documents whose last lint read it (a module they call into), and nothing
   else: the worker keeps every other module's parse and index between lints. Clients that pull
   (`textDocument/diagnostic`) get the lint of the current version; once a client that declares
@@ -64,6 +66,7 @@ logger = logging.getLogger("jaxlint.lsp")
 SOURCE = "jaxlint"
 FIX_ALL_KIND = "source.fixAll.jaxlint"
 DEBOUNCE_S = 0.05  # the pause that groups a burst of keystrokes into one lint
+QUICK_LINT_S = 0.25  # a document whose lint takes less is linted at once after a pause
 RELOAD_DELAY_S = 0.2  # config notifications come in bursts: one reload per burst
 RELOAD_MAX_WAIT_S = 2.0
 PULL_WAIT_S = 120.0  # a pull request waits at most this long for the current version's lint
@@ -129,6 +132,8 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
         self.settled: dict[str, asyncio.Event] = {}  # set when a document's lint is published
         self.pulling = False  # the client pulls diagnostics: stop pushing them
         self.pushed: dict[str, str] = {}  # key -> the URI diagnostics were pushed for
+        self.last_change: dict[str, float] = {}  # key -> when its last didChange came (loop time)
+        self.lint_took: dict[str, float] = {}  # key -> how long its last lint took (seconds)
         self.reload_handle: asyncio.TimerHandle | None = None
         self.reload_first = self.reload_due = 0.0
         self.configs: dict[Path, Config] = {}
@@ -226,24 +231,40 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
         if self.lint_task is None or self.lint_task.done():
             self.lint_task = asyncio.get_running_loop().create_task(self.lint_forever())
 
+    def changed(self, key: str) -> None:
+        """A didChange: the first change after a pause is linted at once when its lint is quick
+        (nothing to group it with; were it the first of a burst, one short lint is lost); one
+        that follows another within DEBOUNCE_S, or of a document whose lint is long (a lint
+        started for a burst's first change would delay its last one's), waits DEBOUNCE_S."""
+        now = asyncio.get_running_loop().time()
+        previous = self.last_change.get(key)
+        self.last_change[key] = now
+        burst = previous is not None and now - previous < DEBOUNCE_S
+        self.schedule(key, DEBOUNCE_S if burst or self.lint_took.get(key, 0.0) >= QUICK_LINT_S else 0)
+
     def forget(self, key: str) -> None:
         self.queue.discard(key)
         self.linted.pop(key, None)
         self.last_good.pop(key, None)
         self.reads.pop(key, None)
         self.pushed.pop(key, None)
+        self.last_change.pop(key, None)
+        self.lint_took.pop(key, None)
         self._settle(key)
 
     async def lint_forever(self) -> None:
         while True:
             key = await self.queue.next()
             self.linting = key
+            started = asyncio.get_running_loop().time()
             try:
                 await self.lint_now(key)
             except Exception:  # a bug here must not stop the linting of every other document
                 logger.exception("jaxlint: linting %s failed", key)
             finally:
                 self.linting = None
+                if key in self.workspace.text_documents:
+                    self.lint_took[key] = asyncio.get_running_loop().time() - started
 
     async def lint_now(self, key: str) -> None:
         notebook = self.workspace.notebook_documents.get(key)
@@ -519,7 +540,7 @@ def did_open(ls: JaxlintLanguageServer, params: lsp.DidOpenTextDocumentParams) -
 @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
 def did_change(ls: JaxlintLanguageServer, params: lsp.DidChangeTextDocumentParams) -> None:
     if ls.is_open(params.text_document.uri):
-        ls.schedule(key_of(params.text_document.uri), DEBOUNCE_S)
+        ls.changed(key_of(params.text_document.uri))
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)

@@ -5,9 +5,10 @@ native crash in the parser would kill the server. It sends each job here instead
 worker's stdin/stdout, as length-prefixed JSON (`<byte count>\\n<JSON>`; never pickle), and
 kills and restarts the worker when it dies or overruns (jaxlint/lsp_supervisor.py).
 
-Jobs: `lint` (diagnostics as plain records, with the noqa edit for each), `lint_cells` (the same
-for a notebook's code cells, placed by cell) and `fix_all` (the safe-fix loop of `jaxlint check
---fix`, answered as the one changed region). The worker runs
+Jobs: `lint` (diagnostics as plain records, with the noqa edit for each; the parse reuses the
+unchanged statements of the document's last version, jaxlint/lsp_incremental.py), `lint_cells`
+(the same for a notebook's code cells, placed by cell) and `fix_all` (the safe-fix loop of
+`jaxlint check --fix`, answered as the one changed region). The worker runs
 them on a thread with a large stack and a high recursion limit, so that deep but valid code
 (a 400-line string concatenation) is analysed instead of failing.
 """
@@ -93,10 +94,9 @@ def lint_job(source: str, filename: str, config: Config) -> dict:
     """Diagnostics as plain records; `noqa` maps a diagnostic's index to its noqa edit; `parsed`
     is false when the text does not parse (the server then keeps the last good diagnostics);
     `dependencies` are the other files the lint read (a save of one re-lints this document)."""
-    from jaxlint.engine import lint_source
     from jaxlint.noqa import NoqaPlanner
 
-    result = lint_source(source, filename, config)
+    result = lint_incrementally(source, filename, config)
     diagnostics = result.diagnostics
     noqa: dict[str, list] = {}
     planner = None
@@ -109,6 +109,31 @@ def lint_job(source: str, filename: str, config: Config) -> dict:
             noqa[str(index)] = [edit.row, edit.start, edit.end, edit.text]
     return {"diagnostics": [diagnostic_record(d, filename) for d in diagnostics], "noqa": noqa,
             "parsed": result.parsed, "dependencies": sorted(result.dependencies)}
+
+
+_PARSER = None  # jaxlint.lsp_incremental.IncrementalParser: the documents' last parses
+
+
+def lint_incrementally(source: str, filename: str, config: Config):
+    """`lint_source` on a parse that reuses the unchanged top-level statements of this
+    document's last version (and their positions). Passed a module, the engine skips its
+    prefilter and size cap: a text they would stop is linted from scratch, as `check` does."""
+    global _PARSER
+    from jaxlint.engine import lint_source
+    from jaxlint.lsp_incremental import IncrementalParser
+    from jaxlint.positions import provided
+    from jaxlint.prefilter import mentions_jax
+
+    _PARSER = _PARSER or IncrementalParser()
+    cap = config.max_file_size
+    if not mentions_jax(source, config) or (cap and len(source.encode("utf-8", "surrogatepass")) > cap):
+        _PARSER.forget(filename)
+        return lint_source(source, filename, config)
+    parsed = _PARSER.parse(filename, source)
+    if parsed is None:  # does not parse: the engine says where
+        return lint_source(source, filename, config)
+    with provided(parsed.module, parsed.positions()):
+        return lint_source(source, filename, config, module=parsed.module)
 
 
 def lint_cells_job(source: list, filename: str, config: Config) -> dict:

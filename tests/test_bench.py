@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 BENCH = Path(__file__).resolve().parent.parent / "bench" / "run.py"
 
 
@@ -27,3 +29,24 @@ def test_bench_runs_on_a_tiny_tree(tmp_path):
     assert "ratio" in results["cold"] or "absent" in results["cold"]  # the parse tool lives in ../shared
     assert "ratio" in results["warm"] or "ruff" in results["warm"]["absent"]
     assert "single file / floor" in proc.stdout
+
+
+def test_bench_lsp_section_pairs_against_a_baseline_checkout(tmp_path):
+    """The LSP rows: latency and cpu per edit, the storm's outcome, and the same edits sent
+    alternately to a baseline checkout's server (this one here) with their median ratio."""
+    pytest.importorskip("lsprotocol")
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "model.py").write_text("import jax\n")
+    out = tmp_path / "bench.json"
+    repo = BENCH.parent.parent
+    proc = subprocess.run([sys.executable, str(BENCH), "--corpus", str(tree), "--sections", "lsp", "--lsp-lines", "60",
+                           "--lsp-edits", "2", "--lsp-storm", "3", "--lsp-baseline", str(repo), "--json", str(out)],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    lsp = json.loads(out.read_text())["lsp"]
+    row = lsp["60 lines"]
+    assert row["edit"]["n"] == 2 and row["edit_cpu"]["n"] == 2 and row["storm"]["last_version_published"]
+    paired = lsp["paired"]["60 lines"]
+    assert paired["baseline"]["n"] == paired["candidate"]["n"] == 2 and paired["ratio"] > 0
+    assert "lsp paired 60 lines" in proc.stdout

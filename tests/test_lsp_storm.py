@@ -106,3 +106,61 @@ async def test_saving_a_module_relints_the_open_documents_that_read_it(client: L
     await _published(client, train.as_uri(), 1, after=mark)  # train.py followed the call into helpers.py
     await asyncio.sleep(0.5)
     assert all(where != other.as_uri() for where, _, _ in client.history[mark:])  # other.py never read it
+
+
+def _scratch(text: str, path: Path) -> list[tuple[str, int]]:
+    """(code, line) of a from-scratch lint of `text` at `path`, as the server would publish."""
+    from jaxlint.config import load_config
+    from jaxlint.engine import lint_source
+
+    result = lint_source(text, str(path), load_config(path.parent))
+    return sorted((d.code, d.location.row) for d in result.diagnostics)
+
+
+@pytest.mark.asyncio
+async def test_storm_on_a_large_document_publishes_each_version_as_linted_from_scratch(client: LanguageClient,
+                                                                                      tmp_path):
+    """A 600-line document full of findings, edited all over in bursts: the worker re-parses
+    only the changed statements, yet every version published is what a lint of its whole text
+    finds, and the last version is published last."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    from lsp_latency import document
+
+    path = tmp_path / "big.py"
+    text = document(600)
+    path.write_text(text)
+    uri = path.as_uri()
+    _open(client, uri, text)
+    await _published(client, uri, 1)
+    texts = {1: text}
+    lines = text.splitlines(keepends=True)
+    last = 16
+    for version in range(2, last + 1):
+        tops = [i for i, line in enumerate(lines) if line.startswith("@")
+                or line.startswith("def ") and not lines[i - 1].startswith("@")]  # statement starts
+        at = tops[(version * 7) % len(tops)]
+        if version == 8:
+            lines.insert(at, "(\n")  # version 8 does not parse; version 9 removes it
+        elif version == 9:
+            lines.remove("(\n")
+        elif version % 3 == 0:
+            lines.insert(at, "@jax.jit\ndef storm_%d(x):\n    if x > 0:\n        return x\n    return -x\n" % version)
+        elif version % 3 == 1:
+            lines.insert(at, f"STORM_{version} = {version}\n")
+        else:  # drop a float() of a traced value: its JAX102 goes
+            del lines[next(i for i in range(at, len(lines)) if lines[i].startswith("    scale = "))]
+        texts[version] = "".join(lines)
+        _change(client, uri, texts[version], version)
+        await asyncio.sleep(0.005 if version % 5 else 0.3)
+    await _published(client, uri, last, timeout=120)
+    await asyncio.sleep(0.5)
+    versions = [version for where, version, _ in client.history if where == uri]
+    assert versions == sorted(versions) and versions[-1] == last
+    for where, version, diagnostics in client.history:
+        if where != uri or version == 1:
+            continue
+        expected = _scratch(texts[version], path)
+        if any(code == "JAX000" for code, _ in expected):  # a syntax error: the last good ones, marked stale
+            assert ("JAX000", next(line for code, line in expected if code == "JAX000")) in diagnostics
+            continue
+        assert diagnostics == expected, version
