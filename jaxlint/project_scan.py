@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import NamedTuple
 
 MAX_FILES = 3000  # a project larger than this is not scanned (the whole-tree run covers it)
 MAX_BYTES = 400_000  # as for followed modules
@@ -25,8 +26,21 @@ _TRANSFORM_NAMES = (r"(?:jit|pmap|vmap|grad|value_and_grad|jacfwd|jacrev|hessian
 # A call (`jax.jit(f)`), an argument (`partial(jax.jit, ...)`) or a decorator (`@jax.jit`).
 _TRANSFORM = re.compile(r"\b" + _TRANSFORM_NAMES + r"\s*[(,)]|@\s*[\w.]*\b" + _TRANSFORM_NAMES + r"\b")
 
-# path -> (mtime_ns, size, text or None when it cannot matter)
-_TEXTS: dict[str, tuple[int, int, str | None]] = {}
+
+class _Scanned(NamedTuple):
+    """What `candidates` asks of a project file that calls a transform, read once per process:
+    each module's lint asks about every project file, so the word tests are set tests first and
+    the regular expressions run only on the few files that pass them."""
+
+    text: str
+    words: frozenset[str]  # every word the text spells
+    import_text: str  # its import statements, one a line
+    continued: bool  # one of them is continued with a backslash
+
+
+# path -> (mtime_ns, size, the scan or None when the file cannot matter)
+_TEXTS: dict[str, tuple[int, int, _Scanned | None]] = {}
+_WORD = re.compile(r"\w+")
 _FILES: dict[str, tuple[float, list[str]]] = {}  # root -> (when listed, files)
 LIST_TTL_S = 5.0  # an editor session sees new files within seconds
 
@@ -54,7 +68,7 @@ def _walk(root: Path) -> list[str]:
     return out
 
 
-def _text(path: str) -> str | None:
+def _scanned(path: str) -> _Scanned | None:
     try:
         st = os.stat(path)
     except OSError:
@@ -62,12 +76,15 @@ def _text(path: str) -> str | None:
     cached = _TEXTS.get(path)
     if cached is not None and cached[:2] == (st.st_mtime_ns, st.st_size):
         return cached[2]
-    text = None
+    scanned = None
     if st.st_size <= MAX_BYTES:
-        raw = _read(path)
-        text = raw if raw is not None and _TRANSFORM.search(raw) else None
-    _TEXTS[path] = (st.st_mtime_ns, st.st_size, text)
-    return text
+        text = _read(path)
+        if text is not None and _TRANSFORM.search(text):
+            statements = [m.group(0) for m in _IMPORT_STATEMENT.finditer(text)]
+            scanned = _Scanned(text, frozenset(_WORD.findall(text)), "\n".join(statements),
+                               any(s.rstrip().endswith("\\") for s in statements))
+    _TEXTS[path] = (st.st_mtime_ns, st.st_size, scanned)
+    return scanned
 
 
 def _names(module_path: str) -> list[str]:
@@ -123,13 +140,17 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
     names = "|".join(re.escape(n) for n in spellings)
     word, attribute = re.compile(r"\b(?:" + names + r")\b"), re.compile(r"\.[ \t]*(?:" + names + r")\b")
     function = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(bound)) + r")\b")
-    own = re.compile(r"\b" + re.escape(_names_and_aliases(module_path)[0][0]) + r"\b")
+    own = re.compile(r"\b" + re.escape(spellings[0]) + r"\b")
+    # Each test needs one of these words spelled whole (a spelling that is not one word,
+    # `my-module`, cannot be tested so).
+    spelled = frozenset(spellings) if all(_WORD.fullmatch(n) for n in spellings) else None
     direct, through_package = [], []
     for path in files:
-        text = _text(path)
-        if text is not None and "import" in text and (attribute.search(text) or _imports(text, word)) \
-                and function.search(text):
-            (direct if _imports(text, own) else through_package).append(path)
+        scan = _scanned(path)
+        if scan is None or scan.words.isdisjoint(bound) or (spelled is not None and scan.words.isdisjoint(spelled)):
+            continue
+        if "import" in scan.text and (attribute.search(scan.text) or _imports(scan, word)):
+            (direct if _imports(scan, own) else through_package).append(path)
     return direct + through_package  # those that import the module itself first: the likelier
 
 
@@ -149,13 +170,9 @@ _IMPORT_STATEMENT = re.compile(r"(?:^|;)[ \t]*(?:from[ \t]+[\w.]+[ \t]+import[ \
                                re.M)
 
 
-def _imports(text: str, word: re.Pattern) -> bool:
+def _imports(scan: _Scanned, word: re.Pattern) -> bool:
     """Whether an import statement of `text` names the module (its path or the names it
     imports). A transform another module applies to one of this module's functions is spelled
     through such an import, or through an attribute (`nn.functions.relu`, the caller's other
     test): a module that merely says the word in a comment or a string is not parsed."""
-    for match in _IMPORT_STATEMENT.finditer(text):
-        statement = match.group(0)
-        if word.search(statement) or statement.rstrip().endswith("\\"):  # a continued line: maybe
-            return True
-    return False
+    return scan.continued or bool(word.search(scan.import_text))  # a continued line: maybe
