@@ -139,10 +139,10 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
         return []  # no function or class another module could reach
     names = "|".join(re.escape(n) for n in spellings)
     word, attribute = re.compile(r"\b(?:" + names + r")\b"), re.compile(r"\.[ \t]*(?:" + names + r")\b")
-    function = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(bound)) + r")\b")
     own = re.compile(r"\b" + re.escape(spellings[0]) + r"\b")
-    # Each test needs one of these words spelled whole (a spelling that is not one word,
-    # `my-module`, cannot be tested so).
+    # Set tests first: a candidate spells one of `bound` and (each regular expression below
+    # needs it) one of `spellings` as a whole word; a spelling that is not one word
+    # (`my-module`) cannot be tested so.
     spelled = frozenset(spellings) if all(_WORD.fullmatch(n) for n in spellings) else None
     direct, through_package = [], []
     for path in files:
