@@ -41,18 +41,18 @@ class _Scanned(NamedTuple):
 # path -> (mtime_ns, size, the scan or None when the file cannot matter)
 _TEXTS: dict[str, tuple[int, int, _Scanned | None]] = {}
 _WORD = re.compile(r"\w+")
-_FILES: dict[str, tuple[float, list[str]]] = {}  # root -> (when listed, files)
+_FILES: dict[str, tuple[float, list[str]]] = {}  # root -> (when listed, absolute paths of its files)
 LIST_TTL_S = 5.0  # an editor session sees new files within seconds
 
 
 def _python_files(root: Path) -> list[str]:
     import time
 
-    key = str(root)
+    key = os.path.abspath(root)
     cached = _FILES.get(key)
     if cached is not None and time.monotonic() - cached[0] < LIST_TTL_S:
         return cached[1]
-    files = _walk(root)
+    files = [os.path.abspath(f) for f in _walk(root)]  # once, not once per module asking
     _FILES[key] = (time.monotonic(), files)
     return files
 
@@ -130,7 +130,7 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
     transform (a text test: the index decides). Those importing the module by its own name
     come first."""
     module_path = os.path.abspath(module_path)
-    files = [p for p in (os.path.abspath(f) for f in _python_files(root)) if p not in exclude and p != module_path]
+    files = [p for p in _python_files(root) if p not in exclude and p != module_path]
     if not files:
         return []
     spellings, aliases = _names_and_aliases(module_path)
