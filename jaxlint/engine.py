@@ -143,6 +143,8 @@ def default_severity(code: str) -> str:
 def _lint_source(source: str, filename: str, config: Config, module: cst.Module | None,
                  apply_noqa: bool, linted_together: frozenset[str]) -> LintResult:
     rules_classes = selected_rules(config, filename)
+    if _IMPORTER_LINT:  # linted for another module: only what its traced code finds there is kept
+        rules_classes = [r for r in rules_classes if r.kind != MODULE]  # module rules report here only
     if not rules_classes and not any(config.is_selected(code, filename) for code in ("JAX000", "JAX001")):
         return LintResult(skipped=True)
     on_disk = filename not in ("<stdin>", "-") and os.path.exists(filename)
@@ -204,7 +206,9 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
                             suppressions, apply_noqa)
         except RecursionError:  # deeper than even the deep stack follows: say so once, never abort
             dispatch.failures.append(("positions", RecursionError("nesting too deep")))
-    if apply_noqa and not dispatch.failures:  # a failed rule may have missed what a noqa suppresses
+    # A failed rule may have missed what a noqa suppresses; an importer linted for another module
+    # keeps none of its own findings.
+    if apply_noqa and not dispatch.failures and not _IMPORTER_LINT:
         result.diagnostics.extend(unused_noqa(
             suppressions, source, _line_starts(source), filename, config,
             lambda: on_disk and _reported_by_others(filename, config, linted_together)))

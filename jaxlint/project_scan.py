@@ -7,8 +7,7 @@ candidates cheaply: one bounded text scan of the project's Python files per proc
 by mtime and size), keeping files that mention this module's name and a transform, which are
 then loaded and indexed like any followed module. The transform may be one import further
 away (`train.py` jits `model.embed`, which calls `ops.take_row`): `candidates(..., hops=2)`
-also follows the modules that import this one without a transform of their own, through the
-import statements kept of each such file (not its text).
+also follows the modules that import this one, with a transform of their own or not.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import NamedTuple
 
 MAX_FILES = 3000  # a project larger than this is not scanned (the whole-tree run covers it)
 MAX_BYTES = 400_000  # as for followed modules
@@ -28,20 +28,33 @@ _TRANSFORM_NAMES = (r"(?:jit|pmap|vmap|grad|value_and_grad|jacfwd|jacrev|hessian
 # A call (`jax.jit(f)`), an argument (`partial(jax.jit, ...)`) or a decorator (`@jax.jit`).
 _TRANSFORM = re.compile(r"\b" + _TRANSFORM_NAMES + r"\s*[(,)]|@\s*[\w.]*\b" + _TRANSFORM_NAMES + r"\b")
 
-# path -> (mtime_ns, size, text when it spells a transform else None, its import statements when it does not)
-_TEXTS: dict[str, tuple[int, int, str | None, str]] = {}
-_FILES: dict[str, tuple[float, list[str]]] = {}  # root -> (when listed, files)
+
+class _Scanned(NamedTuple):
+    """What `candidates` asks of a project file, read once per process: each module's lint
+    asks about every project file, so the word tests are set tests first and the regular
+    expressions run only on the few files that pass them."""
+
+    text: str | None  # kept only when it calls a transform (only those can apply one)
+    words: frozenset[str]  # every word the text spells
+    import_text: str  # its import statements, one a line
+    continued: bool  # one of them is continued with a backslash
+
+
+# path -> (mtime_ns, size, the scan or None when the file cannot matter)
+_TEXTS: dict[str, tuple[int, int, _Scanned | None]] = {}
+_WORD = re.compile(r"\w+")
+_FILES: dict[str, tuple[float, list[str]]] = {}  # root -> (when listed, absolute paths of its files)
 LIST_TTL_S = 5.0  # an editor session sees new files within seconds
 
 
 def _python_files(root: Path) -> list[str]:
     import time
 
-    key = str(root)
+    key = os.path.abspath(root)
     cached = _FILES.get(key)
     if cached is not None and time.monotonic() - cached[0] < LIST_TTL_S:
         return cached[1]
-    files = _walk(root)
+    files = [os.path.abspath(f) for f in _walk(root)]  # once, not once per module asking
     _FILES[key] = (time.monotonic(), files)
     return files
 
@@ -57,30 +70,23 @@ def _walk(root: Path) -> list[str]:
     return out
 
 
-def _text(path: str) -> str | None:
-    """The file's text if it spells a transform (only those can apply one), else None."""
-    return _scanned(path)[0]
-
-
-def _scanned(path: str) -> tuple[str | None, str]:
-    """(the text of a file that spells a transform, else None; the import statements of one
-    that does not, else "": a module between this one and a transform)."""
+def _scanned(path: str) -> _Scanned | None:
     try:
         st = os.stat(path)
     except OSError:
-        return None, ""
+        return None
     cached = _TEXTS.get(path)
     if cached is not None and cached[:2] == (st.st_mtime_ns, st.st_size):
-        return cached[2], cached[3]
-    text, imports = None, ""
+        return cached[2]
+    scanned = None
     if st.st_size <= MAX_BYTES:
-        raw = _read(path)
-        if raw is not None and _TRANSFORM.search(raw):
-            text = raw
-        elif raw is not None and "import" in raw:
-            imports = "\n".join(m.group(0) for m in _IMPORT_STATEMENT.finditer(raw))
-    _TEXTS[path] = (st.st_mtime_ns, st.st_size, text, imports)
-    return text, imports
+        text = _read(path)
+        if text is not None and "import" in text:
+            statements = [m.group(0) for m in _IMPORT_STATEMENT.finditer(text)]
+            scanned = _Scanned(text if _TRANSFORM.search(text) else None, frozenset(_WORD.findall(text)),
+                               "\n".join(statements), any(s.rstrip().endswith("\\") for s in statements))
+    _TEXTS[path] = (st.st_mtime_ns, st.st_size, scanned)
+    return scanned
 
 
 def _names(module_path: str) -> list[str]:
@@ -132,7 +138,7 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
     (the files linted with this one in `exclude` are skipped, not followed: their own
     lint reports what they find here). The second hop is not looked at once `enough` are found."""
     module_path = os.path.abspath(module_path)
-    files = [p for p in (os.path.abspath(f) for f in _python_files(root)) if p != module_path]
+    files = [p for p in _python_files(root) if p != module_path]
     found = _importers(module_path, [p for p in files if p not in exclude])
     if hops < 2 or len(found) >= enough or all(p in exclude or p in found for p in files):
         return found
@@ -144,23 +150,6 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
     return found
 
 
-def _importers_between(module_path: str, files: list[str]) -> list[str]:
-    """Files that import `module_path` by name and spell one of its functions (with a transform
-    of their own or not: theirs may apply to other functions than the one a caller jits)."""
-    spellings, aliases = _names_and_aliases(module_path)
-    word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in spellings) + r")\b")
-    out = []
-    for path in files:
-        text, imports = _scanned(path)
-        if _imports(text or imports, word):
-            out.append(path)
-    if not out:
-        return []
-    bound = _bound_names(module_path) | aliases
-    function = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(bound)) + r")\b") if bound else None
-    return [p for p in out if function is not None and function.search(_read(p) or "")]
-
-
 def _importers(module_path: str, files: list[str]) -> list[str]:
     if not files:
         return []
@@ -170,15 +159,43 @@ def _importers(module_path: str, files: list[str]) -> list[str]:
         return []  # no function or class another module could reach
     names = "|".join(re.escape(n) for n in spellings)
     word, attribute = re.compile(r"\b(?:" + names + r")\b"), re.compile(r"\.[ \t]*(?:" + names + r")\b")
-    function = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(bound)) + r")\b")
-    own = re.compile(r"\b" + re.escape(_names_and_aliases(module_path)[0][0]) + r"\b")
+    own = re.compile(r"\b" + re.escape(spellings[0]) + r"\b")
+    # Set tests first: a candidate spells one of `bound` and (each regular expression below
+    # needs it) one of `spellings` as a whole word; a spelling that is not one word
+    # (`my-module`) cannot be tested so.
+    spelled = _spelled(spellings)
     direct, through_package = [], []
     for path in files:
-        text = _text(path)
-        if text is not None and "import" in text and (attribute.search(text) or _imports(text, word)) \
-                and function.search(text):
-            (direct if _imports(text, own) else through_package).append(path)
+        scan = _scanned(path)
+        if scan is None or scan.text is None or scan.words.isdisjoint(bound) or (
+                spelled is not None and scan.words.isdisjoint(spelled)):
+            continue
+        if attribute.search(scan.text) or _imports(scan, word):
+            (direct if _imports(scan, own) else through_package).append(path)
     return direct + through_package  # those that import the module itself first: the likelier
+
+
+def _importers_between(module_path: str, files: list[str]) -> list[str]:
+    """Files that import `module_path` by name and spell one of its functions (with a transform
+    of their own or not: theirs may apply to other functions than the one a caller jits)."""
+    spellings, aliases = _names_and_aliases(module_path)
+    bound = _bound_names(module_path) | aliases
+    if not bound:
+        return []
+    word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in spellings) + r")\b")
+    spelled = _spelled(spellings)
+    out = []
+    for path in files:
+        scan = _scanned(path)
+        if scan is None or scan.words.isdisjoint(bound) or (spelled is not None and scan.words.isdisjoint(spelled)):
+            continue
+        if _imports(scan, word):
+            out.append(path)
+    return out
+
+
+def _spelled(spellings: list[str]) -> frozenset[str] | None:
+    return frozenset(spellings) if all(_WORD.fullmatch(n) for n in spellings) else None
 
 
 _DEF = re.compile(r"^[ \t]*(?:(?:async[ \t]+)?def|class)[ \t]+(\w+)", re.M)
@@ -197,13 +214,9 @@ _IMPORT_STATEMENT = re.compile(r"(?:^|;)[ \t]*(?:from[ \t]+[\w.]+[ \t]+import[ \
                                re.M)
 
 
-def _imports(text: str, word: re.Pattern) -> bool:
+def _imports(scan: _Scanned, word: re.Pattern) -> bool:
     """Whether an import statement of `text` names the module (its path or the names it
     imports). A transform another module applies to one of this module's functions is spelled
     through such an import, or through an attribute (`nn.functions.relu`, the caller's other
     test): a module that merely says the word in a comment or a string is not parsed."""
-    for match in _IMPORT_STATEMENT.finditer(text):
-        statement = match.group(0)
-        if word.search(statement) or statement.rstrip().endswith("\\"):  # a continued line: maybe
-            return True
-    return False
+    return scan.continued or bool(word.search(scan.import_text))  # a continued line: maybe

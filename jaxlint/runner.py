@@ -12,7 +12,6 @@ from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Location
 from jaxlint.notebooks import (MAX_NOTEBOOK_BYTES, Notebook, NotebookError, drop_cross_cell_fixes, is_notebook,
                                join_notebook, read_notebook, to_cells)
-from jaxlint.pool import default_jobs, run_pooled
 from jaxlint.records import RecordError, array, diagnostic_from_record, diagnostic_record, keys, pair, text
 from jaxlint.source_io import SourceError, read_regular, read_source
 
@@ -228,8 +227,12 @@ def all_diagnostics(outcomes: list[FileOutcome]) -> list[Diagnostic]:
 
 def _lint_uncached(names: list[str], config: Config, jobs: int | None,
                    together: frozenset[str] = frozenset()) -> list[FileOutcome]:
+    if (jobs is not None and jobs <= 1) or len(names) < SMALL_RUN:
+        return _lint_batch(names, config, together)
+    from jaxlint.pool import default_jobs, run_pooled  # multiprocessing: only a run that needs a pool
+
     jobs = jobs or default_jobs()
-    if jobs <= 1 or len(names) < SMALL_RUN:
+    if jobs <= 1:
         return _lint_batch(names, config, together)
     return run_pooled(_lint_batch, names, (config, together), jobs, _crashed)
 

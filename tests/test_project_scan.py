@@ -106,3 +106,24 @@ def test_the_second_hop_is_skipped_once_enough_are_found(tmp_path):
 def test_a_module_between_must_spell_the_function_it_imports(tmp_path):
     root = _project(tmp_path, {**TWO_HOPS, "model.py": "import ops\n\ndef embed(t, i):\n    return t\n"})
     assert _two_hops(root, "ops.py") == ["other.py"]
+
+
+def test_each_project_file_is_read_once_for_every_module_and_again_when_it_changes(tmp_path, monkeypatch):
+    """A whole-tree run asks about every project file for every module: the files' text is read
+    once per process (the answers come from what was read), and a changed file is read again."""
+    root = _project(tmp_path, {
+        "model.py": "def loss_fn(p, x):\n    return p * x\n",
+        "layers.py": "def dense(p, x):\n    return p @ x\n",
+        "train.py": "import jax\nfrom model import loss_fn\n\nstep = jax.jit(jax.grad(loss_fn))\n",
+    })
+    reads: list[str] = []
+    real_read = project_scan._read
+    monkeypatch.setattr(project_scan, "_read", lambda path: reads.append(Path(path).name) or real_read(path))
+    project_scan._TEXTS.clear()
+    assert _candidates(root, "model.py") == ["train.py"]
+    assert _candidates(root, "layers.py") == []
+    assert reads.count("train.py") == 1
+    (root / "train.py").write_text("import jax\nfrom layers import dense\n\nstep = jax.jit(dense)\n\n")
+    assert _candidates(root, "layers.py") == ["train.py"]
+    assert _candidates(root, "model.py") == []
+    assert reads.count("train.py") == 2

@@ -201,7 +201,14 @@ def _body(block) -> list:
     return list(block.body) if isinstance(block, _BLOCKS) else []
 
 
+# The nodes `_note_binding` looks at (concrete LibCST classes have no subclasses: a type test is
+# `isinstance` without the cost of LibCST's ABCs, on most nodes of a function).
+_BINDING_NODES = frozenset({cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr, cst.AsName})
+
+
 def _note_binding(node: cst.CSTNode, binds: set[str]) -> None:
+    if type(node) not in _BINDING_NODES:
+        return
     if isinstance(node, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign)):
         _targets(node.target, binds)
     elif isinstance(node, (cst.For, cst.NamedExpr)):

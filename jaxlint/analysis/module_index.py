@@ -119,6 +119,10 @@ class ModuleIndex:
 
 
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+# The statements `_Indexer._note_bound` looks at (concrete LibCST classes have no subclasses).
+_BINDING_STATEMENTS = frozenset({cst.FunctionDef, cst.ClassDef, cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For,
+                                 cst.With, cst.ExceptHandler, cst.ExceptStarHandler, cst.Import, cst.ImportFrom,
+                                 cst.Match})
 
 
 class _Indexer:
@@ -249,6 +253,8 @@ class _Indexer:
     def _note_bound(self, stmt) -> None:
         """Names a statement binds inside a function (for the module rules' cheap check that an
         import is not shadowed by a local)."""
+        if type(stmt) not in _BINDING_STATEMENTS:  # most statements: one set test, no ABC isinstance
+            return
         bound = self.index.function_bound
         if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
             bound.add(stmt.name.value)

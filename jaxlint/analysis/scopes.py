@@ -111,50 +111,56 @@ def scope_info(func: cst.FunctionDef | cst.Lambda) -> ScopeInfo:
 
 def _note_parameter_use(node: cst.CSTNode, params: set[str], containers: set[str], arrays: set[str]) -> None:
     """A parameter used as a dict, sequence or object (`p["w"]`, `p.items()`, `**p`, `p.step`,
-    `isinstance(p, dict)`, `a, b = p`) is a pytree; one used as `p.shape`, `p.sum()` an array."""
-    if isinstance(node, cst.Subscript) and isinstance(node.value, cst.Name) and node.value.value in params:
-        if any(isinstance(e.slice, cst.Index) and isinstance(e.slice.value, (cst.SimpleString, cst.ConcatenatedString))
-               for e in node.slice):
+    `isinstance(p, dict)`, `a, b = p`) is a pytree; one used as `p.shape`, `p.sum()` an array.
+    Type tests, not `isinstance` (see `_PARAMETER_USES`): this runs on most nodes of every function."""
+    kind = type(node)
+    if kind is cst.Subscript and type(node.value) is cst.Name and node.value.value in params:
+        if any(type(e.slice) is cst.Index and type(e.slice.value) in _STRINGS for e in node.slice):
             containers.add(node.value.value)
-    elif isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value in params:
+    elif kind is cst.Attribute and type(node.value) is cst.Name and node.value.value in params:
         (arrays if node.attr.value in _ARRAYISH else containers).add(node.value.value)
-    elif isinstance(node, cst.Arg) and node.star == "**" and isinstance(node.value, cst.Name):
+    elif kind is cst.Arg and node.star == "**" and type(node.value) is cst.Name:
         containers.add(node.value.value)
-    elif isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "isinstance" \
-            and node.args and isinstance(node.args[0].value, cst.Name):
+    elif kind is cst.Call and type(node.func) is cst.Name and node.func.value == "isinstance" \
+            and node.args and type(node.args[0].value) is cst.Name:
         containers.add(node.args[0].value.value)
-    elif isinstance(node, cst.Assign) and isinstance(node.value, cst.Name) and any(
-            isinstance(t.target, (cst.Tuple, cst.List)) for t in node.targets):
+    elif kind is cst.Assign and type(node.value) is cst.Name and any(
+            type(t.target) in _SEQUENCES for t in node.targets):
         containers.add(node.value.value)
-    elif isinstance(node, cst.For) and isinstance(node.iter, cst.Name) and isinstance(node.target, (cst.Tuple, cst.List)):
+    elif kind is cst.For and type(node.iter) is cst.Name and type(node.target) in _SEQUENCES:
         containers.add(node.iter.value)
-    elif isinstance(node, cst.BinaryOperation):  # arithmetic: pytrees have none
+    elif kind is cst.BinaryOperation:  # arithmetic: pytrees have none
         for operand in (node.left, node.right):
-            if isinstance(operand, cst.Name) and operand.value in params:
+            if type(operand) is cst.Name and operand.value in params:
                 arrays.add(operand.value)
-    elif isinstance(node, cst.UnaryOperation) and not isinstance(node.operator, cst.Not):
-        if isinstance(node.expression, cst.Name) and node.expression.value in params:
+    elif kind is cst.UnaryOperation and type(node.operator) is not cst.Not:
+        if type(node.expression) is cst.Name and node.expression.value in params:
             arrays.add(node.expression.value)
-    elif isinstance(node, cst.Comparison) and all(
-            isinstance(c.operator, (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual))
-            for c in node.comparisons):  # ordering against a number: `==` and `is` say nothing
+    elif kind is cst.Comparison and all(  # ordering against a number: `==` and `is` say nothing
+            type(c.operator) in _ORDERINGS for c in node.comparisons):
         operands = [node.left] + [c.comparator for c in node.comparisons]
-        if not any(isinstance(o, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)) for o in operands):
+        if not any(type(o) in _ALL_STRINGS for o in operands):
             for operand in operands:
-                if isinstance(operand, cst.Name) and operand.value in params:
+                if type(operand) is cst.Name and operand.value in params:
                     arrays.add(operand.value)
-    elif isinstance(node, cst.Call):
+    elif kind is cst.Call:
         statics = _static_positions(node.func)
         if statics is None:
             return
         positions, keywords = statics
         for i, arg in enumerate(a for a in node.args if a.keyword is None and not a.star):
-            if isinstance(arg.value, cst.Name) and arg.value.value in params and i not in positions:
+            if type(arg.value) is cst.Name and arg.value.value in params and i not in positions:
                 arrays.add(arg.value.value)
         for arg in node.args:
-            if arg.keyword is not None and arg.keyword.value not in keywords and isinstance(arg.value, cst.Name) \
+            if arg.keyword is not None and arg.keyword.value not in keywords and type(arg.value) is cst.Name \
                     and arg.value.value in params:
                 arrays.add(arg.value.value)
+
+
+_STRINGS = frozenset({cst.SimpleString, cst.ConcatenatedString})
+_ALL_STRINGS = _STRINGS | {cst.FormattedString}
+_SEQUENCES = frozenset({cst.Tuple, cst.List})
+_ORDERINGS = frozenset({cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual})
 
 
 _ARRAY_MODULES = ("jnp.", "np.", "lax.", "jax.numpy.", "jax.lax.", "jax.nn.", "jax.random.", "numpy.")
