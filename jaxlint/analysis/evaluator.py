@@ -18,7 +18,9 @@ import libcst as cst
 from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.calls import carry_items, evaluate_call
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, lookup_function
+from jaxlint.analysis.module_index import (
+    EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, factory_product, lookup_function,
+)
 from jaxlint.analysis.classes import class_info
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info, single_assignment
@@ -131,11 +133,14 @@ class Evaluator:
             self.analyse_entry(entry, closure=None)
         for foreign in self.index.foreign_entries:  # transforms applied here to other modules' functions
             ref = self.project_function(foreign.qualname)
-            if ref is not None:
-                ref.owner.analyse_entry(_entry_from(ref.info, foreign), closure=None, applied_in=self.index)
+            info = ref.info if ref is None or not foreign.returned else factory_product(ref.info)
+            if ref is not None and info is not None:
+                ref.owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_in=self.index)
         if self.project is not None and self.path == self.project.filename:
             for name, foreign, importer in self.project.entries_from_importers():  # transforms applied elsewhere to ours
                 info = self.index.module_functions.get(name)
+                if info is not None and foreign.returned:
+                    info = factory_product(info)  # `jax.jit(model.make_update(lr))` in the importer
                 if info is not None and name not in self.index.module_assignments:
                     self.analyse_entry(_entry_from(info, foreign), closure=None, applied_in=importer)
 

@@ -13,7 +13,7 @@ import libcst as cst
 from jaxlint.analysis import facts
 from jaxlint.analysis.imports import ImportTable
 from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity
-from jaxlint.analysis.walk import iter_children, iter_tree
+from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 
 
 @dataclass(eq=False)
@@ -42,6 +42,7 @@ class ForeignEntry:
     bound_keywords: tuple[str, ...] = ()
     arity: int | None = None
     calls: "CallShapes" = None
+    returned: bool = False  # the transform applies to what the named factory returns (`jax.jit(make_update(lr))`)
 
 
 @dataclass(frozen=True)
@@ -460,7 +461,7 @@ def _add_entry(index: ModuleIndex, found: "Resolved", specs: list[TransformSpec]
         index.entry_points.append(EntryPoint(found.info, specs, found.bound, found.bound_keywords, arity, calls))
     else:
         index.foreign_entries.append(ForeignEntry(found.qualname, specs, found.bound, found.bound_keywords, arity,
-                                                  calls))
+                                                  calls, returned=found.returned))
 
 
 def _note_bindings(index: ModuleIndex, assign: cst.Assign) -> None:
@@ -554,6 +555,24 @@ class Resolved:
     bound: int = 0
     bound_keywords: tuple[str, ...] = ()
     qualname: str | None = None
+    returned: bool = False  # with `qualname`: the function that factory returns
+
+
+def factory_product(info: FunctionInfo) -> FunctionInfo | None:
+    """The def a factory returns (`def make_update(lr): def update(...): ...; return update`):
+    every `return` of its own body names the same nested def, which it never rebinds."""
+    from jaxlint.analysis.scopes import assigned_names
+
+    names = set()
+    for node in iter_scope(info.node.body) if isinstance(info.node, cst.FunctionDef) else ():
+        if type(node) is cst.Return:
+            names.add(node.value.value if type(node.value) is cst.Name else None)
+    if len(names) != 1:
+        return None
+    name = names.pop()
+    if name is None or name not in info.nested or name in assigned_names(info.node):
+        return None
+    return info.nested[name]
 
 
 def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None,
@@ -596,7 +615,17 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             found = resolve_function_expr(index, target, scope, foreign)
             if found is None:
                 return None
-            return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords, found.qualname)
+            return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords, found.qualname,
+                            found.returned)
+        if qual is None or not facts.lookup(qual):  # `make_update(lr)`: a factory's product
+            factory = resolve_function_expr(index, expr.func, scope, foreign) if not any(
+                a.star for a in expr.args) else None
+            if factory is not None and not factory.specs and not factory.bound and not factory.returned:
+                if factory.info is not None:
+                    product = factory_product(factory.info)
+                    return Resolved(product, list(product.specs)) if product is not None else None
+                if factory.qualname is not None:
+                    return Resolved(None, [], qualname=factory.qualname, returned=True)
     return None
 
 

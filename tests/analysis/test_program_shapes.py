@@ -172,6 +172,26 @@ CASES = [
 
         return step
     """, "make(False)(jnp.ones(3))"),
+    Case("jit-of-what-a-factory-returns", 1, """
+    def make_update(lr):
+        def update(params, grads):
+            if grads.max() > 1.0:  # expect: JAX101
+                grads = grads / grads.max()
+            return params - lr * grads
+        return update
+
+    step = jax.jit(make_update(0.1))
+    """, "step(jnp.ones(3), jnp.ones(3) * 2)", raises="TracerBoolConversionError"),
+    Case("jit-of-what-a-factory-returns-with-a-closed-over-flag", 1, """
+    def make_update(lr, normalise):
+        def update(params, grads):
+            if normalise:
+                grads = grads / jnp.linalg.norm(grads)
+            return params - lr * grads
+        return update
+
+    step = jax.jit(make_update(0.1, True))
+    """, "step(jnp.ones(3), jnp.ones(3) * 2)"),
     # --- 2. pytrees as containers ------------------------------------------------------------
     Case("tuple-param-truth-test", 2, """
     @jax.jit
