@@ -19,7 +19,7 @@ from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.calls import carry_items, evaluate_call
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import (
-    EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, factory_product, lookup_function,
+    EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, factory_product, lookup_function, method_named,
 )
 from jaxlint.analysis.classes import class_info
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
@@ -138,7 +138,7 @@ class Evaluator:
                 ref.owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_in=self.index)
         if self.project is not None and self.path == self.project.filename:
             for name, foreign, importer in self.project.entries_from_importers():  # transforms applied elsewhere to ours
-                info = self.index.module_functions.get(name)
+                info = self.index.module_functions.get(name) or method_named(self.index, name)
                 if info is not None and foreign.returned:
                     info = factory_product(info)  # `jax.jit(model.make_update(lr))` in the importer
                 if info is not None and name not in self.index.module_assignments:

@@ -596,7 +596,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             method = _instance_method(index, expr.value.value, expr.attr.value, scope)
         if method is not None:
             return Resolved(method, list(method.specs), 1)
-        return _imported(index, expr, scope) if foreign else None
+        if not foreign:
+            return None
+        return _imported(index, expr, scope) or _foreign_instance_method(index, expr, scope)
     if isinstance(expr, cst.Call):
         qual = index.resolver.qualname(expr.func)
         positional = [a for a in expr.args if a.keyword is None and not a.star]
@@ -687,6 +689,35 @@ def _imported(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo 
     if qual is None or qual.startswith(facts.LIBRARY_ROOTS) or "." not in qual.lstrip("."):
         return None
     return Resolved(None, [], qualname=qual)
+
+
+def method_named(index: ModuleIndex, dotted: str) -> FunctionInfo | None:
+    """`Class.method` of this module, a method taking `self`."""
+    class_name, _, method = dotted.partition(".")
+    node = index.classes.get(class_name)
+    found = index.class_methods.get(id(node), {}).get(method) if node is not None and method else None
+    return found if found is not None and found.is_method else None
+
+
+def _foreign_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> Resolved | None:
+    """`m.apply` where `m = model.MLP(...)` (a class of another project module) is the one
+    binding of `m` in the nearest scope binding it: that class's method, `self` bound."""
+    from jaxlint.analysis.scopes import local_names, single_assignment
+
+    if not isinstance(expr.value, cst.Name):
+        return None
+    name = expr.value.value
+    while scope is not None and name not in local_names(scope.node):
+        scope = scope.parent
+    if scope is not None:
+        value = single_assignment(scope.node, name) if isinstance(scope.node, cst.FunctionDef) else None
+    else:
+        assigned = index.module_assignments.get(name)
+        value = assigned[0] if assigned and len(assigned) == 1 else None
+    if not isinstance(value, cst.Call) or any(a.star for a in value.args):
+        return None
+    cls = _imported(index, value.func, scope)
+    return Resolved(None, [], 1, (), f"{cls.qualname}.{expr.attr.value}") if cls is not None else None
 
 
 def lookup_function(index: ModuleIndex, name: str, scope: FunctionInfo | None) -> FunctionInfo | None:

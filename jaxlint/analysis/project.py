@@ -214,7 +214,8 @@ class Project:
             return None
         path = self._module_path(module_name, from_path)
         if path is None:
-            return None
+            owner = self.locate(module_name, from_path, depth + 1) if "." in module_name else None
+            return (owner[0], f"{owner[1]}.{name}") if owner is not None and "." not in owner[1] else None
         path = os.path.abspath(path)
         if path == os.path.abspath(self.filename):
             return path, name
@@ -222,7 +223,7 @@ class Project:
         if entry is None:
             return None
         index = entry[0].index
-        if name in index.module_functions:
+        if name in index.module_functions or name in index.classes:
             return path, name
         target = index.imports.top_level.get(name)
         if target is not None and name not in index.module_assignments:
@@ -260,7 +261,7 @@ class Project:
         `__init__` (or any module) only re-exports is followed to its definition."""
         found = self._other_module(qualname, from_path, depth)
         if found is None:
-            return None
+            return self._method(qualname, from_path, depth)
         path, name, (loaded, evaluator) = found
         info = loaded.index.module_functions.get(name)
         if info is None:
@@ -271,6 +272,16 @@ class Project:
         if name in loaded.index.module_assignments:
             return None
         return info, evaluator
+
+    def _method(self, qualname: str, from_path: str | None, depth: int):
+        """`model.MLP.apply`: a method of a project class, and its module's evaluator."""
+        owner, _, method = qualname.rpartition(".")
+        found = self.klass(owner, from_path, depth) if owner.count(".") >= 1 else None
+        if found is None:
+            return None
+        node, evaluator = found
+        info = evaluator.index.class_methods.get(id(node), {}).get(method)
+        return (info, evaluator) if info is not None and info.is_method else None
 
     def _entry(self, path: str):
         """(LoadedModule, evaluator) for a project module, loaded once per lint; None when it
