@@ -133,7 +133,7 @@ class Evaluator:
             self.analyse_entry(entry, closure=None)
         for foreign in self.index.foreign_entries:  # transforms applied here to other modules' functions
             ref = self.project_function(foreign.qualname)
-            info = ref.info if ref is None or not foreign.returned else factory_product(ref.info)
+            info = None if ref is None else factory_product(ref.info) if foreign.returned else ref.info
             if ref is not None and info is not None:
                 ref.owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_in=self.index)
         if self.project is not None and self.path == self.project.filename:

@@ -67,3 +67,13 @@ def test_cache_is_invalidated_when_the_helper_changes(tmp_path, capsys, monkeypa
     (pkg / "sched.py").write_text(SCHED.replace("min(lr, lr * (step + 1) / n)", "lr * (step + 1) / n"))
     assert main(argv) == 0
     assert json.loads(capsys.readouterr().out) == []
+
+
+def test_a_transform_of_a_function_no_project_module_defines_is_skipped(tmp_path):
+    """`jax.jit(agent.step)` and `jax.jit(agent.make_step(cfg))` where `agent` is not a project
+    module (an installed package, a missing file): nothing to follow, and no internal error."""
+    source = ("import jax\nimport agent\n\nstep = jax.jit(agent.step)\nfactory = jax.jit(agent.make_step(3))\n"
+              "method = jax.jit(agent.Agent(2).apply)\n")
+    (tmp_path / "train.py").write_text(source)
+    result = lint_source(source, str(tmp_path / "train.py"))
+    assert [d.code for d in result.diagnostics + result.related] == []
