@@ -153,24 +153,17 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
 def _importers(module_path: str, files: list[str]) -> list[str]:
     if not files:
         return []
-    spellings, aliases = _names_and_aliases(module_path)
-    bound = _bound_names(module_path) | aliases
-    if not bound:
+    names = _Names.of(module_path)
+    if names is None:
         return []  # no function or class another module could reach
-    names = "|".join(re.escape(n) for n in spellings)
-    word, attribute = re.compile(r"\b(?:" + names + r")\b"), re.compile(r"\.[ \t]*(?:" + names + r")\b")
-    own = re.compile(r"\b" + re.escape(spellings[0]) + r"\b")
-    # Set tests first: a candidate spells one of `bound` and (each regular expression below
-    # needs it) one of `spellings` as a whole word; a spelling that is not one word
-    # (`my-module`) cannot be tested so.
-    spelled = _spelled(spellings)
+    attribute = re.compile(r"\.[ \t]*(?:" + "|".join(re.escape(n) for n in names.spellings) + r")\b")
+    own = re.compile(r"\b" + re.escape(names.spellings[0]) + r"\b")
     direct, through_package = [], []
     for path in files:
         scan = _scanned(path)
-        if scan is None or scan.text is None or scan.words.isdisjoint(bound) or (
-                spelled is not None and scan.words.isdisjoint(spelled)):
+        if scan is None or scan.text is None or not names.may_be_named_in(scan):
             continue
-        if attribute.search(scan.text) or _imports(scan, word):
+        if attribute.search(scan.text) or _imports(scan, names.word):
             (direct if _imports(scan, own) else through_package).append(path)
     return direct + through_package  # those that import the module itself first: the likelier
 
@@ -178,24 +171,37 @@ def _importers(module_path: str, files: list[str]) -> list[str]:
 def _importers_between(module_path: str, files: list[str]) -> list[str]:
     """Files that import `module_path` by name and spell one of its functions (with a transform
     of their own or not: theirs may apply to other functions than the one a caller jits)."""
-    spellings, aliases = _names_and_aliases(module_path)
-    bound = _bound_names(module_path) | aliases
-    if not bound:
+    names = _Names.of(module_path)
+    if names is None:
         return []
-    word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in spellings) + r")\b")
-    spelled = _spelled(spellings)
-    out = []
-    for path in files:
-        scan = _scanned(path)
-        if scan is None or scan.words.isdisjoint(bound) or (spelled is not None and scan.words.isdisjoint(spelled)):
-            continue
-        if _imports(scan, word):
-            out.append(path)
-    return out
+    return [p for p in files if (scan := _scanned(p)) is not None and names.may_be_named_in(scan)
+            and _imports(scan, names.word)]
 
 
-def _spelled(spellings: list[str]) -> frozenset[str] | None:
-    return frozenset(spellings) if all(_WORD.fullmatch(n) for n in spellings) else None
+class _Names(NamedTuple):
+    """How other files may name a module: its spellings (`_names_and_aliases`), the names of its
+    functions and classes (`bound`), and a pattern for the spellings as words."""
+
+    spellings: list[str]
+    bound: frozenset[str]
+    spelled: frozenset[str] | None  # the spellings, when each is one word (`my-module` is not)
+    word: re.Pattern
+
+    @staticmethod
+    def of(module_path: str) -> "_Names | None":
+        spellings, aliases = _names_and_aliases(module_path)
+        bound = frozenset(_bound_names(module_path) | aliases)
+        if not bound:
+            return None
+        spelled = frozenset(spellings) if all(_WORD.fullmatch(n) for n in spellings) else None
+        word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in spellings) + r")\b")
+        return _Names(spellings, bound, spelled, word)
+
+    def may_be_named_in(self, scan: _Scanned) -> bool:
+        """Set tests before any regular expression: the file spells one of `bound` and (each
+        pattern needs it) one of the spellings as a whole word."""
+        words = scan.words
+        return not words.isdisjoint(self.bound) and (self.spelled is None or not words.isdisjoint(self.spelled))
 
 
 _DEF = re.compile(r"^[ \t]*(?:(?:async[ \t]+)?def|class)[ \t]+(\w+)", re.M)

@@ -651,23 +651,43 @@ def _instance_method(index: ModuleIndex, name: str, method: str, scope: Function
     """`model.apply` or `model` (its `__call__`) where `model = Model(...)` is the one binding
     of `name` in the nearest scope that binds it (a function's, else the module's): the method,
     with `self` bound to that instance."""
+    value, _ = _the_binding(index, name, scope)
+    if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name):
+        return None
+    return method_named(index, f"{value.func.value}.{method}")
+
+
+def method_named(index: ModuleIndex, dotted: str) -> FunctionInfo | None:
+    """`Class.method` of this module, a method taking `self`."""
+    class_name, _, method = dotted.partition(".")
+    node = index.classes.get(class_name)
+    found = index.class_methods.get(id(node), {}).get(method) if node is not None and method else None
+    return found if found is not None and found.is_method else None
+
+
+def _foreign_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> Resolved | None:
+    """`m.apply` where `m = model.MLP(...)` (a class of another project module) is the one
+    binding of `m` in the nearest scope binding it: that class's method, `self` bound."""
+    if not isinstance(expr.value, cst.Name):
+        return None
+    value, scope = _the_binding(index, expr.value.value, scope)
+    if not isinstance(value, cst.Call) or any(a.star for a in value.args):
+        return None
+    cls = _imported(index, value.func, scope)
+    return Resolved(None, [], 1, (), f"{cls.qualname}.{expr.attr.value}") if cls is not None else None
+
+
+def _the_binding(index: ModuleIndex, name: str, scope: FunctionInfo | None):
+    """(the value of the one `name = value` in the nearest scope binding `name`, else None;
+    that scope, None for the module)."""
     from jaxlint.analysis.scopes import local_names, single_assignment
 
-    while scope is not None:
-        if name in local_names(scope.node):
-            value = single_assignment(scope.node, name) if isinstance(scope.node, cst.FunctionDef) else None
-            assigned = [value] if value is not None else None
-            break
+    while scope is not None and name not in local_names(scope.node):
         scope = scope.parent
-    else:
-        assigned = index.module_assignments.get(name)
-    if not assigned or len(assigned) != 1 or not isinstance(assigned[0], cst.Call):
-        return None
-    cls = assigned[0].func
-    if not isinstance(cls, cst.Name) or cls.value not in index.classes:
-        return None
-    found = index.class_methods.get(id(index.classes[cls.value]), {}).get(method)
-    return found if found is not None and found.is_method else None
+    if scope is not None:
+        return (single_assignment(scope.node, name) if isinstance(scope.node, cst.FunctionDef) else None), scope
+    assigned = index.module_assignments.get(name)
+    return (assigned[0] if assigned and len(assigned) == 1 else None), None
 
 
 def _imported(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Resolved | None:
@@ -689,35 +709,6 @@ def _imported(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo 
     if qual is None or qual.startswith(facts.LIBRARY_ROOTS) or "." not in qual.lstrip("."):
         return None
     return Resolved(None, [], qualname=qual)
-
-
-def method_named(index: ModuleIndex, dotted: str) -> FunctionInfo | None:
-    """`Class.method` of this module, a method taking `self`."""
-    class_name, _, method = dotted.partition(".")
-    node = index.classes.get(class_name)
-    found = index.class_methods.get(id(node), {}).get(method) if node is not None and method else None
-    return found if found is not None and found.is_method else None
-
-
-def _foreign_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> Resolved | None:
-    """`m.apply` where `m = model.MLP(...)` (a class of another project module) is the one
-    binding of `m` in the nearest scope binding it: that class's method, `self` bound."""
-    from jaxlint.analysis.scopes import local_names, single_assignment
-
-    if not isinstance(expr.value, cst.Name):
-        return None
-    name = expr.value.value
-    while scope is not None and name not in local_names(scope.node):
-        scope = scope.parent
-    if scope is not None:
-        value = single_assignment(scope.node, name) if isinstance(scope.node, cst.FunctionDef) else None
-    else:
-        assigned = index.module_assignments.get(name)
-        value = assigned[0] if assigned and len(assigned) == 1 else None
-    if not isinstance(value, cst.Call) or any(a.star for a in value.args):
-        return None
-    cls = _imported(index, value.func, scope)
-    return Resolved(None, [], 1, (), f"{cls.qualname}.{expr.attr.value}") if cls is not None else None
 
 
 def lookup_function(index: ModuleIndex, name: str, scope: FunctionInfo | None) -> FunctionInfo | None:
