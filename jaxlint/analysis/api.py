@@ -135,6 +135,11 @@ class ModuleView:
         """The imported name an expression spells at module level (no local scopes)."""
         return self._index.resolver.qualname(expr)
 
+    def calls(self) -> Iterator[cst.Call]:
+        """Every call of the module, traced or not, in no particular order (the index walk
+        recorded them: a rule that needs one kind of call somewhere asks without a walk)."""
+        return (call for call, _ in self._index.deferred_calls)
+
     @property
     def top_level_imports(self) -> dict[str, str]:
         """Alias -> qualified name, for bindings made by module-level imports."""
@@ -184,8 +189,9 @@ class ModuleView:
 
     def global_change(self, name: str) -> str | None:
         """'reassigned' (rebound through `global` in a function), 'mutated' (changed in place
-        by a function) or None, for a module global."""
-        if name in self._index.reassigned_globals:
+        by a function) or None, for a module global. A global only context managers rebind is
+        a setting for what runs inside the `with`: None."""
+        if name in self._index.rebound_unscoped:
             return "reassigned"
         if name in self._index.mutated_globals:
             return "mutated"
@@ -517,8 +523,6 @@ class ModuleContext:
             if not builtin:
                 return None  # not an import: a local variable's method, an attribute chain
             resolved = dotted
-        if head in index.function_bound and self.is_local(head):  # most imports no function rebinds
-            return None
         return resolved
 
     def written_name(self, expr: cst.BaseExpression) -> str | None:
@@ -531,7 +535,11 @@ class ModuleContext:
         return self._analysis.index.imports.spelled(dotted)
 
     def is_local(self, name: str) -> bool:
-        """A variable of the enclosing functions (it shadows a module-level import)."""
+        """A variable of the enclosing functions (it shadows a module-level import). The index's
+        set of every name some function binds answers most asks without the enclosing
+        functions' scopes (a walk of each body, paid by whoever asks first)."""
+        if name not in self._analysis.index.function_bound:
+            return False
         function = self.function
         while function is not None:
             if name in local_names(function.node):

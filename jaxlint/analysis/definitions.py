@@ -72,7 +72,7 @@ class Definitions:
             if method is not None:
                 return method
             dotted = dotted_name(expr)
-            if dotted is None or bound_locally(dotted.split(".", 1)[0], scope):
+            if dotted is None or _local_here(place, dotted.split(".", 1)[0], scope):
                 return None
             qual = place.index.imports.resolve(dotted)
             return self.qualified(qual, place) if qual is not None else None
@@ -83,6 +83,8 @@ class Definitions:
 
     def of_name(self, name: str, scope: FunctionInfo | None, place: Place | None = None):
         place = place or self.home
+        if name not in place.index.function_bound:  # no function binds it: no scope to ask
+            scope = None
         while scope is not None:
             if name in local_names(scope.node):
                 return self._local(name, scope, place)
@@ -223,6 +225,11 @@ def bound_locally(name: str, scope: FunctionInfo | None) -> bool:
             return True
         scope = scope.parent
     return False
+
+
+def _local_here(place: Place, name: str, scope: FunctionInfo | None) -> bool:
+    """`bound_locally`, answered from the index's names bound in any function when it can."""
+    return name in place.index.function_bound and bound_locally(name, scope)
 
 
 def _own_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | None) -> Definition | None:

@@ -96,6 +96,8 @@ class ModuleIndex:
     class_methods: dict[int, dict[str, FunctionInfo]] = field(default_factory=dict)
     module_assignments: dict[str, list[cst.BaseExpression | None]] = field(default_factory=dict)
     reassigned_globals: set[str] = field(default_factory=set)  # rebound via `global` in a function
+    # rebound by a function that is not a context manager (`@contextmanager`, `__enter__`/`__exit__`)
+    rebound_unscoped: set[str] = field(default_factory=set)
     mutated_globals: set[str] = field(default_factory=set)  # module containers changed in a function
     # module global -> attribute -> ids of the functions that store it (`cfg.lr = 0.1`)
     stored_attributes: dict[str, dict[str, set[int]]] = field(default_factory=dict)
@@ -232,6 +234,8 @@ class _Indexer:
             if isinstance(small, cst.Global):
                 for item in small.names:
                     index.reassigned_globals.add(item.name.value)
+                    if not _scoped_setting(func):
+                        index.rebound_unscoped.add(item.name.value)
             elif isinstance(small, (cst.Assign, cst.AugAssign)):
                 targets = small.targets if isinstance(small, cst.Assign) else [small]
                 for t in targets:
@@ -556,6 +560,26 @@ class Resolved:
     bound_keywords: tuple[str, ...] = ()
     qualname: str | None = None
     returned: bool = False  # with `qualname`: the function that factory returns
+
+
+_CONTEXT_METHODS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
+
+
+def _scoped_setting(func: FunctionInfo) -> bool:
+    """A context manager (a `@contextmanager` generator or `__enter__`/`__exit__`): a global it
+    rebinds is a setting for the code run inside the `with` (`with init_context(): ...`), and a
+    trace made there is meant to bake it in."""
+    node = func.node
+    if not isinstance(node, cst.FunctionDef):
+        return False
+    if func.class_node is not None and node.name.value in _CONTEXT_METHODS:
+        return True
+    for decorator in node.decorators:
+        expr = decorator.decorator
+        name = expr.attr.value if isinstance(expr, cst.Attribute) else getattr(expr, "value", None)
+        if name in ("contextmanager", "asynccontextmanager"):
+            return True
+    return False
 
 
 def factory_product(info: FunctionInfo) -> FunctionInfo | None:

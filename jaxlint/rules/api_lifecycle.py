@@ -79,12 +79,14 @@ class ApiLifecycleRule(Rule):
                                             _advice(fix, found.fact.replacement)), fix)
 
     def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
-        if node.relative or isinstance(node.names, cst.ImportStar) or self._skip(node):
+        if node.relative or isinstance(node.names, cst.ImportStar):
             return
         module = dotted_name(node.module) or ""
         whole = self._lifecycle(module, module_path=True)
         found = [(alias, name, self._lifecycle(f"{module}.{name}"))
                  for alias, name in ((alias, dotted_name(alias.name) or "") for alias in node.names)]
+        if whole is None and all(one is None for _, _, one in found) or self._skip(node):
+            return  # the facts first: the guard test and the fix's codegen cost more
         fix = self._from_import_fix(node, module, whole, found)
         if whole is not None:  # the module is gone: the whole statement fails
             self.report(node, self.message(_imported(whole), whole.fact, jax_versions.MODULE_NOT_FOUND,

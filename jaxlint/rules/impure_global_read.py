@@ -19,6 +19,10 @@ Finds traced functions that read a module-level variable which some function reb
 and jitted methods with a static `self` (`@partial(jax.jit, static_argnums=0)`) that read an
 attribute another method reassigns.
 
+A global that only context managers rebind (a `@contextmanager` generator, `__enter__` and
+`__exit__`) is a setting for the code run inside the `with`: a trace made there is meant to
+bake it in, so reads of it are not reported.
+
 ## Why is this bad?
 `jax.jit` reads globals once, at trace time, and bakes their values into the compiled code.
 Later changes are silently ignored until something forces a retrace: the function returns
@@ -146,6 +150,41 @@ class Config:
 def step(x):
     return x * Config.lr
 """, run="assert step(1.0) == jnp.float32(0.1)"),
+        Example("""
+import contextlib
+_EAGER = False
+@contextlib.contextmanager
+def eager_mode():
+    global _EAGER
+    saved = _EAGER
+    _EAGER = True
+    try:
+        yield
+    finally:
+        _EAGER = saved
+def loop(body, n, x):
+    if _EAGER:  # a setting for what runs inside the with: traced there, it is meant to be baked in
+        for _ in range(n):
+            x = body(x)
+        return x
+    return lax.fori_loop(0, n, lambda i, v: body(v), x)
+@jax.jit
+def f(x):
+    return loop(lambda v: v * 2.0, 3, x)
+""", run="assert f(1.0) == 8.0\nwith eager_mode():\n    assert jax.jit(lambda x: loop(lambda v: v + 1.0, 2, x))(1.0) == 3.0"),
+        Example("""
+_DEPTH = 0
+class nested:
+    def __enter__(self):
+        global _DEPTH
+        _DEPTH += 1
+    def __exit__(self, *exc):
+        global _DEPTH
+        _DEPTH -= 1
+@jax.jit
+def f(x):
+    return x * (2.0 if _DEPTH else 1.0)
+""", run="assert f(1.0) == 1.0"),
     )
     invalid = (
         Example("""

@@ -159,12 +159,13 @@ def f(x):
             self._check_untraced(node)
 
     def _check_untraced(self, node: cst.Call) -> None:
-        """Outside traced code there are no values to ask; `jnp.prod(x.shape)` fails anyway."""
-        qual = self.ctx.callee(node)
-        if not _reduction(qual):
-            return
+        """Outside traced code there are no values to ask; `jnp.prod(x.shape)` fails anyway. The
+        spelled shape is tested first: resolving the callee costs a scope lookup."""
         positional = [a for a in node.args if a.keyword is None and not a.star]
-        if positional and _is_shape_expr(positional[0].value):
+        if not positional or not _is_shape_expr(positional[0].value):
+            return
+        qual = self.ctx.callee(node)
+        if _reduction(qual):
             short = qual.replace("jax.numpy.", "jnp.")
             self.report(node, f"{short}() of a shape tuple raises TypeError (jnp rejects tuples); "
                               f"use np.prod(...) or math.prod(...) on static shapes", self._untraced_fix(node, qual))

@@ -28,10 +28,18 @@ from jaxlint.rules.base import MODULE, WARNING, Example, Rule
 
 YES, MAYBE, NO = "yes", "maybe", "no"
 _FOLLOWED_TRANSFORMS = frozenset({facts.JIT, facts.VMAP, facts.GRAD, facts.PASS, facts.FILTER_JIT})
+def _consumes(known) -> bool:
+    """A sampler, `split`, an initializer, a layer built with `key=`: a call that uses a key up."""
+    return bool((known.key_args is not None and known.consumes_key) or known.makes_initializer)
+
+
 # The last part of every name whose facts matter here: other calls are not looked up.
 _KEY_FACT_NAMES = frozenset(
     name.rsplit(".", 1)[-1] for name, known in facts.FACTS.items()
     if known.key_args or known.makes_initializer or known.bodies or known.branch_list or known.transform)
+# The last part of every name that consumes a key itself: each reuse starts at such a call.
+_CONSUMER_NAMES = frozenset(
+    name.rsplit(".", 1)[-1] for name, known in facts.FACTS.items() if _consumes(known))
 _REPEATED_RESULTS = ("scan", "carry", "stacked")  # body_result of primitives that run their body per iteration
 _REPEATING = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.Lambda)
 _TWICE = object()  # a name bound more than once
@@ -490,10 +498,22 @@ def fori_noise(key, n):
         self._summaries: dict[int, Summary] = {}
         self._module_done = False
         self._reported: set[int] = set()
+        self._consumers: bool | None = None
 
     # Entry points: every function once, the module's top level once ------------------------------
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        self._summary_of(node)
+        if self._any_consumer():
+            self._summary_of(node)
+
+    def _any_consumer(self) -> bool:
+        """Every consumption, and so every reuse, starts at a call of a consumer the facts table
+        knows (the module's own functions only pass them on): without one there is nothing to
+        walk. The calls' names are resolved at module level, a superset of what the walk sees."""
+        if self._consumers is None:
+            module = self.ctx.module
+            self._consumers = any(_consumes(fact(module.resolve(name)) or facts.Fact(""))
+                                  for name in _call_names(module.calls()))
+        return self._consumers
 
     def visit_Assign(self, node: cst.Assign) -> None:
         self._top_level()
@@ -502,7 +522,8 @@ def fori_noise(key, n):
         self._top_level()
 
     def _top_level(self) -> None:
-        if self.ctx.function is not None or self._module_done or self.ctx.module.node is None:
+        if self.ctx.function is not None or self._module_done or self.ctx.module.node is None \
+                or not self._any_consumer():
             return
         self._module_done = True
         self._walk(self.ctx.module.node, None)
@@ -910,3 +931,16 @@ def fori_noise(key, n):
         while candidate in taken:
             candidate, i = f"subkey{i}", i + 1
         return candidate
+
+
+def _call_names(calls) -> set[str]:
+    """The dotted names of the calls whose last part names a consumer."""
+    out = set()
+    for call in calls:
+        func = call.func
+        last = func.attr.value if isinstance(func, cst.Attribute) else getattr(func, "value", None)
+        if last in _CONSUMER_NAMES:
+            dotted = dotted_name(func)
+            if dotted is not None:
+                out.add(dotted)
+    return out
