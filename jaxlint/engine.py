@@ -22,6 +22,7 @@ from jaxlint.analysis import api
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
 from jaxlint.fixers.edits import PendingFix
+from jaxlint.gc_tuning import fewer_collections
 from jaxlint.noqa import Suppressions, parse_suppressions
 from jaxlint.parsing import ParseError, on_deep_stack, parse_module
 from jaxlint.prefilter import mentions_jax, scan_root, transformed_elsewhere
@@ -125,7 +126,8 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
     stack (`jaxlint.parsing.on_deep_stack`): the parser and LibCST's recursive visitors take any
     nesting the guard lets through."""
     config = config or Config()
-    result = on_deep_stack(_lint_source, source, filename, config, module, apply_noqa, linted_together)
+    with fewer_collections():
+        result = on_deep_stack(_lint_source, source, filename, config, module, apply_noqa, linted_together)
     for d in result.diagnostics + result.related:
         d.severity = config.severity_for(d.code, default_severity(d.code))
     return result

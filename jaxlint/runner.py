@@ -10,6 +10,7 @@ from pathlib import Path
 from jaxlint.cache import ResultCache, digest
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Location
+from jaxlint.gc_tuning import fewer_collections
 from jaxlint.notebooks import (MAX_NOTEBOOK_BYTES, Notebook, NotebookError, drop_cross_cell_fixes, is_notebook,
                                join_notebook, read_notebook, to_cells)
 from jaxlint.records import RecordError, array, diagnostic_from_record, diagnostic_record, keys, pair, text
@@ -101,7 +102,8 @@ def lint_notebook(notebook: Notebook, path: str, config: Config,
 
 
 def _lint_batch(paths: list[str], config: Config, together: frozenset[str] = frozenset()) -> list[FileOutcome]:
-    return [lint_file(p, config, together) for p in paths]
+    with fewer_collections():  # for the whole batch: each file's restore would collect its tree
+        return [lint_file(p, config, together) for p in paths]
 
 
 def crash_diagnostic(path: str, why: str) -> Diagnostic:
