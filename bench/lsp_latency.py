@@ -251,6 +251,9 @@ async def _one_size(client: Client, folder: Path, size: int, edits: int, storm: 
         latencies.append(await client.diagnostics_for(uri, version) - start)
         cpus.append(cpu_s(client.process.pid) - cpu)
     mark = len(client.published)
+    if not storm:
+        return {"lines": text.count("\n"), "open_ms": first * 1000, "edit": percentiles(latencies),
+                "edit_cpu": percentiles(cpus), "storm": None}
     for i in range(storm):
         version += 1
         text = text + f"\nSTORM_{i} = {i}\n"

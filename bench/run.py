@@ -203,12 +203,14 @@ def print_table(results: dict, files: int, kloc: float) -> None:
     for key, r in l.items():
         if isinstance(r, dict) and "edit" in r:
             e, st = r["edit"], r["storm"]
+            storm = ("no storm" if st is None else
+                     f"storm of {st['changes']}: "
+                     f"last change->diagnostics {st['last_change_to_diagnostics_ms']:.0f} ms, {st['publishes']} "
+                     f"publishes, last version published {st['last_version_published']}, "
+                     f"stale after newer {st['stale_after_newer']}")
             print(f"  lsp {key:<11} open {r['open_ms']:7.0f} ms; didChange->diagnostics p50 {e['p50_ms']:6.0f} "
                   f"p90 {e['p90_ms']:6.0f} max {e['max_ms']:6.0f} ms (n={e['n']}; cpu p50 "
-                  f"{r['edit_cpu'].get('p50_ms', 0):.0f} ms); storm of {st['changes']}: "
-                  f"last change->diagnostics {st['last_change_to_diagnostics_ms']:.0f} ms, {st['publishes']} "
-                  f"publishes, last version published {st['last_version_published']}, "
-                  f"stale after newer {st['stale_after_newer']}")
+                  f"{r['edit_cpu'].get('p50_ms', 0):.0f} ms); {storm}")
     if "workspace" in l:
         print(f"  lsp workspace: {l['workspace']['files']} files opened, all diagnostics in "
               f"{l['workspace']['all_diagnostics_s']:.1f} s")

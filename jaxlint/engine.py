@@ -21,7 +21,7 @@ from jaxlint import catalog
 from jaxlint.analysis import api
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
-from jaxlint.fixers.edits import PendingFix
+from jaxlint.fixers.edits import DEFERRED, PendingFix
 from jaxlint.gc_tuning import fewer_collections
 from jaxlint.noqa import Suppressions, parse_suppressions
 from jaxlint.parsing import ParseError, on_deep_stack, parse_module
@@ -119,15 +119,18 @@ def _size_text(size: int) -> str:
 
 def lint_source(source: str, filename: str = "<stdin>", config: Config | None = None,
                 module: cst.Module | None = None, apply_noqa: bool = True,
-                linted_together: frozenset[str] = frozenset()) -> LintResult:
+                linted_together: frozenset[str] = frozenset(), statement_fixes: bool = True) -> LintResult:
     """`apply_noqa=False` keeps findings on `# noqa` lines (the flake8 plugin: flake8 filters).
+    `statement_fixes=False` (the editor) leaves out the rewrites of whole statements, the
+    costliest fixes: such a finding says `extra["fix_deferred"]`, and a lint with them builds it.
     `linted_together`: other files this run lints; transforms they apply to this file's
     functions are reported by their own lint, so they are not looked for here. Runs on a deep
     stack (`jaxlint.parsing.on_deep_stack`): the parser and LibCST's recursive visitors take any
     nesting the guard lets through."""
     config = config or Config()
     with fewer_collections():
-        result = on_deep_stack(_lint_source, source, filename, config, module, apply_noqa, linted_together)
+        result = on_deep_stack(_lint_source, source, filename, config, module, apply_noqa, linted_together,
+                               statement_fixes)
     for d in result.diagnostics + result.related:
         d.severity = config.severity_for(d.code, default_severity(d.code))
     return result
@@ -143,7 +146,7 @@ def default_severity(code: str) -> str:
 
 
 def _lint_source(source: str, filename: str, config: Config, module: cst.Module | None,
-                 apply_noqa: bool, linted_together: frozenset[str]) -> LintResult:
+                 apply_noqa: bool, linted_together: frozenset[str], statement_fixes: bool = True) -> LintResult:
     rules_classes = selected_rules(config, filename)
     if _IMPORTER_LINT:  # linted for another module: only what its traced code finds there is kept
         rules_classes = [r for r in rules_classes if r.kind != MODULE]  # module rules report here only
@@ -184,7 +187,7 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
         extra_jit = frozenset(config.extra_jit_decorators)
         options = api.AnalysisOptions(extra_jit=extra_jit, shape_math_fix=config.shape_math_fix,
                                       enable_x64=config.enable_x64, mentions_x64="enable_x64" in source,
-                                      target_jax=config.target_jax)
+                                      target_jax=config.target_jax, statement_fixes=statement_fixes)
         record = frozenset(dispatch.module)
         index = reused.index if reused is not None and reused.index.record_types == record else None
         if on_disk:
@@ -217,7 +220,8 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
     if project is not None:
         result.dependencies = dict(project.dependencies)
         if project.scan_root is not None and not _IMPORTER_LINT and config.lint_importers:
-            _add_findings_from_importers(result, filename, config, project.scan_root, linted_together, apply_noqa)
+            _add_findings_from_importers(result, filename, config, project.scan_root, linted_together, apply_noqa,
+                                         statement_fixes)
             result.reported_by = project.importers_in_run  # found by the analysis's own importer scan
     for where, exc in _one_recursion_error(dispatch.failures):
         result.internal_error = True
@@ -236,7 +240,7 @@ _IMPORTER_LINT: list[str] = []  # the module whose importers are being linted (n
 
 
 def _add_findings_from_importers(result: LintResult, filename: str, config: Config, root, linted_together,
-                                 apply_noqa: bool) -> None:
+                                 apply_noqa: bool, statement_fixes: bool = True) -> None:
     """Linted alone (the editor, flake8, a pre-commit run on the changed file), a module still
     gets the findings that another module's traced code causes in it: `step` in train.py is
     jitted and calls `forward` here. Those importers (not linted in this run; at most
@@ -256,7 +260,8 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
                 st = os.stat(path)
             except (SourceError, OSError):
                 continue
-            found = lint_source(text, path, config, apply_noqa=apply_noqa, linted_together=together)
+            found = lint_source(text, path, config, apply_noqa=apply_noqa, linted_together=together,
+                                statement_fixes=statement_fixes)
             result.dependencies[path] = (st.st_mtime_ns, st.st_size)
             result.dependencies.update(found.dependencies)
             for d in found.related:
@@ -351,14 +356,16 @@ def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: lis
         end = Location(pos.end.line, pos.end.column)
         if suppressions.suppressed(report.rule.code, start.row):
             continue
-        fix = None
-        if report.fix is not None and targets is not None and targets.elsewhere(report.fix, index):
+        fix, extra = None, {}
+        if report.fix is DEFERRED:
+            extra["fix_deferred"] = True
+        elif report.fix is not None and targets is not None and targets.elsewhere(report.fix, index):
             fix = targets.locate(report.fix)  # its edits lie in another module
         elif report.fix is not None:
             fix = _locate_fix(report.fix, positions, line_starts, source)
         out.append(Diagnostic(code=report.rule.code, name=report.rule.name, message=report.message,
                               filename=filename, location=start, end_location=end, fix=fix,
-                              noqa_row=start.row, severity=report.rule.severity,
+                              noqa_row=start.row, severity=report.rule.severity, extra=extra,
                               trace=traces.locate(report.trace) if traces is not None and report.trace else ()))
     return out
 

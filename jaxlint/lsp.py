@@ -293,7 +293,8 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
             return
         failure = None
         try:
-            result = await self.worker.run("lint", source=source, filename=filename, config=config_to_json(config))
+            result = await self.worker.run("lint", source=source, filename=filename, config=config_to_json(config),
+                                           options={"statement_fixes": False})  # built when a code action asks
         except WorkerFailure as exc:
             failure, result = str(exc), None
         now = self.workspace.text_documents.get(key)
@@ -310,7 +311,8 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
         noqa = result.get("noqa", {})
         records = result["diagnostics"]
         out = [self.to_lsp(d, lines, version, config, noqa.get(str(i))) for i, d in enumerate(records)]
-        has_safe = any(d["fix"] is not None and d["fix"]["applicability"] == Applicability.SAFE.value
+        has_safe = any((d.get("fix_deferred") or d["fix"] is not None
+                        and d["fix"]["applicability"] == Applicability.SAFE.value)  # deferred: it may be safe
                        and config.is_fixable(d["code"]) for d in records)
         if not result.get("parsed", True):
             self.publish_with_stale(key, version, *out)
@@ -395,7 +397,8 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
     def to_lsp(self, d: dict, lines: list[str], version: int | None, config: Config,
                noqa_edit: list | None) -> lsp.Diagnostic:
         rng = self.range_of(lines, tuple(d["start"]), tuple(d["end"]))
-        data: dict[str, Any] = {"version": version, "fix": None, "noqa": None}
+        data: dict[str, Any] = {"version": version, "fix": None, "noqa": None,
+                                "fix_deferred": bool(d.get("fix_deferred"))}
         fix = d["fix"]
         if fix is not None and fix["edits"] and config.is_fixable(d["code"]) and None not in fix["edits"]:
             data["fix"] = {
@@ -442,6 +445,39 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
             if published.code == diagnostic.code and published.range == diagnostic.range:
                 return published.data
         return None
+
+    async def build_deferred_fixes(self, uri: str, version: int | None, diagnostics: list[lsp.Diagnostic]) -> None:
+        """The statement rewrites a didChange lint leaves out (the costliest fixes), for the
+        published diagnostics of this version, when a code action asks about one of them: one
+        lint with fixes, whose fixes are kept in the published data."""
+        key = key_of(uri)
+        deferred = [data for data in (self.data_of(uri, d) for d in diagnostics if d.source == SOURCE)
+                    if data and data.get("fix_deferred") and data.get("version") == version]
+        doc = self.workspace.text_documents.get(key)
+        linted = self.linted.get(key)
+        if not deferred or doc is None or linted is None or doc.version != version:
+            return
+        source = doc.source
+        filename, path = self.location_of(doc.uri)
+        config = self.config_for(path)
+        try:
+            result = await self.worker.run("lint", source=source, filename=filename, config=config_to_json(config))
+        except WorkerFailure:
+            return  # the actions offered are the ones already known (Disable for this line)
+        now = self.workspace.text_documents.get(key)
+        if now is None or now.version != version or self.linted.get(key) is not linted:
+            return
+        lines = split_lines(source)
+        built = {(d.code, d.range.start.line, d.range.start.character, d.range.end.line, d.range.end.character): d.data
+                 for d in (self.to_lsp(r, lines, version, config, None) for r in result["diagnostics"])}
+        for published in linted.fresh:
+            data = published.data
+            if not isinstance(data, dict) or not data.get("fix_deferred"):
+                continue
+            rng = published.range
+            found = built.get((published.code, rng.start.line, rng.start.character, rng.end.line, rng.end.character))
+            data["fix_deferred"] = False
+            data["fix"] = found["fix"] if found is not None else None
 
     def quick_fixes(self, uri: str, version: int | None, diagnostics: list[lsp.Diagnostic]) -> list[lsp.CodeAction]:
         actions: list[lsp.CodeAction] = []
@@ -614,6 +650,7 @@ async def code_action(ls: JaxlintLanguageServer, params: lsp.CodeActionParams) -
     version = doc.version
     actions: list[lsp.CodeAction] = []
     if _kind_wanted(lsp.CodeActionKind.QuickFix, only):
+        await ls.build_deferred_fixes(uri, version, list(params.context.diagnostics))
         actions.extend(ls.quick_fixes(uri, version, list(params.context.diagnostics)))
     if _kind_wanted(FIX_ALL_KIND, only):
         linted = ls.linted.get(key_of(uri))

@@ -90,13 +90,14 @@ def _untagged(value: Any) -> Any:
 
 # --- the jobs -----------------------------------------------------------------------------------
 
-def lint_job(source: str, filename: str, config: Config) -> dict:
+def lint_job(source: str, filename: str, config: Config, statement_fixes: bool = True) -> dict:
     """Diagnostics as plain records; `noqa` maps a diagnostic's index to its noqa edit; `parsed`
     is false when the text does not parse (the server then keeps the last good diagnostics);
-    `dependencies` are the other files the lint read (a save of one re-lints this document)."""
+    `dependencies` are the other files the lint read (a save of one re-lints this document).
+    `statement_fixes=False`: a record whose statement rewrite was left out says `fix_deferred`."""
     from jaxlint.noqa import NoqaPlanner
 
-    result = lint_incrementally(source, filename, config)
+    result = lint_incrementally(source, filename, config, statement_fixes)
     diagnostics = result.diagnostics
     noqa: dict[str, list] = {}
     planner = None
@@ -114,7 +115,7 @@ def lint_job(source: str, filename: str, config: Config) -> dict:
 _PARSER = None  # jaxlint.lsp_incremental.IncrementalParser: the documents' last parses
 
 
-def lint_incrementally(source: str, filename: str, config: Config):
+def lint_incrementally(source: str, filename: str, config: Config, statement_fixes: bool = True):
     """`lint_source` on a parse that reuses the unchanged top-level statements of this
     document's last version (and their positions). Passed a module, the engine skips its
     prefilter and size cap: a text they would stop is linted from scratch, as `check` does."""
@@ -128,12 +129,12 @@ def lint_incrementally(source: str, filename: str, config: Config):
     cap = config.max_file_size
     if not mentions_jax(source, config) or (cap and len(source.encode("utf-8", "surrogatepass")) > cap):
         _PARSER.forget(filename)
-        return lint_source(source, filename, config)
+        return lint_source(source, filename, config, statement_fixes=statement_fixes)
     parsed = _PARSER.parse(filename, source)
     if parsed is None:  # does not parse: the engine says where
-        return lint_source(source, filename, config)
+        return lint_source(source, filename, config, statement_fixes=statement_fixes)
     with provided(parsed.module, parsed.positions()):
-        return lint_source(source, filename, config, module=parsed.module)
+        return lint_source(source, filename, config, module=parsed.module, statement_fixes=statement_fixes)
 
 
 def lint_cells_job(source: list, filename: str, config: Config) -> dict:
@@ -180,7 +181,7 @@ def diagnostic_record(d, filename: str | None = None) -> dict:
                          for e in d.fix.edits]}
     return {"code": d.code, "message": d.message, "severity": d.severity, "url": d.url,
             "start": [d.location.row, d.location.column], "end": [d.end_location.row, d.end_location.column],
-            "fix": fix,
+            "fix": fix, "fix_deferred": bool(d.extra.get("fix_deferred")),
             "trace": [[Path(os.path.abspath(s.filename)).as_uri(), s.location.row, s.location.column, s.note,
                        filename is not None and os.path.abspath(s.filename) == os.path.abspath(filename)]
                       for s in d.trace]}
@@ -210,7 +211,8 @@ def handle(request: dict) -> dict:
     reply: dict[str, Any] = {"id": request.get("id")}
     try:
         job = JOBS[request["job"]]
-        reply["result"] = job(request["source"], request["filename"], config_from_json(request["config"]))
+        reply["result"] = job(request["source"], request["filename"], config_from_json(request["config"]),
+                              **request.get("options", {}))
     except Exception as exc:  # RecursionError and MemoryError included: the worker lives on
         detail = str(exc).splitlines()[0] if str(exc) else ""
         reply["error"] = f"{type(exc).__name__}: {detail}" if detail else type(exc).__name__

@@ -185,6 +185,40 @@ async def test_diagnostics_on_open_and_change(client: LanguageClient, tmp_path):
     assert await wait_for(client, uri, 4) == []
 
 
+STATEMENT = """\
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def f(x):
+    if x > 0:
+        y = x * 2.0
+    else:
+        y = -x
+    return y
+"""
+
+
+@pytest.mark.asyncio
+async def test_statement_rewrite_is_built_when_a_code_action_asks(client: LanguageClient, tmp_path):
+    """The lint that publishes leaves out statement rewrites (most of an edit's cost); a code
+    action for the finding builds it, for that version only."""
+    uri = (tmp_path / "model.py").as_uri()
+    open_doc(client, uri, STATEMENT)
+    [jax101] = await wait_for(client, uri, 1)
+    assert jax101.code == "JAX101" and jax101.data["fix_deferred"] is True and jax101.data["fix"] is None
+    actions = await code_actions(client, uri, [jax101], only=[lsp.CodeActionKind.QuickFix])
+    assert [a.title for a in actions] == ["jaxlint (JAX101): Replace with jnp.where",
+                                          "jaxlint (JAX101): Disable for this line"]
+    fixed = apply_edits(STATEMENT, only_edits(actions[0], uri))
+    assert "y = jnp.where(x > 0, x * 2.0, -x)" in fixed
+    change_doc(client, uri, fixed, 2)
+    assert await wait_for(client, uri, 2) == []
+    # A code action about a diagnostic of an older version builds nothing and offers nothing.
+    assert await code_actions(client, uri, [jax101], only=[lsp.CodeActionKind.QuickFix]) == []
+
+
 @pytest.mark.asyncio
 async def test_quick_fix_removes_the_diagnostic(client: LanguageClient, tmp_path):
     uri = (tmp_path / "model.py").as_uri()

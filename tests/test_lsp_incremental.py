@@ -127,7 +127,7 @@ def rule_example_texts() -> list[str]:
 def scratch(source: str, filename: str, config: Config) -> dict:
     """What lint_job answers from a lint of the whole text, from nothing."""
     saved = lsp_worker.lint_incrementally
-    lsp_worker.lint_incrementally = lambda s, f, c: lint_source(s, f, c)
+    lsp_worker.lint_incrementally = lambda s, f, c, fixes=True: lint_source(s, f, c, statement_fixes=fixes)
     try:
         return lsp_worker.lint_job(source, filename, config)
     finally:

@@ -756,6 +756,7 @@ class AnalysisOptions:
     enable_x64: bool = False
     mentions_x64: bool = False
     target_jax: str | None = None  # the JAX version removed/deprecated APIs are judged against
+    statement_fixes: bool = True  # False: statement rewrites are built only when asked (the editor)
 
 
 TracedDispatch = Callable[[cst.CSTNode, TracedContext], None]
@@ -822,7 +823,8 @@ class ModuleAnalysis:
                  module_node_types: frozenset[type] = frozenset(), project=None,
                  index: ModuleIndex | None = None) -> None:
         self.options = {"shape_math_fix": options.shape_math_fix, "enable_x64": options.enable_x64,
-                        "mentions_x64": options.mentions_x64, "target_jax": options.target_jax}
+                        "mentions_x64": options.mentions_x64, "target_jax": options.target_jax,
+                        "statement_fixes": options.statement_fixes}
         self.index = index if index is not None else build_index(module, options.extra_jit, module_node_types)
         self.project = project
         self.evaluator: "Evaluator | None" = None

@@ -59,6 +59,11 @@ class PendingFix:
         return self
 
 
+# A statement rewrite not built in this lint (`lint_source(statement_fixes=False)`): the editor
+# publishes findings first and builds the fix when a code action asks for it.
+DEFERRED = PendingFix("built when asked", [], Applicability.DISPLAY_ONLY)
+
+
 def replace(node: cst.CSTNode, content: str, message: str,
             applicability: Applicability = Applicability.SAFE) -> PendingFix:
     return PendingFix(message, [NodeEdit(node, content)], applicability)

@@ -7,6 +7,7 @@ from typing import Iterator
 import libcst as cst
 
 from jaxlint.analysis.api import Value, fact, first_tracer
+from jaxlint.fixers.edits import DEFERRED
 
 
 def positional_values(rule, node: cst.Call) -> list[tuple[cst.Arg, Value]]:
@@ -86,4 +87,6 @@ class ReportsWhenWalked:
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         for ctx, where, message, make_fix in self._when_walked.pop(id(node), ()):
             self.ctx = ctx
-            self.report(where, message, make_fix())
+            # The rewrite plans a whole statement (its values, its stores, its snippet parses): the
+            # larger part of an editor's lint, so there it is built only when a code action asks.
+            self.report(where, message, make_fix() if ctx.option("statement_fixes", True) else DEFERRED)
