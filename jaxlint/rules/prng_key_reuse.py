@@ -28,6 +28,8 @@ from jaxlint.rules.base import MODULE, WARNING, Example, Rule
 
 YES, MAYBE, NO = "yes", "maybe", "no"
 _FOLLOWED_TRANSFORMS = frozenset({facts.JIT, facts.VMAP, facts.GRAD, facts.PASS, facts.FILTER_JIT})
+
+
 def _consumes(known) -> bool:
     """A sampler, `split`, an initializer, a layer built with `key=`: a call that uses a key up."""
     return bool((known.key_args is not None and known.consumes_key) or known.makes_initializer)
