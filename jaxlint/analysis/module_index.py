@@ -108,6 +108,8 @@ class ModuleIndex:
     first_statement: cst.CSTNode | None = None
     docstring: cst.CSTNode | None = None
     deferred_calls: list[tuple[cst.Call, FunctionInfo | None]] = field(default_factory=list)
+    # the name a call spells last (`f` of `f(x)`, `step` of `self.step(x)`) -> positions in deferred_calls
+    calls_by_name: dict[str, list[int]] | None = None
     calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
     called_immediately: set[int] = field(default_factory=set)  # ids of calls whose result is called: f(...)(...)
     call_guards: dict[int, tuple] = field(default_factory=dict)  # id(call) -> enclosing `if` tests
@@ -505,13 +507,18 @@ def _callers_of_result(index: ModuleIndex, call: cst.Call) -> list[cst.Call] | N
 
 
 def _calls_named(index: ModuleIndex, names: set[str]) -> list[cst.Call]:
-    out = []
-    for other, _ in index.deferred_calls:
-        func = other.func
-        name = func.value if isinstance(func, cst.Name) else func.attr.value if isinstance(func, cst.Attribute) else None
-        if name in names:
-            out.append(other)
-    return out
+    """The module's calls spelling one of `names` last, in the module's order (the table is built
+    once: every jitted function asks, and a module may have hundreds)."""
+    if index.calls_by_name is None:
+        table: dict[str, list[int]] = {}
+        for position, (call, _) in enumerate(index.deferred_calls):
+            func = call.func
+            name = func.value if type(func) is cst.Name else func.attr.value if type(func) is cst.Attribute else None
+            if name is not None:
+                table.setdefault(name, []).append(position)
+        index.calls_by_name = table
+    positions = sorted(p for name in names for p in index.calls_by_name.get(name, ()))
+    return [index.deferred_calls[p][0] for p in positions]
 
 
 def _shapes(index: ModuleIndex, callers: list[cst.Call] | None) -> CallShapes:
