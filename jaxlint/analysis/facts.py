@@ -437,6 +437,8 @@ BUILTIN_NAMES = frozenset(dir(builtins))
 declare(("len", "isinstance", "issubclass", "type", "hasattr", "callable", "id", "repr", "str", "format",
          "hash", "dir", "vars", "ord", "chr"), returns=STATIC)
 declare("print", returns=NONE)
+# `isinstance(x, jax.core.Tracer)` guards: code tests it to skip checks a tracer cannot answer.
+declare(("jax.core.Tracer", "jax._src.core.Tracer"), tracer_type=True)
 for _name, _type in {"list": "list", "tuple": "tuple", "set": "set", "frozenset": "set", "sorted": "list",
                      "reversed": "list", "iter": "iter"}.items():
     declare(_name, container=_type)

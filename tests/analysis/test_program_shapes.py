@@ -614,6 +614,35 @@ CASES = [
     def clip(xs):
         return clip_one(xs)
     """, "clip(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+    # --- tracer tests: `isinstance(x, jax.core.Tracer)` guards a check a tracer cannot answer ---
+    Case("tracer-test-guards-python-checks", 4, """
+    def _is_tracer(value):
+        return isinstance(value, jax.core.Tracer)
+
+    def sample(logits, topp, topk, steps=None):
+        if not (_is_tracer(topp) or _is_tracer(topk)) and topp and topk:
+            raise ValueError("at most one of topp and topk")
+        if steps is not None and not _is_tracer(steps) and steps > logits.shape[0]:
+            raise ValueError("too many steps")
+        if _is_tracer(topp) or topp:
+            logits = logits * topp
+        return logits if isinstance(topk, jax.core.Tracer) or not topk else logits + topk
+
+    @jax.jit
+    def run(logits, topp, steps):
+        return sample(logits, topp, 0, steps)
+    """, "run(jnp.ones(3), 0.5, 2), sample(jnp.ones(3), 0.0, 1)"),
+    Case("tracer-test-narrows-only-where-it-holds", 4, """
+    @jax.jit
+    def scale(x, n):
+        if isinstance(n, jax.core.Tracer):
+            y = x
+        else:
+            y = x * n
+        if n > 1:  # expect: JAX101
+            y = y + 1
+        return y
+    """, "scale(jnp.ones(2), 2)", raises="TracerBoolConversionError"),
 ]
 
 
