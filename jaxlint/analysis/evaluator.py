@@ -173,7 +173,11 @@ class Evaluator:
                 if p.default is not None and p.name.value not in entry.bound_keywords:
                     values[p.name.value] = STATIC
         kinds = argument_kinds(info, entry.calls, entry.bound_positional)
-        if kinds is not None:
+        if kinds is None:  # callers unseen (`return jax.vmap(f)`): a defaulted parameter may not be passed
+            for p in params:
+                if p.default is not None and p.star == "" and values.get(p.name.value, STATIC).kind is Kind.TRACED:
+                    values[p.name.value] = UNKNOWN
+        else:
             for p in params:
                 name = p.name.value
                 if p.default is not None and name not in kinds and p.star == "":

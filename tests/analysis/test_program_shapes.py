@@ -614,6 +614,28 @@ CASES = [
     def clip(xs):
         return clip_one(xs)
     """, "clip(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+    # --- a transform whose callers are unseen: a defaulted parameter may never be passed ---------
+    Case("escaping-vmap-keeps-a-keyword-default", 1, """
+    def to_planes(image, *, channel_axis: int = -1):
+        planes = jnp.split(image, 3, axis=channel_axis)
+        return jnp.stack([p * 2.0 for p in planes], axis=channel_axis)
+
+    def variant(fn):
+        return fn
+
+    def make():
+        return variant(jax.vmap(to_planes))
+    """, "make()(jnp.ones((2, 4, 3)))"),
+    Case("escaping-vmap-traces-its-required-parameters", 1, """
+    def pick(image, axis):
+        return jnp.split(image, 3, axis=axis)  # expect: JAX202
+
+    def variant(fn):
+        return fn
+
+    def make():
+        return variant(jax.vmap(pick))
+    """, "make()(jnp.ones((2, 4, 3)), jnp.array([1, 1]))", raises="ConcretizationTypeError"),
     # --- tracer tests: `isinstance(x, jax.core.Tracer)` guards a check a tracer cannot answer ---
     Case("tracer-test-guards-python-checks", 4, """
     def _is_tracer(value):
