@@ -87,10 +87,19 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
                 return Value(Kind.STATIC, pytype="list", elem=members_of(base))
             if method in ("keys",) and base.pytype == "dict":
                 return Value(Kind.STATIC, pytype="list", elem=STATIC)
-        return UNKNOWN
+        return _unknown_result(arg_values)
     if callee.pytype == "class" and all(v.static for v in arg_values):
         return STATIC
-    return UNKNOWN
+    return _unknown_result(arg_values)
+
+
+def _unknown_result(arg_values: list[Value]) -> Value:
+    """What a callee the analysis cannot follow returns. Given a tracer, it builds its result
+    during the trace (`state = self.generator(key)`): an object the trace does not outlive."""
+    return BUILT_IN_TRACE if any(contains_tracer(v) for v in arg_values) else UNKNOWN
+
+
+BUILT_IN_TRACE = Value(Kind.UNKNOWN, local=True)
 
 
 def _haiku_apply(ev: "Evaluator", func: cst.Attribute):

@@ -614,6 +614,50 @@ CASES = [
     def clip(xs):
         return clip_one(xs)
     """, "clip(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+    # --- an object an unknown callee builds from tracers lives only as long as the trace ---------
+    Case("helper-sets-a-field-of-a-state-built-in-the-trace", 3, """
+    @jax.tree_util.register_dataclass
+    @dataclasses.dataclass
+    class State:
+        ems: jax.Array
+        order: jax.Array
+
+    class Uniform:
+        def __call__(self, key):
+            return State(jax.random.uniform(key, (4,)), jnp.zeros(4, int))
+
+    class Env:
+        def __init__(self, generator):
+            self.generator = generator
+
+        def reset(self, key):
+            state = self.generator(key)
+            return self._observe(state)
+
+        def _observe(self, state):
+            state.order = jnp.argsort(-state.ems)
+            return state, state.order[0]
+
+    env = Env(Uniform())
+    reset = jax.jit(env.reset)
+    """, "reset(jax.random.key(0))"),
+    Case("helper-sets-a-field-of-an-object-built-outside", 3, """
+    class Log:
+        last = None
+
+    class Recorder:
+        def __init__(self):
+            self.log = Log()
+
+        @partial(jax.jit, static_argnums=0)
+        def step(self, x):
+            y = x * 2
+            self._keep(self.log, y)
+            return y
+
+        def _keep(self, log, y):
+            log.last = y  # expect: JAX301
+    """, "(lambda r: (r.step(1.0), r.log.last + 1))(Recorder())", raises="UnexpectedTracerError"),
     # --- a transform whose callers are unseen: a defaulted parameter may never be passed ---------
     Case("escaping-vmap-keeps-a-keyword-default", 1, """
     def to_planes(image, *, channel_axis: int = -1):
