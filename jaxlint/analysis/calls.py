@@ -563,6 +563,7 @@ def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
             params = ev._params(info)
             positional = [p.name.value for p in list(info.node.params.posonly_params) + list(info.node.params.params)]
             statics = ev._static_names(spec, positional[len(inner.bound):])
+            statics |= {name for name, _ in inner.bound_keywords}  # `partial(f, n=n)`: the partial holds n
             force = {}
             for p in params[len(inner.bound):]:
                 name = p.name.value

@@ -46,6 +46,8 @@ class Fact:
     caches: bool = False  # compiles once per hash of its static arguments and reuses that (jit, pmap)
     filters: bool = False  # a vmap that maps only array arguments (non-arrays pass through unmapped)
     # Arguments that must be concrete Python ints or shapes, and the error a tracer there raises.
+    unspecced_static: str | None = None  # its keyword of per-argument specs, where `None` passes that
+    #   argument through untraced, as a Python value (shard_map's in_specs)
     static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
     static_error: str | None = None
     # Static arguments of jitted functions, which JAX hashes (JAX810).

@@ -658,6 +658,52 @@ CASES = [
         def _keep(self, log, y):
             log.last = y  # expect: JAX301
     """, "(lambda r: (r.step(1.0), r.log.last + 1))(Recorder())", raises="UnexpectedTracerError"),
+    # --- arguments a transform hands on untraced: shard_map's None specs, partial's keywords ------
+    Case("shard-map-none-spec-passes-a-python-int", 4, """
+    mesh = jax.make_mesh((1,), ("x",))
+
+    class Attention:
+        def attend(self, q, cp_size):
+            @functools.partial(jax.shard_map, mesh=mesh, in_specs=(jax.P(), None), out_specs=jax.P())
+            def wrapped(q, cp_size):
+                if cp_size > 1:
+                    q = q * 2
+                return q.reshape(2 * cp_size, -1).reshape(q.shape)
+            return wrapped(q, cp_size)
+
+    @jax.jit
+    def run(q):
+        return Attention().attend(q, 2)
+    """, "run(jnp.ones(4))"),
+    Case("shard-map-spec-traces-a-python-int", 4, """
+    mesh = jax.make_mesh((1,), ("x",))
+
+    def attend(q, cp_size):
+        @functools.partial(jax.shard_map, mesh=mesh, in_specs=(jax.P(), jax.P()), out_specs=jax.P())
+        def wrapped(q, cp_size):
+            if cp_size > 1:  # expect: JAX101
+                q = q * 2
+            return q
+        return wrapped(q, cp_size)
+
+    @jax.jit
+    def run(q):
+        return attend(q, 2)
+    """, "run(jnp.ones(4))", raises="TracerBoolConversionError"),
+    Case("nested-transform-of-a-partial-keeps-its-keywords", 1, """
+    mesh = jax.make_mesh((1,), ("x",))
+
+    def unroute(x, *, target_length):
+        return jnp.reshape(x, (-1, target_length))
+
+    def unroute_mapped(x, *, target_length):
+        return jax.shard_map(functools.partial(unroute, target_length=target_length),
+                             mesh=mesh, in_specs=(jax.P(),), out_specs=jax.P())(x)
+
+    @jax.jit
+    def run(x):
+        return unroute_mapped(x, target_length=2)
+    """, "run(jnp.ones(4))"),
     # --- a transform whose callers are unseen: a defaulted parameter may never be passed ---------
     Case("escaping-vmap-keeps-a-keyword-default", 1, """
     def to_planes(image, *, channel_axis: int = -1):
