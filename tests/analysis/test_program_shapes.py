@@ -658,6 +658,32 @@ CASES = [
         def _keep(self, log, y):
             log.last = y  # expect: JAX301
     """, "(lambda r: (r.step(1.0), r.log.last + 1))(Recorder())", raises="UnexpectedTracerError"),
+    # --- `insert` is a list's only on a list: engines have their own -----------------------------
+    Case("engine-insert-is-not-list-insert", 3, """
+    class Engine:
+        def insert(self, prefix, state, slot):
+            return state.at[slot].set(prefix)
+
+    class Packer:
+        def __init__(self, engine):
+            self.engine = engine
+
+        def process(self, prefix, state, slot):
+            state = self.engine.insert(prefix, state, slot)
+            return state
+
+    packer = Packer(Engine())
+    step = jax.jit(packer.process)
+    """, "step(jnp.ones(()), jnp.zeros(3), 1)"),
+    Case("list-insert-into-a-global-list-leaks", 3, """
+    history = []
+
+    @jax.jit
+    def step(x):
+        y = x * 2
+        history.insert(0, y)  # expect: JAX301
+        return y
+    """, "(step(1.0), history[0] + 1)", raises="UnexpectedTracerError"),
     # --- arguments a transform hands on untraced: shard_map's None specs, partial's keywords ------
     Case("shard-map-none-spec-passes-a-python-int", 4, """
     mesh = jax.make_mesh((1,), ("x",))
