@@ -212,18 +212,34 @@ def _self_attributes(expr: cst.BaseExpression) -> list[str] | None:
     return None
 
 
-def stale_attribute(index: ModuleIndex, method: FunctionInfo, attribute: str) -> str | None:
+def stale_attribute(index: ModuleIndex, method: FunctionInfo, attribute: str,
+                    applied_at: cst.CSTNode | None = None) -> str | None:
     """The method that rebinds `self.<attribute>` after construction, when `method` (traced with
     a static `self`) reads it: jit's cache keeps the object it saw as the key, so the same
     object changed in place (and, with a field-based `__hash__`, any equal one) hits the old
-    compiled code. None when the class is not an ordinary object or nothing rebinds it."""
+    compiled code. None when the class is not an ordinary object or nothing rebinds it, or when
+    a method other than the constructors applies the transform (`applied_at`: the jit call):
+    each run of it (`compile()`) jits afresh, and whether it runs after the change is not known."""
     if method.class_node is None:
         return None
     info = class_info(index, method.class_node)
     changer = info.reassigned.get(attribute)
     if not info.plain or changer is None or changer == method.name:
         return None
+    if applied_at is not None and any(name not in _CONSTRUCTION and _holds(other.node.body, applied_at)
+                                      for name, other in info.methods.items()):
+        return None
     return changer
+
+
+def _holds(root: cst.CSTNode, target: cst.CSTNode) -> bool:
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node is target:
+            return True
+        stack.extend(node.children)
+    return False
 
 
 def _reassigned_attributes(methods: dict[str, FunctionInfo]) -> dict[str, str]:

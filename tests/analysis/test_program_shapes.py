@@ -658,6 +658,34 @@ CASES = [
         def _keep(self, log, y):
             log.last = y  # expect: JAX301
     """, "(lambda r: (r.step(1.0), r.log.last + 1))(Recorder())", raises="UnexpectedTracerError"),
+    # --- a method that re-jits a bound method compiles afresh after a change ----------------------
+    Case("engine-rejits-after-its-setter-runs", 3, """
+    class Engine:
+        def __init__(self, scale):
+            self._scale = scale
+            self._compiled = None
+
+        def with_scale(self, scale):
+            self._scale = scale
+            self._compiled = None
+
+        def _kernel(self, x):
+            return x * self._scale
+
+        def compile(self):
+            self._compiled = jax.jit(self._kernel)
+
+        def run(self, x):
+            if self._compiled is None:
+                self.compile()
+            return self._compiled(x)
+
+    def check():
+        engine = Engine(2.0)
+        before = engine.run(1.0)
+        engine.with_scale(3.0)
+        assert (before, engine.run(1.0)) == (2.0, 3.0)
+    """, "check()"),
     # --- `insert` is a list's only on a list: engines have their own -----------------------------
     Case("engine-insert-is-not-list-insert", 3, """
     class Engine:
