@@ -686,6 +686,23 @@ CASES = [
         engine.with_scale(3.0)
         assert (before, engine.run(1.0)) == (2.0, 3.0)
     """, "check()"),
+    Case("engine-fills-a-placeholder-before-its-jitted-method-runs", 3, """
+    class Engine:
+        def __init__(self):
+            self.scale = None  # set by load(): the engine cannot run before
+
+        def load(self, scale):
+            self.scale = jnp.float32(scale)
+
+        @partial(jax.jit, static_argnums=0)
+        def run(self, x):
+            return x * self.scale
+
+    def check():
+        engine = Engine()
+        engine.load(2.0)
+        return engine.run(1.0)
+    """, "check()"),
     # --- `insert` is a list's only on a list: engines have their own -----------------------------
     Case("engine-insert-is-not-list-insert", 3, """
     class Engine:
