@@ -416,7 +416,7 @@ class TracedContext:
         me = frame.param_values.get(node.value.value)
         if me is None or me.kind is not Kind.STATIC or me.local:
             return None
-        return stale_attribute(self._ev.index, info, node.attr.value)
+        return stale_attribute(self._ev.index, info, node.attr.value, frame.entry_node)
 
     def entry_point(self, name: str) -> "EntryPointView | None":
         """The jitted entry point whose parameter reaches parameter `name` of the traced function

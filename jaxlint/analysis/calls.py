@@ -13,8 +13,8 @@ from jaxlint.analysis.module_index import lookup_function
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.values import (
-    NONE, STATIC, STATIC_BOOL, STATIC_INT, UNKNOWN, Kind, Value, as_traced, contains_tracer, derive,
-    element_of, first_tracer, join, join_all, members_of, tracer_like,
+    NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, as_traced,
+    contains_tracer, derive, element_of, first_tracer, join, join_all, members_of, tracer_like,
 )
 
 if TYPE_CHECKING:
@@ -87,10 +87,19 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
                 return Value(Kind.STATIC, pytype="list", elem=members_of(base))
             if method in ("keys",) and base.pytype == "dict":
                 return Value(Kind.STATIC, pytype="list", elem=STATIC)
-        return UNKNOWN
+        return _unknown_result(arg_values)
     if callee.pytype == "class" and all(v.static for v in arg_values):
         return STATIC
-    return UNKNOWN
+    return _unknown_result(arg_values)
+
+
+def _unknown_result(arg_values: list[Value]) -> Value:
+    """What a callee the analysis cannot follow returns. Given a tracer, it builds its result
+    during the trace (`state = self.generator(key)`): an object the trace does not outlive."""
+    return BUILT_IN_TRACE if any(contains_tracer(v) for v in arg_values) else UNKNOWN
+
+
+BUILT_IN_TRACE = Value(Kind.UNKNOWN, local=True)
 
 
 def _haiku_apply(ev: "Evaluator", func: cst.Attribute):
@@ -340,6 +349,8 @@ def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> 
         return Value(Kind.STATIC, pytype="range")
     if name in ("len",):
         return Value(Kind.STATIC, pytype="shape_int")
+    if name == "isinstance" and len(args) == 2:
+        return _isinstance(ev, args[0][1], args[1][0].value)
     fact = facts.lookup(name)
     if fact is not None and fact.returns in (facts.STATIC, facts.NONE):
         return STATIC if fact.returns == facts.STATIC else NONE
@@ -381,6 +392,20 @@ def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> 
     if name in ("next",):
         return element_of(positional[0]) if positional else UNKNOWN
     return STATIC if all(v.static for v in values) else UNKNOWN
+
+
+def _isinstance(ev: "Evaluator", value: Value, classes: cst.BaseExpression) -> Value:
+    """`isinstance(x, jax.core.Tracer)` (or `jax.Array`, or a tuple holding one): what it says at
+    trace time, when the analysis knows whether `x` is a tracer. Code tests it to skip checks a
+    tracer cannot answer (`if not _is_tracer(k) and k > n:`), so `and`/`or` short-circuit on it."""
+    elements = [el.value for el in classes.elements] if isinstance(classes, cst.Tuple) else [classes]
+    kinds = [facts.lookup(ev.qualname(el)) for el in elements]
+    if value.kind is Kind.TRACED and value.pytype is None and value.items is None and any(
+            k is not None and (k.tracer_type or k.array_type) for k in kinds):
+        return STATIC_TRUE
+    if value.kind is Kind.STATIC and all(k is not None and k.tracer_type for k in kinds):
+        return STATIC_FALSE
+    return STATIC_BOOL
 
 
 def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact", args) -> list[Value]:
@@ -538,6 +563,7 @@ def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
             params = ev._params(info)
             positional = [p.name.value for p in list(info.node.params.posonly_params) + list(info.node.params.params)]
             statics = ev._static_names(spec, positional[len(inner.bound):])
+            statics |= {name for name, _ in inner.bound_keywords}  # `partial(f, n=n)`: the partial holds n
             force = {}
             for p in params[len(inner.bound):]:
                 name = p.name.value

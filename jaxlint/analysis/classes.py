@@ -212,40 +212,68 @@ def _self_attributes(expr: cst.BaseExpression) -> list[str] | None:
     return None
 
 
-def stale_attribute(index: ModuleIndex, method: FunctionInfo, attribute: str) -> str | None:
+def stale_attribute(index: ModuleIndex, method: FunctionInfo, attribute: str,
+                    applied_at: cst.CSTNode | None = None) -> str | None:
     """The method that rebinds `self.<attribute>` after construction, when `method` (traced with
     a static `self`) reads it: jit's cache keeps the object it saw as the key, so the same
     object changed in place (and, with a field-based `__hash__`, any equal one) hits the old
-    compiled code. None when the class is not an ordinary object or nothing rebinds it."""
+    compiled code. None when the class is not an ordinary object or nothing rebinds it, or when
+    a method other than the constructors applies the transform (`applied_at`: the jit call):
+    each run of it (`compile()`) jits afresh, and whether it runs after the change is not known."""
     if method.class_node is None:
         return None
     info = class_info(index, method.class_node)
     changer = info.reassigned.get(attribute)
     if not info.plain or changer is None or changer == method.name:
         return None
+    if applied_at is not None and any(name not in _CONSTRUCTION and _holds(other.node.body, applied_at)
+                                      for name, other in info.methods.items()):
+        return None
     return changer
+
+
+def _holds(root: cst.CSTNode, target: cst.CSTNode) -> bool:
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node is target:
+            return True
+        stack.extend(node.children)
+    return False
 
 
 def _reassigned_attributes(methods: dict[str, FunctionInfo]) -> dict[str, str]:
     """Attributes a method other than the constructors assigns (`self.scale = s` in `set_scale`):
-    a jitted method with a static `self` bakes in the value it saw."""
+    a jitted method with a static `self` bakes in the value it saw. Not those the constructors
+    leave `None` (`self.shardings = None`, filled by `load_params`): the object is not usable
+    before that method runs, so it completes the setup rather than changing a value."""
+    out: dict[str, str] = {}
+    placeholders: dict[str, bool] = {}
+    for name, method in methods.items():
+        if name in _CONSTRUCTION:
+            for attr, value in _self_assignments(method):
+                none = isinstance(value, cst.Name) and value.value == "None"
+                placeholders[attr] = placeholders.get(attr, True) and none
+            continue
+        for attr, _ in _self_assignments(method):
+            out.setdefault(attr, name)
+    return {attr: name for attr, name in out.items() if not placeholders.get(attr, False)}
+
+
+def _self_assignments(method: FunctionInfo):
+    """(attribute, assigned expression or None) for each `self.<attribute> = ...` in a method."""
     from jaxlint.analysis.walk import iter_scope
 
-    out: dict[str, str] = {}
-    for name, method in methods.items():
-        if name in _CONSTRUCTION or not isinstance(method.node, cst.FunctionDef) or not method.is_method:
+    if not isinstance(method.node, cst.FunctionDef) or not method.is_method or not method.node.params.params:
+        return
+    me = method.node.params.params[0].name.value
+    for node in iter_scope(method.node.body):
+        if isinstance(node, cst.Assign):
+            pairs = [(t.target, node.value) for t in node.targets]
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+            pairs = [(node.target, node.value if isinstance(node, cst.AnnAssign) else None)]
+        else:
             continue
-        params = method.node.params.params
-        if not params:
-            continue
-        me = params[0].name.value
-        for node in iter_scope(method.node.body):
-            targets = []
-            if isinstance(node, cst.Assign):
-                targets = [t.target for t in node.targets]
-            elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
-                targets = [node.target]
-            for target in targets:
-                if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == me:
-                    out.setdefault(target.attr.value, name)
-    return out
+        for target, value in pairs:
+            if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == me:
+                yield target.attr.value, value

@@ -18,6 +18,7 @@ import libcst as cst
 from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.calls import carry_items, evaluate_call
 from jaxlint.analysis.imports import dotted_name
+from jaxlint.analysis.narrowing import Narrowing
 from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, factory_product, lookup_function, method_named,
 )
@@ -172,7 +173,11 @@ class Evaluator:
                 if p.default is not None and p.name.value not in entry.bound_keywords:
                     values[p.name.value] = STATIC
         kinds = argument_kinds(info, entry.calls, entry.bound_positional)
-        if kinds is not None:
+        if kinds is None:  # callers unseen (`return jax.vmap(f)`): a defaulted parameter may not be passed
+            for p in params:
+                if p.default is not None and p.star == "" and values.get(p.name.value, STATIC).kind is Kind.TRACED:
+                    values[p.name.value] = UNKNOWN
+        else:
             for p in params:
                 name = p.name.value
                 if p.default is not None and name not in kinds and p.star == "":
@@ -612,9 +617,10 @@ class Evaluator:
         self.dispatch(stmt)
         known = self.branch_known(stmt.test)
         unsure = known is None and self.none_test(stmt.test, which_branch=True)
+        then, other = Narrowing(self, stmt.test, True), Narrowing(self, stmt.test, False)
         if known is not False:
             with self.quiet(unsure == "then"):
-                then_env = self.exec_body(stmt.body, dict(env))
+                then_env = then.leave(self.exec_body(stmt.body, then.enter(dict(env))))
         else:
             then_env = None
         if known is True:
@@ -623,10 +629,10 @@ class Evaluator:
             else_env = env
         elif isinstance(stmt.orelse, cst.If):
             with self.quiet(unsure == "else"):
-                else_env = self.exec_stmt(stmt.orelse, dict(env))
+                else_env = other.leave(self.exec_stmt(stmt.orelse, other.enter(dict(env))))
         else:
             with self.quiet(unsure == "else"):
-                else_env = self.exec_body(stmt.orelse.body, dict(env))
+                else_env = other.leave(self.exec_body(stmt.orelse.body, other.enter(dict(env))))
         self.frame.env = env
         if then_env is None and else_env is None and known is not None:
             return env if known is False and stmt.orelse is None else None
@@ -643,6 +649,16 @@ class Evaluator:
         finally:
             if on:
                 self.muted -= 1
+
+    @contextmanager
+    def narrowed(self, test: cst.BaseExpression, when: bool):
+        """Evaluate where `test` was `when`: names it shows are not tracers are not (narrowing.py)."""
+        narrowing = Narrowing(self, test, when)
+        narrowing.enter(self.frame.env)
+        try:
+            yield
+        finally:
+            narrowing.leave(self.frame.env)
 
     def branch_known(self, test: cst.BaseExpression) -> bool | None:
         """Which way a test goes at trace time, when the analysis knows: a None-test it can
@@ -1201,7 +1217,8 @@ class Evaluator:
         truth = truth_of(left)
         if truth is not None and truth is isinstance(node.operator, cst.Or):
             return left  # `False and x`, `True or x`: Python never evaluates x
-        right = self.eval(node.right)
+        with self.narrowed(node.left, isinstance(node.operator, cst.And)):
+            right = self.eval(node.right)
         if truth is not None:
             return right  # `True and x`, `False or x` is x
         return join(left, right)
@@ -1231,7 +1248,10 @@ class Evaluator:
             return self.eval(node.body)
         if known is False:
             return self.eval(node.orelse)
-        return join(self.eval(node.body), self.eval(node.orelse))
+        with self.narrowed(node.test, True):
+            body = self.eval(node.body)
+        with self.narrowed(node.test, False):
+            return join(body, self.eval(node.orelse))
 
     def expr_NamedExpr(self, node: cst.NamedExpr) -> Value:
         value = self.eval(node.value)

@@ -46,6 +46,8 @@ class Fact:
     caches: bool = False  # compiles once per hash of its static arguments and reuses that (jit, pmap)
     filters: bool = False  # a vmap that maps only array arguments (non-arrays pass through unmapped)
     # Arguments that must be concrete Python ints or shapes, and the error a tracer there raises.
+    unspecced_static: str | None = None  # its keyword of per-argument specs, where `None` passes that
+    #   argument through untraced, as a Python value (shard_map's in_specs)
     static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
     static_error: str | None = None
     # Static arguments of jitted functions, which JAX hashes (JAX810).
@@ -102,6 +104,7 @@ class Fact:
     traced_attr: bool = False  # an array attribute that is an array (x.T, x.at)
     container: str | None = None  # builtins building a container: its Python type
     array_type: bool = False  # the type of JAX arrays (an annotation with it makes a parameter an array)
+    tracer_type: bool = False  # the base class of tracers: `isinstance(v, it)` is True on a tracer, False on a Python value
     # Life cycle (JAX901/JAX902): the version that removed or deprecated it, and what replaces it.
     removed_in: str | None = None
     deprecated_in: str | None = None

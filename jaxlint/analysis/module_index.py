@@ -641,7 +641,7 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
                 return None
             keywords = tuple(a.keyword.value for a in expr.args if a.keyword is not None)
             return Resolved(found.info, found.specs, found.bound + len(positional) - 1,
-                            found.bound_keywords + keywords, found.qualname)
+                            found.bound_keywords + keywords, found.qualname, found.returned)
         wrapped = index.resolver.spec_from_call(expr)
         if wrapped is not None:
             spec, target = wrapped

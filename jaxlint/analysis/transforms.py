@@ -61,6 +61,17 @@ def _str_tuple(value: object) -> tuple[str, ...] | None:
     return None
 
 
+def _none_positions(specs: cst.Tuple) -> tuple[int, ...]:
+    """The positions of a tuple of per-argument specs spelled `None` (before any `*rest`)."""
+    out = []
+    for i, el in enumerate(specs.elements):
+        if isinstance(el, cst.StarredElement):
+            break
+        if isinstance(el.value, cst.Name) and el.value.value == "None":
+            out.append(i)
+    return tuple(out)
+
+
 class TransformResolver:
     """Recognise transforms in decorators and calls, through the module's imports."""
 
@@ -128,10 +139,13 @@ class TransformResolver:
         positional = [a for a in args if a.keyword is None]
         if kind == "vmap" and positional:
             in_axes = literal(positional[0].value)
+        unspecced = getattr(facts.lookup(name), "unspecced_static", None)
         for arg in args:
             if arg.keyword is None:
                 continue
             key = arg.keyword.value
+            if key == unspecced and isinstance(arg.value, cst.Tuple):
+                static_argnums += _none_positions(arg.value)
             if key in ("static_argnums", "static_broadcasted_argnums"):
                 parsed = _int_tuple(literal(arg.value))
                 if parsed is None:

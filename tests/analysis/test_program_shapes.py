@@ -614,6 +614,218 @@ CASES = [
     def clip(xs):
         return clip_one(xs)
     """, "clip(jnp.arange(3.0))", raises="TracerBoolConversionError"),
+    # --- an object an unknown callee builds from tracers lives only as long as the trace ---------
+    Case("helper-sets-a-field-of-a-state-built-in-the-trace", 3, """
+    @jax.tree_util.register_dataclass
+    @dataclasses.dataclass
+    class State:
+        ems: jax.Array
+        order: jax.Array
+
+    class Uniform:
+        def __call__(self, key):
+            return State(jax.random.uniform(key, (4,)), jnp.zeros(4, int))
+
+    class Env:
+        def __init__(self, generator):
+            self.generator = generator
+
+        def reset(self, key):
+            state = self.generator(key)
+            return self._observe(state)
+
+        def _observe(self, state):
+            state.order = jnp.argsort(-state.ems)
+            return state, state.order[0]
+
+    env = Env(Uniform())
+    reset = jax.jit(env.reset)
+    """, "reset(jax.random.key(0))"),
+    Case("helper-sets-a-field-of-an-object-built-outside", 3, """
+    class Log:
+        last = None
+
+    class Recorder:
+        def __init__(self):
+            self.log = Log()
+
+        @partial(jax.jit, static_argnums=0)
+        def step(self, x):
+            y = x * 2
+            self._keep(self.log, y)
+            return y
+
+        def _keep(self, log, y):
+            log.last = y  # expect: JAX301
+    """, "(lambda r: (r.step(1.0), r.log.last + 1))(Recorder())", raises="UnexpectedTracerError"),
+    # --- a method that re-jits a bound method compiles afresh after a change ----------------------
+    Case("engine-rejits-after-its-setter-runs", 3, """
+    class Engine:
+        def __init__(self, scale):
+            self._scale = scale
+            self._compiled = None
+
+        def with_scale(self, scale):
+            self._scale = scale
+            self._compiled = None
+
+        def _kernel(self, x):
+            return x * self._scale
+
+        def compile(self):
+            self._compiled = jax.jit(self._kernel)
+
+        def run(self, x):
+            if self._compiled is None:
+                self.compile()
+            return self._compiled(x)
+
+    def check():
+        engine = Engine(2.0)
+        before = engine.run(1.0)
+        engine.with_scale(3.0)
+        assert (before, engine.run(1.0)) == (2.0, 3.0)
+    """, "check()"),
+    Case("engine-fills-a-placeholder-before-its-jitted-method-runs", 3, """
+    class Engine:
+        def __init__(self):
+            self.scale = None  # set by load(): the engine cannot run before
+
+        def load(self, scale):
+            self.scale = jnp.float32(scale)
+
+        @partial(jax.jit, static_argnums=0)
+        def run(self, x):
+            return x * self.scale
+
+    def check():
+        engine = Engine()
+        engine.load(2.0)
+        return engine.run(1.0)
+    """, "check()"),
+    # --- `insert` is a list's only on a list: engines have their own -----------------------------
+    Case("engine-insert-is-not-list-insert", 3, """
+    class Engine:
+        def insert(self, prefix, state, slot):
+            return state.at[slot].set(prefix)
+
+    class Packer:
+        def __init__(self, engine):
+            self.engine = engine
+
+        def process(self, prefix, state, slot):
+            state = self.engine.insert(prefix, state, slot)
+            return state
+
+    packer = Packer(Engine())
+    step = jax.jit(packer.process)
+    """, "step(jnp.ones(()), jnp.zeros(3), 1)"),
+    Case("list-insert-into-a-global-list-leaks", 3, """
+    history = []
+
+    @jax.jit
+    def step(x):
+        y = x * 2
+        history.insert(0, y)  # expect: JAX301
+        return y
+    """, "(step(1.0), history[0] + 1)", raises="UnexpectedTracerError"),
+    # --- arguments a transform hands on untraced: shard_map's None specs, partial's keywords ------
+    Case("shard-map-none-spec-passes-a-python-int", 4, """
+    mesh = jax.make_mesh((1,), ("x",))
+
+    class Attention:
+        def attend(self, q, cp_size):
+            @functools.partial(jax.shard_map, mesh=mesh, in_specs=(jax.P(), None), out_specs=jax.P())
+            def wrapped(q, cp_size):
+                if cp_size > 1:
+                    q = q * 2
+                return q.reshape(2 * cp_size, -1).reshape(q.shape)
+            return wrapped(q, cp_size)
+
+    @jax.jit
+    def run(q):
+        return Attention().attend(q, 2)
+    """, "run(jnp.ones(4))"),
+    Case("shard-map-spec-traces-a-python-int", 4, """
+    mesh = jax.make_mesh((1,), ("x",))
+
+    def attend(q, cp_size):
+        @functools.partial(jax.shard_map, mesh=mesh, in_specs=(jax.P(), jax.P()), out_specs=jax.P())
+        def wrapped(q, cp_size):
+            if cp_size > 1:  # expect: JAX101
+                q = q * 2
+            return q
+        return wrapped(q, cp_size)
+
+    @jax.jit
+    def run(q):
+        return attend(q, 2)
+    """, "run(jnp.ones(4))", raises="TracerBoolConversionError"),
+    Case("nested-transform-of-a-partial-keeps-its-keywords", 1, """
+    mesh = jax.make_mesh((1,), ("x",))
+
+    def unroute(x, *, target_length):
+        return jnp.reshape(x, (-1, target_length))
+
+    def unroute_mapped(x, *, target_length):
+        return jax.shard_map(functools.partial(unroute, target_length=target_length),
+                             mesh=mesh, in_specs=(jax.P(),), out_specs=jax.P())(x)
+
+    @jax.jit
+    def run(x):
+        return unroute_mapped(x, target_length=2)
+    """, "run(jnp.ones(4))"),
+    # --- a transform whose callers are unseen: a defaulted parameter may never be passed ---------
+    Case("escaping-vmap-keeps-a-keyword-default", 1, """
+    def to_planes(image, *, channel_axis: int = -1):
+        planes = jnp.split(image, 3, axis=channel_axis)
+        return jnp.stack([p * 2.0 for p in planes], axis=channel_axis)
+
+    def variant(fn):
+        return fn
+
+    def make():
+        return variant(jax.vmap(to_planes))
+    """, "make()(jnp.ones((2, 4, 3)))"),
+    Case("escaping-vmap-traces-its-required-parameters", 1, """
+    def pick(image, axis):
+        return jnp.split(image, 3, axis=axis)  # expect: JAX202
+
+    def variant(fn):
+        return fn
+
+    def make():
+        return variant(jax.vmap(pick))
+    """, "make()(jnp.ones((2, 4, 3)), jnp.array([1, 1]))", raises="ConcretizationTypeError"),
+    # --- tracer tests: `isinstance(x, jax.core.Tracer)` guards a check a tracer cannot answer ---
+    Case("tracer-test-guards-python-checks", 4, """
+    def _is_tracer(value):
+        return isinstance(value, jax.core.Tracer)
+
+    def sample(logits, topp, topk, steps=None):
+        if not (_is_tracer(topp) or _is_tracer(topk)) and topp and topk:
+            raise ValueError("at most one of topp and topk")
+        if steps is not None and not _is_tracer(steps) and steps > logits.shape[0]:
+            raise ValueError("too many steps")
+        if _is_tracer(topp) or topp:
+            logits = logits * topp
+        return logits if isinstance(topk, jax.core.Tracer) or not topk else logits + topk
+
+    @jax.jit
+    def run(logits, topp, steps):
+        return sample(logits, topp, 0, steps)
+    """, "run(jnp.ones(3), 0.5, 2), sample(jnp.ones(3), 0.0, 1)"),
+    Case("tracer-test-narrows-only-where-it-holds", 4, """
+    @jax.jit
+    def scale(x, n):
+        if isinstance(n, jax.core.Tracer):
+            y = x
+        else:
+            y = x * n
+        if n > 1:  # expect: JAX101
+            y = y + 1
+        return y
+    """, "scale(jnp.ones(2), 2)", raises="TracerBoolConversionError"),
 ]
 
 

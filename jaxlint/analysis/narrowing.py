@@ -1,0 +1,111 @@
+"""Tracer tests that narrow a name: `isinstance(x, jax.core.Tracer)` and helpers returning it.
+
+Code guards checks a tracer cannot answer with such a test (`if not _is_tracer(k) and k > n:`,
+`if isinstance(p, Tracer) or p:`): where the test says `x` is not a tracer, `x` is a Python value
+or a container, so what follows is not traced code for `x`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import libcst as cst
+
+from jaxlint.analysis import facts
+from jaxlint.analysis.imports import dotted_name
+from jaxlint.analysis.refs import FunctionRef
+from jaxlint.analysis.values import Kind, Value
+
+if TYPE_CHECKING:
+    from jaxlint.analysis.evaluator import Evaluator
+
+
+# What a name holds where a tracer test excludes a tracer: a Python value or a container, which
+# the analysis does not know more about.
+NOT_A_TRACER = Value(Kind.UNKNOWN, origin="a value a tracer test excludes")
+
+
+class Narrowing:
+    """Runs code where `test` was `when`: the traced names the test excludes hold NOT_A_TRACER
+    there, and hold again what they held before once the code is left (unless it rebinds them)."""
+
+    def __init__(self, ev: "Evaluator", test: cst.BaseExpression, when: bool) -> None:
+        self.names = [name for name in not_tracers(ev, test, when) if ev.lookup(name).kind is Kind.TRACED]
+        self.before = {name: ev.lookup(name) for name in self.names}
+
+    def enter(self, env: dict[str, Value]) -> dict[str, Value]:
+        self.outer = {name for name in self.names if name not in env}  # closed over, not local
+        env.update((name, NOT_A_TRACER) for name in self.names)
+        return env
+
+    def leave(self, env: dict[str, Value] | None) -> dict[str, Value] | None:
+        for name in self.names if env is not None else ():
+            if env.get(name) is NOT_A_TRACER:
+                if name in self.outer:
+                    del env[name]
+                else:
+                    env[name] = self.before[name]
+        return env
+
+
+def not_tracers(ev: "Evaluator", test: cst.BaseExpression, when: bool) -> list[str]:
+    """The names `test` shows are not tracers when it evaluates to `when`."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return not_tracers(ev, test.expression, not when)
+    if isinstance(test, cst.BooleanOperation):
+        # `a or b` false: both false; `a and b` true: both true. Other outcomes say nothing.
+        if isinstance(test.operator, cst.Or) and not when or isinstance(test.operator, cst.And) and when:
+            return not_tracers(ev, test.left, when) + not_tracers(ev, test.right, when)
+        return []
+    if when or not isinstance(test, cst.Call):
+        return []
+    tested = _tested_argument(ev, test)
+    return [tested.value] if isinstance(tested, cst.Name) else []
+
+
+def _tested_argument(ev: "Evaluator", call: cst.Call) -> cst.BaseExpression | None:
+    """The argument a tracer test checks: `isinstance(x, Tracer)`, or `is_tracer(x)` where the
+    helper's body is `return isinstance(param, Tracer)`."""
+    if ev.qualname(call.func) == "isinstance":
+        here = ev.index.imports.resolve
+        return call.args[0].value if len(call.args) == 2 and _tracer_class(here, call.args[1].value) else None
+    ref = ev.value(call.func).func
+    if not isinstance(ref, FunctionRef) or ref.bound or not isinstance(ref.info.node, cst.FunctionDef):
+        return None
+    returned = _single_return(ref.info.node)
+    there = (ref.owner or ev).index.imports.resolve
+    if not (isinstance(returned, cst.Call) and dotted_name(returned.func) == "isinstance"
+            and len(returned.args) == 2 and isinstance(returned.args[0].value, cst.Name)
+            and _tracer_class(there, returned.args[1].value)):
+        return None
+    params = list(ref.info.node.params.posonly_params) + list(ref.info.node.params.params)
+    names = [p.name.value for p in params]
+    tested = returned.args[0].value.value
+    for position, arg in enumerate(call.args):
+        if arg.star:
+            return None
+        if arg.keyword is not None and arg.keyword.value == tested:
+            return arg.value
+        if arg.keyword is None and position < len(names) and names[position] == tested:
+            return arg.value
+    return None
+
+
+def _single_return(func: cst.FunctionDef) -> cst.BaseExpression | None:
+    """The expression of a body that is one `return` (after an optional docstring)."""
+    statements = list(func.body.body) if isinstance(func.body, cst.IndentedBlock) else [func.body]
+    if statements and isinstance(statements[0], cst.SimpleStatementLine) and isinstance(
+            statements[0].body[0], cst.Expr) and isinstance(statements[0].body[0].value, cst.SimpleString):
+        statements = statements[1:]
+    if len(statements) != 1 or not isinstance(statements[0], cst.SimpleStatementLine):
+        return None
+    small = statements[0].body
+    return small[0].value if len(small) == 1 and isinstance(small[0], cst.Return) else None
+
+
+def _tracer_class(resolve: Callable[[str], str | None], expr: cst.BaseExpression) -> bool:
+    """`jax.core.Tracer`, or a tuple of classes holding it; `resolve` maps a dotted name to the
+    qualified name the imports of the module holding `expr` give it."""
+    elements = [el.value for el in expr.elements] if isinstance(expr, cst.Tuple) else [expr]
+    names = [dotted_name(el) for el in elements]
+    return any(name is not None and getattr(facts.lookup(resolve(name)), "tracer_type", False) for name in names)
