@@ -792,14 +792,9 @@ class Evaluator:
         if info is None:
             env[stmt.name.value] = STATIC
             return env
-        ref = FunctionRef(info, self.frame)
-        value: Value = Value(Kind.STATIC, pytype="function", func=ref)
-        tracing = [s for s in info.specs if s.kind not in ("grad", "pass")]
-        if tracing:
+        if any(s.kind not in ("grad", "pass") for s in info.specs):
             self.analyse_entry(EntryPoint(info, list(info.specs)), closure=self.frame)
-            spec = tracing[-1]
-            value = Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, ref))
-        env[stmt.name.value] = value
+        env[stmt.name.value] = self._function_value(info, self.frame)
         return env
 
     def stmt_ClassDef(self, stmt, env):
@@ -901,7 +896,7 @@ class Evaluator:
     def module_value(self, name: str) -> Value:
         index = self.index
         if name in index.module_functions:
-            return Value(Kind.STATIC, pytype="function", func=FunctionRef(index.module_functions[name], None))
+            return self._function_value(index.module_functions[name])
         if name in ("True", "False"):
             return STATIC_TRUE if name == "True" else STATIC_FALSE
         if name == "None":
@@ -925,6 +920,17 @@ class Evaluator:
                 return Value(Kind.STATIC, pytype="function", func=ref)
             return Value(Kind.STATIC, pytype="module")
         return STATIC
+
+    @staticmethod
+    def _function_value(info: FunctionInfo, closure: Frame | None = None) -> Value:
+        """A def: a decorated one (`@jax.jit`) is called as what its decorator made it, so a
+        call from traced code returns what the transform returns (a jitted call: arrays,
+        whatever static values it was handed)."""
+        ref = FunctionRef(info, closure)
+        tracing = [s for s in info.specs if s.kind not in ("grad", "pass")]
+        if tracing:
+            return Value(Kind.STATIC, pytype="function", func=TransformedRef(tracing[-1], ref))
+        return Value(Kind.STATIC, pytype="function", func=ref)
 
     def _held_by(self, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Value | None:
         """What an untraced binding `name = expr` holds, when traced code can call it: a function
@@ -1019,6 +1025,8 @@ class Evaluator:
             if attr in info.properties:
                 return self.call_function(ref, [])
             return Value(Kind.STATIC, pytype="function", func=ref)
+        if attr in info.flags and instance.kind is not Kind.TRACED:
+            return {True: STATIC_TRUE, False: STATIC_FALSE, None: NONE}[info.flags[attr]]
         if instance.kind is Kind.TRACED and info.pytree and info.known_fields:
             if attr in info.static_fields:
                 return STATIC

@@ -120,6 +120,7 @@ _STATIC_ARGS = {
     "jax.numpy.concatenate": ((1,), ("axis",)),
     "jax.numpy.stack": ((1,), ("axis",)),
     "jax.nn.one_hot": ((1,), ("num_classes",)),
+    "jax.scipy.special.multigammaln": ((1,), ("d",)),
     "jax.random.normal": ((1,), ("shape",)),
     "jax.random.uniform": ((1,), ("shape",)),
     "jax.random.bernoulli": ((2,), ("shape",)),
@@ -155,7 +156,7 @@ for _name, _positions in _STATIC_ARGS.items():
 declare(("range", "numpy.split"), static_error="TracerIntegerConversionError")
 declare(("jax.numpy.arange", "jax.numpy.linspace", "jax.numpy.split", "jax.numpy.array_split",
          "jax.numpy.indices", "jax.numpy.pad", "jax.ops.segment_sum", "jax.ops.segment_max", "jax.ops.segment_min",
-         "jax.ops.segment_prod"), static_error="ConcretizationTypeError")
+         "jax.ops.segment_prod", "jax.scipy.special.multigammaln"), static_error="ConcretizationTypeError")
 declare("jax.lax.dynamic_slice_in_dim", static_error="TracerIntegerConversionError")
 
 # --- Shape math (JAX401) ----------------------------------------------------------------------------
@@ -278,7 +279,7 @@ _NUMPY_CONVERTS = (
     "abs", "absolute", "add", "append", "arctan2", "array", "asarray", "average", "ceil", "clip", "column_stack",
     "concatenate",
     "conj", "cos", "count_nonzero", "diag", "diff", "divide", "dot", "einsum", "exp", "exp2",
-    "expand_dims", "expm1", "floor", "full_like", "hstack", "isfinite", "isnan", "kron", "linalg.det",
+    "expand_dims", "expm1", "floor", "full_like", "hstack", "isfinite", "isnan", "kron", "lexsort", "linalg.det",
     "linalg.inv", "linalg.norm", "log", "log1p", "matmul", "maximum", "median", "minimum",
     "multiply", "nan_to_num", "negative", "nonzero", "ones_like", "outer", "percentile", "power",
     "quantile", "ravel", "reciprocal", "roll", "sign", "sin", "sort", "sqrt", "square", "stack",
