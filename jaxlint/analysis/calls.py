@@ -142,8 +142,13 @@ def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
     for name in ("__init__", "__post_init__"):
         method = info.methods.get(name)
         if method is not None and (name == "__post_init__") == info.dataclass_like:
+            runner = ref.owner if ref.owner is not None else ev  # the evaluator of the class's module
+            runner.last_built = {}
             ev.call_function(FunctionRef(method, None, bound=(instance,), owner=ref.owner),
                              args if name == "__init__" else [])
+            if attrs is not None and runner.last_built:  # what it bound on `self` (`self.psi = f(p)`)
+                attrs.update(runner.last_built)
+                instance = instance.but(attrs=tuple(attrs.items()))
     return instance
 
 

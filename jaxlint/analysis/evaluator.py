@@ -56,6 +56,8 @@ class Frame:
     loop_exits: list[list[Env]] = field(default_factory=list)
     concrete: int = 0  # inside `with jax.ensure_compile_time_eval()`
     param_values: dict[str, Value] = field(default_factory=dict)
+    built: dict[str, Value] | None = None  # a constructor: what it binds on its instance (`self.x = ...`)
+    differentiated: bool = False  # run by jax.grad alone: its tracers are concrete (TracedContext.concrete_tracers)
 
 
 class Evaluator:
@@ -76,6 +78,8 @@ class Evaluator:
         self.path: str | None = None  # the module's file, for relative imports of other modules
         self.parents: dict[int, cst.CSTNode] = {}  # id(value) -> the Subscript/Attribute reading it
         self._memo: dict[tuple, Value] = {}
+        self._built: dict[tuple, dict[str, Value]] = {}  # a constructor's run -> what it bound on `self`
+        self.last_built: dict[str, Value] = {}  # what the constructor run last bound on `self`
         self._field_classes: list[ClassRef] | None = None  # pytree classes a field name may belong to
         self._active: set[tuple] = set()
         self._depth = 0
@@ -184,8 +188,14 @@ class Evaluator:
                     # eqx.filter_jit traces arrays: every caller passes one here
                     values[name] = self._param_value(p, Kind.TRACED, specs[-1].label, info)
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
-        if not tracing:
-            return UNKNOWN
+        differentiated = not tracing
+        if differentiated:
+            grad = next((s for s in reversed(specs) if s.kind == facts.GRAD
+                         and (facts.lookup(s.name) or facts.Fact("")).concrete_tracers), None)
+            if grad is None:
+                return UNKNOWN
+            self._differentiated(info, params, grad, entry.bound_positional, values)
+            tracing = [grad]
         outer = tracing[-1]
         applied = outer.node if outer.node is not None else info.node
         quoted = isinstance(applied, cst.Call) and not (isinstance(info.node, cst.FunctionDef) and any(
@@ -198,8 +208,19 @@ class Evaluator:
         self._carry_structure(specs[-1], params[entry.bound_positional:], values, applied_in or self.index)
         staging = any(s.kind in ("jit", "filter_jit") for s in specs)
         jit_spec = next((s for s in reversed(specs) if s.kind in ("jit", "filter_jit")), None)
-        return self._run(info, values, closure, via=outer.label, staging=staging,
-                         entry_spec=jit_spec, entry_node=outer.node)
+        return self._run(info, values, closure, via=outer.label, staging=staging, entry_spec=jit_spec,
+                         entry_node=None if differentiated else outer.node, differentiated=differentiated)
+
+    def _differentiated(self, info: FunctionInfo, params: list[cst.Param], spec: TransformSpec, bound: int,
+                        values: dict[str, Value]) -> None:
+        """`jax.grad(f)` alone: the differentiated arguments (`argnums`) are tracers, the others
+        pass through as the callers give them."""
+        node_params = info.node.params
+        positional = [p.name.value for p in list(node_params.posonly_params) + list(node_params.params)][bound:]
+        by_name = {p.name.value: p for p in params}
+        for n in spec.argnums:
+            if 0 <= n < len(positional) and by_name[positional[n]].star == "":
+                values[positional[n]] = self._param_value(by_name[positional[n]], Kind.TRACED, spec.label, info)
 
     def _carry_structure(self, spec: TransformSpec, params: list[cst.Param], values: dict[str, Value],
                          applied_in: ModuleIndex) -> None:
@@ -374,16 +395,17 @@ class Evaluator:
     # Running a function ------------------------------------------------------------------
     def _run(self, info: FunctionInfo, param_values: dict[str, Value], closure: Frame | None,
              via: str, staging: bool, entry_spec: TransformSpec | None = None,
-             entry_node: cst.CSTNode | None = None) -> Value:
+             entry_node: cst.CSTNode | None = None, differentiated: bool = False) -> Value:
         pytrees = container_params(info.node)
         for name in pytrees:
             value = param_values.get(name)
             if value is not None and value.kind is Kind.TRACED and value.pytype is None:
                 param_values[name] = value.but(pytype="pytree")
         key = (id(info.node), tuple((k, v.kind, v.pytype) for k, v in param_values.items()),
-               id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0)
+               id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated)
         if key in self._memo:
             result = self._memo[key]
+            self.last_built = self._built.get(key, {})
             return provenance.rebase(result, id(info.node), param_values) if contains_tracer(result) else result
         if key in self._active or self._depth >= MAX_DEPTH or self.analyses >= MAX_ANALYSES:
             return UNKNOWN
@@ -393,7 +415,9 @@ class Evaluator:
         saved_frame, saved_reporting = self.frame, self.reporting
         frame = Frame(info=info, scope=scope_info(info.node), env=dict(param_values), closure=closure,
                       via=via, staging=staging, entry_spec=entry_spec, entry_node=entry_node,
-                      param_values=dict(param_values))
+                      param_values=dict(param_values),
+                      built={} if info.is_method and info.name in ("__init__", "__post_init__") else None,
+                      differentiated=differentiated)
         self.frame = frame
         self.reporting = True
         try:
@@ -410,6 +434,9 @@ class Evaluator:
             self._depth -= 1
             self._active.discard(key)
         self._memo[key] = result
+        if frame.built is not None:
+            self._built[key] = frame.built
+        self.last_built = frame.built or {}
         return result
 
     def call_function(self, ref: FunctionRef, args: list[tuple[cst.Arg, Value]],
@@ -485,7 +512,8 @@ class Evaluator:
                                            arg_nodes.get(name, site), site, site_module or self.index, via)
         return self._run(info, values, ref.closure, via=via,
                          staging=staging if staging is not None else (frame.staging if frame else False),
-                         entry_spec=entry_spec)
+                         entry_spec=entry_spec,  # a helper of a function grad differentiates: concrete tracers too
+                         differentiated=staging is None and frame is not None and frame.differentiated)
 
     @staticmethod
     def _bound(info: FunctionInfo, name: str, value: Value, given: Value | None, forced: bool,
@@ -830,8 +858,18 @@ class Evaluator:
             self.eval(target.value)
             if isinstance(target, cst.Subscript):
                 self.eval_slices(target)
+            elif self.frame.built is not None and self._is_instance(target.value):
+                built = self.frame.built
+                name = target.attr.value
+                built[name] = join(built[name], value) if name in built else value
         elif isinstance(target, cst.StarredElement):
             self.assign(target.value, value, env, at)
+
+    def _is_instance(self, expr: cst.BaseExpression) -> bool:
+        """`expr` is the first parameter of the method this frame runs (`self`)."""
+        params = self.frame.info.node.params
+        first = (list(params.posonly_params) + list(params.params))[:1]
+        return isinstance(expr, cst.Name) and bool(first) and first[0].name.value == expr.value
 
     def _carried(self, value: Value, name: cst.Name, at: cst.CSTNode | None) -> Value:
         """A tracer bound to a new name: its chain passes through the binding."""

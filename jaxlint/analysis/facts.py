@@ -43,6 +43,7 @@ declare("jax.vmap", transform=VMAP)
 # analysis does not know, so it adds no traced context of its own.
 declare("jax.numpy.vectorize", transform=PASS)
 declare(("jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hessian"), transform=GRAD)
+declare(("jax.grad", "jax.value_and_grad"), concrete_tracers=True)  # JVP tracers over concrete primals
 declare(("jax.named_call", "jax.custom_jvp", "jax.custom_vjp"), transform=PASS)
 # checkify returns a function of the same arguments (its result gains an error): a jit around it traces f.
 declare("jax.experimental.checkify.checkify", transform=PASS)
@@ -443,6 +444,9 @@ for _name, _type in {"list": "list", "tuple": "tuple", "set": "set", "frozenset"
     declare(_name, container=_type)
 declare("bool", concretizes=True, converts="TracerBoolConversionError")
 declare(("int", "float", "complex"), concretizes=True, converts="ConcretizationTypeError")
+# Measured under jax.grad (tests/analysis/test_concrete_tracers.py): these read the primal value;
+# float(), complex() and .tolist() refuse a differentiable value (they would drop its gradient).
+declare(("bool", "int", "method:item"), works_on_concrete=True)
 declare(("staticmethod", "builtins.staticmethod"), returns=UNKNOWN)
 
 # --- Hashing: static arguments (JAX810) -------------------------------------------------------------

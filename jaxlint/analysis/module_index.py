@@ -414,7 +414,7 @@ def _find_entry_points(index: ModuleIndex) -> None:
         wrapped = resolver.spec_from_call(call)
         if wrapped is not None:
             spec, target = wrapped
-            if spec.kind in ("grad", "pass"):
+            if spec.kind == "pass" or (spec.kind == "grad" and not _concrete_tracers(spec)):
                 continue
             found = resolve_function_expr(index, target, func, foreign=True)
             if found is not None:
@@ -431,6 +431,12 @@ def _find_entry_points(index: ModuleIndex) -> None:
                 if found is not None:
                     spec = TransformSpec(name=label, kind="jit", node=call)
                     _add_entry(index, found, found.specs + [spec], arity, shapes=operands)
+
+
+def _concrete_tracers(spec: TransformSpec) -> bool:
+    """`jax.grad(f)` alone traces `f` with concrete tracers: an entry of its own (see facts)."""
+    fact = facts.lookup(spec.name)
+    return fact is not None and fact.concrete_tracers
 
 
 def _operand_shape(index: ModuleIndex, fact: "facts.Fact | None", call: cst.Call) -> CallShapes:
@@ -589,6 +595,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
         call = _instance_method(index, expr.value, "__call__", scope)  # jax.jit(model): its __call__
         if call is not None:
             return Resolved(call, list(call.specs), 1)
+        bound, _ = _the_binding(index, expr.value, scope)
+        if isinstance(bound, cst.Lambda):  # `g = lambda i: ...` then `jax.jit(g)`
+            return resolve_function_expr(index, bound, scope, foreign)
         return _imported(index, expr, scope) if foreign else None
     if isinstance(expr, cst.Attribute):
         method = _bound_method(index, expr, scope)

@@ -50,23 +50,14 @@ KNOWN_MISSES: dict[str, str] = {  # report_repros/
                     "analysis does not know), so a Python `if` in its function is not seen",
 }
 KNOWN_MISSES2: dict[str, str] = {  # report_repros2/
-    "amplitude_bool_mask_in_loss": "an object built inside traced code (`Circuit(p)`) keeps no traced fields: its "
-                                   "`__init__` is not run with the traced argument, so `self.psi[mask]` is unknown",
     "cond_branch_python_if": "a `lax.cond` branch that unpacks its tuple operand (`low, high, value = state`) gets "
                              "no traced leaves from the operand's structure",
-    "float_of_tracer_under_grad": "`grad` without `jit` is no traced context (bool/int/item work on its tracers), "
-                                  "so the calls that still fail there (float, NumPy, print) are not checked",
-    "numpy_det_under_grad": "`grad` without `jit` is no traced context (see float_of_tracer_under_grad)",
-    "print_astype_under_grad": "`grad` without `jit` is no traced context (see float_of_tracer_under_grad)",
-    "print_energy_under_grad": "`grad` without `jit` is no traced context (see float_of_tracer_under_grad)",
     "jnp_channel_table_in_call": "`jnp.array([4, 8])` of literals inside traced code is not known to stage its "
                                  "element reads (`channels[1]` is a tracer under jit)",
     "key_reuse_seed_handler": "a key kept on an object attribute (`self.rng`) and consumed through a callable taken "
                               "from a dict is not followed by the key-reuse rule",
     "multigammaln_jitted_dimension": "`jax.jit(library_function)(...)` called directly: the library function's "
                                      "static parameters are not checked against what the jit traces",
-    "numpy_matrix_row_traced": "a lambda bound to a name and jitted by `jax.jit(g)` is not followed as an entry "
-                               "point (the same body as a def is)",
     "numpy_rng_traced_seed": "`np.random.default_rng` is not in the NumPy conversion table (it raises TypeError "
                              "from SeedSequence, not TracerArrayConversionError)",
 }
