@@ -1029,6 +1029,10 @@ class Evaluator:
             member = self.member(base, attr)
             if member is not None:
                 return member
+        elif self.frame.info.is_method and base.kind is not Kind.TRACED and self._is_instance(node.value):
+            flags = class_info(self.index, self.frame.info.class_node).flags  # `self.debug` in a method of the class
+            if attr in flags:
+                return _FLAG_VALUES[flags[attr]]
         attr_fact = facts.attribute(attr)
         if attr_fact is not None and attr_fact.static_attr:
             if base.kind is Kind.UNKNOWN and attr not in ("shape", "ndim", "dtype", "size"):
@@ -1064,7 +1068,7 @@ class Evaluator:
                 return self.call_function(ref, [])
             return Value(Kind.STATIC, pytype="function", func=ref)
         if attr in info.flags and instance.kind is not Kind.TRACED:
-            return {True: STATIC_TRUE, False: STATIC_FALSE, None: NONE}[info.flags[attr]]
+            return _FLAG_VALUES[info.flags[attr]]
         if instance.kind is Kind.TRACED and info.pytree and info.known_fields:
             if attr in info.static_fields:
                 return STATIC
@@ -1371,12 +1375,17 @@ def _array_evidence(info: FunctionInfo, p: cst.Param) -> bool:
         isinstance(default, cst.UnaryOperation) and isinstance(default.expression, (cst.Integer, cst.Float)))
 
 
+_FLAG_VALUES = {True: STATIC_TRUE, False: STATIC_FALSE, None: NONE}  # ClassInfo.flags as values
+
+
 def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
     """A traced parameter as its callers show it: an array when one passes a number or an
     array, a pytree container when all pass containers."""
     if kinds & {"array", "number"}:
         return value.but(pytype=None, certain=True)
-    if kinds == {"container"}:
+    if kinds == {"arrays"}:  # every caller passes a tuple or list display of arrays: a tuple of tracers
+        return Value(Kind.STATIC, pytype="tuple", elem=value.but(pytype=None, certain=True, param=None))
+    if kinds <= {"container", "arrays"} and kinds:
         return value.but(pytype="pytree", certain=False)
     return value
 

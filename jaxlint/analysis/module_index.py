@@ -537,6 +537,10 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0)
         return "number"
     if isinstance(expr, cst.Name) and expr.value in ("True", "False"):
         return "number"
+    if isinstance(expr, (cst.List, cst.Tuple)) and expr.elements and all(
+            not isinstance(e, cst.StarredElement) and _argument_kind(index, e.value, depth + 1) in ("array", "number")
+            for e in expr.elements):
+        return "arrays"  # `(jnp.zeros(3), 0.0)`: a tuple or list display of arrays and numbers
     if isinstance(expr, (cst.Dict, cst.List, cst.Tuple, cst.Set, cst.DictComp, cst.ListComp, cst.SetComp)):
         return "container"
     if isinstance(expr, cst.Call):

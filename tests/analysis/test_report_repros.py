@@ -50,8 +50,6 @@ KNOWN_MISSES: dict[str, str] = {  # report_repros/
                     "analysis does not know), so a Python `if` in its function is not seen",
 }
 KNOWN_MISSES2: dict[str, str] = {  # report_repros2/
-    "cond_branch_python_if": "a `lax.cond` branch that unpacks its tuple operand (`low, high, value = state`) gets "
-                             "no traced leaves from the operand's structure",
     "jnp_channel_table_in_call": "`jnp.array([4, 8])` of literals inside traced code is not known to stage its "
                                  "element reads (`channels[1]` is a tracer under jit)",
     "key_reuse_seed_handler": "a key kept on an object attribute (`self.rng`) and consumed through a callable taken "
