@@ -632,6 +632,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
                 return None
             return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords, found.qualname,
                             found.returned)
+        if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:  # `jax.jit(Model(cfg))`
+            call = method_named(index, f"{expr.func.value}.__call__")
+            return Resolved(call, list(call.specs), 1) if call is not None else None
         if qual is None or not facts.lookup(qual):  # `make_update(lr)`: a factory's product
             factory = resolve_function_expr(index, expr.func, scope, foreign) if not any(
                 a.star for a in expr.args) else None

@@ -50,8 +50,6 @@ KNOWN_MISSES: dict[str, str] = {  # report_repros/
                     "analysis does not know), so a Python `if` in its function is not seen",
 }
 KNOWN_MISSES2: dict[str, str] = {  # report_repros2/
-    "jnp_channel_table_in_call": "`jnp.array([4, 8])` of literals inside traced code is not known to stage its "
-                                 "element reads (`channels[1]` is a tracer under jit)",
     "key_reuse_seed_handler": "a key kept on an object attribute (`self.rng`) and consumed through a callable taken "
                               "from a dict is not followed by the key-reuse rule",
     "multigammaln_jitted_dimension": "`jax.jit(library_function)(...)` called directly: the library function's "

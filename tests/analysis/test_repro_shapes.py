@@ -4,7 +4,8 @@ missing, each with a buggy and a working variant: run under JAX first (the label
 - class-level flags (`validate_args = False`) no method reassigns decide branches;
 - a decorated (`@jax.jit`) function called from traced code returns traced values;
 - an object built in traced code keeps what its `__init__` binds on `self`;
-- a lambda bound to a name and jitted through that name is traced;
+- a lambda bound to a name and jitted through that name is traced, and so is the `__call__` of an
+  object built in the jit call (`jax.jit(Model())`);
 - a tuple or list display of arrays handed to a jitted function is a tuple of tracers.
 """
 
@@ -148,6 +149,24 @@ halve = lambda v: v / 2
 
 
 jax.jit(halve)(1.0)
+""", None, None),
+    "jit_of_a_new_object": ("""
+class Decoder:
+    def __call__(self, z):
+        channels = jnp.array([4, 8])
+        return z @ jnp.ones((z.shape[-1], channels[1]))
+
+
+jax.jit(Decoder())(jnp.ones((2, 3)))
+""", "TypeError", "JAX202"),
+    "jit_of_a_new_object_ok": ("""
+class Decoder:
+    def __call__(self, z):
+        channels = (4, 8)
+        return z @ jnp.ones((z.shape[-1], channels[1]))
+
+
+jax.jit(Decoder())(jnp.ones((2, 3)))
 """, None, None),
     "tuple_display_of_arrays": ("""
 def f(state):
