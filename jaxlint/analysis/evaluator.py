@@ -190,10 +190,10 @@ class Evaluator:
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
         differentiated = not tracing
         if differentiated:
-            grad = next((s for s in reversed(specs) if s.kind == facts.GRAD
-                         and (facts.lookup(s.name) or facts.Fact("")).concrete_tracers), None)
-            if grad is None:
+            # grad alone, every spec: under a custom_vjp/custom_jvp (a PASS spec) grad runs the rule, not the body
+            if not specs or not all(s.concrete_tracers for s in specs):
                 return UNKNOWN
+            grad = specs[-1]
             self._differentiated(info, params, grad, entry.bound_positional, values)
             tracing = [grad]
         outer = tracing[-1]
@@ -459,6 +459,8 @@ class Evaluator:
             finally:
                 owner.muted -= self.muted
         info = ref.info
+        if self.frame is not None and self.frame.differentiated and staging is None and info.specs:
+            return UNKNOWN  # a decorated helper under grad alone (custom_vjp, ...): its decorator decides what runs
         params = self._params(info)
         names = [p.name.value for p in params]
         node_params = info.node.params
@@ -1376,6 +1378,7 @@ def _array_evidence(info: FunctionInfo, p: cst.Param) -> bool:
 
 
 _FLAG_VALUES = {True: STATIC_TRUE, False: STATIC_FALSE, None: NONE}  # ClassInfo.flags as values
+
 
 
 def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:

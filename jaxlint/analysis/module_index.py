@@ -414,7 +414,7 @@ def _find_entry_points(index: ModuleIndex) -> None:
         wrapped = resolver.spec_from_call(call)
         if wrapped is not None:
             spec, target = wrapped
-            if spec.kind == "pass" or (spec.kind == "grad" and not _concrete_tracers(spec)):
+            if spec.kind == "pass" or (spec.kind == "grad" and not spec.concrete_tracers):  # grad alone: an entry
                 continue
             found = resolve_function_expr(index, target, func, foreign=True)
             if found is not None:
@@ -431,12 +431,6 @@ def _find_entry_points(index: ModuleIndex) -> None:
                 if found is not None:
                     spec = TransformSpec(name=label, kind="jit", node=call)
                     _add_entry(index, found, found.specs + [spec], arity, shapes=operands)
-
-
-def _concrete_tracers(spec: TransformSpec) -> bool:
-    """`jax.grad(f)` alone traces `f` with concrete tracers: an entry of its own (see facts)."""
-    fact = facts.lookup(spec.name)
-    return fact is not None and fact.concrete_tracers
 
 
 def _operand_shape(index: ModuleIndex, fact: "facts.Fact | None", call: cst.Call) -> CallShapes:

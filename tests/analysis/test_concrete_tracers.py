@@ -87,3 +87,38 @@ def test_grad_alone(body, error, code):
         assert type(raised).__name__ == error
     found = [d.code for d in lint_source(source + call + "\n", "case.py", Config()).diagnostics]
     assert found == ([code] if code else []), textwrap.indent(source, "  ")
+
+
+def test_custom_vjp_body_is_not_run_by_grad():
+    """Under jax.grad a custom_vjp function's body does not run (its fwd rule does): NumPy there is fine."""
+    source = textwrap.dedent("""\
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        @jax.custom_vjp
+        def clip_gradient(x):
+            return np.clip(x, -1.0, 1.0)
+
+
+        def fwd(x):
+            return jnp.clip(x, -1.0, 1.0), None
+
+
+        def bwd(_, g):
+            return (jnp.clip(g, -1.0, 1.0),)
+
+
+        clip_gradient.defvjp(fwd, bwd)
+
+
+        def loss(x):
+            return clip_gradient(x) * 2.0
+
+
+        g1 = jax.grad(clip_gradient)(3.0)
+        g2 = jax.grad(loss)(3.0)
+        """)
+    exec(compile(source, "<case>", "exec"), {})
+    assert [d.code for d in lint_source(source, "case.py", Config()).diagnostics] == []
