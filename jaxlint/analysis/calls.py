@@ -551,9 +551,8 @@ def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
             result = ev.call_function(inner, args, force=force, via=spec.label, staging=True, entry_spec=spec,
                                       site=node)
             frame = ev.frame
-            if frame is not None and frame.staging:
-                return Value(Kind.TRACED, origin=f"the result of a {spec.label}-compiled call", via=frame.via,
-                             why=_staged(ev, node))
+            if frame is not None and frame.staging:  # what it returns, leaf by leaf a tracer (a dict keeps its keys)
+                return as_traced(result, f"the result of a {spec.label}-compiled call", frame.via, why=_staged(ev, node))
             return result
         result = ev.call_function(inner, args, site=node)
         if spec.kind == facts.GRAD:

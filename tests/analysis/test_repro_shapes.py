@@ -108,6 +108,24 @@ def f(n):
 
 f(4)
 """, None, None),
+    "jitted_helper_returns_a_dict": ("""
+@jax.jit
+def metrics(x):
+    return {"loss": jnp.sum(x), "norm": jnp.linalg.norm(x)}
+
+
+@jax.jit
+def f(x):
+    out = metrics(x)
+    total = 0.0
+    for name in out:
+        if name == "loss":
+            total = total + out[name]
+    return total
+
+
+f(jnp.ones(3))
+""", None, None),
     "init_binds_traced_expression": ("""
 class Padded:
     def __init__(self, mask):
