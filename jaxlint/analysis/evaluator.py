@@ -1386,8 +1386,10 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
     array, a pytree container when all pass containers."""
     if kinds & {"array", "number"}:
         return value.but(pytype=None, certain=True)
-    if kinds == {"arrays"}:  # every caller passes a tuple or list display of arrays: a tuple of tracers
-        return Value(Kind.STATIC, pytype="tuple", elem=value.but(pytype=None, certain=True, param=None))
+    if kinds == {"arrays"}:  # every caller passes a tuple or list display of arrays: its elements are tracers
+        element = value.but(pytype=None, certain=True, param=None,
+                            origin=f"an element of {value.origin}" if value.origin else "")
+        return value.but(pytype="pytree", certain=False, elem=element)
     if kinds <= {"container", "arrays"} and kinds:
         return value.but(pytype="pytree", certain=False)
     return value
