@@ -355,6 +355,13 @@ class TracedContext:
         return self._ev.frame.entry_node
 
     @property
+    def concrete_tracers(self) -> bool:
+        """The current function runs under `jax.grad` alone (no jit): its tracers hold their values,
+        so Python control flow, int() and .item() work on them (facts: works_on_concrete), while
+        float(), NumPy conversion and print() still meet a tracer."""
+        return self._ev.frame.differentiated
+
+    @property
     def runs_only_traced(self) -> bool:
         """The function is itself transformed (a jitted or vmapped function, a lax body): it never
         runs on concrete values. A helper the analysis followed from traced code may also be

@@ -151,8 +151,13 @@ def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
     for name in ("__init__", "__post_init__"):
         method = info.methods.get(name)
         if method is not None and (name == "__post_init__") == info.dataclass_like:
+            runner = ref.owner if ref.owner is not None else ev  # the evaluator of the class's module
+            runner.last_built = {}
             ev.call_function(FunctionRef(method, None, bound=(instance,), owner=ref.owner),
                              args if name == "__init__" else [])
+            if attrs is not None and runner.last_built:  # what it bound on `self` (`self.psi = f(p)`)
+                attrs.update(runner.last_built)
+                instance = instance.but(attrs=tuple(attrs.items()))
     return instance
 
 
@@ -572,9 +577,8 @@ def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
             result = ev.call_function(inner, args, force=force, via=spec.label, staging=True, entry_spec=spec,
                                       site=node)
             frame = ev.frame
-            if frame is not None and frame.staging:
-                return Value(Kind.TRACED, origin=f"the result of a {spec.label}-compiled call", via=frame.via,
-                             why=_staged(ev, node))
+            if frame is not None and frame.staging:  # what it returns, leaf by leaf a tracer (a dict keeps its keys)
+                return as_traced(result, f"the result of a {spec.label}-compiled call", frame.via, why=_staged(ev, node))
             return result
         result = ev.call_function(inner, args, site=node)
         if spec.kind == facts.GRAD:

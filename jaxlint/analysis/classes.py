@@ -41,6 +41,7 @@ class ClassInfo:
     methods: dict[str, FunctionInfo] = field(default_factory=dict)
     properties: frozenset[str] = frozenset()
     reassigned: dict[str, str] = field(default_factory=dict)  # attribute -> the method that rebinds it later
+    flags: dict[str, bool | None] = field(default_factory=dict)  # `validate_args = False` in the body
     plain: bool = False  # not a pytree, no decorators, no library bases: an ordinary Python object
 
     @property
@@ -117,6 +118,7 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
         else:
             info.known_fields = False
     info.reassigned = _reassigned_attributes(info.methods)
+    info.flags = _class_flags(node, info)
     info.plain = not info.pytree and not decorators and not any(
         b is not None and b.split(".")[0] in _LIBRARY_HEADS for b in bases)
     return info
@@ -240,6 +242,35 @@ def _holds(root: cst.CSTNode, target: cst.CSTNode) -> bool:
             return True
         stack.extend(node.children)
     return False
+
+
+def _class_flags(node: cst.ClassDef, info: ClassInfo) -> dict[str, bool | None]:
+    """Class attributes set once to True, False or None in the class body that no method of the
+    class assigns on `self` (`validate_args = False`): every instance reads that value, so a
+    test on it decides a branch at trace time. Reading it can only prune a branch, never
+    report one, so a value changed from outside the class costs a finding, not a false one."""
+    literals = {"True": True, "False": False, "None": None}
+    seen: dict[str, list[cst.BaseExpression]] = {}
+    for stmt in _body(node):
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign):
+                    for target in small.targets:
+                        if isinstance(target.target, cst.Name):
+                            seen.setdefault(target.target.value, []).append(small.value)
+                elif isinstance(small, (cst.AnnAssign, cst.AugAssign)) and isinstance(small.target, cst.Name):
+                    seen.setdefault(small.target.value, []).extend([small.value, small.value])
+        elif isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            seen.setdefault(stmt.name.value, []).extend([stmt, stmt])
+    assigned = _self_assigned(info.methods)
+    return {name: literals[values[0].value] for name, values in seen.items()
+            if len(values) == 1 and isinstance(values[0], cst.Name) and values[0].value in literals
+            and name not in assigned and name not in info.fields}
+
+
+def _self_assigned(methods: dict[str, FunctionInfo]) -> set[str]:
+    """Attributes any method (constructors included) binds on its first parameter."""
+    return {attr for method in methods.values() for attr, _ in _self_assignments(method)}
 
 
 def _reassigned_attributes(methods: dict[str, FunctionInfo]) -> dict[str, str]:

@@ -57,6 +57,8 @@ class Frame:
     loop_exits: list[list[Env]] = field(default_factory=list)
     concrete: int = 0  # inside `with jax.ensure_compile_time_eval()`
     param_values: dict[str, Value] = field(default_factory=dict)
+    built: dict[str, Value] | None = None  # a constructor: what it binds on its instance (`self.x = ...`)
+    differentiated: bool = False  # run by jax.grad alone: its tracers are concrete (TracedContext.concrete_tracers)
 
 
 class Evaluator:
@@ -77,6 +79,8 @@ class Evaluator:
         self.path: str | None = None  # the module's file, for relative imports of other modules
         self.parents: dict[int, cst.CSTNode] = {}  # id(value) -> the Subscript/Attribute reading it
         self._memo: dict[tuple, Value] = {}
+        self._built: dict[tuple, dict[str, Value]] = {}  # a constructor's run -> what it bound on `self`
+        self.last_built: dict[str, Value] = {}  # what the constructor run last bound on `self`
         self._field_classes: list[ClassRef] | None = None  # pytree classes a field name may belong to
         self._active: set[tuple] = set()
         self._depth = 0
@@ -189,8 +193,14 @@ class Evaluator:
                     # eqx.filter_jit traces arrays: every caller passes one here
                     values[name] = self._param_value(p, Kind.TRACED, specs[-1].label, info)
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
-        if not tracing:
-            return UNKNOWN
+        differentiated = not tracing
+        if differentiated:
+            # grad alone, every spec: under a custom_vjp/custom_jvp (a PASS spec) grad runs the rule, not the body
+            if not specs or not all(s.concrete_tracers for s in specs):
+                return UNKNOWN
+            grad = specs[-1]
+            self._differentiated(info, params, grad, entry.bound_positional, values)
+            tracing = [grad]
         outer = tracing[-1]
         applied = outer.node if outer.node is not None else info.node
         quoted = isinstance(applied, cst.Call) and not (isinstance(info.node, cst.FunctionDef) and any(
@@ -203,8 +213,19 @@ class Evaluator:
         self._carry_structure(specs[-1], params[entry.bound_positional:], values, applied_in or self.index)
         staging = any(s.kind in ("jit", "filter_jit") for s in specs)
         jit_spec = next((s for s in reversed(specs) if s.kind in ("jit", "filter_jit")), None)
-        return self._run(info, values, closure, via=outer.label, staging=staging,
-                         entry_spec=jit_spec, entry_node=outer.node)
+        return self._run(info, values, closure, via=outer.label, staging=staging, entry_spec=jit_spec,
+                         entry_node=None if differentiated else outer.node, differentiated=differentiated)
+
+    def _differentiated(self, info: FunctionInfo, params: list[cst.Param], spec: TransformSpec, bound: int,
+                        values: dict[str, Value]) -> None:
+        """`jax.grad(f)` alone: the differentiated arguments (`argnums`) are tracers, the others
+        pass through as the callers give them."""
+        node_params = info.node.params
+        positional = [p.name.value for p in list(node_params.posonly_params) + list(node_params.params)][bound:]
+        by_name = {p.name.value: p for p in params}
+        for n in spec.argnums:
+            if 0 <= n < len(positional) and by_name[positional[n]].star == "":
+                values[positional[n]] = self._param_value(by_name[positional[n]], Kind.TRACED, spec.label, info)
 
     def _carry_structure(self, spec: TransformSpec, params: list[cst.Param], values: dict[str, Value],
                          applied_in: ModuleIndex) -> None:
@@ -379,16 +400,17 @@ class Evaluator:
     # Running a function ------------------------------------------------------------------
     def _run(self, info: FunctionInfo, param_values: dict[str, Value], closure: Frame | None,
              via: str, staging: bool, entry_spec: TransformSpec | None = None,
-             entry_node: cst.CSTNode | None = None) -> Value:
+             entry_node: cst.CSTNode | None = None, differentiated: bool = False) -> Value:
         pytrees = container_params(info.node)
         for name in pytrees:
             value = param_values.get(name)
             if value is not None and value.kind is Kind.TRACED and value.pytype is None:
                 param_values[name] = value.but(pytype="pytree")
         key = (id(info.node), tuple((k, v.kind, v.pytype) for k, v in param_values.items()),
-               id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0)
+               id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated)
         if key in self._memo:
             result = self._memo[key]
+            self.last_built = self._built.get(key, {})
             return provenance.rebase(result, id(info.node), param_values) if contains_tracer(result) else result
         if key in self._active or self._depth >= MAX_DEPTH or self.analyses >= MAX_ANALYSES:
             return UNKNOWN
@@ -398,7 +420,9 @@ class Evaluator:
         saved_frame, saved_reporting = self.frame, self.reporting
         frame = Frame(info=info, scope=scope_info(info.node), env=dict(param_values), closure=closure,
                       via=via, staging=staging, entry_spec=entry_spec, entry_node=entry_node,
-                      param_values=dict(param_values))
+                      param_values=dict(param_values),
+                      built={} if info.is_method and info.name in ("__init__", "__post_init__") else None,
+                      differentiated=differentiated)
         self.frame = frame
         self.reporting = True
         try:
@@ -415,6 +439,9 @@ class Evaluator:
             self._depth -= 1
             self._active.discard(key)
         self._memo[key] = result
+        if frame.built is not None:
+            self._built[key] = frame.built
+        self.last_built = frame.built or {}
         return result
 
     def call_function(self, ref: FunctionRef, args: list[tuple[cst.Arg, Value]],
@@ -437,6 +464,8 @@ class Evaluator:
             finally:
                 owner.muted -= self.muted
         info = ref.info
+        if self.frame is not None and self.frame.differentiated and staging is None and info.specs:
+            return UNKNOWN  # a decorated helper under grad alone (custom_vjp, ...): its decorator decides what runs
         params = self._params(info)
         names = [p.name.value for p in params]
         node_params = info.node.params
@@ -490,7 +519,8 @@ class Evaluator:
                                            arg_nodes.get(name, site), site, site_module or self.index, via)
         return self._run(info, values, ref.closure, via=via,
                          staging=staging if staging is not None else (frame.staging if frame else False),
-                         entry_spec=entry_spec)
+                         entry_spec=entry_spec,  # a helper of a function grad differentiates: concrete tracers too
+                         differentiated=staging is None and frame is not None and frame.differentiated)
 
     @staticmethod
     def _bound(info: FunctionInfo, name: str, value: Value, given: Value | None, forced: bool,
@@ -808,14 +838,9 @@ class Evaluator:
         if info is None:
             env[stmt.name.value] = STATIC
             return env
-        ref = FunctionRef(info, self.frame)
-        value: Value = Value(Kind.STATIC, pytype="function", func=ref)
-        tracing = [s for s in info.specs if s.kind not in ("grad", "pass")]
-        if tracing:
+        if any(s.kind not in ("grad", "pass") for s in info.specs):
             self.analyse_entry(EntryPoint(info, list(info.specs)), closure=self.frame)
-            spec = tracing[-1]
-            value = Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, ref))
-        env[stmt.name.value] = value
+        env[stmt.name.value] = self._function_value(info, self.frame)
         return env
 
     def stmt_ClassDef(self, stmt, env):
@@ -851,8 +876,18 @@ class Evaluator:
             self.eval(target.value)
             if isinstance(target, cst.Subscript):
                 self.eval_slices(target)
+            elif self.frame.built is not None and self._is_instance(target.value):
+                built = self.frame.built
+                name = target.attr.value
+                built[name] = join(built[name], value) if name in built else value
         elif isinstance(target, cst.StarredElement):
             self.assign(target.value, value, env, at)
+
+    def _is_instance(self, expr: cst.BaseExpression) -> bool:
+        """`expr` is the first parameter of the method this frame runs (`self`)."""
+        params = self.frame.info.node.params
+        first = (list(params.posonly_params) + list(params.params))[:1]
+        return isinstance(expr, cst.Name) and bool(first) and first[0].name.value == expr.value
 
     def _carried(self, value: Value, name: cst.Name, at: cst.CSTNode | None) -> Value:
         """A tracer bound to a new name: its chain passes through the binding."""
@@ -917,7 +952,7 @@ class Evaluator:
     def module_value(self, name: str) -> Value:
         index = self.index
         if name in index.module_functions:
-            return Value(Kind.STATIC, pytype="function", func=FunctionRef(index.module_functions[name], None))
+            return self._function_value(index.module_functions[name])
         if name in ("True", "False"):
             return STATIC_TRUE if name == "True" else STATIC_FALSE
         if name == "None":
@@ -941,6 +976,17 @@ class Evaluator:
                 return Value(Kind.STATIC, pytype="function", func=ref)
             return Value(Kind.STATIC, pytype="module")
         return STATIC
+
+    @staticmethod
+    def _function_value(info: FunctionInfo, closure: Frame | None = None) -> Value:
+        """A def: a decorated one (`@jax.jit`) is called as what its decorator made it, so a
+        call from traced code returns what the transform returns (a jitted call: arrays,
+        whatever static values it was handed)."""
+        ref = FunctionRef(info, closure)
+        tracing = [s for s in info.specs if s.kind not in ("grad", "pass")]
+        if tracing:
+            return Value(Kind.STATIC, pytype="function", func=TransformedRef(tracing[-1], ref))
+        return Value(Kind.STATIC, pytype="function", func=ref)
 
     def _held_by(self, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Value | None:
         """What an untraced binding `name = expr` holds, when traced code can call it: a function
@@ -1001,6 +1047,10 @@ class Evaluator:
             member = self.member(base, attr)
             if member is not None:
                 return member
+        elif self.frame.info.is_method and base.kind is not Kind.TRACED and self._is_instance(node.value):
+            flags = class_info(self.index, self.frame.info.class_node).flags  # `self.debug` in a method of the class
+            if attr in flags:
+                return _FLAG_VALUES[flags[attr]]
         attr_fact = facts.attribute(attr)
         if attr_fact is not None and attr_fact.static_attr:
             if base.kind is Kind.UNKNOWN and attr not in ("shape", "ndim", "dtype", "size"):
@@ -1035,6 +1085,8 @@ class Evaluator:
             if attr in info.properties:
                 return self.call_function(ref, [])
             return Value(Kind.STATIC, pytype="function", func=ref)
+        if attr in info.flags and instance.kind is not Kind.TRACED:
+            return _FLAG_VALUES[info.flags[attr]]
         if instance.kind is Kind.TRACED and info.pytree and info.known_fields:
             if attr in info.static_fields:
                 return STATIC
@@ -1345,12 +1397,20 @@ def _array_evidence(info: FunctionInfo, p: cst.Param) -> bool:
         isinstance(default, cst.UnaryOperation) and isinstance(default.expression, (cst.Integer, cst.Float)))
 
 
+_FLAG_VALUES = {True: STATIC_TRUE, False: STATIC_FALSE, None: NONE}  # ClassInfo.flags as values
+
+
+
 def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
     """A traced parameter as its callers show it: an array when one passes a number or an
     array, a pytree container when all pass containers."""
     if kinds & {"array", "number"}:
         return value.but(pytype=None, certain=True)
-    if kinds == {"container"}:
+    if kinds == {"arrays"}:  # every caller passes a tuple or list display of arrays: its elements are tracers
+        element = value.but(pytype=None, certain=True, param=None,
+                            origin=f"an element of {value.origin}" if value.origin else "")
+        return value.but(pytype="pytree", certain=False, elem=element)
+    if kinds <= {"container", "arrays"} and kinds:
         return value.but(pytype="pytree", certain=False)
     return value
 

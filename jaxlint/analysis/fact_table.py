@@ -82,6 +82,10 @@ class Fact:
     staged_effect: bool = False  # a side effect JAX stages itself (jax.debug.print): fine in lax.cond/loop bodies
     carry: tuple[int, int] | None = None  # (body parameter, call argument): the loop carry / scan init
     concrete_context: bool = False  # `with f():` runs its body eagerly (ensure_compile_time_eval)
+    # jax.grad alone: its tracers hold their values, so what needs only a value works on them
+    # (Python control flow, int(), .item()); a host copy (float(), NumPy) or a print does not.
+    concrete_tracers: bool = False  # a transform whose tracers are concrete (differentiation, not jit)
+    works_on_concrete: bool = False  # a conversion that succeeds on such a tracer (bool, int, .item())
     wide_dtype: str | None = None  # float64/complex128: truncated while x64 is off
     returns_update: bool = False  # a functional update: the result is the new value, the input is unchanged
     returns_tuple: bool = False  # returns a tuple (or named tuple) of arrays, not one array

@@ -44,6 +44,7 @@ declare("jax.vmap", transform=VMAP)
 # analysis does not know, so it adds no traced context of its own.
 declare("jax.numpy.vectorize", transform=PASS)
 declare(("jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hessian"), transform=GRAD)
+declare(("jax.grad", "jax.value_and_grad"), concrete_tracers=True)  # JVP tracers over concrete primals
 declare(("jax.named_call", "jax.custom_jvp", "jax.custom_vjp"), transform=PASS)
 # checkify returns a function of the same arguments (its result gains an error): a jit around it traces f.
 declare("jax.experimental.checkify.checkify", transform=PASS)
@@ -121,6 +122,7 @@ _STATIC_ARGS = {
     "jax.numpy.concatenate": ((1,), ("axis",)),
     "jax.numpy.stack": ((1,), ("axis",)),
     "jax.nn.one_hot": ((1,), ("num_classes",)),
+    "jax.scipy.special.multigammaln": ((1,), ("d",)),
     "jax.random.normal": ((1,), ("shape",)),
     "jax.random.uniform": ((1,), ("shape",)),
     "jax.random.bernoulli": ((2,), ("shape",)),
@@ -156,7 +158,7 @@ for _name, _positions in _STATIC_ARGS.items():
 declare(("range", "numpy.split"), static_error="TracerIntegerConversionError")
 declare(("jax.numpy.arange", "jax.numpy.linspace", "jax.numpy.split", "jax.numpy.array_split",
          "jax.numpy.indices", "jax.numpy.pad", "jax.ops.segment_sum", "jax.ops.segment_max", "jax.ops.segment_min",
-         "jax.ops.segment_prod"), static_error="ConcretizationTypeError")
+         "jax.ops.segment_prod", "jax.scipy.special.multigammaln"), static_error="ConcretizationTypeError")
 declare("jax.lax.dynamic_slice_in_dim", static_error="TracerIntegerConversionError")
 
 # --- Shape math (JAX401) ----------------------------------------------------------------------------
@@ -279,7 +281,7 @@ _NUMPY_CONVERTS = (
     "abs", "absolute", "add", "append", "arctan2", "array", "asarray", "average", "ceil", "clip", "column_stack",
     "concatenate",
     "conj", "cos", "count_nonzero", "diag", "diff", "divide", "dot", "einsum", "exp", "exp2",
-    "expand_dims", "expm1", "floor", "full_like", "hstack", "isfinite", "isnan", "kron", "linalg.det",
+    "expand_dims", "expm1", "floor", "full_like", "hstack", "isfinite", "isnan", "kron", "lexsort", "linalg.det",
     "linalg.inv", "linalg.norm", "log", "log1p", "matmul", "maximum", "median", "minimum",
     "multiply", "nan_to_num", "negative", "nonzero", "ones_like", "outer", "percentile", "power",
     "quantile", "ravel", "reciprocal", "roll", "sign", "sin", "sort", "sqrt", "square", "stack",
@@ -447,6 +449,9 @@ for _name, _type in {"list": "list", "tuple": "tuple", "set": "set", "frozenset"
     declare(_name, container=_type)
 declare("bool", concretizes=True, converts="TracerBoolConversionError")
 declare(("int", "float", "complex"), concretizes=True, converts="ConcretizationTypeError")
+# Measured under jax.grad (tests/analysis/test_concrete_tracers.py): these read the primal value;
+# float(), complex() and .tolist() refuse a differentiable value (they would drop its gradient).
+declare(("bool", "int", "method:item"), works_on_concrete=True)
 declare(("staticmethod", "builtins.staticmethod"), returns=UNKNOWN)
 
 # --- Hashing: static arguments (JAX810) -------------------------------------------------------------

@@ -420,7 +420,7 @@ def _find_entry_points(index: ModuleIndex) -> None:
         wrapped = resolver.spec_from_call(call)
         if wrapped is not None:
             spec, target = wrapped
-            if spec.kind in ("grad", "pass"):
+            if spec.kind == "pass" or (spec.kind == "grad" and not spec.concrete_tracers):  # grad alone: an entry
                 continue
             found = resolve_function_expr(index, target, func, foreign=True)
             if found is not None:
@@ -542,6 +542,10 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0)
         return "number"
     if isinstance(expr, cst.Name) and expr.value in ("True", "False"):
         return "number"
+    if isinstance(expr, (cst.List, cst.Tuple)) and expr.elements and all(
+            not isinstance(e, cst.StarredElement) and _argument_kind(index, e.value, depth + 1) in ("array", "number")
+            for e in expr.elements):
+        return "arrays"  # `(jnp.zeros(3), 0.0)`: a tuple or list display of arrays and numbers
     if isinstance(expr, (cst.Dict, cst.List, cst.Tuple, cst.Set, cst.DictComp, cst.ListComp, cst.SetComp)):
         return "container"
     if isinstance(expr, cst.Call):
@@ -620,6 +624,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
         call = _instance_method(index, expr.value, "__call__", scope)  # jax.jit(model): its __call__
         if call is not None:
             return Resolved(call, list(call.specs), 1)
+        bound, _ = _the_binding(index, expr.value, scope)
+        if isinstance(bound, cst.Lambda):  # `g = lambda i: ...` then `jax.jit(g)`
+            return resolve_function_expr(index, bound, scope, foreign)
         return _imported(index, expr, scope) if foreign else None
     if isinstance(expr, cst.Attribute):
         method = _bound_method(index, expr, scope)
@@ -650,6 +657,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
                 return None
             return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords, found.qualname,
                             found.returned)
+        if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:  # `jax.jit(Model(cfg))`
+            call = method_named(index, f"{expr.func.value}.__call__")
+            return Resolved(call, list(call.specs), 1) if call is not None else None
         if qual is None or not facts.lookup(qual):  # `make_update(lr)`: a factory's product
             factory = resolve_function_expr(index, expr.func, scope, foreign) if not any(
                 a.star for a in expr.args) else None

@@ -30,6 +30,12 @@ class TransformSpec:
     has_aux: bool = False  # grad: the function returns (output, aux)
 
     @property
+    def concrete_tracers(self) -> bool:
+        """jax.grad / value_and_grad: its tracers hold concrete values (see the facts table)."""
+        fact = facts.lookup(self.name)
+        return self.kind == facts.GRAD and fact is not None and fact.concrete_tracers
+
+    @property
     def label(self) -> str:
         return (self.name.replace("jax.lax.", "lax.").replace("equinox.", "eqx.").replace("flax.nnx.", "nnx.")
                 .replace("haiku.", "hk."))

@@ -162,8 +162,8 @@ def derive(operands: list[Value]) -> Value:
 
 def element_of(container: Value) -> Value:
     """What iterating over `container` yields: a dict's keys (hashable, so never tracers)."""
-    if container.pytype == "pytree":
-        return UNKNOWN  # keys of a dict, fields of a tuple: not known to be arrays
+    if container.pytype == "pytree":  # keys of a dict, fields of a tuple: not known to be arrays
+        return container.elem if container.elem is not None else UNKNOWN  # unless callers show a tuple of arrays
     if container.pytype == "dict" and container.kind is Kind.STATIC:
         return STATIC
     return members_of(container)
@@ -172,7 +172,7 @@ def element_of(container: Value) -> Value:
 def members_of(container: Value) -> Value:
     """What a container holds: a dict's values, a list's or tuple's elements."""
     if container.pytype == "pytree":
-        return UNKNOWN
+        return container.elem if container.elem is not None else UNKNOWN
     if container.kind is Kind.TRACED and container.pytype not in CONTAINER_TYPES:
         return tracer_like(container)
     if container.elem is not None:

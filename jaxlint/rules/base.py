@@ -99,6 +99,9 @@ class Rule:
     valid: ClassVar[tuple[Example, ...]] = ()
     invalid: ClassVar[tuple[Example, ...]] = ()
     fix_availability: ClassVar[str] = "None"  # Always / Sometimes / None
+    # The rule's findings hold where tracers are concrete too (`TracedContext.concrete_tracers`:
+    # a function jax.grad alone differentiates); other traced-value rules are silent there.
+    concrete_tracers: ClassVar[bool] = False
 
     def __init__(self, sink: "Callable[[Rule, cst.CSTNode, str, PendingFix | None, Sequence[TraceStep]], None]"
                  ) -> None:
@@ -113,6 +116,9 @@ class Rule:
     def report(self, node: cst.CSTNode, message: str, fix: "PendingFix | None" = None) -> None:
         """A finding at `node`. A traced-value rule's finding about a tracer carries why it is
         traced (`TracedContext.trace_of`), which every output format can show."""
+        if self.kind == TRACED and self.ctx.concrete_tracers and not self.concrete_tracers:
+            self._described = None
+            return
         trace = self.ctx.trace_of(node, self._described) if self.kind == TRACED else ()
         self._described = None
         self._sink(self, node, message, fix, trace)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import NOT_ARRAY
+from jaxlint.analysis.api import NOT_ARRAY, fact
 from jaxlint.fixers.conversions import bool_fix, scalar_fix
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import positional_values
@@ -23,7 +23,8 @@ Finds conversions of a traced value into a Python scalar or list: `bool(x)`, `in
 ## Why is this bad?
 A tracer stands for every possible value of its shape and dtype; it has no concrete number to
 hand over. JAX raises `ConcretizationTypeError` (`TracerBoolConversionError` for `bool`).
-Note that under `jax.grad` alone `int(x)` and `x.item()` still work, but `float(x)` does not.
+Under `jax.grad` alone (no `jit`) tracers are concrete: `bool(x)`, `int(x)` and `x.item()` work
+there, while `float(x)`, `complex(x)` and `x.tolist()` do not; jaxlint reports only these there.
 
 ## Example
 ```python
@@ -60,6 +61,11 @@ is a Python number.
 """
     valid = (
         Example("""
+def f(x):
+    return x * int(x) if x > 0 else -x * x.item()
+g = jax.grad(f)
+""", run="g(3.0)"),
+        Example("""
 @jax.jit
 def f(x):
     return x * float(x.shape[0])
@@ -93,6 +99,12 @@ def f(params, x):
 """, run="f({'scale': 2.0}, jnp.ones(2))"),
     )
     invalid = (
+        Example("""
+def f(x):
+    return x * complex(x).real
+g = jax.grad(f)
+""", run="g(3.0)", raises="ConcretizationTypeError",
+            line=2, message="complex() on a value traced by jax.grad (parameter 'x') raises ConcretizationTypeError"),
         Example("""
 @jax.jit
 def f(x, factor):
@@ -177,21 +189,31 @@ def f(x, k):
 """),
     )
 
+    concrete_tracers = True  # float() and complex() fail under jax.grad too; bool(), int(), .item() do not
+
     def visit_Call(self, node: cst.Call) -> None:
         name = self.ctx.callee(node)
-        if name in ("bool", "int", "float", "complex"):
+        if name in ("bool", "int", "float", "complex") and self._fails_here(fact(name)):
             args = positional_values(self, node)
             if args and args[0][1].traced and self.ctx.array_status(args[0][0].value) != NOT_ARRAY:
                 error = "TracerBoolConversionError" if name == "bool" else "ConcretizationTypeError"
                 fix = bool_fix(self.ctx, node) if name == "bool" else (
                     scalar_fix(self.ctx, node, name) if name in ("int", "float") else None)
+                advice = ("" if self.ctx.concrete_tracers  # jax.grad: the value is what is differentiated
+                          else ", or mark the argument static with static_argnames")
                 self.report(node, f"{name}() on a value {self.describe(args[0][1])} raises {error}; keep it an "
-                                  f"array, or mark the argument static with static_argnames", fix)
+                                  f"array{advice}", fix)
             return
         func = node.func
-        if name is None and isinstance(func, cst.Attribute) and func.attr.value in ("item", "tolist"):
+        if (name is None and isinstance(func, cst.Attribute) and func.attr.value in ("item", "tolist")
+                and self._fails_here(fact("method:" + func.attr.value))):
             base = self.value(func.value)
             if base.traced and base.pytype is None:
                 fix = scalar_fix(self.ctx, node, "item") if func.attr.value == "item" and not node.args else None
                 self.report(node, f".{func.attr.value}() on a value {self.describe(base)} raises "
                                   f"ConcretizationTypeError; keep it an array, or return it and convert outside", fix)
+
+    def _fails_here(self, known) -> bool:
+        """False for a conversion that works on concrete tracers (bool(), int(), .item() under
+        jax.grad alone) where the tracers are concrete."""
+        return not (self.ctx.concrete_tracers and known is not None and known.works_on_concrete)

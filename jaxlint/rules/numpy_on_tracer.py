@@ -64,6 +64,11 @@ eagerly, on NumPy arrays or Python numbers, which would become JAX arrays.
 """
     valid = (
         Example("""
+def energy(a, n):
+    return np.sum(a ** 2) * np.shape(a)[0] * np.sqrt(n)
+g = jax.grad(energy)
+""", run="g(jnp.ones(3), 4.0)"),
+        Example("""
 @jax.jit
 def f(x):
     return jnp.sin(x) + np.sum(x)
@@ -103,6 +108,16 @@ def f(x):
 """, run="f(jnp.ones(3))"),
     )
     invalid = (
+        Example("""
+def energy(a):
+    return jnp.sum(a ** 2) / abs(np.linalg.det(a))
+g = jax.grad(energy)
+""", run="g(jnp.eye(2) * 2.0)", raises="TracerArrayConversionError",
+            line=2, message="np.linalg.det() on a value traced by jax.grad (parameter 'a')", fixed="""
+def energy(a):
+    return jnp.sum(a ** 2) / abs(jnp.linalg.det(a))
+g = jax.grad(energy)
+""", reference="jax.grad(lambda a: jnp.sum(a ** 2) / abs(jnp.linalg.det(a)))(jnp.eye(2) * 2.0)"),
         Example("""
 @jax.jit
 def f(x):
@@ -188,6 +203,8 @@ def f(a):
     return jax.scipy.linalg.expm(a)
 """),
     )
+
+    concrete_tracers = True  # a JVP tracer has no host buffer either: the conversion fails under jax.grad
 
     def visit_Call(self, node: cst.Call) -> None:
         qual = self.ctx.callee(node)

@@ -47,11 +47,9 @@ value is traced: under `jit`, `vmap`, `pmap`, in `lax.scan`/`fori_loop`/`while_l
 and in a function of `jax.jit(jax.grad(f))`. `print(..., end=..., file=...)` and `f"{x=}"`
 have no `jax.debug.print` spelling and get no fix.
 
-## Known problems
 Under `jax.grad` alone (no `jit`) the function runs on every call and `print` shows
-`GradTracer(primal=..., ...)`; a format spec (`f"{x:.3f}"`) raises `TypeError` there. jaxlint
-does not analyse `grad` alone as traced code (Python control flow works there), so it does not
-report these prints.
+`GradTracer(primal=..., ...)` instead of the value (a format spec, `f"{x:.3f}"`, raises
+`TypeError` there); jaxlint reports these prints too, and `jax.debug.print` shows the value.
 """
     valid = (
         Example("""
@@ -73,11 +71,11 @@ def f(x):
     return y
 """, run="f(1.0)", expect="'Tracer' not in stdout"),
         Example("""
-def loss(x):
-    print("loss at", x)
+def loss(x, step):
+    print("loss at step", step, "for shape", x.shape)
     return x ** 2
 g = jax.grad(loss)
-""", run="g(1.0)"),
+""", run="g(1.0, 3)", expect="'Tracer' not in stdout"),
         Example("""
 @jax.jit
 def f(x):
@@ -86,6 +84,20 @@ def f(x):
 """, run="f(1.0)", expect="'Tracer' not in stdout"),
     )
     invalid = (
+        Example("""
+def energy(x):
+    print(x)
+    return x ** 2
+def f():
+    return jax.grad(energy)(3.0)
+""", run="f()", expect="'Tracer' in stdout",
+            line=2, message="print() of a value traced by jax.grad (parameter 'x') shows a tracer; use", fixed="""
+def energy(x):
+    jax.debug.print("{}", x)
+    return x ** 2
+def f():
+    return jax.grad(energy)(3.0)
+"""),
         Example("""
 @jax.jit
 def f(x):
@@ -152,6 +164,8 @@ def f():
 """),
     )
 
+    concrete_tracers = True  # under jax.grad, print() shows a JVP tracer
+
     def visit_Call(self, node: cst.Call) -> None:
         if self.ctx.callee(node) != "print":
             return
@@ -159,6 +173,7 @@ def f():
             value = self.value(arg.value)
             if contains_tracer(value):
                 tracer = first_tracer(value)
-                self.report(node, f"print() of a value {self.describe(tracer)} shows a tracer once, at trace time; "
+                when = "" if self.ctx.concrete_tracers else " once, at trace time"  # grad alone traces every call
+                self.report(node, f"print() of a value {self.describe(tracer)} shows a tracer{when}; "
                                   f"use jax.debug.print", debug_print_fix(self.ctx, node))
                 return

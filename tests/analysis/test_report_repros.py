@@ -1,6 +1,7 @@
-"""Recall and precision on minimal repros of public bug reports (tests/data/report_repros/).
+"""Recall and precision on minimal repros of public bug reports (tests/data/report_repros*/).
 
-Each case is a small program in its user's style, with a header naming the GitHub thread it
+There are two sets: report_repros/ (the first, which the analysis was tuned on) and report_repros2/
+(built later from other threads, measured before any tuning). Each case is a small program in its user's style, with a header naming the GitHub thread it
 comes from and what JAX 0.10.2 does with it:
 
     # expect: ok                                       runs without error
@@ -34,13 +35,13 @@ from jaxlint import catalog
 from jaxlint.config import Config
 from jaxlint.engine import lint_source
 
-CASES = Path(__file__).resolve().parent.parent / "data" / "report_repros"
+DATA = Path(__file__).resolve().parent.parent / "data"
 PRINTED_TRACER = "printed-tracer"
 _TRACER_TEXT = re.compile(r"Traced<|\b\w*Tracer\(")  # how JAX 0.10.2 prints a tracer
 _EXPECT = re.compile(r"^# expect: (?:(ok)|(\S+) at line (\d+)(?:; cause line (\d+))?)\s*$", re.M)
 
 # Cases jaxlint does not get right yet: name -> why (strict xfail, so a fix must remove them).
-KNOWN_MISSES: dict[str, str] = {
+KNOWN_MISSES: dict[str, str] = {  # report_repros/
     "cache_on_object_leak": "a tracer stored into a dict attribute of a module-level object (`a.dct[k] = x`) is "
                             "not seen as a leak: the attribute's type is not followed through the class",
     "fori_dynamic_slice_in_dim": "an array closed over from an untraced caller, indexed by a tracer, stays "
@@ -48,7 +49,29 @@ KNOWN_MISSES: dict[str, str] = {
     "vectorize_if": "jnp.vectorize adds no traced context (which arguments it maps depends on shapes the "
                     "analysis does not know), so a Python `if` in its function is not seen",
 }
-KNOWN_FALSE_ALARMS: dict[str, str] = {}
+KNOWN_MISSES2: dict[str, str] = {  # report_repros2/
+    "key_reuse_seed_handler": "a key kept on an object attribute (`self.rng`) and consumed through a callable taken "
+                              "from a dict is not followed by the key-reuse rule",
+    "multigammaln_jitted_dimension": "`jax.jit(library_function)(...)` called directly: the library function's "
+                                     "static parameters are not checked against what the jit traces",
+    "numpy_rng_traced_seed": "`np.random.default_rng` is not in the NumPy conversion table (it raises TypeError "
+                             "from SeedSequence, not TracerArrayConversionError)",
+}
+
+
+@dataclass(frozen=True)
+class CaseSet:
+    folder: str  # under tests/data/
+    min_buggy: int
+    min_ok: int
+    known_misses: dict[str, str]
+    known_false_alarms: dict[str, str]
+
+
+SETS = (
+    CaseSet("report_repros", 40, 25, KNOWN_MISSES, {}),
+    CaseSet("report_repros2", 35, 20, KNOWN_MISSES2, {}),
+)
 
 
 @dataclass(frozen=True)
@@ -70,8 +93,13 @@ def label_of(path: Path) -> Label:
     return Label(match.group(2), lines)
 
 
-def case_names() -> list[str]:
-    return sorted(p.stem for p in CASES.glob("*.py"))
+def case_names(folder: str) -> list[str]:
+    return sorted(p.stem for p in (DATA / folder).glob("*.py"))
+
+
+def case_path(case: str) -> Path:
+    """`case` is `folder/name`, as the tests below are parametrized."""
+    return DATA / f"{case}.py"
 
 
 def run_case(path: Path) -> tuple[BaseException | None, int | None, str]:
@@ -131,23 +159,45 @@ def documented_errors() -> dict[str, set[str]]:
     return out
 
 
-def _params(skip: dict[str, str], other: dict[str, str]):
-    marks = {**{k: v for k, v in skip.items()}, **other}
-    return [pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=marks[name])) if name in marks
-            else name for name in case_names()]
+def all_cases() -> list[str]:
+    return [f"{s.folder}/{name}" for s in SETS for name in case_names(s.folder)]
 
 
-def test_the_set_is_big_enough():
-    labels = [label_of(CASES / f"{name}.py") for name in case_names()]
-    assert sum(not lb.ok for lb in labels) >= 40
-    assert sum(lb.ok for lb in labels) >= 25
-    for name in case_names():
-        assert re.search(r"^# Thread: https://github\.com/\S+$", (CASES / f"{name}.py").read_text(), re.M), name
+def _params():
+    out = []
+    for case_set in SETS:
+        marks = {**case_set.known_misses, **case_set.known_false_alarms}
+        for name in case_names(case_set.folder):
+            case = f"{case_set.folder}/{name}"
+            out.append(pytest.param(case, marks=pytest.mark.xfail(strict=True, reason=marks[name]))
+                       if name in marks else case)
+    return out
 
 
-@pytest.mark.parametrize("name", case_names())
+@pytest.mark.parametrize("case_set", SETS, ids=lambda s: s.folder)
+def test_the_set_is_big_enough(case_set):
+    names = case_names(case_set.folder)
+    labels = [label_of(case_path(f"{case_set.folder}/{name}")) for name in names]
+    assert sum(not lb.ok for lb in labels) >= case_set.min_buggy
+    assert sum(lb.ok for lb in labels) >= case_set.min_ok
+    assert set(case_set.known_misses) | set(case_set.known_false_alarms) <= set(names)
+    for name in names:
+        text = case_path(f"{case_set.folder}/{name}").read_text()
+        assert re.search(r"^# Thread: https://github\.com/\S+$", text, re.M), name
+
+
+def test_the_sets_share_no_thread():
+    def threads(folder):
+        return {m for name in case_names(folder)
+                for m in re.findall(r"^# Thread: (\S+)$", case_path(f"{folder}/{name}").read_text(), re.M)}
+    first, *rest = (threads(s.folder) for s in SETS)
+    for other in rest:
+        assert not first & other, sorted(first & other)
+
+
+@pytest.mark.parametrize("name", all_cases())
 def test_label_holds(name):
-    path = CASES / f"{name}.py"
+    path = case_path(name)
     label = label_of(path)
     error, line, stdout = run_case(path)
     if label.ok or label.error == PRINTED_TRACER:
@@ -167,14 +217,14 @@ _LINTED: dict[str, list] = {}
 
 def findings(name: str) -> list:
     if name not in _LINTED:
-        path = CASES / f"{name}.py"
+        path = case_path(name)
         _LINTED[name] = lint_source(path.read_text(), str(path), Config()).diagnostics
     return _LINTED[name]
 
 
-@pytest.mark.parametrize("name", _params(KNOWN_MISSES, KNOWN_FALSE_ALARMS))
+@pytest.mark.parametrize("name", _params())
 def test_jaxlint_result(name):
-    label = label_of(CASES / f"{name}.py")
+    label = label_of(case_path(name))
     got = [(d.code, d.location.row) for d in findings(name)]
     if label.ok:
         assert got == [], f"false alarm on {name}: {got}"

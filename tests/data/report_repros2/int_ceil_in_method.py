@@ -1,0 +1,22 @@
+# Thread: https://github.com/asantini29/phentax/pull/28
+# Shape: a waveform method computes `int(jnp.ceil(T / delta_t))` from config floats inside jit
+# expect: ConcretizationTypeError at line 14
+import jax
+import jax.numpy as jnp
+
+
+class IMRPhenomT:
+    def __init__(self, T=4.0, delta_t=0.5):
+        self.T = T
+        self.delta_t = delta_t
+
+    def initial_processing(self, m1):
+        n_steps = int(jnp.ceil(self.T / self.delta_t))
+        return m1 * n_steps
+
+    def __call__(self, m1):
+        return self.initial_processing(m1)
+
+
+model = IMRPhenomT()
+jax.jit(model)(30.0)

@@ -1,0 +1,18 @@
+# Thread: https://github.com/PlasmaControl/DESC/issues/1334
+# Shape: the same transform with `jnp.lexsort`
+# expect: ok
+import jax
+import jax.numpy as jnp
+
+
+def check_inputs_fft(modes):
+    id2 = jnp.lexsort((modes[:, 1], modes[:, 0]))
+    return modes[id2]
+
+
+@jax.jit
+def compute_scaled_error(modes, x):
+    return check_inputs_fft(modes).sum() * x
+
+
+compute_scaled_error(jnp.array([[1, 0], [0, 1]]), 2.0)

@@ -1,0 +1,26 @@
+# Thread: https://github.com/pyro-ppl/numpyro/issues/771
+# Shape: a distribution validates its sample with `if not jnp.all(...)` inside a `fori_loop` body
+# expect: TracerBoolConversionError at line 13
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+
+class Normal:
+    validate_args = True
+
+    def _validate_sample(self, value):
+        if not jnp.all(jnp.isfinite(value)):
+            raise ValueError("sample out of support")
+
+    def log_prob(self, value):
+        if self.validate_args:
+            self._validate_sample(value)
+        return -0.5 * value ** 2
+
+
+def body_fn(i, total):
+    return total + Normal().log_prob(total * 0.5)
+
+
+lax.fori_loop(0, 3, body_fn, jnp.ones(2))
