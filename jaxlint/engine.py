@@ -24,7 +24,7 @@ from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
 from jaxlint.fixers.edits import PendingFix
 from jaxlint.noqa import Suppressions, parse_suppressions
 from jaxlint.parsing import ParseError, on_deep_stack, parse_module
-from jaxlint.prefilter import mentions_jax, scan_root, transformed_elsewhere
+from jaxlint.prefilter import may_hold_findings, mentions_jax, scan_root, transformed_elsewhere
 from jaxlint.project_scan import candidates
 from jaxlint.rules.base import MODULE, Rule, handlers_of
 from jaxlint.unused_noqa import unused_noqa
@@ -34,7 +34,7 @@ from jaxlint.trace_locator import TraceLocator
 class LintResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     parsed: bool = True
-    skipped: bool = False  # prefiltered: never mentions jax, not parsed
+    skipped: bool = False  # prefiltered (never mentions jax, or no selected rule's trigger): not parsed
     internal_error: bool = False
     dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # other modules analysed
     related: list[Diagnostic] = field(default_factory=list)  # findings in those modules (cross-module)
@@ -155,6 +155,8 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
         too_large = _too_large(source, filename, config)
         if too_large is not None:
             return too_large
+    if not may_hold_findings(source, filename, config, rules_classes, linted_together, on_disk, module is not None):
+        return _skipped(filename, config, linted_together, on_disk)
     reused = api.remembered(filename, source) if module is None and on_disk else None
     if reused is not None:
         module = reused.module
@@ -231,6 +233,17 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
 
 
 _IMPORTER_LINT: list[str] = []  # the module whose importers are being linted (never nested)
+
+
+def _skipped(filename: str, config: Config, linted_together: frozenset[str], on_disk: bool) -> LintResult:
+    """A file no selected rule can report in. Its lint would still have named the importers
+    linted in this run whose transforms reach it (`reported_by`): a cached result holds only
+    while they are linted with it."""
+    result = LintResult(skipped=True)
+    if on_disk and not _IMPORTER_LINT and config.lint_importers and len(linted_together) > 1:
+        together = frozenset(os.path.abspath(p) for p in linted_together)
+        result.reported_by = frozenset(p for p in candidates(filename, scan_root(filename, config)) if p in together)
+    return result
 
 
 def _add_findings_from_importers(result: LintResult, filename: str, config: Config, root, linted_together,

@@ -21,7 +21,7 @@ import builtins
 from jaxlint.analysis.fact_table import (  # noqa: F401  (the table's vocabulary, re-exported)
     ARRAY, ARRAY_NAMESPACES, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, STATIC,
     STATIC_WHEN_STATIC, TREE_LEAVES, TREE_MAP, UNKNOWN, VMAP, Fact, attribute, canonical, declare, in_array_namespace, lookup,
-    method, names_where,
+    method, names_where, spellings, words,
 )
 
 # --- Spellings ------------------------------------------------------------------------------------
@@ -477,3 +477,21 @@ from jaxlint.analysis.library_facts import (  # noqa: E402,F401  (registers flax
     HAIKU_APPLY_SKIP, HAIKU_RNG_FREE, OPTAX_TRANSFORM_METHODS,
 )
 from jaxlint.analysis import jax_versions  # noqa: E402,F401  (registers removed and deprecated APIs)
+
+
+# --- What a text must spell before a rule can find anything in it (jaxlint/prefilter.py) ------------
+# Traced code starts where one of these is applied (GRAD and PASS alone trace nothing): a decorator,
+# a wrapping call or a lax body, resolved through the module's imports (module_index, transforms).
+TRACING = frozenset(name for name, fact in FACTS.items()
+                    if fact.transform in (JIT, VMAP, FILTER_JIT) or fact.bodies or fact.branch_list is not None)
+TRACING_SPELLINGS = spellings(TRACING)
+# Keys are consumed only by these (and by the module's own functions that call them) (JAX320).
+KEY_CONSUMERS = frozenset(name for name, fact in FACTS.items()
+                          if (fact.key_args and fact.consumes_key) or fact.makes_initializer)
+# A wide dtype is named by one of these or spelled as one of the strings (JAX702).
+WIDE_DTYPE_SPELLINGS = spellings(name for name, fact in FACTS.items() if fact.wide_dtype) | words(WIDE_DTYPE_STRINGS)
+# Functional updates whose result may be dropped: calls, `.at[...]` and optax's `update` (JAX710).
+UPDATE_SPELLINGS = (spellings(names_where(returns_update=True)) | words({"at"})
+                    | spellings({"optax"}, also=OPTAX_TRANSFORM_METHODS))
+# The keywords that make a transform's arguments static and hashed (transforms.py reads them).
+STATIC_KEYWORDS = frozenset({"static_argnums", "static_argnames", "static_broadcasted_argnums"})

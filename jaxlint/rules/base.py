@@ -35,6 +35,13 @@ ERROR = "error"  # raises at trace time
 WARNING = "warning"  # runs, silently wrong
 INFO = "info"  # performance
 
+# What a rule's findings need in a file's text (`Rule.triggers`, read by jaxlint/prefilter.py):
+# alternatives, each a set of words the text must all spell (`facts.spellings`), where two
+# pseudo-words, never spelled as words, stand for what the text can only suggest:
+TRACED_CODE = "<traced code>"  # a transform here, or one applied to this module's functions elsewhere
+PROJECT_IMPORT = "<project import>"  # an import of what may be another module of the project
+TRACED = frozenset({frozenset({TRACED_CODE})})
+
 # Imports every example is linted and executed with (the docs show them once, not per example).
 PRELUDE = (
     "import functools\n"
@@ -99,6 +106,7 @@ class Rule:
     valid: ClassVar[tuple[Example, ...]] = ()
     invalid: ClassVar[tuple[Example, ...]] = ()
     fix_availability: ClassVar[str] = "None"  # Always / Sometimes / None
+    triggers: ClassVar[frozenset[frozenset[str]]] = TRACED  # a file spelling none of them is not parsed
 
     def __init__(self, sink: "Callable[[Rule, cst.CSTNode, str, PendingFix | None, Sequence[TraceStep]], None]"
                  ) -> None:

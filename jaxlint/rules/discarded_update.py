@@ -13,6 +13,7 @@ from jaxlint.rules.base import MODULE, WARNING, Example, Rule
 class DiscardedUpdate(Rule):
     name = "discarded-update"
     kind = MODULE
+    triggers = facts.UPDATE_SPELLINGS
     severity = WARNING
     summary = "a functional update (`x.at[i].set(v)`, `jnp.append`, `optax.apply_updates`...) whose result is discarded"
     fix_availability = "Sometimes"
