@@ -55,10 +55,18 @@ def transformed_elsewhere(filename: str, config: Config, linted_together: frozen
 
 
 _WORD = re.compile(r"\w+")
-_NOQA = re.compile(r"noqa", re.IGNORECASE)
-# Where an import statement starts: a line's start (after its indentation), a `;`, or the `:` of
-# a one-line compound statement (`try: import x`); what it imports from, or its names.
-_IMPORT = re.compile(r"(?:^|[;:])[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b|import[ \t]+([^\n#;]*))", re.M)
+_ATTRIBUTE = re.compile(r"\.[ \t\\\r\n]*(\w+)")  # `.name`: an attribute or a method
+_NOQA = re.compile(r"noqa[^\r\n]*?jax", re.IGNORECASE)  # JAX100 judges only JAX codes
+# An import statement: at a line's start (after its indentation), after a `;`, or after the `:`
+# of a one-line compound statement (`try: import x`); a parenthesised name list may span lines.
+_IMPORT = re.compile(r"(?:^|[;:])[ \t]*(from[ \t]+[.\w]+[ \t]+import[ \t]*(?:\([^)]*\)|[^\n;#]*)|import[ \t]+[^\n;#]*)",
+                     re.M)
+# A dotted chain as LibCST's Attribute nodes read it: spaces, line breaks and closing parentheses
+# may stand between its parts (`(jax.numpy).sum`, a chain over lines in brackets).
+_CHAIN = re.compile(r"\w+(?:[\s)\\]*\.[\s\\]*\w+)+")
+_PARTS = re.compile(r"\w+")
+_FROM = re.compile(r"from\s+([.\w]+)\s+import\s*(.*)", re.S)
+_COMMENT = re.compile(r"#[^\n]*")
 
 
 def may_hold_findings(source: str, filename: str, config: Config, rules, linted_together: frozenset[str],
@@ -68,61 +76,128 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
     parse (JAX000; `parsed`: it did). False: the file is skipped, unparsed."""
     from jaxlint.rules.base import PROJECT_IMPORT, TRACED_CODE
 
-    if not parsed and config.is_selected("JAX000", filename) and _may_not_parse(source):
-        return True
-    if config.is_selected("JAX100", filename) and _NOQA.search(source):
-        return True
-    words = frozenset(_WORD.findall(source))
+    pseudo = frozenset({TRACED_CODE, PROJECT_IMPORT})
+    spelled = Spelled(source)
     known: dict[str, bool] = {}
 
     def holds(pseudo: str) -> bool:
         if pseudo not in known:
             if pseudo == TRACED_CODE:
-                known[pseudo] = spells_transform(words, config) or (
+                known[pseudo] = spells_transform(spelled, config) or (
                     on_disk and transformed_elsewhere(filename, config, linted_together))
             else:
-                known[pseudo] = pseudo == PROJECT_IMPORT and imports_project(source)
+                known[pseudo] = pseudo == PROJECT_IMPORT and on_disk and imports_project(spelled, filename, config)
         return known[pseudo]
 
+    tokens = spelled.tokens
     for rule in rules:
         for needed in rule.triggers:
-            missing = needed - words
-            if not missing or all(holds(word) for word in missing):
+            if needed <= tokens or (not needed.isdisjoint(pseudo) and all(holds(t) for t in needed - tokens)):
                 return True
-    return False
+    if config.is_selected("JAX100", filename) and _NOQA.search(source):
+        return True
+    return not parsed and config.is_selected("JAX000", filename) and _may_not_parse(source)
 
 
-def spells_transform(words: frozenset[str], config: Config) -> bool:
+class Spelled:
+    """What a text spells, as the tokens `facts.spellings` writes: `w` every word, `.a` every
+    attribute read, and `=a.b` every name its imports can make a dotted name mean (the
+    analysis' ImportTable, read from the text): each name an import statement binds, each
+    chain `alias.x.y` read from such a name, their canonical names (`jax._src.numpy.x.sum`
+    is `jax.numpy.sum`), and every name above one of those."""
+
+    def __init__(self, source: str) -> None:
+        from jaxlint.analysis.api import facts
+
+        words = set(_WORD.findall(source))
+        joined = source.replace("\\\r\n", " ").replace("\\\n", " ") if "\\" in source else source
+        self.imports = [_COMMENT.sub("", m.group(1)) for m in _IMPORT.finditer(joined)]
+        aliases: dict[str, set[str]] = {}
+        named: set[str] = set()
+        for statement in self.imports:
+            for bound, target in _bindings(statement):
+                aliases.setdefault(bound, set()).add(target)
+                named.add(target)
+        for chain in _CHAIN.findall(joined) if aliases else ():
+            head, *rest = _PARTS.findall(chain)
+            for target in aliases.get(head, ()):
+                named.add(".".join([target, *rest]))
+        named |= {facts.canonical(name) for name in named}
+        above = {".".join(parts[:cut]) for parts in (n.split(".") for n in named) for cut in range(1, len(parts))}
+        self.tokens = frozenset(words | {"." + a for a in _ATTRIBUTE.findall(source)} | {"=" + n for n in named | above})
+
+    def imported_modules(self) -> list[str]:
+        """The module paths the import statements name (`from a.b import c`: a.b; `import a.b
+        as c, d`: a.b and d); relative ones keep their dots."""
+        out = []
+        for statement in self.imports:
+            found = _FROM.match(statement)
+            if found is not None:
+                out.append(found.group(1))
+            else:
+                out += [item.split()[0] for item in statement[len("import"):].split(",") if item.split()]
+        return out
+
+
+def _bindings(statement: str) -> list[tuple[str, str]]:
+    """(name bound, full name) of an import statement, as the analysis' ImportTable reads it:
+    `import a.b` binds a to a (and names a.b), `import a.b as c` c to a.b, `from a import b as
+    c` c to a.b; a relative or star import binds nothing a library name could be."""
+    found = _FROM.match(statement)
+    if found is not None:
+        module, names = found.groups()
+        if module.startswith("."):
+            return []
+        out = [(module, module)]  # the module itself is named (`from jax.experimental.maps import ...`)
+        for item in names.strip().strip("()").split(","):
+            parts = item.split()
+            if parts and parts[0] != "*":
+                out.append((parts[-1] if len(parts) == 3 else parts[0], f"{module}.{parts[0]}"))
+        return out
+    out = []
+    for item in statement[len("import"):].split(","):
+        parts = item.split()
+        if parts:
+            out.append((parts[-1], parts[0]) if len(parts) == 3 else (parts[0].split(".")[0], parts[0].split(".")[0]))
+            out.append((parts[0], parts[0]))  # the path itself is named (`import jax.experimental.maps`)
+    return out
+
+
+def spells_transform(spelled: Spelled, config: Config) -> bool:
     """The text can apply a transform (facts.TRACING, `extra-jit-decorators`) to a function of
     its own or to another module's: the only places where the analysis starts traced code."""
     from jaxlint.analysis.api import facts
 
-    return any(spelled <= words for spelled in facts.TRACING_SPELLINGS) or any(
-        name.rpartition(".")[2] in words for name in config.extra_jit_decorators)
+    tokens = spelled.tokens
+    return any(needed <= tokens for needed in facts.TRACING_SPELLINGS) or any(
+        name.rpartition(".")[2] in tokens for name in config.extra_jit_decorators)
 
 
-def imports_project(source: str) -> bool:
-    """Whether an import statement may name another module of the project: relative, or not
-    rooted in a known library or the standard library (what analysis.definitions counts as
-    one: a call there may reach a function jitted with static arguments). A continued import
-    line counts: its names are not read."""
-    from jaxlint.analysis.api import facts
+def imports_project(spelled: Spelled, filename: str, config: Config) -> bool:
+    """Whether an import statement may name another module of the project (what the analysis
+    follows a call into, analysis.definitions): a relative one, or one whose top package or
+    module is a file or folder where the project's absolute imports resolve, and not a known
+    library's or the standard library's."""
+    from jaxlint.analysis.api import facts, project_roots
 
-    for match in _IMPORT.finditer(source):
-        if match.group(0).rstrip().endswith("\\"):
+    roots = None
+    for module in spelled.imported_modules():
+        head = module.split(".", 1)[0]
+        if not head:
+            return True  # relative: this package's
+        if head + "." in facts.LIBRARY_ROOTS or head in sys.stdlib_module_names:
+            continue
+        roots = roots if roots is not None else project_roots(filename, config.root)
+        if any((root / (head + ".py")).is_file() or (root / head).is_dir() for root in roots):
             return True
-        modules = [match.group(1)] if match.group(1) is not None else [
-            item.split()[0] for item in match.group(2).split(",") if item.split()]
-        for module in modules:
-            head = module.split(".", 1)[0]
-            if not head or head + "." not in facts.LIBRARY_ROOTS and head not in sys.stdlib_module_names:
-                return True
     return False
 
 
 def _may_not_parse(source: str) -> bool:
-    """CPython rejects the text, or the nesting guard would (jaxlint/parsing.py): then the parse
-    decides and reports where (JAX000). A text both accept is one LibCST parses."""
+    """CPython rejects the text, or the nesting guard would (jaxlint/parsing.py): then LibCST's
+    parse decides and says where (JAX000). What both accept, LibCST 1.9 parses too, for the
+    grammar of the Python running jaxlint (a text CPython accepts and LibCST rejects would lose
+    its JAX000; none is known)."""
     from jaxlint.parsing import nesting_problem, python_syntax_error
 
     return nesting_problem(source) is not None or python_syntax_error(source) is not None

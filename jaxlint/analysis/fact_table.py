@@ -164,23 +164,22 @@ FIELDS = tuple(f.name for f in fields(Fact))
 
 
 def spellings(names, also=()) -> frozenset[frozenset[str]]:
-    """The words a text spells wherever its imports can name one of `names` (with each of `also`
-    besides): every part of the dotted name, for a name only reaches a module through an import
-    statement and an attribute chain that spell each part (`jax.lax.scan`: jax, lax, scan;
-    `jax._src.lax.x.scan`, which `canonical` maps to it, spells them too), or every part of
-    another spelling the table maps to it (`jax.remat` for `jax.checkpoint`). `method:m` and
-    `attr:a` (members of any receiver): the member alone. The prefilter (jaxlint/prefilter.py)
-    skips a file that spells none of a rule's."""
+    """What a text spells wherever its imports can name one of `names` (with each of `also`
+    besides), as alternative sets of the tokens the prefilter reads (jaxlint/prefilter.py
+    `Spelled`): `=a.b` where its imports and attribute chains name `a.b` or something below
+    it (the table's other spellings of a name, `jax.remat` for `jax.checkpoint`, are
+    alternatives); `method:m` and `attr:a` (members of any receiver): `.m`, `.a`, read as an
+    attribute."""
     wanted = set(names)
     spelled = wanted | {alias for alias, fact in FACTS.items() if fact.canonical in wanted}
     out = set()
     for name in spelled:
         kind, _, dotted = name.rpartition(":")
-        parts = [dotted.rpartition(".")[2]] if kind in ("method", "attr") else dotted.split(".")
-        out.add(frozenset(parts) | frozenset(also))
+        out.add(frozenset({("." if kind in ("method", "attr") else "=") + dotted}) | frozenset(also))
     return frozenset(out)
 
 
 def words(names) -> frozenset[frozenset[str]]:
-    """Each of `names` alone (a word the text must spell: `float64` in a string, a method)."""
+    """Each of `names` alone: a word the text must spell (`float64` in a string), or, written
+    `.name`, an attribute it must read (`.at`)."""
     return frozenset(frozenset((name,)) for name in names)

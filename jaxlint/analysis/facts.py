@@ -490,8 +490,21 @@ KEY_CONSUMERS = frozenset(name for name, fact in FACTS.items()
                           if (fact.key_args and fact.consumes_key) or fact.makes_initializer)
 # A wide dtype is named by one of these or spelled as one of the strings (JAX702).
 WIDE_DTYPE_SPELLINGS = spellings(name for name, fact in FACTS.items() if fact.wide_dtype) | words(WIDE_DTYPE_STRINGS)
-# Functional updates whose result may be dropped: calls, `.at[...]` and optax's `update` (JAX710).
-UPDATE_SPELLINGS = (spellings(names_where(returns_update=True)) | words({"at"})
-                    | spellings({"optax"}, also=OPTAX_TRANSFORM_METHODS))
-# The keywords that make a transform's arguments static and hashed (transforms.py reads them).
+# Functional updates whose result may be dropped (JAX710): calls, `.at[...]`, optax's `update`, and
+# the array methods on what a jax array function returned (or on a tracer: the rule adds that).
+UPDATE_METHODS = frozenset("." + name.partition(":")[2] for name in names_where(returns_update=True)
+                           if name.startswith("method:"))
+UPDATE_SPELLINGS = (spellings(name for name in names_where(returns_update=True) if not name.startswith("method:"))
+                    | words({".at"}) | frozenset(frozenset({"=optax", "." + name}) for name in OPTAX_TRANSFORM_METHODS)
+                    | frozenset(method | space for method in words(UPDATE_METHODS)
+                                for space in spellings(space.rstrip(".") for space in ARRAY_NAMESPACES)))
+# A jitted function's static arguments are hashed where a transform that hashes them is given one of
+# the keywords (transforms.py reads them) (JAX810, for functions of the module).
 STATIC_KEYWORDS = frozenset({"static_argnums", "static_argnames", "static_broadcasted_argnums"})
+STATIC_ARGUMENT_SPELLINGS = frozenset(needed for keyword in STATIC_KEYWORDS for needed in spellings(
+    (name for name, fact in FACTS.items() if fact.hashes_statics), also=(keyword,)))
+# Names JAX removed (JAX901) or deprecated (JAX902) at some version, their keywords included.
+REMOVED_SPELLINGS = spellings(name for name in jax_versions.lifecycle_names() if FACTS[name].removed_in
+                              or FACTS[name].never_in_jax or any(k[2] for k in FACTS[name].removed_keywords))
+DEPRECATED_SPELLINGS = spellings(name for name in jax_versions.lifecycle_names() if FACTS[name].deprecated_in
+                                 or any(k[1] for k in FACTS[name].removed_keywords))

@@ -42,6 +42,11 @@ TRACED_CODE = "<traced code>"  # a transform here, or one applied to this module
 PROJECT_IMPORT = "<project import>"  # an import of what may be another module of the project
 TRACED = frozenset({frozenset({TRACED_CODE})})
 
+
+def traced(triggers: frozenset[frozenset[str]]) -> frozenset[frozenset[str]]:
+    """Each of `triggers`, in traced code only."""
+    return frozenset(needed | {TRACED_CODE} for needed in triggers)
+
 # Imports every example is linted and executed with (the docs show them once, not per example).
 PRELUDE = (
     "import functools\n"

@@ -21,7 +21,7 @@ def _reduction(qual: str | None) -> bool:
 class JnpShapeMath(Rule):
     name = "jnp-shape-math"
     kind = MODULE
-    triggers = TRACED | facts.spellings(facts.names_where(shape_reduction=True), also=("shape",))
+    triggers = TRACED | facts.spellings(facts.names_where(shape_reduction=True), also=(".shape",))
     summary = "`jnp` used on static shape values (`jnp.prod(x.shape)`, `jnp.array(x.shape).prod()`)"
     fix_availability = "Always"
     docs = """\

@@ -25,7 +25,7 @@ _ADVICE = {
 class UnhashableStatic(Rule):
     name = "unhashable-static"
     kind = MODULE
-    triggers = facts.words(facts.STATIC_KEYWORDS | {PROJECT_IMPORT})
+    triggers = facts.STATIC_ARGUMENT_SPELLINGS | facts.words({PROJECT_IMPORT})
     summary = "a list, dict, set, array or non-frozen dataclass passed to a static argument of a jitted function"
     fix_availability = "Sometimes"
     docs = """\
