@@ -155,8 +155,10 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
         too_large = _too_large(source, filename, config)
         if too_large is not None:
             return too_large
-    if not may_hold_findings(source, filename, config, rules_classes, linted_together, on_disk, module is not None):
-        return _skipped(filename, config, linted_together, on_disk)
+    read: dict[str, tuple[int, int]] = {}
+    if not may_hold_findings(source, filename, config, rules_classes, linted_together, on_disk, module is not None,
+                             read):
+        return _skipped(filename, config, linted_together, on_disk, read)
     reused = api.remembered(filename, source) if module is None and on_disk else None
     if reused is not None:
         module = reused.module
@@ -235,11 +237,13 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
 _IMPORTER_LINT: list[str] = []  # the module whose importers are being linted (never nested)
 
 
-def _skipped(filename: str, config: Config, linted_together: frozenset[str], on_disk: bool) -> LintResult:
-    """A file no selected rule can report in. Its lint would still have named the importers
-    linted in this run whose transforms reach it (`reported_by`): a cached result holds only
-    while they are linted with it."""
-    result = LintResult(skipped=True)
+def _skipped(filename: str, config: Config, linted_together: frozenset[str], on_disk: bool,
+             read: dict[str, tuple[int, int]]) -> LintResult:
+    """A file no selected rule can report in: a cached result holds while the other modules
+    whose text decided it are unchanged (`dependencies`) and the importers linted in this run
+    whose transforms reach it (its lint would have named them: `reported_by`) are linted with
+    it."""
+    result = LintResult(skipped=True, dependencies=dict(read))
     if on_disk and not _IMPORTER_LINT and config.lint_importers and len(linted_together) > 1:
         together = frozenset(os.path.abspath(p) for p in linted_together)
         result.reported_by = frozenset(p for p in candidates(filename, scan_root(filename, config)) if p in together)

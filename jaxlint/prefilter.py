@@ -70,10 +70,11 @@ _COMMENT = re.compile(r"#[^\n]*")
 
 
 def may_hold_findings(source: str, filename: str, config: Config, rules, linted_together: frozenset[str],
-                      on_disk: bool, parsed: bool = False) -> bool:
+                      on_disk: bool, parsed: bool = False, read: dict | None = None) -> bool:
     """Whether one of `rules` (classes, with `triggers`) or an engine code can report in this
     text: a selected rule's trigger holds, a noqa may go unused (JAX100), or the text may not
-    parse (JAX000; `parsed`: it did). False: the file is skipped, unparsed."""
+    parse (JAX000; `parsed`: it did). False: the file is skipped, unparsed; `read` then holds
+    the other files whose text decided it (path -> (mtime_ns, size))."""
     from jaxlint.rules.base import PROJECT_IMPORT, TRACED_CODE
 
     pseudo = frozenset({TRACED_CODE, PROJECT_IMPORT})
@@ -86,7 +87,8 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
                 known[pseudo] = spells_transform(spelled, config) or (
                     on_disk and transformed_elsewhere(filename, config, linted_together))
             else:
-                known[pseudo] = pseudo == PROJECT_IMPORT and on_disk and imports_project(spelled, filename, config)
+                known[pseudo] = pseudo == PROJECT_IMPORT and on_disk and imports_project(
+                    spelled, filename, config, read if read is not None else {})
         return known[pseudo]
 
     tokens = spelled.tokens
@@ -122,37 +124,25 @@ class Spelled:
             head, *rest = _PARTS.findall(chain)
             for target in aliases.get(head, ()):
                 named.add(".".join([target, *rest]))
-        named |= {facts.canonical(name) for name in named}
+        self.named = named  # what the imports and chains name, relative ones with their dots
+        named = {facts.canonical(name) for name in named} | named
         above = {".".join(parts[:cut]) for parts in (n.split(".") for n in named) for cut in range(1, len(parts))}
         self.tokens = frozenset(words | {"." + a for a in _ATTRIBUTE.findall(source)} | {"=" + n for n in named | above})
-
-    def imported_modules(self) -> list[str]:
-        """The module paths the import statements name (`from a.b import c`: a.b; `import a.b
-        as c, d`: a.b and d); relative ones keep their dots."""
-        out = []
-        for statement in self.imports:
-            found = _FROM.match(statement)
-            if found is not None:
-                out.append(found.group(1))
-            else:
-                out += [item.split()[0] for item in statement[len("import"):].split(",") if item.split()]
-        return out
 
 
 def _bindings(statement: str) -> list[tuple[str, str]]:
     """(name bound, full name) of an import statement, as the analysis' ImportTable reads it:
     `import a.b` binds a to a (and names a.b), `import a.b as c` c to a.b, `from a import b as
-    c` c to a.b; a relative or star import binds nothing a library name could be."""
+    c` c to a.b (`from . import b`: .b); a star import binds nothing."""
     found = _FROM.match(statement)
     if found is not None:
         module, names = found.groups()
-        if module.startswith("."):
-            return []
         out = [(module, module)]  # the module itself is named (`from jax.experimental.maps import ...`)
         for item in names.strip().strip("()").split(","):
             parts = item.split()
             if parts and parts[0] != "*":
-                out.append((parts[-1] if len(parts) == 3 else parts[0], f"{module}.{parts[0]}"))
+                out.append((parts[-1] if len(parts) == 3 else parts[0],
+                        module + parts[0] if module.endswith(".") else f"{module}.{parts[0]}"))
         return out
     out = []
     for item in statement[len("import"):].split(","):
@@ -173,24 +163,95 @@ def spells_transform(spelled: Spelled, config: Config) -> bool:
         name.rpartition(".")[2] in tokens for name in config.extra_jit_decorators)
 
 
-def imports_project(spelled: Spelled, filename: str, config: Config) -> bool:
-    """Whether an import statement may name another module of the project (what the analysis
-    follows a call into, analysis.definitions): a relative one, or one whose top package or
-    module is a file or folder where the project's absolute imports resolve, and not a known
-    library's or the standard library's."""
-    from jaxlint.analysis.api import facts, project_roots
+def imports_project(spelled: Spelled, filename: str, config: Config, read: dict) -> bool:
+    """Whether a call here may reach a function of another project module jitted with static
+    arguments (JAX810; analysis.definitions follows the imports, re-exports included): a
+    project module this file names, or one those import in turn, spells `static_arg` (a
+    transform is given its static arguments by keyword where the function is jitted). The
+    files read go into `read` (path -> (mtime_ns, size)): a skip holds while they are
+    unchanged."""
+    from jaxlint.analysis.api import project_roots
 
-    roots = None
-    for module in spelled.imported_modules():
-        head = module.split(".", 1)[0]
-        if not head:
-            return True  # relative: this package's
-        if head + "." in facts.LIBRARY_ROOTS or head in sys.stdlib_module_names:
+    roots = project_roots(filename, config.root)
+    here = os.path.abspath(filename)
+    pending = [(name, here, 0) for name in _modules_among(spelled.named)]
+    seen: set[str] = {here}
+    while pending:
+        dotted, importer, hops = pending.pop()
+        path = _module_file(dotted, importer, roots if importer == here else project_roots(importer, config.root))
+        if path is None or path in seen:
             continue
-        roots = roots if roots is not None else project_roots(filename, config.root)
-        if any((root / (head + ".py")).is_file() or (root / head).is_dir() for root in roots):
+        seen.add(path)
+        text, read[path] = _project_text(path)
+        if "static_arg" in text:
             return True
+        if hops < _MAX_HOPS:
+            statements = [_COMMENT.sub("", m.group(1)) for m in _IMPORT.finditer(text)]
+            named = {target for statement in statements for _, target in _bindings(statement)}
+            pending += [(name, path, hops + 1) for name in _modules_among(named)]
     return False
+
+
+_MAX_HOPS = 6  # modules followed from this one's imports (analysis.definitions follows 4 re-exports)
+
+
+def _modules_among(named) -> set[str]:
+    """The names among `named`, and the ones above them, that may be project modules (not a
+    known library's, not the standard library's)."""
+    from jaxlint.analysis.api import facts
+
+    out = set()
+    for name in named:
+        head = name.split(".", 1)[0]
+        if head and (head + "." in facts.LIBRARY_ROOTS or head in sys.stdlib_module_names):
+            continue
+        level = len(name) - len(name.lstrip("."))
+        parts = name[level:].split(".") if name[level:] else []
+        out.update(name[:level] + ".".join(parts[:cut]) for cut in range(0 if level else 1, len(parts) + 1))
+    return out
+
+
+def _module_file(dotted: str, importer: str, roots) -> str | None:
+    """The file a module name means, imported from `importer` (analysis.project's lookup)."""
+    level = len(dotted) - len(dotted.lstrip("."))
+    parts = [p for p in dotted[level:].split(".") if p]
+    if level:
+        base = Path(importer).parent
+        for _ in range(level - 1):
+            base = base.parent
+        bases = [base]
+    else:
+        bases = roots
+    for base in bases:
+        candidate = base.joinpath(*parts)
+        for path in ((candidate.with_suffix(".py"),) if parts else ()) + (candidate / "__init__.py",):
+            if path.is_file():
+                return os.path.abspath(path)
+    return None
+
+
+_TEXTS: dict[str, tuple[tuple[int, int], str]] = {}  # path -> ((mtime_ns, size), text), once per process
+
+
+def _project_text(path: str) -> tuple[str, tuple[int, int]]:
+    """Another project module's text ("" past project_scan.MAX_BYTES or unreadable, as the
+    analysis reads it) and its (mtime_ns, size)."""
+    from jaxlint.project_scan import MAX_BYTES
+    from jaxlint.source_io import SourceError, read_regular
+
+    try:
+        st = os.stat(path)
+    except OSError:
+        return "", (0, 0)
+    stamp = (st.st_mtime_ns, st.st_size)
+    cached = _TEXTS.get(path)
+    if cached is None or cached[0] != stamp:
+        try:
+            text = read_regular(Path(path), MAX_BYTES).decode("utf-8", errors="replace") if st.st_size <= MAX_BYTES else ""
+        except (SourceError, ValueError):
+            text = ""
+        cached = _TEXTS[path] = (stamp, text)
+    return cached[1], stamp
 
 
 def _may_not_parse(source: str) -> bool:
