@@ -117,7 +117,8 @@ _PARSER = None  # jaxlint.lsp_incremental.IncrementalParser: the documents' last
 def lint_incrementally(source: str, filename: str, config: Config):
     """`lint_source` on a parse that reuses the unchanged top-level statements of this
     document's last version (and their positions). Passed a module, the engine skips its
-    prefilter and size cap: a text they would stop is linted from scratch, as `check` does."""
+    jax-mention test and size cap: a text they, or the rules' triggers, would stop is linted
+    from scratch, as `check` does."""
     global _PARSER
     from jaxlint.engine import lint_source, selected_rules
     from jaxlint.lsp_incremental import IncrementalParser

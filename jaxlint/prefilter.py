@@ -6,11 +6,12 @@ run, passes its functions to a transform; `transformed_elsewhere` finds that fro
 project's text (jaxlint/project_scan.py).
 
 Of the files that do mention jax, many spell no transform and none of the names the module
-rules look for. Each rule declares the words its findings need (`Rule.triggers`, derived from
-the facts table: a name reaches a module only through imports and attribute chains that spell
-each of its parts); `may_hold_findings` tests them, with the engine's own codes (JAX100 needs a
-noqa, JAX000 a text that does not compile), so such a file is skipped like one that never
-mentions jax.
+rules look for. Each rule declares what its findings need in the text (`Rule.triggers`, derived
+from the facts table: the names the analysis resolves through the module's imports, which a
+text-level reading of those imports and of the attribute chains finds too, `Spelled`);
+`may_hold_findings` tests them, with the engine's own codes (JAX100 needs a noqa naming a JAX
+code, JAX000 a text that does not compile), and a file none holds for is skipped like one that
+never mentions jax.
 """
 
 from __future__ import annotations
@@ -59,8 +60,8 @@ _ATTRIBUTE = re.compile(r"\.[ \t\\\r\n]*(\w+)")  # `.name`: an attribute or a me
 _NOQA = re.compile(r"noqa[^\r\n]*?jax", re.IGNORECASE)  # JAX100 judges only JAX codes
 # An import statement: at a line's start (after its indentation), after a `;`, or after the `:`
 # of a one-line compound statement (`try: import x`); a parenthesised name list may span lines.
-_IMPORT = re.compile(r"(?:^|[;:])[ \t]*(from[ \t]+[.\w]+[ \t]+import[ \t]*(?:\([^)]*\)|[^\n;#]*)|import[ \t]+[^\n;#]*)",
-                     re.M)
+_IMPORT = re.compile(r"(?:^|[;:])[ \t]*(from[ \t]+[.\w]+[ \t]+import[ \t]*(?:\((?:[^)#]|#[^\n]*)*\)|[^\n;#]*)"
+                     r"|import[ \t]+[^\n;#]*)", re.M)
 # A dotted chain as LibCST's Attribute nodes read it: spaces, line breaks and closing parentheses
 # may stand between its parts (`(jax.numpy).sum`, a chain over lines in brackets).
 _CHAIN = re.compile(r"\w+(?:[\s)\\]*\.[\s\\]*\w+)+")
@@ -81,15 +82,15 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
     spelled = Spelled(source)
     known: dict[str, bool] = {}
 
-    def holds(pseudo: str) -> bool:
-        if pseudo not in known:
-            if pseudo == TRACED_CODE:
-                known[pseudo] = spells_transform(spelled, config) or (
+    def holds(token: str) -> bool:  # a pseudo-word, tested once and only when a trigger needs it
+        if token not in known:
+            if token == TRACED_CODE:
+                known[token] = spells_transform(spelled, config) or (
                     on_disk and transformed_elsewhere(filename, config, linted_together))
             else:
-                known[pseudo] = pseudo == PROJECT_IMPORT and on_disk and imports_project(
+                known[token] = token == PROJECT_IMPORT and on_disk and imports_project(
                     spelled, filename, config, read if read is not None else {})
-        return known[pseudo]
+        return known[token]
 
     tokens = spelled.tokens
     for rule in rules:
@@ -255,10 +256,10 @@ def _project_text(path: str) -> tuple[str, tuple[int, int]]:
 
 
 def _may_not_parse(source: str) -> bool:
-    """CPython rejects the text, or the nesting guard would (jaxlint/parsing.py): then LibCST's
-    parse decides and says where (JAX000). What both accept, LibCST 1.9 parses too, for the
+    """CPython rejects the text (or cannot read it: a null byte), or the nesting guard would
+    (jaxlint/parsing.py): then LibCST's parse decides and says where (JAX000). What both accept, LibCST 1.9 parses too, for the
     grammar of the Python running jaxlint (a text CPython accepts and LibCST rejects would lose
     its JAX000; none is known)."""
     from jaxlint.parsing import nesting_problem, python_syntax_error
 
-    return nesting_problem(source) is not None or python_syntax_error(source) is not None
+    return "\0" in source or nesting_problem(source) is not None or python_syntax_error(source) is not None

@@ -45,75 +45,50 @@ def _codes(result) -> list[str]:
 
 
 # (rule, config, text with the trigger and its finding, the same text without the trigger)
+# A function that branches on its argument: JAX101 wherever it is traced.
+BRANCH = """def f(x):
+    if x > 0:
+        return x
+    return -x
+"""
+SCAN_BODY = """
+import jax
+import jax.numpy as jnp
+
+def body(carry, x):
+    if x > 0:
+        carry = carry + x
+    return carry, x
+"""
 CASES = {
     "traced: a jax.jit decorator": ("JAX101", Config(), """
 import jax
 
 @jax.jit
-def f(x):
-    if x > 0:
-        return x
-    return -x
-""", """
+""" + BRANCH, """
 import jax
 
-def f(x):
-    if x > 0:
-        return x
-    return -x
-"""),
+""" + BRANCH),
     "traced: an aliased import of jit": ("JAX101", Config(), """
 from jax import jit as compiled
 
 @compiled
-def f(x):
-    if x > 0:
-        return x
-    return -x
-""", """
+""" + BRANCH, """
 from jax import numpy as compiled
 
-def f(x):
-    if x > 0:
-        return x
-    return -x
-"""),
+""" + BRANCH),
     "traced: jax.remat, another spelling of jax.checkpoint": ("JAX101", Config(), """
 import jax
 
 @jax.remat
-def f(x):
-    if x > 0:
-        return x
-    return -x
-""", """
+""" + BRANCH, """
 import jax
 
 @jax.named_call
-def f(x):
-    if x > 0:
-        return x
-    return -x
-"""),
-    "traced: a lax.scan body": ("JAX101", Config(), """
-import jax
-import jax.numpy as jnp
-
-def body(carry, x):
-    if x > 0:
-        carry = carry + x
-    return carry, x
-
+""" + BRANCH),
+    "traced: a lax.scan body": ("JAX101", Config(), SCAN_BODY + """
 total, _ = jax.lax.scan(body, 0.0, jnp.arange(3.0))
-""", """
-import jax
-import jax.numpy as jnp
-
-def body(carry, x):
-    if x > 0:
-        carry = carry + x
-    return carry, x
-
+""", SCAN_BODY + """
 total = body(0.0, jnp.arange(3.0))
 """),
     "traced: extra-jit-decorators from the config": ("JAX101", Config(extra_jit_decorators=("mylib.compile",)), """
@@ -121,20 +96,12 @@ import jax
 from mylib import compile
 
 @compile
-def f(x):
-    if x > 0:
-        return x
-    return -x
-""", """
+""" + BRANCH, """
 import jax
 from mylib import other
 
 @other
-def f(x):
-    if x > 0:
-        return x
-    return -x
-"""),
+""" + BRANCH),
     "JAX320: the key consumers of jax.random": ("JAX320", Config(), """
 import jax
 
@@ -403,3 +370,78 @@ def test_the_flake8_plugin_reports_through_the_same_prefilter(tmp_path):
         reports[name] = [message.split()[0] for _, _, message, _ in
                          JaxlintChecker(None, text.splitlines(keepends=True), str(path)).run()]
     assert reports == {"with": ["JAX901"], "without": []}
+
+
+def test_a_call_into_a_project_module_without_static_arguments_is_skipped_while_it_stays_so(tmp_path, parses):
+    """model.py defines `pick` jitted with no static arguments: no call can hash one. The skip
+    depends on model.py's text, so it is the skipped result's dependency (a cache drops it
+    when model.py changes)."""
+    model = tmp_path / "model.py"
+    model.write_text("import jax\n\n@jax.jit\ndef pick(x, idx):\n    return x[idx]\n")
+    result = _lint(tmp_path, CALLER, name="use.py")
+    assert result.skipped and parses == []
+    assert str(model.resolve()) in result.dependencies
+
+
+def test_a_null_byte_is_still_reported_as_unparsable(tmp_path):
+    result = _lint(tmp_path, "import jax\n\nx = 1\0\n")
+    assert _codes(result) == ["JAX000"]
+
+
+SPELLINGS = """
+import jax.numpy as jnp, os
+import jax.experimental.pjit
+from jax import (lax,  # the (lax) module
+                 random as jr)
+from jax import \\
+    nn
+from jax._src.numpy import lax_numpy as ln
+from . import sibling
+try: from flax import linen as fnn
+except ImportError: fnn = None
+
+def f(x, key):
+    y = (jnp
+         .sum)(x)
+    z = jax.experimental.pjit.pjit(f)
+    w = ln.append(x, 1) + jr.normal(key) + lax.scan(f, 0, x)[0]
+    return (jnp).prod(x.shape), nn.relu(w), fnn.Dense(3), sibling.helper(z)
+"""
+
+
+def test_the_text_names_everything_the_analysis_resolves_through_the_imports():
+    """`Spelled` reads the imports as the analysis' ImportTable does: every dotted name of the
+    module that resolves (as written, and its canonical name) is among its `=` tokens."""
+    import libcst as cst
+
+    from jaxlint.analysis.imports import dotted_name
+    from jaxlint.analysis.module_index import build_index
+    from jaxlint.prefilter import Spelled
+
+    module = cst.parse_module(SPELLINGS)
+    imports = build_index(module).imports
+    resolved = set()
+    for node in names_and_attributes(module):
+        dotted = dotted_name(node)
+        if dotted is not None and imports.resolve(dotted) is not None:
+            resolved |= {imports.spelled(dotted), imports.resolve(dotted)}
+    tokens = Spelled(SPELLINGS).tokens
+    assert {"jax.numpy.sum", "jax.numpy.append", "jax.jit", "jax.lax.scan", "jax.random.normal", "jax.nn.relu",
+            ".sibling.helper"} <= resolved
+    assert {name for name in resolved if not name.startswith(".")} <= {t[1:] for t in tokens if t.startswith("=")}
+
+
+def names_and_attributes(module):
+    import libcst as cst
+
+    found = []
+
+    class Collect(cst.CSTVisitor):
+        def visit_Attribute(self, node):
+            found.append(node)
+
+        def visit_Name(self, node):
+            found.append(node)
+
+    module.visit(Collect())
+    return found

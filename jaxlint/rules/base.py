@@ -36,8 +36,9 @@ WARNING = "warning"  # runs, silently wrong
 INFO = "info"  # performance
 
 # What a rule's findings need in a file's text (`Rule.triggers`, read by jaxlint/prefilter.py):
-# alternatives, each a set of words the text must all spell (`facts.spellings`), where two
-# pseudo-words, never spelled as words, stand for what the text can only suggest:
+# alternatives, each a set of tokens the text must all spell (words, `.attribute`s, `=names` its
+# imports can mean: `facts.spellings`), where two pseudo-words stand for what the text can only
+# suggest:
 TRACED_CODE = "<traced code>"  # a transform here, or one applied to this module's functions elsewhere
 PROJECT_IMPORT = "<project import>"  # an import of what may be another module of the project
 TRACED = frozenset({frozenset({TRACED_CODE})})
