@@ -24,7 +24,7 @@ from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
 from jaxlint.fixers.edits import PendingFix
 from jaxlint.noqa import Suppressions, parse_suppressions
 from jaxlint.parsing import ParseError, on_deep_stack, parse_module
-from jaxlint.prefilter import may_hold_findings, mentions_jax, scan_root, transformed_elsewhere
+from jaxlint.prefilter import absolute, may_hold_findings, mentions_jax, scan_root, transformed_elsewhere
 from jaxlint.project_scan import candidates
 from jaxlint.rules.base import MODULE, Rule, handlers_of
 from jaxlint.unused_noqa import unused_noqa
@@ -245,7 +245,7 @@ def _skipped(filename: str, config: Config, linted_together: frozenset[str], on_
     it."""
     result = LintResult(skipped=True, dependencies=dict(read))
     if on_disk and not _IMPORTER_LINT and config.lint_importers and len(linted_together) > 1:
-        together = frozenset(os.path.abspath(p) for p in linted_together)
+        together = absolute(linted_together)
         result.reported_by = frozenset(p for p in candidates(filename, scan_root(filename, config)) if p in together)
     return result
 

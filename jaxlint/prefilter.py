@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 from jaxlint.config import Config
@@ -51,8 +52,13 @@ def scan_root(filename: str, config: Config):
 def transformed_elsewhere(filename: str, config: Config, linted_together: frozenset[str]) -> bool:
     """A module that never mentions jax can still be traced: another project module, not
     linted in this run, may pass its functions to a transform (a text test, no parse)."""
-    together = frozenset(os.path.abspath(p) for p in linted_together)
-    return bool(candidates(filename, scan_root(filename, config), together, hops=2, enough=1))
+    return bool(candidates(filename, scan_root(filename, config), absolute(linted_together), hops=2, enough=1))
+
+
+@lru_cache(maxsize=4)
+def absolute(paths: frozenset[str]) -> frozenset[str]:
+    """The paths made absolute, once per run's set (every file of a whole-tree run asks)."""
+    return frozenset(os.path.abspath(p) for p in paths)
 
 
 _WORD = re.compile(r"\w+")
@@ -64,7 +70,7 @@ _IMPORT = re.compile(r"(?:^|[;:])[ \t]*(from[ \t]+[.\w]+[ \t]+import[ \t]*(?:\((
                      r"|import[ \t]+[^\n;#]*)", re.M)
 # A dotted chain as LibCST's Attribute nodes read it: spaces, line breaks and closing parentheses
 # may stand between its parts (`(jax.numpy).sum`, a chain over lines in brackets).
-_CHAIN = re.compile(r"\w+(?:[\s)\\]*\.[\s\\]*\w+)+")
+_CHAIN = re.compile(r"(?<![\w.])(\w+)((?:[\s)\\]*\.[\s\\]*\w+)+)")  # (head, the rest); a head starts a word
 _PARTS = re.compile(r"\w+")
 _FROM = re.compile(r"from\s+([.\w]+)\s+import\s*(.*)", re.S)
 _COMMENT = re.compile(r"#[^\n]*")
@@ -121,10 +127,9 @@ class Spelled:
             for bound, target in _bindings(statement):
                 aliases.setdefault(bound, set()).add(target)
                 named.add(target)
-        for chain in _CHAIN.findall(joined) if aliases else ():
-            head, *rest = _PARTS.findall(chain)
+        for head, rest in _CHAIN.findall(joined) if aliases else ():
             for target in aliases.get(head, ()):
-                named.add(".".join([target, *rest]))
+                named.add(".".join([target, *_PARTS.findall(rest)]))
         self.named = named  # what the imports and chains name, relative ones with their dots
         named = {facts.canonical(name) for name in named} | named
         above = {".".join(parts[:cut]) for parts in (n.split(".") for n in named) for cut in range(1, len(parts))}
@@ -171,15 +176,13 @@ def imports_project(spelled: Spelled, filename: str, config: Config, read: dict)
     transform is given its static arguments by keyword where the function is jitted). The
     files read go into `read` (path -> (mtime_ns, size)): a skip holds while they are
     unchanged."""
-    from jaxlint.analysis.api import project_roots
-
-    roots = project_roots(filename, config.root)
+    roots = _roots(os.path.abspath(filename), config.root)
     here = os.path.abspath(filename)
     pending = [(name, here, 0) for name in _modules_among(spelled.named)]
     seen: set[str] = {here}
     while pending:
         dotted, importer, hops = pending.pop()
-        path = _module_file(dotted, importer, roots if importer == here else project_roots(importer, config.root))
+        path = _module_file(dotted, importer, roots if importer == here else _roots(importer, config.root))
         if path is None or path in seen:
             continue
         seen.add(path)
@@ -191,6 +194,13 @@ def imports_project(spelled: Spelled, filename: str, config: Config, read: dict)
             named = {target for statement in statements for _, target in _bindings(statement)}
             pending += [(name, path, hops + 1) for name in _modules_among(named)]
     return False
+
+
+@lru_cache(maxsize=256)
+def _roots(path: str, config_root) -> list:
+    from jaxlint.analysis.api import project_roots
+
+    return project_roots(path, config_root)
 
 
 _MAX_HOPS = 6  # modules followed from this one's imports (analysis.definitions follows 4 re-exports)
@@ -217,16 +227,16 @@ def _module_file(dotted: str, importer: str, roots) -> str | None:
     level = len(dotted) - len(dotted.lstrip("."))
     parts = [p for p in dotted[level:].split(".") if p]
     if level:
-        base = Path(importer).parent
+        base = os.path.dirname(importer)
         for _ in range(level - 1):
-            base = base.parent
+            base = os.path.dirname(base)
         bases = [base]
     else:
         bases = roots
     for base in bases:
-        candidate = base.joinpath(*parts)
-        for path in ((candidate.with_suffix(".py"),) if parts else ()) + (candidate / "__init__.py",):
-            if path.is_file():
+        candidate = os.path.join(base, *parts)
+        for path in ((candidate + ".py",) if parts else ()) + (os.path.join(candidate, "__init__.py"),):
+            if os.path.isfile(path):
                 return os.path.abspath(path)
     return None
 
