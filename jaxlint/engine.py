@@ -25,7 +25,7 @@ from jaxlint.fixers.edits import DEFERRED, PendingFix
 from jaxlint.gc_tuning import fewer_collections
 from jaxlint.noqa import Suppressions, parse_suppressions
 from jaxlint.parsing import ParseError, on_deep_stack, parse_module
-from jaxlint.prefilter import mentions_jax, scan_root, transformed_elsewhere
+from jaxlint.prefilter import absolute, may_hold_findings, mentions_jax, scan_root, transformed_elsewhere
 from jaxlint.project_scan import candidates
 from jaxlint.rules.base import MODULE, Rule, handlers_of
 from jaxlint.unused_noqa import unused_noqa
@@ -35,7 +35,7 @@ from jaxlint.trace_locator import TraceLocator
 class LintResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     parsed: bool = True
-    skipped: bool = False  # prefiltered: never mentions jax, not parsed
+    skipped: bool = False  # prefiltered (never mentions jax, or no selected rule's trigger): not parsed
     internal_error: bool = False
     dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # other modules analysed
     related: list[Diagnostic] = field(default_factory=list)  # findings in those modules (cross-module)
@@ -160,6 +160,10 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
         too_large = _too_large(source, filename, config)
         if too_large is not None:
             return too_large
+    read: dict[str, tuple[int, int]] = {}
+    if not may_hold_findings(source, filename, config, rules_classes, linted_together, on_disk, module is not None,
+                             read):
+        return _skipped(filename, config, linted_together, on_disk, read)
     reused = api.remembered(filename, source) if module is None and on_disk else None
     if reused is not None:
         module = reused.module
@@ -237,6 +241,19 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
 
 
 _IMPORTER_LINT: list[str] = []  # the module whose importers are being linted (never nested)
+
+
+def _skipped(filename: str, config: Config, linted_together: frozenset[str], on_disk: bool,
+             read: dict[str, tuple[int, int]]) -> LintResult:
+    """A file no selected rule can report in: a cached result holds while the other modules
+    whose text decided it are unchanged (`dependencies`) and the importers linted in this run
+    whose transforms reach it (its lint would have named them: `reported_by`) are linted with
+    it."""
+    result = LintResult(skipped=True, dependencies=dict(read))
+    if on_disk and not _IMPORTER_LINT and config.lint_importers and len(linted_together) > 1:
+        together = absolute(linted_together)
+        result.reported_by = frozenset(p for p in candidates(filename, scan_root(filename, config)) if p in together)
+    return result
 
 
 def _add_findings_from_importers(result: LintResult, filename: str, config: Config, root, linted_together,

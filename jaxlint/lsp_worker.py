@@ -118,16 +118,19 @@ _PARSER = None  # jaxlint.lsp_incremental.IncrementalParser: the documents' last
 def lint_incrementally(source: str, filename: str, config: Config, statement_fixes: bool = True):
     """`lint_source` on a parse that reuses the unchanged top-level statements of this
     document's last version (and their positions). Passed a module, the engine skips its
-    prefilter and size cap: a text they would stop is linted from scratch, as `check` does."""
+    jax-mention test and size cap: a text they, or the rules' triggers, would stop is linted
+    from scratch, as `check` does."""
     global _PARSER
-    from jaxlint.engine import lint_source
+    from jaxlint.engine import lint_source, selected_rules
     from jaxlint.lsp_incremental import IncrementalParser
     from jaxlint.positions import provided
-    from jaxlint.prefilter import mentions_jax
+    from jaxlint.prefilter import may_hold_findings, mentions_jax
 
     _PARSER = _PARSER or IncrementalParser()
     cap = config.max_file_size
-    if not mentions_jax(source, config) or (cap and len(source.encode("utf-8", "surrogatepass")) > cap):
+    if not mentions_jax(source, config) or (cap and len(source.encode("utf-8", "surrogatepass")) > cap) or not (
+            may_hold_findings(source, filename, config, selected_rules(config, filename), frozenset(),
+                              os.path.exists(filename))):
         _PARSER.forget(filename)
         return lint_source(source, filename, config, statement_fixes=statement_fixes)
     parsed = _PARSER.parse(filename, source)

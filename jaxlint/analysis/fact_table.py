@@ -168,3 +168,25 @@ def in_array_namespace(name: str) -> bool:
 
 FIELDS = tuple(f.name for f in fields(Fact))
 
+
+
+def spellings(names, also=()) -> frozenset[frozenset[str]]:
+    """What a text spells wherever its imports can name one of `names` (with each of `also`
+    besides), as alternative sets of the tokens the prefilter reads (jaxlint/prefilter.py
+    `Spelled`): `=a.b` where its imports and attribute chains name `a.b` or something below
+    it (the table's other spellings of a name, `jax.remat` for `jax.checkpoint`, are
+    alternatives); `method:m` and `attr:a` (members of any receiver): `.m`, `.a`, read as an
+    attribute."""
+    wanted = set(names)
+    spelled = wanted | {alias for alias, fact in FACTS.items() if fact.canonical in wanted}
+    out = set()
+    for name in spelled:
+        kind, _, dotted = name.rpartition(":")
+        out.add(frozenset({("." if kind in ("method", "attr") else "=") + dotted}) | frozenset(also))
+    return frozenset(out)
+
+
+def words(names) -> frozenset[frozenset[str]]:
+    """Each of `names` alone: a word the text must spell (`float64` in a string), or, written
+    `.name`, an attribute it must read (`.at`)."""
+    return frozenset(frozenset((name,)) for name in names)

@@ -21,7 +21,7 @@ import builtins
 from jaxlint.analysis.fact_table import (  # noqa: F401  (the table's vocabulary, re-exported)
     ARRAY, ARRAY_NAMESPACES, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, STATIC,
     STATIC_WHEN_STATIC, TREE_LEAVES, TREE_MAP, UNKNOWN, VMAP, Fact, attribute, canonical, declare, in_array_namespace, lookup,
-    method, names_where,
+    method, names_where, spellings, words,
 )
 
 # --- Spellings ------------------------------------------------------------------------------------
@@ -487,3 +487,36 @@ from jaxlint.analysis.library_facts import (  # noqa: E402,F401  (registers flax
     HAIKU_APPLY_SKIP, HAIKU_RNG_FREE, OPTAX_TRANSFORM_METHODS,
 )
 from jaxlint.analysis import jax_versions  # noqa: E402,F401  (registers removed and deprecated APIs)
+
+
+# --- What a text must spell before a rule can find anything in it (jaxlint/prefilter.py) ------------
+# Traced code starts where one of these is applied: a decorator, a wrapping call or a lax body,
+# resolved through the module's imports (module_index, transforms). PASS alone traces nothing; GRAD
+# alone runs its function on concrete tracers, which some rules still look at (concrete_tracers).
+TRACING = frozenset(name for name, fact in FACTS.items()
+                    if fact.transform in (JIT, VMAP, FILTER_JIT) or fact.bodies or fact.branch_list is not None
+                    or (fact.transform == GRAD and fact.concrete_tracers))
+TRACING_SPELLINGS = spellings(TRACING)
+# Keys are consumed only by these (and by the module's own functions that call them) (JAX320).
+KEY_CONSUMERS = frozenset(name for name, fact in FACTS.items()
+                          if (fact.key_args and fact.consumes_key) or fact.makes_initializer)
+# A wide dtype is named by one of these or spelled as one of the strings (JAX702).
+WIDE_DTYPE_SPELLINGS = spellings(name for name, fact in FACTS.items() if fact.wide_dtype) | words(WIDE_DTYPE_STRINGS)
+# Functional updates whose result may be dropped (JAX710): calls, `.at[...]`, optax's `update`, and
+# the array methods on what a jax array function returned (or on a tracer: the rule adds that).
+UPDATE_METHODS = frozenset("." + name.partition(":")[2] for name in names_where(returns_update=True)
+                           if name.startswith("method:"))
+UPDATE_SPELLINGS = (spellings(name for name in names_where(returns_update=True) if not name.startswith("method:"))
+                    | words({".at"}) | frozenset(frozenset({"=optax", "." + name}) for name in OPTAX_TRANSFORM_METHODS)
+                    | frozenset(method | space for method in words(UPDATE_METHODS)
+                                for space in spellings(space.rstrip(".") for space in ARRAY_NAMESPACES)))
+# A jitted function's static arguments are hashed where a transform that hashes them is given one of
+# the keywords (transforms.py reads them) (JAX810, for functions of the module).
+STATIC_KEYWORDS = frozenset({"static_argnums", "static_argnames", "static_broadcasted_argnums"})
+STATIC_ARGUMENT_SPELLINGS = frozenset(needed for keyword in STATIC_KEYWORDS for needed in spellings(
+    (name for name, fact in FACTS.items() if fact.hashes_statics), also=(keyword,)))
+# Names JAX removed (JAX901) or deprecated (JAX902) at some version, their keywords included.
+REMOVED_SPELLINGS = spellings(name for name in jax_versions.lifecycle_names() if FACTS[name].removed_in
+                              or FACTS[name].never_in_jax or any(k[2] for k in FACTS[name].removed_keywords))
+DEPRECATED_SPELLINGS = spellings(name for name in jax_versions.lifecycle_names() if FACTS[name].deprecated_in
+                                 or any(k[1] for k in FACTS[name].removed_keywords))

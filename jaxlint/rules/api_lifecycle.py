@@ -26,6 +26,7 @@ TYPE_CAVEAT = "isinstance(x, jax.Array) also holds for tracers, which the old ty
 
 class ApiLifecycleRule(Rule):
     kind = MODULE
+    triggers = facts.REMOVED_SPELLINGS | facts.DEPRECATED_SPELLINGS
     state: ClassVar[str]  # "removed" or "deprecated"
 
     def __init__(self, sink) -> None:

@@ -35,6 +35,19 @@ ERROR = "error"  # raises at trace time
 WARNING = "warning"  # runs, silently wrong
 INFO = "info"  # performance
 
+# What a rule's findings need in a file's text (`Rule.triggers`, read by jaxlint/prefilter.py):
+# alternatives, each a set of tokens the text must all spell (words, `.attribute`s, `=names` its
+# imports can mean: `facts.spellings`), where two pseudo-words stand for what the text can only
+# suggest:
+TRACED_CODE = "<traced code>"  # a transform here, or one applied to this module's functions elsewhere
+PROJECT_IMPORT = "<project import>"  # an import of what may be another module of the project
+TRACED = frozenset({frozenset({TRACED_CODE})})
+
+
+def traced(triggers: frozenset[frozenset[str]]) -> frozenset[frozenset[str]]:
+    """Each of `triggers`, in traced code only."""
+    return frozenset(needed | {TRACED_CODE} for needed in triggers)
+
 # Imports every example is linted and executed with (the docs show them once, not per example).
 PRELUDE = (
     "import functools\n"
@@ -102,6 +115,7 @@ class Rule:
     # The rule's findings hold where tracers are concrete too (`TracedContext.concrete_tracers`:
     # a function jax.grad alone differentiates); other traced-value rules are silent there.
     concrete_tracers: ClassVar[bool] = False
+    triggers: ClassVar[frozenset[frozenset[str]]] = TRACED  # a file spelling none of them is not parsed
 
     def __init__(self, sink: "Callable[[Rule, cst.CSTNode, str, PendingFix | None, Sequence[TraceStep]], None]"
                  ) -> None:

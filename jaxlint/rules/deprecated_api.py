@@ -17,6 +17,7 @@ def deprecated_by_jax(module: str, name: str) -> str:
 class DeprecatedApi(ApiLifecycleRule):
     name = "deprecated-api"
     state = "deprecated"
+    triggers = facts.DEPRECATED_SPELLINGS
     severity = INFO
     summary = "a JAX API the target JAX version deprecates (`jax.experimental.pjit.pjit`, `jax.core` internals...)"
     fix_availability = "Sometimes"

@@ -12,6 +12,7 @@ from jaxlint.rules.base import MODULE, WARNING, Example, Rule
 class Float64WithoutX64(Rule):
     name = "float64-without-x64"
     kind = MODULE
+    triggers = facts.WIDE_DTYPE_SPELLINGS
     severity = WARNING
     summary = "float64 requested while x64 is off"
     docs = """\

@@ -11,6 +11,7 @@ from jaxlint.rules.base import INFO, MODULE, Example, Rule
 class JitPerCall(Rule):
     name = "jit-per-call"
     kind = MODULE
+    triggers = facts.spellings({"jax.jit"})
     severity = INFO
     summary = "`jax.jit(...)` of a fresh function built inside a loop or per call"
     docs = """\

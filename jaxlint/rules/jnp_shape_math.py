@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import fact
+from jaxlint.analysis.api import fact, facts
 from jaxlint.fixers.edits import NodeEdit, PendingFix
 from jaxlint.fixers.imports import name_for
 from jaxlint.fixers.shape_math import shape_math_fix
-from jaxlint.rules.base import MODULE, Example, Rule
+from jaxlint.rules.base import MODULE, TRACED, Example, Rule
 from jaxlint.rules.common import static_position_args
 
 
@@ -21,6 +21,7 @@ def _reduction(qual: str | None) -> bool:
 class JnpShapeMath(Rule):
     name = "jnp-shape-math"
     kind = MODULE
+    triggers = TRACED | facts.spellings(facts.names_where(shape_reduction=True), also=(".shape",))
     summary = "`jnp` used on static shape values (`jnp.prod(x.shape)`, `jnp.array(x.shape).prod()`)"
     fix_availability = "Always"
     docs = """\

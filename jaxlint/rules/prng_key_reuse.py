@@ -238,6 +238,7 @@ def _first_leaf(node: cst.CSTNode) -> cst.CSTNode:
 class PrngKeyReuse(Rule):
     name = "prng-key-reuse"
     kind = MODULE
+    triggers = facts.spellings(facts.KEY_CONSUMERS)
     severity = WARNING
     summary = "a PRNG key consumed twice (two draws, a draw in a loop, a use after split) without split/fold_in"
     fix_availability = "Sometimes"

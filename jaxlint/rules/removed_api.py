@@ -10,6 +10,7 @@ from jaxlint.rules.base import ERROR, Example
 class RemovedApi(ApiLifecycleRule):
     name = "removed-api"
     state = "removed"
+    triggers = facts.REMOVED_SPELLINGS
     severity = ERROR
     summary = "a JAX API the target JAX version removed (`jax.tree_map`, `jnp.DeviceArray`, `jax.ops.index_update`...)"
     fix_availability = "Sometimes"

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import StaticArgument, Unhashable
+from jaxlint.analysis.api import StaticArgument, Unhashable, facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
-from jaxlint.rules.base import MODULE, Example, Rule
+from jaxlint.rules.base import MODULE, PROJECT_IMPORT, Example, Rule
 
 _ADVICE = {
     "list": "pass a tuple",
@@ -25,6 +25,7 @@ _ADVICE = {
 class UnhashableStatic(Rule):
     name = "unhashable-static"
     kind = MODULE
+    triggers = facts.STATIC_ARGUMENT_SPELLINGS | facts.words({PROJECT_IMPORT})
     summary = "a list, dict, set, array or non-frozen dataclass passed to a static argument of a jitted function"
     fix_availability = "Sometimes"
     docs = """\

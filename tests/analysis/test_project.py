@@ -50,7 +50,10 @@ def test_untraced_callers_and_libraries_are_not_followed(tmp_path):
     trainer = "import jax\nfrom .sched import warmup\n\ndef host(step):\n    return warmup(step, 0.1, 10)\n"
     pkg = _package(tmp_path, trainer=trainer)
     result = lint_source(trainer, str(pkg / "trainer.py"))
-    assert result.related == [] and result.dependencies == {}
+    assert result.related == []
+    # Not even parsed (no rule's trigger holds); what it depends on is the text the prefilter
+    # read to rule out a jitted function with static arguments there.
+    assert result.skipped and set(result.dependencies) <= {str(pkg / "__init__.py"), str(pkg / "sched.py")}
 
 
 def test_noqa_in_the_helper_module_applies(tmp_path):
