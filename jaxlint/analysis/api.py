@@ -197,6 +197,10 @@ class ModuleView:
             return "mutated"
         return None
 
+    def mutated_by(self, name: str, function: "FunctionView | None") -> bool:
+        """The function changes the module global `name` in place itself (`SEEN.add(key)`)."""
+        return function is not None and id(function.node) in self._index.mutated_by.get(name, ())
+
     def attribute_change(self, name: str, attribute: str, reader: "FunctionView | None" = None) -> bool:
         """A function other than `reader` stores `name.attribute` (`CONFIG.lr = 0.1`): a read of
         that attribute at trace time may go stale. Stores of other attributes do not count."""
@@ -312,7 +316,8 @@ class TracedContext:
         return self._ev.qualname(expr)
 
     def parent(self, node: cst.CSTNode) -> cst.CSTNode | None:
-        """The Attribute, Subscript or Call that reads this value, when the walk saw one."""
+        """The Attribute, Subscript or Call that reads this value, or the `in` test
+        (ComparisonTarget) it is the container of, when the walk saw one."""
         return self._ev.parents.get(id(node))
 
     def mutated(self, name: cst.Name) -> bool:

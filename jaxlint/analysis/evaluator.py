@@ -1280,11 +1280,12 @@ class Evaluator:
         identity = True
         membership = False
         for target in node.comparisons:
+            if isinstance(target.operator, (cst.In, cst.NotIn)):
+                membership = True
+                self.parents[id(target.comparator)] = target  # `key in SEEN`: SEEN is read by a key
             operands.append(self.eval(target.comparator))
             if not isinstance(target.operator, (cst.Is, cst.IsNot)):
                 identity = False
-            if isinstance(target.operator, (cst.In, cst.NotIn)):
-                membership = True
         if identity:
             return STATIC_BOOL
         if membership:

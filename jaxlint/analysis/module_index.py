@@ -99,6 +99,7 @@ class ModuleIndex:
     # rebound by a function that is not a context manager (`@contextmanager`, `__enter__`/`__exit__`)
     rebound_unscoped: set[str] = field(default_factory=set)
     mutated_globals: set[str] = field(default_factory=set)  # module containers changed in a function
+    mutated_by: dict[str, set[int]] = field(default_factory=dict)  # such a global -> ids of the functions
     # module global -> attribute -> ids of the functions that store it (`cfg.lr = 0.1`)
     stored_attributes: dict[str, dict[str, set[int]]] = field(default_factory=dict)
     entry_points: list[EntryPoint] = field(default_factory=list)
@@ -395,6 +396,7 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
     for name, func in indexer.pending_mutations:
         if name in module_names and not _binds_locally(func, name):
             index.mutated_globals.add(name)
+            index.mutated_by.setdefault(name, set()).add(id(func.node))
     for name, attr, func in indexer.pending_attributes:
         if name in module_names and not _binds_locally(func, name):
             index.stored_attributes.setdefault(name, {}).setdefault(attr, set()).add(id(func.node))

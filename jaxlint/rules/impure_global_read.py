@@ -21,7 +21,8 @@ attribute another method reassigns.
 
 A global that only context managers rebind (a `@contextmanager` generator, `__enter__` and
 `__exit__`) is a setting for the code run inside the `with`: a trace made there is meant to
-bake it in, so reads of it are not reported.
+bake it in, so reads of it are not reported. Nor is a membership test of a set or dict that the
+testing function fills itself (`if key not in SEEN: SEEN.add(key)`: a log-once or memo table).
 
 ## Why is this bad?
 `jax.jit` reads globals once, at trace time, and bakes their values into the compiled code.
@@ -173,6 +174,17 @@ def f(x):
     return loop(lambda v: v * 2.0, 3, x)
 """, run="assert f(1.0) == 8.0\nwith eager_mode():\n    assert jax.jit(lambda x: loop(lambda v: v + 1.0, 2, x))(1.0) == 3.0"),
         Example("""
+_LOGGED = set()
+def log_once(key, message):
+    if key not in _LOGGED:  # a log-once set, read and filled as the trace runs
+        _LOGGED.add(key)
+        print(message)
+@jax.jit
+def f(x):
+    log_once("f", "tracing f")
+    return x * 2
+""", run="assert f(1.0) == 2.0 and f(2.0) == 4.0 and len(_LOGGED) == 1"),
+        Example("""
 _DEPTH = 0
 class nested:
     def __enter__(self):
@@ -206,6 +218,15 @@ def f(x):
     return x * CONFIG["lr"]
 """, run="a = f(1.0); set_lr(1.0); b = f(1.0)", expect="a == b",
             line=6, message="value of module global 'CONFIG' is read at trace time by jax.jit and baked into the compiled code, but 'CONFIG' is mutated elsewhere: later changes are silently ignored"),
+        Example("""
+ENABLED = set()
+def enable(name):
+    ENABLED.add(name)
+@jax.jit
+def f(x):
+    return x * 2 if "double" in ENABLED else x
+""", run="a = f(1.0); enable('double'); b = f(1.0)", expect="a == b",
+            line=6, message="value of module global 'ENABLED' is read at trace time by jax.jit and baked into the compiled code, but 'ENABLED' is mutated elsewhere: later changes are silently ignored"),
         Example("""
 OFFSETS = [1.0]
 def add_offset(v):
@@ -333,11 +354,18 @@ def scaled(x):
             return  # `REGISTRY.append(...)` changes the global; it does not read a stale value
         if change == "mutated" and _is_registry_lookup(ctx.parent(node), node):
             return  # `RULES[prim]` / `RULES.get(key)`: a registry filled at import, keyed at run time
+        if change == "mutated" and _is_membership(ctx.parent(node), node) and ctx.module.mutated_by(name, ctx.function):
+            return  # `if key not in SEEN: SEEN.add(key)`: a log-once or memo set, read and filled as it runs
         if ctx.declares_global(name):
             return  # the traced function rebinds it itself: JAX301's business
         self.report(node, f"value of module global '{name}' is read at trace time by {ctx.via} and baked "
                           f"into the compiled code, but '{name}' is {change} elsewhere: later changes are "
                           f"silently ignored; pass it as an argument")
+
+
+def _is_membership(parent: cst.CSTNode | None, name: cst.Name) -> bool:
+    return isinstance(parent, cst.ComparisonTarget) and parent.comparator is name and isinstance(
+        parent.operator, (cst.In, cst.NotIn))
 
 
 def _is_registry_lookup(parent: cst.CSTNode | None, name: cst.Name) -> bool:
