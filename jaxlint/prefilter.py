@@ -70,7 +70,9 @@ _IMPORT = re.compile(r"(?:^|[;:])[ \t]*(from[ \t]+[.\w]+[ \t]+import[ \t]*(?:\((
                      r"|import[ \t]+[^\n;#]*)", re.M)
 # A dotted chain as LibCST's Attribute nodes read it: spaces, line breaks and closing parentheses
 # may stand between its parts (`(jax.numpy).sum`, a chain over lines in brackets).
-_CHAIN = re.compile(r"(?<![\w.])(\w+)((?:[\s)\\]*\.[\s\\]*\w+)+)")  # (head, the rest); a head starts a word
+# (head, the rest) at every word start: matches overlap (a lookahead), so that a sentence's full stop
+# in a comment or string ("... use these.\n    jnp.zeros") cannot swallow the chain on the next line.
+_CHAIN = re.compile(r"(?<![\w.])(?=(\w+)((?:[\s)\\]*\.[\s\\]*\w+)+))")
 _PARTS = re.compile(r"\w+")
 _FROM = re.compile(r"from\s+([.\w]+)\s+import\s*(.*)", re.S)
 _COMMENT = re.compile(r"#[^\n]*")
@@ -131,9 +133,15 @@ class Spelled:
             for target in aliases.get(head, ()):
                 named.add(".".join([target, *_PARTS.findall(rest)]))
         self.named = named  # what the imports and chains name, relative ones with their dots
-        named = {facts.canonical(name) for name in named} | named
-        above = {".".join(parts[:cut]) for parts in (n.split(".") for n in named) for cut in range(1, len(parts))}
-        self.tokens = frozenset(words | {"." + a for a in _ATTRIBUTE.findall(source)} | {"=" + n for n in named | above})
+        named |= _above(named)  # `lax.Precision.HIGHEST` also reads `lax.Precision`, whose canonical name
+        named |= {facts.canonical(name) for name in named}  # (`jax.lax.Precision`) differs from its parts'
+        named |= _above(named)
+        self.tokens = frozenset(words | {"." + a for a in _ATTRIBUTE.findall(source)} | {"=" + n for n in named})
+
+
+def _above(names: set[str]) -> set[str]:
+    """Every dotted name above one of `names` (`a.b` and `a` above `a.b.c`)."""
+    return {".".join(parts[:cut]) for parts in (n.split(".") for n in names) for cut in range(1, len(parts))}
 
 
 def _bindings(statement: str) -> list[tuple[str, str]]:
