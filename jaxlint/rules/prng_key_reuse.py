@@ -30,18 +30,13 @@ YES, MAYBE, NO = "yes", "maybe", "no"
 _FOLLOWED_TRANSFORMS = frozenset({facts.JIT, facts.VMAP, facts.GRAD, facts.PASS, facts.FILTER_JIT})
 
 
-def _consumes(known) -> bool:
-    """A sampler, `split`, an initializer, a layer built with `key=`: a call that uses a key up."""
-    return bool((known.key_args is not None and known.consumes_key) or known.makes_initializer)
-
-
 # The last part of every name whose facts matter here: other calls are not looked up.
 _KEY_FACT_NAMES = frozenset(
     name.rsplit(".", 1)[-1] for name, known in facts.FACTS.items()
     if known.key_args or known.makes_initializer or known.bodies or known.branch_list or known.transform)
-# The last part of every name that consumes a key itself: each reuse starts at such a call.
-_CONSUMER_NAMES = frozenset(
-    name.rsplit(".", 1)[-1] for name, known in facts.FACTS.items() if _consumes(known))
+# The last part of every name that consumes a key itself (a sampler, `split`, an initializer, a
+# layer built with `key=`; the facts table's KEY_CONSUMERS, the prefilter's trigger too).
+_CONSUMER_NAMES = frozenset(name.rsplit(".", 1)[-1] for name in facts.KEY_CONSUMERS)
 _REPEATED_RESULTS = ("scan", "carry", "stacked")  # body_result of primitives that run their body per iteration
 _REPEATING = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.Lambda)
 _TWICE = object()  # a name bound more than once
@@ -514,7 +509,7 @@ def fori_noise(key, n):
         walk. The calls' names are resolved at module level, a superset of what the walk sees."""
         if self._consumers is None:
             module = self.ctx.module
-            self._consumers = any(_consumes(fact(module.resolve(name)) or facts.Fact(""))
+            self._consumers = any(getattr(fact(module.resolve(name)), "name", None) in facts.KEY_CONSUMERS
                                   for name in _call_names(module.calls()))
         return self._consumers
 
