@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from jaxlint.catalog import KNOWN_CODES, PREVIEW
+from jaxlint.installed import installed_version
 
 
 class ConfigError(Exception):
@@ -147,12 +148,7 @@ def target_jax_version(value: str, where: str) -> str:
 
 def installed_jax_version() -> str | None:
     """The installed JAX's version from its metadata (never by importing JAX), for the cache key."""
-    import importlib.metadata
-
-    try:
-        return importlib.metadata.version("jax")
-    except (importlib.metadata.PackageNotFoundError, ValueError):
-        return None
+    return installed_version("jax")
 
 
 def _relative(path: str, root: Path) -> str:

@@ -26,11 +26,11 @@ A `caveat` says why the rewrite may change behaviour: such a fix is unsafe.
 
 from __future__ import annotations
 
-import importlib.metadata
 from dataclasses import dataclass
 from functools import lru_cache
 
 from jaxlint.analysis.fact_table import FACTS, Fact, declare
+from jaxlint.installed import installed_version
 
 RENAME, RENAME_TYPE = "rename", "rename-type"
 ATTRIBUTE, IMPORT, MODULE_NOT_FOUND, TYPE = "AttributeError", "ImportError", "ModuleNotFoundError", "TypeError"
@@ -345,10 +345,7 @@ def newest_known() -> str:
 @lru_cache(maxsize=1)
 def installed_jax() -> str | None:
     """The installed JAX's version, read from its metadata: jaxlint never imports JAX."""
-    try:
-        return importlib.metadata.version("jax")
-    except (importlib.metadata.PackageNotFoundError, ValueError):
-        return None
+    return installed_version("jax")
 
 
 def resolve_target(configured: str | None) -> tuple[str, str]:
