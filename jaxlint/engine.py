@@ -78,6 +78,14 @@ class _Dispatch:
                 table.setdefault(node_type, []).append((rule, handler))
         self.failures: list[tuple[str, BaseException]] = []
 
+    def release(self) -> None:
+        """Forget the rules and their contexts once the lint is done (see ModuleAnalysis.release)."""
+        for entries in (*self.traced.values(), *self.module.values()):
+            for rule, _ in entries:
+                rule.ctx = None
+        self.traced.clear()
+        self.module.clear()
+
     def __call__(self, node: cst.CSTNode, ctx) -> None:
         table = self.module if isinstance(ctx, api.ModuleContext) else self.traced
         entries = table.get(type(node))
@@ -188,56 +196,62 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
     analysis = None
     project = None
     try:
-        extra_jit = frozenset(config.extra_jit_decorators)
-        options = api.AnalysisOptions(extra_jit=extra_jit, shape_math_fix=config.shape_math_fix,
-                                      enable_x64=config.enable_x64, mentions_x64="enable_x64" in source,
-                                      target_jax=config.target_jax, statement_fixes=statement_fixes)
-        record = frozenset(dispatch.module)
-        index = reused.index if reused is not None and reused.index.record_types == record else None
-        if on_disk:
-            project = api.project_for(filename, config.root, extra_jit, scan_root(filename, config), linted_together)
-        analysis = api.ModuleAnalysis(module, options, record, project, index)
-        if on_disk and reused is None:
-            api.remember(filename, source, module, analysis.index)
-        analysis.run_traced(dispatch)
-        analysis.run_module_rules(dispatch)
-    except RecursionError:
-        dispatch.failures.append(("analysis", RecursionError("nesting too deep")))
-    except Exception as exc:
-        dispatch.failures.append(("analysis", exc))
-    finally:
-        api.clear_caches()
-
-    suppressions = parse_suppressions(source if apply_noqa else "")
-    if reports:
         try:
-            _locate_reports(result, reports, analysis.index, project, module, source, filename, config,
-                            suppressions, apply_noqa)
-        except RecursionError:  # deeper than even the deep stack follows: say so once, never abort
-            dispatch.failures.append(("positions", RecursionError("nesting too deep")))
-    # A failed rule may have missed what a noqa suppresses; an importer linted for another module
-    # keeps none of its own findings.
-    if apply_noqa and not dispatch.failures and not _IMPORTER_LINT:
-        result.diagnostics.extend(unused_noqa(
-            suppressions, source, _line_starts(source), filename, config,
-            lambda: on_disk and _reported_by_others(filename, config, linted_together)))
-    if project is not None:
-        result.dependencies = dict(project.dependencies)
-        if project.scan_root is not None and not _IMPORTER_LINT and config.lint_importers:
-            _add_findings_from_importers(result, filename, config, project.scan_root, linted_together, apply_noqa,
-                                         statement_fixes)
-            result.reported_by = project.importers_in_run  # found by the analysis's own importer scan
-    for where, exc in _one_recursion_error(dispatch.failures):
-        result.internal_error = True
-        detail = "".join(traceback.format_exception_only(type(exc), exc)).strip().splitlines()[-1]
-        loc = Location(1, 0)
-        result.diagnostics.append(Diagnostic(
-            code="JAX999", name="internal-error",
-            message=f"internal error in {where}: {detail}; please report it with this file",
-            filename=filename, location=loc, end_location=loc, noqa_row=None,
-            extra={"traceback": "".join(traceback.format_exception(exc))}))
-    result.diagnostics.sort(key=Diagnostic.sort_key)
-    return result
+            extra_jit = frozenset(config.extra_jit_decorators)
+            options = api.AnalysisOptions(extra_jit=extra_jit, shape_math_fix=config.shape_math_fix,
+                                          enable_x64=config.enable_x64, mentions_x64="enable_x64" in source,
+                                          target_jax=config.target_jax, statement_fixes=statement_fixes)
+            record = frozenset(dispatch.module)
+            index = reused.index if reused is not None and reused.index.record_types == record else None
+            if on_disk:
+                project = api.project_for(filename, config.root, extra_jit, scan_root(filename, config), linted_together)
+            analysis = api.ModuleAnalysis(module, options, record, project, index)
+            if on_disk and reused is None:
+                api.remember(filename, source, module, analysis.index)
+            analysis.run_traced(dispatch)
+            analysis.run_module_rules(dispatch)
+        except RecursionError:
+            dispatch.failures.append(("analysis", RecursionError("nesting too deep")))
+        except Exception as exc:
+            dispatch.failures.append(("analysis", exc))
+        finally:
+            api.clear_caches()
+
+        suppressions = parse_suppressions(source if apply_noqa else "")
+        if reports:
+            try:
+                _locate_reports(result, reports, analysis.index, project, module, source, filename, config,
+                                suppressions, apply_noqa)
+            except RecursionError:  # deeper than even the deep stack follows: say so once, never abort
+                dispatch.failures.append(("positions", RecursionError("nesting too deep")))
+        # A failed rule may have missed what a noqa suppresses; an importer linted for another module
+        # keeps none of its own findings.
+        if apply_noqa and not dispatch.failures and not _IMPORTER_LINT:
+            result.diagnostics.extend(unused_noqa(
+                suppressions, source, _line_starts(source), filename, config,
+                lambda: on_disk and _reported_by_others(filename, config, linted_together)))
+        if project is not None:
+            result.dependencies = dict(project.dependencies)
+            if project.scan_root is not None and not _IMPORTER_LINT and config.lint_importers:
+                _add_findings_from_importers(result, filename, config, project.scan_root, linted_together, apply_noqa,
+                                             statement_fixes)
+                result.reported_by = project.importers_in_run  # found by the analysis's own importer scan
+        for where, exc in _one_recursion_error(dispatch.failures):
+            result.internal_error = True
+            detail = "".join(traceback.format_exception_only(type(exc), exc)).strip().splitlines()[-1]
+            loc = Location(1, 0)
+            result.diagnostics.append(Diagnostic(
+                code="JAX999", name="internal-error",
+                message=f"internal error in {where}: {detail}; please report it with this file",
+                filename=filename, location=loc, end_location=loc, noqa_row=None,
+                extra={"traceback": "".join(traceback.format_exception(exc))}))
+        result.diagnostics.sort(key=Diagnostic.sort_key)
+        return result
+    finally:  # one lint's objects link each other: unlinked, they are freed without the collector
+        dispatch.release()
+        reports.clear()
+        if analysis is not None:
+            analysis.release()
 
 
 _IMPORTER_LINT: list[str] = []  # the module whose importers are being linted (never nested)

@@ -870,6 +870,16 @@ class ModuleAnalysis:
             ctx.function = FunctionView(info) if info is not None else None
             dispatch(node, ctx)
 
+    def release(self) -> None:
+        """Unlink what makes one lint's objects a reference cycle (the evaluators hand nodes to
+        the rules, whose contexts hold the evaluators; the project makes evaluators for this
+        analysis): freed by reference counting when the lint returns, they and the trees they
+        reach need no garbage collection."""
+        if self.project is not None:
+            self.project.make_evaluator = None
+            self.project.modules.clear()
+        self.evaluator = None
+
     def owns(self, ctx: TracedContext | ModuleContext) -> bool:
         """The context belongs to this module (not to a module followed through an import)."""
         return ctx.module._index is self.index

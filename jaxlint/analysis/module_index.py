@@ -6,6 +6,7 @@ calls, `lax.scan` bodies outside any traced function) and follows the rest itsel
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 
 import libcst as cst
@@ -24,7 +25,10 @@ class FunctionInfo:
     class_node: cst.ClassDef | None = None  # set for methods defined directly in a class body
     specs: list[TransformSpec] = field(default_factory=list)  # decorators, innermost first
     is_staticmethod: bool = False
-    nested: dict[str, "FunctionInfo"] = field(default_factory=dict)  # defs directly inside
+    # defs directly inside, held weakly: each holds its `parent`, and the index holds them all
+    # (`functions`), so a strong link back would make every index with a closure a reference
+    # cycle, its whole tree freed only by a full garbage collection
+    nested: "weakref.WeakValueDictionary[str, FunctionInfo]" = field(default_factory=weakref.WeakValueDictionary)
 
     @property
     def is_method(self) -> bool:
