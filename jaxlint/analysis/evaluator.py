@@ -648,8 +648,12 @@ class Evaluator:
         known = self.branch_known(stmt.test)
         unsure = known is None and self.none_test(stmt.test, which_branch=True)
         then, other = Narrowing(self, stmt.test, True), Narrowing(self, stmt.test, False)
+        # A branch that runs only where a name the analysis holds traced is not a tracer (`if not
+        # isinstance(A, Tracer):` with A of unknown structure) assumes a value it cannot describe.
+        then_unsure = unsure == "then" or known is None and bool(then.names)
+        else_unsure = unsure == "else" or known is None and bool(other.names)
         if known is not False:
-            with self.quiet(unsure == "then"):
+            with self.quiet(then_unsure):
                 then_env = then.leave(self.exec_body(stmt.body, then.enter(dict(env))))
         else:
             then_env = None
@@ -658,10 +662,10 @@ class Evaluator:
         elif stmt.orelse is None:
             else_env = env
         elif isinstance(stmt.orelse, cst.If):
-            with self.quiet(unsure == "else"):
+            with self.quiet(else_unsure):
                 else_env = other.leave(self.exec_stmt(stmt.orelse, other.enter(dict(env))))
         else:
-            with self.quiet(unsure == "else"):
+            with self.quiet(else_unsure):
                 else_env = other.leave(self.exec_body(stmt.orelse.body, other.enter(dict(env))))
         self.frame.env = env
         if then_env is None and else_env is None and known is not None:

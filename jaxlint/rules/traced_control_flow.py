@@ -207,6 +207,18 @@ def f(x):
     return x
 """, run="f(jnp.ones(2))"),
         Example("""
+class Hermitian:
+    def __init__(self, A):
+        if not isinstance(A, jax.core.Tracer):
+            if not jnp.allclose(A, A.conj().T):
+                raise ValueError("not Hermitian")
+        self.A = A
+
+@jax.jit
+def expval(A, state):
+    return state @ Hermitian(A).A @ state
+""", run="expval(jnp.eye(2), jnp.ones(2))"),
+        Example("""
 @jax.jit
 def f(x):
     with jax.ensure_compile_time_eval():
