@@ -842,7 +842,7 @@ class Evaluator:
         if info is None:
             env[stmt.name.value] = STATIC
             return env
-        if any(s.kind not in ("grad", "pass") for s in info.specs):
+        if any(s.makes_entry for s in info.specs):
             self.analyse_entry(EntryPoint(info, list(info.specs)), closure=self.frame)
         env[stmt.name.value] = self._function_value(info, self.frame)
         return env

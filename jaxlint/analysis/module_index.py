@@ -412,7 +412,7 @@ def _binds_locally(func: FunctionInfo, name: str) -> bool:
 
 def _find_entry_points(index: ModuleIndex) -> None:
     for info in index.functions.values():
-        if any(spec.kind != "grad" and spec.kind != "pass" for spec in info.specs):
+        if any(spec.makes_entry for spec in info.specs):
             calls = _shapes(index, _calls_named(index, {info.name}))
             if calls is not None and info.is_method:  # `obj.m(x)`: self is not among the arguments
                 calls = tuple(CallShape((None,) + c.positional, c.keywords) for c in calls)

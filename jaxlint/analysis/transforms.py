@@ -36,6 +36,12 @@ class TransformSpec:
         return self.kind == facts.GRAD and fact is not None and fact.concrete_tracers
 
     @property
+    def makes_entry(self) -> bool:
+        """Whether the function it wraps is traced code to walk: a tracing transform, or a grad
+        whose tracers are concrete; the same for `@jax.grad` as for `jax.grad(f)`."""
+        return self.kind not in (facts.GRAD, facts.PASS) or self.concrete_tracers
+
+    @property
     def label(self) -> str:
         return (self.name.replace("jax.lax.", "lax.").replace("equinox.", "eqx.").replace("flax.nnx.", "nnx.")
                 .replace("haiku.", "hk."))

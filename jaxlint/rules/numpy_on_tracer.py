@@ -119,6 +119,16 @@ def energy(a):
 g = jax.grad(energy)
 """, reference="jax.grad(lambda a: jnp.sum(a ** 2) / abs(jnp.linalg.det(a)))(jnp.eye(2) * 2.0)"),
         Example("""
+@jax.grad
+def sum_sin(x):
+    return np.sin(x).sum()
+""", run="sum_sin(jnp.ones((2, 2)))", raises="TracerArrayConversionError",
+            line=3, message="np.sin() on a value traced by jax.grad (parameter 'x')", fixed="""
+@jax.grad
+def sum_sin(x):
+    return jnp.sin(x).sum()
+""", reference="jnp.cos(jnp.ones((2, 2)))"),
+        Example("""
 @jax.jit
 def f(x):
     return np.sin(x) * 2

@@ -152,6 +152,13 @@ def loss(x):
 grad_loss = jax.grad(loss)
 """, run="grad_loss(1.0)"),
         Example("""
+@jax.grad
+def loss(x):
+    if x > 0:
+        return x ** 2
+    return -x
+""", run="loss(1.0)"),
+        Example("""
 @jax.jit
 def f(x, mask=None):
     if mask is None:
