@@ -122,6 +122,8 @@ _STATIC_ARGS = {
     "jax.numpy.concatenate": ((1,), ("axis",)),
     "jax.numpy.stack": ((1,), ("axis",)),
     "jax.nn.one_hot": ((1,), ("num_classes",)),
+    "jax.numpy.repeat": ((1, 2), ("repeats", "axis")),
+    "jax.lax.scan": ((3,), ("length",)),
     "jax.scipy.special.multigammaln": ((1,), ("d",)),
     "jax.random.normal": ((1,), ("shape",)),
     "jax.random.uniform": ((1,), ("shape",)),
@@ -160,6 +162,10 @@ declare(("jax.numpy.arange", "jax.numpy.linspace", "jax.numpy.split", "jax.numpy
          "jax.numpy.indices", "jax.numpy.pad", "jax.ops.segment_sum", "jax.ops.segment_max", "jax.ops.segment_min",
          "jax.ops.segment_prod", "jax.scipy.special.multigammaln"), static_error="ConcretizationTypeError")
 declare("jax.lax.dynamic_slice_in_dim", static_error="TracerIntegerConversionError")
+# Measured: a traced `repeats` works once `total_repeat_length` gives the output's size.
+declare("jax.numpy.repeat", static_error="ConcretizationTypeError",
+        static_unless=(1, "repeats", "total_repeat_length"))
+declare("jax.lax.scan", static_error="ConcretizationTypeError")
 
 # --- Shape math (JAX401) ----------------------------------------------------------------------------
 declare((
