@@ -97,6 +97,9 @@ class Evaluator:
             return None
         head = dotted.split(".", 1)[0]
         if self._bound_locally(head):
+            held = self.frame.env.get(head) if self.frame is not None else None
+            if held is not None and held.module is not None:  # `xnp.stack` where `xnp` holds numpy
+                return held.module + dotted[len(head):]
             return None
         resolved = self.index.imports.resolve(dotted)
         if resolved is None and "." not in dotted and dotted in facts.BUILTIN_NAMES:
@@ -185,7 +188,7 @@ class Evaluator:
             for p in params:
                 name = p.name.value
                 if p.default is not None and name not in kinds and p.star == "":
-                    values[name] = _literal_type(p.default)  # defaults no caller passes keep their value
+                    values[name] = self._default_value(p.default, info)  # defaults no caller passes keep their value
                 elif values.get(name, STATIC).kind is Kind.TRACED and name in kinds:
                     values[name] = _shaped_by_callers(values[name], kinds[name])
                 elif (kinds.get(name) == {"array"} and values.get(name, STATIC).kind is Kind.UNKNOWN
@@ -406,7 +409,7 @@ class Evaluator:
             value = param_values.get(name)
             if value is not None and value.kind is Kind.TRACED and value.pytype is None:
                 param_values[name] = value.but(pytype="pytree")
-        key = (id(info.node), tuple((k, v.kind, v.pytype) for k, v in param_values.items()),
+        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module) for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated)
         if key in self._memo:
             result = self._memo[key]
@@ -502,7 +505,8 @@ class Evaluator:
             elif p.star == "**":
                 values.setdefault(name, Value(Kind.STATIC, pytype="dict"))
             elif name not in values:  # a default no caller passes keeps its literal's value
-                values[name] = _literal_type(p.default) if p.default is not None and not unknown_rest else UNKNOWN
+                values[name] = self._default_value(p.default, info) if p.default is not None and not unknown_rest \
+                    else UNKNOWN
         if info.is_method and positional and positional[0] not in values:
             values[positional[0]] = UNKNOWN
         passed = values
@@ -978,8 +982,19 @@ class Evaluator:
             ref = self.project_function(index.imports.resolve(name) or "")
             if ref is not None:
                 return Value(Kind.STATIC, pytype="function", func=ref)
-            return Value(Kind.STATIC, pytype="module")
+            return _module_value(index.imports.resolve(name))
         return STATIC
+
+    def _default_value(self, default: cst.BaseExpression, info: FunctionInfo) -> Value:
+        """What a parameter no caller passes holds: its literal's value, or the array module its
+        default names (`def convert(x, xnp=np)`), read with the imports of the module defining it."""
+        if isinstance(default, (cst.Name, cst.Attribute)) and self.index.functions.get(id(info.node)) is info:
+            dotted = dotted_name(default) or ""
+            if dotted.split(".", 1)[0] in self.index.imports.aliases:
+                qualified = self.index.imports.resolve(dotted)
+                if qualified in _ARRAY_MODULES:
+                    return _module_value(qualified)
+        return _literal_type(default)
 
     @staticmethod
     def _function_value(info: FunctionInfo, closure: Frame | None = None) -> Value:
@@ -1448,6 +1463,14 @@ def join_env(a: Env | None, b: Env | None) -> Env | None:
     for name, value in b.items():
         out[name] = join(out.get(name), value) if name in out else value
     return out
+
+
+# The array modules a name can stand for (`xnp=np` / `xnp=jnp`): calls through it are theirs.
+_ARRAY_MODULES = frozenset({"numpy", "jax.numpy"})
+
+
+def _module_value(qualified: str | None) -> Value:
+    return Value(Kind.STATIC, pytype="module", module=qualified if qualified in _ARRAY_MODULES else None)
 
 
 def _literal_type(expr: cst.BaseExpression) -> Value:
