@@ -479,7 +479,11 @@ for _type, _names in {
     "JAX array": [f"jax.numpy.{name}" for name in (
         "array", "asarray", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace", "eye",
         "identity", "zeros_like", "ones_like", "full_like", "empty_like", "stack", "concatenate", "vstack",
-        "hstack", "float32", "int32")] + [f"jax.random.{name}" for name in (
+        "hstack", "float32", "int32",
+        # arithmetic and reductions: an array even of Python numbers (`jnp.add(4, 1)`, jax#6233)
+        "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "power", "maximum", "minimum",
+        "sum", "prod", "mean", "max", "min", "abs", "exp", "log", "sqrt", "dot", "matmul", "cumsum", "clip",
+        "round", "floor", "ceil")] + [f"jax.random.{name}" for name in (
             "PRNGKey", "key", "normal", "uniform", "split")],
 }.items():
     declare(_names, unhashable=_type)

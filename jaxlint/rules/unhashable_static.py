@@ -174,6 +174,17 @@ def g(x, args):
     )
     invalid = (
         Example("""
+def f(x):
+    return jnp.arange(-x, x)
+
+f_jit = jax.jit(f, static_argnums=0)
+
+def main():
+    bound = jnp.add(4, 1)
+    return f_jit(bound)
+""", run="main()", raises="ValueError", line=8,
+            message="static argument 'x' of 'f_jit' is a JAX array"),
+        Example("""
 @partial(jax.jit, static_argnames=("dims",))
 def f(x, dims):
     return x.reshape(dims)
