@@ -172,9 +172,10 @@ class Evaluator:
         specs = entry.specs
         params = self._params(info)
         values = self._param_values_for_specs(info, params, specs, entry.bound_positional)
+        flags = dict(entry.bound_flags)
         for name in entry.bound_keywords:
-            if name in values:
-                values[name] = _given(STATIC)
+            if name in values:  # `partial(f, validate=False)`: a literal flag decides f's branches
+                values[name] = _given(_FLAG_VALUES[flags[name]] if name in flags else STATIC)
         if entry.arity is not None:
             for p in params[entry.bound_positional + entry.arity:]:
                 if p.default is not None and p.name.value not in entry.bound_keywords:
@@ -187,7 +188,7 @@ class Evaluator:
         else:
             for p in params:
                 name = p.name.value
-                if p.default is not None and name not in kinds and p.star == "":
+                if p.default is not None and name not in kinds and p.star == "" and name not in entry.bound_keywords:
                     values[name] = self._default_value(p.default, info)  # defaults no caller passes keep their value
                 elif values.get(name, STATIC).kind is Kind.TRACED and name in kinds:
                     values[name] = _shaped_by_callers(values[name], kinds[name])

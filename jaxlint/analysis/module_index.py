@@ -12,7 +12,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts
 from jaxlint.analysis.imports import ImportTable
-from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity
+from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity, literal
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 
 
@@ -84,6 +84,7 @@ class EntryPoint:
     bound_keywords: tuple[str, ...] = ()  # keywords fixed by functools.partial
     arity: int | None = None  # arguments a lax primitive passes; later parameters keep defaults
     calls: "CallShapes" = None  # how its callers call it, when they can all be seen
+    bound_flags: tuple[tuple[str, object], ...] = ()  # partial keywords given True, False or None
 
 
 @dataclass
@@ -466,7 +467,8 @@ def _add_entry(index: ModuleIndex, found: "Resolved", specs: list[TransformSpec]
     parameters are passed and what they are; `shapes`: that, known otherwise (lax bodies)."""
     calls = _shapes(index, _callers_of_result(index, call)) if call is not None else shapes
     if found.info is not None:
-        index.entry_points.append(EntryPoint(found.info, specs, found.bound, found.bound_keywords, arity, calls))
+        index.entry_points.append(EntryPoint(found.info, specs, found.bound, found.bound_keywords, arity, calls,
+                                             found.bound_flags))
     else:
         index.foreign_entries.append(ForeignEntry(found.qualname, specs, found.bound, found.bound_keywords, arity,
                                                   calls, returned=found.returned))
@@ -573,6 +575,7 @@ class Resolved:
     bound_keywords: tuple[str, ...] = ()
     qualname: str | None = None
     returned: bool = False  # with `qualname`: the function that factory returns
+    bound_flags: tuple[tuple[str, object], ...] = ()  # partial keywords given True, False or None
 
 
 _CONTEXT_METHODS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
@@ -612,6 +615,16 @@ def factory_product(info: FunctionInfo) -> FunctionInfo | None:
     return info.nested[name]
 
 
+def _returned_partial(index: ModuleIndex, info: FunctionInfo) -> cst.Call | None:
+    """The `functools.partial(...)` a factory returns: its body's one `return`."""
+    returns = [node for node in iter_scope(info.node.body) if type(node) is cst.Return] if isinstance(
+        info.node, cst.FunctionDef) else []
+    if len(returns) != 1 or not isinstance(returns[0].value, cst.Call):
+        return None
+    call = returns[0].value
+    return call if index.resolver.qualname(call.func) == "functools.partial" else None
+
+
 def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None,
                           foreign: bool = False):
     """`f`, `partial(f, a, k=v)`, `jax.grad(f)`, `lambda x: ...` -> Resolved, or None. With
@@ -628,6 +641,11 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             return Resolved(call, list(call.specs), 1)
         bound, _ = _the_binding(index, expr.value, scope)
         if isinstance(bound, cst.Lambda):  # `g = lambda i: ...` then `jax.jit(g)`
+            return resolve_function_expr(index, bound, scope, foreign)
+        if isinstance(bound, cst.Call) and not index.resolver.spec_from_call(bound) and (
+                index.resolver.qualname(bound.func) == "functools.partial"
+                or not facts.lookup(index.resolver.qualname(bound.func) or "")):
+            # `ref = partial(f, cutoff=c)` or `ref = to_reference(c)` (a factory), then `jax.jit(ref)`
             return resolve_function_expr(index, bound, scope, foreign)
         return _imported(index, expr, scope) if foreign else None
     if isinstance(expr, cst.Attribute):
@@ -649,8 +667,11 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             if found is None:
                 return None
             keywords = tuple(a.keyword.value for a in expr.args if a.keyword is not None)
+            flags = tuple((a.keyword.value, v) for a in expr.args if a.keyword is not None
+                          for v in (literal(a.value),) if v is True or v is False or v is None)
             return Resolved(found.info, found.specs, found.bound + len(positional) - 1,
-                            found.bound_keywords + keywords, found.qualname, found.returned)
+                            found.bound_keywords + keywords, found.qualname, found.returned,
+                            found.bound_flags + flags)
         wrapped = index.resolver.spec_from_call(expr)
         if wrapped is not None:
             spec, target = wrapped
@@ -658,7 +679,7 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             if found is None:
                 return None
             return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords, found.qualname,
-                            found.returned)
+                            found.returned, found.bound_flags)
         if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:  # `jax.jit(Model(cfg))`
             call = method_named(index, f"{expr.func.value}.__call__")
             return Resolved(call, list(call.specs), 1) if call is not None else None
@@ -668,7 +689,10 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             if factory is not None and not factory.specs and not factory.bound and not factory.returned:
                 if factory.info is not None:
                     product = factory_product(factory.info)
-                    return Resolved(product, list(product.specs)) if product is not None else None
+                    if product is None:  # `return functools.partial(f, cutoff=cutoff)`
+                        made = _returned_partial(index, factory.info)
+                        return resolve_function_expr(index, made, factory.info, foreign) if made is not None else None
+                    return Resolved(product, list(product.specs))
                 if factory.qualname is not None:
                     return Resolved(None, [], qualname=factory.qualname, returned=True)
     return None

@@ -159,6 +159,17 @@ def loss(x):
     return -x
 """, run="loss(1.0)"),
         Example("""
+def energy(conf, box, cutoff, validate=True):
+    if validate:
+        assert jnp.all(jnp.diag(box) > 2 * cutoff)
+    return jnp.sum(conf) / cutoff
+
+def to_reference(cutoff):
+    return functools.partial(energy, cutoff=cutoff, validate=False)
+
+ref = to_reference(1.2)
+""", run="jax.jit(ref)(jnp.ones(3), 5.0 * jnp.eye(3))"),
+        Example("""
 @jax.jit
 def f(x, mask=None):
     if mask is None:
@@ -236,6 +247,30 @@ def f(x):
 """, run="f(jnp.ones(2))"),
     )
     invalid = (
+        Example("""
+def energy(conf, box, cutoff, validate=True):
+    if validate:
+        assert jnp.all(jnp.diag(box) > 2 * cutoff)
+    return jnp.sum(conf) / cutoff
+
+def to_reference(cutoff):
+    return functools.partial(energy, cutoff=cutoff)
+
+ref = to_reference(1.2)
+step = jax.jit(ref)
+""", run="step(jnp.ones(3), 5.0 * jnp.eye(3))", raises="TracerBoolConversionError",
+            line=3, message="on a value traced by jax.jit", fixed="""
+def energy(conf, box, cutoff, validate=True):
+    if validate:
+        jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), "assertion failed: jnp.all(jnp.diag(box) > 2 * cutoff)"), jnp.all(jnp.diag(box) > 2 * cutoff))
+    return jnp.sum(conf) / cutoff
+
+def to_reference(cutoff):
+    return functools.partial(energy, cutoff=cutoff)
+
+ref = to_reference(1.2)
+step = jax.jit(ref)
+"""),
         Example("""
 @jax.jit
 def f(x):
