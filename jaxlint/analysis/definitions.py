@@ -19,7 +19,7 @@ import libcst as cst
 from jaxlint.analysis import facts
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, Resolved, resolve_function_expr
+from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, Resolved, resolve_function_expr, rewrapped_in
 from jaxlint.analysis.scopes import assigned_names, local_names, scope_info
 
 MAX_HOPS = 4  # imports followed from one name (re-exports through packages)
@@ -100,6 +100,8 @@ class Definitions:
         if name not in assigned_names(scope.node) or id(scope) not in wrapping_functions(place.index):
             return None  # no `name = jax.jit(...)` can be there: spare the flow view
         values = flow_of(scope.node).assigned_values(name)
+        if name in scope.nested and rewrapped_in(place.index, scope, name):
+            values = [v for v in values if v is not None]  # `run = jax.jit(run, ...)`: the def is rewrapped
         return self._assigned(name, values, scope, place)
 
     def _assigned(self, name: str, values, scope: FunctionInfo | None, place: Place) -> Definition | None:

@@ -784,11 +784,36 @@ def lookup_function(index: ModuleIndex, name: str, scope: FunctionInfo | None) -
 
     while scope is not None:
         if name in scope.nested:
-            return None if name in assigned_names(scope.node) else scope.nested[name]
+            if name in assigned_names(scope.node) and not rewrapped_in(index, scope, name):
+                return None
+            return scope.nested[name]
         scope = scope.parent
     if name in index.module_assignments and not _only_rewrapped(index, name):
         return None
     return index.module_functions.get(name)
+
+
+def rewrapped_in(index: ModuleIndex, scope: FunctionInfo, name: str) -> bool:
+    """`run = jax.jit(run, static_argnums=1)` after a nested `def run`: every binding of the
+    name in the function other than the def is such a rewrap of it."""
+    found = False
+    for node in iter_scope(scope.node.body) if isinstance(scope.node, cst.FunctionDef) else ():
+        if isinstance(node, cst.Assign):
+            if not any(name in _target_names(t.target) for t in node.targets):
+                continue
+            value = node.value
+            if len(node.targets) != 1 or not isinstance(node.targets[0].target, cst.Name) or not (
+                    isinstance(value, cst.Call) and value.args and index.resolver.spec_from_call(value) is not None
+                    and isinstance(value.args[0].value, cst.Name) and value.args[0].value.value == name):
+                return False
+            found = True
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
+            if name in _target_names(node.target):
+                return False
+        elif isinstance(node, cst.With):
+            if any(item.asname is not None and name in _target_names(item.asname.name) for item in node.items):
+                return False
+    return found
 
 
 def _only_rewrapped(index: ModuleIndex, name: str) -> bool:

@@ -171,8 +171,31 @@ def f(x, dims):
 def g(x, args):
     return f(x, *args)
 """, run="g(jnp.ones(6), [(2, 3)])"),
+        Example("""
+def warmup(position, step_sizes):
+    def run(position, step_sizes):
+        return position + sum(step_sizes)
+
+    run = jax.jit(run, static_argnums=(1,))
+    return run(position, step_sizes)
+
+def main():
+    return warmup(jnp.zeros(2), (0.1, 0.2))
+""", run="main()"),
     )
     invalid = (
+        Example("""
+def warmup(position, step_sizes):
+    def run(position, step_sizes):
+        return position + sum(step_sizes)
+
+    run = jax.jit(run, static_argnums=(1,))
+    return run(position, step_sizes)
+
+def main():
+    return warmup(jnp.zeros(2), np.array([0.1, 0.2]))
+""", run="main()", raises="ValueError", line=6,
+            message="static argument 'step_sizes' of 'run' is a NumPy array (what every call of 'warmup' passes)"),
         Example("""
 def f(x):
     return jnp.arange(-x, x)
