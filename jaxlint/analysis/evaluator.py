@@ -196,6 +196,12 @@ class Evaluator:
                       and any(s.kind == "filter_jit" for s in specs) and p.star == ""):
                     # eqx.filter_jit traces arrays: every caller passes one here
                     values[name] = self._param_value(p, Kind.TRACED, specs[-1].label, info)
+                elif (values.get(name, STATIC).kind is Kind.UNKNOWN and p.star == "" and len(kinds.get(name, ())) == 1
+                      and any(s.kind == "filter_jit" for s in specs)):
+                    # every caller passes an object of one pytree class: its array leaves are traced
+                    shown = self._filtered_instance(next(iter(kinds[name])), name, specs[-1].label)
+                    if shown is not None:
+                        values[name] = shown
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
         differentiated = not tracing
         if differentiated:
@@ -1091,6 +1097,17 @@ class Evaluator:
             return STATIC
         return UNKNOWN
 
+    def _filtered_instance(self, kind: str | None, name: str, via: str) -> Value | None:
+        """A parameter every caller passes `Cls(...)` for, under eqx.filter_jit: a traced pytree
+        of `Cls` when it is a pytree class with known fields (its array leaves traced)."""
+        if kind is None or not kind.startswith("instance:"):
+            return None
+        cls = self.module_value(kind.removeprefix("instance:")).cls
+        if cls is None or not cls.info.pytree or not cls.info.known_fields:
+            return None
+        return Value(Kind.TRACED, origin=f"parameter '{name}'", via=via, param=name, pytype="pytree", cls=cls,
+                     filtered=True)
+
     def member(self, instance: Value, attr: str) -> Value | None:
         """An attribute of an instance of a known class: a field it was built with, a field of a
         traced pytree (static fields stay static), a property's value, or a bound method."""
@@ -1114,6 +1131,9 @@ class Evaluator:
                 leaf = Value(Kind.TRACED, origin=f"field '{attr}' of {instance.origin or 'a traced pytree'}",
                              via=instance.via, why=instance.why)
                 annotation = info.annotations.get(attr)
+                if instance.filtered:  # filter_jit traces array leaves only; others keep their value
+                    return self.annotated(annotation, leaf) if annotation is not None and _says_array(
+                        annotation) else UNKNOWN
                 return leaf if annotation is None else self.annotated(annotation, leaf)
             return UNKNOWN
         return None
@@ -1398,9 +1418,17 @@ class Evaluator:
 
 _CONTAINER_ANNOTATIONS = frozenset({"Tuple", "tuple", "List", "list", "Dict", "dict", "Sequence", "Mapping",
                                     "MutableMapping", "NamedTuple", "PyTree", "FrozenDict", "Iterable"})
+def _says_array(annotation: cst.BaseExpression) -> bool:
+    """`jnp.ndarray`, `jax.Array`, `Float[Array, "n"]`: an array annotation (not `int`, which
+    eqx.filter_jit keeps a Python value)."""
+    head = annotation.value if isinstance(annotation, cst.Subscript) else annotation
+    return (dotted_name(head) or "").split(".")[-1] in _ARRAY_ANNOTATIONS - _PYTHON_SCALARS
+
+
 _ARRAY_ANNOTATIONS = frozenset({"Array", "ndarray", "ArrayLike", "Float", "Int", "Bool", "Shaped", "Num",
                                 "Real", "Complex", "Inexact", "Integer", "float", "int", "bool", "complex",
                                 "Scalar", "ScalarLike"})
+_PYTHON_SCALARS = frozenset({"float", "int", "bool", "complex", "ScalarLike"})
 
 
 def _array_evidence(info: FunctionInfo, p: cst.Param) -> bool:

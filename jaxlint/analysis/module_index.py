@@ -556,6 +556,8 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0)
         qual = index.resolver.qualname(expr.func) or ""
         if qual in _CONTAINER_CALLS:
             return "container"
+        if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:
+            return "instance:" + expr.func.value  # `flux(Surface(y), mu)`: an object of a class of the module
         if facts.in_array_namespace(qual) or qual.startswith("numpy."):
             found = facts.lookup(qual)
             return None if found is not None and found.returns != facts.ARRAY else "array"

@@ -39,6 +39,7 @@ class Value:
     why: Any = field(default=None, compare=False)  # provenance.Step: how the tracer got here
     truth: bool | None = None  # a static value's truthiness, when a literal (True, False) says it
     module: str | None = None  # an array module a name holds (`xnp=np`): "numpy" or "jax.numpy"
+    filtered: bool = False  # a pytree under eqx.filter_jit: only its array leaves are traced
 
     @property
     def traced(self) -> bool:
