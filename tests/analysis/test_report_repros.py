@@ -59,6 +59,25 @@ KNOWN_MISSES2: dict[str, str] = {  # report_repros2/
 }
 
 KNOWN_MISSES3: dict[str, str] = {  # report_repros3/
+    "apply_along_axis_where": "jnp.apply_along_axis vmaps the function it is given; a library function handed to "
+                              "it (the one-argument jnp.where) is not analysed with traced arguments",
+    "bcoo_fromdense_vmapped": "jax.vmap(sparse.BCOO.fromdense) maps a library function: its static parameters (nse) "
+                              "are not checked against what vmap traces",
+    "channel_scale_list_index": "a list attribute set in __init__ from a constructor argument, read by a method "
+                                "jitted as a bound method (jax.jit(mmm.predict)): the instance's attributes at its "
+                                "construction are not followed",
+    "convergence_builtin_max_in_step": "jax.tree_util.tree_reduce calls its function only for trees of two or more "
+                                       "leaves; a traced pytree's leaf count is unknown, so the builtin max in the "
+                                       "function is not reported",
+    "make_jaxpr_of_static_jit": "jax.make_jaxpr applied to a jitted function traces the argument the jit marks "
+                                "static: a transform of a jitted function is not checked against its statics",
+    "objective_numpy_dot_residuals": "jax.jit(self._objective.compute_scalar) in __init__: the class of an attribute "
+                                     "set from a constructor argument is not followed",
+    "onnx_nonzero_op_jitted": "the op runs through a dict of functions indexed by a loop variable (OPS[op](x)): the "
+                              "callee is not resolved",
+    "opt_state_mutated_in_jitted_update": "self.tx.update(...) (an optax transformation held on self) returns a value "
+                                          "the analysis does not know, so the state stored on self is not known to "
+                                          "be traced",
 }
 
 
