@@ -78,8 +78,23 @@ class Definitions:
             return self.qualified(qual, place) if qual is not None else None
         if isinstance(expr, cst.Call):
             found = resolve_function_expr(place.index, expr, scope)
+            if found is None:
+                found = self._wrapped_name(expr, scope, place)
             return Definition("<call>", place, function=found) if found is not None else None
         return None
+
+    def _wrapped_name(self, call: cst.Call, scope: FunctionInfo | None, place: Place) -> Resolved | None:
+        """`jax.make_jaxpr(jit_func)` where `jit_func = jax.jit(f, static_argnames=...)`: f with
+        both transforms, the outer one last."""
+        wrapped = place.index.resolver.spec_from_call(call)
+        if wrapped is None or not isinstance(wrapped[1], cst.Name):
+            return None
+        spec, target = wrapped
+        inner = self.of_name(target.value, scope, place)
+        if not isinstance(inner, Definition) or inner.function is None or inner.function.info is None:
+            return None
+        found = inner.function
+        return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords)
 
     def of_name(self, name: str, scope: FunctionInfo | None, place: Place | None = None):
         place = place or self.home

@@ -70,6 +70,8 @@ def _str_tuple(value: object) -> tuple[str, ...] | None:
         return (value,)
     if isinstance(value, (tuple, list)) and all(isinstance(v, str) for v in value):
         return tuple(value)
+    if isinstance(value, (set, frozenset)) and all(isinstance(v, str) for v in value):
+        return tuple(sorted(value))  # `static_argnames={"y"}`: JAX takes any iterable of names
     return None
 
 

@@ -182,8 +182,28 @@ def warmup(position, step_sizes):
 def main():
     return warmup(jnp.zeros(2), (0.1, 0.2))
 """, run="main()"),
+        Example("""
+def scale(x, n):
+    return x * n
+
+scale_jit = jax.jit(scale, static_argnames={"n"})
+
+def main():
+    return jax.make_jaxpr(scale_jit, static_argnums=1)(jnp.ones(2), 3), jax.jit(scale_jit, static_argnums=1)(
+        jnp.ones(2), 3)
+""", run="main()"),
     )
     invalid = (
+        Example("""
+def scale(x, n):
+    return x * n
+
+scale_jit = jax.jit(scale, static_argnames={"n"})
+
+def main():
+    return jax.make_jaxpr(scale_jit)(jnp.ones(2), 3)
+""", run="main()", raises="ValueError", line=7,
+            message="static argument 'n' of 'scale' is an array traced by jax.make_jaxpr"),
         Example("""
 def warmup(position, step_sizes):
     def run(position, step_sizes):

@@ -69,8 +69,6 @@ KNOWN_MISSES3: dict[str, str] = {  # report_repros3/
     "convergence_builtin_max_in_step": "jax.tree_util.tree_reduce calls its function only for trees of two or more "
                                        "leaves; a traced pytree's leaf count is unknown, so the builtin max in the "
                                        "function is not reported",
-    "make_jaxpr_of_static_jit": "jax.make_jaxpr applied to a jitted function traces the argument the jit marks "
-                                "static: a transform of a jitted function is not checked against its statics",
     "objective_numpy_dot_residuals": "jax.jit(self._objective.compute_scalar) in __init__: the class of an attribute "
                                      "set from a constructor argument is not followed",
     "onnx_nonzero_op_jitted": "the op runs through a dict of functions indexed by a loop variable (OPS[op](x)): the "
