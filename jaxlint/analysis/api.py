@@ -33,7 +33,9 @@ from jaxlint.analysis.project import (
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
-from jaxlint.analysis.static_calls import StaticArgument, jit_target, shown_from, static_arguments
+from jaxlint.analysis.static_calls import (
+    StaticArgument, jit_target, kept_static_by, shown_from, static_arguments, traced_statics,
+)
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.values import (
     NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer,
@@ -647,7 +649,7 @@ class ModuleContext:
             found = definitions.of_expr(call.func, scope)
         target = jit_target(found)
         if target is None:
-            return []
+            return self._statics_traced_around(call, found)
         project = analysis.project
         if target.path is not None and project is not None:  # as the linted file's folder sees it
             target = shown_from(target, os.path.dirname(os.path.abspath(project.filename)))
@@ -658,6 +660,20 @@ class ModuleContext:
             if why is not None and why is not MAYBE:
                 out.append((static, why))
         return out
+
+    def _statics_traced_around(self, call: cst.Call, found) -> list[tuple[StaticArgument, Unhashable]]:
+        """`jax.make_jaxpr(jit_func)(1, 2)` with `y` static in `jit_func`: the outer transform
+        hands the jit a tracer there, which it cannot hash."""
+        traced = traced_statics(found)
+        if traced is None:
+            return []
+        target, outer = traced
+        project = self._analysis.project
+        if target.path is not None and project is not None:
+            target = shown_from(target, os.path.dirname(os.path.abspath(project.filename)))
+        outer_argnums = found.function.specs[-1].static_argnums
+        why = Unhashable("tracer", f"an array traced by {outer}")
+        return [(static, why) for static in kept_static_by(call, outer_argnums, static_arguments(call, target))]
 
     def _scope(self):
         return self.function._info if self.function is not None else None

@@ -19,7 +19,7 @@ import libcst as cst
 from jaxlint.analysis import facts
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, Resolved, resolve_function_expr
+from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, Resolved, resolve_function_expr, rewrapped_in
 from jaxlint.analysis.scopes import assigned_names, local_names, scope_info
 
 MAX_HOPS = 4  # imports followed from one name (re-exports through packages)
@@ -78,8 +78,23 @@ class Definitions:
             return self.qualified(qual, place) if qual is not None else None
         if isinstance(expr, cst.Call):
             found = resolve_function_expr(place.index, expr, scope)
+            if found is None:
+                found = self._wrapped_name(expr, scope, place)
             return Definition("<call>", place, function=found) if found is not None else None
         return None
+
+    def _wrapped_name(self, call: cst.Call, scope: FunctionInfo | None, place: Place) -> Resolved | None:
+        """`jax.make_jaxpr(jit_func)` where `jit_func = jax.jit(f, static_argnames=...)`: f with
+        both transforms, the outer one last."""
+        wrapped = place.index.resolver.spec_from_call(call)
+        if wrapped is None or not isinstance(wrapped[1], cst.Name):
+            return None
+        spec, target = wrapped
+        inner = self.of_name(target.value, scope, place)
+        if not isinstance(inner, Definition) or inner.function is None or inner.function.info is None:
+            return None
+        found = inner.function
+        return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords)
 
     def of_name(self, name: str, scope: FunctionInfo | None, place: Place | None = None):
         place = place or self.home
@@ -100,6 +115,8 @@ class Definitions:
         if name not in assigned_names(scope.node) or id(scope) not in wrapping_functions(place.index):
             return None  # no `name = jax.jit(...)` can be there: spare the flow view
         values = flow_of(scope.node).assigned_values(name)
+        if name in scope.nested and rewrapped_in(place.index, scope, name):
+            values = [v for v in values if v is not None]  # `run = jax.jit(run, ...)`: the def is rewrapped
         return self._assigned(name, values, scope, place)
 
     def _assigned(self, name: str, values, scope: FunctionInfo | None, place: Place) -> Definition | None:

@@ -97,6 +97,9 @@ class Evaluator:
             return None
         head = dotted.split(".", 1)[0]
         if self._bound_locally(head):
+            held = self.frame.env.get(head) if self.frame is not None else None
+            if held is not None and held.module is not None:  # `xnp.stack` where `xnp` holds numpy
+                return held.module + dotted[len(head):]
             return None
         resolved = self.index.imports.resolve(dotted)
         if resolved is None and "." not in dotted and dotted in facts.BUILTIN_NAMES:
@@ -169,9 +172,10 @@ class Evaluator:
         specs = entry.specs
         params = self._params(info)
         values = self._param_values_for_specs(info, params, specs, entry.bound_positional)
+        flags = dict(entry.bound_flags)
         for name in entry.bound_keywords:
-            if name in values:
-                values[name] = _given(STATIC)
+            if name in values:  # `partial(f, validate=False)`: a literal flag decides f's branches
+                values[name] = _given(_FLAG_VALUES[flags[name]] if name in flags else STATIC)
         if entry.arity is not None:
             for p in params[entry.bound_positional + entry.arity:]:
                 if p.default is not None and p.name.value not in entry.bound_keywords:
@@ -184,14 +188,20 @@ class Evaluator:
         else:
             for p in params:
                 name = p.name.value
-                if p.default is not None and name not in kinds and p.star == "":
-                    values[name] = _literal_type(p.default)  # defaults no caller passes keep their value
+                if p.default is not None and name not in kinds and p.star == "" and name not in entry.bound_keywords:
+                    values[name] = self._default_value(p.default, info)  # defaults no caller passes keep their value
                 elif values.get(name, STATIC).kind is Kind.TRACED and name in kinds:
                     values[name] = _shaped_by_callers(values[name], kinds[name])
                 elif (kinds.get(name) == {"array"} and values.get(name, STATIC).kind is Kind.UNKNOWN
                       and any(s.kind == "filter_jit" for s in specs) and p.star == ""):
                     # eqx.filter_jit traces arrays: every caller passes one here
                     values[name] = self._param_value(p, Kind.TRACED, specs[-1].label, info)
+                elif (values.get(name, STATIC).kind is Kind.UNKNOWN and p.star == "" and len(kinds.get(name, ())) == 1
+                      and any(s.kind == "filter_jit" for s in specs)):
+                    # every caller passes an object of one pytree class: its array leaves are traced
+                    shown = self._filtered_instance(next(iter(kinds[name])), name, specs[-1].label)
+                    if shown is not None:
+                        values[name] = shown
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
         differentiated = not tracing
         if differentiated:
@@ -406,7 +416,7 @@ class Evaluator:
             value = param_values.get(name)
             if value is not None and value.kind is Kind.TRACED and value.pytype is None:
                 param_values[name] = value.but(pytype="pytree")
-        key = (id(info.node), tuple((k, v.kind, v.pytype) for k, v in param_values.items()),
+        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module) for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated)
         if key in self._memo:
             result = self._memo[key]
@@ -502,7 +512,8 @@ class Evaluator:
             elif p.star == "**":
                 values.setdefault(name, Value(Kind.STATIC, pytype="dict"))
             elif name not in values:  # a default no caller passes keeps its literal's value
-                values[name] = _literal_type(p.default) if p.default is not None and not unknown_rest else UNKNOWN
+                values[name] = self._default_value(p.default, info) if p.default is not None and not unknown_rest \
+                    else UNKNOWN
         if info.is_method and positional and positional[0] not in values:
             values[positional[0]] = UNKNOWN
         passed = values
@@ -648,8 +659,12 @@ class Evaluator:
         known = self.branch_known(stmt.test)
         unsure = known is None and self.none_test(stmt.test, which_branch=True)
         then, other = Narrowing(self, stmt.test, True), Narrowing(self, stmt.test, False)
+        # A branch that runs only where a name the analysis holds traced is not a tracer (`if not
+        # isinstance(A, Tracer):` with A of unknown structure) assumes a value it cannot describe.
+        then_unsure = unsure == "then" or known is None and bool(then.names)
+        else_unsure = unsure == "else" or known is None and bool(other.names)
         if known is not False:
-            with self.quiet(unsure == "then"):
+            with self.quiet(then_unsure):
                 then_env = then.leave(self.exec_body(stmt.body, then.enter(dict(env))))
         else:
             then_env = None
@@ -658,10 +673,10 @@ class Evaluator:
         elif stmt.orelse is None:
             else_env = env
         elif isinstance(stmt.orelse, cst.If):
-            with self.quiet(unsure == "else"):
+            with self.quiet(else_unsure):
                 else_env = other.leave(self.exec_stmt(stmt.orelse, other.enter(dict(env))))
         else:
-            with self.quiet(unsure == "else"):
+            with self.quiet(else_unsure):
                 else_env = other.leave(self.exec_body(stmt.orelse.body, other.enter(dict(env))))
         self.frame.env = env
         if then_env is None and else_env is None and known is not None:
@@ -838,7 +853,7 @@ class Evaluator:
         if info is None:
             env[stmt.name.value] = STATIC
             return env
-        if any(s.kind not in ("grad", "pass") for s in info.specs):
+        if any(s.makes_entry for s in info.specs):
             self.analyse_entry(EntryPoint(info, list(info.specs)), closure=self.frame)
         env[stmt.name.value] = self._function_value(info, self.frame)
         return env
@@ -974,8 +989,19 @@ class Evaluator:
             ref = self.project_function(index.imports.resolve(name) or "")
             if ref is not None:
                 return Value(Kind.STATIC, pytype="function", func=ref)
-            return Value(Kind.STATIC, pytype="module")
+            return _module_value(index.imports.resolve(name))
         return STATIC
+
+    def _default_value(self, default: cst.BaseExpression, info: FunctionInfo) -> Value:
+        """What a parameter no caller passes holds: its literal's value, or the array module its
+        default names (`def convert(x, xnp=np)`), read with the imports of the module defining it."""
+        if isinstance(default, (cst.Name, cst.Attribute)) and self.index.functions.get(id(info.node)) is info:
+            dotted = dotted_name(default) or ""
+            if dotted.split(".", 1)[0] in self.index.imports.aliases:
+                qualified = self.index.imports.resolve(dotted)
+                if qualified in _ARRAY_MODULES:
+                    return _module_value(qualified)
+        return _literal_type(default)
 
     @staticmethod
     def _function_value(info: FunctionInfo, closure: Frame | None = None) -> Value:
@@ -1071,6 +1097,17 @@ class Evaluator:
             return STATIC
         return UNKNOWN
 
+    def _filtered_instance(self, kind: str | None, name: str, via: str) -> Value | None:
+        """A parameter every caller passes `Cls(...)` for, under eqx.filter_jit: a traced pytree
+        of `Cls` when it is a pytree class with known fields (its array leaves traced)."""
+        if kind is None or not kind.startswith("instance:"):
+            return None
+        cls = self.module_value(kind.removeprefix("instance:")).cls
+        if cls is None or not cls.info.pytree or not cls.info.known_fields:
+            return None
+        return Value(Kind.TRACED, origin=f"parameter '{name}'", via=via, param=name, pytype="pytree", cls=cls,
+                     filtered=True)
+
     def member(self, instance: Value, attr: str) -> Value | None:
         """An attribute of an instance of a known class: a field it was built with, a field of a
         traced pytree (static fields stay static), a property's value, or a bound method."""
@@ -1094,6 +1131,9 @@ class Evaluator:
                 leaf = Value(Kind.TRACED, origin=f"field '{attr}' of {instance.origin or 'a traced pytree'}",
                              via=instance.via, why=instance.why)
                 annotation = info.annotations.get(attr)
+                if instance.filtered:  # filter_jit traces array leaves only; others keep their value
+                    return self.annotated(annotation, leaf) if annotation is not None and _says_array(
+                        annotation) else UNKNOWN
                 return leaf if annotation is None else self.annotated(annotation, leaf)
             return UNKNOWN
         return None
@@ -1378,9 +1418,17 @@ class Evaluator:
 
 _CONTAINER_ANNOTATIONS = frozenset({"Tuple", "tuple", "List", "list", "Dict", "dict", "Sequence", "Mapping",
                                     "MutableMapping", "NamedTuple", "PyTree", "FrozenDict", "Iterable"})
+def _says_array(annotation: cst.BaseExpression) -> bool:
+    """`jnp.ndarray`, `jax.Array`, `Float[Array, "n"]`: an array annotation (not `int`, which
+    eqx.filter_jit keeps a Python value)."""
+    head = annotation.value if isinstance(annotation, cst.Subscript) else annotation
+    return (dotted_name(head) or "").split(".")[-1] in _ARRAY_ANNOTATIONS - _PYTHON_SCALARS
+
+
 _ARRAY_ANNOTATIONS = frozenset({"Array", "ndarray", "ArrayLike", "Float", "Int", "Bool", "Shaped", "Num",
                                 "Real", "Complex", "Inexact", "Integer", "float", "int", "bool", "complex",
                                 "Scalar", "ScalarLike"})
+_PYTHON_SCALARS = frozenset({"float", "int", "bool", "complex", "ScalarLike"})
 
 
 def _array_evidence(info: FunctionInfo, p: cst.Param) -> bool:
@@ -1444,6 +1492,14 @@ def join_env(a: Env | None, b: Env | None) -> Env | None:
     for name, value in b.items():
         out[name] = join(out.get(name), value) if name in out else value
     return out
+
+
+# The array modules a name can stand for (`xnp=np` / `xnp=jnp`): calls through it are theirs.
+_ARRAY_MODULES = frozenset({"numpy", "jax.numpy"})
+
+
+def _module_value(qualified: str | None) -> Value:
+    return Value(Kind.STATIC, pytype="module", module=qualified if qualified in _ARRAY_MODULES else None)
 
 
 def _literal_type(expr: cst.BaseExpression) -> Value:

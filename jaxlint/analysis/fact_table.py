@@ -50,6 +50,9 @@ class Fact:
     #   argument through untraced, as a Python value (shard_map's in_specs)
     static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
     static_error: str | None = None
+    # (position, name, keyword): that static argument may be traced when the keyword is passed
+    # (jnp.repeat's `repeats` with `total_repeat_length`, which fixes the output size).
+    static_unless: tuple[int, str, str] | None = None
     # Static arguments of jitted functions, which JAX hashes (JAX810).
     hashes_statics: str | None = None  # a transform that hashes its static arguments at every call:
     #   "signature" (static_argnums and static_argnames, each inferred from the other: jax.jit) or

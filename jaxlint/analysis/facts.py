@@ -122,6 +122,8 @@ _STATIC_ARGS = {
     "jax.numpy.concatenate": ((1,), ("axis",)),
     "jax.numpy.stack": ((1,), ("axis",)),
     "jax.nn.one_hot": ((1,), ("num_classes",)),
+    "jax.numpy.repeat": ((1, 2), ("repeats", "axis")),
+    "jax.lax.scan": ((3,), ("length",)),
     "jax.scipy.special.multigammaln": ((1,), ("d",)),
     "jax.random.normal": ((1,), ("shape",)),
     "jax.random.uniform": ((1,), ("shape",)),
@@ -160,6 +162,10 @@ declare(("jax.numpy.arange", "jax.numpy.linspace", "jax.numpy.split", "jax.numpy
          "jax.numpy.indices", "jax.numpy.pad", "jax.ops.segment_sum", "jax.ops.segment_max", "jax.ops.segment_min",
          "jax.ops.segment_prod", "jax.scipy.special.multigammaln"), static_error="ConcretizationTypeError")
 declare("jax.lax.dynamic_slice_in_dim", static_error="TracerIntegerConversionError")
+# Measured: a traced `repeats` works once `total_repeat_length` gives the output's size.
+declare("jax.numpy.repeat", static_error="ConcretizationTypeError",
+        static_unless=(1, "repeats", "total_repeat_length"))
+declare("jax.lax.scan", static_error="ConcretizationTypeError")
 
 # --- Shape math (JAX401) ----------------------------------------------------------------------------
 declare((
@@ -473,7 +479,11 @@ for _type, _names in {
     "JAX array": [f"jax.numpy.{name}" for name in (
         "array", "asarray", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace", "eye",
         "identity", "zeros_like", "ones_like", "full_like", "empty_like", "stack", "concatenate", "vstack",
-        "hstack", "float32", "int32")] + [f"jax.random.{name}" for name in (
+        "hstack", "float32", "int32",
+        # arithmetic and reductions: an array even of Python numbers (`jnp.add(4, 1)`, jax#6233)
+        "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "power", "maximum", "minimum",
+        "sum", "prod", "mean", "max", "min", "abs", "exp", "log", "sqrt", "dot", "matmul", "cumsum", "clip",
+        "round", "floor", "ceil")] + [f"jax.random.{name}" for name in (
             "PRNGKey", "key", "normal", "uniform", "split")],
 }.items():
     declare(_names, unhashable=_type)

@@ -188,7 +188,7 @@ class Hashability:
             owner = owner.parent
         if owner is not None:
             if name in scope_info(owner.node).params:
-                return None
+                return self._passed(owner, name, place, depth)
             values = flow_of(owner.node).assigned_values(name)
         else:
             index = place.index
@@ -199,6 +199,33 @@ class Hashability:
         if not values or any(v is None for v in values):
             return None
         return _every([self.of(v, owner, place, depth + 1) for v in values])
+
+
+    def _passed(self, owner: FunctionInfo, name: str, place: Place, depth: int) -> Unhashable | None:
+        """A parameter of a module-level function that never rebinds it: unhashable when every
+        call of the function in the module passes an unhashable value there (`run(x, np.array(...))`)."""
+        index = place.index
+        node = owner.node
+        if (index.module_functions.get(owner.name) is not owner or not isinstance(node, cst.FunctionDef)
+                or node.decorators or flow_of(node).assigned_values(name)):
+            return None
+        positional = [p.name.value for p in (*node.params.posonly_params, *node.params.params)]
+        found = []
+        for call, scope in index.deferred_calls:
+            if type(call.func) is not cst.Name or call.func.value != owner.name:
+                continue
+            if any(a.star for a in call.args):
+                return None
+            given = [a for a in call.args if a.keyword is not None and a.keyword.value == name] or [
+                a for i, a in enumerate(a for a in call.args if a.keyword is None)
+                if i < len(positional) and positional[i] == name]
+            if not given:
+                return None  # the default is used
+            found.append(self.of(given[0].value, scope, place, depth + 1))
+        why = _every(found)
+        if why is None or why is MAYBE:
+            return why
+        return Unhashable(why.kind, f"{why.text} (what every call of '{owner.name}' passes)", why.record)
 
 
 def _every(found: list[Unhashable | None]) -> Unhashable | None:

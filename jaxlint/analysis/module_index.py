@@ -13,7 +13,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts
 from jaxlint.analysis.imports import ImportTable
-from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity
+from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity, literal
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 
 
@@ -88,6 +88,7 @@ class EntryPoint:
     bound_keywords: tuple[str, ...] = ()  # keywords fixed by functools.partial
     arity: int | None = None  # arguments a lax primitive passes; later parameters keep defaults
     calls: "CallShapes" = None  # how its callers call it, when they can all be seen
+    bound_flags: tuple[tuple[str, object], ...] = ()  # partial keywords given True, False or None
 
 
 @dataclass
@@ -416,7 +417,7 @@ def _binds_locally(func: FunctionInfo, name: str) -> bool:
 
 def _find_entry_points(index: ModuleIndex) -> None:
     for info in index.functions.values():
-        if any(spec.kind != "grad" and spec.kind != "pass" for spec in info.specs):
+        if any(spec.makes_entry for spec in info.specs):
             calls = _shapes(index, _calls_named(index, {info.name}))
             if calls is not None and info.is_method:  # `obj.m(x)`: self is not among the arguments
                 calls = tuple(CallShape((None,) + c.positional, c.keywords) for c in calls)
@@ -470,7 +471,8 @@ def _add_entry(index: ModuleIndex, found: "Resolved", specs: list[TransformSpec]
     parameters are passed and what they are; `shapes`: that, known otherwise (lax bodies)."""
     calls = _shapes(index, _callers_of_result(index, call)) if call is not None else shapes
     if found.info is not None:
-        index.entry_points.append(EntryPoint(found.info, specs, found.bound, found.bound_keywords, arity, calls))
+        index.entry_points.append(EntryPoint(found.info, specs, found.bound, found.bound_keywords, arity, calls,
+                                             found.bound_flags))
     else:
         index.foreign_entries.append(ForeignEntry(found.qualname, specs, found.bound, found.bound_keywords, arity,
                                                   calls, returned=found.returned))
@@ -558,6 +560,8 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0)
         qual = index.resolver.qualname(expr.func) or ""
         if qual in _CONTAINER_CALLS:
             return "container"
+        if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:
+            return "instance:" + expr.func.value  # `flux(Surface(y), mu)`: an object of a class of the module
         if facts.in_array_namespace(qual) or qual.startswith("numpy."):
             found = facts.lookup(qual)
             return None if found is not None and found.returns != facts.ARRAY else "array"
@@ -577,6 +581,7 @@ class Resolved:
     bound_keywords: tuple[str, ...] = ()
     qualname: str | None = None
     returned: bool = False  # with `qualname`: the function that factory returns
+    bound_flags: tuple[tuple[str, object], ...] = ()  # partial keywords given True, False or None
 
 
 _CONTEXT_METHODS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
@@ -616,6 +621,16 @@ def factory_product(info: FunctionInfo) -> FunctionInfo | None:
     return info.nested[name]
 
 
+def _returned_partial(index: ModuleIndex, info: FunctionInfo) -> cst.Call | None:
+    """The `functools.partial(...)` a factory returns: its body's one `return`."""
+    returns = [node for node in iter_scope(info.node.body) if type(node) is cst.Return] if isinstance(
+        info.node, cst.FunctionDef) else []
+    if len(returns) != 1 or not isinstance(returns[0].value, cst.Call):
+        return None
+    call = returns[0].value
+    return call if index.resolver.qualname(call.func) == "functools.partial" else None
+
+
 def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None,
                           foreign: bool = False):
     """`f`, `partial(f, a, k=v)`, `jax.grad(f)`, `lambda x: ...` -> Resolved, or None. With
@@ -632,6 +647,11 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             return Resolved(call, list(call.specs), 1)
         bound, _ = _the_binding(index, expr.value, scope)
         if isinstance(bound, cst.Lambda):  # `g = lambda i: ...` then `jax.jit(g)`
+            return resolve_function_expr(index, bound, scope, foreign)
+        if isinstance(bound, cst.Call) and not index.resolver.spec_from_call(bound) and (
+                index.resolver.qualname(bound.func) == "functools.partial"
+                or not facts.lookup(index.resolver.qualname(bound.func) or "")):
+            # `ref = partial(f, cutoff=c)` or `ref = to_reference(c)` (a factory), then `jax.jit(ref)`
             return resolve_function_expr(index, bound, scope, foreign)
         return _imported(index, expr, scope) if foreign else None
     if isinstance(expr, cst.Attribute):
@@ -653,8 +673,11 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             if found is None:
                 return None
             keywords = tuple(a.keyword.value for a in expr.args if a.keyword is not None)
+            flags = tuple((a.keyword.value, v) for a in expr.args if a.keyword is not None
+                          for v in (literal(a.value),) if v is True or v is False or v is None)
             return Resolved(found.info, found.specs, found.bound + len(positional) - 1,
-                            found.bound_keywords + keywords, found.qualname, found.returned)
+                            found.bound_keywords + keywords, found.qualname, found.returned,
+                            found.bound_flags + flags)
         wrapped = index.resolver.spec_from_call(expr)
         if wrapped is not None:
             spec, target = wrapped
@@ -662,7 +685,7 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             if found is None:
                 return None
             return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords, found.qualname,
-                            found.returned)
+                            found.returned, found.bound_flags)
         if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:  # `jax.jit(Model(cfg))`
             call = method_named(index, f"{expr.func.value}.__call__")
             return Resolved(call, list(call.specs), 1) if call is not None else None
@@ -672,7 +695,10 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             if factory is not None and not factory.specs and not factory.bound and not factory.returned:
                 if factory.info is not None:
                     product = factory_product(factory.info)
-                    return Resolved(product, list(product.specs)) if product is not None else None
+                    if product is None:  # `return functools.partial(f, cutoff=cutoff)`
+                        made = _returned_partial(index, factory.info)
+                        return resolve_function_expr(index, made, factory.info, foreign) if made is not None else None
+                    return Resolved(product, list(product.specs))
                 if factory.qualname is not None:
                     return Resolved(None, [], qualname=factory.qualname, returned=True)
     return None
@@ -764,11 +790,36 @@ def lookup_function(index: ModuleIndex, name: str, scope: FunctionInfo | None) -
 
     while scope is not None:
         if name in scope.nested:
-            return None if name in assigned_names(scope.node) else scope.nested[name]
+            if name in assigned_names(scope.node) and not rewrapped_in(index, scope, name):
+                return None
+            return scope.nested[name]
         scope = scope.parent
     if name in index.module_assignments and not _only_rewrapped(index, name):
         return None
     return index.module_functions.get(name)
+
+
+def rewrapped_in(index: ModuleIndex, scope: FunctionInfo, name: str) -> bool:
+    """`run = jax.jit(run, static_argnums=1)` after a nested `def run`: every binding of the
+    name in the function other than the def is such a rewrap of it."""
+    found = False
+    for node in iter_scope(scope.node.body) if isinstance(scope.node, cst.FunctionDef) else ():
+        if isinstance(node, cst.Assign):
+            if not any(name in _target_names(t.target) for t in node.targets):
+                continue
+            value = node.value
+            if len(node.targets) != 1 or not isinstance(node.targets[0].target, cst.Name) or not (
+                    isinstance(value, cst.Call) and value.args and index.resolver.spec_from_call(value) is not None
+                    and isinstance(value.args[0].value, cst.Name) and value.args[0].value.value == name):
+                return False
+            found = True
+        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.NamedExpr)):
+            if name in _target_names(node.target):
+                return False
+        elif isinstance(node, cst.With):
+            if any(item.asname is not None and name in _target_names(item.asname.name) for item in node.items):
+                return False
+    return found
 
 
 def _only_rewrapped(index: ModuleIndex, name: str) -> bool:

@@ -58,6 +58,38 @@ def jit_target(found: Definition | None) -> JitTarget | None:
                      1 if found.bound_self else 0)
 
 
+# Transforms that trace every argument they do not mark static themselves (not vmap, whose
+# in_axes may pass one through, nor shard_map, whose in_specs may).
+_TRACING_ALL = frozenset({"jax.jit", "jax.make_jaxpr", "jax.pmap", "jax.checkpoint"})
+
+
+def traced_statics(found: Definition | None) -> tuple[JitTarget, str] | None:
+    """`jax.make_jaxpr(jit_func)`: (the jitted function with hashed statics inside, the label of
+    the transform around it that traces those arguments before the jit sees them)."""
+    resolved = found.function if isinstance(found, Definition) else None
+    if resolved is None or len(resolved.specs) < 2 or resolved.bound or resolved.bound_keywords:
+        return None
+    inner, outer = resolved.specs[-2], resolved.specs[-1]
+    if facts.canonical(outer.name) not in _TRACING_ALL or not outer.statics_known or outer.static_argnames:
+        return None
+    known = facts.lookup(facts.canonical(inner.name))
+    if known is None or known.hashes_statics is None or not inner.statics_known or not (
+            inner.static_argnums or inner.static_argnames):
+        return None
+    name = found.name if found.name != "<call>" else resolved.info.name
+    target = JitTarget(name, found.place.path, resolved.info.node.params, inner, known.hashes_statics,
+                       1 if found.bound_self else 0)
+    return target, outer.label
+
+
+def kept_static_by(call: cst.Call, outer_argnums: tuple[int, ...], statics: list[StaticArgument]):
+    """The static arguments the outer transform traces: those it does not mark static itself."""
+    positional = [arg for arg in call.args if arg.keyword is None]
+    count = len(positional)
+    kept = {i % count if i < 0 else i for i in outer_argnums} if count else set()
+    return [s for s in statics if s.arg.keyword is not None or positional.index(s.arg) not in kept]
+
+
 def shown_from(target: JitTarget, folder: str) -> JitTarget:
     """The target with its module's path relative to `folder` (how messages spell it)."""
     return replace(target, path=os.path.relpath(target.path, folder)) if target.path else target

@@ -36,6 +36,12 @@ class TransformSpec:
         return self.kind == facts.GRAD and fact is not None and fact.concrete_tracers
 
     @property
+    def makes_entry(self) -> bool:
+        """Whether the function it wraps is traced code to walk: a tracing transform, or a grad
+        whose tracers are concrete; the same for `@jax.grad` as for `jax.grad(f)`."""
+        return self.kind not in (facts.GRAD, facts.PASS) or self.concrete_tracers
+
+    @property
     def label(self) -> str:
         return (self.name.replace("jax.lax.", "lax.").replace("equinox.", "eqx.").replace("flax.nnx.", "nnx.")
                 .replace("haiku.", "hk."))
@@ -64,6 +70,8 @@ def _str_tuple(value: object) -> tuple[str, ...] | None:
         return (value,)
     if isinstance(value, (tuple, list)) and all(isinstance(v, str) for v in value):
         return tuple(value)
+    if isinstance(value, (set, frozenset)) and all(isinstance(v, str) for v in value):
+        return tuple(sorted(value))  # `static_argnames={"y"}`: JAX takes any iterable of names
     return None
 
 

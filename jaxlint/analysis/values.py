@@ -38,6 +38,8 @@ class Value:
     attrs: tuple[tuple[str, "Value"], ...] | None = None  # the fields of an instance built here
     why: Any = field(default=None, compare=False)  # provenance.Step: how the tracer got here
     truth: bool | None = None  # a static value's truthiness, when a literal (True, False) says it
+    module: str | None = None  # an array module a name holds (`xnp=np`): "numpy" or "jax.numpy"
+    filtered: bool = False  # a pytree under eqx.filter_jit: only its array leaves are traced
 
     @property
     def traced(self) -> bool:

@@ -65,6 +65,9 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
     entry = ctx.entry_point(names[0])
     if entry is not None and not entry.in_module(ctx.module):
         return entry_point_fix(ctx, names)  # jitted in another module: the edit goes there
+    refused = _refused_by_a_caller(entry, function.name) if entry is not None else None
+    if refused is not None:
+        return refused  # `f(jnp.arange(3))` for the parameter: static_argnames would reject it
     safe = all(_looks_static(param) for _, param in found)
     applicability = Applicability.SAFE if safe else Applicability.UNSAFE
     return _mark_static(ctx.module, node, names, [index for index, _ in found], applicability)
@@ -109,6 +112,17 @@ def entry_point_fix(ctx, names: list[str]) -> PendingFix | None:
         if not entry.in_module(ctx.module):
             fix.target = entry.module
     return fix
+
+
+def _refused_by_a_caller(entry, function_name: str) -> PendingFix | None:
+    """Display-only advice when a call of the jitted function in view passes an array, a tracer
+    or an unhashable value for the parameter (callers it cannot see do not refuse here)."""
+    for site in entry.call_sites() or ():
+        if site.kind in _REFUSED:
+            where = f"{os.path.relpath(site.path) if site.path else '<stdin>'}:{site.line()}"
+            why = _REFUSED[site.kind].format(where=where, function=function_name, parameter=entry.parameter)
+            return PendingFix(f"Not marked static on '{function_name}': {why}", [], Applicability.DISPLAY_ONLY)
+    return None
 
 
 _PASS_PYTHON = "; static arguments must be hashable Python values"

@@ -45,14 +45,18 @@ def static_position_args(rule, node: cst.Call) -> Iterator[tuple[str, cst.Arg, V
     if found is None or found.static_args is None:
         return
     positions, keywords = found.static_args
+    lifted = found.static_unless
+    if lifted is not None and not any(a.keyword is not None and a.keyword.value == lifted[2] for a in node.args):
+        lifted = None
     positional = [a for a in node.args if a.keyword is None and not a.star]
     for i, arg in enumerate(positional):
-        if i in positions:
+        if i in positions and not (lifted is not None and i == lifted[0]):
             tracer = first_tracer(rule.value(arg.value))
             if tracer is not None:
                 yield short_name(what), arg, tracer
     for arg in node.args:
-        if arg.keyword is not None and arg.keyword.value in keywords:
+        if arg.keyword is not None and arg.keyword.value in keywords and not (
+                lifted is not None and arg.keyword.value == lifted[1]):
             tracer = first_tracer(rule.value(arg.value))
             if tracer is not None:
                 yield short_name(what), arg, tracer

@@ -152,6 +152,24 @@ def loss(x):
 grad_loss = jax.grad(loss)
 """, run="grad_loss(1.0)"),
         Example("""
+@jax.grad
+def loss(x):
+    if x > 0:
+        return x ** 2
+    return -x
+""", run="loss(1.0)"),
+        Example("""
+def energy(conf, box, cutoff, validate=True):
+    if validate:
+        assert jnp.all(jnp.diag(box) > 2 * cutoff)
+    return jnp.sum(conf) / cutoff
+
+def to_reference(cutoff):
+    return functools.partial(energy, cutoff=cutoff, validate=False)
+
+ref = to_reference(1.2)
+""", run="jax.jit(ref)(jnp.ones(3), 5.0 * jnp.eye(3))"),
+        Example("""
 @jax.jit
 def f(x, mask=None):
     if mask is None:
@@ -207,6 +225,18 @@ def f(x):
     return x
 """, run="f(jnp.ones(2))"),
         Example("""
+class Hermitian:
+    def __init__(self, A):
+        if not isinstance(A, jax.core.Tracer):
+            if not jnp.allclose(A, A.conj().T):
+                raise ValueError("not Hermitian")
+        self.A = A
+
+@jax.jit
+def expval(A, state):
+    return state @ Hermitian(A).A @ state
+""", run="expval(jnp.eye(2), jnp.ones(2))"),
+        Example("""
 @jax.jit
 def f(x):
     with jax.ensure_compile_time_eval():
@@ -217,6 +247,30 @@ def f(x):
 """, run="f(jnp.ones(2))"),
     )
     invalid = (
+        Example("""
+def energy(conf, box, cutoff, validate=True):
+    if validate:
+        assert jnp.all(jnp.diag(box) > 2 * cutoff)
+    return jnp.sum(conf) / cutoff
+
+def to_reference(cutoff):
+    return functools.partial(energy, cutoff=cutoff)
+
+ref = to_reference(1.2)
+step = jax.jit(ref)
+""", run="step(jnp.ones(3), 5.0 * jnp.eye(3))", raises="TracerBoolConversionError",
+            line=3, message="on a value traced by jax.jit", fixed="""
+def energy(conf, box, cutoff, validate=True):
+    if validate:
+        jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), "assertion failed: jnp.all(jnp.diag(box) > 2 * cutoff)"), jnp.all(jnp.diag(box) > 2 * cutoff))
+    return jnp.sum(conf) / cutoff
+
+def to_reference(cutoff):
+    return functools.partial(energy, cutoff=cutoff)
+
+ref = to_reference(1.2)
+step = jax.jit(ref)
+"""),
         Example("""
 @jax.jit
 def f(x):

@@ -68,6 +68,11 @@ def f(x, n):
 """, run="f(jnp.ones(5), n=2)"),
         Example("""
 @jax.jit
+def f(x, r):
+    return jnp.repeat(x, r, total_repeat_length=6)
+""", run="f(jnp.arange(3), jnp.array([1, 2, 3]))"),
+        Example("""
+@jax.jit
 def f(x):
     return x.reshape(x.shape[0] // 2, -1)
 """, run="f(jnp.ones(4))"),
@@ -166,6 +171,22 @@ def f(x, axis):
 @partial(jax.jit, static_argnames=("axis",))
 def f(x, axis):
     return np.split(x, 2, axis)
+"""),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.repeat(x, x[2])
+""", run="f(jnp.arange(3))", raises="ConcretizationTypeError",
+            line=3, message="jnp.repeat needs a concrete integer but gets a value traced by jax.jit (parameter 'x') (ConcretizationTypeError)"),
+        Example("""
+@jax.jit
+def f(n, x):
+    return jax.lax.scan(lambda c, z: (c, z), x, (), length=n)
+""", run="f(3, 1.0)", raises="ConcretizationTypeError",
+            line=3, message="lax.scan needs a concrete integer but gets a value traced by jax.jit (parameter 'n') (ConcretizationTypeError)", fixed="""
+@partial(jax.jit, static_argnames=("n",))
+def f(n, x):
+    return jax.lax.scan(lambda c, z: (c, z), x, (), length=n)
 """),
         Example("""
 @jax.jit

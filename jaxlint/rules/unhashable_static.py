@@ -171,8 +171,62 @@ def f(x, dims):
 def g(x, args):
     return f(x, *args)
 """, run="g(jnp.ones(6), [(2, 3)])"),
+        Example("""
+def warmup(position, step_sizes):
+    def run(position, step_sizes):
+        return position + sum(step_sizes)
+
+    run = jax.jit(run, static_argnums=(1,))
+    return run(position, step_sizes)
+
+def main():
+    return warmup(jnp.zeros(2), (0.1, 0.2))
+""", run="main()"),
+        Example("""
+def scale(x, n):
+    return x * n
+
+scale_jit = jax.jit(scale, static_argnames={"n"})
+
+def main():
+    return jax.make_jaxpr(scale_jit, static_argnums=1)(jnp.ones(2), 3), jax.jit(scale_jit, static_argnums=1)(
+        jnp.ones(2), 3)
+""", run="main()"),
     )
     invalid = (
+        Example("""
+def scale(x, n):
+    return x * n
+
+scale_jit = jax.jit(scale, static_argnames={"n"})
+
+def main():
+    return jax.make_jaxpr(scale_jit)(jnp.ones(2), 3)
+""", run="main()", raises="ValueError", line=7,
+            message="static argument 'n' of 'scale' is an array traced by jax.make_jaxpr"),
+        Example("""
+def warmup(position, step_sizes):
+    def run(position, step_sizes):
+        return position + sum(step_sizes)
+
+    run = jax.jit(run, static_argnums=(1,))
+    return run(position, step_sizes)
+
+def main():
+    return warmup(jnp.zeros(2), np.array([0.1, 0.2]))
+""", run="main()", raises="ValueError", line=6,
+            message="static argument 'step_sizes' of 'run' is a NumPy array (what every call of 'warmup' passes)"),
+        Example("""
+def f(x):
+    return jnp.arange(-x, x)
+
+f_jit = jax.jit(f, static_argnums=0)
+
+def main():
+    bound = jnp.add(4, 1)
+    return f_jit(bound)
+""", run="main()", raises="ValueError", line=8,
+            message="static argument 'x' of 'f_jit' is a JAX array"),
         Example("""
 @partial(jax.jit, static_argnames=("dims",))
 def f(x, dims):

@@ -31,6 +31,30 @@ def f(x, n: int, flag=True):
     return x.reshape(x.shape[0], -1)
 """
 
+# An eqx.Module every caller builds: filter_jit traces its array fields, not its int fields.
+EQX_MODULE = """
+import equinox as eqx
+import jax.numpy as jnp
+
+class Surface(eqx.Module):
+    y: jnp.ndarray
+    deg: {deg_type}
+
+    def intensity(self, mu):
+        if self.deg > 0:
+            return self.y[0] * mu
+        return self.y[0] * jnp.ones_like(mu)
+
+@eqx.filter_jit
+def flux(surface, mu):
+    return surface.intensity(mu).sum()
+
+def main():
+    return flux(Surface(jnp.ones(4), {deg}), jnp.ones(3))
+"""
+EQX_MODULE_INVALID = EQX_MODULE.format(deg_type="jnp.ndarray", deg="jnp.array(1)")
+EQX_MODULE_VALID = EQX_MODULE.format(deg_type="int", deg="1")
+
 
 def _codes(source: str) -> list[str]:
     return [d.code for d in lint_source(textwrap.dedent(source), "lib.py").diagnostics]
@@ -56,6 +80,15 @@ def test_equinox_semantics_match_the_library():
     error = _run(EQX_INVALID, "f(jnp.ones(2), 3, True)")
     assert error is not None and "TracerBoolConversionError" in error_names(error)
     assert _run(EQX_VALID, "f(jnp.ones(2), 3, True)") is None
+
+
+def test_equinox_module_fields_traced_by_filter_jit_only_when_arrays():
+    assert _codes(EQX_MODULE_INVALID) == ["JAX101"]
+    assert _codes(EQX_MODULE_VALID) == []
+    pytest.importorskip("equinox")
+    error = _run(EQX_MODULE_INVALID, "main()")
+    assert error is not None and "TracerBoolConversionError" in error_names(error)
+    assert _run(EQX_MODULE_VALID, "main()") is None
 
 
 def test_haiku_transform_apply_is_followed_into_the_forward_function():

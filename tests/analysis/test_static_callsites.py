@@ -49,6 +49,12 @@ SAMPLES = {  # one call of each name the facts table marks `unhashable`
     "jax.random.split": "jax.random.split(jax.random.PRNGKey(0))",
     **{f"numpy.{name}": f"np.{name}({args})" for name, args in _ARGS.items()},
     **{f"jax.numpy.{name}": f"jnp.{name}({args})" for name, args in _ARGS.items()},
+    **{f"jax.numpy.{name}": f"jnp.{name}(4, 1)" for name in (
+        "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "power", "maximum", "minimum",
+        "dot")},
+    **{f"jax.numpy.{name}": f"jnp.{name}(2.5)" for name in (
+        "sum", "prod", "mean", "max", "min", "abs", "exp", "log", "sqrt", "cumsum", "round", "floor", "ceil")},
+    "jax.numpy.matmul": "jnp.matmul(jnp.ones(2), jnp.ones(2))", "jax.numpy.clip": "jnp.clip(3, 0, 1)",
 }
 
 
