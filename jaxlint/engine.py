@@ -188,35 +188,14 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
         if key in seen:
             return
         seen.add(key)
-        reports.append(_Report(rule, node, message, fix, analysis.module_of(rule.ctx), tuple(trace)))
+        reports.append(_Report(rule, node, message, fix, api.ModuleAnalysis.module_of(rule.ctx), tuple(trace)))
 
     rules = [cls(sink) for cls in rules_classes]
     dispatch = _Dispatch(rules)
     result = LintResult()
-    analysis = None
-    project = None
+    analysis, project = _analyse(module, source, filename, config, dispatch, reused, on_disk, linted_together,
+                                 statement_fixes)
     try:
-        try:
-            extra_jit = frozenset(config.extra_jit_decorators)
-            options = api.AnalysisOptions(extra_jit=extra_jit, shape_math_fix=config.shape_math_fix,
-                                          enable_x64=config.enable_x64, mentions_x64="enable_x64" in source,
-                                          target_jax=config.target_jax, statement_fixes=statement_fixes)
-            record = frozenset(dispatch.module)
-            index = reused.index if reused is not None and reused.index.record_types == record else None
-            if on_disk:
-                project = api.project_for(filename, config.root, extra_jit, scan_root(filename, config), linted_together)
-            analysis = api.ModuleAnalysis(module, options, record, project, index)
-            if on_disk and reused is None:
-                api.remember(filename, source, module, analysis.index)
-            analysis.run_traced(dispatch)
-            analysis.run_module_rules(dispatch)
-        except RecursionError:
-            dispatch.failures.append(("analysis", RecursionError("nesting too deep")))
-        except Exception as exc:
-            dispatch.failures.append(("analysis", exc))
-        finally:
-            api.clear_caches()
-
         suppressions = parse_suppressions(source if apply_noqa else "")
         if reports:
             try:
@@ -252,6 +231,34 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
         reports.clear()
         if analysis is not None:
             analysis.release()
+
+
+def _analyse(module: cst.Module, source: str, filename: str, config: Config, dispatch: _Dispatch, reused,
+             on_disk: bool, linted_together: frozenset[str], statement_fixes: bool):
+    """The analysis and the traced and module walks that hand nodes to the rules: (analysis,
+    project), either None where it failed before them; a failure becomes a JAX999."""
+    analysis = project = None
+    try:
+        extra_jit = frozenset(config.extra_jit_decorators)
+        options = api.AnalysisOptions(extra_jit=extra_jit, shape_math_fix=config.shape_math_fix,
+                                      enable_x64=config.enable_x64, mentions_x64="enable_x64" in source,
+                                      target_jax=config.target_jax, statement_fixes=statement_fixes)
+        record = frozenset(dispatch.module)
+        index = reused.index if reused is not None and reused.index.record_types == record else None
+        if on_disk:
+            project = api.project_for(filename, config.root, extra_jit, scan_root(filename, config), linted_together)
+        analysis = api.ModuleAnalysis(module, options, record, project, index)
+        if on_disk and reused is None:
+            api.remember(filename, source, module, analysis.index)
+        analysis.run_traced(dispatch)
+        analysis.run_module_rules(dispatch)
+    except RecursionError:
+        dispatch.failures.append(("analysis", RecursionError("nesting too deep")))
+    except Exception as exc:
+        dispatch.failures.append(("analysis", exc))
+    finally:
+        api.clear_caches()
+    return analysis, project
 
 
 _IMPORTER_LINT: list[str] = []  # the module whose importers are being linted (never nested)

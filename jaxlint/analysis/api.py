@@ -650,9 +650,7 @@ class ModuleContext:
         target = jit_target(found)
         if target is None:
             return self._statics_traced_around(call, found)
-        project = analysis.project
-        if target.path is not None and project is not None:  # as the linted file's folder sees it
-            target = shown_from(target, os.path.dirname(os.path.abspath(project.filename)))
+        target = self._as_seen_here(target)
         full = Hashability(definitions, self._traced_value)
         out = []
         for static in static_arguments(call, target):
@@ -668,12 +666,17 @@ class ModuleContext:
         if traced is None:
             return []
         target, outer = traced
-        project = self._analysis.project
-        if target.path is not None and project is not None:
-            target = shown_from(target, os.path.dirname(os.path.abspath(project.filename)))
+        target = self._as_seen_here(target)
         outer_argnums = found.function.specs[-1].static_argnums
         why = Unhashable("tracer", f"an array traced by {outer}")
         return [(static, why) for static in kept_static_by(call, outer_argnums, static_arguments(call, target))]
+
+    def _as_seen_here(self, target):
+        """A jit target whose module path is as the linted file's folder sees it (messages)."""
+        project = self._analysis.project
+        if target.path is not None and project is not None:
+            return shown_from(target, os.path.dirname(os.path.abspath(project.filename)))
+        return target
 
     def _scope(self):
         return self.function._info if self.function is not None else None
@@ -900,7 +903,8 @@ class ModuleAnalysis:
         """The context belongs to this module (not to a module followed through an import)."""
         return ctx.module._index is self.index
 
-    def module_of(self, ctx: TracedContext | ModuleContext) -> ModuleIndex:
+    @staticmethod
+    def module_of(ctx: TracedContext | ModuleContext) -> ModuleIndex:
         return ctx.module._index
 
     @staticmethod

@@ -1418,17 +1418,18 @@ class Evaluator:
 
 _CONTAINER_ANNOTATIONS = frozenset({"Tuple", "tuple", "List", "list", "Dict", "dict", "Sequence", "Mapping",
                                     "MutableMapping", "NamedTuple", "PyTree", "FrozenDict", "Iterable"})
-def _says_array(annotation: cst.BaseExpression) -> bool:
-    """`jnp.ndarray`, `jax.Array`, `Float[Array, "n"]`: an array annotation (not `int`, which
-    eqx.filter_jit keeps a Python value)."""
-    head = annotation.value if isinstance(annotation, cst.Subscript) else annotation
-    return (dotted_name(head) or "").split(".")[-1] in _ARRAY_ANNOTATIONS - _PYTHON_SCALARS
-
 
 _ARRAY_ANNOTATIONS = frozenset({"Array", "ndarray", "ArrayLike", "Float", "Int", "Bool", "Shaped", "Num",
                                 "Real", "Complex", "Inexact", "Integer", "float", "int", "bool", "complex",
                                 "Scalar", "ScalarLike"})
 _PYTHON_SCALARS = frozenset({"float", "int", "bool", "complex", "ScalarLike"})
+
+
+def _says_array(annotation: cst.BaseExpression) -> bool:
+    """`jnp.ndarray`, `jax.Array`, `Float[Array, "n"]`: an array annotation (not `int`, which
+    eqx.filter_jit keeps a Python value)."""
+    head = annotation.value if isinstance(annotation, cst.Subscript) else annotation
+    return (dotted_name(head) or "").split(".")[-1] in _ARRAY_ANNOTATIONS - _PYTHON_SCALARS
 
 
 def _array_evidence(info: FunctionInfo, p: cst.Param) -> bool:

@@ -21,7 +21,7 @@ from jaxlint.analysis import facts
 from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions, Place, bound_locally
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import FunctionInfo
+from jaxlint.analysis.module_index import FunctionInfo, passed_argument
 from jaxlint.analysis.scopes import local_names, scope_info
 from jaxlint.analysis.transforms import literal
 from jaxlint.analysis.walk import iter_scope
@@ -209,19 +209,16 @@ class Hashability:
         if (index.module_functions.get(owner.name) is not owner or not isinstance(node, cst.FunctionDef)
                 or node.decorators or flow_of(node).assigned_values(name)):
             return None
-        positional = [p.name.value for p in (*node.params.posonly_params, *node.params.params)]
         found = []
         for call, scope in index.deferred_calls:
             if type(call.func) is not cst.Name or call.func.value != owner.name:
                 continue
             if any(a.star for a in call.args):
                 return None
-            given = [a for a in call.args if a.keyword is not None and a.keyword.value == name] or [
-                a for i, a in enumerate(a for a in call.args if a.keyword is None)
-                if i < len(positional) and positional[i] == name]
-            if not given:
+            given = passed_argument(call, node, name)
+            if given is None:
                 return None  # the default is used
-            found.append(self.of(given[0].value, scope, place, depth + 1))
+            found.append(self.of(given, scope, place, depth + 1))
         why = _every(found)
         if why is None or why is MAYBE:
             return why

@@ -63,6 +63,21 @@ class CallShape:
 CallShapes = tuple[CallShape, ...] | None
 
 
+def passed_argument(call: cst.Call, node: cst.FunctionDef | cst.Lambda, parameter: str,
+                    bound: int = 0) -> cst.BaseExpression | None:
+    """What `call` (no `*args`/`**kwargs`) passes for `parameter` of the function `node`, by
+    keyword or by position after the `bound` ones `partial` fixed; None where it passes nothing."""
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == parameter:
+            return arg.value
+    params = node.params
+    positional = [p.name.value for p in (*params.posonly_params, *params.params)][bound:]
+    given = [arg.value for arg in call.args if arg.keyword is None]
+    if parameter in positional and positional.index(parameter) < len(given):
+        return given[positional.index(parameter)]
+    return None
+
+
 def argument_kinds(info: "FunctionInfo", calls: CallShapes, bound: int) -> dict[str, set[str | None]] | None:
     """Parameter -> the kinds of what its callers pass; None when the callers are unknown."""
     if calls is None:

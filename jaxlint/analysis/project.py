@@ -20,7 +20,7 @@ from typing import Callable
 import libcst as cst
 
 from jaxlint.analysis import module_text
-from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, build_index
+from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, build_index, passed_argument
 
 MAX_MODULES = 32  # foreign modules one lint may load
 MAX_IMPORTERS = 8  # of them, modules parsed to find transforms they apply to this one's functions: a hub
@@ -512,15 +512,8 @@ def _passed(index: ModuleIndex, call: cst.Call, info: FunctionInfo, parameter: s
     """What `call` hands the entry point for `parameter` (see CallSite.kind)."""
     if any(arg.star for arg in call.args):
         return "unknown"
-    params = info.node.params
-    positional = [p.name.value for p in list(params.posonly_params) + list(params.params)][bound:]
-    for arg in call.args:
-        if arg.keyword is not None and arg.keyword.value == parameter:
-            return _kind_of(index, arg.value, caller)
-    given = [arg.value for arg in call.args if arg.keyword is None]
-    if parameter in positional and positional.index(parameter) < len(given):
-        return _kind_of(index, given[positional.index(parameter)], caller)
-    return "absent"
+    given = passed_argument(call, info.node, parameter, bound)
+    return _kind_of(index, given, caller) if given is not None else "absent"
 
 
 def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo | None, depth: int = 0) -> str:
