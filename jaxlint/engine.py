@@ -40,6 +40,7 @@ class LintResult:
     dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # other modules analysed
     related: list[Diagnostic] = field(default_factory=list)  # findings in those modules (cross-module)
     reported_by: frozenset[str] = frozenset()  # importers in this run whose lints report here (not us)
+    project_files: dict[str, str] = field(default_factory=dict)  # searched folder -> files_fingerprint
 
 
 @dataclass
@@ -211,6 +212,10 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
                 lambda: on_disk and _reported_by_others(filename, config, linted_together)))
         if project is not None:
             result.dependencies = dict(project.dependencies)
+            if project.scanned_roots:
+                from jaxlint.project_scan import files_fingerprint
+
+                result.project_files = {root: files_fingerprint(root) for root in sorted(project.scanned_roots)}
             if project.scan_root is not None and not _IMPORTER_LINT and config.lint_importers:
                 _add_findings_from_importers(result, filename, config, project.scan_root, linted_together, apply_noqa,
                                              statement_fixes)
@@ -302,6 +307,7 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
                                 statement_fixes=statement_fixes)
             result.dependencies[path] = (st.st_mtime_ns, st.st_size)
             result.dependencies.update(found.dependencies)
+            result.project_files.update(found.project_files)
             for d in found.related:
                 key = (d.code, d.location, d.message)
                 if os.path.abspath(d.filename) == me and key not in seen:

@@ -59,6 +59,24 @@ def _python_files(root: Path) -> list[str]:
     return files
 
 
+def files_fingerprint(root: str, fresh: bool = False) -> str:
+    """The project's Python files as they are (paths, mtimes, sizes): a result that looked at
+    every file (who calls an entry point, and with what) holds only while this is unchanged.
+    `fresh` walks the folder again (a cache lookup); otherwise the listing may be seconds old,
+    which can only make a later lookup miss."""
+    import hashlib
+
+    files = sorted(os.path.abspath(f) for f in _walk(Path(root))) if fresh else sorted(_python_files(Path(root)))
+    digest = hashlib.sha256()
+    for path in files:
+        try:
+            st = os.stat(path)
+        except OSError:
+            continue
+        digest.update(f"{path}\0{st.st_mtime_ns}\0{st.st_size}\n".encode())
+    return digest.hexdigest()[:32]
+
+
 def _walk(root: Path) -> list[str]:
     out: list[str] = []
     for dirpath, dirnames, filenames in os.walk(root):

@@ -32,6 +32,7 @@ class FileOutcome:
     # importers linted in the same run, whose own outcomes hold their findings in this file: a
     # cached outcome is reused only by a run that lints them too
     reported_by: frozenset[str] = frozenset()
+    project_files: dict[str, str] = field(default_factory=dict)  # folders searched for callers: fingerprints
 
 
 def lint_file(path: str, config: Config, together: frozenset[str] = frozenset()) -> FileOutcome:
@@ -47,7 +48,7 @@ def lint_file(path: str, config: Config, together: frozenset[str] = frozenset())
     result = lint_source(source.text, path, config, linted_together=together)
     return FileOutcome(path, result.diagnostics, parsed=result.parsed, internal_error=result.internal_error,
                        sha=digest(source.raw), related=result.related, dependencies=result.dependencies,
-                       reported_by=result.reported_by)
+                       reported_by=result.reported_by, project_files=result.project_files)
 
 
 def _unreadable(path: str, config: Config, what: str, exc: Exception) -> FileOutcome:
@@ -126,9 +127,11 @@ def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
     results: dict[str, FileOutcome] = {}
     misses = []
     together = _absolute_paths(paths)
+    folders: dict[str, str] = {}  # searched folder -> its files now (walked once per run)
     for p in paths:
         hit = _usable(str(p), cache.lookup(str(p)))
-        if hit is not None and _unchanged(hit.dependencies) and hit.reported_by <= together:
+        if hit is not None and _unchanged(hit.dependencies) and hit.reported_by <= together \
+                and _same_files(hit.project_files, folders):
             results[str(p)] = hit
         else:
             misses.append(str(p))
@@ -151,7 +154,7 @@ def _usable(path: str, record: object) -> FileOutcome | None:
         return None
 
 
-_OUTCOME_KEYS = {"diagnostics", "related", "dependencies", "error", "parsed", "reported_by"}
+_OUTCOME_KEYS = {"diagnostics", "related", "dependencies", "error", "parsed", "reported_by", "project_files"}
 
 
 def outcome_record(outcome: FileOutcome) -> dict:
@@ -159,14 +162,16 @@ def outcome_record(outcome: FileOutcome) -> dict:
     return {"diagnostics": [_absolute(diagnostic_record(d)) for d in outcome.diagnostics],
             "related": [_absolute(diagnostic_record(d)) for d in outcome.related],
             "dependencies": {path: [mtime, size] for path, (mtime, size) in outcome.dependencies.items()},
-            "error": outcome.error, "parsed": outcome.parsed, "reported_by": sorted(outcome.reported_by)}
+            "error": outcome.error, "parsed": outcome.parsed, "reported_by": sorted(outcome.reported_by),
+            "project_files": dict(outcome.project_files)}
 
 
 def outcome_from_record(path: str, record: object) -> FileOutcome:
     """The outcome for `path` as this run names files: its own findings under `path`, those in
     other modules absolute or relative to the cwd as `path` is (what the engine does)."""
     r = keys(record, _OUTCOME_KEYS)
-    if not isinstance(r["parsed"], bool) or not isinstance(r["dependencies"], dict):
+    if not isinstance(r["parsed"], bool) or not isinstance(r["dependencies"], dict) \
+            or not isinstance(r["project_files"], dict):
         raise RecordError("outcome")
     own = os.path.abspath(path)
     diagnostics = [diagnostic_from_record(d) for d in array(r["diagnostics"])]
@@ -182,7 +187,8 @@ def outcome_from_record(path: str, record: object) -> FileOutcome:
             d.trace = tuple(replace(s, filename=_as_run_names(s.filename, own, path)) for s in d.trace)
     return FileOutcome(path, diagnostics, error=None if r["error"] is None else text(r["error"]), parsed=r["parsed"],
                        related=related, dependencies={text(p): pair(v) for p, v in r["dependencies"].items()},
-                       reported_by=frozenset(text(p) for p in array(r["reported_by"])))
+                       reported_by=frozenset(text(p) for p in array(r["reported_by"])),
+                       project_files={text(root): text(f) for root, f in r["project_files"].items()})
 
 
 def _as_run_names(filename: str, own: str, path: str) -> str:
@@ -210,6 +216,19 @@ def _unchanged(dependencies: dict[str, tuple[int, int]]) -> bool:
         except OSError:
             return False
         if (st.st_mtime_ns, st.st_size) != (mtime, size):
+            return False
+    return True
+
+
+def _same_files(project_files: dict[str, str], now: dict[str, str]) -> bool:
+    """A cached result that searched a folder's every file (the callers of an entry point)
+    holds only while no file there was added, removed or changed; `now` memoises the walks."""
+    from jaxlint.project_scan import files_fingerprint
+
+    for root, fingerprint in project_files.items():
+        if root not in now:
+            now[root] = files_fingerprint(root, fresh=True)
+        if now[root] != fingerprint:
             return False
     return True
 

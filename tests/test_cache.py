@@ -51,6 +51,27 @@ def test_warm_run_matches_cold_and_sees_edits(tmp_path, capsys, cached, monkeypa
     assert len(edited) == 6
 
 
+ENTRY = "import jax\nimport jax.numpy as jnp\n\n@jax.jit\ndef repeat_rows(x, n):\n    return jnp.tile(x, (n, 1))\n"
+ARRAY_CALLER = "import jax.numpy as jnp\nfrom statics import repeat_rows\n\nrepeat_rows(jnp.ones(3), jnp.array(2))\n"
+
+
+def test_advice_that_read_every_caller_is_redone_when_a_caller_goes(tmp_path, capsys, cached):
+    # Whether static_argnames is offered depends on every call in the project: statics.py's
+    # cached result must not outlive the caller that refused it, though statics.py is unchanged.
+    (tmp_path / "statics.py").write_text(ENTRY)
+    caller = tmp_path / "callers.py"
+    caller.write_text(ARRAY_CALLER)
+    argv = ["check", str(tmp_path / "statics.py"), "--cache-dir", str(tmp_path / "cache"), "-j", "1"]
+
+    def advice():
+        _, found = _json(capsys, argv)
+        return [f["fix"]["message"] for f in found if f["code"] == "JAX202"]
+
+    assert advice() == advice() and "callers.py:4 passes an array" in advice()[0]
+    caller.unlink()
+    assert advice() == ["Mark 'n' static with static_argnames"]
+
+
 def test_no_cache_writes_nothing(tmp_path, capsys, cached):
     (tmp_path / "m.py").write_text(BUGGY)
     cache_dir = tmp_path / "cache"

@@ -156,6 +156,7 @@ class Project:
     dependencies: dict[str, tuple[int, int]] = field(default_factory=dict)  # path -> (mtime_ns, size)
     definitions: dict[str, LoadedModule | None] = field(default_factory=dict)  # path -> module read by module_named
     module_files: dict[tuple, str | None] = field(default_factory=dict)  # (name, importer) -> its file
+    scanned_roots: set[str] = field(default_factory=set)  # folders whose every file was searched (callers)
 
     def _module_path(self, dotted: str, from_path: str | None = None) -> str | None:
         level = len(dotted) - len(dotted.lstrip("."))
@@ -399,6 +400,7 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
     files = [os.path.abspath(f) for f in _python_files(root)]
     if os.path.abspath(path) not in files:
         return None  # a project too large to scan, or the entry point outside it: callers unseen
+    project.scanned_roots.add(os.path.abspath(root))  # any file there may call it: they decide together
     word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b")
     readers = [f for f in files if f != os.path.abspath(path) and _mentions(f, word, _read)]
     if len(readers) > MAX_CALLER_FILES:
