@@ -1,8 +1,9 @@
 """`jaxlint check --fix --unsafe-fixes --verify` proves what the rewrites can change.
 
 One run over a folder of modules (each worker imports JAX, so the cases share it): a where
-rewrite whose gradient is NaN at an edge value, a static_argnames rewrite that one caller
-breaks by passing an array (evaluable, and not), rewrites in `lax.scan` bodies reached from a
+rewrite whose gradient is NaN at an edge value, static_argnames refused where a caller in view
+passes an array (and made, then blamed on the call site, where that caller is outside the fixer's
+project), rewrites in `lax.scan` bodies reached from a
 jitted function and from a plain one, jitted methods whose `self` comes from a call site and
 from the user's examples, a vmap whose original only runs row by row, and a module that
 refuses a second import.
@@ -238,3 +239,33 @@ def test_import_broken_by_the_rewrite_is_blamed_on_the_rewrite(tmp_path, monkeyp
     assert [(r.function, r.status) for r in results] == [("f", "import-error")]
     assert results[0].detail.startswith("the rewritten module raised at import: NameError")
     assert "the original imports again without error, so the rewrite broke the import" in results[0].detail
+
+
+def test_call_site_outside_the_fixers_project_that_passes_an_array(tmp_path, monkeypatch):
+    # The fixer searches its own project (pkg/, which has a pyproject.toml) for calls passing an
+    # array; a script linted in the same run but outside that project is unseen by it, so the
+    # rewrite is made, and the checker, which reads every linted file, blames that call site.
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("JAXLINT_OUTPUT_FORMAT", raising=False)
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "scripts").mkdir()
+    (tmp_path / "pkg" / "pyproject.toml").write_text("[tool.jaxlint]\n", encoding="utf-8")
+    (tmp_path / "pkg" / "statics.py").write_text(IMPORTS + textwrap.dedent("""
+        @jax.jit
+        def repeat_rows(x, n):
+            return jnp.tile(x, (n, 1))
+
+        def literal_caller():
+            return repeat_rows(jnp.ones(3), 2)
+    """), encoding="utf-8")
+    (tmp_path / "scripts" / "callers.py").write_text(
+        "import jax.numpy as jnp\n\nfrom statics import repeat_rows\n\n\ndef computed_caller(mask):\n"
+        "    return repeat_rows(jnp.ones(3), jnp.sum(mask))\n", encoding="utf-8")
+    code = main(["check", "--no-cache", "--fix", "--unsafe-fixes", "--verify", "--verify-report", "report.json",
+                 "pkg", "scripts/callers.py"])
+    [row] = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
+    assert "static_argnames" in (tmp_path / "pkg" / "statics.py").read_text(encoding="utf-8")
+    assert (code, row["function"], row["status"], row["checks"]["call-sites"]) == (1, "repeat_rows", "compile-error",
+                                                                                   "failed")
+    assert row["detail"].startswith("call site scripts/callers.py:7 passes an array (jnp.sum(mask)) to 'n'")
