@@ -192,6 +192,11 @@ class Evaluator:
                     values[name] = self._default_value(p.default, info)  # defaults no caller passes keep their value
                 elif values.get(name, STATIC).kind is Kind.TRACED and name in kinds:
                     values[name] = _shaped_by_callers(values[name], kinds[name])
+                elif (kinds.get(name) == {"number"} and values.get(name, STATIC).kind is Kind.STATIC
+                      and values[name].pytype is None):
+                    # a parameter the transform does not trace (static_argnums, grad's other arguments)
+                    # that every caller hands a Python number or bool: a nested jit re-traces it as an array
+                    values[name] = values[name].but(pytype="number")
                 elif (kinds.get(name) == {"array"} and values.get(name, STATIC).kind is Kind.UNKNOWN
                       and any(s.kind == "filter_jit" for s in specs) and p.star == ""):
                     # eqx.filter_jit traces arrays: every caller passes one here
@@ -416,7 +421,7 @@ class Evaluator:
             value = param_values.get(name)
             if value is not None and value.kind is Kind.TRACED and value.pytype is None:
                 param_values[name] = value.but(pytype="pytree")
-        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module) for k, v in param_values.items()),
+        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain) for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated)
         if key in self._memo:
             result = self._memo[key]
@@ -1283,7 +1288,9 @@ class Evaluator:
             if left.items is not None and right.items is not None:
                 return Value(Kind.STATIC, pytype=pytype, items=left.items + right.items, local=True)
             elem = join(element_of(left), element_of(right))
-            return Value(Kind.STATIC, pytype=pytype, elem=elem if pytype != "shape" else None, local=True)
+            # `(n,) + x.shape` with a traced n: the shape holds that tracer (jnp.zeros of it raises)
+            keep = pytype != "shape" or elem.kind is Kind.TRACED
+            return Value(Kind.STATIC, pytype=pytype, elem=elem if keep else None, local=True)
         result = derive([left, right])
         if (result.kind is Kind.TRACED and isinstance(node.operator, (cst.BitAnd, cst.BitOr, cst.BitXor))
                 and left.boolean and right.boolean):
