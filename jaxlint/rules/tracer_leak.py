@@ -20,6 +20,7 @@ class TracerLeak(Rule):
     name = "tracer-leak"
     kind = TRACED
     summary = "traced value stored outside the function (outer list/dict, global, attribute)"
+    concrete_tracers = True  # a JVP tracer kept past jax.grad is a leaked tracer too (measured)
     docs = """\
 ## What it does
 Finds traced values stored where they outlive the trace: appended to or stored in a list or
@@ -128,6 +129,14 @@ def f(x):
     return x
 """, run="f(1.0); last + 1", raises="UnexpectedTracerError",
             line=5, message="value traced by jax.jit (parameter 'x') assigned to global 'last' outlives the trace (UnexpectedTracerError when used later)"),
+        Example("""
+last = None
+def loss(w):
+    global last
+    last = w * 3.0
+    return last.sum()
+""", run="jax.grad(loss)(jnp.ones(2)); last + 1", raises="UnexpectedTracerError",
+            line=4, message="value traced by jax.grad (parameter 'w') assigned to global 'last' outlives the trace (UnexpectedTracerError when used later)"),
         Example("""
 cache = {}
 @jax.jit
