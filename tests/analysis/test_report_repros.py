@@ -83,25 +83,14 @@ KNOWN_MISSES3: dict[str, str] = {  # report_repros3/
 KNOWN_MISSES4: dict[str, str] = {  # report_repros4/
     "boolean_mask_argument_in_jit": "the mask is a jitted function's parameter; that its callers pass a boolean "
                                     "array (a module-level jnp.array of True/False) is not followed into the body",
-    "custom_jvp_zeros_traced_count": "jax.jit(f) of a @jax.custom_jvp function: the wrapper is not seen through, so "
-                                     "its parameters are not known to be traced",
     "distribution_caches_logits_in_scan": "a value computed inside a scan body and cached on an object attribute "
                                           "(self._log_probs) by a method is not seen as a leak",
     "guide_prototype_traced_under_jit": "jax.jit(instance) traces __call__, whose lazy attribute store "
                                         "(self.prototype = {...}) is not seen as a leak",
-    "last_grad_saved_to_global": "a `global` store of an intermediate under jax.grad, read later at module level, is "
-                                 "not seen as a leak",
-    "numpy_vdot_in_nested_vmap": "a lambda bound to a name and vmapped twice (vmap(vmap(vv))) is not analysed as "
-                                 "traced",
-    "remat_deterministic_if_under_grad": "a @jax.remat function called from another function with that function's "
-                                         "parameter: the argument's value is not followed, though remat traces it",
     "scan_carry_key_not_split": "a scan body that draws from its carried key and returns it unchanged as the next "
                                 "carry reuses the key across iterations; not followed by the key-reuse rule",
-    "top_k_count_from_cumsum": "lax.top_k's k has no static-parameter fact",
 }
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
-    "ok_scale_computed_each_call": "JAX303: a module dict written only inside the jitted function, before it reads "
-                                   "it, is called stale",
     "ok_split_after_device_put": "JAX710: the thread's REPL-style last line `jax.random.split(key2)` does discard "
                                  "its result (the finding is right that the line does nothing)",
 }
