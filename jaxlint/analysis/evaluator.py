@@ -197,7 +197,8 @@ class Evaluator:
                     # a parameter the transform does not trace (static_argnums, grad's other arguments)
                     # that every caller hands a Python number or bool: a nested jit re-traces it as an array
                     values[name] = values[name].but(pytype="number")
-                elif (kinds.get(name) == {"array"} and values.get(name, STATIC).kind is Kind.UNKNOWN
+                elif (kinds.get(name) and kinds[name] <= {"array", "boolean array"}
+                      and values.get(name, STATIC).kind is Kind.UNKNOWN
                       and any(s.kind == "filter_jit" for s in specs) and p.star == ""):
                     # eqx.filter_jit traces arrays: every caller passes one here
                     values[name] = self._param_value(p, Kind.TRACED, specs[-1].label, info)
@@ -1461,7 +1462,9 @@ _FLAG_VALUES = {True: STATIC_TRUE, False: STATIC_FALSE, None: NONE}  # ClassInfo
 def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
     """A traced parameter as its callers show it: an array when one passes a number or an
     array, a pytree container when all pass containers."""
-    if kinds & {"array", "number"}:
+    if kinds == {"boolean array"}:  # every caller passes `jnp.array([True, False, ...])`: a traced mask
+        return value.but(pytype=None, certain=True, boolean=True)
+    if kinds & {"array", "boolean array", "number"}:
         return value.but(pytype=None, certain=True)
     if kinds == {"arrays"}:  # every caller passes a tuple or list display of arrays: its elements are tracers
         element = value.but(pytype=None, certain=True, param=None,

@@ -81,8 +81,6 @@ KNOWN_MISSES3: dict[str, str] = {  # report_repros3/
 }
 
 KNOWN_MISSES4: dict[str, str] = {  # report_repros4/
-    "boolean_mask_argument_in_jit": "the mask is a jitted function's parameter; that its callers pass a boolean "
-                                    "array (a module-level jnp.array of True/False) is not followed into the body",
     "distribution_caches_logits_in_scan": "a value computed inside a scan body and cached on an object attribute "
                                           "(self._log_probs) by a method is not seen as a leak",
     "guide_prototype_traced_under_jit": "jax.jit(instance) traces __call__, whose lazy attribute store "
