@@ -82,9 +82,9 @@ KNOWN_MISSES3: dict[str, str] = {  # report_repros3/
 }
 
 KNOWN_MISSES4: dict[str, str] = {  # report_repros4/
-    "distribution_caches_logits_in_scan": "the cached value is jax.nn.log_softmax of an untraced object's array "
-                                          "field, computed inside a scan body: that JAX stages it (a tracer, not a "
-                                          "constant) is not known, so the lazy store on self is not a leak to it",
+    "distribution_caches_logits_in_scan": "dist.log_prob(a) in a scan body, on an object an untraced caller "
+                                          "builds and hands in (Categorical(...)), is not followed into the "
+                                          "method, so its lazy store on self is never walked",
 }
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
     "ok_split_after_device_put": "JAX710: the thread's REPL-style last line `jax.random.split(key2)` does discard "
