@@ -203,6 +203,12 @@ class ModuleView:
         """The function changes the module global `name` in place itself (`SEEN.add(key)`)."""
         return function is not None and id(function.node) in self._index.mutated_by.get(name, ())
 
+    def mutated_only_by(self, name: str, function: "FunctionView | None") -> bool:
+        """The function is the only one that changes the module global `name` in place (a memo
+        it fills as it runs: `if k not in _CACHE: _CACHE[k] = ...`), and nothing rebinds it."""
+        return (function is not None and name not in self._index.rebound_unscoped
+                and self._index.mutated_by.get(name) == {id(function.node)})
+
     def attribute_change(self, name: str, attribute: str, reader: "FunctionView | None" = None) -> bool:
         """A function other than `reader` stores `name.attribute` (`CONFIG.lr = 0.1`): a read of
         that attribute at trace time may go stale. Stores of other attributes do not count."""

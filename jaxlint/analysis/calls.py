@@ -569,11 +569,13 @@ def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
             positional = [p.name.value for p in list(info.node.params.posonly_params) + list(info.node.params.params)]
             statics = ev._static_names(spec, positional[len(inner.bound):])
             statics |= {name for name, _ in inner.bound_keywords}  # `partial(f, n=n)`: the partial holds n
+            handed = _handed(positional[len(inner.bound):], args)
             force = {}
             for p in params[len(inner.bound):]:
                 name = p.name.value
                 if name not in statics and not p.star:
-                    force[name] = Value(Kind.TRACED, origin=f"parameter '{name}'", via=spec.label, param=name)
+                    force[name] = Value(Kind.TRACED, origin=f"parameter '{name}'", via=spec.label, param=name,
+                                        certain=spec.kind == facts.JIT and _an_array_once_traced(handed.get(name)))
             result = ev.call_function(inner, args, force=force, via=spec.label, staging=True, entry_spec=spec,
                                       site=node)
             frame = ev.frame
@@ -585,6 +587,26 @@ def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
             return _grad_result(ev, spec, result, args)
         return result if not any(contains_tracer(v) for v in values) else join(result, derive(values))
     return derive(values) if any(contains_tracer(v) for v in values) else UNKNOWN
+
+
+def _handed(positional: list[str], args) -> dict[str, Value]:
+    """Parameter -> the value a call (without `*args`/`**kwargs`) hands it."""
+    if any(arg.star for arg, _ in args):
+        return {}
+    out = dict(zip(positional, [v for arg, v in args if arg.keyword is None]))
+    out.update((arg.keyword.value, v) for arg, v in args if arg.keyword is not None)
+    return out
+
+
+def _an_array_once_traced(value: Value | None) -> bool:
+    """What jax.jit makes of a value its caller hands it is an array, not a pytree container:
+    a Python number or bool (a static value of the caller, re-traced), or a tracer known to
+    be an array."""
+    if value is None:
+        return False
+    if value.kind is Kind.STATIC:
+        return value.pytype in ("int", "float", "bool", "number") and value.items is None
+    return value.kind is Kind.TRACED and value.certain
 
 
 def _grad_result(ev: "Evaluator", spec: TransformSpec, result: Value, args) -> Value:

@@ -26,6 +26,7 @@ from jaxlint.analysis.classes import class_info
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info, single_assignment
 from jaxlint.analysis.transforms import TransformSpec
+from jaxlint.analysis.walk import iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
     is_none, members_of, join, join_all, contains_tracer, first_tracer, tracer_like, truth_of,
@@ -192,7 +193,13 @@ class Evaluator:
                     values[name] = self._default_value(p.default, info)  # defaults no caller passes keep their value
                 elif values.get(name, STATIC).kind is Kind.TRACED and name in kinds:
                     values[name] = _shaped_by_callers(values[name], kinds[name])
-                elif (kinds.get(name) == {"array"} and values.get(name, STATIC).kind is Kind.UNKNOWN
+                elif (kinds.get(name) == {"number"} and values.get(name, STATIC).kind is Kind.STATIC
+                      and values[name].pytype is None):
+                    # a parameter the transform does not trace (static_argnums, grad's other arguments)
+                    # that every caller hands a Python number or bool: a nested jit re-traces it as an array
+                    values[name] = values[name].but(pytype="number")
+                elif (kinds.get(name) and kinds[name] <= {"array", "boolean array"}
+                      and values.get(name, STATIC).kind is Kind.UNKNOWN
                       and any(s.kind == "filter_jit" for s in specs) and p.star == ""):
                     # eqx.filter_jit traces arrays: every caller passes one here
                     values[name] = self._param_value(p, Kind.TRACED, specs[-1].label, info)
@@ -416,7 +423,7 @@ class Evaluator:
             value = param_values.get(name)
             if value is not None and value.kind is Kind.TRACED and value.pytype is None:
                 param_values[name] = value.but(pytype="pytree")
-        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module) for k, v in param_values.items()),
+        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain) for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated)
         if key in self._memo:
             result = self._memo[key]
@@ -730,6 +737,8 @@ class Evaluator:
         if which_branch:
             if answer is not None or self.value(test.left).kind is Kind.TRACED:
                 return None
+            if self._lazy_attribute(test.left):
+                return None  # `if self.cache is None: self.cache = ...`: it runs at the first call, traced or not
             none_branch_is_then = isinstance(target.operator, cst.Is) != negate
             return "then" if none_branch_is_then else "else"
         if answer is None:
@@ -737,6 +746,31 @@ class Evaluator:
         if isinstance(target.operator, cst.IsNot):
             answer = not answer
         return answer != negate
+
+    def _lazy_attribute(self, expr: cst.BaseExpression) -> bool:
+        """`self.attr` of a method whose class's `__init__` sets `self.attr = None` and in which
+        only this method assigns it: a cache filled on the first call (lazy initialisation)."""
+        frame = self.frame
+        info = frame.info if frame is not None else None
+        if info is None or not info.is_method or not isinstance(expr, cst.Attribute) or not isinstance(
+                expr.value, cst.Name):
+            return False
+        params = list(info.node.params.posonly_params) + list(info.node.params.params)
+        if not params or params[0].name.value != expr.value.value:
+            return False
+        attr = expr.attr.value
+        setters = set()
+        for stmt in info.class_node.body.body:
+            if not isinstance(stmt, cst.FunctionDef) or not stmt.params.params:
+                continue
+            me = stmt.params.params[0].name.value
+            for node in iter_tree(stmt.body):
+                targets = node.targets if isinstance(node, cst.Assign) else ()
+                for t in targets:
+                    if isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name) and \
+                            t.target.value.value == me and t.target.attr.value == attr:
+                        setters.add((stmt.name.value, isinstance(node.value, cst.Name) and node.value.value == "None"))
+        return ("__init__", True) in setters and setters <= {("__init__", True), (info.name, False)}
 
     def stmt_While(self, stmt, env):
         def body(e: Env) -> Env | None:
@@ -1283,7 +1317,9 @@ class Evaluator:
             if left.items is not None and right.items is not None:
                 return Value(Kind.STATIC, pytype=pytype, items=left.items + right.items, local=True)
             elem = join(element_of(left), element_of(right))
-            return Value(Kind.STATIC, pytype=pytype, elem=elem if pytype != "shape" else None, local=True)
+            # `(n,) + x.shape` with a traced n: the shape holds that tracer (jnp.zeros of it raises)
+            keep = pytype != "shape" or elem.kind is Kind.TRACED
+            return Value(Kind.STATIC, pytype=pytype, elem=elem if keep else None, local=True)
         result = derive([left, right])
         if (result.kind is Kind.TRACED and isinstance(node.operator, (cst.BitAnd, cst.BitOr, cst.BitXor))
                 and left.boolean and right.boolean):
@@ -1454,7 +1490,9 @@ _FLAG_VALUES = {True: STATIC_TRUE, False: STATIC_FALSE, None: NONE}  # ClassInfo
 def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
     """A traced parameter as its callers show it: an array when one passes a number or an
     array, a pytree container when all pass containers."""
-    if kinds & {"array", "number"}:
+    if kinds == {"boolean array"}:  # every caller passes `jnp.array([True, False, ...])`: a traced mask
+        return value.but(pytype=None, certain=True, boolean=True)
+    if kinds & {"array", "boolean array", "number"}:
         return value.but(pytype=None, certain=True)
     if kinds == {"arrays"}:  # every caller passes a tuple or list display of arrays: its elements are tracers
         element = value.but(pytype=None, certain=True, param=None,

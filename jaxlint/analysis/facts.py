@@ -134,6 +134,7 @@ _STATIC_ARGS = {
     "jax.lax.dynamic_slice_in_dim": ((2,), ("slice_size",)),
     "jax.lax.full": ((0,), ("shape",)),
     "jax.lax.iota": ((1,), ("size",)),
+    "jax.lax.top_k": ((1,), ("k",)),
     "jax.numpy.indices": ((0,), ("dimensions",)),
     "jax.numpy.pad": ((1,), ("pad_width",)),
     "jax.ops.segment_sum": ((2,), ("num_segments",)),
@@ -166,6 +167,7 @@ declare("jax.lax.dynamic_slice_in_dim", static_error="TracerIntegerConversionErr
 declare("jax.numpy.repeat", static_error="ConcretizationTypeError",
         static_unless=(1, "repeats", "total_repeat_length"))
 declare("jax.lax.scan", static_error="ConcretizationTypeError")
+declare("jax.lax.top_k", static_error="TracerBoolConversionError")  # measured on JAX 0.10.2: its `k < 0` check
 
 # --- Shape math (JAX401) ----------------------------------------------------------------------------
 declare((
@@ -292,6 +294,13 @@ _NUMPY_CONVERTS = (
     "multiply", "nan_to_num", "negative", "nonzero", "ones_like", "outer", "percentile", "power",
     "quantile", "ravel", "reciprocal", "roll", "sign", "sin", "sort", "sqrt", "square", "stack",
     "subtract", "take", "tan", "tanh", "tile", "trace", "unique", "vstack", "where", "zeros_like",
+    "allclose", "angle", "arccos", "arcsin", "arcsinh", "arctan", "arctanh", "atleast_1d", "atleast_2d", "cbrt",
+    "convolve", "copy", "copysign", "correlate", "cosh", "deg2rad", "equal", "fft.fft", "fft.rfft", "fliplr",
+    "flipud", "float_power", "floor_divide", "fmax", "fmin", "fmod", "greater", "greater_equal", "hypot", "inner",
+    "isclose", "isinf", "less", "less_equal", "linalg.cholesky", "linalg.eigh", "linalg.eigvalsh", "linalg.pinv",
+    "linalg.qr", "linalg.slogdet", "linalg.solve", "linalg.svd", "log10", "log2", "logaddexp", "logical_and",
+    "logical_not", "logical_or", "mod", "nanmax", "nanmean", "nanmin", "nansum", "not_equal", "ptp", "rad2deg",
+    "remainder", "rint", "signbit", "sinc", "sinh", "tril", "triu", "true_divide", "trunc", "vdot",
 )
 for _name in _NUMPY_CONVERTS:
     declare(f"numpy.{_name}", converts="TracerArrayConversionError", jax_equivalent=f"jax.numpy.{_name}")

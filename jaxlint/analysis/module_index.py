@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from jaxlint.analysis import facts
-from jaxlint.analysis.imports import ImportTable
+from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity, literal
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 
@@ -566,7 +566,8 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0)
     if isinstance(expr, cst.Name) and expr.value in ("True", "False"):
         return "number"
     if isinstance(expr, (cst.List, cst.Tuple)) and expr.elements and all(
-            not isinstance(e, cst.StarredElement) and _argument_kind(index, e.value, depth + 1) in ("array", "number")
+            not isinstance(e, cst.StarredElement)
+            and _argument_kind(index, e.value, depth + 1) in ("array", "boolean array", "number")
             for e in expr.elements):
         return "arrays"  # `(jnp.zeros(3), 0.0)`: a tuple or list display of arrays and numbers
     if isinstance(expr, (cst.Dict, cst.List, cst.Tuple, cst.Set, cst.DictComp, cst.ListComp, cst.SetComp)):
@@ -579,13 +580,36 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0)
             return "instance:" + expr.func.value  # `flux(Surface(y), mu)`: an object of a class of the module
         if facts.in_array_namespace(qual) or qual.startswith("numpy."):
             found = facts.lookup(qual)
-            return None if found is not None and found.returns != facts.ARRAY else "array"
+            if found is not None and found.returns != facts.ARRAY:
+                return None
+            return "boolean array" if _boolean_array(qual, expr) else "array"
         return None
     if isinstance(expr, cst.Name) and depth < 3:
         assigned = index.module_assignments.get(expr.value)
         if assigned and len(assigned) == 1 and assigned[0] is not None:
             return _argument_kind(index, assigned[0], depth + 1)
     return None
+
+
+def _boolean_array(qual: str, call: cst.Call) -> bool:
+    """`jnp.array([True, False])` or `np.asarray(..., dtype=bool)`: an array of booleans."""
+    if qual.rsplit(".", 1)[-1] not in ("array", "asarray"):
+        return False
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == "dtype":
+            spelled = dotted_name(arg.value) if not isinstance(arg.value, cst.SimpleString) else arg.value.value
+            return (spelled or "").strip("'\"").rsplit(".", 1)[-1] in ("bool", "bool_")
+    first = next((a.value for a in call.args if a.keyword is None), None)
+    return first is not None and _all_bool_literals(first)
+
+
+def _all_bool_literals(expr: cst.BaseExpression, depth: int = 0) -> bool:
+    if isinstance(expr, cst.Name):
+        return expr.value in ("True", "False")
+    if isinstance(expr, (cst.List, cst.Tuple)) and expr.elements and depth < 4:
+        return all(not isinstance(e, cst.StarredElement) and _all_bool_literals(e.value, depth + 1)
+                   for e in expr.elements)
+    return False
 
 
 @dataclass

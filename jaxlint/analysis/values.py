@@ -23,7 +23,7 @@ class Value:
     kind: Kind
     origin: str = ""  # e.g. "parameter 'x'"; how the tracer entered
     via: str = ""  # the transform that traces it, e.g. "jax.jit"
-    pytype: str | None = None  # list/tuple/dict/set/int/float/bool/str/none/shape/range/function/module
+    pytype: str | None = None  # list/tuple/dict/set/int/float/bool/number (int, float or bool)/str/none/shape/range/...
     items: tuple["Value", ...] | None = None  # elements of a literal container, when known
     elem: "Value | None" = None  # what iterating or indexing the container yields, when known
     param: str | None = None  # the parameter this value is, unchanged

@@ -22,8 +22,9 @@ class BooleanMaskIndex(Rule):
     fix_availability = "Sometimes"
     docs = """\
 ## What it does
-Finds arrays indexed by a traced boolean mask: `x[x > 0]`, `x[jnp.isfinite(x)]`, or a mask
-built with `jnp.array([True, False, ...])` inside `jit` (which is traced too).
+Finds arrays indexed by a traced boolean mask: `x[x > 0]`, `x[jnp.isfinite(x)]`, a mask
+built with `jnp.array([True, False, ...])` inside `jit` (which is traced too), or a parameter
+every caller hands such an array (`jit` traces it).
 
 ## Why is this bad?
 The result's length is the number of `True` entries, which is unknown while JAX traces the
@@ -114,6 +115,13 @@ def f(x):
     return x[mask]
 """, run="f(jnp.ones(3))", raises="NonConcreteBooleanIndexError",
             line=4, message="boolean mask traced by jax.jit (the result of jnp.array()) selects a data-dependent number of elements (NonConcreteBooleanIndexError)"),
+        Example("""
+MASK = jnp.array([True, False, True])
+@jax.jit
+def select(x, mask):
+    return x[mask]
+""", run="select(jnp.arange(3.0), MASK)", raises="NonConcreteBooleanIndexError",
+            line=4, message="boolean mask traced by jax.jit (parameter 'mask') selects a data-dependent number of elements (NonConcreteBooleanIndexError)"),
         Example("""
 @jax.jit
 def f(x, y):

@@ -185,6 +185,14 @@ def f(x):
     return x * 2
 """, run="assert f(1.0) == 2.0 and f(2.0) == 4.0 and len(_LOGGED) == 1"),
         Example("""
+_CACHE = {}
+@jax.jit
+def f(x):
+    if "eps" not in _CACHE:  # a memo only this function fills, as its trace runs
+        _CACHE["eps"] = 1e-6
+    return x / (jnp.std(x) + _CACHE["eps"])
+""", run="f(jnp.arange(4.0)); f(jnp.arange(6.0))"),
+        Example("""
 _DEPTH = 0
 class nested:
     def __enter__(self):
@@ -356,6 +364,8 @@ def scaled(x):
             return  # `RULES[prim]` / `RULES.get(key)`: a registry filled at import, keyed at run time
         if change == "mutated" and _is_membership(ctx.parent(node), node) and ctx.module.mutated_by(name, ctx.function):
             return  # `if key not in SEEN: SEEN.add(key)`: a log-once or memo set, read and filled as it runs
+        if change == "mutated" and ctx.module.mutated_only_by(name, ctx.function):
+            return  # only the traced function itself fills it, as the trace runs: nothing changes it in between
         if ctx.declares_global(name):
             return  # the traced function rebinds it itself: JAX301's business
         self.report(node, f"value of module global '{name}' is read at trace time by {ctx.via} and baked "

@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from jaxlint.analysis.api import (
-    ForwardAnalysis, ForwardWalk, FunctionView, dotted_name, fact, facts, iter_children, iter_tree, local_names,
+    ForwardAnalysis, ForwardWalk, FunctionView, dotted_name, fact, facts, iter_children, iter_scope, iter_tree,
+    local_names,
 )
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
@@ -191,6 +192,37 @@ def _args_at(call: cst.Call, positions: tuple[int, ...], keywords: tuple[str, ..
     return out
 
 
+def _carried_back(known, body: cst.FunctionDef | cst.Lambda) -> str | None:
+    """The loop body's carry parameter when every return hands it back unchanged as the next
+    carry (`return key, y` from a scan body, `return key` from a fori_loop body) and the body
+    never rebinds it; None otherwise."""
+    if known.carry is None or known.body_result not in ("scan", "carry") or not isinstance(body, cst.FunctionDef):
+        return None
+    positional = _positional(body)
+    if known.carry[0] >= len(positional):
+        return None
+    name = positional[known.carry[0]]
+    returns = []
+    for node in iter_scope(body):
+        if isinstance(node, cst.Return):
+            returns.append(node.value)
+        elif isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For, cst.With, cst.NamedExpr)) and any(
+                isinstance(n, cst.Name) and n.value == name
+                for t in (node.targets if isinstance(node, cst.Assign) else [node])
+                for n in iter_tree(t.target if isinstance(node, cst.Assign) else getattr(node, "target", node))):
+            return None  # rebound: a new key may be carried
+    if not returns:
+        return None
+    for value in returns:
+        if known.body_result == "scan":
+            if not (isinstance(value, cst.Tuple) and len(value.elements) == 2):
+                return None
+            value = value.elements[0].value
+        if not (isinstance(value, cst.Name) and value.value == name):
+            return None
+    return name
+
+
 def _operands(known, body: cst.FunctionDef | cst.Lambda, call: cst.Call) -> list[tuple[str, cst.BaseExpression]]:
     """(parameter of `body`, the argument of `call` it receives), from the primitive's
     `body_operands` ("arg:k", "slice:k", "index", "rest:k"); positional arguments only."""
@@ -242,9 +274,9 @@ class PrngKeyReuse(Rule):
 Finds a PRNG key that is consumed more than once: two `jax.random` draws from the same key, a
 draw in a loop from a key the loop never advances, a key used again after `jax.random.split`
 consumed it, the same split key used twice, a key closed over by a `lax.scan`/`fori_loop`/
-`while_loop` body that draws from it, one key given to two initializers or layers
-(`jax.nn.initializers.*`, `equinox.nn.*`), or to two calls of a function of the module that
-draws from its key. Traced and untraced code alike.
+`while_loop` body that draws from it, a loop carry key the body draws from and returns
+unchanged, one key given to two initializers or layers (`jax.nn.initializers.*`,
+`equinox.nn.*`), or to two calls of a function of the module that draws from its key. Traced and untraced code alike.
 
 `fold_in(key, i)`, `clone`, `key_data` read a key without consuming it; one use on each arm of
 an `if` or `lax.cond` is one use; a key rebound between uses (`key, sub = split(key)` in a
@@ -437,6 +469,22 @@ def dropout_pair(key, x):
 """, reference="(lambda c: (jax.random.bernoulli(c[1], 0.5, (4,)) * 1.0, "
                "jax.random.bernoulli(jax.random.split(c[0])[1], 0.5, (4,)) * 1.0))"
                "(jax.random.split(jax.random.split(jax.random.key(0))[0]))"),
+        Example("""
+def step(key, x):
+    noise = jax.random.normal(key, x.shape)
+    return key, x + noise
+def rollout(key, xs):
+    return lax.scan(step, key, xs)[1]
+""", run=_CHECKED + "rollout(jax.random.key(0), jnp.zeros((3, 2)))", raises="KeyReuseError",
+            line=2, message="PRNG key 'key' is the lax.scan carry: the body consumes it by jax.random.normal() and returns it unchanged"),
+        Example("""
+def body(i, key):
+    x = jax.random.normal(key)
+    return key
+def run(key):
+    return lax.fori_loop(0, 3, body, key)
+""", run=_CHECKED + "run(jax.random.key(0))", raises="KeyReuseError",
+            line=2, message="PRNG key 'key' is the lax.fori_loop carry"),
         Example("""
 def walk(key, n):
     def step(position, _):
@@ -690,7 +738,19 @@ def fori_noise(key, n):
             for param, arg in _operands(known, callee, node):
                 if param in summary.params:
                     state = self._consume(flow, state, arg, Use(node, arg, _spelling(node)))
+            carried = _carried_back(known, callee)
+            if carried is not None and summary.params.get(carried):
+                self._report_carried(carried, summary.params[carried][0], label)
         return state
+
+    def _report_carried(self, name: str, use: Use, label: str) -> None:
+        if id(use.call) in self._reported:
+            return
+        self._reported.add(id(use.call))
+        self.report(use.call, f"PRNG key '{name}' is the {label} carry: the body consumes it by {use.what} and "
+                              f"returns it unchanged, so every iteration draws the same numbers (KeyReuseError "
+                              f"under jax_debug_key_reuse); split it in the body and carry the new key: "
+                              f"{name}, subkey = jax.random.split({name})")
 
     def _branches(self, flow, node: cst.Call, known, state):
         """`lax.cond(p, f, g, *operands)`, `lax.switch(i, branches, *operands)`: one branch runs."""

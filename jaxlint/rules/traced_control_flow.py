@@ -389,6 +389,22 @@ def loss(x):
 step = jax.jit(jax.grad(loss))
 """),
         Example("""
+@jax.checkpoint
+def block(x, train):
+    if train:
+        return x * 2
+    return x
+def loss(x, train):
+    return block(x, train).sum()
+""", run="jax.grad(loss)(jnp.ones(3), True)", raises="TracerBoolConversionError",
+            line=3, message="Python 'if' on a value traced by jax.checkpoint (parameter 'train')", fixed="""
+@jax.checkpoint
+def block(x, train):
+    return jnp.where(train, x * 2, x)
+def loss(x, train):
+    return block(x, train).sum()
+""", reference="jnp.full(3, 2.0)"),
+        Example("""
 @jax.jit
 def f(x):
     if x > 0:

@@ -20,11 +20,14 @@ class TracerLeak(Rule):
     name = "tracer-leak"
     kind = TRACED
     summary = "traced value stored outside the function (outer list/dict, global, attribute)"
+    concrete_tracers = True  # a JVP tracer kept past jax.grad is a leaked tracer too (measured)
     docs = """\
 ## What it does
 Finds traced values stored where they outlive the trace: appended to or stored in a list or
 dict defined outside the function, assigned to a `global` or `nonlocal` name, or set as an
-attribute of an object the function did not create (`self.cache = y`).
+attribute of an object the function did not create (`self.cache = y`, also as a lazy cache:
+`if self.cache is None: self.cache = y` with `__init__` setting it to None, which runs at the
+first call).
 
 ## Why is this bad?
 The stored object is a tracer, not a number. Nothing fails at the call; the error comes
@@ -128,6 +131,25 @@ def f(x):
     return x
 """, run="f(1.0); last + 1", raises="UnexpectedTracerError",
             line=5, message="value traced by jax.jit (parameter 'x') assigned to global 'last' outlives the trace (UnexpectedTracerError when used later)"),
+        Example("""
+last = None
+def loss(w):
+    global last
+    last = w * 3.0
+    return last.sum()
+""", run="jax.grad(loss)(jnp.ones(2)); last + 1", raises="UnexpectedTracerError",
+            line=4, message="value traced by jax.grad (parameter 'w') assigned to global 'last' outlives the trace (UnexpectedTracerError when used later)"),
+        Example("""
+class Guide:
+    def __init__(self):
+        self.prototype = None
+    def __call__(self, x):
+        if self.prototype is None:
+            self.prototype = jnp.mean(x)
+        return x - self.prototype
+guide = Guide()
+""", run="jax.jit(guide)(jnp.ones(3)); guide.prototype + 1", raises="UnexpectedTracerError",
+            line=6, message="value traced by jax.jit (parameter 'x') stored as attribute of argument 'self' outlives the trace (UnexpectedTracerError when used later)"),
         Example("""
 cache = {}
 @jax.jit

@@ -20,14 +20,15 @@ class TracerStaticPosition(ReportsWhenWalked, Rule):
 ## What it does
 Finds traced values passed where JAX or Python needs a concrete integer or shape: `range(n)`,
 `x.reshape(n, -1)`, the shape of `jnp.zeros`/`ones`/`full`/`empty`, `jnp.arange(n)`, axes
-(`x.sum(axis=a)`, `np.split(x, 2, a)`), `num_classes`, random shapes, and slice bounds
-(`x[:n]`).
+(`x.sum(axis=a)`, `np.split(x, 2, a)`), `num_classes`, the `k` of `lax.top_k`, random shapes,
+and slice bounds (`x[:n]`).
 
 ## Why is this bad?
 Shapes are fixed when JAX traces a function; a tracer has no concrete value to build them
 from. Depending on where it lands JAX raises `TracerIntegerConversionError`,
-`ConcretizationTypeError`, `TypeError: Shapes must be 1D sequences of concrete values`, or
-`IndexError: Slice entries must be static integers`.
+`ConcretizationTypeError` (`TracerBoolConversionError` from `lax.top_k`'s check of `k`),
+`TypeError: Shapes must be 1D sequences of concrete values`, or `IndexError: Slice entries
+must be static integers`.
 
 ## Example
 ```python
@@ -131,6 +132,22 @@ def f(x, n):
     for i in range(n):
         total = total + x[i]
     return total
+"""),
+        Example("""
+@jax.jit
+def f(x, n):
+    return jnp.zeros((n,) + x.shape)
+""", run="f(jnp.ones(3), 2)", raises="TypeError",
+            line=3, message="jnp.zeros needs a concrete integer but gets a value traced by jax.jit (parameter 'n') (TypeError)"),
+        Example("""
+@jax.jit
+def f(x, k):
+    return jax.lax.top_k(x, k)[0]
+""", run="f(jnp.arange(5.0), 2)", raises="TracerBoolConversionError",
+            line=3, message="lax.top_k needs a concrete integer but gets a value traced by jax.jit (parameter 'k') (TracerBoolConversionError)", fixed="""
+@partial(jax.jit, static_argnames=("k",))
+def f(x, k):
+    return jax.lax.top_k(x, k)[0]
 """),
         Example("""
 @jax.jit

@@ -26,7 +26,12 @@ MATH_CONVERTS = {n.removeprefix("math.") for n in facts.names_where(converts="Co
                  if n.startswith("math.")}
 
 TWO_ARGS = {"maximum", "minimum", "add", "multiply", "subtract", "divide", "power", "arctan2", "dot",
-            "matmul", "outer", "pow", "atan2", "hypot", "searchsorted", "append", "kron"}
+            "matmul", "outer", "pow", "atan2", "hypot", "searchsorted", "append", "kron", "allclose", "convolve",
+            "copysign", "correlate", "equal", "float_power", "floor_divide", "fmax", "fmin", "fmod", "greater",
+            "greater_equal", "inner", "isclose", "less", "less_equal", "logaddexp", "logical_and", "logical_or",
+            "mod", "not_equal", "remainder", "true_divide", "vdot"}
+SQUARE = {"linalg.inv", "linalg.det", "trace", "fliplr", "flipud", "tril", "triu", "linalg.cholesky", "linalg.eigh",
+          "linalg.eigvalsh", "linalg.pinv", "linalg.qr", "linalg.slogdet", "linalg.svd"}
 
 
 def _call(fn, name: str, x):
@@ -43,6 +48,9 @@ def _call(fn, name: str, x):
         "linalg.inv": lambda: fn(x.reshape(2, 2)), "linalg.det": lambda: fn(x.reshape(2, 2)),
         "trace": lambda: fn(x.reshape(2, 2)), "lexsort": lambda: fn((x, x)),
     }
+    if name in SQUARE:
+        return fn(x.reshape(2, 2))
+    special["linalg.solve"] = lambda: fn(x.reshape(2, 2), x[:2])
     return special[name]() if name in special else fn(x)
 
 

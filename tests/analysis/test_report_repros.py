@@ -1,7 +1,10 @@
 """Recall and precision on minimal repros of public bug reports (tests/data/report_repros*/).
 
-There are three sets: report_repros/ (the first, which the analysis was tuned on), report_repros2/ and
-report_repros3/ (each built later from threads no earlier set uses, measured before any tuning). Each case is a small program in its user's style, with a header naming the GitHub thread it
+There are four sets: report_repros/ (the first, which the analysis was tuned on), report_repros2/,
+report_repros3/ and report_repros4/ (each built later from threads no earlier set uses, measured before any
+tuning; set 4, 78 cases from 39 threads, untuned on main 72fe15a: recall 0.763 (29/38), precision 0.935
+(29 caught, 2 OK cases alarmed); after the fixes on branch repros4: recall 0.974 (37/38), precision 0.974
+(1 OK case alarmed)). Each case is a small program in its user's style, with a header naming the GitHub thread it
 comes from and what JAX 0.10.2 does with it:
 
     # expect: ok                                       runs without error
@@ -78,6 +81,16 @@ KNOWN_MISSES3: dict[str, str] = {  # report_repros3/
                                           "be traced",
 }
 
+KNOWN_MISSES4: dict[str, str] = {  # report_repros4/
+    "distribution_caches_logits_in_scan": "dist.log_prob(a) in a scan body, on an object an untraced caller "
+                                          "builds and hands in (Categorical(...)), is not followed into the "
+                                          "method, so its lazy store on self is never walked",
+}
+KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
+    "ok_split_after_device_put": "JAX710: the thread's REPL-style last line `jax.random.split(key2)` does discard "
+                                 "its result (the finding is right that the line does nothing)",
+}
+
 
 @dataclass(frozen=True)
 class CaseSet:
@@ -92,6 +105,7 @@ SETS = (
     CaseSet("report_repros", 40, 25, KNOWN_MISSES, {}),
     CaseSet("report_repros2", 35, 20, KNOWN_MISSES2, {}),
     CaseSet("report_repros3", 40, 20, KNOWN_MISSES3, {}),
+    CaseSet("report_repros4", 35, 35, KNOWN_MISSES4, KNOWN_FALSE_ALARMS4),
 )
 
 
