@@ -91,7 +91,7 @@ class Config:
             "extra_jit_decorators": self.extra_jit_decorators, "shape_math_fix": self.shape_math_fix,
             "enable_x64": self.enable_x64, "root": str(self.root), "max_file_size": self.max_file_size,
             "target_jax": self.target_jax or installed_jax_version(), "preview": self.preview,
-            "severity": sorted(self.severity.items()),
+            "severity": sorted(self.severity.items()), "build": _source_build(),
         }
         return hashlib.sha256(json.dumps(data, sort_keys=True, default=list).encode()).hexdigest()[:16]
 
@@ -398,3 +398,21 @@ def load_config(start: Path, explicit: Path | None = None) -> Config:
 
 
 CONFIG_FIELDS = {f.name for f in fields(Config)}
+
+
+def _source_build() -> int | None:
+    """For jaxlint run from a source checkout (an editable install), the newest mtime of its
+    own modules: editing the analysis changes results under the same version, so the cache
+    must not answer for the old code. None for an installed wheel (the version decides)."""
+    package = os.path.dirname(os.path.abspath(__file__))
+    if any(part in ("site-packages", "dist-packages") for part in Path(package).parts):
+        return None
+    newest, folders = 0, [package]
+    while folders:
+        with os.scandir(folders.pop()) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False) and entry.name != "__pycache__":
+                    folders.append(entry.path)
+                elif entry.name.endswith(".py"):
+                    newest = max(newest, entry.stat().st_mtime_ns)
+    return newest

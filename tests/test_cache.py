@@ -162,3 +162,21 @@ def test_a_warm_run_imports_neither_libcst_nor_the_rules(tmp_path, cached):
                            timeout=120) for _ in range(2)]
     assert runs[0].stdout.splitlines()[-1] == "1 ['jaxlint.engine', 'jaxlint.rules', 'libcst']"  # cold: linted
     assert runs[1].stdout.splitlines()[-1] == "1 []", runs[1].stderr  # warm: answered from the cache
+
+
+def test_a_source_checkouts_edits_start_a_new_cache(monkeypatch):
+    # Run from a checkout, the same version number covers different analysis code: the newest
+    # module decides the cache file, so an edit to jaxlint never gets the old code's results.
+    import jaxlint
+    from jaxlint import config as config_module
+
+    package = os.path.dirname(jaxlint.__file__)
+    newest = max(os.stat(os.path.join(d, f)).st_mtime_ns for d, _, fs in os.walk(package) for f in fs
+                 if f.endswith(".py"))
+    installed = "site-packages" in package.split(os.sep)  # a wheel: its version decides alone
+    assert config_module._source_build() == (None if installed else newest)
+    fingerprints = set()
+    for build in (1, 2):
+        monkeypatch.setattr(config_module, "_source_build", lambda: build)
+        fingerprints.add(config_module.Config().fingerprint())
+    assert len(fingerprints) == 2
