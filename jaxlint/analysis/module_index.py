@@ -151,6 +151,19 @@ _BINDING_STATEMENTS = frozenset({cst.FunctionDef, cst.ClassDef, cst.Assign, cst.
                                  cst.Match})
 
 
+def _class_key(node: cst.FunctionDef) -> str:
+    """The name a method is found under in its class: `@x.setter` and `@x.deleter` define no
+    attribute of their own (reading `self.x` still calls the getter), so they keep a key of
+    their own (`x.setter`) that no attribute read can reach."""
+    name = node.name.value
+    for decorator in node.decorators:
+        expr = decorator.decorator
+        if (isinstance(expr, cst.Attribute) and expr.attr.value in ("setter", "deleter")
+                and isinstance(expr.value, cst.Name) and expr.value.value == name):
+            return f"{name}.{expr.attr.value}"
+    return name
+
+
 class _Indexer:
     def __init__(self, index: ModuleIndex) -> None:
         self.index = index
@@ -363,7 +376,7 @@ class _Indexer:
         if module_level:
             index.module_functions[node.name.value] = info
         if cls is not None:
-            index.class_methods.setdefault(id(cls), {})[node.name.value] = info
+            index.class_methods.setdefault(id(cls), {})[_class_key(node)] = info
         if func is not None:
             func.nested[node.name.value] = info
         for param in _all_params(node.params):
