@@ -4,6 +4,8 @@ label), then linted.
 
 - the containers a lax body receives or returns are rebuilt by JAX: storing into them is local;
 - a `@x.setter` does not replace the getter `self.x` reads;
+- under `with jax.disable_jit():` jit and lax control flow call their functions on values (vmap
+  still traces);
 """
 
 from __future__ import annotations
@@ -110,6 +112,48 @@ m = Model()
 m(1.0)
 m.last + 1
 """, "UnexpectedTracerError", "JAX301"),
+    "disable_jit_scan_body_sees_values": ("""
+def cumsum(c, x):
+    if x > 2:
+        print(c)
+    return c + x, c
+
+
+with jax.disable_jit():
+    final, out = lax.scan(cumsum, 0.0, jnp.arange(4.0))
+assert final == 6.0
+""", None, None),
+    "disable_jit_jit_sees_values": ("""
+def relu(x):
+    if x > 0:
+        return x
+    return 0.0
+
+
+with jax.disable_jit():
+    assert jax.jit(relu)(2.0) == 2.0
+""", None, None),
+    "disable_jit_vmap_still_traces": ("""
+def relu(x):
+    if x > 0:
+        return x
+    return 0.0
+
+
+with jax.disable_jit():
+    jax.vmap(relu)(jnp.arange(3.0))
+""", "TracerBoolConversionError", "JAX101"),
+    "scan_outside_disable_jit_traces": ("""
+def cumsum(c, x):
+    if x > 2:
+        return c, c
+    return c + x, c
+
+
+with jax.disable_jit():
+    pass
+lax.scan(cumsum, 0.0, jnp.arange(4.0))
+""", "TracerBoolConversionError", "JAX101"),
 }
 
 
