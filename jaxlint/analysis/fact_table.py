@@ -114,6 +114,7 @@ class Fact:
     container: str | None = None  # builtins building a container: its Python type
     array_type: bool = False  # the type of JAX arrays (an annotation with it makes a parameter an array)
     tracer_type: bool = False  # the base class of tracers: `isinstance(v, it)` is True on a tracer, False on a Python value
+    host_array_type: bool = False  # a NumPy array or scalar type: `isinstance(v, it)` is False on a tracer
     # Life cycle (JAX901/JAX902): the version that removed or deprecated it, and what replaces it.
     removed_in: str | None = None
     deprecated_in: str | None = None

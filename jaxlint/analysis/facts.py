@@ -455,6 +455,7 @@ declare(("len", "isinstance", "issubclass", "type", "hasattr", "callable", "id",
 declare("print", returns=NONE)
 # `isinstance(x, jax.core.Tracer)` guards: code tests it to skip checks a tracer cannot answer.
 declare(("jax.core.Tracer", "jax._src.core.Tracer"), tracer_type=True)
+declare(("numpy.ndarray", "numpy.generic", "numpy.number"), host_array_type=True)  # no tracer is one
 for _name, _type in {"list": "list", "tuple": "tuple", "set": "set", "frozenset": "set", "sorted": "list",
                      "reversed": "list", "iter": "iter"}.items():
     declare(_name, container=_type)

@@ -6,6 +6,7 @@ label), then linted.
 - a `@x.setter` does not replace the getter `self.x` reads;
 - under `with jax.disable_jit():` jit and lax control flow call their functions on values (vmap
   still traces);
+- `isinstance(x, np.ndarray)` is False on a tracer: the branch it guards is not taken under jit;
 """
 
 from __future__ import annotations
@@ -154,6 +155,26 @@ with jax.disable_jit():
     pass
 lax.scan(cumsum, 0.0, jnp.arange(4.0))
 """, "TracerBoolConversionError", "JAX101"),
+    "numpy_branch_skipped_for_tracers": ("""
+@jax.jit
+def cat(xs):
+    if isinstance(xs[0], np.ndarray):
+        return np.concatenate(xs)
+    return jnp.concatenate(xs)
+
+
+assert cat([np.ones(2), np.ones(3)]).shape == (5,)
+""", None, None),
+    "numpy_branch_taken_for_tracers": ("""
+@jax.jit
+def sine(x):
+    if not isinstance(x, np.ndarray):
+        return np.sin(x)
+    return jnp.sin(x)
+
+
+sine(1.0)
+""", "TracerArrayConversionError", "JAX501"),
 }
 
 
