@@ -671,7 +671,8 @@ class Evaluator:
         if known is True:
             else_env = None  # `if x is None:` with x None: the other branch never runs at trace time
         elif stmt.orelse is None:
-            else_env = env
+            # `if isinstance(x, Tracer): return ...`: what follows runs only where x is no tracer
+            else_env = other.enter(dict(env)) if then_env is None and known is None and other.names else env
         elif isinstance(stmt.orelse, cst.If):
             with self.quiet(else_unsure):
                 else_env = other.leave(self.exec_stmt(stmt.orelse, other.enter(dict(env))))

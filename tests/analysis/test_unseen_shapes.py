@@ -7,6 +7,7 @@ label), then linted.
 - under `with jax.disable_jit():` jit and lax control flow call their functions on values (vmap
   still traces);
 - `isinstance(x, np.ndarray)` is False on a tracer: the branch it guards is not taken under jit;
+- after `if isinstance(x, jax.core.Tracer): return ...`, `x` is no tracer in what follows;
 """
 
 from __future__ import annotations
@@ -175,6 +176,49 @@ def sine(x):
 
 sine(1.0)
 """, "TracerArrayConversionError", "JAX501"),
+    "tracer_guard_returns_first": ("""
+def guidance(noise, guidance_rescale):
+    def maybe_rescale(noise, scale):
+        if isinstance(scale, jax.core.Tracer):
+            return lax.cond(scale > 0, lambda: noise * scale, lambda: noise)
+        if scale > 0:
+            return noise * scale
+        return noise
+
+    return maybe_rescale(noise, guidance_rescale)
+
+
+@functools.partial(jax.jit, static_argnames=("steps",))
+def loop(noise, guidance_rescale, steps=2):
+    for _ in range(steps):
+        noise = guidance(noise, guidance_rescale)
+    return noise
+
+
+loop(jnp.ones(2), 0.5)
+guidance(jnp.ones(2), 0.0)
+""", None, None),
+    "tracer_guard_falls_through": ("""
+def guidance(noise, guidance_rescale):
+    def maybe_rescale(noise, scale):
+        if isinstance(scale, jax.core.Tracer):
+            noise = noise * 1.0
+        if scale > 0:
+            return noise * scale
+        return noise
+
+    return maybe_rescale(noise, guidance_rescale)
+
+
+@functools.partial(jax.jit, static_argnames=("steps",))
+def loop(noise, guidance_rescale, steps=2):
+    for _ in range(steps):
+        noise = guidance(noise, guidance_rescale)
+    return noise
+
+
+loop(jnp.ones(2), 0.5)
+""", "TracerBoolConversionError", "JAX101"),
 }
 
 
