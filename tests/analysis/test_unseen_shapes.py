@@ -8,6 +8,8 @@ label), then linted.
   still traces);
 - `isinstance(x, np.ndarray)` is False on a tracer: the branch it guards is not taken under jit;
 - after `if isinstance(x, jax.core.Tracer): return ...`, `x` is no tracer in what follows;
+- an attribute one method alone sets, that neither the constructor nor the class body binds, is
+  set up lazily, not changed;
 """
 
 from __future__ import annotations
@@ -219,6 +221,66 @@ def loop(noise, guidance_rescale, steps=2):
 
 loop(jnp.ones(2), 0.5)
 """, "TracerBoolConversionError", "JAX101"),
+    "attribute_set_up_lazily": ("""
+class Trainer:
+    def __init__(self):
+        self._ready = None
+        self._update = jax.jit(self._update_fn)
+
+    def _initialize(self):
+        self._ready = True
+        self._scale = 2.0
+
+    def step(self, x):
+        if self._ready is None:
+            self._initialize()
+        return self._update(x)
+
+    def _update_fn(self, x):
+        return x * self._scale
+
+
+assert Trainer().step(1.0) == 2.0
+""", None, None),
+    "attribute_changed_after_construction": ("""
+class Trainer:
+    def __init__(self):
+        self._scale = 2.0
+        self._update = jax.jit(self._update_fn)
+
+    def set_scale(self, scale):
+        self._scale = scale
+
+    def _update_fn(self, x):
+        return x * self._scale
+
+
+t = Trainer()
+t._update(1.0)
+t.set_scale(3.0)
+assert t._update(1.0) == 2.0  # the compiled code kept the first value
+""", None, "JAX303"),
+    "attribute_set_by_two_methods": ("""
+class Trainer:
+    def __init__(self):
+        self._update = jax.jit(self._update_fn)
+
+    def warm_up(self):
+        self._scale = 2.0
+
+    def cool_down(self):
+        self._scale = 0.5
+
+    def _update_fn(self, x):
+        return x * self._scale
+
+
+t = Trainer()
+t.warm_up()
+t._update(1.0)
+t.cool_down()
+assert t._update(1.0) == 2.0  # the compiled code kept the first value
+""", None, "JAX303"),
 }
 
 
