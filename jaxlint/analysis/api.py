@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import libcst as cst
 
 from jaxlint.analysis import facts, jax_versions, provenance
+from jaxlint.analysis.assertions import is_equality_assertion
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.classes import stale_attribute
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
@@ -700,6 +701,12 @@ class ModuleContext:
         if not values:
             return None
         return [self.qualified_name(v.func) if isinstance(v, cst.Call) else None for v in values]
+
+    def in_equality_assertion(self, node: cst.CSTNode) -> bool:
+        """The node sits in a statement of the current function that asserts values are equal
+        or close (`self.assertEqual(f(k), random.normal(k))`; assertions.py)."""
+        place = self.flow(self.function).place(node)
+        return place is not None and is_equality_assertion(place.statement, self.qualified_name)
 
     def flow(self, function: FunctionView | None = None) -> FlowView:
         """Def-use and structure (branches, loops) of a function body, or of the module's

@@ -8,6 +8,7 @@ label), then linted.
   still traces);
 - `isinstance(x, np.ndarray)` is False on a tracer: the branch it guards is not taken under jit;
 - after `if isinstance(x, jax.core.Tracer): return ...`, `x` is no tracer in what follows;
+- a draw inside an equality assertion recomputes an expected value from a key on purpose;
 - an attribute one method alone sets, that neither the constructor nor the class body binds, is
   set up lazily, not changed;
 """
@@ -281,6 +282,45 @@ t._update(1.0)
 t.cool_down()
 assert t._update(1.0) == 2.0  # the compiled code kept the first value
 """, None, "JAX303"),
+    "test_recomputes_a_draw_in_an_assertion": ("""
+import unittest
+
+
+def model(key):
+    k1, k2 = jax.random.split(key)
+    z = jax.random.normal(k1)
+    return {"z": z, "x": z + jax.random.normal(k2)}
+
+
+class ModelTest(unittest.TestCase):
+    def test_sample(self):
+        k1, k2 = jax.random.split(jax.random.key(0))
+        self.assertDictEqual(model(jax.random.key(0)), {
+            "z": jax.random.normal(k1),
+            "x": jax.random.normal(k1) + jax.random.normal(k2),
+        })
+
+
+ModelTest("test_sample").test_sample()
+""", None, None),
+    "test_reuses_a_key_outside_the_assertion": ("""
+import unittest
+
+
+class ModelTest(unittest.TestCase):
+    def test_sum(self):
+        key = jax.random.key(0)
+        x = jax.random.normal(key, (3,))
+        y = jax.random.normal(key, (3,))
+        self.assertEqual((x + y).shape, (3,))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    ModelTest("test_sum").test_sum()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
 }
 
 
