@@ -332,6 +332,12 @@ class TracedContext:
         function), 'global' or 'builtin'."""
         return self._ev.name_scope(name)
 
+    def dies_with_trace(self, name: str) -> bool:
+        """A closure variable holds an object of the trace running this function (called from
+        the traced function that binds it, not traced anew): a tracer, a container it built, or
+        an argument the transform rebuilt. Storing into it keeps nothing past the trace."""
+        return self._ev.dies_with_trace(name)
+
     def option(self, key: str, default=None):
         return self._ev.options.get(key, default)
 

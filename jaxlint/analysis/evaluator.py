@@ -59,6 +59,7 @@ class Frame:
     param_values: dict[str, Value] = field(default_factory=dict)
     built: dict[str, Value] | None = None  # a constructor: what it binds on its instance (`self.x = ...`)
     differentiated: bool = False  # run by jax.grad alone: its tracers are concrete (TracedContext.concrete_tracers)
+    caller: "Frame | None" = None  # the frame whose call runs this one
 
 
 class Evaluator:
@@ -134,6 +135,31 @@ class Evaluator:
 
     def in_test(self, node: cst.CSTNode) -> bool:
         return id(node) in self.tests
+
+    def dies_with_trace(self, name: str) -> bool:
+        """A closure variable holds an object of the trace that runs this code: the calls from
+        the traced enclosing frame that binds it to here start no trace of their own (a helper
+        closing over its caller's variables, not a lax body), and there it holds a tracer, a
+        container that frame built, or an argument the trace flattened and rebuilt (a parameter
+        of the transformed function that is not static)."""
+        owner = self.frame.closure if self.frame is not None else None
+        while owner is not None and name not in owner.scope.locals:
+            owner = owner.closure
+        if owner is None:
+            return False
+        frame = self.frame
+        while frame is not owner:
+            if frame is None or frame.entry_spec is not None:
+                return False
+            frame = frame.caller
+        held = owner.env.get(name)
+        if held is None:
+            return False
+        if held.traced or held.local:
+            return True
+        entered = owner.param_values.get(name)
+        return (owner.entry_spec is not None and entered is not None and entered.kind is not Kind.STATIC
+                and held.kind is not Kind.STATIC)
 
     # Entry points ------------------------------------------------------------------------
     def run_module(self) -> None:
@@ -432,7 +458,7 @@ class Evaluator:
                       via=via, staging=staging, entry_spec=entry_spec, entry_node=entry_node,
                       param_values=dict(param_values),
                       built={} if info.is_method and info.name in ("__init__", "__post_init__") else None,
-                      differentiated=differentiated)
+                      differentiated=differentiated, caller=saved_frame)
         self.frame = frame
         self.reporting = True
         try:

@@ -8,6 +8,7 @@ label), then linted.
   still traces);
 - `isinstance(x, np.ndarray)` is False on a tracer: the branch it guards is not taken under jit;
 - after `if isinstance(x, jax.core.Tracer): return ...`, `x` is no tracer in what follows;
+- a helper storing into an argument its caller's trace rebuilt (a pytree) keeps nothing past it;
 - a draw inside an equality assertion recomputes an expected value from a key on purpose;
 - an attribute one method alone sets, that neither the constructor nor the class body binds, is
   set up lazily, not changed;
@@ -24,6 +25,21 @@ from jaxlint.config import Config
 from jaxlint.engine import lint_source
 
 HEADER = "import functools\nimport jax\nimport jax.numpy as jnp\nimport numpy as np\nfrom jax import lax\n\n"
+
+_CACHE = """
+class Cache:
+    def __init__(self, n):
+        self.feats = (None,) * n
+
+
+def _rebuilt(feats):
+    obj = Cache.__new__(Cache)
+    obj.feats = feats
+    return obj
+
+
+jax.tree_util.register_pytree_node(Cache, lambda c: ((c.feats,), None), lambda aux, children: _rebuilt(children[0]))
+"""
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "while_body_stores_into_its_carry": ("""
@@ -321,6 +337,57 @@ try:
 finally:
     jax.config.update("jax_debug_key_reuse", False)
 """, "KeyReuseError", "JAX320"),
+    "helper_stores_into_a_rebuilt_argument": (_CACHE + """
+
+@jax.jit
+def encode(x, cache):
+    def finalize(out, feats):
+        cache.feats = feats
+        return out * 2
+
+    def body(c, xs):
+        return c + xs, c
+
+    feats, out = lax.scan(body, x[0], x)
+    return finalize(out, (feats,))
+
+
+c = Cache(1)
+encode(jnp.ones(3), c)
+assert c.feats == (None,)
+""", None, None),
+    "scan_body_stores_into_the_callers_argument": (_CACHE + """
+
+@jax.jit
+def encode(x, cache):
+    def body(c, xs):
+        cache.feats = (c,)
+        return c + xs, c
+
+    lax.scan(body, x[0], x)
+    return cache.feats[0] * 2
+
+
+encode(jnp.ones(3), Cache(1))
+""", "UnexpectedTracerError", "JAX301"),
+    "helper_stores_into_a_static_argument": ("""
+class Cache:
+    feats = None
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def encode(x, cache):
+    def finalize(out):
+        cache.feats = out
+        return out * 2
+
+    return finalize(x + 1)
+
+
+c = Cache()
+encode(jnp.ones(3), c)
+c.feats + 1
+""", "UnexpectedTracerError", "JAX301"),
 }
 
 
