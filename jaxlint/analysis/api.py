@@ -320,7 +320,8 @@ class TracedContext:
 
     def parent(self, node: cst.CSTNode) -> cst.CSTNode | None:
         """The Attribute, Subscript or Call that reads this value, or the `in` test
-        (ComparisonTarget) it is the container of, when the walk saw one."""
+        (ComparisonTarget) it is the container of, and that test's Comparison, when the walk
+        saw one."""
         return self._ev.parents.get(id(node))
 
     def mutated(self, name: cst.Name) -> bool:

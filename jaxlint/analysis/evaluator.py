@@ -1350,6 +1350,7 @@ class Evaluator:
             if isinstance(target.operator, (cst.In, cst.NotIn)):
                 membership = True
                 self.parents[id(target.comparator)] = target  # `key in SEEN`: SEEN is read by a key
+                self.parents[id(target)] = node  # ... and the test holds the key
             operands.append(self.eval(target.comparator))
             if not isinstance(target.operator, (cst.Is, cst.IsNot)):
                 identity = False
