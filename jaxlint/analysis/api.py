@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import libcst as cst
 
 from jaxlint.analysis import facts, jax_versions, provenance
+from jaxlint.analysis.assertions import is_equality_assertion
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.classes import stale_attribute
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
@@ -325,7 +326,8 @@ class TracedContext:
 
     def parent(self, node: cst.CSTNode) -> cst.CSTNode | None:
         """The Attribute, Subscript or Call that reads this value, or the `in` test
-        (ComparisonTarget) it is the container of, when the walk saw one."""
+        (ComparisonTarget) it is the container of, and that test's Comparison, when the walk
+        saw one."""
         return self._ev.parents.get(id(node))
 
     def mutated(self, name: cst.Name) -> bool:
@@ -336,6 +338,12 @@ class TracedContext:
         """'local', 'closure' (a traced enclosing function), 'outer' (an untraced enclosing
         function), 'global' or 'builtin'."""
         return self._ev.name_scope(name)
+
+    def dies_with_trace(self, name: str) -> bool:
+        """A closure variable holds an object of the trace running this function (called from
+        the traced function that binds it, not traced anew): a tracer, a container it built, or
+        an argument the transform rebuilt. Storing into it keeps nothing past the trace."""
+        return self._ev.dies_with_trace(name)
 
     def option(self, key: str, default=None):
         return self._ev.options.get(key, default)
@@ -706,6 +714,12 @@ class ModuleContext:
         if not values:
             return None
         return [self.qualified_name(v.func) if isinstance(v, cst.Call) else None for v in values]
+
+    def in_equality_assertion(self, node: cst.CSTNode) -> bool:
+        """The node sits in a statement of the current function that asserts values are equal
+        or close (`self.assertEqual(f(k), random.normal(k))`; assertions.py)."""
+        place = self.flow(self.function).place(node)
+        return place is not None and is_equality_assertion(place.statement, self.qualified_name)
 
     def flow(self, function: FunctionView | None = None) -> FlowView:
         """Def-use and structure (branches, loops) of a function body, or of the module's

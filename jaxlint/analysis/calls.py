@@ -401,8 +401,8 @@ def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> 
 
 def _isinstance(ev: "Evaluator", value: Value, classes: cst.BaseExpression) -> Value:
     """`isinstance(x, jax.core.Tracer)` (or `jax.Array`, or a tuple holding one): what it says at
-    trace time, when the analysis knows whether `x` is a tracer. Code tests it to skip checks a
-    tracer cannot answer (`if not _is_tracer(k) and k > n:`), so `and`/`or` short-circuit on it."""
+    trace time, when the analysis knows whether `x` is a tracer (`isinstance(x, np.ndarray)` is
+    False on one). Code tests it to skip checks a tracer cannot answer (`if not _is_tracer(k) and k > n:`), so `and`/`or` short-circuit on it."""
     elements = [el.value for el in classes.elements] if isinstance(classes, cst.Tuple) else [classes]
     kinds = [facts.lookup(ev.qualname(el)) for el in elements]
     if value.kind is Kind.TRACED and value.pytype is None and value.items is None and any(
@@ -410,6 +410,8 @@ def _isinstance(ev: "Evaluator", value: Value, classes: cst.BaseExpression) -> V
         return STATIC_TRUE
     if value.kind is Kind.STATIC and all(k is not None and k.tracer_type for k in kinds):
         return STATIC_FALSE
+    if value.kind is Kind.TRACED and all(k is not None and k.host_array_type for k in kinds):
+        return STATIC_FALSE  # a tracer (or a pytree of them) is never a NumPy array
     return STATIC_BOOL
 
 

@@ -117,7 +117,10 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
             info.known_fields = True
         else:
             info.known_fields = False
-    info.reassigned = _reassigned_attributes(info.methods)
+    local_base = any(isinstance(arg.value, cst.Name) and arg.value.value in index.classes for arg in node.bases)
+    # What a base class of this module binds is not known here: its attributes may exist before.
+    bound_before = None if local_base else _class_level_names(node)
+    info.reassigned = _reassigned_attributes(info.methods, bound_before)
     info.flags = _class_flags(node, info)
     info.plain = not info.pytree and not decorators and not any(
         b is not None and b.split(".")[0] in _LIBRARY_HEADS for b in bases)
@@ -273,12 +276,16 @@ def _self_assigned(methods: dict[str, FunctionInfo]) -> set[str]:
     return {attr for method in methods.values() for attr, _ in _self_assignments(method)}
 
 
-def _reassigned_attributes(methods: dict[str, FunctionInfo]) -> dict[str, str]:
+def _reassigned_attributes(methods: dict[str, FunctionInfo],
+                           bound_before: frozenset[str] | None = None) -> dict[str, str]:
     """Attributes a method other than the constructors assigns (`self.scale = s` in `set_scale`):
     a jitted method with a static `self` bakes in the value it saw. Not those the constructors
-    leave `None` (`self.shardings = None`, filled by `load_params`): the object is not usable
-    before that method runs, so it completes the setup rather than changing a value."""
+    leave `None` (`self.shardings = None`, filled by `load_params`), nor those that neither the
+    constructors nor the class body (`bound_before`; None: a base class may bind more) bind and
+    one method alone sets (`self._lr_schedule = ...` in `_initialize_train`): the object is not
+    usable before that method runs, so it completes the setup rather than changing a value."""
     out: dict[str, str] = {}
+    setters: dict[str, set[str]] = {}
     placeholders: dict[str, bool] = {}
     for name, method in methods.items():
         if name in _CONSTRUCTION:
@@ -288,7 +295,25 @@ def _reassigned_attributes(methods: dict[str, FunctionInfo]) -> dict[str, str]:
             continue
         for attr, _ in _self_assignments(method):
             out.setdefault(attr, name)
-    return {attr: name for attr, name in out.items() if not placeholders.get(attr, False)}
+            setters.setdefault(attr, set()).add(name)
+    lazy = set() if bound_before is None else {
+        attr for attr, names in setters.items() if len(names) == 1 and attr not in placeholders
+        and attr not in bound_before}
+    return {attr: name for attr, name in out.items() if not placeholders.get(attr, False) and attr not in lazy}
+
+
+def _class_level_names(node: cst.ClassDef) -> frozenset[str]:
+    """Names the class body binds (`debug = False`, methods): attributes every instance has."""
+    names: set[str] = set()
+    for stmt in _body(node):
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            names.add(stmt.name.value)
+        elif isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [
+                    small.target] if isinstance(small, (cst.AnnAssign, cst.AugAssign)) else []
+                names.update(t.value for t in targets if isinstance(t, cst.Name))
+    return frozenset(names)
 
 
 def _self_assignments(method: FunctionInfo):

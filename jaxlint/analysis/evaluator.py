@@ -60,6 +60,7 @@ class Frame:
     param_values: dict[str, Value] = field(default_factory=dict)
     built: dict[str, Value] | None = None  # a constructor: what it binds on its instance (`self.x = ...`)
     differentiated: bool = False  # run by jax.grad alone: its tracers are concrete (TracedContext.concrete_tracers)
+    caller: "Frame | None" = None  # the frame whose call runs this one
 
 
 class Evaluator:
@@ -135,6 +136,31 @@ class Evaluator:
 
     def in_test(self, node: cst.CSTNode) -> bool:
         return id(node) in self.tests
+
+    def dies_with_trace(self, name: str) -> bool:
+        """A closure variable holds an object of the trace that runs this code: the calls from
+        the traced enclosing frame that binds it to here start no trace of their own (a helper
+        closing over its caller's variables, not a lax body), and there it holds a tracer, a
+        container that frame built, or an argument the trace flattened and rebuilt (a parameter
+        of the transformed function that is not static)."""
+        owner = self.frame.closure if self.frame is not None else None
+        while owner is not None and name not in owner.scope.locals:
+            owner = owner.closure
+        if owner is None:
+            return False
+        frame = self.frame
+        while frame is not owner:
+            if frame is None or frame.entry_spec is not None:
+                return False
+            frame = frame.caller
+        held = owner.env.get(name)
+        if held is None:
+            return False
+        if held.traced or held.local:
+            return True
+        entered = owner.param_values.get(name)
+        return (owner.entry_spec is not None and entered is not None and entered.kind is not Kind.STATIC
+                and held.kind is not Kind.STATIC)
 
     # Entry points ------------------------------------------------------------------------
     def run_module(self) -> None:
@@ -439,7 +465,7 @@ class Evaluator:
                       via=via, staging=staging, entry_spec=entry_spec, entry_node=entry_node,
                       param_values=dict(param_values),
                       built={} if info.is_method and info.name in ("__init__", "__post_init__") else None,
-                      differentiated=differentiated)
+                      differentiated=differentiated, caller=saved_frame)
         self.frame = frame
         self.reporting = True
         try:
@@ -678,7 +704,8 @@ class Evaluator:
         if known is True:
             else_env = None  # `if x is None:` with x None: the other branch never runs at trace time
         elif stmt.orelse is None:
-            else_env = env
+            # `if isinstance(x, Tracer): return ...`: what follows runs only where x is no tracer
+            else_env = other.enter(dict(env)) if then_env is None and known is None and other.names else env
         elif isinstance(stmt.orelse, cst.If):
             with self.quiet(else_unsure):
                 else_env = other.leave(self.exec_stmt(stmt.orelse, other.enter(dict(env))))
@@ -1359,6 +1386,7 @@ class Evaluator:
             if isinstance(target.operator, (cst.In, cst.NotIn)):
                 membership = True
                 self.parents[id(target.comparator)] = target  # `key in SEEN`: SEEN is read by a key
+                self.parents[id(target)] = node  # ... and the test holds the key
             operands.append(self.eval(target.comparator))
             if not isinstance(target.operator, (cst.Is, cst.IsNot)):
                 identity = False

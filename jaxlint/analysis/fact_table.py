@@ -85,6 +85,8 @@ class Fact:
     staged_effect: bool = False  # a side effect JAX stages itself (jax.debug.print): fine in lax.cond/loop bodies
     carry: tuple[int, int] | None = None  # (body parameter, call argument): the loop carry / scan init
     concrete_context: bool = False  # `with f():` runs its body eagerly (ensure_compile_time_eval)
+    eager_context: bool = False  # `with f():` runs jit and lax control flow in its body as Python (disable_jit)
+    eager_when_disabled: bool = False  # under such a `with`, calls the function on values, not tracers
     # jax.grad alone: its tracers hold their values, so what needs only a value works on them
     # (Python control flow, int(), .item()); a host copy (float(), NumPy) or a print does not.
     concrete_tracers: bool = False  # a transform whose tracers are concrete (differentiation, not jit)
@@ -112,6 +114,7 @@ class Fact:
     container: str | None = None  # builtins building a container: its Python type
     array_type: bool = False  # the type of JAX arrays (an annotation with it makes a parameter an array)
     tracer_type: bool = False  # the base class of tracers: `isinstance(v, it)` is True on a tracer, False on a Python value
+    host_array_type: bool = False  # a NumPy array or scalar type: `isinstance(v, it)` is False on a tracer
     # Life cycle (JAX901/JAX902): the version that removed or deprecated it, and what replaces it.
     removed_in: str | None = None
     deprecated_in: str | None = None

@@ -69,6 +69,11 @@ declare("jax.lax.switch", branch_list=1, body_arity=("after", 2), label="lax.swi
 declare("jax.eval_shape", bodies=((0,), ("fun",)), body_arity=("after", 1), returns=STATIC)
 declare(("jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval"), returns=UNKNOWN,
         concrete_context=True)
+# Measured on JAX 0.10.2: under `with jax.disable_jit():` jit and these primitives hand their
+# functions Python values; pmap, checkpoint, vmap and grad still trace.
+declare("jax.disable_jit", returns=UNKNOWN, eager_context=True)
+declare(("jax.jit", "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch",
+         "jax.lax.map"), eager_when_disabled=True)
 
 # --- Calls that return static Python values even for traced arguments -------------------------------
 declare((
@@ -459,6 +464,7 @@ declare(("len", "isinstance", "issubclass", "type", "hasattr", "callable", "id",
 declare("print", returns=NONE)
 # `isinstance(x, jax.core.Tracer)` guards: code tests it to skip checks a tracer cannot answer.
 declare(("jax.core.Tracer", "jax._src.core.Tracer"), tracer_type=True)
+declare(("numpy.ndarray", "numpy.generic", "numpy.number"), host_array_type=True)  # no tracer is one
 for _name, _type in {"list": "list", "tuple": "tuple", "set": "set", "frozenset": "set", "sorted": "list",
                      "reversed": "list", "iter": "iter"}.items():
     declare(_name, container=_type)

@@ -132,6 +132,7 @@ class ModuleIndex:
     # the name a call spells last (`f` of `f(x)`, `step` of `self.step(x)`) -> positions in deferred_calls
     calls_by_name: dict[str, list[int]] | None = None
     calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
+    eager_calls: set[int] = field(default_factory=set)  # ids of calls inside `with jax.disable_jit():`
     called_immediately: set[int] = field(default_factory=set)  # ids of calls whose result is called: f(...)(...)
     call_guards: dict[int, tuple] = field(default_factory=dict)  # id(call) -> enclosing `if` tests
     recorded: list[tuple[cst.CSTNode, FunctionInfo | None]] = field(default_factory=list)  # for module rules
@@ -149,6 +150,19 @@ _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 _BINDING_STATEMENTS = frozenset({cst.FunctionDef, cst.ClassDef, cst.Assign, cst.AnnAssign, cst.AugAssign, cst.For,
                                  cst.With, cst.ExceptHandler, cst.ExceptStarHandler, cst.Import, cst.ImportFrom,
                                  cst.Match})
+
+
+def _class_key(node: cst.FunctionDef) -> str:
+    """The name a method is found under in its class: `@x.setter` and `@x.deleter` define no
+    attribute of their own (reading `self.x` still calls the getter), so they keep a key of
+    their own (`x.setter`) that no attribute read can reach."""
+    name = node.name.value
+    for decorator in node.decorators:
+        expr = decorator.decorator
+        if (isinstance(expr, cst.Attribute) and expr.attr.value in ("setter", "deleter")
+                and isinstance(expr.value, cst.Name) and expr.value.value == name):
+            return f"{name}.{expr.attr.value}"
+    return name
 
 
 class _Indexer:
@@ -206,13 +220,27 @@ class _Indexer:
         # Compound statements: walk their expressions and nested blocks.
         is_loop = isinstance(stmt, (cst.For, cst.While))
         guarded = isinstance(stmt, cst.If)
+        eager = isinstance(stmt, cst.With) and self._eager_with(stmt)
         if guarded:
             self.guards.append(stmt.test)
+        self.eager_depth += eager
         try:
             self._walk_compound(stmt, func, module_level, is_loop)
         finally:
+            self.eager_depth -= eager
             if guarded:
                 self.guards.pop()
+
+    eager_depth = 0
+
+    def _eager_with(self, stmt: cst.With) -> bool:
+        """`with jax.disable_jit():`: jit and lax control flow in its body run as Python."""
+        for item in stmt.items:
+            if isinstance(item.item, cst.Call):
+                fact = facts.lookup(self.index.resolver.qualname(item.item.func))
+                if fact is not None and fact.eager_context:
+                    return True
+        return False
 
     def _walk_compound(self, stmt, func, module_level, is_loop) -> None:
         for child in iter_children(stmt):
@@ -327,6 +355,8 @@ class _Indexer:
                     index.call_guards[id(current)] = tuple(self.guards)
                 if in_loop:
                     index.calls_in_loops.add(id(current))
+                if self.eager_depth:
+                    index.eager_calls.add(id(current))
                 if type(current.func) is cst.Call:
                     index.called_immediately.add(id(current.func))
                     index.outer_call[id(current.func)] = current
@@ -363,7 +393,7 @@ class _Indexer:
         if module_level:
             index.module_functions[node.name.value] = info
         if cls is not None:
-            index.class_methods.setdefault(id(cls), {})[node.name.value] = info
+            index.class_methods.setdefault(id(cls), {})[_class_key(node)] = info
         if func is not None:
             func.nested[node.name.value] = info
         for param in _all_params(node.params):
@@ -375,7 +405,11 @@ class _Indexer:
         if node.returns is not None:
             self.walk_expr(node.returns, func)
         body = node.body.body
-        self.walk_block(body, info, None)
+        eager, self.eager_depth = self.eager_depth, 0  # the body runs when called, maybe outside the `with`
+        try:
+            self.walk_block(body, info, None)
+        finally:
+            self.eager_depth = eager
 
 
 def _all_params(params: cst.Parameters) -> list[cst.Param]:
@@ -439,6 +473,8 @@ def _find_entry_points(index: ModuleIndex) -> None:
             index.entry_points.append(EntryPoint(info, list(info.specs), calls=calls))
     resolver = index.resolver
     for call, func in index.deferred_calls:
+        if id(call) in index.eager_calls and _runs_eagerly(resolver.qualname(call.func)):
+            continue  # `with jax.disable_jit(): lax.scan(body, ...)` calls body on values
         wrapped = resolver.spec_from_call(call)
         if wrapped is not None:
             spec, target = wrapped
@@ -459,6 +495,13 @@ def _find_entry_points(index: ModuleIndex) -> None:
                 if found is not None:
                     spec = TransformSpec(name=label, kind="jit", node=call)
                     _add_entry(index, found, found.specs + [spec], arity, shapes=operands)
+
+
+def _runs_eagerly(qual: str | None) -> bool:
+    fact = facts.lookup(qual)
+    if fact is not None and fact.canonical:
+        fact = facts.lookup(fact.canonical)
+    return fact is not None and fact.eager_when_disabled
 
 
 def _operand_shape(index: ModuleIndex, fact: "facts.Fact | None", call: cst.Call) -> CallShapes:

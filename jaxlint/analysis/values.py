@@ -195,13 +195,15 @@ def members_of(container: Value) -> Value:
 def as_traced(value: Value, origin: str, via: str, depth: int = 0, why: Any = None) -> Value:
     """What a value becomes as an operand or result of a lax primitive: a container keeps its
     structure, every leaf is a tracer. An unknown value is a tracer that may be a pytree.
-    `why` is the provenance of the leaves that become tracers here."""
+    `why` is the provenance of the leaves that become tracers here. JAX flattens and rebuilds
+    the containers it hands a body or returns, so they are new objects (`local`): a body that
+    stores into the dict it receives changes only its own copy."""
     if depth < 8 and value.kind is not Kind.TRACED and value.pytype in ("list", "tuple", "dict"):
         items = tuple(as_traced(v, origin, via, depth + 1, why) for v in value.items) if value.items is not None else None
         elem = as_traced(value.elem, origin, via, depth + 1, why) if value.elem is not None else None
         if items is None and elem is None:
             elem = Value(Kind.TRACED, origin=origin, via=via, pytype="pytree", why=why)
-        return Value(Kind.STATIC, pytype=value.pytype, items=items, elem=elem)
+        return Value(Kind.STATIC, pytype=value.pytype, items=items, elem=elem, local=True)
     if value.kind is Kind.TRACED:
         return value.but(param=None, local=False) if value.pytype in (None, "pytree") else tracer_like(value)
     if value.cls is not None and value.cls.info.pytree:  # an instance of a pytree class: its leaves are traced

@@ -125,6 +125,17 @@ def apply(x, name):
     return RULES[name](x)
 """, run="apply(1.0, name='double')"),
         Example("""
+RULES = {"double": lambda v: 2 * v}
+def register(name, fn):
+    RULES[name] = fn
+@partial(jax.jit, static_argnames=("name",))
+def apply(x, name):
+    if name not in RULES:
+        raise NotImplementedError(name)
+    return RULES[name](x)
+""", run="a = apply(1.0, name='double'); register('triple', lambda v: 3 * v); b = apply(1.0, name='triple')",
+            expect="b == 3.0"),
+        Example("""
 class Model:
     def __init__(self, scale):
         self.scale = scale
@@ -360,8 +371,9 @@ def scaled(x):
             return
         if ctx.mutated(node):
             return  # `REGISTRY.append(...)` changes the global; it does not read a stale value
-        if change == "mutated" and _is_registry_lookup(ctx.parent(node), node):
-            return  # `RULES[prim]` / `RULES.get(key)`: a registry filled at import, keyed at run time
+        if change == "mutated" and (_is_registry_lookup(ctx.parent(node), node)
+                                    or _is_keyed_membership(ctx, ctx.parent(node), node)):
+            return  # `RULES[prim]` / `RULES.get(key)` / `prim in RULES`: a registry filled at import, keyed at run time
         if change == "mutated" and _is_membership(ctx.parent(node), node) and ctx.module.mutated_by(name, ctx.function):
             return  # `if key not in SEEN: SEEN.add(key)`: a log-once or memo set, read and filled as it runs
         if change == "mutated" and ctx.module.mutated_only_by(name, ctx.function):
@@ -376,6 +388,16 @@ def scaled(x):
 def _is_membership(parent: cst.CSTNode | None, name: cst.Name) -> bool:
     return isinstance(parent, cst.ComparisonTarget) and parent.comparator is name and isinstance(
         parent.operator, (cst.In, cst.NotIn))
+
+
+def _is_keyed_membership(ctx, parent: cst.CSTNode | None, name: cst.Name) -> bool:
+    """`prim not in RULES` with a key that is not a literal: which entry is asked for is decided
+    at run time, like `RULES[prim]` (a literal key, `"debug" in FLAGS`, reads a flag that can go stale)."""
+    if not _is_membership(parent, name):
+        return False
+    comparison = ctx.parent(parent)
+    return (isinstance(comparison, cst.Comparison) and len(comparison.comparisons) == 1
+            and not isinstance(comparison.left, (cst.SimpleString, cst.Integer, cst.Float, cst.ConcatenatedString)))
 
 
 def _is_registry_lookup(parent: cst.CSTNode | None, name: cst.Name) -> bool:

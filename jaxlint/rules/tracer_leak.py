@@ -207,6 +207,8 @@ def f(x):
 
     def _outside(self, name: cst.Name) -> str | None:
         scope = self.ctx.name_scope(name.value)
+        if scope == "closure" and self.ctx.dies_with_trace(name.value):
+            return None  # the caller's own container or rebuilt argument
         if scope in ("global", "outer", "closure"):
             return {"global": "global", "outer": "enclosing-scope", "closure": "enclosing-scope"}[scope]
         if scope == "local" and self.ctx.is_parameter(name.value):

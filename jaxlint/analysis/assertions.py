@@ -1,0 +1,50 @@
+"""Equality assertions: a statement that compares what code computed with an expected value.
+
+A test recomputes its expected values the way the code under test does (`self.assertEqual(
+model(k), random.normal(k))`, `np.testing.assert_allclose(x, f(k))`, `assert a == b`): what an
+argument of one computes is compared, not used, so drawing from a key already drawn from there
+tests that the draw is deterministic rather than mixing correlated numbers into a result.
+TestCase methods cannot be resolved through imports, so their names are matched as unittest,
+absltest, parameterized and tf.test spell them; functions are matched by their qualified name.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+import libcst as cst
+
+# unittest's assertEqual/assertDictEqual/assertAlmostEqual..., absltest's assertSequenceEqual,
+# tf.test's and jax's test cases' assertAllEqual/assertAllClose/assertArraysAllClose/assertNear.
+_METHOD = re.compile(r"assert\w*(Equal|Equals|Close|Near)")
+# numpy.testing.assert_allclose/assert_array_equal/assert_array_almost_equal/assert_equal,
+# chex.assert_trees_all_close/assert_trees_all_equal.
+_FUNCTION = re.compile(r"(numpy\.testing|chex)\.assert_\w*(equal|close)")
+_COMPARE = ("jax.numpy.allclose", "jax.numpy.array_equal", "numpy.allclose", "numpy.array_equal")
+
+
+def is_equality_assertion(statement: cst.CSTNode, qualified: Callable[[cst.BaseExpression], str | None]) -> bool:
+    """`statement` (a small statement) asserts that values are equal or close; `qualified` gives
+    the imported name an expression spells (None when it is not one)."""
+    if isinstance(statement, cst.Assert):
+        return _compares(statement.test, qualified)
+    if not (isinstance(statement, cst.Expr) and isinstance(statement.value, cst.Call)):
+        return False
+    call = statement.value
+    func = call.func
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+        if _METHOD.fullmatch(func.attr.value):
+            return True
+        return func.attr.value == "assertTrue" and bool(call.args) and _compares(call.args[0].value, qualified)
+    name = qualified(func)
+    return name is not None and _FUNCTION.fullmatch(name) is not None
+
+
+def _compares(test: cst.BaseExpression, qualified) -> bool:
+    """`a == b`, `jnp.allclose(a, b)`, `np.array_equal(a, b)` (also `.all()` of a comparison)."""
+    if isinstance(test, cst.Call) and isinstance(test.func, cst.Attribute) and test.func.attr.value == "all":
+        test = test.func.value
+    if isinstance(test, cst.Comparison):
+        return all(isinstance(t.operator, cst.Equal) for t in test.comparisons)
+    return isinstance(test, cst.Call) and qualified(test.func) in _COMPARE

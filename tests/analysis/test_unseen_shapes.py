@@ -1,0 +1,413 @@
+"""Shapes that published JAX code nobody tuned on (tests/data/unseen4_triage.md) showed the
+analysis getting wrong, each beside a neighbour that is still a bug: run under JAX first (the
+label), then linted.
+
+- the containers a lax body receives or returns are rebuilt by JAX: storing into them is local;
+- a `@x.setter` does not replace the getter `self.x` reads;
+- under `with jax.disable_jit():` jit and lax control flow call their functions on values (vmap
+  still traces);
+- `isinstance(x, np.ndarray)` is False on a tracer: the branch it guards is not taken under jit;
+- after `if isinstance(x, jax.core.Tracer): return ...`, `x` is no tracer in what follows;
+- a helper storing into an argument its caller's trace rebuilt (a pytree) keeps nothing past it;
+- a draw inside an equality assertion recomputes an expected value from a key on purpose;
+- an attribute one method alone sets, that neither the constructor nor the class body binds, is
+  set up lazily, not changed;
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+
+import pytest
+
+from jaxlint.config import Config
+from jaxlint.engine import lint_source
+
+HEADER = "import functools\nimport jax\nimport jax.numpy as jnp\nimport numpy as np\nfrom jax import lax\n\n"
+
+_CACHE = """
+class Cache:
+    def __init__(self, n):
+        self.feats = (None,) * n
+
+
+def _rebuilt(feats):
+    obj = Cache.__new__(Cache)
+    obj.feats = feats
+    return obj
+
+
+jax.tree_util.register_pytree_node(Cache, lambda c: ((c.feats,), None), lambda aux, children: _rebuilt(children[0]))
+"""
+
+CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
+    "while_body_stores_into_its_carry": ("""
+def solve(a):
+    def body(s):
+        s["x"] = s["x"] * 0.5
+        s["n"] += 1
+        return s
+
+    def cond(s):
+        return s["n"] < 3
+
+    s = lax.while_loop(cond, body, {"x": a, "n": 0})
+    s["x"] = s["x"] + 1
+    return s["x"]
+
+
+assert jax.jit(solve)(4.0) == 1.5
+""", None, None),
+    "cond_branch_stores_into_its_operand": ("""
+def step(x):
+    def grow(s):
+        s["y"] = s["x"] * 2
+        return s
+
+    def keep(s):
+        s["y"] = s["x"]
+        return s
+
+    return lax.cond(x > 0, grow, keep, {"x": x, "y": x})["y"]
+
+
+assert jax.jit(step)(2.0) == 4.0
+""", None, None),
+    "scan_body_stores_into_an_outer_dict": ("""
+def run(xs):
+    seen = {}
+
+    def body(c, x):
+        seen["last"] = x
+        return c + x, None
+
+    lax.scan(body, 0.0, xs)
+    return seen
+
+
+run(jnp.ones(3))["last"] + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "setter_keeps_the_getter": ("""
+class Integrator:
+    def __init__(self, f):
+        self._f = f
+
+    @property
+    def f(self):
+        return self._f
+
+    @f.setter
+    def f(self, value):
+        self.set_f(value)
+
+    def set_f(self, value):
+        self._f = value
+
+    def jaxpr(self, x):
+        return jax.make_jaxpr(self.f)(x)
+
+
+Integrator(jnp.sin).jaxpr(1.0)
+""", None, None),
+    "jitted_method_stores_through_a_setter": ("""
+class Model:
+    def __init__(self):
+        self._last = None
+
+    @property
+    def last(self):
+        return self._last
+
+    @last.setter
+    def last(self, value):
+        self._last = value
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def __call__(self, x):
+        self.last = x
+        return x + 1
+
+
+m = Model()
+m(1.0)
+m.last + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "disable_jit_scan_body_sees_values": ("""
+def cumsum(c, x):
+    if x > 2:
+        print(c)
+    return c + x, c
+
+
+with jax.disable_jit():
+    final, out = lax.scan(cumsum, 0.0, jnp.arange(4.0))
+assert final == 6.0
+""", None, None),
+    "disable_jit_jit_sees_values": ("""
+def relu(x):
+    if x > 0:
+        return x
+    return 0.0
+
+
+with jax.disable_jit():
+    assert jax.jit(relu)(2.0) == 2.0
+""", None, None),
+    "disable_jit_vmap_still_traces": ("""
+def relu(x):
+    if x > 0:
+        return x
+    return 0.0
+
+
+with jax.disable_jit():
+    jax.vmap(relu)(jnp.arange(3.0))
+""", "TracerBoolConversionError", "JAX101"),
+    "scan_outside_disable_jit_traces": ("""
+def cumsum(c, x):
+    if x > 2:
+        return c, c
+    return c + x, c
+
+
+with jax.disable_jit():
+    pass
+lax.scan(cumsum, 0.0, jnp.arange(4.0))
+""", "TracerBoolConversionError", "JAX101"),
+    "numpy_branch_skipped_for_tracers": ("""
+@jax.jit
+def cat(xs):
+    if isinstance(xs[0], np.ndarray):
+        return np.concatenate(xs)
+    return jnp.concatenate(xs)
+
+
+assert cat([np.ones(2), np.ones(3)]).shape == (5,)
+""", None, None),
+    "numpy_branch_taken_for_tracers": ("""
+@jax.jit
+def sine(x):
+    if not isinstance(x, np.ndarray):
+        return np.sin(x)
+    return jnp.sin(x)
+
+
+sine(1.0)
+""", "TracerArrayConversionError", "JAX501"),
+    "tracer_guard_returns_first": ("""
+def guidance(noise, guidance_rescale):
+    def maybe_rescale(noise, scale):
+        if isinstance(scale, jax.core.Tracer):
+            return lax.cond(scale > 0, lambda: noise * scale, lambda: noise)
+        if scale > 0:
+            return noise * scale
+        return noise
+
+    return maybe_rescale(noise, guidance_rescale)
+
+
+@functools.partial(jax.jit, static_argnames=("steps",))
+def loop(noise, guidance_rescale, steps=2):
+    for _ in range(steps):
+        noise = guidance(noise, guidance_rescale)
+    return noise
+
+
+loop(jnp.ones(2), 0.5)
+guidance(jnp.ones(2), 0.0)
+""", None, None),
+    "tracer_guard_falls_through": ("""
+def guidance(noise, guidance_rescale):
+    def maybe_rescale(noise, scale):
+        if isinstance(scale, jax.core.Tracer):
+            noise = noise * 1.0
+        if scale > 0:
+            return noise * scale
+        return noise
+
+    return maybe_rescale(noise, guidance_rescale)
+
+
+@functools.partial(jax.jit, static_argnames=("steps",))
+def loop(noise, guidance_rescale, steps=2):
+    for _ in range(steps):
+        noise = guidance(noise, guidance_rescale)
+    return noise
+
+
+loop(jnp.ones(2), 0.5)
+""", "TracerBoolConversionError", "JAX101"),
+    "attribute_set_up_lazily": ("""
+class Trainer:
+    def __init__(self):
+        self._ready = None
+        self._update = jax.jit(self._update_fn)
+
+    def _initialize(self):
+        self._ready = True
+        self._scale = 2.0
+
+    def step(self, x):
+        if self._ready is None:
+            self._initialize()
+        return self._update(x)
+
+    def _update_fn(self, x):
+        return x * self._scale
+
+
+assert Trainer().step(1.0) == 2.0
+""", None, None),
+    "attribute_changed_after_construction": ("""
+class Trainer:
+    def __init__(self):
+        self._scale = 2.0
+        self._update = jax.jit(self._update_fn)
+
+    def set_scale(self, scale):
+        self._scale = scale
+
+    def _update_fn(self, x):
+        return x * self._scale
+
+
+t = Trainer()
+t._update(1.0)
+t.set_scale(3.0)
+assert t._update(1.0) == 2.0  # the compiled code kept the first value
+""", None, "JAX303"),
+    "attribute_set_by_two_methods": ("""
+class Trainer:
+    def __init__(self):
+        self._update = jax.jit(self._update_fn)
+
+    def warm_up(self):
+        self._scale = 2.0
+
+    def cool_down(self):
+        self._scale = 0.5
+
+    def _update_fn(self, x):
+        return x * self._scale
+
+
+t = Trainer()
+t.warm_up()
+t._update(1.0)
+t.cool_down()
+assert t._update(1.0) == 2.0  # the compiled code kept the first value
+""", None, "JAX303"),
+    "test_recomputes_a_draw_in_an_assertion": ("""
+import unittest
+
+
+def model(key):
+    k1, k2 = jax.random.split(key)
+    z = jax.random.normal(k1)
+    return {"z": z, "x": z + jax.random.normal(k2)}
+
+
+class ModelTest(unittest.TestCase):
+    def test_sample(self):
+        k1, k2 = jax.random.split(jax.random.key(0))
+        self.assertDictEqual(model(jax.random.key(0)), {
+            "z": jax.random.normal(k1),
+            "x": jax.random.normal(k1) + jax.random.normal(k2),
+        })
+
+
+ModelTest("test_sample").test_sample()
+""", None, None),
+    "test_reuses_a_key_outside_the_assertion": ("""
+import unittest
+
+
+class ModelTest(unittest.TestCase):
+    def test_sum(self):
+        key = jax.random.key(0)
+        x = jax.random.normal(key, (3,))
+        y = jax.random.normal(key, (3,))
+        self.assertEqual((x + y).shape, (3,))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    ModelTest("test_sum").test_sum()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "helper_stores_into_a_rebuilt_argument": (_CACHE + """
+
+@jax.jit
+def encode(x, cache):
+    def finalize(out, feats):
+        cache.feats = feats
+        return out * 2
+
+    def body(c, xs):
+        return c + xs, c
+
+    feats, out = lax.scan(body, x[0], x)
+    return finalize(out, (feats,))
+
+
+c = Cache(1)
+encode(jnp.ones(3), c)
+assert c.feats == (None,)
+""", None, None),
+    "scan_body_stores_into_the_callers_argument": (_CACHE + """
+
+@jax.jit
+def encode(x, cache):
+    def body(c, xs):
+        cache.feats = (c,)
+        return c + xs, c
+
+    lax.scan(body, x[0], x)
+    return cache.feats[0] * 2
+
+
+encode(jnp.ones(3), Cache(1))
+""", "UnexpectedTracerError", "JAX301"),
+    "helper_stores_into_a_static_argument": ("""
+class Cache:
+    feats = None
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def encode(x, cache):
+    def finalize(out):
+        cache.feats = out
+        return out * 2
+
+    return finalize(x + 1)
+
+
+c = Cache()
+encode(jnp.ones(3), c)
+c.feats + 1
+""", "UnexpectedTracerError", "JAX301"),
+}
+
+
+def _runs(source: str) -> BaseException | None:
+    with contextlib.redirect_stdout(io.StringIO()):
+        try:
+            exec(compile(source, "<case>", "exec"), {"__name__": "__main__"})
+        except Exception as exc:  # the case's own failure is the datum
+            return exc
+    return None
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_shape(name):
+    code, error, finding = CASES[name]
+    source = HEADER + code.lstrip("\n")
+    raised = _runs(source)
+    if error is None:
+        assert raised is None, f"{name} raised {type(raised).__name__}: {raised}"
+    else:
+        assert raised is not None and error in {c.__name__ for c in type(raised).__mro__}, raised
+    found = [d.code for d in lint_source(source, f"{name}.py", Config()).diagnostics]
+    assert sorted(found) == sorted(finding.split() if finding else []), found
