@@ -215,8 +215,9 @@ def _bound_names(module_path: str) -> set[str]:
     return set(_DEF.findall(_read(module_path) or ""))
 
 
-# An import statement, at a line's start or after a `;`; a parenthesised name list may span lines.
-_IMPORT_STATEMENT = re.compile(r"(?:^|;)[ \t]*(?:from[ \t]+[\w.]+[ \t]+import[ \t]*(?:\([^)]*\)|[^\n]*)|import[ \t]+[^\n]*)",
+# An import statement, at a line's start, after a `;` or opening a one-line suite (`try: import jax`,
+# `except ImportError: from .compat import scan`); a parenthesised name list may span lines.
+_IMPORT_STATEMENT = re.compile(r"(?:^|;)[ \t]*(?:(?:try|else|finally|except\b[^\n:]*|if\b[^\n:]*)[ \t]*:[ \t]*)?(?:from[ \t]+[\w.]+[ \t]+import[ \t]*(?:\([^)]*\)|[^\n]*)|import[ \t]+[^\n]*)",
                                re.M)
 
 

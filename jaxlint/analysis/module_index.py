@@ -203,6 +203,9 @@ class _Indexer:
             for small in stmt.body:
                 self.walk_small(small, func, module_level)
             return
+        if isinstance(stmt, cst.BaseSmallStatement):  # a one-line suite's (`try: import jax`), recorded above
+            self.walk_small(stmt, func, module_level, recorded=True)
+            return
         # Compound statements: walk their expressions and nested blocks.
         is_loop = isinstance(stmt, (cst.For, cst.While))
         guarded = isinstance(stmt, cst.If)
@@ -231,9 +234,9 @@ class _Indexer:
             elif isinstance(child, cst.CSTNode):
                 self.walk_expr(child, func)
 
-    def walk_small(self, small, func, module_level) -> None:
+    def walk_small(self, small, func, module_level, recorded: bool = False) -> None:
         index = self.index
-        if type(small) in self.record:
+        if not recorded and type(small) in self.record:
             index.recorded.append((small, func))
         if func is not None:
             self._note_bound(small)
