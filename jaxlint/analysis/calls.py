@@ -267,6 +267,9 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             if positional and positional[0].kind is Kind.TRACED:
                 leaf = positional[0].but(param=None, pytype=None)
             return Value(Kind.STATIC, pytype="list", elem=leaf)
+        if fact.computes:
+            tracer = next((first_tracer(v) for v in values if contains_tracer(v)), None)
+            return tracer_like(tracer) if tracer is not None else UNKNOWN
     if facts.in_array_namespace(qual):
         if qual.rsplit(".", 1)[-1].startswith("_"):
             return UNKNOWN  # private helpers may return anything (often Python values)
@@ -289,7 +292,9 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             shapey = any(v.pytype in ("shape", "shape_int") for v in values) and not _is(fact, "builds_array")
             host_array = qual.startswith("numpy.") and not (fact is not None and fact.returns == facts.STATIC)
             return Value(Kind.STATIC, pytype="shape_int" if shapey else "ndarray" if host_array else None)
-        if _is(fact, "dispatches"):
+        if _is(fact, "dispatches") or (fact is not None and fact.converts and fact.jax_equivalent):
+            # Dispatched to the tracer's own method; or a conversion JAX501 reports and rewrites to its
+            # jnp twin: what follows sees the array the fixed program computes (`np.float32(np.exp(x))`).
             tracer = next((first_tracer(v) for v in values if contains_tracer(v)), None)
             if tracer is not None:
                 return tracer_like(tracer)

@@ -29,6 +29,15 @@ declare("haiku.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("a
 
 # optax: updates are returned, never applied in place.
 declare("optax.apply_updates", returns_update=True)
+# optax's numerics compute an array from their arguments (jnp inside): handed a tracer, they return one.
+_OPTAX_LOSSES = ("l2_loss", "squared_error", "huber_loss", "softmax_cross_entropy",
+                 "softmax_cross_entropy_with_integer_labels", "sigmoid_binary_cross_entropy", "cosine_similarity",
+                 "cosine_distance", "log_cosh", "hinge_loss", "smooth_labels", "sigmoid_focal_loss", "kl_divergence")
+declare([f"optax.{name}" for name in _OPTAX_LOSSES + ("global_norm", "safe_norm", "safe_root_mean_squares")]
+        + [f"optax.losses.{name}" for name in _OPTAX_LOSSES]
+        + [f"optax.tree_utils.tree_{name}" for name in ("l2_norm", "norm", "sum", "vdot", "max", "linf_norm",
+                                                        "l1_norm")]
+        + [f"optax.tree.{name}" for name in ("norm", "sum", "vdot", "max")], computes=True)
 # A GradientTransformation's `update` returns (updates, new_state).
 OPTAX_TRANSFORM_METHODS = frozenset({"update"})
 
