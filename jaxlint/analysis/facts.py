@@ -501,7 +501,7 @@ DATACLASS_KW_ONLY = "dataclasses.KW_ONLY"
 NAMED_TUPLE = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
 
 from jaxlint.analysis.library_facts import (  # noqa: E402,F401  (registers flax, equinox, haiku, optax)
-    HAIKU_APPLY_SKIP, HAIKU_RNG_FREE, OPTAX_TRANSFORM_METHODS,
+    FLAX_APPLY_KEYWORDS, FLAX_MODULE, HAIKU_APPLY_SKIP, HAIKU_RNG_FREE, OPTAX_TRANSFORM_METHODS,
 )
 from jaxlint.analysis import jax_versions  # noqa: E402,F401  (registers removed and deprecated APIs)
 

@@ -639,13 +639,18 @@ def factory_product(info: FunctionInfo) -> FunctionInfo | None:
     return info.nested[name]
 
 
-def _returned_partial(index: ModuleIndex, info: FunctionInfo) -> cst.Call | None:
-    """The `functools.partial(...)` a factory returns: its body's one `return`."""
+def factory_return(info: FunctionInfo) -> cst.BaseExpression | None:
+    """What a factory's body returns, when it has one `return` (of its own, not a nested def's)."""
     returns = [node for node in iter_scope(info.node.body) if type(node) is cst.Return] if isinstance(
         info.node, cst.FunctionDef) else []
-    if len(returns) != 1 or not isinstance(returns[0].value, cst.Call):
+    return returns[0].value if len(returns) == 1 else None
+
+
+def _returned_partial(index: ModuleIndex, info: FunctionInfo) -> cst.Call | None:
+    """The `functools.partial(...)` a factory returns: its body's one `return`."""
+    call = factory_return(info)
+    if not isinstance(call, cst.Call):
         return None
-    call = returns[0].value
     return call if index.resolver.qualname(call.func) == "functools.partial" else None
 
 
