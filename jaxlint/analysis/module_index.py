@@ -671,6 +671,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
         bound, _ = _the_binding(index, expr.value, scope)
         if isinstance(bound, cst.Lambda):  # `g = lambda i: ...` then `jax.jit(g)`
             return resolve_function_expr(index, bound, scope, foreign)
+        if isinstance(bound, cst.Call) and _differentiates(index, bound):
+            # `grad_fn = jax.grad(loss)` then `jax.jit(grad_fn)`: jit traces loss through grad
+            return resolve_function_expr(index, bound, scope, foreign)
         if isinstance(bound, cst.Call) and not index.resolver.spec_from_call(bound) and (
                 index.resolver.qualname(bound.func) == "functools.partial"
                 or not facts.lookup(index.resolver.qualname(bound.func) or "")):
@@ -725,6 +728,23 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
                 if factory.qualname is not None:
                     return Resolved(None, [], qualname=factory.qualname, returned=True)
     return None
+
+
+def differentiated(index: ModuleIndex, name: str) -> cst.BaseExpression | None:
+    """The function a module-level `name = jax.grad(f)` (its one binding) differentiates: `f`,
+    as spelled there (another module reaches `f` through `name`: `jax.jit(grads.grad_fn)`)."""
+    bound = index.module_assignments.get(name)
+    if not bound or len(bound) != 1 or not isinstance(bound[0], cst.Call) or not _differentiates(index, bound[0]):
+        return None
+    found = index.resolver.spec_from_call(bound[0])
+    return found[1] if found is not None else None
+
+
+def _differentiates(index: ModuleIndex, call: cst.Call) -> bool:
+    """`jax.grad(f)`, `jax.value_and_grad(f)`, ...: a transform that traces nothing alone (its
+    own application is no entry), so what a later transform of its result traces is `f`."""
+    found = index.resolver.spec_from_call(call)
+    return found is not None and found[0].kind == "grad"
 
 
 def _bound_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> FunctionInfo | None:
