@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from jaxlint.analysis import facts
-from jaxlint.analysis.imports import ImportTable
+from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity, literal
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 
@@ -151,9 +151,35 @@ _BINDING_STATEMENTS = frozenset({cst.FunctionDef, cst.ClassDef, cst.Assign, cst.
                                  cst.Match})
 
 
+_IMPORT_ERRORS = frozenset({"ImportError", "ModuleNotFoundError"})
+
+
+def _imported_names(block) -> set[str]:
+    """The names the import statements directly in a block bind."""
+    out: set[str] = set()
+    for stmt in getattr(block, "body", ()):
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else (stmt,):
+            if isinstance(small, (cst.Import, cst.ImportFrom)) and not isinstance(small.names, cst.ImportStar):
+                for alias in small.names:
+                    if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                        out.add(alias.asname.name.value)
+                    else:
+                        out.add((dotted_name(alias.name) or "").split(".", 1)[0])
+    return out
+
+
+def _handles_import_error(handler: cst.ExceptHandler) -> bool:
+    types = [e.value for e in handler.type.elements] if isinstance(handler.type, cst.Tuple) else [handler.type]
+    return any(t is not None and (dotted_name(t) or "").rsplit(".", 1)[-1] in _IMPORT_ERRORS for t in types)
+
+
 class _Indexer:
     def __init__(self, index: ModuleIndex) -> None:
         self.index = index
+        # `try: from m import f / except ImportError: f = None` at module level: where the import
+        # ran, `f` is the import, so the handler's fallback binding is not one of f's assignments.
+        self.fallbacks: set[str] = set()  # names the ImportError handler being walked may rebind
+        self.try_imports: list[set[str]] = []  # the names each enclosing try's body imports
 
     def run(self, module: cst.Module) -> None:
         self.walk_block(module.body, None, None, module_level=True)
@@ -211,9 +237,17 @@ class _Indexer:
         guarded = isinstance(stmt, cst.If)
         if guarded:
             self.guards.append(stmt.test)
+        outer, tried = self.fallbacks, module_level and type(stmt) is cst.Try
+        if tried:
+            self.try_imports.append(_imported_names(stmt.body))
+        elif module_level and type(stmt) is cst.ExceptHandler and self.try_imports and _handles_import_error(stmt):
+            self.fallbacks = outer | self.try_imports[-1]
         try:
             self._walk_compound(stmt, func, module_level, is_loop)
         finally:
+            self.fallbacks = outer
+            if tried:
+                self.try_imports.pop()
             if guarded:
                 self.guards.pop()
 
@@ -252,6 +286,8 @@ class _Indexer:
             if isinstance(small, cst.Assign):
                 for target in small.targets:
                     for name in _target_names(target.target):
+                        if name in self.fallbacks:
+                            continue  # `except ImportError: f = None`: the import is what runs
                         index.module_assignments.setdefault(name, []).append(small.value)
             elif isinstance(small, (cst.AnnAssign, cst.AugAssign)) and isinstance(small.target, cst.Name):
                 index.module_assignments.setdefault(small.target.value, []).append(
