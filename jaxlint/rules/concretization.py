@@ -56,6 +56,9 @@ is a Python number.
   either way) become `v`, `v.astype(int)` and `jax.lax.stop_gradient(v)`: unsafe, the value
   stays an array (float32 unless x64 is on) instead of a Python number. `.item()` stopped
   gradients, and so does its rewrite.
+* `int(jnp.ceil(x.shape[0] / 2))`, `float(jnp.sqrt(n))`: a jnp function applied only to Python
+  values (jit stages it anyway) becomes its NumPy twin, `np.ceil(...)`, which computes the number
+  at trace time: unsafe, NumPy computes in float64 where jnp used float32.
 * Conversions whose result a helper returns, or that is used as a shape or passed to code the
   analysis does not see get no fix: the caller may need a Python number.
 """
@@ -186,6 +189,18 @@ def f(x, k):
 @jax.jit
 def f(x, k):
     return x[k.astype(int)] * 2
+"""),
+        Example("""
+@jax.jit
+def f(x):
+    half = int(jnp.ceil(x.shape[0] / 2))
+    return x[:half]
+""", run="f(jnp.ones(5))", raises="ConcretizationTypeError",
+            line=3, message="int() on a value traced by jax.jit (the result of jnp.ceil())", fixed="""
+@jax.jit
+def f(x):
+    half = int(np.ceil(x.shape[0] / 2))
+    return x[:half]
 """),
     )
 
