@@ -151,7 +151,11 @@ def f(x):
 def f(x):
     return bool(x > 0)
 """, run="f(1.0)", raises="TracerBoolConversionError",
-            line=3, message="bool() on a value traced by jax.jit (parameter 'x')"),
+            line=3, message="bool() on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return (x > 0).astype(bool)
+"""),
         Example("""
 @jax.vmap
 def f(x):
