@@ -131,6 +131,7 @@ class ModuleIndex:
     deferred_calls: list[tuple[cst.Call, FunctionInfo | None]] = field(default_factory=list)
     # the name a call spells last (`f` of `f(x)`, `step` of `self.step(x)`) -> positions in deferred_calls
     calls_by_name: dict[str, list[int]] | None = None
+    call_scopes: dict[int, "FunctionInfo | None"] | None = None  # id(call) -> the function making it (lazily)
     calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
     called_immediately: set[int] = field(default_factory=set)  # ids of calls whose result is called: f(...)(...)
     call_guards: dict[int, tuple] = field(default_factory=dict)  # id(call) -> enclosing `if` tests
@@ -586,18 +587,25 @@ def _calls_named(index: ModuleIndex, names: set[str]) -> list[cst.Call]:
 def _shapes(index: ModuleIndex, callers: list[cst.Call] | None) -> CallShapes:
     if callers is None or any(a.star for caller in callers for a in caller.args):
         return None
-    return tuple(CallShape(tuple(_argument_kind(index, a.value) for a in caller.args if a.keyword is None),
-                           tuple((a.keyword.value, _argument_kind(index, a.value)) for a in caller.args
-                                 if a.keyword is not None)) for caller in callers)
+    if index.call_scopes is None:
+        index.call_scopes = {id(call): func for call, func in index.deferred_calls}
+    scopes = index.call_scopes
+    return tuple(CallShape(tuple(_argument_kind(index, a.value, 0, scopes.get(id(caller)))
+                                 for a in caller.args if a.keyword is None),
+                           tuple((a.keyword.value, _argument_kind(index, a.value, 0, scopes.get(id(caller))))
+                                 for a in caller.args if a.keyword is not None)) for caller in callers)
 
 
 _CONTAINER_CALLS = frozenset({"dict", "list", "tuple", "set", "frozenset", "collections.OrderedDict"})
 
 
-def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0) -> str | None:
+def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
+                   scope: "FunctionInfo | None" = None) -> str | None:
     """"array" (what a jax/numpy function returns), "number" (a Python number or bool: jit
     traces it, equinox's filter_jit keeps it static), "container" (a dict, list or tuple
-    display or constructor) or None, read from the text of a call's argument."""
+    display or constructor), "instance:Name" (a call of a class this module defines or imports)
+    or None, read from the text of a call's argument (a name: its one binding where the call is,
+    in `scope`, or at module level)."""
     if isinstance(expr, (cst.Integer, cst.Float, cst.Imaginary)):
         return "number"
     if isinstance(expr, cst.UnaryOperation) and isinstance(expr.expression, (cst.Integer, cst.Float)):
@@ -619,11 +627,14 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0)
         if facts.in_array_namespace(qual) or qual.startswith("numpy."):
             found = facts.lookup(qual)
             return None if found is not None and found.returns != facts.ARRAY else "array"
+        if (isinstance(expr.func, cst.Name) and expr.func.value in index.imports.top_level
+                and qual and not qual.startswith(facts.LIBRARY_ROOTS)):
+            return "instance:" + expr.func.value  # maybe a class of another module (the evaluator decides)
         return None
     if isinstance(expr, cst.Name) and depth < 3:
-        assigned = index.module_assignments.get(expr.value)
-        if assigned and len(assigned) == 1 and assigned[0] is not None:
-            return _argument_kind(index, assigned[0], depth + 1)
+        bound, where = _the_binding(index, expr.value, scope)
+        if bound is not None:
+            return _argument_kind(index, bound, depth + 1, where)
     return None
 
 

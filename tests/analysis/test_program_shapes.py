@@ -632,6 +632,48 @@ CASES = [
     def loss(model: Layer, x):
         return jnp.mean(model(x) ** 2)
     """, "loss(Layer(jnp.eye(3), 2), jnp.ones((2, 3)))", raises="TracerBoolConversionError", needs="equinox"),
+    Case("filter-jit-vmap-of-a-module-the-caller-binds-locally", 3, """
+    import equinox as eqx
+
+    class Layer(eqx.Module):
+        w: jax.Array
+        depth: int = eqx.field(static=True)
+
+        def __call__(self, x):
+            h = x @ self.w
+            if h.mean() > 0:  # expect: JAX101
+                h = -h
+            return h
+
+    @eqx.filter_jit
+    def forward(model, xs):
+        return jax.vmap(model)(xs)
+
+    def run():
+        layer = Layer(jnp.eye(3), 2)
+        return forward(layer, jnp.ones((2, 3)))
+    """, "run()", raises="TracerBoolConversionError", needs="equinox"),
+    Case("filter-jit-vmap-of-a-module-static-field-branch", 3, """
+    import equinox as eqx
+
+    class Layer(eqx.Module):
+        w: jax.Array
+        depth: int = eqx.field(static=True)
+
+        def __call__(self, x):
+            h = x @ self.w
+            if self.depth > 1:
+                h = -h
+            return h
+
+    @eqx.filter_jit
+    def forward(model, xs):
+        return jax.vmap(model)(xs)
+
+    def run():
+        layer = Layer(jnp.eye(3), 2)
+        return forward(layer, jnp.ones((2, 3)))
+    """, "run()", needs="equinox"),
     Case("filter-jit-parameter-callers-pass-python-numbers", 4, """
     import equinox as eqx
 
