@@ -229,12 +229,20 @@ def _bound_names(module_path: str) -> set[str]:
     """The names of the module's functions and classes (any `def` or `class`, at any depth: a
     module-level one may sit under an `if`, a method is reached through its class): traced code
     elsewhere that reaches one of them spells its name (or an alias a re-exporting package
-    gives it), so a module that spells none is not parsed."""
-    return set(_DEF.findall(_read(module_path) or ""))
+    gives it), so a module that spells none is not parsed. So does a module-level name bound to
+    a transform (`grad_fn = jax.grad(loss)`)."""
+    text = _read(module_path) or ""
+    return set(_DEF.findall(text)) | set(_TRANSFORMED.findall(text))
 
 
-# An import statement, at a line's start or after a `;`; a parenthesised name list may span lines.
-_IMPORT_STATEMENT = re.compile(r"(?:^|;)[ \t]*(?:from[ \t]+[\w.]+[ \t]+import[ \t]*(?:\([^)]*\)|[^\n]*)|import[ \t]+[^\n]*)",
+# A module-level name bound to a transform of a function (`grad_fn = jax.grad(model.loss)`): another
+# module that transforms it (`jax.jit(grads.grad_fn)`) traces that function through it.
+_TRANSFORMED = re.compile(r"^(\w+)[ \t]*=[ \t]*[\w.]*\b" + _TRANSFORM_NAMES + r"[ \t]*\(", re.M)
+
+
+# An import statement, at a line's start, after a `;` or opening a one-line suite (`try: import jax`,
+# `except ImportError: from .compat import scan`); a parenthesised name list may span lines.
+_IMPORT_STATEMENT = re.compile(r"(?:^|;)[ \t]*(?:(?:try|else|finally|except\b[^\n:]*|if\b[^\n:]*)[ \t]*:[ \t]*)?(?:from[ \t]+[\w.]+[ \t]+import[ \t]*(?:\([^)]*\)|[^\n]*)|import[ \t]+[^\n]*)",
                                re.M)
 
 

@@ -20,7 +20,7 @@ from jaxlint.analysis.assertions import is_equality_assertion
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.classes import stale_attribute
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
-from jaxlint.analysis.fact_table import JIT
+from jaxlint.analysis.fact_table import FILTER_JIT, JIT
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
@@ -366,9 +366,10 @@ class TracedContext:
     @property
     def returns_arrays(self) -> bool:
         """The current function is the one jax.jit itself traces: whatever it returns reaches its
-        caller as an array (a Python number included)."""
+        caller as an array (a Python number included). Under eqx.filter_jit only what is traced
+        does (a Python value comes back as it is), which is all a conversion's fix rewrites."""
         spec = self._ev.frame.entry_spec
-        return spec is not None and spec.kind == JIT
+        return spec is not None and spec.kind in (JIT, FILTER_JIT)
 
     @property
     def transform_node(self) -> cst.CSTNode | None:

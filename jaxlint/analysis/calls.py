@@ -9,7 +9,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import lookup_function
+from jaxlint.analysis.module_index import factory_return, lookup_function
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.values import (
@@ -42,6 +42,9 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         return ev.call_function(callee.func, args, site=node)
     if isinstance(callee.func, TransformedRef):
         return _call_transformed(ev, callee.func, args, node)
+    if callee.pytype == "layer":  # `nn.Dense(4)(x)`, `hk.Linear(4)(h)`
+        tracer = next((first_tracer(v) for v in arg_values if contains_tracer(v)), None)
+        return tracer_like(tracer) if tracer is not None else _unknown_result(arg_values)
     if callee.cls is not None:
         if callee.pytype == "class":
             return construct(ev, callee.cls, args)
@@ -60,6 +63,11 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         if transformed is not None:
             ref, skip = transformed
             return ev.call_function(ref, args[skip:], site=node)
+        applied = _flax_apply(base, method, args)
+        if applied is not None:
+            ref, passed, result_is_output = applied
+            result = ev.call_function(ref, passed, site=node)
+            return result if result_is_output else _unknown_result(arg_values)
         method_fact = facts.method(method)
         if base.kind is Kind.TRACED:
             if base.pytype == "at_ref":  # x.at[i].set(v), .min(v), ...
@@ -103,8 +111,9 @@ BUILT_IN_TRACE = Value(Kind.UNKNOWN, local=True)
 
 
 def _haiku_apply(ev: "Evaluator", func: cst.Attribute):
-    """`model.apply(params, rng, *args)` where `model = hk.transform(f)` at module level:
-    (FunctionRef to f, arguments to skip)."""
+    """`net.apply(params, rng, *args)` where the module-level `net` is `hk.transform(f)`, directly
+    or as a factory of this or another project module returns it (`net = make_net()`), `f` maybe
+    a `partial(f, cfg)`: (FunctionRef to f, arguments to skip)."""
     if func.attr.value != "apply" or not isinstance(func.value, cst.Name):
         return None
     name = func.value.value
@@ -113,7 +122,14 @@ def _haiku_apply(ev: "Evaluator", func: cst.Attribute):
     assigned = ev.index.module_assignments.get(name)
     if not assigned or len(assigned) != 1 or not isinstance(assigned[0], cst.Call):
         return None
-    call = assigned[0]
+    return _haiku_transformed(ev, assigned[0], None, 0, foreign=False)
+
+
+def _haiku_transformed(ev: "Evaluator", call: cst.Call, scope, depth: int, foreign: bool):
+    """What `call` (in `ev`'s module, inside `scope`; `foreign`: another module than the one
+    analysed) builds, when it is a haiku transform."""
+    if depth > 3 or any(a.star for a in call.args):
+        return None
     resolver = ev.index.resolver
     qual = resolver.qualname(call.func)
     rng_free = False
@@ -122,12 +138,73 @@ def _haiku_apply(ev: "Evaluator", func: cst.Attribute):
         call = call.args[0].value
         qual = resolver.qualname(call.func)
     skip = facts.HAIKU_APPLY_SKIP.get(qual or "")
-    if not skip or not call.args or not isinstance(call.args[0].value, cst.Name):
+    if skip is None and qual not in facts.HAIKU_APPLY_SKIP:
+        if rng_free:
+            return None
+        return _haiku_from_factory(ev, call, scope, depth, foreign)
+    if not skip or not call.args:
         return None
-    info = lookup_function(ev.index, call.args[0].value.value, None)
+    ref = _haiku_target(ev, call.args[0].value, scope, foreign)
+    if ref is None:
+        return None
+    return ref, skip - 1 if rng_free else skip
+
+
+def _haiku_target(ev: "Evaluator", expr: cst.BaseExpression, scope, foreign: bool) -> FunctionRef | None:
+    """The function `hk.transform` is handed: a def of the module, another module's, or
+    `partial(f, cfg)` of one (its bound values are Python values)."""
+    bound: tuple[Value, ...] = ()
+    if isinstance(expr, cst.Call) and ev.index.resolver.qualname(expr.func) == facts.PARTIAL and expr.args:
+        if any(a.keyword is not None or a.star for a in expr.args):
+            return None
+        bound = (STATIC,) * (len(expr.args) - 1)
+        expr = expr.args[0].value
+    ref = None
+    if isinstance(expr, cst.Name):
+        info = lookup_function(ev.index, expr.value, scope)
+        if info is not None:
+            ref = FunctionRef(info, None, owner=ev if foreign else None)
+    if ref is None and isinstance(expr, (cst.Name, cst.Attribute)):
+        qual = ev.index.resolver.qualname(expr)
+        ref = ev.project_function(qual) if qual else None
+    if ref is None:
+        return None
+    return FunctionRef(ref.info, ref.closure, ref.bound + bound, ref.bound_keywords, owner=ref.owner)
+
+
+def _haiku_from_factory(ev: "Evaluator", call: cst.Call, scope, depth: int, foreign: bool):
+    """`make_net()`: the factory's one `return hk.transform(...)`, read in its own module."""
+    owner = ev
+    info = lookup_function(ev.index, call.func.value, scope) if isinstance(call.func, cst.Name) else None
     if info is None:
+        qual = ev.index.resolver.qualname(call.func) if isinstance(call.func, (cst.Name, cst.Attribute)) else None
+        ref = ev.project_function(qual) if qual else None
+        if ref is None or ref.owner is None:
+            return None
+        info, owner, foreign = ref.info, ref.owner, True
+    returned = factory_return(info)
+    if not isinstance(returned, cst.Call):
         return None
-    return FunctionRef(info, None), skip - 1 if rng_free else skip
+    return _haiku_transformed(owner, returned, info, depth + 1, foreign)
+
+
+def _flax_apply(base: Value, method: str, args):
+    """`model.apply(variables, *args)` on a flax.linen module: (its `__call__` bound to the
+    module, the arguments `__call__` gets, whether the call returns `__call__`'s result: with
+    `mutable=` it is an (output, state) pair). None for another method (`method=`) or object."""
+    if method != "apply" or base.cls is None or base.pytype == "class" or not base.cls.info.flax_module:
+        return None
+    if "apply" in base.cls.info.methods or any(a.star or (a.keyword is not None and a.keyword.value == "method")
+                                               for a, _ in args):
+        return None
+    ref = _callable_ref(base)
+    positional = [i for i, (a, _) in enumerate(args) if a.keyword is None]
+    if ref is None or not positional:
+        return None
+    passed = [pair for i, pair in enumerate(args) if i != positional[0]
+              and not (pair[0].keyword is not None and pair[0].keyword.value in facts.FLAX_APPLY_KEYWORDS)]
+    mutable = any(a.keyword is not None and a.keyword.value == "mutable" for a, _ in args)
+    return ref, passed, not mutable
 
 
 def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
@@ -267,6 +344,11 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             if positional and positional[0].kind is Kind.TRACED:
                 leaf = positional[0].but(param=None, pytype=None)
             return Value(Kind.STATIC, pytype="list", elem=leaf)
+        if fact.layer:
+            return Value(Kind.STATIC, pytype="layer")
+        if fact.computes:
+            tracer = next((first_tracer(v) for v in values if contains_tracer(v)), None)
+            return tracer_like(tracer) if tracer is not None else UNKNOWN
     if facts.in_array_namespace(qual):
         if qual.rsplit(".", 1)[-1].startswith("_"):
             return UNKNOWN  # private helpers may return anything (often Python values)
@@ -289,7 +371,9 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             shapey = any(v.pytype in ("shape", "shape_int") for v in values) and not _is(fact, "builds_array")
             host_array = qual.startswith("numpy.") and not (fact is not None and fact.returns == facts.STATIC)
             return Value(Kind.STATIC, pytype="shape_int" if shapey else "ndarray" if host_array else None)
-        if _is(fact, "dispatches"):
+        if _is(fact, "dispatches") or (fact is not None and fact.converts and fact.jax_equivalent):
+            # Dispatched to the tracer's own method; or a conversion JAX501 reports and rewrites to its
+            # jnp twin: what follows sees the array the fixed program computes (`np.float32(np.exp(x))`).
             tracer = next((first_tracer(v) for v in values if contains_tracer(v)), None)
             if tracer is not None:
                 return tracer_like(tracer)

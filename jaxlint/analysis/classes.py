@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
+from jaxlint.analysis.facts import FLAX_MODULE
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
 
@@ -43,6 +44,7 @@ class ClassInfo:
     reassigned: dict[str, str] = field(default_factory=dict)  # attribute -> the method that rebinds it later
     flags: dict[str, bool | None] = field(default_factory=dict)  # `validate_args = False` in the body
     plain: bool = False  # not a pytree, no decorators, no library bases: an ordinary Python object
+    flax_module: bool = False  # subclasses flax.linen.Module: `model.apply(variables, x)` runs `__call__(x)`
 
     @property
     def data_fields(self) -> tuple[str, ...]:
@@ -122,6 +124,7 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     bound_before = None if local_base else _class_level_names(node)
     info.reassigned = _reassigned_attributes(info.methods, bound_before)
     info.flags = _class_flags(node, info)
+    info.flax_module = FLAX_MODULE in bases
     info.plain = not info.pytree and not decorators and not any(
         b is not None and b.split(".")[0] in _LIBRARY_HEADS for b in bases)
     return info

@@ -1163,7 +1163,7 @@ class Evaluator:
         of `Cls` when it is a pytree class with known fields (its array leaves traced)."""
         if kind is None or not kind.startswith("instance:"):
             return None
-        cls = self.module_value(kind.removeprefix("instance:")).cls
+        cls = self.class_ref(cst.Name(kind.removeprefix("instance:")))  # of this module or imported
         if cls is None or not cls.info.pytree or not cls.info.known_fields:
             return None
         return Value(Kind.TRACED, origin=f"parameter '{name}'", via=via, param=name, pytype="pytree", cls=cls,

@@ -61,6 +61,10 @@ class Fact:
     # Host functions handed a tracer.
     converts: str | None = None  # raises this when given a tracer (TracerArrayConversionError, ...)
     accepts_tracers: bool = False  # works when handed a tracer (measured)
+    layer: bool = False  # a library layer class (nn.Dense, hk.Linear, eqx.nn.Linear): an instance called on a
+    #   tracer returns one array, a tracer
+    computes: bool = False  # a library function computing an array from its arguments (optax.global_norm):
+    #   a tracer when one of them holds a tracer
     dispatches: bool = False  # NumPy hands it to the array's own method: a tracer in, a tracer out
     jax_equivalent: str | None = None  # the jax spelling a fix can use ("jax.numpy.exp")
     equivalent_note: str | None = None  # how the jax equivalent differs (accuracy, defaults): its fix is unsafe

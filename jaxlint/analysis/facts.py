@@ -309,6 +309,14 @@ _NUMPY_CONVERTS = (
 )
 for _name in _NUMPY_CONVERTS:
     declare(f"numpy.{_name}", converts="TracerArrayConversionError", jax_equivalent=f"jax.numpy.{_name}")
+# NumPy's scalar types convert their argument too (`np.float32(jnp.exp(x))`); jnp has the same
+# names, except that a 64-bit one is not what it says while x64 is off (JAX702), so it gets none.
+_NUMPY_SCALAR_TYPES = ("float16", "float32", "int8", "int16", "int32", "uint8", "uint16", "uint32",
+                       "complex64", "bool_")
+for _name in _NUMPY_SCALAR_TYPES:
+    declare(f"numpy.{_name}", converts="TracerArrayConversionError", jax_equivalent=f"jax.numpy.{_name}")
+declare(("numpy.float64", "numpy.complex128", "numpy.double", "numpy.int64", "numpy.uint64"),
+        converts="TracerArrayConversionError")
 _NUMPY_WORKS_ON_TRACERS = (
     "all", "amax", "amin", "any", "argmax", "argmin", "argsort", "around", "cumprod", "cumsum",
     "flip", "imag", "iscomplexobj", "isscalar", "max", "mean", "min", "moveaxis", "ndim", "prod",
@@ -509,7 +517,7 @@ DATACLASS_KW_ONLY = "dataclasses.KW_ONLY"
 NAMED_TUPLE = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
 
 from jaxlint.analysis.library_facts import (  # noqa: E402,F401  (registers flax, equinox, haiku, optax)
-    HAIKU_APPLY_SKIP, HAIKU_RNG_FREE, OPTAX_TRANSFORM_METHODS,
+    FLAX_APPLY_KEYWORDS, FLAX_MODULE, HAIKU_APPLY_SKIP, HAIKU_RNG_FREE, OPTAX_TRANSFORM_METHODS,
 )
 from jaxlint.analysis import jax_versions  # noqa: E402,F401  (registers removed and deprecated APIs)
 

@@ -29,6 +29,38 @@ declare("haiku.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("a
 
 # optax: updates are returned, never applied in place.
 declare("optax.apply_updates", returns_update=True)
+# Layers whose call returns one array (not a (carry, output) pair like the LSTM cells): called on a
+# tracer, a tracer (flax.linen, haiku, equinox; checked against the installed libraries' names).
+declare([f"flax.linen.{name}" for name in (
+    "Dense", "DenseGeneral", "Conv", "ConvTranspose", "ConvLocal", "Embed", "LayerNorm", "BatchNorm", "GroupNorm",
+    "RMSNorm", "InstanceNorm", "Dropout", "MultiHeadDotProductAttention", "SelfAttention", "MultiHeadAttention",
+    "Einsum")]
+        + [f"haiku.{name}" for name in (
+            "Linear", "Conv1D", "Conv2D", "Conv3D", "Conv1DTranspose", "Conv2DTranspose", "Embed", "LayerNorm",
+            "BatchNorm", "GroupNorm", "RMSNorm", "InstanceNorm", "MultiHeadAttention", "nets.MLP", "Flatten",
+            "Bias", "Reshape")]
+        + [f"equinox.nn.{name}" for name in (
+            "Linear", "Conv", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "Embedding",
+            "LayerNorm", "GroupNorm", "RMSNorm", "MLP", "Dropout", "MultiheadAttention", "Identity", "GRUCell")],
+        layer=True)
+# flax.linen re-exports jax.nn's activations (the same objects, checked against flax 0.12).
+for _name in ("celu", "elu", "gelu", "glu", "hard_sigmoid", "hard_silu", "hard_swish", "hard_tanh", "leaky_relu",
+              "log_sigmoid", "log_softmax", "logsumexp", "one_hot", "relu", "relu6", "selu", "sigmoid", "silu",
+              "soft_sign", "softmax", "softplus", "standardize", "swish", "tanh"):
+    declare(f"flax.linen.{_name}", canonical=f"jax.nn.{_name}")
+# flax.linen modules are applied as `model.apply(variables, *args)`, which runs `__call__(*args)`.
+FLAX_MODULE = "flax.linen.Module"
+FLAX_APPLY_KEYWORDS = frozenset({"rngs", "mutable", "capture_intermediates"})  # apply's own, not __call__'s
+
+# optax's numerics compute an array from their arguments (jnp inside): handed a tracer, they return one.
+_OPTAX_LOSSES = ("l2_loss", "squared_error", "huber_loss", "softmax_cross_entropy",
+                 "softmax_cross_entropy_with_integer_labels", "sigmoid_binary_cross_entropy", "cosine_similarity",
+                 "cosine_distance", "log_cosh", "hinge_loss", "smooth_labels", "sigmoid_focal_loss", "kl_divergence")
+declare([f"optax.{name}" for name in _OPTAX_LOSSES + ("global_norm", "safe_norm", "safe_root_mean_squares")]
+        + [f"optax.losses.{name}" for name in _OPTAX_LOSSES]
+        + [f"optax.tree_utils.tree_{name}" for name in ("l2_norm", "norm", "sum", "vdot", "max", "linf_norm",
+                                                        "l1_norm")]
+        + [f"optax.tree.{name}" for name in ("norm", "sum", "vdot", "max")], computes=True)
 # A GradientTransformation's `update` returns (updates, new_state).
 OPTAX_TRANSFORM_METHODS = frozenset({"update"})
 

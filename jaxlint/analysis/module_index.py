@@ -131,6 +131,7 @@ class ModuleIndex:
     deferred_calls: list[tuple[cst.Call, FunctionInfo | None]] = field(default_factory=list)
     # the name a call spells last (`f` of `f(x)`, `step` of `self.step(x)`) -> positions in deferred_calls
     calls_by_name: dict[str, list[int]] | None = None
+    call_scopes: dict[int, "FunctionInfo | None"] | None = None  # id(call) -> the function making it (lazily)
     calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
     eager_calls: set[int] = field(default_factory=set)  # ids of calls inside `with jax.disable_jit():`
     called_immediately: set[int] = field(default_factory=set)  # ids of calls whose result is called: f(...)(...)
@@ -165,9 +166,35 @@ def _class_key(node: cst.FunctionDef) -> str:
     return name
 
 
+_IMPORT_ERRORS = frozenset({"ImportError", "ModuleNotFoundError"})
+
+
+def _imported_names(block) -> set[str]:
+    """The names the import statements directly in a block bind."""
+    out: set[str] = set()
+    for stmt in getattr(block, "body", ()):
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else (stmt,):
+            if isinstance(small, (cst.Import, cst.ImportFrom)) and not isinstance(small.names, cst.ImportStar):
+                for alias in small.names:
+                    if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                        out.add(alias.asname.name.value)
+                    else:
+                        out.add((dotted_name(alias.name) or "").split(".", 1)[0])
+    return out
+
+
+def _handles_import_error(handler: cst.ExceptHandler) -> bool:
+    types = [e.value for e in handler.type.elements] if isinstance(handler.type, cst.Tuple) else [handler.type]
+    return any(t is not None and (dotted_name(t) or "").rsplit(".", 1)[-1] in _IMPORT_ERRORS for t in types)
+
+
 class _Indexer:
     def __init__(self, index: ModuleIndex) -> None:
         self.index = index
+        # `try: from m import f / except ImportError: f = None` at module level: where the import
+        # ran, `f` is the import, so the handler's fallback binding is not one of f's assignments.
+        self.fallbacks: set[str] = set()  # names the ImportError handler being walked may rebind
+        self.try_imports: list[set[str]] = []  # the names each enclosing try's body imports
 
     def run(self, module: cst.Module) -> None:
         self.walk_block(module.body, None, None, module_level=True)
@@ -217,17 +244,28 @@ class _Indexer:
             for small in stmt.body:
                 self.walk_small(small, func, module_level)
             return
+        if isinstance(stmt, cst.BaseSmallStatement):  # a one-line suite's (`try: import jax`), recorded above
+            self.walk_small(stmt, func, module_level, recorded=True)
+            return
         # Compound statements: walk their expressions and nested blocks.
         is_loop = isinstance(stmt, (cst.For, cst.While))
         guarded = isinstance(stmt, cst.If)
         eager = isinstance(stmt, cst.With) and self._eager_with(stmt)
         if guarded:
             self.guards.append(stmt.test)
+        outer, tried = self.fallbacks, module_level and type(stmt) is cst.Try
+        if tried:
+            self.try_imports.append(_imported_names(stmt.body))
+        elif module_level and type(stmt) is cst.ExceptHandler and self.try_imports and _handles_import_error(stmt):
+            self.fallbacks = outer | self.try_imports[-1]
         self.eager_depth += eager
         try:
             self._walk_compound(stmt, func, module_level, is_loop)
         finally:
             self.eager_depth -= eager
+            self.fallbacks = outer
+            if tried:
+                self.try_imports.pop()
             if guarded:
                 self.guards.pop()
 
@@ -259,9 +297,9 @@ class _Indexer:
             elif isinstance(child, cst.CSTNode):
                 self.walk_expr(child, func)
 
-    def walk_small(self, small, func, module_level) -> None:
+    def walk_small(self, small, func, module_level, recorded: bool = False) -> None:
         index = self.index
-        if type(small) in self.record:
+        if not recorded and type(small) in self.record:
             index.recorded.append((small, func))
         if func is not None:
             self._note_bound(small)
@@ -277,6 +315,8 @@ class _Indexer:
             if isinstance(small, cst.Assign):
                 for target in small.targets:
                     for name in _target_names(target.target):
+                        if name in self.fallbacks:
+                            continue  # `except ImportError: f = None`: the import is what runs
                         index.module_assignments.setdefault(name, []).append(small.value)
             elif isinstance(small, (cst.AnnAssign, cst.AugAssign)) and isinstance(small.target, cst.Name):
                 index.module_assignments.setdefault(small.target.value, []).append(
@@ -590,18 +630,25 @@ def _calls_named(index: ModuleIndex, names: set[str]) -> list[cst.Call]:
 def _shapes(index: ModuleIndex, callers: list[cst.Call] | None) -> CallShapes:
     if callers is None or any(a.star for caller in callers for a in caller.args):
         return None
-    return tuple(CallShape(tuple(_argument_kind(index, a.value) for a in caller.args if a.keyword is None),
-                           tuple((a.keyword.value, _argument_kind(index, a.value)) for a in caller.args
-                                 if a.keyword is not None)) for caller in callers)
+    if index.call_scopes is None:
+        index.call_scopes = {id(call): func for call, func in index.deferred_calls}
+    scopes = index.call_scopes
+    return tuple(CallShape(tuple(_argument_kind(index, a.value, 0, scopes.get(id(caller)))
+                                 for a in caller.args if a.keyword is None),
+                           tuple((a.keyword.value, _argument_kind(index, a.value, 0, scopes.get(id(caller))))
+                                 for a in caller.args if a.keyword is not None)) for caller in callers)
 
 
 _CONTAINER_CALLS = frozenset({"dict", "list", "tuple", "set", "frozenset", "collections.OrderedDict"})
 
 
-def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0) -> str | None:
+def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
+                   scope: "FunctionInfo | None" = None) -> str | None:
     """"array" (what a jax/numpy function returns), "number" (a Python number or bool: jit
     traces it, equinox's filter_jit keeps it static), "container" (a dict, list or tuple
-    display or constructor) or None, read from the text of a call's argument."""
+    display or constructor), "instance:Name" (a call of a class this module defines or imports)
+    or None, read from the text of a call's argument (a name: its one binding where the call is,
+    in `scope`, or at module level)."""
     if isinstance(expr, (cst.Integer, cst.Float, cst.Imaginary)):
         return "number"
     if isinstance(expr, cst.UnaryOperation) and isinstance(expr.expression, (cst.Integer, cst.Float)):
@@ -626,11 +673,14 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0)
             if found is not None and found.returns != facts.ARRAY:
                 return None
             return "boolean array" if _boolean_array(qual, expr) else "array"
+        if (isinstance(expr.func, cst.Name) and expr.func.value in index.imports.top_level
+                and qual and not qual.startswith(facts.LIBRARY_ROOTS)):
+            return "instance:" + expr.func.value  # maybe a class of another module (the evaluator decides)
         return None
     if isinstance(expr, cst.Name) and depth < 3:
-        assigned = index.module_assignments.get(expr.value)
-        if assigned and len(assigned) == 1 and assigned[0] is not None:
-            return _argument_kind(index, assigned[0], depth + 1)
+        bound, where = _the_binding(index, expr.value, scope)
+        if bound is not None:
+            return _argument_kind(index, bound, depth + 1, where)
     return None
 
 
@@ -703,13 +753,18 @@ def factory_product(info: FunctionInfo) -> FunctionInfo | None:
     return info.nested[name]
 
 
-def _returned_partial(index: ModuleIndex, info: FunctionInfo) -> cst.Call | None:
-    """The `functools.partial(...)` a factory returns: its body's one `return`."""
+def factory_return(info: FunctionInfo) -> cst.BaseExpression | None:
+    """What a factory's body returns, when it has one `return` (of its own, not a nested def's)."""
     returns = [node for node in iter_scope(info.node.body) if type(node) is cst.Return] if isinstance(
         info.node, cst.FunctionDef) else []
-    if len(returns) != 1 or not isinstance(returns[0].value, cst.Call):
+    return returns[0].value if len(returns) == 1 else None
+
+
+def _returned_partial(index: ModuleIndex, info: FunctionInfo) -> cst.Call | None:
+    """The `functools.partial(...)` a factory returns: its body's one `return`."""
+    call = factory_return(info)
+    if not isinstance(call, cst.Call):
         return None
-    call = returns[0].value
     return call if index.resolver.qualname(call.func) == "functools.partial" else None
 
 
@@ -729,6 +784,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             return Resolved(call, list(call.specs), 1)
         bound, _ = _the_binding(index, expr.value, scope)
         if isinstance(bound, cst.Lambda):  # `g = lambda i: ...` then `jax.jit(g)`
+            return resolve_function_expr(index, bound, scope, foreign)
+        if isinstance(bound, cst.Call) and _differentiates(index, bound):
+            # `grad_fn = jax.grad(loss)` then `jax.jit(grad_fn)`: jit traces loss through grad
             return resolve_function_expr(index, bound, scope, foreign)
         if isinstance(bound, cst.Call) and not index.resolver.spec_from_call(bound) and (
                 index.resolver.qualname(bound.func) == "functools.partial"
@@ -784,6 +842,23 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
                 if factory.qualname is not None:
                     return Resolved(None, [], qualname=factory.qualname, returned=True)
     return None
+
+
+def differentiated(index: ModuleIndex, name: str) -> cst.BaseExpression | None:
+    """The function a module-level `name = jax.grad(f)` (its one binding) differentiates: `f`,
+    as spelled there (another module reaches `f` through `name`: `jax.jit(grads.grad_fn)`)."""
+    bound = index.module_assignments.get(name)
+    if not bound or len(bound) != 1 or not isinstance(bound[0], cst.Call) or not _differentiates(index, bound[0]):
+        return None
+    found = index.resolver.spec_from_call(bound[0])
+    return found[1] if found is not None else None
+
+
+def _differentiates(index: ModuleIndex, call: cst.Call) -> bool:
+    """`jax.grad(f)`, `jax.value_and_grad(f)`, ...: a transform that traces nothing alone (its
+    own application is no entry), so what a later transform of its result traces is `f`."""
+    found = index.resolver.spec_from_call(call)
+    return found is not None and found[0].kind == "grad"
 
 
 def _bound_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> FunctionInfo | None:

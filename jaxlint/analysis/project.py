@@ -20,7 +20,7 @@ from typing import Callable
 import libcst as cst
 
 from jaxlint.analysis import module_text
-from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, build_index, passed_argument
+from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, build_index, differentiated, passed_argument
 
 MAX_MODULES = 32  # foreign modules one lint may load
 MAX_IMPORTERS = 8  # of them, modules parsed to find transforms they apply to this one's functions: a hub
@@ -229,7 +229,19 @@ class Project:
         target = index.imports.top_level.get(name)
         if target is not None and name not in index.module_assignments:
             return self.locate(target, path, depth + 1)
+        inner = self._differentiated_target(index, name)
+        if inner is not None:  # `grad_fn = jax.grad(loss)` there: what a transform of grad_fn traces
+            return (path, inner) if inner in index.module_functions else self.locate(inner, path, depth + 1)
         return None
+
+    @staticmethod
+    def _differentiated_target(index: ModuleIndex, name: str) -> str | None:
+        """For `name = jax.grad(f)` in `index`'s module: `f`'s name there when it is a def of that
+        module, else its qualified name through that module's imports (None: neither)."""
+        expr = differentiated(index, name)
+        if isinstance(expr, cst.Name) and expr.value in index.module_functions:
+            return expr.value
+        return index.resolver.qualname(expr) if isinstance(expr, (cst.Name, cst.Attribute)) else None
 
     def _other_module(self, qualname: str, from_path: str | None, depth: int):
         """(path, name, (LoadedModule, evaluator)) of the other project module `qualname`'s
@@ -269,6 +281,11 @@ class Project:
             target = loaded.index.imports.top_level.get(name)
             if target is not None and name not in loaded.index.module_assignments:
                 return self.function(target, path, depth + 1)  # a re-export: `from .model import loss_fn`
+            inner = self._differentiated_target(loaded.index, name)
+            if inner is not None and inner in loaded.index.module_functions:  # `grad_fn = jax.grad(loss)`
+                return loaded.index.module_functions[inner], evaluator
+            if inner is not None:
+                return self.function(inner, path, depth + 1)
             return None
         if name in loaded.index.module_assignments:
             return None

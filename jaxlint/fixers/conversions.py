@@ -48,13 +48,23 @@ def bool_fix(ctx, call: cst.Call) -> PendingFix | None:
                 ctx.callee(outer) == "jax.numpy.where" and len(outer.args) == 3:
             return PendingFix("Drop bool(): jnp.where takes the traced condition (elementwise for an array)",
                               [NodeEdit(call, code(arg).strip())], Applicability.UNSAFE)
+    if _returned_by_jit(ctx, parent_map(ctx.function.node), call):
+        text = code(arg).strip()
+        wrapped = text if isinstance(arg, _ATOMS) or arg.lpar else f"({text})"
+        return PendingFix("Replace bool() with .astype(bool): jit returns an array either way, now a boolean one",
+                          [NodeEdit(call, f"{wrapped}.astype(bool)")], Applicability.UNSAFE)
     return None
 
 
 def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
     """`float(v)`, `int(v)`, `v.item()` used only in array math -> keep the array."""
     arg = call.func.value if kind == "item" else _only_argument(call)
-    if arg is None or not _array_like(ctx, arg) or not _used_only_in_array_math(ctx, call):
+    if arg is None:
+        return None
+    on_host = _host_twin_fix(ctx, arg) if kind in ("int", "float") else None
+    if on_host is not None:
+        return on_host
+    if not _array_like(ctx, arg) or not _used_only_in_array_math(ctx, call):
         return None
     text = code(arg).strip()
     wrapped = text if isinstance(arg, _ATOMS) or arg.lpar else f"({text})"
@@ -72,6 +82,26 @@ def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
                       f"gradients stay stopped as .item() stopped them",
                       [NodeEdit(call, f"{jax_name}.lax.stop_gradient({text})")] + ([edit] if edit else []),
                       Applicability.UNSAFE)
+
+
+def _host_twin_fix(ctx, arg: cst.BaseExpression) -> PendingFix | None:
+    """`int(jnp.ceil(x.shape[0] / 2))`: jnp stages its call under jit although every argument is a
+    Python value; its NumPy twin computes that value at trace time, so int() gets a number."""
+    if not isinstance(arg, cst.Call) or not arg.args or any(a.star for a in arg.args):
+        return None
+    qual = ctx.callee(arg) or ""
+    if not qual.startswith("jax.numpy."):
+        return None
+    name = qual.removeprefix("jax.numpy.")
+    twin = fact(f"numpy.{name}")
+    if twin is None or twin.jax_equivalent != qual or not all(ctx.value(a.value).static for a in arg.args):
+        return None
+    np_name, edit = name_for(ctx.module, "numpy")
+    if np_name is None:
+        return None
+    return PendingFix(f"Replace with {np_name}.{name}: the arguments are Python values, so NumPy computes the "
+                      f"number at trace time (in float64 where jnp would use float32)",
+                      [NodeEdit(arg.func, f"{np_name}.{name}")] + ([edit] if edit else []), Applicability.UNSAFE)
 
 
 def _array_like(ctx, arg: cst.BaseExpression) -> bool:

@@ -56,6 +56,11 @@ is a Python number.
   either way) become `v`, `v.astype(int)` and `jax.lax.stop_gradient(v)`: unsafe, the value
   stays an array (float32 unless x64 is on) instead of a Python number. `.item()` stopped
   gradients, and so does its rewrite.
+* `bool(v)` returned by the function `jax.jit` traces becomes `v.astype(bool)`: unsafe, jit
+  hands its caller a boolean array instead of the Python bool it never managed to make.
+* `int(jnp.ceil(x.shape[0] / 2))`, `float(jnp.sqrt(n))`: a jnp function applied only to Python
+  values (jit stages it anyway) becomes its NumPy twin, `np.ceil(...)`, which computes the number
+  at trace time: unsafe, NumPy computes in float64 where jnp used float32.
 * Conversions whose result a helper returns, or that is used as a shape or passed to code the
   analysis does not see get no fix: the caller may need a Python number.
 """
@@ -146,7 +151,11 @@ def f(x):
 def f(x):
     return bool(x > 0)
 """, run="f(1.0)", raises="TracerBoolConversionError",
-            line=3, message="bool() on a value traced by jax.jit (parameter 'x')"),
+            line=3, message="bool() on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def f(x):
+    return (x > 0).astype(bool)
+"""),
         Example("""
 @jax.vmap
 def f(x):
@@ -186,6 +195,28 @@ def f(x, k):
 @jax.jit
 def f(x, k):
     return x[k.astype(int)] * 2
+"""),
+        Example("""
+@jax.jit
+def f(x):
+    return bool(jnp.isfinite(x).all())
+""", run="f(jnp.ones(3))", raises="TracerBoolConversionError",
+            line=3, message="bool() on a value traced by jax.jit", fixed="""
+@jax.jit
+def f(x):
+    return jnp.isfinite(x).all().astype(bool)
+"""),
+        Example("""
+@jax.jit
+def f(x):
+    half = int(jnp.ceil(x.shape[0] / 2))
+    return x[:half]
+""", run="f(jnp.ones(5))", raises="ConcretizationTypeError",
+            line=3, message="int() on a value traced by jax.jit (the result of jnp.ceil())", fixed="""
+@jax.jit
+def f(x):
+    half = int(np.ceil(x.shape[0] / 2))
+    return x[:half]
 """),
     )
 

@@ -77,6 +77,63 @@ CASES = [
     def update(p):
         return p - 0.1 * grad_fn(p)
     """, "update(jnp.ones(3))", raises="TracerBoolConversionError"),
+    Case("jit-of-a-name-bound-to-grad", 1, """
+    def loss(p):
+        if p.sum() > 0:  # expect: JAX101
+            return jnp.sum(p ** 2)
+        return jnp.sum(p)
+
+    grad_fn = jax.grad(loss)
+    update = jax.jit(grad_fn)
+    """, "update(jnp.ones(3))", raises="TracerBoolConversionError"),
+    Case("jit-of-a-name-bound-to-grad-static-branch", 1, """
+    def loss(p):
+        if p.ndim > 1:
+            p = p.reshape(-1)
+        return jnp.sum(p ** 2)
+
+    grad_fn = jax.grad(loss)
+    update = jax.jit(grad_fn)
+    """, "update(jnp.ones(3))"),
+    Case("one-line-try-import-binds-jax", 1, """
+    try: import jax as jx
+    except ImportError: jx = None
+
+    @jx.jit
+    def f(x):
+        if x.sum() > 0:  # expect: JAX101
+            return x
+        return -x
+    """, "f(jnp.ones(3))", raises="TracerBoolConversionError"),
+    Case("numpy-scalar-type-of-numpy-result", 4, """
+    @jax.jit
+    def f(x):
+        y = np.exp(x)  # expect: JAX501
+        return np.float32(y)  # expect: JAX501
+    """, "f(jnp.ones(3))", raises="TracerArrayConversionError"),
+    Case("numpy-scalar-type-of-python-values", 4, """
+    @jax.jit
+    def f(x):
+        return x * np.float32(np.sqrt(x.shape[0]))
+    """, "f(jnp.ones(3))"),
+    Case("optax-norm-of-traced-grads", 4, """
+    import optax
+
+    @jax.jit
+    def clip(g):
+        n = optax.global_norm(g)
+        if n > 1.0:  # expect: JAX101
+            g = g / n
+        return g
+    """, "clip(jnp.ones(3))", raises="TracerBoolConversionError", needs="optax"),
+    Case("optax-norm-of-traced-grads-where", 4, """
+    import optax
+
+    @jax.jit
+    def clip(g):
+        n = optax.global_norm(g)
+        return jnp.where(n > 1.0, g / n, g)
+    """, "clip(jnp.ones(3))", needs="optax"),
     Case("factory-partial-bound-outside", 1, """
     def clip(x, limit):
         if x.max() > limit:  # expect: JAX101
@@ -575,6 +632,48 @@ CASES = [
     def loss(model: Layer, x):
         return jnp.mean(model(x) ** 2)
     """, "loss(Layer(jnp.eye(3), 2), jnp.ones((2, 3)))", raises="TracerBoolConversionError", needs="equinox"),
+    Case("filter-jit-vmap-of-a-module-the-caller-binds-locally", 3, """
+    import equinox as eqx
+
+    class Layer(eqx.Module):
+        w: jax.Array
+        depth: int = eqx.field(static=True)
+
+        def __call__(self, x):
+            h = x @ self.w
+            if h.mean() > 0:  # expect: JAX101
+                h = -h
+            return h
+
+    @eqx.filter_jit
+    def forward(model, xs):
+        return jax.vmap(model)(xs)
+
+    def run():
+        layer = Layer(jnp.eye(3), 2)
+        return forward(layer, jnp.ones((2, 3)))
+    """, "run()", raises="TracerBoolConversionError", needs="equinox"),
+    Case("filter-jit-vmap-of-a-module-static-field-branch", 3, """
+    import equinox as eqx
+
+    class Layer(eqx.Module):
+        w: jax.Array
+        depth: int = eqx.field(static=True)
+
+        def __call__(self, x):
+            h = x @ self.w
+            if self.depth > 1:
+                h = -h
+            return h
+
+    @eqx.filter_jit
+    def forward(model, xs):
+        return jax.vmap(model)(xs)
+
+    def run():
+        layer = Layer(jnp.eye(3), 2)
+        return forward(layer, jnp.ones((2, 3)))
+    """, "run()", needs="equinox"),
     Case("filter-jit-parameter-callers-pass-python-numbers", 4, """
     import equinox as eqx
 

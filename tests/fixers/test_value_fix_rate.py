@@ -52,6 +52,17 @@ def f(x, factor):
     return x * float(factor)
 """, "f(jnp.arange(3.0), 2.0)", grad="jax.grad(lambda v: f(jnp.arange(3.0), v).sum())(2.0)",
           grad_reference="3.0"),
+    Buggy("int-of-jnp-on-shape-values", "JAX105", """
+@jax.jit
+def f(x):
+    half = int(jnp.ceil(x.shape[0] / 2))
+    return x[:half]
+""", "f(jnp.arange(5.0))"),
+    Buggy("bool-returned-by-filter-jit", "JAX105", """
+@eqx.filter_jit
+def all_finite(x):
+    return bool(jnp.isfinite(x).all())
+""", "all_finite(jnp.array([1.0, jnp.inf]))", header="import equinox as eqx\n"),
     Buggy("float-of-mean-named", "JAX105", """
 @jax.jit
 def f(x):

@@ -1,0 +1,5 @@
+import jax
+
+import model
+
+grad_fn = jax.grad(model.loss)
