@@ -767,14 +767,16 @@ def draws(key):
                 self._report_carried(carried, summary.params[carried][0], label)
         return state
 
+    def _report_once(self, use: Use, message: str) -> None:
+        if id(use.call) not in self._reported:
+            self._reported.add(id(use.call))
+            self.report(use.call, message)
+
     def _report_carried(self, name: str, use: Use, label: str) -> None:
-        if id(use.call) in self._reported:
-            return
-        self._reported.add(id(use.call))
-        self.report(use.call, f"PRNG key '{name}' is the {label} carry: the body consumes it by {use.what} and "
-                              f"returns it unchanged, so every iteration draws the same numbers (KeyReuseError "
-                              f"under jax_debug_key_reuse); split it in the body and carry the new key: "
-                              f"{name}, subkey = jax.random.split({name})")
+        self._report_once(use, f"PRNG key '{name}' is the {label} carry: the body consumes it by {use.what} and "
+                               f"returns it unchanged, so every iteration draws the same numbers (KeyReuseError "
+                               f"under jax_debug_key_reuse); split it in the body and carry the new key: "
+                               f"{name}, subkey = jax.random.split({name})")
 
     def _branches(self, flow, node: cst.Call, known, state):
         """`lax.cond(p, f, g, *operands)`, `lax.switch(i, branches, *operands)`: one branch runs."""
@@ -942,13 +944,10 @@ def draws(key):
         self.report(use.call, message, split)
 
     def _report_repeated(self, name: str, use: Use, label: str) -> None:
-        if id(use.call) in self._reported:
-            return
-        self._reported.add(id(use.call))
-        self.report(use.call, f"PRNG key '{name}' is closed over by the {label} body and consumed by {use.what} "
-                              f"on every iteration: every iteration draws the same numbers (KeyReuseError under "
-                              f"jax_debug_key_reuse); pass split keys in (jax.random.split({name}, n) as xs) or "
-                              f"fold_in the iteration index")
+        self._report_once(use, f"PRNG key '{name}' is closed over by the {label} body and consumed by {use.what} "
+                               f"on every iteration: every iteration draws the same numbers (KeyReuseError under "
+                               f"jax_debug_key_reuse); pass split keys in (jax.random.split({name}, n) as xs) or "
+                               f"fold_in the iteration index")
 
     # The fix -----------------------------------------------------------------------------------
     def _fix(self, flow: _KeyFlow, name: str, first: Use, second: Use) -> PendingFix | None:
