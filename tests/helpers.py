@@ -1,4 +1,4 @@
-"""Shared snippets and an in-process CLI runner for the CLI, config, discovery and report tests."""
+"""Shared snippets, an in-process CLI runner and the executed-shape-case check for the tests."""
 
 from __future__ import annotations
 
@@ -106,3 +106,27 @@ def notebook_json(cells: list[tuple[str, str]], outputs: dict[int, list] | None 
                 "language_info": {"name": language}}
     return json.dumps({"cells": out, "metadata": metadata, "nbformat": 4, "nbformat_minor": 5},
                       indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def assert_shape_case(name: str, source: str, error: str | None, finding: str) -> None:
+    """A self-contained case runs as labelled under JAX (`error`: the exception class it raises,
+    None: it runs) and jaxlint reports exactly `finding` (space-separated codes) on it."""
+    import contextlib
+    import io
+
+    from jaxlint.config import Config
+    from jaxlint.engine import lint_source
+
+    raised = None
+    with contextlib.redirect_stdout(io.StringIO()):
+        try:
+            exec(compile(source, "<case>", "exec"), {"__name__": "__main__"})
+        except Exception as exc:  # the case's own failure is the datum
+            raised = exc
+    if error is None:
+        assert raised is None, f"{name} raised {type(raised).__name__}: {raised}"
+    else:
+        assert raised is not None and error in {c.__name__ for c in type(raised).__mro__}, raised
+    found = [d.code for d in lint_source(source, f"{name}.py", Config()).diagnostics]
+    assert sorted(found) == sorted(finding.split() if finding else []), found
+

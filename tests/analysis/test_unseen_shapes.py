@@ -16,13 +16,9 @@ label), then linted.
 
 from __future__ import annotations
 
-import contextlib
-import io
-
 import pytest
 
-from jaxlint.config import Config
-from jaxlint.engine import lint_source
+from tests.helpers import assert_shape_case
 
 HEADER = "import functools\nimport jax\nimport jax.numpy as jnp\nimport numpy as np\nfrom jax import lax\n\n"
 
@@ -391,23 +387,7 @@ c.feats + 1
 }
 
 
-def _runs(source: str) -> BaseException | None:
-    with contextlib.redirect_stdout(io.StringIO()):
-        try:
-            exec(compile(source, "<case>", "exec"), {"__name__": "__main__"})
-        except Exception as exc:  # the case's own failure is the datum
-            return exc
-    return None
-
-
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_shape(name):
     code, error, finding = CASES[name]
-    source = HEADER + code.lstrip("\n")
-    raised = _runs(source)
-    if error is None:
-        assert raised is None, f"{name} raised {type(raised).__name__}: {raised}"
-    else:
-        assert raised is not None and error in {c.__name__ for c in type(raised).__mro__}, raised
-    found = [d.code for d in lint_source(source, f"{name}.py", Config()).diagnostics]
-    assert sorted(found) == sorted(finding.split() if finding else []), found
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
