@@ -42,6 +42,8 @@ class ClassInfo:
     methods: dict[str, FunctionInfo] = field(default_factory=dict)
     properties: frozenset[str] = frozenset()
     reassigned: dict[str, str] = field(default_factory=dict)  # attribute -> the method that rebinds it later
+    filled_later: dict[str, str] = field(default_factory=dict)  # attribute the constructors leave None -> the
+    #   one method that fills it (a lazy cache: `if self.cache is None: self.cache = ...` runs at its first call)
     flags: dict[str, bool | None] = field(default_factory=dict)  # `validate_args = False` in the body
     plain: bool = False  # not a pytree, no decorators, no library bases: an ordinary Python object
     flax_module: bool = False  # subclasses flax.linen.Module: `model.apply(variables, x)` runs `__call__(x)`
@@ -122,7 +124,7 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     local_base = any(isinstance(arg.value, cst.Name) and arg.value.value in index.classes for arg in node.bases)
     # What a base class of this module binds is not known here: its attributes may exist before.
     bound_before = None if local_base else _class_level_names(node)
-    info.reassigned = _reassigned_attributes(info.methods, bound_before)
+    info.reassigned, info.filled_later = _reassigned_attributes(info.methods, bound_before)
     info.flags = _class_flags(node, info)
     info.flax_module = FLAX_MODULE in bases
     info.plain = not info.pytree and not decorators and not any(
@@ -280,13 +282,14 @@ def _self_assigned(methods: dict[str, FunctionInfo]) -> set[str]:
 
 
 def _reassigned_attributes(methods: dict[str, FunctionInfo],
-                           bound_before: frozenset[str] | None = None) -> dict[str, str]:
+                           bound_before: frozenset[str] | None = None) -> tuple[dict[str, str], dict[str, str]]:
     """Attributes a method other than the constructors assigns (`self.scale = s` in `set_scale`):
     a jitted method with a static `self` bakes in the value it saw. Not those the constructors
     leave `None` (`self.shardings = None`, filled by `load_params`), nor those that neither the
     constructors nor the class body (`bound_before`; None: a base class may bind more) bind and
     one method alone sets (`self._lr_schedule = ...` in `_initialize_train`): the object is not
-    usable before that method runs, so it completes the setup rather than changing a value."""
+    usable before that method runs, so it completes the setup rather than changing a value.
+    Second: the attributes the constructors leave None that one method alone fills, and that method."""
     out: dict[str, str] = {}
     setters: dict[str, set[str]] = {}
     placeholders: dict[str, bool] = {}
@@ -302,7 +305,10 @@ def _reassigned_attributes(methods: dict[str, FunctionInfo],
     lazy = set() if bound_before is None else {
         attr for attr, names in setters.items() if len(names) == 1 and attr not in placeholders
         and attr not in bound_before}
-    return {attr: name for attr, name in out.items() if not placeholders.get(attr, False) and attr not in lazy}
+    reassigned = {attr: name for attr, name in out.items() if not placeholders.get(attr, False) and attr not in lazy}
+    filled_later = {attr: next(iter(names)) for attr, names in setters.items()
+                    if len(names) == 1 and placeholders.get(attr, False)}
+    return reassigned, filled_later
 
 
 def _class_level_names(node: cst.ClassDef) -> frozenset[str]:

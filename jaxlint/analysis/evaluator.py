@@ -26,7 +26,6 @@ from jaxlint.analysis.classes import class_info
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info, single_assignment
 from jaxlint.analysis.transforms import TransformSpec
-from jaxlint.analysis.walk import iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
     is_none, members_of, join, join_all, contains_tracer, first_tracer, tracer_like, truth_of,
@@ -775,7 +774,7 @@ class Evaluator:
         return answer != negate
 
     def _lazy_attribute(self, expr: cst.BaseExpression) -> bool:
-        """`self.attr` of a method whose class's `__init__` sets `self.attr = None` and in which
+        """`self.attr` of a method whose class's constructors set `self.attr = None` and in which
         only this method assigns it: a cache filled on the first call (lazy initialisation)."""
         frame = self.frame
         info = frame.info if frame is not None else None
@@ -785,19 +784,7 @@ class Evaluator:
         params = list(info.node.params.posonly_params) + list(info.node.params.params)
         if not params or params[0].name.value != expr.value.value:
             return False
-        attr = expr.attr.value
-        setters = set()
-        for stmt in info.class_node.body.body:
-            if not isinstance(stmt, cst.FunctionDef) or not stmt.params.params:
-                continue
-            me = stmt.params.params[0].name.value
-            for node in iter_tree(stmt.body):
-                targets = node.targets if isinstance(node, cst.Assign) else ()
-                for t in targets:
-                    if isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name) and \
-                            t.target.value.value == me and t.target.attr.value == attr:
-                        setters.add((stmt.name.value, isinstance(node.value, cst.Name) and node.value.value == "None"))
-        return ("__init__", True) in setters and setters <= {("__init__", True), (info.name, False)}
+        return class_info(self.index, info.class_node).filled_later.get(expr.attr.value) == info.name
 
     def stmt_While(self, stmt, env):
         def body(e: Env) -> Env | None:
