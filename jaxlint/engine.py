@@ -162,8 +162,11 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
     if not rules_classes and not any(config.is_selected(code, filename) for code in ("JAX000", "JAX001")):
         return LintResult(skipped=True)
     on_disk = filename not in ("<stdin>", "-") and os.path.exists(filename)
+    # Linted for another module, an importer's own importers do not matter: one applying a
+    # transform that reaches that module is within two hops of it, a candidate of its own.
+    elsewhere = on_disk and not _IMPORTER_LINT
     if module is None and not mentions_jax(source, config) and not (
-            on_disk and transformed_elsewhere(filename, config, linted_together)):
+            elsewhere and transformed_elsewhere(filename, config, linted_together)):
         return LintResult(skipped=True)  # before the size cap: a large data file stays quiet
     if module is None:
         too_large = _too_large(source, filename, config)
@@ -171,7 +174,7 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
             return too_large
     read: dict[str, tuple[int, int]] = {}
     if not may_hold_findings(source, filename, config, rules_classes, linted_together, on_disk, module is not None,
-                             read):
+                             read, elsewhere):
         return _skipped(filename, config, linted_together, on_disk, read)
     reused = api.remembered(filename, source) if module is None and on_disk else None
     if reused is not None:
@@ -251,7 +254,8 @@ def _analyse(module: cst.Module, source: str, filename: str, config: Config, dis
         record = frozenset(dispatch.module)
         index = reused.index if reused is not None and reused.index.record_types == record else None
         if on_disk:
-            project = api.project_for(filename, config.root, extra_jit, scan_root(filename, config), linted_together)
+            scan = scan_root(filename, config) if not _IMPORTER_LINT else None  # see _lint_source's `elsewhere`
+            project = api.project_for(filename, config.root, extra_jit, scan, linted_together)
         analysis = api.ModuleAnalysis(module, options, record, project, index)
         if on_disk and reused is None:
             api.remember(filename, source, module, analysis.index)
@@ -327,7 +331,7 @@ def _reported_by_others(filename: str, config: Config, linted_together: frozense
 
 def _locate_reports(result: LintResult, reports: list[_Report], index, project, module: cst.Module, source: str,
                     filename: str, config: Config, suppressions: Suppressions, apply_noqa: bool) -> None:
-    own = [r for r in reports if r.module is index]
+    own = [r for r in reports if r.module is index] if not _IMPORTER_LINT else []  # kept: none of them
     traces = TraceLocator(index, module, filename, project)
     targets = _FixTargets(index, module, source, filename, project)
     if own:

@@ -79,11 +79,12 @@ _COMMENT = re.compile(r"#[^\n]*")
 
 
 def may_hold_findings(source: str, filename: str, config: Config, rules, linted_together: frozenset[str],
-                      on_disk: bool, parsed: bool = False, read: dict | None = None) -> bool:
+                      on_disk: bool, parsed: bool = False, read: dict | None = None, elsewhere: bool = True) -> bool:
     """Whether one of `rules` (classes, with `triggers`) or an engine code can report in this
     text: a selected rule's trigger holds, a noqa may go unused (JAX100), or the text may not
     parse (JAX000; `parsed`: it did). False: the file is skipped, unparsed; `read` then holds
-    the other files whose text decided it (path -> (mtime_ns, size))."""
+    the other files whose text decided it (path -> (mtime_ns, size)). `elsewhere=False`: other
+    modules' transforms of this one's functions do not count."""
     from jaxlint.rules.base import PROJECT_IMPORT, TRACED_CODE
 
     pseudo = frozenset({TRACED_CODE, PROJECT_IMPORT})
@@ -94,7 +95,7 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
         if token not in known:
             if token == TRACED_CODE:
                 known[token] = spells_transform(spelled, config) or (
-                    on_disk and transformed_elsewhere(filename, config, linted_together))
+                    on_disk and elsewhere and transformed_elsewhere(filename, config, linted_together))
             else:
                 known[token] = token == PROJECT_IMPORT and on_disk and imports_project(
                     spelled, filename, config, read if read is not None else {})
