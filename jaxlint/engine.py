@@ -26,7 +26,7 @@ from jaxlint.gc_tuning import fewer_collections
 from jaxlint.noqa import Suppressions, parse_suppressions
 from jaxlint.parsing import ParseError, on_deep_stack, parse_module
 from jaxlint.prefilter import absolute, may_hold_findings, mentions_jax, scan_root, transformed_elsewhere
-from jaxlint.project_scan import candidates
+from jaxlint.project_scan import candidates, importers_fingerprint
 from jaxlint.rules.base import MODULE, Rule, handlers_of
 from jaxlint.unused_noqa import unused_noqa
 from jaxlint.trace_locator import TraceLocator
@@ -167,7 +167,9 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
     elsewhere = on_disk and not _IMPORTER_LINT
     if module is None and not mentions_jax(source, config) and not (
             elsewhere and transformed_elsewhere(filename, config, linted_together)):
-        return LintResult(skipped=True)  # before the size cap: a large data file stays quiet
+        # before the size cap: a large data file stays quiet
+        return LintResult(skipped=True, project_files=_importer_files(filename, config, linted_together)
+                          if elsewhere else {})
     if module is None:
         too_large = _too_large(source, filename, config)
         if too_large is not None:
@@ -219,6 +221,9 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
                 from jaxlint.project_scan import files_fingerprint
 
                 result.project_files = {root: files_fingerprint(root) for root in sorted(project.scanned_roots)}
+            if project.scan_root is not None and not _IMPORTER_LINT:
+                for root, fingerprint in _importer_files(filename, config, linted_together).items():
+                    result.project_files.setdefault(root, fingerprint)  # all files': stricter
             if project.scan_root is not None and not _IMPORTER_LINT and config.lint_importers:
                 _add_findings_from_importers(result, filename, config, project.scan_root, linted_together, apply_noqa,
                                              statement_fixes)
@@ -279,11 +284,21 @@ def _skipped(filename: str, config: Config, linted_together: frozenset[str], on_
     whose text decided it are unchanged (`dependencies`) and the importers linted in this run
     whose transforms reach it (its lint would have named them: `reported_by`) are linted with
     it."""
-    result = LintResult(skipped=True, dependencies=dict(read))
+    result = LintResult(skipped=True, dependencies=dict(read),
+                        project_files=_importer_files(filename, config, linted_together) if on_disk and not
+                        _IMPORTER_LINT else {})
     if on_disk and not _IMPORTER_LINT and config.lint_importers and len(linted_together) > 1:
         together = absolute(linted_together)
         result.reported_by = frozenset(p for p in candidates(filename, scan_root(filename, config)) if p in together)
     return result
+
+
+def _importer_files(filename: str, config: Config, linted_together: frozenset[str]) -> dict[str, str]:
+    """{folder searched for importers: fingerprint of its files outside this run}: which of them
+    transform this file's functions decided its outcome, and a file added there may be one."""
+    root = os.path.abspath(scan_root(filename, config))
+    together, me = absolute(linted_together), os.path.abspath(filename)
+    return {root: importers_fingerprint(root, together if me in together else together | {me})}
 
 
 def _add_findings_from_importers(result: LintResult, filename: str, config: Config, root, linted_together,

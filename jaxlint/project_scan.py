@@ -59,22 +59,46 @@ def _python_files(root: Path) -> list[str]:
     return files
 
 
-def files_fingerprint(root: str, fresh: bool = False) -> str:
+def files_fingerprint(root: str, fresh: bool = False, outside: frozenset[str] | None = None) -> str:
     """The project's Python files as they are (paths, mtimes, sizes): a result that looked at
     every file (who calls an entry point, and with what) holds only while this is unchanged.
     `fresh` walks the folder again (a cache lookup); otherwise the listing may be seconds old,
-    which can only make a later lookup miss."""
+    which can only make a later lookup miss. With `outside` (a run's files), only the files
+    that run does not lint count, and the fingerprint says so (`OUTSIDE`): a module's importers
+    are searched among them (those linted with it report in it themselves)."""
     import hashlib
 
     files = sorted(os.path.abspath(f) for f in _walk(Path(root))) if fresh else sorted(_python_files(Path(root)))
     digest = hashlib.sha256()
     for path in files:
+        if outside is not None and path in outside:
+            continue
         try:
             st = os.stat(path)
         except OSError:
             continue
         digest.update(f"{path}\0{st.st_mtime_ns}\0{st.st_size}\n".encode())
-    return digest.hexdigest()[:32]
+    return (OUTSIDE if outside is not None else "") + digest.hexdigest()[:32]
+
+
+OUTSIDE = "outside:"  # a fingerprint of only the files outside the run that recorded it
+_OUTSIDE: dict[tuple[str, frozenset[str]], tuple[float, str]] = {}  # (root, run) -> (when, fingerprint)
+
+
+def importers_fingerprint(root: str, together: frozenset[str]) -> str:
+    """`files_fingerprint(root, outside=together)`, once per run and root within the listing's
+    lifetime: every file of a whole-tree run records it."""
+    import time
+
+    key = (os.path.abspath(root), together)
+    cached = _OUTSIDE.get(key)
+    if cached is not None and time.monotonic() - cached[0] < LIST_TTL_S:
+        return cached[1]
+    if len(_OUTSIDE) > 64:
+        _OUTSIDE.clear()
+    fingerprint = files_fingerprint(root, outside=together)
+    _OUTSIDE[key] = (time.monotonic(), fingerprint)
+    return fingerprint
 
 
 def _walk(root: Path) -> list[str]:

@@ -131,7 +131,7 @@ def lint_files(paths: list[Path], config: Config, jobs: int | None = None,
     for p in paths:
         hit = _usable(str(p), cache.lookup(str(p)))
         if hit is not None and _unchanged(hit.dependencies) and hit.reported_by <= together \
-                and _same_files(hit.project_files, folders):
+                and _same_files(hit.project_files, folders, together):
             results[str(p)] = hit
         else:
             misses.append(str(p))
@@ -220,15 +220,18 @@ def _unchanged(dependencies: dict[str, tuple[int, int]]) -> bool:
     return True
 
 
-def _same_files(project_files: dict[str, str], now: dict[str, str]) -> bool:
+def _same_files(project_files: dict[str, str], now: dict[str, str], together: frozenset[str]) -> bool:
     """A cached result that searched a folder's every file (the callers of an entry point)
-    holds only while no file there was added, removed or changed; `now` memoises the walks."""
-    from jaxlint.project_scan import files_fingerprint
+    holds only while no file there was added, removed or changed; one that searched it for
+    importers, while none outside this run (`together`) was; `now` memoises the walks."""
+    from jaxlint.project_scan import OUTSIDE, files_fingerprint
 
     for root, fingerprint in project_files.items():
-        if root not in now:
-            now[root] = files_fingerprint(root, fresh=True)
-        if now[root] != fingerprint:
+        outside = fingerprint.startswith(OUTSIDE)
+        key = OUTSIDE + root if outside else root
+        if key not in now:
+            now[key] = files_fingerprint(root, fresh=True, outside=together if outside else None)
+        if now[key] != fingerprint:
             return False
     return True
 

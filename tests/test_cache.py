@@ -9,6 +9,7 @@ import os
 import pytest
 
 from jaxlint.cache import ResultCache
+from jaxlint import project_scan
 from jaxlint.cli import main
 
 BUGGY = "import jax\n\n@jax.jit\ndef f(x):\n    return max(x, 0.0)\n"
@@ -70,6 +71,26 @@ def test_advice_that_read_every_caller_is_redone_when_a_caller_goes(tmp_path, ca
     assert advice() == advice() and "callers.py:4 passes an array" in advice()[0]
     caller.unlink()
     assert advice() == ["Mark 'n' static with static_argnames"]
+
+
+MODEL = "import jax.numpy as jnp\n\n\ndef forward(x):\n    if x.sum() > 0:\n        return x\n    return -x\n"
+TRAIN = "import jax\nimport jax.numpy as jnp\nfrom model import forward\n\nstep = jax.jit(forward)\nstep(jnp.ones(3))\n"
+
+
+def test_a_module_linted_alone_sees_an_importer_added_since(tmp_path, capsys, cached, monkeypatch):
+    # model.py's findings depend on which files transform its functions: a new train.py that
+    # jits forward must reach a cached single-file run of the unchanged model.py. (Each run
+    # here is in this process: the project listing must not outlive a run, as across processes.)
+    monkeypatch.setattr(project_scan, "LIST_TTL_S", 0.0)
+    (tmp_path / "model.py").write_text(MODEL)
+    (tmp_path / ".git").mkdir()
+    argv = ["check", str(tmp_path / "model.py"), "--cache-dir", str(tmp_path / "cache"), "-j", "1"]
+    assert _json(capsys, argv)[1] == []
+    (tmp_path / "train.py").write_text(TRAIN)
+    assert [(f["code"], f["location"]["row"]) for f in _json(capsys, argv)[1]] == [("JAX101", 5)]
+    assert [(f["code"], f["location"]["row"]) for f in _json(capsys, argv)[1]] == [("JAX101", 5)]  # cached
+    (tmp_path / "train.py").unlink()
+    assert _json(capsys, argv)[1] == []
 
 
 def test_no_cache_writes_nothing(tmp_path, capsys, cached):
