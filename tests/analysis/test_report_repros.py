@@ -88,9 +88,6 @@ KNOWN_MISSES4: dict[str, str] = {  # report_repros4/
 }
 KNOWN_MISSES5: dict[str, str] = {  # report_repros5/
     "env_step_numpy_clip_under_grad": "?",
-    "nonzero_size_traced_argument": "?",
-    "scan_unroll_traced": "?",
-    "sparse_size_from_count_nonzero": "?",
     "triangular_schedule_if_in_optax": "?",
     "vmap_index_into_pair_list": "?",
 }
