@@ -1008,6 +1008,8 @@ class Evaluator:
                     held = self._held_by(bound, parent) if isinstance(bound, (cst.Call, cst.Lambda)) else None
                     if held is not None:  # `grad_fn = jax.value_and_grad(loss)` in the factory of a jitted step
                         return held
+                    if bound is not None:  # a container built by untraced code (`pairs = []` then appends)
+                        return _closed_over_container(bound)
                     return STATIC  # a concrete value closed over from untraced code
                 parent = parent.parent
         return self.module_value(name)
@@ -1554,6 +1556,16 @@ _ARRAY_MODULES = frozenset({"numpy", "jax.numpy"})
 
 def _module_value(qualified: str | None) -> Value:
     return Value(Kind.STATIC, pytype="module", module=qualified if qualified in _ARRAY_MODULES else None)
+
+
+def _closed_over_container(bound: cst.BaseExpression) -> Value:
+    """What an untraced enclosing function's `name = [...]`/`(...)`/`{...}` holds for a nested traced
+    function: a list, tuple or dict of concrete values. A list or dict may be filled or changed
+    after the binding (`pairs.append(...)`), so only its type is kept, not its items."""
+    literal = _literal_type(bound)
+    if literal.pytype in ("list", "dict"):
+        return Value(Kind.STATIC, pytype=literal.pytype)
+    return literal if literal.pytype == "tuple" else STATIC
 
 
 def _literal_type(expr: cst.BaseExpression) -> Value:

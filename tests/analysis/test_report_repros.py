@@ -89,7 +89,6 @@ KNOWN_MISSES4: dict[str, str] = {  # report_repros4/
 KNOWN_MISSES5: dict[str, str] = {  # report_repros5/
     "env_step_numpy_clip_under_grad": "?",
     "triangular_schedule_if_in_optax": "?",
-    "vmap_index_into_pair_list": "?",
 }
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
