@@ -1066,14 +1066,15 @@ class Evaluator:
 
     def _held_by(self, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Value | None:
         """What an untraced binding `name = expr` holds, when traced code can call it: a function
-        (`_callable_at`), or an object of a project class built there (`norm = Normalizer(1e-3)`;
-        its fields are Python values or concrete arrays, never tracers, so they stay unknown)."""
+        (`_callable_at`), or an object of a project class built there (`norm = Normalizer(1e-3)`,
+        `env = PointEnv()`), whose methods traced code calls and is followed into; its fields are
+        Python values or concrete arrays, never tracers, so they stay unknown."""
         ref = self._callable_at(expr, scope)
         if ref is not None:
             return Value(Kind.STATIC, pytype="function", func=ref)
         if isinstance(expr, cst.Call) and not any(a.star for a in expr.args):
             cls = self.class_ref(expr.func)
-            if cls is not None and "__call__" in cls.info.methods:
+            if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls)
         return None
 

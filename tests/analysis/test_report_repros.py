@@ -87,7 +87,6 @@ KNOWN_MISSES4: dict[str, str] = {  # report_repros4/
                                           "method, so its lazy store on self is never walked",
 }
 KNOWN_MISSES5: dict[str, str] = {  # report_repros5/
-    "env_step_numpy_clip_under_grad": "?",
     "triangular_schedule_if_in_optax": "?",
 }
 
