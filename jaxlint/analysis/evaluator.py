@@ -1008,6 +1008,8 @@ class Evaluator:
                     held = self._held_by(bound, parent) if isinstance(bound, (cst.Call, cst.Lambda)) else None
                     if held is not None:  # `grad_fn = jax.value_and_grad(loss)` in the factory of a jitted step
                         return held
+                    if bound is not None:  # a container built by untraced code (`pairs = []` then appends)
+                        return _closed_over_container(bound)
                     return STATIC  # a concrete value closed over from untraced code
                 parent = parent.parent
         return self.module_value(name)
@@ -1064,14 +1066,15 @@ class Evaluator:
 
     def _held_by(self, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Value | None:
         """What an untraced binding `name = expr` holds, when traced code can call it: a function
-        (`_callable_at`), or an object of a project class built there (`norm = Normalizer(1e-3)`;
-        its fields are Python values or concrete arrays, never tracers, so they stay unknown)."""
+        (`_callable_at`), or an object of a project class built there (`norm = Normalizer(1e-3)`,
+        `env = PointEnv()`), whose methods traced code calls and is followed into; its fields are
+        Python values or concrete arrays, never tracers, so they stay unknown."""
         ref = self._callable_at(expr, scope)
         if ref is not None:
             return Value(Kind.STATIC, pytype="function", func=ref)
         if isinstance(expr, cst.Call) and not any(a.star for a in expr.args):
             cls = self.class_ref(expr.func)
-            if cls is not None and "__call__" in cls.info.methods:
+            if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls)
         return None
 
@@ -1554,6 +1557,16 @@ _ARRAY_MODULES = frozenset({"numpy", "jax.numpy"})
 
 def _module_value(qualified: str | None) -> Value:
     return Value(Kind.STATIC, pytype="module", module=qualified if qualified in _ARRAY_MODULES else None)
+
+
+def _closed_over_container(bound: cst.BaseExpression) -> Value:
+    """What an untraced enclosing function's `name = [...]`/`(...)`/`{...}` holds for a nested traced
+    function: a list, tuple or dict of concrete values. A list or dict may be filled or changed
+    after the binding (`pairs.append(...)`), so only its type is kept, not its items."""
+    literal = _literal_type(bound)
+    if literal.pytype in ("list", "dict"):
+        return Value(Kind.STATIC, pytype=literal.pytype)
+    return literal if literal.pytype == "tuple" else STATIC
 
 
 def _literal_type(expr: cst.BaseExpression) -> Value:

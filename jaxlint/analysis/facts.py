@@ -128,7 +128,8 @@ _STATIC_ARGS = {
     "jax.numpy.stack": ((1,), ("axis",)),
     "jax.nn.one_hot": ((1,), ("num_classes",)),
     "jax.numpy.repeat": ((1, 2), ("repeats", "axis")),
-    "jax.lax.scan": ((3,), ("length",)),
+    "jax.lax.scan": ((3, 5), ("length", "unroll")),
+    "jax.lax.fori_loop": ((), ("unroll",)),
     "jax.scipy.special.multigammaln": ((1,), ("d",)),
     "jax.random.normal": ((1,), ("shape",)),
     "jax.random.uniform": ((1,), ("shape",)),
@@ -160,6 +161,11 @@ _STATIC_ARGS = {
     "method:swapaxes": ((0, 1), ()),
     "method:repeat": ((), ("axis",)),
 }
+# The size= bound of the data-dependent-shape functions is the output's size (measured: a traced one raises
+# ConcretizationTypeError; compress/extract fail differently and are left out).
+_STATIC_ARGS.update({f"jax.numpy.{name}": ((), ("size",)) for name in (
+    "nonzero", "argwhere", "flatnonzero", "where", "unique", "unique_values", "unique_counts", "unique_inverse",
+    "unique_all")})
 for _name, _positions in _STATIC_ARGS.items():
     declare(_name, static_args=_positions)
 # Which error a traced int raises depends on where it lands (see DESIGN §3).
@@ -171,7 +177,10 @@ declare("jax.lax.dynamic_slice_in_dim", static_error="TracerIntegerConversionErr
 # Measured: a traced `repeats` works once `total_repeat_length` gives the output's size.
 declare("jax.numpy.repeat", static_error="ConcretizationTypeError",
         static_unless=(1, "repeats", "total_repeat_length"))
-declare("jax.lax.scan", static_error="ConcretizationTypeError")
+declare(("jax.lax.scan", "jax.lax.fori_loop"), static_error="ConcretizationTypeError")
+declare([f"jax.numpy.{name}" for name in ("nonzero", "argwhere", "flatnonzero", "where", "unique", "unique_values",
+                                         "unique_counts", "unique_inverse", "unique_all")],
+        static_error="ConcretizationTypeError")
 declare("jax.lax.top_k", static_error="TracerBoolConversionError")  # measured on JAX 0.10.2: its `k < 0` check
 
 # --- Shape math (JAX401) ----------------------------------------------------------------------------

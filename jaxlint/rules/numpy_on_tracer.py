@@ -127,6 +127,20 @@ def energy(a):
 g = jax.grad(energy)
 """, reference="jax.grad(lambda a: jnp.sum(a ** 2) / abs(jnp.linalg.det(a)))(jnp.eye(2) * 2.0)"),
         Example("""
+class PointEnv:
+    def step(self, pos, action):
+        return pos + 0.1 * np.clip(action, -1.0, 1.0)
+env = PointEnv()
+g = jax.grad(lambda a: env.step(jnp.zeros(3), a).sum())
+""", run="g(jnp.ones(3))", raises="TracerArrayConversionError",
+            line=3, message="np.clip() on a value traced by jax.grad (parameter 'a')", fixed="""
+class PointEnv:
+    def step(self, pos, action):
+        return pos + 0.1 * jnp.clip(action, -1.0, 1.0)
+env = PointEnv()
+g = jax.grad(lambda a: env.step(jnp.zeros(3), a).sum())
+""", reference="jax.grad(lambda a: (0.1 * jnp.clip(a, -1.0, 1.0)).sum())(jnp.ones(3))"),
+        Example("""
 def to_ndc(origins, xnp=np):
     return xnp.stack([origins[..., 0] / origins[..., 2], origins[..., 1] / origins[..., 2]], -1)
 

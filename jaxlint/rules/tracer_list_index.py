@@ -118,6 +118,17 @@ def f(i):
     return jnp.asarray(WEIGHTS)[i]
 """),
         Example("""
+def features(grid):
+    pairs = []
+    for j in range(grid.shape[0]):
+        pairs.append([j, 0])
+    def inner(n):
+        j, i = pairs[n]
+        return grid[j, i]
+    return jax.vmap(inner)(jnp.arange(len(pairs)))
+""", run="features(jnp.ones((3, 2)))", raises="TracerIntegerConversionError",
+            line=6, message="Python list indexed by a value traced by jax.vmap (parameter 'n')"),
+        Example("""
 @jax.jit
 def f(x, i):
     options = [x, 2 * x, 3 * x]

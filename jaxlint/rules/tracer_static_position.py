@@ -19,7 +19,8 @@ class TracerStaticPosition(ReportsWhenWalked, Rule):
     docs = """\
 ## What it does
 Finds traced values passed where JAX or Python needs a concrete integer or shape: `range(n)`,
-`x.reshape(n, -1)`, the shape of `jnp.zeros`/`ones`/`full`/`empty`, `jnp.arange(n)`, axes
+`x.reshape(n, -1)`, the shape of `jnp.zeros`/`ones`/`full`/`empty`, `jnp.arange(n)`, the `size=` of
+`jnp.nonzero`/`argwhere`/`unique`, the `length`/`unroll` of `lax.scan`, axes
 (`x.sum(axis=a)`, `np.split(x, 2, a)`), `num_classes`, the `k` of `lax.top_k`, random shapes,
 and slice bounds (`x[:n]`).
 
@@ -204,6 +205,22 @@ def f(n, x):
 @partial(jax.jit, static_argnames=("n",))
 def f(n, x):
     return jax.lax.scan(lambda c, z: (c, z), x, (), length=n)
+"""),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.nonzero(x, size=jnp.count_nonzero(x))
+""", run="f(jnp.array([0, 1, 1]))", raises="ConcretizationTypeError",
+            line=3, message="jnp.nonzero needs a concrete integer but gets a value traced by jax.jit (parameter 'x') (ConcretizationTypeError)"),
+        Example("""
+@jax.jit
+def f(x, n):
+    return jax.lax.scan(lambda c, z: (c + 1.0, c), x, (), 10, unroll=n)
+""", run="f(1.0, 2)", raises="ConcretizationTypeError",
+            line=3, message="lax.scan needs a concrete integer but gets a value traced by jax.jit (parameter 'n') (ConcretizationTypeError)", fixed="""
+@partial(jax.jit, static_argnames=("n",))
+def f(x, n):
+    return jax.lax.scan(lambda c, z: (c + 1.0, c), x, (), 10, unroll=n)
 """),
         Example("""
 @jax.jit

@@ -1,10 +1,10 @@
 """Recall and precision on minimal repros of public bug reports (tests/data/report_repros*/).
 
-There are four sets: report_repros/ (the first, which the analysis was tuned on), report_repros2/,
-report_repros3/ and report_repros4/ (each built later from threads no earlier set uses, measured before any
-tuning; set 4, 78 cases from 39 threads, untuned on main 72fe15a: recall 0.763 (29/38), precision 0.935
-(29 caught, 2 OK cases alarmed); after the fixes on branch repros4: recall 0.974 (37/38), precision 0.974
-(1 OK case alarmed)). Each case is a small program in its user's style, with a header naming the GitHub thread it
+There are five sets: report_repros/ (the first, which the analysis was tuned on), report_repros2/ to
+report_repros5/ (each built later from threads no earlier set uses, measured before any tuning; set 4, 78 cases
+from 39 threads, untuned on main 72fe15a: recall 0.763 (29/38), precision 0.935 (29 caught, 2 OK cases alarmed);
+after the fixes on branch repros4: recall 0.974 (37/38), precision 0.974 (1 OK case alarmed); set 5, 70 cases
+from 35 threads, untuned on main f9ee180: recall 0.829 (29/35), precision 1.000 (no OK case alarmed)). Each case is a small program in its user's style, with a header naming the GitHub thread it
 comes from and what JAX 0.10.2 does with it:
 
     # expect: ok                                       runs without error
@@ -86,6 +86,13 @@ KNOWN_MISSES4: dict[str, str] = {  # report_repros4/
                                           "builds and hands in (Categorical(...)), is not followed into the "
                                           "method, so its lazy store on self is never walked",
 }
+KNOWN_MISSES5: dict[str, str] = {  # report_repros5/
+    "triangular_schedule_if_in_optax": "a schedule handed to optax.sgd(learning_rate=...) is called by optax with "
+                                       "the step count inside tx.update, traced only when that update runs under "
+                                       "jit; the analysis does not carry the callable from the optimizer's "
+                                       "construction to the traced update call",
+}
+
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
     "ok_split_after_device_put": "JAX710: the thread's REPL-style last line `jax.random.split(key2)` does discard "
                                  "its result (the finding is right that the line does nothing)",
@@ -106,6 +113,7 @@ SETS = (
     CaseSet("report_repros2", 35, 20, KNOWN_MISSES2, {}),
     CaseSet("report_repros3", 40, 20, KNOWN_MISSES3, {}),
     CaseSet("report_repros4", 35, 35, KNOWN_MISSES4, KNOWN_FALSE_ALARMS4),
+    CaseSet("report_repros5", 35, 35, KNOWN_MISSES5, {}),
 )
 
 
