@@ -353,7 +353,9 @@ from the key changes, which is the point, but results tuned to the old numbers m
 
 ## Known problems
 Code that reuses a key on purpose is reported too (JAX's checker rejects it as well), except
-the same permutation for paired arrays and a draw inside an equality assertion
+the same permutation for paired arrays, one function handed the same key for two arrays with
+all its other arguments alike (`features(key, x, n)`, `features(key, y, n)`: one random
+projection of both), and a draw inside an equality assertion
 (`self.assertEqual(model(key), jax.random.normal(key))`, `assert jnp.array_equal(x, ...)`),
 where a test recomputes an expected value to check that a draw is deterministic. Keys in attributes or containers (`self.key`, `rngs["dropout"]`) are not followed.
 """
