@@ -53,8 +53,18 @@ __all__ = [
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
     "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "iter_children",
     "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
+    "array_parameters",
 ]
 __all__ += ["ForwardAnalysis", "ForwardWalk"]
+
+
+def array_parameters(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
+    """Parameters a function annotates as arrays or reads array attributes of (`x.shape`,
+    `x.T`): the data it computes on, never a Python flag or size (`n + 1` says nothing)."""
+    params = func.params
+    every = [*params.posonly_params, *params.params, *params.kwonly_params]
+    annotated = {p.name.value for p in every if annotated_as_array(p)}
+    return frozenset(annotated) | scope_info(func).array_attributes
 
 
 class FunctionView:

@@ -783,16 +783,14 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
         if call is not None:
             return Resolved(call, list(call.specs), 1)
         bound, _ = _the_binding(index, expr.value, scope)
-        if isinstance(bound, cst.Lambda):  # `g = lambda i: ...` then `jax.jit(g)`
-            return resolve_function_expr(index, bound, scope, foreign)
-        if isinstance(bound, cst.Call) and _differentiates(index, bound):
-            # `grad_fn = jax.grad(loss)` then `jax.jit(grad_fn)`: jit traces loss through grad
-            return resolve_function_expr(index, bound, scope, foreign)
-        if isinstance(bound, cst.Call) and not index.resolver.spec_from_call(bound) and (
-                index.resolver.qualname(bound.func) == "functools.partial"
-                or not facts.lookup(index.resolver.qualname(bound.func) or "")):
-            # `ref = partial(f, cutoff=c)` or `ref = to_reference(c)` (a factory), then `jax.jit(ref)`
-            return resolve_function_expr(index, bound, scope, foreign)
+        if bound is not None and id(bound) in _FOLLOWING:
+            return None  # `model = model(mode)`: the binding reaches itself, nothing to resolve
+        if isinstance(bound, (cst.Lambda, cst.Call)):
+            _FOLLOWING.add(id(bound))
+            try:
+                return _resolve_binding(index, expr, bound, scope, foreign)
+            finally:
+                _FOLLOWING.discard(id(bound))
         return _imported(index, expr, scope) if foreign else None
     if isinstance(expr, cst.Attribute):
         method = _bound_method(index, expr, scope)
@@ -842,6 +840,28 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
                 if factory.qualname is not None:
                     return Resolved(None, [], qualname=factory.qualname, returned=True)
     return None
+
+
+# Bindings whose value resolve_function_expr is following now: a name bound to a call of itself
+# (`model = model(mode="eval")` after `def model`) would otherwise be followed forever.
+_FOLLOWING: set[int] = set()
+
+
+def _resolve_binding(index: ModuleIndex, name: cst.Name, bound: cst.Lambda | cst.Call,
+                     scope: FunctionInfo | None, foreign: bool):
+    """The function a name's one binding (a lambda, a transform of a function, a partial or a
+    factory's product) stands for, or None."""
+    if isinstance(bound, cst.Lambda):  # `g = lambda i: ...` then `jax.jit(g)`
+        return resolve_function_expr(index, bound, scope, foreign)
+    if _differentiates(index, bound):
+        # `grad_fn = jax.grad(loss)` then `jax.jit(grad_fn)`: jit traces loss through grad
+        return resolve_function_expr(index, bound, scope, foreign)
+    if not index.resolver.spec_from_call(bound) and (
+            index.resolver.qualname(bound.func) == "functools.partial"
+            or not facts.lookup(index.resolver.qualname(bound.func) or "")):
+        # `ref = partial(f, cutoff=c)` or `ref = to_reference(c)` (a factory), then `jax.jit(ref)`
+        return resolve_function_expr(index, bound, scope, foreign)
+    return _imported(index, name, scope) if foreign else None
 
 
 def differentiated(index: ModuleIndex, name: str) -> cst.BaseExpression | None:

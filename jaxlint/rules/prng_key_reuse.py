@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from jaxlint.analysis.api import (
-    ForwardAnalysis, ForwardWalk, FunctionView, dotted_name, fact, facts, iter_children, iter_scope, iter_tree,
-    local_names,
+    ForwardAnalysis, ForwardWalk, FunctionView, array_parameters, dotted_name, fact, facts, iter_children,
+    iter_scope, iter_tree, local_names,
 )
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
@@ -54,6 +54,8 @@ class Use:
     arg: cst.CSTNode | None
     what: str
     callee: str | None = None  # the qualified name, for calls the facts table knows
+    function: cst.FunctionDef | cst.Lambda | None = None  # the module's function the call runs
+    offset: int = 0  # the callee's parameters bound before the call's own (`self`)
 
 
 @dataclass(frozen=True)
@@ -245,6 +247,35 @@ def _operands(known, body: cst.FunctionDef | cst.Lambda, call: cst.Call) -> list
     return out
 
 
+def _arguments_by_parameter(use: Use) -> dict[str, cst.BaseExpression] | None:
+    """The arguments of a call of a module function, by the parameter each binds; None with a
+    `*args`/`**kwargs` argument or one past the positional parameters."""
+    positional = _positional(use.function)
+    bound: dict[str, cst.BaseExpression] = {}
+    index = use.offset
+    for arg in use.call.args:
+        if arg.star:
+            return None
+        if arg.keyword is not None:
+            bound[arg.keyword.value] = arg.value
+        elif index < len(positional):
+            bound[positional[index]] = arg.value
+            index += 1
+        else:
+            return None
+    return bound
+
+
+def _differs_only_in(first: Use, second: Use, data: frozenset[str]) -> bool:
+    """The two calls bind the same parameters, spell each argument alike outside `data`, and
+    differ in at least one argument, every differing one a parameter in `data`."""
+    one, two = _arguments_by_parameter(first), _arguments_by_parameter(second)
+    if one is None or two is None or one.keys() != two.keys():
+        return False
+    differing = {name for name in one if not one[name].deep_equals(two[name])}
+    return bool(differing) and differing <= data
+
+
 def _spelling(call: cst.Call) -> str:
     """`jax.random.normal()`, `init_layer()`, `jax.vmap(...)()`, as messages name a consumer."""
     func = call.func
@@ -322,7 +353,9 @@ from the key changes, which is the point, but results tuned to the old numbers m
 
 ## Known problems
 Code that reuses a key on purpose is reported too (JAX's checker rejects it as well), except
-the same permutation for paired arrays and a draw inside an equality assertion
+the same permutation for paired arrays, one function handed the same key for two arrays with
+all its other arguments alike (`features(key, x, n)`, `features(key, y, n)`: one random
+projection of both), and a draw inside an equality assertion
 (`self.assertEqual(model(key), jax.random.normal(key))`, `assert jnp.array_equal(x, ...)`),
 where a test recomputes an expected value to check that a draw is deterministic. Keys in attributes or containers (`self.key`, `rngs["dropout"]`) are not followed.
 """
@@ -714,7 +747,8 @@ def draws(key):
                 param = positional[index] if index < len(positional) else None
                 index += 1
             if param in summary.params or param in summary.maybe_params:
-                state = self._consume(flow, state, arg.value, Use(call, arg.value, what), param in summary.params)
+                use = Use(call, arg.value, what, function=callee, offset=offset)
+                state = self._consume(flow, state, arg.value, use, param in summary.params)
         return self._closure(flow, state, call, callee, summary)
 
     def _closure(self, flow, state, call, callee, summary: Summary, report: bool = True):
@@ -903,6 +937,7 @@ def draws(key):
         if definite:
             reported = current.reported
             if current.consumed == YES and report and not reported and not self._selects_alike(use, current.uses) \
+                    and not self._applies_alike(use, current.uses) \
                     and not self.ctx.in_equality_assertion(use.call):  # the test recomputes a draw on purpose
                 self._report_reuse(flow, name, use, current.uses)
                 reported = True
@@ -918,6 +953,18 @@ def draws(key):
         """`permutation(key, x)` then `permutation(key, y)`: the same shuffle of paired arrays, on purpose."""
         known = fact(use.callee)
         return known is not None and known.selects and all(u.callee == use.callee for u in previous)
+
+    @staticmethod
+    def _applies_alike(use: Use, previous: tuple[Use, ...]) -> bool:
+        """`features(key, x, n)` then `features(key, y, n)`: the same function, the same key and
+        the same other arguments, differing only in arrays the function computes on, draws the
+        same numbers and applies them to each array on purpose (the random features of a kernel
+        approximation, one crop of an image and of its mask). A differing size or flag
+        (`init_layer(key, 2)`, `init_layer(key, 3)`) makes a different draw: still a reuse."""
+        if use.function is None or not previous:
+            return False
+        data = array_parameters(use.function)
+        return all(u.function is use.function and _differs_only_in(u, use, data) for u in previous)
 
     # Reports -----------------------------------------------------------------------------------
     def _report_reuse(self, flow: _KeyFlow, name: str, use: Use, previous: tuple[Use, ...]) -> None:

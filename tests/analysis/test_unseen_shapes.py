@@ -12,6 +12,9 @@ label), then linted.
 - a draw inside an equality assertion recomputes an expected value from a key on purpose;
 - an attribute one method alone sets, that neither the constructor nor the class body binds, is
   set up lazily, not changed;
+- one key handed to the same function for two arrays, all else alike, draws one projection for
+  both on purpose (tests/data/unseen5_triage.md);
+- a name bound to a call of itself (`model = model(mode)` after `def model`) resolves to nothing.
 """
 
 from __future__ import annotations
@@ -384,6 +387,68 @@ c = Cache()
 encode(jnp.ones(3), c)
 c.feats + 1
 """, "UnexpectedTracerError", "JAX301"),
+    "one_key_projects_two_arrays_alike": ("""
+def features(key, x: jax.Array, n: int):
+    w = jax.random.normal(key, (x.shape[-1], n))
+    return jnp.cos(x @ w)
+
+
+def kernel(key, x, y, n):
+    fx = features(key, x, n)
+    fy = features(key, y, n)
+    return fx @ fy.T / n
+
+
+x = jnp.arange(6.0).reshape(2, 3)
+k = kernel(jax.random.key(0), x, x, 16)
+assert jnp.allclose(k, k.T)  # one projection for both sides: the approximation is symmetric
+""", None, None),
+    "one_key_projects_two_arrays_at_two_sizes": ("""
+def features(key, x: jax.Array, n: int):
+    w = jax.random.normal(key, (x.shape[-1], n))
+    return jnp.cos(x @ w)
+
+
+def both(key, x, y):
+    return features(key, x, 8), features(key, y, 16)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    both(jax.random.key(0), jnp.ones((2, 3)), jnp.ones((2, 3)))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "one_key_noises_two_plain_values": ("""
+def noisy(key, x):
+    return x + jax.random.normal(key, (3,))
+
+
+def both(key):
+    return noisy(key, 1.0), noisy(key, 2.0)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    both(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "name_bound_to_a_call_of_itself": ("""
+def model(mode):
+    return (mode, 2)
+
+
+model = model(mode="eval")
+
+
+@functools.partial(jax.jit, static_argnums=0)
+def run(m, x):
+    return x * m[1]
+
+
+assert run(model, 1.0) == 2.0
+""", None, None),
 }
 
 
