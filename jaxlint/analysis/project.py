@@ -44,6 +44,18 @@ class LoadedModule:
 _LOADED: "OrderedDict[str, LoadedModule]" = OrderedDict()
 
 
+def _exported(index: ModuleIndex) -> list[str]:
+    """The names `from m import *` binds: a literal `__all__`, else every public top-level name
+    the module defines or imports."""
+    assigned = index.module_assignments.get("__all__") or []
+    if len(assigned) == 1 and isinstance(assigned[0], (cst.List, cst.Tuple)):
+        names = [e.value.evaluated_value for e in assigned[0].elements if isinstance(e.value, cst.SimpleString)]
+        if len(names) == len(assigned[0].elements):
+            return [n for n in names if isinstance(n, str)]
+    public = [*index.module_functions, *index.classes, *index.imports.top_level]
+    return [n for n in dict.fromkeys(public) if not n.startswith("_")]
+
+
 def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
     from jaxlint.parsing import ParseError, parse_module
     from jaxlint.source_io import SourceError, read_source
@@ -317,7 +329,22 @@ class Project:
             self.modules[path] = entry
             if loaded is not None:
                 self.dependencies[path] = (loaded.mtime_ns, loaded.size)
+                self.bind_star_imports(loaded.index, path)
         return entry
+
+    def bind_star_imports(self, index: ModuleIndex, path: str) -> None:
+        """Bind the names each project module a module-level `from m import *` names exports
+        (its `__all__`, else its public functions, classes and imports), so that a call of
+        one resolves like an explicit import."""
+        for star in index.imports.stars:
+            found = self._module_path(star, path)
+            entry = self._entry(os.path.abspath(found)) if found is not None else None
+            if entry is None or entry[0].index is index:
+                continue
+            for name in _exported(entry[0].index):
+                if name not in index.module_functions and name not in index.classes \
+                        and name not in index.module_assignments:
+                    index.imports.bind_star(star, name)
 
     def loaded_for(self, index: ModuleIndex) -> LoadedModule | None:
         for entry in self.modules.values():
