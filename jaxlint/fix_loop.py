@@ -30,7 +30,8 @@ class FixOutcome:
     converged: bool = True
     rejected: int = 0  # fixes dropped because their result did not parse
     related: list[Diagnostic] = field(default_factory=list)  # findings in other modules (the last lint's)
-    fixed_elsewhere: set[tuple] = field(default_factory=set)  # finding_key of other modules' findings fixed here
+    fixed_elsewhere: dict[tuple, tuple] = field(default_factory=dict)  # finding_key -> fix_key of other
+    # modules' findings fixed here
 
     @property
     def applied_total(self) -> int:
@@ -87,10 +88,20 @@ def finding_key(d: Diagnostic) -> tuple:
     return (os.path.abspath(d.filename), d.cell, d.location, d.code, d.message)
 
 
+def fix_key(d: Diagnostic) -> tuple | None:
+    """A finding by its fix's edits rather than its position: its own file's fixes may move it,
+    while the edits of a fix landing in another file stay offsets into that file's text."""
+    if d.fix is None or d.fix.target is None:
+        return None
+    return (os.path.abspath(d.filename), d.cell, d.code, d.message, os.path.abspath(d.fix.target),
+            tuple((e.start, e.end, e.content) for e in d.fix.edits))
+
+
 def fix_source(source: str, filename: str, config: Config, unsafe: bool = False,
                lint: Callable[[str, str, Config], LintResult] = lint_source) -> FixOutcome:
     outcome = _fix_source(source, filename, config, unsafe, lint)
-    outcome.fixed_elsewhere -= {finding_key(d) for d in outcome.related}  # still there: not fixed
+    for d in outcome.related:  # still there: not fixed
+        outcome.fixed_elsewhere.pop(finding_key(d), None)
     return outcome
 
 
@@ -100,7 +111,7 @@ def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
     applied: Counter = Counter()
     rejected = 0
     broken: set[tuple] = set()  # fixes whose result did not parse: never proposed again
-    elsewhere: set[tuple] = set()
+    elsewhere: dict[tuple, tuple] = {}
     for _ in range(MAX_ITERATIONS):
         result = lint(source, filename, config)
         if not result.parsed:
@@ -129,7 +140,7 @@ def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
         if new == source:
             return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere)
         applied.update(d.code for d in chosen)
-        elsewhere.update(finding_key(d) for d in chosen if d in result.related)
+        elsewhere.update({finding_key(d): fix_key(d) for d in chosen if d in result.related})
         source = new
     result = lint(source, filename, config)
     return FixOutcome(source, result.diagnostics, applied, converged=False, rejected=rejected)

@@ -18,7 +18,7 @@ from pathlib import Path
 from jaxlint.config import Config
 from jaxlint.containment import inside
 from jaxlint.diagnostics import Applicability, Diagnostic
-from jaxlint.fix_loop import finding_key, fix_source
+from jaxlint.fix_loop import finding_key, fix_key, fix_source
 from jaxlint.pool import default_jobs, run_pooled
 from jaxlint.notebooks import (Notebook, NotebookError, drop_cross_cell_fixes, is_notebook, join_notebook, to_cells,
                                with_sources)
@@ -39,7 +39,8 @@ class FixFileOutcome:
     original: str | None = None  # the text before fixing, when the fixes changed it (for --verify)
     fixed: str | None = None  # the text after fixing (written, or shown as a diff)
     related: list[Diagnostic] = field(default_factory=list)  # what its traced code causes in other files
-    fixed_elsewhere: set[tuple] = field(default_factory=set)  # other files' findings whose fix landed here
+    fixed_elsewhere: dict[tuple, tuple] = field(default_factory=dict)  # other files' findings whose fix landed
+    # here: finding_key -> fix_key
 
 
 def unified_diff(path: str, before: str, after: str) -> str:
@@ -197,14 +198,17 @@ def remaining(outcomes: list[FixFileOutcome]) -> list[Diagnostic]:
     """Every file's remaining findings, and those a file's traced code causes in another file
     that the run did not change (a changed file's text moved under them), each once. A finding
     whose fix landed in another file (static_argnames on the entry point there) is not one:
-    that file's loop fixed it after this one was linted."""
+    that file's loop fixed it after this one was linted (matched by the fix's edits where this
+    file's own fixes moved the finding)."""
     changed = {os.path.abspath(o.path) for o in outcomes if o.fixed is not None}
-    seen: set[tuple] = set().union(*(o.fixed_elsewhere for o in outcomes if o.fixed is not None and not o.error))
+    written = [o.fixed_elsewhere for o in outcomes if o.fixed is not None and not o.error]
+    seen: set[tuple] = set().union(*(set(w) for w in written))
+    moved = {k for w in written for k in w.values() if k is not None}
     out: list[Diagnostic] = []
     for o in outcomes:
         for d in o.diagnostics + [r for r in o.related if os.path.abspath(r.filename) not in changed]:
             key = finding_key(d)
-            if key not in seen:
+            if key not in seen and fix_key(d) not in moved:
                 seen.add(key)
                 out.append(d)
     return out

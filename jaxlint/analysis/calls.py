@@ -310,7 +310,8 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             bound = tuple(positional[1:])
             keywords = tuple((a.keyword.value, v) for a, v in args if a.keyword is not None)
             return Value(Kind.STATIC, pytype="function",
-                         func=FunctionRef(ref.info, ref.closure, ref.bound + bound, ref.bound_keywords + keywords))
+                         func=FunctionRef(ref.info, ref.closure, ref.bound + bound, ref.bound_keywords + keywords,
+                                              owner=ref.owner))
         return Value(Kind.STATIC, pytype="function")
 
     resolver = ev.index.resolver

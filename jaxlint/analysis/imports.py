@@ -34,6 +34,7 @@ class ImportTable:
         self.aliases: dict[str, str] = {}
         self.top_level: dict[str, str] = {}  # bindings made by module-level imports only
         self.package: str = ""  # the module's package, for relative imports
+        self.stars: list[str] = []  # modules of module-level `from m import *` (the project binds their names)
 
     def add_import(self, node: cst.Import, top_level: bool = False) -> None:
         for alias in node.names:
@@ -52,17 +53,24 @@ class ImportTable:
             self.top_level[name] = target
 
     def add_import_from(self, node: cst.ImportFrom, top_level: bool = False) -> None:
-        if isinstance(node.names, cst.ImportStar):
-            return
         module = _module_name(node.module)
         if node.relative:
             module = "." * len(node.relative) + module
+        if isinstance(node.names, cst.ImportStar):
+            if top_level and module not in self.stars:
+                self.stars.append(module)
+            return
         for alias in node.names:
             name = dotted_name(alias.name) or ""
             bound = name
             if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
                 bound = alias.asname.name.value
             self._bind(bound, f"{module}.{name}" if module and not module.endswith(".") else module + name, top_level)
+
+    def bind_star(self, module: str, name: str) -> None:
+        """`name` as `from module import *` binds it, unless the module binds it otherwise."""
+        if name not in self.aliases:
+            self._bind(name, module + name if module.endswith(".") else f"{module}.{name}", True)
 
     def resolve(self, dotted: str) -> str | None:
         full = self.spelled(dotted)

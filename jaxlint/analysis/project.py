@@ -20,6 +20,7 @@ from typing import Callable
 import libcst as cst
 
 from jaxlint.analysis import module_text
+from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, build_index, differentiated, passed_argument
 
 MAX_MODULES = 32  # foreign modules one lint may load
@@ -42,6 +43,18 @@ class LoadedModule:
 # path -> LoadedModule, shared by every lint in this process (workers lint many files), least
 # recently used first.
 _LOADED: "OrderedDict[str, LoadedModule]" = OrderedDict()
+
+
+def _exported(index: ModuleIndex) -> list[str]:
+    """The names `from m import *` binds: a literal `__all__`, else every public top-level name
+    the module defines or imports."""
+    assigned = index.module_assignments.get("__all__") or []
+    if len(assigned) == 1 and isinstance(assigned[0], (cst.List, cst.Tuple)):
+        names = [e.value.evaluated_value for e in assigned[0].elements if isinstance(e.value, cst.SimpleString)]
+        if len(names) == len(assigned[0].elements):
+            return [n for n in names if isinstance(n, str)]
+    public = [*index.module_functions, *index.classes, *index.imports.top_level]
+    return [n for n in dict.fromkeys(public) if not n.startswith("_")]
 
 
 def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
@@ -317,7 +330,22 @@ class Project:
             self.modules[path] = entry
             if loaded is not None:
                 self.dependencies[path] = (loaded.mtime_ns, loaded.size)
+                self.bind_star_imports(loaded.index, path)
         return entry
+
+    def bind_star_imports(self, index: ModuleIndex, path: str) -> None:
+        """Bind the names each project module a module-level `from m import *` names exports
+        (its `__all__`, else its public functions, classes and imports), so that a call of
+        one resolves like an explicit import."""
+        for star in index.imports.stars:
+            found = self._module_path(star, path)
+            entry = self._entry(os.path.abspath(found)) if found is not None else None
+            if entry is None or entry[0].index is index:
+                continue
+            for name in _exported(entry[0].index):
+                if name not in index.module_functions and name not in index.classes \
+                        and name not in index.module_assignments:
+                    index.imports.bind_star(star, name)
 
     def loaded_for(self, index: ModuleIndex) -> LoadedModule | None:
         for entry in self.modules.values():
@@ -405,7 +433,14 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
     (a method, a nested function, a result bound to an attribute or more than once)."""
     names, direct = _bound_names_of(index, node, info)
     if names is None:
-        return None
+        method = _jitted_method(node, info)
+        if method is not None:
+            return _method_call_sites(project, index, path, method, info, parameter)
+        local = _local_binding(index, node)
+        if local is None:
+            return None
+        within, name = local  # `f = jax.jit(...)` in a function: its uses are that function's
+        return _uses(index, index.module, path or "", {name}, set(), info, parameter, bound, start=within)
     module = index.module
     sites = [CallSite(path or "", call, module, _passed(index, call, info, parameter, bound, None)) for call in direct]
     sites += _uses(index, module, path or "", names, set(), info, parameter, bound)
@@ -449,6 +484,114 @@ def _mentions(path: str, word: re.Pattern, read: Callable[[str], str | None]) ->
     return _MENTIONS[key]
 
 
+def _jitted_method(node: cst.CSTNode, info: FunctionInfo) -> tuple[str, cst.ClassDef] | None:
+    """(the attribute its callers spell, the class) for a jitted method: decorated in a class
+    body, or bound once as `self.name = jax.jit(self.method)` in one of the class's methods."""
+    cls, fn = info.class_node, info.node
+    if cls is None or info.parent is not None or not isinstance(fn, cst.FunctionDef):
+        return None
+    if any(d.decorator is node for d in fn.decorators):
+        return fn.name.value, cls
+    from jaxlint.analysis.walk import iter_tree
+
+    bound = [a for a in iter_tree(cls) if isinstance(a, cst.Assign) and a.value is node and len(a.targets) == 1
+             and _self_attribute(a.targets[0].target)]
+    if len(bound) != 1:
+        return None
+    attr = bound[0].targets[0].target.attr.value
+    stores = [t for a in iter_tree(cls) if isinstance(a, (cst.Assign, cst.AugAssign, cst.AnnAssign))
+              for t in (a.targets if isinstance(a, cst.Assign) else [a])
+              if _self_attribute(t.target) and t.target.attr.value == attr]
+    methods = {s.name.value for s in cls.body.body if isinstance(s, cst.FunctionDef)}
+    return (attr, cls) if len(stores) == 1 and attr not in methods else None
+
+
+def _self_attribute(target: cst.BaseExpression) -> bool:
+    return isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == "self"
+
+
+def _method_call_sites(project: "Project | None", index: ModuleIndex, path: str | None,
+                       method: tuple[str, cst.ClassDef], info: FunctionInfo, parameter: str) -> list[CallSite] | None:
+    """The uses of a jitted method through instances of its class (`self.step(...)` in the
+    class, `trainer = Trainer(...); trainer.step(x, 3)` anywhere in the project). None when
+    any spelling of the attribute is on an object whose class is not known to be this one."""
+    if project is None or path is None:
+        return None
+    from jaxlint.project_scan import _python_files, _read
+
+    attr, cls = method
+    root = project.scan_root or project.roots[0]
+    files = [os.path.abspath(f) for f in _python_files(root)]
+    here = os.path.abspath(path)
+    if here not in files:
+        return None
+    project.scanned_roots.add(os.path.abspath(root))
+    word = re.compile(r"\b" + re.escape(attr) + r"\b")
+    readers = [f for f in files if f != here and _mentions(f, word, _read)]
+    if len(readers) > MAX_CALLER_FILES:
+        return None
+    sites: list[CallSite] = []
+    for other in [here, *readers]:
+        loaded = (index, index.module) if other == here else _load(other, project.extra_jit)
+        if loaded is None:
+            return None
+        other_index, module = loaded if other == here else (loaded.index, loaded.module)
+        found = _instance_uses(project, other_index, module, other, attr, (here, cls), info, parameter)
+        if found is None:
+            return None
+        sites += found
+    return sites
+
+
+def _instance_uses(project: "Project", index: ModuleIndex, module: cst.Module, path: str, attr: str,
+                   cls: tuple[str, cst.ClassDef], info: FunctionInfo, parameter: str) -> list[CallSite] | None:
+    from jaxlint.analysis.walk import iter_children
+
+    out: list[CallSite] = []
+    stack: list[tuple[cst.CSTNode, cst.CSTNode | None, FunctionInfo | None]] = [(module, None, None)]
+    while stack:
+        node, parent, function = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+            function = index.functions.get(id(node), function)
+        if isinstance(node, cst.Attribute) and node.attr.value == attr:
+            if isinstance(parent, cst.AssignTarget) and _self_attribute(node) and _inside(function, cls[1]):
+                continue  # the binding `self.step = jax.jit(...)` itself
+            if not _is_instance(project, index, path, node.value, function, cls):
+                return None  # an object jaxlint cannot tell from an instance of the class
+            if isinstance(parent, cst.Call) and parent.func is node:
+                out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, 1, function)))
+            else:
+                out.append(CallSite(path, node, module, "escapes"))
+        stack.extend((child, node, function) for child in reversed(iter_children(node)))
+    return out
+
+
+def _inside(function: FunctionInfo | None, cls: cst.ClassDef) -> bool:
+    return function is not None and function.class_node is cls and function.parent is None
+
+
+def _is_instance(project: "Project", index: ModuleIndex, path: str, expr: cst.BaseExpression,
+                 function: FunctionInfo | None, cls: tuple[str, cst.ClassDef]) -> bool:
+    """`self` in a method of the class, or a name bound once to `Class(...)`."""
+    if not isinstance(expr, cst.Name):
+        return False
+    if expr.value == "self" and _inside(function, cls[1]):
+        params = function.node.params.params
+        return bool(params) and params[0].name.value == "self"
+    if function is not None and expr.value in _local_names(function):
+        values = _assigned_in(function.node, expr.value)
+    else:
+        values = index.module_assignments.get(expr.value) or []
+    if len(values) != 1 or not isinstance(values[0], cst.Call):
+        return False
+    func = values[0].func
+    if isinstance(func, cst.Name) and index.classes.get(func.value) is cls[1]:
+        return True
+    qual = index.imports.resolve(dotted_name(func) or "") if dotted_name(func) else None
+    found = project.locate(qual, path) if qual else None
+    return found is not None and found[0] == cls[0] and found[1] == cls[1].name.value
+
+
 def _bound_names_of(index: ModuleIndex, node: cst.CSTNode, info: FunctionInfo):
     """(names its callers spell, calls of the transform's result itself) or (None, [])."""
     fn = info.node
@@ -484,14 +627,41 @@ def _imported_as(project: "Project", loaded: LoadedModule, path: str, entry_path
     return local, modules
 
 
+def _local_binding(index: ModuleIndex, node: cst.CSTNode) -> tuple[cst.FunctionDef, str] | None:
+    """(the function, the name) when `node` is the value of the one binding of a local name of
+    the innermost function holding it."""
+    from jaxlint.analysis.walk import iter_tree
+
+    holders = [f for f in index.functions.values() if isinstance(f.node, cst.FunctionDef)
+               and any(isinstance(a, cst.Assign) and a.value is node for a in iter_tree(f.node.body))]
+    if not holders:
+        return None
+    inner = max(holders, key=lambda f: _depth(f))
+    (assign,) = [a for a in iter_tree(inner.node.body) if isinstance(a, cst.Assign) and a.value is node]
+    if len(assign.targets) != 1 or not isinstance(assign.targets[0].target, cst.Name):
+        return None
+    name = assign.targets[0].target.value
+    if len(_assigned_in(inner.node, name)) != 1 or name not in _local_names(inner):
+        return None
+    return inner.node, name
+
+
+def _depth(info: FunctionInfo) -> int:
+    depth = 0
+    while info.parent is not None:
+        info, depth = info.parent, depth + 1
+    return depth
+
+
 def _uses(index: ModuleIndex, module: cst.Module, path: str, names: set[str], modules: set[str],
-          info: FunctionInfo, parameter: str, bound: int) -> list[CallSite]:
-    """The calls of `names` (or `m.name` for a module alias `m`) in a module, and every other
-    reference to them (an escape); imports and the binding itself are not uses."""
+          info: FunctionInfo, parameter: str, bound: int, start: cst.CSTNode | None = None) -> list[CallSite]:
+    """The calls of `names` (or `m.name` for a module alias `m`) in a module (or in `start`, a
+    function of it), and every other reference to them (an escape); imports and the binding
+    itself are not uses."""
     from jaxlint.analysis.walk import iter_children
 
     out: list[CallSite] = []
-    stack: list[tuple[cst.CSTNode, cst.CSTNode | None, FunctionInfo | None]] = [(module, None, None)]
+    stack: list[tuple[cst.CSTNode, cst.CSTNode | None, FunctionInfo | None]] = [(start or module, None, None)]
     while stack:
         node, parent, function = stack.pop()
         if isinstance(node, (cst.Import, cst.ImportFrom)):
