@@ -167,8 +167,18 @@ def run_case(path: Path) -> tuple[BaseException | None, int | None, str]:
     finally:
         for flag, value in saved.items():
             jax.config.update(flag, value)
-        jax.clear_caches()
+        _RUNS[0] += 1
+        if _RUNS[0] % CLEAR_EVERY == 0:
+            jax.clear_caches()
     return error, line, out.getvalue()
+
+
+# Cases share JAX's compilation caches (a case's functions are its own; the eager ops they
+# share compile once), cleared every CLEAR_EVERY cases to bound memory. Measured over the 385
+# label tests (load 3): clearing after each case 87 s and 613 MB peak, every 100 cases 55 s and
+# 834 MB, never 59 s and 1.2 GB.
+CLEAR_EVERY = 100
+_RUNS = [0]
 
 
 def _error_class(name: str) -> type | None:
