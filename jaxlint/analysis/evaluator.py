@@ -1182,12 +1182,23 @@ class Evaluator:
                 leaf = Value(Kind.TRACED, origin=f"field '{attr}' of {instance.origin or 'a traced pytree'}",
                              via=instance.via, why=instance.why)
                 annotation = info.annotations.get(attr)
+                if annotation is not None and self._library_layer(instance.cls, annotation):
+                    return Value(Kind.STATIC, pytype="layer")  # `layer: eqx.nn.Linear`: called, it computes
                 if instance.filtered:  # filter_jit traces array leaves only; others keep their value
                     return self.annotated(annotation, leaf) if annotation is not None and _says_array(
                         annotation) else UNKNOWN
                 return leaf if annotation is None else self.annotated(annotation, leaf)
             return UNKNOWN
         return None
+
+    def _library_layer(self, cls: ClassRef, annotation: cst.BaseExpression) -> bool:
+        """A field declared as a library layer (the facts table's `layer`), read in the module
+        that declares it."""
+        if not isinstance(annotation, (cst.Name, cst.Attribute)):
+            return False
+        qual = (cls.owner or self).index.resolver.qualname(annotation)
+        known = facts.lookup(qual) if qual is not None else None
+        return known is not None and known.layer
 
     def field_by_name(self, instance: Value, attr: str) -> Value | None:
         """A field of a traced value whose class is not known (`state.step` on a parameter):

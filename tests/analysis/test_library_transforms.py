@@ -91,6 +91,52 @@ def test_equinox_module_fields_traced_by_filter_jit_only_when_arrays():
     assert _run(EQX_MODULE_VALID, "main()") is None
 
 
+EQX_LAYER_FIELD_INVALID = """
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+
+class Block(eqx.Module):
+    layer: eqx.nn.Linear
+
+    def __init__(self, key):
+        self.layer = eqx.nn.Linear(3, 3, key=key)
+
+    def __call__(self, x):
+        y = self.layer(x)
+        if y.sum() > 0:
+            return y
+        return -y
+
+
+@eqx.filter_jit
+def forward(block, x):
+    return block(x)
+
+
+def main():
+    return forward(Block(jax.random.key(0)), jnp.ones(3))
+"""
+# The branch on the layer's output as jnp.where, and one on a static field: both run.
+EQX_LAYER_FIELD_VALID = EQX_LAYER_FIELD_INVALID.replace("""        if y.sum() > 0:
+            return y
+        return -y""", """        if self.depth > 1:
+            y = self.layer(y)
+        return jnp.where(y.sum() > 0, y, -y)""").replace(
+    "    layer: eqx.nn.Linear\n", "    layer: eqx.nn.Linear\n    depth: int = eqx.field(static=True, default=2)\n")
+
+
+def test_equinox_layer_field_called_on_a_tracer_returns_one():
+    # `layer: eqx.nn.Linear` declares a library layer: self.layer(x) on a traced x is traced.
+    assert _codes(EQX_LAYER_FIELD_INVALID) == ["JAX101"]
+    assert _codes(EQX_LAYER_FIELD_VALID) == []
+    pytest.importorskip("equinox")
+    error = _run(EQX_LAYER_FIELD_INVALID, "main()")
+    assert error is not None and "TracerBoolConversionError" in error_names(error)
+    assert _run(EQX_LAYER_FIELD_VALID, "main()") is None
+
+
 def test_haiku_transform_apply_is_followed_into_the_forward_function():
     source = """
     import jax
