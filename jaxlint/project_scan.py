@@ -77,7 +77,7 @@ def files_fingerprint(root: str, fresh: bool = False, outside: frozenset[str] | 
             st = os.stat(path)
         except OSError:
             continue
-        digest.update(f"{path}\0{st.st_mtime_ns}\0{st.st_size}\n".encode())
+        digest.update(f"{path}\0{st.st_mtime_ns}\0{st.st_size}\n".encode("utf-8", "surrogateescape"))  # any file name
     return (OUTSIDE if outside is not None else "") + digest.hexdigest()[:32]
 
 
