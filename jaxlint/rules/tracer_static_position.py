@@ -11,6 +11,10 @@ from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import ReportsWhenWalked, static_hint, static_position_args
 
 
+# Sequences Python repeats by an int, and what JAX raises for a traced count (measured on 0.10.2).
+_REPEATED = {"list": "TypeError", "tuple": "TypeError", "str": "TracerIntegerConversionError"}
+
+
 class TracerStaticPosition(ReportsWhenWalked, Rule):
     name = "tracer-static-position"
     kind = TRACED
@@ -22,7 +26,7 @@ Finds traced values passed where JAX or Python needs a concrete integer or shape
 `x.reshape(n, -1)`, the shape of `jnp.zeros`/`ones`/`full`/`empty`, `jnp.arange(n)`, the `size=` of
 `jnp.nonzero`/`argwhere`/`unique`, the `length`/`unroll` of `lax.scan`, axes
 (`x.sum(axis=a)`, `np.split(x, 2, a)`), `num_classes`, the `k` of `lax.top_k`, random shapes,
-and slice bounds (`x[:n]`).
+slice bounds (`x[:n]`), and the count a list, tuple or string is repeated by (`[x] * n`).
 
 ## Why is this bad?
 Shapes are fixed when JAX traces a function; a tracer has no concrete value to build them
@@ -106,6 +110,11 @@ def f(x, i):
 def f(x, j, r):
     return x.at[j].min(r)
 """, run="f(jnp.ones(3), 1, 0.5)"),
+        Example("""
+@jax.jit
+def f(x):
+    return jnp.stack([x] * x.shape[0])
+""", run="f(jnp.ones(2))"),
     )
     invalid = (
         Example("""
@@ -277,6 +286,17 @@ def step(carry, row):
 def run(xs):
     return lax.scan(step, (0.0, 0), xs)
 """),
+        Example("""
+@jax.jit
+def f(x, times):
+    return jnp.concatenate([x] * times)
+""", run="f(jnp.ones(2), 3)", raises="TypeError", line=3,
+            message="repeating a list needs a concrete integer but gets a value traced by jax.jit (parameter "
+                    "'times') (TypeError); mark 'times' static with static_argnames", fixed="""
+@partial(jax.jit, static_argnames=("times",))
+def f(x, times):
+    return jnp.concatenate([x] * times)
+"""),
     )
 
     def visit_Call(self, node: cst.Call) -> None:
@@ -305,6 +325,22 @@ def run(xs):
                 return
             self.report(arg.value, message, fix)
             return
+
+    def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
+        """`[x] * n`: Python repeats a list, tuple or string a concrete number of times."""
+        if not isinstance(node.operator, cst.Multiply):
+            return
+        for sequence, count in ((node.left, node.right), (node.right, node.left)):
+            kind = self.value(sequence).pytype if self.value(sequence).static else None
+            value = self.value(count)
+            if kind in _REPEATED and value.traced and not value.shape_math:
+                hint = static_hint(self.ctx, value).removeprefix(", or ") or \
+                    "compute it from static shapes (x.shape) or mark its source static"
+                params = traced_parameters(self.ctx, count)
+                self.report(count, f"repeating a {kind} needs a concrete integer but gets a value "
+                                   f"{self.describe(value)} ({_REPEATED[kind]}); {hint}",
+                            static_arg_fix(self.ctx, params) if params else None)
+                return
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
         base = self.value(node.value)
