@@ -217,7 +217,8 @@ class Evaluator:
                 if p.default is not None and name not in kinds and p.star == "" and name not in entry.bound_keywords:
                     values[name] = self._default_value(p.default, info)  # defaults no caller passes keep their value
                 elif values.get(name, STATIC).kind is Kind.TRACED and name in kinds:
-                    values[name] = _shaped_by_callers(values[name], kinds[name])
+                    values[name] = self._instance_of_callers(_shaped_by_callers(values[name], kinds[name]),
+                                                             kinds[name])
                 elif (kinds.get(name) == {"number"} and values.get(name, STATIC).kind is Kind.STATIC
                       and values[name].pytype is None):
                     # a parameter the transform does not trace (static_argnums, grad's other arguments)
@@ -1147,6 +1148,17 @@ class Evaluator:
                 return UNKNOWN
             return STATIC
         return UNKNOWN
+
+    def _instance_of_callers(self, value: Value, kinds: set[str]) -> Value:
+        """A traced parameter every caller passes `Cls(...)` for: a traced pytree of `Cls` when
+        it is a pytree class with known fields (`jax.jit(forward)(Block(key), x)`)."""
+        kind = (next(iter(kinds)) if len(kinds) == 1 else None) or ""
+        if not kind.startswith("instance:") or value.cls is not None or value.pytype not in (None, "pytree"):
+            return value
+        cls = self.class_ref(cst.Name(kind.removeprefix("instance:")))
+        if cls is None or not cls.info.pytree or not cls.info.known_fields:
+            return value
+        return value.but(pytype="pytree", cls=cls)
 
     def _filtered_instance(self, kind: str | None, name: str, via: str) -> Value | None:
         """A parameter every caller passes `Cls(...)` for, under eqx.filter_jit: a traced pytree

@@ -127,14 +127,18 @@ EQX_LAYER_FIELD_VALID = EQX_LAYER_FIELD_INVALID.replace("""        if y.sum() > 
     "    layer: eqx.nn.Linear\n", "    layer: eqx.nn.Linear\n    depth: int = eqx.field(static=True, default=2)\n")
 
 
-def test_equinox_layer_field_called_on_a_tracer_returns_one():
+@pytest.mark.parametrize("transform", ["eqx.filter_jit", "jax.jit"])
+def test_equinox_layer_field_called_on_a_tracer_returns_one(transform):
     # `layer: eqx.nn.Linear` declares a library layer: self.layer(x) on a traced x is traced.
-    assert _codes(EQX_LAYER_FIELD_INVALID) == ["JAX101"]
-    assert _codes(EQX_LAYER_FIELD_VALID) == []
+    # Under jax.jit the module is a pytree of Block (every caller passes Block(...)).
+    invalid, valid = (source.replace("@eqx.filter_jit", f"@{transform}")
+                      for source in (EQX_LAYER_FIELD_INVALID, EQX_LAYER_FIELD_VALID))
+    assert _codes(invalid) == ["JAX101"]
+    assert _codes(valid) == []
     pytest.importorskip("equinox")
-    error = _run(EQX_LAYER_FIELD_INVALID, "main()")
+    error = _run(invalid, "main()")
     assert error is not None and "TracerBoolConversionError" in error_names(error)
-    assert _run(EQX_LAYER_FIELD_VALID, "main()") is None
+    assert _run(valid, "main()") is None
 
 
 def test_haiku_transform_apply_is_followed_into_the_forward_function():
