@@ -331,7 +331,8 @@ def f(x, times):
         if not isinstance(node.operator, cst.Multiply):
             return
         for sequence, count in ((node.left, node.right), (node.right, node.left)):
-            kind = self.value(sequence).pytype if self.value(sequence).static else None
+            repeated = self.value(sequence)
+            kind = repeated.pytype if repeated.static else None
             value = self.value(count)
             if kind in _REPEATED and value.traced and not value.shape_math:
                 hint = static_hint(self.ctx, value).removeprefix(", or ") or \
