@@ -224,10 +224,10 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
             if project.scan_root is not None and not _IMPORTER_LINT:
                 for root, fingerprint in _importer_files(filename, config, linted_together).items():
                     result.project_files.setdefault(root, fingerprint)  # all files': stricter
-            if project.scan_root is not None and not _IMPORTER_LINT and config.lint_importers:
-                _add_findings_from_importers(result, filename, config, project.scan_root, linted_together, apply_noqa,
-                                             statement_fixes)
-                result.reported_by = project.importers_in_run  # found by the analysis's own importer scan
+                if config.lint_importers:
+                    _add_findings_from_importers(result, filename, config, project.scan_root, linted_together,
+                                                 apply_noqa, statement_fixes)
+                    result.reported_by = project.importers_in_run  # found by the analysis's own importer scan
         for where, exc in _one_recursion_error(dispatch.failures):
             result.internal_error = True
             detail = "".join(traceback.format_exception_only(type(exc), exc)).strip().splitlines()[-1]

@@ -312,8 +312,7 @@ def f(x, times):
                     else "ConcretizationTypeError"
                 if what.startswith((".sum", ".mean", ".max", ".min", ".prod", ".squeeze")):
                     error = "ConcretizationTypeError"
-            hint = static_hint(self.ctx, tracer).removeprefix(", or ") or \
-                "compute it from static shapes (x.shape) or mark its source static"
+            hint = self._concrete_hint(tracer)
             params = traced_parameters(self.ctx, arg.value)
             fix = static_arg_fix(self.ctx, params) if params else None
             message = f"{what} needs a concrete integer but gets a value {self.describe(tracer)} ({error}); {hint}"
@@ -326,6 +325,11 @@ def f(x, times):
             self.report(arg.value, message, fix)
             return
 
+    def _concrete_hint(self, value) -> str:
+        """Mark the jitted function's parameter static, else where a concrete value comes from."""
+        return static_hint(self.ctx, value).removeprefix(", or ") or \
+            "compute it from static shapes (x.shape) or mark its source static"
+
     def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
         """`[x] * n`: Python repeats a list, tuple or string a concrete number of times."""
         if not isinstance(node.operator, cst.Multiply):
@@ -335,8 +339,7 @@ def f(x, times):
             kind = repeated.pytype if repeated.static else None
             value = self.value(count)
             if kind in _REPEATED and value.traced and not value.shape_math:
-                hint = static_hint(self.ctx, value).removeprefix(", or ") or \
-                    "compute it from static shapes (x.shape) or mark its source static"
+                hint = self._concrete_hint(value)
                 params = traced_parameters(self.ctx, count)
                 self.report(count, f"repeating a {kind} needs a concrete integer but gets a value "
                                    f"{self.describe(value)} ({_REPEATED[kind]}); {hint}",
