@@ -4,7 +4,8 @@ Each folder is a small project. Lines marked `# expect: JAXnnn` are the findings
 in every face: `check` on the folder, `check` on each file alone (the other files' transforms
 still count), and the flake8 plugin on each file. `case.toml` says how the project runs
 (`run`, executed in a fresh interpreter) and, for a buggy one, the error it raises
-(`raises`): the findings are real, and the folders without expectations really run. A project
+(`raises`): the findings are real, and the folders without expectations really run. The runs
+share this interpreter (`project_imports`), each project's modules dropped after it. A project
 written against a library the dev extra does not install (flax, haiku) names it in `requires`:
 it is still linted, and run where the library is installed.
 """
@@ -13,17 +14,18 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
 import re
 import shutil
 import subprocess
 import sys
 import tomllib
+import traceback
 from pathlib import Path
 
 import pytest
 
 from jaxlint.cli import main
+from tests.helpers import project_imports
 
 PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 CASES = sorted(p.name for p in PROJECTS.iterdir() if (p / "case.toml").is_file())
@@ -79,20 +81,30 @@ def test_flake8_on_each_file_reports_its_marked_lines(project):
         assert found == {e for e in expected if e[0] == rel}, result.stdout + result.stderr
 
 
+def _run_here(root: Path, code: str) -> str | None:
+    """Run a project's `run` line in this interpreter; return its formatted error, or None."""
+    with project_imports(root):
+        try:
+            exec(compile(code, "<run>", "exec", dont_inherit=True), {"__name__": "__main__"})
+        except SystemExit as exc:
+            return None if exc.code in (None, 0) else f"SystemExit: {exc.code}"
+        except Exception:  # the project's own failure is the datum
+            return traceback.format_exc()
+    return None
+
+
 @pytest.mark.parametrize("project", CASES, indirect=True)
 def test_the_project_fails_as_marked_or_runs(project):
     case = tomllib.loads((project / "case.toml").read_text())
     for module in case.get("requires", ()):
         if importlib.util.find_spec(module) is None:
             pytest.skip(f"runs only where {module} is installed")
-    env = dict(os.environ, PYTHONPATH=str(project), JAX_PLATFORMS="cpu")
-    result = subprocess.run([sys.executable, "-c", case["run"]], cwd=project, env=env, capture_output=True,
-                            text=True, timeout=300)
+    error = _run_here(project, case["run"])
     if case.get("raises"):
-        assert result.returncode != 0 and case["raises"] in result.stderr, result.stderr[-2000:]
+        assert error is not None and case["raises"] in error, error
         assert _expected(project), "a failing project marks its mistakes"
     else:
-        assert result.returncode == 0, result.stderr[-2000:]
+        assert error is None, error[-2000:]
         assert not _expected(project)
 
 

@@ -11,19 +11,21 @@ display-only advice names that call site (`file:line`).
 
 from __future__ import annotations
 
+import contextlib
+import importlib
 import json
 import os
-import subprocess
-import sys
 import tomllib
 from pathlib import Path
 
+import jax
 import numpy as np
 import pytest
 
 from jaxlint.cli import main
 from jaxlint.diagnostics import Applicability
 from jaxlint.records import diagnostic_from_record, diagnostic_record
+from tests.helpers import project_imports
 from tests.analysis.test_projects import PROJECTS, project  # noqa: F401  (the fixture: a project's copy)
 
 CASES = {p.name: tomllib.loads((p / "case.toml").read_text()) for p in sorted(PROJECTS.iterdir())
@@ -31,31 +33,18 @@ CASES = {p.name: tomllib.loads((p / "case.toml").read_text()) for p in sorted(PR
 FIXABLE = sorted(name for name, case in CASES.items() if "changed" in case["cross_file"])
 REFUSED = sorted(name for name, case in CASES.items() if "refused" in case["cross_file"])
 
-# Calls `module:function` of the project in the current folder, jitted as written or eagerly
-# (argv[2] == "eager"), and prints its leaves or the name of the exception it raised.
-_CALL = """
-import importlib, json, sys
-import jax, numpy as np
-module, _, function = sys.argv[1].partition(":")
-fn = getattr(importlib.import_module(module), function)
-try:
-    if sys.argv[2] == "eager":
-        with jax.disable_jit():
-            out = fn()
-    else:
-        out = fn()
-    print(json.dumps({"leaves": [np.asarray(leaf).tolist() for leaf in jax.tree.leaves(out)]}))
-except Exception as exc:
-    print(json.dumps({"error": type(exc).__name__, "text": str(exc)[:300]}))
-"""
-
-
 def _call(root: Path, target: str, mode: str) -> dict:
-    env = dict(os.environ, PYTHONPATH=str(root), JAX_PLATFORMS="cpu")
-    result = subprocess.run([sys.executable, "-c", _CALL, target, mode], cwd=root, env=env,
-                            capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stderr[-2000:]
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    """Call `module:function` of the project, jitted as written or eagerly (`jax.disable_jit`);
+    return its leaves or the name of the exception it raised."""
+    module, _, function = target.partition(":")
+    with project_imports(root):
+        fn = getattr(importlib.import_module(module), function)
+        try:
+            with jax.disable_jit() if mode == "eager" else contextlib.nullcontext():
+                out = fn()
+        except Exception as exc:  # the unfixed project's failure is the datum
+            return {"error": type(exc).__name__, "text": str(exc)[:300]}
+        return {"leaves": [np.asarray(leaf).tolist() for leaf in jax.tree.leaves(out)]}
 
 
 def _texts(root: Path) -> dict[str, str]:
