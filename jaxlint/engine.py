@@ -138,8 +138,12 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
     nesting the guard lets through."""
     config = config or Config()
     with fewer_collections():
-        result = on_deep_stack(_lint_source, source, filename, config, module, apply_noqa, linted_together,
-                               statement_fixes)
+        try:
+            result = on_deep_stack(_lint_source, source, filename, config, module, apply_noqa, linted_together,
+                                   statement_fixes)
+        finally:
+            if not _IMPORTER_LINT:  # a caller that parsed the text may hand its nodes back next time
+                api.end_of_lint(nodes_come_back=module is not None)
     for d in result.diagnostics + result.related:
         d.severity = config.severity_for(d.code, default_severity(d.code))
     return result

@@ -15,6 +15,7 @@ them on a thread with a large stack and a high recursion limit, so that deep but
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sys
@@ -104,7 +105,7 @@ def lint_job(source: str, filename: str, config: Config, statement_fixes: bool =
     for index, d in enumerate(diagnostics):
         if d.code in ENGINE_CODES or d.noqa_row is None:
             continue
-        planner = planner or NoqaPlanner(source)
+        planner = planner or NoqaPlanner(source, _statement_pieces(filename))
         edit = planner.edit_for(d.noqa_row, d.code)
         if edit is not None:
             noqa[str(index)] = [edit.row, edit.start, edit.end, edit.text]
@@ -113,6 +114,21 @@ def lint_job(source: str, filename: str, config: Config, statement_fixes: bool =
 
 
 _PARSER = None  # jaxlint.lsp_incremental.IncrementalParser: the documents' last parses
+
+
+def _statement_pieces(filename: str) -> list[str] | None:
+    """The document's last parsed text cut between its top-level statements (header and footer
+    apart), or None when there is none; the planner checks the pieces make up its source."""
+    parsed = _PARSER.documents.get(filename) if _PARSER is not None else None
+    if parsed is None:
+        return None
+    counts = [len(parsed.module.header), *(s.lines for s in parsed.statements)]
+    pieces, line = [], 0
+    for count in counts:
+        pieces.append("".join(parsed.lines[line:line + count]))
+        line += count
+    pieces.append("".join(parsed.lines[line:]))  # the footer
+    return pieces
 
 
 def lint_incrementally(source: str, filename: str, config: Config, statement_fixes: bool = True):
@@ -185,9 +201,20 @@ def diagnostic_record(d, filename: str | None = None) -> dict:
     return {"code": d.code, "message": d.message, "severity": d.severity, "url": d.url,
             "start": [d.location.row, d.location.column], "end": [d.end_location.row, d.end_location.column],
             "fix": fix, "fix_deferred": bool(d.extra.get("fix_deferred")),
-            "trace": [[Path(os.path.abspath(s.filename)).as_uri(), s.location.row, s.location.column, s.note,
-                       filename is not None and os.path.abspath(s.filename) == os.path.abspath(filename)]
+            "trace": [[_uri(s.filename), s.location.row, s.location.column, s.note,
+                       filename is not None and _absolute(s.filename) == _absolute(filename)]
                       for s in d.trace]}
+
+
+@functools.lru_cache(maxsize=256)
+def _absolute(filename: str) -> str:
+    return os.path.abspath(filename)
+
+
+@functools.lru_cache(maxsize=256)
+def _uri(filename: str) -> str:
+    """A trace step's file as a URI (a lint names the same few files thousands of times)."""
+    return Path(_absolute(filename)).as_uri()
 
 
 def fix_loop():

@@ -191,6 +191,23 @@ def removal(directive: Directive, code: CodeSpan, line_text: str) -> LineEdit:
 # --- where a new `# noqa: CODE` goes ----------------------------------------------------------
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_LONE_CR = re.compile(r"\r(?!\n)")
+_Tokens = tuple[list[tuple[int, tuple[int, str]]], list[tuple[int, int]]]  # (row, comment), (first, last row)
+_PIECE_TOKENS: dict[str, _Tokens] = {}  # the last planner's pieces
+
+
+def _tokens(text: str) -> _Tokens | None:
+    """The comments and multi-line strings of `text`; None when it does not tokenize."""
+    comments, strings = [], []
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            if tok.type == tokenize.COMMENT:
+                comments.append((tok.start[0], (tok.start[1], tok.string)))
+            elif tok.start[0] != tok.end[0] and tok.type in (tokenize.STRING, getattr(tokenize, "FSTRING_END", -1)):
+                strings.append((tok.start[0], tok.end[0]))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return None
+    return comments, strings
 
 
 class NoqaPlanner:
@@ -200,22 +217,47 @@ class NoqaPlanner:
     and flake8 map that comment to every line of the string). An existing `# noqa: A, B` is
     extended; another comment gets `  # noqa: CODE` after it. A line continued by a backslash
     cannot carry a comment: no edit.
+
+    `pieces`: the source cut between top-level statements (the language server's parse knows
+    where). Each piece is tokenized alone, and a piece whose text the last planner saw reuses
+    its tokens: an edit re-tokenizes the statements it touched, not the file.
     """
 
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, pieces: list[str] | None = None) -> None:
         self.lines = _LINE_BREAK.split(source)
         self.comments: dict[int, tuple[int, str]] = {}
         self.strings: list[tuple[int, int]] = []
         self.ok = True
-        try:
-            for tok in tokenize.generate_tokens(io.StringIO(source).readline):
-                if tok.type == tokenize.COMMENT:
-                    self.comments[tok.start[0]] = (tok.start[1], tok.string)
-                elif tok.start[0] != tok.end[0] and tok.type in (
-                        tokenize.STRING, getattr(tokenize, "FSTRING_END", -1)):
-                    self.strings.append((tok.start[0], tok.end[0]))
-        except (tokenize.TokenError, SyntaxError, IndentationError):
+        if (pieces is not None and "".join(pieces) == source and not _LONE_CR.search(source)
+                and self._add_pieces(pieces)):  # a lone CR: tokenize's lines are not the pieces' lines
+            return
+        self.comments, self.strings = {}, []
+        found = _tokens(source)
+        if found is None:
             self.ok = False
+        else:
+            self._add(found, 0)
+
+    def _add_pieces(self, pieces: list[str]) -> bool:
+        global _PIECE_TOKENS
+        seen, row = {}, 0
+        for piece in pieces:
+            found = _PIECE_TOKENS.get(piece) or seen.get(piece)
+            if found is None:
+                found = _tokens(piece)
+                if found is None:  # not a whole statement after all: tokenize the file
+                    return False
+            seen[piece] = found
+            self._add(found, row)
+            row += piece.count("\n")
+        _PIECE_TOKENS = seen
+        return True
+
+    def _add(self, found: "_Tokens", offset: int) -> None:
+        comments, strings = found
+        for row, comment in comments:
+            self.comments[row + offset] = comment
+        self.strings.extend((start + offset, end + offset) for start, end in strings)
 
     def target_row(self, row: int) -> int:
         for start, end in self.strings:

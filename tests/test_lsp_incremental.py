@@ -125,16 +125,21 @@ def rule_example_texts() -> list[str]:
 
 
 def scratch(source: str, filename: str, config: Config) -> dict:
-    """What lint_job answers from a lint of the whole text, from nothing."""
-    saved = lsp_worker.lint_incrementally
+    """What lint_job answers from a lint of the whole text, from nothing: a whole parse, a
+    tokenize of the whole text for the noqa edits, and no results kept from an earlier lint."""
+    saved = lsp_worker.lint_incrementally, lsp_worker._statement_pieces
     lsp_worker.lint_incrementally = lambda s, f, c, fixes=True: lint_source(s, f, c, statement_fixes=fixes)
+    lsp_worker._statement_pieces = lambda f: None
     try:
         return lsp_worker.lint_job(source, filename, config)
     finally:
-        lsp_worker.lint_incrementally = saved
+        lsp_worker.lint_incrementally, lsp_worker._statement_pieces = saved
 
 
 def check_lints(texts: list[str], tmp_path: Path, seed: int, steps: int) -> int:
+    """Each text's chain of versions linted one after another, as the server does (the parse,
+    the noqa tokens and the per-node results of one lint serve the next), then each version
+    from scratch."""
     rng = random.Random(seed)
     config = Config(root=tmp_path)
     compared = 0
@@ -142,10 +147,13 @@ def check_lints(texts: list[str], tmp_path: Path, seed: int, steps: int) -> int:
         path = tmp_path / f"doc_{i}.py"
         path.write_text(text)
         filename = str(path)
-        for step in range(steps):
-            assert lsp_worker.lint_job(text, filename, config) == scratch(text, filename, config), (i, step)
-            compared += 1
+        chain = []
+        for _ in range(steps):
+            chain.append((text, lsp_worker.lint_job(text, filename, config)))
             text = edit(text, rng)
+        for step, (version, answered) in enumerate(chain):
+            assert answered == scratch(version, filename, config), (i, step)
+            compared += 1
     return compared
 
 
@@ -165,3 +173,28 @@ def test_corpus_splices_and_lints_equal_from_scratch(tmp_path):
     parsed = [(name, text) for name, text in texts if parses(text)]
     assert check_splices(parsed, seed=5, steps=8) > 0
     check_lints([text for _, text in parsed[:12]], tmp_path, seed=11, steps=5)
+
+
+PLANNER_TEXTS = [
+    'import jax\n\n\ndef f(x):\n    s = """a\nb\n"""  # noqa: JAX101\n    return x\n\n\nt = f"""{1}\n"""\n',
+    "# header\n# more\n\nx = (1 +\n     2)  # trailing\ny = 1 + \\\n    2\n\n# footer\n",
+    "def g():\n    pass\n    # claimed by the block\n\n\nclass C:\n    '''doc\n    string'''\n",
+    "x = 1\r\ny = '''a\r\nb'''\r\n",
+    "x = 1  # no newline at the end",
+]
+
+
+@pytest.mark.parametrize("text", PLANNER_TEXTS + rule_example_texts()[:6])
+def test_noqa_tokens_by_statement_equal_one_tokenize_of_the_file(tmp_path, text):
+    from jaxlint.noqa import NoqaPlanner
+
+    filename = str(tmp_path / "doc.py")
+    lsp_worker._PARSER = IncrementalParser()
+    lsp_worker._PARSER.parse(filename, text)
+    pieces = lsp_worker._statement_pieces(filename)
+    assert pieces is not None and "".join(pieces) == text
+    whole, cut = NoqaPlanner(text), NoqaPlanner(text, pieces)
+    again = NoqaPlanner(text, pieces)  # every piece's tokens from the last planner
+    assert whole.ok and (whole.comments, whole.strings) == (cut.comments, cut.strings) == (again.comments, again.strings)
+    assert [whole.edit_for(row, "JAX101") for row in range(1, text.count("\n") + 2)] == [
+        cut.edit_for(row, "JAX101") for row in range(1, text.count("\n") + 2)]

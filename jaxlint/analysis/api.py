@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 
 import libcst as cst
 
-from jaxlint.analysis import facts, jax_versions, provenance
+from jaxlint.analysis import facts, jax_versions, node_memo, provenance
 from jaxlint.analysis.assertions import is_equality_assertion
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.classes import stale_attribute
@@ -955,17 +955,25 @@ def project_for(filename: str, config_root, extra_jit: frozenset[str], scan_root
 
 
 def clear_caches() -> None:
-    """Forget per-module caches (the engine calls this between files)."""
-    from jaxlint.analysis import classes, definitions, flow, scopes
+    """Forget per-module caches (the engine calls this between files). The results of one
+    node alone are kept or dropped apart (`end_of_lint`)."""
+    from jaxlint.analysis import classes, definitions
 
-    scopes.clear_cache()
-    flow.clear_cache()
     classes.clear_cache()
     definitions.clear_cache()
     _DEF_USE.clear()
 
 
-__all__ += ["ARRAY", "MAX_IMPORTERS", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "clear_caches", "project_for", "remember",
+def end_of_lint(nodes_come_back: bool) -> None:
+    """After a lint: keep the results of one node alone for the next lint when its caller may
+    hand the same nodes again (the language server's incremental parse), else drop them."""
+    if nodes_come_back:
+        node_memo.rotate_all()
+    else:
+        node_memo.clear_all()
+
+
+__all__ += ["ARRAY", "MAX_IMPORTERS", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "clear_caches", "end_of_lint", "node_memo", "project_for", "remember",
             "remembered", "scope_info", "jax_versions"]
 __all__ += ["CallSite", "EntryPointView"]
 __all__ += ["FunctionDefUse", "block_stores", "exposed_reads", "expression_reads", "if_arms"]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import libcst as cst
 
+from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.walk import iter_children, iter_tree
 
 
@@ -227,21 +228,12 @@ def _targets(target: cst.CSTNode, out: set[str]) -> None:
         _targets(target.value, out)
 
 
-_CACHE: dict[int, tuple[cst.CSTNode, FlowView]] = {}
+_VIEWS = node_memo()  # a function's view depends on its own node alone
 
 
 def flow_of(node: cst.CSTNode) -> FlowView:
-    """The flow view of a function (or a module's top level), built once per lint."""
-    cached = _CACHE.get(id(node))
-    if cached is not None and cached[0] is node:
-        return cached[1]
-    view = FlowView(node)
-    _CACHE[id(node)] = (node, view)
-    return view
-
-
-def clear_cache() -> None:
-    _CACHE.clear()
+    """The flow view of a function (or a module's top level), built once per node."""
+    return _VIEWS.get(node, FlowView)
 
 
 # --- A forward walk in execution order, for small abstract interpretations ----------------------

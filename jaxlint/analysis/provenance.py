@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 import libcst as cst
 
+from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.values import Kind, Value, first_tracer
 
 MAX_STEPS = 16  # a longer chain keeps its first step and its latest ones
@@ -66,8 +67,15 @@ def chain(last: "Step | None") -> list[Step]:
     return out
 
 
+_SNIPPETS = node_memo()
+
+
 def snippet(node: cst.CSTNode) -> str:
     """The first line of a node's code, whitespace collapsed, cut to a short quote."""
+    return _SNIPPETS.get(node, _snippet)
+
+
+def _snippet(node: cst.CSTNode) -> str:
     try:
         code = cst.Module([]).code_for_node(node)
     except Exception:  # an odd node: the note stays without its quote

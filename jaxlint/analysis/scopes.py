@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import libcst as cst
 
+from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.walk import iter_scope
 
 
@@ -21,7 +22,7 @@ class ScopeInfo:
     array_attributes: frozenset[str] = frozenset()  # parameters whose array attributes are read (`p.shape`)
 
 
-_CACHE: dict[int, tuple[cst.CSTNode, ScopeInfo]] = {}
+_SCOPES = node_memo()  # a function's scope depends on its own node alone
 
 # The node types `_note_parameter_use` and the binding branches of `scope_info` look at (LibCST's
 # concrete node classes have no subclasses, so a type test is `isinstance` without its ABC cost).
@@ -55,9 +56,10 @@ def _bind_target(target: cst.CSTNode, out: set[str]) -> None:
 
 def scope_info(func: cst.FunctionDef | cst.Lambda) -> ScopeInfo:
     """Everything the analysis asks about one function's own scope, from one walk of its body."""
-    cached = _CACHE.get(id(func))
-    if cached is not None and cached[0] is func:
-        return cached[1]
+    return _SCOPES.get(func, _scope_info)
+
+
+def _scope_info(func: cst.FunctionDef | cst.Lambda) -> ScopeInfo:
     is_lambda = isinstance(func, cst.Lambda)
     params = parameter_names(func.params)
     param_set = set(params)
@@ -105,7 +107,6 @@ def scope_info(func: cst.FunctionDef | cst.Lambda) -> ScopeInfo:
                      assigned=frozenset(assigned), containers=frozenset(containers),
                      arrays=frozenset(arrays - containers) if not is_lambda else frozenset(),
                      array_attributes=frozenset(attributes - containers))
-    _CACHE[id(func)] = (func, info)
     return info
 
 
@@ -263,7 +264,3 @@ def single_assignment(func: cst.FunctionDef, name: str) -> cst.BaseExpression | 
 def local_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
     return scope_info(func).locals
 
-
-def clear_cache() -> None:
-    """Forget the scopes of the last module (the engine calls this between files)."""
-    _CACHE.clear()

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import iter_children
+from jaxlint.analysis.api import iter_children, node_memo
 
-_PARENTS: dict[int, tuple[cst.CSTNode, dict[int, cst.CSTNode]]] = {}
+_PARENTS = node_memo.node_memo()
 
 
 def parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
-    """Child id -> parent node under `root` (the last root asked for is kept)."""
-    cached = _PARENTS.get(id(root))
-    if cached is not None and cached[0] is root:
-        return cached[1]
+    """Child id -> parent node under `root`."""
+    return _PARENTS.get(root, _parent_map)
+
+
+def _parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
     parents: dict[int, cst.CSTNode] = {}
     stack = [root]
     while stack:
@@ -21,8 +22,6 @@ def parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
         for child in iter_children(node):
             parents[id(child)] = node
             stack.append(child)
-    _PARENTS.clear()
-    _PARENTS[id(root)] = (root, parents)
     return parents
 
 
