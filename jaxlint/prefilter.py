@@ -88,7 +88,7 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
     from jaxlint.rules.base import PROJECT_IMPORT, TRACED_CODE
 
     pseudo = frozenset({TRACED_CODE, PROJECT_IMPORT})
-    spelled = Spelled(source)
+    spelled = Spelled.of(source)
     known: dict[str, bool] = {}
 
     def holds(token: str) -> bool:  # a pseudo-word, tested once and only when a trigger needs it
@@ -138,6 +138,17 @@ class Spelled:
         named |= {facts.canonical(name) for name in named}  # (`jax.lax.Precision`) differs from its parts'
         named |= _above(named)
         self.tokens = frozenset(words | {"." + a for a in _ATTRIBUTE.findall(source)} | {"=" + n for n in named})
+
+    _last: "tuple[str, Spelled] | None" = None
+
+    @classmethod
+    def of(cls, source: str) -> "Spelled":
+        """The spelling of `source`, kept for the next ask about the very same text (the
+        language server's worker tests a document's text, then the engine tests it again)."""
+        last = cls._last
+        if last is None or last[0] is not source:
+            last = cls._last = (source, cls(source))
+        return last[1]
 
 
 def _above(names: set[str]) -> set[str]:
