@@ -45,7 +45,10 @@ def to_client(lines: list[str], row: int, column: int, units: Units = utf16_unit
     line = row - 1
     if line >= len(lines):  # past the end: the end of the document
         return len(lines) - 1, units(lines[-1]) if lines else 0
-    return line, units(lines[line][:column])
+    text = lines[line]
+    if text.isascii():  # one unit per character in every encoding: no count to make
+        return line, min(column, len(text))
+    return line, units(text[:column])
 
 
 def code_point_column(line: str, character: int, units: Units = utf16_units) -> int:

@@ -421,6 +421,7 @@ def test_changed_region_and_positions():
     assert lines == ["é😀x", "y", "z", ""]
     assert to_client(lines, 1, 2) == (0, 3)  # the emoji is two UTF-16 units
     assert to_client(lines, 1, 2, lambda s: len(s.encode("utf-8"))) == (0, 6)
+    assert to_client(lines, 2, 5) == (1, 1)  # an ASCII line: past its end is its end
     assert offset_to_row_col(line_starts(text), text.index("z")) == (3, 0)
 
 
