@@ -236,29 +236,56 @@ def single_assignment(func: cst.FunctionDef, name: str) -> cst.BaseExpression | 
     info = scope_info(func)
     if name in info.params or name not in info.locals:
         return None
-    value, bindings = None, 0
+    table = _BINDINGS.get(func, _bindings_table)
+    return table.values.get(name) if table.count(name) == 1 else None
+
+
+def binding_count(func: cst.FunctionDef, name: str) -> int:
+    """How many nodes of the function's own scope bind `name` (assignments, loops, `with`,
+    imports, defs; a match capture or a star import counts for every name)."""
+    return _BINDINGS.get(func, _bindings_table).count(name)
+
+
+@dataclass(frozen=True)
+class _Bindings:
+    counts: dict[str, int]  # name -> how many nodes bind it
+    anything: int  # nodes that may bind any name (`case x:` captures, `from m import *`)
+    values: dict[str, cst.BaseExpression]  # name -> the value of its last `name = value`
+
+    def count(self, name: str) -> int:
+        return self.counts.get(name, 0) + self.anything
+
+
+_BINDINGS = node_memo()  # a function's bindings, from one walk (asked for name after name)
+
+
+def _bindings_table(func: cst.FunctionDef) -> _Bindings:
+    counts: dict[str, int] = {}
+    anything = 0
+    values: dict[str, cst.BaseExpression] = {}
     for node in iter_scope(func.body):
-        if type(node) not in _BINDERS or isinstance(node, (cst.FunctionDef, cst.ClassDef)) and node.name.value != name:
+        kind = type(node)
+        if kind is cst.Assign and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name:
+            values[node.targets[0].target.value] = node.value
+        if kind not in _BINDERS:
             continue
         bound: set[str] = set()
         if isinstance(node, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign, cst.For, cst.NamedExpr)):
             _bind_target(node.target, bound)
         elif isinstance(node, cst.AsName):
             _bind_target(node.name, bound)
-        elif isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.MatchAs, cst.MatchStar)):
-            bound.add(name)
+        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            bound.add(node.name.value)
+        elif isinstance(node, (cst.MatchAs, cst.MatchStar)) or (
+                isinstance(node, cst.ImportFrom) and isinstance(node.names, cst.ImportStar)):
+            anything += 1
         elif isinstance(node, cst.Import):
             bound.update(cst.Module([]).code_for_node(a.name).split(".")[0] for a in node.names if a.asname is None)
         elif isinstance(node, cst.ImportFrom):
-            bound.update([name] if isinstance(node.names, cst.ImportStar) else
-                         [a.name.value for a in node.names if a.asname is None and isinstance(a.name, cst.Name)])
-        if name in bound:
-            bindings += 1
-    for node in iter_scope(func.body):
-        if type(node) is cst.Assign and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name \
-                and node.targets[0].target.value == name:
-            value = node.value
-    return value if bindings == 1 else None
+            bound.update(a.name.value for a in node.names if a.asname is None and isinstance(a.name, cst.Name))
+        for one in bound:
+            counts[one] = counts.get(one, 0) + 1
+    return _Bindings(counts, anything, values)
 
 
 def local_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
