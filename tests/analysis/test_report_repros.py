@@ -5,7 +5,8 @@ report_repros6/ (each built later from threads no earlier set uses, measured bef
 from 39 threads, untuned on main 72fe15a: recall 0.763 (29/38), precision 0.935 (29 caught, 2 OK cases alarmed);
 after the fixes on branch repros4: recall 0.974 (37/38), precision 0.974 (1 OK case alarmed); set 5, 70 cases
 from 35 threads, untuned on main f9ee180: recall 0.829 (29/35), precision 1.000 (no OK case alarmed); set 6,
-66 cases from 32 threads, untuned on main da69493: recall 0.857 (30/35), precision 1.000 (no OK case alarmed)). Each case is a small program in its user's style, with a header naming the GitHub thread it
+66 cases from 32 threads, untuned on main da69493: recall 0.857 (30/35), precision 1.000 (no OK case alarmed);
+after the fixes on branch repros6: recall 0.971 (34/35), precision 1.000). Each case is a small program in its user's style, with a header naming the GitHub thread it
 comes from and what JAX 0.10.2 does with it:
 
     # expect: ok                                       runs without error
@@ -48,8 +49,6 @@ _EXPECT = re.compile(r"^# expect: (?:(ok)|(\S+) at line (\d+)(?:; cause line (\d
 KNOWN_MISSES: dict[str, str] = {  # report_repros/
     "cache_on_object_leak": "a tracer stored into a dict attribute of a module-level object (`a.dct[k] = x`) is "
                             "not seen as a leak: the attribute's type is not followed through the class",
-    "fori_dynamic_slice_in_dim": "an array closed over from an untraced caller, indexed by a tracer, stays "
-                                 "unknown (it could be a list), so the slice size is not known to be traced",
     "vectorize_if": "jnp.vectorize adds no traced context (which arguments it maps depends on shapes the "
                     "analysis does not know), so a Python `if` in its function is not seen",
 }
@@ -95,15 +94,8 @@ KNOWN_MISSES5: dict[str, str] = {  # report_repros5/
 }
 
 KNOWN_MISSES6: dict[str, str] = {  # report_repros6/
-    "fori_loop_traced_bounds_under_grad": "a fori_loop whose bounds are traced, under reverse-mode "
-                                          "differentiation, is not reported (no rule covers it)",
     "jitted_unique_without_size": "`jit(jnp.unique)(x)`: a library function jitted directly is not checked "
                                   "against what the jit traces",
-    "unique_of_closed_over_array_in_jit": "jnp.unique of a NumPy constant under jit: the constant is staged, "
-                                          "but the analysis sees an untraced argument",
-    "wigner_inner_loop_bound_from_array": "a fori_loop whose stop is an array entry, under jax.grad, is not "
-                                          "reported (no rule covers it)",
-    "window_slice_in_fori_body": "the index of a fori_loop body run outside jit is not seen as traced",
 }
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
