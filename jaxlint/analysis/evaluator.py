@@ -1271,7 +1271,7 @@ class Evaluator:
             if untyped_concrete(base):
                 # code that runs indexes a concrete array here (a list or NumPy array raises, JAX201):
                 # JAX gathers with the tracer, so the element is one (`ns[k]`, ns built by untraced code)
-                return tracer_like(traced_index).but(param=None)
+                return tracer_like(traced_index)
             return UNKNOWN  # indexing a Python object with a tracer fails (JAX201)
         is_slice = any(isinstance(e.slice, cst.Slice) for e in node.slice)
         if base.pytype == "shape":
