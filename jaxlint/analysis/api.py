@@ -20,7 +20,7 @@ from jaxlint.analysis.assertions import is_equality_assertion
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.classes import stale_attribute
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
-from jaxlint.analysis.fact_table import FILTER_JIT, JIT
+from jaxlint.analysis.fact_table import FILTER_JIT, JIT, LIBRARY_ROOTS
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
@@ -39,7 +39,7 @@ from jaxlint.analysis.static_calls import (
 )
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.values import (
-    NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer,
+    NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer, untyped_concrete,
 )
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 from jaxlint.analysis.flow import ForwardAnalysis, ForwardWalk  # the forward walk (JAX320)
@@ -53,7 +53,7 @@ __all__ = [
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
     "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "iter_children",
     "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
-    "array_parameters",
+    "array_parameters", "untyped_concrete", "LIBRARY_ROOTS",
 ]
 __all__ += ["ForwardAnalysis", "ForwardWalk"]
 
@@ -392,6 +392,42 @@ class TracedContext:
         so Python control flow, int() and .item() work on them (facts: works_on_concrete), while
         float(), NumPy conversion and print() still meet a tracer."""
         return self._ev.frame.differentiated
+
+    @property
+    def stages_constants(self) -> bool:
+        """The current function is staged out (jax.jit, a lax body under it): jnp calls on concrete
+        values are staged too, so a function that needs its input's values (jnp.unique without
+        size=) cannot read them even from a NumPy constant. Not inside ensure_compile_time_eval."""
+        frame = self._ev.frame
+        return frame.staging and not frame.concrete
+
+    @property
+    def reverse_differentiated(self) -> bool:
+        """The current function runs on real tracers (jit, vmap, a lax body) and is differentiated in
+        reverse mode, by its own transform or a caller's (`jax.jit(jax.grad(f))`, a fori_loop body
+        under `jax.grad`): what it computes gets transposed. Under `jax.grad` alone its own tracers
+        are concrete, so this is False there."""
+        frame = self._ev.frame
+        return frame.reverse_mode and not frame.differentiated
+
+    def reads_outer_tracer(self, func: cst.BaseExpression) -> bool:
+        """A function expression (a lambda, a nested def, `partial(f, ...)`) uses a traced value it
+        does not receive as a parameter: a name it reads from the enclosing code, or an argument
+        partial binds."""
+        if isinstance(func, cst.Call):
+            if any(self.value(a.value).traced for a in func.args[1:]):
+                return True
+            func = func.args[0].value if func.args else func
+        resolved = resolve_function_expr(self._ev.index, func, self._ev.frame.info)
+        if resolved is None or resolved.info is None:
+            return False
+        node = resolved.info.node
+        local = scope_info(node).locals | set(scope_info(node).params)
+        nodes = list(iter_tree(node.body))
+        spelled = {id(n.attr) for n in nodes if isinstance(n, cst.Attribute)} | {
+            id(n.keyword) for n in nodes if isinstance(n, cst.Arg) and n.keyword is not None}
+        names = {n.value for n in nodes if isinstance(n, cst.Name) and id(n) not in spelled} - local
+        return any(self._ev.lookup(name).traced for name in sorted(names))
 
     @property
     def runs_only_traced(self) -> bool:

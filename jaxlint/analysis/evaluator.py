@@ -28,7 +28,7 @@ from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, s
 from jaxlint.analysis.transforms import TransformSpec
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
-    is_none, members_of, join, join_all, contains_tracer, first_tracer, tracer_like, truth_of,
+    is_none, members_of, join, join_all, contains_tracer, first_tracer, tracer_like, truth_of, untyped_concrete,
 )
 
 # Errors tracing raises; an `except` naming one runs its body instead at trace time.
@@ -60,6 +60,7 @@ class Frame:
     built: dict[str, Value] | None = None  # a constructor: what it binds on its instance (`self.x = ...`)
     differentiated: bool = False  # run by jax.grad alone: its tracers are concrete (TracedContext.concrete_tracers)
     caller: "Frame | None" = None  # the frame whose call runs this one
+    reverse_mode: bool = False  # differentiated in reverse mode (jax.grad, jacrev), here or by a caller
 
 
 class Evaluator:
@@ -256,8 +257,10 @@ class Evaluator:
         self._carry_structure(specs[-1], params[entry.bound_positional:], values, applied_in or self.index)
         staging = any(s.kind in ("jit", "filter_jit") for s in specs)
         jit_spec = next((s for s in reversed(specs) if s.kind in ("jit", "filter_jit")), None)
+        reverse = any((facts.lookup(s.name) or facts.Fact("")).reverse_mode for s in specs)
         return self._run(info, values, closure, via=outer.label, staging=staging, entry_spec=jit_spec,
-                         entry_node=None if differentiated else outer.node, differentiated=differentiated)
+                         entry_node=None if differentiated else outer.node, differentiated=differentiated,
+                         reverse_mode=reverse)
 
     def _differentiated(self, info: FunctionInfo, params: list[cst.Param], spec: TransformSpec, bound: int,
                         values: dict[str, Value]) -> None:
@@ -443,14 +446,17 @@ class Evaluator:
     # Running a function ------------------------------------------------------------------
     def _run(self, info: FunctionInfo, param_values: dict[str, Value], closure: Frame | None,
              via: str, staging: bool, entry_spec: TransformSpec | None = None,
-             entry_node: cst.CSTNode | None = None, differentiated: bool = False) -> Value:
+             entry_node: cst.CSTNode | None = None, differentiated: bool = False,
+             reverse_mode: bool = False) -> Value:
+        reverse_mode = reverse_mode or any(f is not None and f.reverse_mode for f in (closure, self.frame))
         pytrees = container_params(info.node)
         for name in pytrees:
             value = param_values.get(name)
             if value is not None and value.kind is Kind.TRACED and value.pytype is None:
                 param_values[name] = value.but(pytype="pytree")
         key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain) for k, v in param_values.items()),
-               id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated)
+               id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated,
+               reverse_mode)
         if key in self._memo:
             result = self._memo[key]
             self.last_built = self._built.get(key, {})
@@ -465,7 +471,7 @@ class Evaluator:
                       via=via, staging=staging, entry_spec=entry_spec, entry_node=entry_node,
                       param_values=dict(param_values),
                       built={} if info.is_method and info.name in ("__init__", "__post_init__") else None,
-                      differentiated=differentiated, caller=saved_frame)
+                      differentiated=differentiated, caller=saved_frame, reverse_mode=reverse_mode)
         self.frame = frame
         self.reporting = True
         try:
@@ -1260,7 +1266,12 @@ class Evaluator:
             return tracer_like(base, pytype="at_ref" if base.pytype == "at" else None)
         if base.kind is Kind.UNKNOWN:
             return UNKNOWN
-        if any(v.kind is Kind.TRACED for v in indices):
+        traced_index = next((v for v in indices if v.kind is Kind.TRACED), None)
+        if traced_index is not None:
+            if untyped_concrete(base):
+                # code that runs indexes a concrete array here (a list or NumPy array raises, JAX201):
+                # JAX gathers with the tracer, so the element is one (`ns[k]`, ns built by untraced code)
+                return tracer_like(traced_index)
             return UNKNOWN  # indexing a Python object with a tracer fails (JAX201)
         is_slice = any(isinstance(e.slice, cst.Slice) for e in node.slice)
         if base.pytype == "shape":

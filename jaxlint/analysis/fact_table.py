@@ -94,6 +94,11 @@ class Fact:
     # jax.grad alone: its tracers hold their values, so what needs only a value works on them
     # (Python control flow, int(), .item()); a host copy (float(), NumPy) or a print does not.
     concrete_tracers: bool = False  # a transform whose tracers are concrete (differentiation, not jit)
+    reverse_mode: bool = False  # differentiates in reverse mode (grad, jacrev): loops it reaches get transposed
+    # Arguments that must be concrete when the call is differentiated in reverse mode, and what a tracer
+    # there raises (lax.fori_loop's bounds: a dynamic trip count makes it a while_loop, which has no transpose).
+    reverse_static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
+    reverse_error: str | None = None
     works_on_concrete: bool = False  # a conversion that succeeds on such a tracer (bool, int, .item())
     wide_dtype: str | None = None  # float64/complex128: truncated while x64 is off
     returns_update: bool = False  # a functional update: the result is the new value, the input is unchanged

@@ -45,6 +45,7 @@ declare("jax.vmap", transform=VMAP)
 declare("jax.numpy.vectorize", transform=PASS)
 declare(("jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hessian"), transform=GRAD)
 declare(("jax.grad", "jax.value_and_grad"), concrete_tracers=True)  # JVP tracers over concrete primals
+declare(("jax.grad", "jax.value_and_grad", "jax.jacrev", "jax.hessian"), reverse_mode=True)
 declare(("jax.named_call", "jax.custom_jvp", "jax.custom_vjp"), transform=PASS)
 # checkify returns a function of the same arguments (its result gains an error): a jit around it traces f.
 declare("jax.experimental.checkify.checkify", transform=PASS)
@@ -264,6 +265,9 @@ declare(("jax.debug.print", "jax.debug.callback"), staged_effect=True)
 # Which body parameter is the loop carry (a scan's init), and which call argument it comes from.
 declare("jax.lax.scan", carry=(0, 1))
 declare("jax.lax.fori_loop", carry=(1, 3))
+# Measured on 0.10.2 (tests/analysis/test_repro_shapes.py): traced bounds make fori_loop a while_loop, and
+# differentiating that in reverse mode raises ValueError; under jit alone or forward mode (jacfwd) it runs.
+declare("jax.lax.fori_loop", reverse_static_args=((0, 1), ("lower", "upper")), reverse_error="ValueError")
 declare("jax.lax.while_loop", carry=(0, 2))
 # The pure namespaces (`jax.numpy.*`, `jax.lax.*`, `jax.nn.*`, `jax.scipy.*`, `jax.random.*`, `math.*`, `numpy.*`)
 # are decided by prefix in pure_call(); these builtins are pure too.

@@ -16,6 +16,8 @@ declare(("equinox.filter_vmap", "flax.nnx.vmap", "haiku.vmap"), transform=VMAP)
 declare("equinox.filter_vmap", filters=True)  # default in_axes=eqx.if_array(0)
 declare(("equinox.filter_grad", "equinox.filter_value_and_grad", "flax.nnx.grad", "flax.nnx.value_and_grad"),
         transform=GRAD)
+declare(("equinox.filter_grad", "equinox.filter_value_and_grad", "flax.nnx.grad", "flax.nnx.value_and_grad"),
+        reverse_mode=True)
 
 # Haiku's control flow wraps lax's and traces its bodies the same way.
 declare("haiku.scan", bodies=((0,), ("f",)), body_arity=2, label="hk.scan",

@@ -162,6 +162,14 @@ def derive(operands: list[Value]) -> Value:
     return Value(Kind.STATIC, pytype="shape_int" if shapey else None)
 
 
+def untyped_concrete(value: Value) -> bool:
+    """A concrete value of no known type, class or structure: a closed-over or module-level
+    array, say, as opposed to a container, an instance of a project class or a function."""
+    return (value.kind is Kind.STATIC and value.pytype is None and value.cls is None and value.func is None
+            and not value.local and value.items is None and value.elem is None and not value.shape_math
+            and value.module is None)
+
+
 def element_of(container: Value) -> Value:
     """What iterating over `container` yields: a dict's keys (hashable, so never tracers)."""
     if container.pytype == "pytree":  # keys of a dict, fields of a tuple: not known to be arrays

@@ -62,6 +62,37 @@ def static_position_args(rule, node: cst.Call) -> Iterator[tuple[str, cst.Arg, V
                 yield short_name(what), arg, tracer
 
 
+def argument_at(node: cst.Call, position: int, keyword: str | None) -> cst.Arg | None:
+    """The argument a call passes at `position` or by `keyword`."""
+    positional = [a for a in node.args if a.keyword is None and not a.star]
+    if position < len(positional):
+        return positional[position]
+    return next((a for a in node.args if a.keyword is not None and a.keyword.value == keyword), None)
+
+
+def reverse_mode_static_args(rule, node: cst.Call) -> Iterator[tuple[str, cst.Arg, Value, str]]:
+    """(what, arg, tracer, error) for each argument that must be concrete because the call is
+    differentiated in reverse mode (the facts table's `reverse_static_args`: lax.fori_loop's bounds)
+    and holds a tracer, when the body reads a tracer from the enclosing code (the parameters being
+    differentiated reach it that way). A loop of its own carry only may not depend on them at all
+    (a counter carried through a scan): it is not transposed then, so that stays silent."""
+    if not rule.ctx.reverse_differentiated:
+        return
+    qual = rule.ctx.callee(node)
+    found = fact(qual)
+    if found is None or found.reverse_static_args is None or found.bodies is None:
+        return
+    body = argument_at(node, found.bodies[0][0], found.bodies[1][0])
+    if body is None or not rule.ctx.reads_outer_tracer(body.value):
+        return
+    positions, keywords = found.reverse_static_args
+    for position, keyword in zip(positions, keywords):
+        arg = argument_at(node, position, keyword)
+        tracer = first_tracer(rule.value(arg.value)) if arg is not None else None
+        if tracer is not None and not tracer.shape_math:
+            yield short_name(qual), arg, tracer, found.reverse_error or "ValueError"
+
+
 def root_name(expr: cst.BaseExpression) -> cst.Name | None:
     """`state.buffers[0]` -> `state`."""
     while isinstance(expr, (cst.Attribute, cst.Subscript)):

@@ -20,7 +20,8 @@ class DynamicShape(Rule):
 Finds calls whose output shape depends on the input's values — `jnp.nonzero`,
 `jnp.argwhere`, `jnp.flatnonzero`, `jnp.unique` (and `unique_values`/`_counts`/`_inverse`/
 `_all`), `jnp.compress`, `jnp.extract` and one-argument `jnp.where` — on traced values
-without a `size=` argument, and `jax.ops.segment_*` reductions without `num_segments=`.
+without a `size=` argument, and `jax.ops.segment_*` reductions without `num_segments=`. Under
+`jit` (and in `lax` loop bodies) this holds for a concrete NumPy constant too: JAX stages the call.
 
 ## Why is this bad?
 Under `jit` every shape must be known at trace time. Without `size=` JAX raises
@@ -52,6 +53,11 @@ either: with a bound it is always the bound); the advice points to `jnp.count_no
 """
     valid = (
         Example("""
+labels = np.array([0, 1, 1, 2])
+def f(x):
+    return jnp.unique(labels).sum() + x
+""", run="jax.vmap(f)(jnp.arange(3))"),
+        Example("""
 @jax.jit
 def f(x):
     return jnp.nonzero(x > 0, size=3, fill_value=-1)
@@ -77,6 +83,13 @@ def f(x):
 """, run="f(jnp.array([1, 0, 1]))"),
     )
     invalid = (
+        Example("""
+labels = np.array([0, 1, 1, 2])
+@jax.jit
+def f(x):
+    return jnp.unique(labels).sum() + x
+""", run="f(1)", raises="ConcretizationTypeError", line=4,
+            message="jnp.unique under jax.jit, which stages it even on a concrete array, has a data-dependent shape"),
         Example("""
 @jax.jit
 def f(x):
@@ -157,10 +170,14 @@ def f(data, ids):
             return
         values = [self.value(a.value) for a in positional]
         tracer = next((v for v in values[source:source + 1] + values if v.traced), None)
-        if tracer is None:
-            return
         what = "one-argument jnp.where" if name == "where" else short_name(qual)
-        self.report(node, f"{what} on a value {self.describe(tracer)} has a data-dependent shape "
+        if tracer is not None:
+            on = f"on a value {self.describe(tracer)}"
+        elif self.ctx.stages_constants and source < len(values) and values[source].static:
+            on = f"under {self.ctx.via}, which stages it even on a concrete array,"
+        else:
+            return
+        self.report(node, f"{what} {on} has a data-dependent shape "
                           f"(ConcretizationTypeError); pass {keyword}=" + (" (and fill_value=)" if keyword == "size"
                                                                            else ""),
                     size_fix(self.ctx, node, known) if known is not None and known.size_bound else None)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import fact
+from jaxlint.analysis.api import LIBRARY_ROOTS, fact, untyped_concrete
 from jaxlint.fixers.control_flow import loop_over, range_loop_fix, snapshot
 from jaxlint.fixers.static_args import static_arg_fix, traced_parameters
 from jaxlint.rules.base import TRACED, Example, Rule
-from jaxlint.rules.common import ReportsWhenWalked, static_hint, static_position_args
+from jaxlint.rules.common import ReportsWhenWalked, reverse_mode_static_args, static_hint, static_position_args
 
 
 # Sequences Python repeats by an int, and what JAX raises for a traced count (measured on 0.10.2).
@@ -26,7 +26,9 @@ Finds traced values passed where JAX or Python needs a concrete integer or shape
 `x.reshape(n, -1)`, the shape of `jnp.zeros`/`ones`/`full`/`empty`, `jnp.arange(n)`, the `size=` of
 `jnp.nonzero`/`argwhere`/`unique`, the `length`/`unroll` of `lax.scan`, axes
 (`x.sum(axis=a)`, `np.split(x, 2, a)`), `num_classes`, the `k` of `lax.top_k`, random shapes,
-slice bounds (`x[:n]`), and the count a list, tuple or string is repeated by (`[x] * n`).
+slice bounds (`x[:n]`, also of an array closed over from untraced code), the count a list, tuple
+or string is repeated by (`[x] * n`), and the bounds of a `lax.fori_loop` differentiated in reverse
+mode (`jax.grad`, `jacrev`: a traced trip count makes it a `while_loop`, which has no transpose).
 
 ## Why is this bad?
 Shapes are fixed when JAX traces a function; a tracer has no concrete value to build them
@@ -67,6 +69,18 @@ iterations (TypeError at trace time otherwise), and with a traced bound `jax.gra
 differentiate the loop in reverse mode.
 """
     valid = (
+        Example("""
+def count_up(carry, k):
+    return lax.fori_loop(0, k, lambda i, c: c + 1.0, carry), None
+def loss(theta, ks):
+    total, _ = lax.scan(count_up, 0.0, ks)
+    return theta * total
+""", run="jax.grad(loss)(2.0, jnp.arange(3))"),
+        Example("""
+def simulate(theta, n_steps):
+    return lax.fori_loop(0, n_steps, lambda i, x: x + theta * jnp.sin(x), 1.0)
+grad_fn = jax.jit(jax.grad(simulate), static_argnums=1)
+""", run="grad_fn(0.5, 10)"),
         Example("""
 @partial(jax.jit, static_argnames=("n",))
 def f(x, n):
@@ -117,6 +131,20 @@ def f(x):
 """, run="f(jnp.ones(2))"),
     )
     invalid = (
+        Example("""
+def simulate(theta, n_steps):
+    return lax.fori_loop(0, n_steps, lambda i, x: x + theta * jnp.sin(x), 1.0)
+grad_fn = jax.jit(jax.grad(simulate))
+""", run="grad_fn(0.5, 10)", raises="ValueError", line=2,
+            message="lax.fori_loop bounds must be concrete integers when it is differentiated in reverse mode, "
+                    "but get a value traced by jax.jit (parameter 'n_steps') (ValueError"),
+        Example("""
+def smoothed(x):
+    def body(i, acc):
+        return acc.at[i].set(x[i:i + 2].mean())
+    return lax.fori_loop(0, x.shape[0] - 1, body, jnp.zeros(x.shape[0] - 1))
+""", run="smoothed(jnp.arange(6.0))", raises="IndexError", line=3,
+            message="slice bound traced by lax.fori_loop (parameter 'i') must be a static integer (IndexError)"),
         Example("""
 @jax.jit
 def f(x, n):
@@ -300,6 +328,11 @@ def f(x, times):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
+        for what, arg, tracer, error in reverse_mode_static_args(self, node):
+            self.report(arg.value, f"{what} bounds must be concrete integers when it is differentiated in "
+                                   f"reverse mode, but get a value {self.describe(tracer)} ({error}: a dynamic "
+                                   f"trip count has no transpose); {self._concrete_hint(tracer)}")
+            return
         for what, arg, tracer in static_position_args(self, node):
             if tracer.shape_math:
                 continue  # JAX401 explains the cause
@@ -348,7 +381,11 @@ def f(x, times):
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
         base = self.value(node.value)
-        if not (base.traced or (base.static and base.pytype in ("list", "tuple", "shape"))):
+        # a concrete array closed over from untraced code slices like a traced one (`np.s_[a:b]`, a
+        # library object, builds the slice instead)
+        concrete = untyped_concrete(base) and not (self.ctx.qualified_name(node.value) or "").startswith(
+            LIBRARY_ROOTS)
+        if not (base.traced or concrete or (base.static and base.pytype in ("list", "tuple", "shape"))):
             return
         for element in node.slice:
             sl = element.slice
@@ -360,7 +397,7 @@ def f(x, times):
                 value = self.value(part)
                 if value.traced and not value.shape_math:
                     hint = "use lax.dynamic_slice with a static size" + static_hint(self.ctx, value)
-                    error = "IndexError" if base.traced else "TracerIntegerConversionError"
+                    error = "IndexError" if base.traced or concrete else "TracerIntegerConversionError"
                     names = [p for q in (sl.lower, sl.upper, sl.step) if q is not None
                              for p in (traced_parameters(self.ctx, q) or [])]
                     complete = all(traced_parameters(self.ctx, q) or not self.value(q).traced

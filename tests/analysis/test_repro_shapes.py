@@ -7,6 +7,14 @@ missing, each with a buggy and a working variant: run under JAX first (the label
 - a lambda bound to a name and jitted through that name is traced, and so is the `__call__` of an
   object built in the jit call (`jax.jit(Model())`);
 - a tuple or list display of arrays handed to a jitted function is a tuple of tracers.
+
+And shapes the sixth set (tests/data/report_repros6/) showed:
+
+- a lax.fori_loop with traced bounds, differentiated in reverse mode (by its own transform or a
+  caller's), raises ValueError when its body reads a tracer from the enclosing code;
+- a concrete value of unknown type closed over from untraced code (an array) indexed by a tracer
+  gives a tracer, and sliced by a traced bound raises IndexError;
+- jnp.unique and the other data-dependent-shape functions raise under jit even on a NumPy constant.
 """
 
 from __future__ import annotations
@@ -212,6 +220,136 @@ def f(batch):
 
 
 jax.jit(f)({"x": jnp.ones(2), "y": jnp.zeros(2)})
+""", None, None),
+    "fori_traced_bounds_under_jit_of_grad": ("""
+def simulate(theta, n_steps):
+    return jax.lax.fori_loop(0, n_steps, lambda i, x: x + theta * jnp.sin(x), 1.0)
+
+
+jax.jit(jax.grad(simulate))(0.5, 10)
+""", "ValueError", "JAX202"),
+    "fori_traced_bounds_under_grad_of_jit": ("""
+@jax.jit
+def simulate(theta, n_steps):
+    return jax.lax.fori_loop(0, n_steps, lambda i, x: x + theta * jnp.sin(x), 1.0)
+
+
+jax.grad(simulate)(0.5, 10)
+""", "ValueError", "JAX202"),
+    "fori_static_bounds_under_jit_of_grad": ("""
+def simulate(theta, n_steps):
+    return jax.lax.fori_loop(0, n_steps, lambda i, x: x + theta * jnp.sin(x), 1.0)
+
+
+jax.jit(jax.grad(simulate), static_argnums=1)(0.5, 10)
+""", None, None),
+    "fori_traced_bounds_under_jit_alone": ("""
+def simulate(theta, n_steps):
+    return jax.lax.fori_loop(0, n_steps, lambda i, x: x + theta * jnp.sin(x), 1.0)
+
+
+jax.jit(simulate)(0.5, 10)
+""", None, None),
+    "fori_traced_bounds_under_jacfwd": ("""
+def simulate(theta, n_steps):
+    return jax.lax.fori_loop(0, n_steps, lambda i, x: x + theta * jnp.sin(x), 1.0)
+
+
+jax.jit(jax.jacfwd(simulate))(0.5, 10)
+""", None, None),
+    "fori_counter_with_traced_bound_under_grad": ("""
+def count_up(carry, k):
+    return jax.lax.fori_loop(0, k, lambda i, c: c + 1.0, carry), None
+
+
+def loss(theta, ks):
+    total, _ = jax.lax.scan(count_up, 0.0, ks)
+    return theta * total
+
+
+jax.grad(loss)(2.0, jnp.arange(3))
+""", None, None),
+    "closed_over_array_indexed_in_fori_body_tested": ("""
+def clipped(thresholds, x):
+    def body(i, acc):
+        if thresholds[i] > 0:
+            return acc + x[i]
+        return acc
+
+    return jax.lax.fori_loop(0, x.shape[0], body, 0.0)
+
+
+clipped(jnp.array([1.0, -1.0]), jnp.ones(2))
+""", "TracerBoolConversionError", "JAX101"),
+    "closed_over_array_indexed_in_fori_body_where": ("""
+def clipped(thresholds, x):
+    def body(i, acc):
+        return acc + jnp.where(thresholds[i] > 0, x[i], 0.0)
+
+    return jax.lax.fori_loop(0, x.shape[0], body, 0.0)
+
+
+clipped(jnp.array([1.0, -1.0]), jnp.ones(2))
+""", None, None),
+    "closed_over_array_sliced_in_fori_body": ("""
+def smoothed(x):
+    def body(i, acc):
+        return acc.at[i].set(x[i:i + 2].mean())
+
+    return jax.lax.fori_loop(0, x.shape[0] - 1, body, jnp.zeros(x.shape[0] - 1))
+
+
+smoothed(jnp.arange(6.0))
+""", "IndexError", "JAX202"),
+    "closed_over_array_dynamic_slice_in_fori_body": ("""
+def smoothed(x):
+    def body(i, acc):
+        return acc.at[i].set(jax.lax.dynamic_slice(x, (i,), (2,)).mean())
+
+    return jax.lax.fori_loop(0, x.shape[0] - 1, body, jnp.zeros(x.shape[0] - 1))
+
+
+smoothed(jnp.arange(6.0))
+""", None, None),
+    "unique_of_numpy_constant_under_jit": ("""
+import numpy as np
+
+labels = np.array([0, 1, 1, 2])
+
+
+@jax.jit
+def f(x):
+    return jnp.unique(labels).sum() + x
+
+
+f(1)
+""", "ConcretizationTypeError", "JAX602"),
+    "unique_of_numpy_constant_under_vmap": ("""
+import numpy as np
+
+labels = np.array([0, 1, 1, 2])
+
+
+def f(x):
+    return jnp.unique(labels).sum() + x
+
+
+jax.vmap(f)(jnp.arange(3))
+""", None, None),
+    "unique_of_numpy_constant_at_compile_time": ("""
+import numpy as np
+
+labels = np.array([0, 1, 1, 2])
+
+
+@jax.jit
+def f(x):
+    with jax.ensure_compile_time_eval():
+        classes = jnp.unique(labels)
+    return classes.sum() + x
+
+
+f(1)
 """, None, None),
 }
 

@@ -1,0 +1,24 @@
+# Thread: https://github.com/nissymori/JAX-CORL/pull/59
+# Shape: a plain (unfrozen) dataclass config passed as a static argument of the update
+# expect: ValueError at line 24
+import dataclasses
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+@dataclasses.dataclass
+class IQLConfig:
+    expectile: float = 0.7
+    discount: float = 0.99
+
+
+@partial(jax.jit, static_argnums=(2,))
+def update_value(v, q, config):
+    diff = q - v
+    weight = jnp.where(diff > 0, config.expectile, 1 - config.expectile)
+    return jnp.mean(weight * diff ** 2)
+
+
+loss = update_value(jnp.zeros(4), jnp.ones(4), IQLConfig())

@@ -1,0 +1,14 @@
+# Thread: https://github.com/Naruki-Ichihara/feax/pull/3
+# Shape: the same step with jax.tree_util.tree_map (any JAX version)
+# expect: ok
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def mdmm_step(params, grads, lr):
+    return jax.tree_util.tree_map(lambda p, g: p - lr * g, params, grads)
+
+
+params = {"x": jnp.ones(3), "lmbda": jnp.zeros(())}
+params = mdmm_step(params, params, 0.1)
