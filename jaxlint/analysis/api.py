@@ -31,6 +31,7 @@ from jaxlint.analysis import entry_routes
 from jaxlint.analysis.project import (
     MAX_IMPORTERS, CallSite, Project, call_sites, project_roots, remember, remembered,
 )
+from jaxlint.analysis.receivers import runs_own_method
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
@@ -192,6 +193,13 @@ class ModuleView:
             blank = any(line.comment is None for line in stmt.leading_lines)
             out.append(LeadingImport(stmt, name, isinstance(node, cst.ImportFrom), blank and bool(out)))
         return out
+
+    @property
+    def postpones_annotations(self) -> bool:
+        """`from __future__ import annotations`: Python keeps every annotation of the module as
+        a string and never evaluates it (PEP 563), so a name an annotation spells is not looked
+        up when the `def` or class body runs."""
+        return self._index.imports.top_level.get("annotations") == "__future__.annotations"
 
     def assignments(self, name: str) -> list[cst.BaseExpression | None]:
         """The values assigned to a module global (None for a bare annotation)."""
@@ -482,6 +490,12 @@ class TracedContext:
         ref = self._ev.value(call.func).func
         info = getattr(ref, "info", None)  # a FunctionRef; a transformed function is not "the" function
         return FunctionView(info) if info is not None and isinstance(info.node, cst.FunctionDef) else None
+
+    def runs_own_method(self, call: cst.Call) -> bool:
+        """`obj.extend(x)` where `obj` is an instance of a project class defining `extend` (its
+        value or its parameter's annotation says which): the class's method runs, so the facts
+        of the builtin method of that name (`list.extend` stores its argument) do not apply."""
+        return runs_own_method(self._ev, call)
 
     def def_use(self) -> FunctionDefUse | None:
         """Def-use questions about the traced function's statements (None for a lambda)."""

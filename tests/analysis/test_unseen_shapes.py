@@ -14,7 +14,11 @@ label), then linted.
   set up lazily, not changed;
 - one key handed to the same function for two arrays, all else alike, draws one projection for
   both on purpose (tests/data/unseen5_triage.md);
-- a name bound to a call of itself (`model = model(mode)` after `def model`) resolves to nothing.
+- a name bound to a call of itself (`model = model(mode)` after `def model`) resolves to nothing;
+- a project class's own `extend` (its instance known from the receiver's value or annotation) is
+  not `list.extend` (tests/data/unseen6_triage.md);
+- under `from __future__ import annotations` an annotation is never evaluated: a removed name
+  there fails nothing.
 """
 
 from __future__ import annotations
@@ -38,6 +42,20 @@ def _rebuilt(feats):
 
 
 jax.tree_util.register_pytree_node(Cache, lambda c: ((c.feats,), None), lambda aux, children: _rebuilt(children[0]))
+"""
+
+_SOLVER = """
+
+class Solver:
+    def __init__(self):
+        self.smoother = Smoother(2)
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def run(self, x):
+        return smooth(self.smoother, x)
+
+
+s = Solver()
 """
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
@@ -449,7 +467,66 @@ def run(m, x):
 
 assert run(model, 1.0) == 2.0
 """, None, None),
+    "project_method_named_like_a_list_method": ("""
+class Smoother:
+    def __init__(self, steps):
+        self.steps = steps
+
+    def extend(self, x, mask):
+        for _ in range(self.steps):
+            x = jnp.where(mask, x * 0.5, x)
+        return x
+
+
+def smooth(smoother: Smoother, x):
+    return smoother.extend(x + 1, x > 0)  # the class's own extend: nothing is stored
+""" + _SOLVER + """assert s.run(jnp.ones(2))[0] == 0.5
+assert s.run(jnp.ones(2))[0] == 0.5
+""", None, None),
+    "list_attribute_of_a_project_object_extended": ("""
+class Smoother:
+    def __init__(self, steps):
+        self.steps = steps
+        self.history = []
+
+    def extend(self, x):
+        return x * 0.5 ** self.steps
+
+
+def smooth(smoother: Smoother, x):
+    smoother.history.extend([x])  # a list attribute: list.extend keeps the tracer
+    return smoother.extend(x)
+""" + _SOLVER + """s.run(jnp.ones(2))
+s.smoother.history[0] + 1
+""", "UnexpectedTracerError", "JAX301"),
 }
+
+# `from __future__ import annotations` must open the module, before HEADER's imports.
+POSTPONED = {  # name -> (code, error JAX raises or None, the findings' codes or None)
+    "removed_type_in_a_postponed_annotation": ("""from __future__ import annotations
+
+import jax
+
+
+def sample(key: jax.random.KeyArray, n: int) -> jax.Array:
+    return jax.random.normal(key, (n,))
+
+
+assert sample(jax.random.key(0), 3).shape == (3,)
+""", None, None),
+    "removed_type_in_an_evaluated_annotation": ("""import jax
+
+
+def sample(key: jax.random.KeyArray, n: int) -> jax.Array:
+    return jax.random.normal(key, (n,))
+""", "AttributeError", "JAX901"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(POSTPONED))
+def test_postponed_annotations(name):
+    code, error, finding = POSTPONED[name]
+    assert_shape_case(name, code, error, finding)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
