@@ -210,11 +210,13 @@ class ModuleView:
 
     def global_change(self, name: str) -> str | None:
         """'reassigned' (rebound through `global` in a function), 'mutated' (changed in place
-        by a function) or None, for a module global. A global only context managers rebind is
-        a setting for what runs inside the `with`: None."""
-        if name in self._index.rebound_unscoped:
+        by a function) or None, for a module global. A global only context managers rebind or
+        change is a setting for what runs inside the `with`: None. A container other functions
+        only empty (`TABLE = {}`, `TABLE.clear()`) is 'mutated'."""
+        index = self._index
+        if name in index.rebound_unscoped:
             return "reassigned"
-        if name in self._index.mutated_globals:
+        if name in index.mutated_unscoped or name in index.emptied:
             return "mutated"
         return None
 
@@ -223,10 +225,11 @@ class ModuleView:
         return function is not None and id(function.node) in self._index.mutated_by.get(name, ())
 
     def mutated_only_by(self, name: str, function: "FunctionView | None") -> bool:
-        """The function is the only one that changes the module global `name` in place (a memo
-        it fills as it runs: `if k not in _CACHE: _CACHE[k] = ...`), and nothing rebinds it."""
+        """The function is the only one that fills the module global `name` (a memo or counter
+        it fills as it runs: `if k not in _CACHE: _CACHE[k] = ...`); others at most empty it
+        (a reset), and nothing rebinds it to another value."""
         return (function is not None and name not in self._index.rebound_unscoped
-                and self._index.mutated_by.get(name) == {id(function.node)})
+                and self._index.mutated_unscoped.get(name) == {id(function.node)})
 
     def attribute_change(self, name: str, attribute: str, reader: "FunctionView | None" = None) -> bool:
         """A function other than `reader` stores `name.attribute` (`CONFIG.lr = 0.1`): a read of

@@ -18,7 +18,9 @@ label), then linted.
 - a project class's own `extend` (its instance known from the receiver's value or annotation) is
   not `list.extend` (tests/data/unseen6_triage.md);
 - under `from __future__ import annotations` an annotation is never evaluated: a removed name
-  there fails nothing.
+  there fails nothing;
+- a global only context managers change (push and pop) is a scoped setting, and a table or
+  counter the traced code fills itself, that others only empty, is its own trace-time state.
 """
 
 from __future__ import annotations
@@ -56,6 +58,15 @@ class Solver:
 
 
 s = Solver()
+"""
+
+_TAG = """def tag(name):
+    if name in _COUNTS:
+        _COUNTS[name] += 1
+        name += "_%d" % _COUNTS[name]
+    else:
+        _COUNTS[name] = 0
+    return name
 """
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
@@ -499,6 +510,89 @@ def smooth(smoother: Smoother, x):
 """ + _SOLVER + """s.run(jnp.ones(2))
 s.smoother.history[0] + 1
 """, "UnexpectedTracerError", "JAX301"),
+    "global_pushed_and_popped_by_a_context_manager": ("""
+import contextlib
+
+_SCOPES = []
+
+
+@contextlib.contextmanager
+def scope(name):
+    _SCOPES.append(name)
+    try:
+        yield
+    finally:
+        _SCOPES.pop()
+
+
+@jax.jit
+def f(x):
+    with scope("layer"):  # the trace sets the scope it reads
+        return x * len(_SCOPES)
+
+
+assert f(1.0) == 1.0
+with scope("outer"):
+    assert f(2.0) == 2.0
+""", None, None),
+    "global_list_pushed_by_a_plain_function": ("""
+_SCALES = [1.0]
+
+
+def push_scale(s):
+    _SCALES.append(s)
+
+
+@jax.jit
+def f(x):
+    return x * len(_SCALES)
+
+
+f(1.0)
+push_scale(2.0)
+assert f(1.0) == 1.0  # the compiled code kept the first length
+""", None, "JAX303"),
+    "counter_table_filled_by_the_traced_code_and_reset": ("""
+_COUNTS = {}
+
+
+def reset_counts():
+    global _COUNTS
+    _COUNTS = {}
+
+
+""" + _TAG + """
+
+@jax.jit
+def f(x):
+    names = (tag("loss"), tag("loss"))  # unique names within one trace
+    return x + len(names[1])
+
+
+reset_counts()
+assert f(1.0) == 7.0
+reset_counts()
+assert f(1.0) == 7.0
+""", None, None),
+    "counter_table_another_function_fills": ("""
+_COUNTS = {}
+
+
+""" + _TAG + """
+
+def skip_ahead(name):
+    _COUNTS[name] = 10
+
+
+@jax.jit
+def f(x):
+    return x + len(tag("loss"))
+
+
+f(1.0)
+skip_ahead("loss")
+assert f(1.0) == 5.0  # eagerly 'loss_11' (8.0): the compiled code kept the first name
+""", None, "JAX303"),
 }
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
