@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from jaxlint.analysis.imports import dotted_name
+
 if TYPE_CHECKING:
     from jaxlint.analysis.classes import ClassInfo
     from jaxlint.analysis.evaluator import Evaluator
@@ -29,13 +31,22 @@ def receiver_class(ev: "Evaluator", receiver: cst.BaseExpression) -> "ClassInfo 
     return getattr(ref, "info", None)
 
 
+_CONTAINER_BASES = frozenset({
+    "list", "dict", "set", "deque", "OrderedDict", "defaultdict", "UserList", "UserDict",
+    "MutableSequence", "MutableMapping", "MutableSet",
+})
+
+
 def runs_own_method(ev: "Evaluator", call: cst.Call) -> bool:
-    """`obj.name(...)` where `obj`'s known project class defines `name` itself."""
+    """`obj.name(...)` where `obj`'s known project class defines `name` itself and is no
+    container subclass (whose `extend` may well be `super().extend`)."""
     func = call.func
     if not isinstance(func, cst.Attribute):
         return False
     info = receiver_class(ev, func.value)
-    return info is not None and func.attr.value in info.methods
+    if info is None or func.attr.value not in info.methods:
+        return False
+    return not any((dotted_name(base.value) or "").split(".")[-1] in _CONTAINER_BASES for base in info.node.bases)
 
 
 def _annotated_class(ev: "Evaluator", name: str):

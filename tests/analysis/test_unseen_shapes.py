@@ -510,6 +510,30 @@ def smooth(smoother: Smoother, x):
 """ + _SOLVER + """s.run(jnp.ones(2))
 s.smoother.history[0] + 1
 """, "UnexpectedTracerError", "JAX301"),
+    "list_subclass_extending_itself": ("""
+class History(list):
+    def extend(self, xs):
+        super().extend(xs)  # its own extend, still the list's storage
+
+
+def record(history: History, x):
+    history.extend([x])
+    return x
+
+
+class Solver:
+    def __init__(self):
+        self.history = History()
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def run(self, x):
+        return record(self.history, x)
+
+
+s = Solver()
+s.run(jnp.ones(2))
+s.history[0] + 1
+""", "UnexpectedTracerError", "JAX301"),
     "global_pushed_and_popped_by_a_context_manager": ("""
 import contextlib
 
