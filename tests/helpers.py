@@ -165,7 +165,8 @@ def assert_shape_case(name: str, source: str, error: str | None, finding: str) -
     raised = None
     with contextlib.redirect_stdout(io.StringIO()):
         try:
-            exec(compile(source, "<case>", "exec"), {"__name__": "__main__"})
+            # dont_inherit: the case runs with its own `from __future__` flags, not this module's
+            exec(compile(source, "<case>", "exec", dont_inherit=True), {"__name__": "__main__"})
         except Exception as exc:  # the case's own failure is the datum
             raised = exc
     if error is None:

@@ -31,6 +31,7 @@ from jaxlint.analysis import entry_routes
 from jaxlint.analysis.project import (
     MAX_IMPORTERS, CallSite, Project, call_sites, project_roots, remember, remembered,
 )
+from jaxlint.analysis.receivers import runs_own_method
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
@@ -193,6 +194,13 @@ class ModuleView:
             out.append(LeadingImport(stmt, name, isinstance(node, cst.ImportFrom), blank and bool(out)))
         return out
 
+    @property
+    def postpones_annotations(self) -> bool:
+        """`from __future__ import annotations`: Python keeps every annotation of the module as
+        a string and never evaluates it (PEP 563), so a name an annotation spells is not looked
+        up when the `def` or class body runs."""
+        return self._index.imports.top_level.get("annotations") == "__future__.annotations"
+
     def assignments(self, name: str) -> list[cst.BaseExpression | None]:
         """The values assigned to a module global (None for a bare annotation)."""
         return self._index.module_assignments.get(name, [])
@@ -202,11 +210,13 @@ class ModuleView:
 
     def global_change(self, name: str) -> str | None:
         """'reassigned' (rebound through `global` in a function), 'mutated' (changed in place
-        by a function) or None, for a module global. A global only context managers rebind is
-        a setting for what runs inside the `with`: None."""
-        if name in self._index.rebound_unscoped:
+        by a function) or None, for a module global. A global only context managers rebind or
+        change is a setting for what runs inside the `with`: None. A container other functions
+        only empty (`TABLE = {}`, `TABLE.clear()`) is 'mutated'."""
+        index = self._index
+        if name in index.rebound_unscoped:
             return "reassigned"
-        if name in self._index.mutated_globals:
+        if name in index.mutated_unscoped or name in index.emptied:
             return "mutated"
         return None
 
@@ -215,10 +225,11 @@ class ModuleView:
         return function is not None and id(function.node) in self._index.mutated_by.get(name, ())
 
     def mutated_only_by(self, name: str, function: "FunctionView | None") -> bool:
-        """The function is the only one that changes the module global `name` in place (a memo
-        it fills as it runs: `if k not in _CACHE: _CACHE[k] = ...`), and nothing rebinds it."""
+        """The function is the only one that fills the module global `name` (a memo or counter
+        it fills as it runs: `if k not in _CACHE: _CACHE[k] = ...`); others at most empty it
+        (a reset), and nothing rebinds it to another value."""
         return (function is not None and name not in self._index.rebound_unscoped
-                and self._index.mutated_by.get(name) == {id(function.node)})
+                and self._index.mutated_unscoped.get(name) == {id(function.node)})
 
     def attribute_change(self, name: str, attribute: str, reader: "FunctionView | None" = None) -> bool:
         """A function other than `reader` stores `name.attribute` (`CONFIG.lr = 0.1`): a read of
@@ -518,6 +529,12 @@ class TracedContext:
         ref = self._ev.value(call.func).func
         info = getattr(ref, "info", None)  # a FunctionRef; a transformed function is not "the" function
         return FunctionView(info) if info is not None and isinstance(info.node, cst.FunctionDef) else None
+
+    def runs_own_method(self, call: cst.Call) -> bool:
+        """`obj.extend(x)` where `obj` is an instance of a project class defining `extend` (its
+        value or its parameter's annotation says which): the class's method runs, so the facts
+        of the builtin method of that name (`list.extend` stores its argument) do not apply."""
+        return runs_own_method(self._ev, call)
 
     def def_use(self) -> FunctionDefUse | None:
         """Def-use questions about the traced function's statements (None for a lambda)."""

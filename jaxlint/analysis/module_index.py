@@ -116,10 +116,16 @@ class ModuleIndex:
     class_methods: dict[int, dict[str, FunctionInfo]] = field(default_factory=dict)
     module_assignments: dict[str, list[cst.BaseExpression | None]] = field(default_factory=dict)
     reassigned_globals: set[str] = field(default_factory=set)  # rebound via `global` in a function
-    # rebound by a function that is not a context manager (`@contextmanager`, `__enter__`/`__exit__`)
+    # rebound by a function that is not a context manager (`@contextmanager`, `__enter__`/`__exit__`),
+    # to something other than an empty container
     rebound_unscoped: set[str] = field(default_factory=set)
     mutated_globals: set[str] = field(default_factory=set)  # module containers changed in a function
     mutated_by: dict[str, set[int]] = field(default_factory=dict)  # such a global -> ids of the functions
+    # the same, leaving out context managers (a scoped setting) and emptying (`.clear()`)
+    mutated_unscoped: dict[str, set[int]] = field(default_factory=dict)
+    # module containers a function that is not a context manager only empties: `TABLE = {}` under
+    # `global TABLE`, `TABLE.clear()` (a reset of a table or counter, not a new setting)
+    emptied: set[str] = field(default_factory=set)
     # module global -> attribute -> ids of the functions that store it (`cfg.lr = 0.1`)
     stored_attributes: dict[str, dict[str, set[int]]] = field(default_factory=dict)
     entry_points: list[EntryPoint] = field(default_factory=list)
@@ -326,25 +332,26 @@ class _Indexer:
                 for item in small.names:
                     index.reassigned_globals.add(item.name.value)
                     if not _scoped_setting(func):
-                        index.rebound_unscoped.add(item.name.value)
+                        self.pending_rebinds.append((item.name.value, func))
             elif isinstance(small, (cst.Assign, cst.AugAssign)):
                 targets = small.targets if isinstance(small, cst.Assign) else [small]
                 for t in targets:
                     target = t.target
                     if isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name):
-                        self.pending_mutations.append((target.value.value, func))  # CONFIG["lr"] =
+                        self.pending_mutations.append((target.value.value, func, None))  # CONFIG["lr"] =
                     elif isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name):
                         self.pending_attributes.append((target.value.value, target.attr.value, func))  # cfg.lr =
             elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
                 callee = small.value.func
                 if (isinstance(callee, cst.Attribute) and isinstance(callee.value, cst.Name)
                         and (facts.method(callee.attr.value) or facts.Fact("")).mutating):
-                    self.pending_mutations.append((callee.value.value, func))
+                    self.pending_mutations.append((callee.value.value, func, callee.attr.value))
         for child in iter_children(small):
             self.walk_expr(child, func)
 
     pending_mutations: list
     pending_attributes: list
+    pending_rebinds: list
 
     def _note_bound(self, stmt) -> None:
         """Names a statement binds inside a function (for the module rules' cheap check that an
@@ -484,18 +491,49 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
     index.record_types = record
     indexer.pending_mutations = []
     indexer.pending_attributes = []
+    indexer.pending_rebinds = []
     indexer.guards = []
     indexer.run(module)
     module_names = set(index.module_assignments) | set(index.classes)
-    for name, func in indexer.pending_mutations:
+    for name, func, method in indexer.pending_mutations:
         if name in module_names and not _binds_locally(func, name):
             index.mutated_globals.add(name)
             index.mutated_by.setdefault(name, set()).add(id(func.node))
+            if method == "clear":
+                index.emptied.add(name)
+            elif not _scoped_setting(func):
+                index.mutated_unscoped.setdefault(name, set()).add(id(func.node))
+    for name, func in indexer.pending_rebinds:
+        if _only_empties(func, name):
+            index.emptied.add(name)
+        else:
+            index.rebound_unscoped.add(name)
     for name, attr, func in indexer.pending_attributes:
         if name in module_names and not _binds_locally(func, name):
             index.stored_attributes.setdefault(name, {}).setdefault(attr, set()).add(id(func.node))
     _find_entry_points(index)
     return index
+
+
+_EMPTY_CALLS = frozenset({"dict", "list", "set"})
+
+
+def _only_empties(func: FunctionInfo, name: str) -> bool:
+    """Every binding of the global `name` in `func` is an empty container (`name = {}`,
+    `name = []`, `name = set()`)."""
+    from jaxlint.analysis.flow import flow_of
+
+    if not isinstance(func.node, cst.FunctionDef):
+        return False
+    values = flow_of(func.node).assigned_values(name)
+    return bool(values) and all(_empty_container(value) for value in values)
+
+
+def _empty_container(value: cst.BaseExpression | None) -> bool:
+    if isinstance(value, (cst.Dict, cst.List)):
+        return not value.elements
+    return (isinstance(value, cst.Call) and not value.args and isinstance(value.func, cst.Name)
+            and value.func.value in _EMPTY_CALLS)
 
 
 def _binds_locally(func: FunctionInfo, name: str) -> bool:

@@ -33,6 +33,7 @@ class ApiLifecycleRule(Rule):
         super().__init__(sink)
         self._done: set[int] = set()  # nodes already judged as part of a larger one
         self._annotations: set[int] = set()
+        self._unevaluated: set[int] = set()  # annotations under `from __future__ import annotations`
         self._statements: set[int] = set()  # calls that are whole expression statements
         self._tight: set[int] = set()  # where `-x` needs parentheses (`x ** 2`, `x.attr`)
         self._target: str | None = None
@@ -53,7 +54,10 @@ class ApiLifecycleRule(Rule):
 
     # Context the other handlers read (these nodes come before what they contain) --------------
     def visit_Annotation(self, node: cst.Annotation) -> None:
-        self._annotations.update(id(n) for n in iter_tree(node.annotation))
+        ids = {id(n) for n in iter_tree(node.annotation)}
+        self._annotations.update(ids)
+        if self.ctx.module.postpones_annotations:
+            self._unevaluated.update(ids)  # never looked up: nothing fails on the target
 
     def visit_Expr(self, node: cst.Expr) -> None:
         if isinstance(node.value, cst.Call):
@@ -64,8 +68,9 @@ class ApiLifecycleRule(Rule):
             self._tight.add(id(node.left))
 
     def _skip(self, node: cst.CSTNode) -> bool:
-        """Code written for both old and new JAX (a guarded import, a hasattr test)."""
-        return self.ctx.guarded(node)
+        """Code written for both old and new JAX (a guarded import, a hasattr test), or an
+        annotation Python never evaluates."""
+        return id(node) in self._unevaluated or self.ctx.guarded(node)
 
     # Imports -------------------------------------------------------------------------------------
     def visit_Import(self, node: cst.Import) -> None:

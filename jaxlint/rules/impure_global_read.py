@@ -19,10 +19,12 @@ Finds traced functions that read a module-level variable which some function reb
 and jitted methods with a static `self` (`@partial(jax.jit, static_argnums=0)`) that read an
 attribute another method reassigns.
 
-A global that only context managers rebind (a `@contextmanager` generator, `__enter__` and
-`__exit__`) is a setting for the code run inside the `with`: a trace made there is meant to
-bake it in, so reads of it are not reported. Nor is a membership test of a set or dict that the
-testing function fills itself (`if key not in SEEN: SEEN.add(key)`: a log-once or memo table).
+A global that only context managers rebind or change (a `@contextmanager` generator pushing
+and popping a scope, `__enter__` and `__exit__`) is a setting for the code run inside the
+`with`: a trace made there is meant to bake it in, so reads of it are not reported. Nor is a
+membership test of a set or dict that the testing function fills itself (`if key not in SEEN:
+SEEN.add(key)`: a log-once or memo table), nor a table only the traced function fills while
+others at most empty it (`global COUNTS; COUNTS = {}`, `COUNTS.clear()`: a reset).
 
 ## Why is this bad?
 `jax.jit` reads globals once, at trace time, and bakes their values into the compiled code.

@@ -34,7 +34,8 @@ after the target are not reported here; JAX902 reports them while they are depre
 ## Why is this bad?
 Code written for older JAX fails on the target: an AttributeError where the name is used, an
 ImportError or ModuleNotFoundError when the module is imported (so nothing in it runs), a
-TypeError for a removed keyword. A removed type in an annotation fails when the `def` runs.
+TypeError for a removed keyword. A removed type in an annotation fails when the `def` runs
+(not under `from __future__ import annotations`, which keeps annotations unevaluated: not reported).
 
 ## Example
 ```python

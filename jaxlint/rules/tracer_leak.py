@@ -243,6 +243,8 @@ def f(x):
             return
         if not method.list_mutator and self._container_kind(func.value) is None:
             return
+        if self.ctx.runs_own_method(node):
+            return  # a project class's own `extend`, not the list method
         where = self._outside(root)
         if where is None:
             return

@@ -14,7 +14,13 @@ label), then linted.
   set up lazily, not changed;
 - one key handed to the same function for two arrays, all else alike, draws one projection for
   both on purpose (tests/data/unseen5_triage.md);
-- a name bound to a call of itself (`model = model(mode)` after `def model`) resolves to nothing.
+- a name bound to a call of itself (`model = model(mode)` after `def model`) resolves to nothing;
+- a project class's own `extend` (its instance known from the receiver's value or annotation) is
+  not `list.extend` (tests/data/unseen6_triage.md);
+- under `from __future__ import annotations` an annotation is never evaluated: a removed name
+  there fails nothing;
+- a global only context managers change (push and pop) is a scoped setting, and a table or
+  counter the traced code fills itself, that others only empty, is its own trace-time state.
 """
 
 from __future__ import annotations
@@ -38,6 +44,29 @@ def _rebuilt(feats):
 
 
 jax.tree_util.register_pytree_node(Cache, lambda c: ((c.feats,), None), lambda aux, children: _rebuilt(children[0]))
+"""
+
+_SOLVER = """
+
+class Solver:
+    def __init__(self):
+        self.smoother = Smoother(2)
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def run(self, x):
+        return smooth(self.smoother, x)
+
+
+s = Solver()
+"""
+
+_TAG = """def tag(name):
+    if name in _COUNTS:
+        _COUNTS[name] += 1
+        name += "_%d" % _COUNTS[name]
+    else:
+        _COUNTS[name] = 0
+    return name
 """
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
@@ -449,7 +478,173 @@ def run(m, x):
 
 assert run(model, 1.0) == 2.0
 """, None, None),
+    "project_method_named_like_a_list_method": ("""
+class Smoother:
+    def __init__(self, steps):
+        self.steps = steps
+
+    def extend(self, x, mask):
+        for _ in range(self.steps):
+            x = jnp.where(mask, x * 0.5, x)
+        return x
+
+
+def smooth(smoother: Smoother, x):
+    return smoother.extend(x + 1, x > 0)  # the class's own extend: nothing is stored
+""" + _SOLVER + """assert s.run(jnp.ones(2))[0] == 0.5
+assert s.run(jnp.ones(2))[0] == 0.5
+""", None, None),
+    "list_attribute_of_a_project_object_extended": ("""
+class Smoother:
+    def __init__(self, steps):
+        self.steps = steps
+        self.history = []
+
+    def extend(self, x):
+        return x * 0.5 ** self.steps
+
+
+def smooth(smoother: Smoother, x):
+    smoother.history.extend([x])  # a list attribute: list.extend keeps the tracer
+    return smoother.extend(x)
+""" + _SOLVER + """s.run(jnp.ones(2))
+s.smoother.history[0] + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "list_subclass_extending_itself": ("""
+class History(list):
+    def extend(self, xs):
+        super().extend(xs)  # its own extend, still the list's storage
+
+
+def record(history: History, x):
+    history.extend([x])
+    return x
+
+
+class Solver:
+    def __init__(self):
+        self.history = History()
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def run(self, x):
+        return record(self.history, x)
+
+
+s = Solver()
+s.run(jnp.ones(2))
+s.history[0] + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "global_pushed_and_popped_by_a_context_manager": ("""
+import contextlib
+
+_SCOPES = []
+
+
+@contextlib.contextmanager
+def scope(name):
+    _SCOPES.append(name)
+    try:
+        yield
+    finally:
+        _SCOPES.pop()
+
+
+@jax.jit
+def f(x):
+    with scope("layer"):  # the trace sets the scope it reads
+        return x * len(_SCOPES)
+
+
+assert f(1.0) == 1.0
+with scope("outer"):
+    assert f(2.0) == 2.0
+""", None, None),
+    "global_list_pushed_by_a_plain_function": ("""
+_SCALES = [1.0]
+
+
+def push_scale(s):
+    _SCALES.append(s)
+
+
+@jax.jit
+def f(x):
+    return x * len(_SCALES)
+
+
+f(1.0)
+push_scale(2.0)
+assert f(1.0) == 1.0  # the compiled code kept the first length
+""", None, "JAX303"),
+    "counter_table_filled_by_the_traced_code_and_reset": ("""
+_COUNTS = {}
+
+
+def reset_counts():
+    global _COUNTS
+    _COUNTS = {}
+
+
+""" + _TAG + """
+
+@jax.jit
+def f(x):
+    names = (tag("loss"), tag("loss"))  # unique names within one trace
+    return x + len(names[1])
+
+
+reset_counts()
+assert f(1.0) == 7.0
+reset_counts()
+assert f(1.0) == 7.0
+""", None, None),
+    "counter_table_another_function_fills": ("""
+_COUNTS = {}
+
+
+""" + _TAG + """
+
+def skip_ahead(name):
+    _COUNTS[name] = 10
+
+
+@jax.jit
+def f(x):
+    return x + len(tag("loss"))
+
+
+f(1.0)
+skip_ahead("loss")
+assert f(1.0) == 5.0  # eagerly 'loss_11' (8.0): the compiled code kept the first name
+""", None, "JAX303"),
 }
+
+# `from __future__ import annotations` must open the module, before HEADER's imports.
+POSTPONED = {  # name -> (code, error JAX raises or None, the findings' codes or None)
+    "removed_type_in_a_postponed_annotation": ("""from __future__ import annotations
+
+import jax
+
+
+def sample(key: jax.random.KeyArray, n: int) -> jax.Array:
+    return jax.random.normal(key, (n,))
+
+
+assert sample(jax.random.key(0), 3).shape == (3,)
+""", None, None),
+    "removed_type_in_an_evaluated_annotation": ("""import jax
+
+
+def sample(key: jax.random.KeyArray, n: int) -> jax.Array:
+    return jax.random.normal(key, (n,))
+""", "AttributeError", "JAX901"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(POSTPONED))
+def test_postponed_annotations(name):
+    code, error, finding = POSTPONED[name]
+    assert_shape_case(name, code, error, finding)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
