@@ -26,7 +26,7 @@ from jaxlint.gc_tuning import fewer_collections
 from jaxlint.noqa import Suppressions, parse_suppressions
 from jaxlint.parsing import ParseError, on_deep_stack, parse_module
 from jaxlint.prefilter import absolute, may_hold_findings, mentions_jax, scan_root, transformed_elsewhere
-from jaxlint.project_scan import candidates, importers_fingerprint
+from jaxlint.project_scan import candidates, importers_fingerprint, lint_starting
 from jaxlint.rules.base import MODULE, Rule, handlers_of
 from jaxlint.unused_noqa import unused_noqa
 from jaxlint.trace_locator import TraceLocator
@@ -137,6 +137,8 @@ def lint_source(source: str, filename: str = "<stdin>", config: Config | None = 
     stack (`jaxlint.parsing.on_deep_stack`): the parser and LibCST's recursive visitors take any
     nesting the guard lets through."""
     config = config or Config()
+    if not _IMPORTER_LINT:
+        lint_starting()
     with fewer_collections():
         try:
             result = on_deep_stack(_lint_source, source, filename, config, module, apply_noqa, linted_together,
@@ -316,7 +318,7 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
     from jaxlint.source_io import SourceError, read_source
 
     me = os.path.abspath(filename)
-    together = frozenset(os.path.abspath(p) for p in linted_together) | {me}
+    together = absolute(linted_together) | {me}
     seen = {(d.code, d.location, d.message) for d in result.diagnostics}
     _IMPORTER_LINT.append(me)
     try:

@@ -18,6 +18,7 @@ from pathlib import Path
 from jaxlint.config import Config
 from jaxlint.containment import inside
 from jaxlint.diagnostics import Applicability, Diagnostic
+from jaxlint.project_scan import one_run
 from jaxlint.fix_loop import finding_key, fix_key, fix_source
 from jaxlint.pool import default_jobs, run_pooled
 from jaxlint.notebooks import (Notebook, NotebookError, drop_cross_cell_fixes, is_notebook, join_notebook, to_cells,
@@ -167,7 +168,8 @@ def fix_file(path: str, config: Config, unsafe: bool, diff_only: bool,
 
 
 def _prepare_batch(paths: list[str], config: Config, unsafe: bool) -> list[PreparedFix]:
-    return [prepare_fix(p, config, unsafe) for p in paths]
+    with one_run():
+        return [prepare_fix(p, config, unsafe) for p in paths]
 
 
 def _crashed(path: str, why: str) -> PreparedFix:
@@ -183,7 +185,8 @@ def fix_files(paths: list[Path], config: Config, unsafe: bool, diff_only: bool,
     alone = dataclasses.replace(config, lint_importers=False) if len(names) > 1 else config
     jobs = jobs or default_jobs()
     if jobs <= 1 or len(names) < SMALL_RUN:
-        prepared = [prepare_fix(p, alone, unsafe) for p in names]
+        with one_run():
+            prepared = [prepare_fix(p, alone, unsafe) for p in names]
     else:
         prepared = run_pooled(_prepare_batch, names, (alone, unsafe), jobs, _crashed)
     if alone is not config:

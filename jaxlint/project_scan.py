@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import re
+from contextlib import contextmanager
 from pathlib import Path
 from typing import NamedTuple
 
@@ -38,11 +39,44 @@ class _Scanned(NamedTuple):
     words: frozenset[str]  # every word the text spells
     import_text: str  # its import statements, one a line
     continued: bool  # one of them is continued with a backslash
+    attributes: frozenset[str]  # every word read as an attribute (`.name`), when `text` is kept
+    import_words: frozenset[str]  # every word of `import_text`
 
 
 # path -> (mtime_ns, size, the scan or None when the file cannot matter)
 _TEXTS: dict[str, tuple[int, int, _Scanned | None]] = {}
+# Paths whose scan was checked against the file in this epoch: every module of a run asks about
+# every project file, and a stat per file per module is quadratic in the tree. A run's lints
+# (`one_run`: a whole-tree check, a batch of fixes) share an epoch; any other lint (the language
+# server's, flake8's, the API's) starts its own, so a file saved between two lints is read again.
+_CHECKED: set[str] = set()
+_RUNS = [0]  # how many `one_run` blocks are open
+
+
+def new_epoch() -> None:
+    """Files may have changed since the last scan: check each again before trusting it."""
+    _CHECKED.clear()
+    _NAMES.clear()
+
+
+def lint_starting() -> None:
+    """A lint begins: outside a run, files may have changed since the last one."""
+    if not _RUNS[0]:
+        new_epoch()
+
+
+@contextmanager
+def one_run():
+    """The lints inside share one epoch: the files do not change under a run."""
+    if not _RUNS[0]:
+        new_epoch()
+    _RUNS[0] += 1
+    try:
+        yield
+    finally:
+        _RUNS[0] -= 1
 _WORD = re.compile(r"\w+")
+_ATTRIBUTE = re.compile(r"\.[ \t]*(\w+)")
 _FILES: dict[str, tuple[float, list[str]]] = {}  # root -> (when listed, absolute paths of its files)
 LIST_TTL_S = 5.0  # an editor session sees new files within seconds
 
@@ -113,11 +147,14 @@ def _walk(root: Path) -> list[str]:
 
 
 def _scanned(path: str) -> _Scanned | None:
+    cached = _TEXTS.get(path)
+    if cached is not None and path in _CHECKED:
+        return cached[2]
     try:
         st = os.stat(path)
     except OSError:
         return None
-    cached = _TEXTS.get(path)
+    _CHECKED.add(path)
     if cached is not None and cached[:2] == (st.st_mtime_ns, st.st_size):
         return cached[2]
     scanned = None
@@ -125,8 +162,12 @@ def _scanned(path: str) -> _Scanned | None:
         text = _read(path)
         if text is not None and "import" in text:
             statements = [m.group(0) for m in _IMPORT_STATEMENT.finditer(text)]
-            scanned = _Scanned(text if _TRANSFORM.search(text) else None, frozenset(_WORD.findall(text)),
-                               "\n".join(statements), any(s.rstrip().endswith("\\") for s in statements))
+            import_text = "\n".join(statements)
+            kept = text if _TRANSFORM.search(text) else None
+            scanned = _Scanned(kept, frozenset(_WORD.findall(text)), import_text,
+                               any(s.rstrip().endswith("\\") for s in statements),
+                               frozenset(_ATTRIBUTE.findall(text)) if kept is not None else frozenset(),
+                               frozenset(_WORD.findall(import_text)))
     _TEXTS[path] = (st.st_mtime_ns, st.st_size, scanned)
     return scanned
 
@@ -198,15 +239,13 @@ def _importers(module_path: str, files: list[str]) -> list[str]:
     names = _Names.of(module_path)
     if names is None:
         return []  # no function or class another module could reach
-    attribute = re.compile(r"\.[ \t]*(?:" + "|".join(re.escape(n) for n in names.spellings) + r")\b")
-    own = re.compile(r"\b" + re.escape(names.spellings[0]) + r"\b")
     direct, through_package = [], []
     for path in files:
         scan = _scanned(path)
         if scan is None or scan.text is None or not names.may_be_named_in(scan):
             continue
-        if attribute.search(scan.text) or _imports(scan, names.word):
-            (direct if _imports(scan, own) else through_package).append(path)
+        if names.read_as_attribute(scan) or names.imported(scan):
+            (direct if names.imported(scan, own_name=True) else through_package).append(path)
     return direct + through_package  # those that import the module itself first: the likelier
 
 
@@ -217,7 +256,7 @@ def _importers_between(module_path: str, files: list[str]) -> list[str]:
     if names is None:
         return []
     return [p for p in files if (scan := _scanned(p)) is not None and names.may_be_named_in(scan)
-            and _imports(scan, names.word)]
+            and names.imported(scan)]
 
 
 class _Names(NamedTuple):
@@ -231,6 +270,12 @@ class _Names(NamedTuple):
 
     @staticmethod
     def of(module_path: str) -> "_Names | None":
+        if module_path not in _NAMES:
+            _NAMES[module_path] = _Names._of(module_path)
+        return _NAMES[module_path]
+
+    @staticmethod
+    def _of(module_path: str) -> "_Names | None":
         spellings, aliases = _names_and_aliases(module_path)
         bound = frozenset(_bound_names(module_path) | aliases)
         if not bound:
@@ -244,6 +289,24 @@ class _Names(NamedTuple):
         pattern needs it) one of the spellings as a whole word."""
         words = scan.words
         return not words.isdisjoint(self.bound) and (self.spelled is None or not words.isdisjoint(self.spelled))
+
+    def read_as_attribute(self, scan: _Scanned) -> bool:
+        """The file reads a spelling as an attribute (`nn.dense`): a set test when each is a word."""
+        if self.spelled is not None:
+            return not scan.attributes.isdisjoint(self.spelled)
+        return bool(re.search(r"\.[ \t]*(?:" + "|".join(re.escape(n) for n in self.spellings) + r")\b", scan.text or ""))
+
+    def imported(self, scan: _Scanned, own_name: bool = False) -> bool:
+        """An import statement of the file names a spelling (`own_name`: the module's own)."""
+        if scan.continued:
+            return True  # a continued line: maybe
+        if self.spelled is not None:
+            return self.spellings[0] in scan.import_words if own_name else not scan.import_words.isdisjoint(self.spelled)
+        word = re.compile(r"\b" + re.escape(self.spellings[0]) + r"\b") if own_name else self.word
+        return _imports(scan, word)
+
+
+_NAMES: dict[str, "_Names | None"] = {}  # module path -> how it is named, for this epoch
 
 
 _DEF = re.compile(r"^[ \t]*(?:(?:async[ \t]+)?def|class)[ \t]+(\w+)", re.M)

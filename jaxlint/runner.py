@@ -103,7 +103,9 @@ def lint_notebook(notebook: Notebook, path: str, config: Config,
 
 
 def _lint_batch(paths: list[str], config: Config, together: frozenset[str] = frozenset()) -> list[FileOutcome]:
-    with fewer_collections():  # for the whole batch: each file's restore would collect its tree
+    from jaxlint.project_scan import one_run
+
+    with fewer_collections(), one_run():  # for the whole batch: each file's restore would collect its tree
         return [lint_file(p, config, together) for p in paths]
 
 

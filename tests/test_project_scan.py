@@ -3,6 +3,7 @@ functions and drops those that only say its name: each one it keeps is parsed.""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from jaxlint import project_scan
@@ -109,21 +110,27 @@ def test_a_module_between_must_spell_the_function_it_imports(tmp_path):
 
 
 def test_each_project_file_is_read_once_for_every_module_and_again_when_it_changes(tmp_path, monkeypatch):
-    """A whole-tree run asks about every project file for every module: the files' text is read
-    once per process (the answers come from what was read), and a changed file is read again."""
+    """A whole-tree run asks about every project file for every module: within the run the files'
+    text is read and checked once (the answers come from what was read); a lint after it sees a
+    changed file, read again."""
     root = _project(tmp_path, {
         "model.py": "def loss_fn(p, x):\n    return p * x\n",
         "layers.py": "def dense(p, x):\n    return p @ x\n",
         "train.py": "import jax\nfrom model import loss_fn\n\nstep = jax.jit(jax.grad(loss_fn))\n",
     })
     reads: list[str] = []
-    real_read = project_scan._read
+    stats: list[str] = []
+    real_read, real_stat = project_scan._read, os.stat
     monkeypatch.setattr(project_scan, "_read", lambda path: reads.append(Path(path).name) or real_read(path))
+    monkeypatch.setattr(project_scan.os, "stat", lambda path, *a, **k: stats.append(Path(path).name) or real_stat(path, *a, **k))
     project_scan._TEXTS.clear()
-    assert _candidates(root, "model.py") == ["train.py"]
-    assert _candidates(root, "layers.py") == []
-    assert reads.count("train.py") == 1
+    with project_scan.one_run():
+        assert _candidates(root, "model.py") == ["train.py"]
+        checked = len(stats)
+        assert _candidates(root, "layers.py") == []
+    assert reads.count("train.py") == 1 and "train.py" not in stats[checked:]
     (root / "train.py").write_text("import jax\nfrom layers import dense\n\nstep = jax.jit(dense)\n\n")
+    project_scan.lint_starting()  # a lint outside any run
     assert _candidates(root, "layers.py") == ["train.py"]
     assert _candidates(root, "model.py") == []
     assert reads.count("train.py") == 2

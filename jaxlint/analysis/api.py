@@ -29,7 +29,7 @@ from jaxlint.analysis.module_index import (
 )
 from jaxlint.analysis import entry_routes
 from jaxlint.analysis.project import (
-    MAX_IMPORTERS, CallSite, Project, call_sites, project_roots, remember, remembered,
+    MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, project_roots, remember, remembered,
 )
 from jaxlint.analysis.receivers import runs_own_method
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
@@ -1004,7 +1004,7 @@ def project_for(filename: str, config_root, extra_jit: frozenset[str], scan_root
     with a `scan_root`, transforms its other modules (not in `linted_together`) apply to this
     one's functions are found."""
     return Project(filename, project_roots(filename, config_root), extra_jit, scan_root=scan_root,
-                   linted_together=frozenset(os.path.abspath(p) for p in linted_together))
+                   linted_together=absolute_paths(linted_together))
 
 
 def clear_caches() -> None:

@@ -139,6 +139,17 @@ def _module_text(path: str) -> tuple[int, int, module_text.ModuleText]:
     return found
 
 
+_ABSOLUTE: list = [None, frozenset()]  # the last set asked for, and its answer
+
+
+def absolute_paths(paths: frozenset[str]) -> frozenset[str]:
+    """The paths made absolute, once per run's set: every file of a whole-tree run asks about
+    the same set of every file (made per file, that is quadratic in the tree)."""
+    if _ABSOLUTE[0] is not paths:
+        _ABSOLUTE[:] = [paths, frozenset(os.path.abspath(p) for p in paths)]
+    return _ABSOLUTE[1]
+
+
 def project_roots(filename: str, config_root: Path | None) -> list[Path]:
     """Folders absolute imports are resolved against: above the top package, the config's
     folder, and the file's own folder (scripts importing their neighbours)."""
