@@ -14,7 +14,8 @@ label), then linted.
   set up lazily, not changed;
 - one key handed to the same function for two arrays, all else alike, draws one projection for
   both on purpose (tests/data/unseen5_triage.md);
-- a name bound to a call of itself (`model = model(mode)` after `def model`) resolves to nothing.
+- a name bound to a call of itself (`model = model(mode)` after `def model`) resolves to nothing;
+- a field annotated `X | None` says what `X` says, like `Optional[X]` (tests/data/unseen7_triage.md).
 """
 
 from __future__ import annotations
@@ -449,6 +450,48 @@ def run(m, x):
 
 assert run(model, 1.0) == 2.0
 """, None, None),
+    "pytree_field_annotated_tuple_or_none_is_tested_for_truth": ("""
+import dataclasses
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    logits: jax.Array
+    banned: tuple[int, ...] | None
+
+
+@jax.jit
+def sample(state):
+    logits = state.logits
+    if state.banned:  # the truth of a tuple (or None) is its length: static
+        logits = logits.at[jnp.asarray(state.banned)].set(-jnp.inf)
+    return jnp.argmax(logits)
+
+
+assert sample(State(jnp.arange(4.0), (3,))) == 2
+assert sample(State(jnp.arange(4.0), None)) == 3
+""", None, None),
+    "pytree_field_annotated_array_or_none_is_tested_for_truth": ("""
+import dataclasses
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    logits: jax.Array
+    bias: jax.Array | None
+
+
+@jax.jit
+def sample(state):
+    if state.bias:
+        return jnp.argmax(state.logits + state.bias)
+    return jnp.argmax(state.logits)
+
+
+sample(State(jnp.arange(4.0), jnp.float32(1.0)))
+""", "TracerBoolConversionError", "JAX101"),
 }
 
 
