@@ -15,7 +15,8 @@ label), then linted.
 - one key handed to the same function for two arrays, all else alike, draws one projection for
   both on purpose (tests/data/unseen5_triage.md);
 - a name bound to a call of itself (`model = model(mode)` after `def model`) resolves to nothing;
-- a field annotated `X | None` says what `X` says, like `Optional[X]` (tests/data/unseen7_triage.md).
+- a field annotated `X | None` says what `X` says, like `Optional[X]` (tests/data/unseen7_triage.md);
+- a draw whose value nothing reads on the runs that draw from its key again is no reuse.
 """
 
 from __future__ import annotations
@@ -492,6 +493,58 @@ def sample(state):
 
 sample(State(jnp.arange(4.0), jnp.float32(1.0)))
 """, "TracerBoolConversionError", "JAX101"),
+    "draw_read_only_on_other_arms": ("""
+def sample(key, logits, mode):
+    noise = jax.random.gumbel(key, logits.shape)
+    if mode == "plain":
+        return jnp.argmax(logits + noise)
+    elif mode == "split":  # noise reaches nothing here: no pair of dependent draws
+        first, _ = jax.random.split(key)
+        return jnp.argmax(logits + jax.random.gumbel(first, logits.shape))
+    return jnp.argmax(logits)
+
+
+logits = jnp.arange(4.0)
+sample(jax.random.key(0), logits, "plain")
+sample(jax.random.key(0), logits, "split")
+""", None, None),
+    "draw_rebound_before_any_read": ("""
+def inputs(key, n):
+    kwargs = dict(x=jax.random.normal(key, (n,)))
+    kwargs = dict(x=jax.random.uniform(key, (n,)))  # the first dict is never read
+    kwargs["y"] = jnp.ones(n)
+    return kwargs["x"] + kwargs["y"]
+
+
+assert inputs(jax.random.key(0), 3).shape == (3,)
+""", None, None),
+    "draw_read_after_the_redraw": ("""
+def sample(key, logits):
+    noise = jax.random.gumbel(key, logits.shape)
+    first, _ = jax.random.split(key)
+    return jnp.argmax(logits + noise + jax.random.gumbel(first, logits.shape))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    sample(jax.random.key(0), jnp.arange(4.0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "draw_rebound_on_one_arm_only": ("""
+def inputs(key, fresh):
+    x = jax.random.normal(key, (3,))
+    if fresh:
+        x = jnp.zeros(3)
+    return x + jax.random.uniform(key, (3,))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    inputs(jax.random.key(0), False)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
 }
 
 
