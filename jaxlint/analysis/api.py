@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import libcst as cst
 
 from jaxlint.analysis import facts, jax_versions, node_memo, provenance
-from jaxlint.analysis.assertions import is_equality_assertion
+from jaxlint.analysis.assertions import compared_equal, is_equality_assertion
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.classes import stale_attribute
 from jaxlint.analysis.dead_values import unread_when
@@ -732,6 +732,11 @@ class ModuleContext:
         or close (`self.assertEqual(f(k), random.normal(k))`; assertions.py)."""
         place = self.flow(self.function).place(node)
         return place is not None and is_equality_assertion(place.statement, self.qualified_name)
+
+    def compared_equal(self, first: cst.CSTNode, second: cst.CSTNode) -> bool:
+        """What the statements of `first` and `second` (in the current function) bind are the
+        two sides of a later equality assertion there (assertions.py)."""
+        return compared_equal(self.flow(self.function), first, second, self.qualified_name)
 
     def unread_when(self, producer: cst.CSTNode, other: cst.CSTNode) -> bool:
         """What the statement of `producer` (a call in the current function) computes is bound

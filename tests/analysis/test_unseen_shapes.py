@@ -16,7 +16,8 @@ label), then linted.
   both on purpose (tests/data/unseen5_triage.md);
 - a name bound to a call of itself (`model = model(mode)` after `def model`) resolves to nothing;
 - a field annotated `X | None` says what `X` says, like `Optional[X]` (tests/data/unseen7_triage.md);
-- a draw whose value nothing reads on the runs that draw from its key again is no reuse.
+- a draw whose value nothing reads on the runs that draw from its key again is no reuse;
+- two computations on one key whose results a test asserts equal use the same numbers on purpose.
 """
 
 from __future__ import annotations
@@ -40,6 +41,16 @@ def _rebuilt(feats):
 
 
 jax.tree_util.register_pytree_node(Cache, lambda c: ((c.feats,), None), lambda aux, children: _rebuilt(children[0]))
+"""
+
+_TWINS = """
+def init(key, n):
+    return jax.random.normal(key, (n,))
+
+
+def padded_init(key, n):
+    return jnp.pad(jax.random.normal(key, (n,)), (0, 2))[:n]
+
 """
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
@@ -542,6 +553,31 @@ def inputs(key, fresh):
 jax.config.update("jax_debug_key_reuse", True)
 try:
     inputs(jax.random.key(0), False)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "twin_runs_on_one_key_asserted_equal": (_TWINS + """
+def test_padding_keeps_the_init():
+    key = jax.random.key(0)
+    a = init(key, 3)
+    b = padded_init(key, 3)  # the same numbers on purpose: the test checks both agree
+    assert jnp.allclose(a, b)
+
+
+test_padding_keeps_the_init()
+""", None, None),
+    "twin_runs_on_one_key_mixed": (_TWINS + """
+def test_sum():
+    key = jax.random.key(0)
+    a = init(key, 3)
+    b = padded_init(key, 3)
+    c = a + b
+    assert jnp.allclose(c, 2 * a)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    test_sum()
 finally:
     jax.config.update("jax_debug_key_reuse", False)
 """, "KeyReuseError", "JAX320"),
