@@ -17,7 +17,8 @@ label), then linted.
 - a name bound to a call of itself (`model = model(mode)` after `def model`) resolves to nothing;
 - a field annotated `X | None` says what `X` says, like `Optional[X]` (tests/data/unseen7_triage.md);
 - a draw whose value nothing reads on the runs that draw from its key again is no reuse;
-- two computations on one key whose results a test asserts equal use the same numbers on purpose.
+- two computations on one key whose results a test asserts equal use the same numbers on purpose;
+- a loop over a one-element display (or a name bound once to one, only iterated) runs once.
 """
 
 from __future__ import annotations
@@ -578,6 +579,31 @@ def test_sum():
 jax.config.update("jax_debug_key_reuse", True)
 try:
     test_sum()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "loop_over_a_one_element_list_draws_once": ("""
+def arrays(key):
+    sizes = [1024]  # one size: the comprehension draws once
+    return [jax.random.normal(key, (n,)) for n in sizes]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    arrays(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "loop_over_a_grown_one_element_list_draws_twice": ("""
+def arrays(key):
+    sizes = [1024]
+    sizes.append(2048)
+    return [jax.random.normal(key, (n,)) for n in sizes]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    arrays(jax.random.key(0))
 finally:
     jax.config.update("jax_debug_key_reuse", False)
 """, "KeyReuseError", "JAX320"),
