@@ -54,6 +54,19 @@ def padded_init(key, n):
 
 """
 
+_SIZES = """
+def arrays(key):
+    sizes = [1024]{grow}
+    return [jax.random.normal(key, (n,)) for n in sizes]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    arrays(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+"""
+
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "while_body_stores_into_its_carry": ("""
 def solve(a):
@@ -582,31 +595,9 @@ try:
 finally:
     jax.config.update("jax_debug_key_reuse", False)
 """, "KeyReuseError", "JAX320"),
-    "loop_over_a_one_element_list_draws_once": ("""
-def arrays(key):
-    sizes = [1024]  # one size: the comprehension draws once
-    return [jax.random.normal(key, (n,)) for n in sizes]
-
-
-jax.config.update("jax_debug_key_reuse", True)
-try:
-    arrays(jax.random.key(0))
-finally:
-    jax.config.update("jax_debug_key_reuse", False)
-""", None, None),
-    "loop_over_a_grown_one_element_list_draws_twice": ("""
-def arrays(key):
-    sizes = [1024]
-    sizes.append(2048)
-    return [jax.random.normal(key, (n,)) for n in sizes]
-
-
-jax.config.update("jax_debug_key_reuse", True)
-try:
-    arrays(jax.random.key(0))
-finally:
-    jax.config.update("jax_debug_key_reuse", False)
-""", "KeyReuseError", "JAX320"),
+    "loop_over_a_one_element_list_draws_once": (_SIZES.format(grow=""), None, None),
+    "loop_over_a_grown_one_element_list_draws_twice": (
+        _SIZES.format(grow="\n    sizes.append(2048)"), "KeyReuseError", "JAX320"),
 }
 
 
