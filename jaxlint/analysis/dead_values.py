@@ -35,6 +35,8 @@ def unread_when(function: cst.FunctionDef, producer: cst.CSTNode, other: cst.CST
     names: set[str] = set()
     if not all(_plain_names(t, names) for t in targets):
         return False  # `self.x = ...`, `d[k] = ...`: the value lands where reads cannot be counted
+    if names & _declared(view):
+        return False  # a global or nonlocal: other functions read it
     defuse = FunctionDefUse(function)
     for name in names:
         for read in view.places:
@@ -49,6 +51,11 @@ def unread_when(function: cst.FunctionDef, producer: cst.CSTNode, other: cst.CST
             if not _rebound_first(view, defuse, name, place, read):
                 return False
     return True
+
+
+def _declared(view) -> set[str]:
+    return {item.name.value for place in view.places if isinstance(place.statement, (cst.Global, cst.Nonlocal))
+            for item in place.statement.names}
 
 
 def _plain_names(target: cst.CSTNode, out: set[str]) -> bool:

@@ -598,6 +598,22 @@ finally:
     "loop_over_a_one_element_list_draws_once": (_SIZES.format(grow=""), None, None),
     "loop_over_a_grown_one_element_list_draws_twice": (
         _SIZES.format(grow="\n    sizes.append(2048)"), "KeyReuseError", "JAX320"),
+    "draw_kept_in_a_global_then_redrawn": ("""
+NOISE = None
+
+
+def draw(key):
+    global NOISE
+    NOISE = jax.random.normal(key, (3,))  # read by other functions: not dead
+    return jax.random.split(key)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    draw(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
 }
 
 
