@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import libcst as cst
 
 from jaxlint.analysis import facts, jax_versions, node_memo, provenance
-from jaxlint.analysis.assertions import is_equality_assertion
+from jaxlint.analysis.assertions import compared_equal, is_equality_assertion
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.classes import stale_attribute
+from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
 from jaxlint.analysis.fact_table import FILTER_JIT, JIT, LIBRARY_ROOTS
 from jaxlint.analysis.facts import Fact, lookup as fact
@@ -784,6 +785,18 @@ class ModuleContext:
         or close (`self.assertEqual(f(k), random.normal(k))`; assertions.py)."""
         place = self.flow(self.function).place(node)
         return place is not None and is_equality_assertion(place.statement, self.qualified_name)
+
+    def compared_equal(self, first: cst.CSTNode, second: cst.CSTNode) -> bool:
+        """What the statements of `first` and `second` (in the current function) bind are the
+        two sides of a later equality assertion there (assertions.py)."""
+        return compared_equal(self.flow(self.function), first, second, self.qualified_name)
+
+    def unread_when(self, producer: cst.CSTNode, other: cst.CSTNode) -> bool:
+        """What the statement of `producer` (a call in the current function) computes is bound
+        to names nothing reads on a run that reaches `other` (dead_values.py)."""
+        function = self.function
+        return function is not None and isinstance(function.node, cst.FunctionDef) and unread_when(
+            function.node, producer, other)
 
     def flow(self, function: FunctionView | None = None) -> FlowView:
         """Def-use and structure (branches, loops) of a function body, or of the module's

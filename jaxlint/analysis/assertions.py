@@ -15,6 +15,8 @@ from typing import Callable
 
 import libcst as cst
 
+from jaxlint.analysis.defuse import expression_reads
+
 # unittest's assertEqual/assertDictEqual/assertAlmostEqual..., absltest's assertSequenceEqual,
 # tf.test's and jax's test cases' assertAllEqual/assertAllClose/assertArraysAllClose/assertNear.
 _METHOD = re.compile(r"assert\w*(Equal|Equals|Close|Near)")
@@ -48,3 +50,49 @@ def _compares(test: cst.BaseExpression, qualified) -> bool:
     if isinstance(test, cst.Comparison):
         return all(isinstance(t.operator, cst.Equal) for t in test.comparisons)
     return isinstance(test, cst.Call) and qualified(test.func) in _COMPARE
+
+
+_PROPERTIES = frozenset({"shape", "dtype", "ndim", "size"})  # compared, they compare no numbers
+
+
+def compared_equal(view, first: cst.CSTNode, second: cst.CSTNode,
+                   qualified: Callable[[cst.BaseExpression], str | None]) -> bool:
+    """What the statement of `first` binds and what the statement of `second` binds are the
+    two sides of a later equality assertion of the same body (`a = f(key)`, `b = g(key)`,
+    `self.assertEqual(loss(a), loss(b))`): the test runs two computations on the same numbers
+    to check they agree. `view` is the body's FlowView."""
+    one, two = _bound_names(view, first), _bound_names(view, second)
+    if not one or not two or one & two:
+        return False
+    after = max(view.place(first).order, view.place(second).order)
+    for place in view.places:
+        if place.order > after and is_equality_assertion(place.statement, qualified):
+            sides = [set(expression_reads(side)) for side in _sides(place.statement) if not _property(side)]
+            if any(a & one and not a & two and b & two and not b & one for a in sides for b in sides):
+                return True
+    return False
+
+
+def _bound_names(view, node: cst.CSTNode) -> set[str]:
+    place = view.place(node)
+    stmt = place.statement if place is not None else None
+    if not isinstance(stmt, (cst.Assign, cst.AnnAssign)) or stmt.value is None:
+        return set()
+    return set(place.binds) - {"_"}
+
+
+def _sides(statement: cst.CSTNode) -> list[cst.BaseExpression]:
+    test = statement.test if isinstance(statement, cst.Assert) else statement.value
+    if isinstance(test, cst.Call) and isinstance(test.func, cst.Attribute) and test.func.attr.value == "assertTrue":
+        test = test.args[0].value if test.args else test
+    if isinstance(test, cst.Call) and isinstance(test.func, cst.Attribute) and test.func.attr.value == "all":
+        test = test.func.value
+    if isinstance(test, cst.Comparison):
+        return [test.left, *(t.comparator for t in test.comparisons)]
+    if isinstance(test, cst.Call):
+        return [arg.value for arg in test.args if arg.keyword is None]
+    return []
+
+
+def _property(side: cst.BaseExpression) -> bool:
+    return isinstance(side, cst.Attribute) and side.attr.value in _PROPERTIES

@@ -417,8 +417,7 @@ class Evaluator:
     def annotated(self, annotation: cst.BaseExpression, value: Value) -> Value:
         """A traced value annotated as a pytree: a container type, or a pytree class (its
         fields are then known: leaves traced, static fields static); as an array: certain."""
-        if isinstance(annotation, cst.Subscript) and (dotted_name(annotation.value) or "").split(".")[-1] == "Optional":
-            annotation = annotation.slice[0].slice.value if isinstance(annotation.slice[0].slice, cst.Index) else annotation
+        annotation = _without_none(annotation)
         head = annotation.value if isinstance(annotation, cst.Subscript) else annotation
         spelled = (dotted_name(head) or "").split(".")[-1]
         if spelled in _CONTAINER_ANNOTATIONS:
@@ -1511,6 +1510,18 @@ _ARRAY_ANNOTATIONS = frozenset({"Array", "ndarray", "ArrayLike", "Float", "Int",
                                 "Real", "Complex", "Inexact", "Integer", "float", "int", "bool", "complex",
                                 "Scalar", "ScalarLike"})
 _PYTHON_SCALARS = frozenset({"float", "int", "bool", "complex", "ScalarLike"})
+
+
+def _without_none(annotation: cst.BaseExpression) -> cst.BaseExpression:
+    """`Optional[X]` and `X | None` (or `None | X`) say what X says: None is no leaf."""
+    if isinstance(annotation, cst.Subscript) and (dotted_name(annotation.value) or "").split(".")[-1] == "Optional":
+        return annotation.slice[0].slice.value if isinstance(annotation.slice[0].slice, cst.Index) else annotation
+    if isinstance(annotation, cst.BinaryOperation) and isinstance(annotation.operator, cst.BitOr):
+        sides = [annotation.left, annotation.right]
+        kept = [side for side in sides if not (isinstance(side, cst.Name) and side.value == "None")]
+        if len(kept) == 1:
+            return kept[0]
+    return annotation
 
 
 def _says_array(annotation: cst.BaseExpression) -> bool:

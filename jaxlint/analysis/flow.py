@@ -194,6 +194,23 @@ class FlowView:
                 self._block(_body(child), branches, loops)
 
 
+def _one_element(expr: cst.BaseExpression | None) -> bool:
+    return isinstance(expr, (cst.List, cst.Tuple, cst.Set)) and len(expr.elements) <= 1 and not any(
+        isinstance(el, cst.StarredElement) for el in expr.elements)
+
+
+def _iterated_only(owner: cst.CSTNode, name: str) -> bool:
+    """Every other mention of `name` in `owner` (nested scopes included) is the iterable of a
+    loop or comprehension: nothing can add to what it was bound to."""
+    mentions = iterated = 0
+    for node in iter_tree(owner):
+        if isinstance(node, cst.Name) and node.value == name:
+            mentions += 1
+        elif isinstance(node, (cst.For, cst.CompFor)) and isinstance(node.iter, cst.Name) and node.iter.value == name:
+            iterated += 1
+    return mentions == iterated + 1
+
+
 def _plain_targets(stmt) -> list[cst.BaseExpression]:
     return [t.target for t in stmt.targets] if isinstance(stmt, cst.Assign) else [stmt.target]
 
@@ -281,10 +298,12 @@ class ForwardWalk:
     def __init__(self, analysis: ForwardAnalysis) -> None:
         self.analysis = analysis
         self.repeating = 0  # > 0 while a loop body or comprehension is walked the second time
+        self._owner: cst.CSTNode | None = None
         self._loops: list[tuple[list, list]] = []  # (break states, continue states) per open loop
 
     def run(self, owner: cst.CSTNode, state):
         """Walk `owner` (FunctionDef, Lambda or Module) from `state`; the state at its normal end."""
+        self._owner = owner
         if isinstance(owner, cst.Lambda):
             state = self.expression(owner.body, state)
             if state is not None:
@@ -295,6 +314,14 @@ class ForwardWalk:
         if state is not None and not isinstance(owner, cst.Module):
             self.analysis.returned(None, state)
         return state
+
+    def _runs_once(self, iterable: cst.BaseExpression) -> bool:
+        """A display of at most one element (`for n in [size]`), or a name the body binds once
+        to one and only ever iterates: a loop over it never meets its own previous iteration."""
+        if isinstance(iterable, cst.Name) and isinstance(self._owner, (cst.FunctionDef, cst.Module)):
+            values = flow_of(self._owner).assigned_values(iterable.value)
+            return len(values) == 1 and _one_element(values[0]) and _iterated_only(self._owner, iterable.value)
+        return _one_element(iterable)
 
     def join(self, a, b):
         if a is None:
@@ -421,7 +448,7 @@ class ForwardWalk:
             state = self.expression(stmt.iter, state)
         forever = not is_for and _always_true(stmt.test)
         exits, breaks, entry = [], [], state
-        for second in (False, True):
+        for second in (False, True)[:1 if is_for and self._runs_once(stmt.iter) else 2]:
             if entry is None:
                 break
             if is_for:
@@ -496,7 +523,7 @@ class ForwardWalk:
         first = node.for_in
         state = self.expression(first.iter, state)  # the first iterable runs in the enclosing scope
         exits, entry = [state], state  # the iterable may be empty
-        for second in (False, True):
+        for second in (False, True)[:1 if self._runs_once(first.iter) else 2]:
             self.repeating += second
             try:
                 entry = self._comp_for(node, first, entry, outer=True)

@@ -938,6 +938,8 @@ def draws(key):
             reported = current.reported
             if current.consumed == YES and report and not reported and not self._selects_alike(use, current.uses) \
                     and not self._applies_alike(use, current.uses) \
+                    and not self._unread_before(use, current.uses) \
+                    and not self._checked_alike(use, current.uses) \
                     and not self.ctx.in_equality_assertion(use.call):  # the test recomputes a draw on purpose
                 self._report_reuse(flow, name, use, current.uses)
                 reported = True
@@ -947,6 +949,16 @@ def draws(key):
         else:
             new = KeyState(MAYBE, current.uses + (use,), current.rebound, current.reported)
         return {**state, name: new}
+
+    def _unread_before(self, use: Use, previous: tuple[Use, ...]) -> bool:
+        """`noise = normal(key)` read only on other arms than `split(key)`'s, or rebound before
+        anything reads it: the earlier numbers reach nothing that runs with this draw."""
+        return bool(previous) and all(self.ctx.unread_when(u.call, use.call) for u in previous)
+
+    def _checked_alike(self, use: Use, previous: tuple[Use, ...]) -> bool:
+        """`a = init(key)`, `b = padded_init(key)`, then `assert jnp.allclose(a, b)`: the test
+        runs two computations on the same numbers to check that they agree."""
+        return bool(previous) and all(self.ctx.compared_equal(u.call, use.call) for u in previous)
 
     @staticmethod
     def _selects_alike(use: Use, previous: tuple[Use, ...]) -> bool:

@@ -21,6 +21,10 @@ label), then linted.
   there fails nothing;
 - a global only context managers change (push and pop) is a scoped setting, and a table or
   counter the traced code fills itself, that others only empty, is its own trace-time state.
+- a field annotated `X | None` says what `X` says, like `Optional[X]` (tests/data/unseen7_triage.md);
+- a draw whose value nothing reads on the runs that draw from its key again is no reuse;
+- two computations on one key whose results a test asserts equal use the same numbers on purpose;
+- a loop over a one-element display (or a name bound once to one, only iterated) runs once.
 """
 
 from __future__ import annotations
@@ -67,6 +71,29 @@ _TAG = """def tag(name):
     else:
         _COUNTS[name] = 0
     return name
+"""
+
+_TWINS = """
+def init(key, n):
+    return jax.random.normal(key, (n,))
+
+
+def padded_init(key, n):
+    return jnp.pad(jax.random.normal(key, (n,)), (0, 2))[:n]
+
+"""
+
+_SIZES = """
+def arrays(key):
+    sizes = [1024]{grow}
+    return [jax.random.normal(key, (n,)) for n in sizes]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    arrays(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
 """
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
@@ -617,6 +644,144 @@ f(1.0)
 skip_ahead("loss")
 assert f(1.0) == 5.0  # eagerly 'loss_11' (8.0): the compiled code kept the first name
 """, None, "JAX303"),
+    "pytree_field_annotated_tuple_or_none_is_tested_for_truth": ("""
+import dataclasses
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    logits: jax.Array
+    banned: tuple[int, ...] | None
+
+
+@jax.jit
+def sample(state):
+    logits = state.logits
+    if state.banned:  # the truth of a tuple (or None) is its length: static
+        logits = logits.at[jnp.asarray(state.banned)].set(-jnp.inf)
+    return jnp.argmax(logits)
+
+
+assert sample(State(jnp.arange(4.0), (3,))) == 2
+assert sample(State(jnp.arange(4.0), None)) == 3
+""", None, None),
+    "pytree_field_annotated_array_or_none_is_tested_for_truth": ("""
+import dataclasses
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    logits: jax.Array
+    bias: jax.Array | None
+
+
+@jax.jit
+def sample(state):
+    if state.bias:
+        return jnp.argmax(state.logits + state.bias)
+    return jnp.argmax(state.logits)
+
+
+sample(State(jnp.arange(4.0), jnp.float32(1.0)))
+""", "TracerBoolConversionError", "JAX101"),
+    "draw_read_only_on_other_arms": ("""
+def sample(key, logits, mode):
+    noise = jax.random.gumbel(key, logits.shape)
+    if mode == "plain":
+        return jnp.argmax(logits + noise)
+    elif mode == "split":  # noise reaches nothing here: no pair of dependent draws
+        first, _ = jax.random.split(key)
+        return jnp.argmax(logits + jax.random.gumbel(first, logits.shape))
+    return jnp.argmax(logits)
+
+
+logits = jnp.arange(4.0)
+sample(jax.random.key(0), logits, "plain")
+sample(jax.random.key(0), logits, "split")
+""", None, None),
+    "draw_rebound_before_any_read": ("""
+def inputs(key, n):
+    kwargs = dict(x=jax.random.normal(key, (n,)))
+    kwargs = dict(x=jax.random.uniform(key, (n,)))  # the first dict is never read
+    kwargs["y"] = jnp.ones(n)
+    return kwargs["x"] + kwargs["y"]
+
+
+assert inputs(jax.random.key(0), 3).shape == (3,)
+""", None, None),
+    "draw_read_after_the_redraw": ("""
+def sample(key, logits):
+    noise = jax.random.gumbel(key, logits.shape)
+    first, _ = jax.random.split(key)
+    return jnp.argmax(logits + noise + jax.random.gumbel(first, logits.shape))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    sample(jax.random.key(0), jnp.arange(4.0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "draw_rebound_on_one_arm_only": ("""
+def inputs(key, fresh):
+    x = jax.random.normal(key, (3,))
+    if fresh:
+        x = jnp.zeros(3)
+    return x + jax.random.uniform(key, (3,))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    inputs(jax.random.key(0), False)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "twin_runs_on_one_key_asserted_equal": (_TWINS + """
+def test_padding_keeps_the_init():
+    key = jax.random.key(0)
+    a = init(key, 3)
+    b = padded_init(key, 3)  # the same numbers on purpose: the test checks both agree
+    assert jnp.allclose(a, b)
+
+
+test_padding_keeps_the_init()
+""", None, None),
+    "twin_runs_on_one_key_mixed": (_TWINS + """
+def test_sum():
+    key = jax.random.key(0)
+    a = init(key, 3)
+    b = padded_init(key, 3)
+    c = a + b
+    assert jnp.allclose(c, 2 * a)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    test_sum()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "loop_over_a_one_element_list_draws_once": (_SIZES.format(grow=""), None, None),
+    "loop_over_a_grown_one_element_list_draws_twice": (
+        _SIZES.format(grow="\n    sizes.append(2048)"), "KeyReuseError", "JAX320"),
+    "draw_kept_in_a_global_then_redrawn": ("""
+NOISE = None
+
+
+def draw(key):
+    global NOISE
+    NOISE = jax.random.normal(key, (3,))  # read by other functions: not dead
+    return jax.random.split(key)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    draw(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
 }
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
