@@ -330,6 +330,15 @@ class TracedContext:
         """The qualified name a call resolves to (`jax.numpy.sum`, `print`), or None."""
         return self._ev.call_targets.get(id(call))
 
+    def staged_call(self, value: Value) -> cst.Call | None:
+        """The call of this module whose result, staged under jit from static arguments, is where
+        the value's tracer starts (`jnp.add(x.size, 1)`), or None."""
+        tracer = first_tracer(value)
+        root = tracer.why.root if tracer is not None and tracer.why is not None else None
+        if isinstance(root, provenance.Staged) and root.module is self._ev.index and isinstance(root.node, cst.Call):
+            return root.node
+        return None
+
     def qualified_name(self, expr: cst.BaseExpression) -> str | None:
         """The imported name an expression spells, unless its head is a local variable."""
         return self._ev.qualname(expr)

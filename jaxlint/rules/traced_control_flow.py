@@ -128,6 +128,9 @@ Use `lax.cond` when the branches are expensive or have different side effects,
   becomes `jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), msg), cond)`: unsafe
   too, a host callback that raises (as a JaxRuntimeError) when the compiled function runs, at
   the cost of a device-to-host transfer per call.
+* `if bad: raise E("msg")` (the `if`'s whole body, no `else`) is the same check of `not bad`,
+  rewritten the same three ways (`eqx.error_if(v, bad, msg)` with equinox): unsafe for the same
+  reasons, and the error raised is a runtime error wrapping an AssertionError, not `E`.
 """
     valid = (
         Example("""
@@ -247,6 +250,34 @@ def f(x):
 """, run="f(jnp.ones(2))"),
     )
     invalid = (
+        Example("""
+@jax.jit
+def safe_sqrt(x):
+    if jnp.any(x < 0):
+        raise ValueError("negative input")
+    return jnp.sqrt(x)
+""", run="safe_sqrt(jnp.array([1.0, 4.0]))", raises="TracerBoolConversionError",
+            line=3, message="Python 'if' on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def safe_sqrt(x):
+    jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), "negative input"), jnp.logical_not(jnp.any(x < 0)))
+    return jnp.sqrt(x)
+""", grad="jax.grad(lambda v: safe_sqrt(v).sum())(jnp.array([1.0, 4.0]))"),
+        Example("""
+def log_prob(value):
+    if not jnp.all(jnp.isfinite(value)):
+        raise ValueError("sample out of support")
+    return -0.5 * value ** 2
+def body(i, total):
+    return total + log_prob(total * 0.5)
+""", run="lax.fori_loop(0, 3, body, jnp.ones(2))", raises="TracerBoolConversionError",
+            line=2, message="Python 'if' on a value traced by lax.fori_loop", fixed="""
+def log_prob(value):
+    jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), "sample out of support"), jnp.all(jnp.isfinite(value)))
+    return -0.5 * value ** 2
+def body(i, total):
+    return total + log_prob(total * 0.5)
+"""),
         Example("""
 def energy(conf, box, cutoff, validate=True):
     if validate:
