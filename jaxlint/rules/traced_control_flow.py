@@ -264,6 +264,31 @@ def safe_sqrt(x):
     return jnp.sqrt(x)
 """, grad="jax.grad(lambda v: safe_sqrt(v).sum())(jnp.array([1.0, 4.0]))"),
         Example("""
+from typing import NamedTuple
+class State(NamedTuple):
+    count: jax.Array
+    stopped: jax.Array
+def step(state, x):
+    if state.stopped:
+        return state, jnp.zeros_like(x)
+    new = State(count=state.count + x.mean(), stopped=state.count > 2.0)
+    return new, x
+""", run="tuple(jax.tree_util.tree_leaves(lax.scan(step, State(jnp.float32(0.0), jnp.bool_(False)), jnp.ones((4, 3)))))",
+            raises="TracerBoolConversionError", line=6,
+            message="Python 'if' on a value traced by lax.scan", fixed="""
+from typing import NamedTuple
+class State(NamedTuple):
+    count: jax.Array
+    stopped: jax.Array
+def step(state, x):
+    def true_fun(state, x):
+        return state, jnp.zeros_like(x)
+    def false_fun(state, x):
+        new = State(count=state.count + x.mean(), stopped=state.count > 2.0)
+        return new, x
+    return lax.cond(state.stopped, true_fun, false_fun, state, x)
+""", grad="jax.grad(lambda v: lax.scan(step, State(jnp.float32(0.0), jnp.bool_(False)), v)[0].count)(jnp.ones((4, 3)))"),
+        Example("""
 def log_prob(value):
     if not jnp.all(jnp.isfinite(value)):
         raise ValueError("sample out of support")

@@ -1349,3 +1349,28 @@ def f(x, k):
     outcome = fix_source(with_use(before, "f(jnp.ones(3), 2)"), "golden.py", Config(), unsafe=True)
     assert "jnp.add(x.size, 1)" in outcome.source
     assert outcome.applied_total == 0
+
+
+@pytest.mark.parametrize("record, pure", [
+    ("class Pair(NamedTuple):\n    a: jax.Array\n    b: jax.Array\n", True),
+    ("@dataclasses.dataclass\nclass Pair:\n    a: jax.Array\n    b: jax.Array\n", True),
+    ("@dataclasses.dataclass\nclass Pair:\n    a: jax.Array\n    b: jax.Array\n"
+     "    def __post_init__(self):\n        print('built')\n", False),
+    ("class Pair:\n    def __init__(self, a, b):\n        self.a, self.b = a, b\n", False),
+])
+def test_building_a_plain_record_is_pure(record, pure):
+    """A NamedTuple or a dataclass without its own __init__/__post_init__ only holds its fields, so
+    a branch that builds one can be traced as a lax.cond arm; a class with code of its own cannot."""
+    before = "import dataclasses\nfrom typing import NamedTuple\n" + HEADER + record + """
+@jax.jit
+def f(x):
+    if x.sum() > 0:
+        p = Pair(x, x * 2)
+        return p.a + p.b
+    return x
+"""
+    outcome = fix_source(with_use(before, "f(jnp.ones(2))"), "golden.py", Config(), unsafe=True)
+    assert ("lax.cond" in outcome.source or "jnp.where" in outcome.source) is pure, outcome.source
+    if pure:
+        assert_same_result(_run(before, "f(jnp.ones(2))", eager=True),
+                           _run(outcome.source, "f(jnp.ones(2))", eager=False))
