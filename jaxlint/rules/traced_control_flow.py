@@ -7,31 +7,10 @@ import libcst as cst
 from jaxlint.analysis.api import iter_tree
 from jaxlint.fixers.checks import assert_fix
 from jaxlint.fixers.control_flow import if_statement_fix, snapshot, while_fix
-from jaxlint.fixers.static_args import declared_static, static_arg_fix
+from jaxlint.fixers.static_args import static_arg_fix
 from jaxlint.fixers.where import ternary_fix
 from jaxlint.rules.base import TRACED, Example, Rule
-from jaxlint.rules.common import ReportsWhenWalked, maybe_container, static_hint
-
-
-def flag_parameter(ctx, test: cst.BaseExpression) -> str | None:
-    """The parameter a test is about when it is a Python-flag test: `p`, `not p`, `p == "x"`."""
-    while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
-        test = test.expression
-    compared = False
-    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(
-            test.comparisons[0].comparator, (cst.SimpleString, cst.Integer, cst.Name)):
-        comparator = test.comparisons[0].comparator
-        if isinstance(comparator, cst.Name) and comparator.value not in ("None", "True", "False"):
-            return None
-        test = test.left
-        compared = True
-    if isinstance(test, cst.Name):
-        value = ctx.value(test)
-        if value.traced and value.param == test.value and ctx.is_parameter(test.value):
-            declared = declared_static(ctx, test.value)
-            if declared or not compared and declared is None:
-                return test.value
-    return None
+from jaxlint.rules.common import ReportsWhenWalked, flag_parameter, maybe_container, static_hint
 
 
 class TracedControlFlow(ReportsWhenWalked, Rule):

@@ -583,6 +583,19 @@ def head(n, x):
     m = np.minimum(x.shape[0], n)
     return x[jnp.arange(m)]
 """, "head(5, jnp.arange(10.0))", unsafe=True),
+    Golden("checkpoint-flag-to-static-argnums", HEADER + """
+@jax.checkpoint
+def block(x, train: bool):
+    if train:
+        return jnp.tanh(x)
+    return x
+""", HEADER + """
+@partial(jax.checkpoint, static_argnums=(1,))
+def block(x, train: bool):
+    if train:
+        return jnp.tanh(x)
+    return x
+""", "block(jnp.arange(3.0), True)", reference="jnp.tanh(jnp.arange(3.0))"),
     Golden("at-mask-set-and-multiply", HEADER + """
 @jax.jit
 def f(x):
