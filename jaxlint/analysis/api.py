@@ -209,6 +209,22 @@ class ModuleView:
     def defines_class(self, name: str) -> bool:
         return name in self._index.classes
 
+    def plain_record(self, name: str) -> bool:
+        """`name` is a top-level NamedTuple or dataclass of this module with no `__init__`,
+        `__new__` or `__post_init__` of its own (and not rebound): `name(...)` builds a value
+        and does nothing else."""
+        index = self._index
+        cls = index.classes.get(name)
+        if cls is None or name in index.module_assignments or name in index.module_functions:
+            return False
+        if set(index.class_methods.get(id(cls), {})) & {"__init__", "__new__", "__post_init__"}:
+            return False
+        resolve = index.imports.resolve
+        bases = {resolve(dotted_name(b.value) or "") for b in cls.bases if b.keyword is None}
+        decorators = {resolve(dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
+                              or "") for d in cls.decorators}
+        return "typing.NamedTuple" in bases or "dataclasses.dataclass" in decorators
+
     def global_change(self, name: str) -> str | None:
         """'reassigned' (rebound through `global` in a function), 'mutated' (changed in place
         by a function) or None, for a module global. A global only context managers rebind or
@@ -341,6 +357,15 @@ class TracedContext:
     def callee(self, call: cst.Call) -> str | None:
         """The qualified name a call resolves to (`jax.numpy.sum`, `print`), or None."""
         return self._ev.call_targets.get(id(call))
+
+    def staged_call(self, value: Value) -> cst.Call | None:
+        """The call of this module whose result, staged under jit from static arguments, is where
+        the value's tracer starts (`jnp.add(x.size, 1)`), or None."""
+        tracer = first_tracer(value)
+        root = tracer.why.root if tracer is not None and tracer.why is not None else None
+        if isinstance(root, provenance.Staged) and root.module is self._ev.index and isinstance(root.node, cst.Call):
+            return root.node
+        return None
 
     def qualified_name(self, expr: cst.BaseExpression) -> str | None:
         """The imported name an expression spells, unless its head is a local variable."""

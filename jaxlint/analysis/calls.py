@@ -293,7 +293,8 @@ def _traced_result(ev: "Evaluator", name: str, values: list[Value], node: cst.Ca
 
 def _staged(ev: "Evaluator", node: cst.Call) -> provenance.Step:
     """Where a call made under jit returns a tracer although its arguments are static."""
-    return provenance.Step(node, ev.index, f"`{{}}` is staged by {ev.frame.via}: its result is a tracer", snippet=node)
+    return provenance.Staged(node, ev.index, f"`{{}}` is staged by {ev.frame.via}: its result is a tracer",
+                             snippet=node)
 
 
 def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:

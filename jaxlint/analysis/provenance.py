@@ -46,6 +46,13 @@ class Step:
         return self.note.format(snippet(self.snippet)) if self.snippet is not None else self.note
 
 
+class Staged(Step):
+    """The first step of a tracer that a call made out of static arguments (`jnp.add(x.size, 1)`
+    under jit): the same call computed on the host (NumPy) would give a Python value instead."""
+
+    __slots__ = ()
+
+
 def extend(parent: "Step | None", node: cst.CSTNode, module: Any, note: str,
            code: cst.CSTNode | None = None, binds: tuple | None = None) -> Step:
     """A step after `parent`, unless the chain already passed through this place."""

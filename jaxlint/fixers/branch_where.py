@@ -126,7 +126,7 @@ class _Runner:
         if problem is not None:
             raise Refused(f"jnp.where would evaluate every branch, and {problem}")
         if value:
-            kind = not_an_array_expr(self.ctx, expr)
+            kind = not_an_array_expr(self.ctx, expr) or _record(self.ctx, expr)
             if kind is not None:
                 raise Refused(f"a branch produces {kind}, not an array")
         for sub in iter_tree(expr):
@@ -377,3 +377,12 @@ def where_fix(plan: WherePlan, where: str, imports: list[NodeEdit]) -> PendingFi
     edit = NodeEdit(plan.first, plan.text, end=plan.last, mode="replace_block")
     what = f"return {where}(...)" if plan.returns else where
     return PendingFix(f"Replace with {what}", [edit] + imports, plan.applicability)
+
+
+def _record(ctx, expr: cst.BaseExpression) -> str | None:
+    """A pytree of arrays (a NamedTuple or dataclass instance): jnp.where takes arrays only."""
+    value = ctx.value(expr)
+    if value.cls is not None or value.pytype == "pytree" or (
+            isinstance(expr, cst.Call) and isinstance(expr.func, cst.Name) and ctx.module.plain_record(expr.func.value)):
+        return "a pytree (an instance of a class)"
+    return None

@@ -16,6 +16,7 @@ from jaxlint.analysis.api import FunctionDefUse, Value, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.blocks import Refused, names_in
 from jaxlint.fixers.branch_where import plan_where, where_fix
+from jaxlint.fixers.checks import raise_if_fix
 from jaxlint.fixers.cond import plan_cond
 from jaxlint.fixers.edits import NodeEdit, PendingFix
 from jaxlint.fixers.imports import name_for
@@ -59,6 +60,9 @@ def if_statement_fix(ctx, node: cst.If, snap: Snapshot) -> PendingFix:
     path = du.path(node) if du is not None else None
     if path is None:
         return advice("the if is not a statement of the traced function")
+    checked = raise_if_fix(ctx, node)
+    if checked is not None:  # `if bad: raise ...`: lax would trace the raise; check at run time
+        return checked
     _, block, index = path[-1]
     following = block[index + 1:]
     bound = du.bound_before(node)

@@ -24,6 +24,7 @@ from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER, fact
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.staged import numpy_twin_fix
 from jaxlint.fixers.tree import names_in, parent_map
 
 _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power,
@@ -61,7 +62,7 @@ def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
     arg = call.func.value if kind == "item" else _only_argument(call)
     if arg is None:
         return None
-    on_host = _host_twin_fix(ctx, arg) if kind in ("int", "float") else None
+    on_host = numpy_twin_fix(ctx, arg) if kind in ("int", "float") else None
     if on_host is not None:
         return on_host
     if not _array_like(ctx, arg) or not _used_only_in_array_math(ctx, call):
@@ -82,26 +83,6 @@ def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
                       f"gradients stay stopped as .item() stopped them",
                       [NodeEdit(call, f"{jax_name}.lax.stop_gradient({text})")] + ([edit] if edit else []),
                       Applicability.UNSAFE)
-
-
-def _host_twin_fix(ctx, arg: cst.BaseExpression) -> PendingFix | None:
-    """`int(jnp.ceil(x.shape[0] / 2))`: jnp stages its call under jit although every argument is a
-    Python value; its NumPy twin computes that value at trace time, so int() gets a number."""
-    if not isinstance(arg, cst.Call) or not arg.args or any(a.star for a in arg.args):
-        return None
-    qual = ctx.callee(arg) or ""
-    if not qual.startswith("jax.numpy."):
-        return None
-    name = qual.removeprefix("jax.numpy.")
-    twin = fact(f"numpy.{name}")
-    if twin is None or twin.jax_equivalent != qual or not all(ctx.value(a.value).static for a in arg.args):
-        return None
-    np_name, edit = name_for(ctx.module, "numpy")
-    if np_name is None:
-        return None
-    return PendingFix(f"Replace with {np_name}.{name}: the arguments are Python values, so NumPy computes the "
-                      f"number at trace time (in float64 where jnp would use float32)",
-                      [NodeEdit(arg.func, f"{np_name}.{name}")] + ([edit] if edit else []), Applicability.UNSAFE)
 
 
 def _array_like(ctx, arg: cst.BaseExpression) -> bool:
@@ -183,8 +164,10 @@ def _loop_range(parents: dict[int, cst.CSTNode], call: cst.CSTNode | None) -> bo
 
 def _returned_by_jit(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
     """The value is returned (alone or inside a tuple, list or dict display) by the function
-    jax.jit traces: jit returns it as an array whether or not it was converted."""
-    if not ctx.returns_arrays:
+    jax.jit traces: jit returns it as an array whether or not it was converted. Not from a lax
+    body (a loop carry or a branch's result must keep the dtype it had: `bool(c)` -> `c.astype(bool)`
+    turns a float carry into a bool one, a TypeError)."""
+    if not ctx.returns_arrays or ctx.via.startswith("lax."):
         return False
     parent = parents.get(id(node))
     while isinstance(parent, (cst.Element, cst.DictElement, cst.Tuple, cst.List, cst.Dict)):

@@ -52,6 +52,8 @@ def _call_problem(ctx, node: cst.Call, staged: bool, depth: int) -> str | None:
                 receiver.value, cst.Attribute) and receiver.value.attr.value == "at" and ctx.value(
                 receiver.value.value).kind is Kind.TRACED:
             return None  # x.at[i].set(v): a functional update
+    if isinstance(func, cst.Name) and ctx.module.plain_record(func.value):
+        return None  # Carry(total, done): a NamedTuple or plain dataclass only holds its fields
     helper = ctx.called_function(node)
     if helper is not None and depth < 3:
         problem = _helper_problem(ctx, helper.node, staged, depth + 1)

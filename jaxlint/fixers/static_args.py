@@ -14,6 +14,9 @@ from jaxlint.fixers.edits import NodeEdit, PendingFix, code, string_literal
 from jaxlint.fixers.imports import name_for
 
 _FLAG_TYPES = ("bool", "int", "str")
+# Transforms a parameter can be marked static on, and whether they take argument numbers only
+# (jax.checkpoint has static_argnums but no static_argnames).
+_MARKS_STATIC = {"jax.jit": False, "jax.checkpoint": True}
 
 
 def _looks_static(param: cst.Param) -> bool:
@@ -52,7 +55,7 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
         return None
     if spec is None or node is None:
         return entry_point_fix(ctx, names)
-    if spec.name != "jax.jit" or not spec.statics_known:
+    if spec.name not in _MARKS_STATIC or not spec.statics_known:
         return None
     function = ctx.function
     if function.node is None or isinstance(function.node, cst.Lambda):
@@ -70,7 +73,8 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
         return refused  # `f(jnp.arange(3))` for the parameter: static_argnames would reject it
     safe = all(_looks_static(param) for _, param in found)
     applicability = Applicability.SAFE if safe else Applicability.UNSAFE
-    return _mark_static(ctx.module, node, names, [index for index, _ in found], applicability)
+    return _mark_static(ctx.module, node, names, [index for index, _ in found], applicability,
+                        numbers_only=_MARKS_STATIC[spec.name])
 
 
 def entry_point_fix(ctx, names: list[str]) -> PendingFix | None:
@@ -135,12 +139,17 @@ _REFUSED = {  # why a call site rules static_argnames out (CallSite.kind)
 
 
 def _mark_static(module, node: cst.CSTNode, names: list[str], indices: list[int | None],
-                 applicability: Applicability, bound: int | None = None) -> PendingFix | None:
+                 applicability: Applicability, bound: int | None = None,
+                 numbers_only: bool = False) -> PendingFix | None:
     """The edit adding `names` to the transform's static_argnames (static_argnums when it
-    already uses those), `node` being the decorator or `jax.jit(...)` call in `module`."""
+    already uses those, or takes nothing else), `node` being the decorator or `jax.jit(...)` call
+    in `module`."""
     quoted = [string_literal(name) for name in names]
     listed = ", ".join(f"'{n}'" for n in names)
     message = f"Mark {listed} static with static_argnames"
+    if numbers_only and not (isinstance(node, cst.Call) and any(
+            a.keyword is not None and a.keyword.value == "static_argnums" for a in node.args)):
+        return _mark_static_numbers(module, node, listed, indices, applicability, bound)
     if isinstance(node, (cst.Name, cst.Attribute)):  # bare @jax.jit / @jit
         partial, edit = name_for(module, facts.PARTIAL)
         if partial is None:
@@ -172,6 +181,28 @@ def _mark_static(module, node: cst.CSTNode, names: list[str], indices: list[int 
         return None
     text = f"{code(last.value).strip()}, static_argnames={_tuple_text(quoted)}"
     return PendingFix(message, [NodeEdit(last.value, text)], applicability)
+
+
+def _mark_static_numbers(module, node: cst.CSTNode, listed: str, indices: list[int | None],
+                         applicability: Applicability, bound: int | None) -> PendingFix | None:
+    """static_argnums for a transform without static_argnames: `@jax.checkpoint` ->
+    `@partial(jax.checkpoint, static_argnums=(2,))`, `jax.checkpoint(f)` -> `jax.checkpoint(f,
+    static_argnums=(2,))`."""
+    if None in indices:
+        return None
+    message = f"Mark {listed} static with static_argnums"
+    if isinstance(node, (cst.Name, cst.Attribute)):
+        partial, edit = name_for(module, facts.PARTIAL)
+        if partial is None:
+            return None
+        text = f"{partial}({code(node).strip()}, static_argnums={_tuple_text([str(i) for i in indices])})"
+        return PendingFix(message, [NodeEdit(node, text)] + ([edit] if edit else []), applicability)
+    if not isinstance(node, cst.Call) or not node.args:
+        return None
+    offset = _bound_positional(module, node) if bound is None else bound
+    numbers = _tuple_text([str(i - offset) for i in indices])
+    return PendingFix(message, [NodeEdit(node.args[-1].value, f"{code(node.args[-1].value).strip()}, "
+                                                            f"static_argnums={numbers}")], applicability)
 
 
 def traced_parameters(ctx, expr: cst.BaseExpression) -> list[str] | None:

@@ -7,7 +7,8 @@ from typing import Iterator
 import libcst as cst
 
 from jaxlint.analysis.api import Value, fact, first_tracer
-from jaxlint.fixers.edits import DEFERRED
+from jaxlint.fixers.edits import DEFERRED, PendingFix
+from jaxlint.fixers.static_args import declared_static, static_arg_fix
 
 
 def positional_values(rule, node: cst.Call) -> list[tuple[cst.Arg, Value]]:
@@ -125,3 +126,68 @@ class ReportsWhenWalked:
             # The rewrite plans a whole statement (its values, its stores, its snippet parses): the
             # larger part of an editor's lint, so there it is built only when a code action asks.
             self.report(where, message, make_fix() if ctx.option("statement_fixes", True) else DEFERRED)
+
+
+def flag_parameter(ctx, test: cst.BaseExpression) -> str | None:
+    """The parameter a test is about when it is a Python-flag test: `p`, `not p`, `p == "x"`."""
+    while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        test = test.expression
+    compared = False
+    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(
+            test.comparisons[0].comparator, (cst.SimpleString, cst.Integer, cst.Name)):
+        comparator = test.comparisons[0].comparator
+        if isinstance(comparator, cst.Name) and comparator.value not in ("None", "True", "False"):
+            return None
+        test = test.left
+        compared = True
+    if isinstance(test, cst.Name):
+        value = ctx.value(test)
+        if value.traced and value.param == test.value and ctx.is_parameter(test.value):
+            declared = declared_static(ctx, test.value)
+            if declared or not compared and declared is None:
+                return test.value
+    return None
+
+
+def flag_static_fix(ctx, test: cst.BaseExpression, passed: bool = False) -> PendingFix | None:
+    """Mark the parameter static when `test` is a Python-flag test of it (`not train`): the flag's
+    value then picks the code at trace time, as the code meant (None when that cannot be done).
+    `passed`: only when it is declared a Python value or every call seen passes a literal there
+    (`not x` alone does not say that `x` is a flag rather than data)."""
+    flag = flag_parameter(ctx, test)
+    if flag is not None and passed and not _passed_python(ctx, flag):
+        return None
+    fix = static_arg_fix(ctx, flag) if flag is not None else None
+    return fix if fix is not None and fix.edits else None
+
+
+def _passed_python(ctx, name: str) -> bool:
+    """The parameter defaults to True, False or a string, is annotated bool or str, or each call
+    of its entry point passes one of those for it: a number or None could be data."""
+    _, param = ctx.function.param(name)
+    if param is None:
+        return False
+    annotation = param.annotation.annotation if param.annotation is not None else None
+    if _flag_literal(param.default) or isinstance(annotation, cst.Name) and annotation.value in ("bool", "str"):
+        return True
+    entry = ctx.entry_point(name)
+    index = entry.function.param(entry.parameter)[0] if entry is not None else None
+    sites = entry.call_sites() if index is not None else None
+    if not sites or any(s.kind != "static" or not isinstance(s.node, cst.Call) for s in sites):
+        return False
+    return all(_flag_literal(_argument(s.node, entry.parameter, index - (entry.bound_positional or 0)))
+               for s in sites)
+
+
+def _argument(call: cst.Call, name: str, position: int) -> cst.BaseExpression | None:
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == name:
+            return arg.value
+    positional = [a for a in call.args if a.keyword is None]
+    if any(a.star for a in positional) or not 0 <= position < len(positional):
+        return None
+    return positional[position].value
+
+
+def _flag_literal(node: cst.CSTNode | None) -> bool:
+    return isinstance(node, cst.SimpleString) or isinstance(node, cst.Name) and node.value in ("True", "False")

@@ -6,6 +6,7 @@ import libcst as cst
 
 from jaxlint.analysis.api import NOT_ARRAY, fact
 from jaxlint.fixers.conversions import bool_fix, scalar_fix
+from jaxlint.fixers.staged import numpy_twin_fix
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import positional_values
 
@@ -230,6 +231,7 @@ def f(x):
                 error = "TracerBoolConversionError" if name == "bool" else "ConcretizationTypeError"
                 fix = bool_fix(self.ctx, node) if name == "bool" else (
                     scalar_fix(self.ctx, node, name) if name in ("int", "float") else None)
+                fix = fix or numpy_twin_fix(self.ctx, args[0][0].value)
                 advice = ("" if self.ctx.concrete_tracers  # jax.grad: the value is what is differentiated
                           else ", or mark the argument static with static_argnames")
                 self.report(node, f"{name}() on a value {self.describe(args[0][1])} raises {error}; keep it an "
@@ -241,6 +243,7 @@ def f(x):
             base = self.value(func.value)
             if base.traced and base.pytype is None:
                 fix = scalar_fix(self.ctx, node, "item") if func.attr.value == "item" and not node.args else None
+                fix = fix or numpy_twin_fix(self.ctx, func.value)
                 self.report(node, f".{func.attr.value}() on a value {self.describe(base)} raises "
                                   f"ConcretizationTypeError; keep it an array, or return it and convert outside", fix)
 

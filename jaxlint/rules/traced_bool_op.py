@@ -7,7 +7,7 @@ import libcst as cst
 from jaxlint.analysis.api import NOT_ARRAY
 from jaxlint.fixers.calls import chained_comparison_fix, logical_fix
 from jaxlint.rules.base import TRACED, Example, Rule
-from jaxlint.rules.common import maybe_container
+from jaxlint.rules.common import flag_static_fix, maybe_container
 
 
 class TracedBoolOp(Rule):
@@ -40,8 +40,12 @@ def in_range(x):
 ```
 
 ## Fix safety
-All rewrites are unsafe: for an array of several elements Python raises even eagerly, and the
-rewrite picks the elementwise meaning.
+When the operand is a flag parameter of the traced function (`not train`, `train and ...`), the
+parameter is marked static instead (`static_argnames` on `jax.jit`, `static_argnums` on
+`jax.checkpoint`), as JAX101 does for `if train:`: safe with a literal default or a
+`bool`/`int`/`str` annotation, unsafe otherwise.
+Every other rewrite is unsafe: for an array of several elements Python raises even eagerly, and
+the rewrite picks the elementwise meaning.
 * Boolean operands (comparisons, `jnp.isnan`, ...): `a and b` -> `jnp.logical_and(a, b)`,
   `a or b` -> `jnp.logical_or(a, b)`, `not a` -> `jnp.logical_not(a)`.
 * Other operands: Python's operators return one operand whole, so `x or default` becomes
@@ -95,6 +99,20 @@ def f(x, opts):
 """, run="f(1.0, {})"),
     )
     invalid = (
+        Example("""
+def norm(x, use_stats):
+    return x - x.mean() if use_stats else x
+def block(x, train):
+    return jnp.tanh(norm(x, not train))
+step = jax.checkpoint(block)
+""", run="step(jnp.arange(3.0), True)", raises="TracerBoolConversionError", line=4,
+            message="Python 'not' on a value traced by jax.checkpoint (parameter 'train')", fixed="""
+def norm(x, use_stats):
+    return x - x.mean() if use_stats else x
+def block(x, train):
+    return jnp.tanh(norm(x, not train))
+step = jax.checkpoint(block, static_argnums=(1,))
+""", reference="jnp.tanh(jnp.arange(3.0))"),
         Example("""
 @jax.jit
 def f(x):
@@ -187,7 +205,7 @@ def f(lo, x, hi):
         op = "and" if isinstance(node.operator, cst.And) else "or"
         replacement = "jnp.logical_and (or &)" if op == "and" else "jnp.logical_or (or |)"
         self.report(node, f"Python '{op}' on a value {self.describe(left)} raises TracerBoolConversionError; "
-                          f"use {replacement}", logical_fix(self.ctx, node))
+                          f"use {replacement}", flag_static_fix(self.ctx, node.left, passed=True) or logical_fix(self.ctx, node))
 
     def visit_UnaryOperation(self, node: cst.UnaryOperation) -> None:
         if not isinstance(node.operator, cst.Not) or self.ctx.in_test(node):
@@ -196,7 +214,8 @@ def f(lo, x, hi):
         if operand.traced and self.ctx.array_status(node.expression) != NOT_ARRAY \
                 and not maybe_container(self.ctx, operand):
             self.report(node, f"Python 'not' on a value {self.describe(operand)} raises "
-                              f"TracerBoolConversionError; use jnp.logical_not (or ~)", logical_fix(self.ctx, node))
+                              f"TracerBoolConversionError; use jnp.logical_not (or ~)",
+                        flag_static_fix(self.ctx, node.expression, passed=True) or logical_fix(self.ctx, node))
 
     def visit_Comparison(self, node: cst.Comparison) -> None:
         if len(node.comparisons) < 2 or self.ctx.in_test(node):

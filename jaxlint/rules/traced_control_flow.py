@@ -7,31 +7,10 @@ import libcst as cst
 from jaxlint.analysis.api import iter_tree
 from jaxlint.fixers.checks import assert_fix
 from jaxlint.fixers.control_flow import if_statement_fix, snapshot, while_fix
-from jaxlint.fixers.static_args import declared_static, static_arg_fix
+from jaxlint.fixers.static_args import static_arg_fix
 from jaxlint.fixers.where import ternary_fix
 from jaxlint.rules.base import TRACED, Example, Rule
-from jaxlint.rules.common import ReportsWhenWalked, maybe_container, static_hint
-
-
-def flag_parameter(ctx, test: cst.BaseExpression) -> str | None:
-    """The parameter a test is about when it is a Python-flag test: `p`, `not p`, `p == "x"`."""
-    while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
-        test = test.expression
-    compared = False
-    if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(
-            test.comparisons[0].comparator, (cst.SimpleString, cst.Integer, cst.Name)):
-        comparator = test.comparisons[0].comparator
-        if isinstance(comparator, cst.Name) and comparator.value not in ("None", "True", "False"):
-            return None
-        test = test.left
-        compared = True
-    if isinstance(test, cst.Name):
-        value = ctx.value(test)
-        if value.traced and value.param == test.value and ctx.is_parameter(test.value):
-            declared = declared_static(ctx, test.value)
-            if declared or not compared and declared is None:
-                return test.value
-    return None
+from jaxlint.rules.common import ReportsWhenWalked, flag_parameter, maybe_container, static_hint
 
 
 class TracedControlFlow(ReportsWhenWalked, Rule):
@@ -128,6 +107,9 @@ Use `lax.cond` when the branches are expensive or have different side effects,
   becomes `jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), msg), cond)`: unsafe
   too, a host callback that raises (as a JaxRuntimeError) when the compiled function runs, at
   the cost of a device-to-host transfer per call.
+* `if bad: raise E("msg")` (the `if`'s whole body, no `else`) is the same check of `not bad`,
+  rewritten the same three ways (`eqx.error_if(v, bad, msg)` with equinox): unsafe for the same
+  reasons, and the error raised is a runtime error wrapping an AssertionError, not `E`.
 """
     valid = (
         Example("""
@@ -247,6 +229,59 @@ def f(x):
 """, run="f(jnp.ones(2))"),
     )
     invalid = (
+        Example("""
+@jax.jit
+def safe_sqrt(x):
+    if jnp.any(x < 0):
+        raise ValueError("negative input")
+    return jnp.sqrt(x)
+""", run="safe_sqrt(jnp.array([1.0, 4.0]))", raises="TracerBoolConversionError",
+            line=3, message="Python 'if' on a value traced by jax.jit (parameter 'x')", fixed="""
+@jax.jit
+def safe_sqrt(x):
+    jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), "negative input"), jnp.logical_not(jnp.any(x < 0)))
+    return jnp.sqrt(x)
+""", grad="jax.grad(lambda v: safe_sqrt(v).sum())(jnp.array([1.0, 4.0]))"),
+        Example("""
+from typing import NamedTuple
+class State(NamedTuple):
+    count: jax.Array
+    stopped: jax.Array
+def step(state, x):
+    if state.stopped:
+        return state, jnp.zeros_like(x)
+    new = State(count=state.count + x.mean(), stopped=state.count > 2.0)
+    return new, x
+""", run="tuple(jax.tree_util.tree_leaves(lax.scan(step, State(jnp.float32(0.0), jnp.bool_(False)), jnp.ones((4, 3)))))",
+            raises="TracerBoolConversionError", line=6,
+            message="Python 'if' on a value traced by lax.scan", fixed="""
+from typing import NamedTuple
+class State(NamedTuple):
+    count: jax.Array
+    stopped: jax.Array
+def step(state, x):
+    def true_fun(state, x):
+        return state, jnp.zeros_like(x)
+    def false_fun(state, x):
+        new = State(count=state.count + x.mean(), stopped=state.count > 2.0)
+        return new, x
+    return lax.cond(state.stopped, true_fun, false_fun, state, x)
+""", grad="jax.grad(lambda v: lax.scan(step, State(jnp.float32(0.0), jnp.bool_(False)), v)[0].count)(jnp.ones((4, 3)))"),
+        Example("""
+def log_prob(value):
+    if not jnp.all(jnp.isfinite(value)):
+        raise ValueError("sample out of support")
+    return -0.5 * value ** 2
+def body(i, total):
+    return total + log_prob(total * 0.5)
+""", run="lax.fori_loop(0, 3, body, jnp.ones(2))", raises="TracerBoolConversionError",
+            line=2, message="Python 'if' on a value traced by lax.fori_loop", fixed="""
+def log_prob(value):
+    jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), "sample out of support"), jnp.all(jnp.isfinite(value)))
+    return -0.5 * value ** 2
+def body(i, total):
+    return total + log_prob(total * 0.5)
+"""),
         Example("""
 def energy(conf, box, cutoff, validate=True):
     if validate:

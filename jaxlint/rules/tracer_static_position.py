@@ -6,6 +6,7 @@ import libcst as cst
 
 from jaxlint.analysis.api import LIBRARY_ROOTS, fact, untyped_concrete
 from jaxlint.fixers.control_flow import loop_over, range_loop_fix, snapshot
+from jaxlint.fixers.staged import numpy_twin_fix
 from jaxlint.fixers.static_args import static_arg_fix, traced_parameters
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import ReportsWhenWalked, reverse_mode_static_args, static_hint, static_position_args
@@ -60,13 +61,18 @@ after the loop, or read by the body before it assigns them, are carried as a tup
 with advice that says why, when the body has side effects, `break`/`continue`/`return`, a
 carried value whose shape changes or that is not an array, or when the loop variable is read
 after the loop.
+When the tracer is what a `jnp` call made out of static values (`count = jnp.add(x.size, 1)`,
+`channels = jnp.array([4, 8])`: under `jit` jnp stages even constants), that call becomes its
+NumPy twin (`np.add`, `np.array`), which computes the value at trace time; only when nothing
+else traced reaches the size.
 
 ## Fix safety
 Adding the parameter to `static_argnames` is safe when it has a literal default or an
 `int`/`bool`/`str` annotation (each new value recompiles the function), unsafe otherwise. The
 `lax.fori_loop` rewrite is unsafe: a carried value must keep its shape and dtype across
 iterations (TypeError at trace time otherwise), and with a traced bound `jax.grad` cannot
-differentiate the loop in reverse mode.
+differentiate the loop in reverse mode. The NumPy twin is unsafe: it computes in int64/float64
+and gives a NumPy value, not a JAX array, wherever else the value is used.
 """
     valid = (
         Example("""
@@ -145,6 +151,32 @@ def smoothed(x):
     return lax.fori_loop(0, x.shape[0] - 1, body, jnp.zeros(x.shape[0] - 1))
 """, run="smoothed(jnp.arange(6.0))", raises="IndexError", line=3,
             message="slice bound traced by lax.fori_loop (parameter 'i') must be a static integer (IndexError)"),
+        Example("""
+@jax.jit
+def f(x):
+    count = jnp.add(x.size, 1)
+    return jnp.ones((count,)) * x.sum()
+""", run="f(jnp.ones(3))", raises="TypeError", line=4,
+            message="jnp.ones needs a concrete integer but gets a value traced by jax.jit (the result of jnp.add())",
+            fixed="""
+@jax.jit
+def f(x):
+    count = np.add(x.size, 1)
+    return jnp.ones((count,)) * x.sum()
+""", grad="jax.grad(lambda v: f(v).sum())(jnp.ones(3))"),
+        Example("""
+class Decoder:
+    def __call__(self, z):
+        channels = jnp.array([4, 8])
+        return z @ jnp.ones((z.shape[-1], channels[1]))
+""", run="jax.jit(Decoder())(jnp.ones((2, 3)))", raises="TypeError", line=4,
+            message="jnp.ones needs a concrete integer but gets a value traced by jax.jit (the result of jnp.array())",
+            fixed="""
+class Decoder:
+    def __call__(self, z):
+        channels = np.array([4, 8])
+        return z @ jnp.ones((z.shape[-1], channels[1]))
+"""),
         Example("""
 @jax.jit
 def f(x, n):
@@ -347,7 +379,7 @@ def f(x, times):
                     error = "ConcretizationTypeError"
             hint = self._concrete_hint(tracer)
             params = traced_parameters(self.ctx, arg.value)
-            fix = static_arg_fix(self.ctx, params) if params else None
+            fix = static_arg_fix(self.ctx, params) if params else numpy_twin_fix(self.ctx, arg.value)
             message = f"{what} needs a concrete integer but gets a value {self.describe(tracer)} ({error}); {hint}"
             refused = fix if fix is not None and not fix.edits else None  # advice: a rewrite may still apply
             loop = loop_over(self.ctx.function.node, node) if (fix is None or refused) and qual == "range" else None
@@ -376,7 +408,7 @@ def f(x, times):
                 params = traced_parameters(self.ctx, count)
                 self.report(count, f"repeating a {kind} needs a concrete integer but gets a value "
                                    f"{self.describe(value)} ({_REPEATED[kind]}); {hint}",
-                            static_arg_fix(self.ctx, params) if params else None)
+                            static_arg_fix(self.ctx, params) if params else numpy_twin_fix(self.ctx, count))
                 return
 
     def visit_Subscript(self, node: cst.Subscript) -> None:

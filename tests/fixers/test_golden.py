@@ -515,6 +515,87 @@ def f(x):
     return x * 2
 checked = jax.jit(checkify.checkify(f))
 """, "checked(jnp.ones(2))[1]", unsafe=True, reference="jnp.array([2.0, 2.0])"),
+    Golden("raise-if-to-eqx-error-if", "import equinox as eqx\n" + HEADER + """
+@eqx.filter_jit
+def f(x):
+    if jnp.any(x < 0):
+        raise ValueError("negative input")
+    return jnp.sqrt(x)
+""", "import equinox as eqx\n" + HEADER + """
+@eqx.filter_jit
+def f(x):
+    x = eqx.error_if(x, jnp.any(x < 0), "negative input")
+    return jnp.sqrt(x)
+""", "f(jnp.array([1.0, 4.0]))", unsafe=True, grad="jax.grad(lambda v: f(v).sum())(jnp.array([1.0, 4.0]))"),
+    Golden("raise-if-not-to-checkify-check", "from jax.experimental import checkify\n" + HEADER + """
+def scaled(x, scale):
+    if not jnp.all(scale > 0):
+        raise ValueError("scale must be positive")
+    return x * scale
+checked = jax.jit(checkify.checkify(scaled))
+""", "from jax.experimental import checkify\n" + HEADER + """
+def scaled(x, scale):
+    checkify.check(jnp.all(scale > 0), "scale must be positive")
+    return x * scale
+checked = jax.jit(checkify.checkify(scaled))
+""", "checked(jnp.ones(2), 2.0)[1]", unsafe=True, reference="jnp.array([2.0, 2.0])"),
+    Golden("raise-if-in-method-to-debug-callback", HEADER + """
+class Hermitian:
+    def __init__(self, a):
+        if not jnp.allclose(a, a.conj().T):
+            raise ValueError("not Hermitian")
+        self.a = a
+@jax.jit
+def expval(a, state):
+    return jnp.vdot(state, Hermitian(a).a @ state)
+""", HEADER + """
+class Hermitian:
+    def __init__(self, a):
+        jax.debug.callback(lambda ok: np.testing.assert_(np.all(ok), "not Hermitian"), jnp.allclose(a, a.conj().T))
+        self.a = a
+@jax.jit
+def expval(a, state):
+    return jnp.vdot(state, Hermitian(a).a @ state)
+""", "expval(jnp.eye(2), jnp.array([0.6, 0.8]))", unsafe=True),
+    Golden("staged-constant-to-numpy-in-caller", HEADER + """
+def padded(x, counts):
+    width = jnp.max(counts)
+    return jnp.zeros((width, x.shape[1])).at[:x.shape[0]].set(x)
+@jax.jit
+def f(x):
+    return padded(x, counts=jnp.array([3, 4]))
+""", HEADER + """
+def padded(x, counts):
+    width = np.max(counts)
+    return jnp.zeros((width, x.shape[1])).at[:x.shape[0]].set(x)
+@jax.jit
+def f(x):
+    return padded(x, counts=np.array([3, 4]))
+""", "f(jnp.ones((2, 3)))", unsafe=True, grad="jax.grad(lambda v: f(v).sum())(jnp.ones((2, 3)))"),
+    Golden("staged-minimum-of-static-sizes", HEADER + """
+@partial(jax.jit, static_argnums=(0,))
+def head(n, x):
+    m = jnp.minimum(x.shape[0], n)
+    return x[jnp.arange(m)]
+""", HEADER + """
+@partial(jax.jit, static_argnums=(0,))
+def head(n, x):
+    m = np.minimum(x.shape[0], n)
+    return x[jnp.arange(m)]
+""", "head(5, jnp.arange(10.0))", unsafe=True),
+    Golden("checkpoint-flag-to-static-argnums", HEADER + """
+@jax.checkpoint
+def block(x, train: bool):
+    if train:
+        return jnp.tanh(x)
+    return x
+""", HEADER + """
+@partial(jax.checkpoint, static_argnums=(1,))
+def block(x, train: bool):
+    if train:
+        return jnp.tanh(x)
+    return x
+""", "block(jnp.arange(3.0), True)", reference="jnp.tanh(jnp.arange(3.0))"),
     Golden("at-mask-set-and-multiply", HEADER + """
 @jax.jit
 def f(x):
@@ -1250,3 +1331,59 @@ def test_assignments_that_read_each_other_become_one_tuple_assignment():
         assert_same_result(_run(source, f"f{args}", eager=True), _run(fixed, f"f{args}", eager=False))
         assert_same_result(_run(source, f"jax.grad(f, argnums=(0, 1)){args}", eager=True),
                            _run(fixed, f"jax.grad(f, argnums=(0, 1)){args}", eager=False))
+
+
+@pytest.mark.parametrize("name, failing", [
+    ("raise-if-to-eqx-error-if", "jax.block_until_ready(f(jnp.array([-1.0, 4.0])))"),
+    ("raise-if-not-to-checkify-check", "checked(jnp.ones(2), -1.0)[0].throw()"),
+    ("raise-if-in-method-to-debug-callback", "jax.block_until_ready(expval(jnp.array([[0.0, 1.0], [2.0, 0.0]]), "
+                                             "jnp.ones(2)))"),
+])
+def test_raise_if_check_still_rejects_a_failing_input(name, failing):
+    """`if bad: raise` rewritten to a run-time check: the jitted program still raises where the
+    original raised eagerly (a runtime error now, at the compiled call)."""
+    case = next(c for c in CASES if c.name == name)
+    with pytest.raises(Exception):
+        _run(case.before, failing.replace(".throw()", "").replace("checked(", "scaled(") if "checked" in failing
+             else failing, eager=True)
+    with pytest.raises(Exception):
+        _run(case.after, failing, eager=False)
+
+
+def test_staged_call_mixed_with_another_tracer_is_not_rewritten():
+    """`jnp.add(x.size, 1) + k` with a traced `k`: computing the jnp call with NumPy would not make
+    the size static, so the numpy-twin rewrite is refused (the finding stays, without an edit)."""
+    before = HEADER + """
+@jax.jit
+def f(x, k):
+    n = jnp.add(x.size, 1) + k
+    return jnp.ones((n,))
+"""
+    outcome = fix_source(with_use(before, "f(jnp.ones(3), 2)"), "golden.py", Config(), unsafe=True)
+    assert "jnp.add(x.size, 1)" in outcome.source
+    assert outcome.applied_total == 0
+
+
+@pytest.mark.parametrize("record, pure", [
+    ("class Pair(NamedTuple):\n    a: jax.Array\n    b: jax.Array\n", True),
+    ("@dataclasses.dataclass\nclass Pair:\n    a: jax.Array\n    b: jax.Array\n", True),
+    ("@dataclasses.dataclass\nclass Pair:\n    a: jax.Array\n    b: jax.Array\n"
+     "    def __post_init__(self):\n        print('built')\n", False),
+    ("class Pair:\n    def __init__(self, a, b):\n        self.a, self.b = a, b\n", False),
+])
+def test_building_a_plain_record_is_pure(record, pure):
+    """A NamedTuple or a dataclass without its own __init__/__post_init__ only holds its fields, so
+    a branch that builds one can be traced as a lax.cond arm; a class with code of its own cannot."""
+    before = "import dataclasses\nfrom typing import NamedTuple\n" + HEADER + record + """
+@jax.jit
+def f(x):
+    if x.sum() > 0:
+        p = Pair(x, x * 2)
+        return p.a + p.b
+    return x
+"""
+    outcome = fix_source(with_use(before, "f(jnp.ones(2))"), "golden.py", Config(), unsafe=True)
+    assert ("lax.cond" in outcome.source or "jnp.where" in outcome.source) is pure, outcome.source
+    if pure:
+        assert_same_result(_run(before, "f(jnp.ones(2))", eager=True),
+                           _run(outcome.source, "f(jnp.ones(2))", eager=False))
