@@ -58,7 +58,7 @@ def transformed_elsewhere(filename: str, config: Config, linted_together: frozen
 @lru_cache(maxsize=4)
 def absolute(paths: frozenset[str]) -> frozenset[str]:
     """The paths made absolute, once per run's set (every file of a whole-tree run asks)."""
-    from jaxlint.analysis.project import absolute_paths
+    from jaxlint.analysis.api import absolute_paths
 
     return absolute_paths(paths)
 

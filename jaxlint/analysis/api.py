@@ -1064,7 +1064,7 @@ def end_of_lint(nodes_come_back: bool) -> None:
         node_memo.clear_all()
 
 
-__all__ += ["ARRAY", "MAX_IMPORTERS", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "clear_caches", "end_of_lint", "node_memo", "project_for", "remember",
+__all__ += ["ARRAY", "MAX_IMPORTERS", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "absolute_paths", "clear_caches", "end_of_lint", "node_memo", "project_for", "remember",
             "remembered", "scope_info", "jax_versions"]
 __all__ += ["CallSite", "EntryPointView"]
 __all__ += ["FunctionDefUse", "block_stores", "exposed_reads", "expression_reads", "if_arms"]
