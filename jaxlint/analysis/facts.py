@@ -441,6 +441,10 @@ declare([f"method:{name}" for name in ("sum", "mean", "max", "min", "prod", "res
                                        "cumsum", "argmax", "argmin")], pure=True)
 declare([f"method:{name}" for name in ("item", "tolist", "__bool__", "__int__", "__float__", "__index__",
                                        "__complex__")], concretizes=True)
+# Methods that read or free the device buffer behind a concrete array: on a tracer (jit, vmap,
+# grad alike) each raises ConcretizationTypeError (tests/analysis/test_repro_shapes.py runs them).
+declare([f"method:{name}" for name in ("delete", "is_deleted", "tobytes", "devices", "on_device_size_in_bytes",
+                                       "unsafe_buffer_pointer")], concretizes=True, reads_buffer=True)
 declare([f"method:{name}" for name in (
     "format", "join", "get", "keys", "items", "values", "split", "rsplit", "startswith",
     "endswith", "upper", "lower", "replace", "strip", "index", "count", "copy", "encode",

@@ -15,6 +15,11 @@ And shapes the sixth set (tests/data/report_repros6/) showed:
 - a concrete value of unknown type closed over from untraced code (an array) indexed by a tracer
   gives a tracer, and sliced by a traced bound raises IndexError;
 - jnp.unique and the other data-dependent-shape functions raise under jit even on a NumPy constant.
+
+And shapes the seventh set (tests/data/report_repros7/) showed:
+
+- the methods that read or free a concrete array's device buffer (`.delete()`, `.tobytes()`,
+  `.is_deleted()`, ...) raise ConcretizationTypeError on a tracer, and work on the jit's result.
 """
 
 from __future__ import annotations
@@ -350,6 +355,44 @@ def f(x):
 
 
 f(1)
+""", None, None),
+    "buffer_deleted_inside_jit": ("""
+@jax.jit
+def step(params, x):
+    new = jax.tree_util.tree_map(lambda p: p - x, params)
+    for p in jax.tree_util.tree_leaves(params):
+        p.delete()
+    return new
+
+
+step({"w": jnp.ones(3)}, 0.1)
+""", "ConcretizationTypeError", "JAX105"),
+    "buffer_deleted_after_jit": ("""
+@jax.jit
+def step(params, x):
+    return jax.tree_util.tree_map(lambda p: p - x, params)
+
+
+params = {"w": jnp.ones(3)}
+new = step(params, 0.1)
+for p in jax.tree_util.tree_leaves(params):
+    p.delete()
+""", None, None),
+    "bytes_of_a_traced_parameter": ("""
+@jax.vmap
+def digest(x):
+    return len(x.tobytes())
+
+
+digest(jnp.ones((2, 3)))
+""", "ConcretizationTypeError", "JAX105"),
+    "bytes_of_a_jit_result": ("""
+@jax.jit
+def scale(x):
+    return x * 2
+
+
+print(len(scale(jnp.ones(3)).tobytes()))
 """, None, None),
 }
 
