@@ -114,8 +114,6 @@ KNOWN_MISSES7: dict[str, str] = {  # report_repros7/
                                          "to need concrete booleans",
     "partition_static_module_with_dict": "an eqx.Module with a dict field, partitioned and passed as a static "
                                          "argument, is not known to be unhashable",
-    "remat_closure_list_mutated_in_jit": "a list cell updated by a closure run under jax.remat inside jit is not "
-                                         "seen as a leak when the outer function returns it",
 }
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/

@@ -19,7 +19,9 @@ And shapes the sixth set (tests/data/report_repros6/) showed:
 And shapes the seventh set (tests/data/report_repros7/) showed:
 
 - the methods that read or free a concrete array's device buffer (`.delete()`, `.tobytes()`,
-  `.is_deleted()`, ...) raise ConcretizationTypeError on a tracer, and work on the jit's result.
+  `.is_deleted()`, ...) raise ConcretizationTypeError on a tracer, and work on the jit's result;
+- an augmented assignment stores `target op value`: `seq[0] += 1` on a traced cell of an enclosing
+  list, run by an inner transform (remat, jit), leaks that transform's tracer.
 """
 
 from __future__ import annotations
@@ -377,6 +379,30 @@ params = {"w": jnp.ones(3)}
 new = step(params, 0.1)
 for p in jax.tree_util.tree_leaves(params):
     p.delete()
+""", None, None),
+    "augmented_store_into_enclosing_cell_under_remat": ("""
+def f():
+    seq = [jnp.zeros([])]
+    def g():
+        seq[0] += 1
+        return seq[0]
+    jax.remat(g)()
+    return seq[0]
+
+
+jax.jit(f)()
+""", "UnexpectedTracerError", "JAX301"),
+    "augmented_store_into_enclosing_cell_plain_call": ("""
+def f():
+    seq = [jnp.zeros([])]
+    def g():
+        seq[0] += 1
+        return seq[0]
+    g()
+    return seq[0]
+
+
+jax.jit(f)()
 """, None, None),
     "bytes_of_a_traced_parameter": ("""
 @jax.vmap
