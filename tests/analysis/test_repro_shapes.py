@@ -380,29 +380,29 @@ new = step(params, 0.1)
 for p in jax.tree_util.tree_leaves(params):
     p.delete()
 """, None, None),
-    "augmented_store_into_enclosing_cell_under_remat": ("""
-def f():
-    seq = [jnp.zeros([])]
-    def g():
-        seq[0] += 1
-        return seq[0]
-    jax.remat(g)()
-    return seq[0]
+    "augmented_store_into_enclosing_cell_under_checkpoint": ("""
+@jax.jit
+def double_twice(x):
+    cells = {"acc": x}
+    def bump():
+        cells["acc"] *= 2.0
+    jax.checkpoint(bump)()
+    return cells["acc"]
 
 
-jax.jit(f)()
+double_twice(1.0)
 """, "UnexpectedTracerError", "JAX301"),
     "augmented_store_into_enclosing_cell_plain_call": ("""
-def f():
-    seq = [jnp.zeros([])]
-    def g():
-        seq[0] += 1
-        return seq[0]
-    g()
-    return seq[0]
+@jax.jit
+def double_twice(x):
+    cells = {"acc": x}
+    def bump():
+        cells["acc"] *= 2.0
+    bump()
+    return cells["acc"]
 
 
-jax.jit(f)()
+double_twice(1.0)
 """, None, None),
     "bytes_of_a_traced_parameter": ("""
 @jax.vmap
