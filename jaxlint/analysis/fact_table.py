@@ -114,6 +114,7 @@ class Fact:
     # Methods and attributes.
     array_method: bool = False  # a method of arrays returning an array
     concretizes: bool = False  # turns a tracer into a Python value (.item(), bool())
+    traced_nondiff_error: str | None = None  # custom_vjp: a tracer at a nondiff_argnums position raises this
     reads_buffer: bool = False  # a method of a concrete array's device buffer (.delete()); a tracer has none
     static_on_static: bool = False  # a str/dict/list method: static result on a static receiver
     mutating: bool = False  # changes its receiver in place (list.append, dict.update)

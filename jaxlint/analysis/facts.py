@@ -47,6 +47,9 @@ declare(("jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hess
 declare(("jax.grad", "jax.value_and_grad"), concrete_tracers=True)  # JVP tracers over concrete primals
 declare(("jax.grad", "jax.value_and_grad", "jax.jacrev", "jax.hessian"), reverse_mode=True)
 declare(("jax.named_call", "jax.custom_jvp", "jax.custom_vjp"), transform=PASS)
+# A custom_vjp function called with a tracer where its nondiff_argnums say a plain value goes
+# raises at the call, under jit and vmap alike (tests/analysis/test_repro_shapes.py runs it).
+declare("jax.custom_vjp", traced_nondiff_error="UnexpectedTracerError")
 # checkify returns a function of the same arguments (its result gains an error): a jit around it traces f.
 declare("jax.experimental.checkify.checkify", transform=PASS)
 PARTIAL = "functools.partial"

@@ -104,8 +104,6 @@ KNOWN_MISSES7: dict[str, str] = {  # report_repros7/
     "concatenate_split_idxs_array_field": "a jnp array held on an eqx.Module field is concrete where it is built, "
                                           "but jit hoists closed-over arrays as traced inputs, so jnp.array_split "
                                           "on it needs a concrete value it does not have",
-    "custom_vjp_nondiff_traced_argument": "a custom_vjp's nondiff_argnums position fed a value the enclosing jit "
-                                          "traces is not checked",
     "feature_map_returns_closure_from_jit": "a jitted function returning a Python callable (not a JAX type) is not "
                                             "reported",
     "model_static_field_numpy_array": "a NumPy array kept as pytree metadata (register_dataclass meta_fields) is "

@@ -21,7 +21,9 @@ And shapes the seventh set (tests/data/report_repros7/) showed:
 - the methods that read or free a concrete array's device buffer (`.delete()`, `.tobytes()`,
   `.is_deleted()`, ...) raise ConcretizationTypeError on a tracer, and work on the jit's result;
 - an augmented assignment stores `target op value`: `seq[0] += 1` on a traced cell of an enclosing
-  list, run by an inner transform (remat, jit), leaks that transform's tracer.
+  list, run by an inner transform (remat, jit), leaks that transform's tracer;
+- a custom_vjp function called with a tracer at a `nondiff_argnums` position raises
+  UnexpectedTracerError at the call (jit and vmap alike); a Python value there is fine.
 """
 
 from __future__ import annotations
@@ -31,6 +33,23 @@ import pytest
 from tests.helpers import assert_shape_case
 
 HEADER = "import functools\nimport jax\nimport jax.numpy as jnp\n\n"
+# A gradient clipper whose bound is a nondiff argument of its custom_vjp (the set-7 pair's prelude).
+CLIP_GRADIENT = """
+@functools.partial(jax.custom_vjp, nondiff_argnums=(1,))
+def clip_gradient(x, bound):
+    return x
+
+
+def clip_fwd(x, bound):
+    return x, None
+
+
+def clip_bwd(bound, _, g):
+    return (jnp.clip(g, -bound, bound),)
+
+
+clip_gradient.defvjp(clip_fwd, clip_bwd)
+"""
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "flag_true_branch_taken": ("""
@@ -403,6 +422,12 @@ def double_twice(x):
 
 
 double_twice(1.0)
+""", None, None),
+    "custom_vjp_nondiff_bound_traced_by_vmap": (CLIP_GRADIENT + """
+jax.vmap(lambda x, b: clip_gradient(x, b))(jnp.ones(3), jnp.ones(3))
+""", "UnexpectedTracerError", "JAX202"),
+    "custom_vjp_nondiff_bound_python_float": (CLIP_GRADIENT + """
+jax.vmap(jax.grad(lambda x: clip_gradient(x, 0.5) * 3.0))(jnp.ones(3))
 """, None, None),
     "bytes_of_a_traced_parameter": ("""
 @jax.vmap
