@@ -50,6 +50,7 @@ class Fact:
     #   argument through untraced, as a Python value (shard_map's in_specs)
     static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
     static_error: str | None = None
+    static_need: str | None = None  # what those arguments must be, as messages spell it ("a concrete integer")
     # (position, name, keyword): that static argument may be traced when the keyword is passed
     # (jnp.repeat's `repeats` with `total_repeat_length`, which fixes the output size).
     static_unless: tuple[int, str, str] | None = None

@@ -29,8 +29,9 @@ Finds traced values passed where JAX or Python needs a concrete integer or shape
 slice bounds (`x[:n]`, also of an array closed over from untraced code), the count a list, tuple
 or string is repeated by (`[x] * n`), the bounds of a `lax.fori_loop` differentiated in reverse
 mode (`jax.grad`, `jacrev`: a traced trip count makes it a `while_loop`, which has no transpose),
-and the arguments a `jax.custom_vjp` function's `nondiff_argnums` name (JAX raises
-`UnexpectedTracerError` at the call: those go to the backward rule as plain values).
+the arguments a `jax.custom_vjp` function's `nondiff_argnums` name (JAX raises
+`UnexpectedTracerError` at the call: those go to the backward rule as plain values), and the
+`filter_spec` of `eqx.partition`/`eqx.filter` (Python booleans or callables; `ValueError`).
 
 ## Why is this bad?
 Shapes are fixed when JAX traces a function; a tracer has no concrete value to build them
@@ -370,7 +371,8 @@ def f(s, p):
             hint = self._concrete_hint(tracer)
             params = traced_parameters(self.ctx, arg.value)
             fix = static_arg_fix(self.ctx, params) if params else None
-            message = f"{what} needs a concrete integer but gets a value {self.describe(tracer)} ({error}); {hint}"
+            need = known.static_need if known is not None and known.static_need else "a concrete integer"
+            message = f"{what} needs {need} but gets a value {self.describe(tracer)} ({error}); {hint}"
             refused = fix if fix is not None and not fix.edits else None  # advice: a rewrite may still apply
             loop = loop_over(self.ctx.function.node, node) if (fix is None or refused) and qual == "range" else None
             if loop is not None:  # for i in range(traced): lax.fori_loop, once the body's values are known

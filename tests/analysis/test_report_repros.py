@@ -108,8 +108,6 @@ KNOWN_MISSES7: dict[str, str] = {  # report_repros7/
                                             "reported",
     "model_static_field_numpy_array": "a NumPy array kept as pytree metadata (register_dataclass meta_fields) is "
                                       "not followed to the jit cache lookup that compares it",
-    "partition_filter_spec_through_jit": "eqx.partition's filter_spec arriving traced through jax.jit is not known "
-                                         "to need concrete booleans",
     "partition_static_module_with_dict": "an eqx.Module with a dict field, partitioned and passed as a static "
                                          "argument, is not known to be unhashable",
 }

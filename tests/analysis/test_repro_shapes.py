@@ -23,7 +23,8 @@ And shapes the seventh set (tests/data/report_repros7/) showed:
 - an augmented assignment stores `target op value`: `seq[0] += 1` on a traced cell of an enclosing
   list, run by an inner transform (remat, jit), leaks that transform's tracer;
 - a custom_vjp function called with a tracer at a `nondiff_argnums` position raises
-  UnexpectedTracerError at the call (jit and vmap alike); a Python value there is fine.
+  UnexpectedTracerError at the call (jit and vmap alike); a Python value there is fine;
+- eqx.partition and eqx.filter raise ValueError on a traced filter_spec (a mask passed into jit).
 """
 
 from __future__ import annotations
@@ -428,6 +429,29 @@ jax.vmap(lambda x, b: clip_gradient(x, b))(jnp.ones(3), jnp.ones(3))
 """, "UnexpectedTracerError", "JAX202"),
     "custom_vjp_nondiff_bound_python_float": (CLIP_GRADIENT + """
 jax.vmap(jax.grad(lambda x: clip_gradient(x, 0.5) * 3.0))(jnp.ones(3))
+""", None, None),
+    "filter_spec_traced_by_jit": ("""
+import equinox as eqx
+
+
+@jax.jit
+def trainable(model, mask):
+    return eqx.filter(model, mask)
+
+
+trainable({"w": jnp.ones(2), "b": jnp.zeros(2)}, {"w": True, "b": False})
+""", "ValueError", "JAX202"),
+    "filter_spec_built_inside_jit": ("""
+import equinox as eqx
+
+
+@jax.jit
+def trainable(model):
+    mask = jax.tree_util.tree_map(lambda leaf: leaf.ndim > 0, model)
+    return eqx.filter(model, mask)
+
+
+trainable({"w": jnp.ones(2), "b": jnp.zeros(())})
 """, None, None),
     "bytes_of_a_traced_parameter": ("""
 @jax.vmap
