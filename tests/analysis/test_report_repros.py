@@ -7,8 +7,9 @@ after the fixes on branch repros4: recall 0.974 (37/38), precision 0.974 (1 OK c
 from 35 threads, untuned on main f9ee180: recall 0.829 (29/35), precision 1.000 (no OK case alarmed); set 6,
 66 cases from 32 threads, untuned on main da69493: recall 0.857 (30/35), precision 1.000 (no OK case alarmed);
 after the fixes on branch repros6: recall 0.971 (34/35), precision 1.000; set 7, 69 cases from 32 threads,
-untuned on main 71035f4: recall 0.722 (26/36), precision 1.000 (no OK case alarmed)). Each case is a small program in its user's style, with a header naming the GitHub thread it
-comes from and what JAX 0.10.2 does with it:
+untuned on main 71035f4: recall 0.722 (26/36), precision 1.000 (no OK case alarmed); after the fixes on
+branch repros7: recall 0.889 (32/36), precision 1.000). Each case is a small program in its user's
+style, with a header naming the GitHub thread it comes from and what JAX 0.10.2 does with it:
 
     # expect: ok                                       runs without error
     # expect: TracerBoolConversionError at line 12     raises there (the last frame in the file)
@@ -101,15 +102,23 @@ KNOWN_MISSES6: dict[str, str] = {  # report_repros6/
 }
 
 KNOWN_MISSES7: dict[str, str] = {  # report_repros7/
-    "concatenate_split_idxs_array_field": "a jnp array held on an eqx.Module field is concrete where it is built, "
-                                          "but jit hoists closed-over arrays as traced inputs, so jnp.array_split "
-                                          "on it needs a concrete value it does not have",
-    "feature_map_returns_closure_from_jit": "a jitted function returning a Python callable (not a JAX type) is not "
-                                            "reported",
+    "concatenate_split_idxs_array_field": "jnp.array_split iterates its indices, and iterating a concrete JAX "
+                                          "array under jit indexes it with staged ops, so each element is a "
+                                          "tracer (a NumPy array or a tuple of ints works); the array is an "
+                                          "eqx.Module field set in __init__ of an instance whose bound method is "
+                                          "jitted, and the analysis neither follows the instance's attributes "
+                                          "from its construction nor knows a concrete JAX array from a NumPy one",
+    "feature_map_returns_closure_from_jit": "a jitted function returning a Python callable (TypeError: not a "
+                                            "valid JAX type) is not reported: no rule covers what a jitted "
+                                            "function may return",
     "model_static_field_numpy_array": "a NumPy array kept as pytree metadata (register_dataclass meta_fields) is "
-                                      "not followed to the jit cache lookup that compares it",
-    "partition_static_module_with_dict": "an eqx.Module with a dict field, partitioned and passed as a static "
-                                         "argument, is not known to be unhashable",
+                                      "compared with == when the next call looks up the jit cache (ValueError: "
+                                      "the truth value of an array); JAX810 checks static arguments, not the "
+                                      "metadata of the pytrees passed as ordinary ones",
+    "partition_static_module_with_dict": "an eqx.Module is a frozen dataclass hashing its fields; the static half "
+                                         "eqx.partition returns keeps the dict field, but the hashability analysis "
+                                         "knows neither equinox.Module as a dataclass base (its fields set by a "
+                                         "custom __init__) nor what eqx.partition returns",
 }
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
