@@ -93,6 +93,11 @@ class FunctionView:
     def is_method(self) -> bool:
         return self._info.is_method
 
+    @property
+    def decorators(self) -> tuple[TransformSpec, ...]:
+        """The transforms its decorators apply, innermost first."""
+        return tuple(self._info.specs)
+
     def enclosing(self) -> Iterator["FunctionView"]:
         """The functions this one is nested in, innermost first."""
         parent = self._info.parent

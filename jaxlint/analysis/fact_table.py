@@ -50,6 +50,7 @@ class Fact:
     #   argument through untraced, as a Python value (shard_map's in_specs)
     static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
     static_error: str | None = None
+    static_need: str | None = None  # what those arguments must be, as messages spell it ("a concrete integer")
     # (position, name, keyword): that static argument may be traced when the keyword is passed
     # (jnp.repeat's `repeats` with `total_repeat_length`, which fixes the output size).
     static_unless: tuple[int, str, str] | None = None
@@ -114,6 +115,8 @@ class Fact:
     # Methods and attributes.
     array_method: bool = False  # a method of arrays returning an array
     concretizes: bool = False  # turns a tracer into a Python value (.item(), bool())
+    traced_nondiff_error: str | None = None  # custom_vjp: a tracer at a nondiff_argnums position raises this
+    reads_buffer: bool = False  # a method of a concrete array's device buffer (.delete()); a tracer has none
     static_on_static: bool = False  # a str/dict/list method: static result on a static receiver
     mutating: bool = False  # changes its receiver in place (list.append, dict.update)
     stores: bool = False  # keeps its argument in the receiver (append, update, setdefault)

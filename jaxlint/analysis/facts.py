@@ -47,6 +47,9 @@ declare(("jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hess
 declare(("jax.grad", "jax.value_and_grad"), concrete_tracers=True)  # JVP tracers over concrete primals
 declare(("jax.grad", "jax.value_and_grad", "jax.jacrev", "jax.hessian"), reverse_mode=True)
 declare(("jax.named_call", "jax.custom_jvp", "jax.custom_vjp"), transform=PASS)
+# A custom_vjp function called with a tracer where its nondiff_argnums say a plain value goes
+# raises at the call, under jit and vmap alike (tests/analysis/test_repro_shapes.py runs it).
+declare("jax.custom_vjp", traced_nondiff_error="UnexpectedTracerError")
 # checkify returns a function of the same arguments (its result gains an error): a jit around it traces f.
 declare("jax.experimental.checkify.checkify", transform=PASS)
 PARTIAL = "functools.partial"
@@ -441,6 +444,10 @@ declare([f"method:{name}" for name in ("sum", "mean", "max", "min", "prod", "res
                                        "cumsum", "argmax", "argmin")], pure=True)
 declare([f"method:{name}" for name in ("item", "tolist", "__bool__", "__int__", "__float__", "__index__",
                                        "__complex__")], concretizes=True)
+# Methods that read or free the device buffer behind a concrete array: on a tracer (jit, vmap,
+# grad alike) each raises ConcretizationTypeError (tests/analysis/test_repro_shapes.py runs them).
+declare([f"method:{name}" for name in ("delete", "is_deleted", "tobytes", "devices", "on_device_size_in_bytes",
+                                       "unsafe_buffer_pointer")], concretizes=True, reads_buffer=True)
 declare([f"method:{name}" for name in (
     "format", "join", "get", "keys", "items", "values", "split", "rsplit", "startswith",
     "endswith", "upper", "lower", "replace", "strip", "index", "count", "copy", "encode",

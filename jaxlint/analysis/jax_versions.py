@@ -47,6 +47,7 @@ def _removed(rows, raises: str = ATTRIBUTE) -> None:
 # --- jax ------------------------------------------------------------------------------------------
 _removed((
     ("jax.tree_map", "0.4.26", "0.6.0", "jax.tree.map", RENAME),
+    ("jax.tree_multimap", "0.3.5", "0.3.16", "jax.tree_util.tree_map", RENAME),
     ("jax.tree_leaves", "0.3.15", "0.6.0", "jax.tree.leaves", RENAME),
     ("jax.tree_flatten", "0.3.15", "0.6.0", "jax.tree.flatten", RENAME),
     ("jax.tree_unflatten", "0.3.15", "0.6.0", "jax.tree.unflatten", RENAME),

@@ -29,6 +29,11 @@ declare("haiku.while_loop", bodies=((0, 1), ("cond_fun", "body_fun")), body_arit
 declare("haiku.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("after", 3), label="hk.cond",
         body_operands=("rest:3",), body_result="branches")
 
+# eqx.partition / eqx.filter read their filter_spec's leaves as Python bools or callables: a traced
+# leaf (the spec passed into jax.jit or vmap as an ordinary argument) raises ValueError.
+declare(("equinox.partition", "equinox.filter"), static_args=((1,), ("filter_spec",)), static_error="ValueError",
+        static_need="a pytree of concrete booleans or callables")
+
 # optax: updates are returned, never applied in place.
 declare("optax.apply_updates", returns_update=True)
 # Layers whose call returns one array (not a (carry, output) pair like the LSTM cells): called on a

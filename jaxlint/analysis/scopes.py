@@ -229,7 +229,8 @@ def literal_kind(func: cst.FunctionDef, name: str) -> str | None:
 _ARRAYISH = frozenset({"shape", "ndim", "dtype", "size", "T", "mT", "real", "imag", "at", "astype", "sum",
                        "mean", "max", "min", "prod", "reshape", "transpose", "squeeze", "ravel", "flatten",
                        "std", "var", "argmax", "argmin", "cumsum", "dot", "clip", "round", "any", "all",
-                       "item", "tolist", "sort", "conj", "itemsize", "nbytes", "swapaxes", "take", "repeat"})
+                       "item", "tolist", "sort", "conj", "itemsize", "nbytes", "swapaxes", "take", "repeat",
+                       "tobytes", "is_deleted", "on_device_size_in_bytes", "unsafe_buffer_pointer"})
 def single_assignment(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
     """The value of `name = value` when that is the only binding of `name` in the function's own
     scope (no other assignment, loop, `with`, import, def, global or parameter binds it), else None."""

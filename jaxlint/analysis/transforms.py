@@ -28,6 +28,7 @@ class TransformSpec:
     node: cst.CSTNode | None = field(default=None, compare=False)  # the decorator or call
     argnums: tuple[int, ...] = (0,)  # grad: the differentiated arguments
     has_aux: bool = False  # grad: the function returns (output, aux)
+    nondiff_argnums: tuple[int, ...] = ()  # custom_vjp/custom_jvp: arguments the rule gets as they are
 
     @property
     def concrete_tracers(self) -> bool:
@@ -149,6 +150,7 @@ class TransformResolver:
         in_axes: object = 0
         argnums: tuple[int, ...] = (0,)
         has_aux = False
+        nondiff_argnums: tuple[int, ...] = ()
         known = True
         positional = [a for a in args if a.keyword is None]
         if kind == "vmap" and positional:
@@ -178,6 +180,8 @@ class TransformResolver:
                 argnums = _int_tuple(literal(arg.value)) or argnums
             elif key == "has_aux":
                 has_aux = literal(arg.value) is True
+            elif key == "nondiff_argnums":
+                nondiff_argnums = _int_tuple(literal(arg.value)) or ()
         return TransformSpec(
             name=name,
             kind=kind,
@@ -188,6 +192,7 @@ class TransformResolver:
             node=node,
             argnums=argnums,
             has_aux=has_aux,
+            nondiff_argnums=nondiff_argnums,
         )
 
     def body_call(self, call: cst.Call) -> tuple[str, list[cst.BaseExpression]] | None:

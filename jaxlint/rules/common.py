@@ -27,7 +27,8 @@ def static_hint(ctx, value: Value) -> str:
 
 def short_name(qual: str) -> str:
     """`jax.numpy.sum` -> `jnp.sum`, the way users write it."""
-    return qual.replace("jax.numpy.", "jnp.").replace("jax.lax.", "lax.").replace("numpy.", "np.")
+    return (qual.replace("jax.numpy.", "jnp.").replace("jax.lax.", "lax.").replace("numpy.", "np.")
+            .replace("equinox.", "eqx.", 1 if qual.startswith("equinox.") else 0))
 
 
 def static_position_args(rule, node: cst.Call) -> Iterator[tuple[str, cst.Arg, Value]]:

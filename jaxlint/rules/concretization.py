@@ -19,7 +19,9 @@ class Concretization(Rule):
     docs = """\
 ## What it does
 Finds conversions of a traced value into a Python scalar or list: `bool(x)`, `int(x)`,
-`float(x)`, `complex(x)`, `x.item()` and `x.tolist()`.
+`float(x)`, `complex(x)`, `x.item()` and `x.tolist()`, and calls on a traced value of the
+methods that read or free a concrete array's device buffer (`x.delete()`, `x.tobytes()`,
+`x.is_deleted()`, `x.devices()`, ...).
 
 ## Why is this bad?
 A tracer stands for every possible value of its shape and dtype; it has no concrete number to
@@ -71,6 +73,15 @@ def f(x):
     return x * int(x) if x > 0 else -x * x.item()
 g = jax.grad(f)
 """, run="g(3.0)"),
+        Example("""
+@jax.jit
+def step(w, x):
+    return w * 0.5 + x
+def train(w):
+    new = step(w, 1.0)
+    w.delete()  # outside the jit: a concrete buffer
+    return new
+""", run="train(jnp.ones(3))"),
         Example("""
 @jax.jit
 def f(x):
@@ -147,6 +158,15 @@ def f(x):
     return x.tolist()
 """, run="f(jnp.ones(3))", raises="ConcretizationTypeError",
             line=3, message=".tolist() on a value traced by jax.jit (parameter 'x')"),
+        Example("""
+@jax.jit
+def step(params, x):
+    new = jax.tree_util.tree_map(lambda p: p * 0.5 + x, params)
+    for p in jax.tree_util.tree_leaves(params):
+        p.delete()  # free the old buffers
+    return new
+""", run="step({'w': jnp.ones(3)}, 1.0)", raises="ConcretizationTypeError",
+            line=5, message=".delete() on a value traced by jax.jit (parameter 'params')"),
         Example("""
 @jax.jit
 def f(x):
@@ -238,14 +258,23 @@ def f(x):
                                   f"array{advice}", fix)
             return
         func = node.func
-        if (name is None and isinstance(func, cst.Attribute) and func.attr.value in ("item", "tolist")
-                and self._fails_here(fact("method:" + func.attr.value))):
-            base = self.value(func.value)
-            if base.traced and base.pytype is None:
-                fix = scalar_fix(self.ctx, node, "item") if func.attr.value == "item" and not node.args else None
-                fix = fix or numpy_twin_fix(self.ctx, func.value)
-                self.report(node, f".{func.attr.value}() on a value {self.describe(base)} raises "
-                                  f"ConcretizationTypeError; keep it an array, or return it and convert outside", fix)
+        if name is not None or not isinstance(func, cst.Attribute):
+            return
+        method = func.attr.value
+        known = fact("method:" + method)
+        if known is None or not (known.concretizes and (known.reads_buffer or method in ("item", "tolist"))):
+            return
+        base = self.value(func.value)
+        if not (base.traced and base.pytype is None and self._fails_here(known)):
+            return
+        if known.reads_buffer:
+            self.report(node, f".{method}() on a value {self.describe(base)} raises ConcretizationTypeError: "
+                              f"a tracer has no device buffer; call it on the result, outside the transformation")
+            return
+        fix = scalar_fix(self.ctx, node, "item") if method == "item" and not node.args else None
+        fix = fix or numpy_twin_fix(self.ctx, func.value)
+        self.report(node, f".{method}() on a value {self.describe(base)} raises "
+                          f"ConcretizationTypeError; keep it an array, or return it and convert outside", fix)
 
     def _fails_here(self, known) -> bool:
         """False for a conversion that works on concrete tracers (bool(), int(), .item() under

@@ -259,7 +259,9 @@ def f(x):
         self.report(node, f"value {self.describe(tracer)} stored in {where} '{root.value}' outlives the trace "
                           f"(UnexpectedTracerError when used later); return it instead", fix)
 
-    def _check_store(self, node: cst.CSTNode, target: cst.BaseExpression, value_node: cst.BaseExpression) -> None:
+    def _check_store(self, node: cst.CSTNode, target: cst.BaseExpression, value_node: cst.BaseExpression,
+                     stored: str | None = None) -> None:
+        """`stored`: the text of the value stored when it is not `value_node` alone (`t += v`)."""
         value = self.value(value_node)
         if not contains_tracer(value):
             return
@@ -274,7 +276,8 @@ def f(x):
                 return
             self.report(node, f"value {self.describe(tracer)} assigned to {where} '{target.value}' outlives the "
                               f"trace (UnexpectedTracerError when used later); return it instead",
-                        leak_advice(f"{target.value} = kept", code(value_node).strip(), self.ctx.function.name))
+                        leak_advice(f"{target.value} = kept", stored or code(value_node).strip(),
+                                    self.ctx.function.name))
             return
         if isinstance(target, (cst.Attribute, cst.Subscript)):
             root = root_name(target.value)
@@ -288,7 +291,7 @@ def f(x):
             kind = "attribute of" if isinstance(target, cst.Attribute) else "item of"
             self.report(node, f"value {self.describe(tracer)} stored as {kind} {where} '{root.value}' outlives "
                               f"the trace (UnexpectedTracerError when used later); return it instead",
-                        leak_advice(f"{code(target).strip()} = kept", code(value_node).strip(),
+                        leak_advice(f"{code(target).strip()} = kept", stored or code(value_node).strip(),
                                     self.ctx.function.name))
         elif isinstance(target, (cst.Tuple, cst.List)):
             for el in target.elements:
@@ -299,7 +302,10 @@ def f(x):
             self._check_store(node, target.target, node.value)
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
-        self._check_store(node, node.target, node.value)
+        # `t += v` stores `t + v`: traced when either side is (`seq[0] += 1` on a traced cell).
+        traced_side = node.value if contains_tracer(self.value(node.value)) else node.target
+        stored = f"{code(node.target).strip()} {code(node.operator).strip()[:-1]} {code(node.value).strip()}"
+        self._check_store(node, node.target, traced_side, stored)
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
         if node.value is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import LIBRARY_ROOTS, fact, untyped_concrete
+from jaxlint.analysis.api import LIBRARY_ROOTS, fact, first_tracer, untyped_concrete
 from jaxlint.fixers.control_flow import loop_over, range_loop_fix, snapshot
 from jaxlint.fixers.staged import numpy_twin_fix
 from jaxlint.fixers.static_args import static_arg_fix, traced_parameters
@@ -28,8 +28,11 @@ Finds traced values passed where JAX or Python needs a concrete integer or shape
 `jnp.nonzero`/`argwhere`/`unique`, the `length`/`unroll` of `lax.scan`, axes
 (`x.sum(axis=a)`, `np.split(x, 2, a)`), `num_classes`, the `k` of `lax.top_k`, random shapes,
 slice bounds (`x[:n]`, also of an array closed over from untraced code), the count a list, tuple
-or string is repeated by (`[x] * n`), and the bounds of a `lax.fori_loop` differentiated in reverse
-mode (`jax.grad`, `jacrev`: a traced trip count makes it a `while_loop`, which has no transpose).
+or string is repeated by (`[x] * n`), the bounds of a `lax.fori_loop` differentiated in reverse
+mode (`jax.grad`, `jacrev`: a traced trip count makes it a `while_loop`, which has no transpose),
+the arguments a `jax.custom_vjp` function's `nondiff_argnums` name (JAX raises
+`UnexpectedTracerError` at the call: those go to the backward rule as plain values), and the
+`filter_spec` of `eqx.partition`/`eqx.filter` (Python booleans or callables; `ValueError`).
 
 ## Why is this bad?
 Shapes are fixed when JAX traces a function; a tracer has no concrete value to build them
@@ -75,6 +78,15 @@ differentiate the loop in reverse mode. The NumPy twin is unsafe: it computes in
 and gives a NumPy value, not a JAX array, wherever else the value is used.
 """
     valid = (
+        Example("""
+@partial(jax.custom_vjp, nondiff_argnums=(0,))
+def scaled(s, p):
+    return s * p
+scaled.defvjp(lambda s, p: (s * p, None), lambda s, _, g: (s * g,))
+@partial(jax.jit, static_argnums=(0,))
+def f(s, p):
+    return scaled(s, p)
+""", run="jax.grad(f, argnums=1)(0.2, 0.1)"),
         Example("""
 def count_up(carry, k):
     return lax.fori_loop(0, k, lambda i, c: c + 1.0, carry), None
@@ -357,6 +369,17 @@ def f(x, times):
 def f(x, times):
     return jnp.concatenate([x] * times)
 """),
+        Example("""
+@partial(jax.custom_vjp, nondiff_argnums=(0,))
+def scaled(s, p):
+    return s * p
+scaled.defvjp(lambda s, p: (s * p, None), lambda s, _, g: (s * g,))
+@jax.jit
+def f(s, p):
+    return scaled(s, p)
+""", run="f(0.2, 0.1)", raises="UnexpectedTracerError", line=7,
+            message="argument 0 of scaled() is in its custom_vjp's nondiff_argnums but gets a value traced by "
+                    "jax.jit (parameter 's') (UnexpectedTracerError)"),
     )
 
     def visit_Call(self, node: cst.Call) -> None:
@@ -380,7 +403,8 @@ def f(x, times):
             hint = self._concrete_hint(tracer)
             params = traced_parameters(self.ctx, arg.value)
             fix = static_arg_fix(self.ctx, params) if params else numpy_twin_fix(self.ctx, arg.value)
-            message = f"{what} needs a concrete integer but gets a value {self.describe(tracer)} ({error}); {hint}"
+            need = known.static_need if known is not None and known.static_need else "a concrete integer"
+            message = f"{what} needs {need} but gets a value {self.describe(tracer)} ({error}); {hint}"
             refused = fix if fix is not None and not fix.edits else None  # advice: a rewrite may still apply
             loop = loop_over(self.ctx.function.node, node) if (fix is None or refused) and qual == "range" else None
             if loop is not None:  # for i in range(traced): lax.fori_loop, once the body's values are known
@@ -389,6 +413,27 @@ def f(x, times):
                 return
             self.report(arg.value, message, fix)
             return
+        self._check_nondiff_args(node)
+
+    def _check_nondiff_args(self, node: cst.Call) -> None:
+        """A tracer passed where a custom_vjp's `nondiff_argnums` want a plain value."""
+        callee = self.ctx.called_function(node)
+        if callee is None:
+            return
+        for spec in callee.decorators:
+            known = fact(spec.name)
+            error = known.traced_nondiff_error if known is not None else None
+            if error is None or not spec.nondiff_argnums:
+                continue
+            positional = [a for a in node.args if a.keyword is None and not a.star]
+            for i in spec.nondiff_argnums:
+                tracer = first_tracer(self.value(positional[i].value)) if i < len(positional) else None
+                if tracer is not None:
+                    self.report(positional[i].value,
+                                f"argument {i} of {callee.name}() is in its custom_vjp's nondiff_argnums but gets a "
+                                f"value {self.describe(tracer)} ({error}); pass it as a differentiated argument "
+                                f"(its cotangent may be zeros), or {self._concrete_hint(tracer)}")
+                    return
 
     def _concrete_hint(self, value) -> str:
         """Mark the jitted function's parameter static, else where a concrete value comes from."""

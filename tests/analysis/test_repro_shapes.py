@@ -15,6 +15,16 @@ And shapes the sixth set (tests/data/report_repros6/) showed:
 - a concrete value of unknown type closed over from untraced code (an array) indexed by a tracer
   gives a tracer, and sliced by a traced bound raises IndexError;
 - jnp.unique and the other data-dependent-shape functions raise under jit even on a NumPy constant.
+
+And shapes the seventh set (tests/data/report_repros7/) showed:
+
+- the methods that read or free a concrete array's device buffer (`.delete()`, `.tobytes()`,
+  `.is_deleted()`, ...) raise ConcretizationTypeError on a tracer, and work on the jit's result;
+- an augmented assignment stores `target op value`: `seq[0] += 1` on a traced cell of an enclosing
+  list, run by an inner transform (remat, jit), leaks that transform's tracer;
+- a custom_vjp function called with a tracer at a `nondiff_argnums` position raises
+  UnexpectedTracerError at the call (jit and vmap alike); a Python value there is fine;
+- eqx.partition and eqx.filter raise ValueError on a traced filter_spec (a mask passed into jit).
 """
 
 from __future__ import annotations
@@ -24,6 +34,23 @@ import pytest
 from tests.helpers import assert_shape_case
 
 HEADER = "import functools\nimport jax\nimport jax.numpy as jnp\n\n"
+# A gradient clipper whose bound is a nondiff argument of its custom_vjp (the set-7 pair's prelude).
+CLIP_GRADIENT = """
+@functools.partial(jax.custom_vjp, nondiff_argnums=(1,))
+def clip_gradient(x, bound):
+    return x
+
+
+def clip_fwd(x, bound):
+    return x, None
+
+
+def clip_bwd(bound, _, g):
+    return (jnp.clip(g, -bound, bound),)
+
+
+clip_gradient.defvjp(clip_fwd, clip_bwd)
+"""
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "flag_true_branch_taken": ("""
@@ -350,6 +377,97 @@ def f(x):
 
 
 f(1)
+""", None, None),
+    "buffer_deleted_inside_jit": ("""
+@jax.jit
+def step(params, x):
+    new = jax.tree_util.tree_map(lambda p: p - x, params)
+    for p in jax.tree_util.tree_leaves(params):
+        p.delete()
+    return new
+
+
+step({"w": jnp.ones(3)}, 0.1)
+""", "ConcretizationTypeError", "JAX105"),
+    "buffer_deleted_after_jit": ("""
+@jax.jit
+def step(params, x):
+    return jax.tree_util.tree_map(lambda p: p - x, params)
+
+
+params = {"w": jnp.ones(3)}
+new = step(params, 0.1)
+for p in jax.tree_util.tree_leaves(params):
+    p.delete()
+""", None, None),
+    "augmented_store_into_enclosing_cell_under_checkpoint": ("""
+@jax.jit
+def double_twice(x):
+    cells = {"acc": x}
+    def bump():
+        cells["acc"] *= 2.0
+    jax.checkpoint(bump)()
+    return cells["acc"]
+
+
+double_twice(1.0)
+""", "UnexpectedTracerError", "JAX301"),
+    "augmented_store_into_enclosing_cell_plain_call": ("""
+@jax.jit
+def double_twice(x):
+    cells = {"acc": x}
+    def bump():
+        cells["acc"] *= 2.0
+    bump()
+    return cells["acc"]
+
+
+double_twice(1.0)
+""", None, None),
+    "custom_vjp_nondiff_bound_traced_by_vmap": (CLIP_GRADIENT + """
+jax.vmap(lambda x, b: clip_gradient(x, b))(jnp.ones(3), jnp.ones(3))
+""", "UnexpectedTracerError", "JAX202"),
+    "custom_vjp_nondiff_bound_python_float": (CLIP_GRADIENT + """
+jax.vmap(jax.grad(lambda x: clip_gradient(x, 0.5) * 3.0))(jnp.ones(3))
+""", None, None),
+    "filter_spec_traced_by_jit": ("""
+import equinox as eqx
+
+
+@jax.jit
+def trainable(model, mask):
+    return eqx.filter(model, mask)
+
+
+trainable({"w": jnp.ones(2), "b": jnp.zeros(2)}, {"w": True, "b": False})
+""", "ValueError", "JAX202"),
+    "filter_spec_built_inside_jit": ("""
+import equinox as eqx
+
+
+@jax.jit
+def trainable(model):
+    mask = jax.tree_util.tree_map(lambda leaf: leaf.ndim > 0, model)
+    return eqx.filter(model, mask)
+
+
+trainable({"w": jnp.ones(2), "b": jnp.zeros(())})
+""", None, None),
+    "bytes_of_a_traced_parameter": ("""
+@jax.vmap
+def digest(x):
+    return len(x.tobytes())
+
+
+digest(jnp.ones((2, 3)))
+""", "ConcretizationTypeError", "JAX105"),
+    "bytes_of_a_jit_result": ("""
+@jax.jit
+def scale(x):
+    return x * 2
+
+
+print(len(scale(jnp.ones(3)).tobytes()))
 """, None, None),
 }
 

@@ -1,0 +1,45 @@
+# Thread: https://github.com/jax-ml/jax/issues/575
+# Shape: the accept step written with np.where on the traced test, no Python branch
+# expect: ok
+import itertools as it
+from functools import partial
+
+import jax.numpy as np
+from jax import jit, random
+
+N = 4
+
+marg_1 = lambda i, x: x[i]
+marg_2 = lambda i, j, x: x[i] * x[j]
+
+marg_1s = [jit(partial(marg_1, i)) for i in range(N)]
+marg_2s = [jit(partial(marg_2, i, j)) for i, j in list(it.combinations(range(N), r=2))]
+funcs = marg_1s + marg_2s
+
+
+@jit
+def calc_e(factors, word):
+    return np.sum(np.array([factor * func(word) for factor, func in zip(factors, funcs)]))
+
+
+@jit
+def sample(factors, N=4, seed=0, n_samps=3):
+    key = random.PRNGKey(seed)
+    key, subkey = random.split(key)
+
+    state = random.randint(subkey, minval=0, maxval=2, shape=(N,))
+    all_states = []
+
+    for _ in range(n_samps):
+        all_states.append(state)
+        for i in range(N):
+            state_flipped = state.at[i].set(1 - state[i])
+            dE = calc_e(factors, state_flipped) - calc_e(factors, state)
+            key, subkey = random.split(key)
+            rand = random.uniform(subkey)
+            accept = (dE < 0) | (rand < np.exp(-dE))
+            state = np.where(accept, state_flipped, state)
+    return np.stack(all_states)
+
+
+print(sample(np.ones(len(funcs))).shape)
