@@ -77,20 +77,30 @@ class Definitions:
             qual = place.index.imports.resolve(dotted)
             return self.qualified(qual, place) if qual is not None else None
         if isinstance(expr, cst.Call):
-            found = resolve_function_expr(place.index, expr, scope)
-            if found is None:
-                found = self._wrapped_name(expr, scope, place)
+            found = self._wrapper_call(expr, scope, place)
+            if found is FOREIGN:
+                return FOREIGN
             return Definition("<call>", place, function=found) if found is not None else None
         return None
 
-    def _wrapped_name(self, call: cst.Call, scope: FunctionInfo | None, place: Place) -> Resolved | None:
+    def _wrapper_call(self, call: cst.Call, scope: FunctionInfo | None, place: Place) -> Resolved | Unresolved | None:
+        """What a transform's call wraps: a def of the module, or a name bound elsewhere."""
+        found = resolve_function_expr(place.index, call, scope)
+        return found if found is not None else self._wrapped_name(call, scope, place)
+
+    def _wrapped_name(self, call: cst.Call, scope: FunctionInfo | None, place: Place) -> Resolved | Unresolved | None:
         """`jax.make_jaxpr(jit_func)` where `jit_func = jax.jit(f, static_argnames=...)`: f with
-        both transforms, the outer one last."""
+        both transforms, the outer one last; also `jax.jit(f, static_argnames=...)` with `f`
+        imported from another module (the transform here decides what is static, so an offline
+        look only asks whether that module exists)."""
         wrapped = place.index.resolver.spec_from_call(call)
         if wrapped is None or not isinstance(wrapped[1], cst.Name):
             return None
         spec, target = wrapped
-        inner = self.of_name(target.value, scope, place)
+        looker = Definitions(place.index, self.project, offline=True) if self.jitted_only else self
+        inner = looker.of_name(target.value, scope, place)
+        if inner is FOREIGN:
+            return FOREIGN
         if not isinstance(inner, Definition) or inner.function is None or inner.function.info is None:
             return None
         found = inner.function
@@ -119,10 +129,12 @@ class Definitions:
             values = [v for v in values if v is not None]  # `run = jax.jit(run, ...)`: the def is rewrapped
         return self._assigned(name, values, scope, place)
 
-    def _assigned(self, name: str, values, scope: FunctionInfo | None, place: Place) -> Definition | None:
+    def _assigned(self, name: str, values, scope: FunctionInfo | None, place: Place) -> Definition | Unresolved | None:
         """A name bound only to wrapped functions (`step = jax.jit(f, static_argnums=1)`),
         all the same one."""
-        found = [resolve_function_expr(place.index, v, scope) if isinstance(v, cst.Call) else None for v in values]
+        found = [self._wrapper_call(v, scope, place) if isinstance(v, cst.Call) else None for v in values]
+        if any(f is FOREIGN for f in found):
+            return FOREIGN
         if not found or any(f is None for f in found):
             return None
         first = found[0]
