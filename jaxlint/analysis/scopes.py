@@ -235,7 +235,18 @@ def single_assignment(func: cst.FunctionDef, name: str) -> cst.BaseExpression | 
     info = scope_info(func)
     if name in info.params or name not in info.locals:
         return None
-    value, bindings = None, 0
+    bindings, value = binding_count(func, name), None
+    for node in iter_scope(func.body):
+        if type(node) is cst.Assign and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name \
+                and node.targets[0].target.value == name:
+            value = node.value
+    return value if bindings == 1 else None
+
+
+def binding_count(func: cst.FunctionDef, name: str) -> int:
+    """How many nodes of the function's own scope bind `name` (assignments, loops, `with`,
+    imports, defs)."""
+    bindings = 0
     for node in iter_scope(func.body):
         if type(node) not in _BINDERS or isinstance(node, (cst.FunctionDef, cst.ClassDef)) and node.name.value != name:
             continue
@@ -253,11 +264,7 @@ def single_assignment(func: cst.FunctionDef, name: str) -> cst.BaseExpression | 
                          [a.name.value for a in node.names if a.asname is None and isinstance(a.name, cst.Name)])
         if name in bound:
             bindings += 1
-    for node in iter_scope(func.body):
-        if type(node) is cst.Assign and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name \
-                and node.targets[0].target.value == name:
-            value = node.value
-    return value if bindings == 1 else None
+    return bindings
 
 
 def local_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
