@@ -85,6 +85,12 @@ def f(x):
 def f(x):
     return jnp.prod(x)
 """, run="f(jnp.ones((2, 3)))"),
+        Example("""
+@jax.jit
+def f(x):
+    count = jnp.prod(jnp.array(x.shape[1:]))
+    return x.sum(axis=(1, 2)) / count
+""", run="f(jnp.ones((2, 3, 4)))"),
     )
     invalid = (
         Example("""
@@ -124,6 +130,18 @@ def f(x):
     return x.reshape(x.shape[0], size)
 """, run="f(jnp.ones((2, 3, 4)))", raises="TypeError",
             line=4, message=".reshape() needs a concrete integer but gets jnp.asarray() of static shape values, a traced array under jax.jit (TypeError)", fixed="""
+@jax.jit
+def f(x):
+    size = np.prod(x.shape[1:])
+    return x.reshape(x.shape[0], size)
+"""),
+        Example("""
+@jax.jit
+def f(x):
+    size = jnp.prod(jnp.array(x.shape[1:]))
+    return x.reshape(x.shape[0], size)
+""", run="f(jnp.ones((2, 3, 4)))", raises="TypeError",
+            line=4, message=".reshape() needs a concrete integer but gets jnp.array() of static shape values, a traced array under jax.jit (TypeError)", fixed="""
 @jax.jit
 def f(x):
     size = np.prod(x.shape[1:])
