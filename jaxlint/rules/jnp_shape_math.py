@@ -24,6 +24,7 @@ class JnpShapeMath(Rule):
     triggers = TRACED | facts.spellings(facts.names_where(shape_reduction=True), also=(".shape",))
     summary = "`jnp` used on static shape values (`jnp.prod(x.shape)`, `jnp.array(x.shape).prod()`)"
     fix_availability = "Always"
+    traced_walk = True  # a helper traced from another module's jit is only reached in the walk
     docs = """\
 ## What it does
 Finds `jax.numpy` applied to shapes: reductions of a shape tuple (`jnp.prod(x.shape)`), and
@@ -138,14 +139,12 @@ def f(x):
         Example("""
 @jax.jit
 def f(x):
-    size = jnp.prod(jnp.array(x.shape[1:]))
-    return x.reshape(x.shape[0], size)
-""", run="f(jnp.ones((2, 3, 4)))", raises="TypeError",
-            line=4, message=".reshape() needs a concrete integer but gets jnp.array() of static shape values, a traced array under jax.jit (TypeError)", fixed="""
+    return x.reshape(-1, jnp.prod(jnp.array(x.shape[1:])))
+""", run="f(jnp.ones((2, 3, 4)))", raises="TypeError", line=3, message="jnp.array() of static shape values",
+            fixed="""
 @jax.jit
 def f(x):
-    size = np.prod(x.shape[1:])
-    return x.reshape(x.shape[0], size)
+    return x.reshape(-1, np.prod(x.shape[1:]))
 """),
         Example("""
 @jax.jit
