@@ -60,6 +60,7 @@ class Definitions:
         self.project = project
         self.offline = offline
         self.jitted_only = jitted_only  # offline: FOREIGN only where a jitted function may be defined
+        self._unwrapping: set[int] = set()  # ids of the wrapper calls being followed (`op = jax.vmap(op)`)
 
     def of_expr(self, expr: cst.BaseExpression, scope: FunctionInfo | None,
                 place: Place | None = None) -> Definition | Unresolved | None:
@@ -97,8 +98,14 @@ class Definitions:
         if wrapped is None or not isinstance(wrapped[1], cst.Name):
             return None
         spec, target = wrapped
+        if id(call) in self._unwrapping:
+            return None  # `op = jax.vmap(op, ...)`: the name it wraps is this binding again
         looker = Definitions(place.index, self.project, offline=True) if self.jitted_only else self
-        inner = looker.of_name(target.value, scope, place)
+        self._unwrapping.add(id(call))
+        try:
+            inner = looker.of_name(target.value, scope, place)
+        finally:
+            self._unwrapping.discard(id(call))
         if inner is FOREIGN:
             return FOREIGN
         if not isinstance(inner, Definition) or inner.function is None or inner.function.info is None:
