@@ -2,7 +2,6 @@
 
 kind: shape
 run: main()
-xfail: detection: jnp.prod(jnp.array(x.shape[1:])) is reported as JAX202, not as shape math (JAX401), so no np.prod rewrite is offered
 """
 import jax
 import jax.numpy as jnp
