@@ -183,6 +183,19 @@ class Definitions:
         found = resolve_function_expr(index, values[0], None)
         return Definition(name, place, function=found) if found is not None else None
 
+    def module_global(self, qual: str, place: Place) -> tuple[Place, str] | Unresolved | None:
+        """(the module, the name there) of `pkg.config.CONFIG` when `pkg.config` is another
+        module of the project (whatever binds the name there); FOREIGN offline."""
+        if self.project is None or is_library(qual) or "." not in qual.lstrip("."):
+            return None
+        module, _, name = qual.rpartition(".")
+        if not module.strip("."):
+            return None
+        if self.offline:
+            return FOREIGN if self.project.has_module(module, place.path) else None
+        loaded = self.project.module_named(module, place.path)
+        return (Place(loaded.index, loaded.path), name) if loaded is not None else None
+
     def qualified(self, qual: str, place: Place, hops: int = 0):
         """A dotted name another module of the project defines (`pkg.model.step`)."""
         if self.project is None or is_library(qual) or "." not in qual.lstrip("."):
