@@ -186,31 +186,28 @@ class Definitions:
     def module_global(self, qual: str, place: Place) -> tuple[Place, str] | Unresolved | None:
         """(the module, the name there) of `pkg.config.CONFIG` when `pkg.config` is another
         module of the project (whatever binds the name there); FOREIGN offline."""
-        if self.project is None or is_library(qual) or "." not in qual.lstrip("."):
-            return None
-        module, _, name = qual.rpartition(".")
-        if not module.strip("."):
-            return None
-        if self.offline:
-            return FOREIGN if self.project.has_module(module, place.path) else None
-        loaded = self.project.module_named(module, place.path)
-        return (Place(loaded.index, loaded.path), name) if loaded is not None else None
+        return self._module_of(qual, place, jitted_only=False)
 
     def qualified(self, qual: str, place: Place, hops: int = 0):
         """A dotted name another module of the project defines (`pkg.model.step`)."""
+        found = self._module_of(qual, place, self.jitted_only)
+        if not isinstance(found, tuple):
+            return found
+        there, name = found
+        return self.module_level(name, there, hops)
+
+    def _module_of(self, qual: str, place: Place, jitted_only: bool) -> tuple[Place, str] | Unresolved | None:
         if self.project is None or is_library(qual) or "." not in qual.lstrip("."):
             return None
         module, _, name = qual.rpartition(".")
         if not module.strip("."):
             return None
         if self.offline:
-            if self.jitted_only:
+            if jitted_only:
                 return FOREIGN if self.project.may_define_jitted(module, name, place.path) else None
             return FOREIGN if self.project.has_module(module, place.path) else None
         loaded = self.project.module_named(module, place.path)
-        if loaded is None:
-            return None
-        return self.module_level(name, Place(loaded.index, loaded.path), hops)
+        return (Place(loaded.index, loaded.path), name) if loaded is not None else None
 
 
 @dataclass(frozen=True)
