@@ -70,13 +70,16 @@ def _not_parsed(filename: str, config: Config, error: ParseError) -> LintResult:
 class _Dispatch:
     """Hands nodes to the selected rules' handlers; one broken rule never hides the others."""
 
-    def __init__(self, rules: list[Rule]) -> None:
+    def __init__(self, rules: list[Rule], module_pass: bool = True) -> None:
+        """`module_pass=False`: only the traced walk's handlers (a lint for another module)."""
         self.traced: dict[type, list] = {}
         self.module: dict[type, list] = {}
         for rule in rules:
-            table = self.module if rule.kind == MODULE else self.traced
+            tables = [self.traced] if rule.kind != MODULE else (
+                ([self.module] if module_pass else []) + ([self.traced] if rule.traced_walk else []))
             for node_type, handler in handlers_of(rule).items():
-                table.setdefault(node_type, []).append((rule, handler))
+                for table in tables:
+                    table.setdefault(node_type, []).append((rule, handler))
         self.failures: list[tuple[str, BaseException]] = []
 
     def release(self) -> None:
@@ -164,7 +167,8 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
                  apply_noqa: bool, linted_together: frozenset[str], statement_fixes: bool = True) -> LintResult:
     rules_classes = selected_rules(config, filename)
     if _IMPORTER_LINT:  # linted for another module: only what its traced code finds there is kept
-        rules_classes = [r for r in rules_classes if r.kind != MODULE]  # module rules report here only
+        # module rules report here only, but for what they also check in the traced walk
+        rules_classes = [r for r in rules_classes if r.kind != MODULE or r.traced_walk]
     if not rules_classes and not any(config.is_selected(code, filename) for code in ("JAX000", "JAX001")):
         return LintResult(skipped=True)
     on_disk = filename not in ("<stdin>", "-") and os.path.exists(filename)
@@ -203,7 +207,7 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
         reports.append(_Report(rule, node, message, fix, api.ModuleAnalysis.module_of(rule.ctx), tuple(trace)))
 
     rules = [cls(sink) for cls in rules_classes]
-    dispatch = _Dispatch(rules)
+    dispatch = _Dispatch(rules, module_pass=not _IMPORTER_LINT)
     result = LintResult()
     analysis, project = _analyse(module, source, filename, config, dispatch, reused, on_disk, linted_together,
                                  statement_fixes)

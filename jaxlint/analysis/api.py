@@ -331,6 +331,11 @@ class TracedContext:
         """Traced, static or unknown, with where a tracer came from (origin, via, param)."""
         return self._ev.value(node)
 
+    def traced(self, node: cst.CSTNode) -> bool:
+        """Whether the traced analysis reached this expression: in its walk, it has (the same
+        question a module rule asks its ModuleContext)."""
+        return True
+
     def in_test(self, node: cst.CSTNode) -> bool:
         """The expression is the test of an `if`, `while`, ternary, `assert` or comprehension."""
         return self._ev.in_test(node)

@@ -75,7 +75,7 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
             if _is(method_fact, "concretizes"):
                 return UNKNOWN
             if _is(method_fact, "array_method"):
-                keeps_shape_math = base.shape_math and all(v.static for v in arg_values)
+                keeps_shape_math = _keeps_shape_math(base, arg_values)
                 return tracer_like(base, shape_math=keeps_shape_math, node=node if keeps_shape_math else None)
             return UNKNOWN
         if base.kind is Kind.STATIC:
@@ -360,6 +360,8 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
                          origin=f"{qual.replace('jax.numpy.', 'jnp.')}() of static shape values",
                          via=ev.frame.via, shape_math=True, node=node,
                          why=_staged(ev, node) if ev.frame.staging else None)
+        if _is(fact, "shape_math") and positional and _keeps_shape_math(positional[0], values):
+            return tracer_like(positional[0], shape_math=True, node=node)  # jnp.prod(jnp.array(x.shape))
         if result.kind is Kind.TRACED and _boolean_result(fact, positional, args):
             return result.but(boolean=True)
         return result
@@ -424,6 +426,12 @@ def _boolean_result(fact: "facts.Fact | None", positional: list[Value], args) ->
             if text.split(".")[-1] in ("bool", "bool_"):
                 return True
     return False
+
+
+def _keeps_shape_math(first: Value, values: list[Value]) -> bool:
+    """jnp applied to what jnp made of shapes, with nothing else traced: still shape math, as
+    `jnp.array(x.shape).prod()` is."""
+    return first.kind is Kind.TRACED and first.shape_math and all(v.static for v in values if v is not first)
 
 
 def _is_shape_math(positional: list[Value], values: list[Value]) -> bool:

@@ -60,6 +60,7 @@ class Definitions:
         self.project = project
         self.offline = offline
         self.jitted_only = jitted_only  # offline: FOREIGN only where a jitted function may be defined
+        self._unwrapping: set[int] = set()  # ids of the wrapper calls being followed (`op = jax.vmap(op)`)
 
     def of_expr(self, expr: cst.BaseExpression, scope: FunctionInfo | None,
                 place: Place | None = None) -> Definition | Unresolved | None:
@@ -77,20 +78,36 @@ class Definitions:
             qual = place.index.imports.resolve(dotted)
             return self.qualified(qual, place) if qual is not None else None
         if isinstance(expr, cst.Call):
-            found = resolve_function_expr(place.index, expr, scope)
-            if found is None:
-                found = self._wrapped_name(expr, scope, place)
+            found = self._wrapper_call(expr, scope, place)
+            if found is FOREIGN:
+                return FOREIGN
             return Definition("<call>", place, function=found) if found is not None else None
         return None
 
-    def _wrapped_name(self, call: cst.Call, scope: FunctionInfo | None, place: Place) -> Resolved | None:
+    def _wrapper_call(self, call: cst.Call, scope: FunctionInfo | None, place: Place) -> Resolved | Unresolved | None:
+        """What a transform's call wraps: a def of the module, or a name bound elsewhere."""
+        found = resolve_function_expr(place.index, call, scope)
+        return found if found is not None else self._wrapped_name(call, scope, place)
+
+    def _wrapped_name(self, call: cst.Call, scope: FunctionInfo | None, place: Place) -> Resolved | Unresolved | None:
         """`jax.make_jaxpr(jit_func)` where `jit_func = jax.jit(f, static_argnames=...)`: f with
-        both transforms, the outer one last."""
+        both transforms, the outer one last; also `jax.jit(f, static_argnames=...)` with `f`
+        imported from another module (the transform here decides what is static, so an offline
+        look only asks whether that module exists)."""
         wrapped = place.index.resolver.spec_from_call(call)
         if wrapped is None or not isinstance(wrapped[1], cst.Name):
             return None
         spec, target = wrapped
-        inner = self.of_name(target.value, scope, place)
+        if id(call) in self._unwrapping:
+            return None  # `op = jax.vmap(op, ...)`: the name it wraps is this binding again
+        looker = Definitions(place.index, self.project, offline=True) if self.jitted_only else self
+        self._unwrapping.add(id(call))
+        try:
+            inner = looker.of_name(target.value, scope, place)
+        finally:
+            self._unwrapping.discard(id(call))
+        if inner is FOREIGN:
+            return FOREIGN
         if not isinstance(inner, Definition) or inner.function is None or inner.function.info is None:
             return None
         found = inner.function
@@ -119,10 +136,12 @@ class Definitions:
             values = [v for v in values if v is not None]  # `run = jax.jit(run, ...)`: the def is rewrapped
         return self._assigned(name, values, scope, place)
 
-    def _assigned(self, name: str, values, scope: FunctionInfo | None, place: Place) -> Definition | None:
+    def _assigned(self, name: str, values, scope: FunctionInfo | None, place: Place) -> Definition | Unresolved | None:
         """A name bound only to wrapped functions (`step = jax.jit(f, static_argnums=1)`),
         all the same one."""
-        found = [resolve_function_expr(place.index, v, scope) if isinstance(v, cst.Call) else None for v in values]
+        found = [self._wrapper_call(v, scope, place) if isinstance(v, cst.Call) else None for v in values]
+        if any(f is FOREIGN for f in found):
+            return FOREIGN
         if not found or any(f is None for f in found):
             return None
         first = found[0]
@@ -164,21 +183,31 @@ class Definitions:
         found = resolve_function_expr(index, values[0], None)
         return Definition(name, place, function=found) if found is not None else None
 
+    def module_global(self, qual: str, place: Place) -> tuple[Place, str] | Unresolved | None:
+        """(the module, the name there) of `pkg.config.CONFIG` when `pkg.config` is another
+        module of the project (whatever binds the name there); FOREIGN offline."""
+        return self._module_of(qual, place, jitted_only=False)
+
     def qualified(self, qual: str, place: Place, hops: int = 0):
         """A dotted name another module of the project defines (`pkg.model.step`)."""
+        found = self._module_of(qual, place, self.jitted_only)
+        if not isinstance(found, tuple):
+            return found
+        there, name = found
+        return self.module_level(name, there, hops)
+
+    def _module_of(self, qual: str, place: Place, jitted_only: bool) -> tuple[Place, str] | Unresolved | None:
         if self.project is None or is_library(qual) or "." not in qual.lstrip("."):
             return None
         module, _, name = qual.rpartition(".")
         if not module.strip("."):
             return None
         if self.offline:
-            if self.jitted_only:
+            if jitted_only:
                 return FOREIGN if self.project.may_define_jitted(module, name, place.path) else None
             return FOREIGN if self.project.has_module(module, place.path) else None
         loaded = self.project.module_named(module, place.path)
-        if loaded is None:
-            return None
-        return self.module_level(name, Place(loaded.index, loaded.path), hops)
+        return (Place(loaded.index, loaded.path), name) if loaded is not None else None
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ rules and analysis share one pass over exactly the code that is traced.
 
 from __future__ import annotations
 
+import os
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable
@@ -170,14 +171,14 @@ class Evaluator:
             ref = self.project_function(foreign.qualname)
             info = None if ref is None else factory_product(ref.info) if foreign.returned else ref.info
             if ref is not None and info is not None:
-                ref.owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_in=self.index)
+                ref.owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=self)
         if self.project is not None and self.path == self.project.filename:
             for name, foreign, importer in self.project.entries_from_importers():  # transforms applied elsewhere to ours
                 info = self.index.module_functions.get(name) or method_named(self.index, name)
                 if info is not None and foreign.returned:
                     info = factory_product(info)  # `jax.jit(model.make_update(lr))` in the importer
                 if info is not None and name not in self.index.module_assignments:
-                    self.analyse_entry(_entry_from(info, foreign), closure=None, applied_in=importer)
+                    self.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=importer)
 
     def project_function(self, qualname: str) -> FunctionRef | None:
         """A module-level function of another module of this project, owned by that module's
@@ -191,8 +192,10 @@ class Evaluator:
         return FunctionRef(info, None, owner=owner)
 
     def analyse_entry(self, entry: EntryPoint, closure: Frame | None,
-                      bound: tuple[Value, ...] = (), applied_in: ModuleIndex | None = None) -> Value:
-        """`applied_in`: the module whose code applies the transform, when it is not this one."""
+                      bound: tuple[Value, ...] = (), applied_by: "Evaluator | None" = None) -> Value:
+        """`applied_by`: the evaluator of the module whose code applies the transform, when it is
+        not this one (its names spell the callers' arguments)."""
+        applier = applied_by or self
         info = entry.function
         if info is None:
             return UNKNOWN
@@ -219,7 +222,7 @@ class Evaluator:
                     values[name] = self._default_value(p.default, info)  # defaults no caller passes keep their value
                 elif values.get(name, STATIC).kind is Kind.TRACED and name in kinds:
                     values[name] = self._instance_of_callers(_shaped_by_callers(values[name], kinds[name]),
-                                                             kinds[name])
+                                                             kinds[name], applier)
                 elif (kinds.get(name) == {"number"} and values.get(name, STATIC).kind is Kind.STATIC
                       and values[name].pytype is None):
                     # a parameter the transform does not trace (static_argnums, grad's other arguments)
@@ -233,7 +236,7 @@ class Evaluator:
                 elif (values.get(name, STATIC).kind is Kind.UNKNOWN and p.star == "" and len(kinds.get(name, ())) == 1
                       and any(s.kind == "filter_jit" for s in specs)):
                     # every caller passes an object of one pytree class: its array leaves are traced
-                    shown = self._filtered_instance(next(iter(kinds[name])), name, specs[-1].label)
+                    shown = self._filtered_instance(next(iter(kinds[name])), name, specs[-1].label, applier)
                     if shown is not None:
                         values[name] = shown
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
@@ -252,9 +255,9 @@ class Evaluator:
         spelled = "`{}`" if quoted else outer.label
         for name, value in values.items():
             values[name] = _entered(value, lambda: provenance.Step(
-                applied, applied_in or self.index, f"`{name}`: parameter of `{info.name}`, traced by {spelled}",
+                applied, applier.index, f"`{name}`: parameter of `{info.name}`, traced by {spelled}",
                 snippet=applied if quoted else None))
-        self._carry_structure(specs[-1], params[entry.bound_positional:], values, applied_in or self.index)
+        self._carry_structure(specs[-1], params[entry.bound_positional:], values, applier.index)
         staging = any(s.kind in ("jit", "filter_jit") for s in specs)
         jit_spec = next((s for s in reversed(specs) if s.kind in ("jit", "filter_jit")), None)
         reverse = any((facts.lookup(s.name) or facts.Fact("")).reverse_mode for s in specs)
@@ -1154,23 +1157,40 @@ class Evaluator:
             return STATIC
         return UNKNOWN
 
-    def _instance_of_callers(self, value: Value, kinds: set[str]) -> Value:
+    def _instance_of_callers(self, value: Value, kinds: set[str], applier: "Evaluator") -> Value:
         """A traced parameter every caller passes `Cls(...)` for: a traced pytree of `Cls` when
         it is a pytree class with known fields (`jax.jit(forward)(Block(key), x)`)."""
         kind = (next(iter(kinds)) if len(kinds) == 1 else None) or ""
         if not kind.startswith("instance:") or value.cls is not None or value.pytype not in (None, "pytree"):
             return value
-        cls = self.class_ref(cst.Name(kind.removeprefix("instance:")))
+        cls = self._callers_class(kind, applier)
         if cls is None or not cls.info.pytree or not cls.info.known_fields:
             return value
         return value.but(pytype="pytree", cls=cls)
 
-    def _filtered_instance(self, kind: str | None, name: str, via: str) -> Value | None:
+    def _callers_class(self, kind: str, applier: "Evaluator") -> ClassRef | None:
+        """The class of an "instance:Name" argument kind, `Name` spelled by the callers' module
+        (`applier`: this one, or the importer whose `jax.jit(model.apply)(..., Config(...))`
+        traces one of ours); a class of the applier's own is owned by the applier."""
+        name = cst.Name(kind.removeprefix("instance:"))
+        if applier is self:
+            return self.class_ref(name)  # of this module or imported
+        cls = applier.class_ref(name)
+        if cls is not None:
+            return ClassRef(cls.info, applier) if cls.owner is None else cls
+        qual = applier.index.resolver.qualname(name)  # imported from this module: ours
+        found = self.project.locate(qual, applier.path) if qual is not None and self.project is not None else None
+        if found is None or self.path is None or os.path.abspath(found[0]) != os.path.abspath(self.path):
+            return None
+        node = self.index.classes.get(found[1])
+        return ClassRef(class_info(self.index, node)) if node is not None else None
+
+    def _filtered_instance(self, kind: str | None, name: str, via: str, applier: "Evaluator") -> Value | None:
         """A parameter every caller passes `Cls(...)` for, under eqx.filter_jit: a traced pytree
         of `Cls` when it is a pytree class with known fields (its array leaves traced)."""
         if kind is None or not kind.startswith("instance:"):
             return None
-        cls = self.class_ref(cst.Name(kind.removeprefix("instance:")))  # of this module or imported
+        cls = self._callers_class(kind, applier)
         if cls is None or not cls.info.pytree or not cls.info.known_fields:
             return None
         return Value(Kind.TRACED, origin=f"parameter '{name}'", via=via, param=name, pytype="pytree", cls=cls,

@@ -88,6 +88,17 @@ class FlowView:
                 out.append(None)
         return out
 
+    def reaching_value(self, name: str, node: cst.CSTNode) -> cst.BaseExpression | None:
+        """The value of `name = value` when that is the one binding of `name` that can reach
+        `node`: bindings before it, and any in a loop around it (the next iteration); a
+        rebinding after it (`model, state = step(model, state)`) does not. None otherwise."""
+        at = self.place(node)
+        if at is None:
+            return None
+        reaching = [i for i, p in enumerate(self.assignments(name))
+                    if p.order < at.order or set(p.loops) & set(at.loops)]
+        return self.assigned_values(name)[reaching[0]] if len(reaching) == 1 else None
+
     def block_position(self, node: cst.CSTNode) -> tuple[int, int, int] | None:
         """Where the statement holding `node` sits: (block, index of its line in the block,
         index on that line). Two statements are in the same block when the first numbers agree,

@@ -82,6 +82,8 @@ class Hashability:
             found = self._call(expr, scope, place, depth)
         elif isinstance(expr, cst.Name):
             found = self._name(expr.value, scope, place, depth)
+        elif isinstance(expr, cst.Attribute):
+            found = self._module_attribute(expr, scope, place, depth)
         else:
             found = None
         return found if found is not None else self._tracer(expr, place)
@@ -192,6 +194,9 @@ class Hashability:
             values = flow_of(owner.node).assigned_values(name)
         else:
             index = place.index
+            if (name in index.imports.top_level and name not in index.module_assignments
+                    and name not in index.module_functions and name not in index.classes):
+                return self._global_of(facts.canonical(index.imports.top_level[name]), place, depth)
             if (name in index.reassigned_globals or name in index.module_functions or name in index.classes
                     or name in index.imports.aliases or name not in index.module_assignments):
                 return None
@@ -200,6 +205,24 @@ class Hashability:
             return None
         return _every([self.of(v, owner, place, depth + 1) for v in values])
 
+
+    def _module_attribute(self, expr: cst.Attribute, scope, place: Place, depth: int) -> Unhashable | None:
+        """`config.CONFIG` after `import config`: a global of another project module."""
+        dotted = dotted_name(expr)
+        if dotted is None or bound_locally(dotted.split(".", 1)[0], scope):
+            return None
+        qual = place.index.imports.resolve(dotted)
+        return self._global_of(facts.canonical(qual), place, depth) if qual is not None else None
+
+    def _global_of(self, qual: str, place: Place, depth: int) -> Unhashable | None:
+        """A module-level name another project module binds (`from config import CONFIG`)."""
+        found = self.definitions.module_global(qual, place)
+        if found is FOREIGN:
+            return MAYBE
+        if found is None:
+            return None
+        there, name = found
+        return self._name(name, None, there, depth + 1)
 
     def _passed(self, owner: FunctionInfo, name: str, place: Place, depth: int) -> Unhashable | None:
         """A parameter of a module-level function that never rebinds it: unhashable when every

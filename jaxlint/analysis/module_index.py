@@ -716,7 +716,7 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
             return "instance:" + expr.func.value  # maybe a class of another module (the evaluator decides)
         return None
     if isinstance(expr, cst.Name) and depth < 3:
-        bound, where = _the_binding(index, expr.value, scope)
+        bound, where = _the_binding(index, expr.value, scope, at=expr)
         if bound is not None:
             return _argument_kind(index, bound, depth + 1, where)
     return None
@@ -965,15 +965,24 @@ def _foreign_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: Fun
     return Resolved(None, [], 1, (), f"{cls.qualname}.{expr.attr.value}") if cls is not None else None
 
 
-def _the_binding(index: ModuleIndex, name: str, scope: FunctionInfo | None):
+def _the_binding(index: ModuleIndex, name: str, scope: FunctionInfo | None, at: cst.CSTNode | None = None):
     """(the value of the one `name = value` in the nearest scope binding `name`, else None;
-    that scope, None for the module)."""
-    from jaxlint.analysis.scopes import local_names, single_assignment
+    that scope, None for the module). With `at` (a use of the name in that function's own
+    body), the one such binding that can reach it is enough."""
+    from jaxlint.analysis.flow import flow_of
+    from jaxlint.analysis.scopes import binding_count, local_names, scope_info, single_assignment
 
     while scope is not None and name not in local_names(scope.node):
         scope = scope.parent
     if scope is not None:
-        return (single_assignment(scope.node, name) if isinstance(scope.node, cst.FunctionDef) else None), scope
+        if not isinstance(scope.node, cst.FunctionDef):
+            return None, scope
+        value = single_assignment(scope.node, name)
+        if value is None and at is not None and name not in scope_info(scope.node).params:
+            flow = flow_of(scope.node)
+            if binding_count(scope.node, name) == len(flow.assignments(name)):  # the flow sees every binding
+                value = flow.reaching_value(name, at)
+        return value, scope
     assigned = index.module_assignments.get(name)
     return (assigned[0] if assigned and len(assigned) == 1 else None), None
 

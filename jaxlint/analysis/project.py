@@ -209,8 +209,8 @@ class Project:
         mine = project_roots(self.filename, None)
         return own + [r for r in self.roots if r not in own and r not in mine]
 
-    def entries_from_importers(self) -> list[tuple[str, object, ModuleIndex]]:
-        """(function name in this module, the ForeignEntry, the index of the module applying it)
+    def entries_from_importers(self) -> list[tuple[str, object, object]]:
+        """(function name in this module, the ForeignEntry, the evaluator of the module applying it)
         for every transform another project module applies to one of this module's functions,
         when that module is not linted in the same run (whose own lint then reports here)."""
         from jaxlint.project_scan import candidates
@@ -225,11 +225,11 @@ class Project:
             entry = self._entry(path)
             if entry is None:
                 continue
-            loaded, _ = entry
+            loaded, evaluator = entry
             for foreign in loaded.index.foreign_entries:
                 target = self.locate(foreign.qualname, path)
                 if target is not None and target[0] == me:
-                    out.append((target[1], foreign, loaded.index))
+                    out.append((target[1], foreign, evaluator))
         return out
 
     def locate(self, qualname: str, from_path: str | None = None, depth: int = 0) -> tuple[str, str] | None:

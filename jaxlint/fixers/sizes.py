@@ -5,7 +5,9 @@ Unsafe by nature: the result is padded to the bound (with -1 for indices, JAX's 
 values), so code that indexes with the padded indices sees the padding; a segment id at or
 above the bound is dropped. Refused (display-only advice) where the code reads the result's
 length (`len(...)`, `.shape`, `.size`, of the result, of its first element, or of a name bound
-to either): with a static bound the length is always the bound.
+to either): with a static bound the length is always the bound; and where it gathers with the
+padded indices (`x[jnp.nonzero(m)[0]]`): index -1 reads the last element. Indices that only
+scatter (`x.at[idx].set(v)`) are padded past the end instead, where the update is dropped.
 """
 
 from __future__ import annotations
@@ -35,19 +37,26 @@ def size_fix(ctx, node: cst.Call, known) -> PendingFix | None:
     bound = _size_of(ctx, positional[source].value)
     if bound is None:
         return None
-    if keyword == "size" and _length_read(ctx, node):
+    if keyword == "size" and _result_used(ctx, node, _reads_length):
         return PendingFix("No static bound: the code reads the result's length, which a bound would fix at "
                           "the bound; count with jnp.count_nonzero(...) or jnp.sum(mask) instead",
                           [], Applicability.DISPLAY_ONLY)
+    fill = known.size_fill
+    if keyword == "size" and fill == "-1" and _result_used(ctx, node, _gathers_with):
+        return PendingFix("No static bound: the code indexes an array with the result, and the padding index "
+                          "-1 would gather its last element; reduce under the mask instead "
+                          "(jnp.where(mask, x, 0).sum())", [], Applicability.DISPLAY_ONLY)
+    if keyword == "size" and fill == "-1" and _result_used(ctx, node, _scatters_with):
+        fill = bound  # `.at[idx].set(v)`: an index past the end is dropped, where -1 would write the last
     last = node.args[-1]
-    extra = f", {keyword}={bound}" + (f", fill_value={known.size_fill}" if known.size_fill else "")
+    extra = f", {keyword}={bound}" + (f", fill_value={fill}" if fill else "")
     text = code(last.value).strip() if last.keyword is None else f"{last.keyword.value}={code(last.value).strip()}"
     edits = [NodeEdit(last, text.rstrip(",") + extra)]
     if keyword == "num_segments":
         message = (f"Pass num_segments={bound}: the result has one row per possible segment; ids at or above "
                    f"it are dropped (pass the real number of segments if you know it)")
     else:
-        padding = f" padded with {known.size_fill}" if known.size_fill else " padded"
+        padding = f" padded with {fill}" if fill else " padded"
         message = f"Pass {keyword}={bound}: a static bound, the result{padding} to that length"
     return PendingFix(message, edits, Applicability.UNSAFE)
 
@@ -71,11 +80,11 @@ def _size_of(ctx, expr: cst.BaseExpression) -> str | None:
     return f"{jnp}.size({code(expr).strip()})"
 
 
-def _length_read(ctx, call: cst.Call) -> bool:
-    """`len()`, `.shape` or `.size` of the call, of its `[0]`, or of a name bound to either."""
+def _result_used(ctx, call: cst.Call, use) -> bool:
+    """`use(parents, node)` holds for the call, its `[0]`, or a name bound to either."""
     parents = parent_map(ctx.function.node)
     node = _through_first_element(parents, call)
-    if _reads_length(parents, node):
+    if use(parents, node) or use(parents, call):
         return True
     binding = parents.get(id(node))
     if not isinstance(binding, cst.Assign) or len(binding.targets) != 1:
@@ -86,7 +95,7 @@ def _length_read(ctx, call: cst.Call) -> bool:
     if not isinstance(target, cst.Name):
         return False
     uses = [n for n in names_in(ctx.function.node, target.value) if n is not target]
-    return any(_reads_length(parents, _through_first_element(parents, n)) for n in uses)
+    return any(use(parents, _through_first_element(parents, n)) for n in uses)
 
 
 def _through_first_element(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> cst.CSTNode:
@@ -105,3 +114,30 @@ def _reads_length(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
         outer = parents.get(id(parent))
         return isinstance(outer, cst.Call) and isinstance(outer.func, cst.Name) and outer.func.value == "len"
     return False
+
+
+def _indexed(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> cst.Subscript | None:
+    """The subscript whose index the node is (part of): `x[node]`, `x[node, j]`, `x.at[node]`."""
+    parent = parents.get(id(node))
+    if isinstance(parent, cst.Index) and parent.value is node:
+        parent = parents.get(id(parent))
+    outer = parents.get(id(parent)) if isinstance(parent, cst.SubscriptElement) else None
+    return outer if isinstance(outer, cst.Subscript) else None
+
+
+def _at_update(parents: dict[int, cst.CSTNode], subscript: cst.Subscript) -> bool:
+    """`x.at[...].set(v)` (or add, multiply, ...): a scatter, not a gather (`.get()`)."""
+    if not (isinstance(subscript.value, cst.Attribute) and subscript.value.attr.value == "at"):
+        return False
+    method = parents.get(id(subscript))
+    return isinstance(method, cst.Attribute) and method.value is subscript and method.attr.value != "get"
+
+
+def _gathers_with(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    subscript = _indexed(parents, node)
+    return subscript is not None and not _at_update(parents, subscript)
+
+
+def _scatters_with(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    subscript = _indexed(parents, node)
+    return subscript is not None and _at_update(parents, subscript)

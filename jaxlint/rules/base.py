@@ -116,6 +116,10 @@ class Rule:
     # a function jax.grad alone differentiates); other traced-value rules are silent there.
     concrete_tracers: ClassVar[bool] = False
     triggers: ClassVar[frozenset[frozenset[str]]] = TRACED  # a file spelling none of them is not parsed
+    # A module rule whose handlers also run in the analysis' walk of traced code (with a
+    # TracedContext): a helper that only another module's jitted code traces is reached there
+    # alone, not by the module pass of its own file.
+    traced_walk: ClassVar[bool] = False
 
     def __init__(self, sink: "Callable[[Rule, cst.CSTNode, str, PendingFix | None, Sequence[TraceStep]], None]"
                  ) -> None:

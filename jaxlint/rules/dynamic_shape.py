@@ -49,7 +49,10 @@ valid index: mask them with `idx >= 0` before use), values with JAX's default fi
 unique value for `unique`, 0 for `compress`/`extract`). A segment id at or above the bound is
 dropped. Calls with `axis=` or `return_*=` get no fix, nor do calls whose result's length the
 code reads (`len()`, `.shape`, `.size` of the result, its first element or a name bound to
-either: with a bound it is always the bound); the advice points to `jnp.count_nonzero`.
+either: with a bound it is always the bound); the advice points to `jnp.count_nonzero`. Nor do
+index results the code gathers with (`x[idx]`: index `-1` reads the last element); index
+results it only scatters with (`x.at[idx].set(v)`) are padded with the bound instead, an index
+past the end whose update JAX drops.
 """
     valid = (
         Example("""

@@ -24,6 +24,7 @@ class JnpShapeMath(Rule):
     triggers = TRACED | facts.spellings(facts.names_where(shape_reduction=True), also=(".shape",))
     summary = "`jnp` used on static shape values (`jnp.prod(x.shape)`, `jnp.array(x.shape).prod()`)"
     fix_availability = "Always"
+    traced_walk = True  # a helper traced from another module's jit is only reached in the walk
     docs = """\
 ## What it does
 Finds `jax.numpy` applied to shapes: reductions of a shape tuple (`jnp.prod(x.shape)`), and
@@ -85,6 +86,12 @@ def f(x):
 def f(x):
     return jnp.prod(x)
 """, run="f(jnp.ones((2, 3)))"),
+        Example("""
+@jax.jit
+def f(x):
+    count = jnp.prod(jnp.array(x.shape[1:]))
+    return x.sum(axis=(1, 2)) / count
+""", run="f(jnp.ones((2, 3, 4)))"),
     )
     invalid = (
         Example("""
@@ -128,6 +135,16 @@ def f(x):
 def f(x):
     size = np.prod(x.shape[1:])
     return x.reshape(x.shape[0], size)
+"""),
+        Example("""
+@jax.jit
+def f(x):
+    return x.reshape(-1, jnp.prod(jnp.array(x.shape[1:])))
+""", run="f(jnp.ones((2, 3, 4)))", raises="TypeError", line=3, message="jnp.array() of static shape values",
+            fixed="""
+@jax.jit
+def f(x):
+    return x.reshape(-1, np.prod(x.shape[1:]))
 """),
         Example("""
 @jax.jit

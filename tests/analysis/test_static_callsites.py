@@ -381,6 +381,15 @@ def run():
     f(1.0, HashedSpec(2))
     return f(1.0, Spec(2))  # expect: JAX810
 """, True),
+    "a name rewrapped by its own transform is followed once": ("""
+def g(x, n):
+    return x * n
+scale = jax.jit(g, static_argnums=1)
+def run():
+    op = jax.vmap(g, in_axes=(0, None))
+    op = jax.vmap(op, in_axes=(0, None))
+    return op(jnp.ones((2, 2)), 2.0) + scale(1.0, 2)
+""", False),
 }
 MISSES = {"a dataclass with a library base is not judged", "a list passed to another object's jitted method"}
 
@@ -403,7 +412,9 @@ def _run(code: str) -> BaseException | None:
 def test_case_is_reported_exactly_where_jax_fails(name):
     code, raises = CASES[name]
     source = PRELUDE + code.strip("\n") + "\n"
-    rows = [d.location.row - PRELUDE_LINES for d in lint_source(source, "case.py").diagnostics if d.code == "JAX810"]
+    found = lint_source(source, "case.py").diagnostics
+    assert not [d.message for d in found if d.code == "JAX999"]
+    rows = [d.location.row - PRELUDE_LINES for d in found if d.code == "JAX810"]
     assert rows == _expected_rows(code)
     error = _run(code)
     assert (error is not None) == raises, error

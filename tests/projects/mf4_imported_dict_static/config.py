@@ -1,0 +1,1 @@
+CONFIG = {"scale": 2.0, "shift": 1.0}

@@ -1,0 +1,7 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class TrainConfig:
+    lr: float
+    steps: int

@@ -1,0 +1,6 @@
+from typing import NamedTuple
+
+
+class Config(NamedTuple):
+    depth: int
+    width: int
