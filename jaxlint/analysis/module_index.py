@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from jaxlint.analysis import facts
+from jaxlint.analysis.kernels import builds_kernel
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity, literal
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
@@ -25,6 +26,9 @@ class FunctionInfo:
     class_node: cst.ClassDef | None = None  # set for methods defined directly in a class body
     specs: list[TransformSpec] = field(default_factory=list)  # decorators, innermost first
     is_staticmethod: bool = False
+    # a Pallas kernel body (`pl.pallas_call(kernel, ...)`, `@partial(plgpu.kernel, ...)`): its
+    # parameters are array references, and a transform around the kernel traces its wrapper's arrays
+    kernel: bool = False
     # defs directly inside, held weakly: each holds its `parent`, and the index holds them all
     # (`functions`), so a strong link back would make every index with a closure a reference
     # cycle, its whole tree freed only by a full garbage collection
@@ -150,6 +154,12 @@ class ModuleIndex:
 
     def function_for(self, node: cst.CSTNode) -> FunctionInfo | None:
         return self.functions.get(id(node))
+
+    def function_making(self, call: cst.Call) -> FunctionInfo | None:
+        """The function whose body makes `call` (None: the module's top level, or unseen)."""
+        if self.call_scopes is None:
+            self.call_scopes = {id(c): func for c, func in self.deferred_calls}
+        return self.call_scopes.get(id(call))
 
 
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
@@ -433,8 +443,11 @@ class _Indexer:
                 info.is_staticmethod = True
                 continue
             spec = resolver.spec_from_decorator(expr)
-            if spec is not None:
+            if spec is not None and not info.kernel:
                 info.specs.append(spec)
+            elif spec is None and builds_kernel(expr, resolver.qualname):
+                info.kernel = True
+                info.specs.clear()
             self.walk_expr(expr, func)
         index.functions[id(node)] = info
         if module_level:
@@ -543,8 +556,13 @@ def _binds_locally(func: FunctionInfo, name: str) -> bool:
 
 
 def _find_entry_points(index: ModuleIndex) -> None:
+    for call, func in index.deferred_calls:
+        if builds_kernel(call.func, index.resolver.qualname) and call.args and call.args[0].keyword is None:
+            found = resolve_function_expr(index, call.args[0].value, func, foreign=False)
+            if found is not None and found.info is not None:
+                found.info.kernel = True
     for info in index.functions.values():
-        if any(spec.makes_entry for spec in info.specs):
+        if not info.kernel and any(spec.makes_entry for spec in info.specs):
             calls = _shapes(index, _calls_named(index, {info.name}))
             if calls is not None and info.is_method:  # `obj.m(x)`: self is not among the arguments
                 calls = tuple(CallShape((None,) + c.positional, c.keywords) for c in calls)
@@ -668,12 +686,10 @@ def _calls_named(index: ModuleIndex, names: set[str]) -> list[cst.Call]:
 def _shapes(index: ModuleIndex, callers: list[cst.Call] | None) -> CallShapes:
     if callers is None or any(a.star for caller in callers for a in caller.args):
         return None
-    if index.call_scopes is None:
-        index.call_scopes = {id(call): func for call, func in index.deferred_calls}
-    scopes = index.call_scopes
-    return tuple(CallShape(tuple(_argument_kind(index, a.value, 0, scopes.get(id(caller)))
+    scope = index.function_making
+    return tuple(CallShape(tuple(_argument_kind(index, a.value, 0, scope(caller))
                                  for a in caller.args if a.keyword is None),
-                           tuple((a.keyword.value, _argument_kind(index, a.value, 0, scopes.get(id(caller))))
+                           tuple((a.keyword.value, _argument_kind(index, a.value, 0, scope(caller)))
                                  for a in caller.args if a.keyword is not None)) for caller in callers)
 
 
@@ -683,7 +699,8 @@ _CONTAINER_CALLS = frozenset({"dict", "list", "tuple", "set", "frozenset", "coll
 def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
                    scope: "FunctionInfo | None" = None) -> str | None:
     """"array" (what a jax/numpy function returns), "number" (a Python number or bool: jit
-    traces it, equinox's filter_jit keeps it static), "container" (a dict, list or tuple
+    traces it, equinox's filter_jit keeps it static), "ref" (an array reference, `jax.new_ref(x)`),
+    "container" (a dict, list or tuple
     display or constructor), "instance:Name" (a call of a class this module defines or imports)
     or None, read from the text of a call's argument (a name: its one binding where the call is,
     in `scope`, or at module level)."""
@@ -704,6 +721,8 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
         qual = index.resolver.qualname(expr.func) or ""
         if qual in _CONTAINER_CALLS:
             return "container"
+        if (facts.lookup(qual) or facts.Fact("")).returns == facts.REF:
+            return "ref"  # `jax.new_ref(x)`: a mutable array reference
         if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:
             return "instance:" + expr.func.value  # `flux(Surface(y), mu)`: an object of a class of the module
         if facts.in_array_namespace(qual) or qual.startswith("numpy."):
