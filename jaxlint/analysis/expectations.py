@@ -39,9 +39,20 @@ def runs_expecting_error(node: cst.CSTNode, chain: list[tuple[cst.CSTNode | None
         view = flow_of(owner if owner is not None else module)
         if _expected_at(view, inner):
             return True
-        if i + 1 < len(chain) and isinstance(inner, cst.FunctionDef) and _only_run_expecting(view, inner, inner.name.value):
+        if i + 1 < len(chain) and _only_run_expecting_defined(view, inner):
             return True
     return False
+
+
+def _only_run_expecting_defined(view: FlowView, inner: cst.CSTNode) -> bool:
+    """`def f` only run expecting an error; or a lambda bound by an assignment (`f =
+    jax.jit(lambda x: ...)`) whose names are only run so."""
+    if isinstance(inner, cst.FunctionDef):
+        return _only_run_expecting(view, inner, inner.name.value)
+    place = view.place(inner) if isinstance(inner, cst.Lambda) else None
+    if place is None or not place.binds or not isinstance(place.statement, (cst.Assign, cst.AnnAssign)):
+        return False
+    return all(_only_run_expecting(view, place.statement, name) for name in place.binds)
 
 
 def _expected_at(view: FlowView, node: cst.CSTNode) -> bool:

@@ -767,6 +767,23 @@ class T(unittest.TestCase):
 
 T("test_item").test_item()
 """, "ConcretizationTypeError", "JAX105"),
+    "jitted_lambda_expected_to_fail": ("""
+import unittest
+
+
+class T(unittest.TestCase):
+    def test_tolist(self):
+        f = jax.jit(lambda x: x.tolist())
+        with self.assertRaises(jax.errors.ConcretizationTypeError):
+            f(jnp.arange(3))
+
+
+T("test_tolist").test_tolist()
+""", None, None),
+    "jitted_lambda_run_outside_the_expectation": ("""
+f = jax.jit(lambda x: x.tolist())
+f(jnp.arange(3))
+""", "ConcretizationTypeError", "JAX105"),
     "error_under_a_catch_all": (_SIGN_JITTED + """except Exception:
     raise
 """, "TracerBoolConversionError", "JAX101"),
