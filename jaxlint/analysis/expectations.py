@@ -2,7 +2,7 @@
 
 `with self.assertRaises(TracerBoolConversionError): f(x)`, `pytest.raises(...)`,
 `self.assertRaisesRegex(Err, msg, lambda: jax.jit(f)(x))`, `try: ... except
-ConcretizationTypeError:` (a named error, not a catch-all): the author runs the code to see it
+ConcretizationTypeError:` (an error JAX raises on tracers, not a catch-all): the author runs the code to see it
 raise (or warn), so a finding there restates what the test checks. A function counts as run so
 when every reference to it, in the body that defines it, sits in such a block, directly or
 through names bound from it (`g = jax.jit(f)` then `g(x)` in the block): tracing it is what raises.
@@ -16,7 +16,10 @@ from jaxlint.analysis.flow import FlowView, Place, flow_of
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.walk import iter_tree
 
-_CATCH_ALL = frozenset({"Exception", "BaseException"})
+# jax.errors: what tracing code that needs a concrete value, or leaks, raises.
+_JAX_ERRORS = frozenset({"ConcretizationTypeError", "TracerBoolConversionError", "TracerIntegerConversionError",
+                         "TracerArrayConversionError", "UnexpectedTracerError", "NonConcreteBooleanIndexError",
+                         "KeyReuseError"})
 _DEPTH = 3
 
 
@@ -87,12 +90,12 @@ def _in_try_expecting(view: FlowView, place: Place, node: cst.CSTNode) -> bool:
 
 
 def _names_error(kind: cst.BaseExpression | None) -> bool:
-    """A handler for named errors (`except TracerBoolConversionError:`), not a catch-all."""
+    """A handler for the errors JAX raises on traced values (`except TracerBoolConversionError:`):
+    not a catch-all, nor a Python error that other code raises as well (`except ValueError:`)."""
     if kind is None:
         return False
     names = [e.value for e in kind.elements] if isinstance(kind, cst.Tuple) else [kind]
-    spelled = [(dotted_name(n) or "").rsplit(".", 1)[-1] for n in names]
-    return all(s and s not in _CATCH_ALL for s in spelled)
+    return all((dotted_name(n) or "").rsplit(".", 1)[-1] in _JAX_ERRORS for n in names)
 
 
 def _only_run_expecting(view: FlowView, definition: cst.CSTNode, name: str, depth: int = 0) -> bool:
