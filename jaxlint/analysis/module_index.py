@@ -148,6 +148,7 @@ class ModuleIndex:
     call_guards: dict[int, tuple] = field(default_factory=dict)  # id(call) -> enclosing `if` tests
     recorded: list[tuple[cst.CSTNode, FunctionInfo | None]] = field(default_factory=list)  # for module rules
     bound_to: dict[int, list[str]] = field(default_factory=dict)  # id(call) -> names `x = call(...)` binds
+    bound_to_attribute: set[int] = field(default_factory=set)  # ids of such calls bound to `self.g = call(...)`
     outer_call: dict[int, cst.Call] = field(default_factory=dict)  # id(call) -> the call of its result: f(...)(...)
     record_types: frozenset[type] = frozenset()  # the node types `recorded` holds
     function_bound: set[str] = field(default_factory=set)  # every name some function binds (a superset)
@@ -563,7 +564,8 @@ def _find_entry_points(index: ModuleIndex) -> None:
                 found.info.kernel = True
     for info in index.functions.values():
         if not info.kernel and any(spec.makes_entry for spec in info.specs):
-            calls = _shapes(index, _calls_named(index, {info.name}))
+            local = info.parent if not info.is_method else None  # a nested def: its callers are its scope's
+            calls = _shapes(index, _calls_named(index, {info.name}, local))
             if calls is not None and info.is_method:  # `obj.m(x)`: self is not among the arguments
                 calls = tuple(CallShape((None,) + c.positional, c.keywords) for c in calls)
             index.entry_points.append(EntryPoint(info, list(info.specs), calls=calls))
@@ -639,11 +641,15 @@ def _note_bindings(index: ModuleIndex, assign: cst.Assign) -> None:
         target = t.target
         if isinstance(value, cst.Call) and _attribute_or_name(target):
             index.bound_to.setdefault(id(value), []).append(_attribute_or_name(target))
+            if isinstance(target, cst.Attribute):
+                index.bound_to_attribute.add(id(value))
         elif isinstance(value, cst.Tuple) and isinstance(target, (cst.Tuple, cst.List)) and len(
                 value.elements) == len(target.elements):
             for el, tgt in zip(value.elements, target.elements):
                 if isinstance(el.value, cst.Call) and _attribute_or_name(tgt.value):
                     index.bound_to.setdefault(id(el.value), []).append(_attribute_or_name(tgt.value))
+                    if isinstance(tgt.value, cst.Attribute):
+                        index.bound_to_attribute.add(id(el.value))
 
 
 def _attribute_or_name(target: cst.BaseExpression) -> str | None:
@@ -665,12 +671,14 @@ def _callers_of_result(index: ModuleIndex, call: cst.Call) -> list[cst.Call] | N
     names = index.bound_to.get(id(call))
     if not names:
         return None
-    return _calls_named(index, set(names))
+    local = id(call) not in index.bound_to_attribute  # `g = jax.jit(f)` in a function: its callers are there
+    return _calls_named(index, set(names), index.function_making(call) if local else None)
 
 
-def _calls_named(index: ModuleIndex, names: set[str]) -> list[cst.Call]:
+def _calls_named(index: ModuleIndex, names: set[str], within: FunctionInfo | None = None) -> list[cst.Call]:
     """The module's calls spelling one of `names` last, in the module's order (the table is built
-    once: every jitted function asks, and a module may have hundreds)."""
+    once: every jitted function asks, and a module may have hundreds); with `within`, only the
+    calls that function (or one nested in it) makes: a name it binds means nothing elsewhere."""
     if index.calls_by_name is None:
         table: dict[str, list[int]] = {}
         for position, (call, _) in enumerate(index.deferred_calls):
@@ -680,7 +688,17 @@ def _calls_named(index: ModuleIndex, names: set[str]) -> list[cst.Call]:
                 table.setdefault(name, []).append(position)
         index.calls_by_name = table
     positions = sorted(p for name in names for p in index.calls_by_name.get(name, ()))
-    return [index.deferred_calls[p][0] for p in positions]
+    return [index.deferred_calls[p][0] for p in positions
+            if within is None or _inside(index.deferred_calls[p][1], within)]
+
+
+def _inside(func: FunctionInfo | None, scope: FunctionInfo) -> bool:
+    """`func` is `scope` or a function nested in it."""
+    while func is not None:
+        if func is scope:
+            return True
+        func = func.parent
+    return False
 
 
 def _shapes(index: ModuleIndex, callers: list[cst.Call] | None) -> CallShapes:

@@ -22,7 +22,7 @@ label), then linted.
 - a global only context managers change (push and pop) is a scoped setting, and a table or
   counter the traced code fills itself, that others only empty, is its own trace-time state;
 - an array reference (`jax.new_ref`) handed to a jitted function, and a Pallas kernel's
-  parameters, are written by item assignment;
+  parameters, are written by item assignment; a nested function's callers are those of its scope;
 - under `jax.debug_key_reuse(False)` the author reuses keys on purpose, and two draws of one key
   compared with each other by an equality assertion are one key on purpose;
 - code run under an expectation of an error (`assertRaises`, `pytest.raises`, `except
@@ -85,6 +85,29 @@ _SIGN_JITTED = """def g(x):
 try:
     jax.jit(g)(1.0)
 """
+
+_OTHER_F = """def test_array():
+    @jax.vmap
+    def f(x):  # another `f`, handed an array: its callers say nothing of the other test's `f`
+        return x * 2
+
+    return f(jnp.arange(3.0))
+"""
+
+
+def _bump_first(test: str, argument: str) -> str:
+    """`def test(jit)`: a nested `f` adding to `xs[0]`, jitted when asked, called on `argument`."""
+    return f"""
+def {test}(jit):
+    def f(xs):
+        xs[0] += 1.0
+        return xs[0]
+
+    if jit:
+        f = jax.jit(f)
+    return f({argument})
+"""
+
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "while_body_stores_into_its_carry": ("""
@@ -648,13 +671,7 @@ def test_ref(jit):
     assert float(x_ref[0]) == 2.0
 
 
-def test_array():
-    @jax.vmap
-    def f(x):  # another `f`, handed an array
-        return x * 2
-
-    return f(jnp.arange(3.0))
-
+""" + _OTHER_F + """
 
 test_ref(True)
 test_array()
@@ -692,6 +709,18 @@ def add_one(x, o):
 
 
 add_one(jnp.zeros((8, 8)), jnp.zeros((8, 8)))
+""", "TypeError", "JAX701"),
+    "nested_function_called_only_in_its_scope": (_bump_first("test_list", "[jnp.zeros(()), jnp.ones(())]") + """
+
+
+""" + _OTHER_F + """
+
+assert float(test_list(True)) == 1.0
+test_array()
+""", None, None),
+    "nested_function_handed_an_array_in_its_scope": (_bump_first("test_array_arg", "jnp.zeros(2)") + """
+
+test_array_arg(True)
 """, "TypeError", "JAX701"),
     "key_reuse_checks_turned_off": ("""
 @jax.debug_key_reuse(False)
