@@ -17,6 +17,9 @@ import libcst as cst
 
 from jaxlint.analysis import facts, jax_versions, node_memo, provenance
 from jaxlint.analysis.assertions import compared_equal, is_equality_assertion
+from jaxlint.analysis.compared_draws import compares_draws
+from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
+from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.classes import stale_attribute
 from jaxlint.analysis.dead_values import unread_when
@@ -339,6 +342,17 @@ class TracedContext:
     def in_test(self, node: cst.CSTNode) -> bool:
         """The expression is the test of an `if`, `while`, ternary, `assert` or comprehension."""
         return self._ev.in_test(node)
+
+    def runs_expecting_error(self, node: cst.CSTNode) -> bool:
+        """The node runs where a test expects an error: in `with self.assertRaises(...)`, or in
+        a function only called there (expectations.py)."""
+        module = self._ev.index.module
+        applied = self.transform_node  # `jax.jit(f)` of `jax.jit(f)(x)`: this trace starts there
+        if isinstance(applied, cst.Call):
+            maker = self._ev.index.function_making(applied)
+            if _runs_expecting_error(FunctionView(maker) if maker is not None else None, applied, module):
+                return True
+        return _runs_expecting_error(self.function, node, module)
 
     def trace_of(self, target: "Value | cst.CSTNode", about: Value | None = None) -> list["TraceStep"]:
         """Why a value is traced: the steps from the transform that traces it (where it is
@@ -687,7 +701,7 @@ class ModuleContext:
             place = view.place(node)
             if place is not None and (any(_copes(view, statement_id) for statement_id, _ in place.branches)
                                       or _guarded_within(place.statement, node)
-                                      or any(_expects_failure(w) for w in place.withs)):
+                                      or any(expects_failure(w) for w in place.withs)):
                 return True
             if function is None:
                 return False
@@ -833,6 +847,29 @@ class ModuleContext:
         return function is not None and isinstance(function.node, cst.FunctionDef) and unread_when(
             function.node, producer, other)
 
+    def runs_expecting_error(self, node: cst.CSTNode) -> bool:
+        """The node runs where a test expects an error (expectations.py)."""
+        return _runs_expecting_error(self.function, node, self._analysis.index.module)
+
+    def compares_draws(self, call: cst.Call, key: str) -> bool:
+        """What `call` draws from `key` is compared, in an equality assertion of the current
+        function, with what another call handed `key` draws: one key on purpose (compared_draws.py)."""
+        return compares_draws(self.flow(self.function), call, key, self.qualified_name)
+
+    def key_reuse_allowed(self, node: cst.CSTNode) -> bool:
+        """The node runs where the author turned JAX's key-reuse checks off
+        (`@jax.debug_key_reuse(False)` on it or an enclosing function, or such a `with`)."""
+        switches, function = KEY_REUSE_SWITCHES, self.function
+        while True:
+            place = self.flow(function).place(node)
+            if place is not None and any(with_off(w, switches, self.qualified_name) for w in place.withs):
+                return True
+            if function is None:
+                return False
+            if decorated_off(function.node, switches, self.qualified_name):
+                return True
+            node, function = function.node, function.parent
+
     def flow(self, function: FunctionView | None = None) -> FlowView:
         """Def-use and structure (branches, loops) of a function body, or of the module's
         top-level statements when `function` is None."""
@@ -841,6 +878,19 @@ class ModuleContext:
 
 
 _MISSING_NAME_ERRORS = frozenset({"ImportError", "ModuleNotFoundError", "AttributeError", "Exception", "BaseException"})
+
+
+def _runs_expecting_error(function: "FunctionView | None", node: cst.CSTNode, module: cst.Module | None) -> bool:
+    """expectations.py, for `node` in `function` (None: the module's top level)."""
+    if module is None:
+        return False
+    chain = []
+    while function is not None:
+        parent = function.parent
+        chain.append((function.node, node))
+        node, function = function.node, parent
+    chain.append((None, node))
+    return runs_expecting_error(chain[0][1], chain, module)
 
 
 def _private(name: str) -> bool:
@@ -892,17 +942,6 @@ def if_chain_tests(statement: cst.If) -> list[cst.BaseExpression]:
         tests.append(statement.test)
         statement = statement.orelse
     return tests
-
-
-def _expects_failure(statement: cst.With) -> bool:
-    """`with pytest.raises(...)`, `self.assertRaises(...)`, `pytest.warns(...)`: the body is a test
-    that the code fails or warns."""
-    for item in statement.items:
-        callee = item.item.func if isinstance(item.item, cst.Call) else item.item
-        name = (dotted_name(callee) or "").rsplit(".", 1)[-1].lower()
-        if "raises" in name or "warns" in name:
-            return True
-    return False
 
 
 def _catches_missing(kind: cst.BaseExpression | None) -> bool:

@@ -36,7 +36,7 @@ UNKNOWN = "unknown"
 
 # Python types a traced or static value can carry that are never an array.
 NON_ARRAY_TYPES = frozenset({"list", "tuple", "dict", "set", "str", "none", "function", "pytree", "class", "object",
-                             "module", "shape", "range", "generator", "iter", "at", "at_ref"})
+                             "module", "shape", "range", "generator", "iter", "at", "at_ref", "ref"})
 ARRAY_ANNOTATIONS = frozenset({"Array", "ndarray", "ArrayLike"})
 # Operators that raise on dicts, lists and tuples: a traced result is an array.
 _ARRAY_ONLY_OPS = (cst.Subtract, cst.Divide, cst.FloorDivide, cst.Power, cst.MatrixMultiply, cst.Modulo)

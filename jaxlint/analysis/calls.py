@@ -337,6 +337,9 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             return NONE
         if fact.returns == facts.STATIC:
             return STATIC
+        if fact.returns == facts.REF:
+            tracer = next((first_tracer(v) for v in values if contains_tracer(v)), None)
+            return tracer_like(tracer, pytype="ref") if tracer is not None else Value(Kind.STATIC, pytype="ref")
         if fact.returns == facts.STATIC_WHEN_STATIC and positional and positional[0].kind is Kind.STATIC:
             return Value(Kind.STATIC, pytype=positional[0].pytype)
         if fact.returns == facts.TREE_MAP:
@@ -671,7 +674,8 @@ def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
                 name = p.name.value
                 if name not in statics and not p.star:
                     force[name] = Value(Kind.TRACED, origin=f"parameter '{name}'", via=spec.label, param=name,
-                                        certain=spec.kind == facts.JIT and _an_array_once_traced(handed.get(name)))
+                                        certain=spec.kind == facts.JIT and _an_array_once_traced(handed.get(name)),
+                                        pytype=_kept_type(handed.get(name)))
             result = ev.call_function(inner, args, force=force, via=spec.label, staging=True, entry_spec=spec,
                                       site=node)
             frame = ev.frame
@@ -692,6 +696,12 @@ def _handed(positional: list[str], args) -> dict[str, Value]:
     out = dict(zip(positional, [v for arg, v in args if arg.keyword is None]))
     out.update((arg.keyword.value, v) for arg, v in args if arg.keyword is not None)
     return out
+
+
+def _kept_type(value: Value | None) -> str | None:
+    """What a jitted function's parameter still is of what its caller hands it, beyond "a
+    tracer": an array reference stays a reference (`x_ref[...] += 1` writes it in the trace)."""
+    return "ref" if value is not None and value.pytype == "ref" else None
 
 
 def _an_array_once_traced(value: Value | None) -> bool:

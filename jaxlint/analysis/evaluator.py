@@ -1573,6 +1573,8 @@ _FLAG_VALUES = {True: STATIC_TRUE, False: STATIC_FALSE, None: NONE}  # ClassInfo
 def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
     """A traced parameter as its callers show it: an array when one passes a number or an
     array, a pytree container when all pass containers."""
+    if "ref" in kinds:  # a caller passes `jax.new_ref(x)`: item assignment writes the reference
+        return value.but(pytype="ref", certain=False)
     if kinds == {"boolean array"}:  # every caller passes `jnp.array([True, False, ...])`: a traced mask
         return value.but(pytype=None, certain=True, boolean=True)
     if kinds & {"array", "boolean array", "number"}:

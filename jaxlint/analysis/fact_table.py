@@ -12,6 +12,7 @@ UNKNOWN = "unknown"  # may return anything; the analysis says nothing about the 
 TREE_MAP = "tree_map"  # applies its function to the leaves of its trees
 TREE_LEAVES = "tree_leaves"  # the leaves of its tree, as a list
 STATIC_WHEN_STATIC = "static_when_static"  # a Python value for Python arguments, an array for arrays
+REF = "ref"  # a mutable array reference (jax.new_ref): `r[...] = v` writes it, under jit too
 
 # How a transform traces the function it wraps (`Fact.transform`).
 JIT = "jit"  # every parameter traced except the static ones; values staged

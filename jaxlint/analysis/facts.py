@@ -19,7 +19,7 @@ from __future__ import annotations
 import builtins
 
 from jaxlint.analysis.fact_table import (  # noqa: F401  (the table's vocabulary, re-exported)
-    ARRAY, ARRAY_NAMESPACES, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, STATIC,
+    ARRAY, ARRAY_NAMESPACES, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, REF, STATIC,
     STATIC_WHEN_STATIC, TREE_LEAVES, TREE_MAP, UNKNOWN, VMAP, Fact, attribute, canonical, declare, in_array_namespace, lookup,
     method, names_where, spellings, words,
 )
@@ -71,7 +71,8 @@ declare("jax.lax.associative_scan", bodies=((0,), ("fn",)), body_arity=2, label=
 declare("jax.lax.switch", branch_list=1, body_arity=("after", 2), label="lax.switch",
         body_operands=("rest:2",), body_result="branches")
 declare("jax.eval_shape", bodies=((0,), ("fun",)), body_arity=("after", 1), returns=STATIC)
-declare(("jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval"), returns=UNKNOWN,
+declare(("jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval", "jax._src.core.eval_context"),
+        returns=UNKNOWN,
         concrete_context=True)
 # Measured on JAX 0.10.2: under `with jax.disable_jit():` jit and these primitives hand their
 # functions Python values; pmap, checkpoint, vmap and grad still trace.
@@ -100,6 +101,10 @@ declare(("jax.debug.print", "jax.debug.callback", "jax.debug.breakpoint", "jax.d
         returns=NONE)
 declare(("jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map"), returns=TREE_MAP)
 declare(("jax.tree_util.tree_leaves", "jax.tree.leaves", "jax.tree_leaves"), returns=TREE_LEAVES)
+# Array references (JAX 0.10.2: jax.new_ref; jax._src.core.new_ref in JAX's own tests) are mutable:
+# item assignment writes them, under jit and vmap as well, and reading one is no baked-in constant.
+declare(("jax.new_ref", "jax.empty_ref", "jax.ref.new_ref", "jax.ref.empty_ref", "jax._src.core.new_ref",
+         "jax._src.core.empty_ref", "jax._src.core.mutable_array"), returns=REF)
 
 # --- Arguments that must be concrete ints or shapes ------------------------------------------------
 _STATIC_ARGS = {

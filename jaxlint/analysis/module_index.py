@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from jaxlint.analysis import facts
+from jaxlint.analysis.kernels import builds_kernel
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity, literal
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
@@ -25,6 +26,9 @@ class FunctionInfo:
     class_node: cst.ClassDef | None = None  # set for methods defined directly in a class body
     specs: list[TransformSpec] = field(default_factory=list)  # decorators, innermost first
     is_staticmethod: bool = False
+    # a Pallas kernel body (`pl.pallas_call(kernel, ...)`, `@partial(plgpu.kernel, ...)`): its
+    # parameters are array references, and a transform around the kernel traces its wrapper's arrays
+    kernel: bool = False
     # defs directly inside, held weakly: each holds its `parent`, and the index holds them all
     # (`functions`), so a strong link back would make every index with a closure a reference
     # cycle, its whole tree freed only by a full garbage collection
@@ -144,12 +148,19 @@ class ModuleIndex:
     call_guards: dict[int, tuple] = field(default_factory=dict)  # id(call) -> enclosing `if` tests
     recorded: list[tuple[cst.CSTNode, FunctionInfo | None]] = field(default_factory=list)  # for module rules
     bound_to: dict[int, list[str]] = field(default_factory=dict)  # id(call) -> names `x = call(...)` binds
+    bound_to_attribute: set[int] = field(default_factory=set)  # ids of such calls bound to `self.g = call(...)`
     outer_call: dict[int, cst.Call] = field(default_factory=dict)  # id(call) -> the call of its result: f(...)(...)
     record_types: frozenset[type] = frozenset()  # the node types `recorded` holds
     function_bound: set[str] = field(default_factory=set)  # every name some function binds (a superset)
 
     def function_for(self, node: cst.CSTNode) -> FunctionInfo | None:
         return self.functions.get(id(node))
+
+    def function_making(self, call: cst.Call) -> FunctionInfo | None:
+        """The function whose body makes `call` (None: the module's top level, or unseen)."""
+        if self.call_scopes is None:
+            self.call_scopes = {id(c): func for c, func in self.deferred_calls}
+        return self.call_scopes.get(id(call))
 
 
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
@@ -433,8 +444,11 @@ class _Indexer:
                 info.is_staticmethod = True
                 continue
             spec = resolver.spec_from_decorator(expr)
-            if spec is not None:
+            if spec is not None and not info.kernel:
                 info.specs.append(spec)
+            elif spec is None and builds_kernel(expr, resolver.qualname):
+                info.kernel = True
+                info.specs.clear()
             self.walk_expr(expr, func)
         index.functions[id(node)] = info
         if module_level:
@@ -543,9 +557,15 @@ def _binds_locally(func: FunctionInfo, name: str) -> bool:
 
 
 def _find_entry_points(index: ModuleIndex) -> None:
+    for call, func in index.deferred_calls:
+        if builds_kernel(call.func, index.resolver.qualname) and call.args and call.args[0].keyword is None:
+            found = resolve_function_expr(index, call.args[0].value, func, foreign=False)
+            if found is not None and found.info is not None:
+                found.info.kernel = True
     for info in index.functions.values():
-        if any(spec.makes_entry for spec in info.specs):
-            calls = _shapes(index, _calls_named(index, {info.name}))
+        if not info.kernel and any(spec.makes_entry for spec in info.specs):
+            local = info.parent if not info.is_method else None  # a nested def: its callers are its scope's
+            calls = _shapes(index, _calls_named(index, {info.name}, local))
             if calls is not None and info.is_method:  # `obj.m(x)`: self is not among the arguments
                 calls = tuple(CallShape((None,) + c.positional, c.keywords) for c in calls)
             index.entry_points.append(EntryPoint(info, list(info.specs), calls=calls))
@@ -621,11 +641,15 @@ def _note_bindings(index: ModuleIndex, assign: cst.Assign) -> None:
         target = t.target
         if isinstance(value, cst.Call) and _attribute_or_name(target):
             index.bound_to.setdefault(id(value), []).append(_attribute_or_name(target))
+            if isinstance(target, cst.Attribute):
+                index.bound_to_attribute.add(id(value))
         elif isinstance(value, cst.Tuple) and isinstance(target, (cst.Tuple, cst.List)) and len(
                 value.elements) == len(target.elements):
             for el, tgt in zip(value.elements, target.elements):
                 if isinstance(el.value, cst.Call) and _attribute_or_name(tgt.value):
                     index.bound_to.setdefault(id(el.value), []).append(_attribute_or_name(tgt.value))
+                    if isinstance(tgt.value, cst.Attribute):
+                        index.bound_to_attribute.add(id(el.value))
 
 
 def _attribute_or_name(target: cst.BaseExpression) -> str | None:
@@ -647,12 +671,14 @@ def _callers_of_result(index: ModuleIndex, call: cst.Call) -> list[cst.Call] | N
     names = index.bound_to.get(id(call))
     if not names:
         return None
-    return _calls_named(index, set(names))
+    local = id(call) not in index.bound_to_attribute  # `g = jax.jit(f)` in a function: its callers are there
+    return _calls_named(index, set(names), index.function_making(call) if local else None)
 
 
-def _calls_named(index: ModuleIndex, names: set[str]) -> list[cst.Call]:
+def _calls_named(index: ModuleIndex, names: set[str], within: FunctionInfo | None = None) -> list[cst.Call]:
     """The module's calls spelling one of `names` last, in the module's order (the table is built
-    once: every jitted function asks, and a module may have hundreds)."""
+    once: every jitted function asks, and a module may have hundreds); with `within`, only the
+    calls that function (or one nested in it) makes: a name it binds means nothing elsewhere."""
     if index.calls_by_name is None:
         table: dict[str, list[int]] = {}
         for position, (call, _) in enumerate(index.deferred_calls):
@@ -662,18 +688,26 @@ def _calls_named(index: ModuleIndex, names: set[str]) -> list[cst.Call]:
                 table.setdefault(name, []).append(position)
         index.calls_by_name = table
     positions = sorted(p for name in names for p in index.calls_by_name.get(name, ()))
-    return [index.deferred_calls[p][0] for p in positions]
+    return [index.deferred_calls[p][0] for p in positions
+            if within is None or _inside(index.deferred_calls[p][1], within)]
+
+
+def _inside(func: FunctionInfo | None, scope: FunctionInfo) -> bool:
+    """`func` is `scope` or a function nested in it."""
+    while func is not None:
+        if func is scope:
+            return True
+        func = func.parent
+    return False
 
 
 def _shapes(index: ModuleIndex, callers: list[cst.Call] | None) -> CallShapes:
     if callers is None or any(a.star for caller in callers for a in caller.args):
         return None
-    if index.call_scopes is None:
-        index.call_scopes = {id(call): func for call, func in index.deferred_calls}
-    scopes = index.call_scopes
-    return tuple(CallShape(tuple(_argument_kind(index, a.value, 0, scopes.get(id(caller)))
+    scope = index.function_making
+    return tuple(CallShape(tuple(_argument_kind(index, a.value, 0, scope(caller))
                                  for a in caller.args if a.keyword is None),
-                           tuple((a.keyword.value, _argument_kind(index, a.value, 0, scopes.get(id(caller))))
+                           tuple((a.keyword.value, _argument_kind(index, a.value, 0, scope(caller)))
                                  for a in caller.args if a.keyword is not None)) for caller in callers)
 
 
@@ -683,7 +717,8 @@ _CONTAINER_CALLS = frozenset({"dict", "list", "tuple", "set", "frozenset", "coll
 def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
                    scope: "FunctionInfo | None" = None) -> str | None:
     """"array" (what a jax/numpy function returns), "number" (a Python number or bool: jit
-    traces it, equinox's filter_jit keeps it static), "container" (a dict, list or tuple
+    traces it, equinox's filter_jit keeps it static), "ref" (an array reference, `jax.new_ref(x)`),
+    "container" (a dict, list or tuple
     display or constructor), "instance:Name" (a call of a class this module defines or imports)
     or None, read from the text of a call's argument (a name: its one binding where the call is,
     in `scope`, or at module level)."""
@@ -704,6 +739,8 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
         qual = index.resolver.qualname(expr.func) or ""
         if qual in _CONTAINER_CALLS:
             return "container"
+        if (facts.lookup(qual) or facts.Fact("")).returns == facts.REF:
+            return "ref"  # `jax.new_ref(x)`: a mutable array reference
         if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:
             return "instance:" + expr.func.value  # `flux(Surface(y), mu)`: an object of a class of the module
         if facts.in_array_namespace(qual) or qual.startswith("numpy."):

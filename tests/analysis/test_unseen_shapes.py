@@ -25,6 +25,13 @@ label), then linted.
 - a draw whose value nothing reads on the runs that draw from its key again is no reuse;
 - two computations on one key whose results a test asserts equal use the same numbers on purpose;
 - a loop over a one-element display (or a name bound once to one, only iterated) runs once.
+- an array reference (`jax.new_ref`) handed to a jitted function, and a Pallas kernel's
+  parameters, are written by item assignment; a nested function's callers are those of its scope;
+- under `jax.debug_key_reuse(False)` the author reuses keys on purpose, and two draws of one key
+  compared with each other by an equality assertion are one key on purpose;
+- code run under an expectation of an error (`assertRaises`, `pytest.raises`, `except
+  NamedError`) tests that error; a draw expected to raise uses no key; `core.eval_context()` is
+  `jax.ensure_compile_time_eval()` (tests/data/unseen8_triage.md).
 """
 
 from __future__ import annotations
@@ -95,6 +102,39 @@ try:
 finally:
     jax.config.update("jax_debug_key_reuse", False)
 """
+
+_SIGN_JITTED = """def g(x):
+    if x > 0:
+        return x
+    return -x
+
+
+try:
+    jax.jit(g)(1.0)
+"""
+
+_OTHER_F = """def test_array():
+    @jax.vmap
+    def f(x):  # another `f`, handed an array: its callers say nothing of the other test's `f`
+        return x * 2
+
+    return f(jnp.arange(3.0))
+"""
+
+
+def _bump_first(test: str, argument: str) -> str:
+    """`def test(jit)`: a nested `f` adding to `xs[0]`, jitted when asked, called on `argument`."""
+    return f"""
+def {test}(jit):
+    def f(xs):
+        xs[0] += 1.0
+        return xs[0]
+
+    if jit:
+        f = jax.jit(f)
+    return f({argument})
+"""
+
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "while_body_stores_into_its_carry": ("""
@@ -782,6 +822,201 @@ try:
 finally:
     jax.config.update("jax_debug_key_reuse", False)
 """, "KeyReuseError", "JAX320"),
+    # tests/data/unseen8_triage.md: JAX's, flax's and equinox's own tests.
+    "array_reference_written_in_a_jitted_function": ("""
+def test_ref(jit):
+    def f(x_ref):
+        x_ref[...] += 1.0
+        x_ref[0] += 1.0
+
+    if jit:
+        f = jax.jit(f)
+    x_ref = jax.new_ref(jnp.zeros(3))
+    f(x_ref)
+    assert float(x_ref[0]) == 2.0
+
+
+""" + _OTHER_F + """
+
+test_ref(True)
+test_array()
+""", None, None),
+    "array_written_in_a_jitted_function": ("""
+def test_array(jit):
+    def f(x):
+        x[0] += 1.0
+
+    if jit:
+        f = jax.jit(f)
+    x = jnp.zeros(3)
+    f(x)
+
+
+test_array(True)
+""", "TypeError", "JAX701"),
+    "jitted_pallas_kernel_writes_its_output_reference": ("""
+from jax.experimental import pallas as pl
+
+
+@jax.jit
+def add_one(x_ref, o_ref):
+    o_ref[:, :] = x_ref[:, :] + 1.0
+
+
+out = pl.pallas_call(add_one, out_shape=jax.ShapeDtypeStruct((8, 8), jnp.float32),
+                     interpret=True)(jnp.zeros((8, 8)))
+assert float(out[0, 0]) == 1.0
+""", None, None),
+    "jitted_function_writes_its_array_argument": ("""
+@jax.jit
+def add_one(x, o):
+    o[:, :] = x[:, :] + 1.0
+
+
+add_one(jnp.zeros((8, 8)), jnp.zeros((8, 8)))
+""", "TypeError", "JAX701"),
+    "nested_function_called_only_in_its_scope": (_bump_first("test_list", "[jnp.zeros(()), jnp.ones(())]") + """
+
+
+""" + _OTHER_F + """
+
+assert float(test_list(True)) == 1.0
+test_array()
+""", None, None),
+    "nested_function_handed_an_array_in_its_scope": (_bump_first("test_array_arg", "jnp.zeros(2)") + """
+
+test_array_arg(True)
+""", "TypeError", "JAX701"),
+    "key_reuse_checks_turned_off": ("""
+@jax.debug_key_reuse(False)
+def same_draws():
+    key = jax.random.key(0)
+    a = jax.random.normal(key, (3,))
+    b = jax.random.normal(key, (3,))
+    return a, b
+
+
+same_draws()
+""", None, None),
+    "key_reused_with_checks_on": ("""
+def same_draws():
+    key = jax.random.key(0)
+    a = jax.random.normal(key, (3,))
+    b = jax.random.normal(key, (3,))
+    return a, b
+
+
+with jax.debug_key_reuse(True):
+    same_draws()
+""", "KeyReuseError", "JAX320"),
+    "two_draws_of_one_key_compared": ("""
+def init(key, reverse=False):
+    w = jax.random.normal(key, (3,))
+    return w[::-1][::-1] if reverse else w
+
+
+key = jax.random.key(0)
+a = init(key)
+b = init(key, reverse=True)
+assert jnp.allclose(a, b)
+""", None, None),
+    "two_inputs_of_one_key_fed_to_both_sides": ("""
+with jax.debug_key_reuse(True):
+    key = jax.random.key(0)
+    x = jax.random.normal(key, (3,))
+    y = jax.random.normal(key, (3,))
+    assert jnp.allclose(x + y, y + x)
+""", "KeyReuseError", "JAX320"),
+    "error_expected_by_a_test": ("""
+import unittest
+
+
+class T(unittest.TestCase):
+    def test_item(self):
+        def f(x):
+            return x.item()
+
+        self.assertEqual(f(jnp.array(1.0)), 1.0)
+        with self.assertRaises(jax.errors.ConcretizationTypeError):
+            jax.jit(f)(jnp.array(1.0))
+
+
+""" + _SIGN_JITTED + """except jax.errors.TracerBoolConversionError:
+    pass
+T("test_item").test_item()
+""", None, None),
+    "error_outside_the_expectation": ("""
+import unittest
+
+
+class T(unittest.TestCase):
+    def test_item(self):
+        def f(x):
+            return x.item()
+
+        with self.assertRaises(ValueError):
+            int("x")
+        jax.jit(f)(jnp.array(1.0))
+
+
+T("test_item").test_item()
+""", "ConcretizationTypeError", "JAX105"),
+    "jitted_lambda_expected_to_fail": ("""
+import unittest
+
+
+class T(unittest.TestCase):
+    def test_tolist(self):
+        f = jax.jit(lambda x: x.tolist())
+        with self.assertRaises(jax.errors.ConcretizationTypeError):
+            f(jnp.arange(3))
+
+
+T("test_tolist").test_tolist()
+""", None, None),
+    "jitted_lambda_run_outside_the_expectation": ("""
+f = jax.jit(lambda x: x.tolist())
+f(jnp.arange(3))
+""", "ConcretizationTypeError", "JAX105"),
+    "error_under_a_catch_all": (_SIGN_JITTED + """except Exception:
+    raise
+""", "TracerBoolConversionError", "JAX101"),
+    "draw_expected_to_fail_uses_no_key": ("""
+import unittest
+
+
+class T(unittest.TestCase):
+    def test_gamma(self):
+        key = jax.random.key(0)
+        with self.assertRaises(ValueError):
+            jax.random.normal(key, (3,), dtype=jnp.int32)  # not a float dtype: raises before drawing
+        return jax.random.normal(key, (3,))
+
+
+T("test_gamma").test_gamma()
+""", None, None),
+    "eval_context_inside_jit": ("""
+from jax._src import core
+
+
+@jax.jit
+def f(x):
+    with core.eval_context():
+        assert jnp.add(1, 1) == 2
+    return x
+
+
+f(1.0)
+""", None, None),
+    "assert_on_a_staged_value": ("""
+@jax.jit
+def f(x):
+    assert jnp.add(x, 1) == 2
+    return x
+
+
+f(1.0)
+""", "TracerBoolConversionError", "JAX101"),
 }
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
