@@ -36,6 +36,7 @@ from jaxlint.analysis.project import (
     MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, project_roots, remember, remembered,
 )
 from jaxlint.analysis.receivers import runs_own_method
+from jaxlint.analysis.recomputation import reads_other_part
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
@@ -502,6 +503,20 @@ class TracedContext:
         """A parameter of the traced function itself (not of an enclosing one)."""
         return name in self._ev.frame.param_values
 
+    def holds_callers_object(self, name: str) -> bool:
+        """The parameter still holds the object its caller passed, one that outlives this call:
+        the body never rebinds it (after `photons = obj.shoot(n)` it holds another object) and it
+        is not an argument the transform itself flattened and rebuilt (the traced pytree `self`
+        of a jitted method is the trace's own copy)."""
+        frame = self._ev.frame
+        entered = frame.param_values.get(name)
+        if entered is None:
+            return False
+        uses = self.def_use()
+        if uses is not None and uses.value_sources(name):
+            return False
+        return not (self.runs_only_traced and entered.kind is not Kind.STATIC)
+
     def declares_global(self, name: str) -> bool:
         return name in self._ev.frame.scope.globals
 
@@ -839,6 +854,13 @@ class ModuleContext:
         """What the statements of `first` and `second` (in the current function) bind are the
         two sides of a later equality assertion there (assertions.py)."""
         return compared_equal(self.flow(self.function), first, second, self.qualified_name)
+
+    def reads_other_part(self, first: cst.Call, second: cst.Call) -> bool:
+        """`second` (a call in the current function) is spelled like `first` and the code reads
+        another constant index of its result: a recomputation (recomputation.py)."""
+        flow = self.flow(self.function)
+        places = flow.place(first), flow.place(second)
+        return None not in places and reads_other_part((places[0].statement, first), (places[1].statement, second))
 
     def unread_when(self, producer: cst.CSTNode, other: cst.CSTNode) -> bool:
         """What the statement of `producer` (a call in the current function) computes is bound

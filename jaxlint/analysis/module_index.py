@@ -1047,13 +1047,15 @@ def _imported(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo 
 
 def lookup_function(index: ModuleIndex, name: str, scope: FunctionInfo | None) -> FunctionInfo | None:
     """The def a name refers to, or None when the name is also rebound by assignment there."""
-    from jaxlint.analysis.scopes import assigned_names
+    from jaxlint.analysis.scopes import assigned_names, local_names
 
     while scope is not None:
         if name in scope.nested:
             if name in assigned_names(scope.node) and not rewrapped_in(index, scope, name):
                 return None
             return scope.nested[name]
+        if name in local_names(scope.node):
+            return None  # `passthru = unitary(n)` in `def passthru(n)`: the local value, not the def
         scope = scope.parent
     if name in index.module_assignments and not _only_rewrapped(index, name):
         return None

@@ -1,4 +1,5 @@
-"""Tracer tests that narrow a name: `isinstance(x, jax.core.Tracer)` and helpers returning it.
+"""Tracer tests that narrow a name: `isinstance(x, jax.core.Tracer)` and helpers returning it,
+and `isinstance(x, (int, float))`, true only for a Python value.
 
 Code guards checks a tracer cannot answer with such a test (`if not _is_tracer(k) and k > n:`,
 `if isinstance(p, Tracer) or p:`): where the test says `x` is not a tracer, `x` is a Python value
@@ -57,10 +58,30 @@ def not_tracers(ev: "Evaluator", test: cst.BaseExpression, when: bool) -> list[s
         if isinstance(test.operator, cst.Or) and not when or isinstance(test.operator, cst.And) and when:
             return not_tracers(ev, test.left, when) + not_tracers(ev, test.right, when)
         return []
-    if when or not isinstance(test, cst.Call):
+    if not isinstance(test, cst.Call):
         return []
-    tested = _tested_argument(ev, test)
+    tested = _python_value_test(ev, test) if when else _tested_argument(ev, test)
     return [tested.value] if isinstance(tested, cst.Name) else []
+
+
+# Builtin classes no tracer is an instance of: where `isinstance(x, (int, float))` holds, `x` is a
+# Python number (`if isinstance(sigma, float): if sigma < 0: raise` checks only those).
+_PYTHON_VALUE_CLASSES = frozenset({"int", "float", "bool", "complex", "str", "bytes"})
+
+
+def _python_value_test(ev: "Evaluator", call: cst.Call) -> cst.BaseExpression | None:
+    """The argument `isinstance(x, int)` (or a tuple of such builtin classes) tests."""
+    if ev.qualname(call.func) != "isinstance" or len(call.args) != 2:
+        return None
+    classes = call.args[1].value
+    elements = [el.value for el in classes.elements] if isinstance(classes, cst.Tuple) else [classes]
+    resolve = ev.index.imports.resolve
+    for el in elements:
+        name = dotted_name(el)
+        if name is None or name not in _PYTHON_VALUE_CLASSES or resolve(name) not in (None, name) \
+                or name in ev.index.module_assignments:
+            return None
+    return call.args[0].value
 
 
 def _tested_argument(ev: "Evaluator", call: cst.Call) -> cst.BaseExpression | None:

@@ -940,6 +940,7 @@ def draws(key):
                     and not self._applies_alike(use, current.uses) \
                     and not self._unread_before(use, current.uses) \
                     and not self._checked_alike(use, current.uses) \
+                    and not self._recomputed(use, current.uses) \
                     and not self.ctx.in_equality_assertion(use.call) \
                     and not self.ctx.compares_draws(use.call, name) \
                     and not any(self.ctx.runs_expecting_error(u.call) for u in current.uses):
@@ -957,6 +958,10 @@ def draws(key):
         """`noise = normal(key)` read only on other arms than `split(key)`'s, or rebound before
         anything reads it: the earlier numbers reach nothing that runs with this draw."""
         return bool(previous) and all(self.ctx.unread_when(u.call, use.call) for u in previous)
+
+    def _recomputed(self, use: Use, previous: tuple[Use, ...]) -> bool:
+        """`split(rng)[1]`, then `split(rng)[0]`: the same keys computed again, each taken once."""
+        return bool(previous) and all(self.ctx.reads_other_part(u.call, use.call) for u in previous)
 
     def _checked_alike(self, use: Use, previous: tuple[Use, ...]) -> bool:
         """`a = init(key)`, `b = padded_init(key)`, then `assert jnp.allclose(a, b)`: the test

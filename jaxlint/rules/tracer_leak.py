@@ -211,7 +211,7 @@ def f(x):
             return None  # the caller's own container or rebuilt argument
         if scope in ("global", "outer", "closure"):
             return {"global": "global", "outer": "enclosing-scope", "closure": "enclosing-scope"}[scope]
-        if scope == "local" and self.ctx.is_parameter(name.value):
+        if scope == "local" and self.ctx.holds_callers_object(name.value):
             value = self.value(name)
             spec = self.ctx.transform
             if spec is not None and spec.name.startswith("flax.nnx."):

@@ -32,6 +32,12 @@ label), then linted.
 - code run under an expectation of an error (`assertRaises`, `pytest.raises`, `except
   NamedError`) tests that error; a draw expected to raise uses no key; `core.eval_context()` is
   `jax.ensure_compile_time_eval()` (tests/data/unseen8_triage.md).
+- a parameter the body rebinds no longer holds the caller's object, and the traced pytree `self`
+  of a jitted method is the trace's copy: storing into either keeps nothing past the trace
+  (tests/data/unseen9_triage.md);
+- where `isinstance(x, (int, float))` holds, `x` is a Python number, never a tracer;
+- a split spelled again to read its other half recomputes the same keys and takes each once;
+- `jax.jit(name)` where a local variable holds `name` jits that value, not the enclosing def.
 """
 
 from __future__ import annotations
@@ -135,6 +141,52 @@ def {test}(jit):
     return f({argument})
 """
 
+
+_COUNTER = """
+@jax.tree_util.register_pytree_node_class
+class Counter:
+    def __init__(self, total):
+        self.total = total
+
+    def tree_flatten(self):
+        return (self.total,), None
+
+    @classmethod
+    def tree_unflatten(cls, aux, children):
+        return cls(*children)
+
+    @{jit}
+    def add(self, x):
+        self.total = self.total + x
+        return self
+
+"""
+
+_CHECKED = """
+def checked(sigma):{guard}
+    return sigma
+
+
+@jax.jit
+def noise(sigma):
+    return checked(sigma) * 2.0
+
+
+assert noise(1.5) == 3.0
+"""
+
+_PASSTHRU = """
+def unitary(n):
+    def model(wl):
+        return jnp.ones(n) * wl
+    return model
+
+
+def passthru(num_links):{body}
+
+
+assert float(passthru(3)(2.0).sum()) == 6.0
+"""
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "while_body_stores_into_its_carry": ("""
@@ -1017,6 +1069,90 @@ def f(x):
 
 f(1.0)
 """, "TracerBoolConversionError", "JAX101"),
+    "attribute_stored_on_a_rebound_parameter": ("""
+import types
+
+
+@jax.jit
+def draw(scale, photons=None):
+    photons = types.SimpleNamespace(flux=jnp.ones(3))  # a new object, not the caller's
+    photons.scale = scale
+    return photons.flux * photons.scale
+
+
+assert float(draw(2.0).sum()) == 6.0
+""", None, None),
+    "attribute_stored_on_the_callers_object": ("""
+class Photons:
+    scale = None
+
+
+PHOTONS = Photons()
+
+
+def set_scale(photons, scale):
+    photons.scale = scale  # the caller's object keeps the tracer
+    return scale
+
+
+@jax.jit
+def draw(scale):
+    return set_scale(PHOTONS, scale) * 2
+
+
+draw(2.0)
+PHOTONS.scale + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "attribute_stored_on_a_traced_pytree_self": (_COUNTER.format(jit="jax.jit") + """
+assert float(Counter(1.0).add(2.0).total) == 3.0
+""", None, None),
+    "attribute_stored_on_a_static_self": (_COUNTER.format(jit="functools.partial(jax.jit, static_argnums=0)") + """
+counter = Counter(1.0)
+counter.add(2.0)
+counter.total + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "comparison_guarded_by_isinstance_of_a_python_number": (_CHECKED.format(guard="""
+    if isinstance(sigma, (int, float)):
+        if sigma < 0:  # only a Python number gets here
+            raise ValueError("negative sigma")"""), None, None),
+    "comparison_after_isinstance_of_a_python_number": (_CHECKED.format(guard="""
+    if isinstance(sigma, (int, float)):
+        return sigma * 2.0
+    if sigma < 0:  # a tracer gets here
+        raise ValueError("negative sigma")"""), "TracerBoolConversionError", "JAX101"),
+    "split_recomputed_for_its_other_half": ("""
+def expected_draws():
+    rng = jax.random.key(0)
+    a = jax.random.uniform(jax.random.split(rng)[1], ())
+    b = jax.random.uniform(jax.random.split(jax.random.split(rng)[0])[1], ())  # the other half
+    return a, b
+
+
+a, b = expected_draws()
+assert a != b
+""", None, None),
+    "split_recomputed_for_the_same_half": ("""
+def expected_draws():
+    rng = jax.random.key(0)
+    a = jax.random.uniform(jax.random.split(rng)[1], ())
+    b = jax.random.uniform(jax.random.split(rng)[1], ())  # the same key again
+    assert a != b, "the same numbers"
+
+
+expected_draws()
+""", "AssertionError", "JAX320"),
+    "jit_of_a_local_named_like_its_function": (_PASSTHRU.format(body="""
+    passthru = unitary(max(num_links, 1))  # a local value: the jit applies to it
+    return jax.jit(passthru)"""), None, None),
+    "jit_of_the_enclosing_function_itself": (_PASSTHRU.format(body="""
+    return jnp.ones(3) * max(num_links, 1)
+
+
+def make():
+    return jax.jit(passthru)
+
+
+make()(3)"""), "TracerBoolConversionError", "JAX103"),
 }
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
