@@ -1,0 +1,20 @@
+# Thread: https://github.com/jax-ml/jax/issues/170
+# Shape: a stax network with Dropout applied twice with the one key made at the start
+# expect: KeyReuseError at line 19
+import jax
+import jax.numpy as np
+from jax import random
+from jax.example_libraries import stax
+from jax.example_libraries.stax import Dense, Dropout, LogSoftmax, Relu
+
+jax.config.update("jax_debug_key_reuse", True)
+
+init_fun, apply_fun = stax.serial(
+    Dense(512), Relu, Dropout(0.4, mode="train"),
+    Dense(3), LogSoftmax,
+)
+key = random.key(0)
+out_shape, net_params = init_fun(key, (-1, 28 * 28))
+inputs = np.ones((10, 28 * 28))
+print(apply_fun(net_params, inputs, rng=key).shape)
+print(apply_fun(net_params, inputs, rng=key).shape)
