@@ -454,8 +454,8 @@ class Evaluator:
         pytrees = container_params(info.node)
         for name in pytrees:
             value = param_values.get(name)
-            if value is not None and value.kind is Kind.TRACED and value.pytype is None:
-                param_values[name] = value.but(pytype="pytree")
+            if value is not None and value.kind is Kind.TRACED and value.pytype is None and not value.certain:
+                param_values[name] = value.but(pytype="pytree")  # an array its callers pass stays one: its rows are tracers
         key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain) for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated,
                reverse_mode)

@@ -137,8 +137,6 @@ KNOWN_MISSES8: dict[str, str] = {  # report_repros8/
     "find_valid_params_python_while_vmapped": "the `while` test becomes traced only from the second iteration "
                                               "(the state the body rebinds); the first evaluation sees Python "
                                               "values",
-    "forward_if_on_sampled_slope": "`a, b = params`: a parameter unpacked like a container is taken for a "
-                                   "pytree even though its caller passes an array, so its rows are not tracers",
     "grad_of_loss_with_aux_tuple": "no rule checks that a function handed to jax.grad returns a scalar",
     "grad_of_mlp_vector_output": "no rule checks that a function handed to jax.grad returns a scalar",
     "stax_dropout_same_key_each_call": "the key is consumed inside a library function (stax's init_fun) and "

@@ -25,6 +25,11 @@ And shapes the seventh set (tests/data/report_repros7/) showed:
 - a custom_vjp function called with a tracer at a `nondiff_argnums` position raises
   UnexpectedTracerError at the call (jit and vmap alike); a Python value there is fine;
 - eqx.partition and eqx.filter raise ValueError on a traced filter_spec (a mask passed into jit).
+
+And shapes the eighth set (tests/data/report_repros8/) showed:
+
+- a traced parameter the body unpacks (`a, b = params`) is still an array when its callers pass
+  one: its rows are tracers (a dict passed there unpacks into its keys, which are not).
 """
 
 from __future__ import annotations
@@ -468,6 +473,26 @@ def scale(x):
 
 
 print(len(scale(jnp.ones(3)).tobytes()))
+""", None, None),
+    "array_argument_unpacked_into_rows": ("""
+def potential(params):
+    a, b = params
+    if a < 5:
+        return a * b
+    return b
+
+
+jax.jit(jax.grad(potential))(jnp.array([8.0, 140.0]))
+""", "TracerBoolConversionError", "JAX101"),
+    "dict_argument_unpacked_into_keys": ("""
+def potential(params):
+    a, b = params
+    if a < "c":
+        return params[a] * params[b]
+    return params[b]
+
+
+jax.jit(jax.grad(potential))({"a": 8.0, "b": 140.0})
 """, None, None),
 }
 
