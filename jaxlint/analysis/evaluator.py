@@ -456,7 +456,8 @@ class Evaluator:
             value = param_values.get(name)
             if value is not None and value.kind is Kind.TRACED and value.pytype is None and not value.certain:
                 param_values[name] = value.but(pytype="pytree")  # an array its callers pass stays one: its rows are tracers
-        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain) for k, v in param_values.items()),
+        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain, _tracer_layout(v))
+                                    for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated,
                reverse_mode)
         if key in self._memo:
@@ -1568,6 +1569,14 @@ def _array_evidence(info: FunctionInfo, p: cst.Param) -> bool:
 
 _FLAG_VALUES = {True: STATIC_TRUE, False: STATIC_FALSE, None: NONE}  # ClassInfo.flags as values
 
+
+
+def _tracer_layout(value: Value) -> tuple[bool, ...] | bool:
+    """Which items of a container argument hold tracers: a loop that rebinds `state = (i + 1,
+    tracer)` calls the same helper again with a tuple of the same type but other contents."""
+    if value.items is not None:
+        return tuple(contains_tracer(v) for v in value.items)
+    return contains_tracer(value)
 
 
 def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:

@@ -134,9 +134,6 @@ KNOWN_MISSES8: dict[str, str] = {  # report_repros8/
     "slice_augmented_assign_on_jnp": "JAX701 reports item assignment only in traced code (here eager, `v[2:4] += 1`)",
     "dropout_key_kept_as_module_field": "a key kept on an eqx.Module field and consumed by each call is not "
                                         "followed by the key-reuse rule across calls",
-    "find_valid_params_python_while_vmapped": "the `while` test becomes traced only from the second iteration "
-                                              "(the state the body rebinds); the first evaluation sees Python "
-                                              "values",
     "grad_of_loss_with_aux_tuple": "no rule checks that a function handed to jax.grad returns a scalar",
     "grad_of_mlp_vector_output": "no rule checks that a function handed to jax.grad returns a scalar",
     "stax_dropout_same_key_each_call": "the key is consumed inside a library function (stax's init_fun) and "

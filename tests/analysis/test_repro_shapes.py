@@ -29,7 +29,9 @@ And shapes the seventh set (tests/data/report_repros7/) showed:
 And shapes the eighth set (tests/data/report_repros8/) showed:
 
 - a traced parameter the body unpacks (`a, b = params`) is still an array when its callers pass
-  one: its rows are tracers (a dict passed there unpacks into its keys, which are not).
+  one: its rows are tracers (a dict passed there unpacks into its keys, which are not);
+- a helper called again with a container of the same type but other contents (a `while` test on
+  the state tuple the body rebinds with a tracer) is analysed again, not read from the memo.
 """
 
 from __future__ import annotations
@@ -493,6 +495,37 @@ def potential(params):
 
 
 jax.jit(jax.grad(potential))({"a": 8.0, "b": 140.0})
+""", None, None),
+    "helper_test_on_state_the_loop_rebinds": ("""
+def search(key):
+    def keep_going(state):
+        i, found = state
+        return (i < 10) & (~found)
+
+    state = (0, False)
+    while keep_going(state):
+        i, _ = state
+        key, sub = jax.random.split(key)
+        state = (i + 1, jax.random.uniform(sub) > 0.5)
+    return state[0]
+
+
+jax.vmap(search)(jax.random.split(jax.random.key(0), 2))
+""", "TracerBoolConversionError", "JAX101"),
+    "helper_test_on_state_the_loop_keeps_static": ("""
+def search(key):
+    def keep_going(state):
+        i, found = state
+        return (i < 10) and not found
+
+    state = (0, False)
+    while keep_going(state):
+        i, _ = state
+        state = (i + 1, i > 3)
+    return state[0] + jax.random.uniform(key)
+
+
+jax.vmap(search)(jax.random.split(jax.random.key(0), 2))
 """, None, None),
 }
 
