@@ -9,7 +9,9 @@ from 35 threads, untuned on main f9ee180: recall 0.829 (29/35), precision 1.000 
 after the fixes on branch repros6: recall 0.971 (34/35), precision 1.000; set 7, 69 cases from 32 threads,
 untuned on main 71035f4: recall 0.722 (26/36), precision 1.000 (no OK case alarmed); after the fixes on
 branch repros7: recall 0.889 (32/36), precision 1.000; set 8, 47 cases from 24 threads, untuned on
-main d964859: recall 0.500 (11/22), precision 0.917 (11 caught, 1 OK case alarmed)). Each case is a small program in its user's
+main d964859: recall 0.500 (11/22), precision 0.917 (11 caught, 1 OK case alarmed); after the fixes on
+branch repros8: recall 0.591 (13/22), precision 0.929 (the same OK case alarmed, a key the thread's
+code does reuse)). Each case is a small program in its user's
 style, with a header naming the GitHub thread it comes from and what JAX 0.10.2 does with it:
 
     # expect: ok                                       runs without error
