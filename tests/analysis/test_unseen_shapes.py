@@ -38,6 +38,8 @@ label), then linted.
 - where `isinstance(x, (int, float))` holds, `x` is a Python number, never a tracer;
 - a split spelled again to read its other half recomputes the same keys and takes each once;
 - `jax.jit(name)` where a local variable holds `name` jits that value, not the enclosing def.
+- an assert on a tracer in a module whose `np` is `jax.numpy` is reported, not an internal error
+  (tests/data/unseen10_triage.md).
 """
 
 from __future__ import annotations
@@ -1175,6 +1177,39 @@ def sample(key: jax.random.KeyArray, n: int) -> jax.Array:
     return jax.random.normal(key, (n,))
 """, "AttributeError", "JAX901"),
 }
+
+
+# Modules that name `jax.numpy` as `np` and import no NumPy (tests/data/unseen10_triage.md).
+NUMPY_IS_JAX = {  # name -> (code, error JAX raises or None, the findings' codes or None)
+    "assert_on_a_tracer_where_np_is_jax_numpy": ("""import jax
+import jax.numpy as np
+
+
+@jax.jit
+def f(x):
+    assert not np.any(np.isnan(x)), "nans in x"  # no host-callback fix can be spelled
+    return x
+
+
+f(np.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "assert_outside_jit_where_np_is_jax_numpy": ("""import jax.numpy as np
+
+
+def f(x):
+    assert not np.any(np.isnan(x)), "nans in x"
+    return x
+
+
+f(np.ones(3))
+""", None, None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NUMPY_IS_JAX))
+def test_numpy_is_jax_numpy(name):
+    code, error, finding = NUMPY_IS_JAX[name]
+    assert_shape_case(name, code, error, finding)
 
 
 @pytest.mark.parametrize("name", sorted(POSTPONED))
