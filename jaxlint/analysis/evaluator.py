@@ -430,7 +430,22 @@ class Evaluator:
         ref = self.class_ref(head)
         if ref is not None and ref.info.pytree:
             return value.but(pytype="pytree", cls=ref)
+        if self._library_pytree_class(head):
+            return value.but(pytype="pytree")
         return value
+
+    def _library_pytree_class(self, annotation: cst.BaseExpression) -> bool:
+        """An annotation naming a library class whose instances are pytree nodes (the facts
+        table's `pytree_class`): the value is that object, not one array."""
+        known = self.annotation_fact(annotation)
+        return known is not None and known.pytree_class
+
+    def annotation_fact(self, annotation: cst.BaseExpression) -> facts.Fact | None:
+        """The facts table's record of the library name an annotation spells, in this module."""
+        if not isinstance(annotation, (cst.Name, cst.Attribute)):
+            return None
+        qual = self.index.resolver.qualname(annotation)
+        return facts.lookup(qual) if qual is not None else None
 
     def class_ref(self, expr: cst.BaseExpression) -> ClassRef | None:
         """The class an expression names: one of this module, or of another project module."""
@@ -1231,10 +1246,7 @@ class Evaluator:
     def _library_layer(self, cls: ClassRef, annotation: cst.BaseExpression) -> bool:
         """A field declared as a library layer (the facts table's `layer`), read in the module
         that declares it."""
-        if not isinstance(annotation, (cst.Name, cst.Attribute)):
-            return False
-        qual = (cls.owner or self).index.resolver.qualname(annotation)
-        known = facts.lookup(qual) if qual is not None else None
+        known = (cls.owner or self).annotation_fact(annotation)
         return known is not None and known.layer
 
     def field_by_name(self, instance: Value, attr: str) -> Value | None:

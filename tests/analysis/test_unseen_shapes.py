@@ -38,6 +38,8 @@ label), then linted.
 - where `isinstance(x, (int, float))` holds, `x` is a Python number, never a tracer;
 - a split spelled again to read its other half recomputes the same keys and takes each once;
 - `jax.jit(name)` where a local variable holds `name` jits that value, not the enclosing def.
+- a pytree field annotated with a library pytree class (an optax state, flax's DynamicScale) holds
+  that object: its truth is never a tracer's;
 - an assert on a tracer in a module whose `np` is `jax.numpy` is reported, not an internal error
   (tests/data/unseen10_triage.md).
 """
@@ -188,6 +190,27 @@ def passthru(num_links):{body}
 
 
 assert float(passthru(3)(2.0).sum()) == 6.0
+"""
+
+_OPTIONAL_STATE = """
+import dataclasses
+
+import optax
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    step: jax.Array
+    adam: {annotation}
+
+
+@jax.jit
+def update(state):{read}
+    return state.step
+
+
+update(State(jnp.zeros(()), optax.scale_by_adam().init(jnp.ones(2)) if "{annotation}".startswith("optax") else jnp.ones(())))
 """
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
@@ -1155,6 +1178,13 @@ def make():
 
 
 make()(3)"""), "TracerBoolConversionError", "JAX103"),
+    "truth_of_a_field_annotated_with_a_library_pytree_class": (_OPTIONAL_STATE.format(annotation="optax.ScaleByAdamState | None", read="""
+    adam = state.adam
+    if adam:  # a NamedTuple of three leaves, rebuilt by jit: true, never a tracer's truth
+        return state.step + adam.count"""), None, None),
+    "truth_of_a_field_annotated_as_an_array": (_OPTIONAL_STATE.format(annotation="jax.Array | None", read="""
+    if state.adam:  # one array: its truth is a tracer's
+        return state.step + state.adam"""), "TracerBoolConversionError", "JAX101"),
 }
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
@@ -1222,3 +1252,25 @@ def test_postponed_annotations(name):
 def test_shape(name):
     code, error, finding = CASES[name]
     assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+def test_library_pytree_classes_of_optax_and_equinox_are_pytree_nodes():
+    """The facts' `pytree_class` optax names are NamedTuples (pytree nodes) in the installed optax;
+    an equinox Module is a pytree node."""
+    import equinox as eqx
+    import jax
+    import jax.numpy as jnp
+    import optax
+
+    from jaxlint.analysis import facts
+
+    names = facts.names_where(pytree_class=True)
+    optax_names = sorted(n.removeprefix("optax.") for n in names if n.startswith("optax."))
+    assert optax_names and all(issubclass(getattr(optax, n), tuple) for n in optax_names)
+    assert "equinox.Module" in names
+
+    class Pair(eqx.Module):
+        a: jax.Array
+        b: jax.Array
+
+    assert len(jax.tree_util.tree_leaves(Pair(jnp.ones(1), jnp.ones(1)))) == 2
