@@ -40,6 +40,8 @@ label), then linted.
 - `jax.jit(name)` where a local variable holds `name` jits that value, not the enclosing def.
 - a pytree field annotated with a library pytree class (an optax state, flax's DynamicScale) holds
   that object: its truth is never a tracer's;
+- a store the traced function resets to a literal on its straight-line path before it returns
+  keeps nothing of the trace;
 - an assert on a tracer in a module whose `np` is `jax.numpy` is reported, not an internal error
   (tests/data/unseen10_triage.md).
 """
@@ -211,6 +213,27 @@ def update(state):{read}
 
 
 update(State(jnp.zeros(()), optax.scale_by_adam().init(jnp.ones(2)) if "{annotation}".startswith("optax") else jnp.ones(())))
+"""
+
+_DAMPED = """
+class Estimator:
+    damping = None
+
+
+class Optimizer:
+    def __init__(self):
+        self.estimator = Estimator()
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def step(self, x, damping):
+        self.estimator.damping = damping
+        y = x * self.estimator.damping{exit}
+        self.estimator.damping = None
+        return y
+
+
+opt = Optimizer()
+opt.step(jnp.ones(2), 0.5){after}
 """
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
@@ -1185,6 +1208,12 @@ make()(3)"""), "TracerBoolConversionError", "JAX103"),
     "truth_of_a_field_annotated_as_an_array": (_OPTIONAL_STATE.format(annotation="jax.Array | None", read="""
     if state.adam:  # one array: its truth is a tracer's
         return state.step + state.adam"""), "TracerBoolConversionError", "JAX101"),
+    "attribute_store_reset_before_the_trace_returns": (_DAMPED.format(exit="", after="""
+assert opt.estimator.damping is None  # the reset ran inside the trace"""), None, None),
+    "attribute_store_returned_past_before_its_reset": (_DAMPED.format(exit="""
+        if x.shape[0] > 1:
+            return y  # leaves before the reset""", after="""
+opt.estimator.damping + 1"""), "UnexpectedTracerError", "JAX301"),
 }
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
