@@ -22,6 +22,7 @@ from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import Narrowing
 from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, factory_product, lookup_function, method_named,
+    runs_eagerly_when_disabled,
 )
 from jaxlint.analysis.classes import class_info
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
@@ -1140,6 +1141,9 @@ class Evaluator:
             ref = self.project_function(qual)
             if ref is not None:
                 return Value(Kind.STATIC, pytype="function", func=ref)
+            known = facts.lookup(qual)
+            if known is not None and known.false_when_staged and self._traced_only_by_jit_or_lax():
+                return STATIC_FALSE  # `if jax.config.jax_disable_jit:` under jit: jit is not disabled
             return STATIC
         self.parents[id(node.value)] = node
         base = self.eval(node.value)
@@ -1171,6 +1175,20 @@ class Evaluator:
                 return UNKNOWN
             return STATIC
         return UNKNOWN
+
+    def _traced_only_by_jit_or_lax(self) -> bool:
+        """Every transform tracing this code (the frames' and their functions' transforms) is jit
+        or lax control flow, which `jax.disable_jit()` turns into calls on values: where they
+        trace, jit is not disabled (pmap, vmap and grad still trace under it)."""
+        frame = self.frame
+        if frame is None or not frame.staging:
+            return False
+        while frame is not None:
+            labels = [frame.via] + [spec.label for spec in frame.info.specs]
+            if frame.differentiated or not all(runs_eagerly_when_disabled(label) for label in labels if label):
+                return False
+            frame = frame.caller
+        return True
 
     def _instance_of_callers(self, value: Value, kinds: set[str], applier: "Evaluator") -> Value:
         """A traced parameter every caller passes `Cls(...)` for: a traced pytree of `Cls` when

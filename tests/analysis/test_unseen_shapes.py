@@ -42,6 +42,8 @@ label), then linted.
   that object: its truth is never a tracer's;
 - a store the traced function resets to a literal on its straight-line path before it returns
   keeps nothing of the trace;
+- where jit or lax control flow traces, `jax.config.jax_disable_jit` is False: the branch it
+  guards runs only on values (vmap still traces under it);
 - an assert on a tracer in a module whose `np` is `jax.numpy` is reported, not an internal error
   (tests/data/unseen10_triage.md).
 """
@@ -234,6 +236,17 @@ class Optimizer:
 
 opt = Optimizer()
 opt.step(jnp.ones(2), 0.5){after}
+"""
+
+_DEBUG_CHECK = """
+def blocks(x):
+    y = x * 2.0
+    if {flag}:
+        assert not jnp.any(jnp.isnan(y)), "nans in y"
+    return y
+
+
+{run}
 """
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
@@ -1214,6 +1227,18 @@ assert opt.estimator.damping is None  # the reset ran inside the trace"""), None
         if x.shape[0] > 1:
             return y  # leaves before the reset""", after="""
 opt.estimator.damping + 1"""), "UnexpectedTracerError", "JAX301"),
+    "assert_under_the_disable_jit_flag_in_jitted_code": (_DEBUG_CHECK.format(flag="jax.config.jax_disable_jit", run="""
+jax.jit(blocks)(jnp.ones(2))  # traced: jit is not disabled, the check is skipped
+lax.map(blocks, jnp.ones((2, 2)))
+with jax.disable_jit():
+    jax.jit(blocks)(jnp.ones(2))  # runs on values: the check runs"""), None, None),
+    "assert_unless_the_disable_jit_flag_in_jitted_code": (_DEBUG_CHECK.format(flag="not jax.config.jax_disable_jit",
+                                                                              run="jax.jit(blocks)(jnp.ones(2))"),
+                                                          "TracerBoolConversionError", "JAX101"),
+    "assert_under_the_disable_jit_flag_in_vmapped_code": (_DEBUG_CHECK.format(flag="jax.config.jax_disable_jit", run="""
+with jax.disable_jit():
+    jax.vmap(blocks)(jnp.ones((2, 2)))  # vmap still traces: the check sees a tracer"""),
+                                                          "TracerBoolConversionError", "JAX101"),
 }
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
