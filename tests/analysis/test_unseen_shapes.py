@@ -44,6 +44,7 @@ label), then linted.
   keeps nothing of the trace;
 - where jit or lax control flow traces, `jax.config.jax_disable_jit` is False: the branch it
   guards runs only on values (vmap still traces under it);
+- one key handed to separate test functions (a `__main__` block running them) is one seed per test;
 - an assert on a tracer in a module whose `np` is `jax.numpy` is reported, not an internal error
   (tests/data/unseen10_triage.md).
 """
@@ -1239,6 +1240,35 @@ with jax.disable_jit():
 with jax.disable_jit():
     jax.vmap(blocks)(jnp.ones((2, 2)))  # vmap still traces: the check sees a tracer"""),
                                                           "TracerBoolConversionError", "JAX101"),
+    "one_key_handed_to_separate_tests": ("""
+def test_normal(key):
+    assert jax.random.normal(key, (3,)).shape == (3,)
+
+
+def test_uniform(key):
+    assert bool((jax.random.uniform(key, (3,)) < 1).all())
+
+
+if __name__ == "__main__":
+    key = jax.random.key(0)
+    test_normal(key)  # each test its own experiment, one seed as a fixture would give
+    test_uniform(key)
+""", None, None),
+    "one_key_handed_to_two_helpers": ("""
+def noise(key):
+    return jax.random.normal(key, (3,))
+
+
+def jitter(key):
+    return jax.random.normal(key, (3,))
+
+
+if __name__ == "__main__":
+    key = jax.random.key(0)
+    a = noise(key)
+    b = jitter(key)  # the same numbers as a
+    assert bool((a != b).all()), "the same numbers"
+""", "AssertionError", "JAX320"),
 }
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
