@@ -47,6 +47,7 @@ from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.values import (
     NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer, untyped_concrete,
 )
+from jaxlint.analysis.undone_stores import undone_before_exit
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 from jaxlint.analysis.flow import ForwardAnalysis, ForwardWalk  # the forward walk (JAX320)
 
@@ -410,6 +411,12 @@ class TracedContext:
         """'local', 'closure' (a traced enclosing function), 'outer' (an untraced enclosing
         function), 'global' or 'builtin'."""
         return self._ev.name_scope(name)
+
+    def store_undone(self, store: cst.CSTNode, target: cst.BaseExpression) -> bool:
+        """The traced function resets this store's target to a literal on its straight-line path
+        before it returns (`self.damping = damping` ... `self.damping = None`): nothing of the
+        trace stays there."""
+        return undone_before_exit(self._ev.frame.info.node, store, target)
 
     def dies_with_trace(self, name: str) -> bool:
         """A closure variable holds an object of the trace running this function (called from

@@ -22,6 +22,7 @@ from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import Narrowing
 from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, factory_product, lookup_function, method_named,
+    runs_eagerly_when_disabled,
 )
 from jaxlint.analysis.classes import class_info
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
@@ -430,7 +431,22 @@ class Evaluator:
         ref = self.class_ref(head)
         if ref is not None and ref.info.pytree:
             return value.but(pytype="pytree", cls=ref)
+        if self._library_pytree_class(head):
+            return value.but(pytype="pytree")
         return value
+
+    def _library_pytree_class(self, annotation: cst.BaseExpression) -> bool:
+        """An annotation naming a library class whose instances are pytree nodes (the facts
+        table's `pytree_class`): the value is that object, not one array."""
+        known = self.annotation_fact(annotation)
+        return known is not None and known.pytree_class
+
+    def annotation_fact(self, annotation: cst.BaseExpression) -> facts.Fact | None:
+        """The facts table's record of the library name an annotation spells, in this module."""
+        if not isinstance(annotation, (cst.Name, cst.Attribute)):
+            return None
+        qual = self.index.resolver.qualname(annotation)
+        return facts.lookup(qual) if qual is not None else None
 
     def class_ref(self, expr: cst.BaseExpression) -> ClassRef | None:
         """The class an expression names: one of this module, or of another project module."""
@@ -1126,6 +1142,9 @@ class Evaluator:
             ref = self.project_function(qual)
             if ref is not None:
                 return Value(Kind.STATIC, pytype="function", func=ref)
+            known = facts.lookup(qual)
+            if known is not None and known.false_when_staged and self._traced_only_by_jit_or_lax():
+                return STATIC_FALSE  # `if jax.config.jax_disable_jit:` under jit: jit is not disabled
             return STATIC
         self.parents[id(node.value)] = node
         base = self.eval(node.value)
@@ -1157,6 +1176,20 @@ class Evaluator:
                 return UNKNOWN
             return STATIC
         return UNKNOWN
+
+    def _traced_only_by_jit_or_lax(self) -> bool:
+        """Every transform tracing this code (the frames' and their functions' transforms) is jit
+        or lax control flow, which `jax.disable_jit()` turns into calls on values: where they
+        trace, jit is not disabled (pmap, vmap and grad still trace under it)."""
+        frame = self.frame
+        if frame is None or not frame.staging:
+            return False
+        while frame is not None:
+            labels = [frame.via] + [spec.label for spec in frame.info.specs]
+            if frame.differentiated or not all(runs_eagerly_when_disabled(label) for label in labels if label):
+                return False
+            frame = frame.caller
+        return True
 
     def _instance_of_callers(self, value: Value, kinds: set[str], applier: "Evaluator") -> Value:
         """A traced parameter every caller passes `Cls(...)` for: a traced pytree of `Cls` when
@@ -1232,10 +1265,7 @@ class Evaluator:
     def _library_layer(self, cls: ClassRef, annotation: cst.BaseExpression) -> bool:
         """A field declared as a library layer (the facts table's `layer`), read in the module
         that declares it."""
-        if not isinstance(annotation, (cst.Name, cst.Attribute)):
-            return False
-        qual = (cls.owner or self).index.resolver.qualname(annotation)
-        known = facts.lookup(qual) if qual is not None else None
+        known = (cls.owner or self).annotation_fact(annotation)
         return known is not None and known.layer
 
     def field_by_name(self, instance: Value, attr: str) -> Value | None:

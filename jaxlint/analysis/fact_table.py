@@ -65,6 +65,10 @@ class Fact:
     accepts_tracers: bool = False  # works when handed a tracer (measured)
     layer: bool = False  # a library layer class (nn.Dense, hk.Linear, eqx.nn.Linear): an instance called on a
     #   tracer returns one array, a tracer
+    false_when_staged: bool = False  # a flag that reads False wherever jit or lax control flow traces the code
+    #   (jax.config.jax_disable_jit: with jit disabled they call their functions on values)
+    pytree_class: bool = False  # a library class whose instances are pytree nodes (flax's DynamicScale, optax's
+    #   states): a field annotated with it holds that object, rebuilt from its leaves, never one array
     computes: bool = False  # a library function computing an array from its arguments (optax.global_norm):
     #   a tracer when one of them holds a tracer
     dispatches: bool = False  # NumPy hands it to the array's own method: a tracer in, a tracer out

@@ -77,6 +77,7 @@ declare(("jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval", "j
 # Measured on JAX 0.10.2: under `with jax.disable_jit():` jit and these primitives hand their
 # functions Python values; pmap, checkpoint, vmap and grad still trace.
 declare("jax.disable_jit", returns=UNKNOWN, eager_context=True)
+declare("jax.config.jax_disable_jit", false_when_staged=True)
 declare(("jax.jit", "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch",
          "jax.lax.map"), eager_when_disabled=True)
 

@@ -68,6 +68,14 @@ declare([f"optax.{name}" for name in _OPTAX_LOSSES + ("global_norm", "safe_norm"
         + [f"optax.tree_utils.tree_{name}" for name in ("l2_norm", "norm", "sum", "vdot", "max", "linf_norm",
                                                         "l1_norm")]
         + [f"optax.tree.{name}" for name in ("norm", "sum", "vdot", "max")], computes=True)
+# Library classes whose instances are pytree nodes, not arrays: optax's states are NamedTuples
+# (checked against the installed optax), equinox modules, flax's struct dataclasses.
+declare([f"optax.{name}" for name in (
+    "EmptyState", "ScaleByAdamState", "ScaleByScheduleState", "ScaleByRmsState", "ScaleByRStdDevState", "TraceState",
+    "InjectHyperparamsState", "MultiStepsState", "ApplyIfFiniteState", "MaskedState", "MultiTransformState",
+    "ClipByGlobalNormState", "AddDecayedWeightsState", "ScaleState", "EmaState", "LookaheadState")]
+        + ["equinox.Module", "flax.training.dynamic_scale.DynamicScale", "flax.training.train_state.TrainState"],
+        pytree_class=True)
 # A GradientTransformation's `update` returns (updates, new_state).
 OPTAX_TRANSFORM_METHODS = frozenset({"update"})
 

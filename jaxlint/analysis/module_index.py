@@ -595,6 +595,12 @@ def _find_entry_points(index: ModuleIndex) -> None:
                     _add_entry(index, found, found.specs + [spec], arity, shapes=operands)
 
 
+def runs_eagerly_when_disabled(label: str) -> bool:
+    """A transform, by its label ("jax.jit", "lax.scan"), that calls its function on values
+    under `jax.disable_jit()`."""
+    return _runs_eagerly(label) or _runs_eagerly("jax." + label)
+
+
 def _runs_eagerly(qual: str | None) -> bool:
     fact = facts.lookup(qual)
     if fact is not None and fact.canonical:

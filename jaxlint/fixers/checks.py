@@ -36,7 +36,7 @@ def assert_fix(ctx, node: cst.Assert) -> PendingFix:
     fix = _runtime_check(ctx, node, node.test, test, jnp and f"{jnp}.logical_not({test})", jnp_edit, message)
     if fix is not None:
         return fix
-    shown = carrier or "x"
+    shown = _carrier(ctx, node, node.test) or "x"
     return PendingFix(f"Check at run time instead: `{shown} = eqx.error_if({shown}, ~({test}), {message})` "
                       f"(equinox), or `checkify.check({test}, {message})` in a function you call through "
                       f"jax.experimental.checkify.checkify", [], Applicability.DISPLAY_ONLY)

@@ -941,6 +941,7 @@ def draws(key):
                     and not self._unread_before(use, current.uses) \
                     and not self._checked_alike(use, current.uses) \
                     and not self._recomputed(use, current.uses) \
+                    and not self._separate_tests(use, current.uses) \
                     and not self.ctx.in_equality_assertion(use.call) \
                     and not self.ctx.compares_draws(use.call, name) \
                     and not any(self.ctx.runs_expecting_error(u.call) for u in current.uses):
@@ -962,6 +963,15 @@ def draws(key):
     def _recomputed(self, use: Use, previous: tuple[Use, ...]) -> bool:
         """`split(rng)[1]`, then `split(rng)[0]`: the same keys computed again, each taken once."""
         return bool(previous) and all(self.ctx.reads_other_part(u.call, use.call) for u in previous)
+
+    @staticmethod
+    def _separate_tests(use: Use, previous: tuple[Use, ...]) -> bool:
+        """`test_a(key)`, then `test_b(key)` (a `__main__` block running a module's tests): each
+        test is its own experiment, handed the same seed as a test runner's fixture would."""
+        uses = (*previous, use)
+        functions = [u.function for u in uses]
+        return bool(previous) and all(isinstance(f, cst.FunctionDef) and f.name.value.startswith("test")
+                                      for f in functions) and len({id(f) for f in functions}) == len(functions)
 
     def _checked_alike(self, use: Use, previous: tuple[Use, ...]) -> bool:
         """`a = init(key)`, `b = padded_init(key)`, then `assert jnp.allclose(a, b)`: the test

@@ -266,6 +266,8 @@ def f(x):
         if not contains_tracer(value):
             return
         tracer = first_tracer(value)
+        if self.ctx.store_undone(node, target):
+            return  # reset to a literal before the traced function returns
         if isinstance(target, cst.Name):
             scope = self.ctx.name_scope(target.value)
             if self.ctx.declares_global(target.value):

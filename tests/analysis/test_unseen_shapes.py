@@ -38,6 +38,15 @@ label), then linted.
 - where `isinstance(x, (int, float))` holds, `x` is a Python number, never a tracer;
 - a split spelled again to read its other half recomputes the same keys and takes each once;
 - `jax.jit(name)` where a local variable holds `name` jits that value, not the enclosing def.
+- a pytree field annotated with a library pytree class (an optax state, flax's DynamicScale) holds
+  that object: its truth is never a tracer's;
+- a store the traced function resets to a literal on its straight-line path before it returns
+  keeps nothing of the trace;
+- where jit or lax control flow traces, `jax.config.jax_disable_jit` is False: the branch it
+  guards runs only on values (vmap still traces under it);
+- one key handed to separate test functions (a `__main__` block running them) is one seed per test;
+- an assert on a tracer in a module whose `np` is `jax.numpy` is reported, not an internal error
+  (tests/data/unseen10_triage.md).
 """
 
 from __future__ import annotations
@@ -186,6 +195,59 @@ def passthru(num_links):{body}
 
 
 assert float(passthru(3)(2.0).sum()) == 6.0
+"""
+
+_OPTIONAL_STATE = """
+import dataclasses
+
+import optax
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    step: jax.Array
+    adam: {annotation}
+
+
+@jax.jit
+def update(state):{read}
+    return state.step
+
+
+update(State(jnp.zeros(()), optax.scale_by_adam().init(jnp.ones(2)) if "{annotation}".startswith("optax") else jnp.ones(())))
+"""
+
+_DAMPED = """
+class Estimator:
+    damping = None
+
+
+class Optimizer:
+    def __init__(self):
+        self.estimator = Estimator()
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def step(self, x, damping):
+        self.estimator.damping = damping
+        y = x * self.estimator.damping{exit}
+        self.estimator.damping = None
+        return y
+
+
+opt = Optimizer()
+opt.step(jnp.ones(2), 0.5){after}
+"""
+
+_DEBUG_CHECK = """
+def blocks(x):
+    y = x * 2.0
+    if {flag}:
+        assert not jnp.any(jnp.isnan(y)), "nans in y"
+    return y
+
+
+{run}
 """
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
@@ -1153,6 +1215,60 @@ def make():
 
 
 make()(3)"""), "TracerBoolConversionError", "JAX103"),
+    "truth_of_a_field_annotated_with_a_library_pytree_class": (_OPTIONAL_STATE.format(annotation="optax.ScaleByAdamState | None", read="""
+    adam = state.adam
+    if adam:  # a NamedTuple of three leaves, rebuilt by jit: true, never a tracer's truth
+        return state.step + adam.count"""), None, None),
+    "truth_of_a_field_annotated_as_an_array": (_OPTIONAL_STATE.format(annotation="jax.Array | None", read="""
+    if state.adam:  # one array: its truth is a tracer's
+        return state.step + state.adam"""), "TracerBoolConversionError", "JAX101"),
+    "attribute_store_reset_before_the_trace_returns": (_DAMPED.format(exit="", after="""
+assert opt.estimator.damping is None  # the reset ran inside the trace"""), None, None),
+    "attribute_store_returned_past_before_its_reset": (_DAMPED.format(exit="""
+        if x.shape[0] > 1:
+            return y  # leaves before the reset""", after="""
+opt.estimator.damping + 1"""), "UnexpectedTracerError", "JAX301"),
+    "assert_under_the_disable_jit_flag_in_jitted_code": (_DEBUG_CHECK.format(flag="jax.config.jax_disable_jit", run="""
+jax.jit(blocks)(jnp.ones(2))  # traced: jit is not disabled, the check is skipped
+lax.map(blocks, jnp.ones((2, 2)))
+with jax.disable_jit():
+    jax.jit(blocks)(jnp.ones(2))  # runs on values: the check runs"""), None, None),
+    "assert_unless_the_disable_jit_flag_in_jitted_code": (_DEBUG_CHECK.format(flag="not jax.config.jax_disable_jit",
+                                                                              run="jax.jit(blocks)(jnp.ones(2))"),
+                                                          "TracerBoolConversionError", "JAX101"),
+    "assert_under_the_disable_jit_flag_in_vmapped_code": (_DEBUG_CHECK.format(flag="jax.config.jax_disable_jit", run="""
+with jax.disable_jit():
+    jax.vmap(blocks)(jnp.ones((2, 2)))  # vmap still traces: the check sees a tracer"""),
+                                                          "TracerBoolConversionError", "JAX101"),
+    "one_key_handed_to_separate_tests": ("""
+def test_normal(key):
+    assert jax.random.normal(key, (3,)).shape == (3,)
+
+
+def test_uniform(key):
+    assert bool((jax.random.uniform(key, (3,)) < 1).all())
+
+
+if __name__ == "__main__":
+    key = jax.random.key(0)
+    test_normal(key)  # each test its own experiment, one seed as a fixture would give
+    test_uniform(key)
+""", None, None),
+    "one_key_handed_to_two_helpers": ("""
+def noise(key):
+    return jax.random.normal(key, (3,))
+
+
+def jitter(key):
+    return jax.random.normal(key, (3,))
+
+
+if __name__ == "__main__":
+    key = jax.random.key(0)
+    a = noise(key)
+    b = jitter(key)  # the same numbers as a
+    assert bool((a != b).all()), "the same numbers"
+""", "AssertionError", "JAX320"),
 }
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
@@ -1177,6 +1293,39 @@ def sample(key: jax.random.KeyArray, n: int) -> jax.Array:
 }
 
 
+# Modules that name `jax.numpy` as `np` and import no NumPy (tests/data/unseen10_triage.md).
+NUMPY_IS_JAX = {  # name -> (code, error JAX raises or None, the findings' codes or None)
+    "assert_on_a_tracer_where_np_is_jax_numpy": ("""import jax
+import jax.numpy as np
+
+
+@jax.jit
+def f(x):
+    assert not np.any(np.isnan(x)), "nans in x"  # no host-callback fix can be spelled
+    return x
+
+
+f(np.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "assert_outside_jit_where_np_is_jax_numpy": ("""import jax.numpy as np
+
+
+def f(x):
+    assert not np.any(np.isnan(x)), "nans in x"
+    return x
+
+
+f(np.ones(3))
+""", None, None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NUMPY_IS_JAX))
+def test_numpy_is_jax_numpy(name):
+    code, error, finding = NUMPY_IS_JAX[name]
+    assert_shape_case(name, code, error, finding)
+
+
 @pytest.mark.parametrize("name", sorted(POSTPONED))
 def test_postponed_annotations(name):
     code, error, finding = POSTPONED[name]
@@ -1187,3 +1336,25 @@ def test_postponed_annotations(name):
 def test_shape(name):
     code, error, finding = CASES[name]
     assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+def test_library_pytree_classes_of_optax_and_equinox_are_pytree_nodes():
+    """The facts' `pytree_class` optax names are NamedTuples (pytree nodes) in the installed optax;
+    an equinox Module is a pytree node."""
+    import equinox as eqx
+    import jax
+    import jax.numpy as jnp
+    import optax
+
+    from jaxlint.analysis import facts
+
+    names = facts.names_where(pytree_class=True)
+    optax_names = sorted(n.removeprefix("optax.") for n in names if n.startswith("optax."))
+    assert optax_names and all(issubclass(getattr(optax, n), tuple) for n in optax_names)
+    assert "equinox.Module" in names
+
+    class Pair(eqx.Module):
+        a: jax.Array
+        b: jax.Array
+
+    assert len(jax.tree_util.tree_leaves(Pair(jnp.ones(1), jnp.ones(1)))) == 2
