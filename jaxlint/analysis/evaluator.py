@@ -1230,8 +1230,10 @@ class Evaluator:
                 if annotation is not None and self._library_layer(instance.cls, annotation):
                     return Value(Kind.STATIC, pytype="layer")  # `layer: eqx.nn.Linear`: called, it computes
                 if instance.filtered:  # filter_jit traces array leaves only; others keep their value
-                    return self.annotated(annotation, leaf) if annotation is not None and _says_array(
-                        annotation) else UNKNOWN
+                    if annotation is not None and _says_array(annotation):
+                        return self.annotated(annotation, leaf)
+                    held = self.annotated(annotation, leaf.but(filtered=True)) if annotation is not None else None
+                    return held if held is not None and held.cls is not None else UNKNOWN  # `flat: Flatten`
                 return leaf if annotation is None else self.annotated(annotation, leaf)
             return UNKNOWN
         return None
