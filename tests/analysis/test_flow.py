@@ -264,39 +264,31 @@ def _calls(node):
     return [n for n in iter_tree(node) if isinstance(n, cst.Call) and code(n.func) == "g"]
 
 
-def _call_arg(function: cst.FunctionDef, callee: str, position: int) -> cst.BaseExpression:
+
+def _first_pass_of_model(body: str) -> cst.BaseExpression | None:
+    """`first_pass_value` of `model` where `step(model, x)` reads it, in `run`'s loop."""
+    loop = textwrap.indent(textwrap.dedent(body).strip(), "        ")
+    source = f"def run(x):\n    model = Head(3)\n    for _ in range(2):\n{loop}\n    return model\n"
+    function = cst.parse_module(source).body[0]
     found = []
 
     class Find(cst.CSTVisitor):
         def visit_Call(self, node: cst.Call) -> None:
-            if code(node.func) == callee:
-                found.append(node.args[position].value)
+            if code(node.func) == "step":
+                found.append(node.args[0].value)
 
     function.visit(Find())
-    return found[0]
+    flow = FlowView(function)
+    assert flow.reaching_value("model", found[0]) is None  # two bindings reach it
+    return flow.first_pass_value("model", found[0])
 
 
 def test_first_pass_value_is_the_binding_before_a_loop_that_feeds_the_call_its_own_result():
-    function = cst.parse_module(textwrap.dedent("""
-    def run(x):
-        model = Head(3)
-        for _ in range(2):
-            model, loss = step(model, x)
-        return model
-    """)).body[0]
-    flow = FlowView(function)
-    arg = _call_arg(function, "step", 0)
-    assert flow.reaching_value("model", arg) is None  # two bindings reach it
-    assert code(flow.first_pass_value("model", arg)) == "Head(3)"
+    assert code(_first_pass_of_model("model, loss = step(model, x)")) == "Head(3)"
 
 
 def test_first_pass_value_refuses_another_rebinding_in_the_loop():
-    function = cst.parse_module(textwrap.dedent("""
-    def run(x):
-        model = Head(3)
-        for _ in range(2):
-            model, loss = step(model, x)
-            model = other(model)
-        return model
-    """)).body[0]
-    assert FlowView(function).first_pass_value("model", _call_arg(function, "step", 0)) is None
+    assert _first_pass_of_model("""
+    model, loss = step(model, x)
+    model = other(model)
+    """) is None
