@@ -828,6 +828,21 @@ class ModuleContext:
             return shown_from(target, os.path.dirname(os.path.abspath(project.filename)))
         return target
 
+    def sole_binding(self, name: str) -> cst.BaseExpression | None:
+        """The one expression `name` is bound to where the current node reads it: its only
+        assignment in the enclosing function (not a parameter), or its only module-level one
+        when no function rebinds it. None otherwise (several bindings, a loop target, ...)."""
+        function = self.function
+        if function is not None and name in local_names(function.node):
+            if name in scope_info(function.node).params or not isinstance(function.node, cst.FunctionDef):
+                return None
+            values = flow_of(function.node).assigned_values(name)
+        elif self.is_local(name) or self.module.global_change(name) is not None:
+            return None
+        else:
+            values = self.module.assignments(name)
+        return values[0] if len(values) == 1 else None
+
     def _scope(self):
         return self.function._info if self.function is not None else None
 

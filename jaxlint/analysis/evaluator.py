@@ -1054,19 +1054,27 @@ class Evaluator:
             held = self._held_by(value, None) if isinstance(value, (cst.Call, cst.Lambda)) else None
             if held is not None:  # `grad_fn = jax.value_and_grad(loss_fn)` at import time
                 return held
-            if isinstance(value, cst.Call) and (index.resolver.qualname(value.func) or "").startswith("numpy."):
-                known = facts.lookup(index.resolver.qualname(value.func))
-                if known is None or known.returns != facts.STATIC:
-                    return Value(Kind.STATIC, pytype="ndarray")  # a NumPy array built at import time
-            return _literal_type(value)
+            return _import_time_value(value, index)
         if name in index.classes:
             return Value(Kind.STATIC, pytype="class", cls=ClassRef(class_info(index, index.classes[name])))
         if name in index.imports.aliases:
             ref = self.project_function(index.imports.resolve(name) or "")
             if ref is not None:
                 return Value(Kind.STATIC, pytype="function", func=ref)
-            return _module_value(index.imports.resolve(name))
+            return self.project_constant(index.imports.resolve(name) or "") or _module_value(index.imports.resolve(name))
         return STATIC
+
+    def project_constant(self, qualname: str) -> Value | None:
+        """What an import-time literal of another project module holds (`from data import
+        WEIGHTS`, `cfg.WEIGHTS`): its list, tuple, dict or NumPy array; None when the binding is
+        not one of those or is no project module's."""
+        if self.project is None or qualname.startswith(facts.LIBRARY_ROOTS):
+            return None
+        found = self.project.constant(qualname, self.path)
+        if found is None:
+            return None
+        value = _import_time_value(*found)
+        return value if value.pytype in ("list", "tuple", "dict", "ndarray") else None
 
     def _default_value(self, default: cst.BaseExpression, info: FunctionInfo) -> Value:
         """What a parameter no caller passes holds: its literal's value, or the array module its
@@ -1145,7 +1153,7 @@ class Evaluator:
             known = facts.lookup(qual)
             if known is not None and known.false_when_staged and self._traced_only_by_jit_or_lax():
                 return STATIC_FALSE  # `if jax.config.jax_disable_jit:` under jit: jit is not disabled
-            return STATIC
+            return self.project_constant(qual) or STATIC
         self.parents[id(node.value)] = node
         base = self.eval(node.value)
         attr = node.attr.value
@@ -1256,8 +1264,10 @@ class Evaluator:
                 if annotation is not None and self._library_layer(instance.cls, annotation):
                     return Value(Kind.STATIC, pytype="layer")  # `layer: eqx.nn.Linear`: called, it computes
                 if instance.filtered:  # filter_jit traces array leaves only; others keep their value
-                    return self.annotated(annotation, leaf) if annotation is not None and _says_array(
-                        annotation) else UNKNOWN
+                    if annotation is not None and _says_array(annotation):
+                        return self.annotated(annotation, leaf)
+                    held = self.annotated(annotation, leaf.but(filtered=True)) if annotation is not None else None
+                    return held if held is not None and held.cls is not None else UNKNOWN  # `flat: Flatten`
                 return leaf if annotation is None else self.annotated(annotation, leaf)
             return UNKNOWN
         return None
@@ -1673,6 +1683,16 @@ def _closed_over_container(bound: cst.BaseExpression) -> Value:
     if literal.pytype in ("list", "dict"):
         return Value(Kind.STATIC, pytype=literal.pytype)
     return literal if literal.pytype == "tuple" else STATIC
+
+
+def _import_time_value(value: cst.BaseExpression, index: ModuleIndex) -> Value:
+    """What a module-level binding holds, read with the imports of its own module: a NumPy
+    array built at import time, or its literal's type."""
+    if isinstance(value, cst.Call) and (index.resolver.qualname(value.func) or "").startswith("numpy."):
+        known = facts.lookup(index.resolver.qualname(value.func))
+        if known is None or known.returns != facts.STATIC:
+            return Value(Kind.STATIC, pytype="ndarray")
+    return _literal_type(value)
 
 
 def _literal_type(expr: cst.BaseExpression) -> Value:

@@ -99,6 +99,21 @@ class FlowView:
                     if p.order < at.order or set(p.loops) & set(at.loops)]
         return self.assigned_values(name)[reaching[0]] if len(reaching) == 1 else None
 
+    def first_pass_value(self, name: str, node: cst.CSTNode) -> cst.BaseExpression | None:
+        """The value of the one `name = value` before `node` when the only other binding that
+        reaches it is its own statement's, on the loop's next pass (`model, state =
+        step(model, state)` in a training loop): what `node` reads the first time. None
+        otherwise."""
+        at = self.place(node)
+        if at is None:
+            return None
+        places = self.assignments(name)
+        before = [i for i, p in enumerate(places) if p.order < at.order]
+        again = [p for p in places if p.order >= at.order and set(p.loops) & set(at.loops)]
+        if len(before) != 1 or not again or any(p.statement is not at.statement for p in again):
+            return None
+        return self.assigned_values(name)[before[0]]
+
     def block_position(self, node: cst.CSTNode) -> tuple[int, int, int] | None:
         """Where the statement holding `node` sits: (block, index of its line in the block,
         index on that line). Two statements are in the same block when the first numbers agree,

@@ -1024,7 +1024,7 @@ def _the_binding(index: ModuleIndex, name: str, scope: FunctionInfo | None, at: 
         if value is None and at is not None and name not in scope_info(scope.node).params:
             flow = flow_of(scope.node)
             if binding_count(scope.node, name) == len(flow.assignments(name)):  # the flow sees every binding
-                value = flow.reaching_value(name, at)
+                value = flow.reaching_value(name, at) or flow.first_pass_value(name, at)
         return value, scope
     assigned = index.module_assignments.get(name)
     return (assigned[0] if assigned and len(assigned) == 1 else None), None

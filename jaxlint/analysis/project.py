@@ -315,6 +315,24 @@ class Project:
             return None
         return info, evaluator
 
+    def constant(self, qualname: str, from_path: str | None = None,
+                 depth: int = 0) -> tuple[cst.BaseExpression, ModuleIndex] | None:
+        """The one import-time binding (`WEIGHTS = [1.0, 2.5]`) that `qualname` names in another
+        project module, and that module's index, following re-exports; None for functions,
+        classes, names bound more than once or in a library."""
+        found = self._other_module(qualname, from_path, depth)
+        if found is None:
+            return None
+        path, name, (loaded, _) = found
+        index = loaded.index
+        if name in index.module_functions or name in index.classes:
+            return None
+        assigned = index.module_assignments.get(name)
+        if assigned is None:
+            target = index.imports.top_level.get(name)
+            return self.constant(target, path, depth + 1) if target is not None else None
+        return (assigned[0], index) if len(assigned) == 1 and assigned[0] is not None else None
+
     def _method(self, qualname: str, from_path: str | None, depth: int):
         """`model.MLP.apply`: a method of a project class, and its module's evaluator."""
         owner, _, method = qualname.rpartition(".")

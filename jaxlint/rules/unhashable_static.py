@@ -22,6 +22,40 @@ _ADVICE = {
 }
 
 
+# Records built with a list field, then built with tuples by the fix.
+_LAYERS = """
+from dataclasses import dataclass, field
+
+@dataclass(frozen=True)
+class Layers:
+    sizes: list = field(default_factory=list)
+
+@partial(jax.jit, static_argnums=(1,))
+def f(x, layers):
+    return x * len(layers.sizes)
+
+def g(x):
+    return f(x, Layers({sizes}))
+"""
+_NAMED_CONFIG = """
+from typing import NamedTuple
+
+class ModelConfig(NamedTuple):
+    widths: list
+    activation: str = "tanh"
+
+@partial(jax.jit, static_argnames=("config",))
+def forward(x, config):
+    for w in config.widths:
+        x = x[..., :w]
+    return x
+
+def run():
+    config = ModelConfig(widths={widths}, activation="relu")
+    return forward(jnp.ones((3, 8)), config=config)
+"""
+
+
 class UnhashableStatic(Rule):
     name = "unhashable-static"
     kind = MODULE
@@ -67,7 +101,9 @@ traced.
 ## Fix safety
 A list display or comprehension passed directly (also inside a tuple) becomes a tuple:
 `f(x, [1, 2])` becomes `f(x, (1, 2))`, `[g(i) for i in r]` becomes `tuple(g(i) for i in r)`,
-`list(it)` becomes `tuple(it)`. The fix is unsafe: the function may rely on list methods or
+`list(it)` becomes `tuple(it)`. A NamedTuple or frozen dataclass built with list displays
+(`cfg = Config(sizes=[4, 8])`, the one binding of the name passed, or the call passed itself)
+is built with tuples instead. The fix is unsafe: the function may rely on list methods or
 mutate the value (`dims.append(...)`), which a tuple does not allow. Everything else (dicts,
 sets, arrays, dataclasses, variables) gets advice only.
 
@@ -298,21 +334,12 @@ def g(x):
     return net(x, config=Config(depth=3))
 """, run="g(jnp.ones(2))", raises="ValueError", line=14,
             message="is an instance of the non-frozen dataclass 'Config'"),
-        Example("""
-from dataclasses import dataclass, field
-
-@dataclass(frozen=True)
-class Layers:
-    sizes: list = field(default_factory=list)
-
-@partial(jax.jit, static_argnums=(1,))
-def f(x, layers):
-    return x * len(layers.sizes)
-
-def g(x):
-    return f(x, Layers([1, 2]))
-""", run="g(jnp.ones(2))", raises="ValueError", line=12,
-            message="frozen dataclass 'Layers' whose field 'sizes' holds a list"),
+        Example(_LAYERS.format(sizes="[1, 2]"), run="g(jnp.ones(2))", raises="ValueError", line=12,
+                message="frozen dataclass 'Layers' whose field 'sizes' holds a list",
+                fixed=_LAYERS.format(sizes="(1, 2)")),
+        Example(_NAMED_CONFIG.format(widths="[8, 4, 2]"), run="run()", raises="ValueError", line=15,
+                message="NamedTuple 'ModelConfig' whose field 'widths' holds a list",
+                fixed=_NAMED_CONFIG.format(widths="(8, 4, 2)")),
         Example("""
 def count(x, labels):
     return x * len(labels)
@@ -385,6 +412,10 @@ def g(x):
 
     def _fix(self, static: StaticArgument, why: Unhashable) -> PendingFix:
         value = static.arg.value
+        if why.kind == "holder":
+            built = self._record_fields_as_tuples(value)
+            if built is not None:
+                return built
         converted = self._as_tuple(value) if why.kind in ("list", "holder") else None
         if converted is not None and converted is not value:
             if value.lpar:  # the edit spans the value inside its own parentheses, which stay
@@ -393,6 +424,27 @@ def g(x):
         advice = ("Make the dataclass frozen" if why.kind == "dataclass"
                   else f"Pass a hashable value, or drop '{static.parameter}' from the static arguments")
         return PendingFix(advice, [], Applicability.DISPLAY_ONLY)
+
+    def _record_fields_as_tuples(self, value: cst.BaseExpression) -> PendingFix | None:
+        """`cfg = Config(sizes=[4, 8])` then `f(x, cfg)`: the list displays the record is built
+        with become tuples, where it is built (the one binding of the name passed, or the call
+        passed itself). Unsafe, as for a list passed directly: code may use list methods."""
+        built = self.ctx.sole_binding(value.value) if isinstance(value, cst.Name) else value
+        if not isinstance(built, cst.Call):
+            return None
+        edits = []
+        for arg in built.args:
+            if arg.star or isinstance(arg.value, (cst.Dict, cst.DictComp, cst.Set, cst.SetComp)):
+                return None  # a field these edits leave unhashable
+            if isinstance(arg.value, (cst.List, cst.ListComp)) or (
+                    isinstance(arg.value, cst.Call) and self.ctx.callee(arg.value) == "list"):
+                converted = self._as_tuple(arg.value)
+                if converted is None:
+                    return None
+                edits.append(NodeEdit(arg.value, code(converted).strip()))
+        if not edits:
+            return None
+        return PendingFix("Build the record with tuple fields", edits, Applicability.UNSAFE)
 
     def _as_tuple(self, expr: cst.BaseExpression) -> cst.BaseExpression | None:
         """`expr` with each list display, comprehension or `list(...)` in it made a tuple; None

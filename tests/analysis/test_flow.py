@@ -262,3 +262,33 @@ def _calls(node):
     from jaxlint.analysis.api import iter_tree
 
     return [n for n in iter_tree(node) if isinstance(n, cst.Call) and code(n.func) == "g"]
+
+
+
+def _first_pass_of_model(body: str) -> cst.BaseExpression | None:
+    """`first_pass_value` of `model` where `step(model, x)` reads it, in `run`'s loop."""
+    loop = textwrap.indent(textwrap.dedent(body).strip(), "        ")
+    source = f"def run(x):\n    model = Head(3)\n    for _ in range(2):\n{loop}\n    return model\n"
+    function = cst.parse_module(source).body[0]
+    found = []
+
+    class Find(cst.CSTVisitor):
+        def visit_Call(self, node: cst.Call) -> None:
+            if code(node.func) == "step":
+                found.append(node.args[0].value)
+
+    function.visit(Find())
+    flow = FlowView(function)
+    assert flow.reaching_value("model", found[0]) is None  # two bindings reach it
+    return flow.first_pass_value("model", found[0])
+
+
+def test_first_pass_value_is_the_binding_before_a_loop_that_feeds_the_call_its_own_result():
+    assert code(_first_pass_of_model("model, loss = step(model, x)")) == "Head(3)"
+
+
+def test_first_pass_value_refuses_another_rebinding_in_the_loop():
+    assert _first_pass_of_model("""
+    model, loss = step(model, x)
+    model = other(model)
+    """) is None

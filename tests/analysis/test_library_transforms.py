@@ -82,13 +82,60 @@ def test_equinox_semantics_match_the_library():
     assert _run(EQX_VALID, "f(jnp.ones(2), 3, True)") is None
 
 
-def test_equinox_module_fields_traced_by_filter_jit_only_when_arrays():
-    assert _codes(EQX_MODULE_INVALID) == ["JAX101"]
-    assert _codes(EQX_MODULE_VALID) == []
+def _reported_and_run(invalid: str, valid: str) -> None:
+    """`invalid` gives one JAX101 and main() raises it under equinox; `valid` gives none and runs."""
+    assert _codes(invalid) == ["JAX101"]
+    assert _codes(valid) == []
     pytest.importorskip("equinox")
-    error = _run(EQX_MODULE_INVALID, "main()")
+    error = _run(invalid, "main()")
     assert error is not None and "TracerBoolConversionError" in error_names(error)
-    assert _run(EQX_MODULE_VALID, "main()") is None
+    assert _run(valid, "main()") is None
+
+
+def test_equinox_module_fields_traced_by_filter_jit_only_when_arrays():
+    _reported_and_run(EQX_MODULE_INVALID, EQX_MODULE_VALID)
+
+
+# A field declared as another module of the project: under filter_jit it holds an instance of
+# that class, whose own array fields are traced and whose int fields stay Python ints.
+EQX_MODULE_FIELD = """
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+
+class Scale(eqx.Module):
+    w: jax.Array
+    n: int
+
+    def __call__(self, x):
+        if {test} > 0:
+            return x * self.w
+        return x
+
+
+class Net(eqx.Module):
+    scale: Scale
+
+    def __init__(self, n):
+        self.scale = Scale(jnp.ones(3), n)
+
+    def __call__(self, x):
+        return self.scale(x)
+
+
+@eqx.filter_jit
+def forward(net, x):
+    return net(x)
+
+
+def main():
+    return forward(Net(2), jnp.ones(3))
+"""
+
+
+def test_equinox_field_holding_a_project_module_is_that_module_under_filter_jit():
+    _reported_and_run(EQX_MODULE_FIELD.format(test="self.w.sum()"), EQX_MODULE_FIELD.format(test="self.n"))
 
 
 EQX_LAYER_FIELD_INVALID = """

@@ -1,0 +1,1 @@
+from sim.loops import relax

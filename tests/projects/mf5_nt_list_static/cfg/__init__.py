@@ -1,0 +1,1 @@
+from cfg.schema import ModelConfig

@@ -1,0 +1,6 @@
+from typing import NamedTuple
+
+
+class ModelConfig(NamedTuple):
+    widths: list
+    activation: str = "tanh"

@@ -1,0 +1,1 @@
+from .classes import CLASS_WEIGHTS, NUM_CLASSES

@@ -1,0 +1,2 @@
+NUM_CLASSES = 3
+CLASS_WEIGHTS = [1.0, 2.5, 0.5]

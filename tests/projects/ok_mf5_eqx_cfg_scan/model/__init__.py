@@ -1,0 +1,2 @@
+from . import cell
+from .rnn import unroll

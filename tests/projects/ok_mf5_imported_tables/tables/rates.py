@@ -1,0 +1,5 @@
+import numpy as np
+
+DECAY = np.linspace(0.9, 0.5, 4)
+NAMES = ("fast", "mid", "slow", "frozen")
+WEIGHTS = [1.0, 0.5, 0.25, 0.125]
