@@ -134,11 +134,12 @@ class Rule:
     def report(self, node: cst.CSTNode, message: str, fix: "PendingFix | None" = None) -> None:
         """A finding at `node`. A traced-value rule's finding about a tracer carries why it is
         traced (`TracedContext.trace_of`), which every output format can show."""
-        if self.kind == TRACED and self.ctx.concrete_tracers and not self.concrete_tracers \
+        in_walk = self.kind == TRACED or (self.traced_walk and hasattr(self.ctx, "trace_of"))  # a TracedContext
+        if in_walk and self.ctx.concrete_tracers and not self.concrete_tracers \
                 or self.ctx.runs_expecting_error(node):  # a test of that very error
             self._described = None
             return
-        trace = self.ctx.trace_of(node, self._described) if self.kind == TRACED else ()
+        trace = self.ctx.trace_of(node, self._described) if in_walk else ()
         self._described = None
         self._sink(self, node, message, fix, trace)
 

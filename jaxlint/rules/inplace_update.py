@@ -4,24 +4,31 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER
+from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER, ModuleContext, facts
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code, eager_callers_unsafe
-from jaxlint.rules.base import TRACED, Example, Rule
+from jaxlint.rules.base import MODULE, TRACED, Example, Rule
 
 
+# What eager code fills as if it were a NumPy buffer: a name only these make is a JAX array.
+_BUFFERS = frozenset(f"jax.numpy.{name}" for name in (
+    "zeros", "ones", "empty", "full", "zeros_like", "ones_like", "empty_like", "full_like", "arange", "array",
+    "asarray", "linspace", "eye", "identity", "copy"))
 _AUG_METHODS = {cst.AddAssign: "add", cst.SubtractAssign: "subtract", cst.MultiplyAssign: "multiply",
                 cst.DivideAssign: "divide", cst.PowerAssign: "power"}
 
 
 class InplaceUpdate(Rule):
     name = "inplace-update"
-    kind = TRACED
+    kind = MODULE  # eager code too: a JAX array is immutable everywhere
+    traced_walk = True  # traced code is checked in the analysis' walk, with why the value is traced
+    triggers = TRACED | facts.spellings(_BUFFERS)
     summary = "`x[i] = v` / `x[i] += v` on a JAX array"
     fix_availability = "Sometimes"
     docs = """\
 ## What it does
 Finds item assignment (`x[i] = v`, `x[i:j] = v`, `x[i, j] = v`) and augmented item
-assignment (`x[i] += v`, `-=`, `*=`, `/=`, `**=`) on JAX arrays inside traced code.
+assignment (`x[i] += v`, `-=`, `*=`, `/=`, `**=`) on JAX arrays: in traced code, and in eager
+code on a name every assignment of which is a JAX array (`x = jnp.zeros(3)`).
 
 ## Why is this bad?
 JAX arrays are immutable. Item assignment raises `TypeError: JAX arrays are immutable and
@@ -106,8 +113,48 @@ def f(batch):
     out["count"] = jnp.ones(())
     return out
 """, run="f({'a': jnp.ones(2)})"),
+        Example("""
+def fill(n):
+    out = np.zeros(n)
+    for i in range(n):
+        out[i] = i
+    return jnp.asarray(out)
+""", run="fill(3)"),
+        Example("""
+def f(x):
+    y = jnp.asarray(x)
+    y = np.array(y)
+    y[0] = 1.0
+    return y
+""", run="f(jnp.zeros(2))"),
     )
     invalid = (
+        Example("""
+def fill(n):
+    out = jnp.zeros(n)
+    for i in range(n):
+        out[i] = i * 2.0
+    return out
+""", run="fill(3)", raises="TypeError",
+            line=4, message="item assignment on a JAX array ('out' holds one) raises TypeError", fixed="""
+def fill(n):
+    out = jnp.zeros(n)
+    for i in range(n):
+        out = out.at[i].set(i * 2.0)
+    return out
+""", reference="jnp.array([0.0, 2.0, 4.0])"),
+        Example("""
+def bump():
+    v = jnp.arange(6.0)
+    v[2:4] += 1.0
+    return v
+""", run="bump()", raises="TypeError",
+            line=3, message="augmented item assignment on a JAX array ('v' holds one)", fixed="""
+def bump():
+    v = jnp.arange(6.0)
+    v = v.at[2:4].add(1.0)
+    return v
+""", reference="jnp.array([0.0, 1.0, 3.0, 4.0, 4.0, 5.0])"),
         Example("""
 @jax.jit
 def f(x, i):
@@ -182,6 +229,10 @@ def f():
                value: cst.BaseExpression) -> None:
         if not isinstance(target, cst.Subscript):
             return
+        if isinstance(self.ctx, ModuleContext):  # the module pass: traced code is the walk's
+            if not self.ctx.traced(node):
+                self._check_eager(node, target, op, value)
+            return
         base = self.value(target.value)
         if not base.traced or base.pytype is not None or _keyed_by_string(target):
             return  # a JAX array takes no string index: `metrics["loss"] = v` updates a dict
@@ -192,6 +243,24 @@ def f():
         self.report(node, f"{what} on a JAX array {self.describe(base)} raises TypeError (JAX arrays are "
                           f"immutable); use x = x.at[i].set(v)",
                     eager_callers_unsafe(self.ctx, self._fix(node, target, op, value)))
+
+    def _check_eager(self, node: cst.CSTNode, target: cst.Subscript, op: cst.BaseAugOp | None,
+                     value: cst.BaseExpression) -> None:
+        """Untraced code: only a name every binding of which is one of the array constructors
+        `_BUFFERS` (the prefilter's triggers; a NumPy array, a list or an argument of unknown type
+        takes item assignment)."""
+        if not isinstance(target.value, cst.Name) or _keyed_by_string(target):
+            return
+        producers = self.ctx.producers(target.value.value)
+        if not producers or not all(p in _BUFFERS for p in producers):
+            return
+        what = "augmented item assignment" if op is not None else "item assignment"
+        name = target.value.value
+        local = self.ctx.function is None or self.ctx.is_local(name)  # rebinding a global would make it local
+        method = "set" if op is None else _AUG_METHODS.get(type(op), "set")
+        self.report(node, f"{what} on a JAX array ('{name}' holds one) raises TypeError (JAX arrays are "
+                          f"immutable); use {name} = {name}.at[...].{method}(...)",
+                    self._fix(node, target, op, value) if local else None)
 
     def _no_container_takes(self, target: cst.Subscript) -> bool:
         """The index is an array (a list needs an int, a dict a hashable key: both raise), or a
