@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Callable, ClassVar, Sequence
 
 import libcst as cst
 
-from jaxlint.analysis.api import Value
+from jaxlint.analysis.api import TracedContext, Value
 
 if TYPE_CHECKING:
-    from jaxlint.analysis.api import ModuleContext, TraceStep, TracedContext
+    from jaxlint.analysis.api import ModuleContext, TraceStep
     from jaxlint.fixers.edits import PendingFix
 
 TRACED = "traced"
@@ -134,7 +134,7 @@ class Rule:
     def report(self, node: cst.CSTNode, message: str, fix: "PendingFix | None" = None) -> None:
         """A finding at `node`. A traced-value rule's finding about a tracer carries why it is
         traced (`TracedContext.trace_of`), which every output format can show."""
-        in_walk = self.kind == TRACED or (self.traced_walk and hasattr(self.ctx, "trace_of"))  # a TracedContext
+        in_walk = self.kind == TRACED or (self.traced_walk and isinstance(self.ctx, TracedContext))
         if in_walk and self.ctx.concrete_tracers and not self.concrete_tracers \
                 or self.ctx.runs_expecting_error(node):  # a test of that very error
             self._described = None
