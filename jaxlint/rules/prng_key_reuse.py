@@ -936,16 +936,7 @@ def draws(key):
         current = state.get(name, _FRESH)
         if definite:
             reported = current.reported
-            if current.consumed == YES and report and not reported and not self._selects_alike(use, current.uses) \
-                    and not self._applies_alike(use, current.uses) \
-                    and not self._unread_before(use, current.uses) \
-                    and not self._checked_alike(use, current.uses) \
-                    and not self._recomputed(use, current.uses) \
-                    and not self._separate_tests(use, current.uses) \
-                    and not self.ctx.in_equality_assertion(use.call) \
-                    and not self.ctx.compares_draws(use.call, name) \
-                    and not any(self.ctx.runs_expecting_error(u.call) for u in current.uses):
-                # not: a test recomputing a draw on purpose; an earlier draw expected to raise
+            if current.consumed == YES and report and not reported and not self._on_purpose(name, use, current.uses):
                 self._report_reuse(flow, name, use, current.uses)
                 reported = True
             new = KeyState(YES, (use,), current.rebound, reported)
@@ -954,6 +945,16 @@ def draws(key):
         else:
             new = KeyState(MAYBE, current.uses + (use,), current.rebound, current.reported)
         return {**state, name: new}
+
+    def _on_purpose(self, name: str, use: Use, previous: tuple[Use, ...]) -> bool:
+        """A second draw from `name` that is no mistake: the same selection or function applied
+        alike, a draw nothing read, numbers a test compares or recomputes, separate tests, or
+        an earlier draw only run expecting an error."""
+        return (self._selects_alike(use, previous) or self._applies_alike(use, previous)
+                or self._unread_before(use, previous) or self._checked_alike(use, previous)
+                or self._recomputed(use, previous) or self._separate_tests(use, previous)
+                or self.ctx.in_equality_assertion(use.call) or self.ctx.compares_draws(use.call, name)
+                or any(self.ctx.runs_expecting_error(u.call) for u in previous))
 
     def _unread_before(self, use: Use, previous: tuple[Use, ...]) -> bool:
         """`noise = normal(key)` read only on other arms than `split(key)`'s, or rebound before
