@@ -213,7 +213,8 @@ class ModuleView:
         return self._index.imports.top_level.get("annotations") == "__future__.annotations"
 
     def assignments(self, name: str) -> list[cst.BaseExpression | None]:
-        """The values assigned to a module global (None for a bare annotation)."""
+        """The values assigned to a module global (None for a bare annotation, or a name unpacked
+        from a value the text does not spell element by element)."""
         return self._index.module_assignments.get(name, [])
 
     def defines_class(self, name: str) -> bool:
@@ -509,6 +510,20 @@ class TracedContext:
     def is_parameter(self, name: str) -> bool:
         """A parameter of the traced function itself (not of an enclosing one)."""
         return name in self._ev.frame.param_values
+
+    def hashed_argument(self, name: str) -> bool:
+        """A static argument of the jit that decorates the traced function (`static_argnums`,
+        `static_argnames` of a caching transform, jax.jit or pmap): jit hashes it, so it is no
+        list, dict or set (those raise there), and `name.append(x)` is not the list method."""
+        frame = self._ev.frame
+        spec = frame.entry_spec
+        node = frame.info.node
+        if spec is None or not (fact(spec.name) or Fact("")).caches or not isinstance(node, cst.FunctionDef):
+            return False
+        if not any(d.decorator is spec.node for d in node.decorators):
+            return False  # applied by a call (`jax.jit(partial(f, xs))`): a bound argument is not hashed
+        positional = [p.name.value for p in list(node.params.posonly_params) + list(node.params.params)]
+        return spec.statics_known and name in self._ev._static_names(spec, positional)
 
     def holds_callers_object(self, name: str) -> bool:
         """The parameter still holds the object its caller passed, one that outlives this call:

@@ -686,6 +686,12 @@ def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
         if spec.kind == facts.GRAD:
             return _grad_result(ev, spec, result, args)
         return result if not any(contains_tracer(v) for v in values) else join(result, derive(values))
+    if spec.kind == facts.GRAD and any(contains_tracer(v) for v in values):
+        # a function the analysis cannot resolve (`loss_fn` defined in both branches of an `if`):
+        # what grad differentiates is an array, what has_aux returns beside it anything at all
+        value = derive(values)
+        return _grad_result(ev, spec, Value(Kind.STATIC, pytype="tuple", items=(value, UNKNOWN))
+                            if spec.has_aux else value, args)
     return derive(values) if any(contains_tracer(v) for v in values) else UNKNOWN
 
 

@@ -472,7 +472,7 @@ class Evaluator:
             value = param_values.get(name)
             if value is not None and value.kind is Kind.TRACED and value.pytype is None and not value.certain:
                 param_values[name] = value.but(pytype="pytree")  # an array its callers pass stays one: its rows are tracers
-        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain, _tracer_layout(v))
+        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain, v.text, _tracer_layout(v))
                                     for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated,
                reverse_mode)
@@ -1363,7 +1363,7 @@ class Evaluator:
         return Value(Kind.STATIC, pytype="complex")
 
     def expr_SimpleString(self, node):
-        return Value(Kind.STATIC, pytype="str")
+        return _string_value(node)
 
     def expr_ConcatenatedString(self, node):
         self.eval(node.left)
@@ -1477,6 +1477,10 @@ class Evaluator:
         if identity:
             return STATIC_BOOL
         if membership:
+            if len(node.comparisons) == 1:
+                found = _literal_membership(operands[0], node.comparisons[0])
+                if found is not None:  # `norm in {None, "ortho"}` with `norm="ortho"` passed
+                    return STATIC_TRUE if found else STATIC_FALSE
             return STATIC_BOOL if all(v.kind is Kind.STATIC for v in operands) else UNKNOWN
         result = derive(operands)
         return result.but(boolean=True) if result.kind is Kind.TRACED else result
@@ -1711,6 +1715,44 @@ def _literal_type(expr: cst.BaseExpression) -> Value:
         return Value(Kind.STATIC, pytype="list")
     if isinstance(expr, cst.Integer):
         return STATIC_INT
-    if isinstance(expr, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+    if isinstance(expr, cst.SimpleString):
+        return _string_value(expr)
+    if isinstance(expr, (cst.ConcatenatedString, cst.FormattedString)):
         return Value(Kind.STATIC, pytype="str")
     return STATIC
+
+
+def _string_value(node: cst.SimpleString) -> Value:
+    """A str literal's value, its contents known (bytes literals are not str)."""
+    try:
+        text = node.evaluated_value
+    except Exception:  # noqa: BLE001 - an escape Python rejects: a string of unknown contents
+        text = None
+    return Value(Kind.STATIC, pytype="str", text=text if isinstance(text, str) else None)
+
+
+def _literal_membership(value: Value, target: cst.ComparisonTarget) -> bool | None:
+    """`x in {"a", "b", None}` where `x` is a str whose contents are known, or None, and the
+    container is a display of str literals and None: whether it holds; None when not known."""
+    container = target.comparator
+    if not isinstance(container, (cst.Set, cst.List, cst.Tuple)) or value.kind is not Kind.STATIC:
+        return None
+    if value.pytype == "none":
+        key: object = None
+    elif value.pytype == "str" and value.text is not None:
+        key = value.text
+    else:
+        return None
+    members: list[object] = []
+    for el in container.elements:
+        if isinstance(el.value, cst.SimpleString) and not isinstance(el, cst.StarredElement):
+            text = _string_value(el.value).text
+            if text is None:
+                return None
+            members.append(text)
+        elif isinstance(el.value, cst.Name) and el.value.value == "None" and not isinstance(el, cst.StarredElement):
+            members.append(None)
+        else:
+            return None
+    found = key in members
+    return found if isinstance(target.operator, cst.In) else not found

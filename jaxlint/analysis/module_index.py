@@ -331,10 +331,10 @@ class _Indexer:
         if module_level:
             if isinstance(small, cst.Assign):
                 for target in small.targets:
-                    for name in _target_names(target.target):
+                    for name, value in _target_values(target.target, small.value):
                         if name in self.fallbacks:
                             continue  # `except ImportError: f = None`: the import is what runs
-                        index.module_assignments.setdefault(name, []).append(small.value)
+                        index.module_assignments.setdefault(name, []).append(value)
             elif isinstance(small, (cst.AnnAssign, cst.AugAssign)) and isinstance(small.target, cst.Name):
                 index.module_assignments.setdefault(small.target.value, []).append(
                     getattr(small, "value", None))
@@ -480,6 +480,25 @@ def _all_params(params: cst.Parameters) -> list[cst.Param]:
     if params.star_kwarg is not None:
         out.append(params.star_kwarg)
     return out
+
+
+def _target_values(target: cst.BaseExpression,
+                   value: cst.BaseExpression | None) -> list[tuple[str, cst.BaseExpression | None]]:
+    """Each name an assignment binds, with the expression it gets: `a, b = f(x), g(x)` gives `a`
+    `f(x)`; a name unpacked from anything but a display of as many plain elements gets None
+    (bound, to a value the text does not spell)."""
+    if isinstance(target, cst.Name):
+        return [(target.value, value)]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        elements = value.elements if isinstance(value, (cst.Tuple, cst.List)) else None
+        if elements is None or len(elements) != len(target.elements) or any(
+                isinstance(el, cst.StarredElement) for el in list(elements) + list(target.elements)):
+            return [(name, None) for name in _target_names(target)]
+        out: list[tuple[str, cst.BaseExpression | None]] = []
+        for el, val in zip(target.elements, elements):
+            out.extend(_target_values(el.value, val.value))
+        return out
+    return [(name, None) for name in _target_names(target)]
 
 
 def _target_names(target: cst.BaseExpression) -> list[str]:
