@@ -434,6 +434,13 @@ class TracedContext:
         return FunctionView(self._ev.frame.info)
 
     @property
+    def traced_afresh(self) -> bool:
+        """No cache keeps this trace for a later call (vmap, grad, or jit and lax control flow
+        applied at once to a function defined anew on each run of the code applying it): a
+        global it reads is read again on the next call, never baked in."""
+        return self._ev.traced_afresh()
+
+    @property
     def via(self) -> str:
         """The transform tracing the current function, as messages spell it (`jax.jit`)."""
         return self._ev.frame.via

@@ -745,6 +745,15 @@ def _grad_result(ev: "Evaluator", spec: TransformSpec, result: Value, args) -> V
     return Value(Kind.STATIC, pytype="tuple", items=(shaped(result), grads))
 
 
+def _tree_leaf(tree: Value, depth: int = 0) -> Value:
+    """What tree_map hands its function for a container: a leaf, never a nested list, tuple or
+    dict (those are flattened too: `[[a, b], [c]]` hands it `a`, `b` and `c`)."""
+    leaf = members_of(tree)
+    if leaf.pytype in ("list", "tuple", "dict") and leaf.kind is not Kind.TRACED:
+        return _tree_leaf(leaf, depth + 1) if depth < 8 else UNKNOWN
+    return leaf
+
+
 def _tree_map(ev: "Evaluator", args, positional: list[Value]) -> Value:
     if not positional:
         return UNKNOWN
@@ -755,7 +764,7 @@ def _tree_map(ev: "Evaluator", args, positional: list[Value]) -> Value:
         if t.kind is Kind.TRACED:
             leaves.append(tracer_like(t))
         else:
-            leaves.append(members_of(t) if t.pytype in ("list", "tuple", "dict") else UNKNOWN)
+            leaves.append(_tree_leaf(t) if t.pytype in ("list", "tuple", "dict") else UNKNOWN)
     if isinstance(fn.func, FunctionRef):
         leaf_args = [(cst.Arg(value=cst.Name("_")), v) for v in leaves]
         result = ev.call_function(fn.func, leaf_args)

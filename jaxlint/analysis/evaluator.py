@@ -19,7 +19,7 @@ import libcst as cst
 from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.calls import carry_items, evaluate_call
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.narrowing import Narrowing
+from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, factory_product, lookup_function, method_named,
     runs_eagerly_when_disabled,
@@ -28,6 +28,7 @@ from jaxlint.analysis.classes import class_info
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info, single_assignment
 from jaxlint.analysis.transforms import TransformSpec
+from jaxlint.analysis.walk import iter_children
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
     is_none, members_of, join, join_all, contains_tracer, first_tracer, tracer_like, truth_of, untyped_concrete,
@@ -631,6 +632,21 @@ class Evaluator:
     def stmt_Expr(self, stmt, env):
         self.eval(stmt.value)
         self.dispatch(stmt)
+        return self._demanded_concrete(stmt.value, env)
+
+    def _demanded_concrete(self, expr: cst.BaseExpression, env: Env) -> Env:
+        """`concrete_or_error(None, x, msg)` as a statement: it raised if `x` was a tracer, so in
+        what follows `x` is none (narrowing.py's NOT_A_TRACER)."""
+        if not isinstance(expr, cst.Call):
+            return env
+        known = facts.lookup(self.qualname(expr.func))
+        position = known.raises_on_tracer if known is not None else None
+        positional = [a for a in expr.args if a.keyword is None]
+        if position is None or any(a.star for a in expr.args) or position >= len(positional):
+            return env
+        checked = positional[position].value
+        if isinstance(checked, cst.Name) and self.lookup(checked.value).kind is Kind.TRACED:
+            env[checked.value] = NOT_A_TRACER
         return env
 
     def stmt_Assign(self, stmt, env):
@@ -1185,6 +1201,34 @@ class Evaluator:
             return STATIC
         return UNKNOWN
 
+    def traced_afresh(self) -> bool:
+        """No cache keeps this trace of the code for a later call: every transform on the way to
+        it either caches nothing (vmap, grad) or caches per function object (jit, lax control
+        flow) and is applied, by a call that traces at once (`lax.fori_loop(0, n, body, x)`,
+        `jax.jit(f)(x)`), to a function its enclosing function defines anew on each run. What
+        this trace reads, the next call reads again."""
+        frame = self.frame
+        if frame is None:
+            return False
+        while frame is not None:
+            spec = frame.entry_spec
+            if spec is not None and not self._applied_to_a_fresh_function(frame.info, spec):
+                return False
+            frame = frame.caller
+        return True
+
+    def _applied_to_a_fresh_function(self, info: FunctionInfo, spec: TransformSpec) -> bool:
+        """`spec` traces `info`, a def or lambda nested in the function that applies it by a call
+        that traces at once, outside any loop of that function: a new function object each run."""
+        call, parent = spec.node, info.parent
+        if parent is None or not isinstance(call, cst.Call) or any(s.node is not call and (
+                facts.lookup(s.name) or facts.Fact("")).caches for s in info.specs):
+            return False
+        found = _find_outside_loops(parent.node.body, call)
+        if found is None:
+            return False
+        return found or self.index.resolver.body_call(call) is not None
+
     def _traced_only_by_jit_or_lax(self) -> bool:
         """Every transform tracing this code (the frames' and their functions' transforms) is jit
         or lax control flow, which `jax.disable_jit()` turns into calls on values: where they
@@ -1720,6 +1764,24 @@ def _literal_type(expr: cst.BaseExpression) -> Value:
     if isinstance(expr, (cst.ConcatenatedString, cst.FormattedString)):
         return Value(Kind.STATIC, pytype="str")
     return STATIC
+
+
+def _find_outside_loops(root: cst.CSTNode, call: cst.Call) -> bool | None:
+    """Where `call` sits in one function's own code (nested scopes left out): None when it is
+    not there or sits in a loop; else whether its result is called at once (`jax.jit(f)(x)`)."""
+    stack = [(child, False) for child in iter_children(root)]
+    while stack:
+        node, looping = stack.pop()
+        if node is call:
+            return None if looping else False
+        if isinstance(node, cst.Call) and node.func is call:
+            return None if looping else True
+        if type(node) in (cst.FunctionDef, cst.Lambda, cst.ClassDef):
+            continue
+        inner = looping or isinstance(node, (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp,
+                                             cst.GeneratorExp))
+        stack.extend((child, inner) for child in iter_children(node))
+    return None
 
 
 def _string_value(node: cst.SimpleString) -> Value:

@@ -78,6 +78,10 @@ declare(("jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval", "j
 # functions Python values; pmap, checkpoint, vmap and grad still trace.
 declare("jax.disable_jit", returns=UNKNOWN, eager_context=True)
 declare("jax.config.jax_disable_jit", false_when_staged=True)
+# Measured on JAX 0.10.2: ConcretizationTypeError (with the caller's message) under jit, vmap and
+# lax control flow alike; on a value it returns the value.
+declare(("jax.core.concrete_or_error", "jax._src.core.concrete_or_error", "jax.extend.core.concrete_or_error"),
+        raises_on_tracer=1, returns=UNKNOWN)
 declare(("jax.jit", "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch",
          "jax.lax.map"), eager_when_disabled=True)
 

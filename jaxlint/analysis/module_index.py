@@ -116,6 +116,7 @@ class ModuleIndex:
     resolver: TransformResolver
     functions: dict[int, FunctionInfo] = field(default_factory=dict)  # id(node) -> info
     module_functions: dict[str, FunctionInfo] = field(default_factory=dict)
+    module_defs: dict[str, cst.FunctionDef] = field(default_factory=dict)  # the last module-level def of each name
     classes: dict[str, cst.ClassDef] = field(default_factory=dict)
     class_methods: dict[int, dict[str, FunctionInfo]] = field(default_factory=dict)
     module_assignments: dict[str, list[cst.BaseExpression | None]] = field(default_factory=dict)
@@ -452,7 +453,12 @@ class _Indexer:
             self.walk_expr(expr, func)
         index.functions[id(node)] = info
         if module_level:
-            index.module_functions[node.name.value] = info
+            name = node.name.value
+            if _same_dispatcher(index.module_defs.get(name), node, resolver):
+                index.module_functions.pop(name, None)  # an overload: which def runs depends on the arguments
+            else:
+                index.module_functions[name] = info
+            index.module_defs[name] = node
         if cls is not None:
             index.class_methods.setdefault(id(cls), {})[_class_key(node)] = info
         if func is not None:
@@ -480,6 +486,20 @@ def _all_params(params: cst.Parameters) -> list[cst.Param]:
     if params.star_kwarg is not None:
         out.append(params.star_kwarg)
     return out
+
+
+def _same_dispatcher(previous: cst.FunctionDef | None, node: cst.FunctionDef, resolver) -> bool:
+    """A module-level def of a name a def before it also binds, both under the same outermost
+    decorator that is no JAX transform (`@multimethod`, `@plum.dispatch`, `@overload` stubs):
+    the decorator registers each def as one case of a dispatcher, so neither def alone is what
+    a call of the name runs."""
+    if previous is None or not previous.decorators or not node.decorators:
+        return False
+    first, last = previous.decorators[0].decorator, node.decorators[0].decorator
+    if resolver.spec_from_decorator(last) is not None:
+        return False
+    text = dotted_name(last)
+    return text is not None and text == dotted_name(first)
 
 
 def _target_values(target: cst.BaseExpression,

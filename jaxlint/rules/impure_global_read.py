@@ -382,6 +382,8 @@ def scaled(x):
             return  # only the traced function itself fills it, as the trace runs: nothing changes it in between
         if ctx.declares_global(name):
             return  # the traced function rebinds it itself: JAX301's business
+        if ctx.traced_afresh:
+            return  # no cache keeps this trace: the next call reads the global again
         self.report(node, f"value of module global '{name}' is read at trace time by {ctx.via} and baked "
                           f"into the compiled code, but '{name}' is {change} elsewhere: later changes are "
                           f"silently ignored; pass it as an argument")
