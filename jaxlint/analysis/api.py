@@ -38,7 +38,6 @@ from jaxlint.analysis.project import (
 from jaxlint.analysis.receivers import runs_own_method
 from jaxlint.analysis.recomputation import reads_other_part
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
-from jaxlint.analysis.shape_checks import observes_only_shapes
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.static_calls import (
@@ -894,13 +893,6 @@ class ModuleContext:
         or close (`self.assertEqual(f(k), random.normal(k))`; assertions.py)."""
         place = self.flow(self.function).place(node)
         return place is not None and is_equality_assertion(place.statement, self.qualified_name)
-
-    def observes_only_shapes(self) -> bool:
-        """The current function is a test whose assertions read what it computes only for shapes,
-        sizes, dtypes and types, and that returns and prints nothing (shape_checks.py): the
-        numbers it draws reach no outcome."""
-        function = self.function
-        return function is not None and observes_only_shapes(function.node, self.qualified_name)
 
     def compared_equal(self, first: cst.CSTNode, second: cst.CSTNode) -> bool:
         """What the statements of `first` and `second` (in the current function) bind are the

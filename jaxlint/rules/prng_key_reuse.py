@@ -952,14 +952,13 @@ def draws(key):
 
     def _on_purpose(self, name: str, use: Use, previous: tuple[Use, ...]) -> bool:
         """A second draw from `name` that is no mistake: the same selection or function applied
-        alike, a draw nothing read, numbers a test compares or recomputes, separate tests, an
-        earlier draw only run expecting an error, or a test that looks only at shapes."""
+        alike, a draw nothing read, numbers a test compares or recomputes, separate tests, or
+        an earlier draw only run expecting an error."""
         return (self._selects_alike(use, previous) or self._applies_alike(use, previous)
                 or self._unread_before(use, previous) or self._checked_alike(use, previous)
                 or self._recomputed(use, previous) or self._separate_tests(use, previous)
                 or self.ctx.in_equality_assertion(use.call) or self.ctx.compares_draws(use.call, name)
-                or any(self.ctx.runs_expecting_error(u.call) for u in previous)
-                or self.ctx.observes_only_shapes())
+                or any(self.ctx.runs_expecting_error(u.call) for u in previous))
 
     def _unread_before(self, use: Use, previous: tuple[Use, ...]) -> bool:
         """`noise = normal(key)` read only on other arms than `split(key)`'s, or rebound before
