@@ -24,7 +24,9 @@ and popping a scope, `__enter__` and `__exit__`) is a setting for the code run i
 `with`: a trace made there is meant to bake it in, so reads of it are not reported. Nor is a
 membership test of a set or dict that the testing function fills itself (`if key not in SEEN:
 SEEN.add(key)`: a log-once or memo table), nor a table only the traced function fills while
-others at most empty it (`global COUNTS; COUNTS = {}`, `COUNTS.clear()`: a reset).
+others at most empty it (`global COUNTS; COUNTS = {}`, `COUNTS.clear()`: a reset). Nor is a
+read no cache keeps: under vmap or grad alone, or in a function defined anew on each call and
+traced there at once (a closure handed to `lax.fori_loop`), every call traces it again.
 
 ## Why is this bad?
 `jax.jit` reads globals once, at trace time, and bakes their values into the compiled code.
