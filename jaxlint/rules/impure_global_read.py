@@ -382,6 +382,8 @@ def scaled(x):
             return  # only the traced function itself fills it, as the trace runs: nothing changes it in between
         if ctx.declares_global(name):
             return  # the traced function rebinds it itself: JAX301's business
+        if ctx.decides_only_a_raise(node):
+            return  # `if G.owner != me: raise ...`: a check at trace time, nothing is baked in
         self.report(node, f"value of module global '{name}' is read at trace time by {ctx.via} and baked "
                           f"into the compiled code, but '{name}' is {change} elsewhere: later changes are "
                           f"silently ignored; pass it as an argument")
