@@ -24,7 +24,10 @@ and popping a scope, `__enter__` and `__exit__`) is a setting for the code run i
 `with`: a trace made there is meant to bake it in, so reads of it are not reported. Nor is a
 membership test of a set or dict that the testing function fills itself (`if key not in SEEN:
 SEEN.add(key)`: a log-once or memo table), nor a table only the traced function fills while
-others at most empty it (`global COUNTS; COUNTS = {}`, `COUNTS.clear()`: a reset).
+others at most empty it (`global COUNTS; COUNTS = {}`, `COUNTS.clear()`: a reset). Nor are
+an attribute a context manager pushes onto and pops off (`CTX.stack`, a scope stack, whoever
+else installs one), a global read only to decide a `raise` (`if CTX.owner != me: raise ...`),
+and a global the module gives no value that the function its `__main__` block runs binds once.
 
 ## Why is this bad?
 `jax.jit` reads globals once, at trace time, and bakes their values into the compiled code.
