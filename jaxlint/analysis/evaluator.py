@@ -1059,7 +1059,10 @@ class Evaluator:
             held = self._held_by(value, None) if isinstance(value, (cst.Call, cst.Lambda)) else None
             if held is not None:  # `grad_fn = jax.value_and_grad(loss_fn)` at import time
                 return held
-            return _import_time_value(value, index)
+            found = _import_time_value(value, index)
+            if found.text is not None and name in index.reassigned_globals:
+                return found.but(text=None)  # `MODE = "eval"` that a function rebinds: which string is unknown
+            return found
         if name in index.classes:
             return Value(Kind.STATIC, pytype="class", cls=ClassRef(class_info(index, index.classes[name])))
         if name in index.imports.aliases:

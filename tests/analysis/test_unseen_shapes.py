@@ -48,7 +48,8 @@ label), then linted.
 - an assert on a tracer in a module whose `np` is `jax.numpy` is reported, not an internal error
   (tests/data/unseen10_triage.md).
 - `x and False` is falsy and `x or True` truthy whatever `x` is, and a string a literal gives
-  (a default left as is) compared with `==` to a literal decides the branch at trace time;
+  (a default left as is, a module global nothing rebinds) compared with `==` to a literal decides
+  the branch at trace time;
 - an attribute of a global that a context manager pushes onto and pops off is a scope stack,
   read as the scope the trace runs in; a global read only to decide a `raise` bakes nothing in;
 - a global with no module value that the `__main__` block's function binds once holds one value;
@@ -290,6 +291,22 @@ def align(x):
 
 
 jax.jit(align)(jnp.zeros(2))
+"""
+
+_MODE = """
+MODE = "eval"
+{setter}
+
+@jax.jit
+def count_up(x):
+    if MODE == "train":  # decided by the literal only while nothing rebinds MODE
+        while jnp.all(x < 3):
+            x = x + 1
+    return x
+
+
+{before}
+count_up(jnp.zeros(2))
 """
 
 _SCALE_ONCE = """
@@ -1349,6 +1366,14 @@ if __name__ == "__main__":
     "string_default_compared_with_a_literal": (_SEARCH.format(passed=""), None, None),
     "string_passed_by_the_traced_caller": (_SEARCH.format(passed=', loop="python"'),
                                            "TracerBoolConversionError", "JAX101"),
+    "module_string_never_rebound": (_MODE.format(setter="", before=""), None, None),
+    "module_string_a_function_rebinds": (_MODE.format(setter="""
+
+def set_mode(mode):
+    global MODE
+    MODE = mode
+""", before='set_mode("train")'),
+                                         "TracerBoolConversionError", "JAX101 JAX303"),
     "scope_stack_pushed_and_popped_by_a_context_manager": ("""
 import contextlib
 
