@@ -556,15 +556,17 @@ def _main_function(index: ModuleIndex) -> FunctionInfo | None:
     module = index.module
     if module is None:
         return None
-    names = set()
+    names = []
     for stmt in module.body:
         if not (isinstance(stmt, cst.If) and _tests_main(stmt.test)):
             continue
         for node in iter_tree(stmt.body):
+            if isinstance(node, (cst.For, cst.While, cst.FunctionDef, cst.Lambda)):
+                return None  # `for cfg in configs: main(cfg)`: it may run more than once
             if isinstance(node, cst.Call):
                 for expr in [node.func] + [a.value for a in node.args]:
                     if isinstance(expr, cst.Name) and expr.value in index.module_functions:
-                        names.add(expr.value)
+                        names.append(expr.value)
     if len(names) != 1:
         return None
     name = names.pop()
