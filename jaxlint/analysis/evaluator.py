@@ -28,6 +28,7 @@ from jaxlint.analysis.classes import class_info
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info, single_assignment
 from jaxlint.analysis.transforms import TransformSpec
+from jaxlint.analysis.walk import iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
     is_none, members_of, join, join_all, contains_tracer, first_tracer, tracer_like, truth_of, untyped_concrete,
@@ -76,6 +77,8 @@ class Evaluator:
         self.muted = 0  # > 0 while analysing code whose findings are not reported (see quiet())
         self.frame: Frame | None = None
         self.tests: set[int] = set()  # ids of expressions used as a control-flow test
+        # ids of the nodes of a test whose only use is to raise (`if G.owner != me: raise ...`)
+        self.raise_tests: set[int] = set()
         self.call_targets: dict[int, str | None] = {}
         self.mutation_receivers: set[int] = set()  # ids of Names whose object a call mutates
         self.options: dict[str, str] = {}  # settings fixers read (shape-math-fix)
@@ -712,6 +715,8 @@ class Evaluator:
 
     def stmt_If(self, stmt, env):
         self.mark_test(stmt.test)
+        if stmt.orelse is None and _only_raises(stmt.body):
+            self.raise_tests.update(id(n) for n in iter_tree(stmt.test))
         self.eval(stmt.test)
         self.dispatch(stmt)
         known = self.branch_known(stmt.test)
@@ -1054,7 +1059,10 @@ class Evaluator:
             held = self._held_by(value, None) if isinstance(value, (cst.Call, cst.Lambda)) else None
             if held is not None:  # `grad_fn = jax.value_and_grad(loss_fn)` at import time
                 return held
-            return _import_time_value(value, index)
+            found = _import_time_value(value, index)
+            if found.text is not None and name in index.reassigned_globals:
+                return found.but(text=None)  # `MODE = "eval"` that a function rebinds: which string is unknown
+            return found
         if name in index.classes:
             return Value(Kind.STATIC, pytype="class", cls=ClassRef(class_info(index, index.classes[name])))
         if name in index.imports.aliases:
@@ -1363,7 +1371,8 @@ class Evaluator:
         return Value(Kind.STATIC, pytype="complex")
 
     def expr_SimpleString(self, node):
-        return Value(Kind.STATIC, pytype="str")
+        text = node.evaluated_value
+        return Value(Kind.STATIC, pytype="str", text=text if isinstance(text, str) else None)
 
     def expr_ConcatenatedString(self, node):
         self.eval(node.left)
@@ -1460,6 +1469,11 @@ class Evaluator:
             right = self.eval(node.right)
         if truth is not None:
             return right  # `True and x`, `False or x` is x
+        settled = truth_of(right)
+        if settled is isinstance(node.operator, cst.Or) and left.kind is not Kind.TRACED:
+            # `x and False` is falsy, `x or True` truthy, whatever `x` is: either `x` decided it
+            # (falsy, truthy) or the right operand did. A tracer `x` raises first (its own finding).
+            return STATIC_TRUE if settled else STATIC_FALSE
         return join(left, right)
 
     def expr_Comparison(self, node: cst.Comparison) -> Value:
@@ -1478,6 +1492,11 @@ class Evaluator:
             return STATIC_BOOL
         if membership:
             return STATIC_BOOL if all(v.kind is Kind.STATIC for v in operands) else UNKNOWN
+        if len(operands) == 2 and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) \
+                and operands[0].text is not None and operands[1].text is not None:
+            # `loop == "lax"` with `loop` a literal string (a default left as is): decided at trace time
+            same = operands[0].text == operands[1].text
+            return STATIC_TRUE if same is isinstance(node.comparisons[0].operator, cst.Equal) else STATIC_FALSE
         result = derive(operands)
         return result.but(boolean=True) if result.kind is Kind.TRACED else result
 
@@ -1695,6 +1714,15 @@ def _import_time_value(value: cst.BaseExpression, index: ModuleIndex) -> Value:
     return _literal_type(value)
 
 
+def _only_raises(body: cst.BaseSuite) -> bool:
+    """Every statement of the block is a `raise`: the block decides nothing but an error."""
+    statements = body.body if isinstance(body, cst.IndentedBlock) else [body]
+    return bool(statements) and all(
+        isinstance(s, cst.SimpleStatementLine) and all(isinstance(small, cst.Raise) for small in s.body)
+        or isinstance(s, cst.SimpleStatementSuite) and all(isinstance(small, cst.Raise) for small in s.body)
+        for s in statements)
+
+
 def _literal_type(expr: cst.BaseExpression) -> Value:
     if isinstance(expr, cst.Name) and expr.value in ("None", "True", "False"):
         return {"None": NONE, "True": STATIC_TRUE, "False": STATIC_FALSE}[expr.value]
@@ -1711,6 +1739,8 @@ def _literal_type(expr: cst.BaseExpression) -> Value:
         return Value(Kind.STATIC, pytype="list")
     if isinstance(expr, cst.Integer):
         return STATIC_INT
+    if isinstance(expr, cst.SimpleString) and isinstance(expr.evaluated_value, str):
+        return Value(Kind.STATIC, pytype="str", text=expr.evaluated_value)
     if isinstance(expr, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
         return Value(Kind.STATIC, pytype="str")
     return STATIC

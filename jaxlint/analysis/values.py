@@ -40,6 +40,7 @@ class Value:
     truth: bool | None = None  # a static value's truthiness, when a literal (True, False) says it
     module: str | None = None  # an array module a name holds (`xnp=np`): "numpy" or "jax.numpy"
     filtered: bool = False  # a pytree under eqx.filter_jit: only its array leaves are traced
+    text: str | None = None  # a static string's value, when a literal says it (`loop="lax"`)
 
     @property
     def traced(self) -> bool:
@@ -133,6 +134,7 @@ def join(a: Value | None, b: Value | None) -> Value:
         func=a.func if a.func is b.func else None,
         local=a.local and b.local,
         truth=a.truth if a.truth == b.truth else None,
+        text=a.text if a.text == b.text else None,
     )
 
 
