@@ -158,10 +158,6 @@ KNOWN_MISSES9: dict[str, str] = {  # report_repros9/
     "qp_bounds_float_of_closed_jnp": "a concrete jnp array closed over by a jitted function is indexed with staged "
                                      "ops, so `float(ub[i])` on it is a tracer; closed-over JAX arrays are treated "
                                      "as static",
-    "rotary_embedding_arange_traced_dim": "JAX401 reports the traced jnp.arange bound but documents TypeError, where "
-                                          "jnp.arange raises ConcretizationTypeError",
-    "se_delta_mask_assign_zero": "eager boolean-mask item assignment (`se[se == 0] = np.nan`) on a jnp result is "
-                                 "not reported",
 }
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
