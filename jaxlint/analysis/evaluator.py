@@ -17,7 +17,7 @@ from typing import Callable
 import libcst as cst
 
 from jaxlint.analysis import facts, provenance
-from jaxlint.analysis.calls import carry_items, evaluate_call
+from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import Narrowing
 from jaxlint.analysis.module_index import (
@@ -290,7 +290,11 @@ class Evaluator:
         name = params[fact.carry[0]].name.value
         value = values.get(name)
         if value is not None and value.kind is Kind.TRACED:
-            items = carry_items(self, spec.node, fact, value)
+            maker = applied_in.function_making(spec.node)
+            owner = maker.node if maker is not None else applied_in.module
+            known = frozenset(scope_info(maker.node).params) if maker is not None else frozenset()
+            items = carry_items(self, spec.node, fact, value,
+                                lambda n: holds_leaf(owner, known, spec.node, n, applied_in.resolver.qualname))
             if items is not None:
                 values[name] = value.but(pytype="pytree", items=items)
 

@@ -144,9 +144,6 @@ KNOWN_FALSE_ALARMS8: dict[str, str] = {  # report_repros8/
 }
 
 KNOWN_MISSES9: dict[str, str] = {  # report_repros9/
-    "biject_alpha_mask_in_fori_loop": "a boolean mask built from a value unpacked from the fori_loop carry "
-                                      "(`alpha, i, key = val`; `mask = (i - 1) == idx`) indexing a traced array "
-                                      "is not reported",
     "custom_jvp_module_nondiff_arg_in_scan": "an eqx.Module holding an array passed as a custom_jvp nondiff_argnums "
                                              "argument under jit leaks a tracer: no rule knows what nondiff_argnums "
                                              "may hold",

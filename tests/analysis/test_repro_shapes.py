@@ -32,6 +32,15 @@ And shapes the eighth set (tests/data/report_repros8/) showed:
   one: its rows are tracers (a dict passed there unpacks into its keys, which are not);
 - a helper called again with a container of the same type but other contents (a `while` test on
   the state tuple the body rebinds with a tracer) is analysed again, not read from the memo.
+
+And shapes the ninth set (tests/data/report_repros9/) showed:
+
+- a loop carry built in untraced code from names bound to jnp results or arithmetic
+  (`lax.fori_loop(0, n, body, (alpha, i))`) unpacks into tracers in the body; a name bound to a
+  list stays a container;
+- in eager code a name bound to a jax.numpy result (`se = jnp.sqrt(v)`) is a JAX array, which
+  item assignment cannot change; a NumPy copy of it can;
+- a traced jnp.arange bound computed by jnp from shapes raises ConcretizationTypeError (JAX401).
 """
 
 from __future__ import annotations
@@ -526,6 +535,78 @@ def search(key):
 
 
 jax.vmap(search)(jax.random.split(jax.random.key(0), 2))
+""", None, None),
+    "untraced_carry_of_jnp_results_masked_in_body": ("""
+def body(idx, val):
+    alpha, i = val
+    mask = (i - 1) == idx
+    return alpha.at[mask].set(alpha[mask] * 2), i
+
+
+def interpolate(x, xp):
+    i = jnp.clip(jnp.searchsorted(xp, x), 1, len(xp) - 1)
+    alpha = (x - xp[i - 1]) / (xp[i] - xp[i - 1])
+    alpha, _ = jax.lax.fori_loop(0, len(xp) - 1, body, (alpha, i))
+    return alpha
+
+
+interpolate(jnp.array([0.2, 0.7]), jnp.linspace(0.0, 1.0, 4))
+""", "NonConcreteBooleanIndexError", "JAX601 JAX601"),
+    "untraced_carry_of_a_list_indexed_statically": ("""
+def body(idx, val):
+    total, counts = val
+    if len(counts) > 1:
+        counts = [counts[0] + 1.0, counts[1]]
+    return total + idx, counts
+
+
+def run(x):
+    counts = [0.0, 1.0]
+    total = jnp.sum(x)
+    return jax.lax.fori_loop(0, 3, body, (total, counts))
+
+
+run(jnp.ones(2))
+""", None, None),
+    "eager_item_assignment_on_a_jnp_result": ("""
+def standard_errors(J, V):
+    se = jnp.sqrt(jnp.sum((J @ V) * J, axis=1))
+    se[se == 0] = jnp.nan
+    return se
+
+
+standard_errors(jnp.array([[1.0, 0.0], [0.0, 0.0]]), jnp.eye(2))
+""", "TypeError", "JAX701"),
+    "eager_item_assignment_on_a_numpy_copy_of_a_jnp_result": ("""
+import numpy as np
+
+
+def standard_errors(J, V):
+    se = jnp.sqrt(jnp.sum((J @ V) * J, axis=1))
+    se = np.array(se)
+    se[se == 0] = np.nan
+    return se
+
+
+standard_errors(jnp.array([[1.0, 0.0], [0.0, 0.0]]), jnp.eye(2))
+""", None, None),
+    "arange_bound_from_jnp_shape_math_under_jit": ("""
+@jax.jit
+def embed(x):
+    dim = jnp.asarray(x.shape[-1] * 0.5, "float32")
+    return jnp.arange(0, dim, 2, "float32")
+
+
+embed(jnp.ones((2, 8)))
+""", "ConcretizationTypeError", "JAX401"),
+    "arange_bound_from_int_shape_math_under_jit": ("""
+@jax.jit
+def embed(x):
+    dim = int(x.shape[-1] * 0.5)
+    return jnp.arange(0, dim, 2, "float32")
+
+
+embed(jnp.ones((2, 8)))
 """, None, None),
 }
 
