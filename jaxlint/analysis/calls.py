@@ -15,7 +15,7 @@ from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, as_traced,
-    contains_tracer, derive, element_of, first_tracer, join, join_all, members_of, tracer_like,
+    concrete_jax_array, contains_tracer, derive, element_of, first_tracer, join, join_all, members_of, tracer_like,
 )
 
 if TYPE_CHECKING:
@@ -79,6 +79,10 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
                 keeps_shape_math = _keeps_shape_math(base, arg_values)
                 return tracer_like(base, shape_math=keeps_shape_math, node=node if keeps_shape_math else None)
             return UNKNOWN
+        if concrete_jax_array(base):  # `UB.sum()`, UB a concrete JAX array untraced code built
+            if _is(method_fact, "array_method"):
+                return ev.staged_operation(node, base)
+            return STATIC if _is(method_fact, "concretizes") else _unknown_result(arg_values)
         if base.kind is Kind.STATIC:
             if method in ("append", "extend", "insert", "add") and base.local and isinstance(func.value, cst.Name):
                 added = arg_values[-1] if arg_values else UNKNOWN
@@ -656,10 +660,13 @@ def holds_leaf(owner: cst.CSTNode | None, params: frozenset[str], at: cst.CSTNod
 def _leaf_value(v: cst.BaseExpression, qualname: Callable[[cst.BaseExpression], str | None]) -> bool:
     if _number(v) or isinstance(v, cst.BinaryOperation) and isinstance(v.operator, _LEAF_OPS):
         return True
-    if not isinstance(v, cst.Call):
-        return False
-    q = qualname(v.func)
-    found = facts.lookup(q) if q is not None and q.startswith(facts.ARRAY_NAMESPACES) else None
+    return isinstance(v, cst.Call) and makes_jax_array(qualname(v.func))
+
+
+def makes_jax_array(qual: str | None) -> bool:
+    """A jax call (jnp, lax, random, ...) the facts table says returns one array: not a tuple of
+    them (`jnp.split`), a transform (`jnp.vectorize`) or a control-flow call (`lax.scan`)."""
+    found = facts.lookup(qual) if qual is not None and qual.startswith(facts.ARRAY_NAMESPACES) else None
     return (found is not None and found.returns == facts.ARRAY and not found.returns_tuple
             and found.transform is None and found.bodies is None and found.branch_list is None)
 

@@ -12,7 +12,8 @@ branch repros7: recall 0.889 (32/36), precision 1.000; set 8, 47 cases from 24 t
 main d964859: recall 0.500 (11/22), precision 0.917 (11 caught, 1 OK case alarmed); after the fixes on
 branch repros8: recall 0.591 (13/22), precision 0.929 (the same OK case alarmed, a key the thread's
 code does reuse); with JAX701 in eager code (branch eager701) recall 0.727 (16/22); set 9, 49 cases from 23 threads, untuned on
-main c9cf14b: recall 0.708 (17/24), precision 1.000 (no OK case alarmed)). Each case is a small program in its user's
+main c9cf14b: recall 0.708 (17/24), precision 1.000 (no OK case alarmed); after the fixes on branch repros9:
+recall 0.875 (21/24), precision 1.000). Each case is a small program in its user's
 style, with a header naming the GitHub thread it comes from and what JAX 0.10.2 does with it:
 
     # expect: ok                                       runs without error
@@ -152,9 +153,6 @@ KNOWN_MISSES9: dict[str, str] = {  # report_repros9/
     "loss_grad_partition_static_list_layers": "the static half of eqx.partition(model, ...) passed as static_argnums "
                                               "hashes the model's fields; a list field of a project eqx.Module is "
                                               "not followed through eqx.partition",
-    "qp_bounds_float_of_closed_jnp": "a concrete jnp array closed over by a jitted function is indexed with staged "
-                                     "ops, so `float(ub[i])` on it is a tracer; closed-over JAX arrays are treated "
-                                     "as static",
 }
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/

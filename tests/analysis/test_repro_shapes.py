@@ -40,7 +40,11 @@ And shapes the ninth set (tests/data/report_repros9/) showed:
   list stays a container;
 - in eager code a name bound to a jax.numpy result (`se = jnp.sqrt(v)`) is a JAX array, which
   item assignment cannot change; a NumPy copy of it can;
-- a traced jnp.arange bound computed by jnp from shapes raises ConcretizationTypeError (JAX401).
+- a traced jnp.arange bound computed by jnp from shapes raises ConcretizationTypeError (JAX401);
+- a concrete JAX array built by untraced code (at import time, or in an enclosing function) is a
+  Python-held value under jit (`float(S)` works), but jit stages every operation on it: an
+  element (`UB[i]`), arithmetic or a comparison is a tracer there; a NumPy copy of it is not, and
+  vmap stages nothing.
 """
 
 from __future__ import annotations
@@ -607,6 +611,64 @@ def embed(x):
 
 
 embed(jnp.ones((2, 8)))
+""", None, None),
+    "element_of_a_concrete_jax_array_under_jit": ("""
+import numpy as np
+
+UB = jnp.array([1.0, 2.0, jnp.inf])
+
+
+@jax.jit
+def finite_bounds(x):
+    rows = [i for i in range(UB.shape[0]) if np.isfinite(float(UB[i]))]
+    return x[np.array(rows)]
+
+
+finite_bounds(jnp.arange(3.0))
+""", "ConcretizationTypeError", "JAX105"),
+    "element_of_a_numpy_copy_of_a_concrete_jax_array_under_jit": ("""
+import numpy as np
+
+UB = jnp.array([1.0, 2.0, jnp.inf])
+SCALE = jnp.array(2.0)
+
+
+@jax.jit
+def finite_bounds(x):
+    ub = np.asarray(UB)
+    rows = [i for i in range(ub.shape[0]) if np.isfinite(float(ub[i]))]
+    return x[np.array(rows)] * float(SCALE)
+
+
+finite_bounds(jnp.arange(3.0))
+""", None, None),
+    "comparison_on_a_closed_over_jax_array_under_jit": ("""
+def make_step():
+    threshold = jnp.array([0.5, 1.5])
+
+    @jax.jit
+    def step(x):
+        if threshold[0] > 0:
+            return x - threshold
+        return x
+    return step
+
+
+make_step()(jnp.ones(2))
+""", "TracerBoolConversionError", "JAX101"),
+    "comparison_on_a_closed_over_jax_array_under_vmap": ("""
+def make_step():
+    threshold = jnp.array([0.5, 1.5])
+
+    @jax.vmap
+    def step(x):
+        if threshold[0] > 0:
+            return x - threshold
+        return x
+    return step
+
+
+make_step()(jnp.ones((3, 2)))
 """, None, None),
 }
 
