@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER, ModuleContext, facts
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code, eager_callers_unsafe
-from jaxlint.rules.base import MODULE, TRACED, Example, Rule
+from jaxlint.rules.base import ITEM_ASSIGNMENT, MODULE, TRACED, Example, Rule
 
 
 # What eager code fills as if it were a NumPy buffer: a name only these make is a JAX array.
@@ -35,7 +35,8 @@ class InplaceUpdate(Rule):
     name = "inplace-update"
     kind = MODULE  # eager code too: a JAX array is immutable everywhere
     traced_walk = True  # traced code is checked in the analysis' walk, with why the value is traced
-    triggers = TRACED | facts.spellings(("jax.numpy",))
+    # traced code; an eager array constructor; or any jax.numpy call where the text assigns to an item
+    triggers = TRACED | facts.spellings(_BUFFERS) | facts.spellings(("jax.numpy",), also=(ITEM_ASSIGNMENT,))
     summary = "`x[i] = v` / `x[i] += v` on a JAX array"
     fix_availability = "Sometimes"
     docs = """\
