@@ -13,7 +13,7 @@ main d964859: recall 0.500 (11/22), precision 0.917 (11 caught, 1 OK case alarme
 branch repros8: recall 0.591 (13/22), precision 0.929 (the same OK case alarmed, a key the thread's
 code does reuse); with JAX701 in eager code (branch eager701) recall 0.727 (16/22); set 9, 49 cases from 23 threads, untuned on
 main c9cf14b: recall 0.708 (17/24), precision 1.000 (no OK case alarmed); after the fixes on branch repros9:
-recall 0.875 (21/24), precision 1.000). Each case is a small program in its user's
+recall 0.917 (22/24), precision 1.000, and set 7 recall 0.917 (33/36): eqx.partition's static half). Each case is a small program in its user's
 style, with a header naming the GitHub thread it comes from and what JAX 0.10.2 does with it:
 
     # expect: ok                                       runs without error
@@ -120,10 +120,6 @@ KNOWN_MISSES7: dict[str, str] = {  # report_repros7/
                                       "compared with == when the next call looks up the jit cache (ValueError: "
                                       "the truth value of an array); JAX810 checks static arguments, not the "
                                       "metadata of the pytrees passed as ordinary ones",
-    "partition_static_module_with_dict": "an eqx.Module is a frozen dataclass hashing its fields; the static half "
-                                         "eqx.partition returns keeps the dict field, but the hashability analysis "
-                                         "knows neither equinox.Module as a dataclass base (its fields set by a "
-                                         "custom __init__) nor what eqx.partition returns",
 }
 
 KNOWN_MISSES8: dict[str, str] = {  # report_repros8/
@@ -150,9 +146,6 @@ KNOWN_MISSES9: dict[str, str] = {  # report_repros9/
                                              "may hold",
     "identifiability_center_readonly_view": "np.asarray of a JAX array is a read-only view; the in-place `-=` on it "
                                             "(ValueError) is not reported",
-    "loss_grad_partition_static_list_layers": "the static half of eqx.partition(model, ...) passed as static_argnums "
-                                              "hashes the model's fields; a list field of a project eqx.Module is "
-                                              "not followed through eqx.partition",
 }
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/

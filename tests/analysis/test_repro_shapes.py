@@ -44,7 +44,11 @@ And shapes the ninth set (tests/data/report_repros9/) showed:
 - a concrete JAX array built by untraced code (at import time, or in an enclosing function) is a
   Python-held value under jit (`float(S)` works), but jit stages every operation on it: an
   element (`UB[i]`), arithmetic or a comparison is a tracer there; a NumPy copy of it is not, and
-  vmap stages nothing.
+  vmap stages nothing;
+- an equinox Module is a frozen dataclass hashing every field its own __init__ sets (a list
+  comprehension there, or a constructor argument it stores), and eqx.partition's static half keeps
+  those containers (its arrays become None): as a jit static argument, either raises ValueError;
+  tuple fields, or a field with an `eqx.field(converter=...)`, say nothing.
 """
 
 from __future__ import annotations
@@ -669,6 +673,97 @@ def make_step():
 
 
 make_step()(jnp.ones((3, 2)))
+""", None, None),
+    "eqx_partition_static_half_keeps_a_list_field": ("""
+import equinox as eqx
+
+
+class Stack(eqx.Module):
+    layers: list
+
+    def __init__(self, sizes, key):
+        keys = jax.random.split(key, len(sizes) - 1)
+        self.layers = [eqx.nn.Linear(i, o, key=k) for i, o, k in zip(sizes[:-1], sizes[1:], keys)]
+
+    def __call__(self, x):
+        for layer in self.layers:
+            x = layer(x)
+        return x
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def run(params, static, x):
+    return eqx.combine(params, static)(x)
+
+
+params, static = eqx.partition(Stack([2, 3], jax.random.key(0)), eqx.is_array)
+run(params, static, jnp.ones(2))
+""", "ValueError", "JAX810"),
+    "eqx_partition_static_half_of_tuple_fields": ("""
+import equinox as eqx
+
+
+class Stack(eqx.Module):
+    layers: tuple
+    scale: jax.Array
+
+    def __init__(self, sizes, key):
+        keys = jax.random.split(key, len(sizes) - 1)
+        self.layers = tuple(eqx.nn.Linear(i, o, key=k) for i, o, k in zip(sizes[:-1], sizes[1:], keys))
+        self.scale = jnp.ones(())
+
+    def __call__(self, x):
+        for layer in self.layers:
+            x = layer(x)
+        return x * self.scale
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def run(params, static, x):
+    return eqx.combine(params, static)(x)
+
+
+params, static = eqx.partition(Stack([2, 3], jax.random.key(0)), eqx.is_array)
+run(params, static, jnp.ones(2))
+""", None, None),
+    "eqx_module_storing_a_dict_argument_as_static": ("""
+import equinox as eqx
+
+
+class Table(eqx.Module):
+    entries: dict
+
+    def __init__(self, entries):
+        self.entries = entries
+
+    def __call__(self, x):
+        return x * len(self.entries)
+
+
+@functools.partial(jax.jit, static_argnums=0)
+def apply(table, x):
+    return table(x)
+
+
+apply(Table({"a": 1}), jnp.ones(2))
+""", "ValueError", "JAX810"),
+    "eqx_module_converting_its_list_field_as_static": ("""
+import equinox as eqx
+
+
+class Table(eqx.Module):
+    entries: tuple = eqx.field(converter=tuple)
+
+    def __call__(self, x):
+        return x * len(self.entries)
+
+
+@functools.partial(jax.jit, static_argnums=0)
+def apply(table, x):
+    return table(x)
+
+
+apply(Table([1, 2]), jnp.ones(2))
 """, None, None),
 }
 
