@@ -17,7 +17,7 @@ from typing import Callable
 import libcst as cst
 
 from jaxlint.analysis import facts, provenance
-from jaxlint.analysis.calls import carry_items, evaluate_call
+from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf, makes_jax_array
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import Narrowing
 from jaxlint.analysis.module_index import (
@@ -32,6 +32,7 @@ from jaxlint.analysis.walk import iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
     is_none, members_of, join, join_all, contains_tracer, first_tracer, tracer_like, truth_of, untyped_concrete,
+    JAX_ARRAY, concrete_jax_array,
 )
 
 # Errors tracing raises; an `except` naming one runs its body instead at trace time.
@@ -293,7 +294,11 @@ class Evaluator:
         name = params[fact.carry[0]].name.value
         value = values.get(name)
         if value is not None and value.kind is Kind.TRACED:
-            items = carry_items(self, spec.node, fact, value)
+            maker = applied_in.function_making(spec.node)
+            owner = maker.node if maker is not None else applied_in.module
+            known = frozenset(scope_info(maker.node).params) if maker is not None else frozenset()
+            items = carry_items(self, spec.node, fact, value,
+                                lambda n: holds_leaf(owner, known, spec.node, n, applied_in.resolver.qualname))
             if items is not None:
                 values[name] = value.but(pytype="pytree", items=items)
 
@@ -1039,6 +1044,8 @@ class Evaluator:
                     held = self._held_by(bound, parent) if isinstance(bound, (cst.Call, cst.Lambda)) else None
                     if held is not None:  # `grad_fn = jax.value_and_grad(loss)` in the factory of a jitted step
                         return held
+                    if isinstance(bound, cst.Call) and makes_jax_array(self.index.resolver.qualname(bound.func)):
+                        return Value(Kind.STATIC, pytype=JAX_ARRAY)  # `lb = jnp.array(...)` in the factory
                     if bound is not None:  # a container built by untraced code (`pairs = []` then appends)
                         return _closed_over_container(bound)
                     return STATIC  # a concrete value closed over from untraced code
@@ -1335,6 +1342,8 @@ class Evaluator:
         if base.kind is Kind.UNKNOWN:
             return UNKNOWN
         traced_index = next((v for v in indices if v.kind is Kind.TRACED), None)
+        if concrete_jax_array(base):  # JAX gathers: staged under jit, a tracer for a traced index
+            return tracer_like(traced_index) if traced_index is not None else self.staged_operation(node, base)
         if traced_index is not None:
             if untyped_concrete(base):
                 # code that runs indexes a concrete array here (a list or NumPy array raises, JAX201):
@@ -1441,6 +1450,8 @@ class Evaluator:
             keep = pytype != "shape" or elem.kind is Kind.TRACED
             return Value(Kind.STATIC, pytype=pytype, elem=elem if keep else None, local=True)
         result = derive([left, right])
+        if result.kind is Kind.STATIC and (concrete_jax_array(left) or concrete_jax_array(right)):
+            return self.staged_operation(node, left if concrete_jax_array(left) else right)
         if (result.kind is Kind.TRACED and isinstance(node.operator, (cst.BitAnd, cst.BitOr, cst.BitXor))
                 and left.boolean and right.boolean):
             return result.but(boolean=True)
@@ -1456,6 +1467,8 @@ class Evaluator:
                 return STATIC_FALSE if truth else STATIC_TRUE
             return STATIC_BOOL if operand.kind is Kind.STATIC else UNKNOWN
         result = derive([operand])
+        if result.kind is Kind.STATIC and concrete_jax_array(operand):
+            return self.staged_operation(node, operand)
         if isinstance(node.operator, cst.BitInvert) and operand.boolean and result.kind is Kind.TRACED:
             return result.but(boolean=True)
         return result
@@ -1498,7 +1511,21 @@ class Evaluator:
             same = operands[0].text == operands[1].text
             return STATIC_TRUE if same is isinstance(node.comparisons[0].operator, cst.Equal) else STATIC_FALSE
         result = derive(operands)
+        if result.kind is Kind.STATIC and any(concrete_jax_array(v) for v in operands):
+            result = self.staged_operation(node, next(v for v in operands if concrete_jax_array(v)))
         return result.but(boolean=True) if result.kind is Kind.TRACED else result
+
+    def staged_operation(self, node: cst.CSTNode, array: Value) -> Value:
+        """What an operation on a concrete JAX array (`array`, built by untraced code) gives:
+        under jit (or a lax body it runs) JAX stages it, so the result is a tracer; elsewhere (or
+        in `ensure_compile_time_eval`) another concrete JAX array."""
+        frame = self.frame
+        if frame is None or not frame.staging or frame.concrete:
+            return Value(Kind.STATIC, pytype=JAX_ARRAY)
+        return Value(Kind.TRACED, origin="an operation on a concrete JAX array", via=frame.via,
+                     why=provenance.Step(node, self.index, f"`{{}}` operates on a concrete JAX array: "
+                                                            f"{frame.via} stages it, so its result is a tracer",
+                                         snippet=node))
 
     def expr_IfExp(self, node: cst.IfExp) -> Value:
         self.mark_test(node.test)
@@ -1706,11 +1733,13 @@ def _closed_over_container(bound: cst.BaseExpression) -> Value:
 
 def _import_time_value(value: cst.BaseExpression, index: ModuleIndex) -> Value:
     """What a module-level binding holds, read with the imports of its own module: a NumPy
-    array built at import time, or its literal's type."""
+    or JAX array built at import time, or its literal's type."""
     if isinstance(value, cst.Call) and (index.resolver.qualname(value.func) or "").startswith("numpy."):
         known = facts.lookup(index.resolver.qualname(value.func))
         if known is None or known.returns != facts.STATIC:
             return Value(Kind.STATIC, pytype="ndarray")
+    if isinstance(value, cst.Call) and makes_jax_array(index.resolver.qualname(value.func)):
+        return Value(Kind.STATIC, pytype=JAX_ARRAY)
     return _literal_type(value)
 
 

@@ -164,6 +164,17 @@ def derive(operands: list[Value]) -> Value:
     return Value(Kind.STATIC, pytype="shape_int" if shapey else None)
 
 
+# The pytype of a concrete JAX array untraced code built (`UB = jnp.array([...])` at import time or
+# in an enclosing function): itself a Python-held value (`float(UB)` works under jit), but every
+# operation on it that jit stages (indexing, arithmetic, a comparison, an array method) returns a
+# tracer there, where the same on a NumPy array would give a Python value.
+JAX_ARRAY = "jax_array"
+
+
+def concrete_jax_array(value: Value) -> bool:
+    return value.kind is Kind.STATIC and value.pytype == JAX_ARRAY
+
+
 def untyped_concrete(value: Value) -> bool:
     """A concrete value of no known type, class or structure: a closed-over or module-level
     array, say, as opposed to a container, an instance of a project class or a function."""
