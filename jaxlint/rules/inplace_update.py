@@ -15,6 +15,10 @@ _BUFFERS = frozenset(f"jax.numpy.{name}" for name in (
     "asarray", "linspace", "eye", "identity", "copy"))
 
 
+# One array for one argument, a list of them for several (`jnp.atleast_1d(a, b)`): a list takes item assignment.
+_ONE_PER_ARGUMENT = frozenset(f"jax.numpy.atleast_{n}d" for n in (1, 2, 3))
+
+
 def _makes_one_array(qualname: str | None) -> bool:
     """A call whose result is one JAX array, eager or traced: an array constructor, or a
     jax.numpy function the facts table says returns an array (`jnp.sqrt`, `jnp.sum`, `jnp.stack`),
@@ -22,7 +26,7 @@ def _makes_one_array(qualname: str | None) -> bool:
     function (`jnp.vectorize`)."""
     if qualname in _BUFFERS:
         return True
-    if qualname is None or not qualname.startswith("jax.numpy."):
+    if qualname is None or not qualname.startswith("jax.numpy.") or qualname in _ONE_PER_ARGUMENT:
         return False
     fact = facts.lookup(qualname)
     return (fact is not None and fact.returns == facts.ARRAY and not fact.returns_tuple and fact.transform is None
@@ -149,6 +153,12 @@ def patch(v):
     n = jnp.shape(v)
     return se, n
 """, run="patch(jnp.array([0.0, 4.0]))"),
+        Example("""
+def pair_up(a, b):
+    pair = jnp.atleast_1d(a, b)
+    pair[0] = jnp.zeros(1)
+    return pair
+""", run="pair_up(1.0, 2.0)"),
     )
     invalid = (
         Example("""
