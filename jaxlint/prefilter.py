@@ -66,8 +66,9 @@ def absolute(paths: frozenset[str]) -> frozenset[str]:
 _WORD = re.compile(r"\w+")
 _ATTRIBUTE = re.compile(r"\.[ \t\\\r\n]*(\w+)")  # `.name`: an attribute or a method
 _NOQA = re.compile(r"noqa[^\r\n]*?jax", re.IGNORECASE)  # JAX100 judges only JAX codes
-# An item assignment, plain or augmented (`x[i] = v`, `x[i] += v`; not `x[i] == v` or `<=`).
-_ITEM_ASSIGNMENT = re.compile(r"\][ \t]*(?:\*\*|//|>>|<<|[-+*/%@&|^])?=(?!=)")
+# An item assignment, plain or augmented (`x[i] = v`, `x[i] += v`, `(x[i]) = v`, a target continued
+# with a backslash; not `x[i] == v` or `<=`).
+_ITEM_ASSIGNMENT = re.compile(r"\](?:[ \t)]|\\\r?\n)*(?:\*\*|//|>>|<<|[-+*/%@&|^])?=(?!=)")
 # An import statement: at a line's start (after its indentation), after a `;`, or after the `:`
 # of a one-line compound statement (`try: import x`); a parenthesised name list may span lines.
 _IMPORT = re.compile(r"(?:^|[;:])[ \t]*(from[ \t]+[.\w]+[ \t]+import[ \t]*(?:\((?:[^)#]|#[^\n]*)*\)|[^\n;#]*)"
