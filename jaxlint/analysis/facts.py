@@ -447,7 +447,9 @@ declare([f"method:{name}" for name in (
     "__add__", "__mul__", "__sub__", "__truediv__", "__neg__", "__abs__", "__getitem__")], array_method=True)
 declare([f"method:{name}" for name in ("sum", "mean", "max", "min", "prod", "reshape", "astype", "transpose",
                                        "squeeze", "ravel", "T", "dot", "clip", "round", "conj", "std", "var",
-                                       "cumsum", "argmax", "argmin")], pure=True)
+                                       "cumsum", "argmax", "argmin", "all", "any", "cumprod", "flatten",
+                                       "conjugate", "sort", "argsort", "swapaxes", "diagonal", "trace", "ptp")],
+        pure=True)
 declare([f"method:{name}" for name in ("item", "tolist", "__bool__", "__int__", "__float__", "__index__",
                                        "__complex__")], concretizes=True)
 # Methods that read or free the device buffer behind a concrete array: on a tracer (jit, vmap,

@@ -153,6 +153,19 @@ def f(x):
     rows, cols = jnp.where(x > 0)
     return rows, cols
 """, "f(jnp.array([[1.0, -1.0], [-1.0, 2.0]]))", reference="(jnp.array([0, 1, -1, -1]), jnp.array([0, 1, -1, -1]))"),
+    Buggy("unpacked-where-indices-scatter", "JAX602", """
+@jax.jit
+def f(d):
+    rows, cols = jnp.where(~d.any(axis=2))
+    mask = jnp.ones(d.shape[:2])
+    return mask.at[rows, cols].set(0)
+""", "f(jnp.array([[[0, 0], [1, 0]], [[0, 1], [0, 0]], [[1, 1], [0, 0]]]))",
+          grad="jax.grad(lambda v: f(v * jnp.ones((3, 2, 2))).sum())(1.0)"),
+    Buggy("argwhere-of-equality-nth-entry", "JAX602", """
+@jax.jit
+def f(operand, value, n=0):
+    return jnp.argwhere(operand == value)[n, 0]
+""", "f(jnp.array([1.0, 3.0, 2.0, 3.0]), 3.0)"),
     Buggy("unique-gets-size", "JAX602", """
 @jax.jit
 def f(x):
@@ -321,6 +334,13 @@ def f(x):
 def f(x):
     return jnp.unique(x, return_counts=True)
 """, "f(jnp.array([1, 1, 2]))", refused="a tuple of results: the bound and padding of each differ"),
+    Buggy("unpacked-where-indices-gather", "JAX602", """
+@jax.jit
+def f(x):
+    rows, cols = jnp.nonzero(x > 0)
+    return x[rows, cols].sum()
+""", "f(jnp.array([[1.0, -1.0], [-1.0, 2.0]]))",
+          refused="the padded index -1 would gather the last element: reduce under the mask instead"),
     Buggy("at-mask-per-element-values", "JAX601", """
 @jax.jit
 def f(x, values):
