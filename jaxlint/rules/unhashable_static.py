@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import StaticArgument, Unhashable, facts
+from jaxlint.analysis.api import StaticArgument, Unhashable, facts, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.rules.base import MODULE, PROJECT_IMPORT, Example, Rule
@@ -54,6 +54,27 @@ def run():
     config = ModelConfig(widths={widths}, activation="relu")
     return forward(jnp.ones((3, 8)), config=config)
 """
+
+
+_MUTABLE_DISPLAYS = (cst.List, cst.ListComp, cst.Dict, cst.DictComp, cst.Set, cst.SetComp)
+
+
+def _literal(expr: cst.BaseExpression) -> bool:
+    """A number, string, bool or None (signed), or a tuple of them: hashable as written."""
+    if isinstance(expr, cst.UnaryOperation):
+        expr = expr.expression
+    if isinstance(expr, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString)):
+        return True
+    if isinstance(expr, cst.Name):
+        return expr.value in ("True", "False", "None")
+    return isinstance(expr, cst.Tuple) and all(not isinstance(e, cst.StarredElement) and _literal(e.value)
+                                                for e in expr.elements)
+
+
+def _on_self_in(target: cst.Attribute, cls: cst.ClassDef) -> bool:
+    """`self.x = ...` written inside the class's own methods."""
+    return isinstance(target.value, cst.Name) and target.value.value == "self" and any(
+        t is target for t in iter_tree(cls))
 
 
 class UnhashableStatic(Rule):
@@ -416,14 +437,82 @@ def g(x):
             built = self._record_fields_as_tuples(value)
             if built is not None:
                 return built
+        if why.kind == "dataclass" and why.record:
+            frozen = self._frozen_fix(value, why.record)
+            if frozen is not None:
+                return frozen
         converted = self._as_tuple(value) if why.kind in ("list", "holder") else None
         if converted is not None and converted is not value:
             if value.lpar:  # the edit spans the value inside its own parentheses, which stay
                 converted = converted.with_changes(lpar=[], rpar=[])
             return PendingFix("Pass a tuple", [NodeEdit(value, code(converted).strip())], Applicability.UNSAFE)
+        if why.kind == "list" and isinstance(value, cst.Name) and self._flat_list(value):
+            return PendingFix(f"Pass tuple({value.value})", [NodeEdit(value, f"tuple({value.value})")],
+                              Applicability.UNSAFE)
         advice = ("Make the dataclass frozen" if why.kind == "dataclass"
                   else f"Pass a hashable value, or drop '{static.parameter}' from the static arguments")
         return PendingFix(advice, [], Applicability.DISPLAY_ONLY)
+
+    def _flat_list(self, name: cst.Name) -> bool:
+        """`dims = [2, 3]` (its one binding) holding only hashable elements: `tuple(dims)` at the
+        call hashes, with the same elements in the same order."""
+        built = self.ctx.sole_binding(name.value)
+        if not isinstance(built, cst.List) or not built.elements:
+            return False
+        return all(not isinstance(e, cst.StarredElement) and self.ctx.unhashable(e.value) is None
+                   and not isinstance(e.value, _MUTABLE_DISPLAYS) for e in built.elements)
+
+    def _frozen_fix(self, value: cst.BaseExpression, record: str) -> PendingFix | None:
+        """A plain `@dataclass` of this module passed as a static argument -> `frozen=True`,
+        when nothing in the module assigns its fields (frozen instances refuse that), no class
+        derives from it (a non-frozen subclass of a frozen dataclass is a TypeError), its field
+        defaults are literals and the instance passed is built, where we see it, from hashable
+        values. Unsafe: another module may still set an attribute of an instance."""
+        module = self.ctx.module.node
+        if module is None:
+            return None
+        classes = [s for s in module.body if isinstance(s, cst.ClassDef) and s.name.value == record]
+        if len(classes) != 1 or len(classes[0].decorators) != 1:
+            return None
+        cls = classes[0]
+        decorator = cls.decorators[0].decorator
+        func = decorator.func if isinstance(decorator, cst.Call) else decorator
+        if self.ctx.qualified_name(func) != "dataclasses.dataclass":
+            return None
+        fields = set()
+        for stmt in cls.body.body:
+            small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                fields.add(small.target.value)
+                if small.value is not None and not _literal(small.value):
+                    return None  # field(default_factory=...), a call: its value may not hash
+        for node in iter_tree(module):
+            if isinstance(node, cst.ClassDef) and any(isinstance(b.value, cst.Name) and b.value.value == record
+                                                      for b in node.bases):
+                return None
+            if isinstance(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.Del)):
+                target = node.target
+                if any(isinstance(t, cst.Attribute) and (t.attr.value in fields or _on_self_in(t, cls))
+                       for t in iter_tree(target)):
+                    return None
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "setattr":
+                return None
+        built = self.ctx.sole_binding(value.value) if isinstance(value, cst.Name) else value
+        if not (isinstance(built, cst.Call) and isinstance(built.func, cst.Name) and built.func.value == record):
+            return None
+        if any(a.star or isinstance(a.value, _MUTABLE_DISPLAYS) or self.ctx.unhashable(a.value) is not None
+               for a in built.args):
+            return None
+        if isinstance(decorator, cst.Call):
+            if any(a.keyword is None or a.keyword.value in ("frozen", "eq", "unsafe_hash") or a.star
+                   for a in decorator.args):
+                return None
+            args = ", ".join(code(a).strip().rstrip(",") for a in decorator.args)
+            text = f"{code(func).strip()}({args}, frozen=True)"
+        else:
+            text = f"{code(func).strip()}(frozen=True)"
+        return PendingFix(f"Declare '{record}' with frozen=True: a frozen dataclass hashes its fields",
+                          [NodeEdit(decorator, text)], Applicability.UNSAFE)
 
     def _record_fields_as_tuples(self, value: cst.BaseExpression) -> PendingFix | None:
         """`cfg = Config(sizes=[4, 8])` then `f(x, cfg)`: the list displays the record is built
