@@ -58,7 +58,7 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
     if spec.name not in _MARKS_STATIC or not spec.statics_known:
         return None
     function = ctx.function
-    if function.node is None or isinstance(function.node, cst.Lambda):
+    if function.node is None:
         return None
     found = [function.param(name) for name in names]
     if any(param is None or param.star for _, param in found):

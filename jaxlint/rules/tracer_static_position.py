@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import LIBRARY_ROOTS, fact, first_tracer, untyped_concrete
+from jaxlint.fixers.dynamic_slice import dynamic_slice_fix
 from jaxlint.fixers.control_flow import loop_over, range_loop_fix, snapshot
 from jaxlint.fixers.staged import numpy_twin_fix
 from jaxlint.fixers.static_args import static_arg_fix, traced_parameters
@@ -480,6 +481,8 @@ def f(s, p):
                     complete = all(traced_parameters(self.ctx, q) or not self.value(q).traced
                                    for q in (sl.lower, sl.upper, sl.step) if q is not None)
                     fix = static_arg_fix(self.ctx, names) if names and complete else None
+                    if (fix is None or not fix.edits) and (base.traced or concrete):
+                        fix = dynamic_slice_fix(self.ctx, node, concrete) or fix
                     self.report(part, f"slice bound {self.describe(value)} must be a static integer "
                                       f"({error}); {hint}", fix)
                     return

@@ -177,6 +177,48 @@ def f(data, ids):
     return jax.ops.segment_sum(data, ids)
 """, "f(jnp.array([1.0, 2.0, 3.0]), jnp.array([0, 2, 2]))", reference="jnp.array([1.0, 0.0, 5.0])",
           grad="jax.grad(lambda d: f(d, jnp.array([0, 2, 2]))[2])(jnp.array([1.0, 2.0, 3.0]))"),
+    Buggy("window-slice-in-fori-body", "JAX202", """
+def smoothed(x):
+    def body(i, acc):
+        return acc.at[i].set(x[i:i + 2].mean())
+    return lax.fori_loop(0, x.shape[0] - 1, body, jnp.zeros(x.shape[0] - 1))
+""", "smoothed(jnp.arange(6.0) ** 2)", grad="jax.grad(lambda v: smoothed(v).sum())(jnp.arange(6.0))"),
+    Buggy("centred-window-of-traced-position", "JAX202", """
+@jax.jit
+def f(x, w):
+    t = jnp.argmax(w)
+    return x[:, t - 1:t + 2].sum(axis=1)
+""", "f(jnp.arange(12.0).reshape(2, 6), jnp.array([0.0, 1.0, 5.0, 2.0, 0.0, 0.0]))",
+          reference="jnp.array([6.0, 24.0])",
+          grad="jax.grad(lambda v: f(v, jnp.array([0.0, 1.0, 5.0, 2.0, 0.0, 0.0])).sum())(jnp.ones((2, 6)))",
+          grad_reference="jnp.array([[0.0, 1.0, 1.0, 1.0, 0.0, 0.0]] * 2)"),
+    Buggy("lambda-jit-scan-length", "JAX202", """
+f = jax.jit(lambda n, x: lax.scan(lambda c, z: (c + x, c), 0.0, None, length=n))
+""", "f(3, 2.0)"),
+    Buggy("plain-dataclass-static-config", "JAX810", """
+import dataclasses
+
+@dataclasses.dataclass
+class Config:
+    depth: int
+    scale: float = 2.0
+
+@partial(jax.jit, static_argnums=1)
+def run(x, config):
+    return x[: config.depth] * config.scale
+
+def main():
+    return run(jnp.arange(5.0), Config(3))
+""", "main()"),
+    Buggy("list-variable-static-limits", "JAX810", """
+@partial(jax.jit, static_argnums=(0, 1))
+def grid(limits, n):
+    return jnp.linspace(limits[0], limits[1], n)
+
+def main():
+    limits = [-2, 2]
+    return grid(limits, 5)
+""", "main()"),
     Buggy("at-mask-set", "JAX601", """
 @jax.jit
 def f(x):
@@ -341,6 +383,29 @@ def f(x):
     return x[rows, cols].sum()
 """, "f(jnp.array([[1.0, -1.0], [-1.0, 2.0]]))",
           refused="the padded index -1 would gather the last element: reduce under the mask instead"),
+    Buggy("slice-of-traced-width", "JAX202", """
+@jax.jit
+def f(x, w):
+    t = jnp.argmax(w)
+    return x[t:2 * t].sum()
+""", "f(jnp.arange(6.0), jnp.array([0.0, 1.0, 5.0, 2.0]))",
+          refused="the window's width is traced: no static size to slice with"),
+    Buggy("dataclass-fields-assigned", "JAX810", """
+import dataclasses
+
+@dataclasses.dataclass
+class Config:
+    depth: int
+
+@partial(jax.jit, static_argnums=1)
+def run(x, config):
+    return x[: config.depth]
+
+def main():
+    config = Config(3)
+    config.depth = 2
+    return run(jnp.arange(5.0), config)
+""", "main()", refused="frozen instances refuse the assignment of a field"),
     Buggy("at-mask-per-element-values", "JAX601", """
 @jax.jit
 def f(x, values):
@@ -361,7 +426,7 @@ def _run(source: str, expression: str, eager: bool = False):
     namespace: dict = {"__name__": "buggy"}
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        exec(compile(source, "<buggy>", "exec"), namespace)
+        exec(compile(source, "<buggy>", "exec", dont_inherit=True), namespace)  # not this file's __future__
         with jax.disable_jit() if eager else contextlib.nullcontext():
             value = eval(expression, namespace)
         jax.effects_barrier()
