@@ -69,6 +69,9 @@ When the tracer is what a `jnp` call made out of static values (`count = jnp.add
 `channels = jnp.array([4, 8])`: under `jit` jnp stages even constants), that call becomes its
 NumPy twin (`np.add`, `np.array`), which computes the value at trace time; only when nothing
 else traced reaches the size.
+A slice whose bounds are traced but whose width the code spells as a static integer
+(`x[i:i + 2]`, `x[:, t - 1:t + 2]`, every other element a bare `:`) becomes
+`lax.dynamic_slice_in_dim(x, i, 2)` (`axis=` for a later dimension).
 
 ## Fix safety
 Adding the parameter to `static_argnames` is safe when it has a literal default or an
@@ -76,7 +79,10 @@ Adding the parameter to `static_argnames` is safe when it has a literal default 
 `lax.fori_loop` rewrite is unsafe: a carried value must keep its shape and dtype across
 iterations (TypeError at trace time otherwise), and with a traced bound `jax.grad` cannot
 differentiate the loop in reverse mode. The NumPy twin is unsafe: it computes in int64/float64
-and gives a NumPy value, not a JAX array, wherever else the value is used.
+and gives a NumPy value, not a JAX array, wherever else the value is used. The
+`dynamic_slice_in_dim` rewrite is unsafe: where the window runs past an end, slicing shortens
+it (and a negative start counts from the end), while `dynamic_slice_in_dim` keeps its width and
+clamps the start; inside the bounds both give the same elements.
 """
     valid = (
         Example("""
@@ -163,7 +169,13 @@ def smoothed(x):
         return acc.at[i].set(x[i:i + 2].mean())
     return lax.fori_loop(0, x.shape[0] - 1, body, jnp.zeros(x.shape[0] - 1))
 """, run="smoothed(jnp.arange(6.0))", raises="IndexError", line=3,
-            message="slice bound traced by lax.fori_loop (parameter 'i') must be a static integer (IndexError)"),
+            message="slice bound traced by lax.fori_loop (parameter 'i') must be a static integer (IndexError)",
+            fixed="""
+def smoothed(x):
+    def body(i, acc):
+        return acc.at[i].set(lax.dynamic_slice_in_dim(x, i, 2).mean())
+    return lax.fori_loop(0, x.shape[0] - 1, body, jnp.zeros(x.shape[0] - 1))
+"""),
         Example("""
 @jax.jit
 def f(x):
@@ -190,6 +202,19 @@ class Decoder:
         channels = np.array([4, 8])
         return z @ jnp.ones((z.shape[-1], channels[1]))
 """),
+        Example("""
+@jax.jit
+def f(x, w):
+    t = jnp.argmax(w)
+    return x[t:t + 2].sum()
+""", run="f(jnp.arange(5.0), jnp.array([0.0, 3.0, 1.0]))", raises="IndexError",
+            line=4, message="slice bound traced by jax.jit (parameter 'w') must be a static integer (IndexError)",
+            fixed="""
+@jax.jit
+def f(x, w):
+    t = jnp.argmax(w)
+    return lax.dynamic_slice_in_dim(x, t, 2).sum()
+""", reference="3.0"),
         Example("""
 @jax.jit
 def f(x, n):

@@ -125,8 +125,13 @@ A list display or comprehension passed directly (also inside a tuple) becomes a 
 `list(it)` becomes `tuple(it)`. A NamedTuple or frozen dataclass built with list displays
 (`cfg = Config(sizes=[4, 8])`, the one binding of the name passed, or the call passed itself)
 is built with tuples instead. The fix is unsafe: the function may rely on list methods or
-mutate the value (`dims.append(...)`), which a tuple does not allow. Everything else (dicts,
-sets, arrays, dataclasses, variables) gets advice only.
+mutate the value (`dims.append(...)`), which a tuple does not allow. A variable bound once to a
+list display of hashable values is passed as `tuple(name)` (unsafe, as above). A plain
+`@dataclass` of the linted module becomes `@dataclass(frozen=True)` when nothing in the module
+assigns its fields or derives from it, its defaults are literals, and the instance passed is
+built, where it is seen, from hashable values; unsafe: code in another module may still set an
+attribute of an instance, which a frozen one refuses. Everything else (dicts, sets, arrays,
+other variables) gets advice only.
 
 ## Known problems
 A file that never mentions `jax` is not linted, so a caller of a jitted function of another
@@ -354,7 +359,22 @@ def net(x, config):
 def g(x):
     return net(x, config=Config(depth=3))
 """, run="g(jnp.ones(2))", raises="ValueError", line=14,
-            message="is an instance of the non-frozen dataclass 'Config'"),
+            message="is an instance of the non-frozen dataclass 'Config'", fixed="""
+import dataclasses
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+    depth: int = 2
+
+@partial(jax.jit, static_argnames=("config",))
+def net(x, config):
+    for _ in range(config.depth):
+        x = jnp.tanh(x)
+    return x
+
+def g(x):
+    return net(x, config=Config(depth=3))
+"""),
         Example(_LAYERS.format(sizes="[1, 2]"), run="g(jnp.ones(2))", raises="ValueError", line=12,
                 message="frozen dataclass 'Layers' whose field 'sizes' holds a list",
                 fixed=_LAYERS.format(sizes="(1, 2)")),
