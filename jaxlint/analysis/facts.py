@@ -283,6 +283,8 @@ declare("jax.lax.while_loop", carry=(0, 2))
 PURE_NAMESPACES = ("jax.numpy.", "jax.lax.", "jax.nn.", "jax.scipy.", "jax.random.", "math.", "numpy.")
 declare(("abs", "len", "float", "int", "min", "max", "round", "pow"), pure=True)
 declare(("range", "enumerate", "zip"), pure=True)
+# A copy of a record with some fields replaced: the original is left as it was.
+declare(("dataclasses.replace",), pure=True)
 # The imported names that are numbers (jnp.pi, math.inf): every other imported name a branch
 # yields (jnp.sin, np.float32, a module) is a function, class or module, never an array.
 NUMERIC_CONSTANTS = frozenset({"pi", "e", "inf", "nan", "euler_gamma", "tau", "PINF", "NINF", "NAN", "Inf",

@@ -192,6 +192,24 @@ def f(x, w):
           reference="jnp.array([6.0, 24.0])",
           grad="jax.grad(lambda v: f(v, jnp.array([0.0, 1.0, 5.0, 2.0, 0.0, 0.0])).sum())(jnp.ones((2, 6)))",
           grad_reference="jnp.array([[0.0, 1.0, 1.0, 1.0, 0.0, 0.0]] * 2)"),
+    Buggy("loop-over-record-field", "JAX202", """
+import dataclasses
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    positions: jax.Array
+    remaining: jax.Array
+
+def advance(state, steps):
+    return dataclasses.replace(state, positions=state.positions + steps, remaining=state.remaining - steps)
+
+@jax.jit
+def rollout(state):
+    for _ in range(state.remaining):
+        state = advance(state, steps=1)
+    return state.positions
+""", "rollout(State(jnp.zeros(3), jnp.asarray(5)))"),
     Buggy("lambda-jit-scan-length", "JAX202", """
 f = jax.jit(lambda n, x: lax.scan(lambda c, z: (c + x, c), 0.0, None, length=n))
 """, "f(3, 2.0)"),
@@ -390,6 +408,27 @@ def f(x, w):
     return x[t:2 * t].sum()
 """, "f(jnp.arange(6.0), jnp.array([0.0, 1.0, 5.0, 2.0]))",
           refused="the window's width is traced: no static size to slice with"),
+    Buggy("static-record-of-arrays", "JAX202", """
+import dataclasses
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    positions: jax.Array
+    width: jax.Array
+
+@jax.jit
+def blank(state):
+    return jnp.zeros(state.width) + state.positions.sum()
+""", "blank(State(jnp.ones(3), jnp.asarray(2)))",
+          refused="the caller passes a record built around arrays: static_argnames would hash it (ValueError)"),
+    Buggy("staged-pad-width-updated-with-at", "JAX202", """
+def pad_last(x, width):
+    npad = jnp.zeros((x.ndim, 2), dtype=jnp.int32)
+    npad = npad.at[x.ndim - 1, 1].set(width)
+    return jnp.pad(x, npad)
+""", "jax.jit(pad_last, static_argnums=1)(jnp.ones((2, 3)), 1)",
+          refused="the NumPy twin of jnp.zeros has no .at: the width must come from static values"),
     Buggy("dataclass-fields-assigned", "JAX810", """
 import dataclasses
 
