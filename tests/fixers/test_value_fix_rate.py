@@ -63,6 +63,24 @@ def f(x):
 def all_finite(x):
     return bool(jnp.isfinite(x).all())
 """, "all_finite(jnp.array([1.0, jnp.inf]))", header="import equinox as eqx\n"),
+    Buggy("float-passed-to-arithmetic-helper", "JAX105", """
+def floor_length(length, curvature, step):
+    floor = 2.0 * step
+    return jnp.maximum(length, floor / jnp.sqrt(curvature))
+
+@jax.jit
+def run(log_step, length, curvature):
+    step = jnp.exp(log_step)
+    return floor_length(length, curvature, float(step))
+""", "run(jnp.array(-1.0), jnp.array(0.1), jnp.array(4.0))",
+          grad="jax.grad(lambda v: run(v, jnp.array(0.1), jnp.array(4.0)))(jnp.array(-1.0))",
+          grad_reference="jnp.exp(-1.0)"),
+    Buggy("tolist-rebuilt-as-array", "JAX105", """
+@jax.jit
+def as_label(x):
+    values = x.tolist()
+    return jnp.asarray(values) * 2
+""", "as_label(jnp.arange(3))"),
     Buggy("float-of-mean-named", "JAX105", """
 @jax.jit
 def f(x):
@@ -429,6 +447,21 @@ def pad_last(x, width):
     return jnp.pad(x, npad)
 """, "jax.jit(pad_last, static_argnums=1)(jnp.ones((2, 3)), 1)",
           refused="the NumPy twin of jnp.zeros has no .at: the width must come from static values"),
+    Buggy("float-passed-to-branching-helper", "JAX105", """
+def clipped(x, step):
+    if step > 1.0:
+        return x
+    return x * step
+
+@jax.jit
+def run(x, log_step):
+    return clipped(x, float(jnp.exp(log_step)))
+""", "run(jnp.ones(2), jnp.array(-1.0))", refused="the helper branches on the number: an array there is JAX101"),
+    Buggy("tolist-concatenated", "JAX105", """
+@jax.jit
+def padded(x):
+    return jnp.asarray(x.tolist() + [0])
+""", "padded(jnp.arange(3))", refused="`+` on the list concatenates; on the array it would add"),
     Buggy("dataclass-fields-assigned", "JAX810", """
 import dataclasses
 
