@@ -195,6 +195,28 @@ def f(data, ids):
     return jax.ops.segment_sum(data, ids)
 """, "f(jnp.array([1.0, 2.0, 3.0]), jnp.array([0, 2, 2]))", reference="jnp.array([1.0, 0.0, 5.0])",
           grad="jax.grad(lambda d: f(d, jnp.array([0, 2, 2]))[2])(jnp.array([1.0, 2.0, 3.0]))"),
+    Buggy("if-whose-arms-only-print", "JAX101", """
+def forward(x, a, b):
+    y = b + a * x
+    if a < 5:  # checking value
+        print("small slope", a)
+    else:
+        print("large slope")
+    return y
+
+@jax.jit
+def loss(params):
+    return jnp.sum((forward(jnp.arange(3.0), params[0], params[1]) - 1.0) ** 2)
+""", "loss(jnp.array([8.0, 1.0]))", grad="jax.grad(loss)(jnp.array([2.0, 1.0]))"),
+    Buggy("if-not-only-prints", "JAX101", """
+@jax.jit
+def simulate(rate):
+    ys = jnp.cumsum(rate * jnp.ones(3))
+    ok = ys[-1] < 10.0
+    if not ok:
+        print("diverged")
+    return ys
+""", "simulate(0.5)"),
     Buggy("window-slice-in-fori-body", "JAX202", """
 def smoothed(x):
     def body(i, acc):
@@ -462,6 +484,15 @@ def run(x, log_step):
 def padded(x):
     return jnp.asarray(x.tolist() + [0])
 """, "padded(jnp.arange(3))", refused="`+` on the list concatenates; on the array it would add"),
+    Buggy("if-prints-to-a-file", "JAX101", """
+import sys
+
+@jax.jit
+def f(x):
+    if x.sum() > 0:
+        print("positive", file=sys.stderr)
+    return x
+""", "f(jnp.ones(2))", refused="jax.debug.print has no file="),
     Buggy("dataclass-fields-assigned", "JAX810", """
 import dataclasses
 
