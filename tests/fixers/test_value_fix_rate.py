@@ -277,6 +277,21 @@ def main():
     limits = [-2, 2]
     return grid(limits, 5)
 """, "main()"),
+    Buggy("mask-rows-mean-over-axis-0", "JAX601", """
+@partial(jax.jit, static_argnums=2)
+def centroids(X, labels, k):
+    out = jnp.zeros((k, X.shape[1]))
+    for j in range(k):
+        out = out.at[j].set(X[labels == j].mean(axis=0))
+    return out
+""", "centroids(jnp.arange(12.0).reshape(6, 2), jnp.array([0, 1, 0, 1, 2, 2]), 3)",
+          grad="jax.grad(lambda X: centroids(X, jnp.array([0, 1, 0, 1, 2, 2]), 3)[1, 0])(jnp.ones((6, 2)))",
+          grad_reference="jnp.array([[0.0, 0.0], [0.5, 0.0], [0.0, 0.0], [0.5, 0.0], [0.0, 0.0], [0.0, 0.0]])"),
+    Buggy("full-shape-mask-sum-over-axis-0", "JAX601", """
+@jax.jit
+def f(x):
+    return x[x > 1.0].sum(0)
+""", "f(jnp.arange(6.0).reshape(2, 3))"),
     Buggy("at-mask-set", "JAX601", """
 @jax.jit
 def f(x):
