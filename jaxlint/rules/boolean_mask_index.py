@@ -56,7 +56,7 @@ unsafe: it assumes the mask has the array's full shape (a mask over leading axes
 need `mask[..., None]`), and `max`/`min` fill with `-inf`/`inf`, which changes an integer
 array's dtype. `x[m].sum(axis=0)` (`mean`, `prod`; axis 0 is where `x[m]` stacks the selected
 entries) becomes `x.sum(axis=tuple(range(m.ndim)), where=...)`, the mask reshaped to broadcast
-over `x`'s other axes: unsafe, as above where the mask does not cover leading axes only.
+over `x`'s other axes (unsafe, as the rewrites above).
 
 Masked updates `x.at[mask].set(v)` (`.add`, `.multiply`, `.divide`, `.power`, `.min`, `.max`)
 become `jnp.where(mask, v, x)` (`jnp.where(mask, x + v, x)`, ...). Safe when the mask is
