@@ -56,6 +56,8 @@ def run():
 """
 
 
+# Outer transforms that trace every argument they are not told is static (static_argnums).
+_OUTER_STATIC = frozenset({"jax.make_jaxpr", "jax.jit"})
 _MUTABLE_DISPLAYS = (cst.List, cst.ListComp, cst.Dict, cst.DictComp, cst.Set, cst.SetComp)
 
 
@@ -130,8 +132,10 @@ list display of hashable values is passed as `tuple(name)` (unsafe, as above). A
 `@dataclass` of the linted module becomes `@dataclass(frozen=True)` when nothing in the module
 assigns its fields or derives from it, its defaults are literals, and the instance passed is
 built, where it is seen, from hashable values; unsafe: code in another module may still set an
-attribute of an instance, which a frozen one refuses. Everything else (dicts, sets, arrays,
-other variables) gets advice only.
+attribute of an instance, which a frozen one refuses. A literal that an outer `jax.jit` or
+`jax.make_jaxpr` traces before the inner jit hashes it (`jax.make_jaxpr(jit_func)(1, 2)`) is
+marked static there too (`static_argnums=(1,)`), unsafe: the outer function now recompiles per
+value. Everything else (dicts, sets, arrays, other variables) gets advice only.
 
 ## Known problems
 A file that never mentions `jax` is not linted, so a caller of a jitted function of another
@@ -263,9 +267,17 @@ def scale(x, n):
 scale_jit = jax.jit(scale, static_argnames={"n"})
 
 def main():
-    return jax.make_jaxpr(scale_jit)(jnp.ones(2), 3)
+    return jax.make_jaxpr(scale_jit)(jnp.ones(2), 3).out_avals[0].shape
 """, run="main()", raises="ValueError", line=7,
-            message="static argument 'n' of 'scale' is an array traced by jax.make_jaxpr"),
+            message="static argument 'n' of 'scale' is an array traced by jax.make_jaxpr", fixed="""
+def scale(x, n):
+    return x * n
+
+scale_jit = jax.jit(scale, static_argnames={"n"})
+
+def main():
+    return jax.make_jaxpr(scale_jit, static_argnums=(1,))(jnp.ones(2), 3).out_avals[0].shape
+""", reference="(2,)"),
         Example("""
 def warmup(position, step_sizes):
     def run(position, step_sizes):
@@ -435,9 +447,9 @@ def g(x):
         if not node.args:
             return
         for static, why in self.ctx.unhashable_static_arguments(node):
-            self._report(static, why)
+            self._report(static, why, node)
 
-    def _report(self, static: StaticArgument, why: Unhashable) -> None:
+    def _report(self, static: StaticArgument, why: Unhashable, call: cst.Call) -> None:
         where = f" (jitted in {static.path})" if static.path else ""
         advice = _ADVICE.get(why.kind)
         if why.kind == "dataclass":
@@ -449,10 +461,14 @@ def g(x):
         message = (f"static argument '{static.parameter}' of '{static.function}'{where} is {why.text}: "
                    f"{static.transform} raises ValueError: Non-hashable static arguments are not supported; "
                    f"{advice.format(function=static.function)}")
-        self.report(static.arg.value, message, self._fix(static, why))
+        self.report(static.arg.value, message, self._fix(static, why, call))
 
-    def _fix(self, static: StaticArgument, why: Unhashable) -> PendingFix:
+    def _fix(self, static: StaticArgument, why: Unhashable, call: cst.Call) -> PendingFix:
         value = static.arg.value
+        if why.kind == "tracer":
+            outer = self._static_in_outer(static, call)
+            if outer is not None:
+                return outer
         if why.kind == "holder":
             built = self._record_fields_as_tuples(value)
             if built is not None:
@@ -472,6 +488,22 @@ def g(x):
         advice = ("Make the dataclass frozen" if why.kind == "dataclass"
                   else f"Pass a hashable value, or drop '{static.parameter}' from the static arguments")
         return PendingFix(advice, [], Applicability.DISPLAY_ONLY)
+
+    def _static_in_outer(self, static: StaticArgument, call: cst.Call) -> PendingFix | None:
+        """`jax.make_jaxpr(jit_func)(1, 2)` with `y` static in `jit_func`: the outer transform
+        marks that position static too (`jax.make_jaxpr(jit_func, static_argnums=(1,))`), when
+        the call passes a literal there by position and the outer call marks nothing yet."""
+        outer = call.func
+        if not isinstance(outer, cst.Call) or self.ctx.callee(outer) not in _OUTER_STATIC or not outer.args or any(
+                a.star or a.keyword is not None for a in outer.args) or len(outer.args) != 1:
+            return None
+        if static.arg.keyword is not None or not _literal(static.arg.value):
+            return None
+        position = [a for a in call.args if a.keyword is None].index(static.arg)
+        first = outer.args[0]
+        return PendingFix(f"Mark argument {position} static in the outer transform too",
+                          [NodeEdit(first.value, f"{code(first.value).strip()}, static_argnums=({position},)")],
+                          Applicability.UNSAFE)
 
     def _flat_list(self, name: cst.Name) -> bool:
         """`dims = [2, 3]` (its one binding) holding only hashable elements: `tuple(dims)` at the

@@ -268,6 +268,15 @@ def run(x, config):
 def main():
     return run(jnp.arange(5.0), Config(3))
 """, "main()"),
+    Buggy("static-inside-an-outer-jit", "JAX810", """
+def add(x, y):
+    return x + y
+
+inner = jax.jit(add, static_argnames=("y",))
+
+def main():
+    return jax.jit(inner)(1.0, 2)
+""", "main()"),
     Buggy("list-variable-static-limits", "JAX810", """
 @partial(jax.jit, static_argnums=(0, 1))
 def grid(limits, n):
