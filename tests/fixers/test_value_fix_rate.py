@@ -184,6 +184,13 @@ def f(d):
 def f(operand, value, n=0):
     return jnp.argwhere(operand == value)[n, 0]
 """, "f(jnp.array([1.0, 3.0, 2.0, 3.0]), 3.0)"),
+    Buggy("unique-of-a-closed-over-numpy-array", "JAX602", """
+LABELS = np.array([[3, 1], [1, 2]])
+
+@jax.jit
+def f(x):
+    return x * jnp.unique(LABELS)
+""", "f(2.0)"),
     Buggy("unique-gets-size", "JAX602", """
 @jax.jit
 def f(x):
