@@ -58,7 +58,8 @@ def first(x, n):
 or `lax.dynamic_slice(x, (start,), (size,))` with a static size.
 
 ## Fix
-When the value is a parameter of the jitted function, it is added to `static_argnames`.
+When the value is a parameter of the jitted function, it is added to `static_argnames` (also
+for `lax.fori_loop` bounds differentiated in reverse mode: `jax.jit(jax.grad(f))`).
 Otherwise `for i in range(n)` (or `range(start, stop)`) with a traced bound becomes
 `lax.fori_loop(start, stop, body_fun, carry)`: the names the body assigns and that are read
 after the loop, or read by the body before it assigns them, are carried as a tuple. Refused,
@@ -162,7 +163,11 @@ def simulate(theta, n_steps):
 grad_fn = jax.jit(jax.grad(simulate))
 """, run="grad_fn(0.5, 10)", raises="ValueError", line=2,
             message="lax.fori_loop bounds must be concrete integers when it is differentiated in reverse mode, "
-                    "but get a value traced by jax.jit (parameter 'n_steps') (ValueError"),
+                    "but get a value traced by jax.jit (parameter 'n_steps') (ValueError", fixed="""
+def simulate(theta, n_steps):
+    return lax.fori_loop(0, n_steps, lambda i, x: x + theta * jnp.sin(x), 1.0)
+grad_fn = jax.jit(jax.grad(simulate), static_argnames=("n_steps",))
+"""),
         Example("""
 def smoothed(x):
     def body(i, acc):
@@ -410,9 +415,11 @@ def f(s, p):
 
     def visit_Call(self, node: cst.Call) -> None:
         for what, arg, tracer, error in reverse_mode_static_args(self, node):
+            params = traced_parameters(self.ctx, arg.value)
             self.report(arg.value, f"{what} bounds must be concrete integers when it is differentiated in "
                                    f"reverse mode, but get a value {self.describe(tracer)} ({error}: a dynamic "
-                                   f"trip count has no transpose); {self._concrete_hint(tracer)}")
+                                   f"trip count has no transpose); {self._concrete_hint(tracer)}",
+                        static_arg_fix(self.ctx, params) if params else None)
             return
         for what, arg, tracer in static_position_args(self, node):
             if tracer.shape_math:

@@ -257,6 +257,14 @@ def rollout(state):
         state = advance(state, steps=1)
     return state.positions
 """, "rollout(State(jnp.zeros(3), jnp.asarray(5)))"),
+    Buggy("fori-bounds-under-jit-of-grad", "JAX202", """
+def simulate(theta, n_steps):
+    def body(i, x):
+        return x + theta * jnp.sin(x)
+    return lax.fori_loop(0, n_steps, body, 1.0)
+
+grad_fn = jax.jit(jax.grad(simulate))
+""", "grad_fn(0.5, 10)"),
     Buggy("lambda-jit-scan-length", "JAX202", """
 f = jax.jit(lambda n, x: lax.scan(lambda c, z: (c + x, c), 0.0, None, length=n))
 """, "f(3, 2.0)"),
