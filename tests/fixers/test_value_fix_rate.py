@@ -468,6 +468,32 @@ def f(x):
     history.append(y)
     return y
 """, "(f(1.0), history[0] + 1)", refused="the caller must change (return the value); advice shows the code"),
+    Buggy("lazy-cache-of-own-attributes", "JAX301", """
+class Categorical:
+    def __init__(self, logits):
+        self.logits = logits
+        self._log_probs = None
+
+    def log_prob(self, value):
+        if self._log_probs is None:
+            self._log_probs = jax.nn.log_softmax(self.logits)
+        return self._log_probs[value]
+
+dist = Categorical(jnp.array([0.1, 0.5, 0.4]))
+""", "(jax.jit(dist.log_prob)(2), dist.log_prob(1) + 1)"),
+    Buggy("lazy-cache-of-first-argument", "JAX301", """
+class Guide:
+    def __init__(self):
+        self.prototype = None
+
+    def __call__(self, data):
+        if self.prototype is None:
+            self.prototype = jnp.mean(data)
+        return data - self.prototype
+
+guide = Guide()
+""", "(jax.jit(guide)(jnp.arange(3.0)), guide(jnp.ones(2)) + 1)",
+          refused="the cache froze the first call's argument; recomputing per call would change later results"),
     Buggy("unique-with-counts", "JAX602", """
 @jax.jit
 def f(x):
