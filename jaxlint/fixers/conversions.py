@@ -10,7 +10,9 @@
   position that takes an array, an index of anything but a dict, the bound of a `for` loop's
   `range` (which JAX202 turns into lax.fori_loop), an argument of `print()` or a field of a
   printed f-string (which JAX302 turns into jax.debug.print), or a value the jitted function
-  returns, which jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`.
+  returns, which jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`;
+  also an argument of a module helper that uses the parameter only in arithmetic and jnp calls,
+  and `return int(v)` of a helper whose every caller uses the result only so.
   Unsafe: the value stays a (float32) array instead of a Python number. `.item()` stops
   gradients, and so does its rewrite. A traced `v` the analysis cannot classify (a helper's
   result) counts as an array: the conversion of a traced container raises before and after.
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER, fact
+from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER, fact, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
@@ -72,7 +74,7 @@ def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
     on_host = numpy_twin_fix(ctx, arg) if kind in ("int", "float") else None
     if on_host is not None:
         return on_host
-    if not _array_like(ctx, arg) or not _used_only_in_array_math(ctx, call):
+    if not _array_like(ctx, arg) or not (_used_only_in_array_math(ctx, call) or _returned_to_array_math(ctx, call)):
         return None
     text = code(arg).strip()
     wrapped = text if isinstance(arg, _ATOMS) or arg.lpar else f"({text})"
@@ -239,3 +241,47 @@ def _only_argument(call: cst.Call) -> cst.BaseExpression | None:
 
 def _test_of(node: cst.CSTNode) -> cst.CSTNode | None:
     return getattr(node, "test", None)
+
+
+def _returned_to_array_math(ctx, call: cst.Call) -> bool:
+    """`return int(v)`, the one return of a module-level undecorated helper, whose every use in
+    the module is a call whose result (or the one name it is bound to) is used only in
+    arithmetic or as an array argument of jnp calls: the caller never needed a Python number."""
+    helper = ctx.function.node
+    module = ctx.module.node
+    if not isinstance(helper, cst.FunctionDef) or helper.decorators or module is None or helper not in module.body:
+        return False
+    parents = parent_map(helper)
+    if not isinstance(parents.get(id(call)), cst.Return):
+        return False
+    if sum(isinstance(n, cst.Return) for n in iter_tree(helper.body)) != 1:
+        return False
+    module_parents = parent_map(module)
+    uses = [n for n in names_in(module, helper.name.value) if n is not helper.name]
+    if not uses:
+        return False
+    for name in uses:
+        site = module_parents.get(id(name))
+        if not (isinstance(site, cst.Call) and site.func is name):
+            return False  # handed on as a value: its callers are unseen
+        caller = module_parents.get(id(site))
+        while caller is not None and not isinstance(caller, cst.FunctionDef):
+            caller = module_parents.get(id(caller))
+        if caller is None:
+            return False  # called at module level: a Python number may be what it needs
+        if not _result_in_array_math(ctx, caller, site):
+            return False
+    return True
+
+
+def _result_in_array_math(ctx, caller: cst.FunctionDef, site: cst.Call) -> bool:
+    parents = parent_map(caller)
+    parent = parents.get(id(site))
+    if isinstance(parent, cst.Assign) and len(parent.targets) == 1 and isinstance(parent.targets[0].target, cst.Name):
+        bound = parent.targets[0].target
+        if sum(isinstance(n, cst.AssignTarget) and isinstance(n.target, cst.Name) and n.target.value == bound.value
+               for n in iter_tree(caller)) != 1:
+            return False
+        reads = [n for n in names_in(caller, bound.value) if n is not bound]
+        return bool(reads) and all(_array_math_use(ctx, parents, n, depth=1) for n in reads)
+    return _array_math_use(ctx, parents, site, depth=1)

@@ -60,7 +60,8 @@ is a Python number.
   stays an array (float32 unless x64 is on) instead of a Python number. `.item()` stopped
   gradients, and so does its rewrite. The same holds for an argument of one of the module's own
   undecorated functions whose parameter is used there only in arithmetic and as an array
-  argument of jnp functions (`helper(a, float(v))`).
+  argument of jnp functions (`helper(a, float(v))`), and for `return int(v)`, the one return
+  of a module-level helper whose every call (in a function) hands the result only to such uses.
 * `v.tolist()` whose list only becomes an array again (the sole argument of `jnp.asarray` or
   `jnp.array`, directly or through the one name it is bound to) becomes `v`: unsafe, where x64
   is on the rebuilt array took the default dtype of its Python numbers.
@@ -69,8 +70,8 @@ is a Python number.
 * `int(jnp.ceil(x.shape[0] / 2))`, `float(jnp.sqrt(n))`: a jnp function applied only to Python
   values (jit stages it anyway) becomes its NumPy twin, `np.ceil(...)`, which computes the number
   at trace time: unsafe, NumPy computes in float64 where jnp used float32.
-* Conversions whose result a helper returns, or that is used as a shape or passed to code the
-  analysis does not see get no fix: the caller may need a Python number.
+* Conversions whose result a helper returns to a caller that may need a Python number, or that
+  is used as a shape or passed to code the analysis does not see get no fix.
 """
     valid = (
         Example("""

@@ -75,6 +75,16 @@ def run(log_step, length, curvature):
 """, "run(jnp.array(-1.0), jnp.array(0.1), jnp.array(4.0))",
           grad="jax.grad(lambda v: run(v, jnp.array(0.1), jnp.array(4.0)))(jnp.array(-1.0))",
           grad_reference="jnp.exp(-1.0)"),
+    Buggy("int-returned-by-helper-into-arithmetic", "JAX105", """
+def analyze(a, b, n_col):
+    raw = jnp.sum(a * n_col + b)
+    return int(raw)
+
+@jax.jit
+def ring(wl, a, b):
+    symbolic = analyze(a, b, 4)
+    return wl * symbolic
+""", "ring(1.55, jnp.array([0, 1]), jnp.array([1, 0]))"),
     Buggy("tolist-rebuilt-as-array", "JAX105", """
 @jax.jit
 def as_label(x):
@@ -544,6 +554,17 @@ def clipped(x, step):
 def run(x, log_step):
     return clipped(x, float(jnp.exp(log_step)))
 """, "run(jnp.ones(2), jnp.array(-1.0))", refused="the helper branches on the number: an array there is JAX101"),
+    Buggy("int-returned-by-helper-into-range", "JAX105", """
+def count(x):
+    return int(jnp.sum(x > 0))
+
+@jax.jit
+def f(x):
+    total = 0.0
+    for i in range(count(x)):
+        total = total + x[i]
+    return total
+""", "f(jnp.array([1.0, 2.0, -1.0]))", refused="the caller needs a Python int (range)"),
     Buggy("tolist-concatenated", "JAX105", """
 @jax.jit
 def padded(x):
