@@ -103,6 +103,17 @@ class FunctionView:
         """The transforms its decorators apply, innermost first."""
         return tuple(self._info.specs)
 
+    @property
+    def in_kernel(self) -> bool:
+        """A Pallas kernel (kernels.py), or a function nested in one: its buffers are array
+        references, which `ref[...] = v` and `ref.at[i].set(v)` write in place."""
+        info = self._info
+        while info is not None:
+            if info.kernel:
+                return True
+            info = info.parent
+        return False
+
     def enclosing(self) -> Iterator["FunctionView"]:
         """The functions this one is nested in, innermost first."""
         parent = self._info.parent
@@ -262,8 +273,8 @@ class ModuleView:
         """A function other than `reader` stores `name.attribute` (`CONFIG.lr = 0.1`): a read of
         that attribute at trace time may go stale. Stores of other attributes do not count."""
         stores = self._index.stored_attributes.get(name, {}).get(attribute)
-        if not stores:
-            return False
+        if not stores or attribute in self._index.scope_stacks.get(name, ()):
+            return False  # a scope stack context managers push and pop: read as the scope the trace runs in
         own = id(reader.node) if reader is not None else None
         return any(store != own for store in stores)
 
@@ -344,6 +355,12 @@ class TracedContext:
     def in_test(self, node: cst.CSTNode) -> bool:
         """The expression is the test of an `if`, `while`, ternary, `assert` or comprehension."""
         return self._ev.in_test(node)
+
+    def decides_only_a_raise(self, node: cst.CSTNode) -> bool:
+        """The expression is (part of) the test of an `if` with no `else` whose block only raises
+        (`if G.owner != me: raise RuntimeError(...)`): what it reads decides whether the trace
+        fails, never a value of the compiled program."""
+        return id(node) in self._ev.raise_tests
 
     def runs_expecting_error(self, node: cst.CSTNode) -> bool:
         """The node runs where a test expects an error: in `with self.assertRaises(...)`, or in

@@ -545,6 +545,13 @@ DATACLASS = "dataclasses.dataclass"
 DATACLASS_FIELD = "dataclasses.field"
 DATACLASS_KW_ONLY = "dataclasses.KW_ONLY"
 NAMED_TUPLE = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
+# equinox.Module makes its subclasses frozen dataclasses hashing every field (their arrays too), set
+# by the class's own __init__ when it has one; eqx.partition's second half keeps every leaf its filter
+# does not take (eqx.is_array: all but arrays), inside the same containers (measured with equinox 0.13).
+EQX_MODULE = "equinox.Module"
+EQX_FIELD = "equinox.field"
+EQX_PARTITION = "equinox.partition"
+EQX_IS_ARRAY = "equinox.is_array"
 
 from jaxlint.analysis.library_facts import (  # noqa: E402,F401  (registers flax, equinox, haiku, optax)
     FLAX_APPLY_KEYWORDS, FLAX_MODULE, HAIKU_APPLY_SKIP, HAIKU_RNG_FREE, OPTAX_TRANSFORM_METHODS,

@@ -132,6 +132,9 @@ class ModuleIndex:
     emptied: set[str] = field(default_factory=set)
     # module global -> attribute -> ids of the functions that store it (`cfg.lr = 0.1`)
     stored_attributes: dict[str, dict[str, set[int]]] = field(default_factory=dict)
+    # module global -> attributes a context manager pushes onto and pops off (`G.stack.append(c)`
+    # ... `G.stack.pop()`): a scope stack, read as the scope the code runs in
+    scope_stacks: dict[str, set[str]] = field(default_factory=dict)
     entry_points: list[EntryPoint] = field(default_factory=list)
     foreign_entries: list[ForeignEntry] = field(default_factory=list)
     module: cst.Module | None = None
@@ -357,6 +360,11 @@ class _Indexer:
                 if (isinstance(callee, cst.Attribute) and isinstance(callee.value, cst.Name)
                         and (facts.method(callee.attr.value) or facts.Fact("")).mutating):
                     self.pending_mutations.append((callee.value.value, func, callee.attr.value))
+                elif (isinstance(callee, cst.Attribute) and callee.attr.value in ("append", "pop")
+                      and isinstance(callee.value, cst.Attribute) and isinstance(callee.value.value, cst.Name)
+                      and _scoped_setting(func)):
+                    self.pending_pushes.append((callee.value.value.value, callee.value.attr.value, func,
+                                                callee.attr.value))
         for child in iter_children(small):
             self.walk_expr(child, func)
 
@@ -506,6 +514,7 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
     indexer.pending_mutations = []
     indexer.pending_attributes = []
     indexer.pending_rebinds = []
+    indexer.pending_pushes = []
     indexer.guards = []
     indexer.run(module)
     module_names = set(index.module_assignments) | set(index.classes)
@@ -517,19 +526,81 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
                 index.emptied.add(name)
             elif not _scoped_setting(func):
                 index.mutated_unscoped.setdefault(name, set()).add(id(func.node))
+    main = _main_function(index)
     for name, func in indexer.pending_rebinds:
         if _only_empties(func, name):
             index.emptied.add(name)
-        else:
+        elif not (func is main and _set_once_by(func, name, index)):
             index.rebound_unscoped.add(name)
     for name, attr, func in indexer.pending_attributes:
         if name in module_names and not _binds_locally(func, name):
             index.stored_attributes.setdefault(name, {}).setdefault(attr, set()).add(id(func.node))
+    pushes: dict[tuple[str, str, int], set[str]] = {}
+    for name, attr, func, method in indexer.pending_pushes:
+        if name in module_names and not _binds_locally(func, name):
+            pushes.setdefault((name, attr, id(func.node)), set()).add(method)
+    for (name, attr, _), methods in pushes.items():
+        if methods == {"append", "pop"}:  # one context manager both pushes and pops
+            index.scope_stacks.setdefault(name, set()).add(attr)
     _find_entry_points(index)
     return index
 
 
 _EMPTY_CALLS = frozenset({"dict", "list", "set"})
+
+
+def _main_function(index: ModuleIndex) -> FunctionInfo | None:
+    """The module function the `if __name__ == "__main__":` block runs (`main()`, or handed
+    to a runner: `app.run(main)`), when it is one and nothing else in the module calls it: it
+    runs once per process."""
+    module = index.module
+    if module is None:
+        return None
+    names = []
+    for stmt in module.body:
+        if not (isinstance(stmt, cst.If) and _tests_main(stmt.test)):
+            continue
+        for node in iter_tree(stmt.body):
+            if isinstance(node, (cst.For, cst.While, cst.FunctionDef, cst.Lambda)):
+                return None  # `for cfg in configs: main(cfg)`: it may run more than once
+            if isinstance(node, cst.Call):
+                for expr in [node.func] + [a.value for a in node.args]:
+                    if isinstance(expr, cst.Name) and expr.value in index.module_functions:
+                        names.append(expr.value)
+    if len(names) != 1:
+        return None
+    name = names.pop()
+    calls = [c for c in _calls_named(index, {name}) if isinstance(c.func, cst.Name)]
+    return index.module_functions[name] if len(calls) <= 1 else None
+
+
+def _tests_main(test: cst.BaseExpression) -> bool:
+    """`__name__ == "__main__"` (either way round)."""
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1
+            and isinstance(test.comparisons[0].operator, cst.Equal)):
+        return False
+    sides = {type(test.left): test.left, type(test.comparisons[0].comparator): test.comparisons[0].comparator}
+    name, text = sides.get(cst.Name), sides.get(cst.SimpleString)
+    return name is not None and name.value == "__name__" and text is not None and text.evaluated_value == "__main__"
+
+
+def _set_once_by(func: FunctionInfo, name: str, index: ModuleIndex) -> bool:
+    """`func` binds the global `name` once, by a statement of its own body (no loop or branch
+    around it), and the module gives it no value (`optimize: Callable` alone): code traced before
+    that binding fails on the missing name, code traced after it reads the one value it ever has."""
+    if not isinstance(func.node, cst.FunctionDef) or any(v is not None for v in index.module_assignments.get(name, ())):
+        return False
+    if name in index.module_functions or name in index.classes or name in index.imports.aliases:
+        return False
+    top = 0
+    for stmt in func.node.body.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign) and any(name in _target_names(t.target) for t in small.targets):
+                    top += 1
+    from jaxlint.analysis.flow import flow_of
+
+    return top == 1 and len(flow_of(func.node).assigned_values(name)) == 1
 
 
 def _only_empties(func: FunctionInfo, name: str) -> bool:

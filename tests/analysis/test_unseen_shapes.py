@@ -47,6 +47,13 @@ label), then linted.
 - one key handed to separate test functions (a `__main__` block running them) is one seed per test;
 - an assert on a tracer in a module whose `np` is `jax.numpy` is reported, not an internal error
   (tests/data/unseen10_triage.md).
+- `x and False` is falsy and `x or True` truthy whatever `x` is, and a string a literal gives
+  (a default left as is, a module global nothing rebinds) compared with `==` to a literal decides
+  the branch at trace time;
+- an attribute of a global that a context manager pushes onto and pops off is a scope stack,
+  read as the scope the trace runs in; a global read only to decide a `raise` bakes nothing in;
+- a global with no module value that the `__main__` block's function binds once holds one value;
+- `ref.at[i].set(v)` in a Pallas kernel stores into a reference (tests/data/unseen12_triage.md).
 """
 
 from __future__ import annotations
@@ -249,6 +256,90 @@ def blocks(x):
 
 {run}
 """
+
+_GENERATE = """
+import types
+
+
+def generate(input_ids, config, trace=True):
+    if not config.is_encoder_decoder and not trace:  # `x and False` is falsy whatever `x` is
+        if jnp.sum(input_ids[:, -1] == 0) > 0:
+            print("right padding")
+    return input_ids * 2
+
+
+config = types.SimpleNamespace(is_encoder_decoder=False)
+jax.jit(lambda ids: generate(ids, config{passed}))(jnp.ones((2, 3)))
+"""
+
+_SEARCH = """
+def search(x, loop="lax"):
+    def cond(s):
+        return jnp.all(s < 3)
+
+    if loop == "lax":
+        s = lax.while_loop(cond, lambda s: s + 1, x)
+    elif loop == "python":  # for debugging, on values
+        s = x
+        while cond(s):
+            s = s + 1
+    return s
+
+
+def align(x):
+    return search(x{passed})
+
+
+jax.jit(align)(jnp.zeros(2))
+"""
+
+_MODE = """
+MODE = "eval"
+{setter}
+
+@jax.jit
+def count_up(x):
+    if MODE == "train":  # decided by the literal only while nothing rebinds MODE
+        while jnp.all(x < 3):
+            x = x + 1
+    return x
+
+
+{before}
+count_up(jnp.zeros(2))
+"""
+
+_SCALE_ONCE = """
+scale: float  # no value until main() binds it
+
+
+@jax.jit
+def f(x):
+    return x * scale
+
+
+def main():
+    global scale
+{body}
+
+
+if __name__ == "__main__":
+    main()
+"""
+
+_KERNEL_STORE = """
+from jax.experimental import pallas as pl
+
+
+def kernel(x_ref, o_ref):
+    o_ref[...] = jnp.zeros_like(o_ref)
+{body}
+
+
+out = pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct((4,), jnp.float32), interpret=True)(jnp.ones(4))
+assert float(out[0]) == 2.0, "the store did nothing"
+"""
+
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "while_body_stores_into_its_carry": ("""
@@ -1269,6 +1360,142 @@ if __name__ == "__main__":
     b = jitter(key)  # the same numbers as a
     assert bool((a != b).all()), "the same numbers"
 """, "AssertionError", "JAX320"),
+    "truth_of_an_and_settled_by_a_false_default": (_GENERATE.format(passed=""), None, None),
+    "truth_of_an_and_when_the_caller_passes_the_flag": (_GENERATE.format(passed=", trace=False"),
+                                                         "TracerBoolConversionError", "JAX101"),
+    "string_default_compared_with_a_literal": (_SEARCH.format(passed=""), None, None),
+    "string_passed_by_the_traced_caller": (_SEARCH.format(passed=', loop="python"'),
+                                           "TracerBoolConversionError", "JAX101"),
+    "module_string_never_rebound": (_MODE.format(setter="", before=""), None, None),
+    "module_string_a_function_rebinds": (_MODE.format(setter="""
+
+def set_mode(mode):
+    global MODE
+    MODE = mode
+""", before='set_mode("train")'),
+                                         "TracerBoolConversionError", "JAX101 JAX303"),
+    "scope_stack_pushed_and_popped_by_a_context_manager": ("""
+import contextlib
+
+
+class _Stack:
+    def __init__(self):
+        self.stack = []
+
+
+_CONTEXT = _Stack()
+
+
+def install(stack):
+    _CONTEXT.stack = stack  # a thread's own copy
+
+
+@contextlib.contextmanager
+def scope(name):
+    _CONTEXT.stack.append(name)
+    try:
+        yield
+    finally:
+        _CONTEXT.stack.pop()
+
+
+def current():
+    return _CONTEXT.stack[-1] if _CONTEXT.stack else None  # the scope the trace runs in
+
+
+@jax.jit
+def f(x):
+    with scope("double"):
+        return x * 2 if current() is not None else x
+
+
+install([])
+assert f(1.0) == 2.0
+install([])
+assert f(1.0) == 2.0
+""", None, None),
+    "attribute_another_function_replaces_without_a_scope": ("""
+class _Stack:
+    def __init__(self):
+        self.stack = []
+
+
+_CONTEXT = _Stack()
+
+
+def set_mode(mode):
+    _CONTEXT.stack = [mode]
+
+
+@jax.jit
+def f(x):
+    return x * 2 if _CONTEXT.stack else x
+
+
+a = f(1.0)
+set_mode("double")
+assert f(1.0) != a, "the first trace's stack is baked in"
+""", "AssertionError", "JAX303"),
+    "global_read_only_to_decide_a_raise": ("""
+import threading
+
+
+class _Owner:
+    thread = None
+
+
+_OWNER = _Owner()
+
+
+def adopt():
+    _OWNER.thread = threading.get_ident()
+
+
+@jax.jit
+def f(x):
+    if _OWNER.thread != threading.get_ident():  # a check at trace time: the program holds nothing of it
+        raise RuntimeError("call adopt() on this thread first")
+    return x * 2
+
+
+adopt()
+assert f(1.0) == 2.0
+""", None, None),
+    "global_checked_then_baked_into_the_value": ("""
+class _Settings:
+    scale = 1.0
+
+
+_SETTINGS = _Settings()
+
+
+def set_scale(v):
+    _SETTINGS.scale = v
+
+
+@jax.jit
+def f(x):
+    if _SETTINGS.scale <= 0:
+        raise ValueError("scale must be positive")
+    return x * _SETTINGS.scale
+
+
+a = f(1.0)
+set_scale(2.0)
+assert f(1.0) != a, "the first trace's scale is baked in"
+""", "AssertionError", "JAX303"),
+    "global_bound_once_by_main": (_SCALE_ONCE.format(body="""    scale = 2.0
+    for _ in range(2):
+        assert f(1.0) == 2.0"""), None, None),
+    "global_bound_by_main_in_a_loop": (_SCALE_ONCE.format(body="""    for s in (1.0, 2.0):
+        scale = s
+        assert f(1.0) == s, "the second pass keeps the first trace's scale"
+"""), "AssertionError", "JAX303"),
+    "reference_at_set_in_a_kernel": (_KERNEL_STORE.format(body="""    for ref in (o_ref,):
+        ref.at[0:2].set(x_ref[0:2] + 1.0)  # a store into the output reference"""), None, None),
+    "array_at_set_discarded_in_a_kernel": (_KERNEL_STORE.format(body="""    acc = jnp.zeros(4)
+    acc.at[0:2].set(x_ref[0:2] + 1.0)  # a new array, thrown away
+    o_ref[...] = acc"""), "AssertionError", "JAX710"),
 }
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
