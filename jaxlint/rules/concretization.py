@@ -61,7 +61,8 @@ is a Python number.
   gradients, and so does its rewrite. The same holds for an argument of one of the module's own
   undecorated functions whose parameter is used there only in arithmetic and as an array
   argument of jnp functions (`helper(a, float(v))`), and for `return int(v)`, the one return
-  of a module-level helper whose every call (in a function) hands the result only to such uses.
+  of a module-level helper whose every call in the module (in a function) hands the result only
+  to such uses; callers in other modules are not seen, one more reason the fix is unsafe.
 * `v.tolist()` whose list only becomes an array again (the sole argument of `jnp.asarray` or
   `jnp.array`, directly or through the one name it is bound to) becomes `v`: unsafe, where x64
   is on the rebuilt array took the default dtype of its Python numbers.
