@@ -27,6 +27,13 @@ After the branch (d3d5b49): fixed 0.69, safe 0.20, runs after the fix 0.67 (130 
 changed, 124 run, 92 match. Per-rule tables before and after: bench/README.md ("Fix rate on the report
 repros").
 
+Branch `fixrate2` (293 buggy cases, 287 findings): main c9cf14b fixed 0.65 (187), safe 0.22 (64),
+runs after fix 0.60 (173); files: 176 changed, 164 run, 108 match. After (c86407e): fixed 0.72
+(208), safe 0.23 (65), runs after fix 0.69 (199); files: 196 changed, 187 run, 125 match. Per rule
+(fixed / runs): JAX602 4/4 -> 10/10, JAX810 2/3 -> 7/8, JAX202 49/42 -> 51/46, JAX105 12/11 ->
+15/14, JAX101 30/29 -> 32/31, JAX601 5/5 -> 7/7, JAX201 7/5 -> 8/6, JAX901 15/14 -> 15/17, JAX301
+0/0 -> 0/0.
+
     python bench/fix_rate.py [--json out.json] [--only SUBSTRING] [--timeout 60] [--show]
 """
 

@@ -41,6 +41,7 @@ ARRAY_ANNOTATIONS = frozenset({"Array", "ndarray", "ArrayLike"})
 # Operators that raise on dicts, lists and tuples: a traced result is an array.
 _ARRAY_ONLY_OPS = (cst.Subtract, cst.Divide, cst.FloorDivide, cst.Power, cst.MatrixMultiply, cst.Modulo)
 _ORDERING = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual)
+_EQUALITY = (cst.Equal, cst.NotEqual)
 # Methods no Python container has: a traced receiver calling one is an array.
 _ARRAY_ONLY_METHODS = frozenset({
     "astype", "reshape", "sum", "mean", "max", "min", "prod", "std", "var", "argmax", "argmin", "transpose",
@@ -195,6 +196,15 @@ class ArrayStatus:
     def _Comparison(self, node: cst.Comparison, depth: int) -> str:
         if all(isinstance(t.operator, _ORDERING) for t in node.comparisons):
             return ARRAY  # `<` on a container raises or compares tracers (which raises)
+        if len(node.comparisons) == 1 and isinstance(node.comparisons[0].operator, _EQUALITY):
+            # `x == v` is what its operands are: an array compared with a number or an array is an
+            # array; two parameters with no sign either way stay that (a dict == a dict is a bool)
+            sides = [self._operand(node.left, depth), self._operand(node.comparisons[0].comparator, depth)]
+            if NOT_ARRAY in sides:
+                return UNKNOWN  # `x == None`, a list against an array: not followed
+            if ARRAY in sides:
+                return ARRAY
+            return combine([s for s in sides if s is not None])
         return UNKNOWN
 
     def _Subscript(self, node: cst.Subscript, depth: int) -> str:

@@ -287,6 +287,8 @@ declare("jax.lax.while_loop", carry=(0, 2))
 PURE_NAMESPACES = ("jax.numpy.", "jax.lax.", "jax.nn.", "jax.scipy.", "jax.random.", "math.", "numpy.")
 declare(("abs", "len", "float", "int", "min", "max", "round", "pow"), pure=True)
 declare(("range", "enumerate", "zip"), pure=True)
+# A copy of a record with some fields replaced: the original is left as it was.
+declare(("dataclasses.replace",), pure=True)
 # The imported names that are numbers (jnp.pi, math.inf): every other imported name a branch
 # yields (jnp.sin, np.float32, a module) is a function, class or module, never an array.
 NUMERIC_CONSTANTS = frozenset({"pi", "e", "inf", "nan", "euler_gamma", "tau", "PINF", "NINF", "NAN", "Inf",
@@ -451,7 +453,9 @@ declare([f"method:{name}" for name in (
     "__add__", "__mul__", "__sub__", "__truediv__", "__neg__", "__abs__", "__getitem__")], array_method=True)
 declare([f"method:{name}" for name in ("sum", "mean", "max", "min", "prod", "reshape", "astype", "transpose",
                                        "squeeze", "ravel", "T", "dot", "clip", "round", "conj", "std", "var",
-                                       "cumsum", "argmax", "argmin")], pure=True)
+                                       "cumsum", "argmax", "argmin", "all", "any", "cumprod", "flatten",
+                                       "conjugate", "sort", "argsort", "swapaxes", "diagonal", "trace", "ptp")],
+        pure=True)
 declare([f"method:{name}" for name in ("item", "tolist", "__bool__", "__int__", "__float__", "__index__",
                                        "__complex__")], concretizes=True)
 # Methods that read or free the device buffer behind a concrete array: on a tracer (jit, vmap,

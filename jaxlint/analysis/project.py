@@ -439,8 +439,9 @@ _UNHASHABLE_CALLS = frozenset({"list", "dict", "set", "collections.OrderedDict",
 @dataclass(frozen=True)
 class CallSite:
     """Where a jitted entry point is used, and what it is handed for one parameter: `kind` is
-    static (a Python literal), absent (the default), array, unhashable, traced, unknown, or
-    escapes (not a call: the function is passed on or stored, so its callers are unseen)."""
+    static (a Python literal), absent (the default), array, holds-array (a tuple or an instance
+    of a project class built around arrays), unhashable, traced, unknown, or escapes (not a
+    call: the function is passed on or stored, so its callers are unseen)."""
 
     path: str
     node: cst.CSTNode
@@ -745,12 +746,17 @@ def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo 
         return "unhashable"
     if isinstance(expr, cst.Tuple):
         kinds = {_kind_of(index, e.value, caller, depth + 1) for e in expr.elements}
-        return "static" if kinds <= {"static"} else "unhashable" if "unhashable" in kinds else "unknown"
+        return "static" if kinds <= {"static"} else "unhashable" if "unhashable" in kinds else \
+            "holds-array" if kinds & {"array", "holds-array"} else "unknown"
     traced = caller is not None and any(s.kind not in ("grad", "pass") for s in caller.specs)
     if isinstance(expr, cst.Call):
         qual = index.resolver.qualname(expr.func) or ""
         if qual.startswith(_ARRAY_ROOTS):
             return "array"
+        if isinstance(expr.func, cst.Name) and expr.func.value in index.classes and depth < 3 and any(
+                not arg.star and _kind_of(index, arg.value, caller, depth + 1) in ("array", "holds-array")
+                for arg in expr.args):
+            return "holds-array"  # a record built around arrays: data, not a static value
         if qual in _UNHASHABLE_CALLS or isinstance(expr.func, cst.Name) and expr.func.value in ("list", "dict", "set"):
             return "unhashable"
         if isinstance(expr.func, cst.Name) and expr.func.value in _PYTHON_VALUES and not traced:

@@ -22,6 +22,7 @@ from jaxlint.fixers.edits import NodeEdit, PendingFix
 from jaxlint.fixers.imports import name_for
 from jaxlint.fixers.loop_return import plan_loop_return
 from jaxlint.fixers.loops import plan_fori, plan_while
+from jaxlint.fixers.print_branch import print_branch_fix
 
 
 @dataclass
@@ -63,6 +64,9 @@ def if_statement_fix(ctx, node: cst.If, snap: Snapshot) -> PendingFix:
     checked = raise_if_fix(ctx, node)
     if checked is not None:  # `if bad: raise ...`: lax would trace the raise; check at run time
         return checked
+    printed = print_branch_fix(ctx, node, _taken(ctx, du.function))
+    if printed is not None:  # arms that only print: print from the compiled code
+        return printed
     _, block, index = path[-1]
     following = block[index + 1:]
     bound = du.bound_before(node)

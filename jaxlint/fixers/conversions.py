@@ -10,7 +10,9 @@
   position that takes an array, an index of anything but a dict, the bound of a `for` loop's
   `range` (which JAX202 turns into lax.fori_loop), an argument of `print()` or a field of a
   printed f-string (which JAX302 turns into jax.debug.print), or a value the jitted function
-  returns, which jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`.
+  returns, which jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`;
+  also an argument of a module helper that uses the parameter only in arithmetic and jnp calls,
+  and `return int(v)` of a helper whose every caller uses the result only so.
   Unsafe: the value stays a (float32) array instead of a Python number. `.item()` stops
   gradients, and so does its rewrite. A traced `v` the analysis cannot classify (a helper's
   result) counts as an array: the conversion of a traced container raises before and after.
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER, fact
+from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER, fact, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
@@ -58,14 +60,21 @@ def bool_fix(ctx, call: cst.Call) -> PendingFix | None:
 
 
 def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
-    """`float(v)`, `int(v)`, `v.item()` used only in array math -> keep the array."""
-    arg = call.func.value if kind == "item" else _only_argument(call)
+    """`float(v)`, `int(v)`, `v.item()` used only in array math -> keep the array;
+    `v.tolist()` used only to build an array again (`jnp.asarray(v.tolist())`) -> `v`."""
+    arg = call.func.value if kind in ("item", "tolist") else _only_argument(call)
     if arg is None:
         return None
+    if kind == "tolist":
+        if not _array_like(ctx, arg) or not _used_only_as(ctx, call, _rebuilt_as_array):
+            return None
+        return PendingFix("Drop .tolist(): the list only becomes an array again (of the default dtype for its "
+                          "Python numbers where x64 is on)", [NodeEdit(call, code(arg).strip())],
+                          Applicability.UNSAFE)
     on_host = numpy_twin_fix(ctx, arg) if kind in ("int", "float") else None
     if on_host is not None:
         return on_host
-    if not _array_like(ctx, arg) or not _used_only_in_array_math(ctx, call):
+    if not _array_like(ctx, arg) or not (_used_only_in_array_math(ctx, call) or _returned_to_array_math(ctx, call)):
         return None
     text = code(arg).strip()
     wrapped = text if isinstance(arg, _ATOMS) or arg.lpar else f"({text})"
@@ -91,6 +100,11 @@ def _array_like(ctx, arg: cst.BaseExpression) -> bool:
 
 
 def _used_only_in_array_math(ctx, call: cst.Call) -> bool:
+    return _used_only_as(ctx, call, _array_math_use)
+
+
+def _used_only_as(ctx, call: cst.Call, use) -> bool:
+    """`use(ctx, parents, node)` holds for the call, or for every read of the name it is bound to."""
     parents = parent_map(ctx.function.node)
     parent = parents.get(id(call))
     if isinstance(parent, cst.Assign) and len(parent.targets) == 1 and isinstance(parent.targets[0].target, cst.Name):
@@ -98,28 +112,41 @@ def _used_only_in_array_math(ctx, call: cst.Call) -> bool:
         if ctx.literal_of(name) is not call:
             return False  # bound more than once: its other values are not ours to change
         uses = [n for n in names_in(ctx.function.node, name) if n is not parent.targets[0].target]
-        return bool(uses) and all(_array_math_use(ctx, parents, n) for n in uses)
-    return _array_math_use(ctx, parents, call)
+        return bool(uses) and all(use(ctx, parents, n) for n in uses)
+    return use(ctx, parents, call)
 
 
-def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
-    """The value is an operand of arithmetic, an array argument of a jnp call, or an index of an array."""
+def _rebuilt_as_array(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    """The sole argument of `jnp.asarray(...)` / `jnp.array(...)`."""
+    parent = parents.get(id(node))
+    outer = parents.get(id(parent))
+    return isinstance(parent, cst.Arg) and parent.keyword is None and not parent.star and \
+        isinstance(outer, cst.Call) and len(outer.args) == 1 and \
+        _callee(ctx, outer) in ("jax.numpy.asarray", "jax.numpy.array")
+
+
+def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode, depth: int = 0) -> bool:
+    """The value is an operand of arithmetic, an array argument of a jnp call, or an index of an
+    array; or an argument of one of the module's own functions whose parameter is used only in
+    arithmetic and as an array argument of jnp calls there (`depth` 1: inside that function)."""
     parent = parents.get(id(node))
     if isinstance(parent, cst.BinaryOperation) and isinstance(parent.operator, _ARITHMETIC):
         return True
     if isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, (cst.Minus, cst.Plus)):
         return True
-    if isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) and not any(
+    if isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) and depth == 0 and not any(
             isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in _comparisons(parent, parents)):
         return True
     if _printed(parents, node):
         return True
     if isinstance(parent, cst.Arg) and not parent.star:
         outer = parents.get(id(parent))
-        if _loop_range(parents, outer):
+        if _loop_range(parents, outer) and depth == 0:
             return True
         if isinstance(outer, cst.Call) and outer.func is not node:
-            qual = ctx.callee(outer)
+            qual = _callee(ctx, outer)
+            if qual is None and depth == 0:
+                return _helper_array_math(ctx, outer, parent)
             if qual is None or not qual.startswith(("jax.numpy.", "jax.nn.", "jax.scipy.")):
                 return False
             known = fact(qual)
@@ -134,8 +161,37 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> 
     if isinstance(parent, cst.Index):
         element = parents.get(id(parent))
         subscript = parents.get(id(element))
-        return isinstance(subscript, cst.Subscript) and ctx.value(subscript.value).pytype != "dict"
-    return _returned_by_jit(ctx, parents, node)
+        return isinstance(subscript, cst.Subscript) and depth == 0 and ctx.value(subscript.value).pytype != "dict"
+    return depth == 0 and _returned_by_jit(ctx, parents, node)
+
+
+def _callee(ctx, call: cst.Call) -> str | None:
+    """What a call resolves to, also where the walk has not reached it yet (a later statement):
+    then through the module's imports."""
+    return ctx.callee(call) or ctx.module.qualified_name(call.func)
+
+
+def _helper_array_math(ctx, call: cst.Call, arg: cst.Arg) -> bool:
+    """`helper(a, float(v))` where the module's own undecorated `helper` uses that parameter only
+    in array math (arithmetic, comparisons, array arguments of jnp calls), never rebinding it."""
+    helper = ctx.called_function(call)
+    if helper is None or helper.node.decorators or helper.is_method or any(a.star for a in call.args):
+        return False  # a method's positions shift by `self`; a decorator may change what it gets
+    if arg.keyword is not None:
+        name = arg.keyword.value
+    else:
+        index = [a for a in call.args if a.keyword is None].index(arg)
+        params = list(helper.node.params.posonly_params) + list(helper.node.params.params)
+        if index >= len(params):
+            return False
+        name = params[index].name.value
+    _, param = helper.param(name)
+    if param is None or param.star:
+        return False
+    body = helper.node.body
+    parents = parent_map(helper.node)
+    uses = names_in(body, name)
+    return bool(uses) and all(_array_math_use(ctx, parents, n, depth=1) for n in uses)
 
 
 def _comparisons(node: cst.CSTNode, parents: dict[int, cst.CSTNode]) -> list[cst.ComparisonTarget]:
@@ -185,3 +241,47 @@ def _only_argument(call: cst.Call) -> cst.BaseExpression | None:
 
 def _test_of(node: cst.CSTNode) -> cst.CSTNode | None:
     return getattr(node, "test", None)
+
+
+def _returned_to_array_math(ctx, call: cst.Call) -> bool:
+    """`return int(v)`, the one return of a module-level undecorated helper, whose every use in
+    the module is a call whose result (or the one name it is bound to) is used only in
+    arithmetic or as an array argument of jnp calls: the caller never needed a Python number."""
+    helper = ctx.function.node
+    module = ctx.module.node
+    if not isinstance(helper, cst.FunctionDef) or helper.decorators or module is None or helper not in module.body:
+        return False
+    parents = parent_map(helper)
+    if not isinstance(parents.get(id(call)), cst.Return):
+        return False
+    if sum(isinstance(n, cst.Return) for n in iter_tree(helper.body)) != 1:
+        return False
+    module_parents = parent_map(module)
+    uses = [n for n in names_in(module, helper.name.value) if n is not helper.name]
+    if not uses:
+        return False
+    for name in uses:
+        site = module_parents.get(id(name))
+        if not (isinstance(site, cst.Call) and site.func is name):
+            return False  # handed on as a value: its callers are unseen
+        caller = module_parents.get(id(site))
+        while caller is not None and not isinstance(caller, cst.FunctionDef):
+            caller = module_parents.get(id(caller))
+        if caller is None:
+            return False  # called at module level: a Python number may be what it needs
+        if not _result_in_array_math(ctx, caller, site):
+            return False
+    return True
+
+
+def _result_in_array_math(ctx, caller: cst.FunctionDef, site: cst.Call) -> bool:
+    parents = parent_map(caller)
+    parent = parents.get(id(site))
+    if isinstance(parent, cst.Assign) and len(parent.targets) == 1 and isinstance(parent.targets[0].target, cst.Name):
+        bound = parent.targets[0].target
+        if sum(isinstance(n, cst.AssignTarget) and isinstance(n.target, cst.Name) and n.target.value == bound.value
+               for n in iter_tree(caller)) != 1:
+            return False
+        reads = [n for n in names_in(caller, bound.value) if n is not bound]
+        return bool(reads) and all(_array_math_use(ctx, parents, n, depth=1) for n in reads)
+    return _array_math_use(ctx, parents, site, depth=1)

@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import iter_tree
+from jaxlint.analysis.api import iter_tree, local_names
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
-from jaxlint.fixers.tree import mentions
+from jaxlint.fixers.tree import mentions, parent_map
 from jaxlint.fixers.where import is_pure
 
 
@@ -146,3 +146,80 @@ def _changes(stmt: cst.CSTNode, name: str) -> bool:
         if isinstance(node, (cst.AssignTarget, cst.AugAssign)) and mentions(node.target, name):
             return True
     return False
+
+
+def lazy_cache_fix(ctx, assign: cst.CSTNode, target: cst.Attribute) -> PendingFix | None:
+    """A lazy cache filled under a transform,
+
+        if self._log_probs is None:
+            self._log_probs = jax.nn.log_softmax(self.logits)
+        return self._log_probs[value]
+
+    -> a local that is computed when the cache is empty, the cache left alone:
+
+        log_probs = self._log_probs
+        if log_probs is None:
+            log_probs = jax.nn.log_softmax(self.logits)
+        return log_probs[value]
+
+    Only when the `if` is a statement of the function's own body holding that one assignment,
+    the value is pure and computed from the object's attributes and module-level names alone (not
+    from the arguments of this call, which the cache would have frozen at the first call's), and
+    the function stores nothing else into the attribute. Unsafe: the object no longer caches, so
+    it recomputes the value at each call (the same value while its attributes stay the same)."""
+    function = ctx.function.node
+    if not isinstance(function, cst.FunctionDef) or not isinstance(assign, cst.Assign) or len(assign.targets) != 1:
+        return None
+    parents = parent_map(function)
+    line = parents.get(id(assign))
+    block = parents.get(id(line))
+    stmt = parents.get(id(block))
+    if not (isinstance(line, cst.SimpleStatementLine) and len(line.body) == 1 and isinstance(stmt, cst.If)
+            and stmt.orelse is None and isinstance(stmt.body, cst.IndentedBlock) and len(stmt.body.body) == 1
+            and stmt in function.body.body):
+        return None
+    test, spelled = stmt.test, code(target).strip()
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1
+            and isinstance(test.comparisons[0].operator, cst.Is) and code(test.left).strip() == spelled
+            and isinstance(test.comparisons[0].comparator, cst.Name)
+            and test.comparisons[0].comparator.value == "None"):
+        return None
+    owner = target.value
+    if not isinstance(owner, cst.Name) or "#" in code(stmt):
+        return None
+    value = assign.value
+    locals_ = set(local_names(function))
+    for node in iter_tree(value):
+        if isinstance(node, cst.Attribute):
+            continue
+        if isinstance(node, cst.Name) and node.value in locals_ and node.value != owner.value:
+            return None  # computed from this call's arguments or locals: the cache froze the first call's
+    if not is_pure(ctx, value):
+        return None
+    after = function.body.body[function.body.body.index(stmt) + 1:]
+    reads = []
+    for later in after:
+        for node in iter_tree(later):
+            if isinstance(node, cst.Attribute) and code(node).strip() == spelled:
+                reads.append(node)
+            if isinstance(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.Del)) and any(
+                    isinstance(t, cst.Attribute) and code(t).strip() == spelled for t in iter_tree(node.target)):
+                return None  # stored again: the cache is the function's business after all
+            if isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and any(
+                    isinstance(n, cst.Name) and n.value == owner.value for n in iter_tree(node)):
+                return None  # a closure over the object may read the cache later
+    if not reads:
+        return None
+    taken = set(names_of(function))
+    local = target.attr.value.lstrip("_") or "cached"
+    while local in taken:
+        local += "_"
+    unit = ctx.module.node.default_indent if ctx.module.node is not None else "    "
+    text = f"{local} = {spelled}\nif {local} is None:\n{unit}{local} = {code(value).strip()}"
+    edits = [NodeEdit(stmt, text, mode="replace_block")] + [NodeEdit(r, local) for r in reads]
+    return PendingFix(f"Compute the value into a local '{local}' instead of caching it on '{owner.value}' under "
+                      f"the transform (the object no longer caches it)", edits, Applicability.UNSAFE)
+
+
+def names_of(function: cst.CSTNode) -> set[str]:
+    return {n.value for n in iter_tree(function) if isinstance(n, cst.Name)}

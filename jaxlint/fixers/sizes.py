@@ -90,11 +90,15 @@ def _result_used(ctx, call: cst.Call, use) -> bool:
     if not isinstance(binding, cst.Assign) or len(binding.targets) != 1:
         return False
     target = binding.targets[0].target
-    if isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == 1:
-        target = target.elements[0].value
-    if not isinstance(target, cst.Name):
-        return False
-    uses = [n for n in names_in(ctx.function.node, target.value) if n is not target]
+    if isinstance(target, (cst.Tuple, cst.List)) and binding.value is call:
+        targets = [e.value for e in target.elements]  # `rows, cols = jnp.nonzero(m)`: each index array
+    elif isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == 1:
+        targets = [target.elements[0].value]
+    else:
+        targets = [target]
+    if not all(isinstance(t, cst.Name) for t in targets):
+        return True  # a starred or nested target: not followed, so counted as used
+    uses = [n for t in targets for n in names_in(ctx.function.node, t.value) if n is not t]
     return any(use(parents, _through_first_element(parents, n)) for n in uses)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import fact, iter_children
+from jaxlint.analysis.api import fact, iter_children, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
@@ -37,6 +37,8 @@ def numpy_twin_fix(ctx, use: cst.BaseExpression) -> PendingFix | None:
     steps = [step.node for step in ctx.trace_of(value)]
     if not _only_tracer(ctx, call, [use] + steps + [v for v in map(lambda n: _bound_value(ctx, n), steps) if v]):
         return None
+    if _updated_functionally(ctx, call):
+        return None  # `npad.at[i].set(v)` later: a NumPy array has no `.at`
     np, edit = name_for(ctx.module, "numpy")
     if np is None:
         return None
@@ -73,3 +75,18 @@ def _only_tracer(ctx, call: cst.Call, nodes: list[cst.CSTNode]) -> bool:
             return False
         stack.extend(iter_children(node))
     return True
+
+
+def _updated_functionally(ctx, call: cst.Call) -> bool:
+    """The call's result is bound to a name (`n = jnp.zeros(...)`) that the function later reads
+    through a JAX-only array API (`n.at[...]`)."""
+    function = ctx.function.node if ctx.function is not None else None
+    if function is None:
+        return False
+    parent = parent_map(function).get(id(call))
+    if not (isinstance(parent, cst.Assign) and len(parent.targets) == 1 and isinstance(parent.targets[0].target,
+                                                                                        cst.Name)):
+        return False
+    name = parent.targets[0].target.value
+    return any(isinstance(node, cst.Attribute) and node.attr.value == "at" and isinstance(node.value, cst.Name)
+               and node.value.value == name for node in iter_tree(function))

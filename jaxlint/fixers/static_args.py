@@ -58,7 +58,7 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
     if spec.name not in _MARKS_STATIC or not spec.statics_known:
         return None
     function = ctx.function
-    if function.node is None or isinstance(function.node, cst.Lambda):
+    if function.node is None:
         return None
     found = [function.param(name) for name in names]
     if any(param is None or param.star for _, param in found):
@@ -132,6 +132,7 @@ def _refused_by_a_caller(entry, function_name: str) -> PendingFix | None:
 _PASS_PYTHON = "; static arguments must be hashable Python values"
 _REFUSED = {  # why a call site rules static_argnames out (CallSite.kind)
     "array": "{where} passes an array for '{parameter}'" + _PASS_PYTHON,
+    "holds-array": "{where} passes a value built around arrays for '{parameter}'" + _PASS_PYTHON,
     "unhashable": "{where} passes an unhashable value for '{parameter}'" + _PASS_PYTHON,
     "traced": "{where} may pass a traced value for '{parameter}'" + _PASS_PYTHON,
     "escapes": "{where} hands '{function}' on as a value, so its callers are unseen",

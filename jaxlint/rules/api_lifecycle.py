@@ -142,7 +142,7 @@ class ApiLifecycleRule(Rule):
     def _from_import_fix(self, node: cst.ImportFrom, module: str, whole, found) -> PendingFix | None:
         if "#" in code(node):
             return None  # comments inside a multi-line import would be lost
-        kept, moved, safe, facts_used = [], [], True, []
+        kept, moved, dropped, safe, facts_used = [], [], [], True, []
         for alias, name, one in found:
             decided = one or whole
             bound = alias.asname.name.value if alias.asname is not None else name
@@ -153,17 +153,28 @@ class ApiLifecycleRule(Rule):
                 whole.state, whole.fact, ".".join(filter(None, (whole.rest, name))))
             renamed = self._renamed(lifecycle)
             if renamed is None:
-                return self._drop_unused(node, bound) if len(found) == 1 else None
+                if len(found) == 1:
+                    return self._drop_unused(node, bound)
+                if not self._unused(bound):
+                    return None
+                dropped.append(bound)  # gone, and its uses were migrated: it goes
+                continue
             target, one_safe = renamed
             if not self._importable(target, jax_versions.is_module(target)):
                 return None
             moved.append((target, bound, jax_versions.is_module(target)))
             safe = safe and one_safe
             facts_used.append(decided.fact)
-        if not moved:
+        if not moved and not dropped:
             return None
         if kept and whole is not None:
             return None  # the rest of the module is gone too
+        if not moved and not kept:
+            return self._drop_unused(node, dropped[0]) if all(self._unused(b) for b in dropped) else None
+        if not moved:
+            listed = ", ".join(dropped)
+            return PendingFix(f"Remove the unused import of {listed}",
+                              [NodeEdit(node, migrations.from_import(module, kept, []))])
         text = migrations.from_import(module, kept, moved)
         caveat = next((f for f in facts_used if f.caveat), facts_used[0])
         return self._fix(f"Import {', '.join(t for t, _, _ in moved)} instead", [NodeEdit(node, text)], safe, caveat)
@@ -174,12 +185,17 @@ class ApiLifecycleRule(Rule):
         found = jax_versions.lifecycle(path, self.target, module_path=True) if path else None
         return found is None or found.state != "removed"
 
+    def _unused(self, bound: str | None) -> bool:
+        """Nothing outside the imports reads the name (its uses, if any, were migrated)."""
+        module = self.ctx.module.node
+        return bound is not None and module is not None and not any(
+            isinstance(n, cst.Name) and n.value == bound for n in _outside_imports(module))
+
     def _drop_unused(self, node: cst.CSTNode, bound: str | None) -> PendingFix | None:
         """An import of a name that is gone, whose binding nothing uses any more (its uses were
         migrated): remove it."""
         module = self.ctx.module.node
-        if bound is None or module is None or any(
-                isinstance(n, cst.Name) and n.value == bound for n in _outside_imports(module)):
+        if not self._unused(bound):
             return None
         top_level = any(isinstance(s, cst.SimpleStatementLine) and node in s.body for s in module.body)
         return PendingFix(f"Remove the unused import of {bound}", [NodeEdit(node, "" if top_level else "pass")])

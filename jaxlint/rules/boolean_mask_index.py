@@ -7,12 +7,16 @@ import libcst as cst
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.calls import repeatable
 from jaxlint.fixers.masks import at_mask_fix
+from jaxlint.fixers.where import is_pure
 from jaxlint.rules.base import TRACED, Example, Rule
 
 
 # reduction -> the identity that masked-out elements take
 _IDENTITY = {"sum": "0", "prod": "1", "max": "-jnp.inf", "min": "jnp.inf"}
+# Reductions whose where= needs no initial value (max/min do).
+_WHERE_REDUCTIONS = frozenset({"sum", "mean", "prod"})
 
 
 class BooleanMaskIndex(Rule):
@@ -50,7 +54,9 @@ gives a fixed number of indices.
 Reductions (`sum`, `prod`, `mean`, `max`, `min`) are rewritten with `jnp.where`. The rewrite is
 unsafe: it assumes the mask has the array's full shape (a mask over leading axes only would
 need `mask[..., None]`), and `max`/`min` fill with `-inf`/`inf`, which changes an integer
-array's dtype.
+array's dtype. `x[m].sum(axis=0)` (`mean`, `prod`; axis 0 is where `x[m]` stacks the selected
+entries) becomes `x.sum(axis=tuple(range(m.ndim)), where=...)`, the mask reshaped to broadcast
+over `x`'s other axes (unsafe, as the rewrites above).
 
 Masked updates `x.at[mask].set(v)` (`.add`, `.multiply`, `.divide`, `.power`, `.min`, `.max`)
 become `jnp.where(mask, v, x)` (`jnp.where(mask, x + v, x)`, ...). Safe when the mask is
@@ -197,6 +203,8 @@ def f(x, values):
             return None
         call = self.ctx.parent(attr)
         method = attr.attr.value
+        if isinstance(call, cst.Call) and call.func is attr and method in _WHERE_REDUCTIONS and _axis_zero(call):
+            return self._leading_axes_fix(node, mask, call, method)
         if not isinstance(call, cst.Call) or call.func is not attr or call.args or method not in (*_IDENTITY, "mean"):
             return None
         jnp, edit = name_for(self.ctx.module, "jax.numpy")
@@ -210,3 +218,30 @@ def f(x, values):
             text = f"{jnp}.where({m}, {x}, {fill}).{method}()"
         return PendingFix(f"Reduce with {jnp}.where instead of a boolean mask",
                           [NodeEdit(call, text)] + ([edit] if edit else []), Applicability.UNSAFE)
+
+    def _leading_axes_fix(self, node: cst.Subscript, mask: cst.BaseExpression, call: cst.Call,
+                          method: str) -> PendingFix | None:
+        """`x[m].mean(axis=0)`: `x[m]` stacks the selected entries of m's axes along one axis, so
+        reducing over it is reducing `x` over m's axes, with `where=` the mask broadcast over the
+        remaining ones: `x.mean(axis=tuple(range(m.ndim)), where=m.reshape(m.shape + (1,) *
+        (x.ndim - m.ndim)))`."""
+        array = node.value
+        if not (repeatable(array) or is_pure(self.ctx, array)) or not (repeatable(mask) or is_pure(self.ctx, mask)):
+            return None
+        x, m = code(array).strip(), code(mask).strip()
+        wrap = (lambda t: t) if repeatable(mask) else (lambda t: f"({t})")
+        m_ = wrap(m)
+        x_ = x if repeatable(array) or array.lpar else f"({x})"
+        text = (f"{x_}.{method}(axis=tuple(range({m_}.ndim)), "
+                f"where={m_}.reshape({m_}.shape + (1,) * ({x_}.ndim - {m_}.ndim)))")
+        return PendingFix(f"Reduce over the mask's axes with where= instead of selecting with a boolean mask",
+                          [NodeEdit(call, text)], Applicability.UNSAFE)
+
+
+def _axis_zero(call: cst.Call) -> bool:
+    """`.sum(axis=0)` / `.sum(0)`, nothing else passed."""
+    if len(call.args) != 1 or call.args[0].star:
+        return False
+    arg = call.args[0]
+    return (arg.keyword is None or arg.keyword.value == "axis") and isinstance(arg.value, cst.Integer) and \
+        arg.value.value == "0"

@@ -58,14 +58,21 @@ is a Python number.
   turns into `jax.debug.print`) or returned by the function `jax.jit` traces (jit hands its caller an array
   either way) become `v`, `v.astype(int)` and `jax.lax.stop_gradient(v)`: unsafe, the value
   stays an array (float32 unless x64 is on) instead of a Python number. `.item()` stopped
-  gradients, and so does its rewrite.
+  gradients, and so does its rewrite. The same holds for an argument of one of the module's own
+  undecorated functions whose parameter is used there only in arithmetic and as an array
+  argument of jnp functions (`helper(a, float(v))`), and for `return int(v)`, the one return
+  of a module-level helper whose every call in the module (in a function) hands the result only
+  to such uses; callers in other modules are not seen, one more reason the fix is unsafe.
+* `v.tolist()` whose list only becomes an array again (the sole argument of `jnp.asarray` or
+  `jnp.array`, directly or through the one name it is bound to) becomes `v`: unsafe, where x64
+  is on the rebuilt array took the default dtype of its Python numbers.
 * `bool(v)` returned by the function `jax.jit` traces becomes `v.astype(bool)`: unsafe, jit
   hands its caller a boolean array instead of the Python bool it never managed to make.
 * `int(jnp.ceil(x.shape[0] / 2))`, `float(jnp.sqrt(n))`: a jnp function applied only to Python
   values (jit stages it anyway) becomes its NumPy twin, `np.ceil(...)`, which computes the number
   at trace time: unsafe, NumPy computes in float64 where jnp used float32.
-* Conversions whose result a helper returns, or that is used as a shape or passed to code the
-  analysis does not see get no fix: the caller may need a Python number.
+* Conversions whose result a helper returns to a caller that may need a Python number, or that
+  is used as a shape or passed to code the analysis does not see get no fix.
 """
     valid = (
         Example("""
@@ -271,7 +278,7 @@ def f(x):
             self.report(node, f".{method}() on a value {self.describe(base)} raises ConcretizationTypeError: "
                               f"a tracer has no device buffer; call it on the result, outside the transformation")
             return
-        fix = scalar_fix(self.ctx, node, "item") if method == "item" and not node.args else None
+        fix = scalar_fix(self.ctx, node, method) if method in ("item", "tolist") and not node.args else None
         fix = fix or numpy_twin_fix(self.ctx, func.value)
         self.report(node, f".{method}() on a value {self.describe(base)} raises "
                           f"ConcretizationTypeError; keep it an array, or return it and convert outside", fix)

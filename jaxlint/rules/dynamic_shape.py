@@ -5,6 +5,9 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import fact
+from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.edits import NodeEdit, PendingFix
+from jaxlint.fixers.imports import name_for
 from jaxlint.fixers.sizes import size_fix
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import short_name
@@ -52,7 +55,9 @@ code reads (`len()`, `.shape`, `.size` of the result, its first element or a nam
 either: with a bound it is always the bound); the advice points to `jnp.count_nonzero`. Nor do
 index results the code gathers with (`x[idx]`: index `-1` reads the last element); index
 results it only scatters with (`x.at[idx].set(v)`) are padded with the bound instead, an index
-past the end whose update JAX drops.
+past the end whose update JAX drops. A call whose arguments are all concrete (a NumPy array
+closed over, which jit stages anyway) becomes its NumPy twin (`np.unique(labels)`), exact at
+trace time: unsafe, the result is a NumPy array (int64/float64) where jnp gave a JAX one.
 """
     valid = (
         Example("""
@@ -92,7 +97,13 @@ labels = np.array([0, 1, 1, 2])
 def f(x):
     return jnp.unique(labels).sum() + x
 """, run="f(1)", raises="ConcretizationTypeError", line=4,
-            message="jnp.unique under jax.jit, which stages it even on a concrete array, has a data-dependent shape"),
+            message="jnp.unique under jax.jit, which stages it even on a concrete array, has a data-dependent shape",
+            fixed="""
+labels = np.array([0, 1, 1, 2])
+@jax.jit
+def f(x):
+    return np.unique(labels).sum() + x
+""", reference="jnp.asarray(4)"),
         Example("""
 @jax.jit
 def f(x):
@@ -180,7 +191,25 @@ def f(data, ids):
             on = f"under {self.ctx.via}, which stages it even on a concrete array,"
         else:
             return
+        fix = self._on_host(node, qual) if tracer is None else None
+        if fix is None and known is not None and known.size_bound:
+            fix = size_fix(self.ctx, node, known)
         self.report(node, f"{what} {on} has a data-dependent shape "
                           f"(ConcretizationTypeError); pass {keyword}=" + (" (and fill_value=)" if keyword == "size"
-                                                                           else ""),
-                    size_fix(self.ctx, node, known) if known is not None and known.size_bound else None)
+                                                                           else ""), fix)
+
+    def _on_host(self, node: cst.Call, qual: str) -> PendingFix | None:
+        """Every argument concrete (jit stages the call anyway): its NumPy twin computes the exact
+        result at trace time, `jnp.unique(a)` -> `np.unique(a)`. Unsafe: a NumPy array (int64 or
+        float64) where jnp gave a JAX one."""
+        leaf = qual.removeprefix("jax.numpy.")
+        if leaf == qual or fact(f"numpy.{leaf}") is None or any(a.star for a in node.args):
+            return None
+        if not all(self.value(a.value).static for a in node.args):
+            return None
+        np, edit = name_for(self.ctx.module, "numpy")
+        if np is None:
+            return None
+        return PendingFix(f"Compute it with {np}.{leaf}: its input is concrete, so the result's length is known "
+                          f"at trace time", [NodeEdit(node.func, f"{np}.{leaf}")] + ([edit] if edit else []),
+                          Applicability.UNSAFE)

@@ -63,8 +63,9 @@ never shadows a name. A removed type becomes `jax.Array`, safely in annotations;
 (`isinstance`) the fix is unsafe because `jax.Array` also matches tracers. Rewrites whose
 semantics differ are unsafe and say why (`host_callback.id_print(x)` -> `jax.debug.print`,
 for a call whose result is unused); where no rewrite is faithful (`jax.xla_computation`,
-`host_callback.id_tap`) the finding gives advice only. An import of a removed module is removed
-once nothing in the module uses its name.
+`host_callback.id_tap`) the finding gives advice only. An import of a removed module, or of a
+removed name without a replacement (one name of a `from ... import a, b` too), is removed once
+nothing in the module uses its name.
 
 ## The table
 Generated from the facts table (`jaxlint/analysis/jax_versions.py`); "never" marks NumPy 1.x
@@ -143,6 +144,18 @@ def put(x, i, v):
 def put(x, i, v):
     return x.at[i].set(v) + x.at[i].add(v)
 """, reference="jnp.array([0.0, 4.0, 0.0])"),
+        Example("""
+from jax.ops import index_update, segment_sum
+
+def put(x, i, v):
+    return index_update(x, i, v) + segment_sum(x, jnp.array([0, 0, 1]), 2)[0]
+""", run="y = put(jnp.zeros(3), 1, 2.0)", raises="ImportError",
+            line=1, message="jax.ops.index_update was removed in JAX 0.3.2", fixed="""
+from jax.ops import segment_sum
+
+def put(x, i, v):
+    return x.at[i].set(v) + segment_sum(x, jnp.array([0, 0, 1]), 2)[0]
+""", reference="jnp.array([0.0, 2.0, 0.0])"),
         Example("""
 def scale(x: jnp.DeviceArray, k: float) -> jnp.DeviceArray:
     return x * k

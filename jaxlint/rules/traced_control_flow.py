@@ -66,6 +66,9 @@ Use `lax.cond` when the branches are expensive or have different side effects,
   that are not one expression (a loop) become `lax.cond` (two arms) or `lax.switch` (a longer
   chain), with one local function per arm: the traced names the arms read are its operands,
   and the names used after the `if` come back as a tuple.
+* An `if` (or `if`/`else`) whose arms only `print(...)` becomes `lax.cond` over local
+  functions that call `jax.debug.print` (an arm left out prints nothing; `if not c:` swaps the
+  arms rather than negating the tracer).
 * A `while` on a tracer becomes `lax.while_loop`, its carried names (assigned in the body and
   read by the test, after the loop, or by the body before it assigns them) packed in a tuple.
 * A Python flag (`if flag:` on a parameter declared `bool`/`int`/`str` or with a literal
@@ -93,6 +96,8 @@ Use `lax.cond` when the branches are expensive or have different side effects,
 * `lax.cond` / `lax.switch` rewrites are unsafe: the arms must produce the same shapes and
   dtypes (they raise TypeError at trace time otherwise; an arm giving a Python int where
   another gives a float array is refused), and under `vmap` both arms run.
+* The print-only `lax.cond` is unsafe: the message is printed when the compiled code runs,
+  once per call with that call's values, where the original printed at most once, while tracing.
 * `lax.while_loop` rewrites are unsafe: a carried value must keep its shape and dtype
   across iterations (TypeError at trace time otherwise), and `jax.grad` cannot differentiate
   a while loop in reverse mode.

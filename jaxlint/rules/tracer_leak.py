@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.analysis.api import contains_tracer, fact, first_tracer, literal_kind, local_names
 from jaxlint.fixers.edits import code
-from jaxlint.fixers.leaks import leak_advice, scan_output_fix
+from jaxlint.fixers.leaks import lazy_cache_fix, leak_advice, scan_output_fix
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import root_name
 
@@ -62,8 +62,13 @@ per-step output, is rewritten to return the appended value as that output, and t
 becomes the scan's stacked result (`carry, seen = lax.scan(body, ...)`). Unsafe: the list of
 arrays becomes one array with a leading axis per step. The rewrite needs the list created once
 (`seen = []`) and read only after the scan, the body used by that scan alone, its one `return`
-at the end, and the appended value unchanged between the append and the return. Every other
-leak gets advice that shows the code: return the value and store it outside the traced call.
+at the end, and the appended value unchanged between the append and the return. A lazy cache
+(`if self.c is None: self.c = value`, a statement of the method's own body) whose value is pure
+and computed from the object's attributes alone becomes a local (`c = self.c`, filled when
+None, read instead of `self.c` after): unsafe, the object no longer caches the value and
+recomputes it at each call. A cache of a value computed from the call's arguments is not
+rewritten: it froze the first call's, which recomputing would change. Every other leak gets
+advice that shows the code: return the value and store it outside the traced call.
 """
     valid = (
         Example("""
@@ -293,10 +298,11 @@ def f(x):
             if isinstance(target, cst.Subscript) and self._container_kind(target.value) not in ("list", "dict"):
                 return  # `ref[...] = v` on a Pallas/state ref is a legitimate store
             kind = "attribute of" if isinstance(target, cst.Attribute) else "item of"
+            fix = lazy_cache_fix(self.ctx, node, target) if isinstance(target, cst.Attribute) else None
             self.report(node, f"value {self.describe(tracer)} stored as {kind} {where} '{root.value}' outlives "
                               f"the trace (UnexpectedTracerError when used later); return it instead",
-                        leak_advice(f"{code(target).strip()} = kept", stored or code(value_node).strip(),
-                                    self.ctx.function.name))
+                        fix or leak_advice(f"{code(target).strip()} = kept", stored or code(value_node).strip(),
+                                           self.ctx.function.name))
         elif isinstance(target, (cst.Tuple, cst.List)):
             for el in target.elements:
                 self._check_store(node, el.value, value_node)

@@ -46,6 +46,8 @@ or mark the index static when it really is a Python int (`static_argnames=("i",)
 ## Fix safety
 * A list or tuple of Python numbers becomes `jnp.asarray(L)[i]`: safe, the original raised for
   every index.
+* A NumPy array becomes `jnp.asarray(A)[...]`, whatever the index (`A[i]`, `A[i, :]`): safe, the
+  same values as a JAX array.
 * A list or tuple of arrays becomes `jnp.asarray(L)[i]` (a stacked array): unsafe, the arrays
   must share a shape and dtype.
 * A dict literal with keys `0..n-1` in order, holding numbers, becomes
@@ -194,6 +196,18 @@ def f(i):
     return jnp.asarray(TABLE)[i]
 """),
         Example("""
+GRID = np.ones((3, 2))
+@jax.jit
+def row(i):
+    return GRID[i, :].sum()
+""", run="row(2)", raises="TracerArrayConversionError",
+            line=4, message="NumPy array indexed by a value traced by jax.jit (parameter 'i')", fixed="""
+GRID = np.ones((3, 2))
+@jax.jit
+def row(i):
+    return jnp.asarray(GRID)[i, :].sum()
+"""),
+        Example("""
 def body(i, acc):
     coeffs = (1.0, 2.0, 3.0)
     return acc + coeffs[i]
@@ -227,11 +241,12 @@ def f():
                     return
 
     def _fix(self, node: cst.Subscript, base, index) -> PendingFix | None:
-        if base.pytype == "ndarray" and len(node.slice) == 1:
+        if base.pytype == "ndarray":
             jnp, edit = name_for(self.ctx.module, "jax.numpy")
-            if jnp is not None:  # the same values, as a jax array: safe
-                text = f"{jnp}.asarray({code(node.value).strip()})[{code(node.slice[0].slice.value).strip()}]"
-                return PendingFix(f"Index {jnp}.asarray(...) instead", [NodeEdit(node, text)] + ([edit] if edit else []))
+            if jnp is not None:  # the same values, as a jax array: safe (`[i, :]` as well as `[i]`)
+                text = f"{jnp}.asarray({code(node.value).strip()})"
+                return PendingFix(f"Index {jnp}.asarray(...) instead",
+                                  [NodeEdit(node.value, text)] + ([edit] if edit else []))
         if len(node.slice) == 1:
             call = self.ctx.parent(node)
             if isinstance(call, cst.Call) and call.func is node:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import LIBRARY_ROOTS, fact, first_tracer, untyped_concrete
+from jaxlint.fixers.dynamic_slice import dynamic_slice_fix
 from jaxlint.fixers.control_flow import loop_over, range_loop_fix, snapshot
 from jaxlint.fixers.staged import numpy_twin_fix
 from jaxlint.fixers.static_args import static_arg_fix, traced_parameters
@@ -57,7 +58,8 @@ def first(x, n):
 or `lax.dynamic_slice(x, (start,), (size,))` with a static size.
 
 ## Fix
-When the value is a parameter of the jitted function, it is added to `static_argnames`.
+When the value is a parameter of the jitted function, it is added to `static_argnames` (also
+for `lax.fori_loop` bounds differentiated in reverse mode: `jax.jit(jax.grad(f))`).
 Otherwise `for i in range(n)` (or `range(start, stop)`) with a traced bound becomes
 `lax.fori_loop(start, stop, body_fun, carry)`: the names the body assigns and that are read
 after the loop, or read by the body before it assigns them, are carried as a tuple. Refused,
@@ -68,6 +70,9 @@ When the tracer is what a `jnp` call made out of static values (`count = jnp.add
 `channels = jnp.array([4, 8])`: under `jit` jnp stages even constants), that call becomes its
 NumPy twin (`np.add`, `np.array`), which computes the value at trace time; only when nothing
 else traced reaches the size.
+A slice whose bounds are traced but whose width the code spells as a static integer
+(`x[i:i + 2]`, `x[:, t - 1:t + 2]`, every other element a bare `:`) becomes
+`lax.dynamic_slice_in_dim(x, i, 2)` (`axis=` for a later dimension).
 
 ## Fix safety
 Adding the parameter to `static_argnames` is safe when it has a literal default or an
@@ -75,7 +80,10 @@ Adding the parameter to `static_argnames` is safe when it has a literal default 
 `lax.fori_loop` rewrite is unsafe: a carried value must keep its shape and dtype across
 iterations (TypeError at trace time otherwise), and with a traced bound `jax.grad` cannot
 differentiate the loop in reverse mode. The NumPy twin is unsafe: it computes in int64/float64
-and gives a NumPy value, not a JAX array, wherever else the value is used.
+and gives a NumPy value, not a JAX array, wherever else the value is used. The
+`dynamic_slice_in_dim` rewrite is unsafe: where the window runs past an end, slicing shortens
+it (and a negative start counts from the end), while `dynamic_slice_in_dim` keeps its width and
+clamps the start; inside the bounds both give the same elements.
 """
     valid = (
         Example("""
@@ -155,14 +163,24 @@ def simulate(theta, n_steps):
 grad_fn = jax.jit(jax.grad(simulate))
 """, run="grad_fn(0.5, 10)", raises="ValueError", line=2,
             message="lax.fori_loop bounds must be concrete integers when it is differentiated in reverse mode, "
-                    "but get a value traced by jax.jit (parameter 'n_steps') (ValueError"),
+                    "but get a value traced by jax.jit (parameter 'n_steps') (ValueError", fixed="""
+def simulate(theta, n_steps):
+    return lax.fori_loop(0, n_steps, lambda i, x: x + theta * jnp.sin(x), 1.0)
+grad_fn = jax.jit(jax.grad(simulate), static_argnames=("n_steps",))
+"""),
         Example("""
 def smoothed(x):
     def body(i, acc):
         return acc.at[i].set(x[i:i + 2].mean())
     return lax.fori_loop(0, x.shape[0] - 1, body, jnp.zeros(x.shape[0] - 1))
 """, run="smoothed(jnp.arange(6.0))", raises="IndexError", line=3,
-            message="slice bound traced by lax.fori_loop (parameter 'i') must be a static integer (IndexError)"),
+            message="slice bound traced by lax.fori_loop (parameter 'i') must be a static integer (IndexError)",
+            fixed="""
+def smoothed(x):
+    def body(i, acc):
+        return acc.at[i].set(lax.dynamic_slice_in_dim(x, i, 2).mean())
+    return lax.fori_loop(0, x.shape[0] - 1, body, jnp.zeros(x.shape[0] - 1))
+"""),
         Example("""
 @jax.jit
 def f(x):
@@ -189,6 +207,19 @@ class Decoder:
         channels = np.array([4, 8])
         return z @ jnp.ones((z.shape[-1], channels[1]))
 """),
+        Example("""
+@jax.jit
+def f(x, w):
+    t = jnp.argmax(w)
+    return x[t:t + 2].sum()
+""", run="f(jnp.arange(5.0), jnp.array([0.0, 3.0, 1.0]))", raises="IndexError",
+            line=4, message="slice bound traced by jax.jit (parameter 'w') must be a static integer (IndexError)",
+            fixed="""
+@jax.jit
+def f(x, w):
+    t = jnp.argmax(w)
+    return lax.dynamic_slice_in_dim(x, t, 2).sum()
+""", reference="3.0"),
         Example("""
 @jax.jit
 def f(x, n):
@@ -384,9 +415,11 @@ def f(s, p):
 
     def visit_Call(self, node: cst.Call) -> None:
         for what, arg, tracer, error in reverse_mode_static_args(self, node):
+            params = traced_parameters(self.ctx, arg.value)
             self.report(arg.value, f"{what} bounds must be concrete integers when it is differentiated in "
                                    f"reverse mode, but get a value {self.describe(tracer)} ({error}: a dynamic "
-                                   f"trip count has no transpose); {self._concrete_hint(tracer)}")
+                                   f"trip count has no transpose); {self._concrete_hint(tracer)}",
+                        static_arg_fix(self.ctx, params) if params else None)
             return
         for what, arg, tracer in static_position_args(self, node):
             if tracer.shape_math:
@@ -480,6 +513,8 @@ def f(s, p):
                     complete = all(traced_parameters(self.ctx, q) or not self.value(q).traced
                                    for q in (sl.lower, sl.upper, sl.step) if q is not None)
                     fix = static_arg_fix(self.ctx, names) if names and complete else None
+                    if (fix is None or not fix.edits) and (base.traced or concrete):
+                        fix = dynamic_slice_fix(self.ctx, node, concrete) or fix
                     self.report(part, f"slice bound {self.describe(value)} must be a static integer "
                                       f"({error}); {hint}", fix)
                     return

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import StaticArgument, Unhashable, facts
+from jaxlint.analysis.api import StaticArgument, Unhashable, facts, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.rules.base import MODULE, PROJECT_IMPORT, Example, Rule
@@ -57,6 +57,29 @@ def run():
 """
 
 
+# Outer transforms that trace every argument they are not told is static (static_argnums).
+_OUTER_STATIC = frozenset({"jax.make_jaxpr", "jax.jit"})
+_MUTABLE_DISPLAYS = (cst.List, cst.ListComp, cst.Dict, cst.DictComp, cst.Set, cst.SetComp)
+
+
+def _literal(expr: cst.BaseExpression) -> bool:
+    """A number, string, bool or None (signed), or a tuple of them: hashable as written."""
+    if isinstance(expr, cst.UnaryOperation):
+        expr = expr.expression
+    if isinstance(expr, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString)):
+        return True
+    if isinstance(expr, cst.Name):
+        return expr.value in ("True", "False", "None")
+    return isinstance(expr, cst.Tuple) and all(not isinstance(e, cst.StarredElement) and _literal(e.value)
+                                                for e in expr.elements)
+
+
+def _on_self_in(target: cst.Attribute, cls: cst.ClassDef) -> bool:
+    """`self.x = ...` written inside the class's own methods."""
+    return isinstance(target.value, cst.Name) and target.value.value == "self" and any(
+        t is target for t in iter_tree(cls))
+
+
 class UnhashableStatic(Rule):
     name = "unhashable-static"
     kind = MODULE
@@ -105,8 +128,15 @@ A list display or comprehension passed directly (also inside a tuple) becomes a 
 `list(it)` becomes `tuple(it)`. A NamedTuple or frozen dataclass built with list displays
 (`cfg = Config(sizes=[4, 8])`, the one binding of the name passed, or the call passed itself)
 is built with tuples instead. The fix is unsafe: the function may rely on list methods or
-mutate the value (`dims.append(...)`), which a tuple does not allow. Everything else (dicts,
-sets, arrays, dataclasses, variables) gets advice only.
+mutate the value (`dims.append(...)`), which a tuple does not allow. A variable bound once to a
+list display of hashable values is passed as `tuple(name)` (unsafe, as above). A plain
+`@dataclass` of the linted module becomes `@dataclass(frozen=True)` when nothing in the module
+assigns its fields or derives from it, its defaults are literals, and the instance passed is
+built, where it is seen, from hashable values; unsafe: code in another module may still set an
+attribute of an instance, which a frozen one refuses. A literal that an outer `jax.jit` or
+`jax.make_jaxpr` traces before the inner jit hashes it (`jax.make_jaxpr(jit_func)(1, 2)`) is
+marked static there too (`static_argnums=(1,)`), unsafe: the outer function now recompiles per
+value. Everything else (dicts, sets, arrays, other variables) gets advice only.
 
 ## Known problems
 A file that never mentions `jax` is not linted, so a caller of a jitted function of another
@@ -238,9 +268,17 @@ def scale(x, n):
 scale_jit = jax.jit(scale, static_argnames={"n"})
 
 def main():
-    return jax.make_jaxpr(scale_jit)(jnp.ones(2), 3)
+    return jax.make_jaxpr(scale_jit)(jnp.ones(2), 3).out_avals[0].shape
 """, run="main()", raises="ValueError", line=7,
-            message="static argument 'n' of 'scale' is an array traced by jax.make_jaxpr"),
+            message="static argument 'n' of 'scale' is an array traced by jax.make_jaxpr", fixed="""
+def scale(x, n):
+    return x * n
+
+scale_jit = jax.jit(scale, static_argnames={"n"})
+
+def main():
+    return jax.make_jaxpr(scale_jit, static_argnums=(1,))(jnp.ones(2), 3).out_avals[0].shape
+""", reference="(2,)"),
         Example("""
 def warmup(position, step_sizes):
     def run(position, step_sizes):
@@ -334,7 +372,22 @@ def net(x, config):
 def g(x):
     return net(x, config=Config(depth=3))
 """, run="g(jnp.ones(2))", raises="ValueError", line=14,
-            message="is an instance of the non-frozen dataclass 'Config'"),
+            message="is an instance of the non-frozen dataclass 'Config'", fixed="""
+import dataclasses
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+    depth: int = 2
+
+@partial(jax.jit, static_argnames=("config",))
+def net(x, config):
+    for _ in range(config.depth):
+        x = jnp.tanh(x)
+    return x
+
+def g(x):
+    return net(x, config=Config(depth=3))
+"""),
         Example(_LAYERS.format(sizes="[1, 2]"), run="g(jnp.ones(2))", raises="ValueError", line=12,
                 message="frozen dataclass 'Layers' whose field 'sizes' holds a list",
                 fixed=_LAYERS.format(sizes="(1, 2)")),
@@ -395,9 +448,9 @@ def g(x):
         if not node.args:
             return
         for static, why in self.ctx.unhashable_static_arguments(node):
-            self._report(static, why)
+            self._report(static, why, node)
 
-    def _report(self, static: StaticArgument, why: Unhashable) -> None:
+    def _report(self, static: StaticArgument, why: Unhashable, call: cst.Call) -> None:
         where = f" (jitted in {static.path})" if static.path else ""
         advice = _ADVICE.get(why.kind)
         if why.kind == "dataclass":
@@ -409,22 +462,110 @@ def g(x):
         message = (f"static argument '{static.parameter}' of '{static.function}'{where} is {why.text}: "
                    f"{static.transform} raises ValueError: Non-hashable static arguments are not supported; "
                    f"{advice.format(function=static.function)}")
-        self.report(static.arg.value, message, self._fix(static, why))
+        self.report(static.arg.value, message, self._fix(static, why, call))
 
-    def _fix(self, static: StaticArgument, why: Unhashable) -> PendingFix:
+    def _fix(self, static: StaticArgument, why: Unhashable, call: cst.Call) -> PendingFix:
         value = static.arg.value
+        if why.kind == "tracer":
+            outer = self._static_in_outer(static, call)
+            if outer is not None:
+                return outer
         if why.kind == "holder":
             built = self._record_fields_as_tuples(value)
             if built is not None:
                 return built
+        if why.kind == "dataclass" and why.record:
+            frozen = self._frozen_fix(value, why.record)
+            if frozen is not None:
+                return frozen
         converted = self._as_tuple(value) if why.kind in ("list", "holder") else None
         if converted is not None and converted is not value:
             if value.lpar:  # the edit spans the value inside its own parentheses, which stay
                 converted = converted.with_changes(lpar=[], rpar=[])
             return PendingFix("Pass a tuple", [NodeEdit(value, code(converted).strip())], Applicability.UNSAFE)
+        if why.kind == "list" and isinstance(value, cst.Name) and self._flat_list(value):
+            return PendingFix(f"Pass tuple({value.value})", [NodeEdit(value, f"tuple({value.value})")],
+                              Applicability.UNSAFE)
         advice = ("Make the dataclass frozen" if why.kind == "dataclass"
                   else f"Pass a hashable value, or drop '{static.parameter}' from the static arguments")
         return PendingFix(advice, [], Applicability.DISPLAY_ONLY)
+
+    def _static_in_outer(self, static: StaticArgument, call: cst.Call) -> PendingFix | None:
+        """`jax.make_jaxpr(jit_func)(1, 2)` with `y` static in `jit_func`: the outer transform
+        marks that position static too (`jax.make_jaxpr(jit_func, static_argnums=(1,))`), when
+        the call passes a literal there by position and the outer call marks nothing yet."""
+        outer = call.func
+        if not isinstance(outer, cst.Call) or self.ctx.callee(outer) not in _OUTER_STATIC or not outer.args or any(
+                a.star or a.keyword is not None for a in outer.args) or len(outer.args) != 1:
+            return None
+        if static.arg.keyword is not None or not _literal(static.arg.value):
+            return None
+        position = [a for a in call.args if a.keyword is None].index(static.arg)
+        first = outer.args[0]
+        return PendingFix(f"Mark argument {position} static in the outer transform too",
+                          [NodeEdit(first.value, f"{code(first.value).strip()}, static_argnums=({position},)")],
+                          Applicability.UNSAFE)
+
+    def _flat_list(self, name: cst.Name) -> bool:
+        """`dims = [2, 3]` (its one binding) holding only hashable elements: `tuple(dims)` at the
+        call hashes, with the same elements in the same order."""
+        built = self.ctx.sole_binding(name.value)
+        if not isinstance(built, cst.List) or not built.elements:
+            return False
+        return all(not isinstance(e, cst.StarredElement) and self.ctx.unhashable(e.value) is None
+                   and not isinstance(e.value, _MUTABLE_DISPLAYS) for e in built.elements)
+
+    def _frozen_fix(self, value: cst.BaseExpression, record: str) -> PendingFix | None:
+        """A plain `@dataclass` of this module passed as a static argument -> `frozen=True`,
+        when nothing in the module assigns its fields (frozen instances refuse that), no class
+        derives from it (a non-frozen subclass of a frozen dataclass is a TypeError), its field
+        defaults are literals and the instance passed is built, where we see it, from hashable
+        values. Unsafe: another module may still set an attribute of an instance."""
+        module = self.ctx.module.node
+        if module is None:
+            return None
+        classes = [s for s in module.body if isinstance(s, cst.ClassDef) and s.name.value == record]
+        if len(classes) != 1 or len(classes[0].decorators) != 1:
+            return None
+        cls = classes[0]
+        decorator = cls.decorators[0].decorator
+        func = decorator.func if isinstance(decorator, cst.Call) else decorator
+        if self.ctx.qualified_name(func) != "dataclasses.dataclass":
+            return None
+        fields = set()
+        for stmt in cls.body.body:
+            small = stmt.body[0] if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 else None
+            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                fields.add(small.target.value)
+                if small.value is not None and not _literal(small.value):
+                    return None  # field(default_factory=...), a call: its value may not hash
+        for node in iter_tree(module):
+            if isinstance(node, cst.ClassDef) and any(isinstance(b.value, cst.Name) and b.value.value == record
+                                                      for b in node.bases):
+                return None
+            if isinstance(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.Del)):
+                target = node.target
+                if any(isinstance(t, cst.Attribute) and (t.attr.value in fields or _on_self_in(t, cls))
+                       for t in iter_tree(target)):
+                    return None
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "setattr":
+                return None
+        built = self.ctx.sole_binding(value.value) if isinstance(value, cst.Name) else value
+        if not (isinstance(built, cst.Call) and isinstance(built.func, cst.Name) and built.func.value == record):
+            return None
+        if any(a.star or isinstance(a.value, _MUTABLE_DISPLAYS) or self.ctx.unhashable(a.value) is not None
+               for a in built.args):
+            return None
+        if isinstance(decorator, cst.Call):
+            if any(a.keyword is None or a.keyword.value in ("frozen", "eq", "unsafe_hash") or a.star
+                   for a in decorator.args):
+                return None
+            args = ", ".join(code(a).strip().rstrip(",") for a in decorator.args)
+            text = f"{code(func).strip()}({args}, frozen=True)"
+        else:
+            text = f"{code(func).strip()}(frozen=True)"
+        return PendingFix(f"Declare '{record}' with frozen=True: a frozen dataclass hashes its fields",
+                          [NodeEdit(decorator, text)], Applicability.UNSAFE)
 
     def _record_fields_as_tuples(self, value: cst.BaseExpression) -> PendingFix | None:
         """`cfg = Config(sizes=[4, 8])` then `f(x, cfg)`: the list displays the record is built

@@ -81,6 +81,13 @@ def f(x):
     w = jnp.linalg.eigh(x)
     return idx, w, jnp.where(x > 0)
 """, ["unknown", "unknown", "unknown"]),
+    ("an equality test is what its operands are", """
+@jax.jit
+def f(x, v, w, table):
+    a = jnp.where(w > 0, w, jnp.nan)
+    n = table["k"]
+    return x == v, a == a, x != 3.0, a == v, x == None, n == 2
+""", [PARAMETER, ARRAY, PARAMETER, ARRAY, "unknown", "unknown"]),
 ]
 
 

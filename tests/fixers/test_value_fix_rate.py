@@ -63,6 +63,34 @@ def f(x):
 def all_finite(x):
     return bool(jnp.isfinite(x).all())
 """, "all_finite(jnp.array([1.0, jnp.inf]))", header="import equinox as eqx\n"),
+    Buggy("float-passed-to-arithmetic-helper", "JAX105", """
+def floor_length(length, curvature, step):
+    floor = 2.0 * step
+    return jnp.maximum(length, floor / jnp.sqrt(curvature))
+
+@jax.jit
+def run(log_step, length, curvature):
+    step = jnp.exp(log_step)
+    return floor_length(length, curvature, float(step))
+""", "run(jnp.array(-1.0), jnp.array(0.1), jnp.array(4.0))",
+          grad="jax.grad(lambda v: run(v, jnp.array(0.1), jnp.array(4.0)))(jnp.array(-1.0))",
+          grad_reference="jnp.exp(-1.0)"),
+    Buggy("int-returned-by-helper-into-arithmetic", "JAX105", """
+def analyze(a, b, n_col):
+    raw = jnp.sum(a * n_col + b)
+    return int(raw)
+
+@jax.jit
+def ring(wl, a, b):
+    symbolic = analyze(a, b, 4)
+    return wl * symbolic
+""", "ring(1.55, jnp.array([0, 1]), jnp.array([1, 0]))"),
+    Buggy("tolist-rebuilt-as-array", "JAX105", """
+@jax.jit
+def as_label(x):
+    values = x.tolist()
+    return jnp.asarray(values) * 2
+""", "as_label(jnp.arange(3))"),
     Buggy("float-of-mean-named", "JAX105", """
 @jax.jit
 def f(x):
@@ -153,6 +181,26 @@ def f(x):
     rows, cols = jnp.where(x > 0)
     return rows, cols
 """, "f(jnp.array([[1.0, -1.0], [-1.0, 2.0]]))", reference="(jnp.array([0, 1, -1, -1]), jnp.array([0, 1, -1, -1]))"),
+    Buggy("unpacked-where-indices-scatter", "JAX602", """
+@jax.jit
+def f(d):
+    rows, cols = jnp.where(~d.any(axis=2))
+    mask = jnp.ones(d.shape[:2])
+    return mask.at[rows, cols].set(0)
+""", "f(jnp.array([[[0, 0], [1, 0]], [[0, 1], [0, 0]], [[1, 1], [0, 0]]]))",
+          grad="jax.grad(lambda v: f(v * jnp.ones((3, 2, 2))).sum())(1.0)"),
+    Buggy("argwhere-of-equality-nth-entry", "JAX602", """
+@jax.jit
+def f(operand, value, n=0):
+    return jnp.argwhere(operand == value)[n, 0]
+""", "f(jnp.array([1.0, 3.0, 2.0, 3.0]), 3.0)"),
+    Buggy("unique-of-a-closed-over-numpy-array", "JAX602", """
+LABELS = np.array([[3, 1], [1, 2]])
+
+@jax.jit
+def f(x):
+    return x * jnp.unique(LABELS)
+""", "f(2.0)"),
     Buggy("unique-gets-size", "JAX602", """
 @jax.jit
 def f(x):
@@ -164,6 +212,120 @@ def f(data, ids):
     return jax.ops.segment_sum(data, ids)
 """, "f(jnp.array([1.0, 2.0, 3.0]), jnp.array([0, 2, 2]))", reference="jnp.array([1.0, 0.0, 5.0])",
           grad="jax.grad(lambda d: f(d, jnp.array([0, 2, 2]))[2])(jnp.array([1.0, 2.0, 3.0]))"),
+    Buggy("if-whose-arms-only-print", "JAX101", """
+def forward(x, a, b):
+    y = b + a * x
+    if a < 5:  # checking value
+        print("small slope", a)
+    else:
+        print("large slope")
+    return y
+
+@jax.jit
+def loss(params):
+    return jnp.sum((forward(jnp.arange(3.0), params[0], params[1]) - 1.0) ** 2)
+""", "loss(jnp.array([8.0, 1.0]))", grad="jax.grad(loss)(jnp.array([2.0, 1.0]))"),
+    Buggy("if-not-only-prints", "JAX101", """
+@jax.jit
+def simulate(rate):
+    ys = jnp.cumsum(rate * jnp.ones(3))
+    ok = ys[-1] < 10.0
+    if not ok:
+        print("diverged")
+    return ys
+""", "simulate(0.5)"),
+    Buggy("window-slice-in-fori-body", "JAX202", """
+def smoothed(x):
+    def body(i, acc):
+        return acc.at[i].set(x[i:i + 2].mean())
+    return lax.fori_loop(0, x.shape[0] - 1, body, jnp.zeros(x.shape[0] - 1))
+""", "smoothed(jnp.arange(6.0) ** 2)", grad="jax.grad(lambda v: smoothed(v).sum())(jnp.arange(6.0))"),
+    Buggy("centred-window-of-traced-position", "JAX202", """
+@jax.jit
+def f(x, w):
+    t = jnp.argmax(w)
+    return x[:, t - 1:t + 2].sum(axis=1)
+""", "f(jnp.arange(12.0).reshape(2, 6), jnp.array([0.0, 1.0, 5.0, 2.0, 0.0, 0.0]))",
+          reference="jnp.array([6.0, 24.0])",
+          grad="jax.grad(lambda v: f(v, jnp.array([0.0, 1.0, 5.0, 2.0, 0.0, 0.0])).sum())(jnp.ones((2, 6)))",
+          grad_reference="jnp.array([[0.0, 1.0, 1.0, 1.0, 0.0, 0.0]] * 2)"),
+    Buggy("loop-over-record-field", "JAX202", """
+import dataclasses
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    positions: jax.Array
+    remaining: jax.Array
+
+def advance(state, steps):
+    return dataclasses.replace(state, positions=state.positions + steps, remaining=state.remaining - steps)
+
+@jax.jit
+def rollout(state):
+    for _ in range(state.remaining):
+        state = advance(state, steps=1)
+    return state.positions
+""", "rollout(State(jnp.zeros(3), jnp.asarray(5)))"),
+    Buggy("fori-bounds-under-jit-of-grad", "JAX202", """
+def simulate(theta, n_steps):
+    def body(i, x):
+        return x + theta * jnp.sin(x)
+    return lax.fori_loop(0, n_steps, body, 1.0)
+
+grad_fn = jax.jit(jax.grad(simulate))
+""", "grad_fn(0.5, 10)"),
+    Buggy("lambda-jit-scan-length", "JAX202", """
+f = jax.jit(lambda n, x: lax.scan(lambda c, z: (c + x, c), 0.0, None, length=n))
+""", "f(3, 2.0)"),
+    Buggy("plain-dataclass-static-config", "JAX810", """
+import dataclasses
+
+@dataclasses.dataclass
+class Config:
+    depth: int
+    scale: float = 2.0
+
+@partial(jax.jit, static_argnums=1)
+def run(x, config):
+    return x[: config.depth] * config.scale
+
+def main():
+    return run(jnp.arange(5.0), Config(3))
+""", "main()"),
+    Buggy("static-inside-an-outer-jit", "JAX810", """
+def add(x, y):
+    return x + y
+
+inner = jax.jit(add, static_argnames=("y",))
+
+def main():
+    return jax.jit(inner)(1.0, 2)
+""", "main()"),
+    Buggy("list-variable-static-limits", "JAX810", """
+@partial(jax.jit, static_argnums=(0, 1))
+def grid(limits, n):
+    return jnp.linspace(limits[0], limits[1], n)
+
+def main():
+    limits = [-2, 2]
+    return grid(limits, 5)
+""", "main()"),
+    Buggy("mask-rows-mean-over-axis-0", "JAX601", """
+@partial(jax.jit, static_argnums=2)
+def centroids(X, labels, k):
+    out = jnp.zeros((k, X.shape[1]))
+    for j in range(k):
+        out = out.at[j].set(X[labels == j].mean(axis=0))
+    return out
+""", "centroids(jnp.arange(12.0).reshape(6, 2), jnp.array([0, 1, 0, 1, 2, 2]), 3)",
+          grad="jax.grad(lambda X: centroids(X, jnp.array([0, 1, 0, 1, 2, 2]), 3)[1, 0])(jnp.ones((6, 2)))",
+          grad_reference="jnp.array([[0.0, 0.0], [0.5, 0.0], [0.0, 0.0], [0.5, 0.0], [0.0, 0.0], [0.0, 0.0]])"),
+    Buggy("full-shape-mask-sum-over-axis-0", "JAX601", """
+@jax.jit
+def f(x):
+    return x[x > 1.0].sum(0)
+""", "f(jnp.arange(6.0).reshape(2, 3))"),
     Buggy("at-mask-set", "JAX601", """
 @jax.jit
 def f(x):
@@ -316,11 +478,123 @@ def f(x):
     history.append(y)
     return y
 """, "(f(1.0), history[0] + 1)", refused="the caller must change (return the value); advice shows the code"),
+    Buggy("lazy-cache-of-own-attributes", "JAX301", """
+class Categorical:
+    def __init__(self, logits):
+        self.logits = logits
+        self._log_probs = None
+
+    def log_prob(self, value):
+        if self._log_probs is None:
+            self._log_probs = jax.nn.log_softmax(self.logits)
+        return self._log_probs[value]
+
+dist = Categorical(jnp.array([0.1, 0.5, 0.4]))
+""", "(jax.jit(dist.log_prob)(2), dist.log_prob(1) + 1)"),
+    Buggy("lazy-cache-of-first-argument", "JAX301", """
+class Guide:
+    def __init__(self):
+        self.prototype = None
+
+    def __call__(self, data):
+        if self.prototype is None:
+            self.prototype = jnp.mean(data)
+        return data - self.prototype
+
+guide = Guide()
+""", "(jax.jit(guide)(jnp.arange(3.0)), guide(jnp.ones(2)) + 1)",
+          refused="the cache froze the first call's argument; recomputing per call would change later results"),
     Buggy("unique-with-counts", "JAX602", """
 @jax.jit
 def f(x):
     return jnp.unique(x, return_counts=True)
 """, "f(jnp.array([1, 1, 2]))", refused="a tuple of results: the bound and padding of each differ"),
+    Buggy("unpacked-where-indices-gather", "JAX602", """
+@jax.jit
+def f(x):
+    rows, cols = jnp.nonzero(x > 0)
+    return x[rows, cols].sum()
+""", "f(jnp.array([[1.0, -1.0], [-1.0, 2.0]]))",
+          refused="the padded index -1 would gather the last element: reduce under the mask instead"),
+    Buggy("slice-of-traced-width", "JAX202", """
+@jax.jit
+def f(x, w):
+    t = jnp.argmax(w)
+    return x[t:2 * t].sum()
+""", "f(jnp.arange(6.0), jnp.array([0.0, 1.0, 5.0, 2.0]))",
+          refused="the window's width is traced: no static size to slice with"),
+    Buggy("static-record-of-arrays", "JAX202", """
+import dataclasses
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    positions: jax.Array
+    width: jax.Array
+
+@jax.jit
+def blank(state):
+    return jnp.zeros(state.width) + state.positions.sum()
+""", "blank(State(jnp.ones(3), jnp.asarray(2)))",
+          refused="the caller passes a record built around arrays: static_argnames would hash it (ValueError)"),
+    Buggy("staged-pad-width-updated-with-at", "JAX202", """
+def pad_last(x, width):
+    npad = jnp.zeros((x.ndim, 2), dtype=jnp.int32)
+    npad = npad.at[x.ndim - 1, 1].set(width)
+    return jnp.pad(x, npad)
+""", "jax.jit(pad_last, static_argnums=1)(jnp.ones((2, 3)), 1)",
+          refused="the NumPy twin of jnp.zeros has no .at: the width must come from static values"),
+    Buggy("float-passed-to-branching-helper", "JAX105", """
+def clipped(x, step):
+    if step > 1.0:
+        return x
+    return x * step
+
+@jax.jit
+def run(x, log_step):
+    return clipped(x, float(jnp.exp(log_step)))
+""", "run(jnp.ones(2), jnp.array(-1.0))", refused="the helper branches on the number: an array there is JAX101"),
+    Buggy("int-returned-by-helper-into-range", "JAX105", """
+def count(x):
+    return int(jnp.sum(x > 0))
+
+@jax.jit
+def f(x):
+    total = 0.0
+    for i in range(count(x)):
+        total = total + x[i]
+    return total
+""", "f(jnp.array([1.0, 2.0, -1.0]))", refused="the caller needs a Python int (range)"),
+    Buggy("tolist-concatenated", "JAX105", """
+@jax.jit
+def padded(x):
+    return jnp.asarray(x.tolist() + [0])
+""", "padded(jnp.arange(3))", refused="`+` on the list concatenates; on the array it would add"),
+    Buggy("if-prints-to-a-file", "JAX101", """
+import sys
+
+@jax.jit
+def f(x):
+    if x.sum() > 0:
+        print("positive", file=sys.stderr)
+    return x
+""", "f(jnp.ones(2))", refused="jax.debug.print has no file="),
+    Buggy("dataclass-fields-assigned", "JAX810", """
+import dataclasses
+
+@dataclasses.dataclass
+class Config:
+    depth: int
+
+@partial(jax.jit, static_argnums=1)
+def run(x, config):
+    return x[: config.depth]
+
+def main():
+    config = Config(3)
+    config.depth = 2
+    return run(jnp.arange(5.0), config)
+""", "main()", refused="frozen instances refuse the assignment of a field"),
     Buggy("at-mask-per-element-values", "JAX601", """
 @jax.jit
 def f(x, values):
@@ -341,7 +615,7 @@ def _run(source: str, expression: str, eager: bool = False):
     namespace: dict = {"__name__": "buggy"}
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        exec(compile(source, "<buggy>", "exec"), namespace)
+        exec(compile(source, "<buggy>", "exec", dont_inherit=True), namespace)  # not this file's __future__
         with jax.disable_jit() if eager else contextlib.nullcontext():
             value = eval(expression, namespace)
         jax.effects_barrier()
