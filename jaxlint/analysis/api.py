@@ -556,6 +556,26 @@ class TracedContext:
             return values[0] if len(values) == 1 else None
         return None
 
+    def foreign_global_change(self, node: cst.Attribute) -> str | None:
+        """`settings.TEMPERATURE` read here, `settings` another module of the project (imported
+        whole: `import settings`, `from pkg import settings`) whose own functions rebind
+        `TEMPERATURE` through `global`: 'reassigned', as `global_change` says of a global of this
+        module. None otherwise; in-place changes of another module's containers are not followed
+        (registries filled at import and keyed at run time look the same)."""
+        ev = self._ev
+        if ev.project is None or ev.path is None:
+            return None
+        qual = self.qualified_name(node.value)
+        if qual is None or qual.startswith(LIBRARY_ROOTS):
+            return None
+        loaded = ev.project.module_named(qual, ev.path)
+        if loaded is None:
+            return None
+        attr, index = node.attr.value, loaded.index
+        if attr in index.rebound_unscoped and index.module_assignments.get(attr):
+            return "reassigned"
+        return None
+
     def stale_attribute(self, node: cst.Attribute) -> str | None:
         """`self.scale` read in a method traced with a static `self` (`static_argnums=0`, a bound
         method handed to jit): the name of the method that reassigns `scale` after construction,

@@ -24,7 +24,7 @@ from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, factory_product, lookup_function, method_named,
     runs_eagerly_when_disabled,
 )
-from jaxlint.analysis.classes import class_info
+from jaxlint.analysis.classes import class_info, constructed_attribute
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info, single_assignment
 from jaxlint.analysis.transforms import TransformSpec
@@ -1162,9 +1162,14 @@ class Evaluator:
             if member is not None:
                 return member
         elif self.frame.info.is_method and base.kind is not Kind.TRACED and self._is_instance(node.value):
-            flags = class_info(self.index, self.frame.info.class_node).flags  # `self.debug` in a method of the class
+            info = class_info(self.index, self.frame.info.class_node)
+            flags = info.flags  # `self.debug` in a method of the class
             if attr in flags:
                 return _FLAG_VALUES[flags[attr]]
+            built = constructed_attribute(info, attr) if base.cls is None else None
+            held = self._held_by(*built) if built is not None else None
+            if held is not None and held.pytype == "object":
+                return held  # `self.tracker = NormTracker()` in __init__: its methods are followed
         attr_fact = facts.attribute(attr)
         if attr_fact is not None and attr_fact.static_attr:
             if base.kind is Kind.UNKNOWN and attr not in ("shape", "ndim", "dtype", "size"):
