@@ -1093,6 +1093,10 @@ class ModuleAnalysis:
                         "statement_fixes": options.statement_fixes}
         self.index = index if index is not None else build_index(module, options.extra_jit, module_node_types)
         self.project = project
+        if index is None and project is not None:
+            wrappers = _imported_wrappers(self.index, project)
+            if wrappers:  # `@compiled` imported from the project's utils: indexed again, knowing it
+                self.index = build_index(module, options.extra_jit, module_node_types, wrappers)
         self.evaluator: "Evaluator | None" = None
 
     def run_traced(self, dispatch: TracedDispatch) -> None:
@@ -1147,6 +1151,25 @@ class ModuleAnalysis:
     def index_of(view: ModuleView) -> ModuleIndex:
         """The index behind a view (a fix's target module: the engine locates its edits there)."""
         return view._index
+
+
+def _imported_wrappers(index: ModuleIndex, project: Project) -> dict:
+    """Qualified name -> ProjectWrapper for the decorators and called names of this module that
+    are other project modules' jit wrappers (`from utils import compiled` ... `@compiled`)."""
+    heads: list[cst.BaseExpression] = []
+    for info in index.functions.values():
+        if isinstance(info.node, cst.FunctionDef):
+            heads += [d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator for d in info.node.decorators]
+    heads += [call.func for call, _ in index.deferred_calls]
+    out = {}
+    for head in heads:
+        qual = index.resolver.qualname(head) if isinstance(head, (cst.Name, cst.Attribute)) else None
+        if qual is None or qual in out or qual.startswith(LIBRARY_ROOTS) or facts.lookup(qual) is not None:
+            continue
+        found = project.wrapper(qual, project.filename)
+        if found is not None:
+            out[qual] = found
+    return out
 
 
 def project_for(filename: str, config_root, extra_jit: frozenset[str], scan_root=None,

@@ -14,7 +14,7 @@ import libcst as cst
 from jaxlint.analysis import facts
 from jaxlint.analysis.kernels import builds_kernel
 from jaxlint.analysis.imports import ImportTable, dotted_name
-from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity, literal
+from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity, find_wrapper, literal
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 
 
@@ -495,11 +495,36 @@ def _target_names(target: cst.BaseExpression) -> list[str]:
     return []
 
 
+def _note_wrappers(index: ModuleIndex, module: cst.Module) -> None:
+    """The module-level defs that are jit wrappers (transforms.find_wrapper), by name. The
+    imports are read first: the wrapper's body names its transform through them."""
+    defs = [s for s in module.body if isinstance(s, cst.FunctionDef)]
+    if not defs:
+        return
+    imports = ImportTable()  # its own table: the walk binds the module's imports in order
+    for stmt in module.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Import):
+                    imports.add_import(small)
+                elif isinstance(small, cst.ImportFrom):
+                    imports.add_import_from(small)
+    resolver = TransformResolver(imports, index.resolver.extra_jit)
+    for node in defs:
+        found = find_wrapper(node, resolver)
+        if found is not None:
+            index.resolver.local_wrappers[node.name.value] = found
+
+
 def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
-                record: frozenset[type] = frozenset()) -> ModuleIndex:
-    """`record`: node types to keep, with their enclosing function, for module rules."""
+                record: frozenset[type] = frozenset(), wrappers: dict | None = None) -> ModuleIndex:
+    """`record`: node types to keep, with their enclosing function, for module rules;
+    `wrappers`: qualified name -> ProjectWrapper of other project modules' jit wrappers."""
     imports = ImportTable()
     index = ModuleIndex(imports=imports, resolver=TransformResolver(imports, extra_jit), module=module)
+    if wrappers:
+        index.resolver.wrappers.update(wrappers)
+    _note_wrappers(index, module)
     indexer = _Indexer(index)
     indexer.record = record
     index.record_types = record

@@ -47,6 +47,12 @@ label), then linted.
 - one key handed to separate test functions (a `__main__` block running them) is one seed per test;
 - an assert on a tracer in a module whose `np` is `jax.numpy` is reported, not an internal error
   (tests/data/unseen10_triage.md).
+- an attribute a constructor binds once to a project class's instance (`self.tracker = Tracker()`)
+  holds that object: traced code calling its methods is followed into them, and a method storing
+  a tracer on it leaks (tests/projects/mf6_trainer_leak).
+- a project's own jit wrapper (`def compiled(fn=None, *, static=()): ... return jax.jit(fn,
+  static_argnames=static)`) traces what it decorates, its options read from the decorator's
+  arguments (tests/projects/mf6_decorator_solver, where it is imported from a utils package).
 """
 
 from __future__ import annotations
@@ -1269,6 +1275,99 @@ if __name__ == "__main__":
     b = jitter(key)  # the same numbers as a
     assert bool((a != b).all()), "the same numbers"
 """, "AssertionError", "JAX320"),
+    "constructor_built_helper_object_keeps_a_tracer": ("""
+class Tracker:
+    def __init__(self):
+        self.last = None
+
+    def observe(self, g):
+        self.last = jnp.sqrt(jnp.sum(g ** 2))
+        return self.last
+
+
+class Trainer:
+    def __init__(self):
+        self.tracker = Tracker()
+        self._step = jax.jit(self._train_step)
+
+    def _train_step(self, w):
+        g = jax.grad(lambda v: jnp.sum(v ** 2))(w)
+        self.tracker.observe(g)
+        return w - 0.1 * g
+
+
+t = Trainer()
+t._step(jnp.ones(2))
+t.tracker.last + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "constructor_built_helper_object_returns_its_value": ("""
+class Tracker:
+    def __init__(self):
+        self.last = None
+
+    def norm(self, g):
+        return jnp.sqrt(jnp.sum(g ** 2))
+
+    def record(self, value):
+        self.last = value
+
+
+class Trainer:
+    def __init__(self):
+        self.tracker = Tracker()
+        self._step = jax.jit(self._train_step)
+
+    def _train_step(self, w):
+        g = jax.grad(lambda v: jnp.sum(v ** 2))(w)
+        return w - 0.1 * g, self.tracker.norm(g)
+
+
+t = Trainer()
+w, n = t._step(jnp.ones(2))
+t.tracker.record(n)
+t.tracker.last + 1
+""", None, None),
+    "project_jit_wrapper_traces_what_it_decorates": ("""
+def compiled(fn=None, *, static=()):
+    # the project's jit, its static argument names spelled once
+    if fn is None:
+        return functools.partial(compiled, static=static)
+    return jax.jit(fn, static_argnames=static)
+
+
+@compiled(static=("n",))
+def power(x, n):
+    for _ in range(n):
+        x = x * x
+    if x > 1.0:
+        return x
+    return -x
+
+
+power(2.0, 2)
+""", "TracerBoolConversionError", "JAX101"),
+    "project_jit_wrapper_keeps_its_static_names": ("""
+def compiled(fn=None, *, static=()):
+    # the project's jit, its static argument names spelled once
+    if fn is None:
+        return functools.partial(compiled, static=static)
+    return jax.jit(fn, static_argnames=static)
+
+
+@compiled(static=("n",))
+def power(x, n):
+    if n > 1:
+        x = x * x
+    return x
+
+
+@compiled
+def double(x):
+    return 2 * x
+
+
+assert power(2.0, 2) == 4.0 and double(1.0) == 2.0
+""", None, None),
 }
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
