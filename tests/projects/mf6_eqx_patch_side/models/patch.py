@@ -12,7 +12,7 @@ class PatchEmbed(eqx.Module):
         self.proj = jax.random.normal(key, (patch * patch, dim)) * 0.1
 
     def __call__(self, pixels):
-        side = int(jnp.sqrt(pixels.shape[0]))  # expect: JAX401
+        side = int(jnp.sqrt(pixels.shape[0]))  # expect: JAX105
         img = pixels.reshape(side, side)
         n = side // self.patch
         patches = img.reshape(n, self.patch, n, self.patch).transpose(0, 2, 1, 3)
