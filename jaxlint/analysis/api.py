@@ -1154,13 +1154,13 @@ class ModuleAnalysis:
 
 
 def _imported_wrappers(index: ModuleIndex, project: Project) -> dict:
-    """Qualified name -> ProjectWrapper for the decorators and called names of this module that
-    are other project modules' jit wrappers (`from utils import compiled` ... `@compiled`)."""
+    """Qualified name -> ProjectWrapper for the decorators of this module that are other project
+    modules' jit wrappers (`from utils import compiled` ... `@compiled`). Only decorators: the
+    modules a call names are not read for this (most calls name no wrapper)."""
     heads: list[cst.BaseExpression] = []
     for info in index.functions.values():
         if isinstance(info.node, cst.FunctionDef):
             heads += [d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator for d in info.node.decorators]
-    heads += [call.func for call, _ in index.deferred_calls]
     out = {}
     for head in heads:
         qual = index.resolver.qualname(head) if isinstance(head, (cst.Name, cst.Attribute)) else None
