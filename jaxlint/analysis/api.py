@@ -681,6 +681,16 @@ def def_use_of(function: cst.FunctionDef) -> FunctionDefUse:
     return cached[1]
 
 
+class _ForeignModule:
+    """Enough of a ModuleAnalysis for a ModuleContext over another project module, whose
+    functions a module rule reads (never reports in)."""
+
+    __slots__ = ("index", "evaluator", "project", "options")
+
+    def __init__(self, index: ModuleIndex, evaluator, project, options) -> None:
+        self.index, self.evaluator, self.project, self.options = index, evaluator, project, options
+
+
 class ModuleContext:
     """What a module rule may ask while it walks the whole module, traced code or not."""
 
@@ -708,6 +718,24 @@ class ModuleContext:
                 return None  # not an import: a local variable's method, an attribute chain
             resolved = dotted
         return resolved
+
+    def foreign_function(self, expr: cst.BaseExpression) -> "tuple[cst.FunctionDef, ModuleContext] | None":
+        """The def of another project module that `expr` names through this module's imports
+        (`from data import add_noise`, re-exports followed), and a context for that module, in
+        which its names resolve; None for anything else (a method, a library, this module)."""
+        project = self._analysis.project
+        if project is None or project.make_evaluator is None:
+            return None
+        qual = self.qualified_name(expr)
+        if qual is None or "." not in qual or qual.startswith(LIBRARY_ROOTS) or facts.lookup(qual) is not None:
+            return None
+        found = project.function(qual, project.filename)
+        if found is None:
+            return None
+        info, evaluator = found
+        if not isinstance(info.node, cst.FunctionDef) or info.is_method or evaluator is None:
+            return None
+        return info.node, ModuleContext(_ForeignModule(evaluator.index, evaluator, project, self._analysis.options))
 
     def written_name(self, expr: cst.BaseExpression) -> str | None:
         """Like `qualified_name`, but the imported name as the code spells it, before the facts

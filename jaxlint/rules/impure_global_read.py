@@ -18,7 +18,9 @@ class ImpureGlobalRead(Rule):
 Finds traced functions that read a module-level variable which some function rebinds (with a
 `global` statement) or mutates (`CONFIG["lr"] = ...`, `cfg.lr = ...`, `REGISTRY.append(...)`),
 and jitted methods with a static `self` (`@partial(jax.jit, static_argnums=0)`) that read an
-attribute another method reassigns.
+attribute another method reassigns. A global of another module of the project read through that
+module (`settings.TEMPERATURE`, with `settings.py` rebinding it in a `global` statement) counts
+too; in-place changes of another module's containers are not followed.
 
 A global that only context managers rebind or change (a `@contextmanager` generator pushing
 and popping a scope, `__enter__` and `__exit__`) is a setting for the code run inside the

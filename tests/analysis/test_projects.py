@@ -35,9 +35,6 @@ EXPECT = re.compile(r"#\s*expect:\s*(JAX\d{3})")
 # still miss them (strict: finding one fails until it leaves this table), the project still
 # raises as marked, and nothing else may be reported.
 KNOWN_MISSES: dict[tuple[str, str, str], str] = {
-    ("mf6_key_reuse_pipeline", "train.py", "JAX320"):
-        "the key is consumed by functions of another module (data.augment): JAX320's per-function "
-        "summaries are built for the linted module's own functions only",
     ("mf6_loss_registry", "losses/regression.py", "JAX101"):
         "the traced loss is LOSSES[loss_name], a dict of functions indexed by a run-time name: which "
         "entry runs is not known, and the analysis says nothing rather than trace every entry",
