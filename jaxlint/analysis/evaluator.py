@@ -263,6 +263,8 @@ class Evaluator:
         info = entry.function
         if info is None:
             return UNKNOWN
+        if receiver is None and entry.receiver is not None:  # an inherited method of a subclass instance
+            receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(class_info(self.index, entry.receiver)))
         specs = entry.specs
         params = self._params(info)
         values = self._param_values_for_specs(info, params, specs, entry.bound_positional)

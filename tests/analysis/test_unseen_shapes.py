@@ -53,6 +53,9 @@ label), then linted.
 - a project's own jit wrapper (`def compiled(fn=None, *, static=()): ... return jax.jit(fn,
   static_argnames=static)`) traces what it decorates, its options read from the decorator's
   arguments (tests/projects/mf6_decorator_solver, where it is imported from a utils package).
+- `jax.jit(solver.run)` with `run` inherited from a base class traces it with `self` the subclass
+  instance: the overrides it calls (`self.cond` of a `lax.while_loop`) are what runs
+  (tests/projects/mf6_integrator_hierarchy, the classes in two modules).
 """
 
 from __future__ import annotations
@@ -1367,6 +1370,66 @@ def double(x):
 
 
 assert power(2.0, 2) == 4.0 and double(1.0) == 2.0
+""", None, None),
+    "inherited_method_runs_the_subclass_override": ("""
+class Integrator:
+    def __init__(self, dt, t_end):
+        self.dt = dt
+        self.t_end = t_end
+
+    def cond(self, state):
+        t, _ = state
+        return t < self.t_end
+
+    def body(self, state):
+        t, x = state
+        return t + self.dt, self.step(x)
+
+    def run(self, x0):
+        return lax.while_loop(self.cond, self.body, (jnp.float32(0.0), x0))
+
+
+class Euler(Integrator):
+    def step(self, x):
+        return x - self.dt * x
+
+    def cond(self, state):
+        t, x = state
+        return t < self.t_end and jnp.all(jnp.isfinite(x))
+
+
+solver = Euler(0.1, 1.0)
+jax.jit(solver.run)(jnp.ones(3))
+""", "TracerBoolConversionError", "JAX102"),
+    "inherited_method_runs_a_correct_subclass_override": ("""
+class Integrator:
+    def __init__(self, dt, t_end):
+        self.dt = dt
+        self.t_end = t_end
+
+    def cond(self, state):
+        t, _ = state
+        return t < self.t_end
+
+    def body(self, state):
+        t, x = state
+        return t + self.dt, self.step(x)
+
+    def run(self, x0):
+        return lax.while_loop(self.cond, self.body, (jnp.float32(0.0), x0))
+
+
+class Euler(Integrator):
+    def step(self, x):
+        return x - self.dt * x
+
+    def cond(self, state):
+        t, x = state
+        return jnp.logical_and(t < self.t_end, jnp.all(jnp.isfinite(x)))
+
+
+solver = Euler(0.1, 1.0)
+jax.jit(solver.run)(jnp.ones(3))
 """, None, None),
 }
 
