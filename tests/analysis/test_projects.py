@@ -8,6 +8,13 @@ still count), and the flake8 plugin on each file. `case.toml` says how the proje
 share this interpreter (`project_imports`), each project's modules dropped after it. A project
 written against a library the dev extra does not install (flax, haiku) names it in `requires`:
 it is still linted, and run where the library is installed.
+
+Round 6 (mf6_*, ok_mf6_*: 14 buggy projects with 16 marked mistakes, 12 correct neighbours, each
+run under JAX 0.10.2), measured untuned on main c9cf14b: 9/16 marked mistakes found in every
+face (check on the folder, each file alone, flake8), no other finding (one label was first
+written JAX401 where the rule that owns `int(jnp.sqrt(n))` is JAX105: 8/16 as first written);
+5/14 buggy projects run after `check --fix --unsafe-fixes`. After this round's analysis work:
+14/16 in every face, no other finding, 7/14 run after the fix. The two left are KNOWN_MISSES.
 """
 
 from __future__ import annotations
