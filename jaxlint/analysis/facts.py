@@ -206,7 +206,7 @@ declare(("jax.numpy.prod", "jax.numpy.sum", "jax.numpy.cumprod", "jax.numpy.cums
 # --- jnp results that are boolean arrays (JAX601 tracks boolean masks) ---------------------------------
 _BOOLEAN = ("isnan", "isinf", "isfinite", "isposinf", "isneginf", "logical_and", "logical_or", "logical_not",
             "logical_xor", "greater", "greater_equal", "less", "less_equal", "equal", "not_equal", "isclose",
-            "signbit", "isin")
+            "signbit", "isin", "all", "any", "allclose", "array_equal", "array_equiv")
 declare([f"jax.numpy.{name}" for name in _BOOLEAN], boolean=True)
 declare("jax.random.bernoulli", boolean=True)
 

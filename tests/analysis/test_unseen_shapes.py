@@ -56,6 +56,8 @@ label), then linted.
 - `jax.jit(solver.run)` with `run` inherited from a base class traces it with `self` the subclass
   instance: the overrides it calls (`self.cond` of a `lax.while_loop`) are what runs
   (tests/projects/mf6_integrator_hierarchy, the classes in two modules).
+- `jnp.all`/`jnp.any` (and `allclose`, `array_equal`, `array_equiv`) return booleans: a mask made
+  with them is a boolean mask, and `t < t_end and jnp.all(...)` gets the `jnp.logical_and` fix.
 """
 
 from __future__ import annotations
@@ -1430,6 +1432,23 @@ class Euler(Integrator):
 
 solver = Euler(0.1, 1.0)
 jax.jit(solver.run)(jnp.ones(3))
+""", None, None),
+    "all_along_an_axis_is_a_boolean_mask": ("""
+@jax.jit
+def positive_rows_sum(x):
+    return x[jnp.all(x > 0, axis=1)].sum()
+
+
+positive_rows_sum(jnp.ones((3, 2)))
+""", "NonConcreteBooleanIndexError", "JAX601"),
+    "all_along_an_axis_selects_with_where": ("""
+@jax.jit
+def positive_rows_sum(x):
+    keep = jnp.all(x > 0, axis=1)
+    return jnp.where(keep[:, None], x, 0.0).sum()
+
+
+assert positive_rows_sum(jnp.ones((3, 2))) == 6.0
 """, None, None),
 }
 
