@@ -16,7 +16,8 @@ written JAX401 where the rule that owns `int(jnp.sqrt(n))` is JAX105: 8/16 as fi
 5/14 buggy projects run after `check --fix --unsafe-fixes`. After this round's analysis work:
 14/16 in every face, no other finding, 9/14 run after the fix. The two left are KNOWN_MISSES;
 of the five that still fail after the fix, three get advice only (JAX301, JAX303, and JAX202 on
-a parameter that two jitted entry points pass), two are the known misses.
+`range(n_layers)`, whose loop body calls a function not proven free of side effects), two are
+the known misses.
 """
 
 from __future__ import annotations
