@@ -88,7 +88,7 @@ def _parse(entry: str, text: str):
     if problem is not None:
         raise ParseError(problem[1], problem[0])
     try:
-        return on_deep_stack(getattr(cst, entry), text)
+        return on_deep_stack(_unvalidated, getattr(cst, entry), text)
     except cst.ParserSyntaxError as exc:
         found = python_syntax_error(text, entry == "parse_expression")
         if found is not None:
@@ -96,6 +96,38 @@ def _parse(entry: str, text: str):
         raise ParseError(_syntax_message(exc), exc.raw_line, max(exc.raw_column, 0)) from None
     except RecursionError:
         raise ParseError("nesting too deep") from None
+
+
+_switch_lock = threading.Lock()
+_unvalidated_parses = 0
+_validating_post_init = None
+
+
+def _unvalidated(parse: Callable[[str], T], text: str) -> T:
+    """`parse(text)` with LibCST's per-node validation off: every node LibCST builds checks
+    itself (`CSTNode.__post_init__` calls `_validate`), a tenth of a parse, and the nodes its
+    parser builds from text it accepted need no check (LibCST's own PERF note in `CSTNode`
+    says as much). Nodes built anywhere else (the fixers') are validated as before, but for
+    a node another thread builds during a parse: a fix is written only if its text parses."""
+    import libcst as cst
+
+    global _unvalidated_parses, _validating_post_init
+    with _switch_lock:
+        if _unvalidated_parses == 0:
+            _validating_post_init = cst.CSTNode.__dict__["__post_init__"]
+            cst.CSTNode.__post_init__ = _skip_validation
+        _unvalidated_parses += 1
+    try:
+        return parse(text)
+    finally:
+        with _switch_lock:
+            _unvalidated_parses -= 1
+            if _unvalidated_parses == 0:
+                cst.CSTNode.__post_init__ = _validating_post_init
+
+
+def _skip_validation(self) -> None:
+    """`CSTNode.__post_init__` while a parse runs."""
 
 
 def python_syntax_error(text: str, expression: bool = False) -> tuple[str, int, int] | None:
@@ -237,8 +269,9 @@ LAMBDA, ELIF, IF, CASE, INDENT, STRING_END = "\x02", "\x03", "\x04", "\x05", "\x
 IN_TOKEN_NEWLINE = "\x01"
 _CONTROL = re.compile(r"[\x01-\x08]")
 _INDENTED = re.compile(r"^[ \t\f]+(?=\S)", re.M)
-_KEYWORDS = re.compile(r"(?<![\w.])(?:and|or|not|if|else|lambda|await|for|elif)(?!\w)"
-                       r"|(?:(?<=\n)|(?<=\x06)|\A)case(?!\w)")
+# One lookbehind for `case` (at a line's start or after its indentation), inside the alternation:
+# three alternative lookbehinds tried at every position cost the scan twice as much.
+_KEYWORDS = re.compile(r"(?<![\w.])(?:and|or|not|if|else|lambda|await|for|elif|(?<![^\n\x06])case)(?!\w)")
 _KEYWORD_MARKERS = {"if": IF, "lambda": LAMBDA, "elif": ELIF, "case": CASE}
 _REDUCE = dict.fromkeys(range(128))
 _REDUCE.update({ord(c): "(" for c in "(["} | {ord("{"): "{"} | {ord(c): ")" for c in ")]}"})

@@ -66,6 +66,9 @@ def absolute(paths: frozenset[str]) -> frozenset[str]:
 _WORD = re.compile(r"\w+")
 _ATTRIBUTE = re.compile(r"\.[ \t\\\r\n]*(\w+)")  # `.name`: an attribute or a method
 _NOQA = re.compile(r"noqa[^\r\n]*?jax", re.IGNORECASE)  # JAX100 judges only JAX codes
+# An item assignment, plain or augmented (`x[i] = v`, `x[i] += v`, `(x[i]) = v`, a target continued
+# with a backslash; not `x[i] == v` or `<=`).
+_ITEM_ASSIGNMENT = re.compile(r"\](?:[ \t)]|\\\r?\n)*(?:\*\*|//|>>|<<|[-+*/%@&|^])?=(?!=)")
 # An import statement: at a line's start (after its indentation), after a `;`, or after the `:`
 # of a one-line compound statement (`try: import x`); a parenthesised name list may span lines.
 _IMPORT = re.compile(r"(?:^|[;:])[ \t]*(from[ \t]+[.\w]+[ \t]+import[ \t]*(?:\((?:[^)#]|#[^\n]*)*\)|[^\n;#]*)"
@@ -115,10 +118,10 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
 
 class Spelled:
     """What a text spells, as the tokens `facts.spellings` writes: `w` every word, `.a` every
-    attribute read, and `=a.b` every name its imports can make a dotted name mean (the
-    analysis' ImportTable, read from the text): each name an import statement binds, each
-    chain `alias.x.y` read from such a name, their canonical names (`jax._src.numpy.x.sum`
-    is `jax.numpy.sum`), and every name above one of those."""
+    attribute read, `[]=` if it assigns to an item, and `=a.b` every name its imports can make
+    a dotted name mean (the analysis' ImportTable, read from the text): each name an import
+    statement binds, each chain `alias.x.y` read from such a name, their canonical names
+    (`jax._src.numpy.x.sum` is `jax.numpy.sum`), and every name above one of those."""
 
     def __init__(self, source: str) -> None:
         from jaxlint.analysis.api import facts
@@ -139,7 +142,11 @@ class Spelled:
         named |= _above(named)  # `lax.Precision.HIGHEST` also reads `lax.Precision`, whose canonical name
         named |= {facts.canonical(name) for name in named}  # (`jax.lax.Precision`) differs from its parts'
         named |= _above(named)
-        self.tokens = frozenset(words | {"." + a for a in _ATTRIBUTE.findall(source)} | {"=" + n for n in named})
+        from jaxlint.rules.base import ITEM_ASSIGNMENT
+
+        assigns = {ITEM_ASSIGNMENT} if _ITEM_ASSIGNMENT.search(source) else set()
+        self.tokens = frozenset(words | {"." + a for a in _ATTRIBUTE.findall(source)} | {"=" + n for n in named}
+                                | assigns)
 
     _last: "tuple[str, Spelled] | None" = None
 

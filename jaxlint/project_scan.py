@@ -57,6 +57,7 @@ def new_epoch() -> None:
     """Files may have changed since the last scan: check each again before trusting it."""
     _CHECKED.clear()
     _NAMES.clear()
+    _EPOCH[0] += 1
 
 
 def lint_starting() -> None:
@@ -221,42 +222,112 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
     (the files linted with this one in `exclude` are skipped, not followed: their own
     lint reports what they find here). The second hop is not looked at once `enough` are found."""
     module_path = os.path.abspath(module_path)
-    files = [p for p in _python_files(root) if p != module_path]
-    found = _importers(module_path, [p for p in files if p not in exclude])
-    if hops < 2 or len(found) >= enough or all(p in exclude or p in found for p in files):
+    project = _project(_python_files(root))
+    found = _importers(module_path, project, exclude)
+    if hops < 2 or len(found) >= enough or project.all_found(found, module_path, exclude):
         return found
-    for between in _importers_between(module_path, files)[:MAX_BETWEEN]:
+    for between in _importers_between(module_path, project)[:MAX_BETWEEN]:
         if len(found) >= enough:
             break
-        found += [p for p in _importers(between, [f for f in files if f not in exclude and f != between])
-                  if p not in found]
+        found += [p for p in _importers(between, project, exclude, module_path) if p not in found]
     return found
 
 
-def _importers(module_path: str, files: list[str]) -> list[str]:
-    if not files:
-        return []
+class _Project:
+    """The scans of a root's files that can matter (they import something), in listing order,
+    and which of them spell each word: every module's lint asks which files spell one of its
+    function names, and a set test per file per module is quadratic in the tree. Brought up to
+    date once per epoch, rebuilt only when a scan changed."""
+
+    def __init__(self, files: list[str]) -> None:
+        self.files = files
+        self.epoch = _EPOCH[0]
+        self.scans = [(p, scan) for p in files if (scan := _scanned(p)) is not None]
+        self.paths = {p for p, _ in self.scans}
+        self.postings: dict[str, list[int]] = {}
+        for i, (_, scan) in enumerate(self.scans):
+            for word in scan.words:
+                self.postings.setdefault(word, []).append(i)
+        self.outside: dict[int, int] = {}  # id of an exclude set -> how many scanned files lie outside it
+        self.kept: list[frozenset[str]] = []  # those sets, alive while their ids are keys
+
+    def current(self, files: list[str]) -> bool:
+        """Whether the index still holds for this listing (re-walked every LIST_TTL_S) and the
+        files' scans in this epoch."""
+        if files is not self.files:
+            if files != self.files:
+                return False
+            self.files = files
+        if self.epoch != _EPOCH[0]:
+            if any(_scanned(p) is not scan for p, scan in self.scans) or any(
+                    _scanned(p) is not None for p in files if p not in self.paths):
+                return False
+            self.epoch = _EPOCH[0]
+        return True
+
+    def spelling(self, names: "_Names") -> list[tuple[str, _Scanned]]:
+        """The scans that may pass `names.may_be_named_in` (they spell one of its bound names
+        and, where each spelling is a word, one of its spellings), in listing order."""
+        pool = self._any(names.bound)
+        if names.spelled is not None and pool:
+            pool &= self._any(names.spelled)
+        return [self.scans[i] for i in sorted(pool)]
+
+    def _any(self, words) -> set[int]:
+        out: set[int] = set()
+        for word in words:
+            out.update(self.postings.get(word, ()))
+        return out
+
+    def all_found(self, found: list[str], module_path: str, exclude: frozenset[str]) -> bool:
+        """Whether every scanned file outside `exclude` is `module_path` or among `found`."""
+        key = id(exclude)
+        if key not in self.outside:
+            if len(self.kept) > 16:
+                self.outside.clear()
+                self.kept.clear()
+            self.kept.append(exclude)
+            self.outside[key] = sum(1 for p, _ in self.scans if p not in exclude)
+        mine = module_path not in exclude and module_path in self.paths
+        return self.outside[key] == len(found) + mine
+
+
+_EPOCH = [0]  # how many epochs have begun
+_PROJECTS: dict[str, _Project] = {}  # the root's listing's first path -> its project (the roots asked about)
+
+
+def _project(files: list[str]) -> _Project:
+    key = files[0] if files else ""
+    project = _PROJECTS.get(key)
+    if project is None or not project.current(files):
+        if len(_PROJECTS) > 8:
+            _PROJECTS.clear()
+        project = _PROJECTS[key] = _Project(files)
+    return project
+
+
+def _importers(module_path: str, project: _Project, exclude: frozenset[str], also_skip: str = "") -> list[str]:
+    """The files of `project` outside `exclude` (but the module's own and `also_skip`) that may
+    transform its functions."""
     names = _Names.of(module_path)
     if names is None:
         return []  # no function or class another module could reach
     direct, through_package = [], []
-    for path in files:
-        scan = _scanned(path)
-        if scan is None or scan.text is None or not names.may_be_named_in(scan):
+    for path, scan in project.spelling(names):
+        if scan.text is None or path == module_path or path == also_skip or path in exclude:
             continue
         if names.read_as_attribute(scan) or names.imported(scan):
             (direct if names.imported(scan, own_name=True) else through_package).append(path)
     return direct + through_package  # those that import the module itself first: the likelier
 
 
-def _importers_between(module_path: str, files: list[str]) -> list[str]:
+def _importers_between(module_path: str, project: _Project) -> list[str]:
     """Files that import `module_path` by name and spell one of its functions (with a transform
     of their own or not: theirs may apply to other functions than the one a caller jits)."""
     names = _Names.of(module_path)
     if names is None:
         return []
-    return [p for p in files if (scan := _scanned(p)) is not None and names.may_be_named_in(scan)
-            and names.imported(scan)]
+    return [p for p, scan in project.spelling(names) if p != module_path and names.imported(scan)]
 
 
 class _Names(NamedTuple):

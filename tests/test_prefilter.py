@@ -140,6 +140,34 @@ import numpy as np
 def f(n):
     return jnp.sin(n) * np.complex64(1)  # no array constructor either (JAX701 checks eager buffers)
 """),
+    "JAX701: item assignment on a jnp result": ("JAX701", Config(), """
+import jax.numpy as jnp
+
+def f(v):
+    se = jnp.sqrt(v)
+    se[se == 0] = 1.0
+    return se
+""", """
+import jax.numpy as jnp
+
+def f(v):
+    se = jnp.sqrt(v)
+    return se[se == 0]
+"""),
+    "JAX701: a parenthesised item target": ("JAX701", Config(), """
+import jax.numpy as jnp
+
+def f(v):
+    se = jnp.sqrt(v)
+    (se[0]) = 1.0
+    return se
+""", """
+import jax.numpy as jnp
+
+def f(v):
+    se = jnp.sqrt(v)
+    return (se[0]) <= 1.0
+"""),
     "JAX710: .at[...]": ("JAX710", Config(), """
 import jax.numpy as jnp
 

@@ -103,6 +103,17 @@ class FunctionView:
         """The transforms its decorators apply, innermost first."""
         return tuple(self._info.specs)
 
+    @property
+    def in_kernel(self) -> bool:
+        """A Pallas kernel (kernels.py), or a function nested in one: its buffers are array
+        references, which `ref[...] = v` and `ref.at[i].set(v)` write in place."""
+        info = self._info
+        while info is not None:
+            if info.kernel:
+                return True
+            info = info.parent
+        return False
+
     def enclosing(self) -> Iterator["FunctionView"]:
         """The functions this one is nested in, innermost first."""
         parent = self._info.parent
@@ -213,7 +224,8 @@ class ModuleView:
         return self._index.imports.top_level.get("annotations") == "__future__.annotations"
 
     def assignments(self, name: str) -> list[cst.BaseExpression | None]:
-        """The values assigned to a module global (None for a bare annotation)."""
+        """The values assigned to a module global (None for a bare annotation, or a name unpacked
+        from a value the text does not spell element by element)."""
         return self._index.module_assignments.get(name, [])
 
     def defines_class(self, name: str) -> bool:
@@ -262,8 +274,8 @@ class ModuleView:
         """A function other than `reader` stores `name.attribute` (`CONFIG.lr = 0.1`): a read of
         that attribute at trace time may go stale. Stores of other attributes do not count."""
         stores = self._index.stored_attributes.get(name, {}).get(attribute)
-        if not stores:
-            return False
+        if not stores or attribute in self._index.scope_stacks.get(name, ()):
+            return False  # a scope stack context managers push and pop: read as the scope the trace runs in
         own = id(reader.node) if reader is not None else None
         return any(store != own for store in stores)
 
@@ -344,6 +356,12 @@ class TracedContext:
     def in_test(self, node: cst.CSTNode) -> bool:
         """The expression is the test of an `if`, `while`, ternary, `assert` or comprehension."""
         return self._ev.in_test(node)
+
+    def decides_only_a_raise(self, node: cst.CSTNode) -> bool:
+        """The expression is (part of) the test of an `if` with no `else` whose block only raises
+        (`if G.owner != me: raise RuntimeError(...)`): what it reads decides whether the trace
+        fails, never a value of the compiled program."""
+        return id(node) in self._ev.raise_tests
 
     def runs_expecting_error(self, node: cst.CSTNode) -> bool:
         """The node runs where a test expects an error: in `with self.assertRaises(...)`, or in
@@ -433,6 +451,13 @@ class TracedContext:
         return FunctionView(self._ev.frame.info)
 
     @property
+    def traced_afresh(self) -> bool:
+        """No cache keeps this trace for a later call (vmap, grad, or jit and lax control flow
+        applied at once to a function defined anew on each run of the code applying it): a
+        global it reads is read again on the next call, never baked in."""
+        return self._ev.traced_afresh()
+
+    @property
     def via(self) -> str:
         """The transform tracing the current function, as messages spell it (`jax.jit`)."""
         return self._ev.frame.via
@@ -509,6 +534,20 @@ class TracedContext:
     def is_parameter(self, name: str) -> bool:
         """A parameter of the traced function itself (not of an enclosing one)."""
         return name in self._ev.frame.param_values
+
+    def hashed_argument(self, name: str) -> bool:
+        """A static argument of the jit that decorates the traced function (`static_argnums`,
+        `static_argnames` of a caching transform, jax.jit or pmap): jit hashes it, so it is no
+        list, dict or set (those raise there), and `name.append(x)` is not the list method."""
+        frame = self._ev.frame
+        spec = frame.entry_spec
+        node = frame.info.node
+        if spec is None or not (fact(spec.name) or Fact("")).caches or not isinstance(node, cst.FunctionDef):
+            return False
+        if not any(d.decorator is spec.node for d in node.decorators):
+            return False  # applied by a call (`jax.jit(partial(f, xs))`): a bound argument is not hashed
+        positional = [p.name.value for p in list(node.params.posonly_params) + list(node.params.params)]
+        return spec.statics_known and name in self._ev._static_names(spec, positional)
 
     def holds_callers_object(self, name: str) -> bool:
         """The parameter still holds the object its caller passed, one that outlives this call:

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Callable
 import libcst as cst
 
 from jaxlint.analysis import facts, provenance
+from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import factory_return, lookup_function
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, as_traced,
-    contains_tracer, derive, element_of, first_tracer, join, join_all, members_of, tracer_like,
+    concrete_jax_array, contains_tracer, derive, element_of, first_tracer, join, join_all, members_of, tracer_like,
 )
 
 if TYPE_CHECKING:
@@ -78,6 +79,10 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
                 keeps_shape_math = _keeps_shape_math(base, arg_values)
                 return tracer_like(base, shape_math=keeps_shape_math, node=node if keeps_shape_math else None)
             return UNKNOWN
+        if concrete_jax_array(base):  # `UB.sum()`, UB a concrete JAX array untraced code built
+            if _is(method_fact, "array_method"):
+                return ev.staged_operation(node, base)
+            return STATIC if _is(method_fact, "concretizes") else _unknown_result(arg_values)
         if base.kind is Kind.STATIC:
             if method in ("append", "extend", "insert", "add") and base.local and isinstance(func.value, cst.Name):
                 added = arg_values[-1] if arg_values else UNKNOWN
@@ -591,10 +596,13 @@ def _body_result(fact: "facts.Fact", results: list[Value], label: str, via: str,
     return as_traced(results[0], origin, via, why=why)  # stacked
 
 
-def carry_items(ev: "Evaluator", node: cst.Call, fact: "facts.Fact", leaf: Value) -> tuple[Value, ...] | None:
+def carry_items(ev: "Evaluator", node: cst.Call, fact: "facts.Fact", leaf: Value,
+                leaf_name: Callable[[str], bool] | None = None) -> tuple[Value, ...] | None:
     """The structure of a loop's carry (a scan's init) when the call passes a tuple or list of
     known length: every leaf a tracer like `leaf`, so `a, b = carry` in the body unpacks
-    tracers. None when the carry is not such a tuple."""
+    tracers. None when the carry is not such a tuple. A call the walk has not evaluated (in
+    untraced code) is read from its text, where `leaf_name` says which names hold one array
+    or number (`holds_leaf`)."""
     if fact is None or fact.carry is None:
         return None
     positional = [a for a in node.args if a.keyword is None]
@@ -603,15 +611,16 @@ def carry_items(ev: "Evaluator", node: cst.Call, fact: "facts.Fact", leaf: Value
         return None
     expr = positional[position].value
     evaluated = id(expr) in ev.values
-    value = ev.value(expr) if evaluated else _literal_structure(expr)
+    value = ev.value(expr) if evaluated else _literal_structure(expr, leaf_name)
     if value is None or value.items is None or value.pytype not in ("tuple", "list"):
         return None
     return _traced_items(value, leaf, known=evaluated)
 
 
-def _literal_structure(expr: cst.BaseExpression) -> Value | None:
+def _literal_structure(expr: cst.BaseExpression, leaf_name: Callable[[str], bool] | None = None) -> Value | None:
     """A tuple or list literal's shape, for a carry the traced walk has not evaluated: numbers
-    and None are known, a name is not (it may hold a list or a dict)."""
+    and None are known, a name only when `leaf_name` says it holds one array or number (else it
+    may hold a list or a dict)."""
     if not isinstance(expr, (cst.Tuple, cst.List)) or any(isinstance(e, cst.StarredElement) for e in expr.elements):
         return None
     items = []
@@ -619,12 +628,48 @@ def _literal_structure(expr: cst.BaseExpression) -> Value | None:
         v = e.value
         if isinstance(v, cst.Name) and v.value == "None":
             items.append(NONE)
-        elif isinstance(v, (cst.Integer, cst.Float)) or isinstance(v, cst.UnaryOperation) and isinstance(
-                v.expression, (cst.Integer, cst.Float)):
+        elif _number(v) or isinstance(v, cst.Name) and leaf_name is not None and leaf_name(v.value):
             items.append(STATIC)
         else:
-            items.append(_literal_structure(v) or UNKNOWN)
+            items.append(_literal_structure(v, leaf_name) or UNKNOWN)
     return Value(Kind.STATIC, pytype="tuple" if isinstance(expr, cst.Tuple) else "list", items=tuple(items))
+
+
+def _number(v: cst.BaseExpression) -> bool:
+    return isinstance(v, (cst.Integer, cst.Float)) or isinstance(v, cst.UnaryOperation) and isinstance(
+        v.expression, (cst.Integer, cst.Float))
+
+
+# Operators that raise on lists, tuples and dicts: their result is an array or a number.
+_LEAF_OPS = (cst.Subtract, cst.Divide, cst.FloorDivide, cst.Power, cst.MatrixMultiply)
+
+
+def holds_leaf(owner: cst.CSTNode | None, params: frozenset[str], at: cst.CSTNode, name: str,
+               qualname: Callable[[cst.BaseExpression], str | None]) -> bool:
+    """In untraced code (`owner`: a function or the module), the one binding of `name` that
+    reaches `at` is `name = value` with a value that is one array or number: a literal,
+    arithmetic no container takes (`(x - lo) / dx`), or a jax call the facts table says returns
+    one array (`jnp.clip`, `random.normal`; not a tuple of them, a transform or a control-flow
+    call). A parameter (`params`), or a name bound otherwise or by several reaching bindings, may
+    hold a container."""
+    if owner is None or name in params:
+        return False
+    value = flow_of(owner).reaching_value(name, at)
+    return value is not None and _leaf_value(value, qualname)
+
+
+def _leaf_value(v: cst.BaseExpression, qualname: Callable[[cst.BaseExpression], str | None]) -> bool:
+    if _number(v) or isinstance(v, cst.BinaryOperation) and isinstance(v.operator, _LEAF_OPS):
+        return True
+    return isinstance(v, cst.Call) and makes_jax_array(qualname(v.func))
+
+
+def makes_jax_array(qual: str | None) -> bool:
+    """A jax call (jnp, lax, random, ...) the facts table says returns one array: not a tuple of
+    them (`jnp.split`), a transform (`jnp.vectorize`) or a control-flow call (`lax.scan`)."""
+    found = facts.lookup(qual) if qual is not None and qual.startswith(facts.ARRAY_NAMESPACES) else None
+    return (found is not None and found.returns == facts.ARRAY and not found.returns_tuple
+            and found.transform is None and found.bodies is None and found.branch_list is None)
 
 
 def _traced_items(structure: Value, leaf: Value, depth: int = 0, known: bool = True) -> tuple[Value, ...]:
@@ -687,6 +732,12 @@ def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
         if spec.kind == facts.GRAD:
             return _grad_result(ev, spec, result, args)
         return result if not any(contains_tracer(v) for v in values) else join(result, derive(values))
+    if spec.kind == facts.GRAD and any(contains_tracer(v) for v in values):
+        # a function the analysis cannot resolve (`loss_fn` defined in both branches of an `if`):
+        # what grad differentiates is an array, what has_aux returns beside it anything at all
+        value = derive(values)
+        return _grad_result(ev, spec, Value(Kind.STATIC, pytype="tuple", items=(value, UNKNOWN))
+                            if spec.has_aux else value, args)
     return derive(values) if any(contains_tracer(v) for v in values) else UNKNOWN
 
 
@@ -740,6 +791,15 @@ def _grad_result(ev: "Evaluator", spec: TransformSpec, result: Value, args) -> V
     return Value(Kind.STATIC, pytype="tuple", items=(shaped(result), grads))
 
 
+def _tree_leaf(tree: Value, depth: int = 0) -> Value:
+    """What tree_map hands its function for a container: a leaf, never a nested list, tuple or
+    dict (those are flattened too: `[[a, b], [c]]` hands it `a`, `b` and `c`)."""
+    leaf = members_of(tree)
+    if leaf.pytype in ("list", "tuple", "dict") and leaf.kind is not Kind.TRACED:
+        return _tree_leaf(leaf, depth + 1) if depth < 8 else UNKNOWN
+    return leaf
+
+
 def _tree_map(ev: "Evaluator", args, positional: list[Value]) -> Value:
     if not positional:
         return UNKNOWN
@@ -750,7 +810,7 @@ def _tree_map(ev: "Evaluator", args, positional: list[Value]) -> Value:
         if t.kind is Kind.TRACED:
             leaves.append(tracer_like(t))
         else:
-            leaves.append(members_of(t) if t.pytype in ("list", "tuple", "dict") else UNKNOWN)
+            leaves.append(_tree_leaf(t) if t.pytype in ("list", "tuple", "dict") else UNKNOWN)
     if isinstance(fn.func, FunctionRef):
         leaf_args = [(cst.Arg(value=cst.Name("_")), v) for v in leaves]
         result = ev.call_function(fn.func, leaf_args)

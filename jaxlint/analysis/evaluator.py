@@ -17,9 +17,9 @@ from typing import Callable
 import libcst as cst
 
 from jaxlint.analysis import facts, provenance
-from jaxlint.analysis.calls import carry_items, evaluate_call
+from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf, makes_jax_array
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.narrowing import Narrowing
+from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, factory_product, lookup_function, method_named,
     runs_eagerly_when_disabled,
@@ -28,9 +28,11 @@ from jaxlint.analysis.classes import class_info, constructed_attribute
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info, single_assignment
 from jaxlint.analysis.transforms import TransformSpec
+from jaxlint.analysis.walk import iter_children, iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
     is_none, members_of, join, join_all, contains_tracer, first_tracer, tracer_like, truth_of, untyped_concrete,
+    JAX_ARRAY, concrete_jax_array,
 )
 
 # Errors tracing raises; an `except` naming one runs its body instead at trace time.
@@ -76,6 +78,8 @@ class Evaluator:
         self.muted = 0  # > 0 while analysing code whose findings are not reported (see quiet())
         self.frame: Frame | None = None
         self.tests: set[int] = set()  # ids of expressions used as a control-flow test
+        # ids of the nodes of a test whose only use is to raise (`if G.owner != me: raise ...`)
+        self.raise_tests: set[int] = set()
         self.call_targets: dict[int, str | None] = {}
         self.mutation_receivers: set[int] = set()  # ids of Names whose object a call mutates
         self.options: dict[str, str] = {}  # settings fixers read (shape-math-fix)
@@ -357,7 +361,11 @@ class Evaluator:
         name = params[fact.carry[0]].name.value
         value = values.get(name)
         if value is not None and value.kind is Kind.TRACED:
-            items = carry_items(self, spec.node, fact, value)
+            maker = applied_in.function_making(spec.node)
+            owner = maker.node if maker is not None else applied_in.module
+            known = frozenset(scope_info(maker.node).params) if maker is not None else frozenset()
+            items = carry_items(self, spec.node, fact, value,
+                                lambda n: holds_leaf(owner, known, spec.node, n, applied_in.resolver.qualname))
             if items is not None:
                 values[name] = value.but(pytype="pytree", items=items)
 
@@ -539,7 +547,7 @@ class Evaluator:
             value = param_values.get(name)
             if value is not None and value.kind is Kind.TRACED and value.pytype is None and not value.certain:
                 param_values[name] = value.but(pytype="pytree")  # an array its callers pass stays one: its rows are tracers
-        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain, _tracer_layout(v))
+        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain, v.text, _tracer_layout(v))
                                     for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated,
                reverse_mode)
@@ -698,6 +706,21 @@ class Evaluator:
     def stmt_Expr(self, stmt, env):
         self.eval(stmt.value)
         self.dispatch(stmt)
+        return self._demanded_concrete(stmt.value, env)
+
+    def _demanded_concrete(self, expr: cst.BaseExpression, env: Env) -> Env:
+        """`concrete_or_error(None, x, msg)` as a statement: it raised if `x` was a tracer, so in
+        what follows `x` is none (narrowing.py's NOT_A_TRACER)."""
+        if not isinstance(expr, cst.Call):
+            return env
+        known = facts.lookup(self.qualname(expr.func))
+        position = known.raises_on_tracer if known is not None else None
+        positional = [a for a in expr.args if a.keyword is None]
+        if position is None or any(a.star for a in expr.args) or position >= len(positional):
+            return env
+        checked = positional[position].value
+        if isinstance(checked, cst.Name) and self.lookup(checked.value).kind is Kind.TRACED:
+            env[checked.value] = NOT_A_TRACER
         return env
 
     def stmt_Assign(self, stmt, env):
@@ -779,6 +802,8 @@ class Evaluator:
 
     def stmt_If(self, stmt, env):
         self.mark_test(stmt.test)
+        if stmt.orelse is None and _only_raises(stmt.body):
+            self.raise_tests.update(id(n) for n in iter_tree(stmt.test))
         self.eval(stmt.test)
         self.dispatch(stmt)
         known = self.branch_known(stmt.test)
@@ -1101,6 +1126,8 @@ class Evaluator:
                     held = self._held_by(bound, parent) if isinstance(bound, (cst.Call, cst.Lambda)) else None
                     if held is not None:  # `grad_fn = jax.value_and_grad(loss)` in the factory of a jitted step
                         return held
+                    if isinstance(bound, cst.Call) and makes_jax_array(self.index.resolver.qualname(bound.func)):
+                        return Value(Kind.STATIC, pytype=JAX_ARRAY)  # `lb = jnp.array(...)` in the factory
                     if bound is not None:  # a container built by untraced code (`pairs = []` then appends)
                         return _closed_over_container(bound)
                     return STATIC  # a concrete value closed over from untraced code
@@ -1121,7 +1148,10 @@ class Evaluator:
             held = self._held_by(value, None) if isinstance(value, (cst.Call, cst.Lambda)) else None
             if held is not None:  # `grad_fn = jax.value_and_grad(loss_fn)` at import time
                 return held
-            return _import_time_value(value, index)
+            found = _import_time_value(value, index)
+            if found.text is not None and name in index.reassigned_globals:
+                return found.but(text=None)  # `MODE = "eval"` that a function rebinds: which string is unknown
+            return found
         if name in index.classes:
             return Value(Kind.STATIC, pytype="class", cls=ClassRef(class_info(index, index.classes[name])))
         if name in index.imports.aliases:
@@ -1263,6 +1293,34 @@ class Evaluator:
                 return UNKNOWN
             return STATIC
         return UNKNOWN
+
+    def traced_afresh(self) -> bool:
+        """No cache keeps this trace of the code for a later call: every transform on the way to
+        it either caches nothing (vmap, grad) or caches per function object (jit, lax control
+        flow) and is applied, by a call that traces at once (`lax.fori_loop(0, n, body, x)`,
+        `jax.jit(f)(x)`), to a function its enclosing function defines anew on each run. What
+        this trace reads, the next call reads again."""
+        frame = self.frame
+        if frame is None:
+            return False
+        while frame is not None:
+            spec = frame.entry_spec
+            if spec is not None and not self._applied_to_a_fresh_function(frame.info, spec):
+                return False
+            frame = frame.caller
+        return True
+
+    def _applied_to_a_fresh_function(self, info: FunctionInfo, spec: TransformSpec) -> bool:
+        """`spec` traces `info`, a def or lambda nested in the function that applies it by a call
+        that traces at once, outside any loop of that function: a new function object each run."""
+        call, parent = spec.node, info.parent
+        if parent is None or not isinstance(call, cst.Call) or any(s.node is not call and (
+                facts.lookup(s.name) or facts.Fact("")).caches for s in info.specs):
+            return False
+        found = _find_outside_loops(parent.node.body, call)
+        if found is None:
+            return False
+        return found or self.index.resolver.body_call(call) is not None
 
     def _traced_only_by_jit_or_lax(self) -> bool:
         """Every transform tracing this code (the frames' and their functions' transforms) is jit
@@ -1406,6 +1464,8 @@ class Evaluator:
         if base.kind is Kind.UNKNOWN:
             return UNKNOWN
         traced_index = next((v for v in indices if v.kind is Kind.TRACED), None)
+        if concrete_jax_array(base):  # JAX gathers: staged under jit, a tracer for a traced index
+            return tracer_like(traced_index) if traced_index is not None else self.staged_operation(node, base)
         if traced_index is not None:
             if untyped_concrete(base):
                 # code that runs indexes a concrete array here (a list or NumPy array raises, JAX201):
@@ -1442,7 +1502,8 @@ class Evaluator:
         return Value(Kind.STATIC, pytype="complex")
 
     def expr_SimpleString(self, node):
-        return Value(Kind.STATIC, pytype="str")
+        text = node.evaluated_value
+        return Value(Kind.STATIC, pytype="str", text=text if isinstance(text, str) else None)
 
     def expr_ConcatenatedString(self, node):
         self.eval(node.left)
@@ -1511,6 +1572,8 @@ class Evaluator:
             keep = pytype != "shape" or elem.kind is Kind.TRACED
             return Value(Kind.STATIC, pytype=pytype, elem=elem if keep else None, local=True)
         result = derive([left, right])
+        if result.kind is Kind.STATIC and (concrete_jax_array(left) or concrete_jax_array(right)):
+            return self.staged_operation(node, left if concrete_jax_array(left) else right)
         if (result.kind is Kind.TRACED and isinstance(node.operator, (cst.BitAnd, cst.BitOr, cst.BitXor))
                 and left.boolean and right.boolean):
             return result.but(boolean=True)
@@ -1526,6 +1589,8 @@ class Evaluator:
                 return STATIC_FALSE if truth else STATIC_TRUE
             return STATIC_BOOL if operand.kind is Kind.STATIC else UNKNOWN
         result = derive([operand])
+        if result.kind is Kind.STATIC and concrete_jax_array(operand):
+            return self.staged_operation(node, operand)
         if isinstance(node.operator, cst.BitInvert) and operand.boolean and result.kind is Kind.TRACED:
             return result.but(boolean=True)
         return result
@@ -1539,6 +1604,11 @@ class Evaluator:
             right = self.eval(node.right)
         if truth is not None:
             return right  # `True and x`, `False or x` is x
+        settled = truth_of(right)
+        if settled is isinstance(node.operator, cst.Or) and left.kind is not Kind.TRACED:
+            # `x and False` is falsy, `x or True` truthy, whatever `x` is: either `x` decided it
+            # (falsy, truthy) or the right operand did. A tracer `x` raises first (its own finding).
+            return STATIC_TRUE if settled else STATIC_FALSE
         return join(left, right)
 
     def expr_Comparison(self, node: cst.Comparison) -> Value:
@@ -1556,9 +1626,32 @@ class Evaluator:
         if identity:
             return STATIC_BOOL
         if membership:
+            if len(node.comparisons) == 1:
+                found = _literal_membership(operands[0], node.comparisons[0])
+                if found is not None:  # `norm in {None, "ortho"}` with `norm="ortho"` passed
+                    return STATIC_TRUE if found else STATIC_FALSE
             return STATIC_BOOL if all(v.kind is Kind.STATIC for v in operands) else UNKNOWN
+        if len(operands) == 2 and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) \
+                and operands[0].text is not None and operands[1].text is not None:
+            # `loop == "lax"` with `loop` a literal string (a default left as is): decided at trace time
+            same = operands[0].text == operands[1].text
+            return STATIC_TRUE if same is isinstance(node.comparisons[0].operator, cst.Equal) else STATIC_FALSE
         result = derive(operands)
+        if result.kind is Kind.STATIC and any(concrete_jax_array(v) for v in operands):
+            result = self.staged_operation(node, next(v for v in operands if concrete_jax_array(v)))
         return result.but(boolean=True) if result.kind is Kind.TRACED else result
+
+    def staged_operation(self, node: cst.CSTNode, array: Value) -> Value:
+        """What an operation on a concrete JAX array (`array`, built by untraced code) gives:
+        under jit (or a lax body it runs) JAX stages it, so the result is a tracer; elsewhere (or
+        in `ensure_compile_time_eval`) another concrete JAX array."""
+        frame = self.frame
+        if frame is None or not frame.staging or frame.concrete:
+            return Value(Kind.STATIC, pytype=JAX_ARRAY)
+        return Value(Kind.TRACED, origin="an operation on a concrete JAX array", via=frame.via,
+                     why=provenance.Step(node, self.index, f"`{{}}` operates on a concrete JAX array: "
+                                                            f"{frame.via} stages it, so its result is a tracer",
+                                         snippet=node))
 
     def expr_IfExp(self, node: cst.IfExp) -> Value:
         self.mark_test(node.test)
@@ -1766,12 +1859,23 @@ def _closed_over_container(bound: cst.BaseExpression) -> Value:
 
 def _import_time_value(value: cst.BaseExpression, index: ModuleIndex) -> Value:
     """What a module-level binding holds, read with the imports of its own module: a NumPy
-    array built at import time, or its literal's type."""
+    or JAX array built at import time, or its literal's type."""
     if isinstance(value, cst.Call) and (index.resolver.qualname(value.func) or "").startswith("numpy."):
         known = facts.lookup(index.resolver.qualname(value.func))
         if known is None or known.returns != facts.STATIC:
             return Value(Kind.STATIC, pytype="ndarray")
+    if isinstance(value, cst.Call) and makes_jax_array(index.resolver.qualname(value.func)):
+        return Value(Kind.STATIC, pytype=JAX_ARRAY)
     return _literal_type(value)
+
+
+def _only_raises(body: cst.BaseSuite) -> bool:
+    """Every statement of the block is a `raise`: the block decides nothing but an error."""
+    statements = body.body if isinstance(body, cst.IndentedBlock) else [body]
+    return bool(statements) and all(
+        isinstance(s, cst.SimpleStatementLine) and all(isinstance(small, cst.Raise) for small in s.body)
+        or isinstance(s, cst.SimpleStatementSuite) and all(isinstance(small, cst.Raise) for small in s.body)
+        for s in statements)
 
 
 def _literal_type(expr: cst.BaseExpression) -> Value:
@@ -1790,6 +1894,59 @@ def _literal_type(expr: cst.BaseExpression) -> Value:
         return Value(Kind.STATIC, pytype="list")
     if isinstance(expr, cst.Integer):
         return STATIC_INT
+    if isinstance(expr, cst.SimpleString) and isinstance(expr.evaluated_value, str):
+        return Value(Kind.STATIC, pytype="str", text=expr.evaluated_value)
     if isinstance(expr, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
         return Value(Kind.STATIC, pytype="str")
     return STATIC
+
+
+def _find_outside_loops(root: cst.CSTNode, call: cst.Call) -> bool | None:
+    """Where `call` sits in one function's own code (nested scopes left out): None when it is
+    not there or sits in a loop; else whether its result is called at once (`jax.jit(f)(x)`)."""
+    stack = [(child, False) for child in iter_children(root)]
+    while stack:
+        node, looping = stack.pop()
+        if node is call:
+            return None if looping else False
+        if isinstance(node, cst.Call) and node.func is call:
+            return None if looping else True
+        if type(node) in (cst.FunctionDef, cst.Lambda, cst.ClassDef):
+            continue
+        inner = looping or isinstance(node, (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp,
+                                             cst.GeneratorExp))
+        stack.extend((child, inner) for child in iter_children(node))
+    return None
+
+
+def _literal_text(node: cst.SimpleString) -> str | None:
+    """A str literal's contents (None for a bytes literal)."""
+    text = node.evaluated_value
+    return text if isinstance(text, str) else None
+
+
+def _literal_membership(value: Value, target: cst.ComparisonTarget) -> bool | None:
+    """`x in {"a", "b", None}` where `x` is a str whose contents are known, or None, and the
+    container is a display of str literals and None: whether it holds; None when not known."""
+    container = target.comparator
+    if not isinstance(container, (cst.Set, cst.List, cst.Tuple)) or value.kind is not Kind.STATIC:
+        return None
+    if value.pytype == "none":
+        key: object = None
+    elif value.pytype == "str" and value.text is not None:
+        key = value.text
+    else:
+        return None
+    members: list[object] = []
+    for el in container.elements:
+        if isinstance(el.value, cst.SimpleString) and not isinstance(el, cst.StarredElement):
+            text = _literal_text(el.value)
+            if text is None:
+                return None
+            members.append(text)
+        elif isinstance(el.value, cst.Name) and el.value.value == "None" and not isinstance(el, cst.StarredElement):
+            members.append(None)
+        else:
+            return None
+    found = key in members
+    return found if isinstance(target.operator, cst.In) else not found

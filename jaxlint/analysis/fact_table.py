@@ -66,6 +66,9 @@ class Fact:
     layer: bool = False  # a library layer class (nn.Dense, hk.Linear, eqx.nn.Linear): an instance called on a
     #   tracer returns one array, a tracer
     false_when_staged: bool = False  # a flag that reads False wherever jit or lax control flow traces the code
+    # The position of an argument the call raises on when it is a tracer, on purpose and with its
+    # caller's message (`concrete_or_error(None, x, msg)`): once the call returns, it is no tracer.
+    raises_on_tracer: int | None = None
     #   (jax.config.jax_disable_jit: with jit disabled they call their functions on values)
     pytree_class: bool = False  # a library class whose instances are pytree nodes (flax's DynamicScale, optax's
     #   states): a field annotated with it holds that object, rebuilt from its leaves, never one array

@@ -78,6 +78,10 @@ declare(("jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval", "j
 # functions Python values; pmap, checkpoint, vmap and grad still trace.
 declare("jax.disable_jit", returns=UNKNOWN, eager_context=True)
 declare("jax.config.jax_disable_jit", false_when_staged=True)
+# Measured on JAX 0.10.2: ConcretizationTypeError (with the caller's message) under jit, vmap and
+# lax control flow alike; on a value it returns the value.
+declare(("jax.core.concrete_or_error", "jax._src.core.concrete_or_error", "jax.extend.core.concrete_or_error"),
+        raises_on_tracer=1, returns=UNKNOWN)
 declare(("jax.jit", "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch",
          "jax.lax.map"), eager_when_disabled=True)
 
@@ -541,6 +545,13 @@ DATACLASS = "dataclasses.dataclass"
 DATACLASS_FIELD = "dataclasses.field"
 DATACLASS_KW_ONLY = "dataclasses.KW_ONLY"
 NAMED_TUPLE = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
+# equinox.Module makes its subclasses frozen dataclasses hashing every field (their arrays too), set
+# by the class's own __init__ when it has one; eqx.partition's second half keeps every leaf its filter
+# does not take (eqx.is_array: all but arrays), inside the same containers (measured with equinox 0.13).
+EQX_MODULE = "equinox.Module"
+EQX_FIELD = "equinox.field"
+EQX_PARTITION = "equinox.partition"
+EQX_IS_ARRAY = "equinox.is_array"
 
 from jaxlint.analysis.library_facts import (  # noqa: E402,F401  (registers flax, equinox, haiku, optax)
     FLAX_APPLY_KEYWORDS, FLAX_MODULE, HAIKU_APPLY_SKIP, HAIKU_RNG_FREE, OPTAX_TRANSFORM_METHODS,

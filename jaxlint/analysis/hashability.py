@@ -33,12 +33,18 @@ MAX_DEPTH = 6  # variables and constructors followed from one expression
 class Unhashable:
     """Why a value cannot be hashed. `kind`: "list", "dict", "set", "array", "tracer",
     "dataclass" (a non-frozen one), "eq" (a class defining __eq__ without __hash__), "holder"
-    (a tuple, NamedTuple or frozen dataclass that holds something unhashable) or "other";
+    (a tuple, NamedTuple or frozen dataclass that holds something unhashable), "module" (an
+    equinox Module, or eqx.partition's static half of one, holding something unhashable) or "other";
     `text` as messages spell it ("a list")."""
 
     kind: str
     text: str
     record: str | None = None  # the dataclass or NamedTuple named in the text
+    root: str | None = None  # a holder's: the kind of what it holds, innermost ("list", "array", ...)
+
+    @property
+    def innermost(self) -> str:
+        return self.root or self.kind
 
 
 MAYBE = Unhashable("maybe", "a value defined in another module")  # offline: would need to read it
@@ -96,7 +102,7 @@ class Hashability:
             if inner is MAYBE:
                 return MAYBE
             if inner is not None:
-                return Unhashable("holder", f"a tuple holding {inner.text}")
+                return Unhashable("holder", f"a tuple holding {inner.text}", root=inner.innermost)
         return None
 
     def _arithmetic(self, expr: cst.BinaryOperation, scope, place, depth) -> Unhashable | None:
@@ -173,14 +179,15 @@ class Hashability:
             return MAYBE if record is FOREIGN else None
         if record.kind == "dataclass" and not record.hashes_fields:
             return Unhashable("dataclass", f"an instance of the non-frozen dataclass '{name}'", name)
-        kind = "NamedTuple" if record.kind == "namedtuple" else "frozen dataclass"
+        kind = {"namedtuple": "NamedTuple", "module": "eqx.Module"}.get(record.kind, "frozen dataclass")
         for field_name, value, value_place, value_scope in record.values(call, place, scope):
             inner = self.of(value, value_scope, value_place, depth + 1)
             if inner is MAYBE:
                 return MAYBE
             if inner is not None:
-                return Unhashable("holder", f"an instance of the {kind} '{name}' whose field '{field_name}' "
-                                            f"holds {inner.text}", name)
+                return Unhashable("module" if record.kind == "module" else "holder",
+                                  f"an instance of the {kind} '{name}' whose field '{field_name}' holds {inner.text}",
+                                  name, root=inner.innermost)
         return None
 
     # Variables --------------------------------------------------------------------------------------
@@ -201,9 +208,34 @@ class Hashability:
                     or name in index.imports.aliases or name not in index.module_assignments):
                 return None
             values = flow_of(index.module).assigned_values(name)
+        if values == [None]:
+            return self._static_half(flow_of(owner.node if owner is not None else place.index.module), name,
+                                     owner, place, depth)
         if not values or any(v is None for v in values):
             return None
         return _every([self.of(v, owner, place, depth + 1) for v in values])
+
+    def _static_half(self, flow, name: str, scope, place: Place, depth: int) -> Unhashable | None:
+        """`params, static = eqx.partition(model, eqx.is_array)`: `static` keeps every leaf of
+        `model` but its arrays, in the same containers and modules, so a list field (or an
+        instance that cannot be hashed) stays there; an array does not."""
+        stmt = flow.assignments(name)[0].statement
+        if not (isinstance(stmt, cst.Assign) and len(stmt.targets) == 1 and isinstance(stmt.value, cst.Call)):
+            return None
+        target = stmt.targets[0].target
+        if not (isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == 2
+                and isinstance(target.elements[1].value, cst.Name) and target.elements[1].value.value == name):
+            return None
+        call = stmt.value
+        args = [a for a in call.args if a.keyword is None and not a.star]
+        if (qualified_name(place, call.func, scope) != facts.EQX_PARTITION or len(args) != 2
+                or len(call.args) != 2 or qualified_name(place, args[1].value, scope) != facts.EQX_IS_ARRAY):
+            return None
+        inner = self.of(args[0].value, scope, place, depth + 1)
+        if inner is None or inner is MAYBE or inner.innermost in ("array", "tracer"):
+            return None if inner is not MAYBE else MAYBE
+        return Unhashable("module", f"the static half eqx.partition returns, which keeps {inner.text}",
+                          inner.record, root=inner.innermost)
 
 
     def _module_attribute(self, expr: cst.Attribute, scope, place: Place, depth: int) -> Unhashable | None:
@@ -289,9 +321,13 @@ class Record:
     fields: tuple[_Field, ...]
     by_position: bool  # __init__'s positional parameters are exactly `fields` in order
     place: Place
+    init: FunctionInfo | None = None  # the class's own __init__, which sets the fields (an eqx.Module's)
 
     def values(self, call: cst.Call, caller: Place, scope):
         """(field, value expression, its module, its scope) for each hashed field of an instance."""
+        if self.init is not None:
+            yield from self._set_by_init(call, caller, scope)
+            return
         if any(arg.star for arg in call.args):
             return
         positional = [arg for arg in call.args if arg.keyword is None]
@@ -309,6 +345,56 @@ class Record:
                 yield f.name, f.default, self.place, None
 
 
+    def _set_by_init(self, call: cst.Call, caller: Place, scope):
+        """What the class's own __init__ stores in each field: the one `self.f = value` of its
+        body (a field it sets twice or not at all says nothing); for a parameter it stores as
+        it is (`self.nested = nested`), what the constructor call passes there."""
+        node = self.init.node
+        receiver = node.params.params[0].name.value if node.params.params else None
+        stores: dict[str, list[cst.BaseExpression]] = {}
+        for inner in iter_scope(node.body):
+            if isinstance(inner, (cst.AugAssign, cst.AnnAssign)) or isinstance(inner, cst.Assign) and len(inner.targets) != 1:
+                continue
+            if isinstance(inner, cst.Assign):
+                target = inner.targets[0].target
+                if (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+                        and target.value.value == receiver):
+                    stores.setdefault(target.attr.value, []).append(inner.value)
+        params = scope_info(node).params
+        rebound = flow_of(node)
+        for f in self.fields:
+            if not (f.hashed and len(stores.get(f.name, ())) == 1):
+                continue
+            value = stores[f.name][0]
+            if isinstance(value, cst.Name) and value.value in params:
+                if any(arg.star for arg in call.args) or rebound.assigned_values(value.value):
+                    continue
+                given = passed_argument(call, node, value.value, bound=1)
+                if given is not None:
+                    yield f.name, given, caller, scope
+                continue
+            yield f.name, value, self.place, self.init
+
+
+def _module_record(found: Definition, place: Place) -> Record | None:
+    """An equinox Module subclassing `equinox.Module` directly: a frozen dataclass of its
+    annotated fields (`eqx.field(...)` ones too), which its own __init__ sets when it has one."""
+    cls = found.cls
+    fields = []
+    for name, default, _ in _annotated(cls, place):
+        declared = isinstance(default, cst.Call) and qualified_name(place, default.func, None) in (
+            facts.EQX_FIELD, facts.DATACLASS_FIELD)
+        converts = declared and any(arg.keyword is not None and arg.keyword.value == "converter" for arg in default.args)
+        # a converter (`eqx.field(converter=tuple)`) decides what the field holds: nothing is known of it
+        fields.append(_Field(name, not converts and not (declared and any(arg.star for arg in default.args)), True,
+                             True, None if declared else default))
+    fields = tuple(fields)
+    init = place.index.class_methods.get(id(cls), {}).get("__init__")
+    if init is None and any(isinstance(s, cst.FunctionDef) and s.name.value == "__init__" for s in cls.body.body):
+        return None
+    return Record("module", True, fields, init is None, place, init=init)
+
+
 def record_of(found: Definition, definitions: Definitions):
     """How a project class hashes: a standard-library dataclass or a typing.NamedTuple, with
     nothing else deciding (no other decorator, metaclass, library base or own __hash__).
@@ -317,6 +403,8 @@ def record_of(found: Definition, definitions: Definitions):
     if cls.keywords or _defines_hash(cls):
         return None
     bases = [qualified_name(place, base.value, None) for base in cls.bases]
+    if bases == [facts.EQX_MODULE] and not cls.decorators:
+        return _module_record(found, place)
     if len(bases) == 1 and bases[0] in facts.NAMED_TUPLE and not cls.decorators:
         fields = tuple(_Field(n, True, True, True, default) for n, default, _ in _annotated(cls, place))
         return Record("namedtuple", True, fields, True, place)

@@ -69,12 +69,14 @@ declare([f"optax.{name}" for name in _OPTAX_LOSSES + ("global_norm", "safe_norm"
                                                         "l1_norm")]
         + [f"optax.tree.{name}" for name in ("norm", "sum", "vdot", "max")], computes=True)
 # Library classes whose instances are pytree nodes, not arrays: optax's states are NamedTuples
-# (checked against the installed optax), equinox modules, flax's struct dataclasses.
+# (checked against the installed optax), equinox modules, flax's struct dataclasses (DynamicScale
+# lived in `flax.optim` until flax 0.6, the same `@struct.dataclass`: read in flax's source).
 declare([f"optax.{name}" for name in (
     "EmptyState", "ScaleByAdamState", "ScaleByScheduleState", "ScaleByRmsState", "ScaleByRStdDevState", "TraceState",
     "InjectHyperparamsState", "MultiStepsState", "ApplyIfFiniteState", "MaskedState", "MultiTransformState",
     "ClipByGlobalNormState", "AddDecayedWeightsState", "ScaleState", "EmaState", "LookaheadState")]
-        + ["equinox.Module", "flax.training.dynamic_scale.DynamicScale", "flax.training.train_state.TrainState"],
+        + ["equinox.Module", "flax.training.dynamic_scale.DynamicScale", "flax.training.train_state.TrainState",
+           "flax.optim.DynamicScale", "flax.optim.dynamic_scale.DynamicScale"],
         pytree_class=True)
 # A GradientTransformation's `update` returns (updates, new_state).
 OPTAX_TRANSFORM_METHODS = frozenset({"update"})

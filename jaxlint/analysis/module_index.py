@@ -117,6 +117,7 @@ class ModuleIndex:
     resolver: TransformResolver
     functions: dict[int, FunctionInfo] = field(default_factory=dict)  # id(node) -> info
     module_functions: dict[str, FunctionInfo] = field(default_factory=dict)
+    module_defs: dict[str, cst.FunctionDef] = field(default_factory=dict)  # the last module-level def of each name
     classes: dict[str, cst.ClassDef] = field(default_factory=dict)
     class_methods: dict[int, dict[str, FunctionInfo]] = field(default_factory=dict)
     module_assignments: dict[str, list[cst.BaseExpression | None]] = field(default_factory=dict)
@@ -133,6 +134,9 @@ class ModuleIndex:
     emptied: set[str] = field(default_factory=set)
     # module global -> attribute -> ids of the functions that store it (`cfg.lr = 0.1`)
     stored_attributes: dict[str, dict[str, set[int]]] = field(default_factory=dict)
+    # module global -> attributes a context manager pushes onto and pops off (`G.stack.append(c)`
+    # ... `G.stack.pop()`): a scope stack, read as the scope the code runs in
+    scope_stacks: dict[str, set[str]] = field(default_factory=dict)
     entry_points: list[EntryPoint] = field(default_factory=list)
     foreign_entries: list[ForeignEntry] = field(default_factory=list)
     module: cst.Module | None = None
@@ -332,10 +336,10 @@ class _Indexer:
         if module_level:
             if isinstance(small, cst.Assign):
                 for target in small.targets:
-                    for name in _target_names(target.target):
+                    for name, value in _target_values(target.target, small.value):
                         if name in self.fallbacks:
                             continue  # `except ImportError: f = None`: the import is what runs
-                        index.module_assignments.setdefault(name, []).append(small.value)
+                        index.module_assignments.setdefault(name, []).append(value)
             elif isinstance(small, (cst.AnnAssign, cst.AugAssign)) and isinstance(small.target, cst.Name):
                 index.module_assignments.setdefault(small.target.value, []).append(
                     getattr(small, "value", None))
@@ -358,6 +362,11 @@ class _Indexer:
                 if (isinstance(callee, cst.Attribute) and isinstance(callee.value, cst.Name)
                         and (facts.method(callee.attr.value) or facts.Fact("")).mutating):
                     self.pending_mutations.append((callee.value.value, func, callee.attr.value))
+                elif (isinstance(callee, cst.Attribute) and callee.attr.value in ("append", "pop")
+                      and isinstance(callee.value, cst.Attribute) and isinstance(callee.value.value, cst.Name)
+                      and _scoped_setting(func)):
+                    self.pending_pushes.append((callee.value.value.value, callee.value.attr.value, func,
+                                                callee.attr.value))
         for child in iter_children(small):
             self.walk_expr(child, func)
 
@@ -453,7 +462,12 @@ class _Indexer:
             self.walk_expr(expr, func)
         index.functions[id(node)] = info
         if module_level:
-            index.module_functions[node.name.value] = info
+            name = node.name.value
+            if _same_dispatcher(index.module_defs.get(name), node, resolver):
+                index.module_functions.pop(name, None)  # an overload: which def runs depends on the arguments
+            else:
+                index.module_functions[name] = info
+            index.module_defs[name] = node
         if cls is not None:
             index.class_methods.setdefault(id(cls), {})[_class_key(node)] = info
         if func is not None:
@@ -481,6 +495,39 @@ def _all_params(params: cst.Parameters) -> list[cst.Param]:
     if params.star_kwarg is not None:
         out.append(params.star_kwarg)
     return out
+
+
+def _same_dispatcher(previous: cst.FunctionDef | None, node: cst.FunctionDef, resolver) -> bool:
+    """A module-level def of a name a def before it also binds, both under the same outermost
+    decorator that is no JAX transform (`@multimethod`, `@plum.dispatch`, `@overload` stubs):
+    the decorator registers each def as one case of a dispatcher, so neither def alone is what
+    a call of the name runs."""
+    if previous is None or not previous.decorators or not node.decorators:
+        return False
+    first, last = previous.decorators[0].decorator, node.decorators[0].decorator
+    if resolver.spec_from_decorator(last) is not None:
+        return False
+    text = dotted_name(last)
+    return text is not None and text == dotted_name(first)
+
+
+def _target_values(target: cst.BaseExpression,
+                   value: cst.BaseExpression | None) -> list[tuple[str, cst.BaseExpression | None]]:
+    """Each name an assignment binds, with the expression it gets: `a, b = f(x), g(x)` gives `a`
+    `f(x)`; a name unpacked from anything but a display of as many plain elements gets None
+    (bound, to a value the text does not spell)."""
+    if isinstance(target, cst.Name):
+        return [(target.value, value)]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        elements = value.elements if isinstance(value, (cst.Tuple, cst.List)) else None
+        if elements is None or len(elements) != len(target.elements) or any(
+                isinstance(el, cst.StarredElement) for el in list(elements) + list(target.elements)):
+            return [(name, None) for name in _target_names(target)]
+        out: list[tuple[str, cst.BaseExpression | None]] = []
+        for el, val in zip(target.elements, elements):
+            out.extend(_target_values(el.value, val.value))
+        return out
+    return [(name, None) for name in _target_names(target)]
 
 
 def _target_names(target: cst.BaseExpression) -> list[str]:
@@ -532,6 +579,7 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
     indexer.pending_mutations = []
     indexer.pending_attributes = []
     indexer.pending_rebinds = []
+    indexer.pending_pushes = []
     indexer.guards = []
     indexer.run(module)
     module_names = set(index.module_assignments) | set(index.classes)
@@ -543,19 +591,81 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
                 index.emptied.add(name)
             elif not _scoped_setting(func):
                 index.mutated_unscoped.setdefault(name, set()).add(id(func.node))
+    main = _main_function(index)
     for name, func in indexer.pending_rebinds:
         if _only_empties(func, name):
             index.emptied.add(name)
-        else:
+        elif not (func is main and _set_once_by(func, name, index)):
             index.rebound_unscoped.add(name)
     for name, attr, func in indexer.pending_attributes:
         if name in module_names and not _binds_locally(func, name):
             index.stored_attributes.setdefault(name, {}).setdefault(attr, set()).add(id(func.node))
+    pushes: dict[tuple[str, str, int], set[str]] = {}
+    for name, attr, func, method in indexer.pending_pushes:
+        if name in module_names and not _binds_locally(func, name):
+            pushes.setdefault((name, attr, id(func.node)), set()).add(method)
+    for (name, attr, _), methods in pushes.items():
+        if methods == {"append", "pop"}:  # one context manager both pushes and pops
+            index.scope_stacks.setdefault(name, set()).add(attr)
     _find_entry_points(index)
     return index
 
 
 _EMPTY_CALLS = frozenset({"dict", "list", "set"})
+
+
+def _main_function(index: ModuleIndex) -> FunctionInfo | None:
+    """The module function the `if __name__ == "__main__":` block runs (`main()`, or handed
+    to a runner: `app.run(main)`), when it is one and nothing else in the module calls it: it
+    runs once per process."""
+    module = index.module
+    if module is None:
+        return None
+    names = []
+    for stmt in module.body:
+        if not (isinstance(stmt, cst.If) and _tests_main(stmt.test)):
+            continue
+        for node in iter_tree(stmt.body):
+            if isinstance(node, (cst.For, cst.While, cst.FunctionDef, cst.Lambda)):
+                return None  # `for cfg in configs: main(cfg)`: it may run more than once
+            if isinstance(node, cst.Call):
+                for expr in [node.func] + [a.value for a in node.args]:
+                    if isinstance(expr, cst.Name) and expr.value in index.module_functions:
+                        names.append(expr.value)
+    if len(names) != 1:
+        return None
+    name = names.pop()
+    calls = [c for c in _calls_named(index, {name}) if isinstance(c.func, cst.Name)]
+    return index.module_functions[name] if len(calls) <= 1 else None
+
+
+def _tests_main(test: cst.BaseExpression) -> bool:
+    """`__name__ == "__main__"` (either way round)."""
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1
+            and isinstance(test.comparisons[0].operator, cst.Equal)):
+        return False
+    sides = {type(test.left): test.left, type(test.comparisons[0].comparator): test.comparisons[0].comparator}
+    name, text = sides.get(cst.Name), sides.get(cst.SimpleString)
+    return name is not None and name.value == "__name__" and text is not None and text.evaluated_value == "__main__"
+
+
+def _set_once_by(func: FunctionInfo, name: str, index: ModuleIndex) -> bool:
+    """`func` binds the global `name` once, by a statement of its own body (no loop or branch
+    around it), and the module gives it no value (`optimize: Callable` alone): code traced before
+    that binding fails on the missing name, code traced after it reads the one value it ever has."""
+    if not isinstance(func.node, cst.FunctionDef) or any(v is not None for v in index.module_assignments.get(name, ())):
+        return False
+    if name in index.module_functions or name in index.classes or name in index.imports.aliases:
+        return False
+    top = 0
+    for stmt in func.node.body.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign) and any(name in _target_names(t.target) for t in small.targets):
+                    top += 1
+    from jaxlint.analysis.flow import flow_of
+
+    return top == 1 and len(flow_of(func.node).assigned_values(name)) == 1
 
 
 def _only_empties(func: FunctionInfo, name: str) -> bool:

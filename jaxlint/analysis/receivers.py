@@ -11,7 +11,10 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from jaxlint.analysis.classes import class_info
 from jaxlint.analysis.imports import dotted_name
+from jaxlint.analysis.values import Kind
+from jaxlint.analysis.walk import iter_scope
 
 if TYPE_CHECKING:
     from jaxlint.analysis.classes import ClassInfo
@@ -28,7 +31,53 @@ def receiver_class(ev: "Evaluator", receiver: cst.BaseExpression) -> "ClassInfo 
     ref = value.cls
     if ref is None and isinstance(receiver, cst.Name):
         ref = _annotated_class(ev, receiver.value)
+    if ref is None and value.kind is not Kind.TRACED:
+        ref = _constructed_attribute(ev, receiver)
     return getattr(ref, "info", None)
+
+
+def _constructed_attribute(ev: "Evaluator", receiver: cst.BaseExpression):
+    """`self.storage` in a method of a class whose every binding of `self.storage` (in any of
+    its methods) is a construction of one project class (`self.storage = Storage(n)`): that
+    class, else None."""
+    frame = ev.frame
+    if not (isinstance(receiver, cst.Attribute) and isinstance(receiver.value, cst.Name)
+            and frame is not None and frame.info.is_method and ev._is_instance(receiver.value)):
+        return None
+    owner = class_info(ev.index, frame.info.class_node)
+    attr = receiver.attr.value
+    found = None
+    for method in owner.methods.values():
+        node = method.node
+        params = list(node.params.posonly_params) + list(node.params.params) if isinstance(node, cst.FunctionDef) else []
+        if not params or method.is_staticmethod:
+            continue
+        me = params[0].name.value
+        for stmt in iter_scope(node.body):
+            if not isinstance(stmt, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+                continue
+            targets = [t.target for t in stmt.targets] if isinstance(stmt, cst.Assign) else [stmt.target]
+            if not any(_spells_attribute(t, me, attr) for t in targets):
+                if any(_unpacks_attribute(t, me, attr) for t in targets):
+                    return None
+                continue
+            value = stmt.value if not isinstance(stmt, cst.AugAssign) else None
+            ref = ev.class_ref(value.func) if isinstance(value, cst.Call) else None
+            if ref is None or (found is not None and ref.info is not found.info):
+                return None
+            found = ref
+    return found
+
+
+def _spells_attribute(target: cst.BaseExpression, me: str, attr: str) -> bool:
+    return (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == me
+            and target.attr.value == attr)
+
+
+def _unpacks_attribute(target: cst.BaseExpression, me: str, attr: str) -> bool:
+    """`self.a, self.b = ...`: a binding whose value the text does not spell."""
+    return isinstance(target, (cst.Tuple, cst.List)) and any(
+        _spells_attribute(el.value, me, attr) or _unpacks_attribute(el.value, me, attr) for el in target.elements)
 
 
 _CONTAINER_BASES = frozenset({
@@ -38,15 +87,36 @@ _CONTAINER_BASES = frozenset({
 
 
 def runs_own_method(ev: "Evaluator", call: cst.Call) -> bool:
-    """`obj.name(...)` where `obj`'s known project class defines `name` itself and is no
-    container subclass (whose `extend` may well be `super().extend`)."""
+    """`obj.name(...)` where `obj`'s known project class defines `name` itself, or binds it on
+    its instances (`self.append = jax.vmap(self._append)` in `__init__`: the attribute holds that
+    function), and is no container subclass (whose `extend` may well be `super().extend`)."""
     func = call.func
     if not isinstance(func, cst.Attribute):
         return False
     info = receiver_class(ev, func.value)
-    if info is None or func.attr.value not in info.methods:
+    name = func.attr.value
+    if info is None or not (name in info.methods or binds_on_instance(info, name)):
         return False
     return not any((dotted_name(base.value) or "").split(".")[-1] in _CONTAINER_BASES for base in info.node.bases)
+
+
+def binds_on_instance(info: "ClassInfo", name: str) -> bool:
+    """A method of the class assigns `self.<name> = ...` (its first parameter's attribute)."""
+    for method in info.methods.values():
+        node = method.node
+        if not isinstance(node, cst.FunctionDef) or method.is_staticmethod:
+            continue
+        params = list(node.params.posonly_params) + list(node.params.params)
+        if not params:
+            continue
+        me = params[0].name.value
+        for stmt in iter_scope(node.body):
+            if isinstance(stmt, (cst.Assign, cst.AnnAssign)):
+                targets = [t.target for t in stmt.targets] if isinstance(stmt, cst.Assign) else [stmt.target]
+                if any(isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == me
+                       and t.attr.value == name for t in targets):
+                    return True
+    return False
 
 
 def _annotated_class(ev: "Evaluator", name: str):

@@ -21,10 +21,12 @@ def undone_before_exit(function: cst.CSTNode, store: cst.CSTNode, target: cst.Ba
     """The store to `target` in `function` is reset to a literal before any normal exit."""
     body = getattr(function, "body", None)
     statements = list(getattr(body, "body", ()))
+    spelled = cst.Module([]).code_for_node(target)
+    if not any(_resets(stmt, spelled) for stmt in statements):
+        return False  # the common case, told from the top-level lines alone: no walk of the body
     start = next((i for i, stmt in enumerate(statements) if _holds(stmt, store)), None)
     if start is None:
         return False
-    spelled = cst.Module([]).code_for_node(target)
     for stmt in statements[start:]:
         if stmt is not statements[start] and _resets(stmt, spelled):
             return True

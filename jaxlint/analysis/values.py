@@ -40,6 +40,7 @@ class Value:
     truth: bool | None = None  # a static value's truthiness, when a literal (True, False) says it
     module: str | None = None  # an array module a name holds (`xnp=np`): "numpy" or "jax.numpy"
     filtered: bool = False  # a pytree under eqx.filter_jit: only its array leaves are traced
+    text: str | None = None  # a static string's value, when a literal says it (`loop="lax"`)
 
     @property
     def traced(self) -> bool:
@@ -133,6 +134,7 @@ def join(a: Value | None, b: Value | None) -> Value:
         func=a.func if a.func is b.func else None,
         local=a.local and b.local,
         truth=a.truth if a.truth == b.truth else None,
+        text=a.text if a.text == b.text else None,
     )
 
 
@@ -160,6 +162,17 @@ def derive(operands: list[Value]) -> Value:
         return UNKNOWN
     shapey = any(v.pytype in ("shape", "shape_int") for v in operands)
     return Value(Kind.STATIC, pytype="shape_int" if shapey else None)
+
+
+# The pytype of a concrete JAX array untraced code built (`UB = jnp.array([...])` at import time or
+# in an enclosing function): itself a Python-held value (`float(UB)` works under jit), but every
+# operation on it that jit stages (indexing, arithmetic, a comparison, an array method) returns a
+# tracer there, where the same on a NumPy array would give a Python value.
+JAX_ARRAY = "jax_array"
+
+
+def concrete_jax_array(value: Value) -> bool:
+    return value.kind is Kind.STATIC and value.pytype == JAX_ARRAY
 
 
 def untyped_concrete(value: Value) -> bool:

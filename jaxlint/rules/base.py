@@ -42,6 +42,8 @@ INFO = "info"  # performance
 TRACED_CODE = "<traced code>"  # a transform here, or one applied to this module's functions elsewhere
 PROJECT_IMPORT = "<project import>"  # an import of what may be another module of the project
 TRACED = frozenset({frozenset({TRACED_CODE})})
+# A token the text spells where it assigns to an item (`x[i] = v`, `x[i] += v`; prefilter.py).
+ITEM_ASSIGNMENT = "[]="
 
 
 def traced(triggers: frozenset[frozenset[str]]) -> frozenset[frozenset[str]]:

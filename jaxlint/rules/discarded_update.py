@@ -231,6 +231,9 @@ def step(params, grads):
         if (method in facts.AT_METHODS and isinstance(receiver, cst.Subscript)
                 and isinstance(receiver.value, cst.Attribute) and receiver.value.attr.value == "at"):
             array = receiver.value.value
+            if self.ctx.function is not None and self.ctx.function.in_kernel and not (
+                    isinstance(array, cst.Name) and self._made_by_jax(array.value)):
+                return None, None  # `o_ref.at[i].set(v)` in a Pallas kernel: a store into a reference
             name = code(array).strip()
             return f"{name}.at[...].{method}()", array.value if isinstance(array, cst.Name) else None
         if not isinstance(receiver, cst.Name):
@@ -264,6 +267,11 @@ def step(params, grads):
         if self.ctx.traced(name) and self.ctx.value(name).traced and self.ctx.value(name).pytype is None:
             return True
         producers = self.ctx.producers(name.value)
+        return bool(producers) and all(p is not None and facts.in_array_namespace(p) for p in producers)
+
+    def _made_by_jax(self, name: str) -> bool:
+        """Every assignment of the name here is the result of a jax array function."""
+        producers = self.ctx.producers(name)
         return bool(producers) and all(p is not None and facts.in_array_namespace(p) for p in producers)
 
     def _made_by(self, name: str, prefix: str) -> bool:

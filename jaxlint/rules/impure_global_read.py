@@ -27,7 +27,11 @@ and popping a scope, `__enter__` and `__exit__`) is a setting for the code run i
 `with`: a trace made there is meant to bake it in, so reads of it are not reported. Nor is a
 membership test of a set or dict that the testing function fills itself (`if key not in SEEN:
 SEEN.add(key)`: a log-once or memo table), nor a table only the traced function fills while
-others at most empty it (`global COUNTS; COUNTS = {}`, `COUNTS.clear()`: a reset).
+others at most empty it (`global COUNTS; COUNTS = {}`, `COUNTS.clear()`: a reset). Nor are
+an attribute a context manager pushes onto and pops off (`CTX.stack`, a scope stack, whoever
+else installs one), a global read only to decide a `raise` (`if CTX.owner != me: raise ...`),
+and a global the module gives no value that the function its `__main__` block runs binds once. Nor is a read no cache keeps: under vmap or grad alone, or in a function defined anew on each
+call and traced there at once (a closure handed to `lax.fori_loop`), every call traces it again.
 
 ## Why is this bad?
 `jax.jit` reads globals once, at trace time, and bakes their values into the compiled code.
@@ -399,6 +403,10 @@ def scaled(x):
             return  # only the traced function itself fills it, as the trace runs: nothing changes it in between
         if ctx.declares_global(name):
             return  # the traced function rebinds it itself: JAX301's business
+        if ctx.decides_only_a_raise(node):
+            return  # `if G.owner != me: raise ...`: a check at trace time, nothing is baked in
+        if ctx.traced_afresh:
+            return  # no cache keeps this trace: the next call reads the global again
         self.report(node, f"value of module global '{name}' is read at trace time by {ctx.via} and baked "
                           f"into the compiled code, but '{name}' is {change} elsewhere: later changes are "
                           f"silently ignored; pass it as an argument")

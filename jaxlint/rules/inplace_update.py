@@ -6,13 +6,31 @@ import libcst as cst
 
 from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER, ModuleContext, facts
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code, eager_callers_unsafe
-from jaxlint.rules.base import MODULE, TRACED, Example, Rule
+from jaxlint.rules.base import ITEM_ASSIGNMENT, MODULE, TRACED, Example, Rule
 
 
 # What eager code fills as if it were a NumPy buffer: a name only these make is a JAX array.
 _BUFFERS = frozenset(f"jax.numpy.{name}" for name in (
     "zeros", "ones", "empty", "full", "zeros_like", "ones_like", "empty_like", "full_like", "arange", "array",
     "asarray", "linspace", "eye", "identity", "copy"))
+
+
+# One array for one argument, a list of them for several (`jnp.atleast_1d(a, b)`): a list takes item assignment.
+_ONE_PER_ARGUMENT = frozenset(f"jax.numpy.atleast_{n}d" for n in (1, 2, 3))
+
+
+def _makes_one_array(qualname: str | None) -> bool:
+    """A call whose result is one JAX array, eager or traced: an array constructor, or a
+    jax.numpy function the facts table says returns an array (`jnp.sqrt`, `jnp.sum`, `jnp.stack`),
+    not a tuple of them (`jnp.split`, `jnp.linalg.svd`), a Python value (`jnp.shape`) or a
+    function (`jnp.vectorize`)."""
+    if qualname in _BUFFERS:
+        return True
+    if qualname is None or not qualname.startswith("jax.numpy.") or qualname in _ONE_PER_ARGUMENT:
+        return False
+    fact = facts.lookup(qualname)
+    return (fact is not None and fact.returns == facts.ARRAY and not fact.returns_tuple and fact.transform is None
+            and fact.bodies is None and not fact.dynamic_shape)
 _AUG_METHODS = {cst.AddAssign: "add", cst.SubtractAssign: "subtract", cst.MultiplyAssign: "multiply",
                 cst.DivideAssign: "divide", cst.PowerAssign: "power"}
 
@@ -21,14 +39,15 @@ class InplaceUpdate(Rule):
     name = "inplace-update"
     kind = MODULE  # eager code too: a JAX array is immutable everywhere
     traced_walk = True  # traced code is checked in the analysis' walk, with why the value is traced
-    triggers = TRACED | facts.spellings(_BUFFERS)
+    # traced code; an eager array constructor; or any jax.numpy call where the text assigns to an item
+    triggers = TRACED | facts.spellings(_BUFFERS) | facts.spellings(("jax.numpy",), also=(ITEM_ASSIGNMENT,))
     summary = "`x[i] = v` / `x[i] += v` on a JAX array"
     fix_availability = "Sometimes"
     docs = """\
 ## What it does
 Finds item assignment (`x[i] = v`, `x[i:j] = v`, `x[i, j] = v`) and augmented item
 assignment (`x[i] += v`, `-=`, `*=`, `/=`, `**=`) on JAX arrays: in traced code, and in eager
-code on a name every assignment of which is a JAX array (`x = jnp.zeros(3)`).
+code on a name every assignment of which is a JAX array (`x = jnp.zeros(3)`, `se = jnp.sqrt(v)`).
 
 ## Why is this bad?
 JAX arrays are immutable. Item assignment raises `TypeError: JAX arrays are immutable and
@@ -127,6 +146,19 @@ def f(x):
     y[0] = 1.0
     return y
 """, run="f(jnp.zeros(2))"),
+        Example("""
+def patch(v):
+    se = np.sqrt(np.asarray(v))
+    se[se == 0] = 1.0
+    n = jnp.shape(v)
+    return se, n
+""", run="patch(jnp.array([0.0, 4.0]))"),
+        Example("""
+def pair_up(a, b):
+    pair = jnp.atleast_1d(a, b)
+    pair[0] = jnp.zeros(1)
+    return pair
+""", run="pair_up(1.0, 2.0)"),
     )
     invalid = (
         Example("""
@@ -155,6 +187,18 @@ def bump():
     v = v.at[2:4].add(1.0)
     return v
 """, reference="jnp.array([0.0, 1.0, 3.0, 4.0, 4.0, 5.0])"),
+        Example("""
+def patch(v):
+    se = jnp.sqrt(v)
+    se[se == 0] = 1.0
+    return se
+""", run="patch(jnp.array([0.0, 4.0]))", raises="TypeError",
+            line=3, message="item assignment on a JAX array ('se' holds one) raises TypeError", fixed="""
+def patch(v):
+    se = jnp.sqrt(v)
+    se = se.at[se == 0].set(1.0)
+    return se
+""", reference="jnp.array([1.0, 2.0])"),
         Example("""
 @jax.jit
 def f(x, i):
@@ -246,13 +290,13 @@ def f():
 
     def _check_eager(self, node: cst.CSTNode, target: cst.Subscript, op: cst.BaseAugOp | None,
                      value: cst.BaseExpression) -> None:
-        """Untraced code: only a name every binding of which is one of the array constructors
-        `_BUFFERS` (the prefilter's triggers; a NumPy array, a list or an argument of unknown type
-        takes item assignment)."""
+        """Untraced code: only a name every binding of which makes one JAX array (an array
+        constructor or a jax.numpy function returning an array: `_makes_one_array`); a NumPy
+        array, a list or an argument of unknown type takes item assignment."""
         if not isinstance(target.value, cst.Name) or _keyed_by_string(target):
             return
         producers = self.ctx.producers(target.value.value)
-        if not producers or not all(p in _BUFFERS for p in producers):
+        if not producers or not all(_makes_one_array(p) for p in producers):
             return
         what = "augmented item assignment" if op is not None else "item assignment"
         name = target.value.value

@@ -34,8 +34,9 @@ size is required (`reshape`, `jnp.zeros`, `range`).
 ## Why is this bad?
 Shapes are static Python ints at trace time. `jnp` turns them into arrays, and inside
 `jax.jit` into tracers: `jnp.prod(x.shape)` raises `TypeError` (jnp does not accept tuples),
-and `x.reshape(jnp.array(x.shape).prod())` raises `TypeError: Shapes must be 1D sequences of
-concrete values`. "NumPy for static values, jax.numpy for traced values."
+`x.reshape(jnp.array(x.shape).prod())` raises `TypeError: Shapes must be 1D sequences of
+concrete values`, and `jnp.arange(jnp.asarray(x.shape[0] / 2))` raises
+`ConcretizationTypeError`. "NumPy for static values, jax.numpy for traced values."
 
 ## Example
 ```python
@@ -159,6 +160,18 @@ def f(x):
         Example("""
 @jax.jit
 def f(x):
+    half = jnp.asarray(x.shape[-1] / 2)
+    return x * jnp.arange(0, half, 1.0).sum()
+""", run="f(jnp.ones(4))", raises="ConcretizationTypeError",
+            line=4, message="jnp.arange needs a concrete integer but gets jnp.asarray() of static shape values, a traced array under jax.jit (ConcretizationTypeError)", fixed="""
+@jax.jit
+def f(x):
+    half = (x.shape[-1] / 2)
+    return x * jnp.arange(0, half, 1.0).sum()
+""", reference="jnp.full(4, 1.0)"),
+        Example("""
+@jax.jit
+def f(x):
     total = jnp.sum(x.shape)
     return x * total
 """, run="f(jnp.ones(3))", raises="TypeError",
@@ -210,8 +223,10 @@ def f(x):
                 return
         for what, arg, tracer in static_position_args(self, node):
             if tracer.shape_math:
+                known = fact(self.ctx.callee(node))  # where the tracer lands decides what JAX raises
+                error = known.static_error if known is not None and known.static_error else "TypeError"
                 self.report(arg.value, f"{what} needs a concrete integer but gets {tracer.origin}, a traced array "
-                                       f"under {tracer.via} (TypeError); use np.prod(x.shape) or plain int "
+                                       f"under {tracer.via} ({error}); use np.prod(x.shape) or plain int "
                                        f"arithmetic on shapes",
                             shape_math_fix(self.ctx, arg.value, self.ctx.option("shape_math_fix", "np.prod")))
                 return

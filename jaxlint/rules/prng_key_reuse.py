@@ -782,14 +782,18 @@ def draws(key):
             if param in summary.params or param in summary.maybe_params:
                 use = Use(call, arg.value, what, function=callee, offset=offset)
                 state = self._consume(flow, state, arg.value, use, param in summary.params)
-        return self._closure(flow, state, call, callee, summary)
+        return self._closure(flow, state, call, callee, summary, offset=offset)
 
-    def _closure(self, flow, state, call, callee, summary: Summary, report: bool = True):
-        """Closed-over keys the callee consumes are the caller's, when both see the same variable."""
+    def _closure(self, flow, state, call, callee, summary: Summary, report: bool = True, offset: int | None = None):
+        """Closed-over keys the callee consumes are the caller's, when both see the same variable.
+        `offset`: the callee's parameters bound before the call's own, when `call` calls the
+        callee itself (not a lax primitive running it): its uses name the function they run."""
         for names, definite in ((summary.free, True), (summary.maybe_free, False)):
             for name in names:
                 if self._same_variable(name.split("[", 1)[0], callee, flow):
-                    state = self._consume_name(flow, state, name, Use(call, None, _spelling(call)), definite, report)
+                    use = Use(call, None, _spelling(call)) if offset is None else Use(
+                        call, None, _spelling(call), function=callee, offset=offset)
+                    state = self._consume_name(flow, state, name, use, definite, report)
         for name in summary.rebinds:
             if self._same_variable(name, callee, flow):
                 state = {**state, name: KeyState(NO, (), True)}

@@ -245,6 +245,8 @@ def f(x):
             return
         if self.ctx.runs_own_method(node):
             return  # a project class's own `extend`, not the list method
+        if isinstance(func.value, cst.Name) and self.ctx.hashed_argument(func.value.value):
+            return  # a static argument jit hashes: no list, dict or set
         where = self._outside(root)
         if where is None:
             return

@@ -17,6 +17,7 @@ _ADVICE = {
     "array": "pass a tuple of Python numbers, or make it a traced argument",
     "tracer": "make it static in the caller too, or a traced argument of '{function}'",
     "holder": "hold tuples instead",
+    "module": "give the module tuple fields",
     "eq": "define __hash__ on it, or make it a traced argument",
     "other": "pass a tuple, or make it a traced argument",
 }
@@ -401,7 +402,7 @@ def g(x):
         advice = _ADVICE.get(why.kind)
         if why.kind == "dataclass":
             advice = f"declare '{why.record}' with @dataclass(frozen=True) (and tuple fields)"
-        elif why.kind == "holder" and why.record:
+        elif why.kind in ("holder", "module") and why.record:
             advice = f"give '{why.record}' tuple fields"
         elif advice is None:
             advice = _ADVICE["other"]

@@ -32,6 +32,23 @@ And shapes the eighth set (tests/data/report_repros8/) showed:
   one: its rows are tracers (a dict passed there unpacks into its keys, which are not);
 - a helper called again with a container of the same type but other contents (a `while` test on
   the state tuple the body rebinds with a tracer) is analysed again, not read from the memo.
+
+And shapes the ninth set (tests/data/report_repros9/) showed:
+
+- a loop carry built in untraced code from names bound to jnp results or arithmetic
+  (`lax.fori_loop(0, n, body, (alpha, i))`) unpacks into tracers in the body; a name bound to a
+  list stays a container;
+- in eager code a name bound to a jax.numpy result (`se = jnp.sqrt(v)`) is a JAX array, which
+  item assignment cannot change; a NumPy copy of it can;
+- a traced jnp.arange bound computed by jnp from shapes raises ConcretizationTypeError (JAX401);
+- a concrete JAX array built by untraced code (at import time, or in an enclosing function) is a
+  Python-held value under jit (`float(S)` works), but jit stages every operation on it: an
+  element (`UB[i]`), arithmetic or a comparison is a tracer there; a NumPy copy of it is not, and
+  vmap stages nothing;
+- an equinox Module is a frozen dataclass hashing every field its own __init__ sets (a list
+  comprehension there, or a constructor argument it stores), and eqx.partition's static half keeps
+  those containers (its arrays become None): as a jit static argument, either raises ValueError;
+  tuple fields, or a field with an `eqx.field(converter=...)`, say nothing.
 """
 
 from __future__ import annotations
@@ -526,6 +543,227 @@ def search(key):
 
 
 jax.vmap(search)(jax.random.split(jax.random.key(0), 2))
+""", None, None),
+    "untraced_carry_of_jnp_results_masked_in_body": ("""
+def body(idx, val):
+    alpha, i = val
+    mask = (i - 1) == idx
+    return alpha.at[mask].set(alpha[mask] * 2), i
+
+
+def interpolate(x, xp):
+    i = jnp.clip(jnp.searchsorted(xp, x), 1, len(xp) - 1)
+    alpha = (x - xp[i - 1]) / (xp[i] - xp[i - 1])
+    alpha, _ = jax.lax.fori_loop(0, len(xp) - 1, body, (alpha, i))
+    return alpha
+
+
+interpolate(jnp.array([0.2, 0.7]), jnp.linspace(0.0, 1.0, 4))
+""", "NonConcreteBooleanIndexError", "JAX601 JAX601"),
+    "untraced_carry_of_a_list_indexed_statically": ("""
+def body(idx, val):
+    total, counts = val
+    if len(counts) > 1:
+        counts = [counts[0] + 1.0, counts[1]]
+    return total + idx, counts
+
+
+def run(x):
+    counts = [0.0, 1.0]
+    total = jnp.sum(x)
+    return jax.lax.fori_loop(0, 3, body, (total, counts))
+
+
+run(jnp.ones(2))
+""", None, None),
+    "eager_item_assignment_on_a_jnp_result": ("""
+def standard_errors(J, V):
+    se = jnp.sqrt(jnp.sum((J @ V) * J, axis=1))
+    se[se == 0] = jnp.nan
+    return se
+
+
+standard_errors(jnp.array([[1.0, 0.0], [0.0, 0.0]]), jnp.eye(2))
+""", "TypeError", "JAX701"),
+    "eager_item_assignment_on_a_numpy_copy_of_a_jnp_result": ("""
+import numpy as np
+
+
+def standard_errors(J, V):
+    se = jnp.sqrt(jnp.sum((J @ V) * J, axis=1))
+    se = np.array(se)
+    se[se == 0] = np.nan
+    return se
+
+
+standard_errors(jnp.array([[1.0, 0.0], [0.0, 0.0]]), jnp.eye(2))
+""", None, None),
+    "arange_bound_from_jnp_shape_math_under_jit": ("""
+@jax.jit
+def embed(x):
+    dim = jnp.asarray(x.shape[-1] * 0.5, "float32")
+    return jnp.arange(0, dim, 2, "float32")
+
+
+embed(jnp.ones((2, 8)))
+""", "ConcretizationTypeError", "JAX401"),
+    "arange_bound_from_int_shape_math_under_jit": ("""
+@jax.jit
+def embed(x):
+    dim = int(x.shape[-1] * 0.5)
+    return jnp.arange(0, dim, 2, "float32")
+
+
+embed(jnp.ones((2, 8)))
+""", None, None),
+    "element_of_a_concrete_jax_array_under_jit": ("""
+import numpy as np
+
+UB = jnp.array([1.0, 2.0, jnp.inf])
+
+
+@jax.jit
+def finite_bounds(x):
+    rows = [i for i in range(UB.shape[0]) if np.isfinite(float(UB[i]))]
+    return x[np.array(rows)]
+
+
+finite_bounds(jnp.arange(3.0))
+""", "ConcretizationTypeError", "JAX105"),
+    "element_of_a_numpy_copy_of_a_concrete_jax_array_under_jit": ("""
+import numpy as np
+
+UB = jnp.array([1.0, 2.0, jnp.inf])
+SCALE = jnp.array(2.0)
+
+
+@jax.jit
+def finite_bounds(x):
+    ub = np.asarray(UB)
+    rows = [i for i in range(ub.shape[0]) if np.isfinite(float(ub[i]))]
+    return x[np.array(rows)] * float(SCALE)
+
+
+finite_bounds(jnp.arange(3.0))
+""", None, None),
+    "comparison_on_a_closed_over_jax_array_under_jit": ("""
+def make_step():
+    threshold = jnp.array([0.5, 1.5])
+
+    @jax.jit
+    def step(x):
+        if threshold[0] > 0:
+            return x - threshold
+        return x
+    return step
+
+
+make_step()(jnp.ones(2))
+""", "TracerBoolConversionError", "JAX101"),
+    "comparison_on_a_closed_over_jax_array_under_vmap": ("""
+def make_step():
+    threshold = jnp.array([0.5, 1.5])
+
+    @jax.vmap
+    def step(x):
+        if threshold[0] > 0:
+            return x - threshold
+        return x
+    return step
+
+
+make_step()(jnp.ones((3, 2)))
+""", None, None),
+    "eqx_partition_static_half_keeps_a_list_field": ("""
+import equinox as eqx
+
+
+class Stack(eqx.Module):
+    layers: list
+
+    def __init__(self, sizes, key):
+        keys = jax.random.split(key, len(sizes) - 1)
+        self.layers = [eqx.nn.Linear(i, o, key=k) for i, o, k in zip(sizes[:-1], sizes[1:], keys)]
+
+    def __call__(self, x):
+        for layer in self.layers:
+            x = layer(x)
+        return x
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def run(params, static, x):
+    return eqx.combine(params, static)(x)
+
+
+params, static = eqx.partition(Stack([2, 3], jax.random.key(0)), eqx.is_array)
+run(params, static, jnp.ones(2))
+""", "ValueError", "JAX810"),
+    "eqx_partition_static_half_of_tuple_fields": ("""
+import equinox as eqx
+
+
+class Stack(eqx.Module):
+    layers: tuple
+    scale: jax.Array
+
+    def __init__(self, sizes, key):
+        keys = jax.random.split(key, len(sizes) - 1)
+        self.layers = tuple(eqx.nn.Linear(i, o, key=k) for i, o, k in zip(sizes[:-1], sizes[1:], keys))
+        self.scale = jnp.ones(())
+
+    def __call__(self, x):
+        for layer in self.layers:
+            x = layer(x)
+        return x * self.scale
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def run(params, static, x):
+    return eqx.combine(params, static)(x)
+
+
+params, static = eqx.partition(Stack([2, 3], jax.random.key(0)), eqx.is_array)
+run(params, static, jnp.ones(2))
+""", None, None),
+    "eqx_module_storing_a_dict_argument_as_static": ("""
+import equinox as eqx
+
+
+class Table(eqx.Module):
+    entries: dict
+
+    def __init__(self, entries):
+        self.entries = entries
+
+    def __call__(self, x):
+        return x * len(self.entries)
+
+
+@functools.partial(jax.jit, static_argnums=0)
+def apply(table, x):
+    return table(x)
+
+
+apply(Table({"a": 1}), jnp.ones(2))
+""", "ValueError", "JAX810"),
+    "eqx_module_converting_its_list_field_as_static": ("""
+import equinox as eqx
+
+
+class Table(eqx.Module):
+    entries: tuple = eqx.field(converter=tuple)
+
+    def __call__(self, x):
+        return x * len(self.entries)
+
+
+@functools.partial(jax.jit, static_argnums=0)
+def apply(table, x):
+    return table(x)
+
+
+apply(Table([1, 2]), jnp.ones(2))
 """, None, None),
 }
 

@@ -47,6 +47,26 @@ label), then linted.
 - one key handed to separate test functions (a `__main__` block running them) is one seed per test;
 - an assert on a tracer in a module whose `np` is `jax.numpy` is reported, not an internal error
   (tests/data/unseen10_triage.md).
+- `x and False` is falsy and `x or True` truthy whatever `x` is, and a string a literal gives
+  (a default left as is, a module global nothing rebinds) compared with `==` to a literal decides
+  the branch at trace time;
+- an attribute of a global that a context manager pushes onto and pops off is a scope stack,
+  read as the scope the trace runs in; a global read only to decide a `raise` bakes nothing in;
+- a global with no module value that the `__main__` block's function binds once holds one value;
+- `ref.at[i].set(v)` in a Pallas kernel stores into a reference (tests/data/unseen12_triage.md).
+- grad of a function the analysis cannot resolve (one def in each arm of an `if`) returns an
+  array value, its has_aux part unknown;
+- `a, b = f(x), g(x)` at module level binds `a` to `f(x)` alone;
+- `obj.append(x)` where `obj`'s class binds `append` on its instances (`self.append =
+  jax.vmap(...)`), or `obj` is a static argument jit hashes, is not `list.append`;
+- `mode in {None, "sum"}` with `mode` a str literal passed decides its branch;
+- after `concrete_or_error(None, x, msg)`, `x` is no tracer (a tracer raised there);
+- a global read where no cache keeps the trace (vmap, grad, or jit and lax control flow applied
+  at once to a function defined anew on each call) is read again on the next call;
+- tree_map hands its function leaves, never the inner lists of nested lists;
+- defs of one name registered by the same dispatching decorator resolve to none of them;
+- a closure drawing from its scope's key, applied alike to paired arrays, shuffles them alike
+  (tests/data/unseen11_triage.md).
 - an attribute a constructor binds once to a project class's instance (`self.tracker = Tracker()`)
   holds that object: traced code calling its methods is followed into them, and a method storing
   a tracer on it leaks (tests/projects/mf6_trainer_leak).
@@ -260,6 +280,90 @@ def blocks(x):
 
 {run}
 """
+
+_GENERATE = """
+import types
+
+
+def generate(input_ids, config, trace=True):
+    if not config.is_encoder_decoder and not trace:  # `x and False` is falsy whatever `x` is
+        if jnp.sum(input_ids[:, -1] == 0) > 0:
+            print("right padding")
+    return input_ids * 2
+
+
+config = types.SimpleNamespace(is_encoder_decoder=False)
+jax.jit(lambda ids: generate(ids, config{passed}))(jnp.ones((2, 3)))
+"""
+
+_SEARCH = """
+def search(x, loop="lax"):
+    def cond(s):
+        return jnp.all(s < 3)
+
+    if loop == "lax":
+        s = lax.while_loop(cond, lambda s: s + 1, x)
+    elif loop == "python":  # for debugging, on values
+        s = x
+        while cond(s):
+            s = s + 1
+    return s
+
+
+def align(x):
+    return search(x{passed})
+
+
+jax.jit(align)(jnp.zeros(2))
+"""
+
+_MODE = """
+MODE = "eval"
+{setter}
+
+@jax.jit
+def count_up(x):
+    if MODE == "train":  # decided by the literal only while nothing rebinds MODE
+        while jnp.all(x < 3):
+            x = x + 1
+    return x
+
+
+{before}
+count_up(jnp.zeros(2))
+"""
+
+_SCALE_ONCE = """
+scale: float  # no value until main() binds it
+
+
+@jax.jit
+def f(x):
+    return x * scale
+
+
+def main():
+    global scale
+{body}
+
+
+if __name__ == "__main__":
+    main()
+"""
+
+_KERNEL_STORE = """
+from jax.experimental import pallas as pl
+
+
+def kernel(x_ref, o_ref):
+    o_ref[...] = jnp.zeros_like(o_ref)
+{body}
+
+
+out = pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct((4,), jnp.float32), interpret=True)(jnp.ones(4))
+assert float(out[0]) == 2.0, "the store did nothing"
+"""
+
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "while_body_stores_into_its_carry": ("""
@@ -1280,6 +1384,142 @@ if __name__ == "__main__":
     b = jitter(key)  # the same numbers as a
     assert bool((a != b).all()), "the same numbers"
 """, "AssertionError", "JAX320"),
+    "truth_of_an_and_settled_by_a_false_default": (_GENERATE.format(passed=""), None, None),
+    "truth_of_an_and_when_the_caller_passes_the_flag": (_GENERATE.format(passed=", trace=False"),
+                                                         "TracerBoolConversionError", "JAX101"),
+    "string_default_compared_with_a_literal": (_SEARCH.format(passed=""), None, None),
+    "string_passed_by_the_traced_caller": (_SEARCH.format(passed=', loop="python"'),
+                                           "TracerBoolConversionError", "JAX101"),
+    "module_string_never_rebound": (_MODE.format(setter="", before=""), None, None),
+    "module_string_a_function_rebinds": (_MODE.format(setter="""
+
+def set_mode(mode):
+    global MODE
+    MODE = mode
+""", before='set_mode("train")'),
+                                         "TracerBoolConversionError", "JAX101 JAX303"),
+    "scope_stack_pushed_and_popped_by_a_context_manager": ("""
+import contextlib
+
+
+class _Stack:
+    def __init__(self):
+        self.stack = []
+
+
+_CONTEXT = _Stack()
+
+
+def install(stack):
+    _CONTEXT.stack = stack  # a thread's own copy
+
+
+@contextlib.contextmanager
+def scope(name):
+    _CONTEXT.stack.append(name)
+    try:
+        yield
+    finally:
+        _CONTEXT.stack.pop()
+
+
+def current():
+    return _CONTEXT.stack[-1] if _CONTEXT.stack else None  # the scope the trace runs in
+
+
+@jax.jit
+def f(x):
+    with scope("double"):
+        return x * 2 if current() is not None else x
+
+
+install([])
+assert f(1.0) == 2.0
+install([])
+assert f(1.0) == 2.0
+""", None, None),
+    "attribute_another_function_replaces_without_a_scope": ("""
+class _Stack:
+    def __init__(self):
+        self.stack = []
+
+
+_CONTEXT = _Stack()
+
+
+def set_mode(mode):
+    _CONTEXT.stack = [mode]
+
+
+@jax.jit
+def f(x):
+    return x * 2 if _CONTEXT.stack else x
+
+
+a = f(1.0)
+set_mode("double")
+assert f(1.0) != a, "the first trace's stack is baked in"
+""", "AssertionError", "JAX303"),
+    "global_read_only_to_decide_a_raise": ("""
+import threading
+
+
+class _Owner:
+    thread = None
+
+
+_OWNER = _Owner()
+
+
+def adopt():
+    _OWNER.thread = threading.get_ident()
+
+
+@jax.jit
+def f(x):
+    if _OWNER.thread != threading.get_ident():  # a check at trace time: the program holds nothing of it
+        raise RuntimeError("call adopt() on this thread first")
+    return x * 2
+
+
+adopt()
+assert f(1.0) == 2.0
+""", None, None),
+    "global_checked_then_baked_into_the_value": ("""
+class _Settings:
+    scale = 1.0
+
+
+_SETTINGS = _Settings()
+
+
+def set_scale(v):
+    _SETTINGS.scale = v
+
+
+@jax.jit
+def f(x):
+    if _SETTINGS.scale <= 0:
+        raise ValueError("scale must be positive")
+    return x * _SETTINGS.scale
+
+
+a = f(1.0)
+set_scale(2.0)
+assert f(1.0) != a, "the first trace's scale is baked in"
+""", "AssertionError", "JAX303"),
+    "global_bound_once_by_main": (_SCALE_ONCE.format(body="""    scale = 2.0
+    for _ in range(2):
+        assert f(1.0) == 2.0"""), None, None),
+    "global_bound_by_main_in_a_loop": (_SCALE_ONCE.format(body="""    for s in (1.0, 2.0):
+        scale = s
+        assert f(1.0) == s, "the second pass keeps the first trace's scale"
+"""), "AssertionError", "JAX303"),
+    "reference_at_set_in_a_kernel": (_KERNEL_STORE.format(body="""    for ref in (o_ref,):
+        ref.at[0:2].set(x_ref[0:2] + 1.0)  # a store into the output reference"""), None, None),
+    "array_at_set_discarded_in_a_kernel": (_KERNEL_STORE.format(body="""    acc = jnp.zeros(4)
+    acc.at[0:2].set(x_ref[0:2] + 1.0)  # a new array, thrown away
+    o_ref[...] = acc"""), "AssertionError", "JAX710"),
     "constructor_built_helper_object_keeps_a_tracer": ("""
 class Tracker:
     def __init__(self):
@@ -1451,6 +1691,333 @@ def positive_rows_sum(x):
 assert positive_rows_sum(jnp.ones((3, 2))) == 6.0
 """, None, None),
 }
+
+# Shapes published scientific and RL code showed (tests/data/unseen11_triage.md).
+CASES.update({
+    "grad_of_a_function_defined_in_both_arms_keeps_its_aux_unknown": ("""
+def make(heads, metrics):
+    @jax.jit
+    def step(params, x):
+        if metrics:
+            def loss_fn(p):
+                loss = jnp.sum(p * x)
+                return loss, tuple(loss * h for h in heads)
+        else:
+            def loss_fn(p):
+                return jnp.sum(p * x), ()
+        (loss, per_head), grad = jax.value_and_grad(loss_fn, has_aux=True)(params)
+        if per_head:  # a tuple: its truth is its length
+            per_head = tuple(2 * m for m in per_head)
+        return loss, grad, per_head
+    return step
+
+
+make((1.0, 2.0), True)(jnp.ones(2), jnp.ones(2))
+make((), False)(jnp.ones(2), jnp.ones(2))
+""", None, None),
+    "grad_of_a_function_defined_in_both_arms_still_gives_an_array_value": ("""
+def make(metrics):
+    @jax.jit
+    def step(params, x):
+        if metrics:
+            def loss_fn(p):
+                return jnp.sum(p * x), ()
+        else:
+            def loss_fn(p):
+                return jnp.sum(p * x * 2), ()
+        (loss, _), grad = jax.value_and_grad(loss_fn, has_aux=True)(params)
+        if loss > 0:  # the value grad differentiates is an array
+            grad = -grad
+        return grad
+    return step
+
+
+make(True)(jnp.ones(2), jnp.ones(2))
+""", "TracerBoolConversionError", "JAX101"),
+    "module_globals_unpacked_from_a_tuple_display_hold_each_element": ("""
+ang = jnp.array([-jnp.pi / 4.0])
+cos_ang, sin_ang = jnp.cos(ang), jnp.sin(ang)
+
+
+def rotate(theta):
+    return cos_ang * theta[:, [0]] - sin_ang * theta[:, [1]]
+
+
+jax.vmap(rotate)(jnp.ones((3, 2, 2)))
+""", None, None),
+    "a_module_global_unpacked_to_a_tuple_is_still_a_tuple": ("""
+ang = jnp.array([-jnp.pi / 4.0])
+cos_ang, reps = jnp.cos(ang), (2,)
+
+
+@jax.jit
+def rotate(theta):
+    return cos_ang * theta * reps
+
+
+rotate(jnp.ones(2))
+""", "TypeError", "JAX202"),
+})
+CASES.update({
+    "a_method_an_instance_binds_in_init_is_not_list_append": ("""
+class Storage:
+    def __init__(self, n):
+        self.n = n
+        self.append = jax.vmap(self._append)  # the attribute holds a function
+
+    def _append(self, buffer, x):
+        return buffer + x
+
+
+class Runner:
+    def __init__(self):
+        self.storage = Storage(2)
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def step(self, rollout, x):
+        return self.storage.append(rollout, x)
+
+
+r = Runner()
+r.step(jnp.zeros((2, 3)), jnp.ones((2, 3)))
+r.step(jnp.zeros((2, 3)), jnp.ones((2, 3))) + 1
+""", None, None),
+    "a_list_attribute_append_keeps_the_tracer": ("""
+class Runner:
+    def __init__(self):
+        self.seen = []
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def step(self, rollout, x):
+        self.seen.append(x)
+        return rollout + x
+
+
+r = Runner()
+r.step(jnp.zeros(3), jnp.ones(3))
+r.seen[0] + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "append_on_a_static_argument_jit_hashes_is_not_list_append": ("""
+class Storage:
+    def __init__(self):
+        self.append = jax.vmap(lambda buffer, x: buffer + x)
+
+
+@functools.partial(jax.jit, static_argnums=(0,))
+def step(storage, rollout, x):
+    return storage.append(rollout, x)
+
+
+step(Storage(), jnp.zeros((2, 3)), jnp.ones((2, 3))) + 1
+""", None, None),
+    "append_on_an_argument_partial_binds_stores_the_tracer": ("""
+def step(seen, rollout, x):
+    seen.append(x)
+    return rollout + x
+
+
+seen = []
+jax.jit(functools.partial(step, seen))(jnp.zeros(3), jnp.ones(3))
+seen[0] + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "a_str_passed_in_a_set_of_literals_takes_that_branch": ("""
+def reduce(x, mode=None):
+    if mode in {None, "sum", "mean"}:
+        return x.sum() if mode != "mean" else x.mean()
+    return int(x[0])  # only for modes outside the set
+
+
+@jax.jit
+def total(x):
+    return reduce(x, mode="sum")
+
+
+total(jnp.ones(3))
+""", None, None),
+    "a_str_passed_outside_the_set_of_literals_skips_that_branch": ("""
+def reduce(x, mode=None):
+    if mode in {None, "sum", "mean"}:
+        return x.sum() if mode != "mean" else x.mean()
+    return int(x[0])
+
+
+@jax.jit
+def first(x):
+    return reduce(x, mode="first")
+
+
+first(jnp.ones(3))
+""", "ConcretizationTypeError", "JAX105"),
+    "concrete_or_error_raises_on_a_tracer_before_numpy_sees_it": ("""
+from jax._src.core import concrete_or_error
+
+
+def count_nonzero(x, known=None):
+    if known is None:
+        concrete_or_error(None, x, "pass `known` under a JAX transformation")
+        return np.nonzero(x)[0].size  # x is a value here: a tracer raised above
+    return known
+
+
+@jax.jit
+def f(y):
+    return y + count_nonzero(jnp.asarray(np.eye(3)))
+
+
+f(1.0)
+""", "ConcretizationTypeError", None),
+    "numpy_on_a_tracer_without_concrete_or_error": ("""
+def count_nonzero(x, known=None):
+    if known is None:
+        return np.nonzero(x)[0].size
+    return known
+
+
+@jax.jit
+def f(y):
+    return y + count_nonzero(jnp.asarray(np.eye(3)))
+
+
+f(1.0)
+""", "TracerArrayConversionError", "JAX501"),
+})
+_SWITCHED_BACKEND = """
+_SCALES = {}
+_BACKEND = None
+
+
+def set_backend(name):
+    global _BACKEND
+    _SCALES.setdefault(name, 2.0 if name == "double" else 3.0)
+    _BACKEND = name
+
+
+def scale():
+    return _SCALES[_BACKEND]
+
+"""
+CASES.update({
+    "a_global_read_by_a_lax_body_defined_anew_on_each_call": (_SWITCHED_BACKEND + """
+def run(x):
+    def body(i, v):  # a new function each call: lax.fori_loop traces it again
+        return v * scale()
+    return lax.fori_loop(0, 2, body, x)
+
+
+set_backend("double")
+a = run(1.0)
+set_backend("triple")
+assert run(1.0) == 9.0 and a == 4.0
+""", None, None),
+    "a_global_read_by_one_lax_body_function_reused_across_calls": (_SWITCHED_BACKEND + """
+def body(i, v):  # one function object: lax.fori_loop keeps its first trace
+    return v * scale()
+
+
+def run(x):
+    return lax.fori_loop(0, 2, body, x)
+
+
+set_backend("double")
+a = run(1.0)
+set_backend("triple")
+assert run(1.0) == 9.0, "the first trace kept the first backend"
+""", "AssertionError", "JAX303"),
+    "tree_map_hands_its_function_the_leaves_of_nested_lists": ("""
+@jax.jit
+def masked(beliefs, mask):
+    def mask_joint(x):
+        return x * mask.reshape(mask.shape + (1,) * (x.ndim - 1))
+    joint = [[beliefs[:, 1:], beliefs[:, :-1]] for _ in range(2)]
+    return jax.tree_util.tree_map(mask_joint, joint)
+
+
+masked(jnp.ones((3, 4)), jnp.ones(3))
+""", None, None),
+    "a_comprehension_hands_its_function_the_inner_lists": ("""
+@jax.jit
+def masked(beliefs, mask):
+    def mask_joint(x):
+        return x * mask
+    joint = [[beliefs[:, 1:], beliefs[:, :-1]] for _ in range(2)]
+    return [mask_joint(x) for x in joint]
+
+
+masked(jnp.ones((3, 4)), jnp.ones(3))
+""", "TypeError", "JAX202"),
+    "defs_one_dispatching_decorator_registers_resolve_to_none": ("""
+_CASES = {}
+
+
+def dispatch(f):
+    cases = _CASES.setdefault(f.__name__, [])
+    cases.append(f)
+
+    def call(x):
+        return next(c for c in cases if isinstance(x, c.__annotations__["x"]))(x)
+    return call
+
+
+@dispatch
+def first(x: jax.Array):
+    return x[0]
+
+
+@dispatch
+def first(x: list):
+    return int(x[0])  # the case for lists
+
+
+@jax.jit
+def f(x):
+    return first(x) + 1
+
+
+f(jnp.ones(3))
+""", None, None),
+    "a_def_redefined_without_a_decorator_replaces_the_first": ("""
+def first(x):
+    return x[0]
+
+
+def first(x):
+    return int(x[0])
+
+
+@jax.jit
+def f(x):
+    return first(x) + 1
+
+
+f(jnp.ones(3))
+""", "ConcretizationTypeError", "JAX105"),
+    "one_closure_drawing_from_its_scope_key_applied_alike_to_paired_arrays": ("""
+def shuffle(key, obs, actions):
+    key, subkey = jax.random.split(key)
+
+    def convert(x: jax.Array):
+        return jax.random.permutation(subkey, x)  # one shuffle for every paired array
+
+    return key, convert(obs), convert(actions)
+
+
+_, a, b = shuffle(jax.random.key(0), jnp.arange(8.0), jnp.arange(8.0) * 10)
+assert bool((b == a * 10).all())
+""", None, None),
+    "one_closure_drawing_from_its_scope_key_for_two_sizes": ("""
+def draws(key):
+    key, subkey = jax.random.split(key)
+
+    def noise(n):
+        return jax.random.normal(subkey, (n,))
+
+    return noise(3), noise(4)
+
+
+a, b = draws(jax.random.key(0))
+assert not bool((a == b[:3]).all()), "the same numbers"
+""", "AssertionError", "JAX320"),
+})
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
 POSTPONED = {  # name -> (code, error JAX raises or None, the findings' codes or None)

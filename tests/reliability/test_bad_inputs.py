@@ -509,3 +509,27 @@ def test_verify_on_a_deeply_nested_file_does_not_crash(tmp_path):
     write(tmp_path, "deep.py", "import jax\n@jax.jit\ndef f(x):\n    return x\nDEEP = " + "(" * 3000 + "1" + ")" * 3000 + "\n")
     result = jaxlint("verify", "deep.py", cwd=tmp_path, timeout=300)
     assert result.returncode in (0, 1, 2) and b"Traceback" not in result.stderr, result
+
+
+def test_a_parse_skips_libcst_node_validation_only_inside_the_parse():
+    """`parse_module` turns LibCST's per-node validation off while its parser builds the tree
+    (a tenth of a parse): the tree it gives is the text, every node of it validates, and a
+    node built afterwards (as a fixer builds one) is validated again."""
+    import libcst as cst
+
+    from jaxlint.parsing import on_deep_stack, parse_module
+
+    source = (Path(__file__).resolve().parents[2] / "jaxlint" / "engine.py").read_text(encoding="utf-8")
+    module = parse_module(source)
+    assert module.code == source
+    stack, checked = [module], 0
+    while stack:
+        node = stack.pop()
+        node._validate()  # raises CSTValidationError for a node that should not exist
+        checked += 1
+        stack.extend(node.children)
+    assert checked > 10_000
+    with pytest.raises(cst.CSTValidationError):
+        cst.Name("1x")
+    with pytest.raises(cst.CSTValidationError):  # also on the deep-stack thread the parse ran on
+        on_deep_stack(cst.Name, "1x")
