@@ -595,6 +595,26 @@ class TracedContext:
             return values[0] if len(values) == 1 else None
         return None
 
+    def foreign_global_change(self, node: cst.Attribute) -> str | None:
+        """`settings.TEMPERATURE` read here, `settings` another module of the project (imported
+        whole: `import settings`, `from pkg import settings`) whose own functions rebind
+        `TEMPERATURE` through `global`: 'reassigned', as `global_change` says of a global of this
+        module. None otherwise; in-place changes of another module's containers are not followed
+        (registries filled at import and keyed at run time look the same)."""
+        ev = self._ev
+        if ev.project is None or ev.path is None:
+            return None
+        qual = self.qualified_name(node.value)
+        if qual is None or qual.startswith(LIBRARY_ROOTS):
+            return None
+        loaded = ev.project.module_named(qual, ev.path)
+        if loaded is None:
+            return None
+        attr, index = node.attr.value, loaded.index
+        if attr in index.rebound_unscoped and index.module_assignments.get(attr):
+            return "reassigned"
+        return None
+
     def stale_attribute(self, node: cst.Attribute) -> str | None:
         """`self.scale` read in a method traced with a static `self` (`static_argnums=0`, a bound
         method handed to jit): the name of the method that reassigns `scale` after construction,
@@ -700,6 +720,16 @@ def def_use_of(function: cst.FunctionDef) -> FunctionDefUse:
     return cached[1]
 
 
+class _ForeignModule:
+    """Enough of a ModuleAnalysis for a ModuleContext over another project module, whose
+    functions a module rule reads (never reports in)."""
+
+    __slots__ = ("index", "evaluator", "project", "options")
+
+    def __init__(self, index: ModuleIndex, evaluator, project, options) -> None:
+        self.index, self.evaluator, self.project, self.options = index, evaluator, project, options
+
+
 class ModuleContext:
     """What a module rule may ask while it walks the whole module, traced code or not."""
 
@@ -727,6 +757,24 @@ class ModuleContext:
                 return None  # not an import: a local variable's method, an attribute chain
             resolved = dotted
         return resolved
+
+    def foreign_function(self, expr: cst.BaseExpression) -> "tuple[cst.FunctionDef, ModuleContext] | None":
+        """The def of another project module that `expr` names through this module's imports
+        (`from data import add_noise`, re-exports followed), and a context for that module, in
+        which its names resolve; None for anything else (a method, a library, this module)."""
+        project = self._analysis.project
+        if project is None or project.make_evaluator is None:
+            return None
+        qual = self.qualified_name(expr)
+        if qual is None or "." not in qual or qual.startswith(LIBRARY_ROOTS) or facts.lookup(qual) is not None:
+            return None
+        found = project.function(qual, project.filename)
+        if found is None:
+            return None
+        info, evaluator = found
+        if not isinstance(info.node, cst.FunctionDef) or info.is_method or evaluator is None:
+            return None
+        return info.node, ModuleContext(_ForeignModule(evaluator.index, evaluator, project, self._analysis.options))
 
     def written_name(self, expr: cst.BaseExpression) -> str | None:
         """Like `qualified_name`, but the imported name as the code spells it, before the facts
@@ -1112,6 +1160,10 @@ class ModuleAnalysis:
                         "statement_fixes": options.statement_fixes}
         self.index = index if index is not None else build_index(module, options.extra_jit, module_node_types)
         self.project = project
+        if index is None and project is not None:
+            wrappers = _imported_wrappers(self.index, project)
+            if wrappers:  # `@compiled` imported from the project's utils: indexed again, knowing it
+                self.index = build_index(module, options.extra_jit, module_node_types, wrappers)
         self.evaluator: "Evaluator | None" = None
 
     def run_traced(self, dispatch: TracedDispatch) -> None:
@@ -1166,6 +1218,25 @@ class ModuleAnalysis:
     def index_of(view: ModuleView) -> ModuleIndex:
         """The index behind a view (a fix's target module: the engine locates its edits there)."""
         return view._index
+
+
+def _imported_wrappers(index: ModuleIndex, project: Project) -> dict:
+    """Qualified name -> ProjectWrapper for the decorators of this module that are other project
+    modules' jit wrappers (`from utils import compiled` ... `@compiled`). Only decorators: the
+    modules a call names are not read for this (most calls name no wrapper)."""
+    heads: list[cst.BaseExpression] = []
+    for info in index.functions.values():
+        if isinstance(info.node, cst.FunctionDef):
+            heads += [d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator for d in info.node.decorators]
+    out = {}
+    for head in heads:
+        qual = index.resolver.qualname(head) if isinstance(head, (cst.Name, cst.Attribute)) else None
+        if qual is None or qual in out or qual.startswith(LIBRARY_ROOTS) or facts.lookup(qual) is not None:
+            continue
+        found = project.wrapper(qual, project.filename)
+        if found is not None:
+            out[qual] = found
+    return out
 
 
 def project_for(filename: str, config_root, extra_jit: frozenset[str], scan_root=None,

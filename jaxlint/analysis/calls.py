@@ -280,7 +280,8 @@ def _self_method(ev: "Evaluator", func: cst.Attribute):
     target = methods.get(func.attr.value)
     if target is None or target.specs:
         return None
-    return FunctionRef(target, None, bound=(UNKNOWN,))
+    me = ev.value(func.value)  # an instance of a subclass inheriting this method stays one (its overrides run)
+    return FunctionRef(target, None, bound=(me if me.pytype == "object" and me.cls is not None else UNKNOWN,))
 
 
 def _traced_result(ev: "Evaluator", name: str, values: list[Value], node: cst.Call) -> Value:

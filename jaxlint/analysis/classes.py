@@ -242,6 +242,22 @@ def stale_attribute(index: ModuleIndex, method: FunctionInfo, attribute: str,
     return changer
 
 
+def constructed_attribute(info: ClassInfo, attribute: str) -> tuple[cst.Call, FunctionInfo] | None:
+    """The call a constructor binds `self.<attribute>` to (`self.tracker = NormTracker()` in
+    `__init__`), with that constructor, when it is the attribute's one binding in the class's
+    methods: every instance holds that object from its construction on. None otherwise (bound
+    twice, by another method, or to anything but a call)."""
+    found: list[tuple[cst.BaseExpression | None, FunctionInfo, str]] = [
+        (value, method, name) for name, method in info.methods.items()
+        for attr, value in _self_assignments(method) if attr == attribute]
+    if len(found) != 1:
+        return None
+    value, method, name = found[0]
+    if name not in _CONSTRUCTION or not isinstance(value, cst.Call):
+        return None
+    return value, method
+
+
 def _holds(root: cst.CSTNode, target: cst.CSTNode) -> bool:
     stack = [root]
     while stack:

@@ -24,7 +24,7 @@ from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, factory_product, lookup_function, method_named,
     runs_eagerly_when_disabled,
 )
-from jaxlint.analysis.classes import class_info
+from jaxlint.analysis.classes import class_info, constructed_attribute
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info, single_assignment
 from jaxlint.analysis.transforms import TransformSpec
@@ -177,6 +177,11 @@ class Evaluator:
             info = None if ref is None else factory_product(ref.info) if foreign.returned else ref.info
             if ref is not None and info is not None:
                 ref.owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=self)
+            elif ref is None and not foreign.returned:
+                inherited = self._foreign_inherited(foreign.qualname)
+                if inherited is not None:
+                    info, owner, receiver = inherited
+                    owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=self, receiver=receiver)
         if self.project is not None and self.path == self.project.filename:
             for name, foreign, importer in self.project.entries_from_importers():  # transforms applied elsewhere to ours
                 info = self.index.module_functions.get(name) or method_named(self.index, name)
@@ -184,6 +189,61 @@ class Evaluator:
                     info = factory_product(info)  # `jax.jit(model.make_update(lr))` in the importer
                 if info is not None and name not in self.index.module_assignments:
                     self.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=importer)
+                elif info is None and not foreign.returned and name.count(".") == 1:
+                    cls_name, _, method = name.partition(".")
+                    inherited = self.inherited_method(self.index.classes.get(cls_name), method)
+                    if inherited is not None:
+                        info, owner, receiver = inherited
+                        owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=importer,
+                                            receiver=receiver)
+
+    def _foreign_inherited(self, qualname: str):
+        """`integrators.Euler.run` applied here, `run` inherited by that project class from a base."""
+        owner_name, _, method = qualname.rpartition(".")
+        found = self.project.klass(owner_name, self.path) if self.project is not None and "." in owner_name else None
+        if found is None:
+            return None
+        node, evaluator = found
+        return evaluator.inherited_method(node, method)
+
+    def inherited_method(self, node: cst.ClassDef | None, method: str, depth: int = 0):
+        """(method, evaluator of its module, the receiver) for `method` that the class `node` of
+        this module inherits from a base class of this module or another project module (the
+        nearest base that defines it, bases in order); the receiver is an instance of `node`, so
+        the overrides it defines are what the inherited method's `self.m(...)` calls. None when
+        no project base defines it."""
+        if node is None or method in self.index.class_methods.get(id(node), {}):
+            return None
+        found = self._in_bases(node, self, method, depth)
+        if found is None:
+            return None
+        receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(class_info(self.index, node), self))
+        return found[0], found[1], receiver
+
+    def _in_bases(self, node: cst.ClassDef, ev: "Evaluator", method: str, depth: int):
+        if depth > 4:
+            return None
+        for arg in node.bases:
+            if arg.keyword is not None or arg.star:
+                continue
+            base, owner = None, ev
+            if isinstance(arg.value, cst.Name) and arg.value.value in ev.index.classes:
+                base = ev.index.classes[arg.value.value]
+            else:
+                qual = ev.index.resolver.qualname(arg.value)
+                if qual is None or qual.startswith(facts.LIBRARY_ROOTS) or ev.project is None:
+                    continue
+                found = ev.project.klass(qual, ev.path)
+                if found is None:
+                    continue
+                base, owner = found
+            info = owner.index.class_methods.get(id(base), {}).get(method)
+            if info is not None:
+                return (info, owner) if info.is_method and not info.specs else None
+            deeper = self._in_bases(base, owner, method, depth + 1)
+            if deeper is not None:
+                return deeper
+        return None
 
     def project_function(self, qualname: str) -> FunctionRef | None:
         """A module-level function of another module of this project, owned by that module's
@@ -197,13 +257,18 @@ class Evaluator:
         return FunctionRef(info, None, owner=owner)
 
     def analyse_entry(self, entry: EntryPoint, closure: Frame | None,
-                      bound: tuple[Value, ...] = (), applied_by: "Evaluator | None" = None) -> Value:
+                      bound: tuple[Value, ...] = (), applied_by: "Evaluator | None" = None,
+                      receiver: Value | None = None) -> Value:
         """`applied_by`: the evaluator of the module whose code applies the transform, when it is
-        not this one (its names spell the callers' arguments)."""
+        not this one (its names spell the callers' arguments). `receiver`: the instance a bound
+        method's `self` is, when it is of a subclass that inherits the method (its overrides of
+        the methods `self` calls are what runs)."""
         applier = applied_by or self
         info = entry.function
         if info is None:
             return UNKNOWN
+        if receiver is None and entry.receiver is not None:  # an inherited method of a subclass instance
+            receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(class_info(self.index, entry.receiver)))
         specs = entry.specs
         params = self._params(info)
         values = self._param_values_for_specs(info, params, specs, entry.bound_positional)
@@ -263,6 +328,8 @@ class Evaluator:
                 applied, applier.index, f"`{name}`: parameter of `{info.name}`, traced by {spelled}",
                 snippet=applied if quoted else None))
         self._carry_structure(specs[-1], params[entry.bound_positional:], values, applier.index)
+        if receiver is not None and info.is_method and entry.bound_positional >= 1 and params:
+            values[params[0].name.value] = receiver
         staging = any(s.kind in ("jit", "filter_jit") for s in specs)
         jit_spec = next((s for s in reversed(specs) if s.kind in ("jit", "filter_jit")), None)
         reverse = any((facts.lookup(s.name) or facts.Fact("")).reverse_mode for s in specs)
@@ -1191,10 +1258,22 @@ class Evaluator:
             member = self.member(base, attr)
             if member is not None:
                 return member
+            if base.pytype == "object" and base.kind is Kind.STATIC:  # a method its class inherits
+                owner = base.cls.owner or self
+                found = owner._in_bases(base.cls.info.node, owner, attr, 0)
+                if found is not None:
+                    method, defined_in = found
+                    return Value(Kind.STATIC, pytype="function", func=FunctionRef(
+                        method, None, bound=(base,), owner=None if defined_in is self else defined_in))
         elif self.frame.info.is_method and base.kind is not Kind.TRACED and self._is_instance(node.value):
-            flags = class_info(self.index, self.frame.info.class_node).flags  # `self.debug` in a method of the class
+            info = class_info(self.index, self.frame.info.class_node)
+            flags = info.flags  # `self.debug` in a method of the class
             if attr in flags:
                 return _FLAG_VALUES[flags[attr]]
+            built = constructed_attribute(info, attr) if base.cls is None else None
+            held = self._held_by(*built) if built is not None else None
+            if held is not None and held.pytype == "object":
+                return held  # `self.tracker = NormTracker()` in __init__: its methods are followed
         attr_fact = facts.attribute(attr)
         if attr_fact is not None and attr_fact.static_attr:
             if base.kind is Kind.UNKNOWN and attr not in ("shape", "ndim", "dtype", "size"):

@@ -210,7 +210,7 @@ declare(("jax.numpy.prod", "jax.numpy.sum", "jax.numpy.cumprod", "jax.numpy.cums
 # --- jnp results that are boolean arrays (JAX601 tracks boolean masks) ---------------------------------
 _BOOLEAN = ("isnan", "isinf", "isfinite", "isposinf", "isneginf", "logical_and", "logical_or", "logical_not",
             "logical_xor", "greater", "greater_equal", "less", "less_equal", "equal", "not_equal", "isclose",
-            "signbit", "isin")
+            "signbit", "isin", "all", "any", "allclose", "array_equal", "array_equiv")
 declare([f"jax.numpy.{name}" for name in _BOOLEAN], boolean=True)
 declare("jax.random.bernoulli", boolean=True)
 
@@ -333,7 +333,7 @@ _NUMPY_CONVERTS = (
     "isclose", "isinf", "less", "less_equal", "linalg.cholesky", "linalg.eigh", "linalg.eigvalsh", "linalg.pinv",
     "linalg.qr", "linalg.slogdet", "linalg.solve", "linalg.svd", "log10", "log2", "logaddexp", "logical_and",
     "logical_not", "logical_or", "mod", "nanmax", "nanmean", "nanmin", "nansum", "not_equal", "ptp", "rad2deg",
-    "remainder", "rint", "signbit", "sinc", "sinh", "tril", "triu", "true_divide", "trunc", "vdot",
+    "remainder", "rint", "signbit", "sinc", "sinh", "tril", "triu", "true_divide", "trunc", "vdot", "histogram",
 )
 for _name in _NUMPY_CONVERTS:
     declare(f"numpy.{_name}", converts="TracerArrayConversionError", jax_equivalent=f"jax.numpy.{_name}")

@@ -14,7 +14,7 @@ import libcst as cst
 from jaxlint.analysis import facts
 from jaxlint.analysis.kernels import builds_kernel
 from jaxlint.analysis.imports import ImportTable, dotted_name
-from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity, literal
+from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity, find_wrapper, literal
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 
 
@@ -108,6 +108,7 @@ class EntryPoint:
     arity: int | None = None  # arguments a lax primitive passes; later parameters keep defaults
     calls: "CallShapes" = None  # how its callers call it, when they can all be seen
     bound_flags: tuple[tuple[str, object], ...] = ()  # partial keywords given True, False or None
+    receiver: cst.ClassDef | None = None  # a method `self` is bound to an instance of this subclass of its class
 
 
 @dataclass
@@ -542,11 +543,36 @@ def _target_names(target: cst.BaseExpression) -> list[str]:
     return []
 
 
+def _note_wrappers(index: ModuleIndex, module: cst.Module) -> None:
+    """The module-level defs that are jit wrappers (transforms.find_wrapper), by name. The
+    imports are read first: the wrapper's body names its transform through them."""
+    defs = [s for s in module.body if isinstance(s, cst.FunctionDef)]
+    if not defs:
+        return
+    imports = ImportTable()  # its own table: the walk binds the module's imports in order
+    for stmt in module.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Import):
+                    imports.add_import(small)
+                elif isinstance(small, cst.ImportFrom):
+                    imports.add_import_from(small)
+    resolver = TransformResolver(imports, index.resolver.extra_jit)
+    for node in defs:
+        found = find_wrapper(node, resolver)
+        if found is not None:
+            index.resolver.local_wrappers[node.name.value] = found
+
+
 def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
-                record: frozenset[type] = frozenset()) -> ModuleIndex:
-    """`record`: node types to keep, with their enclosing function, for module rules."""
+                record: frozenset[type] = frozenset(), wrappers: dict | None = None) -> ModuleIndex:
+    """`record`: node types to keep, with their enclosing function, for module rules;
+    `wrappers`: qualified name -> ProjectWrapper of other project modules' jit wrappers."""
     imports = ImportTable()
     index = ModuleIndex(imports=imports, resolver=TransformResolver(imports, extra_jit), module=module)
+    if wrappers:
+        index.resolver.wrappers.update(wrappers)
+    _note_wrappers(index, module)
     indexer = _Indexer(index)
     indexer.record = record
     index.record_types = record
@@ -744,7 +770,7 @@ def _add_entry(index: ModuleIndex, found: "Resolved", specs: list[TransformSpec]
     calls = _shapes(index, _callers_of_result(index, call)) if call is not None else shapes
     if found.info is not None:
         index.entry_points.append(EntryPoint(found.info, specs, found.bound, found.bound_keywords, arity, calls,
-                                             found.bound_flags))
+                                             found.bound_flags, found.receiver))
     else:
         index.foreign_entries.append(ForeignEntry(found.qualname, specs, found.bound, found.bound_keywords, arity,
                                                   calls, returned=found.returned))
@@ -905,6 +931,7 @@ class Resolved:
     qualname: str | None = None
     returned: bool = False  # with `qualname`: the function that factory returns
     bound_flags: tuple[tuple[str, object], ...] = ()  # partial keywords given True, False or None
+    receiver: cst.ClassDef | None = None  # `solver.run` with `solver = Child(...)`, `run` inherited: Child
 
 
 _CONTEXT_METHODS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
@@ -989,6 +1016,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             method = _instance_method(index, expr.value.value, expr.attr.value, scope)
         if method is not None:
             return Resolved(method, list(method.specs), 1)
+        inherited = _inherited_instance_method(index, expr, scope)
+        if inherited is not None:
+            return Resolved(inherited[0], list(inherited[0].specs), 1, receiver=inherited[1])
         if not foreign:
             return None
         return _imported(index, expr, scope) or _foreign_instance_method(index, expr, scope)
@@ -1006,7 +1036,7 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
                           for v in (literal(a.value),) if v is True or v is False or v is None)
             return Resolved(found.info, found.specs, found.bound + len(positional) - 1,
                             found.bound_keywords + keywords, found.qualname, found.returned,
-                            found.bound_flags + flags)
+                            found.bound_flags + flags, found.receiver)
         wrapped = index.resolver.spec_from_call(expr)
         if wrapped is not None:
             spec, target = wrapped
@@ -1014,7 +1044,7 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             if found is None:
                 return None
             return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords, found.qualname,
-                            found.returned, found.bound_flags)
+                            found.returned, found.bound_flags, found.receiver)
         if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:  # `jax.jit(Model(cfg))`
             call = method_named(index, f"{expr.func.value}.__call__")
             return Resolved(call, list(call.specs), 1) if call is not None else None
@@ -1096,6 +1126,32 @@ def _instance_method(index: ModuleIndex, name: str, method: str, scope: Function
     if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name):
         return None
     return method_named(index, f"{value.func.value}.{method}")
+
+
+def _inherited_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None):
+    """`solver.run` where `solver = Child(...)` (a class of this module) is the one binding of
+    `solver`, and Child inherits `run` from a base class of this module: (that method, Child's
+    ClassDef), the receiver whose overrides `run`'s `self.m(...)` calls. None otherwise."""
+    if not isinstance(expr.value, cst.Name):
+        return None
+    value, _ = _the_binding(index, expr.value.value, scope)
+    if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name):
+        return None
+    node = index.classes.get(value.func.value)
+    if node is None or expr.attr.value in index.class_methods.get(id(node), {}):
+        return None
+    seen, todo = set(), list(node.bases)
+    while todo:
+        base = todo.pop(0)
+        cls = index.classes.get(base.value.value) if isinstance(base.value, cst.Name) and not base.keyword else None
+        if cls is None or id(cls) in seen:
+            continue
+        seen.add(id(cls))
+        found = index.class_methods.get(id(cls), {}).get(expr.attr.value)
+        if found is not None:
+            return (found, node) if found.is_method else None
+        todo.extend(cls.bases)
+    return None
 
 
 def method_named(index: ModuleIndex, dotted: str) -> FunctionInfo | None:

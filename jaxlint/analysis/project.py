@@ -402,6 +402,24 @@ class Project:
             return False
         return module_text.jitted_binding(text, name) is not False
 
+    def wrapper(self, qualname: str, from_path: str | None = None, depth: int = 0):
+        """The ProjectWrapper (transforms.find_wrapper) that the project function `qualname`
+        is, following re-exports (`from .decorators import compiled` in a package's
+        `__init__`); None when it is none, or not a project function. Reads definitions only."""
+        module_name, _, name = qualname.rpartition(".")
+        if not module_name or not name or depth > 4:
+            return None
+        loaded = self.module_named(module_name, from_path)
+        if loaded is None:
+            return None
+        index = loaded.index
+        if name in index.module_assignments:
+            return None
+        if name in index.module_functions:
+            return index.resolver.local_wrappers.get(name)
+        target = index.imports.top_level.get(name)
+        return self.wrapper(target, loaded.path, depth + 1) if target is not None else None
+
     def _file_of(self, dotted: str, importer: str | None) -> str | None:
         key = (dotted, importer)
         if key not in self.module_files:

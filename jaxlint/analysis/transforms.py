@@ -7,7 +7,7 @@ A `TransformSpec` says what a decorator or a wrapping call such as
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import libcst as cst
 
@@ -29,6 +29,7 @@ class TransformSpec:
     argnums: tuple[int, ...] = (0,)  # grad: the differentiated arguments
     has_aux: bool = False  # grad: the function returns (output, aux)
     nondiff_argnums: tuple[int, ...] = ()  # custom_vjp/custom_jvp: arguments the rule gets as they are
+    wrapper: str | None = None  # a project's own jit wrapper applied it (`@compiled`): its node is no jax.jit call
 
     @property
     def concrete_tracers(self) -> bool:
@@ -87,12 +88,119 @@ def _none_positions(specs: cst.Tuple) -> tuple[int, ...]:
     return tuple(out)
 
 
+@dataclass(frozen=True)
+class ProjectWrapper:
+    """A project function that hands the function it is given to a jit and returns the result:
+    `def compiled(fn=None, *, static=()): if fn is None: return partial(compiled, static=static);
+    return jax.jit(fn, static_argnames=static)`. `@compiled`, `@compiled(static=("n",))` and
+    `compiled(f, ...)` trace `f` as that jit does, its options read with the wrapper's parameters
+    bound to what the decorator passes (or their defaults)."""
+
+    transform: str  # qualified, "jax.jit"
+    kind: str
+    options: tuple[cst.Arg, ...]  # the keyword arguments of the inner transform call
+    params: tuple[str, ...]  # the wrapper's parameters after the function, in order
+    defaults: tuple[tuple[str, cst.BaseExpression], ...]
+
+    def arguments(self, passed: list[cst.Arg]) -> list[cst.Arg] | None:
+        """The inner call's options with the wrapper's parameters replaced by what `passed` (the
+        arguments after the function) binds them to, or their defaults; None when `passed`
+        spells something the parameters do not take (`*args`, an unknown keyword)."""
+        bound = dict(self.defaults)
+        positional = [a for a in passed if a.keyword is None]
+        if any(a.star for a in passed) or len(positional) > len(self.params):
+            return None
+        for name, arg in zip(self.params, positional):
+            bound[name] = arg.value
+        for arg in passed:
+            if arg.keyword is not None:
+                if arg.keyword.value not in self.params:
+                    return None
+                bound[arg.keyword.value] = arg.value
+        out = []
+        for opt in self.options:
+            value = opt.value
+            if isinstance(value, cst.Name) and value.value in self.params:
+                value = bound.get(value.value, value)
+            out.append(opt.with_changes(value=value))
+        return out
+
+
+_WRAPPED_KINDS = frozenset({facts.JIT, facts.FILTER_JIT})
+
+
+def find_wrapper(node: cst.FunctionDef, resolver: "TransformResolver") -> ProjectWrapper | None:
+    """`node` as a ProjectWrapper: a module-level def whose body is (a docstring,) at most an
+    `if fn is None: return ...` for the decorator-with-options spelling, and `return
+    jax.jit(fn, **options)`; None for anything else (a wrapper doing more is not read)."""
+    if node.asynchronous is not None or node.decorators:
+        return None
+    params = node.params
+    plain = [*params.posonly_params, *params.params]
+    if not plain or params.star_kwarg is not None or isinstance(params.star_arg, cst.Param):
+        return None
+    fn = plain[0].name.value
+    rest = [*plain[1:], *params.kwonly_params]
+    body = list(node.body.body) if isinstance(node.body, cst.IndentedBlock) else []
+    if body and isinstance(body[0], cst.SimpleStatementLine) and len(body[0].body) == 1 and isinstance(
+            body[0].body[0], cst.Expr) and isinstance(body[0].body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
+        body = body[1:]
+    if len(body) == 2 and isinstance(body[0], cst.If) and body[0].orelse is None and _is_none_test(body[0].test, fn) \
+            and _only_return(body[0].body):
+        body = body[1:]
+    if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1:
+        return None
+    ret = body[0].body[0]
+    if not isinstance(ret, cst.Return) or not isinstance(ret.value, cst.Call):
+        return None
+    call = ret.value
+    qual = resolver.qualname(call.func)
+    kind = resolver.wrapper_kind(qual)
+    if kind not in _WRAPPED_KINDS or not call.args:
+        return None
+    first, options = call.args[0], call.args[1:]
+    if first.keyword is not None or first.star or not (isinstance(first.value, cst.Name) and first.value.value == fn):
+        return None
+    if any(a.keyword is None or a.star for a in options):
+        return None
+    defaults = tuple((p.name.value, p.default) for p in rest if p.default is not None)
+    return ProjectWrapper(qual, kind, tuple(options), tuple(p.name.value for p in rest), defaults)
+
+
+def _is_none_test(test: cst.BaseExpression, name: str) -> bool:
+    return (isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) and test.left.value == name
+            and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.Is)
+            and isinstance(test.comparisons[0].comparator, cst.Name) and test.comparisons[0].comparator.value == "None")
+
+
+def _only_return(block: cst.BaseSuite) -> bool:
+    stmts = block.body if isinstance(block, cst.IndentedBlock) else [block]
+    return len(stmts) == 1 and isinstance(stmts[0], cst.SimpleStatementLine) and len(stmts[0].body) == 1 and \
+        isinstance(stmts[0].body[0], cst.Return)
+
+
 class TransformResolver:
     """Recognise transforms in decorators and calls, through the module's imports."""
 
     def __init__(self, imports: ImportTable, extra_jit: frozenset[str] = frozenset()) -> None:
         self.imports = imports
         self.extra_jit = extra_jit
+        self.local_wrappers: dict[str, ProjectWrapper] = {}  # module-level defs of this module
+        self.wrappers: dict[str, ProjectWrapper] = {}  # qualified names of other project modules' wrappers
+
+    def project_wrapper(self, expr: cst.BaseExpression) -> ProjectWrapper | None:
+        """The ProjectWrapper `expr` names: a def of this module or one imported from another."""
+        if isinstance(expr, cst.Name) and expr.value in self.local_wrappers and expr.value not in self.imports.aliases:
+            return self.local_wrappers[expr.value]
+        qual = self.qualname(expr)
+        return self.wrappers.get(qual) if qual is not None else None
+
+    def _wrapper_spec(self, wrapper: ProjectWrapper, passed: list, node) -> TransformSpec | None:
+        options = wrapper.arguments(passed)
+        if options is None:
+            return None
+        spec = self._with_options(wrapper.transform, wrapper.kind, options, node)
+        return replace(spec, wrapper=dotted_name(node.func if isinstance(node, cst.Call) else node) or "wrapper")
 
     def qualname(self, expr: cst.BaseExpression) -> str | None:
         dotted = dotted_name(expr)
@@ -106,16 +214,25 @@ class TransformResolver:
             return fact.transform
         if qualname in self.extra_jit:
             return facts.JIT
+        if qualname in self.wrappers:
+            return self.wrappers[qualname].kind
         return None
 
     def spec_from_decorator(self, expr: cst.BaseExpression) -> TransformSpec | None:
         """`@jax.jit`, `@jax.jit(...)`, `@partial(jax.jit, ...)`; None for anything else."""
+        wrapper = self.project_wrapper(expr.func if isinstance(expr, cst.Call) else expr)
+        if wrapper is not None:
+            if not isinstance(expr, cst.Call):
+                return self._wrapper_spec(wrapper, [], expr)
+            if any(a.keyword is None for a in expr.args):
+                return None  # `@compiled(f)` returns a jitted f, not a decorator
+            return self._wrapper_spec(wrapper, list(expr.args), expr)
         if isinstance(expr, cst.Call):
             head = self.qualname(expr.func)
             if head in PARTIAL and expr.args and expr.args[0].keyword is None and expr.args[0].star == "":
                 inner = self.qualname(expr.args[0].value)
                 kind = self.wrapper_kind(inner)
-                if kind is None:
+                if kind is None or inner in self.wrappers:
                     return None
                 return self._with_options(inner, kind, expr.args[1:], expr)
             kind = self.wrapper_kind(head)
@@ -133,6 +250,13 @@ class TransformResolver:
 
     def spec_from_call(self, call: cst.Call) -> tuple[TransformSpec, cst.BaseExpression] | None:
         """`jax.jit(f, static_argnums=1)` -> (spec, f); None when `call` is not a wrapper call."""
+        wrapper = self.project_wrapper(call.func)
+        if wrapper is not None:
+            first = call.args[0] if call.args else None
+            if first is None or first.keyword is not None or first.star:
+                return None
+            spec = self._wrapper_spec(wrapper, list(call.args[1:]), call)
+            return (spec, first.value) if spec is not None else None
         qual = self.qualname(call.func)
         kind = self.wrapper_kind(qual)
         if kind is None or not call.args:

@@ -55,8 +55,8 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
         return None
     if spec is None or node is None:
         return entry_point_fix(ctx, names)
-    if spec.name not in _MARKS_STATIC or not spec.statics_known:
-        return None
+    if spec.name not in _MARKS_STATIC or not spec.statics_known or spec.wrapper is not None:
+        return None  # a project's own wrapper (`@compiled`) takes its own options, not static_argnames
     function = ctx.function
     if function.node is None:
         return None
@@ -86,7 +86,8 @@ def entry_point_fix(ctx, names: list[str]) -> PendingFix | None:
         return None
     entry = entries[0]
     spec, function = entry.transform, entry.function
-    if spec.name != "jax.jit" or not spec.statics_known or isinstance(function.node, cst.Lambda):
+    if spec.name != "jax.jit" or not spec.statics_known or spec.wrapper is not None or isinstance(
+            function.node, cst.Lambda):
         return None
     targets = list(dict.fromkeys(e.parameter for e in entries))
     found = [function.param(name) for name in targets]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.fixers.edits import code
 from jaxlint.rules.base import TRACED, WARNING, Example, Rule
 
 
@@ -17,7 +18,9 @@ class ImpureGlobalRead(Rule):
 Finds traced functions that read a module-level variable which some function rebinds (with a
 `global` statement) or mutates (`CONFIG["lr"] = ...`, `cfg.lr = ...`, `REGISTRY.append(...)`),
 and jitted methods with a static `self` (`@partial(jax.jit, static_argnums=0)`) that read an
-attribute another method reassigns.
+attribute another method reassigns. A global of another module of the project read through that
+module (`settings.TEMPERATURE`, with `settings.py` rebinding it in a `global` statement) counts
+too; in-place changes of another module's containers are not followed.
 
 A global that only context managers rebind or change (a `@contextmanager` generator pushing
 and popping a scope, `__enter__` and `__exit__`) is a setting for the code run inside the
@@ -353,6 +356,7 @@ def scaled(x):
     def visit_Attribute(self, node: cst.Attribute) -> None:
         changer = self.ctx.stale_attribute(node)
         if changer is None:
+            self._foreign_global(node)
             return
         me, attr = node.value.value, node.attr.value
         first = (id(self.ctx.function.node), attr)
@@ -362,6 +366,19 @@ def scaled(x):
         self.report(node, f"'{me}.{attr}' is read at trace time by {self.ctx.via} with a static '{me}' and "
                           f"baked into the compiled code, but '{changer}' reassigns it: the changed object still "
                           f"hits jit's cache, so later changes are silently ignored; pass it as an argument")
+
+    def _foreign_global(self, node: cst.Attribute) -> None:
+        """`settings.TEMPERATURE`, a global of another project module that its functions rebind."""
+        ctx = self.ctx
+        if isinstance(ctx.parent(node), cst.Call) and ctx.parent(node).func is node:
+            return
+        change = ctx.foreign_global_change(node)
+        if change is None:
+            return
+        spelled = code(node).strip()
+        self.report(node, f"value of module global '{spelled}' is read at trace time by {ctx.via} and baked "
+                          f"into the compiled code, but '{node.attr.value}' is {change} elsewhere: later changes "
+                          f"are silently ignored; pass it as an argument")
 
     def visit_Name(self, node: cst.Name) -> None:
         ctx = self.ctx

@@ -5,7 +5,9 @@ statements in execution order with a state "key name -> fresh / maybe consumed /
 which call)", forks at branches and joins after them, and walks loop bodies twice so that what
 one iteration consumes meets the next. What consumes a key comes from the facts table (samplers,
 `split`, initializers, equinox layers) and, for the module's own functions, from a summary of
-their bodies (which parameters and which closed-over keys they consume on every path).
+their bodies (which parameters and which closed-over keys they consume on every path); for a
+function imported from another project module, which of its parameters it consumes (walked in
+that module, reporting nothing there).
 Only a use after a definite consumption is reported: a key consumed on one arm of an `if` is
 merely "maybe consumed" and stays silent.
 """
@@ -307,7 +309,8 @@ draw in a loop from a key the loop never advances, a key used again after `jax.r
 consumed it, the same split key used twice, a key closed over by a `lax.scan`/`fori_loop`/
 `while_loop` body that draws from it, a loop carry key the body draws from and returns
 unchanged, one key given to two initializers or layers (`jax.nn.initializers.*`,
-`equinox.nn.*`), or to two calls of a function of the module that draws from its key. Traced and untraced code alike.
+`equinox.nn.*`), or to two calls of a function of the module (or imported from another module of
+the project) that draws from its key. Traced and untraced code alike.
 
 `fold_in(key, i)`, `clone`, `key_data` read a key without consuming it; one use on each arm of
 an `if` or `lax.cond` is one use; a key rebound between uses (`key, sub = split(key)` in a
@@ -602,6 +605,7 @@ def draws(key):
         self._module_done = False
         self._reported: set[int] = set()
         self._consumers: bool | None = None
+        self._muted = False  # walking another module's function for its summary: nothing reported
 
     # Entry points: every function once, the module's top level once ------------------------------
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
@@ -725,10 +729,39 @@ def draws(key):
                 return state
         target = self._function_at(flow, func)
         if target is None:
-            return state
+            foreign = self.ctx.foreign_function(func) if isinstance(func, (cst.Name, cst.Attribute)) else None
+            if foreign is None:
+                return state
+            callee, context = foreign  # `add_noise(key, x)` imported from the project's data module
+            summary = self._foreign_summary(callee, context)
+            return state if summary.generator else self._apply(flow, state, node, callee, 0, summary)
         callee, offset = target
         summary = self._summary_of(callee)
         return state if summary.generator else self._apply(flow, state, node, callee, offset, summary)
+
+    def _foreign_summary(self, node: cst.FunctionDef, context) -> Summary:
+        """What a function of another project module does to the keys its parameters hold,
+        walked in that module's context with reports off (its own lint reports there). Keys it
+        closes over are that module's globals: left out."""
+        known = self._summaries.get(id(node))
+        if known is not None:
+            return known
+        self._summaries[id(node)] = _EMPTY
+        saved, muted = self.ctx, self._muted
+        self.ctx, self._muted = context, True
+        try:
+            scope = context.module.function_of(node)
+            flow = self._walk(node, scope) if scope is not None else None
+            walked = self._summarise(flow) if flow is not None else _EMPTY
+        finally:
+            self.ctx, self._muted = saved, muted
+        summary = Summary(params=walked.params, maybe_params=walked.maybe_params, generator=walked.generator)
+        self._summaries[id(node)] = summary
+        return summary
+
+    def report(self, node: cst.CSTNode, message: str, fix=None) -> None:
+        if not self._muted:
+            super().report(node, message, fix)
 
     def _apply(self, flow, state, call: cst.Call, callee, offset: int, summary: Summary):
         """A call of a function of the module: the arguments at the parameters it consumes are

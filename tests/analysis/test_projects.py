@@ -8,6 +8,16 @@ still count), and the flake8 plugin on each file. `case.toml` says how the proje
 share this interpreter (`project_imports`), each project's modules dropped after it. A project
 written against a library the dev extra does not install (flax, haiku) names it in `requires`:
 it is still linted, and run where the library is installed.
+
+Round 6 (mf6_*, ok_mf6_*: 14 buggy projects with 16 marked mistakes, 12 correct neighbours, each
+run under JAX 0.10.2), measured untuned on main c9cf14b: 9/16 marked mistakes found in every
+face (check on the folder, each file alone, flake8), no other finding (one label was first
+written JAX401 where the rule that owns `int(jnp.sqrt(n))` is JAX105: 8/16 as first written);
+5/14 buggy projects run after `check --fix --unsafe-fixes`. After this round's analysis work:
+14/16 in every face, no other finding, 9/14 run after the fix. The two left are KNOWN_MISSES;
+of the five that still fail after the fix, three get advice only (JAX301, JAX303, and JAX202 on
+`range(n_layers)`, whose loop body calls a function not proven free of side effects), two are
+the known misses.
 """
 
 from __future__ import annotations
@@ -31,14 +41,34 @@ PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 CASES = sorted(p.name for p in PROJECTS.iterdir() if (p / "case.toml").is_file())
 EXPECT = re.compile(r"#\s*expect:\s*(JAX\d{3})")
 
+# Marked mistakes the analysis does not find yet: (project, file, code) -> why. Every face must
+# still miss them (strict: finding one fails until it leaves this table), the project still
+# raises as marked, and nothing else may be reported.
+KNOWN_MISSES: dict[tuple[str, str, str], str] = {
+    ("mf6_loss_registry", "losses/regression.py", "JAX101"):
+        "the traced loss is LOSSES[loss_name], a dict of functions indexed by a run-time name: which "
+        "entry runs is not known, and the analysis says nothing rather than trace every entry",
+    ("mf6_zoo_method_jit", "zoo/mlp.py", "JAX501"):
+        "the model is zoo.get_model(name), a class looked up in a registry a decorator fills: the "
+        "class jax.jit(model.apply) traces is not known statically",
+}
 
-def _expected(root: Path) -> set[tuple[str, int, str]]:
+
+def _expected(root: Path, with_misses: bool = False) -> set[tuple[str, int, str]]:
+    """The marked findings; those of KNOWN_MISSES left out unless `with_misses`."""
     out = set()
     for path in sorted(root.rglob("*.py")):
+        rel = path.relative_to(root).as_posix()
         for row, line in enumerate(path.read_text().splitlines(), start=1):
             for code in EXPECT.findall(line):
-                out.add((path.relative_to(root).as_posix(), row, code))
+                if with_misses or (root.name, rel, code) not in KNOWN_MISSES:
+                    out.add((rel, row, code))
     return out
+
+
+def test_known_misses_name_marked_lines():
+    for project, rel, code in KNOWN_MISSES:
+        assert code in EXPECT.findall((PROJECTS / project / rel).read_text()), (project, rel, code)
 
 
 def _check(capsys, root: Path, *targets: str) -> set[tuple[str, int, str]]:
@@ -102,10 +132,10 @@ def test_the_project_fails_as_marked_or_runs(project):
     error = _run_here(project, case["run"])
     if case.get("raises"):
         assert error is not None and case["raises"] in error, error
-        assert _expected(project), "a failing project marks its mistakes"
+        assert _expected(project, with_misses=True), "a failing project marks its mistakes"
     else:
         assert error is None, error[-2000:]
-        assert not _expected(project)
+        assert not _expected(project, with_misses=True)
 
 
 @pytest.mark.parametrize("project", CASES, indirect=True)

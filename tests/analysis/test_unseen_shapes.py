@@ -67,6 +67,17 @@ label), then linted.
 - defs of one name registered by the same dispatching decorator resolve to none of them;
 - a closure drawing from its scope's key, applied alike to paired arrays, shuffles them alike
   (tests/data/unseen11_triage.md).
+- an attribute a constructor binds once to a project class's instance (`self.tracker = Tracker()`)
+  holds that object: traced code calling its methods is followed into them, and a method storing
+  a tracer on it leaks (tests/projects/mf6_trainer_leak).
+- a project's own jit wrapper (`def compiled(fn=None, *, static=()): ... return jax.jit(fn,
+  static_argnames=static)`) traces what it decorates, its options read from the decorator's
+  arguments (tests/projects/mf6_decorator_solver, where it is imported from a utils package).
+- `jax.jit(solver.run)` with `run` inherited from a base class traces it with `self` the subclass
+  instance: the overrides it calls (`self.cond` of a `lax.while_loop`) are what runs
+  (tests/projects/mf6_integrator_hierarchy, the classes in two modules).
+- `jnp.all`/`jnp.any` (and `allclose`, `array_equal`, `array_equiv`) return booleans: a mask made
+  with them is a boolean mask, and `t < t_end and jnp.all(...)` gets the `jnp.logical_and` fix.
 """
 
 from __future__ import annotations
@@ -1509,6 +1520,176 @@ assert f(1.0) != a, "the first trace's scale is baked in"
     "array_at_set_discarded_in_a_kernel": (_KERNEL_STORE.format(body="""    acc = jnp.zeros(4)
     acc.at[0:2].set(x_ref[0:2] + 1.0)  # a new array, thrown away
     o_ref[...] = acc"""), "AssertionError", "JAX710"),
+    "constructor_built_helper_object_keeps_a_tracer": ("""
+class Tracker:
+    def __init__(self):
+        self.last = None
+
+    def observe(self, g):
+        self.last = jnp.sqrt(jnp.sum(g ** 2))
+        return self.last
+
+
+class Trainer:
+    def __init__(self):
+        self.tracker = Tracker()
+        self._step = jax.jit(self._train_step)
+
+    def _train_step(self, w):
+        g = jax.grad(lambda v: jnp.sum(v ** 2))(w)
+        self.tracker.observe(g)
+        return w - 0.1 * g
+
+
+t = Trainer()
+t._step(jnp.ones(2))
+t.tracker.last + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "constructor_built_helper_object_returns_its_value": ("""
+class Tracker:
+    def __init__(self):
+        self.last = None
+
+    def norm(self, g):
+        return jnp.sqrt(jnp.sum(g ** 2))
+
+    def record(self, value):
+        self.last = value
+
+
+class Trainer:
+    def __init__(self):
+        self.tracker = Tracker()
+        self._step = jax.jit(self._train_step)
+
+    def _train_step(self, w):
+        g = jax.grad(lambda v: jnp.sum(v ** 2))(w)
+        return w - 0.1 * g, self.tracker.norm(g)
+
+
+t = Trainer()
+w, n = t._step(jnp.ones(2))
+t.tracker.record(n)
+t.tracker.last + 1
+""", None, None),
+    "project_jit_wrapper_traces_what_it_decorates": ("""
+def compiled(fn=None, *, static=()):
+    # the project's jit, its static argument names spelled once
+    if fn is None:
+        return functools.partial(compiled, static=static)
+    return jax.jit(fn, static_argnames=static)
+
+
+@compiled(static=("n",))
+def power(x, n):
+    for _ in range(n):
+        x = x * x
+    if x > 1.0:
+        return x
+    return -x
+
+
+power(2.0, 2)
+""", "TracerBoolConversionError", "JAX101"),
+    "project_jit_wrapper_keeps_its_static_names": ("""
+def compiled(fn=None, *, static=()):
+    # the project's jit, its static argument names spelled once
+    if fn is None:
+        return functools.partial(compiled, static=static)
+    return jax.jit(fn, static_argnames=static)
+
+
+@compiled(static=("n",))
+def power(x, n):
+    if n > 1:
+        x = x * x
+    return x
+
+
+@compiled
+def double(x):
+    return 2 * x
+
+
+assert power(2.0, 2) == 4.0 and double(1.0) == 2.0
+""", None, None),
+    "inherited_method_runs_the_subclass_override": ("""
+class Integrator:
+    def __init__(self, dt, t_end):
+        self.dt = dt
+        self.t_end = t_end
+
+    def cond(self, state):
+        t, _ = state
+        return t < self.t_end
+
+    def body(self, state):
+        t, x = state
+        return t + self.dt, self.step(x)
+
+    def run(self, x0):
+        return lax.while_loop(self.cond, self.body, (jnp.float32(0.0), x0))
+
+
+class Euler(Integrator):
+    def step(self, x):
+        return x - self.dt * x
+
+    def cond(self, state):
+        t, x = state
+        return t < self.t_end and jnp.all(jnp.isfinite(x))
+
+
+solver = Euler(0.1, 1.0)
+jax.jit(solver.run)(jnp.ones(3))
+""", "TracerBoolConversionError", "JAX102"),
+    "inherited_method_runs_a_correct_subclass_override": ("""
+class Integrator:
+    def __init__(self, dt, t_end):
+        self.dt = dt
+        self.t_end = t_end
+
+    def cond(self, state):
+        t, _ = state
+        return t < self.t_end
+
+    def body(self, state):
+        t, x = state
+        return t + self.dt, self.step(x)
+
+    def run(self, x0):
+        return lax.while_loop(self.cond, self.body, (jnp.float32(0.0), x0))
+
+
+class Euler(Integrator):
+    def step(self, x):
+        return x - self.dt * x
+
+    def cond(self, state):
+        t, x = state
+        return jnp.logical_and(t < self.t_end, jnp.all(jnp.isfinite(x)))
+
+
+solver = Euler(0.1, 1.0)
+jax.jit(solver.run)(jnp.ones(3))
+""", None, None),
+    "all_along_an_axis_is_a_boolean_mask": ("""
+@jax.jit
+def positive_rows_sum(x):
+    return x[jnp.all(x > 0, axis=1)].sum()
+
+
+positive_rows_sum(jnp.ones((3, 2)))
+""", "NonConcreteBooleanIndexError", "JAX601"),
+    "all_along_an_axis_selects_with_where": ("""
+@jax.jit
+def positive_rows_sum(x):
+    keep = jnp.all(x > 0, axis=1)
+    return jnp.where(keep[:, None], x, 0.0).sum()
+
+
+assert positive_rows_sum(jnp.ones((3, 2))) == 6.0
+""", None, None),
 }
 
 # Shapes published scientific and RL code showed (tests/data/unseen11_triage.md).

@@ -1,0 +1,2 @@
+from .tables import *
+from .dynamics import body

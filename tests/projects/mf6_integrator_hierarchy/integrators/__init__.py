@@ -1,0 +1,2 @@
+from .base import Integrator
+from .euler import Euler

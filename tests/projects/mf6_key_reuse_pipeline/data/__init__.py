@@ -1,0 +1,1 @@
+from .augment import add_noise, random_mask

@@ -1,0 +1,11 @@
+import jax
+import jax.numpy as jnp
+
+
+def tree_scale(tree, s):
+    return jax.tree_map(lambda x: x * s, tree)  # expect: JAX901
+
+
+def tree_norm(tree):
+    leaves = jax.tree_util.tree_leaves(tree)
+    return jnp.sqrt(sum(jnp.vdot(x, x) for x in leaves))

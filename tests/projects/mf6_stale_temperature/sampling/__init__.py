@@ -1,0 +1,1 @@
+from .softmax import tempered_probs

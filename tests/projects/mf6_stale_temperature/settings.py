@@ -1,0 +1,6 @@
+TEMPERATURE = 1.0
+
+
+def set_temperature(value):
+    global TEMPERATURE
+    TEMPERATURE = float(value)

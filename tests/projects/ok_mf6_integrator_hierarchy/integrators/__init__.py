@@ -1,0 +1,3 @@
+from .base import Integrator
+from .euler import Euler
+from .heun import Heun

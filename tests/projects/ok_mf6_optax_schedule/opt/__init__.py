@@ -1,0 +1,1 @@
+from .schedule import warmup_linear

@@ -1,0 +1,3 @@
+from .registry import MODELS, get_model
+from .mlp import MLP
+from .linear import Linear
