@@ -214,29 +214,34 @@ def _flax_apply(base: Value, method: str, args):
 
 def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
     """An instance built in traced code: its fields are what it was built with (dataclass-like
-    classes map arguments to fields; a plain `__init__`'s `self.x = param` too), and its
-    `__init__`/`__post_init__` run (they are traced code too)."""
+    classes map arguments to fields; a plain `__init__`'s `self.x = param` too), and what the
+    build runs is traced code too: the class's own `__init__` (a dataclass keeps one it defines,
+    and its generated one would call `__post_init__`: only without one), and an equinox
+    module's `__check_init__` after either."""
     info = ref.info
     attrs: dict[str, Value] | None = {}
+    init = info.methods.get("__init__")
+    generated = info.dataclass_like and init is None  # the fields in order, then __post_init__
     if any(a.star for a, _ in args):
         attrs = None
-    elif info.dataclass_like:
+    elif generated:
         positional = [v for a, v in args if a.keyword is None]
         attrs.update(zip(info.fields, positional))
         attrs.update((a.keyword.value, v) for a, v in args if a.keyword is not None)
     instance = Value(Kind.STATIC, pytype="object", cls=ref, local=True)
-    init = info.methods.get("__init__")
-    if init is not None and not info.dataclass_like and attrs is not None:
+    if init is not None and attrs is not None:
         attrs.update(_init_attributes(init, args))
     if attrs is not None:
         instance = instance.but(attrs=tuple(attrs.items()))
-    for name in ("__init__", "__post_init__"):
+    runs = [("__post_init__", [])] if generated else [("__init__", args)]
+    if info.equinox_module:
+        runs.append(("__check_init__", []))
+    for name, passed in runs:
         method = info.methods.get(name)
-        if method is not None and (name == "__post_init__") == info.dataclass_like:
+        if method is not None:
             runner = ref.owner if ref.owner is not None else ev  # the evaluator of the class's module
             runner.last_built = {}
-            ev.call_function(FunctionRef(method, None, bound=(instance,), owner=ref.owner),
-                             args if name == "__init__" else [])
+            ev.call_function(FunctionRef(method, None, bound=(instance,), owner=ref.owner), passed)
             if attrs is not None and runner.last_built:  # what it bound on `self` (`self.psi = f(p)`)
                 attrs.update(runner.last_built)
                 instance = instance.but(attrs=tuple(attrs.items()))

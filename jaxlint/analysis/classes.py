@@ -47,6 +47,7 @@ class ClassInfo:
     flags: dict[str, bool | None] = field(default_factory=dict)  # `validate_args = False` in the body
     plain: bool = False  # not a pytree, no decorators, no library bases: an ordinary Python object
     flax_module: bool = False  # subclasses flax.linen.Module: `model.apply(variables, x)` runs `__call__(x)`
+    equinox_module: bool = False  # subclasses equinox.Module: building one also runs its `__check_init__`
 
     @property
     def data_fields(self) -> tuple[str, ...]:
@@ -127,6 +128,7 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     info.reassigned, info.filled_later = _reassigned_attributes(info.methods, bound_before)
     info.flags = _class_flags(node, info)
     info.flax_module = FLAX_MODULE in bases
+    info.equinox_module = "equinox.Module" in bases
     info.plain = not info.pytree and not decorators and not any(
         b is not None and b.split(".")[0] in _LIBRARY_HEADS for b in bases)
     return info

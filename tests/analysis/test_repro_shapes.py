@@ -6,7 +6,10 @@ missing, each with a buggy and a working variant: run under JAX first (the label
 - an object built in traced code keeps what its `__init__` binds on `self`;
 - a lambda bound to a name and jitted through that name is traced, and so is the `__call__` of an
   object built in the jit call (`jax.jit(Model())`);
-- a tuple or list display of arrays handed to a jitted function is a tuple of tracers.
+- a tuple or list display of arrays handed to a jitted function is a tuple of tracers;
+- building a dataclass-like object in traced code runs its own `__init__` where it defines one
+  (a dataclass keeps it; `__post_init__` runs only from a generated one), and an equinox
+  module's `__check_init__` after either (tests/data/report_repros10/).
 
 And shapes the sixth set (tests/data/report_repros6/) showed:
 
@@ -765,6 +768,107 @@ def apply(table, x):
 
 apply(Table([1, 2]), jnp.ones(2))
 """, None, None),
+    "eqx_module_own_init_checks_a_traced_argument": ("""
+import equinox as eqx
+
+
+class Potential(eqx.Module):
+    r_s: jax.Array
+
+    def __init__(self, r_s):
+        if r_s <= 0:
+            raise ValueError("r_s must be positive")
+        self.r_s = r_s
+
+
+@jax.jit
+def energy(r):
+    return Potential(r).r_s * 2.0
+
+
+energy(1.0)
+""", "TracerBoolConversionError", "JAX101"),
+    "eqx_module_own_init_checks_a_static_argument": ("""
+import equinox as eqx
+
+
+class Potential(eqx.Module):
+    r_s: jax.Array
+    n: int = eqx.field(static=True)
+
+    def __init__(self, r_s, n):
+        if n <= 0:
+            raise ValueError("n must be positive")
+        self.r_s = r_s
+        self.n = n
+
+
+@jax.jit
+def energy(r):
+    return Potential(r, 3).r_s * 2.0
+
+
+energy(1.0)
+""", None, None),
+    "eqx_check_init_on_a_traced_field": ("""
+import equinox as eqx
+
+
+class Checked(eqx.Module):
+    r_s: jax.Array
+
+    def __check_init__(self):
+        if self.r_s <= 0:
+            raise ValueError("r_s must be positive")
+
+
+@jax.jit
+def energy(r):
+    return Checked(r).r_s * 2.0
+
+
+energy(1.0)
+""", "TracerBoolConversionError", "JAX101"),
+    "eqx_check_init_of_a_module_built_eagerly": ("""
+import equinox as eqx
+
+
+class Checked(eqx.Module):
+    r_s: jax.Array
+
+    def __check_init__(self):
+        if self.r_s <= 0:
+            raise ValueError("r_s must be positive")
+
+
+@jax.jit
+def energy(m, x):
+    return m.r_s * x
+
+
+energy(Checked(1.0), 2.0)
+""", None, None),
+    "dataclass_own_init_checks_a_traced_argument": ("""
+import dataclasses
+
+
+@dataclasses.dataclass
+class Window:
+    width: float
+
+    def __init__(self, width):
+        if width < 0:
+            width = -width
+        self.width = width
+
+
+@jax.jit
+def spread(w):
+    return Window(w).width
+
+
+spread(1.0)
+""", "TracerBoolConversionError", "JAX101"),
 }
 
 
