@@ -520,7 +520,23 @@ def _isinstance(ev: "Evaluator", value: Value, classes: cst.BaseExpression) -> V
         return STATIC_FALSE
     if value.kind is Kind.TRACED and all(k is not None and k.host_array_type for k in kinds):
         return STATIC_FALSE  # a tracer (or a pytree of them) is never a NumPy array
+    if value.kind is Kind.TRACED and value.pytype is None and value.items is None and all(
+            _builtin_class(ev, el) for el in elements):
+        return STATIC_FALSE  # one tracer, as `isinstance(x, Tracer)` above takes it, is no list or int
     return STATIC_BOOL
+
+
+# Python's own classes a JAX tracer is never an instance of (`isinstance(x, list) and not x`
+# tests a list before its truth: on a tracer the `not x` never runs).
+_BUILTIN_CLASSES = frozenset({"list", "tuple", "dict", "set", "frozenset", "int", "float", "bool",
+                              "complex", "str", "bytes"})
+
+
+def _builtin_class(ev: "Evaluator", expr: cst.BaseExpression) -> bool:
+    """`expr` names one of `_BUILTIN_CLASSES`, neither imported, rebound nor defined in the module."""
+    name = dotted_name(expr)
+    return name in _BUILTIN_CLASSES and ev.index.imports.resolve(name) in (None, name) \
+        and name not in ev.index.module_assignments and name not in ev.index.classes
 
 
 def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact", args) -> list[Value]:

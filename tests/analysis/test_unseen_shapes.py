@@ -78,6 +78,8 @@ label), then linted.
   (tests/projects/mf6_integrator_hierarchy, the classes in two modules).
 - `jnp.all`/`jnp.any` (and `allclose`, `array_equal`, `array_equiv`) return booleans: a mask made
   with them is a boolean mask, and `t < t_end and jnp.all(...)` gets the `jnp.logical_and` fix.
+- `isinstance(x, list)` (or another of Python's own classes) is False on a tracer:
+  `isinstance(x, list) and not x` never takes the tracer's truth (tests/data/unseen13_triage.md).
 """
 
 from __future__ import annotations
@@ -2017,6 +2019,32 @@ def draws(key):
 a, b = draws(jax.random.key(0))
 assert not bool((a == b[:3]).all()), "the same numbers"
 """, "AssertionError", "JAX320"),
+})
+
+_QUANTIZED = """
+class Quantized:
+    def __init__(self, quantized):
+        self.quantized = quantized
+
+    def to_float(self):
+        if isinstance(self.quantized, list) {op} not self.quantized:
+            return self.quantized
+        return self.quantized * 2.0
+
+
+def dequantize(qx):
+    return Quantized(qx).to_float()
+
+
+assert jax.vmap(dequantize)(jnp.ones(2)).shape == (2,)
+"""
+
+CASES.update({
+    # `and`: a tracer is no list, so `not x` is never evaluated (the dalle-mini shampoo shape)
+    "isinstance_of_a_builtin_class_is_false_on_a_tracer": (_QUANTIZED.format(op="and"), None, None),
+    # `or`: `not x` runs on the tracer
+    "isinstance_of_a_builtin_class_or_the_tracers_truth": (
+        _QUANTIZED.format(op="or"), "TracerBoolConversionError", "JAX101"),
 })
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
