@@ -222,7 +222,9 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
     (the files linted with this one in `exclude` are skipped, not followed: their own
     lint reports what they find here). The second hop is not looked at once `enough` are found."""
     module_path = os.path.abspath(module_path)
-    project = _project(_python_files(root))
+    project = _project(os.path.abspath(root), _python_files(root))
+    if project.all_found([], module_path, exclude):
+        return []  # a whole-tree run lints every file with this one: none to search
     found = _importers(module_path, project, exclude)
     if hops < 2 or len(found) >= enough or project.all_found(found, module_path, exclude):
         return found
@@ -293,11 +295,10 @@ class _Project:
 
 
 _EPOCH = [0]  # how many epochs have begun
-_PROJECTS: dict[str, _Project] = {}  # the root's listing's first path -> its project (the roots asked about)
+_PROJECTS: dict[str, _Project] = {}  # root -> its project (the roots asked about)
 
 
-def _project(files: list[str]) -> _Project:
-    key = files[0] if files else ""
+def _project(key: str, files: list[str]) -> _Project:
     project = _PROJECTS.get(key)
     if project is None or not project.current(files):
         if len(_PROJECTS) > 8:
