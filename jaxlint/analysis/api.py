@@ -21,6 +21,7 @@ from jaxlint.analysis.compared_draws import compares_draws
 from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
 from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
+from jaxlint.analysis.calls import makes_jax_array
 from jaxlint.analysis.classes import stale_attribute
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms

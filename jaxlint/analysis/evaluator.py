@@ -1502,8 +1502,7 @@ class Evaluator:
         return Value(Kind.STATIC, pytype="complex")
 
     def expr_SimpleString(self, node):
-        text = node.evaluated_value
-        return Value(Kind.STATIC, pytype="str", text=text if isinstance(text, str) else None)
+        return Value(Kind.STATIC, pytype="str", text=_literal_text(node))
 
     def expr_ConcatenatedString(self, node):
         self.eval(node.left)
@@ -1873,9 +1872,8 @@ def _only_raises(body: cst.BaseSuite) -> bool:
     """Every statement of the block is a `raise`: the block decides nothing but an error."""
     statements = body.body if isinstance(body, cst.IndentedBlock) else [body]
     return bool(statements) and all(
-        isinstance(s, cst.SimpleStatementLine) and all(isinstance(small, cst.Raise) for small in s.body)
-        or isinstance(s, cst.SimpleStatementSuite) and all(isinstance(small, cst.Raise) for small in s.body)
-        for s in statements)
+        isinstance(s, (cst.SimpleStatementLine, cst.SimpleStatementSuite)) and all(
+            isinstance(small, cst.Raise) for small in s.body) for s in statements)
 
 
 def _literal_type(expr: cst.BaseExpression) -> Value:
@@ -1894,8 +1892,8 @@ def _literal_type(expr: cst.BaseExpression) -> Value:
         return Value(Kind.STATIC, pytype="list")
     if isinstance(expr, cst.Integer):
         return STATIC_INT
-    if isinstance(expr, cst.SimpleString) and isinstance(expr.evaluated_value, str):
-        return Value(Kind.STATIC, pytype="str", text=expr.evaluated_value)
+    if isinstance(expr, cst.SimpleString) and _literal_text(expr) is not None:
+        return Value(Kind.STATIC, pytype="str", text=_literal_text(expr))
     if isinstance(expr, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
         return Value(Kind.STATIC, pytype="str")
     return STATIC

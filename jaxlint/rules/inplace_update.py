@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER, ModuleContext, facts
+from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER, ModuleContext, facts, makes_jax_array
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code, eager_callers_unsafe
 from jaxlint.rules.base import ITEM_ASSIGNMENT, MODULE, TRACED, Example, Rule
 
@@ -21,16 +21,16 @@ _ONE_PER_ARGUMENT = frozenset(f"jax.numpy.atleast_{n}d" for n in (1, 2, 3))
 
 def _makes_one_array(qualname: str | None) -> bool:
     """A call whose result is one JAX array, eager or traced: an array constructor, or a
-    jax.numpy function the facts table says returns an array (`jnp.sqrt`, `jnp.sum`, `jnp.stack`),
-    not a tuple of them (`jnp.split`, `jnp.linalg.svd`), a Python value (`jnp.shape`) or a
-    function (`jnp.vectorize`)."""
+    jax.numpy function returning one array (the analysis' `makes_jax_array`: `jnp.sqrt`,
+    `jnp.sum`, `jnp.stack`; not `jnp.split`, `jnp.shape` or `jnp.vectorize`) whose shape is
+    not the data's."""
     if qualname in _BUFFERS:
         return True
     if qualname is None or not qualname.startswith("jax.numpy.") or qualname in _ONE_PER_ARGUMENT:
         return False
-    fact = facts.lookup(qualname)
-    return (fact is not None and fact.returns == facts.ARRAY and not fact.returns_tuple and fact.transform is None
-            and fact.bodies is None and not fact.dynamic_shape)
+    return makes_jax_array(qualname) and not facts.lookup(qualname).dynamic_shape
+
+
 _AUG_METHODS = {cst.AddAssign: "add", cst.SubtractAssign: "subtract", cst.MultiplyAssign: "multiply",
                 cst.DivideAssign: "divide", cst.PowerAssign: "power"}
 
