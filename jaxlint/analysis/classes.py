@@ -251,7 +251,7 @@ def constructed_attribute(info: ClassInfo, attribute: str) -> tuple[cst.Call, Fu
     twice, by another method, or to anything but a call)."""
     found: list[tuple[cst.BaseExpression | None, FunctionInfo, str]] = [
         (value, method, name) for name, method in info.methods.items()
-        for attr, value in _self_assignments(method) if attr == attribute]
+        for attr, value in self_assignments(method) if attr == attribute]
     if len(found) != 1:
         return None
     value, method, name = found[0]
@@ -296,7 +296,7 @@ def _class_flags(node: cst.ClassDef, info: ClassInfo) -> dict[str, bool | None]:
 
 def _self_assigned(methods: dict[str, FunctionInfo]) -> set[str]:
     """Attributes any method (constructors included) binds on its first parameter."""
-    return {attr for method in methods.values() for attr, _ in _self_assignments(method)}
+    return {attr for method in methods.values() for attr, _ in self_assignments(method)}
 
 
 def _reassigned_attributes(methods: dict[str, FunctionInfo],
@@ -313,11 +313,11 @@ def _reassigned_attributes(methods: dict[str, FunctionInfo],
     placeholders: dict[str, bool] = {}
     for name, method in methods.items():
         if name in _CONSTRUCTION:
-            for attr, value in _self_assignments(method):
+            for attr, value in self_assignments(method):
                 none = isinstance(value, cst.Name) and value.value == "None"
                 placeholders[attr] = placeholders.get(attr, True) and none
             continue
-        for attr, _ in _self_assignments(method):
+        for attr, _ in self_assignments(method):
             out.setdefault(attr, name)
             setters.setdefault(attr, set()).add(name)
     lazy = set() if bound_before is None else {
@@ -343,13 +343,16 @@ def _class_level_names(node: cst.ClassDef) -> frozenset[str]:
     return frozenset(names)
 
 
-def _self_assignments(method: FunctionInfo):
-    """(attribute, assigned expression or None) for each `self.<attribute> = ...` in a method."""
+def self_assignments(method: FunctionInfo):
+    """(attribute, assigned expression or None) for each `self.<attribute> = ...` in a method
+    (`self`: its first parameter, positional-only or not)."""
     from jaxlint.analysis.walk import iter_scope
 
-    if not isinstance(method.node, cst.FunctionDef) or not method.is_method or not method.node.params.params:
+    params = list(method.node.params.posonly_params) + list(method.node.params.params) \
+        if isinstance(method.node, cst.FunctionDef) else []
+    if not method.is_method or not params:
         return
-    me = method.node.params.params[0].name.value
+    me = params[0].name.value
     for node in iter_scope(method.node.body):
         if isinstance(node, cst.Assign):
             pairs = [(t.target, node.value) for t in node.targets]

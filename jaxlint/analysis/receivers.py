@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from jaxlint.analysis.classes import class_info
+from jaxlint.analysis.classes import class_info, self_assignments
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.values import Kind
 from jaxlint.analysis.walk import iter_scope
@@ -102,21 +102,7 @@ def runs_own_method(ev: "Evaluator", call: cst.Call) -> bool:
 
 def binds_on_instance(info: "ClassInfo", name: str) -> bool:
     """A method of the class assigns `self.<name> = ...` (its first parameter's attribute)."""
-    for method in info.methods.values():
-        node = method.node
-        if not isinstance(node, cst.FunctionDef) or method.is_staticmethod:
-            continue
-        params = list(node.params.posonly_params) + list(node.params.params)
-        if not params:
-            continue
-        me = params[0].name.value
-        for stmt in iter_scope(node.body):
-            if isinstance(stmt, (cst.Assign, cst.AnnAssign)):
-                targets = [t.target for t in stmt.targets] if isinstance(stmt, cst.Assign) else [stmt.target]
-                if any(isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == me
-                       and t.attr.value == name for t in targets):
-                    return True
-    return False
+    return any(attr == name for method in info.methods.values() for attr, _ in self_assignments(method))
 
 
 def _annotated_class(ev: "Evaluator", name: str):
