@@ -155,6 +155,8 @@ _STATIC_ARGS = {
     "jax.lax.full": ((0,), ("shape",)),
     "jax.lax.iota": ((1,), ("size",)),
     "jax.lax.top_k": ((1,), ("k",)),
+    "jax.lax.conv": ((2,), ("window_strides",)),
+    "jax.lax.conv_general_dilated": ((2,), ("window_strides",)),
     "jax.numpy.indices": ((0,), ("dimensions",)),
     "jax.numpy.pad": ((1,), ("pad_width",)),
     "jax.ops.segment_sum": ((2,), ("num_segments",)),
@@ -196,6 +198,11 @@ declare([f"jax.numpy.{name}" for name in ("nonzero", "argwhere", "flatnonzero", 
                                          "unique_counts", "unique_inverse", "unique_all")],
         static_error="ConcretizationTypeError")
 declare("jax.lax.top_k", static_error="TracerBoolConversionError")  # measured on JAX 0.10.2: its `k < 0` check
+# measured on JAX 0.10.2: traced window strides raise a TypeError, TracerArrayConversionError where "SAME"
+# padding computes with them in NumPy, an unhashable primitive parameter otherwise (its other parameters
+# fail each differently)
+declare(("jax.lax.conv", "jax.lax.conv_general_dilated"), static_error="TypeError",
+        static_need="a sequence of concrete integers")
 
 # --- Shape math (JAX401) ----------------------------------------------------------------------------
 declare((
@@ -234,6 +241,9 @@ declare([f"jax.numpy.{name}" for name in ("nonzero", "argwhere", "flatnonzero", 
 declare([f"jax.numpy.{name}" for name in ("unique", "unique_values", "unique_counts", "unique_inverse",
                                          "unique_all")], size_bound=("size", 0, None))
 declare(("jax.numpy.compress", "jax.numpy.extract"), size_bound=("size", 1, None))
+# The set operations of two arrays (measured on JAX 0.10.2: ConcretizationTypeError under jit without size=,
+# fine with it). Their bound is the two sizes together, which no size_bound spells: reported, not fixed.
+declare([f"jax.numpy.{name}" for name in ("union1d", "intersect1d", "setdiff1d", "setxor1d")], dynamic_shape=True)
 # segment reductions: without num_segments they compute max(segment_ids) + 1 (ConcretizationTypeError).
 declare([f"jax.ops.segment_{name}" for name in ("sum", "max", "min", "prod")], dynamic_shape=True,
         size_bound=("num_segments", 1, 2))

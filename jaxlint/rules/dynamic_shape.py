@@ -22,8 +22,8 @@ class DynamicShape(Rule):
 ## What it does
 Finds calls whose output shape depends on the input's values — `jnp.nonzero`,
 `jnp.argwhere`, `jnp.flatnonzero`, `jnp.unique` (and `unique_values`/`_counts`/`_inverse`/
-`_all`), `jnp.compress`, `jnp.extract` and one-argument `jnp.where` — on traced values
-without a `size=` argument, and `jax.ops.segment_*` reductions without `num_segments=`. Under
+`_all`), `jnp.compress`, `jnp.extract`, one-argument `jnp.where` and the set operations
+`jnp.union1d`, `intersect1d`, `setdiff1d`, `setxor1d` — on traced values without a `size=` argument, and `jax.ops.segment_*` reductions without `num_segments=`. Under
 `jit` (and in `lax` loop bodies) this holds for a concrete NumPy constant too: JAX stages the call.
 
 ## Why is this bad?
@@ -50,7 +50,8 @@ Unsafe: the fix passes the input's size as a static bound (`size=x.size`; `num_s
 number of segment ids), so the result is padded to that length: index results with `-1` (no
 valid index: mask them with `idx >= 0` before use), values with JAX's default fill (the smallest
 unique value for `unique`, 0 for `compress`/`extract`). A segment id at or above the bound is
-dropped. Calls with `axis=` or `return_*=` get no fix, nor do calls whose result's length the
+dropped. The set operations get no fix (their bound is the two inputs' sizes together). Calls
+with `axis=` or `return_*=` get no fix, nor do calls whose result's length the
 code reads (`len()`, `.shape`, `.size` of the result, its first element or a name bound to
 either: with a bound it is always the bound); the advice points to `jnp.count_nonzero`. Nor do
 index results the code gathers with (`x[idx]`: index `-1` reads the last element); index
@@ -89,6 +90,11 @@ def f(x):
 def f(x):
     return jnp.argwhere(x, size=2)
 """, run="f(jnp.array([1, 0, 1]))"),
+        Example("""
+@jax.jit
+def f(a, b):
+    return jnp.union1d(a, b, size=a.size + b.size)
+""", run="f(jnp.array([3, 1]), jnp.array([1, 2]))"),
     )
     invalid = (
         Example("""
@@ -164,6 +170,12 @@ def f(data, ids):
 def f(data, ids):
     return jax.ops.segment_sum(data, ids, num_segments=ids.size)
 """, reference="jnp.array([1.0, 5.0, 0.0])"),
+        Example("""
+@jax.jit
+def f(a, b):
+    return jnp.union1d(a, b)
+""", run="f(jnp.array([3, 1]), jnp.array([1, 2]))", raises="ConcretizationTypeError",
+            line=3, message="jnp.union1d on a value traced by jax.jit (parameter 'a') has a data-dependent shape (ConcretizationTypeError); pass size= (and fill_value=)"),
     )
 
     def visit_Call(self, node: cst.Call) -> None:

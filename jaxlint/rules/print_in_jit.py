@@ -17,7 +17,9 @@ class PrintInJit(Rule):
     fix_availability = "Always"
     docs = """\
 ## What it does
-Finds `print(...)` calls whose arguments (f-string parts included) are traced values.
+Finds `print(...)` calls whose arguments (f-string parts included) are traced values, and
+`jax.debug.print(f"...")` calls whose f-string interpolates a traced value (the f-string is
+formatted in Python at trace time, so the runtime print shows the tracer's text).
 
 ## Why is this bad?
 `print` runs once, while JAX traces the function, and shows the tracer
@@ -45,7 +47,8 @@ Safe: `jax.debug.print` prints the runtime values on every call, which is what t
 was for. Format specs are kept; literal braces are escaped. The same fix applies wherever the
 value is traced: under `jit`, `vmap`, `pmap`, in `lax.scan`/`fori_loop`/`while_loop` bodies,
 and in a function of `jax.jit(jax.grad(f))`. `print(..., end=..., file=...)` and `f"{x=}"`
-have no `jax.debug.print` spelling and get no fix.
+have no `jax.debug.print` spelling and get no fix. `jax.debug.print(f"x = {x}")` alone becomes
+`jax.debug.print("x = {}", x)`; one with further arguments gets no fix.
 
 Under `jax.grad` alone (no `jit`) the function runs on every call and `print` shows
 `GradTracer(primal=..., ...)` instead of the value (a format spec, `f"{x:.3f}"`, raises
@@ -82,8 +85,26 @@ def f(x):
     print(f"dtype {x.dtype}")
     return x
 """, run="f(1.0)", expect="'Tracer' not in stdout"),
+        Example("""
+@jax.jit
+def f(x):
+    jax.debug.print(f"shape {x.shape}: {{}}", x)
+    return x
+""", run="f(jnp.ones(2))", expect="'Tracer' not in stdout"),
     )
     invalid = (
+        Example("""
+@jax.jit
+def f(x):
+    jax.debug.print(f"x = {x}")
+    return x * 2
+""", run="f(1.0)", expect="'Tracer' in stdout",
+            line=3, message="jax.debug.print's format string is built in Python from a value traced by jax.jit (parameter 'x'), so it prints the tracer", fixed="""
+@jax.jit
+def f(x):
+    jax.debug.print("x = {}", x)
+    return x * 2
+"""),
         Example("""
 def energy(x):
     print(x)
@@ -167,7 +188,11 @@ def f():
     concrete_tracers = True  # under jax.grad, print() shows a JVP tracer
 
     def visit_Call(self, node: cst.Call) -> None:
-        if self.ctx.callee(node) != "print":
+        callee = self.ctx.callee(node)
+        if callee == "jax.debug.print":
+            self._check_debug_format(node)
+            return
+        if callee != "print":
             return
         for arg in node.args:
             value = self.value(arg.value)
@@ -177,3 +202,20 @@ def f():
                 self.report(node, f"print() of a value {self.describe(tracer)} shows a tracer{when}; "
                                   f"use jax.debug.print", debug_print_fix(self.ctx, node))
                 return
+
+    def _check_debug_format(self, node: cst.Call) -> None:
+        """`jax.debug.print(f"x = {x}")`: the f-string is formatted in Python at trace time, so the
+        runtime print shows the tracer's text; the values must be passed as arguments for
+        jax.debug.print to format them on every call."""
+        fmt = next((a.value for a in node.args if a.keyword is None and not a.star), None)
+        fmt = next((a.value for a in node.args if a.keyword is not None and a.keyword.value == "fmt"), fmt)
+        if not isinstance(fmt, cst.FormattedString):
+            return
+        value = self.value(fmt)
+        if not contains_tracer(value):
+            return
+        tracer = first_tracer(value)
+        fix = debug_print_fix(self.ctx, node) if len(node.args) == 1 else None
+        self.report(node, f"jax.debug.print's format string is built in Python from a value {self.describe(tracer)}, "
+                          f"so it prints the tracer; pass the value as an argument "
+                          f"(jax.debug.print(\"x = {{}}\", x))", fix)

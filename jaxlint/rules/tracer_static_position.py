@@ -27,7 +27,8 @@ class TracerStaticPosition(ReportsWhenWalked, Rule):
 Finds traced values passed where JAX or Python needs a concrete integer or shape: `range(n)`,
 `x.reshape(n, -1)`, the shape of `jnp.zeros`/`ones`/`full`/`empty`, `jnp.arange(n)`, the `size=` of
 `jnp.nonzero`/`argwhere`/`unique`, the `length`/`unroll` of `lax.scan`, axes
-(`x.sum(axis=a)`, `np.split(x, 2, a)`), `num_classes`, the `k` of `lax.top_k`, random shapes,
+(`x.sum(axis=a)`, `np.split(x, 2, a)`), `num_classes`, the `k` of `lax.top_k`, the window strides of
+`lax.conv`/`conv_general_dilated`, random shapes,
 slice bounds (`x[:n]`, also of an array closed over from untraced code), the count a list, tuple
 or string is repeated by (`[x] * n`), the bounds of a `lax.fori_loop` differentiated in reverse
 mode (`jax.grad`, `jacrev`: a traced trip count makes it a `while_loop`, which has no transpose),
@@ -38,7 +39,8 @@ the arguments a `jax.custom_vjp` function's `nondiff_argnums` name (JAX raises
 ## Why is this bad?
 Shapes are fixed when JAX traces a function; a tracer has no concrete value to build them
 from. Depending on where it lands JAX raises `TracerIntegerConversionError`,
-`ConcretizationTypeError` (`TracerBoolConversionError` from `lax.top_k`'s check of `k`),
+`ConcretizationTypeError` (`TracerBoolConversionError` from `lax.top_k`'s check of `k`,
+a `TypeError` from the strides of a `lax.conv`: `TracerArrayConversionError` with `"SAME"` padding),
 `TypeError: Shapes must be 1D sequences of concrete values`, or `IndexError: Slice entries
 must be static integers`.
 
@@ -261,6 +263,16 @@ def f(x, k):
 @partial(jax.jit, static_argnames=("k",))
 def f(x, k):
     return jax.lax.top_k(x, k)[0]
+"""),
+        Example("""
+@jax.jit
+def f(x, w, strides):
+    return lax.conv(x, w, strides, "SAME")
+""", run="f(jnp.ones((1, 1, 4, 4)), jnp.ones((1, 1, 3, 3)), (1, 1))", raises="TracerArrayConversionError",
+            line=3, message="lax.conv needs a sequence of concrete integers but gets a value traced by jax.jit (parameter 'strides') (TypeError)", fixed="""
+@partial(jax.jit, static_argnames=("strides",))
+def f(x, w, strides):
+    return lax.conv(x, w, strides, "SAME")
 """),
         Example("""
 @jax.jit

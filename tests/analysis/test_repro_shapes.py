@@ -52,6 +52,16 @@ And shapes the ninth set (tests/data/report_repros9/) showed:
   comprehension there, or a constructor argument it stores), and eqx.partition's static half keeps
   those containers (its arrays become None): as a jit static argument, either raises ValueError;
   tuple fields, or a field with an `eqx.field(converter=...)`, say nothing.
+
+And shapes the eleventh set (tests/data/report_repros11/) showed:
+
+- the set operations of two arrays (`jnp.union1d`, `intersect1d`, `setdiff1d`, `setxor1d`) have a
+  data-dependent length: under jit they raise ConcretizationTypeError unless given `size=`;
+- `jax.debug.print(f"x = {x}")` formats the f-string in Python at trace time, so it prints the
+  tracer on every call; a format string with the value passed as an argument prints the value;
+- the window strides of `lax.conv`/`conv_general_dilated` must be concrete: traced (a jitted
+  function's argument) they raise a TypeError (TracerArrayConversionError with "SAME" padding, an
+  unhashable primitive parameter with "VALID"); marked static they work.
 """
 
 from __future__ import annotations
@@ -869,6 +879,54 @@ def spread(w):
 
 spread(1.0)
 """, "TracerBoolConversionError", "JAX101"),
+    "setdiff1d_in_jit_without_size": ("""
+@jax.jit
+def missing(ids, seen):
+    return jnp.setdiff1d(ids, seen)
+
+
+missing(jnp.array([1, 2, 3]), jnp.array([2]))
+""", "ConcretizationTypeError", "JAX602"),
+    "setdiff1d_in_jit_with_size": ("""
+@jax.jit
+def missing(ids, seen):
+    return jnp.setdiff1d(ids, seen, size=ids.size, fill_value=-1)
+
+
+missing(jnp.array([1, 2, 3]), jnp.array([2]))
+""", None, None),
+    "debug_print_of_an_fstring_in_a_scan_body": ("""
+def step(carry, x):
+    jax.debug.print(f"carry = {carry}")
+    return carry + x, carry
+
+
+jax.lax.scan(step, 0.0, jnp.arange(3.0))
+""", None, "JAX302"),
+    "debug_print_with_the_value_as_an_argument": ("""
+def step(carry, x):
+    jax.debug.print("carry = {c} after {n} steps", c=carry, n=f"{3}")
+    return carry + x, carry
+
+
+jax.lax.scan(step, 0.0, jnp.arange(3.0))
+""", None, None),
+    "conv_general_dilated_strides_traced": ("""
+@jax.jit
+def blur(image, kernel, strides):
+    return jax.lax.conv_general_dilated(image, kernel, strides, "VALID")
+
+
+blur(jnp.ones((1, 1, 5, 5)), jnp.ones((1, 1, 3, 3)), (2, 2))
+""", "TypeError", "JAX202"),
+    "conv_general_dilated_strides_static": ("""
+@functools.partial(jax.jit, static_argnums=2)
+def blur(image, kernel, strides):
+    return jax.lax.conv_general_dilated(image, kernel, strides, "VALID")
+
+
+blur(jnp.ones((1, 1, 5, 5)), jnp.ones((1, 1, 3, 3)), (2, 2))
+""", None, None),
 }
 
 
