@@ -61,7 +61,11 @@ And shapes the eleventh set (tests/data/report_repros11/) showed:
   tracer on every call; a format string with the value passed as an argument prints the value;
 - the window strides of `lax.conv`/`conv_general_dilated` must be concrete: traced (a jitted
   function's argument) they raise a TypeError (TracerArrayConversionError with "SAME" padding, an
-  unhashable primitive parameter with "VALID"); marked static they work.
+  unhashable primitive parameter with "VALID"); marked static they work;
+- a jitted function's parameter every caller hands a list (or tuple) display of arrays is a Python
+  list of tracers the transform rebuilt: indexing it with a tracer (a jitted index, a fori_loop
+  body's loop index, also through the loop carry) raises TracerIntegerConversionError, a Python
+  int index or a loop over it works, and storing into it changes no list of the caller's.
 """
 
 from __future__ import annotations
@@ -927,6 +931,37 @@ def blur(image, kernel, strides):
 
 blur(jnp.ones((1, 1, 5, 5)), jnp.ones((1, 1, 3, 3)), (2, 2))
 """, None, None),
+    "jitted_list_argument_indexed_in_a_fori_loop_body": ("""
+@jax.jit
+def chain(mats):
+    def body(i, v):
+        return v @ mats[i]
+    return jax.lax.fori_loop(0, len(mats), body, jnp.ones(2))
+
+
+a = jnp.eye(2)
+chain([a, jnp.full((2, 2), 0.5), jnp.ones((2, 2))])
+""", "TracerIntegerConversionError", "JAX201"),
+    "jitted_list_argument_looped_over_in_python": ("""
+@jax.jit
+def chain(mats):
+    v = jnp.ones(2)
+    for i in range(len(mats)):
+        v = v @ mats[i]
+    return v
+
+
+a = jnp.eye(2)
+chain([a, jnp.full((2, 2), 0.5), jnp.ones((2, 2))])
+""", None, None),
+    "jitted_tuple_argument_indexed_by_a_traced_index": ("""
+@jax.jit
+def pick(options, k):
+    return options[k]
+
+
+pick((jnp.zeros(2), jnp.ones(2)), 1)
+""", "TracerIntegerConversionError", "JAX201"),
 }
 
 
