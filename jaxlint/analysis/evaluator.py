@@ -1799,21 +1799,24 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
         return value.but(pytype=None, certain=True, boolean=True)
     if kinds & {"array", "boolean array", "number"}:
         return value.but(pytype=None, certain=True)
-    if kinds and kinds <= set(_ARRAY_SEQUENCES):  # every caller passes a tuple or list display of arrays
+    if kinds and kinds <= _SEQUENCES:  # every caller passes a tuple or list display of arrays (or numbers)
         element = value.but(pytype=None, certain=True, param=None,
                             origin=f"an element of {value.origin}" if value.origin else "")
-        sequences = {_ARRAY_SEQUENCES[kind] for kind in kinds}
-        if len(sequences) == 1:  # the transform flattens the display and rebuilds it for the function: a
+        sequences = {_ARRAY_SEQUENCES.get(kind) for kind in kinds}
+        if len(sequences) == 1 and None not in sequences:  # the transform flattens the display and rebuilds it for the function: a
             # Python list (tuple) of tracers of its own, which indexing with a tracer cannot read and storing
             # into does not change the caller's
             return Value(Kind.STATIC, pytype=sequences.pop(), elem=element, param=value.param, local=True)
         return value.but(pytype="pytree", certain=False, elem=element)  # its elements are tracers
-    if kinds <= {"container"} | set(_ARRAY_SEQUENCES) and kinds:
+    if kinds <= {"container"} | _SEQUENCES and kinds:
         return value.but(pytype="pytree", certain=False)
     return value
 
 
-_ARRAY_SEQUENCES = {"list of arrays": "list", "tuple of arrays": "tuple"}  # module_index.argument kinds
+# module_index's argument kinds of list and tuple displays. One of numbers only (`(1, 1)` for strides) stays
+# a traced pytree: marking the parameter static is its fix.
+_ARRAY_SEQUENCES = {"list of arrays": "list", "tuple of arrays": "tuple"}
+_SEQUENCES = frozenset(_ARRAY_SEQUENCES) | {"numbers"}
 
 
 def _entered(value: Value, step: Callable[[], "provenance.Step"]) -> Value:

@@ -874,7 +874,9 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
             not isinstance(e, cst.StarredElement)
             and _argument_kind(index, e.value, depth + 1) in ("array", "boolean array", "number")
             for e in expr.elements):
-        # `(jnp.zeros(3), 0.0)`: a tuple or list display of arrays and numbers
+        # `(jnp.zeros(3), 0.0)`: a tuple or list display of arrays and numbers (`(1, 1)`: of numbers only)
+        if all(_argument_kind(index, e.value, depth + 1) == "number" for e in expr.elements):
+            return "numbers"
         return "list of arrays" if isinstance(expr, cst.List) else "tuple of arrays"
     if isinstance(expr, (cst.Dict, cst.List, cst.Tuple, cst.Set, cst.DictComp, cst.ListComp, cst.SetComp)):
         return "container"
