@@ -972,11 +972,14 @@ def draws(key):
     def _consume_name(self, flow, state, name: str, use: Use, definite: bool = True, report: bool = True):
         current = state.get(name, _FRESH)
         if definite:
-            reported = current.reported
+            reported, uses = current.reported, (use,)
             if current.consumed == YES and report and not reported and not self._on_purpose(name, use, current.uses):
-                self._report_reuse(flow, name, use, current.uses)
-                reported = True
-            new = KeyState(YES, (use,), current.rebound, reported)
+                if self._apart(flow, name, use, current.uses):
+                    uses = current.uses + tuple(u for u in (use,) if u not in current.uses)  # a later draw may meet either
+                else:
+                    self._report_reuse(flow, name, use, current.uses)
+                    reported = True
+            new = KeyState(YES, uses, current.rebound, reported)
         elif current.consumed == YES:
             return state
         else:
@@ -992,6 +995,63 @@ def draws(key):
                 or self._recomputed(use, previous) or self._separate_tests(use, previous)
                 or self.ctx.in_equality_assertion(use.call) or self.ctx.compares_draws(use.call, name)
                 or any(self.ctx.runs_expecting_error(u.call) for u in previous))
+
+    def _apart(self, flow: _KeyFlow, name: str, use: Use, previous: tuple[Use, ...]) -> bool:
+        """Draws whose numbers never meet: each feeds an experiment of its own (a demo function
+        run once from the module's seed, a differently shaped input per loop iteration or per
+        listed case, each checked alone), so each gets the numbers it would get alone. Only
+        for draws (a sampler, or a function of the module that makes no keys of its own): a
+        `split` before or after a draw hands out keys whose numbers the draw repeats."""
+        if not previous:
+            return False
+        held = []
+        for u in (*previous, use):
+            found = self._draw_holds(flow, name, u)
+            if found is None:
+                return False
+            held.append(found)
+        across = flow.walk.repeating
+        kept = [not (u.arg is None and u.function is not None) for u in (*previous, use)]
+        return not any(self.ctx.draws_meet(u.call, use.call, across, (h, held[-1]), (k, kept[-1]))
+                       for u, h, k in zip(previous, held, kept))
+
+    def _draw_holds(self, flow: _KeyFlow, name: str, use: Use) -> frozenset[str] | None:
+        """For a use that is a plain draw: the names of the call's other arguments it may store
+        its numbers into (none for a sampler); None for a use that is no plain draw."""
+        if use.callee is not None:
+            known = fact(use.callee)
+            if known is None or known.makes_key or not known.consumes_key:
+                return None
+            return frozenset()
+        function = use.function
+        if not isinstance(function, cst.FunctionDef) or not self._draws_only(function):
+            return None
+        names = set()
+        for arg in use.call.args:
+            if arg.star:
+                return None
+            if isinstance(arg.value, cst.Name):
+                if arg.value.value != name:
+                    names.add(arg.value.value)
+            elif not isinstance(arg.value, (cst.Integer, cst.Float, cst.SimpleString, cst.Tuple)):
+                return None
+        func = use.call.func
+        if isinstance(func, cst.Attribute):
+            return None  # a method: it may store into its object
+        return frozenset(names)
+
+    def _draws_only(self, function: cst.FunctionDef) -> bool:
+        """The function (a def of the module) makes no key (no split, fold_in, key), declares
+        no global or nonlocal, and yields nothing: calling it only draws from what it is given."""
+        for node in iter_tree(function):
+            if isinstance(node, (cst.Global, cst.Nonlocal, cst.Yield)):
+                return False
+            if isinstance(node, cst.Call):
+                dotted = dotted_name(node.func)
+                known = fact(self.ctx.module.resolve(dotted)) if dotted is not None else None
+                if known is not None and known.makes_key:
+                    return False
+        return True
 
     def _unread_before(self, use: Use, previous: tuple[Use, ...]) -> bool:
         """`noise = normal(key)` read only on other arms than `split(key)`'s, or rebound before
