@@ -23,6 +23,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.dead_values import _own_reads
+from jaxlint.analysis.defuse import statement_reads
 from jaxlint.analysis.flow import FlowView, Place, flow_of
 from jaxlint.analysis.scopes import local_names, parameter_names
 from jaxlint.analysis.walk import iter_tree
@@ -33,6 +34,7 @@ _STORING_METHODS = frozenset({"append", "extend", "insert", "add", "update", "se
 _NESTED = (cst.FunctionDef, cst.ClassDef, cst.Lambda)
 _ESCAPING = (cst.Return, cst.Global, cst.Nonlocal)
 _COMPOUND = (cst.If, cst.While, cst.With, cst.Match, cst.MatchCase, cst.Try, cst.TryStar, cst.ExceptHandler)
+_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
 _OPAQUE = (cst.Yield, cst.Await, cst.Lambda, cst.NamedExpr)
 
 
@@ -184,10 +186,11 @@ class _Sinks:
         """The free names the module's functions and classes read."""
         if self._nested_reads is None:
             names: set[str] = set()
-            for node in iter_tree(self.owner):
-                if isinstance(node, (cst.FunctionDef, cst.Lambda)):
-                    own = local_names(node)
-                    names.update(n.value for n in iter_tree(node) if isinstance(n, cst.Name) and n.value not in own)
+            for place in self.view.places:
+                stmt = place.statement
+                if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+                    own = local_names(stmt) if isinstance(stmt, cst.FunctionDef) else set()
+                    names.update(n for n in statement_reads(stmt) if n not in own)
             self._nested_reads = names
         return self._nested_reads
 
@@ -257,6 +260,8 @@ def draws_meet(owner: cst.CSTNode, first: cst.CSTNode, second: cst.CSTNode, acro
         return True
     if one is two:
         if first is second and across:
+            if _in_comprehension(one.statement, first):
+                return True  # the draws of the iterations are collected into one container
             reach = _reach(sinks, one, held[0] | held[1], kept[0] or kept[1])
             return reach.escapes or any(reach.carried(loop) for loop in one.loops)
         loop = _iterated_display(sinks, one, first, second)
@@ -273,6 +278,11 @@ def draws_meet(owner: cst.CSTNode, first: cst.CSTNode, second: cst.CSTNode, acro
     if reaches[0].places & reaches[1].places:
         return True
     return any(r.carried(loop) for r, p in zip(reaches, (one, two)) for loop in p.loops)
+
+
+def _in_comprehension(stmt: cst.CSTNode, node: cst.CSTNode) -> bool:
+    return any(isinstance(comp, _COMPREHENSIONS) and any(inner is node for inner in iter_tree(comp))
+               for comp in iter_tree(stmt))
 
 
 def _iterated_display(sinks: _Sinks, place: Place, first: cst.CSTNode, second: cst.CSTNode) -> cst.For | None:
