@@ -62,14 +62,15 @@ class _Reach:
             for name in bound:
                 if self.escapes:
                     return
-                if self.sinks.is_module and name in self.sinks.nested_reads():
-                    self.escapes = True  # a module function reads the global: where it runs is unknown
-                    return
                 sources = self.derived.setdefault(name, [])
                 if place in sources:
                     continue
                 sources.append(place)
-                for reader in self.sinks.readers(name, place):
+                readers = self.sinks.readers(name, place)
+                if readers is None:
+                    self.escapes = True  # read where the closure cannot follow
+                    return
+                for reader in readers:
                     if reader.order not in self.places:
                         work.append((reader, None))
 
@@ -161,17 +162,26 @@ class _Sinks:
     def reads(self, place: Place) -> set[str]:
         found = self._reads.get(place.order)
         if found is None:
-            found = self._reads[place.order] = set(_own_reads(place.statement))
+            stmt = place.statement
+            found = set(_own_reads(stmt))
+            if isinstance(stmt, cst.FunctionDef):
+                found -= local_names(stmt)  # a nested function's own variables are not this body's
+            self._reads[place.order] = found
         return found
 
-    def readers(self, name: str, source: Place) -> list[Place]:
-        """The places that may read `name` as `source` bound it."""
+    def readers(self, name: str, source: Place) -> list[Place] | None:
+        """The places that may read `name` as `source` bound it; None when a read is out of
+        reach (a nested function of a function, a class body, a module function whose calls
+        are not all top-level statements)."""
         out = []
         for place in self.view.places:
             if place is source or name not in self.reads(place):
                 continue
             if isinstance(place.statement, _NESTED):
-                out.append(place)  # it may run at any time
+                callers = self._callers(place) if self.is_module else None
+                if callers is None:
+                    return None  # it may run at any time
+                out.extend(c for c in callers if c.order > source.order or set(c.loops) & set(source.loops))
                 continue
             again = set(place.loops) & set(source.loops) or (
                 isinstance(source.statement, (cst.For, cst.While)) and source.statement in place.loops)
@@ -180,6 +190,30 @@ class _Sinks:
             if place.order > source.order and self._rebound_between(name, source, place):
                 continue
             out.append(place)
+        return out
+
+    def _callers(self, place: Place) -> list[Place] | None:
+        """The top-level statements that call a module function, where it reads the globals it
+        reads; None unless every other mention of its name is such a call's (no decorator, no
+        function or class of the module naming it, no other binding)."""
+        stmt = place.statement
+        if not isinstance(stmt, cst.FunctionDef) or stmt.decorators:
+            return None
+        name = stmt.name.value
+        if name in self.nested_reads() or self.view.assignments(name) != [place]:
+            return None
+        out = []
+        for other in self.view.places:
+            if other is place or name not in self.reads(other):
+                continue
+            if isinstance(other.statement, _NESTED):
+                return None
+            called = [n for n in iter_tree(other.statement)
+                      if isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value == name]
+            mentions = [n for n in iter_tree(other.statement) if isinstance(n, cst.Name) and n.value == name]
+            if len(called) != len(mentions):
+                return None  # handed on, not called
+            out.append(other)
         return out
 
     def nested_reads(self) -> set[str]:

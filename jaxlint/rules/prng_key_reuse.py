@@ -1041,17 +1041,28 @@ def draws(key):
         return frozenset(names)
 
     def _draws_only(self, function: cst.FunctionDef) -> bool:
-        """The function (a def of the module) makes no key (no split, fold_in, key), declares
-        no global or nonlocal, and yields nothing: calling it only draws from what it is given."""
+        """The function (a def of the module) declares no global or nonlocal, yields nothing,
+        and makes no key but as the key a draw consumes at once (`normal(split(key)[0], n)`):
+        calling it hands out numbers, never a key related to the one it was given."""
+        drawn_from: set[int] = set()  # the key arguments of draws
+        makers = []
         for node in iter_tree(function):
             if isinstance(node, (cst.Global, cst.Nonlocal, cst.Yield)):
                 return False
             if isinstance(node, cst.Call):
-                dotted = dotted_name(node.func)
-                known = fact(self.ctx.module.resolve(dotted)) if dotted is not None else None
-                if known is not None and known.makes_key:
-                    return False
-        return True
+                known = self._fact_of(node)
+                if known is None:
+                    continue
+                if known.makes_key:
+                    makers.append(node)
+                if known.key_args is not None and known.consumes_key and not known.makes_key:
+                    for arg in _args_at(node, *known.key_args):
+                        drawn_from.add(id(arg.value if isinstance(arg, cst.Subscript) else arg))
+        return all(id(maker) in drawn_from for maker in makers)
+
+    def _fact_of(self, call: cst.Call):
+        dotted = dotted_name(call.func)
+        return fact(self.ctx.module.resolve(dotted)) if dotted is not None else None
 
     def _unread_before(self, use: Use, previous: tuple[Use, ...]) -> bool:
         """`noise = normal(key)` read only on other arms than `split(key)`'s, or rebound before
