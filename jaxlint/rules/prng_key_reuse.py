@@ -9,7 +9,9 @@ their bodies (which parameters and which closed-over keys they consume on every 
 function imported from another project module, which of its parameters it consumes (walked in
 that module, reporting nothing there).
 Only a use after a definite consumption is reported: a key consumed on one arm of an `if` is
-merely "maybe consumed" and stays silent.
+merely "maybe consumed" and stays silent. Nor is a reuse between draws whose numbers never meet
+(separate_draws.py, asked through `ctx.draws_meet`): each such draw feeds an experiment of its
+own; a split, a lax body or an initializer always counts.
 """
 
 from __future__ import annotations
@@ -315,7 +317,13 @@ the project) that draws from its key. Traced and untraced code alike.
 `fold_in(key, i)`, `clone`, `key_data` read a key without consuming it; one use on each arm of
 an `if` or `lax.cond` is one use; a key rebound between uses (`key, sub = split(key)` in a
 loop) is a new key. A key consumed on only one arm of an `if` and used again afterwards is
-"maybe consumed" and not reported. A key is reported once, at its first reuse (where JAX's
+"maybe consumed" and not reported. Two draws whose numbers never meet are separate
+experiments, each getting the numbers it would get alone, and are not reported: demo functions
+each run once from a module's seed, a loop redrawing a differently shaped input for each case
+and checking each on its own, sub-tests that redraw their input; the numbers meet when one
+computation, call, container, return or loop-carried variable holds values of both (or of a
+draw repeated by a loop); a key split before or after a draw always counts. A key is
+reported once, at its first reuse (where JAX's
 checker raises); its later uses until it is rebound are the same mistake and the fix of the
 first one advances the key for them, so `--fix` reaches them on its next pass.
 

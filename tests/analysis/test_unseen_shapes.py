@@ -80,6 +80,11 @@ label), then linted.
   with them is a boolean mask, and `t < t_end and jnp.all(...)` gets the `jnp.logical_and` fix.
 - `isinstance(x, list)` (or another of Python's own classes) is False on a tracer:
   `isinstance(x, list) and not x` never takes the tracer's truth (tests/data/unseen13_triage.md).
+- draws from one key whose numbers never meet are separate experiments: demo functions each run
+  once from a module's seed, a loop redrawing a differently shaped input per stage, a list of
+  differently shaped cases iterated one at a time, straight-line sub-tests redrawing their input;
+  summing, collecting, returning or combining the draws makes them meet (JAX320 "questionable"
+  and class 2 of tests/data/unseen11..13_triage.md, branch jax320policy).
 """
 
 from __future__ import annotations
