@@ -368,7 +368,10 @@ the same permutation for paired arrays, one function handed the same key for two
 all its other arguments alike (`features(key, x, n)`, `features(key, y, n)`: one random
 projection of both), and a draw inside an equality assertion
 (`self.assertEqual(model(key), jax.random.normal(key))`, `assert jnp.array_equal(x, ...)`),
-where a test recomputes an expected value to check that a draw is deterministic. Keys in attributes or containers (`self.key`, `rngs["dropout"]`) are not followed.
+where a test recomputes an expected value to check that a draw is deterministic. Separate
+experiments on one key (draws whose numbers never meet) are not reported, though JAX's checker
+raises on them too; common random numbers on purpose (one key for every solver whose results
+are then compared) meet in the comparison and are reported. Keys in attributes or containers (`self.key`, `rngs["dropout"]`) are not followed.
 """
     valid = (
         Example("""
