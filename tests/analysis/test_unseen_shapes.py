@@ -2155,6 +2155,41 @@ CASES.update({
     # (b) straight-line sub-tests, the second redrawing its input of another shape from the key
     "sub_tests_redrawing_their_input_from_one_key": (_SUBTESTS.format(
         second="out = layer(x)", checked=""), None, None),
+    # (d) a test drawing two inputs of different shapes from one key, checking each one's shape
+    "shape_checks_of_two_draws_from_one_key": ("""
+def signal(x):
+    return jnp.stack([x, 2 * x], axis=-1)
+
+
+def test_signal_shapes():
+    key = jax.random.key(4)
+    x = jax.random.uniform(key, (30,))
+    x_batch = jax.random.uniform(key, (3, 30))
+    one = signal(x)
+    batch = signal(x_batch)
+    assert one.shape == (30, 2)
+    assert batch.shape == (3, 30, 2)
+
+
+test_signal_shapes()
+""", None, None),
+    # (c) common random numbers: one key for every solver, the results compared (still reported)
+    "common_random_numbers_for_solvers_compared": ("""
+def benchmark():
+    key = jax.random.key(5)
+    results = {}
+    for name, scale in (("plain", 1.0), ("scaled", 2.0)):
+        x = jax.random.normal(key, (4,))
+        results[name] = float((scale * x).sum())
+    return results["scaled"] / results["plain"]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    benchmark()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
     "sub_test_combining_both_draws_of_one_key": (_SUBTESTS.format(
         second="out = layer(x) + out.sum()", checked=_UNDER_CHECK), "KeyReuseError", "JAX320"),
 })
