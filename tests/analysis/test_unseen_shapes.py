@@ -80,6 +80,11 @@ label), then linted.
   with them is a boolean mask, and `t < t_end and jnp.all(...)` gets the `jnp.logical_and` fix.
 - `isinstance(x, list)` (or another of Python's own classes) is False on a tracer:
   `isinstance(x, list) and not x` never takes the tracer's truth (tests/data/unseen13_triage.md).
+- draws from one key whose numbers never meet are separate experiments: demo functions each run
+  once from a module's seed, a loop redrawing a differently shaped input per stage, a list of
+  differently shaped cases iterated one at a time, straight-line sub-tests redrawing their input;
+  summing, collecting, returning or combining the draws makes them meet (JAX320 "questionable"
+  and class 2 of tests/data/unseen11..13_triage.md, branch jax320policy).
 """
 
 from __future__ import annotations
@@ -2046,6 +2051,149 @@ CASES.update({
     "isinstance_of_a_builtin_class_or_the_tracers_truth": (
         _QUANTIZED.format(op="or"), "TracerBoolConversionError", "JAX101"),
 })
+
+# Separate experiments on one key (tests/data/unseen11..13_triage.md, JAX320 "questionable"/false):
+# each draw feeds a check of its own, so it gets the numbers it would get alone. Valid cases run
+# (they would raise under jax_debug_key_reuse, which rejects every reuse); each invalid neighbour
+# makes the values meet and raises KeyReuseError under it.
+_ONE_SEED_DEMOS = """
+rng = jax.random.key(42)
+
+
+def demo_mean():
+    data = jax.random.normal(rng, (5,)) * 2.0 + 1.0
+    return float(data.mean())
+
+
+def demo_spread():
+    data = jax.random.normal(rng, (7,)) * 3.0
+    return float(data.std())
+
+
+{checked}try:
+    mean = demo_mean()
+    print("mean", mean)
+    spread = demo_spread()
+    print("spread", spread)
+    {use}
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+"""
+_STAGES = """
+def stage(x):
+    return jnp.tanh(x) * 2.0
+
+
+def test_stages():
+    key = jax.random.key(0)
+{before}    for h, dim in zip([4, 2], [3, 5]):
+        x = jax.random.normal(key, (1, h, h, dim))
+        y = stage(x)
+{inside}        assert jnp.allclose(y, 2.0 * jnp.tanh(x))
+{after}
+{checked}try:
+    test_stages()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+"""
+_LENGTHS = """
+def test_lengths():
+    key = jax.random.key(1)
+    cases = [
+        jax.random.normal(key, (1, 2)),
+        jax.random.normal(key, (3, 2)),
+    ]
+{before}    for obs in cases:
+        n = len(obs)
+        total = jnp.cumsum(obs, axis=0)
+{inside}        assert total.shape == (n, 2)
+{after}
+{checked}try:
+    test_lengths()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+"""
+_SUBTESTS = """
+def layer(x):
+    return x @ jnp.ones((x.shape[-1], 2))
+
+
+def test_layer_shapes():
+    key = jax.random.key(2)
+    x = jax.random.normal(key, (2, 3))
+    out = layer(x)
+    assert out.shape == (2, 2)
+    x = jax.random.normal(key, (4, 5))
+    {second}
+    assert out.shape == (4, 2)
+
+{checked}try:
+    test_layer_shapes()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+"""
+_UNDER_CHECK = 'jax.config.update("jax_debug_key_reuse", True)\n'
+CASES.update({
+    # (a) one module-level seed read by separate demo functions, each run once at top level
+    "demo_functions_each_drawing_from_the_module_seed": (_ONE_SEED_DEMOS.format(
+        checked="", use="assert spread == float((jax.random.normal(jax.random.key(42), (7,)) * 3.0).std())"),
+        None, None),
+    "demo_results_combined_from_the_module_seed": (_ONE_SEED_DEMOS.format(
+        checked=_UNDER_CHECK, use="ratio = mean / spread"), "KeyReuseError", "JAX320"),
+    # (b) a loop redrawing a differently shaped input from one key, each checked on its own
+    "stage_inputs_redrawn_from_one_key_each_checked_alone": (_STAGES.format(
+        before="", inside="", after="", checked=""), None, None),
+    "stage_outputs_from_one_key_summed_across_iterations": (_STAGES.format(
+        before="    total = 0.0\n", inside="        total = total + y.sum()\n", after="    return total\n",
+        checked=_UNDER_CHECK), "KeyReuseError", "JAX320"),
+    # (b) a list of differently shaped cases drawn from one key, iterated and each checked alone
+    "listed_cases_from_one_key_each_checked_alone": (_LENGTHS.format(
+        before="", inside="", after="", checked=""), None, None),
+    "listed_cases_from_one_key_collected_into_one_result": (_LENGTHS.format(
+        before="    sums = []\n", inside="        sums.append(total[-1])\n", after="    return jnp.stack(sums)\n",
+        checked=_UNDER_CHECK), "KeyReuseError", "JAX320"),
+    # (b) straight-line sub-tests, the second redrawing its input of another shape from the key
+    "sub_tests_redrawing_their_input_from_one_key": (_SUBTESTS.format(
+        second="out = layer(x)", checked=""), None, None),
+    # (d) a test drawing two inputs of different shapes from one key, checking each one's shape
+    "shape_checks_of_two_draws_from_one_key": ("""
+def signal(x):
+    return jnp.stack([x, 2 * x], axis=-1)
+
+
+def test_signal_shapes():
+    key = jax.random.key(4)
+    x = jax.random.uniform(key, (30,))
+    x_batch = jax.random.uniform(key, (3, 30))
+    one = signal(x)
+    batch = signal(x_batch)
+    assert one.shape == (30, 2)
+    assert batch.shape == (3, 30, 2)
+
+
+test_signal_shapes()
+""", None, None),
+    # (c) common random numbers: one key for every solver, the results compared (still reported)
+    "common_random_numbers_for_solvers_compared": ("""
+def benchmark():
+    key = jax.random.key(5)
+    results = {}
+    for name, scale in (("plain", 1.0), ("scaled", 2.0)):
+        x = jax.random.normal(key, (4,))
+        results[name] = float((scale * x).sum())
+    return results["scaled"] / results["plain"]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    benchmark()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "sub_test_combining_both_draws_of_one_key": (_SUBTESTS.format(
+        second="out = layer(x) + out.sum()", checked=_UNDER_CHECK), "KeyReuseError", "JAX320"),
+})
+
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
 POSTPONED = {  # name -> (code, error JAX raises or None, the findings' codes or None)
