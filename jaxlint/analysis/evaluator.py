@@ -1582,6 +1582,13 @@ class Evaluator:
         operand = self.eval(node.expression)
         if isinstance(node.operator, cst.Not):
             if operand.kind is Kind.TRACED:
+                # `not` takes the operand's truth: a container's is Python's (its length), and a
+                # parameter nothing shows to be an array may be one (`if not inputs: raise`), as
+                # `if inputs:` says of it
+                if operand.pytype == "pytree":
+                    return STATIC_BOOL
+                if operand.param is not None and operand.pytype is None and not operand.certain:
+                    return UNKNOWN
                 return tracer_like(operand)
             truth = truth_of(operand)
             if truth is not None:

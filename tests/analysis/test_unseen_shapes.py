@@ -80,6 +80,10 @@ label), then linted.
   with them is a boolean mask, and `t < t_end and jnp.all(...)` gets the `jnp.logical_and` fix.
 - `isinstance(x, list)` (or another of Python's own classes) is False on a tracer:
   `isinstance(x, list) and not x` never takes the tracer's truth (tests/data/unseen13_triage.md).
+- `not p` takes the truth of `p`: a parameter that may be a container (`if not inputs: raise`
+  under vmap) is no more a tracer's truth than `if inputs:`; a name imports bind to different
+  modules in one script (`import jax.numpy as np`, later `import numpy as np`) names neither
+  (tests/data/unseen15_triage.md).
 """
 
 from __future__ import annotations
@@ -2045,6 +2049,67 @@ CASES.update({
     # `or`: `not x` runs on the tracer
     "isinstance_of_a_builtin_class_or_the_tracers_truth": (
         _QUANTIZED.format(op="or"), "TracerBoolConversionError", "JAX101"),
+})
+
+CASES.update({
+    # `not inputs` takes a container's truth, as `if inputs:` does (alphastar's loss_base)
+    "not_of_a_vmapped_dict_parameter": ("""
+def loss(inputs):
+    if not inputs:
+        raise ValueError("losses need inputs")
+    return inputs["x"] * 2
+
+
+assert jax.vmap(loss)({"x": jnp.ones(3)}).shape == (3,)
+""", None, None),
+    "not_of_a_vmapped_parameter_annotated_a_dict": ("""
+def loss(inputs: dict[str, jax.Array]):
+    if not inputs:
+        raise ValueError("losses need inputs")
+    return jax.tree_util.tree_leaves(inputs)[0] * 2
+
+
+assert jax.vmap(loss)({"x": jnp.ones(3)}).shape == (3,)
+""", None, None),
+    "not_of_a_jitted_parameter_used_as_an_array": ("""
+@jax.jit
+def loss(x):
+    if not x:
+        return x
+    return x.sum()
+
+
+loss(jnp.ones(()))
+""", "TracerBoolConversionError", "JAX101"),
+    # a script importing `np` as jax.numpy, then as numpy further down (jax3d's mobilenerf):
+    # a function reads the binding in force when it runs
+    "np_rebound_from_jax_numpy_to_numpy_further_down_a_script": ("""
+import jax.numpy as np
+
+
+def normalize(x):
+    return x / np.linalg.norm(x, axis=-1, keepdims=True)
+
+
+render = jax.pmap(normalize)
+render(jnp.ones((1, 3)))  # np is jax.numpy here
+
+import numpy as np  # the script's export stage, on host arrays
+
+np.save("/dev/null", np.ones(2))
+""", None, None),
+    "np_imported_as_numpy_twice": ("""
+import numpy as np
+from jax import numpy as jnp
+
+
+@jax.jit
+def normalize(x):
+    return x / np.linalg.norm(x, axis=-1, keepdims=True)
+
+
+normalize(jnp.ones(3))
+""", "TracerArrayConversionError", "JAX501"),
 })
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
