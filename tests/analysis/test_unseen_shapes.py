@@ -82,8 +82,9 @@ label), then linted.
   `isinstance(x, list) and not x` never takes the tracer's truth (tests/data/unseen13_triage.md).
 - `not p` takes the truth of `p`: a parameter that may be a container (`if not inputs: raise`
   under vmap) is no more a tracer's truth than `if inputs:`; a name imports bind to different
-  modules in one script (`import jax.numpy as np`, later `import numpy as np`) names neither
-  (tests/data/unseen15_triage.md).
+  modules in one script (`import jax.numpy as np`, later `import numpy as np`) names neither;
+  a lax body bound by `partial(body, **options)` gets from the loop only the arguments the loop
+  passes (tests/data/unseen15_triage.md).
 """
 
 from __future__ import annotations
@@ -2098,6 +2099,39 @@ import numpy as np  # the script's export stage, on host arrays
 
 np.save("/dev/null", np.ones(2))
 """, None, None),
+    # `partial(body, **options)`: fori_loop passes (i, carry); the rest are the options' (perceiver-ar)
+    "partial_spreading_options_into_a_fori_loop_body": ("""
+def sample_position(i, carry, temperature, top_p):
+    if temperature > 0 and top_p > 0:
+        return carry + i / temperature
+    return carry
+
+
+@functools.partial(jax.jit, static_argnums=(1, 2))
+def sample(start, temperature, top_p):
+    options = dict(temperature=temperature, top_p=top_p)
+    body = functools.partial(sample_position, **options)
+    return lax.fori_loop(0, 3, body, start)
+
+
+assert float(sample(0.0, 1.0, 0.9)) == 3.0
+""", None, None),
+    "partial_spreading_options_into_a_fori_loop_body_testing_its_carry": ("""
+def sample_position(i, carry, temperature, top_p):
+    if carry > 0:
+        return carry + i / temperature
+    return carry
+
+
+@functools.partial(jax.jit, static_argnums=(1, 2))
+def sample(start, temperature, top_p):
+    options = dict(temperature=temperature, top_p=top_p)
+    body = functools.partial(sample_position, **options)
+    return lax.fori_loop(0, 3, body, start)
+
+
+sample(0.0, 1.0, 0.9)
+""", "TracerBoolConversionError", "JAX101"),
     "np_imported_as_numpy_twice": ("""
 import numpy as np
 from jax import numpy as jnp
