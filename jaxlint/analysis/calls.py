@@ -174,7 +174,7 @@ def _haiku_target(ev: "Evaluator", expr: cst.BaseExpression, scope, foreign: boo
         ref = ev.project_function(qual) if qual else None
     if ref is None:
         return None
-    return FunctionRef(ref.info, ref.closure, ref.bound + bound, ref.bound_keywords, owner=ref.owner)
+    return FunctionRef(ref.info, ref.closure, ref.bound + bound, ref.bound_keywords, owner=ref.owner, spread=ref.spread)
 
 
 def _haiku_from_factory(ev: "Evaluator", call: cst.Call, scope, depth: int, foreign: bool):
@@ -321,9 +321,10 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             ref = target.func
             bound = tuple(positional[1:])
             keywords = tuple((a.keyword.value, v) for a, v in args if a.keyword is not None)
+            spread = ref.spread or any(a.star for a, _ in args)
             return Value(Kind.STATIC, pytype="function",
                          func=FunctionRef(ref.info, ref.closure, ref.bound + bound, ref.bound_keywords + keywords,
-                                              owner=ref.owner))
+                                              owner=ref.owner, spread=spread))
         return Value(Kind.STATIC, pytype="function")
 
     resolver = ev.index.resolver
@@ -562,8 +563,8 @@ def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact"
         for i, p in enumerate(params[skip:]):
             if p.star or p.name.value in bound_keywords:
                 continue
-            if arity is not None and i >= arity and p.default is not None:
-                continue
+            if arity is not None and i >= arity and (p.default is not None or ref.spread):
+                continue  # the primitive passes `arity` arguments: the rest are the partial's or defaults
             origin = f"parameter '{p.name.value}' ({origin_word})"
             operand = _operand(fact.body_operands, i, positional)
             value = as_traced(operand, origin, label) if operand is not None else Value(Kind.TRACED)

@@ -600,7 +600,7 @@ class Evaluator:
             owner.muted += self.muted  # quiet here, quiet there
             try:
                 return owner.call_function(
-                    FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords), args, force,
+                    FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, spread=ref.spread), args, force,
                     via if via is not None else (frame.via if frame else ""),
                     staging if staging is not None else (frame.staging if frame else False), entry_spec,
                     site, site_module or self.index)
@@ -1237,7 +1237,8 @@ class Evaluator:
                 return None
             keywords = tuple((a.keyword.value, STATIC) for a in expr.args if a.keyword is not None)
             return FunctionRef(inner.info, inner.closure, inner.bound + (STATIC,) * (len(positional) - 1),
-                               inner.bound_keywords + keywords, owner=inner.owner)
+                               inner.bound_keywords + keywords, owner=inner.owner,
+                               spread=inner.spread or any(a.star for a in expr.args))
         wrapped = self.index.resolver.spec_from_call(expr) if self.index.resolver.wrapper_kind(qual) else None
         return TransformedRef(wrapped[0], inner) if wrapped is not None else None
 
@@ -1582,6 +1583,13 @@ class Evaluator:
         operand = self.eval(node.expression)
         if isinstance(node.operator, cst.Not):
             if operand.kind is Kind.TRACED:
+                # `not` takes the operand's truth: a container's is Python's (its length), and a
+                # parameter nothing shows to be an array may be one (`if not inputs: raise`), as
+                # `if inputs:` says of it
+                if operand.pytype == "pytree":
+                    return STATIC_BOOL
+                if operand.param is not None and operand.pytype is None and not operand.certain:
+                    return UNKNOWN
                 return tracer_like(operand)
             truth = truth_of(operand)
             if truth is not None:

@@ -85,6 +85,11 @@ label), then linted.
   differently shaped cases iterated one at a time, straight-line sub-tests redrawing their input;
   summing, collecting, returning or combining the draws makes them meet (JAX320 "questionable"
   and class 2 of tests/data/unseen11..13_triage.md, branch jax320policy).
+- `not p` takes the truth of `p`: a parameter that may be a container (`if not inputs: raise`
+  under vmap) is no more a tracer's truth than `if inputs:`; a name imports bind to different
+  modules in one script (`import jax.numpy as np`, later `import numpy as np`) names neither;
+  a lax body bound by `partial(body, **options)` gets from the loop only the arguments the loop
+  passes (tests/data/unseen15_triage.md).
 """
 
 from __future__ import annotations
@@ -2194,6 +2199,100 @@ finally:
         second="out = layer(x) + out.sum()", checked=_UNDER_CHECK), "KeyReuseError", "JAX320"),
 })
 
+
+CASES.update({
+    # `not inputs` takes a container's truth, as `if inputs:` does (alphastar's loss_base)
+    "not_of_a_vmapped_dict_parameter": ("""
+def loss(inputs):
+    if not inputs:
+        raise ValueError("losses need inputs")
+    return inputs["x"] * 2
+
+
+assert jax.vmap(loss)({"x": jnp.ones(3)}).shape == (3,)
+""", None, None),
+    "not_of_a_vmapped_parameter_annotated_a_dict": ("""
+def loss(inputs: dict[str, jax.Array]):
+    if not inputs:
+        raise ValueError("losses need inputs")
+    return jax.tree_util.tree_leaves(inputs)[0] * 2
+
+
+assert jax.vmap(loss)({"x": jnp.ones(3)}).shape == (3,)
+""", None, None),
+    "not_of_a_jitted_parameter_used_as_an_array": ("""
+@jax.jit
+def loss(x):
+    if not x:
+        return x
+    return x.sum()
+
+
+loss(jnp.ones(()))
+""", "TracerBoolConversionError", "JAX101"),
+    # a script importing `np` as jax.numpy, then as numpy further down (jax3d's mobilenerf):
+    # a function reads the binding in force when it runs
+    "np_rebound_from_jax_numpy_to_numpy_further_down_a_script": ("""
+import jax.numpy as np
+
+
+def normalize(x):
+    return x / np.linalg.norm(x, axis=-1, keepdims=True)
+
+
+render = jax.pmap(normalize)
+render(jnp.ones((1, 3)))  # np is jax.numpy here
+
+import numpy as np  # the script's export stage, on host arrays
+
+np.save("/dev/null", np.ones(2))
+""", None, None),
+    # `partial(body, **options)`: fori_loop passes (i, carry); the rest are the options' (perceiver-ar)
+    "partial_spreading_options_into_a_fori_loop_body": ("""
+def sample_position(i, carry, temperature, top_p):
+    if temperature > 0 and top_p > 0:
+        return carry + i / temperature
+    return carry
+
+
+@functools.partial(jax.jit, static_argnums=(1, 2))
+def sample(start, temperature, top_p):
+    options = dict(temperature=temperature, top_p=top_p)
+    body = functools.partial(sample_position, **options)
+    return lax.fori_loop(0, 3, body, start)
+
+
+assert float(sample(0.0, 1.0, 0.9)) == 3.0
+""", None, None),
+    "partial_spreading_options_into_a_fori_loop_body_testing_its_carry": ("""
+def sample_position(i, carry, temperature, top_p):
+    if carry > 0:
+        return carry + i / temperature
+    return carry
+
+
+@functools.partial(jax.jit, static_argnums=(1, 2))
+def sample(start, temperature, top_p):
+    options = dict(temperature=temperature, top_p=top_p)
+    body = functools.partial(sample_position, **options)
+    return lax.fori_loop(0, 3, body, start)
+
+
+sample(0.0, 1.0, 0.9)
+""", "TracerBoolConversionError", "JAX101"),
+    "np_imported_as_numpy_twice": ("""
+import numpy as np
+from jax import numpy as jnp
+
+
+@jax.jit
+def normalize(x):
+    return x / np.linalg.norm(x, axis=-1, keepdims=True)
+
+
+normalize(jnp.ones(3))
+""", "TracerArrayConversionError", "JAX501"),
+})
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
 POSTPONED = {  # name -> (code, error JAX raises or None, the findings' codes or None)
