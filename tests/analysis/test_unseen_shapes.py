@@ -2047,6 +2047,58 @@ CASES.update({
         _QUANTIZED.format(op="or"), "TracerBoolConversionError", "JAX101"),
 })
 
+_MESH = """
+import equinox as eqx
+
+
+class Mesh(eqx.Module):
+    vertices: jax.Array
+    assume_quads: bool = eqx.field(default=False)
+
+
+@{jit}
+def trace(mesh: Mesh, x: jax.Array, *, batch_size: int | None) -> jax.Array:
+    k = 2 if mesh.assume_quads else 1
+    if mesh.{flag}:
+        x = x * 2
+    n = x.shape[0]
+    if batch_size is None:
+        batch_size = n
+    batch_size = max(min(batch_size, n), 1)
+    return lax.dynamic_slice_in_dim(x, 0, batch_size) * k + mesh.vertices.sum()
+
+
+class Tracer(eqx.Module):
+    batch_size: int | None = 2
+
+    @{jit}
+    def run(self, mesh: Mesh, x: jax.Array) -> jax.Array:
+        return trace(mesh, x, batch_size=self.batch_size) + scaled(x, 2)
+
+
+@{jit}
+def scaled(x, factor):
+    return x[:factor] * factor if factor > 1 else x[:1]
+
+
+assert Tracer().run(Mesh(jnp.ones(3), True), jnp.ones(4)).shape == (2,)
+"""
+
+CASES.update({
+    # eqx.filter_jit traces array leaves only: a `bool` field of an eqx.Module parameter, an
+    # `int | None` parameter and a Python number a jitted caller hands on stay Python values
+    # (the DiffeRT ray tracer's shape, tests/data/unseen14_triage.md)
+    "filter_jit_keeps_python_fields_and_int_or_none_parameters": (
+        _MESH.format(jit="eqx.filter_jit", flag="assume_quads"), None, None),
+    # an array field under filter_jit is traced: branching on it raises
+    "filter_jit_traces_the_array_field": (
+        _MESH.format(jit="eqx.filter_jit", flag="vertices.sum() > 0"), "TracerBoolConversionError", "JAX101"),
+    # jax.jit traces every leaf: the bool field, batch_size and factor are tracers
+    "jax_jit_traces_python_fields_and_int_or_none_parameters": (
+        _MESH.format(jit="jax.jit", flag="assume_quads"), "TracerBoolConversionError",
+        "JAX101 JAX101 JAX101 JAX103 JAX103 JAX202 JAX202"),
+})
+
 # `from __future__ import annotations` must open the module, before HEADER's imports.
 POSTPONED = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "removed_type_in_a_postponed_annotation": ("""from __future__ import annotations
