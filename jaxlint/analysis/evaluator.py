@@ -1640,6 +1640,10 @@ class Evaluator:
                     return STATIC_TRUE if found else STATIC_FALSE
             return STATIC_BOOL if all(v.kind is Kind.STATIC for v in operands) else UNKNOWN
         if len(operands) == 2 and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) \
+                and _none_against_tracer(node, operands):
+            # `x == None` on a JAX array (a tracer) is Python's False, `x != None` True: no tracer's truth
+            return STATIC_FALSE if isinstance(node.comparisons[0].operator, cst.Equal) else STATIC_TRUE
+        if len(operands) == 2 and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) \
                 and operands[0].text is not None and operands[1].text is not None:
             # `loop == "lax"` with `loop` a literal string (a default left as is): decided at trace time
             same = operands[0].text == operands[1].text
@@ -1930,6 +1934,17 @@ def _literal_text(node: cst.SimpleString) -> str | None:
     """A str literal's contents (None for a bytes literal)."""
     text = node.evaluated_value
     return text if isinstance(text, str) else None
+
+
+def _none_against_tracer(node: cst.Comparison, operands: list[Value]) -> bool:
+    """One side of `a == b` is the literal None, the other a tracer: JAX's `__eq__` gives Python's
+    False for a non-array operand (`x == None`), `__ne__` True, never an array."""
+    sides = [node.left, node.comparisons[0].comparator]
+    for side, other in ((sides[0], operands[1]), (sides[1], operands[0])):
+        if isinstance(side, cst.Name) and side.value == "None" and other.kind is Kind.TRACED \
+                and other.pytype is None and other.items is None and other.elem is None:
+            return True
+    return False
 
 
 def _literal_membership(value: Value, target: cst.ComparisonTarget) -> bool | None:

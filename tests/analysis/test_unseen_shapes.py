@@ -2099,6 +2099,31 @@ CASES.update({
         "JAX101 JAX101 JAX101 JAX103 JAX103 JAX202 JAX202"),
 })
 
+_INIT_NONE = """
+def solve(x, init=None):
+    if init {test}:
+        dofs = jnp.zeros(3)
+    else:
+        dofs = init
+    return dofs + x if dofs != None else x
+
+
+@jax.jit
+def update(x):
+    return solve(x, init=x.flatten())
+
+
+assert update(jnp.ones(3)).shape == (3,)
+"""
+
+CASES.update({
+    # `x == None` on a tracer is Python's False, `x != None` True (jax-am's `if init == None:`)
+    "equality_with_none_on_a_tracer_is_a_python_bool": (_INIT_NONE.format(test="== None"), None, None),
+    # `x[0] == 0` is a traced boolean
+    "equality_with_a_number_on_a_tracer_is_traced": (
+        _INIT_NONE.format(test="[0] == 0"), "TracerBoolConversionError", "JAX101"),
+})
+
 # `from __future__ import annotations` must open the module, before HEADER's imports.
 POSTPONED = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "removed_type_in_a_postponed_annotation": ("""from __future__ import annotations
