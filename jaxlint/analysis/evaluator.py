@@ -1836,8 +1836,11 @@ def _given(value: Value) -> Value:
 
 
 def _entry_from(info: FunctionInfo, foreign) -> EntryPoint:
-    return EntryPoint(info, foreign.specs, foreign.bound_positional, foreign.bound_keywords, foreign.arity,
-                      foreign.calls)
+    """Another module's transform of one of ours: our function's own decorators apply first (a
+    `@jax.custom_vjp` function differentiated there runs its rule on concrete values), the
+    importer's transforms outside them, as for a transform applied in this module."""
+    return EntryPoint(info, list(info.specs) + list(foreign.specs), foreign.bound_positional,
+                      foreign.bound_keywords, foreign.arity, foreign.calls)
 
 
 def join_env(a: Env | None, b: Env | None) -> Env | None:
