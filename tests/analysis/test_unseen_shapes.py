@@ -80,6 +80,13 @@ label), then linted.
   with them is a boolean mask, and `t < t_end and jnp.all(...)` gets the `jnp.logical_and` fix.
 - `isinstance(x, list)` (or another of Python's own classes) is False on a tracer:
   `isinstance(x, list) and not x` never takes the tracer's truth (tests/data/unseen13_triage.md).
+- eqx.filter_jit traces array leaves only: a parameter annotated `int | None` and a Python number
+  a jitted caller hands a filter_jit function stay Python values, and so do the non-array fields
+  (a `bool`) of an eqx.Module parameter annotated with its class;
+- `x == None` on a tracer is Python's False and `x != None` True, never a traced boolean;
+- a `@jax.custom_vjp` function differentiated by another module runs its rule on concrete values
+  (tests/projects/ok_u14_custom_vjp_grad_elsewhere; jitted there, it is traced:
+  u14_custom_vjp_jit_elsewhere) (tests/data/unseen14_triage.md).
 """
 
 from __future__ import annotations
