@@ -740,10 +740,13 @@ def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
             force = {}
             for p in params[len(inner.bound):]:
                 name = p.name.value
+                if spec.kind == facts.FILTER_JIT and _kept_by_filter(ev, info, params, name, handed.get(name)):
+                    continue  # eqx.filter_jit traces arrays only: a Python value keeps what the caller passed
                 if name not in statics and not p.star:
                     force[name] = Value(Kind.TRACED, origin=f"parameter '{name}'", via=spec.label, param=name,
                                         certain=spec.kind == facts.JIT and _an_array_once_traced(handed.get(name)),
-                                        pytype=_kept_type(handed.get(name)))
+                                        pytype=_kept_type(handed.get(name)),
+                                        filtered=spec.kind == facts.FILTER_JIT)  # a pytree: its array leaves
             result = ev.call_function(inner, args, force=force, via=spec.label, staging=True, entry_spec=spec,
                                       site=node)
             frame = ev.frame
@@ -770,6 +773,16 @@ def _handed(positional: list[str], args) -> dict[str, Value]:
     out = dict(zip(positional, [v for arg, v in args if arg.keyword is None]))
     out.update((arg.keyword.value, v) for arg, v in args if arg.keyword is not None)
     return out
+
+
+def _kept_by_filter(ev: "Evaluator", info, params, name: str, given: Value | None) -> bool:
+    """Under eqx.filter_jit a parameter is no tracer when its annotation or literal default says
+    it is a Python value (`batch_size: int | None = 512`), or when the caller hands it one (a
+    Python number, bool, string or None): filter_jit traces arrays only."""
+    if ev._filter_jit_kind(info, params, name) is Kind.STATIC:
+        return True
+    return (given is not None and given.kind is Kind.STATIC and given.items is None and given.elem is None
+            and given.pytype in ("int", "float", "bool", "number", "none", "str"))
 
 
 def _kept_type(value: Value | None) -> str | None:

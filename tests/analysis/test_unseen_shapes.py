@@ -90,6 +90,13 @@ label), then linted.
   modules in one script (`import jax.numpy as np`, later `import numpy as np`) names neither;
   a lax body bound by `partial(body, **options)` gets from the loop only the arguments the loop
   passes (tests/data/unseen15_triage.md).
+- eqx.filter_jit traces array leaves only: a parameter annotated `int | None` and a Python number
+  a jitted caller hands a filter_jit function stay Python values, and so do the non-array fields
+  (a `bool`) of an eqx.Module parameter annotated with its class;
+- `x == None` on a tracer is Python's False and `x != None` True, never a traced boolean;
+- a `@jax.custom_vjp` function differentiated by another module runs its rule on concrete values
+  (tests/projects/ok_u14_custom_vjp_grad_elsewhere; jitted there, it is traced:
+  u14_custom_vjp_jit_elsewhere) (tests/data/unseen14_triage.md).
 """
 
 from __future__ import annotations
@@ -2292,6 +2299,83 @@ def normalize(x):
 
 normalize(jnp.ones(3))
 """, "TracerArrayConversionError", "JAX501"),
+})
+
+_MESH = """
+import equinox as eqx
+
+
+class Mesh(eqx.Module):
+    vertices: jax.Array
+    assume_quads: bool = eqx.field(default=False)
+
+
+@{jit}
+def trace(mesh: Mesh, x: jax.Array, *, batch_size: int | None) -> jax.Array:
+    k = 2 if mesh.assume_quads else 1
+    if mesh.{flag}:
+        x = x * 2
+    n = x.shape[0]
+    if batch_size is None:
+        batch_size = n
+    batch_size = max(min(batch_size, n), 1)
+    return lax.dynamic_slice_in_dim(x, 0, batch_size) * k + mesh.vertices.sum()
+
+
+class Tracer(eqx.Module):
+    batch_size: int | None = 2
+
+    @{jit}
+    def run(self, mesh: Mesh, x: jax.Array) -> jax.Array:
+        return trace(mesh, x, batch_size=self.batch_size) + scaled(x, 2)
+
+
+@{jit}
+def scaled(x, factor):
+    return x[:factor] * factor if factor > 1 else x[:1]
+
+
+assert Tracer().run(Mesh(jnp.ones(3), True), jnp.ones(4)).shape == (2,)
+"""
+
+CASES.update({
+    # eqx.filter_jit traces array leaves only: a `bool` field of an eqx.Module parameter, an
+    # `int | None` parameter and a Python number a jitted caller hands on stay Python values
+    # (the DiffeRT ray tracer's shape, tests/data/unseen14_triage.md)
+    "filter_jit_keeps_python_fields_and_int_or_none_parameters": (
+        _MESH.format(jit="eqx.filter_jit", flag="assume_quads"), None, None),
+    # an array field under filter_jit is traced: branching on it raises
+    "filter_jit_traces_the_array_field": (
+        _MESH.format(jit="eqx.filter_jit", flag="vertices.sum() > 0"), "TracerBoolConversionError", "JAX101"),
+    # jax.jit traces every leaf: the bool field, batch_size and factor are tracers
+    "jax_jit_traces_python_fields_and_int_or_none_parameters": (
+        _MESH.format(jit="jax.jit", flag="assume_quads"), "TracerBoolConversionError",
+        "JAX101 JAX101 JAX101 JAX103 JAX103 JAX202 JAX202"),
+})
+
+_INIT_NONE = """
+def solve(x, init=None):
+    if init {test}:
+        dofs = jnp.zeros(3)
+    else:
+        dofs = init
+    return dofs + x if dofs != None else x
+
+
+@jax.jit
+def update(x):
+    return solve(x, init=x.flatten())
+
+
+assert update(jnp.ones(3)).shape == (3,)
+"""
+
+CASES.update({
+    # `x == None` on a tracer is Python's False, `x != None` True (jax-am's `if init == None:`)
+    "equality_with_none_on_a_tracer_is_a_python_bool": (_INIT_NONE.format(test="== None"), None, None),
+    # `x[0] == 0` is a traced boolean
+    "equality_with_a_number_on_a_tracer_is_traced": (
+        _INIT_NONE.format(test="[0] == 0"), "TracerBoolConversionError", "JAX101"),
 })
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
