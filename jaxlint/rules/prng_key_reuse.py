@@ -322,7 +322,9 @@ experiments, each getting the numbers it would get alone, and are not reported: 
 each run once from a module's seed, a loop redrawing a differently shaped input for each case
 and checking each on its own, sub-tests that redraw their input; the numbers meet when one
 computation, call, container, return or loop-carried variable holds values of both (or of a
-draw repeated by a loop); a key split before or after a draw always counts. A key is
+draw repeated by a loop); a key split before or after a draw always counts. In a module that
+turns `jax_debug_key_reuse` on at its top level every reuse raises, so there these draws (and
+draws nothing reads, numbers a test compares) are reported too. A key is
 reported once, at its first reuse (where JAX's
 checker raises); its later uses until it is rebound are the same mistake and the fix of the
 first one advances the key for them, so `--fix` reaches them on its next pass.
@@ -616,6 +618,7 @@ def draws(key):
         self._module_done = False
         self._reported: set[int] = set()
         self._consumers: bool | None = None
+        self._checker: bool | None = None  # the module turns jax_debug_key_reuse on at its top level
         self._muted = False  # walking another module's function for its summary: nothing reported
 
     # Entry points: every function once, the module's top level once ------------------------------
@@ -632,6 +635,17 @@ def draws(key):
             self._consumers = any(getattr(fact(module.resolve(name)), "name", None) in facts.KEY_CONSUMERS
                                   for name in _call_names(module.calls()))
         return self._consumers
+
+    def _checker_on(self) -> bool:
+        """`jax.config.update("jax_debug_key_reuse", True)` among the module's top-level statements:
+        JAX raises KeyReuseError at every reuse then, draws that never meet or are never read alike,
+        so none of those is on purpose."""
+        if self._checker is None:
+            module = self.ctx.module
+            self._checker = module.node is not None and any(
+                isinstance(small, cst.Expr) and _turns_checker_on(small.value, module.resolve)
+                for stmt in module.node.body if isinstance(stmt, cst.SimpleStatementLine) for small in stmt.body)
+        return self._checker
 
     def visit_Assign(self, node: cst.Assign) -> None:
         self._top_level()
@@ -984,8 +998,11 @@ def draws(key):
         current = state.get(name, _FRESH)
         if definite:
             reported, uses = current.reported, (use,)
-            if current.consumed == YES and report and not reported and not self._on_purpose(name, use, current.uses):
-                if self._apart(flow, name, use, current.uses):
+            checked = self._checker_on()
+            if current.consumed == YES and report and not reported and (
+                    checked and not any(self.ctx.runs_expecting_error(u.call) for u in current.uses)
+                    or not self._on_purpose(name, use, current.uses)):
+                if not checked and self._apart(flow, name, use, current.uses):
                     uses = current.uses + tuple(u for u in (use,) if u not in current.uses)  # a later draw may meet either
                 else:
                     self._report_reuse(flow, name, use, current.uses)
@@ -1223,3 +1240,16 @@ def _call_names(calls) -> set[str]:
             if dotted is not None:
                 out.add(dotted)
     return out
+
+
+def _turns_checker_on(expr: cst.BaseExpression, resolve) -> bool:
+    """`jax.config.update("jax_debug_key_reuse", True)`."""
+    if not isinstance(expr, cst.Call) or len(expr.args) != 2 or any(a.keyword for a in expr.args):
+        return False
+    func = expr.func
+    dotted = code(func).strip() if isinstance(func, (cst.Attribute, cst.Name)) else None
+    if dotted is None or resolve(dotted) != "jax.config.update":
+        return False
+    flag, value = (a.value for a in expr.args)
+    return isinstance(flag, cst.SimpleString) and flag.evaluated_value == "jax_debug_key_reuse" \
+        and isinstance(value, cst.Name) and value.value == "True"

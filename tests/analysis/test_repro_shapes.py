@@ -65,7 +65,10 @@ And shapes the eleventh set (tests/data/report_repros11/) showed:
 - a jitted function's parameter every caller hands a list (or tuple) display of arrays is a Python
   list of tracers the transform rebuilt: indexing it with a tracer (a jitted index, a fori_loop
   body's loop index, also through the loop carry) raises TracerIntegerConversionError, a Python
-  int index or a loop over it works, and storing into it changes no list of the caller's.
+  int index or a loop over it works, and storing into it changes no list of the caller's;
+- in a module that turns jax_debug_key_reuse on at its top level every reuse of a key raises
+  KeyReuseError, so draws that are never read or never meet (separate experiments, which JAX320
+  leaves alone otherwise) are reported there too; split keys are not.
 """
 
 from __future__ import annotations
@@ -962,6 +965,26 @@ def pick(options, k):
 
 pick((jnp.zeros(2), jnp.ones(2)), 1)
 """, "TracerIntegerConversionError", "JAX201"),
+    "unread_draws_of_one_key_with_the_checker_on": ("""
+jax.config.update("jax_debug_key_reuse", True)
+key = jax.random.key(0)
+try:
+    jax.random.normal(key, (2,))
+    jax.random.normal(key, (3,))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "unread_draws_of_split_keys_with_the_checker_on": ("""
+jax.config.update("jax_debug_key_reuse", True)
+key = jax.random.key(0)
+try:
+    key, subkey = jax.random.split(key)
+    jax.random.normal(subkey, (2,))
+    key, subkey = jax.random.split(key)
+    jax.random.normal(subkey, (3,))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
 }
 
 
