@@ -154,6 +154,8 @@ KNOWN_MISSES9: dict[str, str] = {  # report_repros9/
 
 KNOWN_MISSES10: dict[str, str] = {}  # report_repros10/
 
+KNOWN_MISSES12: dict[str, str] = {}  # report_repros12/
+
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
     "ok_split_after_device_put": "JAX710: the thread's REPL-style last line `jax.random.split(key2)` does discard "
                                  "its result (the finding is right that the line does nothing)",
@@ -180,6 +182,7 @@ SETS = (
     CaseSet("report_repros8", 22, 25, KNOWN_MISSES8, KNOWN_FALSE_ALARMS8),
     CaseSet("report_repros9", 20, 15, KNOWN_MISSES9, {}),
     CaseSet("report_repros10", 18, 16, KNOWN_MISSES10, {}),
+    CaseSet("report_repros12", 19, 19, KNOWN_MISSES12, {}),
 )
 
 
