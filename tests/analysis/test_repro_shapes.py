@@ -52,6 +52,13 @@ And shapes the ninth set (tests/data/report_repros9/) showed:
   comprehension there, or a constructor argument it stores), and eqx.partition's static half keeps
   those containers (its arrays become None): as a jit static argument, either raises ValueError;
   tuple fields, or a field with an `eqx.field(converter=...)`, say nothing.
+
+And shapes the twelfth set (tests/data/report_repros12/) showed:
+
+- in eager code, the binding of a name that every run reaching an item assignment made last
+  decides whether it is a JAX array (a parameter rebound first, `ary = jnp.sort(ary)`, or a name
+  rebound after a NumPy binding), and arithmetic with a JAX array, its elements and its array
+  methods (`g.mean(axis=0)`) are JAX arrays too; a binding on one branch only is not trusted.
 """
 
 from __future__ import annotations
@@ -869,6 +876,69 @@ def spread(w):
 
 spread(1.0)
 """, "TracerBoolConversionError", "JAX101"),
+    # Set 12: in eager code the binding that last reached the item assignment decides.
+    "eager_parameter_rebound_to_jnp_result_is_immutable": ("""
+def tail(ary, n):
+    ary = jnp.sort(ary)
+    ary[-n:] = 0.0
+    return ary
+
+
+tail(jnp.arange(5.0), 2)
+""", "TypeError", "JAX701"),
+    "eager_parameter_copied_to_numpy_is_writable": ("""
+import numpy as np
+
+
+def tail(ary, n):
+    ary = np.sort(np.array(ary))
+    ary[-n:] = 0.0
+    return ary
+
+
+tail(jnp.arange(5.0), 2)
+""", None, None),
+    "eager_arithmetic_on_jnp_result_is_immutable": ("""
+import numpy as np
+
+
+def normalise(x):
+    g = np.stack([x, x])
+    g = jnp.asarray(g) / 2.0
+    rho = 1.0 - (g.mean(axis=0)[0] - g.mean(axis=0)) / g.mean(axis=0)[0]
+    rho[0] = 1.0
+    return rho
+
+
+normalise(np.arange(1.0, 4.0))
+""", "TypeError", "JAX701"),
+    "eager_arithmetic_after_device_get_is_writable": ("""
+import numpy as np
+
+
+def normalise(x):
+    g = jax.device_get(jnp.stack([x, x])) / 2.0
+    rho = 1.0 - (g.mean(axis=0)[0] - g.mean(axis=0)) / g.mean(axis=0)[0]
+    rho[0] = 1.0
+    return rho
+
+
+normalise(np.arange(1.0, 4.0))
+""", None, None),
+    "eager_jnp_binding_on_one_branch_only_is_not_trusted": ("""
+import numpy as np
+
+
+def fill(x, sort):
+    out = np.array(x)
+    if sort:
+        out = jnp.sort(out)
+    out[0] = 0.0
+    return out
+
+
+fill([3.0, 1.0], False)
+""", None, None),
 }
 
 
