@@ -58,7 +58,9 @@ And shapes the twelfth set (tests/data/report_repros12/) showed:
 - in eager code, the binding of a name that every run reaching an item assignment made last
   decides whether it is a JAX array (a parameter rebound first, `ary = jnp.sort(ary)`, or a name
   rebound after a NumPy binding), and arithmetic with a JAX array, its elements and its array
-  methods (`g.mean(axis=0)`) are JAX arrays too; a binding on one branch only is not trusted.
+  methods (`g.mean(axis=0)`) are JAX arrays too; a binding on one branch only is not trusted;
+- a class registered by a module-level call, `jax.tree_util.register_dataclass(C, data_fields=[...],
+  meta_fields=[...])`, is the pytree its decorator form makes: data fields traced, meta fields static.
 """
 
 from __future__ import annotations
@@ -938,6 +940,51 @@ def fill(x, sort):
 
 
 fill([3.0, 1.0], False)
+""", None, None),
+    # Set 12: a class registered by calling register_dataclass (not as a decorator) is a pytree too.
+    "register_dataclass_call_data_field_is_traced": ("""
+import dataclasses
+
+
+@dataclasses.dataclass
+class Config:
+    scale: float
+    n: int
+
+
+jax.tree_util.register_dataclass(Config, data_fields=["scale", "n"], meta_fields=[])
+
+
+@jax.jit
+def apply(cfg, x):
+    if cfg.n > 1:
+        return x * cfg.scale
+    return x
+
+
+apply(Config(2.0, 3), jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "register_dataclass_call_meta_field_is_static": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+    scale: float
+    n: int
+
+
+jax.tree_util.register_dataclass(Config, data_fields=["scale"], meta_fields=["n"])
+
+
+@jax.jit
+def apply(cfg, x):
+    if cfg.n > 1:
+        return x * cfg.scale
+    return x
+
+
+apply(Config(2.0, 3), jnp.ones(3))
 """, None, None),
 }
 
