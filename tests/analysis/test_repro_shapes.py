@@ -60,7 +60,8 @@ And shapes the twelfth set (tests/data/report_repros12/) showed:
   rebound after a NumPy binding), and arithmetic with a JAX array, its elements and its array
   methods (`g.mean(axis=0)`) are JAX arrays too; a binding on one branch only is not trusted;
 - a class registered by a module-level call, `jax.tree_util.register_dataclass(C, data_fields=[...],
-  meta_fields=[...])`, is the pytree its decorator form makes: data fields traced, meta fields static.
+  meta_fields=[...])`, is the pytree its decorator form makes: data fields traced, meta fields static;
+- np.interp converts its arguments to host arrays (TracerArrayConversionError on a tracer).
 """
 
 from __future__ import annotations
@@ -985,6 +986,41 @@ def apply(cfg, x):
 
 
 apply(Config(2.0, 3), jnp.ones(3))
+""", None, None),
+    # Set 12: np.interp converts its arguments (measured in tests/analysis/test_numpy_table.py).
+    "numpy_interp_of_a_traced_table": ("""
+import numpy as np
+
+
+class Cosmology:
+    def __init__(self, h0):
+        self.h0 = h0
+
+    def distance(self, z):
+        zs = np.linspace(0.0, 2.0, 50)
+        return np.interp(z, zs, zs * 3000.0 / self.h0)
+
+
+@jax.jit
+def likelihood(params, z):
+    return jnp.sum(Cosmology(params["h0"]).distance(z))
+
+
+likelihood({"h0": 70.0}, jnp.array([0.5]))
+""", "TracerArrayConversionError", "JAX501"),
+    "numpy_interp_of_constant_tables_outside_jit": ("""
+import numpy as np
+
+zs = np.linspace(0.0, 2.0, 50)
+table = np.interp(np.array([0.5, 1.0]), zs, zs * 3000.0 / 70.0)
+
+
+@jax.jit
+def likelihood(d):
+    return jnp.sum(d * table)
+
+
+likelihood(jnp.ones(2))
 """, None, None),
 }
 
