@@ -61,7 +61,9 @@ And shapes the twelfth set (tests/data/report_repros12/) showed:
   methods (`g.mean(axis=0)`) are JAX arrays too; a binding on one branch only is not trusted;
 - a class registered by a module-level call, `jax.tree_util.register_dataclass(C, data_fields=[...],
   meta_fields=[...])`, is the pytree its decorator form makes: data fields traced, meta fields static;
-- np.interp converts its arguments to host arrays (TracerArrayConversionError on a tracer).
+- np.interp converts its arguments to host arrays (TracerArrayConversionError on a tracer);
+- a method jitted with its instance static (`@partial(jax.jit, static_argnums=0)`), called on a
+  name bound once to an instance of the module's class (`model.energy(x)`), hashes that instance.
 """
 
 from __future__ import annotations
@@ -1021,6 +1023,39 @@ def likelihood(d):
 
 
 likelihood(jnp.ones(2))
+""", None, None),
+    # Set 12: a method jitted with its instance static (static_argnums=0), called on a name bound to one.
+    "method_static_self_of_unhashable_instance": ("""
+import dataclasses
+
+
+@dataclasses.dataclass
+class Model:
+    sizes: list
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def energy(self, x):
+        return x * len(self.sizes)
+
+
+model = Model([1, 2])
+model.energy(jnp.ones(4))
+""", "ValueError", "JAX810"),
+    "method_static_self_of_frozen_tuple_instance": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Model:
+    sizes: tuple
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def energy(self, x):
+        return x * len(self.sizes)
+
+
+model = Model((1, 2))
+model.energy(jnp.ones(4))
 """, None, None),
 }
 
