@@ -1560,7 +1560,13 @@ class Evaluator:
         left = self.eval(node.left)
         right = self.eval(node.right)
         if left.pytype == "str" and left.kind is Kind.STATIC:
-            return Value(Kind.STATIC, pytype="str")
+            # `"found: " + str(t)`, `"%s" % x`: the text keeps the tracers its parts show
+            shown = tuple(left.items or ())
+            if isinstance(node.operator, cst.Add) and right.pytype == "str" and right.kind is Kind.STATIC:
+                shown += tuple(right.items or ())
+            elif isinstance(node.operator, cst.Modulo) and contains_tracer(right):
+                shown += (right,)
+            return Value(Kind.STATIC, pytype="str", items=shown if any(map(contains_tracer, shown)) else None)
         if (isinstance(node.operator, cst.Add) and left.kind is Kind.STATIC and right.kind is Kind.STATIC
                 and left.pytype in ("list", "tuple", "shape") and right.pytype in ("list", "tuple", "shape")):
             pytype = "shape" if "shape" in (left.pytype, right.pytype) else left.pytype

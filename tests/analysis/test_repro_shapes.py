@@ -63,7 +63,11 @@ And shapes the twelfth set (tests/data/report_repros12/) showed:
   meta_fields=[...])`, is the pytree its decorator form makes: data fields traced, meta fields static;
 - np.interp converts its arguments to host arrays (TracerArrayConversionError on a tracer);
 - a method jitted with its instance static (`@partial(jax.jit, static_argnums=0)`), called on a
-  name bound once to an instance of the module's class (`model.energy(x)`), hashes that instance.
+  name bound once to an instance of the module's class (`model.energy(x)`), hashes that instance;
+- text made from a tracer shows it: `"total: " + str(t)`, `repr(t)`, `"%s" % t`, and
+  `eqx.tree_pformat(tree, short_arrays=False)` (short arrays, the default, show shapes only); and
+  under jit a tree_map whose function stages a jnp call maps every leaf to a tracer, whatever the
+  tree holds (an eqx.filter_jit argument of unknown type).
 """
 
 from __future__ import annotations
@@ -1056,6 +1060,51 @@ class Model:
 
 model = Model((1, 2))
 model.energy(jnp.ones(4))
+""", None, None),
+    # Set 12: text built from a tracer at trace time shows the tracer (stdout checked in the set's labels).
+    "print_of_text_concatenated_with_str_of_tracer": ("""
+@jax.jit
+def f(x):
+    print("total: " + str(x.sum()))
+    return x
+
+
+f(jnp.ones(3))
+""", None, "JAX302"),
+    "print_of_text_concatenated_with_str_of_shape": ("""
+@jax.jit
+def f(x):
+    print("shape: " + str(x.shape))
+    return x
+
+
+f(jnp.ones(3))
+""", None, None),
+    "print_of_tree_map_staged_in_filter_jit": ("""
+import equinox as eqx
+
+
+@eqx.filter_jit
+def f(tree):
+    flags = jax.tree_util.tree_map(lambda v: jnp.isnan(v).any(), tree)
+    print("nan: " + repr(flags))
+    return tree
+
+
+f((jnp.zeros(3), jnp.zeros(2)))
+""", None, "JAX302"),
+    "print_of_tree_pformat_short_arrays_in_filter_jit": ("""
+import equinox as eqx
+
+
+@eqx.filter_jit
+def f(tree):
+    flags = jax.tree_util.tree_map(lambda v: jnp.isnan(v).any(), tree)
+    print("nan: " + eqx.tree_pformat(flags))
+    return tree
+
+
+f((jnp.zeros(3), jnp.zeros(2)))
 """, None, None),
 }
 
