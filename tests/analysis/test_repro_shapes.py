@@ -67,7 +67,9 @@ And shapes the twelfth set (tests/data/report_repros12/) showed:
 - text made from a tracer shows it: `"total: " + str(t)`, `repr(t)`, `"%s" % t`, and
   `eqx.tree_pformat(tree, short_arrays=False)` (short arrays, the default, show shapes only); and
   under jit a tree_map whose function stages a jnp call maps every leaf to a tracer, whatever the
-  tree holds (an eqx.filter_jit argument of unknown type).
+  tree holds (an eqx.filter_jit argument of unknown type);
+- an object built in traced code keeps the tracers its fields hold: appending it to a list the
+  trace does not own (a registry its `__init__` fills) leaks them.
 """
 
 from __future__ import annotations
@@ -1105,6 +1107,59 @@ def f(tree):
 
 
 f((jnp.zeros(3), jnp.zeros(2)))
+""", None, None),
+    # Set 12: an object built in traced code that keeps a tracer, stored where the trace does not own it.
+    "object_holding_tracer_registers_itself_globally": ("""
+REGISTRY = []
+
+
+class State:
+    def __init__(self, value):
+        self.value = value
+        REGISTRY.append(self)
+
+
+@jax.jit
+def step(x):
+    return jnp.sum(State(jnp.tanh(x)).value)
+
+
+step(jnp.ones(3))
+jnp.sum(REGISTRY[0].value) + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "object_holding_static_registers_itself_globally": ("""
+REGISTRY = []
+
+
+class Tag:
+    def __init__(self, name):
+        self.name = name
+        REGISTRY.append(self)
+
+
+@jax.jit
+def step(x):
+    Tag("step")
+    return jnp.sum(x)
+
+
+step(jnp.ones(3))
+REGISTRY[0].name.upper()
+""", None, None),
+    "object_holding_tracer_kept_in_traced_list": ("""
+class State:
+    def __init__(self, value):
+        self.value = value
+
+
+@jax.jit
+def step(x):
+    states = []
+    states.append(State(jnp.tanh(x)))
+    return sum(jnp.sum(s.value) for s in states)
+
+
+step(jnp.ones(3))
 """, None, None),
 }
 
