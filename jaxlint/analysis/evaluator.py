@@ -293,6 +293,9 @@ class Evaluator:
                 elif values.get(name, STATIC).kind is Kind.TRACED and name in kinds:
                     values[name] = self._instance_of_callers(_shaped_by_callers(values[name], kinds[name]),
                                                              kinds[name], applier)
+                elif values.get(name, STATIC).kind is Kind.STATIC and name in kinds and (
+                        instance := self._static_instance_of_callers(values[name], kinds[name], applier)) is not None:
+                    values[name] = instance
                 elif (kinds.get(name) == {"number"} and values.get(name, STATIC).kind is Kind.STATIC
                       and values[name].pytype is None):
                     # a parameter the transform does not trace (static_argnums, grad's other arguments)
@@ -1346,6 +1349,18 @@ class Evaluator:
         if cls is None or not cls.info.pytree or not cls.info.known_fields:
             return value
         return value.but(pytype="pytree", cls=cls)
+
+    def _static_instance_of_callers(self, value: Value, kinds: set[str], applier: "Evaluator") -> Value | None:
+        """A parameter the transform keeps static (`static_argnames=["solver"]`) that every
+        caller passes `Cls(...)` for, Cls an ordinary class (no pytree, no library base): that
+        object, so the methods the traced code calls on it are followed (`solver.run(rho0, ts)`)."""
+        kind = (next(iter(kinds)) if len(kinds) == 1 else None) or ""
+        if not kind.startswith("instance:") or value.pytype is not None or value.cls is not None:
+            return None
+        cls = self._callers_class(kind, applier)
+        if cls is None or not cls.info.plain:
+            return None
+        return Value(Kind.STATIC, pytype="object", cls=cls)
 
     def _callers_class(self, kind: str, applier: "Evaluator") -> ClassRef | None:
         """The class of an "instance:Name" argument kind, `Name` spelled by the callers' module

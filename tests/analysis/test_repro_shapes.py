@@ -69,7 +69,10 @@ And shapes the twelfth set (tests/data/report_repros12/) showed:
   under jit a tree_map whose function stages a jnp call maps every leaf to a tracer, whatever the
   tree holds (an eqx.filter_jit argument of unknown type);
 - an object built in traced code keeps the tracers its fields hold: appending it to a list the
-  trace does not own (a registry its `__init__` fills) leaks them.
+  trace does not own (a registry its `__init__` fills) leaks them;
+- a parameter a jit keeps static that every caller passes an instance of an ordinary class of the
+  module for (`solver = Solver(0.5)`, `final(solver, ...)`) is that object: the methods the traced
+  code calls on it run traced (`solver.run(y0, [0.0, t])` converting with np.asarray raises).
 """
 
 from __future__ import annotations
@@ -1160,6 +1163,43 @@ def step(x):
 
 
 step(jnp.ones(3))
+""", None, None),
+    # Set 12: a static argument every caller passes an instance of an ordinary class for: its methods run traced.
+    "static_solver_instance_method_converts_with_numpy": ("""
+import numpy as np
+
+
+class Solver:
+    def __init__(self, rate):
+        self.rate = rate
+
+    def run(self, y0, ts):
+        ts = np.asarray(ts)
+        return y0 * jnp.exp(-self.rate * ts[-1])
+
+
+final = jax.jit(jax.grad(lambda solver, y0, t: solver.run(y0, [0.0, t]), argnums=2), static_argnums=0)
+solver = Solver(0.5)
+final(solver, 1.0, 0.1)
+""", "TracerArrayConversionError", "JAX501"),
+    "static_solver_instance_method_branches_on_its_flag": ("""
+class Solver:
+    def __init__(self, implicit):
+        self.implicit = implicit
+
+    def run(self, y0, t):
+        if self.implicit:
+            return y0 / (1.0 + t)
+        return y0 * (1.0 - t)
+
+
+@functools.partial(jax.jit, static_argnames=["solver"])
+def final(solver, y0, t):
+    return solver.run(y0, t)
+
+
+solver = Solver(True)
+final(solver, 1.0, 0.1)
 """, None, None),
 }
 
