@@ -248,7 +248,10 @@ def contains_tracer(value: Value) -> bool:
 def held_tracer(value: Value, depth: int = 0) -> Value | None:
     """The first tracer the value is or holds, a field of an instance built in traced code
     included (`State(jnp.tanh(x))` keeps its tracer on `self.value`): what storing the value
-    somewhere the trace does not own keeps alive."""
+    somewhere the trace does not own keeps alive. Text made from a tracer (`repr(x)`, whose items
+    say which tracers it shows) keeps none."""
+    if value.pytype == "str" and value.kind is Kind.STATIC:
+        return None
     found = first_tracer(value)
     if found is not None or depth > 4:
         return found

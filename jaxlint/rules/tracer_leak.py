@@ -270,7 +270,7 @@ def f(x):
                      stored: str | None = None) -> None:
         """`stored`: the text of the value stored when it is not `value_node` alone (`t += v`)."""
         value = self.value(value_node)
-        if not contains_tracer(value):
+        if held_tracer(value) is None:  # text made from a tracer (`repr(x)`) keeps none alive
             return
         tracer = first_tracer(value)
         if self.ctx.store_undone(node, target):

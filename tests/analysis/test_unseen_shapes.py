@@ -97,6 +97,9 @@ label), then linted.
 - a `@jax.custom_vjp` function differentiated by another module runs its rule on concrete values
   (tests/projects/ok_u14_custom_vjp_grad_elsewhere; jitted there, it is traced:
   u14_custom_vjp_jit_elsewhere) (tests/data/unseen14_triage.md).
+- text made from a tracer (`repr(x)`, `"x is " + str(x)`, an f-string) holds no tracer: appending it
+  to a module-level list or assigning it to a global leaks nothing (the held-out
+  report_repros11/ok_repr_of_tracer_appended_to_list); the tracer itself appended there leaks.
 """
 
 from __future__ import annotations
@@ -385,6 +388,33 @@ assert float(out[0]) == 2.0, "the store did nothing"
 
 
 CASES = {  # name -> (code, error JAX raises or None, the findings' codes or None)
+    "text_of_a_tracer_kept_in_globals": ("""
+shown = []
+label = None
+
+
+def f(x):
+    global label
+    shown.append(repr(x))
+    label = "x is " + str(x)
+    return x.sum()
+
+
+jax.jit(f)(jnp.ones(3))
+assert "Tracer" in shown[0] and "Tracer" in label
+""", None, None),
+    "tracer_itself_kept_in_a_global_list": ("""
+shown = []
+
+
+def f(x):
+    shown.append(x)
+    return x.sum()
+
+
+jax.jit(f)(jnp.ones(3))
+shown[0] + 1
+""", "UnexpectedTracerError", "JAX301"),
     "while_body_stores_into_its_carry": ("""
 def solve(a):
     def body(s):
