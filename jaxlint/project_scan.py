@@ -389,13 +389,16 @@ def _bound_names(module_path: str) -> set[str]:
     module-level one may sit under an `if`, a method is reached through its class): traced code
     elsewhere that reaches one of them spells its name (or an alias a re-exporting package
     gives it), so a module that spells none is not parsed. So does a module-level name bound to
-    a transform (`grad_fn = jax.grad(loss)`)."""
+    a transform (`grad_fn = jax.grad(loss)`), and one bound to a table of its functions
+    (`BRANCHES = (identity, soft_sign)`, handed to `lax.switch` elsewhere)."""
     text = _read(module_path) or ""
-    return set(_DEF.findall(text)) | set(_TRANSFORMED.findall(text))
+    return set(_DEF.findall(text)) | set(_TRANSFORMED.findall(text)) | set(_FUNCTION_TABLE.findall(text))
 
 
 # A module-level name bound to a transform of a function (`grad_fn = jax.grad(model.loss)`): another
 # module that transforms it (`jax.jit(grads.grad_fn)`) traces that function through it.
+# `NAME = (f, g)` or `NAME = [f, g]` at module level: a display of names only (a table of functions).
+_FUNCTION_TABLE = re.compile(r"^(\w+)[ \t]*=[ \t]*[\(\[][ \t]*[A-Za-z_]\w*[ \t]*,[\w \t,\n]*[\)\]]", re.M)
 _TRANSFORMED = re.compile(r"^(\w+)[ \t]*=[ \t]*[\w.]*\b" + _TRANSFORM_NAMES + r"[ \t]*\(", re.M)
 
 

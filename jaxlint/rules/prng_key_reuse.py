@@ -619,8 +619,25 @@ def draws(key):
         if self._consumers is None:
             module = self.ctx.module
             self._consumers = any(getattr(fact(module.resolve(name)), "name", None) in facts.KEY_CONSUMERS
-                                  for name in _call_names(module.calls()))
+                                  for name in _call_names(module.calls())) or self._imports_a_consumer()
         return self._consumers
+
+    def _imports_a_consumer(self) -> bool:
+        """A call of a function imported from another project module that draws from a key its
+        parameters hold (`jitter(key, batch)`, `from data import jitter`): the module hands keys
+        on without calling a consumer itself, and reuses one when it hands it on twice."""
+        imported = self.ctx.module.top_level_imports
+        seen: set[str] = set()
+        for call in self.ctx.module.calls():
+            func = call.func
+            dotted = dotted_name(func) if isinstance(func, (cst.Name, cst.Attribute)) else None
+            if dotted is None or dotted in seen or dotted.split(".", 1)[0] not in imported:
+                continue
+            seen.add(dotted)
+            foreign = self.ctx.foreign_function(func)
+            if foreign is not None and (self._foreign_summary(*foreign).params or self._foreign_summary(*foreign).maybe_params):
+                return True
+        return False
 
     def visit_Assign(self, node: cst.Assign) -> None:
         self._top_level()
