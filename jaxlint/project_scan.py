@@ -187,15 +187,19 @@ def _names_and_aliases(module_path: str) -> tuple[list[str], set[str]]:
     names = [stem]
     aliases: set[str] = set()
     package = path.parent if path.name != "__init__.py" else path.parent.parent
-    below = stem
+    below = stem  # the dotted path from this package down to what it may re-export
     for _ in range(3):
         init = package / "__init__.py"
         text = _read(str(init)) if init.is_file() else None
-        if text is None or not re.search(r"\b" + re.escape(below) + r"\b", text):
+        if text is None:
             break
-        names.append(package.name)
-        aliases.update(re.findall(r"\bas[ \t]+(\w+)", text))
-        below, package = package.name, package.parent
+        if re.search(r"\b" + re.escape(below) + r"\b", text):
+            names.append(package.name)
+            aliases.update(re.findall(r"\bas[ \t]+(\w+)", text))
+            below = package.name
+        else:  # an `__init__` that re-exports nothing (`lib/text/`): one above may (`from .text.ranking import f`)
+            below = f"{package.name}.{below}"
+        package = package.parent
     return names, aliases
 
 
