@@ -624,11 +624,15 @@ def draws(key):
 
     def _imports_a_consumer(self) -> bool:
         """A call of a function imported from another project module that draws from a key its
-        parameters hold (`jitter(key, batch)`, `from data import jitter`): the module hands keys
-        on without calling a consumer itself, and reuses one when it hands it on twice."""
-        imported = self.ctx.module.top_level_imports
+        parameters hold (`jitter(key, batch)`, `from data import jitter`), in a module that makes
+        or handles keys (a `jax.random` call: `jax.random.key(0)`): it hands keys on without
+        calling a consumer itself, and reuses one when it hands it on twice."""
+        module = self.ctx.module
+        if not any((module.resolve(name) or "").startswith("jax.random.") for name in _dotted_calls(module.calls())):
+            return False  # no key made or handled here (`jax.random.key(0)`): other modules are not read
+        imported = module.top_level_imports
         seen: set[str] = set()
-        for call in self.ctx.module.calls():
+        for call in module.calls():
             func = call.func
             dotted = dotted_name(func) if isinstance(func, (cst.Name, cst.Attribute)) else None
             if dotted is None or dotted in seen or dotted.split(".", 1)[0] not in imported:
@@ -1145,6 +1149,11 @@ def draws(key):
         while candidate in taken:
             candidate, i = f"subkey{i}", i + 1
         return candidate
+
+
+def _dotted_calls(calls) -> set[str]:
+    """The dotted names of the calls (`jax.random.key`, `jitter`)."""
+    return {d for call in calls if (d := dotted_name(call.func)) is not None}
 
 
 def _call_names(calls) -> set[str]:
