@@ -22,6 +22,7 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
+from jaxlint import text_gates
 from jaxlint.config import Config
 from jaxlint.project_scan import candidates
 
@@ -66,9 +67,6 @@ def absolute(paths: frozenset[str]) -> frozenset[str]:
 _WORD = re.compile(r"\w+")
 _ATTRIBUTE = re.compile(r"\.[ \t\\\r\n]*(\w+)")  # `.name`: an attribute or a method
 _NOQA = re.compile(r"noqa[^\r\n]*?jax", re.IGNORECASE)  # JAX100 judges only JAX codes
-# An item assignment, plain or augmented (`x[i] = v`, `x[i] += v`, `(x[i]) = v`, a target continued
-# with a backslash; not `x[i] == v` or `<=`).
-_ITEM_ASSIGNMENT = re.compile(r"\](?:[ \t)]|\\\r?\n)*(?:\*\*|//|>>|<<|[-+*/%@&|^])?=(?!=)")
 # An import statement: at a line's start (after its indentation), after a `;`, or after the `:`
 # of a one-line compound statement (`try: import x`); a parenthesised name list may span lines.
 _IMPORT = re.compile(r"(?:^|[;:])[ \t]*(from[ \t]+[.\w]+[ \t]+import[ \t]*(?:\((?:[^)#]|#[^\n]*)*\)|[^\n;#]*)"
@@ -90,9 +88,9 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
     parse (JAX000; `parsed`: it did). False: the file is skipped, unparsed; `read` then holds
     the other files whose text decided it (path -> (mtime_ns, size)). `elsewhere=False`: other
     modules' transforms of this one's functions do not count."""
-    from jaxlint.rules.base import PROJECT_IMPORT, TRACED_CODE
+    from jaxlint.rules.base import DISCARDED_UPDATE, ITEM_ASSIGNMENT, PROJECT_IMPORT, TRACED_CODE
 
-    pseudo = frozenset({TRACED_CODE, PROJECT_IMPORT})
+    pseudo = (ITEM_ASSIGNMENT, DISCARDED_UPDATE, TRACED_CODE, PROJECT_IMPORT)  # tested in this order
     spelled = Spelled.of(source)
     known: dict[str, bool] = {}
 
@@ -101,6 +99,10 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
             if token == TRACED_CODE:
                 known[token] = spells_transform(spelled, config) or (
                     on_disk and elsewhere and transformed_elsewhere(filename, config, linted_together))
+            elif token == ITEM_ASSIGNMENT:
+                known[token] = text_gates.assigns_to_array_item(source, spelled.aliases)
+            elif token == DISCARDED_UPDATE:
+                known[token] = _may_discard_update(source, spelled.aliases)
             else:
                 known[token] = token == PROJECT_IMPORT and on_disk and imports_project(
                     spelled, filename, config, read if read is not None else {})
@@ -109,7 +111,8 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
     tokens = spelled.tokens
     for rule in rules:
         for needed in rule.triggers:
-            if needed <= tokens or (not needed.isdisjoint(pseudo) and all(holds(t) for t in needed - tokens)):
+            if needed <= tokens or (needed.difference(pseudo) <= tokens
+                                    and all(holds(t) for t in pseudo if t in needed)):
                 return True
     if config.is_selected("JAX100", filename) and _NOQA.search(source):
         return True
@@ -118,7 +121,7 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
 
 class Spelled:
     """What a text spells, as the tokens `facts.spellings` writes: `w` every word, `.a` every
-    attribute read, `[]=` if it assigns to an item, and `=a.b` every name its imports can make
+    attribute read, and `=a.b` every name its imports can make
     a dotted name mean (the analysis' ImportTable, read from the text): each name an import
     statement binds, each chain `alias.x.y` read from such a name, their canonical names
     (`jax._src.numpy.x.sum` is `jax.numpy.sum`), and every name above one of those."""
@@ -138,15 +141,12 @@ class Spelled:
         for head, rest in _CHAIN.findall(joined) if aliases else ():
             for target in aliases.get(head, ()):
                 named.add(".".join([target, *_PARTS.findall(rest)]))
+        self.aliases = aliases  # name an import binds -> what it may name
         self.named = named  # what the imports and chains name, relative ones with their dots
         named |= _above(named)  # `lax.Precision.HIGHEST` also reads `lax.Precision`, whose canonical name
         named |= {facts.canonical(name) for name in named}  # (`jax.lax.Precision`) differs from its parts'
         named |= _above(named)
-        from jaxlint.rules.base import ITEM_ASSIGNMENT
-
-        assigns = {ITEM_ASSIGNMENT} if _ITEM_ASSIGNMENT.search(source) else set()
-        self.tokens = frozenset(words | {"." + a for a in _ATTRIBUTE.findall(source)} | {"=" + n for n in named}
-                                | assigns)
+        self.tokens = frozenset(words | {"." + a for a in _ATTRIBUTE.findall(source)} | {"=" + n for n in named})
 
     _last: "tuple[str, Spelled] | None" = None
 
@@ -186,6 +186,22 @@ def _bindings(statement: str) -> list[tuple[str, str]]:
             out.append((parts[-1], parts[0]) if len(parts) == 3 else (parts[0].split(".")[0], parts[0].split(".")[0]))
             out.append((parts[0], parts[0]))  # the path itself is named (`import jax.experimental.maps`)
     return out
+
+
+@lru_cache(maxsize=1)
+def _update_words() -> tuple[frozenset[str], ...]:
+    """JAX710's called words from the facts table: update functions' last names, array methods,
+    `.at[...]` methods, an optax transformation's methods."""
+    from jaxlint.analysis.api import facts
+
+    functions = frozenset(name.rpartition(".")[2] for name in facts.names_where(returns_update=True)
+                          if not name.startswith("method:"))
+    methods = frozenset(name.lstrip(".") for name in facts.UPDATE_METHODS)
+    return functions, methods, frozenset(facts.AT_METHODS), frozenset(facts.OPTAX_TRANSFORM_METHODS)
+
+
+def _may_discard_update(source: str, aliases) -> bool:
+    return text_gates.may_discard_update(source, aliases, *_update_words())
 
 
 def spells_transform(spelled: Spelled, config: Config) -> bool:

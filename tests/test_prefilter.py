@@ -208,6 +208,42 @@ def step(params, grads, optimizer):
     optimizer.update(grads, state)
     return state
 """),
+    "JAX701: a dict written by key beside a jnp call": ("JAX701", Config(), """
+import jax.numpy as jnp
+
+def fill(n):
+    out = jnp.zeros(n)
+    out[0] = 1.0
+    return out
+""", """
+import jax.numpy as jnp
+import numpy as np
+
+def fill(n, table):
+    out = np.zeros(n)
+    out[0] = 1.0
+    table["total"] = jnp.sum(out)
+    self_counts = {}
+    self_counts[n] = len(table)
+    return out
+"""),
+    "JAX710: list.append and dict.update are no updates": ("JAX710", Config(), """
+import jax.numpy as jnp
+
+def grow(x):
+    jnp.append(x, 1.0)
+    return x
+""", """
+import jax.numpy as jnp
+
+def grow(x, rows):
+    outs = []
+    outs.append(x)
+    extra = {}
+    extra.update(a=1)
+    y = jnp.append(x, 1.0)
+    return y.reshape(-1), outs, extra
+"""),
     "JAX801: jax.jit in a loop": ("JAX801", PREVIEW, """
 import jax
 

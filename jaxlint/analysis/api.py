@@ -38,6 +38,7 @@ from jaxlint.analysis.project import (
 )
 from jaxlint.analysis.receivers import runs_own_method
 from jaxlint.analysis.recomputation import reads_other_part
+from jaxlint.analysis.separate_draws import draws_meet
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
@@ -992,6 +993,16 @@ class ModuleContext:
         function = self.function
         return function is not None and isinstance(function.node, cst.FunctionDef) and unread_when(
             function.node, producer, other)
+
+    def draws_meet(self, first: cst.CSTNode, second: cst.CSTNode, across: bool,
+                   held: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
+                   kept: tuple[bool, bool] = (True, True)) -> bool:
+        """The values two calls of the current function (or the module's top level) compute
+        may meet in one computation, container, return or loop-carried state (separate_draws.py;
+        `across`: the second runs in a later iteration than the first)."""
+        function = self.function
+        owner = function.node if function is not None else self._analysis.index.module
+        return owner is None or draws_meet(owner, first, second, across, held, kept)
 
     def runs_expecting_error(self, node: cst.CSTNode) -> bool:
         """The node runs where a test expects an error (expectations.py)."""

@@ -174,7 +174,7 @@ def _haiku_target(ev: "Evaluator", expr: cst.BaseExpression, scope, foreign: boo
         ref = ev.project_function(qual) if qual else None
     if ref is None:
         return None
-    return FunctionRef(ref.info, ref.closure, ref.bound + bound, ref.bound_keywords, owner=ref.owner)
+    return FunctionRef(ref.info, ref.closure, ref.bound + bound, ref.bound_keywords, owner=ref.owner, spread=ref.spread)
 
 
 def _haiku_from_factory(ev: "Evaluator", call: cst.Call, scope, depth: int, foreign: bool):
@@ -321,9 +321,10 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             ref = target.func
             bound = tuple(positional[1:])
             keywords = tuple((a.keyword.value, v) for a, v in args if a.keyword is not None)
+            spread = ref.spread or any(a.star for a, _ in args)
             return Value(Kind.STATIC, pytype="function",
                          func=FunctionRef(ref.info, ref.closure, ref.bound + bound, ref.bound_keywords + keywords,
-                                              owner=ref.owner))
+                                              owner=ref.owner, spread=spread))
         return Value(Kind.STATIC, pytype="function")
 
     resolver = ev.index.resolver
@@ -566,8 +567,8 @@ def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact"
         for i, p in enumerate(params[skip:]):
             if p.star or p.name.value in bound_keywords:
                 continue
-            if arity is not None and i >= arity and p.default is not None:
-                continue
+            if arity is not None and i >= arity and (p.default is not None or ref.spread):
+                continue  # the primitive passes `arity` arguments: the rest are the partial's or defaults
             origin = f"parameter '{p.name.value}' ({origin_word})"
             operand = _operand(fact.body_operands, i, positional)
             value = as_traced(operand, origin, label) if operand is not None else Value(Kind.TRACED)
@@ -743,10 +744,13 @@ def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
             force = {}
             for p in params[len(inner.bound):]:
                 name = p.name.value
+                if spec.kind == facts.FILTER_JIT and _kept_by_filter(ev, info, params, name, handed.get(name)):
+                    continue  # eqx.filter_jit traces arrays only: a Python value keeps what the caller passed
                 if name not in statics and not p.star:
                     force[name] = Value(Kind.TRACED, origin=f"parameter '{name}'", via=spec.label, param=name,
                                         certain=spec.kind == facts.JIT and _an_array_once_traced(handed.get(name)),
-                                        pytype=_kept_type(handed.get(name)))
+                                        pytype=_kept_type(handed.get(name)),
+                                        filtered=spec.kind == facts.FILTER_JIT)  # a pytree: its array leaves
             result = ev.call_function(inner, args, force=force, via=spec.label, staging=True, entry_spec=spec,
                                       site=node)
             frame = ev.frame
@@ -773,6 +777,16 @@ def _handed(positional: list[str], args) -> dict[str, Value]:
     out = dict(zip(positional, [v for arg, v in args if arg.keyword is None]))
     out.update((arg.keyword.value, v) for arg, v in args if arg.keyword is not None)
     return out
+
+
+def _kept_by_filter(ev: "Evaluator", info, params, name: str, given: Value | None) -> bool:
+    """Under eqx.filter_jit a parameter is no tracer when its annotation or literal default says
+    it is a Python value (`batch_size: int | None = 512`), or when the caller hands it one (a
+    Python number, bool, string or None): filter_jit traces arrays only."""
+    if ev._filter_jit_kind(info, params, name) is Kind.STATIC:
+        return True
+    return (given is not None and given.kind is Kind.STATIC and given.items is None and given.elem is None
+            and given.pytype in ("int", "float", "bool", "number", "none", "str"))
 
 
 def _kept_type(value: Value | None) -> str | None:

@@ -394,6 +394,7 @@ class Evaluator:
         node_params = info.node.params
         positional = [p.name.value for p in list(node_params.posonly_params) + list(node_params.params)]
         kinds: dict[str, Kind] = {p.name.value: Kind.STATIC for p in params}
+        filtered: set[str] = set()  # traced as a pytree by eqx.filter_jit alone: only its array leaves
         via = ""
         for spec in specs:  # innermost first
             if spec.kind in ("grad", "pass"):
@@ -406,12 +407,15 @@ class Evaluator:
                         kinds[name] = Kind.UNKNOWN
                     elif name in statics:
                         kinds[name] = Kind.STATIC
+                        filtered.discard(name)
                     elif spec.kind == "filter_jit":
                         kinds[name] = self._filter_jit_kind(info, params, name)
                         if kinds[name] is Kind.UNKNOWN and self._annotated_pytree(params, name):
                             kinds[name] = Kind.TRACED  # `model: MLP`, an eqx.Module: its array fields are traced
+                            filtered.add(name)
                     else:
                         kinds[name] = Kind.TRACED
+                        filtered.discard(name)
             elif spec.kind == "vmap":
                 axes = spec.in_axes
                 filters = (facts.lookup(spec.name) or facts.Fact("")).filters
@@ -433,10 +437,13 @@ class Evaluator:
                         kinds[name] = max(kinds[name], Kind.UNKNOWN)
                     else:
                         kinds[name] = Kind.TRACED
+                        filtered.discard(name)
                 for p in params:
                     if p.name.value not in positional and p.star == "":
                         kinds[p.name.value] = (max(kinds[p.name.value], self._filter_jit_kind(info, params, p.name.value))
                                                if filters else Kind.TRACED)  # keyword arguments are mapped too
+                        if not filters:
+                            filtered.discard(p.name.value)
         values: dict[str, Value] = {}
         for i, p in enumerate(params):
             name = p.name.value
@@ -447,6 +454,8 @@ class Evaluator:
             if info.is_method and positional and name == positional[0] and kind is Kind.TRACED:
                 kind = Kind.UNKNOWN  # `self`: a pytree or an error, never plainly an array
             values[name] = self._param_value(p, kind, via, info)
+            if name in filtered and values[name].kind is Kind.TRACED and values[name].cls is not None:
+                values[name] = values[name].but(filtered=True)  # its Python fields keep their values
         return values
 
     def _static_names(self, spec: TransformSpec, positional: list[str]) -> set[str]:
@@ -477,7 +486,7 @@ class Evaluator:
             if p.name.value != name:
                 continue
             if p.annotation is not None:
-                text = dotted_name(p.annotation.annotation) or ""
+                text = dotted_name(_without_none(p.annotation.annotation)) or ""  # `int | None`: an int or None
                 if text.split(".")[-1] in ("Array", "ndarray", "ArrayLike"):
                     return Kind.TRACED
                 if text in ("int", "bool", "str", "float"):
@@ -612,7 +621,7 @@ class Evaluator:
             owner.muted += self.muted  # quiet here, quiet there
             try:
                 return owner.call_function(
-                    FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords), args, force,
+                    FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, spread=ref.spread), args, force,
                     via if via is not None else (frame.via if frame else ""),
                     staging if staging is not None else (frame.staging if frame else False), entry_spec,
                     site, site_module or self.index)
@@ -1282,7 +1291,8 @@ class Evaluator:
                 return None
             keywords = tuple((a.keyword.value, STATIC) for a in expr.args if a.keyword is not None)
             return FunctionRef(inner.info, inner.closure, inner.bound + (STATIC,) * (len(positional) - 1),
-                               inner.bound_keywords + keywords, owner=inner.owner)
+                               inner.bound_keywords + keywords, owner=inner.owner,
+                               spread=inner.spread or any(a.star for a in expr.args))
         wrapped = self.index.resolver.spec_from_call(expr) if self.index.resolver.wrapper_kind(qual) else None
         return TransformedRef(wrapped[0], inner) if wrapped is not None else None
 
@@ -1630,6 +1640,13 @@ class Evaluator:
         operand = self.eval(node.expression)
         if isinstance(node.operator, cst.Not):
             if operand.kind is Kind.TRACED:
+                # `not` takes the operand's truth: a container's is Python's (its length), and a
+                # parameter nothing shows to be an array may be one (`if not inputs: raise`), as
+                # `if inputs:` says of it
+                if operand.pytype == "pytree":
+                    return STATIC_BOOL
+                if operand.param is not None and operand.pytype is None and not operand.certain:
+                    return UNKNOWN
                 return tracer_like(operand)
             truth = truth_of(operand)
             if truth is not None:
@@ -1678,6 +1695,10 @@ class Evaluator:
                 if found is not None:  # `norm in {None, "ortho"}` with `norm="ortho"` passed
                     return STATIC_TRUE if found else STATIC_FALSE
             return STATIC_BOOL if all(v.kind is Kind.STATIC for v in operands) else UNKNOWN
+        if len(operands) == 2 and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) \
+                and _none_against_tracer(node, operands):
+            # `x == None` on a JAX array (a tracer) is Python's False, `x != None` True: no tracer's truth
+            return STATIC_FALSE if isinstance(node.comparisons[0].operator, cst.Equal) else STATIC_TRUE
         if len(operands) == 2 and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) \
                 and operands[0].text is not None and operands[1].text is not None:
             # `loop == "lax"` with `loop` a literal string (a default left as is): decided at trace time
@@ -1871,8 +1892,11 @@ def _given(value: Value) -> Value:
 
 
 def _entry_from(info: FunctionInfo, foreign) -> EntryPoint:
-    return EntryPoint(info, foreign.specs, foreign.bound_positional, foreign.bound_keywords, foreign.arity,
-                      foreign.calls)
+    """Another module's transform of one of ours: our function's own decorators apply first (a
+    `@jax.custom_vjp` function differentiated there runs its rule on concrete values), the
+    importer's transforms outside them, as for a transform applied in this module."""
+    return EntryPoint(info, list(info.specs) + list(foreign.specs), foreign.bound_positional,
+                      foreign.bound_keywords, foreign.arity, foreign.calls)
 
 
 def join_env(a: Env | None, b: Env | None) -> Env | None:
@@ -1969,6 +1993,17 @@ def _literal_text(node: cst.SimpleString) -> str | None:
     """A str literal's contents (None for a bytes literal)."""
     text = node.evaluated_value
     return text if isinstance(text, str) else None
+
+
+def _none_against_tracer(node: cst.Comparison, operands: list[Value]) -> bool:
+    """One side of `a == b` is the literal None, the other a tracer: JAX's `__eq__` gives Python's
+    False for a non-array operand (`x == None`), `__ne__` True, never an array."""
+    sides = [node.left, node.comparisons[0].comparator]
+    for side, other in ((sides[0], operands[1]), (sides[1], operands[0])):
+        if isinstance(side, cst.Name) and side.value == "None" and other.kind is Kind.TRACED \
+                and other.pytype is None and other.items is None and other.elem is None:
+            return True
+    return False
 
 
 def _literal_membership(value: Value, target: cst.ComparisonTarget) -> bool | None:

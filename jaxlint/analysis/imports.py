@@ -3,7 +3,9 @@
 `import jax.numpy as jnp` binds `jnp` to `jax.numpy`; `from jax import lax, jit` binds `lax`
 to `jax.lax` and `jit` to `jax.jit`. `qualified_name(expr)` turns `jnp.sum` into
 `jax.numpy.sum` and gives up (None) on anything that is not a dotted name rooted in an
-import. Spelling alone never decides: a local `jnp = ...` is not `jax.numpy`.
+import. Spelling alone never decides: a local `jnp = ...` is not `jax.numpy`. A name imports bind
+to different objects (a script's `import jax.numpy as np`, then `import numpy as np` for its last
+stage) resolves to neither: which one a function reads depends on when it runs.
 """
 
 from __future__ import annotations
@@ -35,6 +37,9 @@ class ImportTable:
         self.top_level: dict[str, str] = {}  # bindings made by module-level imports only
         self.package: str = ""  # the module's package, for relative imports
         self.stars: list[str] = []  # modules of module-level `from m import *` (the project binds their names)
+        # names imports bind to different objects (`import jax.numpy as np` ... `import numpy as np`
+        # further down a script): which one a function reads depends on when it runs
+        self.rebound: set[str] = set()
 
     def add_import(self, node: cst.Import, top_level: bool = False) -> None:
         for alias in node.names:
@@ -48,6 +53,9 @@ class ImportTable:
                     self.top_level.setdefault(head, head)
 
     def _bind(self, name: str, target: str, top_level: bool) -> None:
+        before = self.aliases.get(name)
+        if before is not None and canonical(before) != canonical(target):
+            self.rebound.add(name)
         self.aliases[name] = target
         if top_level:
             self.top_level[name] = target
@@ -81,6 +89,6 @@ class ImportTable:
         it to the object's one spelling (`jax.jit`): what a removed-API rule must look at."""
         head, _, rest = dotted.partition(".")
         base = self.aliases.get(head)
-        if base is None:
+        if base is None or head in self.rebound:
             return None
         return f"{base}.{rest}" if rest else base

@@ -19,6 +19,7 @@ class FunctionRef:
     bound: "tuple[Value, ...]" = ()  # positional arguments fixed by functools.partial
     bound_keywords: "tuple[tuple[str, Value], ...]" = ()
     owner: Any = None  # the evaluator of the module defining it, when that is another project module
+    spread: bool = False  # functools.partial also bound a `*args`/`**kwargs` the analysis cannot read
 
 
 @dataclass(eq=False)

@@ -42,8 +42,11 @@ INFO = "info"  # performance
 TRACED_CODE = "<traced code>"  # a transform here, or one applied to this module's functions elsewhere
 PROJECT_IMPORT = "<project import>"  # an import of what may be another module of the project
 TRACED = frozenset({frozenset({TRACED_CODE})})
-# A token the text spells where it assigns to an item (`x[i] = v`, `x[i] += v`; prefilter.py).
-ITEM_ASSIGNMENT = "[]="
+# Text tests asked only when a trigger's words hold (jaxlint/text_gates.py): the text assigns to an
+# item of a name a call may bind (`x[i] = v`, `x[i] += v`), or has an expression statement that
+# may be an update call (`x.at[i].set(v)` alone on its line).
+ITEM_ASSIGNMENT = "<item assignment>"
+DISCARDED_UPDATE = "<discarded update>"
 
 
 def traced(triggers: frozenset[frozenset[str]]) -> frozenset[frozenset[str]]:

@@ -7,13 +7,14 @@ import libcst as cst
 from jaxlint.analysis.api import fact, facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
-from jaxlint.rules.base import MODULE, WARNING, Example, Rule, traced
+from jaxlint.rules.base import DISCARDED_UPDATE, MODULE, WARNING, Example, Rule, traced
 
 
 class DiscardedUpdate(Rule):
     name = "discarded-update"
     kind = MODULE
-    triggers = facts.UPDATE_SPELLINGS | traced(facts.words(facts.UPDATE_METHODS))
+    triggers = frozenset(needed | {DISCARDED_UPDATE}
+                         for needed in facts.UPDATE_SPELLINGS | traced(facts.words(facts.UPDATE_METHODS)))
     severity = WARNING
     summary = "a functional update (`x.at[i].set(v)`, `jnp.append`, `optax.apply_updates`...) whose result is discarded"
     fix_availability = "Sometimes"

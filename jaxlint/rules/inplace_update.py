@@ -40,7 +40,7 @@ class InplaceUpdate(Rule):
     kind = MODULE  # eager code too: a JAX array is immutable everywhere
     traced_walk = True  # traced code is checked in the analysis' walk, with why the value is traced
     # traced code; an eager array constructor; or any jax.numpy call where the text assigns to an item
-    triggers = TRACED | facts.spellings(_BUFFERS) | facts.spellings(("jax.numpy",), also=(ITEM_ASSIGNMENT,))
+    triggers = TRACED | facts.spellings(("jax.numpy",), also=(ITEM_ASSIGNMENT,))
     summary = "`x[i] = v` / `x[i] += v` on a JAX array"
     fix_availability = "Sometimes"
     docs = """\

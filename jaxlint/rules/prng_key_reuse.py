@@ -9,7 +9,9 @@ their bodies (which parameters and which closed-over keys they consume on every 
 function imported from another project module, which of its parameters it consumes (walked in
 that module, reporting nothing there).
 Only a use after a definite consumption is reported: a key consumed on one arm of an `if` is
-merely "maybe consumed" and stays silent.
+merely "maybe consumed" and stays silent. Nor is a reuse between draws whose numbers never meet
+(separate_draws.py, asked through `ctx.draws_meet`): each such draw feeds an experiment of its
+own; a split, a lax body or an initializer always counts.
 """
 
 from __future__ import annotations
@@ -315,7 +317,13 @@ the project) that draws from its key. Traced and untraced code alike.
 `fold_in(key, i)`, `clone`, `key_data` read a key without consuming it; one use on each arm of
 an `if` or `lax.cond` is one use; a key rebound between uses (`key, sub = split(key)` in a
 loop) is a new key. A key consumed on only one arm of an `if` and used again afterwards is
-"maybe consumed" and not reported. A key is reported once, at its first reuse (where JAX's
+"maybe consumed" and not reported. Two draws whose numbers never meet are separate
+experiments, each getting the numbers it would get alone, and are not reported: demo functions
+each run once from a module's seed, a loop redrawing a differently shaped input for each case
+and checking each on its own, sub-tests that redraw their input; the numbers meet when one
+computation, call, container, return or loop-carried variable holds values of both (or of a
+draw repeated by a loop); a key split before or after a draw always counts. A key is
+reported once, at its first reuse (where JAX's
 checker raises); its later uses until it is rebound are the same mistake and the fix of the
 first one advances the key for them, so `--fix` reaches them on its next pass.
 
@@ -360,7 +368,10 @@ the same permutation for paired arrays, one function handed the same key for two
 all its other arguments alike (`features(key, x, n)`, `features(key, y, n)`: one random
 projection of both), and a draw inside an equality assertion
 (`self.assertEqual(model(key), jax.random.normal(key))`, `assert jnp.array_equal(x, ...)`),
-where a test recomputes an expected value to check that a draw is deterministic. Keys in attributes or containers (`self.key`, `rngs["dropout"]`) are not followed.
+where a test recomputes an expected value to check that a draw is deterministic. Separate
+experiments on one key (draws whose numbers never meet) are not reported, though JAX's checker
+raises on them too; common random numbers on purpose (one key for every solver whose results
+are then compared) meet in the comparison and are reported. Keys in attributes or containers (`self.key`, `rngs["dropout"]`) are not followed.
 """
     valid = (
         Example("""
@@ -993,11 +1004,14 @@ def draws(key):
     def _consume_name(self, flow, state, name: str, use: Use, definite: bool = True, report: bool = True):
         current = state.get(name, _FRESH)
         if definite:
-            reported = current.reported
+            reported, uses = current.reported, (use,)
             if current.consumed == YES and report and not reported and not self._on_purpose(name, use, current.uses):
-                self._report_reuse(flow, name, use, current.uses)
-                reported = True
-            new = KeyState(YES, (use,), current.rebound, reported)
+                if self._apart(flow, name, use, current.uses):
+                    uses = current.uses + tuple(u for u in (use,) if u not in current.uses)  # a later draw may meet either
+                else:
+                    self._report_reuse(flow, name, use, current.uses)
+                    reported = True
+            new = KeyState(YES, uses, current.rebound, reported)
         elif current.consumed == YES:
             return state
         else:
@@ -1013,6 +1027,74 @@ def draws(key):
                 or self._recomputed(use, previous) or self._separate_tests(use, previous)
                 or self.ctx.in_equality_assertion(use.call) or self.ctx.compares_draws(use.call, name)
                 or any(self.ctx.runs_expecting_error(u.call) for u in previous))
+
+    def _apart(self, flow: _KeyFlow, name: str, use: Use, previous: tuple[Use, ...]) -> bool:
+        """Draws whose numbers never meet: each feeds an experiment of its own (a demo function
+        run once from the module's seed, a differently shaped input per loop iteration or per
+        listed case, each checked alone), so each gets the numbers it would get alone. Only
+        for draws (a sampler, or a function of the module that makes no keys of its own): a
+        `split` before or after a draw hands out keys whose numbers the draw repeats."""
+        if not previous:
+            return False
+        held = []
+        for u in (*previous, use):
+            found = self._draw_holds(flow, name, u)
+            if found is None:
+                return False
+            held.append(found)
+        across = flow.walk.repeating
+        kept = [not (u.arg is None and u.function is not None) for u in (*previous, use)]
+        return not any(self.ctx.draws_meet(u.call, use.call, across, (h, held[-1]), (k, kept[-1]))
+                       for u, h, k in zip(previous, held, kept))
+
+    def _draw_holds(self, flow: _KeyFlow, name: str, use: Use) -> frozenset[str] | None:
+        """For a use that is a plain draw: the names of the call's other arguments it may store
+        its numbers into (none for a sampler); None for a use that is no plain draw."""
+        if use.callee is not None:
+            known = fact(use.callee)
+            if known is None or known.makes_key or not known.consumes_key:
+                return None
+            return frozenset()
+        function = use.function
+        if not isinstance(function, cst.FunctionDef) or not self._draws_only(function):
+            return None
+        names = set()
+        for arg in use.call.args:
+            if arg.star:
+                return None
+            if isinstance(arg.value, cst.Name):
+                if arg.value.value != name:
+                    names.add(arg.value.value)
+            elif not isinstance(arg.value, (cst.Integer, cst.Float, cst.SimpleString, cst.Tuple)):
+                return None
+        func = use.call.func
+        if isinstance(func, cst.Attribute):
+            return None  # a method: it may store into its object
+        return frozenset(names)
+
+    def _draws_only(self, function: cst.FunctionDef) -> bool:
+        """The function (a def of the module) declares no global or nonlocal, yields nothing,
+        and makes no key but as the key a draw consumes at once (`normal(split(key)[0], n)`):
+        calling it hands out numbers, never a key related to the one it was given."""
+        drawn_from: set[int] = set()  # the key arguments of draws
+        makers = []
+        for node in iter_tree(function):
+            if isinstance(node, (cst.Global, cst.Nonlocal, cst.Yield)):
+                return False
+            if isinstance(node, cst.Call):
+                known = self._fact_of(node)
+                if known is None:
+                    continue
+                if known.makes_key:
+                    makers.append(node)
+                if known.key_args is not None and known.consumes_key and not known.makes_key:
+                    for arg in _args_at(node, *known.key_args):
+                        drawn_from.add(id(arg.value if isinstance(arg, cst.Subscript) else arg))
+        return all(id(maker) in drawn_from for maker in makers)
+
+    def _fact_of(self, call: cst.Call):
+        dotted = dotted_name(call.func)
+        return fact(self.ctx.module.resolve(dotted)) if dotted is not None else None
 
     def _unread_before(self, use: Use, previous: tuple[Use, ...]) -> bool:
         """`noise = normal(key)` read only on other arms than `split(key)`'s, or rebound before

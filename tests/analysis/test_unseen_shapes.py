@@ -80,6 +80,23 @@ label), then linted.
   with them is a boolean mask, and `t < t_end and jnp.all(...)` gets the `jnp.logical_and` fix.
 - `isinstance(x, list)` (or another of Python's own classes) is False on a tracer:
   `isinstance(x, list) and not x` never takes the tracer's truth (tests/data/unseen13_triage.md).
+- draws from one key whose numbers never meet are separate experiments: demo functions each run
+  once from a module's seed, a loop redrawing a differently shaped input per stage, a list of
+  differently shaped cases iterated one at a time, straight-line sub-tests redrawing their input;
+  summing, collecting, returning or combining the draws makes them meet (JAX320 "questionable"
+  and class 2 of tests/data/unseen11..13_triage.md, branch jax320policy).
+- `not p` takes the truth of `p`: a parameter that may be a container (`if not inputs: raise`
+  under vmap) is no more a tracer's truth than `if inputs:`; a name imports bind to different
+  modules in one script (`import jax.numpy as np`, later `import numpy as np`) names neither;
+  a lax body bound by `partial(body, **options)` gets from the loop only the arguments the loop
+  passes (tests/data/unseen15_triage.md).
+- eqx.filter_jit traces array leaves only: a parameter annotated `int | None` and a Python number
+  a jitted caller hands a filter_jit function stay Python values, and so do the non-array fields
+  (a `bool`) of an eqx.Module parameter annotated with its class;
+- `x == None` on a tracer is Python's False and `x != None` True, never a traced boolean;
+- a `@jax.custom_vjp` function differentiated by another module runs its rule on concrete values
+  (tests/projects/ok_u14_custom_vjp_grad_elsewhere; jitted there, it is traced:
+  u14_custom_vjp_jit_elsewhere) (tests/data/unseen14_triage.md).
 """
 
 from __future__ import annotations
@@ -2045,6 +2062,320 @@ CASES.update({
     # `or`: `not x` runs on the tracer
     "isinstance_of_a_builtin_class_or_the_tracers_truth": (
         _QUANTIZED.format(op="or"), "TracerBoolConversionError", "JAX101"),
+})
+
+# Separate experiments on one key (tests/data/unseen11..13_triage.md, JAX320 "questionable"/false):
+# each draw feeds a check of its own, so it gets the numbers it would get alone. Valid cases run
+# (they would raise under jax_debug_key_reuse, which rejects every reuse); each invalid neighbour
+# makes the values meet and raises KeyReuseError under it.
+_ONE_SEED_DEMOS = """
+rng = jax.random.key(42)
+
+
+def demo_mean():
+    data = jax.random.normal(rng, (5,)) * 2.0 + 1.0
+    return float(data.mean())
+
+
+def demo_spread():
+    data = jax.random.normal(rng, (7,)) * 3.0
+    return float(data.std())
+
+
+{checked}try:
+    mean = demo_mean()
+    print("mean", mean)
+    spread = demo_spread()
+    print("spread", spread)
+    {use}
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+"""
+_STAGES = """
+def stage(x):
+    return jnp.tanh(x) * 2.0
+
+
+def test_stages():
+    key = jax.random.key(0)
+{before}    for h, dim in zip([4, 2], [3, 5]):
+        x = jax.random.normal(key, (1, h, h, dim))
+        y = stage(x)
+{inside}        assert jnp.allclose(y, 2.0 * jnp.tanh(x))
+{after}
+{checked}try:
+    test_stages()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+"""
+_LENGTHS = """
+def test_lengths():
+    key = jax.random.key(1)
+    cases = [
+        jax.random.normal(key, (1, 2)),
+        jax.random.normal(key, (3, 2)),
+    ]
+{before}    for obs in cases:
+        n = len(obs)
+        total = jnp.cumsum(obs, axis=0)
+{inside}        assert total.shape == (n, 2)
+{after}
+{checked}try:
+    test_lengths()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+"""
+_SUBTESTS = """
+def layer(x):
+    return x @ jnp.ones((x.shape[-1], 2))
+
+
+def test_layer_shapes():
+    key = jax.random.key(2)
+    x = jax.random.normal(key, (2, 3))
+    out = layer(x)
+    assert out.shape == (2, 2)
+    x = jax.random.normal(key, (4, 5))
+    {second}
+    assert out.shape == (4, 2)
+
+{checked}try:
+    test_layer_shapes()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+"""
+_UNDER_CHECK = 'jax.config.update("jax_debug_key_reuse", True)\n'
+CASES.update({
+    # (a) one module-level seed read by separate demo functions, each run once at top level
+    "demo_functions_each_drawing_from_the_module_seed": (_ONE_SEED_DEMOS.format(
+        checked="", use="assert spread == float((jax.random.normal(jax.random.key(42), (7,)) * 3.0).std())"),
+        None, None),
+    "demo_results_combined_from_the_module_seed": (_ONE_SEED_DEMOS.format(
+        checked=_UNDER_CHECK, use="ratio = mean / spread"), "KeyReuseError", "JAX320"),
+    # (b) a loop redrawing a differently shaped input from one key, each checked on its own
+    "stage_inputs_redrawn_from_one_key_each_checked_alone": (_STAGES.format(
+        before="", inside="", after="", checked=""), None, None),
+    "stage_outputs_from_one_key_summed_across_iterations": (_STAGES.format(
+        before="    total = 0.0\n", inside="        total = total + y.sum()\n", after="    return total\n",
+        checked=_UNDER_CHECK), "KeyReuseError", "JAX320"),
+    # (b) a list of differently shaped cases drawn from one key, iterated and each checked alone
+    "listed_cases_from_one_key_each_checked_alone": (_LENGTHS.format(
+        before="", inside="", after="", checked=""), None, None),
+    "listed_cases_from_one_key_collected_into_one_result": (_LENGTHS.format(
+        before="    sums = []\n", inside="        sums.append(total[-1])\n", after="    return jnp.stack(sums)\n",
+        checked=_UNDER_CHECK), "KeyReuseError", "JAX320"),
+    # (b) straight-line sub-tests, the second redrawing its input of another shape from the key
+    "sub_tests_redrawing_their_input_from_one_key": (_SUBTESTS.format(
+        second="out = layer(x)", checked=""), None, None),
+    # (d) a test drawing two inputs of different shapes from one key, checking each one's shape
+    "shape_checks_of_two_draws_from_one_key": ("""
+def signal(x):
+    return jnp.stack([x, 2 * x], axis=-1)
+
+
+def test_signal_shapes():
+    key = jax.random.key(4)
+    x = jax.random.uniform(key, (30,))
+    x_batch = jax.random.uniform(key, (3, 30))
+    one = signal(x)
+    batch = signal(x_batch)
+    assert one.shape == (30, 2)
+    assert batch.shape == (3, 30, 2)
+
+
+test_signal_shapes()
+""", None, None),
+    # (c) common random numbers: one key for every solver, the results compared (still reported)
+    "common_random_numbers_for_solvers_compared": ("""
+def benchmark():
+    key = jax.random.key(5)
+    results = {}
+    for name, scale in (("plain", 1.0), ("scaled", 2.0)):
+        x = jax.random.normal(key, (4,))
+        results[name] = float((scale * x).sum())
+    return results["scaled"] / results["plain"]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    benchmark()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "sub_test_combining_both_draws_of_one_key": (_SUBTESTS.format(
+        second="out = layer(x) + out.sum()", checked=_UNDER_CHECK), "KeyReuseError", "JAX320"),
+})
+
+
+CASES.update({
+    # `not inputs` takes a container's truth, as `if inputs:` does (alphastar's loss_base)
+    "not_of_a_vmapped_dict_parameter": ("""
+def loss(inputs):
+    if not inputs:
+        raise ValueError("losses need inputs")
+    return inputs["x"] * 2
+
+
+assert jax.vmap(loss)({"x": jnp.ones(3)}).shape == (3,)
+""", None, None),
+    "not_of_a_vmapped_parameter_annotated_a_dict": ("""
+def loss(inputs: dict[str, jax.Array]):
+    if not inputs:
+        raise ValueError("losses need inputs")
+    return jax.tree_util.tree_leaves(inputs)[0] * 2
+
+
+assert jax.vmap(loss)({"x": jnp.ones(3)}).shape == (3,)
+""", None, None),
+    "not_of_a_jitted_parameter_used_as_an_array": ("""
+@jax.jit
+def loss(x):
+    if not x:
+        return x
+    return x.sum()
+
+
+loss(jnp.ones(()))
+""", "TracerBoolConversionError", "JAX101"),
+    # a script importing `np` as jax.numpy, then as numpy further down (jax3d's mobilenerf):
+    # a function reads the binding in force when it runs
+    "np_rebound_from_jax_numpy_to_numpy_further_down_a_script": ("""
+import jax.numpy as np
+
+
+def normalize(x):
+    return x / np.linalg.norm(x, axis=-1, keepdims=True)
+
+
+render = jax.pmap(normalize)
+render(jnp.ones((1, 3)))  # np is jax.numpy here
+
+import numpy as np  # the script's export stage, on host arrays
+
+np.save("/dev/null", np.ones(2))
+""", None, None),
+    # `partial(body, **options)`: fori_loop passes (i, carry); the rest are the options' (perceiver-ar)
+    "partial_spreading_options_into_a_fori_loop_body": ("""
+def sample_position(i, carry, temperature, top_p):
+    if temperature > 0 and top_p > 0:
+        return carry + i / temperature
+    return carry
+
+
+@functools.partial(jax.jit, static_argnums=(1, 2))
+def sample(start, temperature, top_p):
+    options = dict(temperature=temperature, top_p=top_p)
+    body = functools.partial(sample_position, **options)
+    return lax.fori_loop(0, 3, body, start)
+
+
+assert float(sample(0.0, 1.0, 0.9)) == 3.0
+""", None, None),
+    "partial_spreading_options_into_a_fori_loop_body_testing_its_carry": ("""
+def sample_position(i, carry, temperature, top_p):
+    if carry > 0:
+        return carry + i / temperature
+    return carry
+
+
+@functools.partial(jax.jit, static_argnums=(1, 2))
+def sample(start, temperature, top_p):
+    options = dict(temperature=temperature, top_p=top_p)
+    body = functools.partial(sample_position, **options)
+    return lax.fori_loop(0, 3, body, start)
+
+
+sample(0.0, 1.0, 0.9)
+""", "TracerBoolConversionError", "JAX101"),
+    "np_imported_as_numpy_twice": ("""
+import numpy as np
+from jax import numpy as jnp
+
+
+@jax.jit
+def normalize(x):
+    return x / np.linalg.norm(x, axis=-1, keepdims=True)
+
+
+normalize(jnp.ones(3))
+""", "TracerArrayConversionError", "JAX501"),
+})
+
+_MESH = """
+import equinox as eqx
+
+
+class Mesh(eqx.Module):
+    vertices: jax.Array
+    assume_quads: bool = eqx.field(default=False)
+
+
+@{jit}
+def trace(mesh: Mesh, x: jax.Array, *, batch_size: int | None) -> jax.Array:
+    k = 2 if mesh.assume_quads else 1
+    if mesh.{flag}:
+        x = x * 2
+    n = x.shape[0]
+    if batch_size is None:
+        batch_size = n
+    batch_size = max(min(batch_size, n), 1)
+    return lax.dynamic_slice_in_dim(x, 0, batch_size) * k + mesh.vertices.sum()
+
+
+class Tracer(eqx.Module):
+    batch_size: int | None = 2
+
+    @{jit}
+    def run(self, mesh: Mesh, x: jax.Array) -> jax.Array:
+        return trace(mesh, x, batch_size=self.batch_size) + scaled(x, 2)
+
+
+@{jit}
+def scaled(x, factor):
+    return x[:factor] * factor if factor > 1 else x[:1]
+
+
+assert Tracer().run(Mesh(jnp.ones(3), True), jnp.ones(4)).shape == (2,)
+"""
+
+CASES.update({
+    # eqx.filter_jit traces array leaves only: a `bool` field of an eqx.Module parameter, an
+    # `int | None` parameter and a Python number a jitted caller hands on stay Python values
+    # (the DiffeRT ray tracer's shape, tests/data/unseen14_triage.md)
+    "filter_jit_keeps_python_fields_and_int_or_none_parameters": (
+        _MESH.format(jit="eqx.filter_jit", flag="assume_quads"), None, None),
+    # an array field under filter_jit is traced: branching on it raises
+    "filter_jit_traces_the_array_field": (
+        _MESH.format(jit="eqx.filter_jit", flag="vertices.sum() > 0"), "TracerBoolConversionError", "JAX101"),
+    # jax.jit traces every leaf: the bool field, batch_size and factor are tracers
+    "jax_jit_traces_python_fields_and_int_or_none_parameters": (
+        _MESH.format(jit="jax.jit", flag="assume_quads"), "TracerBoolConversionError",
+        "JAX101 JAX101 JAX101 JAX103 JAX103 JAX202 JAX202"),
+})
+
+_INIT_NONE = """
+def solve(x, init=None):
+    if init {test}:
+        dofs = jnp.zeros(3)
+    else:
+        dofs = init
+    return dofs + x if dofs != None else x
+
+
+@jax.jit
+def update(x):
+    return solve(x, init=x.flatten())
+
+
+assert update(jnp.ones(3)).shape == (3,)
+"""
+
+CASES.update({
+    # `x == None` on a tracer is Python's False, `x != None` True (jax-am's `if init == None:`)
+    "equality_with_none_on_a_tracer_is_a_python_bool": (_INIT_NONE.format(test="== None"), None, None),
+    # `x[0] == 0` is a traced boolean
+    "equality_with_a_number_on_a_tracer_is_traced": (
+        _INIT_NONE.format(test="[0] == 0"), "TracerBoolConversionError", "JAX101"),
 })
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
