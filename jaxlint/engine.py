@@ -223,7 +223,7 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
         # keeps none of its own findings.
         if apply_noqa and not dispatch.failures and not _IMPORTER_LINT:
             result.diagnostics.extend(unused_noqa(
-                suppressions, source, _line_starts(source), filename, config,
+                suppressions, source, _line_starts(source) if suppressions.directives else [], filename, config,
                 lambda: on_disk and _reported_by_others(filename, config, linted_together)))
         if project is not None:
             result.dependencies = dict(project.dependencies)

@@ -32,8 +32,9 @@ _HEADERS = frozenset({"if", "elif", "while", "for", "with", "except", "async", "
 
 
 def assigns_to_array_item(source: str, aliases: Aliases) -> bool:
-    """`name[...] = v` (or `+=`...) where some binding of `name` may be a jax call's result:
-    JAX701's eager check needs every binding of the name to be one (`flow.assigned_values`)."""
+    """`name[...] = v` (or `+=`...) where some binding of `name` may be a JAX array: a jax call's
+    result, or an expression over one (JAX701's eager check: every binding a jax call's result,
+    `flow.assigned_values`, or the one reaching the item assignment a JAX array, `flow.dominating_value`)."""
     names: set[str] = set()
     for match in _ITEM_ASSIGNMENT.finditer(source):
         name = _subscripted_name(source, match.start())
@@ -41,7 +42,33 @@ def assigns_to_array_item(source: str, aliases: Aliases) -> bool:
             return True
         if name:
             names.add(name)
-    return any(_bound_to_call(name, source, aliases, ("jax",)) for name in names)
+    return any(_bound_to_jax_value(name, source, aliases, set()) for name in names)
+
+
+_IDENTIFIERS = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
+
+
+def _bound_to_jax_value(name: str, source: str, aliases: Aliases, seen: set[str]) -> bool:
+    """Some binding of `name` may be a JAX array as JAX701's eager check reads one: a jax call
+    (`_bound_to_call`), or an expression over a jax module or over names bound so (arithmetic,
+    an element, an array method: `rho = 1.0 - g.mean(axis=0)` with `g = jnp.asarray(x)`). A
+    right-hand side continued on another line cannot be read here: True."""
+    if _bound_to_call(name, source, aliases, ("jax",)):
+        return True
+    seen.add(name)
+    if len(seen) > 8:
+        return True
+    bound = re.compile(r"(?<![\w.])%s[ \t]*(?::[^=\n]*)?=(?!=)([^\n]*)" % re.escape(name))
+    for match in bound.finditer(source):
+        rhs = match.group(1).split("#", 1)[0]
+        if rhs.rstrip().endswith("\\") or any(rhs.count(a) != rhs.count(b) for a, b in ("()", "[]", "{}")):
+            return True
+        for ident in _IDENTIFIERS.findall(rhs):
+            if ident in aliases and any(t.split(".")[0] == "jax" for t in aliases[ident]):
+                return True
+            if ident not in seen and ident not in _BUILTINS and _bound_to_jax_value(ident, source, aliases, seen):
+                return True
+    return False
 
 
 def _subscripted_name(source: str, close: int) -> str | bool | None:

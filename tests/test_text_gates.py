@@ -62,6 +62,10 @@ ITEM = {  # text -> whether JAX701's eager check may report in it
     "xp = jnp\nx = xp.zeros(3)\nx[0] = 1": True,
     "from jax.numpy import *\nx = zeros(3)\nx[0] = 1": True,
     "x = jnp.zeros(3)\nx[f(a[0])] = 1": True,
+    "g = jnp.asarray(a) / 2\nr = 1.0 - g.mean(axis=0)\nr[0] = 1": True,  # arithmetic over a jnp result
+    "r = 2 * jnp.pi * a\nr[0] = 1": True,  # an expression over the jax module
+    "r = (1.0 -\n  g)\nr[0] = 1": True,  # a right-hand side over lines: cannot tell
+    "r = 1.0 - np.ones(3)\nr[0] = 1": False,
     "x = np.zeros(3)\nx[0] = 1": False,
     "x = list(a)\nx[0] = 1": False,
     "x = self.f()\nx[0] = 1": False,

@@ -47,7 +47,7 @@ from jaxlint.analysis.static_calls import (
 )
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.values import (
-    NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer, untyped_concrete,
+    NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer, held_tracer, untyped_concrete,
 )
 from jaxlint.analysis.undone_stores import undone_before_exit
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
@@ -60,7 +60,7 @@ __all__ = [
     "Fact", "FlowView", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleIndex",
     "ModuleView", "StaticArgument", "TraceStep", "Unhashable",
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
-    "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "iter_children",
+    "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "held_tracer", "iter_children",
     "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
     "array_parameters", "untyped_concrete", "LIBRARY_ROOTS",
 ]

@@ -314,6 +314,9 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     if "." not in qual:
         return _builtin_call(ev, qual, args, positional)
     fact = facts.lookup(qual)
+    pretty = _pretty_printed(qual, args, positional)
+    if pretty is not None:
+        return pretty
 
     if qual == facts.PARTIAL and positional:
         target = positional[0]
@@ -457,6 +460,22 @@ def _is_shape_math(positional: list[Value], values: list[Value]) -> bool:
     return shapey and first.kind is Kind.STATIC and all(v.kind is Kind.STATIC for v in values)
 
 
+# Builtins whose result is the text of their argument: a tracer's text names the tracer.
+_FORMATS = frozenset({"str", "repr", "format", "ascii"})
+
+
+def _pretty_printed(qual: str, args, positional: list[Value]) -> Value | None:
+    """`eqx.tree_pformat(tree, short_arrays=False)` of a traced pytree: text that shows each
+    leaf as its tracer (with short arrays, the default, it shows each leaf's shape only)."""
+    if qual != "equinox.tree_pformat" or not positional or not contains_tracer(positional[0]):
+        return None
+    for arg, _ in args:
+        if arg.keyword is not None and arg.keyword.value == "short_arrays":
+            if isinstance(arg.value, cst.Name) and arg.value.value == "False":
+                return Value(Kind.STATIC, pytype="str", items=(positional[0],))
+    return None
+
+
 def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> Value:
     values = [v for _, v in args]
     if name == "range":
@@ -465,6 +484,8 @@ def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> 
         return Value(Kind.STATIC, pytype="shape_int")
     if name == "isinstance" and len(args) == 2:
         return _isinstance(ev, args[0][1], args[1][0].value)
+    if name in _FORMATS and positional and contains_tracer(positional[0]):
+        return Value(Kind.STATIC, pytype="str", items=(positional[0],))  # the text shows the tracer
     fact = facts.lookup(name)
     if fact is not None and fact.returns in (facts.STATIC, facts.NONE):
         return STATIC if fact.returns == facts.STATIC else NONE
@@ -855,4 +876,9 @@ def _tree_map(ev: "Evaluator", args, positional: list[Value]) -> Value:
         result = ev.call_function(fn.func, leaf_args)
         if any(t.kind is Kind.TRACED for t in trees):
             return result if result.kind is Kind.TRACED else UNKNOWN
+        frame = ev.frame
+        if result.kind is Kind.TRACED and frame is not None and frame.staging and not frame.concrete:
+            # under jit the function's jnp result is staged whatever the leaf (`jnp.isnan(leaf).any()`
+            # in an eqx.filter_jit body): every leaf of the mapped tree is a tracer
+            return result.but(pytype="pytree", param=None)
     return UNKNOWN

@@ -83,6 +83,12 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
             if qual == "jax.tree_util.register_dataclass":
                 declared = _declared_fields(expr.args[1:])
         decorators.append(qual)
+    registered = _registered_by_call(index, node)
+    if registered is not None:  # `jax.tree_util.register_dataclass(C, data_fields=[...], meta_fields=[...])`
+        qual, call = registered
+        decorators.append(qual)
+        if qual == "jax.tree_util.register_dataclass" and declared is None:
+            declared = _declared_fields(call.args[1:])
     bases = [resolver.qualname(arg.value) for arg in node.bases]
     info.pytree = any(d in _PYTREE_DECORATORS for d in decorators) or any(b in _PYTREE_BASES for b in bases)
     info.dataclass_like = any(d in _DATACLASS for d in decorators) or any(b in _PYTREE_BASES for b in bases)
@@ -132,6 +138,33 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     info.plain = not info.pytree and not decorators and not any(
         b is not None and b.split(".")[0] in _LIBRARY_HEADS for b in bases)
     return info
+
+
+_REGISTRATIONS = frozenset({"jax.tree_util.register_dataclass", "jax.tree_util.register_pytree_node_class",
+                            "jax.tree_util.register_pytree_with_keys_class"})
+
+
+def _registered_by_call(index: ModuleIndex, node: cst.ClassDef) -> tuple[str, cst.Call] | None:
+    """A module-level statement registering the class by calling what its decorator would be
+    (`register_dataclass(C, data_fields=[...], meta_fields=[...])`, `C = register_pytree_node_class(C)`):
+    the registration's qualified name and the call."""
+    module = index.module
+    if module is None or node not in module.body:
+        return None
+    for stmt in module.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            call = small.value if isinstance(small, (cst.Expr, cst.Assign)) else None
+            if not isinstance(call, cst.Call) or not call.args or call.args[0].keyword is not None:
+                continue
+            first = call.args[0].value
+            if not isinstance(first, cst.Name) or first.value != node.name.value:
+                continue
+            qual = index.resolver.qualname(call.func)
+            if qual in _REGISTRATIONS:
+                return qual, call
+    return None
 
 
 _LIBRARY_HEADS = frozenset({"jax", "flax", "equinox", "haiku", "optax", "chex", "typing", "abc", "enum"})

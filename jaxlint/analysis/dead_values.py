@@ -40,7 +40,7 @@ def unread_when(function: cst.FunctionDef, producer: cst.CSTNode, other: cst.CST
     defuse = FunctionDefUse(function)
     for name in names:
         for read in view.places:
-            if name not in _own_reads(read.statement):
+            if name not in own_reads(read.statement):
                 continue
             if isinstance(read.statement, _NESTED) or _read_in_lambda(read.statement, name):
                 return False  # it may run at any time
@@ -67,7 +67,7 @@ def _plain_names(target: cst.CSTNode, out: set[str]) -> bool:
     return False
 
 
-def _own_reads(stmt: cst.CSTNode) -> set[str]:
+def own_reads(stmt: cst.CSTNode) -> set[str]:
     """The names a place reads itself (a compound statement's header, not its blocks)."""
     if isinstance(stmt, cst.If):
         return set(expression_reads(stmt.test))

@@ -69,7 +69,7 @@ class Definitions:
         if isinstance(expr, cst.Name):
             return self.of_name(expr.value, scope, place)
         if isinstance(expr, cst.Attribute):
-            method = _own_method(place, expr, scope)
+            method = _own_method(place, expr, scope) or _instance_method(place, expr, scope)
             if method is not None:
                 return method
             dotted = dotted_name(expr)
@@ -293,6 +293,37 @@ def _own_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | None) -
         return None
     return Definition(expr.attr.value, place, function=Resolved(target, list(target.specs)),
                       bound_self=not target.is_staticmethod)
+
+
+def _instance_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | None) -> Definition | None:
+    """`model.energy` where `model` is bound once, to `Model(...)` of a class of this module (at
+    the module's top level, or in the enclosing function), and `energy` is a method of that class
+    under a transform (`@partial(jax.jit, static_argnums=0)`): the method, called bound."""
+    if not isinstance(expr.value, cst.Name):
+        return None
+    name, index = expr.value.value, place.index
+    values = None
+    while scope is not None:
+        if name in local_names(scope.node):
+            if name in scope_info(scope.node).params:
+                return None
+            values = flow_of(scope.node).assigned_values(name)
+            break
+        scope = scope.parent
+    if values is None:
+        if name in index.reassigned_globals or name in index.imports.top_level:
+            return None
+        values = index.module_assignments.get(name)
+    if not values or len(values) != 1 or not isinstance(values[0], cst.Call):
+        return None
+    func = values[0].func
+    if not isinstance(func, cst.Name) or func.value not in index.classes or func.value in index.imports.top_level:
+        return None
+    target = index.class_methods.get(id(index.classes[func.value]), {}).get(expr.attr.value)
+    if target is None or not target.specs or target.is_staticmethod or any(
+            _decorator_name(d.decorator) in ("classmethod", "property") for d in target.node.decorators):
+        return None
+    return Definition(expr.attr.value, place, function=Resolved(target, list(target.specs)), bound_self=True)
 
 
 def _decorator_name(expr: cst.BaseExpression) -> str | None:

@@ -303,6 +303,9 @@ class Evaluator:
                 elif values.get(name, STATIC).kind is Kind.TRACED and name in kinds:
                     values[name] = self._instance_of_callers(_shaped_by_callers(values[name], kinds[name]),
                                                              kinds[name], applier)
+                elif values.get(name, STATIC).kind is Kind.STATIC and name in kinds and (
+                        instance := self._static_instance_of_callers(values[name], kinds[name], applier)) is not None:
+                    values[name] = instance
                 elif (kinds.get(name) == {"number"} and values.get(name, STATIC).kind is Kind.STATIC
                       and values[name].pytype is None):
                     # a parameter the transform does not trace (static_argnums, grad's other arguments)
@@ -1405,6 +1408,18 @@ class Evaluator:
             return value
         return value.but(pytype="pytree", cls=cls)
 
+    def _static_instance_of_callers(self, value: Value, kinds: set[str], applier: "Evaluator") -> Value | None:
+        """A parameter the transform keeps static (`static_argnames=["solver"]`) that every
+        caller passes `Cls(...)` for, Cls an ordinary class (no pytree, no library base): that
+        object, so the methods the traced code calls on it are followed (`solver.run(rho0, ts)`)."""
+        kind = (next(iter(kinds)) if len(kinds) == 1 else None) or ""
+        if not kind.startswith("instance:") or value.pytype is not None or value.cls is not None:
+            return None
+        cls = self._callers_class(kind, applier)
+        if cls is None or not cls.info.plain:
+            return None
+        return Value(Kind.STATIC, pytype="object", cls=cls)
+
     def _callers_class(self, kind: str, applier: "Evaluator") -> ClassRef | None:
         """The class of an "instance:Name" argument kind, `Name` spelled by the callers' module
         (`applier`: this one, or the importer whose `jax.jit(model.apply)(..., Config(...))`
@@ -1618,7 +1633,13 @@ class Evaluator:
         left = self.eval(node.left)
         right = self.eval(node.right)
         if left.pytype == "str" and left.kind is Kind.STATIC:
-            return Value(Kind.STATIC, pytype="str")
+            # `"found: " + str(t)`, `"%s" % x`: the text keeps the tracers its parts show
+            shown = tuple(left.items or ())
+            if isinstance(node.operator, cst.Add) and right.pytype == "str" and right.kind is Kind.STATIC:
+                shown += tuple(right.items or ())
+            elif isinstance(node.operator, cst.Modulo) and contains_tracer(right):
+                shown += (right,)
+            return Value(Kind.STATIC, pytype="str", items=shown if any(map(contains_tracer, shown)) else None)
         if (isinstance(node.operator, cst.Add) and left.kind is Kind.STATIC and right.kind is Kind.STATIC
                 and left.pytype in ("list", "tuple", "shape") and right.pytype in ("list", "tuple", "shape")):
             pytype = "shape" if "shape" in (left.pytype, right.pytype) else left.pytype

@@ -99,6 +99,27 @@ class FlowView:
                     if p.order < at.order or set(p.loops) & set(at.loops)]
         return self.assigned_values(name)[reaching[0]] if len(reaching) == 1 else None
 
+    def dominating_value(self, name: str, node: cst.CSTNode) -> cst.BaseExpression | None:
+        """The value of `name = value` that every run reaching `node` last bound: the latest
+        binding of `name` before it, on no branch arm or loop the node is not on too, with no
+        binding after the node that comes back round a loop around both (`se = jnp.sqrt(v)`
+        then `se[0] = 1`, also after earlier bindings: `g = np.stack(...)`, `g = jnp.asarray(g)`).
+        None when another binding may reach it, or the last one is not `name = value`."""
+        at = self.place(node)
+        if at is None:
+            return None
+        places = self.assignments(name)
+        before = [i for i, p in enumerate(places) if p.order < at.order and p.statement is not at.statement]
+        if not before:
+            return None
+        last = places[before[-1]]
+        if not set(last.branches) <= set(at.branches) or not set(last.loops) <= set(at.loops):
+            return None
+        for p in places:
+            if p.order >= at.order and any(loop in at.loops and loop not in last.loops for loop in p.loops):
+                return None  # rebound later in a loop the binding is outside: the next pass reads that
+        return self.assigned_values(name)[before[-1]]
+
     def first_pass_value(self, name: str, node: cst.CSTNode) -> cst.BaseExpression | None:
         """The value of the one `name = value` before `node` when the only other binding that
         reaches it is its own statement's, on the loop's next pass (`model, state =

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.dead_values import _own_reads
+from jaxlint.analysis.dead_values import own_reads
 from jaxlint.analysis.defuse import statement_reads
 from jaxlint.analysis.flow import FlowView, Place, flow_of
 from jaxlint.analysis.scopes import local_names, parameter_names
@@ -134,7 +134,7 @@ class _Reach:
             for other in self.sinks.view.places:
                 if other.statement is loop or loop in other.loops:
                     continue
-                if name in other.binds or name in _own_reads(other.statement):
+                if name in other.binds or name in own_reads(other.statement):
                     return True
         return False
 
@@ -163,7 +163,7 @@ class _Sinks:
         found = self._reads.get(place.order)
         if found is None:
             stmt = place.statement
-            found = set(_own_reads(stmt))
+            found = set(own_reads(stmt))
             if isinstance(stmt, cst.FunctionDef):
                 found -= local_names(stmt)  # a nested function's own variables are not this body's
             self._reads[place.order] = found

@@ -87,7 +87,7 @@ def kept_static_by(call: cst.Call, outer_argnums: tuple[int, ...], statics: list
     positional = [arg for arg in call.args if arg.keyword is None]
     count = len(positional)
     kept = {i % count if i < 0 else i for i in outer_argnums} if count else set()
-    return [s for s in statics if s.arg.keyword is not None or positional.index(s.arg) not in kept]
+    return [s for s in statics if s.arg.keyword is not None or s.arg in positional and positional.index(s.arg) not in kept]
 
 
 def shown_from(target: JitTarget, folder: str) -> JitTarget:
@@ -117,6 +117,10 @@ def static_arguments(call: cst.Call, target: JitTarget) -> list[StaticArgument]:
         return []
     statics = {i % count if i < 0 else i for i in argnums} if count else set()
     out = []
+    if target.shift == 1 and 0 in statics and positional_params and isinstance(call.func, cst.Attribute):
+        # `model.energy(x)` of a method jitted with static_argnums=0: JAX hashes the instance
+        out.append(StaticArgument(cst.Arg(call.func.value), positional_params[0].name.value, target.name,
+                                  target.path, target.spec.label))
     for i, arg in enumerate(positional, start=target.shift):
         if i not in statics:
             continue

@@ -245,6 +245,24 @@ def contains_tracer(value: Value) -> bool:
     return value.elem is not None and contains_tracer(value.elem)
 
 
+def held_tracer(value: Value, depth: int = 0) -> Value | None:
+    """The first tracer the value is or holds, a field of an instance built in traced code
+    included (`State(jnp.tanh(x))` keeps its tracer on `self.value`): what storing the value
+    somewhere the trace does not own keeps alive."""
+    found = first_tracer(value)
+    if found is not None or depth > 4:
+        return found
+    for item in (value.items or ()) + ((value.elem,) if value.elem is not None else ()):
+        found = held_tracer(item, depth + 1)
+        if found is not None:
+            return found
+    for _, field_value in value.attrs or ():
+        found = held_tracer(field_value, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
 def first_tracer(value: Value) -> Value | None:
     if value.kind is Kind.TRACED:
         return value

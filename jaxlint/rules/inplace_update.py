@@ -31,6 +31,13 @@ def _makes_one_array(qualname: str | None) -> bool:
     return makes_jax_array(qualname) and not facts.lookup(qualname).dynamic_shape
 
 
+# Methods of a JAX array that return one JAX array (a NumPy array's would return a NumPy one).
+_ARRAY_METHODS = frozenset({
+    "mean", "sum", "prod", "max", "min", "std", "var", "cumsum", "cumprod", "reshape", "astype", "transpose",
+    "ravel", "flatten", "squeeze", "copy", "clip", "round", "conj", "dot", "argmax", "argmin", "sort"})
+_ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Power, cst.Modulo,
+               cst.MatrixMultiply)
+
 _AUG_METHODS = {cst.AddAssign: "add", cst.SubtractAssign: "subtract", cst.MultiplyAssign: "multiply",
                 cst.DivideAssign: "divide", cst.PowerAssign: "power"}
 
@@ -296,7 +303,8 @@ def f():
         if not isinstance(target.value, cst.Name) or _keyed_by_string(target):
             return
         producers = self.ctx.producers(target.value.value)
-        if not producers or not all(_makes_one_array(p) for p in producers):
+        if not (producers and all(_makes_one_array(p) for p in producers)) and not self._eager_array(
+                target.value, node):
             return
         what = "augmented item assignment" if op is not None else "item assignment"
         name = target.value.value
@@ -305,6 +313,33 @@ def f():
         self.report(node, f"{what} on a JAX array ('{name}' holds one) raises TypeError (JAX arrays are "
                           f"immutable); use {name} = {name}.at[...].{method}(...)",
                     self._fix(node, target, op, value) if local else None)
+
+    def _eager_array(self, expr: cst.BaseExpression, at: cst.CSTNode, depth: int = 0) -> bool:
+        """In untraced code, `expr` is a JAX array whenever `at` runs: a call making one array
+        (`_makes_one_array`), arithmetic with one (JAX arrays take precedence over NumPy's, and a
+        list or dict operand raises first), an element, a reduction or another array method of
+        one, or a name whose binding every run reaching `at` last made (a parameter rebound
+        first: `ary = jnp.sort(ary)`) is one of these."""
+        if depth > 8:
+            return False
+        if isinstance(expr, cst.Name):
+            value = self.ctx.flow(self.ctx.function).dominating_value(expr.value, at)
+            return value is not None and self._eager_array(value, at, depth + 1)
+        if isinstance(expr, cst.Call):
+            func = expr.func
+            if _makes_one_array(self.ctx.qualified_name(func)):
+                return True
+            return isinstance(func, cst.Attribute) and func.attr.value in _ARRAY_METHODS and self._eager_array(
+                func.value, at, depth + 1)
+        if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, _ARITHMETIC):
+            return self._eager_array(expr.left, at, depth + 1) or self._eager_array(expr.right, at, depth + 1)
+        if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, (cst.Minus, cst.Plus)):
+            return self._eager_array(expr.expression, at, depth + 1)
+        if isinstance(expr, cst.Subscript) and not _keyed_by_string(expr):
+            return self._eager_array(expr.value, at, depth + 1)
+        if isinstance(expr, cst.Attribute) and expr.attr.value in ("T", "mT", "real", "imag"):
+            return self._eager_array(expr.value, at, depth + 1)
+        return False
 
     def _no_container_takes(self, target: cst.Subscript) -> bool:
         """The index is an array (a list needs an int, a dict a hashable key: both raise), or a

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import contains_tracer, fact, first_tracer, literal_kind, local_names
+from jaxlint.analysis.api import contains_tracer, fact, first_tracer, held_tracer, literal_kind, local_names
 from jaxlint.fixers.edits import code
 from jaxlint.fixers.leaks import lazy_cache_fix, leak_advice, scan_output_fix
 from jaxlint.rules.base import TRACED, Example, Rule
@@ -255,13 +255,13 @@ def f(x):
         where = self._outside(root)
         if where is None:
             return
-        tracer = next((first_tracer(self.value(a.value)) for a in node.args
-                       if contains_tracer(self.value(a.value))), None)
+        tracer = next((held_tracer(self.value(a.value)) for a in node.args
+                       if held_tracer(self.value(a.value)) is not None), None)
         if tracer is None:
             return
         fix = scan_output_fix(self.ctx, node) if where == "enclosing-scope" and self.ctx.via == "lax.scan" else None
         if fix is None:
-            value = next(code(a.value).strip() for a in node.args if contains_tracer(self.value(a.value)))
+            value = next(code(a.value).strip() for a in node.args if held_tracer(self.value(a.value)) is not None)
             fix = leak_advice(f"{code(func).strip()}(kept)", value, self.ctx.function.name)
         self.report(node, f"value {self.describe(tracer)} stored in {where} '{root.value}' outlives the trace "
                           f"(UnexpectedTracerError when used later); return it instead", fix)

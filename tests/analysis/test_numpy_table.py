@@ -46,7 +46,7 @@ def _call(fn, name: str, x):
         "moveaxis": lambda: fn(x[None], 0, 1), "roll": lambda: fn(x, 1), "percentile": lambda: fn(x, 0.5),
         "quantile": lambda: fn(x, 0.5), "full_like": lambda: fn(x, 1.0),
         "linalg.inv": lambda: fn(x.reshape(2, 2)), "linalg.det": lambda: fn(x.reshape(2, 2)),
-        "trace": lambda: fn(x.reshape(2, 2)), "lexsort": lambda: fn((x, x)),
+        "trace": lambda: fn(x.reshape(2, 2)), "lexsort": lambda: fn((x, x)), "interp": lambda: fn(x, x, x),
     }
     if name in SQUARE:
         return fn(x.reshape(2, 2))

@@ -53,6 +53,27 @@ And shapes the ninth set (tests/data/report_repros9/) showed:
   those containers (its arrays become None): as a jit static argument, either raises ValueError;
   tuple fields, or a field with an `eqx.field(converter=...)`, say nothing.
 
+And shapes the twelfth set (tests/data/report_repros12/) showed:
+
+- in eager code, the binding of a name that every run reaching an item assignment made last
+  decides whether it is a JAX array (a parameter rebound first, `ary = jnp.sort(ary)`, or a name
+  rebound after a NumPy binding), and arithmetic with a JAX array, its elements and its array
+  methods (`g.mean(axis=0)`) are JAX arrays too; a binding on one branch only is not trusted;
+- a class registered by a module-level call, `jax.tree_util.register_dataclass(C, data_fields=[...],
+  meta_fields=[...])`, is the pytree its decorator form makes: data fields traced, meta fields static;
+- np.interp converts its arguments to host arrays (TracerArrayConversionError on a tracer);
+- a method jitted with its instance static (`@partial(jax.jit, static_argnums=0)`), called on a
+  name bound once to an instance of the module's class (`model.energy(x)`), hashes that instance;
+- text made from a tracer shows it: `"total: " + str(t)`, `repr(t)`, `"%s" % t`, and
+  `eqx.tree_pformat(tree, short_arrays=False)` (short arrays, the default, show shapes only); and
+  under jit a tree_map whose function stages a jnp call maps every leaf to a tracer, whatever the
+  tree holds (an eqx.filter_jit argument of unknown type);
+- an object built in traced code keeps the tracers its fields hold: appending it to a list the
+  trace does not own (a registry its `__init__` fills) leaks them;
+- a parameter a jit keeps static that every caller passes an instance of an ordinary class of the
+  module for (`solver = Solver(0.5)`, `final(solver, ...)`) is that object: the methods the traced
+  code calls on it run traced (`solver.run(y0, [0.0, t])` converting with np.asarray raises).
+
 And single-module shapes of the round-7 held-out projects (tests/projects/mf7_*):
 
 - a helper's argument its caller computed as an array (`docs @ query`) is an array there, not a
@@ -881,6 +902,317 @@ def spread(w):
 
 spread(1.0)
 """, "TracerBoolConversionError", "JAX101"),
+    # Set 12: in eager code the binding that last reached the item assignment decides.
+    "eager_parameter_rebound_to_jnp_result_is_immutable": ("""
+def tail(ary, n):
+    ary = jnp.sort(ary)
+    ary[-n:] = 0.0
+    return ary
+
+
+tail(jnp.arange(5.0), 2)
+""", "TypeError", "JAX701"),
+    "eager_parameter_copied_to_numpy_is_writable": ("""
+import numpy as np
+
+
+def tail(ary, n):
+    ary = np.sort(np.array(ary))
+    ary[-n:] = 0.0
+    return ary
+
+
+tail(jnp.arange(5.0), 2)
+""", None, None),
+    "eager_arithmetic_on_jnp_result_is_immutable": ("""
+import numpy as np
+
+
+def normalise(x):
+    g = np.stack([x, x])
+    g = jnp.asarray(g) / 2.0
+    rho = 1.0 - (g.mean(axis=0)[0] - g.mean(axis=0)) / g.mean(axis=0)[0]
+    rho[0] = 1.0
+    return rho
+
+
+normalise(np.arange(1.0, 4.0))
+""", "TypeError", "JAX701"),
+    "eager_arithmetic_after_device_get_is_writable": ("""
+import numpy as np
+
+
+def normalise(x):
+    g = jax.device_get(jnp.stack([x, x])) / 2.0
+    rho = 1.0 - (g.mean(axis=0)[0] - g.mean(axis=0)) / g.mean(axis=0)[0]
+    rho[0] = 1.0
+    return rho
+
+
+normalise(np.arange(1.0, 4.0))
+""", None, None),
+    "eager_jnp_binding_on_one_branch_only_is_not_trusted": ("""
+import numpy as np
+
+
+def fill(x, sort):
+    out = np.array(x)
+    if sort:
+        out = jnp.sort(out)
+    out[0] = 0.0
+    return out
+
+
+fill([3.0, 1.0], False)
+""", None, None),
+    # Set 12: a class registered by calling register_dataclass (not as a decorator) is a pytree too.
+    "register_dataclass_call_data_field_is_traced": ("""
+import dataclasses
+
+
+@dataclasses.dataclass
+class Config:
+    scale: float
+    n: int
+
+
+jax.tree_util.register_dataclass(Config, data_fields=["scale", "n"], meta_fields=[])
+
+
+@jax.jit
+def apply(cfg, x):
+    if cfg.n > 1:
+        return x * cfg.scale
+    return x
+
+
+apply(Config(2.0, 3), jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "register_dataclass_call_meta_field_is_static": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+    scale: float
+    n: int
+
+
+jax.tree_util.register_dataclass(Config, data_fields=["scale"], meta_fields=["n"])
+
+
+@jax.jit
+def apply(cfg, x):
+    if cfg.n > 1:
+        return x * cfg.scale
+    return x
+
+
+apply(Config(2.0, 3), jnp.ones(3))
+""", None, None),
+    # Set 12: np.interp converts its arguments (measured in tests/analysis/test_numpy_table.py).
+    "numpy_interp_of_a_traced_table": ("""
+import numpy as np
+
+
+class Cosmology:
+    def __init__(self, h0):
+        self.h0 = h0
+
+    def distance(self, z):
+        zs = np.linspace(0.0, 2.0, 50)
+        return np.interp(z, zs, zs * 3000.0 / self.h0)
+
+
+@jax.jit
+def likelihood(params, z):
+    return jnp.sum(Cosmology(params["h0"]).distance(z))
+
+
+likelihood({"h0": 70.0}, jnp.array([0.5]))
+""", "TracerArrayConversionError", "JAX501"),
+    "numpy_interp_of_constant_tables_outside_jit": ("""
+import numpy as np
+
+zs = np.linspace(0.0, 2.0, 50)
+table = np.interp(np.array([0.5, 1.0]), zs, zs * 3000.0 / 70.0)
+
+
+@jax.jit
+def likelihood(d):
+    return jnp.sum(d * table)
+
+
+likelihood(jnp.ones(2))
+""", None, None),
+    # Set 12: a method jitted with its instance static (static_argnums=0), called on a name bound to one.
+    "method_static_self_of_unhashable_instance": ("""
+import dataclasses
+
+
+@dataclasses.dataclass
+class Model:
+    sizes: list
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def energy(self, x):
+        return x * len(self.sizes)
+
+
+model = Model([1, 2])
+model.energy(jnp.ones(4))
+""", "ValueError", "JAX810"),
+    "method_static_self_of_frozen_tuple_instance": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Model:
+    sizes: tuple
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def energy(self, x):
+        return x * len(self.sizes)
+
+
+model = Model((1, 2))
+model.energy(jnp.ones(4))
+""", None, None),
+    # Set 12: text built from a tracer at trace time shows the tracer (stdout checked in the set's labels).
+    "print_of_text_concatenated_with_str_of_tracer": ("""
+@jax.jit
+def f(x):
+    print("total: " + str(x.sum()))
+    return x
+
+
+f(jnp.ones(3))
+""", None, "JAX302"),
+    "print_of_text_concatenated_with_str_of_shape": ("""
+@jax.jit
+def f(x):
+    print("shape: " + str(x.shape))
+    return x
+
+
+f(jnp.ones(3))
+""", None, None),
+    "print_of_tree_map_staged_in_filter_jit": ("""
+import equinox as eqx
+
+
+@eqx.filter_jit
+def f(tree):
+    flags = jax.tree_util.tree_map(lambda v: jnp.isnan(v).any(), tree)
+    print("nan: " + repr(flags))
+    return tree
+
+
+f((jnp.zeros(3), jnp.zeros(2)))
+""", None, "JAX302"),
+    "print_of_tree_pformat_short_arrays_in_filter_jit": ("""
+import equinox as eqx
+
+
+@eqx.filter_jit
+def f(tree):
+    flags = jax.tree_util.tree_map(lambda v: jnp.isnan(v).any(), tree)
+    print("nan: " + eqx.tree_pformat(flags))
+    return tree
+
+
+f((jnp.zeros(3), jnp.zeros(2)))
+""", None, None),
+    # Set 12: an object built in traced code that keeps a tracer, stored where the trace does not own it.
+    "object_holding_tracer_registers_itself_globally": ("""
+REGISTRY = []
+
+
+class State:
+    def __init__(self, value):
+        self.value = value
+        REGISTRY.append(self)
+
+
+@jax.jit
+def step(x):
+    return jnp.sum(State(jnp.tanh(x)).value)
+
+
+step(jnp.ones(3))
+jnp.sum(REGISTRY[0].value) + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "object_holding_static_registers_itself_globally": ("""
+REGISTRY = []
+
+
+class Tag:
+    def __init__(self, name):
+        self.name = name
+        REGISTRY.append(self)
+
+
+@jax.jit
+def step(x):
+    Tag("step")
+    return jnp.sum(x)
+
+
+step(jnp.ones(3))
+REGISTRY[0].name.upper()
+""", None, None),
+    "object_holding_tracer_kept_in_traced_list": ("""
+class State:
+    def __init__(self, value):
+        self.value = value
+
+
+@jax.jit
+def step(x):
+    states = []
+    states.append(State(jnp.tanh(x)))
+    return sum(jnp.sum(s.value) for s in states)
+
+
+step(jnp.ones(3))
+""", None, None),
+    # Set 12: a static argument every caller passes an instance of an ordinary class for: its methods run traced.
+    "static_solver_instance_method_converts_with_numpy": ("""
+import numpy as np
+
+
+class Solver:
+    def __init__(self, rate):
+        self.rate = rate
+
+    def run(self, y0, ts):
+        ts = np.asarray(ts)
+        return y0 * jnp.exp(-self.rate * ts[-1])
+
+
+final = jax.jit(jax.grad(lambda solver, y0, t: solver.run(y0, [0.0, t]), argnums=2), static_argnums=0)
+solver = Solver(0.5)
+final(solver, 1.0, 0.1)
+""", "TracerArrayConversionError", "JAX501"),
+    "static_solver_instance_method_branches_on_its_flag": ("""
+class Solver:
+    def __init__(self, implicit):
+        self.implicit = implicit
+
+    def run(self, y0, t):
+        if self.implicit:
+            return y0 / (1.0 + t)
+        return y0 * (1.0 - t)
+
+
+@functools.partial(jax.jit, static_argnames=["solver"])
+def final(solver, y0, t):
+    return solver.run(y0, t)
+
+
+solver = Solver(True)
+final(solver, 1.0, 0.1)
+""", None, None),
     "sorted_of_an_array_a_helper_is_handed": ("""
 def top_k_mean(scores, k):
     ordered = sorted(scores, reverse=True)
