@@ -187,15 +187,19 @@ def _names_and_aliases(module_path: str) -> tuple[list[str], set[str]]:
     names = [stem]
     aliases: set[str] = set()
     package = path.parent if path.name != "__init__.py" else path.parent.parent
-    below = stem
+    below = stem  # the dotted path from this package down to what it may re-export
     for _ in range(3):
         init = package / "__init__.py"
         text = _read(str(init)) if init.is_file() else None
-        if text is None or not re.search(r"\b" + re.escape(below) + r"\b", text):
+        if text is None:
             break
-        names.append(package.name)
-        aliases.update(re.findall(r"\bas[ \t]+(\w+)", text))
-        below, package = package.name, package.parent
+        if re.search(r"\b" + re.escape(below) + r"\b", text):
+            names.append(package.name)
+            aliases.update(re.findall(r"\bas[ \t]+(\w+)", text))
+            below = package.name
+        else:  # an `__init__` that re-exports nothing (`lib/text/`): one above may (`from .text.ranking import f`)
+            below = f"{package.name}.{below}"
+        package = package.parent
     return names, aliases
 
 
@@ -389,13 +393,16 @@ def _bound_names(module_path: str) -> set[str]:
     module-level one may sit under an `if`, a method is reached through its class): traced code
     elsewhere that reaches one of them spells its name (or an alias a re-exporting package
     gives it), so a module that spells none is not parsed. So does a module-level name bound to
-    a transform (`grad_fn = jax.grad(loss)`)."""
+    a transform (`grad_fn = jax.grad(loss)`), and one bound to a table of its functions
+    (`BRANCHES = (identity, soft_sign)`, handed to `lax.switch` elsewhere)."""
     text = _read(module_path) or ""
-    return set(_DEF.findall(text)) | set(_TRANSFORMED.findall(text))
+    return set(_DEF.findall(text)) | set(_TRANSFORMED.findall(text)) | set(_FUNCTION_TABLE.findall(text))
 
 
 # A module-level name bound to a transform of a function (`grad_fn = jax.grad(model.loss)`): another
 # module that transforms it (`jax.jit(grads.grad_fn)`) traces that function through it.
+# `NAME = (f, g)` or `NAME = [f, g]` at module level: a display of names only (a table of functions).
+_FUNCTION_TABLE = re.compile(r"^(\w+)[ \t]*=[ \t]*[\(\[][ \t]*[A-Za-z_]\w*[ \t]*,[\w \t,\n]*[\)\]]", re.M)
 _TRANSFORMED = re.compile(r"^(\w+)[ \t]*=[ \t]*[\w.]*\b" + _TRANSFORM_NAMES + r"[ \t]*\(", re.M)
 
 

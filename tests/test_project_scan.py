@@ -43,6 +43,25 @@ def test_a_renaming_reexport_keeps_its_importers(tmp_path):
     assert _candidates(root, "pkg/losses.py") == ["train.py"]
 
 
+def test_a_package_reexporting_from_below_an_empty_init_keeps_its_importers(tmp_path):
+    root = _project(tmp_path, {
+        "lib/__init__.py": "from .text.ranking import rerank\n",
+        "lib/text/__init__.py": "",
+        "lib/text/ranking.py": "def rerank(q, d):\n    return d @ q\n",
+        "main.py": "import jax\nimport lib\n\n@jax.jit\ndef search(q, d):\n    return lib.rerank(q, d)\n",
+    })
+    assert _candidates(root, "lib/text/ranking.py") == ["main.py"]
+
+
+def test_an_importer_of_a_table_of_functions_is_kept(tmp_path):
+    root = _project(tmp_path, {
+        "branches.py": "import jax.numpy as jnp\n\n\ndef relu(x):\n    return jnp.maximum(x, 0)\n\n\n"
+                       "def neg(x):\n    return -x\n\n\nBRANCHES = (relu, neg)\n",
+        "apply.py": "import jax\nfrom branches import BRANCHES\n\nf = jax.jit(lambda i, x: jax.lax.switch(i, BRANCHES, x))\n",
+    })
+    assert _candidates(root, "branches.py") == ["apply.py"]
+
+
 def test_a_module_without_functions_has_no_importers_to_scan(tmp_path):
     root = _project(tmp_path, {
         "consts.py": "SCALE = 2\n",

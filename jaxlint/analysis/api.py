@@ -20,7 +20,7 @@ from jaxlint.analysis.assertions import compared_equal, is_equality_assertion
 from jaxlint.analysis.compared_draws import compares_draws
 from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
-from jaxlint.analysis.arrays import ARRAY, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
+from jaxlint.analysis.arrays import ARRAY, ARRAY_ANNOTATIONS, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.calls import makes_jax_array
 from jaxlint.analysis.classes import stale_attribute
 from jaxlint.analysis.dead_values import unread_when
@@ -650,7 +650,21 @@ class TracedContext:
         (`n.sum()`, `n.shape`): never a Python flag or size."""
         _, param = self.function.param(name)
         node = self.function.node
-        return annotated_as_array(param) or name in scope_info(node).array_attributes  # not `n + 1`: ints do that
+        return annotated_as_array(param) or name in scope_info(node).array_attributes \
+            or self._record_with_arrays(name)  # not `n + 1`: ints do that
+
+    def _record_with_arrays(self, name: str) -> bool:
+        """The parameter holds an instance of a pytree class with a data field annotated as an
+        array (`tokens: jax.Array` of a registered dataclass): its callers pass arrays inside it,
+        which a static argument would have to hash."""
+        frame = self._ev.frame
+        value = frame.param_values.get(name) if frame is not None else None
+        ref = getattr(value, "cls", None)
+        if ref is None or not ref.info.pytree:
+            return False
+        annotations = ref.info.annotations
+        return any((dotted_name(annotations[f]) or "").split(".")[-1] in ARRAY_ANNOTATIONS
+                   for f in ref.info.data_fields if f in annotations)
 
     def name_values(self) -> dict[str, Value]:
         """The value each name holds at this point of the traced function (a copy)."""

@@ -570,9 +570,13 @@ def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact"
         return []
     _, funcs = found
     positional = [v for a, v in args if a.keyword is None and not a.star]
+    refs = [ev.value(expr).func for expr in funcs]
+    if not funcs and fact.branch_list is not None:  # `lax.switch(i, BRANCHES, x)`: a module's table
+        given = [a.value for a in node.args if a.keyword is None and not a.star]
+        table = ev.function_table(given[fact.branch_list]) if fact.branch_list < len(given) else None
+        refs = table or []
     results = []
-    for expr in funcs:
-        ref = ev.value(expr).func
+    for ref in refs:
         if not isinstance(ref, FunctionRef):
             continue
         params = ev._params(ref.info)

@@ -293,6 +293,22 @@ def constructed_attribute(info: ClassInfo, attribute: str) -> tuple[cst.Call, Fu
     return value, method
 
 
+_DISPLAYS = ((cst.List, "list"), (cst.ListComp, "list"), (cst.Tuple, "tuple"), (cst.Dict, "dict"),
+             (cst.DictComp, "dict"))
+
+
+def constructed_container(info: ClassInfo, attribute: str) -> str | None:
+    """'list', 'tuple' or 'dict' when a constructor binds `self.<attribute>` to a display of one
+    (`self.scales = [1.0 / (1 + i) for i in range(n)]` in `__init__`) and that is the attribute's
+    one binding in the class's methods: every instance holds a Python container of that type
+    (its contents may change; its type does not). None otherwise."""
+    found = [(value, name) for name, method in info.methods.items()
+             for attr, value in self_assignments(method) if attr == attribute]
+    if len(found) != 1 or found[0][1] not in _CONSTRUCTION:
+        return None
+    return next((kind for display, kind in _DISPLAYS if isinstance(found[0][0], display)), None)
+
+
 def _holds(root: cst.CSTNode, target: cst.CSTNode) -> bool:
     stack = [root]
     while stack:

@@ -17,14 +17,15 @@ from typing import Callable
 import libcst as cst
 
 from jaxlint.analysis import facts, provenance
+from jaxlint.analysis.arrays import ARRAY, array_status
 from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf, makes_jax_array
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
-    EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, factory_product, lookup_function, method_named,
+    EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, constructed_class, factory_product, lookup_function, method_named,
     runs_eagerly_when_disabled,
 )
-from jaxlint.analysis.classes import class_info, constructed_attribute
+from jaxlint.analysis.classes import class_info, constructed_attribute, constructed_container
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info, single_assignment
 from jaxlint.analysis.transforms import TransformSpec
@@ -184,7 +185,8 @@ class Evaluator:
                     owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=self, receiver=receiver)
         if self.project is not None and self.path == self.project.filename:
             for name, foreign, importer in self.project.entries_from_importers():  # transforms applied elsewhere to ours
-                info = self.index.module_functions.get(name) or method_named(self.index, name)
+                info = self.index.module_functions.get(name) or method_named(self.index, name) \
+                    or self._method_of_product(name)
                 if info is not None and foreign.returned:
                     info = factory_product(info)  # `jax.jit(model.make_update(lr))` in the importer
                 if info is not None and name not in self.index.module_assignments:
@@ -196,6 +198,14 @@ class Evaluator:
                         info, owner, receiver = inherited
                         owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=importer,
                                             receiver=receiver)
+
+    def _method_of_product(self, name: str) -> FunctionInfo | None:
+        """`build_scorer.score`: the method `score` of the class this module's `build_scorer`
+        builds and returns (an importer's `jax.vmap(scorer.score)`, `scorer = build_scorer()`)."""
+        head, _, method = name.partition(".")
+        factory = self.index.module_functions.get(head) if method and "." not in method else None
+        built = constructed_class(self.index, factory) if factory is not None else None
+        return method_named(self.index, f"{built}.{method}") if built is not None else None
 
     def _foreign_inherited(self, qualname: str):
         """`integrators.Euler.run` applied here, `run` inherited by that project class from a base."""
@@ -606,6 +616,8 @@ class Evaluator:
         """Analyse a call of a function with the arguments' values (in the module that defines it).
         `site` is the call (in `site_module`, this one by default): the arguments' chains of
         provenance pass through it."""
+        if self.frame is not None and site is not None:
+            args = [(arg, self._shown_as_array(arg, v)) for arg, v in args]
         if ref.owner is not None and ref.owner is not self:
             frame = self.frame
             owner = ref.owner
@@ -677,6 +689,15 @@ class Evaluator:
                          staging=staging if staging is not None else (frame.staging if frame else False),
                          entry_spec=entry_spec,  # a helper of a function grad differentiates: concrete tracers too
                          differentiated=staging is None and frame is not None and frame.differentiated)
+
+    def _shown_as_array(self, arg: cst.Arg, value: Value) -> Value:
+        """A traced argument the caller computed as an array (`docs @ query`, `jnp.tanh(x)`, a
+        parameter used as one): the helper's parameter holds an array, not a container, as
+        its callers show (`certain`). Read in the caller's frame, before the call is followed."""
+        if value.kind is not Kind.TRACED or value.certain or value.pytype is not None or arg.star \
+                or value.items is not None or value.elem is not None:
+            return value
+        return value.but(certain=True) if array_status(self, arg.value) == ARRAY else value
 
     @staticmethod
     def _bound(info: FunctionInfo, name: str, value: Value, given: Value | None, forced: bool,
@@ -1173,6 +1194,30 @@ class Evaluator:
             return self.project_constant(index.imports.resolve(name) or "") or _module_value(index.imports.resolve(name))
         return STATIC
 
+    def function_table(self, expr: cst.BaseExpression) -> list[FunctionRef] | None:
+        """The functions a module-level tuple or list display names (`BRANCHES = (relu, clip)`,
+        bound once and never rebound, here or in another project module: `lax.switch(i,
+        BRANCHES, x)`), those of its elements that are module functions; None when `expr`
+        names no such binding."""
+        if isinstance(expr, cst.Name) and self.name_scope(expr.value) != "global":
+            return None
+        index = self.index
+        if isinstance(expr, cst.Name) and expr.value in index.module_assignments:
+            assigned = index.module_assignments[expr.value]
+            if len(assigned) != 1 or not isinstance(assigned[0], (cst.List, cst.Tuple)) \
+                    or expr.value in index.reassigned_globals:
+                return None
+            values = [self.module_value(e.value.value) for e in assigned[0].elements
+                      if isinstance(e.value, cst.Name) and not isinstance(e, cst.StarredElement)]
+            return [v.func for v in values if isinstance(v.func, FunctionRef)]
+        qual = self.qualname(expr) if isinstance(expr, (cst.Name, cst.Attribute)) else None
+        if qual is None or self.project is None or qual.startswith(facts.LIBRARY_ROOTS):
+            return None
+        found = self.project.function_table(qual, self.path)
+        if found is None:
+            return None
+        return [FunctionRef(info, None, owner=owner) for info, owner in (f for f in found if f is not None)]
+
     def project_constant(self, qualname: str) -> Value | None:
         """What an import-time literal of another project module holds (`from data import
         WEIGHTS`, `cfg.WEIGHTS`): its list, tuple, dict or NumPy array; None when the binding is
@@ -1287,6 +1332,9 @@ class Evaluator:
             held = self._held_by(*built) if built is not None else None
             if held is not None and held.pytype == "object":
                 return held  # `self.tracker = NormTracker()` in __init__: its methods are followed
+            container = constructed_container(info, attr) if base.cls is None and info.plain else None
+            if container is not None:
+                return Value(Kind.STATIC, pytype=container)  # `self.scales = [...]` in __init__
         attr_fact = facts.attribute(attr)
         if attr_fact is not None and attr_fact.static_attr:
             if base.kind is Kind.UNKNOWN and attr not in ("shape", "ndim", "dtype", "size"):

@@ -974,6 +974,29 @@ def factory_product(info: FunctionInfo) -> FunctionInfo | None:
     return info.nested[name]
 
 
+def constructed_class(index: ModuleIndex, info: FunctionInfo) -> str | None:
+    """The class of this module a function builds and returns (`def build_scorer(dim): return
+    Scorer(...)`): every `return` of its own body calls that one class, named as the module
+    defines it (no local rebinds it). None otherwise."""
+    from jaxlint.analysis.scopes import assigned_names
+
+    if not isinstance(info.node, cst.FunctionDef) or info.specs:
+        return None
+    names = set()
+    for node in iter_scope(info.node.body):
+        if type(node) in (cst.Yield, cst.Await):
+            return None
+        if type(node) is cst.Return:
+            value = node.value
+            names.add(value.func.value if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) else None)
+    if len(names) != 1:
+        return None
+    name = names.pop()
+    if name is None or name not in index.classes or name in assigned_names(info.node):
+        return None
+    return name
+
+
 def factory_return(info: FunctionInfo) -> cst.BaseExpression | None:
     """What a factory's body returns, when it has one `return` (of its own, not a nested def's)."""
     returns = [node for node in iter_scope(info.node.body) if type(node) is cst.Return] if isinstance(
@@ -1128,7 +1151,9 @@ def _instance_method(index: ModuleIndex, name: str, method: str, scope: Function
     value, _ = _the_binding(index, name, scope)
     if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name):
         return None
-    return method_named(index, f"{value.func.value}.{method}")
+    factory = index.module_functions.get(value.func.value) if value.func.value not in index.classes else None
+    built = constructed_class(index, factory) if factory is not None else value.func.value
+    return method_named(index, f"{built}.{method}") if built is not None else None  # `m = build_model(cfg)` too
 
 
 def _inherited_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None):

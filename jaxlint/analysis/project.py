@@ -21,7 +21,9 @@ import libcst as cst
 
 from jaxlint.analysis import module_text
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, build_index, differentiated, passed_argument
+from jaxlint.analysis.module_index import (
+    FunctionInfo, ModuleIndex, build_index, constructed_class, differentiated, passed_argument,
+)
 
 MAX_MODULES = 32  # foreign modules one lint may load
 MAX_IMPORTERS = 8  # of them, modules parsed to find transforms they apply to this one's functions: a hub
@@ -333,10 +335,40 @@ class Project:
             return self.constant(target, path, depth + 1) if target is not None else None
         return (assigned[0], index) if len(assigned) == 1 and assigned[0] is not None else None
 
+    def function_table(self, qualname: str, from_path: str | None = None,
+                       depth: int = 0) -> list[tuple[FunctionInfo, object] | None] | None:
+        """`BRANCHES = (identity, soft_sign)` in another project module, bound once and never
+        rebound: the module functions its elements name there, each with that module's
+        evaluator (None for an element that is not one); None when the binding is not a tuple
+        or list display (re-exports followed)."""
+        found = self._other_module(qualname, from_path, depth)
+        if found is None:
+            return None
+        path, name, (loaded, evaluator) = found
+        index = loaded.index
+        assigned = index.module_assignments.get(name)
+        if assigned is None:
+            target = index.imports.top_level.get(name)
+            return self.function_table(target, path, depth + 1) if target is not None else None
+        if len(assigned) != 1 or not isinstance(assigned[0], (cst.List, cst.Tuple)) or name in index.reassigned_globals:
+            return None
+        out: list[tuple[FunctionInfo, object] | None] = []
+        for element in assigned[0].elements:
+            value = element.value
+            info = index.module_functions.get(value.value) if isinstance(value, cst.Name) else None
+            out.append((info, evaluator) if info is not None and not isinstance(element, cst.StarredElement) else None)
+        return out
+
     def _method(self, qualname: str, from_path: str | None, depth: int):
         """`model.MLP.apply`: a method of a project class, and its module's evaluator."""
         owner, _, method = qualname.rpartition(".")
         found = self.klass(owner, from_path, depth) if owner.count(".") >= 1 else None
+        if found is None and owner.count(".") >= 1:  # `scorer = scoring.build_scorer(...)`: what it returns
+            factory = self.function(owner, from_path, depth)
+            if factory is not None and factory[1] is not None:
+                built = constructed_class(factory[1].index, factory[0])
+                if built is not None:
+                    found = factory[1].index.classes[built], factory[1]
         if found is None:
             return None
         node, evaluator = found

@@ -633,7 +633,7 @@ def draws(key):
         if self._consumers is None:
             module = self.ctx.module
             self._consumers = any(getattr(fact(module.resolve(name)), "name", None) in facts.KEY_CONSUMERS
-                                  for name in _call_names(module.calls()))
+                                  for name in _call_names(module.calls())) or self._imports_a_consumer()
         return self._consumers
 
     def _checker_on(self) -> bool:
@@ -646,6 +646,27 @@ def draws(key):
                 isinstance(small, cst.Expr) and _turns_checker_on(small.value, module.resolve)
                 for stmt in module.node.body if isinstance(stmt, cst.SimpleStatementLine) for small in stmt.body)
         return self._checker
+
+    def _imports_a_consumer(self) -> bool:
+        """A call of a function imported from another project module that draws from a key its
+        parameters hold (`jitter(key, batch)`, `from data import jitter`), in a module that makes
+        or handles keys (a `jax.random` call: `jax.random.key(0)`): it hands keys on without
+        calling a consumer itself, and reuses one when it hands it on twice."""
+        module = self.ctx.module
+        if not any((module.resolve(name) or "").startswith("jax.random.") for name in _dotted_calls(module.calls())):
+            return False  # no key made or handled here (`jax.random.key(0)`): other modules are not read
+        imported = module.top_level_imports
+        seen: set[str] = set()
+        for call in module.calls():
+            func = call.func
+            dotted = dotted_name(func) if isinstance(func, (cst.Name, cst.Attribute)) else None
+            if dotted is None or dotted in seen or dotted.split(".", 1)[0] not in imported:
+                continue
+            seen.add(dotted)
+            foreign = self.ctx.foreign_function(func)
+            if foreign is not None and (self._foreign_summary(*foreign).params or self._foreign_summary(*foreign).maybe_params):
+                return True
+        return False
 
     def visit_Assign(self, node: cst.Assign) -> None:
         self._top_level()
@@ -1227,6 +1248,11 @@ def draws(key):
         while candidate in taken:
             candidate, i = f"subkey{i}", i + 1
         return candidate
+
+
+def _dotted_calls(calls) -> set[str]:
+    """The dotted names of the calls (`jax.random.key`, `jitter`)."""
+    return {d for call in calls if (d := dotted_name(call.func)) is not None}
 
 
 def _call_names(calls) -> set[str]:

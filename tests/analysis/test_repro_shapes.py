@@ -90,6 +90,18 @@ And shapes the twelfth set (tests/data/report_repros12/) showed:
 - a parameter a jit keeps static that every caller passes an instance of an ordinary class of the
   module for (`solver = Solver(0.5)`, `final(solver, ...)`) is that object: the methods the traced
   code calls on it run traced (`solver.run(y0, [0.0, t])` converting with np.asarray raises).
+
+And single-module shapes of the round-7 held-out projects (tests/projects/mf7_*):
+
+- a helper's argument its caller computed as an array (`docs @ query`) is an array there, not a
+  possible container: `sorted(scores)` of it raises; of a parameter passed through, it may be a dict;
+- `self.scales = [...]` (a list display or comprehension), the attribute's one binding, in a
+  plain class's constructor: a jitted method with a static `self` indexing it with a tracer raises;
+  indexing it with a static position works;
+- `lax.switch(i, BRANCHES, x)` over a module-level tuple of the module's functions traces each of
+  them (a branch calling jnp.nonzero without size= raises); with size= it runs;
+- `scorer = build_scorer(...)`, a function whose every return builds one class of the module:
+  `jax.vmap(scorer.score)` traces that class's method.
 """
 
 from __future__ import annotations
@@ -1316,6 +1328,132 @@ def final(solver, y0, t):
 
 solver = Solver(True)
 final(solver, 1.0, 0.1)
+""", None, None),
+    "sorted_of_an_array_a_helper_is_handed": ("""
+def top_k_mean(scores, k):
+    ordered = sorted(scores, reverse=True)
+    return jnp.mean(jnp.stack(ordered[:k]))
+
+
+@jax.jit
+def search(query, docs):
+    return top_k_mean(docs @ query, 2)
+
+
+search(jnp.ones(3), jnp.arange(12.0).reshape(4, 3))
+""", "TracerBoolConversionError", "JAX104"),
+    "sorted_of_a_dict_a_helper_is_handed": ("""
+def total(params):
+    return sum(params[name].sum() for name in sorted(params))
+
+
+@jax.jit
+def loss(params):
+    return total(params)
+
+
+loss({"w": jnp.ones(3), "b": jnp.zeros(())})
+""", None, None),
+    "constructor_list_indexed_by_a_tracer_under_static_self": ("""
+class Embedder:
+    def __init__(self, max_len=4):
+        self.scales = [1.0 / (1 + i) for i in range(max_len)]
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def embed(self, x, pos):
+        return x * self.scales[pos]
+
+
+Embedder().embed(jnp.ones(3), 1)
+""", "TracerIntegerConversionError", "JAX201"),
+    "constructor_list_indexed_by_a_static_position": ("""
+class Embedder:
+    def __init__(self, max_len=4):
+        self.scales = [1.0 / (1 + i) for i in range(max_len)]
+
+    @functools.partial(jax.jit, static_argnums=(0, 2))
+    def embed(self, x, pos):
+        return x * self.scales[pos]
+
+
+Embedder().embed(jnp.ones(3), 1)
+""", None, None),
+    "switch_over_a_module_table_without_size": ("""
+def identity(x):
+    return x
+
+
+def keep_positive(x):
+    idx = jnp.nonzero(x > 0)[0]
+    return jnp.zeros_like(x).at[idx].set(x[idx])
+
+
+BRANCHES = (identity, keep_positive)
+
+
+@jax.jit
+def activate(mode, x):
+    return jax.lax.switch(mode, BRANCHES, x)
+
+
+activate(1, jnp.array([-1.0, 2.0]))
+""", "ConcretizationTypeError", "JAX602"),
+    "switch_over_a_module_table_with_size": ("""
+def identity(x):
+    return x
+
+
+def keep_positive(x):
+    return jnp.where(x > 0, x, 0.0) + 0.0 * jnp.nonzero(x > 0, size=x.shape[0])[0]
+
+
+BRANCHES = (identity, keep_positive)
+
+
+@jax.jit
+def activate(mode, x):
+    return jax.lax.switch(mode, BRANCHES, x)
+
+
+activate(1, jnp.array([-1.0, 2.0]))
+""", None, None),
+    "vmap_of_a_method_of_a_factory_product": ("""
+import numpy as np
+
+
+class Scorer:
+    def __init__(self, w):
+        self.w = w
+
+    def score(self, x):
+        return np.tanh(x @ self.w)
+
+
+def build_scorer(dim):
+    return Scorer(jnp.ones((dim, 2)))
+
+
+scorer = build_scorer(3)
+jax.vmap(scorer.score)(jnp.ones((4, 3)))
+""", "TracerArrayConversionError", "JAX501"),
+    "vmap_of_a_method_of_a_factory_product_with_jnp": ("""
+import numpy as np
+
+
+class Scorer:
+    def __init__(self, w):
+        self.w = w
+
+    def score(self, x):
+        return jnp.tanh(x @ self.w)
+
+
+def build_scorer(dim):
+    return Scorer(np.ones((dim, 2)))
+
+
+scorer = build_scorer(3)
+jax.vmap(scorer.score)(jnp.ones((4, 3)))
 """, None, None),
 }
 

@@ -1,0 +1,1 @@
+from .replay import ReplayBuffer, insert

@@ -1,0 +1,1 @@
+from .clip import clip_leaf

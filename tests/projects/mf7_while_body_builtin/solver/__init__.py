@@ -1,0 +1,1 @@
+from .loop import LineSearchState, cond_fun, body_fun

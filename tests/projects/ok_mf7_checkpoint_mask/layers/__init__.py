@@ -1,0 +1,1 @@
+from .blocks import residual_block, sparse_penalty

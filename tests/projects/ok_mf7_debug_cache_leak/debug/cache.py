@@ -1,0 +1,6 @@
+ACTIVATIONS = {}
+
+
+def record(name, value):
+    ACTIVATIONS[name] = value
+    return value

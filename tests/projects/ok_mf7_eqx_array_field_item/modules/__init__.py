@@ -1,0 +1,4 @@
+from .norm import RMSNorm
+from .mlp import MLPBlock
+
+__all__ = ["RMSNorm", "MLPBlock"]

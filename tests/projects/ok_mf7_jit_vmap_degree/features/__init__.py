@@ -1,0 +1,1 @@
+from .poly import poly_features

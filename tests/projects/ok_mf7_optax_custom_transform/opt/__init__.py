@@ -1,0 +1,1 @@
+from .warmup import scale_by_warmup

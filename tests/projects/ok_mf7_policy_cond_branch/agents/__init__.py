@@ -1,0 +1,1 @@
+from .policy import make_policy

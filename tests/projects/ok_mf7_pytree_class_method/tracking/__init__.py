@@ -1,0 +1,4 @@
+from .state import GaussianState
+from .kalman import predict, update
+
+__all__ = ["GaussianState", "predict", "update"]

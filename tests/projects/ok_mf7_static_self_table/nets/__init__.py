@@ -1,0 +1,1 @@
+from .embed import PositionalEmbedder
