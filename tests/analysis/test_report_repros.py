@@ -254,10 +254,10 @@ def case_path(case: str) -> Path:
 
 def run_case(path: Path) -> tuple[BaseException | None, int | None, str]:
     """Execute a case as a script; return (error, the line in the case that raised, stdout).
-    The global flags a case may set (the key-reuse checker, x64) are restored afterwards."""
+    The global flags a case may set (the key-reuse and tracer-leak checkers, x64) are restored afterwards."""
     import jax
 
-    flags = ("jax_debug_key_reuse", "jax_enable_x64")
+    flags = ("jax_debug_key_reuse", "jax_check_tracer_leaks", "jax_enable_x64")
     saved = {flag: getattr(jax.config, flag) for flag in flags}
     out = io.StringIO()
     error, line = None, None
