@@ -34,6 +34,7 @@ RULES: tuple[tuple[str, str], ...] = (
     ("JAX710", "discarded-update"),
     ("JAX801", "jit-per-call"),
     ("JAX810", "unhashable-static"),
+    ("JAX811", "non-array-argument"),
     ("JAX901", "removed-api"),
     ("JAX902", "deprecated-api"),
 )

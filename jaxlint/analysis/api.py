@@ -42,8 +42,10 @@ from jaxlint.analysis.separate_draws import draws_meet
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
+from jaxlint.analysis.jax_types import JaxTypes, NotArray
 from jaxlint.analysis.static_calls import (
-    StaticArgument, jit_target, kept_static_by, shown_from, static_arguments, traced_statics,
+    StaticArgument, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments, traced_statics,
+    traced_target,
 )
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.values import (
@@ -58,7 +60,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Fact", "FlowView", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleIndex",
-    "ModuleView", "StaticArgument", "TraceStep", "Unhashable",
+    "ModuleView", "NotArray", "StaticArgument", "TraceStep", "Unhashable",
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
     "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "held_tracer", "iter_children",
     "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
@@ -911,6 +913,70 @@ class ModuleContext:
             if why is not None and why is not MAYBE:
                 out.append((static, why))
         return out
+
+    def non_array_arguments(self, call: cst.Call) -> list[tuple[StaticArgument, NotArray]]:
+        """The arguments of a call to a jitted function (of this module or, through the imports,
+        of another module of the project) that land on parameters the jit traces and that it
+        cannot trace: a string, a function, a class, an instance of an ordinary class (JAX811).
+        A `@classmethod` over `@jax.jit` called on its class hands the class to the first one."""
+        analysis = self._analysis
+        scope = self._scope()
+        offline = Definitions(analysis.index, analysis.project, offline=True)
+        kinds = JaxTypes(offline)
+        candidates = [arg for arg in call.args if not arg.star and kinds.of(arg.value, scope) is not None]
+        receiver = call.func.value if isinstance(call.func, cst.Attribute) else None
+        receiver_kind = kinds.of(receiver, scope) if receiver is not None else None
+        if not candidates and receiver_kind is None:
+            return []
+        found = offline.of_expr(call.func, scope)
+        if found is None and receiver_kind is not None and receiver_kind.kind == "class":
+            return self._class_to_jitted_classmethod(call, receiver_kind)
+        if found is FOREIGN:
+            found = Definitions(analysis.index, analysis.project).of_expr(call.func, scope)
+        target = traced_target(found)
+        if target is None:
+            return []
+        target = self._as_seen_here(target)
+        out = []
+        for traced in traced_arguments(call, target):
+            why = kinds.of(traced.arg.value, scope)
+            if why is not None:
+                out.append((traced, why))
+        return out
+
+    def jit_site(self, call: cst.Call, parameter: str) -> tuple[cst.CSTNode, int | None] | None:
+        """(the decorator or `jax.jit(...)` call, the parameter's position) of the jitted function
+        of this module a call reaches; None when it is defined elsewhere or not known."""
+        analysis = self._analysis
+        found = Definitions(analysis.index, analysis.project, offline=True).of_expr(call.func, self._scope())
+        target = traced_target(found) if found is not FOREIGN else None
+        if target is None or target.path is not None or target.spec.node is None:
+            return None
+        params = list(target.params.posonly_params) + list(target.params.params)
+        position = next((i for i, p in enumerate(params) if p.name.value == parameter), None)
+        if position is None and not any(p.name.value == parameter for p in target.params.kwonly_params):
+            return None
+        return target.spec.node, position
+
+    def _class_to_jitted_classmethod(self, call: cst.Call, why: NotArray) -> list[tuple[StaticArgument, NotArray]]:
+        """`A.zeros(shape)` where `zeros` is `@classmethod` over `@jax.jit`: the class arrives as
+        the jitted function's first argument."""
+        index = self._analysis.index
+        cls = index.classes.get(call.func.value.value)
+        method = index.class_methods.get(id(cls), {}).get(call.func.attr.value) if cls is not None else None
+        if method is None or not isinstance(method.node, cst.FunctionDef) or len(method.node.decorators) < 2:
+            return []
+        first, second = method.node.decorators[0].decorator, method.node.decorators[1].decorator
+        if not (isinstance(first, cst.Name) and first.value == "classmethod") or not method.specs:
+            return []
+        spec = method.specs[0]
+        if (spec.node is not second or facts.canonical(spec.name) != "jax.jit" or not spec.statics_known
+                or spec.wrapper is not None or 0 in spec.static_argnums):
+            return []
+        params = list(method.node.params.posonly_params) + list(method.node.params.params)
+        if not params or params[0].name.value in spec.static_argnames:
+            return []
+        return [(StaticArgument(cst.Arg(call.func.value), params[0].name.value, method.name, None, spec.label), why)]
 
     def _statics_traced_around(self, call: cst.Call, found) -> list[tuple[StaticArgument, Unhashable]]:
         """`jax.make_jaxpr(jit_func)(1, 2)` with `y` static in `jit_func`: the outer transform

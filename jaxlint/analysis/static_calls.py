@@ -135,3 +135,55 @@ def static_arguments(call: cst.Call, target: JitTarget) -> list[StaticArgument]:
         if arg.keyword is not None and arg.keyword.value in argnames:
             out.append(StaticArgument(arg, arg.keyword.value, target.name, target.path, target.spec.label))
     return out
+
+
+def traced_target(found: Definition | None) -> JitTarget | None:
+    """The jitted function a definition is when `jax.jit` is the transform its callers call and
+    its static parameters are known (it traces every other argument)."""
+    resolved = found.function if isinstance(found, Definition) else None
+    if resolved is None or not resolved.specs or resolved.bound or resolved.bound_keywords:
+        return None
+    spec = resolved.specs[-1]
+    if facts.canonical(spec.name) != "jax.jit" or not spec.statics_known or spec.wrapper is not None:
+        return None
+    node = resolved.info.node
+    if not isinstance(node, cst.FunctionDef):
+        return None
+    name = found.name if found.name != "<call>" else resolved.info.name
+    return JitTarget(name, found.place.path, node.params, spec, "signature", 1 if found.bound_self else 0)
+
+
+def traced_arguments(call: cst.Call, target: JitTarget) -> list[StaticArgument]:
+    """The arguments of a call that land on parameters the jit traces (not static), each with
+    its parameter; `arg` of the bound instance is the receiver (`model` of `model.step(x)`)."""
+    if any(arg.star for arg in call.args):
+        return []
+    params = target.params
+    positional_params = list(params.posonly_params) + list(params.params)
+    first_keyword = len(params.posonly_params)
+    argnums, argnames = target.spec.static_argnums, target.spec.static_argnames
+    if any(i < 0 for i in argnums):
+        return []
+    static_names = set(argnames) | {p.name.value for i, p in enumerate(positional_params)
+                                    if i >= first_keyword and i in argnums}
+    static_positions = set(argnums) | {i for i, p in enumerate(positional_params)
+                                       if i >= first_keyword and p.name.value in argnames}
+    out = []
+    if target.shift == 1:
+        if not positional_params or not isinstance(call.func, cst.Attribute):
+            return []
+        if 0 not in static_positions:
+            out.append(StaticArgument(cst.Arg(call.func.value), positional_params[0].name.value, target.name,
+                                      target.path, target.spec.label))
+    positional = [arg for arg in call.args if arg.keyword is None]
+    for i, arg in enumerate(positional, start=target.shift):
+        if i >= len(positional_params):
+            return out  # into *args, or a TypeError of its own
+        if i not in static_positions:
+            out.append(StaticArgument(arg, positional_params[i].name.value, target.name, target.path,
+                                      target.spec.label))
+    named = {p.name.value for p in positional_params[first_keyword:]} | {p.name.value for p in params.kwonly_params}
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value in named and arg.keyword.value not in static_names:
+            out.append(StaticArgument(arg, arg.keyword.value, target.name, target.path, target.spec.label))
+    return out

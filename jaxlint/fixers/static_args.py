@@ -140,6 +140,13 @@ _REFUSED = {  # why a call site rules static_argnames out (CallSite.kind)
 }
 
 
+def mark_static(module, node: cst.CSTNode, names: list[str], indices: list[int | None],
+                applicability: Applicability) -> PendingFix | None:
+    """The edit adding `names` to the static parameters of the transform `node` (a decorator or
+    `jax.jit(...)` call of `module`), for rules that decided the parameters themselves."""
+    return _mark_static(module, node, names, indices, applicability)
+
+
 def _mark_static(module, node: cst.CSTNode, names: list[str], indices: list[int | None],
                  applicability: Applicability, bound: int | None = None,
                  numbers_only: bool = False) -> PendingFix | None:

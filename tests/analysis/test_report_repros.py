@@ -168,13 +168,8 @@ KNOWN_MISSES9: dict[str, str] = {  # report_repros9/
 KNOWN_MISSES10: dict[str, str] = {}  # report_repros10/
 
 KNOWN_MISSES11: dict[str, str] = {  # report_repros11/
-    "jit_decorated_method_self_argument": "@jax.jit on a method of a plain class: the instance is passed as a traced "
-                                          "argument (TypeError: not a valid JAX type); no rule checks what a jitted "
-                                          "function's arguments may be",
     "jit_of_tri_with_int_arguments": "`jax.jit(jnp.tri)(3, 3, 0)`: a library function jitted directly is not checked "
                                      "against what the jit traces",
-    "jit_under_classmethod": "@jax.jit under @classmethod: the class is passed as a traced argument (TypeError); no "
-                             "rule checks what a jitted function's arguments may be",
     "pytree_aux_data_holds_array": "a JAX array in a registered pytree's aux_data is compared with == by the next "
                                    "call's jit cache lookup (ValueError); JAX810 checks static arguments, not the "
                                    "metadata of the pytrees passed as ordinary ones",
@@ -188,9 +183,6 @@ KNOWN_MISSES12: dict[str, str] = {  # report_repros12/
                                             "vmap passes unmapped (in_axes=None): the callers' NumPy arrays are "
                                             "not carried to those parameters, so `xp[ind]` with a traced index "
                                             "is not known to index a host array",
-    "model_object_passed_to_jit": "an instance of an ordinary class passed to a traced parameter of a jitted "
-                                  "function (TypeError: not a valid JAX type): no rule checks what a jit's "
-                                  "traced arguments may be",
 }
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/

@@ -1,0 +1,353 @@
+"""JAX811 non-array-argument: a string, function, class or ordinary object passed to a parameter
+`jax.jit` traces."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from jaxlint.analysis.api import NotArray, StaticArgument, facts
+from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.edits import PendingFix
+from jaxlint.fixers.static_args import mark_static
+from jaxlint.rules.base import MODULE, PROJECT_IMPORT, Example, Rule
+
+_MODEL = """
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def apply(self, x):
+        return x * self.scale
+
+@jax.jit
+def step(model, x):
+    return model.apply(x) + 1.0
+
+def main():
+    model = Model(2.0)
+    return step({model}, jnp.arange(3.0))
+"""
+
+
+class NonArrayArgument(Rule):
+    name = "non-array-argument"
+    kind = MODULE
+    triggers = facts.spellings(["jax.jit"]) | facts.words({PROJECT_IMPORT})
+    summary = "a string, function, class or ordinary object passed to a parameter that jax.jit traces"
+    fix_availability = "Sometimes"
+    docs = """\
+## What it does
+Finds calls to a jitted function (`@jax.jit`, `@partial(jax.jit, static_argnames=...)`,
+`f = jax.jit(g)`, defined in the module or imported from another module of the project) that
+pass, to a parameter the jit traces, a value JAX cannot turn into an array: a string or bytes
+literal, a lambda, a function or class of the module, an instance of an ordinary class of the
+module (no pytree registration, decorator, library base or metaclass), or a variable bound only
+to such values. It also finds `obj.method(x)` where `method` is decorated with `@jax.jit` itself
+and `obj = Cls(...)`: the instance is the traced first argument. And `Cls.method(x)` for a
+`@classmethod` stacked over `@jax.jit`: the class is.
+
+## Why is this bad?
+`jax.jit` abstracts every argument it is not told is static into an array shape and dtype. For
+anything that is not an array, a Python scalar, None or a pytree of those it raises
+`TypeError: Error interpreting argument to <function> as an abstract array ... was not marked
+as static using the static_argnums or static_argnames parameters of jax.jit`, at the call,
+before the function runs.
+
+## Example
+```python
+@jax.jit
+def pad(x, mode):
+    return jnp.pad(x, 1, mode=mode)
+
+pad(x, "edge")
+```
+
+## Use instead
+```python
+@partial(jax.jit, static_argnames=("mode",))
+def pad(x, mode):
+    return jnp.pad(x, 1, mode=mode)
+```
+Mark the parameter static (strings, functions and classes hash), make the class a pytree
+(`jax.tree_util.register_pytree_node_class`, `register_dataclass`, an `eqx.Module`), or pass
+the arrays it holds instead. For a method, `@partial(jax.jit, static_argnums=0)` makes `self`
+static; its attributes are then read once per instance, at the first call.
+
+## Fix safety
+The parameter is added to `static_argnames` of the jitted function when it is defined in the
+linted module and the value hashes (a string, a function, a class, an instance of a class that
+does not define `__eq__` without `__hash__`). The fix is unsafe: a caller elsewhere may pass an
+array there, which static arguments refuse, and each distinct value compiles once (an object is
+hashed by identity, so changes to its attributes after the first call are not seen). A
+`@classmethod` over `@jax.jit`, an unhashable instance and a function of another module get
+advice only.
+
+## Known problems
+Only values the module builds in view are judged: an object that arrives through a parameter,
+an attribute or a call of other code is not, nor an instance of a class of another module.
+"""
+    valid = (
+        Example("""
+@partial(jax.jit, static_argnames=("mode",))
+def pad(x, mode):
+    return jnp.pad(x, 1, mode=mode)
+
+def g(x):
+    return pad(x, "edge"), pad(x, mode="constant")
+""", run="g(jnp.ones(3))"),
+        Example("""
+@jax.tree_util.register_pytree_node_class
+class Scale:
+    def __init__(self, w):
+        self.w = w
+
+    def tree_flatten(self):
+        return (self.w,), None
+
+    @classmethod
+    def tree_unflatten(cls, aux, children):
+        return cls(*children)
+
+@jax.jit
+def apply(s, x):
+    return s.w * x
+
+def g(x):
+    return apply(Scale(jnp.float32(2.0)), x)
+""", run="g(jnp.ones(3))"),
+        Example("""
+class Params:
+    def __init__(self, w):
+        self.w = w
+
+jax.tree_util.register_pytree_node(Params, lambda p: ((p.w,), None), lambda aux, c: Params(*c))
+
+@jax.jit
+def apply(p, x):
+    return p.w * x
+
+def g(x):
+    params = Params(3.0)
+    return apply(params, x)
+""", run="g(jnp.ones(2))"),
+        Example("""
+class Counter:
+    def __init__(self, n):
+        self.n = n
+
+    @partial(jax.jit, static_argnums=0)
+    def run(self, x):
+        return x * self.n
+
+def g(x):
+    counter = Counter(3)
+    return counter.run(x)
+""", run="g(jnp.ones(2))"),
+        Example("""
+from typing import NamedTuple
+
+class State(NamedTuple):
+    w: jax.Array
+    step: int
+
+@jax.jit
+def update(state, x):
+    return State(state.w + x, state.step + 1)
+
+def g(x):
+    return update(State(jnp.zeros(2), 0), x)
+""", run="g(jnp.ones(2))"),
+        Example("""
+def act(x):
+    return jnp.tanh(x)
+
+@partial(jax.jit, static_argnums=1)
+def apply(x, fn, scale=None):
+    out = fn(x)
+    return out if scale is None else out * scale
+
+def g(x):
+    return apply(x, act), apply(x, act, 2.0)
+""", run="g(jnp.ones(2))"),
+        Example("""
+import equinox as eqx
+
+def act(x):
+    return jnp.tanh(x)
+
+@eqx.filter_jit
+def apply(x, fn, name):
+    return fn(x)
+
+def g(x):
+    return apply(x, act, "tanh")
+""", run="g(jnp.ones(2))"),
+        Example("""
+class Box:
+    def __init__(self, v):
+        self.v = v
+
+@jax.jit
+def f(v):
+    return v + 1
+
+def g(x):
+    box = Box(x)
+    return f(box.v)
+""", run="g(jnp.ones(2))"),
+    )
+    invalid = (
+        Example("""
+@jax.jit
+def pad(x, mode):
+    return jnp.pad(x, 1, mode=mode)
+
+def g(x):
+    return pad(x, "edge")
+""", run="g(jnp.arange(3.0))", raises="TypeError", line=6,
+            message="parameter 'mode' of 'pad' is passed a str, which jax.jit cannot trace", fixed="""
+@partial(jax.jit, static_argnames=("mode",))
+def pad(x, mode):
+    return jnp.pad(x, 1, mode=mode)
+
+def g(x):
+    return pad(x, "edge")
+"""),
+        Example("""
+def act(x):
+    return jnp.tanh(x)
+
+@jax.jit
+def apply(x, fn):
+    return fn(x) * 2
+
+def g(x):
+    return apply(x, act)
+""", run="g(jnp.ones(2))", raises="TypeError", line=9,
+            message="parameter 'fn' of 'apply' is passed the function 'act'", fixed="""
+def act(x):
+    return jnp.tanh(x)
+
+@partial(jax.jit, static_argnames=("fn",))
+def apply(x, fn):
+    return fn(x) * 2
+
+def g(x):
+    return apply(x, act)
+"""),
+        Example("""
+def reduce(x, op):
+    return op(x)
+
+reduce_jit = jax.jit(reduce)
+
+def g(x):
+    return reduce_jit(x, op=lambda v: v.sum())
+""", run="g(jnp.ones(3))", raises="TypeError", line=7, message="parameter 'op' of 'reduce_jit' is passed a lambda",
+            fixed="""
+def reduce(x, op):
+    return op(x)
+
+reduce_jit = jax.jit(reduce, static_argnames=("op",))
+
+def g(x):
+    return reduce_jit(x, op=lambda v: v.sum())
+"""),
+        Example(_MODEL.format(model="model"), run="main()", raises="TypeError", line=14,
+                message="parameter 'model' of 'step' is passed an instance of the class 'Model'",
+                fixed=_MODEL.format(model="model").replace("@jax.jit", '@partial(jax.jit, static_argnames=("model",))')),
+        Example("""
+class Scaler:
+    def __init__(self, factor):
+        self.factor = factor
+
+    @jax.jit
+    def scale(self, x):
+        return x * self.factor
+
+def g(x):
+    scaler = Scaler(3.0)
+    return scaler.scale(x)
+""", run="g(jnp.ones(2))", raises="TypeError", line=11,
+            message="parameter 'self' of 'scale' is passed an instance of the class 'Scaler'", fixed="""
+class Scaler:
+    def __init__(self, factor):
+        self.factor = factor
+
+    @partial(jax.jit, static_argnames=("self",))
+    def scale(self, x):
+        return x * self.factor
+
+def g(x):
+    scaler = Scaler(3.0)
+    return scaler.scale(x)
+"""),
+        Example("""
+class Grid:
+    @classmethod
+    @jax.jit
+    def zeros(cls, n):
+        return jnp.zeros(3) + n
+
+def g():
+    return Grid.zeros(2)
+""", run="g()", raises="TypeError", line=8, message="parameter 'cls' of 'zeros' is passed the class 'Grid'"),
+        Example("""
+import dataclasses
+
+@dataclasses.dataclass
+class Config:
+    scale: float = 2.0
+
+@jax.jit
+def f(x, config):
+    return x * config.scale
+
+def g(x):
+    return f(x, Config())
+""", run="g(jnp.ones(2))", raises="TypeError", line=12,
+            message="parameter 'config' of 'f' is passed an instance of the class 'Config'"),
+        Example("""
+@jax.jit
+def norm(x, ord):
+    return jnp.linalg.norm(x, ord=ord)
+
+def g(x):
+    kind = "fro"
+    return norm(x.reshape(2, 2), kind)
+""", run="g(jnp.ones(4))", raises="TypeError", line=7, message="parameter 'ord' of 'norm' is passed a str",
+            fixed="""
+@partial(jax.jit, static_argnames=("ord",))
+def norm(x, ord):
+    return jnp.linalg.norm(x, ord=ord)
+
+def g(x):
+    kind = "fro"
+    return norm(x.reshape(2, 2), kind)
+"""),
+    )
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if not node.args and not isinstance(node.func, cst.Attribute):
+            return
+        for traced, why in self.ctx.non_array_arguments(node):
+            self._report(traced, why, node)
+
+    def _report(self, traced: StaticArgument, why: NotArray, call: cst.Call) -> None:
+        where = f" (jitted in {traced.path})" if traced.path else ""
+        message = (f"parameter '{traced.parameter}' of '{traced.function}'{where} is passed {why.text}, which "
+                   f"{traced.transform} cannot trace: it raises TypeError at this call; mark "
+                   f"'{traced.parameter}' static (static_argnames)")
+        if why.kind == "instance":
+            message += " or register the class as a pytree"
+        is_receiver = traced.arg.value is getattr(call.func, "value", None)
+        self.report(call if is_receiver else traced.arg.value, message, self._fix(traced, why, call))
+
+    def _fix(self, traced: StaticArgument, why: NotArray, call: cst.Call) -> PendingFix | None:
+        if traced.path is not None or not why.hashable:
+            return None
+        site = self.ctx.jit_site(call, traced.parameter)
+        if site is None:
+            return None
+        node, index = site
+        return mark_static(self.ctx.module, node, [traced.parameter], [index], Applicability.UNSAFE)
