@@ -32,6 +32,7 @@ class FixOutcome:
     related: list[Diagnostic] = field(default_factory=list)  # findings in other modules (the last lint's)
     fixed_elsewhere: dict[tuple, tuple] = field(default_factory=dict)  # finding_key -> fix_key of other
     # modules' findings fixed here
+    first_edits: frozenset = frozenset()  # (start, end, content) of the edits applied to the text as it was read
 
     @property
     def applied_total(self) -> int:
@@ -112,17 +113,18 @@ def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
     rejected = 0
     broken: set[tuple] = set()  # fixes whose result did not parse: never proposed again
     elsewhere: dict[tuple, tuple] = {}
+    first: frozenset = frozenset()
     for _ in range(MAX_ITERATIONS):
         result = lint(source, filename, config)
         if not result.parsed:
             if source != original:  # cannot happen: every written pass parsed
                 return FixOutcome(original, lint(original, filename, config).diagnostics, Counter(), False, rejected)
-            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere)
+            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere, first)
         candidates = [d for d in result.diagnostics + result.related
                       if is_applicable(d, config, unsafe) and d.fix.applies_to(d.filename, filename)
                       and _identity(d) not in broken]
         if not candidates:
-            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere)
+            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere, first)
         chosen = select_non_overlapping(candidates)
         new = apply_fixes(source, [d.fix for d in chosen])
         if not parses(new):
@@ -134,13 +136,15 @@ def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
                     rejected += 1
                     broken.add(_identity(d))
             if not good:
-                return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere)
+                return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere, first)
             chosen = good
             new = apply_fixes(source, [d.fix for d in chosen])
         if new == source:
-            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere)
+            return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere, first)
         applied.update(d.code for d in chosen)
         elsewhere.update({finding_key(d): fix_key(d) for d in chosen if d in result.related})
+        if source == original:
+            first = frozenset((e.start, e.end, e.content) for d in chosen for e in d.fix.edits)
         source = new
     result = lint(source, filename, config)
     return FixOutcome(source, result.diagnostics, applied, converged=False, rejected=rejected)

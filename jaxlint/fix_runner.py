@@ -42,6 +42,7 @@ class FixFileOutcome:
     related: list[Diagnostic] = field(default_factory=list)  # what its traced code causes in other files
     fixed_elsewhere: dict[tuple, tuple] = field(default_factory=dict)  # other files' findings whose fix landed
     # here: finding_key -> fix_key
+    first_edits: frozenset = frozenset()  # the edits its fixes made to the text as read (fix_loop.FixOutcome)
 
 
 def unified_diff(path: str, before: str, after: str) -> str:
@@ -53,7 +54,8 @@ def unified_diff(path: str, before: str, after: str) -> str:
 def fix_text(text: str, name: str, config: Config, unsafe: bool) -> tuple[str, FixFileOutcome]:
     outcome = fix_source(text, name, config, unsafe=unsafe)
     result = FixFileOutcome(name, outcome.diagnostics, outcome.applied, converged=outcome.converged,
-                            related=outcome.related, fixed_elsewhere=outcome.fixed_elsewhere)
+                            related=outcome.related, fixed_elsewhere=outcome.fixed_elsewhere,
+                            first_edits=outcome.first_edits)
     if not outcome.converged:
         result.error = f"{name}: fixes did not converge after {outcome.applied_total} edits; file left unchanged"
         return text, result
@@ -207,14 +209,25 @@ def remaining(outcomes: list[FixFileOutcome]) -> list[Diagnostic]:
     written = [o.fixed_elsewhere for o in outcomes if o.fixed is not None and not o.error]
     seen: set[tuple] = set().union(*(set(w) for w in written))
     moved = {k for w in written for k in w.values() if k is not None}
+    made = {os.path.abspath(o.path): o.first_edits for o in outcomes if o.fixed is not None and not o.error}
     out: list[Diagnostic] = []
     for o in outcomes:
         for d in o.diagnostics + [r for r in o.related if os.path.abspath(r.filename) not in changed]:
             key = finding_key(d)
-            if key not in seen and fix_key(d) not in moved:
+            if key not in seen and fix_key(d) not in moved and not _made_there(d, made):
                 seen.add(key)
                 out.append(d)
     return out
+
+
+def _made_there(d: Diagnostic, made: dict[str, frozenset]) -> bool:
+    """A finding whose fix edits another file, where that file's own fixes made those very edits
+    to the text this finding was computed on (JAX811's static_argnames, which a JAX201 finding
+    in the jitted module also asks for): the run fixed it."""
+    if d.fix is None or d.fix.target is None or not d.fix.edits:
+        return False
+    there = made.get(os.path.abspath(d.fix.target))
+    return bool(there) and all((e.start, e.end, e.content) in there for e in d.fix.edits)
 
 
 def hidden_unsafe(diagnostics: list[Diagnostic]) -> int:

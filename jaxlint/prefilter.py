@@ -88,9 +88,9 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
     parse (JAX000; `parsed`: it did). False: the file is skipped, unparsed; `read` then holds
     the other files whose text decided it (path -> (mtime_ns, size)). `elsewhere=False`: other
     modules' transforms of this one's functions do not count."""
-    from jaxlint.rules.base import DISCARDED_UPDATE, ITEM_ASSIGNMENT, PROJECT_IMPORT, TRACED_CODE
+    from jaxlint.rules.base import DISCARDED_UPDATE, ITEM_ASSIGNMENT, PROJECT_IMPORT, PROJECT_JIT, TRACED_CODE
 
-    pseudo = (ITEM_ASSIGNMENT, DISCARDED_UPDATE, TRACED_CODE, PROJECT_IMPORT)  # tested in this order
+    pseudo = (ITEM_ASSIGNMENT, DISCARDED_UPDATE, TRACED_CODE, PROJECT_IMPORT, PROJECT_JIT)  # tested in this order
     spelled = Spelled.of(source)
     known: dict[str, bool] = {}
 
@@ -104,8 +104,9 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
             elif token == DISCARDED_UPDATE:
                 known[token] = _may_discard_update(source, spelled.aliases)
             else:
-                known[token] = token == PROJECT_IMPORT and on_disk and imports_project(
-                    spelled, filename, config, read if read is not None else {})
+                needle = _PROJECT_NEEDLES.get(token)
+                known[token] = needle is not None and on_disk and imports_project(
+                    spelled, filename, config, read if read is not None else {}, needle)
         return known[token]
 
     tokens = spelled.tokens
@@ -214,12 +215,16 @@ def spells_transform(spelled: Spelled, config: Config) -> bool:
         name.rpartition(".")[2] in tokens for name in config.extra_jit_decorators)
 
 
-def imports_project(spelled: Spelled, filename: str, config: Config, read: dict) -> bool:
-    """Whether a call here may reach a function of another project module jitted with static
-    arguments (JAX810; analysis.definitions follows the imports, re-exports included): a
-    project module this file names, or one those import in turn, spells `static_arg` (a
-    transform is given its static arguments by keyword where the function is jitted). The
-    files read go into `read` (path -> (mtime_ns, size)): a skip holds while they are
+# What an imported project module must spell for a pseudo-word to hold: `static_arg` where a
+# function is jitted with static arguments (JAX810), `jit` where one is jitted at all (JAX811).
+_PROJECT_NEEDLES = {"<project import>": "static_arg", "<project jit>": "jit"}
+
+
+def imports_project(spelled: Spelled, filename: str, config: Config, read: dict, needle: str = "static_arg") -> bool:
+    """Whether a call here may reach a function of another project module jitted (with static
+    arguments, for the default `needle`; analysis.definitions follows the imports, re-exports
+    included): a project module this file names, or one those import in turn, spells `needle`.
+    The files read go into `read` (path -> (mtime_ns, size)): a skip holds while they are
     unchanged."""
     roots = _roots(os.path.abspath(filename), config.root)
     here = os.path.abspath(filename)
@@ -232,7 +237,7 @@ def imports_project(spelled: Spelled, filename: str, config: Config, read: dict)
             continue
         seen.add(path)
         text, read[path] = _project_text(path)
-        if "static_arg" in text:
+        if needle in text:
             return True
         if hops < _MAX_HOPS:
             statements = [_COMMENT.sub("", m.group(1)) for m in _IMPORT.finditer(text)]

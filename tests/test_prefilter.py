@@ -436,15 +436,24 @@ def test_the_flake8_plugin_reports_through_the_same_prefilter(tmp_path):
     assert reports == {"with": ["JAX901"], "without": []}
 
 
-def test_a_call_into_a_project_module_without_static_arguments_is_skipped_while_it_stays_so(tmp_path, parses):
-    """model.py defines `pick` jitted with no static arguments: no call can hash one. The skip
-    depends on model.py's text, so it is the skipped result's dependency (a cache drops it
-    when model.py changes)."""
+def test_a_call_into_a_project_module_without_jit_is_skipped_while_it_stays_so(tmp_path, parses):
+    """model.py defines `pick` with no transform: no call can hash a static argument (JAX810)
+    or hand jit a value it cannot trace (JAX811). The skip depends on model.py's text, so it is
+    the skipped result's dependency (a cache drops it when model.py changes)."""
     model = tmp_path / "model.py"
-    model.write_text("import jax\n\n@jax.jit\ndef pick(x, idx):\n    return x[idx]\n")
+    model.write_text("import jax.numpy as jnp\n\ndef pick(x, idx):\n    return jnp.take(x, idx)\n")
     result = _lint(tmp_path, CALLER, name="use.py")
     assert result.skipped and parses == []
     assert str(model.resolve()) in result.dependencies
+
+
+def test_a_string_handed_to_a_function_another_module_jits_is_found(tmp_path):
+    """JAX811 across modules: the caller spells no transform, the imported module spells `jit`
+    (no static arguments there), so the caller is parsed and its string argument reported."""
+    (tmp_path / "model.py").write_text("import jax\n\n@jax.jit\ndef pad(x, mode):\n    return x\n")
+    result = _lint(tmp_path, "import jax.numpy as jnp\nfrom model import pad\n\ndef g(x):\n"
+                             "    return pad(x, 'edge')\n", name="use.py")
+    assert _codes(result) == ["JAX811"]
 
 
 def test_a_null_byte_is_still_reported_as_unparsable(tmp_path):

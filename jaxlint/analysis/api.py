@@ -944,19 +944,20 @@ class ModuleContext:
                 out.append((traced, why))
         return out
 
-    def jit_site(self, call: cst.Call, parameter: str) -> tuple[cst.CSTNode, int | None] | None:
-        """(the decorator or `jax.jit(...)` call, the parameter's position) of the jitted function
-        of this module a call reaches; None when it is defined elsewhere or not known."""
+    def jit_site(self, call: cst.Call, parameter: str) -> "tuple[ModuleView, cst.CSTNode, int | None] | None":
+        """(the module defining it, the decorator or `jax.jit(...)` call there, the parameter's
+        position) of the jitted function a call reaches; None when it is not known."""
         analysis = self._analysis
-        found = Definitions(analysis.index, analysis.project, offline=True).of_expr(call.func, self._scope())
+        found = Definitions(analysis.index, analysis.project).of_expr(call.func, self._scope())
         target = traced_target(found) if found is not FOREIGN else None
-        if target is None or target.path is not None or target.spec.node is None:
+        if target is None or target.spec.node is None:
             return None
         params = list(target.params.posonly_params) + list(target.params.params)
         position = next((i for i, p in enumerate(params) if p.name.value == parameter), None)
         if position is None and not any(p.name.value == parameter for p in target.params.kwonly_params):
             return None
-        return target.spec.node, position
+        there = found.place.index
+        return (self.module if there is analysis.index else ModuleView(there)), target.spec.node, position
 
     def _class_to_jitted_classmethod(self, call: cst.Call, why: NotArray) -> list[tuple[StaticArgument, NotArray]]:
         """`A.zeros(shape)` where `zeros` is `@classmethod` over `@jax.jit`: the class arrives as

@@ -299,9 +299,12 @@ def _instance_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | No
     """`model.energy` where `model` is bound once, to `Model(...)` of a class of this module (at
     the module's top level, or in the enclosing function), and `energy` is a method of that class
     under a transform (`@partial(jax.jit, static_argnums=0)`): the method, called bound."""
+    index = place.index
+    if isinstance(expr.value, cst.Call):  # `Model(2.0).energy(x)`: built right there
+        return _method_of_instance(index, place, expr.value, expr.attr.value)
     if not isinstance(expr.value, cst.Name):
         return None
-    name, index = expr.value.value, place.index
+    name = expr.value.value
     values = None
     while scope is not None:
         if name in local_names(scope.node):
@@ -316,14 +319,19 @@ def _instance_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | No
         values = index.module_assignments.get(name)
     if not values or len(values) != 1 or not isinstance(values[0], cst.Call):
         return None
-    func = values[0].func
+    return _method_of_instance(index, place, values[0], expr.attr.value)
+
+
+def _method_of_instance(index, place: Place, built: cst.Call, attr: str) -> Definition | None:
+    """The transformed method `attr` of the instance `built` (`Model(...)`, a class of this module)."""
+    func = built.func
     if not isinstance(func, cst.Name) or func.value not in index.classes or func.value in index.imports.top_level:
         return None
-    target = index.class_methods.get(id(index.classes[func.value]), {}).get(expr.attr.value)
+    target = index.class_methods.get(id(index.classes[func.value]), {}).get(attr)
     if target is None or not target.specs or target.is_staticmethod or any(
             _decorator_name(d.decorator) in ("classmethod", "property") for d in target.node.decorators):
         return None
-    return Definition(expr.attr.value, place, function=Resolved(target, list(target.specs)), bound_self=True)
+    return Definition(attr, place, function=Resolved(target, list(target.specs)), bound_self=True)
 
 
 def _decorator_name(expr: cst.BaseExpression) -> str | None:

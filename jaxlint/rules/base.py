@@ -40,7 +40,8 @@ INFO = "info"  # performance
 # imports can mean: `facts.spellings`), where two pseudo-words stand for what the text can only
 # suggest:
 TRACED_CODE = "<traced code>"  # a transform here, or one applied to this module's functions elsewhere
-PROJECT_IMPORT = "<project import>"  # an import of what may be another module of the project
+PROJECT_IMPORT = "<project import>"  # an import of a module of the project that gives a transform static arguments
+PROJECT_JIT = "<project jit>"  # an import of a module of the project that spells `jit`
 TRACED = frozenset({frozenset({TRACED_CODE})})
 # Text tests asked only when a trigger's words hold (jaxlint/text_gates.py): the text assigns to an
 # item of a name a call may bind (`x[i] = v`, `x[i] += v`), or has an expression statement that

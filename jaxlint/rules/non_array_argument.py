@@ -9,7 +9,7 @@ from jaxlint.analysis.api import NotArray, StaticArgument, facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import PendingFix
 from jaxlint.fixers.static_args import mark_static
-from jaxlint.rules.base import MODULE, PROJECT_IMPORT, Example, Rule
+from jaxlint.rules.base import MODULE, PROJECT_JIT, Example, Rule
 
 _MODEL = """
 class Model:
@@ -32,7 +32,7 @@ def main():
 class NonArrayArgument(Rule):
     name = "non-array-argument"
     kind = MODULE
-    triggers = facts.spellings(["jax.jit"]) | facts.words({PROJECT_IMPORT})
+    triggers = facts.spellings(["jax.jit"]) | facts.words({PROJECT_JIT})
     summary = "a string, function, class or ordinary object passed to a parameter that jax.jit traces"
     fix_availability = "Sometimes"
     docs = """\
@@ -74,13 +74,12 @@ the arrays it holds instead. For a method, `@partial(jax.jit, static_argnums=0)`
 static; its attributes are then read once per instance, at the first call.
 
 ## Fix safety
-The parameter is added to `static_argnames` of the jitted function when it is defined in the
-linted module and the value hashes (a string, a function, a class, an instance of a class that
+The parameter is added to `static_argnames` of the jitted function (in the module that defines
+it, when that is another module of the project) when the value hashes (a string, a function, a class, an instance of a class that
 does not define `__eq__` without `__hash__`). The fix is unsafe: a caller elsewhere may pass an
 array there, which static arguments refuse, and each distinct value compiles once (an object is
 hashed by identity, so changes to its attributes after the first call are not seen). A
-`@classmethod` over `@jax.jit`, an unhashable instance and a function of another module get
-advice only.
+`@classmethod` over `@jax.jit` and an unhashable instance get advice only.
 
 ## Known problems
 Only values the module builds in view are judged: an object that arrives through a parameter,
@@ -344,10 +343,14 @@ def g(x):
         self.report(call if is_receiver else traced.arg.value, message, self._fix(traced, why, call))
 
     def _fix(self, traced: StaticArgument, why: NotArray, call: cst.Call) -> PendingFix | None:
-        if traced.path is not None or not why.hashable:
+        if not why.hashable:
             return None
         site = self.ctx.jit_site(call, traced.parameter)
         if site is None:
             return None
-        node, index = site
-        return mark_static(self.ctx.module, node, [traced.parameter], [index], Applicability.UNSAFE)
+        module, node, index = site
+        fix = mark_static(module, node, [traced.parameter], [index], Applicability.UNSAFE)
+        if fix is not None and module is not self.ctx.module:
+            fix.message += f" on '{traced.function}' in {traced.path}"
+            fix.target = module
+        return fix

@@ -36,6 +36,11 @@ fields, which gets the lax.fori_loop rewrite instead). The one left is a KNOWN_M
 that still fail after the fix, seven get advice only (JAX301, JAX105, JAX602, JAX601 on a mask
 selection reduced later, JAX101 returning records, JAX710 on a NamedTuple field, JAX810 whose
 fix, freezing the dataclass, is another module's display-only edit), one is the known miss.
+
+Round 8 (mf8_*, with JAX811): a string handed by train.py to a function nets/mlp.py jits without
+static arguments (TypeError at the call, JAX811 in train.py, and JAX201 on the dict the string
+indexes in nets/mlp.py); `--fix --unsafe-fixes` marks it static in nets/mlp.py once, which both
+findings ask for, and the summary counts neither as remaining.
 """
 
 from __future__ import annotations

@@ -1,0 +1,3 @@
+from nets.mlp import forward, init
+
+__all__ = ["forward", "init"]
