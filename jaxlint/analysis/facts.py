@@ -197,6 +197,12 @@ declare(("jax.lax.scan", "jax.lax.fori_loop"), static_error="ConcretizationTypeE
 declare([f"jax.numpy.{name}" for name in ("nonzero", "argwhere", "flatnonzero", "where", "unique", "unique_values",
                                          "unique_counts", "unique_inverse", "unique_all")],
         static_error="ConcretizationTypeError")
+# Measured on JAX 0.10.2 with the argument traced, positional or by keyword alike.
+declare(("jax.nn.one_hot", "jax.numpy.sum", "jax.numpy.mean", "jax.numpy.max", "jax.numpy.min", "jax.numpy.prod",
+         "jax.numpy.expand_dims", "jax.numpy.squeeze", "jax.numpy.moveaxis"), static_error="ConcretizationTypeError")
+declare(("jax.numpy.concatenate", "jax.numpy.stack", "jax.numpy.transpose"),
+        static_error="TracerIntegerConversionError")
+declare("jax.numpy.swapaxes", static_error="ValueError")
 declare("jax.lax.top_k", static_error="TracerBoolConversionError")  # measured on JAX 0.10.2: its `k < 0` check
 # measured on JAX 0.10.2: traced window strides raise a TypeError, TracerArrayConversionError where "SAME"
 # padding computes with them in NumPy, an unhashable primitive parameter otherwise (its other parameters

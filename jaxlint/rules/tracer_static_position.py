@@ -306,6 +306,16 @@ def f(x, axis):
 """),
         Example("""
 @jax.jit
+def f(labels, n):
+    return jax.nn.one_hot(labels, n)
+""", run="f(jnp.array([0, 2]), 3)", raises="ConcretizationTypeError",
+            line=3, message="jax.nn.one_hot needs a concrete integer but gets a value traced by jax.jit (parameter 'n') (ConcretizationTypeError)", fixed="""
+@partial(jax.jit, static_argnames=("n",))
+def f(labels, n):
+    return jax.nn.one_hot(labels, n)
+"""),
+        Example("""
+@jax.jit
 def f(x, axis):
     return np.split(x, 2, axis)
 """, run="f(jnp.ones((2, 2)), 1)", raises="TracerIntegerConversionError",
