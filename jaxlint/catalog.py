@@ -35,6 +35,7 @@ RULES: tuple[tuple[str, str], ...] = (
     ("JAX801", "jit-per-call"),
     ("JAX810", "unhashable-static"),
     ("JAX811", "non-array-argument"),
+    ("JAX812", "traced-library-argument"),
     ("JAX901", "removed-api"),
     ("JAX902", "deprecated-api"),
 )

@@ -48,6 +48,7 @@ from jaxlint.analysis.static_calls import (
     traced_target,
 )
 from jaxlint.analysis.transforms import TransformSpec, literal
+from jaxlint.analysis.transformed_library import LibraryCallFailure, traced_library_arguments
 from jaxlint.analysis.values import (
     NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer, held_tracer, untyped_concrete,
 )
@@ -60,7 +61,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Fact", "FlowView", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleIndex",
-    "ModuleView", "NotArray", "StaticArgument", "TraceStep", "Unhashable",
+    "ModuleView", "NotArray", "StaticArgument", "TraceStep", "LibraryCallFailure", "Unhashable",
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
     "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "held_tracer", "iter_children",
     "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
@@ -943,6 +944,14 @@ class ModuleContext:
             if why is not None:
                 out.append((traced, why))
         return out
+
+    def traced_library_arguments(self, call: cst.Call) -> list[LibraryCallFailure]:
+        """How a call of a library function handed straight to a transform fails (JAX812):
+        `jax.jit(jnp.tri)(3, 3, 0)` traces the sizes tri needs concrete; `f = jax.jit(jnp.unique);
+        f(x)` traces unique's operand with no size= to bound its result."""
+        if not isinstance(call.func, (cst.Call, cst.Name)) or not call.args:
+            return []
+        return traced_library_arguments(self, self._analysis.index.resolver, call)
 
     def jit_site(self, call: cst.Call, parameter: str) -> "tuple[ModuleView, cst.CSTNode, int | None] | None":
         """(the module defining it, the decorator or `jax.jit(...)` call there, the parameter's

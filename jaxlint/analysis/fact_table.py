@@ -46,6 +46,9 @@ class Fact:
     label: str | None = None  # the short spelling messages use ("lax.scan")
     caches: bool = False  # compiles once per hash of its static arguments and reuses that (jit, pmap)
     filters: bool = False  # a vmap that maps only array arguments (non-arrays pass through unmapped)
+    # Which arguments of a call it traces when it wraps a library function (JAX812): "all" but the
+    # static ones and None (jit), "mapped" (the ones in_axes maps: vmap, pmap), "arrays" (filter_jit).
+    traces_arguments: str | None = None
     # Arguments that must be concrete Python ints or shapes, and the error a tracer there raises.
     unspecced_static: str | None = None  # its keyword of per-argument specs, where `None` passes that
     #   argument through untraced, as a Python value (shard_map's in_specs)

@@ -40,6 +40,10 @@ declare(("jax.jit", "jax.pmap", "jax.checkpoint", "jax.shard_map", "jax.make_jax
 declare(("jax.jit", "jax.pmap"), caches=True)
 declare("jax.shard_map", unspecced_static="in_specs")  # measured on JAX 0.10.2: an int stays an int
 declare("jax.vmap", transform=VMAP)
+# What each traces of a library function's call (measured on JAX 0.10.2: jit, make_jaxpr and checkpoint of
+# jnp.tri fail on int arguments; vmap and pmap on arrays they map; filter_jit keeps ints static).
+declare(("jax.jit", "jax.make_jaxpr", "jax.checkpoint"), traces_arguments="all")
+declare(("jax.vmap", "jax.pmap"), traces_arguments="mapped")
 # jnp.vectorize maps only the arguments with batch dimensions: which ones depends on shapes the
 # analysis does not know, so it adds no traced context of its own.
 declare("jax.numpy.vectorize", transform=PASS)
@@ -250,6 +254,13 @@ declare(("jax.numpy.compress", "jax.numpy.extract"), size_bound=("size", 1, None
 # The set operations of two arrays (measured on JAX 0.10.2: ConcretizationTypeError under jit without size=,
 # fine with it). Their bound is the two sizes together, which no size_bound spells: reported, not fixed.
 declare([f"jax.numpy.{name}" for name in ("union1d", "intersect1d", "setdiff1d", "setxor1d")], dynamic_shape=True)
+# Sparse conversion counts the stored elements from the data: under jit or vmap it needs nse= (measured on
+# JAX 0.10.2: ConcretizationTypeError without it, and with a traced one; `partial(fromdense, nse=3)` runs).
+_FROMDENSE = ("jax.experimental.sparse.BCOO.fromdense", "jax.experimental.sparse.bcoo_fromdense")
+declare("jax.experimental.sparse.bcoo.BCOO.fromdense", canonical=_FROMDENSE[0])
+declare("jax.experimental.sparse.bcoo.bcoo_fromdense", canonical=_FROMDENSE[1])
+declare(_FROMDENSE, dynamic_shape=True, size_bound=("nse", 0, None), static_args=((), ("nse",)),
+        static_error="ConcretizationTypeError")
 # segment reductions: without num_segments they compute max(segment_ids) + 1 (ConcretizationTypeError).
 declare([f"jax.ops.segment_{name}" for name in ("sum", "max", "min", "prod")], dynamic_shape=True,
         size_bound=("num_segments", 1, 2))

@@ -14,6 +14,7 @@ declare(("equinox.filter_jit", "equinox.filter_pmap", "flax.nnx.jit", "flax.nnx.
 declare(("equinox.filter_jit", "equinox.filter_pmap", "flax.nnx.jit"), caches=True)
 declare(("equinox.filter_vmap", "flax.nnx.vmap", "haiku.vmap"), transform=VMAP)
 declare("equinox.filter_vmap", filters=True)  # default in_axes=eqx.if_array(0)
+declare(("equinox.filter_jit", "equinox.filter_vmap"), traces_arguments="arrays")  # ints stay static (measured)
 declare(("equinox.filter_grad", "equinox.filter_value_and_grad", "flax.nnx.grad", "flax.nnx.value_and_grad"),
         transform=GRAD)
 declare(("equinox.filter_grad", "equinox.filter_value_and_grad", "flax.nnx.grad", "flax.nnx.value_and_grad"),

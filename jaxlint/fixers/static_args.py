@@ -147,6 +147,13 @@ def mark_static(module, node: cst.CSTNode, names: list[str], indices: list[int |
     return _mark_static(module, node, names, indices, applicability)
 
 
+def mark_static_positions(module, node: cst.CSTNode, labels: list[str], indices: list[int],
+                          applicability: Applicability) -> PendingFix | None:
+    """The edit adding positions to static_argnums of a transform call whose callable has no
+    parameter names in view (`jax.jit(jnp.tri)` -> `jax.jit(jnp.tri, static_argnums=(0, 1))`)."""
+    return _mark_static(module, node, labels, list(indices), applicability, bound=0, numbers_only=True)
+
+
 def _mark_static(module, node: cst.CSTNode, names: list[str], indices: list[int | None],
                  applicability: Applicability, bound: int | None = None,
                  numbers_only: bool = False) -> PendingFix | None:

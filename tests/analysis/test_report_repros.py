@@ -80,8 +80,6 @@ KNOWN_MISSES: dict[str, str] = {  # report_repros/
 KNOWN_MISSES2: dict[str, str] = {  # report_repros2/
     "key_reuse_seed_handler": "a key kept on an object attribute (`self.rng`) and consumed through a callable taken "
                               "from a dict is not followed by the key-reuse rule",
-    "multigammaln_jitted_dimension": "`jax.jit(library_function)(...)` called directly: the library function's "
-                                     "static parameters are not checked against what the jit traces",
     "numpy_rng_traced_seed": "`np.random.default_rng` is not in the NumPy conversion table (it raises TypeError "
                              "from SeedSequence, not TracerArrayConversionError)",
 }
@@ -89,8 +87,6 @@ KNOWN_MISSES2: dict[str, str] = {  # report_repros2/
 KNOWN_MISSES3: dict[str, str] = {  # report_repros3/
     "apply_along_axis_where": "jnp.apply_along_axis vmaps the function it is given; a library function handed to "
                               "it (the one-argument jnp.where) is not analysed with traced arguments",
-    "bcoo_fromdense_vmapped": "jax.vmap(sparse.BCOO.fromdense) maps a library function: its static parameters (nse) "
-                              "are not checked against what vmap traces",
     "channel_scale_list_index": "a list attribute set in __init__ from a constructor argument, read by a method "
                                 "jitted as a bound method (jax.jit(mmm.predict)): the instance's attributes at its "
                                 "construction are not followed",
@@ -119,8 +115,6 @@ KNOWN_MISSES5: dict[str, str] = {  # report_repros5/
 }
 
 KNOWN_MISSES6: dict[str, str] = {  # report_repros6/
-    "jitted_unique_without_size": "`jit(jnp.unique)(x)`: a library function jitted directly is not checked "
-                                  "against what the jit traces",
 }
 
 KNOWN_MISSES7: dict[str, str] = {  # report_repros7/
@@ -168,8 +162,6 @@ KNOWN_MISSES9: dict[str, str] = {  # report_repros9/
 KNOWN_MISSES10: dict[str, str] = {}  # report_repros10/
 
 KNOWN_MISSES11: dict[str, str] = {  # report_repros11/
-    "jit_of_tri_with_int_arguments": "`jax.jit(jnp.tri)(3, 3, 0)`: a library function jitted directly is not checked "
-                                     "against what the jit traces",
     "pytree_aux_data_holds_array": "a JAX array in a registered pytree's aux_data is compared with == by the next "
                                    "call's jit cache lookup (ValueError); JAX810 checks static arguments, not the "
                                    "metadata of the pytrees passed as ordinary ones",

@@ -1,0 +1,236 @@
+"""A library function handed straight to a transform: `jax.jit(jnp.tri)(3, 3, 0)`,
+`f = jax.jit(jnp.unique); f(x)`, `jax.vmap(sparse.BCOO.fromdense)(m)` (JAX812).
+
+No traced code of the module is involved, so the traced analysis never sees these: the library
+function is the traced body, and the facts table says what it needs. Which call arguments a
+transform traces is the transform's `traces_arguments` fact (measured on JAX 0.10.2):
+
+* "all": every argument but a static one or a literal None (jit, make_jaxpr, checkpoint);
+* "mapped": the arguments its in_axes map (vmap, pmap);
+* "arrays": JAX arrays only; Python ints stay static (eqx.filter_jit, eqx.filter_vmap).
+
+An argument the library needs as a concrete int (`static_args`) that the transform traces
+fails (`static_error`); so does a data-dependent-shape function (`dynamic_shape`) whose bound
+(`size=`, `nse=`, `num_segments=`) nobody passes, since its operand is traced. Where the
+analysis cannot tell what an argument holds (a parameter, an unknown object), it stays silent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from jaxlint.analysis import facts
+from jaxlint.analysis.transforms import TransformResolver, TransformSpec, literal
+
+if TYPE_CHECKING:
+    from jaxlint.analysis.api import ModuleContext
+
+ALL, MAPPED, ARRAYS = "all", "mapped", "arrays"
+
+
+@dataclass(frozen=True)
+class LibraryTarget:
+    """What a transform was handed: a library function, maybe under `functools.partial`."""
+
+    name: str  # its qualified name
+    fact: facts.Fact
+    bound_positional: int  # arguments partial() binds before the call's own
+    bound_keywords: frozenset[str]
+
+
+@dataclass(frozen=True)
+class LibraryCallFailure:
+    """One way a transformed library call fails, and where to report it."""
+
+    node: cst.CSTNode  # the argument (kind "static") or the call (kind "shape")
+    kind: str  # "static": concrete ints traced; "shape": a data-dependent shape with no bound
+    function: str  # the library function's qualified name
+    spec: TransformSpec
+    direct: bool  # the call applies the transform's result at once: `jax.jit(f)(...)`
+    positions: tuple[int, ...] = ()  # "static": the call's positional arguments traced there
+    keywords: tuple[str, ...] = ()  # "static": its keyword arguments traced there
+    error: str | None = None  # the error the facts table measured (None: the rule names one)
+    bound: str | None = None  # "shape": the keyword that bounds the size
+
+
+def library_target(ctx: "ModuleContext", expr: cst.BaseExpression, hops: int = 1) -> LibraryTarget | None:
+    """`jnp.unique`, `functools.partial(jnp.unique, size=3)`, or a name bound once to either."""
+    name = ctx.qualified_name(expr)
+    if name is not None:
+        known = facts.lookup(name)
+        if known is None or known.bodies is not None or known.transform is not None or not (
+                known.static_args or known.dynamic_shape or name == "jax.numpy.where"):
+            return None  # not a library function with needs (a lax body-taker fails differently)
+        return LibraryTarget(name, known, 0, frozenset())
+    if isinstance(expr, cst.Call) and ctx.qualified_name(expr.func) == facts.PARTIAL and expr.args:
+        first, rest = expr.args[0], expr.args[1:]
+        if first.keyword is not None or first.star or any(a.star for a in rest):
+            return None
+        inner = library_target(ctx, first.value, 0)
+        if inner is None or inner.bound_positional or inner.bound_keywords:
+            return None
+        return LibraryTarget(inner.name, inner.fact, sum(a.keyword is None for a in rest),
+                             frozenset(a.keyword.value for a in rest if a.keyword is not None))
+    if isinstance(expr, cst.Name) and hops > 0:
+        binding = ctx.sole_binding(expr.value)
+        return library_target(ctx, binding, hops - 1) if binding is not None else None
+    return None
+
+
+def transformed_call(ctx: "ModuleContext", resolver: TransformResolver,
+                     call: cst.Call) -> tuple[TransformSpec, LibraryTarget, bool] | None:
+    """(the transform, the library function, whether applied at once) for a call of a
+    transform's result: `jax.jit(f)(...)`, or `g(...)` where `g = jax.jit(f)` is g's one binding."""
+    func, direct = call.func, True
+    if isinstance(func, cst.Name):
+        if ctx.qualified_name(func) is not None:
+            return None  # an import, not a variable
+        func, direct = ctx.sole_binding(func.value), False
+    if not isinstance(func, cst.Call):
+        return None
+    found = resolver.spec_from_call(func)
+    if found is None:
+        return None
+    spec, wrapped = found
+    if spec.wrapper is not None or traces_arguments(spec) is None:
+        return None
+    target = library_target(ctx, wrapped)
+    return (spec, target, direct) if target is not None else None
+
+
+def traces_arguments(spec: TransformSpec) -> str | None:
+    known = facts.lookup(spec.name)
+    return known.traces_arguments if known is not None else None
+
+
+def _mapped(spec: TransformSpec, position: int | None) -> bool | None:
+    """Whether in_axes maps the call's argument at `position` (None: a keyword, mapped at 0)."""
+    axes = spec.in_axes
+    if position is None or isinstance(axes, int) and not isinstance(axes, bool):
+        return True
+    if axes is None:
+        return False
+    if isinstance(axes, (tuple, list)) and position < len(axes):
+        entry = axes[position]
+        if entry is None:
+            return False
+        return True if isinstance(entry, int) and not isinstance(entry, bool) else None
+    return None  # not a literal, or a pytree of axes
+
+
+def _concrete_ints(ctx: "ModuleContext", expr: cst.BaseExpression, hops: int = 1) -> bool:
+    """An int, or a tuple or list of ints, written out (or a name bound once to one)."""
+    value = literal(expr)
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return True
+    if isinstance(value, (tuple, list)):
+        return bool(value) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    if isinstance(expr, cst.Name) and hops > 0:
+        binding = ctx.sole_binding(expr.value)
+        return binding is not None and _concrete_ints(ctx, binding, hops - 1)
+    return False
+
+
+def _plain_python(expr: cst.BaseExpression) -> bool:
+    """A literal that is no array: None, a string, a number (what a map or a filter passes as is)."""
+    return literal(expr) is not ... and not isinstance(literal(expr), (tuple, list))
+
+
+def _traced(ctx: "ModuleContext", spec: TransformSpec, expr: cst.BaseExpression, position: int | None,
+            keyword: str | None, needs_int: bool) -> bool:
+    """The transform hands the library function a tracer for this argument. `needs_int`: the
+    argument must be a concrete int, so only values known to be ints or arrays count."""
+    how = traces_arguments(spec)
+    if isinstance(expr, cst.Name) and expr.value == "None":
+        return False
+    if how == ALL:
+        if not spec.statics_known:
+            return False
+        if position is not None and (position in spec.static_argnums or spec.static_argnames):
+            return False  # static, or static by a name jit maps through the signature
+        if keyword is not None and (keyword in spec.static_argnames or spec.static_argnums):
+            return False
+        if needs_int:
+            return _concrete_ints(ctx, expr) or ctx.is_jax_array(expr)
+        value = literal(expr)
+        return not isinstance(value, (str, bytes))  # a string fails differently (JAX811's TypeError)
+    if how == MAPPED:
+        if position is not None and position in spec.static_argnums or not _mapped(spec, position):
+            return False
+        return ctx.is_jax_array(expr) if needs_int else not _plain_python(expr)
+    if how == ARRAYS:
+        return ctx.is_jax_array(expr) and _mapped(spec, position) is True
+    return False
+
+
+def traced_library_arguments(ctx: "ModuleContext", resolver: TransformResolver,
+                             call: cst.Call) -> list[LibraryCallFailure]:
+    """How calling a transformed library function fails here, if it does."""
+    found = transformed_call(ctx, resolver, call)
+    if found is None or any(a.star for a in call.args):
+        return []
+    spec, target, direct = found
+    out = []
+    static = _static_failure(ctx, call, spec, target, direct)
+    if static is not None:
+        out.append(static)
+    shape = _shape_failure(ctx, call, spec, target, direct)
+    if shape is not None:
+        out.append(shape)
+    return out
+
+
+def _static_failure(ctx, call: cst.Call, spec: TransformSpec, target: LibraryTarget,
+                    direct: bool) -> LibraryCallFailure | None:
+    known = target.fact
+    if known.static_args is None:
+        return None
+    positions, keywords = known.static_args
+    lifted = known.static_unless
+    if lifted is not None and (lifted[2] in target.bound_keywords
+                               or any(a.keyword is not None and a.keyword.value == lifted[2] for a in call.args)):
+        positions = tuple(p for p in positions if p != lifted[0])
+        keywords = tuple(k for k in keywords if k != lifted[1])
+    traced_positions, traced_keywords, first = [], [], None
+    positional = [a for a in call.args if a.keyword is None]
+    for i, arg in enumerate(positional):
+        if i + target.bound_positional in positions and _traced(ctx, spec, arg.value, i, None, True):
+            traced_positions.append(i)
+            first = first or arg.value
+    for arg in call.args:
+        key = arg.keyword.value if arg.keyword is not None else None
+        if key in keywords and key not in target.bound_keywords and _traced(ctx, spec, arg.value, None, key, True):
+            traced_keywords.append(key)
+            first = first or arg.value
+    if first is None:
+        return None
+    return LibraryCallFailure(first, "static", target.name, spec, direct, tuple(traced_positions),
+                                 tuple(traced_keywords), known.static_error)
+
+
+def _shape_failure(ctx, call: cst.Call, spec: TransformSpec, target: LibraryTarget,
+                   direct: bool) -> LibraryCallFailure | None:
+    known = target.fact
+    positional = [a for a in call.args if a.keyword is None]
+    count = target.bound_positional + len(positional)
+    if target.name == "jax.numpy.where":
+        if count != 1 or target.bound_keywords or any(a.keyword is not None for a in call.args):
+            return None
+    elif not known.dynamic_shape:
+        return None
+    keyword, source, slot = known.size_bound or ("size", 0, None)
+    if keyword in target.bound_keywords or any(a.keyword is not None and a.keyword.value == keyword
+                                               for a in call.args):
+        return None  # bounded (and, passed at the call, traced: the static check says so)
+    if slot is not None and count > slot:
+        return None
+    at = source - target.bound_positional
+    if not 0 <= at < len(positional) or not _traced(ctx, spec, positional[at].value, at, None, False):
+        return None
+    return LibraryCallFailure(call, "shape", target.name, spec, direct, error="ConcretizationTypeError",
+                                 bound=keyword)
