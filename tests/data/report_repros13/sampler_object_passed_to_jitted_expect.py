@@ -1,0 +1,44 @@
+# Thread: https://github.com/netket/netket/issues/635
+# Shape: a variational state's expect hands its sampler object (a plain Python class, not a pytree) positionally to a jitted estimator, so jit tries to read it as an array
+# expect: TypeError at line 36
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+class MetropolisSamplerNumpy:
+    def __init__(self, n_chains, n_sweeps):
+        self.n_chains = n_chains
+        self.n_sweeps = n_sweeps
+
+    def sample(self, n_sites, seed):
+        rng = np.random.default_rng(seed)
+        return rng.choice([-1.0, 1.0], size=(self.n_chains, n_sites))
+
+
+def _expect(log_psi, params, sampler, samples):
+    local = jnp.exp(log_psi(params, -samples) - log_psi(params, samples))
+    return jnp.mean(local) / sampler.n_chains
+
+
+expect_jit = jax.jit(_expect, static_argnums=0)
+
+
+class MCState:
+    def __init__(self, sampler, log_psi, params, n_sites):
+        self.sampler = sampler
+        self.log_psi = log_psi
+        self.params = params
+        self.n_sites = n_sites
+
+    def expect(self):
+        samples = jnp.asarray(self.sampler.sample(self.n_sites, seed=0))
+        return expect_jit(self.log_psi, self.params, self.sampler, samples)
+
+
+def log_psi(params, s):
+    return s @ params
+
+
+state = MCState(MetropolisSamplerNumpy(n_chains=16, n_sweeps=8), log_psi, jnp.full(4, 0.1), n_sites=4)
+print(state.expect())

@@ -1,0 +1,3 @@
+def write(cache, pos, kv):
+    cache[pos] = kv  # expect: JAX701
+    return cache

@@ -1,0 +1,1 @@
+from .masked import masked_mse

@@ -1,0 +1,1 @@
+from .tracker import NormTracker

@@ -1,0 +1,1 @@
+from .integrate import simulate

@@ -1,0 +1,9 @@
+import jax.numpy as jnp
+
+
+def warmup_cosine(step, base_lr, warmup, total):
+    warmup = max(warmup, 1)
+    total = max(total, warmup + 1)
+    warm = base_lr * (step + 1) / warmup
+    cosine = 0.5 * base_lr * (1.0 + jnp.cos(jnp.pi * step / total))
+    return jnp.minimum(warm, cosine)
