@@ -216,8 +216,6 @@ KNOWN_MISSES13: dict[str, str] = {  # report_repros13/
     "unroll_carries_unrenewed_key": "a key threaded through the lax.scan carry and returned unchanged, consumed "
                                     "each iteration by a cell passed in as a parameter, is not seen (a key the "
                                     "body closes over is)",
-    "vmapped_one_hot_maps_num_classes": "`vmap(nn.one_hot)` with default in_axes: a library function transformed "
-                                        "directly is not checked against what the transform maps",
 }
 KNOWN_FALSE_ALARMS13: dict[str, str] = {  # report_repros13/
     "ok_stochastic_context_rng_passed_in": "JAX301 on a context manager's push/pop of the traced key on a global "
