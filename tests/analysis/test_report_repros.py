@@ -210,9 +210,6 @@ KNOWN_MISSES13: dict[str, str] = {  # report_repros13/
     "sampler_object_passed_to_jitted_expect": "the object reaches the jitted call through an attribute set from a "
                                               "constructor argument (`self.sampler`): instance attributes from "
                                               "construction are not followed to the jitted call",
-    "simulator_jitted_step_stores_state_on_self": "JAX999: JAX301 finds the store (`self.data = SimulatorData(...)`, "
-                                                  "a register_dataclass instance of tracers) but crashes describing "
-                                                  "it (held_tracer finds a tracer, first_tracer returns None)",
     "unroll_carries_unrenewed_key": "a key threaded through the lax.scan carry and returned unchanged, consumed "
                                     "each iteration by a cell passed in as a parameter, is not seen (a key the "
                                     "body closes over is)",

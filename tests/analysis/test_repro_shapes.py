@@ -1455,6 +1455,54 @@ def build_scorer(dim):
 scorer = build_scorer(3)
 jax.vmap(scorer.score)(jnp.ones((4, 3)))
 """, None, None),
+    # set 13: a pytree instance built in traced code and stored on self keeps its fields' tracers
+    "pytree_instance_of_tracers_stored_on_self": ("""
+import dataclasses
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    q: jax.Array
+
+
+class Sim:
+    def __init__(self):
+        self.state = State(jnp.zeros(2))
+
+    def step(self):
+        self.state = State(jnp.sin(self.state.q) + 1.0)
+        return self.state
+
+
+sim = Sim()
+sim.step = jax.jit(sim.step)
+sim.step()
+sim.state.q + 1.0
+""", "UnexpectedTracerError", "JAX301"),
+    "pytree_instance_of_tracers_returned": ("""
+import dataclasses
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    q: jax.Array
+
+
+class Sim:
+    def __init__(self):
+        self.state = State(jnp.zeros(2))
+
+    def step(self):
+        return State(jnp.sin(self.state.q) + 1.0)
+
+
+sim = Sim()
+step = jax.jit(sim.step)
+sim.state = step()
+sim.state.q + 1.0
+""", None, None),
 }
 
 
