@@ -102,7 +102,9 @@ label), then linted.
   report_repros11/ok_repr_of_tracer_appended_to_list); the tracer itself appended there leaks.
 - a register_dataclass field declared through a module helper (`static_field = lambda v:
   dataclasses.field(default=v, metadata=dict(static=True))`, or a def returning one) is static, as
-  the metadata JAX reads says (tests/data/unseen17_triage.md, class 1).
+  the metadata JAX reads says (tests/data/unseen17_triage.md, class 1); a function jitted (or
+  shard_mapped) and called inside another trace keeps, at their defaults, the parameters the call
+  does not pass (class 2).
 """
 
 from __future__ import annotations
@@ -2485,6 +2487,39 @@ def run(cfg: Config, x):
 
 run(Config(jnp.eye(2)), jnp.ones(2))
 """, "TracerIntegerConversionError", "JAX202"),
+    "jit_applied_inside_a_trace_leaves_a_default_untraced": ("""
+def f(x, n: int = 128):
+    if n > 2:
+        return x
+    return -x
+
+
+def window(x, u, time_window=128, time_axis=0):
+    time_window = min(time_window, x.shape[time_axis])
+    return x + u[:time_window]
+
+
+@jax.jit
+def top(x):
+    return jax.jit(f)(x) + jax.jit(functools.partial(window, time_axis=0))(x, x)
+
+
+top(jnp.ones(3))
+""", None, None),
+    "jit_applied_inside_a_trace_traces_what_the_call_passes": ("""
+def f(x, n: int = 128):
+    if n > 2:
+        return x
+    return -x
+
+
+@jax.jit
+def top(x):
+    return jax.jit(f)(x, 3)
+
+
+top(jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
 })
 
 
