@@ -365,6 +365,15 @@ _NUMPY_CONVERTS = (
 )
 for _name in _NUMPY_CONVERTS:
     declare(f"numpy.{_name}", converts="TracerArrayConversionError", jax_equivalent=f"jax.numpy.{_name}")
+# NumPy's global random generator converts a traced parameter (measured on JAX 0.10.2 under jit: loc, scale,
+# shape parameters, probabilities, seeds); a traced seed of default_rng fails in SeedSequence (TypeError). Its
+# draws have no jax twin: jax.random takes a key.
+_RANDOM_INSTEAD = "draw with jax.random and a key passed in"
+declare([f"numpy.random.{name}" for name in (
+    "normal", "uniform", "binomial", "beta", "gamma", "choice", "multivariate_normal", "dirichlet", "multinomial",
+    "permutation", "poisson", "exponential", "laplace", "lognormal", "seed", "RandomState")],
+    converts="TracerArrayConversionError", instead=_RANDOM_INSTEAD)
+declare("numpy.random.default_rng", converts="TypeError", instead=_RANDOM_INSTEAD)
 # NumPy's scalar types convert their argument too (`np.float32(jnp.exp(x))`); jnp has the same
 # names, except that a 64-bit one is not what it says while x64 is off (JAX702), so it gets none.
 _NUMPY_SCALAR_TYPES = ("float16", "float32", "int8", "int16", "int32", "uint8", "uint16", "uint32",

@@ -232,6 +232,13 @@ def f(x):
     return jax.scipy.special.expit(x) * 2
 """),
         Example("""
+@jax.jit
+def noisy(x, scale):
+    return x + np.random.normal(0.0, scale, size=x.shape)
+""", run="noisy(jnp.ones(3), 0.1)", raises="TracerArrayConversionError", line=3,
+            message="np.random.normal() on a value traced by jax.jit (parameter 'scale') raises "
+                    "TracerArrayConversionError; draw with jax.random and a key passed in"),
+        Example("""
 from scipy.linalg import expm
 @jax.jit
 def f(a):
@@ -261,7 +268,7 @@ def f(a):
             return
         equivalent = known.jax_equivalent
         short = {"numpy": "np.", "math": "math."}.get(module, module + ".") + name
-        advice = f"use {short_name(equivalent)}" if equivalent else "use the jax.numpy/jax.scipy equivalent"
+        advice = f"use {short_name(equivalent)}" if equivalent else known.instead or "use the jax.numpy/jax.scipy equivalent"
         self.report(node, f"{short}() on a value {self.describe(tracer)} raises {known.converts}; {advice}",
                     eager_callers_unsafe(self.ctx, self._fix(node, known)))
 

@@ -85,8 +85,6 @@ KNOWN_MISSES: dict[str, str] = {  # report_repros/
 KNOWN_MISSES2: dict[str, str] = {  # report_repros2/
     "key_reuse_seed_handler": "a key kept on an object attribute (`self.rng`) and consumed through a callable taken "
                               "from a dict is not followed by the key-reuse rule",
-    "numpy_rng_traced_seed": "`np.random.default_rng` is not in the NumPy conversion table (it raises TypeError "
-                             "from SeedSequence, not TracerArrayConversionError)",
 }
 
 KNOWN_MISSES3: dict[str, str] = {  # report_repros3/
