@@ -277,11 +277,6 @@ KNOWN_MISSES14: dict[str, str] = {  # report_repros14/
     ),
 }
 KNOWN_FALSE_ALARMS14: dict[str, str] = {  # report_repros14/
-    "ok_neighbor_list_shifts_computed_outside_jit": (
-        "JAX105 on `int(max_shifts.max())`: the helper is reachable from the jitted closure only under `if "
-        "shift_range is None or max_shifts is None:` and the closure passes both; a parameter's None guard is not"
-        " narrowed by what the call passes"
-    ),
 }
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/

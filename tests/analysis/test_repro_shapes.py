@@ -1503,6 +1503,51 @@ step = jax.jit(sim.step)
 sim.state = step()
 sim.state.q + 1.0
 """, None, None),
+    # set 14: `a is None or b is None` decided by what the traced caller passes, like one None-test
+    "none_tests_joined_by_or_with_both_passed": ("""
+def counts(cell):
+    return jnp.ceil(cell.sum(0)), int(jnp.ceil(cell.sum()))
+
+
+def neighbours(x, cell, shifts=None, max_shift=None):
+    if shifts is None or max_shift is None:
+        shifts, max_shift = counts(cell)
+    return x + shifts[0] * max_shift
+
+
+cell = jnp.eye(3)
+shifts, max_shift = counts(cell)
+
+
+@jax.jit
+def f(x):
+    return neighbours(x, cell, shifts=shifts, max_shift=max_shift)
+
+
+f(jnp.ones(3))
+""", None, None),
+    "none_tests_joined_by_or_with_one_left_out": ("""
+def counts(cell):
+    return jnp.ceil(cell.sum(0)), int(jnp.ceil(cell.sum()))
+
+
+def neighbours(x, cell, shifts=None, max_shift=None):
+    if shifts is None or max_shift is None:
+        shifts, max_shift = counts(cell)
+    return x + shifts[0] * max_shift
+
+
+cell = jnp.eye(3)
+shifts, max_shift = counts(cell)
+
+
+@jax.jit
+def f(x):
+    return neighbours(x, cell, shifts=shifts)
+
+
+f(jnp.ones(3))
+""", "ConcretizationTypeError", "JAX105"),
 }
 
 
