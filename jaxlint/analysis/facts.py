@@ -447,6 +447,15 @@ declare("scipy.linalg.sqrtm", converts="TracerArrayConversionError", jax_equival
 declare([f"scipy.linalg.{name}" for name in ("logm", "norm", "pinv", "eigvalsh", "eig", "lstsq", "cho_factor")],
         converts="TracerArrayConversionError")
 declare("scipy.special.polygamma", converts="TracerArrayConversionError")
+# SciPy's solvers, integrators and interpolants take NumPy arrays (measured on JAX 0.10.2 under jit with a
+# traced initial guess, data or bounds: TracerArrayConversionError); jax has no drop-in for most.
+declare([f"scipy.optimize.{name}" for name in (
+    "minimize", "root", "least_squares", "fsolve", "curve_fit", "minimize_scalar", "linprog")]
+        + [f"scipy.integrate.{name}" for name in ("odeint", "solve_ivp", "trapezoid")]
+        + [f"scipy.interpolate.{name}" for name in ("interp1d", "CubicSpline")],
+        converts="TracerArrayConversionError",
+        instead="call it outside the transform on concrete values, or use a JAX solver (jax.scipy.optimize, "
+                "optax, optimistix, diffrax, interpax)")
 _SCIPY_STATS = {
     "norm": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf", "ppf", "isf"),
     "expon": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf", "ppf"),

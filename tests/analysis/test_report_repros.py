@@ -235,10 +235,6 @@ KNOWN_MISSES14: dict[str, str] = {  # report_repros14/
         "by omnistaging) loses its traced fact when the same __init__ reads it back (`np.max(... self.modes[:, "
         "2])`); reading the local is reported"
     ),
-    "carbon_box_equilibrate_scipy_in_jitted_run": (
-        "scipy.optimize.minimize is not known to convert its x0 to NumPy, so a traced initial guess handed to a "
-        "SciPy optimizer from a jitted method is not reported"
-    ),
     "counter_module_jitted_directly": (
         "a callable instance handed to jax.jit (`jax.jit(counter)()`) is not followed to its __call__, so the "
         "store `self.count.value += 1` in the traced call is not seen"
