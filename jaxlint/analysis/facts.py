@@ -325,8 +325,10 @@ NUMERIC_CONSTANTS = frozenset({"pi", "e", "inf", "nan", "euler_gamma", "tau", "P
 declare(("jax.numpy.append", "jax.numpy.concatenate", "jax.numpy.insert", "jax.numpy.delete",
          "jax.random.split", "jax.random.fold_in"), returns_update=True)
 declare([f"method:{name}" for name in ("reshape", "astype", "sort")], returns_update=True)  # on a JAX array
-# `x.at[i].<method>(v)`: every method of the .at[] helper returns the updated copy.
+# `x.at[i].<method>(v)`: every method of the .at[] helper returns an array: the updated copy, or for `get`
+# the elements read (an indexed read with out-of-bounds modes, no update).
 AT_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "power", "min", "max", "apply", "get"})
+AT_UPDATES = AT_METHODS - {"get"}
 
 # --- jnp calls that return a tuple of arrays, not an array (a fix must not treat the result as one) ----
 declare([f"jax.numpy.{name}" for name in (
