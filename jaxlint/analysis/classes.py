@@ -130,7 +130,7 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
             info.known_fields = False
     local_base = any(isinstance(arg.value, cst.Name) and arg.value.value in index.classes for arg in node.bases)
     # What a base class of this module binds is not known here: its attributes may exist before.
-    bound_before = None if local_base else _class_level_names(node)
+    bound_before = None if local_base else _class_level_names(node, info.dataclass_like)
     info.reassigned, info.filled_later = _reassigned_attributes(info.methods, bound_before)
     info.flags = _class_flags(node, info)
     info.flax_module = FLAX_MODULE in bases
@@ -399,16 +399,19 @@ def _reassigned_attributes(methods: dict[str, FunctionInfo],
     return reassigned, filled_later
 
 
-def _class_level_names(node: cst.ClassDef) -> frozenset[str]:
-    """Names the class body binds (`debug = False`, methods): attributes every instance has."""
+def _class_level_names(node: cst.ClassDef, fields_bound: bool) -> frozenset[str]:
+    """Names the class body binds (`debug = False`, methods): attributes every instance has. A bare
+    annotation (`indices: Dict[str, int]`) binds nothing, unless it declares a field a generated
+    `__init__` binds (`fields_bound`: a dataclass-like class)."""
     names: set[str] = set()
     for stmt in _body(node):
         if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
             names.add(stmt.name.value)
         elif isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
+                declared = isinstance(small, cst.AnnAssign) and (small.value is not None or fields_bound)
                 targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [
-                    small.target] if isinstance(small, (cst.AnnAssign, cst.AugAssign)) else []
+                    small.target] if declared or isinstance(small, cst.AugAssign) else []
                 names.update(t.value for t in targets if isinstance(t, cst.Name))
     return frozenset(names)
 

@@ -403,8 +403,11 @@ class Evaluator:
             if spec.kind in ("grad", "pass"):
                 continue
             via = spec.label
+            # the def's own decorators see every parameter (`self` of a method included); a transform
+            # applied to a bound method or a partial sees those left after what is bound
+            skip = 0 if any(spec is own for own in info.specs) else bound
             if spec.kind in ("jit", "filter_jit"):
-                statics = self._static_names(spec, positional[bound:])
+                statics = self._static_names(spec, positional[skip:])
                 for name in kinds:
                     if not spec.statics_known:
                         kinds[name] = Kind.UNKNOWN
@@ -422,7 +425,7 @@ class Evaluator:
             elif spec.kind == "vmap":
                 axes = spec.in_axes
                 filters = (facts.lookup(spec.name) or facts.Fact("")).filters
-                mapped_positional = positional[bound:]
+                mapped_positional = positional[skip:]
                 for i, name in enumerate(mapped_positional):
                     if axes is None:
                         axis = None
@@ -1342,7 +1345,7 @@ class Evaluator:
                 if found is not None:
                     method, defined_in = found
                     return Value(Kind.STATIC, pytype="function", func=FunctionRef(
-                        method, None, bound=(base,), owner=None if defined_in is self else defined_in))
+                        method, None, bound=_receiver(method, base), owner=None if defined_in is self else defined_in))
         elif self.frame.info.is_method and base.kind is not Kind.TRACED and self._is_instance(node.value):
             info = class_info(self.index, self.frame.info.class_node)
             flags = info.flags  # `self.debug` in a method of the class
@@ -1478,7 +1481,7 @@ class Evaluator:
                     return value
         method = info.methods.get(attr)
         if method is not None:
-            ref = FunctionRef(method, None, bound=(instance,), owner=instance.cls.owner)
+            ref = FunctionRef(method, None, bound=_receiver(method, instance), owner=instance.cls.owner)
             if attr in info.properties:
                 return self.call_function(ref, [])
             return Value(Kind.STATIC, pytype="function", func=ref)
@@ -1978,6 +1981,12 @@ def _closed_over_container(bound: cst.BaseExpression) -> Value:
     if literal.pytype in ("list", "dict"):
         return Value(Kind.STATIC, pytype=literal.pytype)
     return literal if literal.pytype == "tuple" else STATIC
+
+
+def _receiver(method: FunctionInfo, instance: Value) -> tuple[Value, ...]:
+    """What `instance.method` binds before the call's own arguments: the instance, or nothing
+    for a @staticmethod (`self._helper(a, b)` hands `a` to its first parameter)."""
+    return () if method.is_staticmethod else (instance,)
 
 
 def _import_time_value(value: cst.BaseExpression, index: ModuleIndex) -> Value:
