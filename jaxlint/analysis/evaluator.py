@@ -23,12 +23,13 @@ from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, constructed_class, factory_product, lookup_function, method_named,
-    runs_eagerly_when_disabled,
+    resolve_function_expr, runs_eagerly_when_disabled,
 )
 from jaxlint.analysis.classes import class_info, constructed_attribute, constructed_container
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info, single_assignment
 from jaxlint.analysis.transforms import TransformSpec
+from jaxlint.analysis.undone_stores import scoped_pushes
 from jaxlint.analysis.walk import iter_children, iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
@@ -66,6 +67,9 @@ class Frame:
     differentiated: bool = False  # run by jax.grad alone: its tracers are concrete (TracedContext.concrete_tracers)
     caller: "Frame | None" = None  # the frame whose call runs this one
     reverse_mode: bool = False  # differentiated in reverse mode (jax.grad, jacrev), here or by a caller
+    # globals of this module a `with` block running here pushed a value onto, popped when it ends
+    # (undone_stores.scoped_pushes): inside it, `name[-1]` is a slot of this trace
+    pushes: list[str] = field(default_factory=list)
 
 
 class Evaluator:
@@ -575,7 +579,7 @@ class Evaluator:
         key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain, v.text, _tracer_layout(v))
                                     for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated,
-               reverse_mode)
+               reverse_mode, () if entry_spec is not None else self._visible_pushes())
         if key in self._memo:
             result = self._memo[key]
             self.last_built = self._built.get(key, {})
@@ -1018,20 +1022,59 @@ class Evaluator:
 
     def stmt_With(self, stmt, env):
         concrete = False
+        pushed: list[str] = []
         for item in stmt.items:
             v = self.eval(item.item)
             if isinstance(item.item, cst.Call):
                 fact = facts.lookup(self.qualname(item.item.func))
                 concrete = concrete or (fact is not None and fact.concrete_context)
+                pushed += self._scoped_pushes(item.item)
             if item.asname is not None:
                 self.assign(item.asname.name, v if v.kind is not Kind.TRACED else UNKNOWN, env, stmt)
         if concrete:
             self.frame.concrete += 1
+        self.frame.pushes.extend(pushed)
         try:
             return self.exec_body(stmt.body, env)
         finally:
             if concrete:
                 self.frame.concrete -= 1
+            del self.frame.pushes[len(self.frame.pushes) - len(pushed):]
+
+    def _scoped_pushes(self, call: cst.Call) -> list[str]:
+        """The globals of this module a context manager of this module, entered by `with call:`,
+        pushes a value onto for the block and pops when it ends (undone_stores.scoped_pushes)."""
+        found = resolve_function_expr(self.index, call.func, self.frame.info if self.frame else None)
+        if found is None or found.info is None or found.info.parent is not None or found.info.class_node is not None:
+            return []
+        node = found.info.node
+        if self.index.module_functions.get(found.info.name) is not found.info:
+            return []
+        local = scope_info(node).locals
+        return sorted(name for name in scoped_pushes(node)
+                      if name not in local and name in self.index.module_assignments)
+
+    def pushed_in_trace(self, name: str) -> bool:
+        """A `with` block of the trace running this code pushed a value onto the global `name` and
+        pops it when it ends, and this code runs inside that block: `name[-1]` is that slot."""
+        frame = self.frame
+        while frame is not None:
+            if name in frame.pushes:
+                return True
+            if frame.entry_spec is not None:
+                return False
+            frame = frame.caller
+        return False
+
+    def _visible_pushes(self) -> tuple[str, ...]:
+        out: list[str] = []
+        frame = self.frame
+        while frame is not None:
+            out += frame.pushes
+            if frame.entry_spec is not None:
+                break
+            frame = frame.caller
+        return tuple(sorted(set(out)))
 
     def stmt_Try(self, stmt, env):
         catches = any(self._catches_tracer_errors(h) for h in stmt.handlers)

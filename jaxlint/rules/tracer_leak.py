@@ -27,7 +27,10 @@ Finds traced values stored where they outlive the trace: appended to or stored i
 dict defined outside the function, assigned to a `global` or `nonlocal` name, or set as an
 attribute of an object the function did not create (`self.cache = y`, also as a lazy cache:
 `if self.cache is None: self.cache = y` with `__init__` setting it to None, which runs at the
-first call).
+first call). A store the traced function undoes before it returns is not reported: reset to a
+literal, or pushed and popped in a `finally` (`stack.append(v)` ... `stack.pop()`), also by a
+`contextlib.contextmanager` its `with` block enters, inside which `stack[-1] = v` replaces the
+pushed slot.
 
 ## Why is this bad?
 The stored object is a tracer, not a number. Nothing fails at the call; the error comes
@@ -259,6 +262,8 @@ def f(x):
                        if held_tracer(self.value(a.value)) is not None), None)
         if tracer is None:
             return
+        if self.ctx.store_undone(node, func.value):
+            return  # popped off again before the traced function returns
         fix = scan_output_fix(self.ctx, node) if where == "enclosing-scope" and self.ctx.via == "lax.scan" else None
         if fix is None:
             value = next(code(a.value).strip() for a in node.args if held_tracer(self.value(a.value)) is not None)

@@ -102,6 +102,30 @@ And single-module shapes of the round-7 held-out projects (tests/projects/mf7_*)
   them (a branch calling jnp.nonzero without size= raises); with size= it runs;
 - `scorer = build_scorer(...)`, a function whose every return builds one class of the module:
   `jax.vmap(scorer.score)` traces that class's method.
+
+And shapes the thirteenth set (tests/data/report_repros13/) showed:
+
+- a `contextlib.contextmanager` generator that pushes a traced value onto a module-level stack and
+  pops it in `finally` (or after its `yield`) leaves nothing once the traced function's `with`
+  block ends, and inside that block `stack[-1] = v` stores into the slot it pushed: no leak; the
+  same store with no such block around it replaces a slot of the caller's, and a push the
+  generator never pops stays: both leak;
+- a key split out of a slot and replaced by its own split output (`key, sub = split(keys[-1]);
+  keys[-1] = key`) leaves a new key there: the next draw from the slot is no reuse, nor after a
+  pop and a push (`keys.append(...)` moves `keys[-1]`); a helper drawing from the slot without
+  renewing it, called twice, reuses it;
+- a key a lax loop body unpacks from its carry (`x, key = carry`) and hands back unchanged,
+  consumed on every iteration by a function the enclosing helper takes as a parameter
+  (`cell(x, key)`, the helper called with a function of the module that draws from it), draws
+  the same numbers each iteration; split in the body, or only folded in, it does not.
+
+And the twelfth set's key kept on an instance (tests/data/report_repros12/):
+
+- a key an ordinary class stores on its instance (`self.key = jax.random.key(seed)` in `__init__`)
+  is one key for every method: two draws from `self.key`, directly or by methods a method calls in
+  turn (or once per loop iteration), reuse it; a method that splits it and stores the new key back
+  (`self.key, sub = jax.random.split(self.key)`) renews it, and a property computing a fresh key
+  on each read is no stored key.
 """
 
 from __future__ import annotations
@@ -1548,6 +1572,361 @@ def f(x):
 
 f(jnp.ones(3))
 """, "ConcretizationTypeError", "JAX105"),
+    "context_stack_pushed_and_popped_inside_jit": ("""
+import contextlib
+
+_keys = []
+
+
+@contextlib.contextmanager
+def seeded(key):
+    _keys.append(key)
+    try:
+        yield
+    finally:
+        _keys.pop()
+
+
+def next_key():
+    key, sub = jax.random.split(_keys[-1])
+    _keys[-1] = key
+    return sub
+
+
+@jax.jit
+def noise(key):
+    with seeded(key):
+        return jax.random.normal(next_key(), (2,)) + jax.random.uniform(next_key(), (2,))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    noise(jax.random.key(0))
+    assert not _keys
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "context_stack_slot_replaced_by_jit_outside_the_block": ("""
+import contextlib
+
+_keys = []
+
+
+@contextlib.contextmanager
+def seeded(key):
+    _keys.append(key)
+    try:
+        yield
+    finally:
+        _keys.pop()
+
+
+def next_key():
+    key, sub = jax.random.split(_keys[-1])
+    _keys[-1] = key
+    return sub
+
+
+@jax.jit
+def noise():
+    return jax.random.normal(next_key(), (2,))
+
+
+with seeded(jax.random.key(0)):
+    noise()
+    jax.random.normal(next_key(), (2,))
+""", "UnexpectedTracerError", "JAX301"),
+    "context_stack_push_never_popped_inside_jit": ("""
+import contextlib
+
+_scales = []
+
+
+@contextlib.contextmanager
+def scaled(s):
+    _scales.append(s)
+    yield
+
+
+@jax.jit
+def apply(x, s):
+    with scaled(s):
+        return x * _scales[-1]
+
+
+apply(1.0, 2.0)
+_scales[-1] + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "context_push_popped_after_yield_inside_jit": ("""
+import contextlib
+
+_scales = []
+
+
+@contextlib.contextmanager
+def scaled(s):
+    _scales.append(s)
+    yield
+    _scales.pop()
+
+
+@jax.jit
+def apply(x, s):
+    with scaled(s):
+        return x * _scales[-1]
+
+
+apply(1.0, 2.0)
+assert not _scales
+""", None, None),
+    "stack_slot_drawn_twice_without_renewal": ("""
+_keys = [jax.random.key(0)]
+
+
+def draw(shape):
+    return jax.random.normal(_keys[-1], shape)
+
+
+def pair():
+    return draw((2,)) + draw((2,))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    pair()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "stack_slot_replaced_by_a_push_between_draws": ("""
+_keys = [jax.random.key(0)]
+
+
+def draw(shape):
+    return jax.random.normal(_keys[-1], shape)
+
+
+def pair():
+    a = draw((2,))
+    _keys.append(jax.random.key(1))
+    return a + draw((2,))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    pair()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "scan_carry_key_drawn_by_a_cell_parameter": ("""
+def noisy_step(x, key):
+    return x + jax.random.normal(key, x.shape)
+
+
+def rollout(cell, x0, key, n):
+    def body(carry, _):
+        x, key = carry
+        x = cell(x, key)
+        return (x, key), x
+
+    return jax.lax.scan(body, (x0, key), None, length=n)[1]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    rollout(noisy_step, jnp.zeros(2), jax.random.key(0), 3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "fori_carry_key_drawn_by_a_cell_parameter": ("""
+def noisy_step(x, key):
+    return x + jax.random.normal(key, x.shape)
+
+
+def rollout(cell, x0, key, n):
+    def body(i, carry):
+        x, key = carry
+        return cell(x, key), key
+
+    return jax.lax.fori_loop(0, n, body, (x0, key))[0]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    rollout(noisy_step, jnp.zeros(2), jax.random.key(0), 3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "scan_carry_key_split_before_the_cell_parameter": ("""
+def noisy_step(x, key):
+    return x + jax.random.normal(key, x.shape)
+
+
+def rollout(cell, x0, key, n):
+    def body(carry, _):
+        x, key = carry
+        key, sub = jax.random.split(key)
+        x = cell(x, sub)
+        return (x, key), x
+
+    return jax.lax.scan(body, (x0, key), None, length=n)[1]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    rollout(noisy_step, jnp.zeros(2), jax.random.key(0), 3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "scan_carry_key_folded_in_by_the_cell_parameter": ("""
+def noisy_step(x, key):
+    return x + jax.random.normal(jax.random.fold_in(key, x.size), x.shape)
+
+
+def steady(x, key):
+    return x + 1.0
+
+
+def rollout(cell, x0, key, n):
+    def body(carry, t):
+        x, key = carry
+        x = cell(x, jax.random.fold_in(key, t))
+        return (x, key), x
+
+    return jax.lax.scan(body, (x0, key), jnp.arange(n))[1]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    rollout(noisy_step, jnp.zeros(2), jax.random.key(0), 3)
+    rollout(steady, jnp.zeros(2), jax.random.key(0), 3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "instance_key_drawn_by_two_methods_in_turn": ("""
+class Sampler:
+    def __init__(self, seed):
+        self.key = jax.random.key(seed)
+
+    def weights(self, n):
+        return jax.random.normal(self.key, (n,))
+
+    def noise(self, n):
+        return jax.random.uniform(self.key, (n,))
+
+    def draw(self, n):
+        return self.weights(n) + self.noise(n)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    Sampler(0).draw(3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "instance_key_renewed_by_each_method": ("""
+class Sampler:
+    def __init__(self, seed):
+        self.key = jax.random.key(seed)
+
+    def weights(self, n):
+        self.key, sub = jax.random.split(self.key)
+        return jax.random.normal(sub, (n,))
+
+    def noise(self, n):
+        self.key, sub = jax.random.split(self.key)
+        return jax.random.uniform(sub, (n,))
+
+    def draw(self, n):
+        return self.weights(n) + self.noise(n)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    Sampler(0).draw(3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "instance_key_drawn_twice_in_one_method": ("""
+class Noise:
+    def __init__(self, seed):
+        self.rng = jax.random.key(seed)
+
+    def pair(self, n):
+        a = jax.random.normal(self.rng, (n,))
+        b = jax.random.normal(self.rng, (n,))
+        return a - b
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    Noise(1).pair(2)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "instance_key_drawn_by_a_method_called_in_a_loop": ("""
+class Walker:
+    def __init__(self, seed):
+        self.key = jax.random.key(seed)
+
+    def step(self):
+        return jax.random.normal(self.key, (2,))
+
+    def walk(self, n):
+        total = jnp.zeros(2)
+        for _ in range(n):
+            total = total + self.step()
+        return total
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    Walker(0).walk(3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "instance_key_property_splits_on_each_read": ("""
+class Noise:
+    def __init__(self, seed):
+        self._key = jax.random.key(seed)
+
+    @property
+    def key(self):
+        self._key, sub = jax.random.split(self._key)
+        return sub
+
+    def pair(self, n):
+        a = jax.random.normal(self.key, (n,))
+        b = jax.random.normal(self.key, (n,))
+        return a - b
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    Noise(1).pair(2)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "instance_key_replaced_by_a_helper_method_between_draws": ("""
+class Noise:
+    def __init__(self, seed):
+        self.rng = jax.random.key(seed)
+
+    def reseed(self, seed):
+        self.rng = jax.random.key(seed)
+
+    def pair(self, n):
+        a = jax.random.normal(self.rng, (n,))
+        self.reseed(2)
+        b = jax.random.normal(self.rng, (n,))
+        return a - b
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    Noise(1).pair(2)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
 }
 
 
