@@ -22,7 +22,8 @@ class DynamicShape(Rule):
 ## What it does
 Finds calls whose output shape depends on the input's values — `jnp.nonzero`,
 `jnp.argwhere`, `jnp.flatnonzero`, `jnp.unique` (and `unique_values`/`_counts`/`_inverse`/
-`_all`), `jnp.compress`, `jnp.extract`, one-argument `jnp.where` and the set operations
+`_all`), `jnp.compress`, `jnp.extract`, one-argument `jnp.where` (also `jnp.where(c, x, y)` with
+x and y None, defaults no caller overrides: that is the same form) and the set operations
 `jnp.union1d`, `intersect1d`, `setdiff1d`, `setxor1d` — on traced values without a `size=` argument, and `jax.ops.segment_*` reductions without `num_segments=`. Under
 `jit` (and in `lax` loop bodies) this holds for a concrete NumPy constant too: JAX stages the call.
 
@@ -185,9 +186,12 @@ def f(a, b):
         known = fact(qual)
         name = qual.rsplit(".", 1)[-1]
         positional = [a for a in node.args if a.keyword is None and not a.star]
+        spelled_none = False  # `jnp.where(c, x, y)` with x and y None (defaults no caller overrides)
         if qual == "jax.numpy.where":
-            if len(positional) != 1 or any(a.keyword is not None for a in node.args):
+            if any(a.keyword is not None or a.star for a in node.args) or not (
+                    len(positional) == 1 or all(self.value(a.value).pytype == "none" for a in positional[1:])):
                 return
+            spelled_none = len(positional) > 1
         elif not (known is not None and known.dynamic_shape):
             return
         keyword, source, slot = known.size_bound if known is not None and known.size_bound else ("size", 0, None)
@@ -203,8 +207,8 @@ def f(a, b):
             on = f"under {self.ctx.via}, which stages it even on a concrete array,"
         else:
             return
-        fix = self._on_host(node, qual) if tracer is None else None
-        if fix is None and known is not None and known.size_bound:
+        fix = self._on_host(node, qual) if tracer is None and not spelled_none else None
+        if fix is None and known is not None and known.size_bound and not spelled_none:
             fix = size_fix(self.ctx, node, known)
         self.report(node, f"{what} {on} has a data-dependent shape "
                           f"(ConcretizationTypeError); pass {keyword}=" + (" (and fill_value=)" if keyword == "size"

@@ -196,9 +196,6 @@ KNOWN_MISSES13: dict[str, str] = {  # report_repros13/
     "distribution_validate_args_in_jitted_model": "a subclass constructor's `super().__init__(...)` is not followed "
                                                   "when the object is built in traced code, so the base class's "
                                                   "validation `if not jnp.all(...)` is not walked",
-    "funcified_where_single_argument": "`jnp.where(condition, x, y)` with x and y parameters left at their None "
-                                       "defaults is the one-argument form, which the rule does not see; the "
-                                       "closure is also returned by a factory bound at module level",
     "kalman_filter_stores_estimates_in_place": "a tuple of subscript targets (`x_hats[t], sigmas[t] = ...`) is not "
                                                "checked for item assignment on JAX arrays (a single target is)",
     "mlp_block_prints_activations_under_jit": "objects kept in a list attribute and called in a loop (`for block in "
@@ -207,9 +204,6 @@ KNOWN_MISSES13: dict[str, str] = {  # report_repros13/
     "onehot_depth_numpy_static_arg": "the static argument is an attribute of an instance in a dict attribute "
                                      "(`self.obs_space[key].high`, a NumPy array set in __init__): instance "
                                      "attributes from construction are not followed to the static argument",
-    "random_variable_size_from_graph_input": "a function returned by a factory and bound at module level "
-                                             "(`normal_rv = jax_funcify_random_variable(...)`) is not followed "
-                                             "when traced code calls it",
     "sampler_object_passed_to_jitted_expect": "the object reaches the jitted call through an attribute set from a "
                                               "constructor argument (`self.sampler`): instance attributes from "
                                               "construction are not followed to the jitted call",
