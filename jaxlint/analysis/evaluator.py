@@ -32,6 +32,7 @@ from jaxlint.analysis.scopes import (
     ScopeInfo, array_params, binding_count, container_params, scope_info, single_assignment,
 )
 from jaxlint.analysis.transforms import TransformSpec
+from jaxlint.analysis.memo_tables import miss_branch
 from jaxlint.analysis.undone_stores import scoped_pushes
 from jaxlint.analysis.walk import iter_children, iter_tree
 from jaxlint.analysis.values import (
@@ -88,6 +89,7 @@ class Evaluator:
         self.values: dict[int, Value] = {}
         self.reporting = True
         self.muted = 0  # > 0 while analysing code whose findings are not reported (see quiet())
+        self.mute_rest = False  # set by an `if` for the statements after it (exec_block)
         self.frame: Frame | None = None
         self.tests: set[int] = set()  # ids of expressions used as a control-flow test
         # ids of the nodes of a test whose only use is to raise (`if G.owner != me: raise ...`)
@@ -774,10 +776,14 @@ class Evaluator:
         return self.exec_block(body.body, env)
 
     def exec_block(self, statements, env: Env | None) -> Env | None:
-        for stmt in statements:
+        for i, stmt in enumerate(statements):
             if env is None:
                 return None
             env = self.exec_stmt(stmt, env)
+            if self.mute_rest:  # an `if` whose other way out returned: the rest is its unsure branch
+                self.mute_rest = False
+                with self.quiet(True):
+                    return self.exec_block(statements[i + 1:], env)
         return env
 
     def exec_stmt(self, stmt: cst.CSTNode, env: Env) -> Env | None:
@@ -896,7 +902,7 @@ class Evaluator:
         self.eval(stmt.test)
         self.dispatch(stmt)
         known = self.branch_known(stmt.test)
-        unsure = known is None and self.none_test(stmt.test, which_branch=True)
+        unsure = known is None and (self.none_test(stmt.test, which_branch=True) or self._memo_miss(stmt.test))
         then, other = Narrowing(self, stmt.test, True), Narrowing(self, stmt.test, False)
         # A branch that runs only where a name the analysis holds traced is not a tracer (`if not
         # isinstance(A, Tracer):` with A of unknown structure) assumes a value it cannot describe.
@@ -915,13 +921,24 @@ class Evaluator:
         elif isinstance(stmt.orelse, cst.If):
             with self.quiet(else_unsure):
                 else_env = other.leave(self.exec_stmt(stmt.orelse, other.enter(dict(env))))
+            self.mute_rest = False  # an `elif` returning says nothing of what follows the whole `if`
         else:
             with self.quiet(else_unsure):
                 else_env = other.leave(self.exec_body(stmt.orelse.body, other.enter(dict(env))))
         self.frame.env = env
         if then_env is None and else_env is None and known is not None:
             return env if known is False and stmt.orelse is None else None
+        if stmt.orelse is None and then_env is None and unsure == "else":
+            self.mute_rest = True  # `if key in self.table: return ...`: what follows is the unsure branch
         return join_env(then_env, else_env)
+
+    def _memo_miss(self, test: cst.BaseExpression) -> str | None:
+        """The branch of a lookup in a memo table the object's constructor fills that assumes the
+        key is missing (memo_tables.py)."""
+        info = self.frame.info
+        if info.class_node is None:
+            return None
+        return miss_branch(info, class_info(self.index, info.class_node).methods, test)
 
     @contextmanager
     def quiet(self, on: bool):

@@ -109,7 +109,10 @@ label), then linted.
   parameter; a transform applied to a bound method (`jax.vmap(self.m, in_axes=...)`) maps the
   parameters after `self`, while the def's own `@jax.jit(static_argnums=...)` counts `self`; a bare
   class-body annotation (`x: Dict[str, int]`) binds nothing unless the class is dataclass-like
-  (tests/data/unseen18_triage.md, classes A-C1).
+  (tests/data/unseen18_triage.md, classes A-C1); a memo table the constructor fills (`if key in
+  self.table: return` ... `self.table[key] = v`, `__init__` registering keys) may hold every key a
+  traced call asks for: its miss path is not reported; filled only on a miss, it misses at the first
+  call (class D).
 """
 
 from __future__ import annotations
@@ -2656,6 +2659,54 @@ r.render(jnp.ones(2))
 r.recolour(5)
 assert float(r.render(jnp.ones(2))[0]) == 2.0  # stale: the first trace's door
 """, None, "JAX303"),
+    "memo_table_the_constructor_fills_has_no_miss_at_trace_time": ("""
+class Renderer:
+    WALL = (10, 20, 30)
+
+    def __init__(self):
+        self.palette = jnp.zeros((1, 3), jnp.int32)
+        self.color_to_id = {}
+        self._ensure_color(self.WALL)
+
+    def _ensure_color(self, rgb):
+        if rgb in self.color_to_id:
+            return
+        color = jnp.asarray(rgb, dtype=self.palette.dtype)
+        gray = int(0.299 * int(color[0]) + 0.587 * int(color[1]) + 0.114 * int(color[2]))
+        self.palette = jnp.concatenate([self.palette, jnp.asarray([[gray, gray, gray]], self.palette.dtype)])
+        self.color_to_id[rgb] = self.palette.shape[0] - 1
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render(self, raster):
+        self._ensure_color(self.WALL)
+        return jnp.where(raster > 0, self.color_to_id[self.WALL], raster)
+
+
+Renderer().render(jnp.arange(3))
+""", None, None),
+    "memo_table_filled_only_on_a_miss_misses_at_the_first_traced_call": ("""
+class Renderer:
+    WALL = (10, 20, 30)
+
+    def __init__(self):
+        self.palette = jnp.zeros((1, 3), jnp.int32)
+        self.color_to_id = {}
+
+    def _ensure_color(self, rgb):
+        if rgb in self.color_to_id:
+            return
+        color = jnp.asarray(rgb, dtype=self.palette.dtype) + self.palette[0]
+        gray = int(color.sum())
+        self.color_to_id[rgb] = gray
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render(self, raster):
+        self._ensure_color(self.WALL)
+        return jnp.where(raster > 0, self.color_to_id[self.WALL], raster)
+
+
+Renderer().render(jnp.arange(3))
+""", "ConcretizationTypeError", "JAX105"),
 })
 
 
