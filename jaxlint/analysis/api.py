@@ -691,6 +691,29 @@ class TracedContext:
         return any((dotted_name(annotations[f]) or "").split(".")[-1] in ARRAY_ANNOTATIONS
                    for f in ref.info.data_fields if f in annotations)
 
+    def traced_field(self, node: cst.CSTNode) -> "FieldDeclaration | None":
+        """`self.n_heads` read from a traced instance of a project pytree class (under jax.jit,
+        not eqx.filter_jit, which keeps non-array leaves static) where `n_heads` is a data field
+        its class body declares with an annotation: that declaration, in the module defining the
+        class. None otherwise."""
+        if not isinstance(node, cst.Attribute):
+            return None
+        instance = self._ev.value(node.value)
+        ref = instance.cls
+        if not instance.traced or ref is None or instance.filtered:
+            return None
+        info, attr = ref.info, node.attr.value
+        if not (info.pytree and info.known_fields) or attr not in info.fields or attr in info.static_fields:
+            return None
+        for statement in info.node.body.body:
+            if isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1:
+                small = statement.body[0]
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and \
+                        small.target.value == attr:
+                    owner = ref.owner or self._ev
+                    return FieldDeclaration(ModuleView(owner.index), info.node, small, info.equinox_module)
+        return None
+
     def name_values(self) -> dict[str, Value]:
         """The value each name holds at this point of the traced function (a copy)."""
         return dict(self._ev.frame.env)
@@ -712,6 +735,16 @@ class TracedContext:
         """Def-use questions about the traced function's statements (None for a lambda)."""
         node = self._ev.frame.info.node
         return def_use_of(node) if isinstance(node, cst.FunctionDef) else None
+
+
+@dataclass(frozen=True)
+class FieldDeclaration:
+    """Where a pytree class declares a field (`TracedContext.traced_field`)."""
+
+    module: ModuleView  # the module defining the class
+    cls: cst.ClassDef
+    statement: cst.AnnAssign  # `n_heads: int` (or `n_heads: int = 4`) in the class body
+    equinox: bool  # the class subclasses equinox.Module
 
 
 class TraceStep:
@@ -989,6 +1022,19 @@ class ModuleContext:
             return None
         there = found.place.index
         return (self.module if there is analysis.index else ModuleView(there)), target.spec.node, position
+
+    def jitted_definition(self, call: cst.Call) -> "tuple[ModuleView, FunctionView, cst.CSTNode] | None":
+        """(the module defining it, its def, the decorator or `jax.jit(...)` call there) of the
+        function `jax.jit` compiles that a plain call (not a method's) reaches, with its static
+        parameters known; None otherwise."""
+        analysis = self._analysis
+        found = Definitions(analysis.index, analysis.project).of_expr(call.func, self._scope())
+        target = traced_target(found) if found is not FOREIGN else None
+        if target is None or target.spec.node is None or target.shift or found.function.info is None:
+            return None
+        there = found.place.index
+        view = self.module if there is analysis.index else ModuleView(there)
+        return view, FunctionView(found.function.info), target.spec.node
 
     def _class_to_jitted_classmethod(self, call: cst.Call, why: NotArray) -> list[tuple[StaticArgument, NotArray]]:
         """`A.zeros(shape)` where `zeros` is `@classmethod` over `@jax.jit`: the class arrives as

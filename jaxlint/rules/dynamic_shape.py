@@ -57,7 +57,11 @@ code reads (`len()`, `.shape`, `.size` of the result, its first element or a nam
 either: with a bound it is always the bound); the advice points to `jnp.count_nonzero`. Nor do
 index results the code gathers with (`x[idx]`: index `-1` reads the last element); index
 results it only scatters with (`x.at[idx].set(v)`) are padded with the bound instead, an index
-past the end whose update JAX drops. A call whose arguments are all concrete (a NumPy array
+past the end whose update JAX drops; so are index results it only takes the minimum of
+(`idx.min()`, `jnp.min(idx)`), which the bound, above every index, leaves unchanged. An argument
+the analysis cannot call an array (`relevant[order]` of a parameter) is bounded by
+`jnp.size(...)`: the jnp call rejects lists and tuples, so where it runs its argument is
+array-like. A call whose arguments are all concrete (a NumPy array
 closed over, which jit stages anyway) becomes its NumPy twin (`np.unique(labels)`), exact at
 trace time: unsafe, the result is a NumPy array (int64/float64) where jnp gave a JAX one.
 """
@@ -161,6 +165,26 @@ def f(x):
 def f(x):
     return jnp.flatnonzero(x, size=x.size, fill_value=-1)
 """, reference="jnp.array([0, 2, -1])"),
+        Example("""
+def first_hit(scores, relevant):
+    order = jnp.argsort(-scores)
+    ranks = jnp.nonzero(relevant[order])[0]
+    return 1.0 / (ranks.min() + 1)
+@jax.jit
+def mrr(scores, relevant):
+    return jax.vmap(first_hit)(scores, relevant).mean()
+""", run="mrr(jnp.array([[0.1, 0.9, 0.5], [0.3, 0.2, 0.7]]), jnp.array([[True, False, True], [False, True, False]]))",
+            raises="ConcretizationTypeError", line=3,
+            message="jnp.nonzero on a value traced by jax.jit (parameter 'relevant') has a data-dependent shape",
+            fixed="""
+def first_hit(scores, relevant):
+    order = jnp.argsort(-scores)
+    ranks = jnp.nonzero(relevant[order], size=relevant[order].size, fill_value=relevant[order].size)[0]
+    return 1.0 / (ranks.min() + 1)
+@jax.jit
+def mrr(scores, relevant):
+    return jax.vmap(first_hit)(scores, relevant).mean()
+""", reference="jnp.asarray(5 / 12)"),
         Example("""
 @jax.jit
 def f(data, ids):
