@@ -301,15 +301,6 @@ KNOWN_MISSES15: dict[str, str] = {  # report_repros15/
     ),
 }
 KNOWN_FALSE_ALARMS15: dict[str, str] = {  # report_repros15/
-    "ok_coo_namedtuple_registered_shape_aux": (
-        "JAX202: the NamedTuple is re-registered with `register_pytree_node(COO, _coo_flatten, ...)` whose flatten "
-        "returns the shape as aux data (`return A[:3], A[3]`); the analysis flattens a NamedTuple's fields as "
-        "traced leaves without reading a custom registration"
-    ),
-    "ok_something_set_x_eagerly": (
-        "JAX303: the setter reassigning `self.x` runs only before the jitted bound method's one call, so nothing "
-        "stale is read; the rule does not order the reassignment against the trace"
-    ),
 }
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
