@@ -1630,7 +1630,7 @@ class Evaluator:
         """The class of an "instance:Name" argument kind, `Name` spelled by the callers' module
         (`applier`: this one, or the importer whose `jax.jit(model.apply)(..., Config(...))`
         traces one of ours); a class of the applier's own is owned by the applier."""
-        name = cst.parse_expression(kind.removeprefix("instance:"))  # `Name`, or `mod.Name` through an import
+        name = _dotted_expr(kind.removeprefix("instance:"))  # `Name`, or `mod.Name` through an import
         if applier is self:
             return self.class_ref(name)  # of this module or imported
         cls = applier.class_ref(name)
@@ -2182,6 +2182,15 @@ def _closed_over_container(bound: cst.BaseExpression) -> Value:
     if literal.pytype in ("list", "dict"):
         return Value(Kind.STATIC, pytype=literal.pytype)
     return literal if literal.pytype == "tuple" else STATIC
+
+
+def _dotted_expr(dotted: str) -> cst.BaseExpression:
+    """`mod.Name` as the expression that spells it (no parse: built from the names)."""
+    head, *rest = dotted.split(".")
+    expr: cst.BaseExpression = cst.Name(head)
+    for part in rest:
+        expr = cst.Attribute(expr, cst.Name(part))
+    return expr
 
 
 def _receiver(method: FunctionInfo, instance: Value) -> tuple[Value, ...]:

@@ -23,6 +23,7 @@ from jaxlint.analysis.api import fact, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.tree import names_in, parent_map
+from jaxlint.parsing import parse_expression
 
 _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power,
                cst.MatrixMultiply)
@@ -172,7 +173,7 @@ def _without(module, transform: cst.Call, name: str, index: int | None) -> str |
         removed = True
         if kept:
             text = ", ".join(code(i).strip() for i in kept)
-            value = cst.parse_expression(f"({text},)" if isinstance(arg.value, cst.Tuple) or len(kept) > 1 and not
+            value = parse_expression(f"({text},)" if isinstance(arg.value, cst.Tuple) or len(kept) > 1 and not
                                          isinstance(arg.value, cst.List) else f"[{text}]" if isinstance(arg.value, cst.List)
                                          else text)
             args.append(arg.with_changes(value=value))
