@@ -183,33 +183,12 @@ KNOWN_MISSES12: dict[str, str] = {  # report_repros12/
 }
 
 KNOWN_MISSES13: dict[str, str] = {  # report_repros13/
-    "bounds_init_int_check_in_jitted_draw": "attributes stored by tuple unpacking in __init__ (`self.xmin, self.xmax = "
-                                            "xmin, xmax`) are not recorded, so `int(self.xmin)` in the constructor "
-                                            "of an object built in traced code is not known to see a tracer",
-    "consistency_loss_increments_step_on_self": "a concrete JAX array kept on an instance (`self.current_step = "
-                                                "jnp.array(0)` in __init__) is not known to be one, so `+= 1` on it "
-                                                "under jit (a tracer by omnistaging) stored back on self is not a "
-                                                "leak to the rule (the same store to a global is found)",
-    "distribution_validate_args_in_jitted_model": "a subclass constructor's `super().__init__(...)` is not followed "
-                                                  "when the object is built in traced code, so the base class's "
-                                                  "validation `if not jnp.all(...)` is not walked",
     "funcified_where_single_argument": "`jnp.where(condition, x, y)` with x and y parameters left at their None "
                                        "defaults is the one-argument form, which the rule does not see; the "
                                        "closure is also returned by a factory bound at module level",
-    "kalman_filter_stores_estimates_in_place": "a tuple of subscript targets (`x_hats[t], sigmas[t] = ...`) is not "
-                                               "checked for item assignment on JAX arrays (a single target is)",
-    "mlp_block_prints_activations_under_jit": "objects kept in a list attribute and called in a loop (`for block in "
-                                              "self.blocks: block(x)`) are not resolved, so the block's __call__ is "
-                                              "not walked with a traced argument",
-    "onehot_depth_numpy_static_arg": "the static argument is an attribute of an instance in a dict attribute "
-                                     "(`self.obs_space[key].high`, a NumPy array set in __init__): instance "
-                                     "attributes from construction are not followed to the static argument",
     "random_variable_size_from_graph_input": "a function returned by a factory and bound at module level "
                                              "(`normal_rv = jax_funcify_random_variable(...)`) is not followed "
                                              "when traced code calls it",
-    "sampler_object_passed_to_jitted_expect": "the object reaches the jitted call through an attribute set from a "
-                                              "constructor argument (`self.sampler`): instance attributes from "
-                                              "construction are not followed to the jitted call",
     "simulator_jitted_step_stores_state_on_self": "JAX999: JAX301 finds the store (`self.data = SimulatorData(...)`, "
                                                   "a register_dataclass instance of tracers) but crashes describing "
                                                   "it (held_tracer finds a tracer, first_tracer returns None)",
