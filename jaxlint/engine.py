@@ -323,7 +323,7 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
 
     me = os.path.abspath(filename)
     together = absolute(linted_together) | {me}
-    seen = {(d.code, d.location, d.message) for d in result.diagnostics}
+    seen = {(d.code, d.location, d.end_location) for d in result.diagnostics}  # one per rule and place
     _IMPORTER_LINT.append(me)
     try:
         for path in candidates(me, root, together, hops=2, enough=api.MAX_IMPORTERS)[:api.MAX_IMPORTERS]:
@@ -338,7 +338,7 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
             result.dependencies.update(found.dependencies)
             result.project_files.update(found.project_files)
             for d in found.related:
-                key = (d.code, d.location, d.message)
+                key = (d.code, d.location, d.end_location)
                 if os.path.abspath(d.filename) == me and key not in seen:
                     seen.add(key)
                     d.filename = filename

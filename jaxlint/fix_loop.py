@@ -86,7 +86,8 @@ def parses(source: str) -> bool:
 
 
 def finding_key(d: Diagnostic) -> tuple:
-    return (os.path.abspath(d.filename), d.cell, d.location, d.code, d.message)
+    """One finding per rule and place, whatever transform's route its message names."""
+    return (os.path.abspath(d.filename), d.cell, d.location, d.end_location, d.code)
 
 
 def fix_key(d: Diagnostic) -> tuple | None:

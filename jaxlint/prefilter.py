@@ -198,7 +198,7 @@ def _update_words() -> tuple[frozenset[str], ...]:
     functions = frozenset(name.rpartition(".")[2] for name in facts.names_where(returns_update=True)
                           if not name.startswith("method:"))
     methods = frozenset(name.lstrip(".") for name in facts.UPDATE_METHODS)
-    return functions, methods, frozenset(facts.AT_METHODS), frozenset(facts.OPTAX_TRANSFORM_METHODS)
+    return functions, methods, frozenset(facts.AT_UPDATES), frozenset(facts.OPTAX_TRANSFORM_METHODS)
 
 
 def _may_discard_update(source: str, aliases) -> bool:

@@ -239,12 +239,13 @@ def _same_files(project_files: dict[str, str], now: dict[str, str], together: fr
 
 
 def all_diagnostics(outcomes: list[FileOutcome]) -> list[Diagnostic]:
-    """Every file's findings plus the cross-module ones, each reported once."""
+    """Every file's findings plus the cross-module ones, each reported once: one per rule and
+    place, however many transforms reach it (a helper both vmapped and lax.cond'ed)."""
     seen: set[tuple] = set()
     out: list[Diagnostic] = []
     for outcome in outcomes:
         for d in outcome.diagnostics + outcome.related:
-            key = (os.path.normpath(os.path.abspath(d.filename)), d.cell, d.location, d.code, d.message)
+            key = (os.path.normpath(os.path.abspath(d.filename)), d.cell, d.location, d.end_location, d.code)
             if key not in seen:
                 seen.add(key)
                 out.append(d)

@@ -1287,7 +1287,7 @@ class ModuleAnalysis:
 
         if self.project is not None:
             self.project.make_evaluator = make_evaluator
-            self.project.bind_star_imports(self.index, self.project.filename)
+            self.project.bind_project_imports(self.index, self.project.filename)
         self.evaluator = make_evaluator(self.index)
         self.evaluator.path = self.project.filename if self.project is not None else None
         self.evaluator.run_module()

@@ -48,7 +48,6 @@ _ARRAY_ONLY_METHODS = frozenset({
     "squeeze", "ravel", "flatten", "cumsum", "cumprod", "dot", "clip", "round", "conj", "all", "any", "sort",
     "argsort", "take", "repeat", "swapaxes", "diagonal", "trace", "nonzero", "searchsorted", "block_until_ready",
 })
-_AT_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "power", "min", "max", "apply"})
 _MAX_DEPTH = 8
 
 
@@ -163,8 +162,8 @@ class ArrayStatus:
             return UNKNOWN
         method = func.attr.value
         receiver = self._ev.value(func.value)
-        if receiver.pytype == "at_ref" and method in _AT_METHODS:
-            return ARRAY  # x.at[i].set(v)
+        if receiver.pytype == "at_ref" and method in facts.AT_METHODS:
+            return ARRAY  # x.at[i].set(v), x.at[i].get()
         if receiver.kind is Kind.TRACED and receiver.pytype is None:
             if method in _ARRAY_ONLY_METHODS:
                 return ARRAY

@@ -774,9 +774,12 @@ def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
             statics = ev._static_names(spec, positional[len(inner.bound):])
             statics |= {name for name, _ in inner.bound_keywords}  # `partial(f, n=n)`: the partial holds n
             handed = _handed(positional[len(inner.bound):], args)
+            known_args = not any(arg.star for arg, _ in args)
             force = {}
             for p in params[len(inner.bound):]:
                 name = p.name.value
+                if known_args and p.default is not None and name not in handed:
+                    continue  # left at its default: the transform sees a Python value, never traced
                 if spec.kind == facts.FILTER_JIT and _kept_by_filter(ev, info, params, name, handed.get(name)):
                     continue  # eqx.filter_jit traces arrays only: a Python value keeps what the caller passed
                 if name not in statics and not p.star:

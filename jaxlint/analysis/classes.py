@@ -106,7 +106,7 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
                         continue
                     fields.append(small.target.value)
                     info.annotations[small.target.value] = small.annotation.annotation
-                    if small.value is not None and _static_field(resolver, small.value):
+                    if small.value is not None and _static_field(index, small.value):
                         static.add(small.target.value)
         elif isinstance(stmt, cst.FunctionDef):
             for decorator in stmt.decorators:
@@ -200,11 +200,14 @@ def _is_classvar(annotation: cst.BaseExpression) -> bool:
     return name == "ClassVar"
 
 
-def _static_field(resolver, value: cst.BaseExpression) -> bool:
+def _static_field(index: ModuleIndex, value: cst.BaseExpression, hops: int = 2) -> bool:
     """`eqx.field(static=True)`, `flax.struct.field(pytree_node=False)`,
-    `dataclasses.field(metadata={"static": True})`."""
+    `dataclasses.field(metadata={"static": True})`, or a call of a helper of the module that
+    returns one (`static_field = lambda v=MISSING: dataclasses.field(default=v, metadata=...)`:
+    register_dataclass reads the field's metadata however it was built)."""
     if not isinstance(value, cst.Call):
         return False
+    resolver = index.resolver
     qual = resolver.qualname(value.func) or ""
     for arg in value.args:
         if arg.keyword is None:
@@ -214,7 +217,25 @@ def _static_field(resolver, value: cst.BaseExpression) -> bool:
             return True
         if qual == "dataclasses.field" and arg.keyword.value == "metadata" and _says_static(resolver, arg.value):
             return True
-    return False
+    if qual or hops <= 0 or not isinstance(value.func, cst.Name):
+        return False
+    returned = _helper_result(index, value.func.value)
+    return returned is not None and _static_field(index, returned, hops - 1)
+
+
+def _helper_result(index: ModuleIndex, name: str) -> cst.BaseExpression | None:
+    """What a module-level helper returns: the body of `name = lambda ...: expr`, or the one
+    `return expr` of `def name(...)`; None when the name is bound otherwise or more than once."""
+    bindings = index.module_assignments.get(name, [])
+    if name in index.module_defs:
+        body = index.module_defs[name].body
+        statements = body.body if isinstance(body, cst.IndentedBlock) else ()
+        returns = [small.value for stmt in statements if isinstance(stmt, cst.SimpleStatementLine)
+                   for small in stmt.body if isinstance(small, cst.Return)]
+        return returns[0] if not bindings and len(returns) == 1 and len(statements) <= 2 else None
+    if len(bindings) == 1 and isinstance(bindings[0], cst.Lambda):
+        return bindings[0].body
+    return None
 
 
 def _says_static(resolver, metadata: cst.BaseExpression) -> bool:

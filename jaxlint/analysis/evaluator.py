@@ -913,6 +913,8 @@ class Evaluator:
         negate = False
         while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
             test, negate = test.expression, not negate
+        if isinstance(test, cst.BooleanOperation):
+            return self._none_tests(test, negate, which_branch)
         if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
             return None
         target = test.comparisons[0]
@@ -932,6 +934,24 @@ class Evaluator:
         if isinstance(target.operator, cst.IsNot):
             answer = not answer
         return answer != negate
+
+    def _none_tests(self, test: cst.BooleanOperation, negate: bool, which_branch: bool):
+        """`a is None or b is None` (`and` alike): decided when its None-tests decide it (`or`:
+        one true, or both false); else, for `which_branch`, the branch assuming a None where the
+        undecided tests agree on it (either one None in `or`'s then, both in `and`'s then)."""
+        either = isinstance(test.operator, cst.Or)
+        known = [self.none_test(side) for side in (test.left, test.right)]
+        answer = (True if True in known else False if known == [False, False] else None) if either else \
+            (False if False in known else True if known == [True, True] else None)
+        if answer is not None:
+            return None if which_branch else answer != negate
+        if not which_branch:
+            return None
+        sides = {self.none_test(side, True) for side, k in zip((test.left, test.right), known) if k is None}
+        if len(sides) != 1 or None in sides:
+            return None
+        side = sides.pop()
+        return side if not negate else {"then": "else", "else": "then"}[side]
 
     def _lazy_attribute(self, expr: cst.BaseExpression) -> bool:
         """`self.attr` of a method whose class's constructors set `self.attr = None` and in which

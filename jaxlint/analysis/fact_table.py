@@ -80,6 +80,7 @@ class Fact:
     dispatches: bool = False  # NumPy hands it to the array's own method: a tracer in, a tracer out
     jax_equivalent: str | None = None  # the jax spelling a fix can use ("jax.numpy.exp")
     equivalent_note: str | None = None  # how the jax equivalent differs (accuracy, defaults): its fix is unsafe
+    instead: str | None = None  # what to use where no jax function takes its place (`converts` advice)
     shared_keywords: tuple[str, ...] | None = None  # keywords the jax equivalent takes alike (None: any)
     # The result and the call.
     boolean: bool = False  # returns a boolean array

@@ -325,8 +325,10 @@ NUMERIC_CONSTANTS = frozenset({"pi", "e", "inf", "nan", "euler_gamma", "tau", "P
 declare(("jax.numpy.append", "jax.numpy.concatenate", "jax.numpy.insert", "jax.numpy.delete",
          "jax.random.split", "jax.random.fold_in"), returns_update=True)
 declare([f"method:{name}" for name in ("reshape", "astype", "sort")], returns_update=True)  # on a JAX array
-# `x.at[i].<method>(v)`: every method of the .at[] helper returns the updated copy.
+# `x.at[i].<method>(v)`: every method of the .at[] helper returns an array: the updated copy, or for `get`
+# the elements read (an indexed read with out-of-bounds modes, no update).
 AT_METHODS = frozenset({"set", "add", "multiply", "mul", "divide", "power", "min", "max", "apply", "get"})
+AT_UPDATES = AT_METHODS - {"get"}
 
 # --- jnp calls that return a tuple of arrays, not an array (a fix must not treat the result as one) ----
 declare([f"jax.numpy.{name}" for name in (
@@ -365,6 +367,15 @@ _NUMPY_CONVERTS = (
 )
 for _name in _NUMPY_CONVERTS:
     declare(f"numpy.{_name}", converts="TracerArrayConversionError", jax_equivalent=f"jax.numpy.{_name}")
+# NumPy's global random generator converts a traced parameter (measured on JAX 0.10.2 under jit: loc, scale,
+# shape parameters, probabilities, seeds); a traced seed of default_rng fails in SeedSequence (TypeError). Its
+# draws have no jax twin: jax.random takes a key.
+_RANDOM_INSTEAD = "draw with jax.random and a key passed in"
+declare([f"numpy.random.{name}" for name in (
+    "normal", "uniform", "binomial", "beta", "gamma", "choice", "multivariate_normal", "dirichlet", "multinomial",
+    "permutation", "poisson", "exponential", "laplace", "lognormal", "seed", "RandomState")],
+    converts="TracerArrayConversionError", instead=_RANDOM_INSTEAD)
+declare("numpy.random.default_rng", converts="TypeError", instead=_RANDOM_INSTEAD)
 # NumPy's scalar types convert their argument too (`np.float32(jnp.exp(x))`); jnp has the same
 # names, except that a 64-bit one is not what it says while x64 is off (JAX702), so it gets none.
 _NUMPY_SCALAR_TYPES = ("float16", "float32", "int8", "int16", "int32", "uint8", "uint16", "uint32",
@@ -438,6 +449,15 @@ declare("scipy.linalg.sqrtm", converts="TracerArrayConversionError", jax_equival
 declare([f"scipy.linalg.{name}" for name in ("logm", "norm", "pinv", "eigvalsh", "eig", "lstsq", "cho_factor")],
         converts="TracerArrayConversionError")
 declare("scipy.special.polygamma", converts="TracerArrayConversionError")
+# SciPy's solvers, integrators and interpolants take NumPy arrays (measured on JAX 0.10.2 under jit with a
+# traced initial guess, data or bounds: TracerArrayConversionError); jax has no drop-in for most.
+declare([f"scipy.optimize.{name}" for name in (
+    "minimize", "root", "least_squares", "fsolve", "curve_fit", "minimize_scalar", "linprog")]
+        + [f"scipy.integrate.{name}" for name in ("odeint", "solve_ivp", "trapezoid")]
+        + [f"scipy.interpolate.{name}" for name in ("interp1d", "CubicSpline")],
+        converts="TracerArrayConversionError",
+        instead="call it outside the transform on concrete values, or use a JAX solver (jax.scipy.optimize, "
+                "optax, optimistix, diffrax, interpax)")
 _SCIPY_STATS = {
     "norm": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf", "ppf", "isf"),
     "expon": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf", "ppf"),

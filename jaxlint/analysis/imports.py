@@ -80,6 +80,12 @@ class ImportTable:
         if name not in self.aliases:
             self._bind(name, module + name if module.endswith(".") else f"{module}.{name}", True)
 
+    def follow_reexport(self, name: str, target: str) -> None:
+        """`name`, imported from a project module that only re-exports it, is `target` (a
+        library's object): bind it there, as the re-export's own import does."""
+        self.aliases[name] = target
+        self.top_level[name] = target
+
     def resolve(self, dotted: str) -> str | None:
         full = self.spelled(dotted)
         return canonical(full) if full is not None else None

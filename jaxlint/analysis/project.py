@@ -59,6 +59,13 @@ def _exported(index: ModuleIndex) -> list[str]:
     return [n for n in dict.fromkeys(public) if not n.startswith("_")]
 
 
+def _defines(text: str, name: str) -> bool:
+    """Whether a module's text binds `name` at column 0 other than by an import (a def, a class,
+    an assignment): then it is no plain re-export."""
+    return re.search(rf"^(?:async[ \t]+def|def|class)[ \t]+{re.escape(name)}\b|^{re.escape(name)}[ \t]*(?::[^=\n]*)?=(?!=)",
+                     text, re.M) is not None
+
+
 def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
     from jaxlint.parsing import ParseError, parse_module
     from jaxlint.source_io import SourceError, read_source
@@ -391,8 +398,13 @@ class Project:
             self.modules[path] = entry
             if loaded is not None:
                 self.dependencies[path] = (loaded.mtime_ns, loaded.size)
-                self.bind_star_imports(loaded.index, path)
+                self.bind_project_imports(loaded.index, path)
         return entry
+
+    def bind_project_imports(self, index: ModuleIndex, path: str) -> None:
+        """What a module's imports of project modules bind: `*` exports, library re-exports."""
+        self.bind_star_imports(index, path)
+        self.bind_library_reexports(index, path)
 
     def bind_star_imports(self, index: ModuleIndex, path: str) -> None:
         """Bind the names each project module a module-level `from m import *` names exports
@@ -407,6 +419,39 @@ class Project:
                 if name not in index.module_functions and name not in index.classes \
                         and name not in index.module_assignments:
                     index.imports.bind_star(star, name)
+
+    def bind_library_reexports(self, index: ModuleIndex, path: str) -> None:
+        """A name imported from a project module that only re-exports a library's object (a
+        compatibility module's `from jax.core import Tracer`, `import jax.numpy as jnp`) is
+        that object: bind it so, and the facts about it hold (read from the text, no parse)."""
+        for name, target in list(index.imports.top_level.items()):
+            module, _, original = target.rpartition(".")
+            if not module or name in index.module_assignments or name in index.imports.rebound:
+                continue
+            library = self._library_origin(module, original, path)
+            if library is not None:
+                index.imports.follow_reexport(name, library)
+
+    def _library_origin(self, module: str, name: str, importer: str, hops: int = 0) -> str | None:
+        """The library object `module.name` re-exports when `module` is a project file that
+        binds `name` by an import alone; None otherwise."""
+        path = self._file_of(module, importer)
+        if path is None or hops > 4:
+            return None
+        _, _, text = _module_text(path)
+        found = text.imported.get(name)
+        if found is None or _defines(text.text, name):
+            return None
+        source, original = found
+        if source is None:  # `import jax.numpy as jnp`
+            qualified = original
+        elif source.startswith(".") or self._file_of(source, path) is not None:
+            return self._library_origin(source, original, path, hops + 1)
+        else:
+            qualified = f"{source}.{original}"
+        from jaxlint.analysis.facts import LIBRARY_ROOTS
+
+        return qualified if qualified.startswith(LIBRARY_ROOTS) or f"{qualified}." in LIBRARY_ROOTS else None
 
     def loaded_for(self, index: ModuleIndex) -> LoadedModule | None:
         for entry in self.modules.values():

@@ -96,6 +96,12 @@ def f(state):
 class State:
     params = {}
 """, run="f(State())"),
+        Example("""
+def show_modes(x):
+    x.at[42].get(mode="clip")
+    x.at[42].get(mode="fill", fill_value=-1)
+    return x
+""", run="show_modes(jnp.arange(10))"),
     )
     invalid = (
         Example("""
@@ -229,7 +235,7 @@ def step(params, grads):
             return None, None
         method, receiver = func.attr.value, func.value
         # x.at[i].set(v)
-        if (method in facts.AT_METHODS and isinstance(receiver, cst.Subscript)
+        if (method in facts.AT_UPDATES and isinstance(receiver, cst.Subscript)
                 and isinstance(receiver.value, cst.Attribute) and receiver.value.attr.value == "at"):
             array = receiver.value.value
             if self.ctx.function is not None and self.ctx.function.in_kernel and not (

@@ -47,6 +47,11 @@ def f(x):
 SciPy's `scipy.special`, `scipy.linalg` and `scipy.stats` functions convert their arguments
 the same way; those with a `jax.scipy` twin are rewritten to it.
 
+Storing a traced value into a NumPy array (`out = np.zeros(n)` then `out[i] = jnp.sin(x[i])`)
+converts it too: `TracerArrayConversionError`, or `ValueError: setting an array element with a
+sequence` when one element gets a traced scalar. Build the result with `jnp` (`out =
+out.at[i].set(...)`, `jnp.stack`) instead.
+
 ## Fix safety
 NumPy and `math`: safe, the `jax.numpy` function of the same name computes the same values on
 the device (the original raised for every input).
@@ -232,6 +237,31 @@ def f(x):
     return jax.scipy.special.expit(x) * 2
 """),
         Example("""
+@jax.jit
+def sines(x):
+    out = np.zeros(3)
+    for i in range(3):
+        out[i] = jnp.sin(x[i])
+    return out
+""", run="sines(jnp.ones(3))", raises="ValueError", line=5,
+            message="NumPy array 'out' given a value traced by jax.jit"),
+        Example("""
+@jax.jit
+def copy_in(x):
+    buffer = np.zeros(3)
+    buffer[:] = x
+    return x
+""", run="copy_in(jnp.ones(3))", raises="TracerArrayConversionError", line=4,
+            message="NumPy array 'buffer' given a value traced by jax.jit (parameter 'x') raises "
+                    "TracerArrayConversionError"),
+        Example("""
+@jax.jit
+def noisy(x, scale):
+    return x + np.random.normal(0.0, scale, size=x.shape)
+""", run="noisy(jnp.ones(3), 0.1)", raises="TracerArrayConversionError", line=3,
+            message="np.random.normal() on a value traced by jax.jit (parameter 'scale') raises "
+                    "TracerArrayConversionError; draw with jax.random and a key passed in"),
+        Example("""
 from scipy.linalg import expm
 @jax.jit
 def f(a):
@@ -247,6 +277,36 @@ def f(a):
 
     concrete_tracers = True  # a JVP tracer has no host buffer either: the conversion fails under jax.grad
 
+    def visit_Assign(self, node: cst.Assign) -> None:
+        for target in node.targets:
+            self._check_host_store(target.target, node.value)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._check_host_store(node.target, node.value)
+
+    def _check_host_store(self, target: cst.BaseExpression, value_node: cst.BaseExpression) -> None:
+        """`out[i] = tracer` with `out` a NumPy array: NumPy copies the tracer into its buffer."""
+        if isinstance(target, (cst.Tuple, cst.List)):
+            values = value_node.elements if isinstance(value_node, (cst.Tuple, cst.List)) else None
+            for i, element in enumerate(target.elements):
+                if values is not None and len(values) == len(target.elements):
+                    self._check_host_store(element.value, values[i].value)
+            return
+        if not isinstance(target, cst.Subscript):
+            return
+        array = self.value(target.value)
+        if array.pytype != "ndarray" or contains_tracer(array):
+            return
+        tracer = first_tracer(self.value(value_node))
+        if tracer is None:
+            return
+        element = all(isinstance(e.slice, cst.Index) and not isinstance(e.slice.value, (cst.Tuple, cst.Slice))
+                      for e in target.slice) and tracer.pytype is None
+        error = "TracerArrayConversionError (ValueError when one element gets a traced scalar)" if element \
+            else "TracerArrayConversionError"
+        self.report(target, f"NumPy array '{cst.Module([]).code_for_node(target.value)}' given a value "
+                            f"{self.describe(tracer)} raises {error}; build it with jnp (`.at[i].set(...)`)")
+
     def visit_Call(self, node: cst.Call) -> None:
         qual = self.ctx.callee(node)
         if qual is None or not qual.startswith(("numpy.", "math.", "scipy.")):
@@ -261,7 +321,7 @@ def f(a):
             return
         equivalent = known.jax_equivalent
         short = {"numpy": "np.", "math": "math."}.get(module, module + ".") + name
-        advice = f"use {short_name(equivalent)}" if equivalent else "use the jax.numpy/jax.scipy equivalent"
+        advice = f"use {short_name(equivalent)}" if equivalent else known.instead or "use the jax.numpy/jax.scipy equivalent"
         self.report(node, f"{short}() on a value {self.describe(tracer)} raises {known.converts}; {advice}",
                     eager_callers_unsafe(self.ctx, self._fix(node, known)))
 

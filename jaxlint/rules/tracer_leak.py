@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import contains_tracer, fact, first_tracer, held_tracer, literal_kind, local_names
+from jaxlint.analysis.api import contains_tracer, fact, held_tracer, literal_kind, local_names
 from jaxlint.fixers.edits import code
 from jaxlint.fixers.leaks import lazy_cache_fix, leak_advice, scan_output_fix
 from jaxlint.rules.base import TRACED, Example, Rule
@@ -270,9 +270,9 @@ def f(x):
                      stored: str | None = None) -> None:
         """`stored`: the text of the value stored when it is not `value_node` alone (`t += v`)."""
         value = self.value(value_node)
-        if held_tracer(value) is None:  # text made from a tracer (`repr(x)`) keeps none alive
+        tracer = held_tracer(value)  # a field of an object built in traced code counts too
+        if tracer is None:  # text made from a tracer (`repr(x)`) keeps none alive
             return
-        tracer = first_tracer(value)
         if self.ctx.store_undone(node, target):
             return  # reset to a literal before the traced function returns
         if isinstance(target, cst.Name):

@@ -90,3 +90,24 @@ def test_tables_do_not_overlap_and_method_dispatch_is_consistent():
     assert not NUMPY_CONVERTS & NUMPY_WORKS_ON_TRACERS
     assert NUMPY_METHOD_DISPATCH <= NUMPY_WORKS_ON_TRACERS
     assert all(n.startswith("numpy.") for n in facts.names_where(accepts_tracers=True))
+
+
+# np.random's global generator on a traced parameter, each called as code does (the error is the fact's).
+_RANDOM_CALLS = {
+    "normal": lambda f, x: f(0.0, x), "uniform": lambda f, x: f(x, 5.0), "binomial": lambda f, x: f(x.astype(int), 0.5),
+    "beta": lambda f, x: f(x, 1.0), "gamma": lambda f, x: f(x), "choice": lambda f, x: f(4, p=x / x.sum()),
+    "multivariate_normal": lambda f, x: f(x, np.eye(4)), "dirichlet": lambda f, x: f(x),
+    "multinomial": lambda f, x: f(3, x / x.sum()), "permutation": lambda f, x: f(x), "poisson": lambda f, x: f(x),
+    "exponential": lambda f, x: f(x), "laplace": lambda f, x: f(x), "lognormal": lambda f, x: f(x),
+    "seed": lambda f, x: f(x.astype(int)), "RandomState": lambda f, x: f(x.astype(int)),
+    "default_rng": lambda f, x: f(x.astype(int)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(n.removeprefix("numpy.random.") for n in facts.FACTS
+                                        if n.startswith("numpy.random.") and facts.lookup(n).converts))
+def test_numpy_random_on_a_traced_parameter_raises_the_facts_error(name):
+    fn = getattr(np.random, name)
+    with pytest.raises(Exception) as raised:
+        jax.jit(lambda x: (_RANDOM_CALLS[name](fn, x), 0)[1])(jnp.arange(1.0, 5.0))
+    assert type(raised.value).__name__ == facts.lookup(f"numpy.random.{name}").converts

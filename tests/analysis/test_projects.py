@@ -169,6 +169,17 @@ def test_check_reports_exactly_the_marked_lines(project, capsys):
     assert _check(capsys, project, ".") == _expected(project)
 
 
+@pytest.mark.parametrize("project", ["mf9_cond_branch_np_clip", "mf9_retrieval_rank_nonzero"], indirect=True)
+def test_a_place_two_transforms_reach_is_reported_once(project, capsys):
+    """np.clip in a helper both vmapped (run.py) and lax.cond'ed (layer.py): one finding, whichever
+    route's message, in the folder's run, the file's own, and what --fix leaves."""
+    for args in (["."], [sorted(_expected(project))[0][0]], ["--fix", "--unsafe-fixes", "."]):
+        main(["check", "--no-cache", "--output-format", "json", *args])
+        found = json.loads(capsys.readouterr()[0])
+        places = {(d["filename"], d["location"]["row"], d["code"]) for d in found}
+        assert len(found) == len(places) == (1 if "--fix" not in args else len(places)) <= 1, found
+
+
 @pytest.mark.parametrize("project", CASES, indirect=True)
 def test_each_file_alone_reports_its_own_marked_lines(project, capsys):
     expected = _expected(project)

@@ -1477,6 +1477,99 @@ def build_scorer(dim):
 scorer = build_scorer(3)
 jax.vmap(scorer.score)(jnp.ones((4, 3)))
 """, None, None),
+    # set 13: a pytree instance built in traced code and stored on self keeps its fields' tracers
+    "pytree_instance_of_tracers_stored_on_self": ("""
+import dataclasses
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    q: jax.Array
+
+
+class Sim:
+    def __init__(self):
+        self.state = State(jnp.zeros(2))
+
+    def step(self):
+        self.state = State(jnp.sin(self.state.q) + 1.0)
+        return self.state
+
+
+sim = Sim()
+sim.step = jax.jit(sim.step)
+sim.step()
+sim.state.q + 1.0
+""", "UnexpectedTracerError", "JAX301"),
+    "pytree_instance_of_tracers_returned": ("""
+import dataclasses
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    q: jax.Array
+
+
+class Sim:
+    def __init__(self):
+        self.state = State(jnp.zeros(2))
+
+    def step(self):
+        return State(jnp.sin(self.state.q) + 1.0)
+
+
+sim = Sim()
+step = jax.jit(sim.step)
+sim.state = step()
+sim.state.q + 1.0
+""", None, None),
+    # set 14: `a is None or b is None` decided by what the traced caller passes, like one None-test
+    "none_tests_joined_by_or_with_both_passed": ("""
+def counts(cell):
+    return jnp.ceil(cell.sum(0)), int(jnp.ceil(cell.sum()))
+
+
+def neighbours(x, cell, shifts=None, max_shift=None):
+    if shifts is None or max_shift is None:
+        shifts, max_shift = counts(cell)
+    return x + shifts[0] * max_shift
+
+
+cell = jnp.eye(3)
+shifts, max_shift = counts(cell)
+
+
+@jax.jit
+def f(x):
+    return neighbours(x, cell, shifts=shifts, max_shift=max_shift)
+
+
+f(jnp.ones(3))
+""", None, None),
+    "none_tests_joined_by_or_with_one_left_out": ("""
+def counts(cell):
+    return jnp.ceil(cell.sum(0)), int(jnp.ceil(cell.sum()))
+
+
+def neighbours(x, cell, shifts=None, max_shift=None):
+    if shifts is None or max_shift is None:
+        shifts, max_shift = counts(cell)
+    return x + shifts[0] * max_shift
+
+
+cell = jnp.eye(3)
+shifts, max_shift = counts(cell)
+
+
+@jax.jit
+def f(x):
+    return neighbours(x, cell, shifts=shifts)
+
+
+f(jnp.ones(3))
+""", "ConcretizationTypeError", "JAX105"),
 }
 
 

@@ -75,8 +75,21 @@ def _arguments(name: str) -> tuple:
     return (_V,), _SHAPES.get(dist, ())
 
 
+# The solvers, integrators and interpolants, each handed the traced array where code hands its data.
+_SOLVER_CALLS = {
+    "minimize": lambda f, x: f(lambda v: 0.0, x), "root": lambda f, x: f(lambda v: v, x),
+    "least_squares": lambda f, x: f(lambda v: v, x), "fsolve": lambda f, x: f(lambda v: v, x),
+    "curve_fit": lambda f, x: f(lambda t, a: a * t, x, x), "minimize_scalar": lambda f, x: f(lambda v: v, (x[0], 1.0)),
+    "linprog": lambda f, x: f(x), "odeint": lambda f, x: f(lambda y, t: -y, x, np.linspace(0.0, 1.0, 3)),
+    "solve_ivp": lambda f, x: f(lambda t, y: -y, (0.0, 1.0), x), "trapezoid": lambda f, x: f(x),
+    "interp1d": lambda f, x: f(x, x), "CubicSpline": lambda f, x: f(x, x),
+}
+
+
 def _call(fn, name: str, arrays, extras):
     leaf = name.rsplit(".", 1)[-1]
+    if name.split(".")[1] in ("optimize", "integrate", "interpolate"):
+        return _SOLVER_CALLS[leaf](fn, arrays[0])
     if leaf == "lu_solve":
         return fn((arrays[0], np.array([0, 1])), _B)
     if leaf == "cho_solve":

@@ -100,6 +100,11 @@ label), then linted.
 - text made from a tracer (`repr(x)`, `"x is " + str(x)`, an f-string) holds no tracer: appending it
   to a module-level list or assigning it to a global leaks nothing (the held-out
   report_repros11/ok_repr_of_tracer_appended_to_list); the tracer itself appended there leaks.
+- a register_dataclass field declared through a module helper (`static_field = lambda v:
+  dataclasses.field(default=v, metadata=dict(static=True))`, or a def returning one) is static, as
+  the metadata JAX reads says (tests/data/unseen17_triage.md, class 1); a function jitted (or
+  shard_mapped) and called inside another trace keeps, at their defaults, the parameters the call
+  does not pass (class 2).
 """
 
 from __future__ import annotations
@@ -2409,6 +2414,115 @@ CASES.update({
 })
 
 # `from __future__ import annotations` must open the module, before HEADER's imports.
+# Round 17 (tests/data/unseen17_triage.md): a register_dataclass field made static through a module helper.
+CASES.update({
+    "static_field_through_a_lambda_helper": ("""
+import dataclasses
+
+static_field = lambda val=dataclasses.MISSING: dataclasses.field(default=val, metadata=dict(static=True))
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class QuantArray:
+    quant: jax.Array
+    out_scaling: bool = static_field(False)
+    axes: tuple = static_field(())
+
+
+@jax.jit
+def apply(lhs, rhs: QuantArray):
+    scale = jnp.expand_dims(rhs.quant.sum(0), rhs.axes)
+    if rhs.out_scaling:
+        return lhs @ rhs.quant * scale
+    return lhs @ rhs.quant
+
+
+apply(jnp.ones((2, 3)), QuantArray(jnp.ones((3, 4)), True, (0,)))
+""", None, None),
+    "static_field_through_a_def_helper": ("""
+import dataclasses
+
+
+def static_field(default):
+    \"\"\"A pytree metadata field.\"\"\"
+    return dataclasses.field(default=default, metadata={"static": True})
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class Config:
+    w: jax.Array
+    n_layers: int = static_field(2)
+
+
+@jax.jit
+def run(cfg: Config, x):
+    for _ in range(cfg.n_layers):
+        x = x @ cfg.w
+    return x
+
+
+run(Config(jnp.eye(2)), jnp.ones(2))
+""", None, None),
+    "data_field_through_a_helper_is_traced": ("""
+import dataclasses
+
+data_field = lambda val=dataclasses.MISSING: dataclasses.field(default=val, metadata=dict(static=False))
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class Config:
+    w: jax.Array
+    n_layers: int = data_field(2)
+
+
+@jax.jit
+def run(cfg: Config, x):
+    for _ in range(cfg.n_layers):
+        x = x @ cfg.w
+    return x
+
+
+run(Config(jnp.eye(2)), jnp.ones(2))
+""", "TracerIntegerConversionError", "JAX202"),
+    "jit_applied_inside_a_trace_leaves_a_default_untraced": ("""
+def f(x, n: int = 128):
+    if n > 2:
+        return x
+    return -x
+
+
+def window(x, u, time_window=128, time_axis=0):
+    time_window = min(time_window, x.shape[time_axis])
+    return x + u[:time_window]
+
+
+@jax.jit
+def top(x):
+    return jax.jit(f)(x) + jax.jit(functools.partial(window, time_axis=0))(x, x)
+
+
+top(jnp.ones(3))
+""", None, None),
+    "jit_applied_inside_a_trace_traces_what_the_call_passes": ("""
+def f(x, n: int = 128):
+    if n > 2:
+        return x
+    return -x
+
+
+@jax.jit
+def top(x):
+    return jax.jit(f)(x, 3)
+
+
+top(jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+})
+
+
 POSTPONED = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "removed_type_in_a_postponed_annotation": ("""from __future__ import annotations
 
@@ -2495,3 +2609,4 @@ def test_library_pytree_classes_of_optax_and_equinox_are_pytree_nodes():
         b: jax.Array
 
     assert len(jax.tree_util.tree_leaves(Pair(jnp.ones(1), jnp.ones(1)))) == 2
+

@@ -1,0 +1,26 @@
+# Thread: https://github.com/pehersto/ng/issues/2
+# Shape: the updated Problem module: the import is gone and the mass matrix is assembled with the .at property
+# expect: ok
+import jax
+import jax.numpy as jnp
+
+
+class Problem:
+    def __init__(self, n_params, n_samples):
+        self.n_params = n_params
+        self.n_samples = n_samples
+
+    def features(self, theta, x):
+        return jnp.tanh(jnp.outer(x, theta))
+
+    def mass_matrix(self, theta, xs):
+        M = jnp.zeros((self.n_params, self.n_params))
+        grad = jax.jacfwd(lambda t, x: self.features(t, x).sum())
+        for x in xs:
+            g = grad(theta, x)
+            M = M.at[:, :].add(jnp.outer(g, g) / self.n_samples)
+        return M.at[0, 0].set(M[0, 0] + 1e-6)
+
+
+problem = Problem(n_params=3, n_samples=4)
+print(problem.mass_matrix(jnp.ones(3), jnp.linspace(0.0, 1.0, 4)))

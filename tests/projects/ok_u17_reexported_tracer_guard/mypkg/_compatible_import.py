@@ -1,0 +1,3 @@
+from jax.core import Tracer
+
+__all__ = ["Tracer"]
