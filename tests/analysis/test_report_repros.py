@@ -231,11 +231,6 @@ KNOWN_MISSES14: dict[str, str] = {  # report_repros14/
         "NumPy conversion to the rules; the findings land on the next line (float/np.asarray of the same traced "
         "object), not the raising one"
     ),
-    "noise_layer_seed_state_advanced_in_cond": (
-        "the leaking store is in a helper object's method (`SeedGenerator.next`: `self.state, key = "
-        "split(self.state)`) called from a lax.cond branch lambda through an attribute of a global layer; only "
-        "the jitted step's own store of its argument on the global (line 37) is reported"
-    ),
     "optimizer_namedtuple_of_functions_to_jit": (
         "a NamedTuple whose fields are functions is passed to a traced parameter; JAX811 looks at the argument's "
         "type, not at the leaves of a NamedTuple pytree"
@@ -244,11 +239,6 @@ KNOWN_MISSES14: dict[str, str] = {  # report_repros14/
         "the jitted callable is a bound method of a constructor argument (`jax.jit(model.sample_actions)` in "
         "Policy.__init__), called with **kwargs from a stored dict: instance attributes from construction are not"
         " followed to the jitted method (the same method jitted on a module-level instance is reported)"
-    ),
-    "vgg_lazy_params_created_in_jitted_forward": (
-        "the layers that store lazily created parameters (`self.w = ...` under `if self.w is None`) are objects "
-        "in a list attribute called in a loop (`for layer in self.layers: layer(x)`), which is not resolved, so "
-        "the traced __call__ is never walked"
     ),
 }
 KNOWN_FALSE_ALARMS14: dict[str, str] = {  # report_repros14/
