@@ -49,6 +49,7 @@ class ClassInfo:
     plain: bool = False  # not a pytree, no decorators, no library bases: an ordinary Python object
     flax_module: bool = False  # subclasses flax.linen.Module: `model.apply(variables, x)` runs `__call__(x)`
     equinox_module: bool = False  # subclasses equinox.Module: building one also runs its `__check_init__`
+    helpers: frozenset[str] = frozenset()  # methods only the constructors run (`construction_helpers`)
 
     @property
     def data_fields(self) -> tuple[str, ...]:
@@ -69,6 +70,7 @@ def class_info(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
 
 def clear_cache() -> None:
     _CACHE.clear()
+    _ATTRIBUTE_NAMES.clear()
     _CLASS_BINDINGS.clear()
     _OUTSIDE.clear()
 
@@ -134,7 +136,8 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     local_base = any(isinstance(arg.value, cst.Name) and arg.value.value in index.classes for arg in node.bases)
     # What a base class of this module binds is not known here: its attributes may exist before.
     bound_before = None if local_base else _class_level_names(node)
-    info.reassigned, info.filled_later = _reassigned_attributes(info.methods, bound_before)
+    info.helpers = construction_helpers(index, info.methods)
+    info.reassigned, info.filled_later = _reassigned_attributes(info.methods, bound_before, info.helpers)
     info.flags = _class_flags(node, info)
     info.flax_module = FLAX_MODULE in bases
     info.equinox_module = "equinox.Module" in bases
@@ -293,8 +296,8 @@ def stale_attribute(index: ModuleIndex, method: FunctionInfo, attribute: str,
         return None
     info = class_info(index, method.class_node)
     changer = info.reassigned.get(attribute)
-    if not info.plain or changer is None or changer == method.name:
-        return None
+    if not info.plain or changer is None or changer in _runs(info, method.name):
+        return None  # a change the traced method itself makes (through `self.m(...)`) is made as it traces
     if applied_at is not None and any(name not in _CONSTRUCTION and _holds(other.node.body, applied_at)
                                       for name, other in info.methods.items()):
         return None
@@ -367,9 +370,74 @@ def _self_assigned(methods: dict[str, FunctionInfo]) -> set[str]:
     return {attr for method in methods.values() for attr, _ in self_assignments(method)}
 
 
-def _reassigned_attributes(methods: dict[str, FunctionInfo],
-                           bound_before: frozenset[str] | None = None) -> tuple[dict[str, str], dict[str, str]]:
-    """Attributes a method other than the constructors assigns (`self.scale = s` in `set_scale`):
+def self_calls(method: FunctionInfo) -> list[str]:
+    """The names of the methods a method calls on its own instance (`self.m(...)`), in its body
+    and the functions and lambdas nested there (which run while it does, or later)."""
+    from jaxlint.analysis.walk import iter_tree
+
+    me = receiver_name(method)
+    if me is None:
+        return []
+    return [node.func.attr.value for node in iter_tree(method.node.body)
+            if type(node) is cst.Call and type(node.func) is cst.Attribute and type(node.func.value) is cst.Name
+            and node.func.value.value == me]
+
+
+_ATTRIBUTE_NAMES: dict[int, tuple[cst.Module, dict[str, int]]] = {}
+
+
+def _attribute_counts(index: ModuleIndex) -> dict[str, int]:
+    """How many times the module spells `.name`, by name."""
+    module = index.module
+    cached = _ATTRIBUTE_NAMES.get(id(index))
+    if cached is not None and cached[0] is module:
+        return cached[1]
+    from jaxlint.analysis.walk import iter_tree
+
+    counts: dict[str, int] = {}
+    for node in iter_tree(module) if module is not None else ():
+        if type(node) is cst.Attribute:
+            counts[node.attr.value] = counts.get(node.attr.value, 0) + 1
+    _ATTRIBUTE_NAMES[id(index)] = (module, counts)
+    return counts
+
+
+def construction_helpers(index: ModuleIndex, methods: dict[str, FunctionInfo]) -> frozenset[str]:
+    """Methods only the constructors run: every spelling of `.name` in the module is a call
+    `self.name(...)` in a constructor or in another such helper (`self._ensure_color(c)` in
+    `__init__`). What they bind, they bind while the object is built."""
+    calls = {name: self_calls(method) for name, method in methods.items()}
+    counts = _attribute_counts(index)
+    helpers: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name in methods:
+            if name in _CONSTRUCTION or name in helpers:
+                continue
+            callers = [caller for caller, called in calls.items() for c in called if c == name]
+            if callers and all(c in _CONSTRUCTION or c in helpers for c in callers) \
+                    and counts.get(name, 0) == len(callers):
+                helpers.add(name)
+                changed = True
+    return frozenset(helpers)
+
+
+def _runs(info: ClassInfo, method: str) -> set[str]:
+    """The methods a method runs on its own instance, itself and transitively."""
+    seen, todo = {method}, [method]
+    while todo:
+        current = info.methods.get(todo.pop())
+        for name in self_calls(current) if current is not None else ():
+            if name not in seen:
+                seen.add(name)
+                todo.append(name)
+    return seen
+
+
+def _reassigned_attributes(methods: dict[str, FunctionInfo], bound_before: frozenset[str] | None = None,
+                           helpers: frozenset[str] = frozenset()) -> tuple[dict[str, str], dict[str, str]]:
+    """Attributes a method other than the constructors (and their helpers) assigns (`self.scale = s` in `set_scale`):
     a jitted method with a static `self` bakes in the value it saw. Not those the constructors
     leave `None` (`self.shardings = None`, filled by `load_params`), nor those that neither the
     constructors nor the class body (`bound_before`; None: a base class may bind more) bind and
@@ -385,6 +453,8 @@ def _reassigned_attributes(methods: dict[str, FunctionInfo],
                 none = isinstance(value, cst.Name) and value.value == "None"
                 placeholders[attr] = placeholders.get(attr, True) and none
             continue
+        if name in helpers:
+            continue  # run while the object is built
         for attr, _ in self_assignments(method):
             out.setdefault(attr, name)
             setters.setdefault(attr, set()).add(name)

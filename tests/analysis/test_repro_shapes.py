@@ -116,7 +116,10 @@ And shapes the thirteenth set (tests/data/report_repros13/) showed, objects and 
 - a tuple or list target binds each of its elements: `self.lo, self.hi = lo, hi` records both
   attributes (an object built in traced code then holds the tracers), `a[t], b[t] = x, y`
   on JAX arrays is two item assignments (JAX701), and `a, b = jnp.zeros(n), jnp.ones(n)` binds
-  each name to its own JAX array;
+  each name to its own JAX array; an attribute a constructor binds by unpacking and a helper only
+  the constructors call rebinds (`self.palette = jnp.append(...)` in `_ensure_color`) is set up,
+  not changed later, for a jitted method with a static `self` (JAX303 stays for a public method
+  called after the first trace);
 - objects kept in a list attribute (`self.blocks = [Block(...) for ...]`, or a list display
   passed to the constructor) and called in a loop of a traced `__call__` run their `__call__`
   traced; so do they from a method jitted bound (`jax.jit(encoder.forward)`) or with a static
@@ -1829,6 +1832,48 @@ def fill(n):
 
 fill(3)
 """, None, None),
+    "attribute_changed_only_while_constructing_is_not_stale": ("""
+class Renderer:
+    def __init__(self):
+        self.palette, self.ids = jnp.zeros(1), {}
+        for color in (1.0, 2.0):
+            self._ensure_color(color)
+
+    def _ensure_color(self, color):
+        if color not in self.ids:
+            self.ids[color] = len(self.ids)
+            self.palette = jnp.append(self.palette, color)
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def render(self, x):
+        return x * self.palette.sum()
+
+
+renderer = Renderer()
+assert float(renderer.render(1.0)) == 3.0
+""", None, None),
+    "attribute_changed_after_the_first_trace_is_stale": ("""
+class Renderer:
+    def __init__(self):
+        self.palette, self.ids = jnp.zeros(1), {}
+        for color in (1.0, 2.0):
+            self.ensure_color(color)
+
+    def ensure_color(self, color):
+        if color not in self.ids:
+            self.ids[color] = len(self.ids)
+            self.palette = jnp.append(self.palette, color)
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def render(self, x):
+        return x * self.palette.sum()
+
+
+renderer = Renderer()
+renderer.render(1.0)
+renderer.ensure_color(4.0)
+assert float(renderer.render(1.0)) == 7.0  # jit's cache keeps the palette of the first trace
+""", "AssertionError", "JAX303"),
     # 3. objects kept in a list attribute and called in a loop
     "blocks_built_in_the_constructor_called_under_jit": ("""
 class Block:
