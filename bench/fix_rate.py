@@ -34,6 +34,11 @@ runs after fix 0.60 (173); files: 176 changed, 164 run, 108 match. After (c86407
 15/14, JAX101 30/29 -> 32/31, JAX601 5/5 -> 7/7, JAX201 7/5 -> 8/6, JAX901 15/14 -> 15/17, JAX301
 0/0 -> 0/0.
 
+Branch `fixes14` (394 buggy cases, 394 findings): main 58615df fixed 0.71 (279), runs after fix 0.68
+(266), files matching 148; after: fixed 0.75 (296), runs after fix 0.72 (283), files matching 161.
+Per rule (fixed / runs): JAX301 0/0 -> 10/10, JAX810 7/8 -> 11/12, JAX601 7/7 -> 8/8, JAX202
+54/49 -> 55/50, JAX105 20/17 -> 21/18.
+
     python bench/fix_rate.py [--json out.json] [--only SUBSTRING] [--timeout 60] [--show]
 """
 

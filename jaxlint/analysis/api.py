@@ -22,7 +22,7 @@ from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
 from jaxlint.analysis.arrays import ARRAY, ARRAY_ANNOTATIONS, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.calls import makes_jax_array
-from jaxlint.analysis.classes import paired_targets, stale_attribute
+from jaxlint.analysis.classes import class_info, paired_targets, self_assignments, stale_attribute
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
 from jaxlint.analysis.fact_table import FILTER_JIT, JIT, LIBRARY_ROOTS
@@ -52,7 +52,7 @@ from jaxlint.analysis.transformed_library import LibraryCallFailure, traced_libr
 from jaxlint.analysis.values import (
     NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer, held_tracer, untyped_concrete,
 )
-from jaxlint.analysis.undone_stores import undone_before_exit
+from jaxlint.analysis.undone_stores import last_slot, undone_before_exit
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 from jaxlint.analysis.flow import ForwardAnalysis, ForwardWalk  # the forward walk (JAX320)
 
@@ -334,6 +334,22 @@ class ModuleView:
         info = self._index.class_methods.get(id(cls), {}).get(name)
         return FunctionView(info) if info is not None else None
 
+    def stored_attribute(self, method: FunctionView, attr: str) -> bool:
+        """For a method: `attr` is a plain attribute its class's instances hold, one that the
+        class's own methods assign (`self.attr = ...`) and that no property, method or attribute
+        hook of the class (`__getattr__`, a base from elsewhere) computes instead. An ordinary
+        class only (not a pytree, dataclass or library subclass)."""
+        cls = method._info.class_node
+        if cls is None or not method.is_method:
+            return False
+        info = class_info(self._index, cls)
+        if not info.plain or attr in info.methods or attr in info.properties or any(
+                hook in info.methods for hook in ("__getattr__", "__getattribute__", "__setattr__")):
+            return False
+        if not all(isinstance(b.value, cst.Name) and b.value.value == "object" for b in cls.bases):
+            return False
+        return any(name == attr for m in info.methods.values() for name, _ in self_assignments(m))
+
     def function_of(self, node: cst.CSTNode) -> FunctionView | None:
         info = self._index.function_for(node)
         return FunctionView(info) if info is not None else None
@@ -437,9 +453,15 @@ class TracedContext:
 
     def store_undone(self, store: cst.CSTNode, target: cst.BaseExpression) -> bool:
         """The traced function resets this store's target to a literal on its straight-line path
-        before it returns (`self.damping = damping` ... `self.damping = None`): nothing of the
-        trace stays there."""
-        return undone_before_exit(self._ev.frame.info.node, store, target)
+        before it returns (`self.damping = damping` ... `self.damping = None`), pops what it
+        pushed (`stack.append(v)` ... `finally: stack.pop()`), or stores into the slot a `with`
+        block of this trace pushed and pops when it ends (`stack[-1] = v` inside it): nothing of
+        the trace stays there."""
+        if undone_before_exit(self._ev.frame.info.node, store, target):
+            return True
+        # `stack[-1] = v` inside a `with` block of this trace that pushed that slot and pops it
+        stack = last_slot(target)
+        return stack is not None and self._ev.name_scope(stack) == "global" and self._ev.pushed_in_trace(stack)
 
     def dies_with_trace(self, name: str) -> bool:
         """A closure variable holds an object of the trace running this function (called from
@@ -669,6 +691,29 @@ class TracedContext:
         return any((dotted_name(annotations[f]) or "").split(".")[-1] in ARRAY_ANNOTATIONS
                    for f in ref.info.data_fields if f in annotations)
 
+    def traced_field(self, node: cst.CSTNode) -> "FieldDeclaration | None":
+        """`self.n_heads` read from a traced instance of a project pytree class (under jax.jit,
+        not eqx.filter_jit, which keeps non-array leaves static) where `n_heads` is a data field
+        its class body declares with an annotation: that declaration, in the module defining the
+        class. None otherwise."""
+        if not isinstance(node, cst.Attribute):
+            return None
+        instance = self._ev.value(node.value)
+        ref = instance.cls
+        if not instance.traced or ref is None or instance.filtered:
+            return None
+        info, attr = ref.info, node.attr.value
+        if not (info.pytree and info.known_fields) or attr not in info.fields or attr in info.static_fields:
+            return None
+        for statement in info.node.body.body:
+            if isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1:
+                small = statement.body[0]
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and \
+                        small.target.value == attr:
+                    owner = ref.owner or self._ev
+                    return FieldDeclaration(ModuleView(owner.index), info.node, small, info.equinox_module)
+        return None
+
     def name_values(self) -> dict[str, Value]:
         """The value each name holds at this point of the traced function (a copy)."""
         return dict(self._ev.frame.env)
@@ -690,6 +735,16 @@ class TracedContext:
         """Def-use questions about the traced function's statements (None for a lambda)."""
         node = self._ev.frame.info.node
         return def_use_of(node) if isinstance(node, cst.FunctionDef) else None
+
+
+@dataclass(frozen=True)
+class FieldDeclaration:
+    """Where a pytree class declares a field (`TracedContext.traced_field`)."""
+
+    module: ModuleView  # the module defining the class
+    cls: cst.ClassDef
+    statement: cst.AnnAssign  # `n_heads: int` (or `n_heads: int = 4`) in the class body
+    equinox: bool  # the class subclasses equinox.Module
 
 
 class TraceStep:
@@ -967,6 +1022,19 @@ class ModuleContext:
             return None
         there = found.place.index
         return (self.module if there is analysis.index else ModuleView(there)), target.spec.node, position
+
+    def jitted_definition(self, call: cst.Call) -> "tuple[ModuleView, FunctionView, cst.CSTNode] | None":
+        """(the module defining it, its def, the decorator or `jax.jit(...)` call there) of the
+        function `jax.jit` compiles that a plain call (not a method's) reaches, with its static
+        parameters known; None otherwise."""
+        analysis = self._analysis
+        found = Definitions(analysis.index, analysis.project).of_expr(call.func, self._scope())
+        target = traced_target(found) if found is not FOREIGN else None
+        if target is None or target.spec.node is None or target.shift or found.function.info is None:
+            return None
+        there = found.place.index
+        view = self.module if there is analysis.index else ModuleView(there)
+        return view, FunctionView(found.function.info), target.spec.node
 
     def _class_to_jitted_classmethod(self, call: cst.Call, why: NotArray) -> list[tuple[StaticArgument, NotArray]]:
         """`A.zeros(shape)` where `zeros` is `@classmethod` over `@jax.jit`: the class arrives as

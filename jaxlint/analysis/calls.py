@@ -33,6 +33,8 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
     callee = UNKNOWN
     if qual is None:
         callee = ev.eval(func)
+        if type(func) is cst.Call and callee.pytype == "function" and callee.module is not None:
+            qual = callee.module  # `getattr(jax.random, name)(key, shape)`: jax.random.normal, the name known
     args = [(arg, ev.eval(arg.value)) for arg in node.args]
     ev.call_targets[id(node)] = qual
     arg_values = [v for _, v in args]
@@ -533,12 +535,31 @@ def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> 
         elem = element_of(positional[0]) if positional else UNKNOWN
         return STATIC_BOOL if elem.static else UNKNOWN
     if name == "getattr":
+        member = _library_member(ev, args, positional)
+        if member is not None:
+            return member
         return STATIC if values and values[0].static and not values[0].local else UNKNOWN
     if name in ("map", "filter"):
         return Value(Kind.STATIC, pytype="list", elem=UNKNOWN, local=True)
     if name in ("next",):
         return element_of(positional[0]) if positional else UNKNOWN
     return STATIC if all(v.static for v in values) else UNKNOWN
+
+
+def _library_member(ev: "Evaluator", args, positional: list[Value]) -> Value | None:
+    """`getattr(jax.random, name)` where the analysis knows the name's text (`"normal"`, a literal
+    a factory was given): the library function the facts table knows by that name, as a value
+    whose `module` is its qualified name (a call of it is a call of `jax.random.normal`)."""
+    if len(args) != 2 or len(positional) != 2 or positional[1].text is None:
+        return None
+    text, base = positional[1].text, args[0][0].value
+    if not text.isidentifier() or not isinstance(base, (cst.Name, cst.Attribute)):
+        return None
+    owner = ev.qualname(base)
+    qual = f"{owner}.{text}" if owner is not None else None
+    if qual is None or not qual.startswith(facts.LIBRARY_ROOTS) or facts.lookup(qual) is None:
+        return None
+    return Value(Kind.STATIC, pytype="function", module=qual)
 
 
 def _isinstance(ev: "Evaluator", value: Value, classes: cst.BaseExpression) -> Value:

@@ -135,7 +135,7 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
             info.known_fields = False
     local_base = any(isinstance(arg.value, cst.Name) and arg.value.value in index.classes for arg in node.bases)
     # What a base class of this module binds is not known here: its attributes may exist before.
-    bound_before = None if local_base else _class_level_names(node)
+    bound_before = None if local_base else _class_level_names(node, info.dataclass_like)
     info.helpers = construction_helpers(index, info.methods)
     info.reassigned, info.filled_later = _reassigned_attributes(info.methods, bound_before, info.helpers)
     info.flags = _class_flags(node, info)
@@ -467,16 +467,19 @@ def _reassigned_attributes(methods: dict[str, FunctionInfo], bound_before: froze
     return reassigned, filled_later
 
 
-def _class_level_names(node: cst.ClassDef) -> frozenset[str]:
-    """Names the class body binds (`debug = False`, methods): attributes every instance has."""
+def _class_level_names(node: cst.ClassDef, fields_bound: bool) -> frozenset[str]:
+    """Names the class body binds (`debug = False`, methods): attributes every instance has. A bare
+    annotation (`indices: Dict[str, int]`) binds nothing, unless it declares a field a generated
+    `__init__` binds (`fields_bound`: a dataclass-like class)."""
     names: set[str] = set()
     for stmt in _body(node):
         if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
             names.add(stmt.name.value)
         elif isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
+                declared = isinstance(small, cst.AnnAssign) and (small.value is not None or fields_bound)
                 targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [
-                    small.target] if isinstance(small, (cst.AnnAssign, cst.AugAssign)) else []
+                    small.target] if declared or isinstance(small, cst.AugAssign) else []
                 names.update(t.value for t in targets if isinstance(t, cst.Name))
     return frozenset(names)
 
@@ -658,7 +661,7 @@ def lacks_attribute(index: ModuleIndex, info: ClassInfo, attribute: str) -> bool
     if bindings is None or outside is None or attribute in bindings or attribute in outside:
         return False
     for node in module_bases(index, info.node) or ():
-        names = _class_level_names(node)
+        names = _class_level_names(node, True)
         if attribute in names or names & {"__getattr__", "__getattribute__", "__slots__"}:
             return False
     return True

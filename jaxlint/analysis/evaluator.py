@@ -22,8 +22,9 @@ from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf, makes
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
-    EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, constructed_class, factory_product, lookup_function, method_named,
-    passed_argument, runs_eagerly_when_disabled,
+    EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, constructed_class, factory_return,
+    lookup_function, method_named, passed_argument, resolve_function_expr, returned_function,
+    runs_eagerly_when_disabled, the_binding,
 )
 from jaxlint.analysis.classes import (
     class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
@@ -31,8 +32,12 @@ from jaxlint.analysis.classes import (
 )
 from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
-from jaxlint.analysis.scopes import ScopeInfo, array_params, container_params, scope_info, single_assignment
+from jaxlint.analysis.scopes import (
+    ScopeInfo, array_params, binding_count, container_params, scope_info, single_assignment,
+)
 from jaxlint.analysis.transforms import TransformSpec
+from jaxlint.analysis.memo_tables import miss_branch
+from jaxlint.analysis.undone_stores import scoped_pushes
 from jaxlint.analysis.walk import iter_children, iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
@@ -70,6 +75,13 @@ class Frame:
     differentiated: bool = False  # run by jax.grad alone: its tracers are concrete (TracedContext.concrete_tracers)
     caller: "Frame | None" = None  # the frame whose call runs this one
     reverse_mode: bool = False  # differentiated in reverse mode (jax.grad, jacrev), here or by a caller
+    # globals of this module a `with` block running here pushed a value onto, popped when it ends
+    # (undone_stores.scoped_pushes): inside it, `name[-1]` is a slot of this trace
+    pushes: list[str] = field(default_factory=list)
+    # the run of a factory in untraced code (`normal_rv = make_rv("normal")`) that made the function
+    # closing over it: `env` holds what its parameters were given; its other names are read as an
+    # untraced enclosing function's (`FunctionInfo.parent`)
+    untraced: bool = False
 
 
 class Evaluator:
@@ -81,6 +93,7 @@ class Evaluator:
         self.values: dict[int, Value] = {}
         self.reporting = True
         self.muted = 0  # > 0 while analysing code whose findings are not reported (see quiet())
+        self.mute_rest = False  # set by an `if` for the statements after it (exec_block)
         self.frame: Frame | None = None
         self.tests: set[int] = set()  # ids of expressions used as a control-flow test
         # ids of the nodes of a test whose only use is to raise (`if G.owner != me: raise ...`)
@@ -99,6 +112,11 @@ class Evaluator:
         self._active: set[tuple] = set()
         self._depth = 0
         self.analyses = 0
+        # the frame of another module's evaluator whose call this one runs next (`call_function`
+        # hands it over): the frame the run's `caller` links to, so questions about the whole
+        # chain of calls (which transform traces this, is it cached) see past the module
+        self._handed_caller: Frame | None = None
+        self._factory_runs: dict[tuple[int, int], Frame | None] = {}  # see _factory_run
 
     # Public API for rules ----------------------------------------------------------------
     def value(self, node: cst.CSTNode) -> Value:
@@ -134,7 +152,7 @@ class Evaluator:
         outer = frame.closure
         while outer is not None:
             if name in outer.scope.locals:
-                return "closure"
+                return "outer" if outer.untraced else "closure"
             outer = outer.closure
         parent = frame.info.parent
         while parent is not None:
@@ -158,7 +176,7 @@ class Evaluator:
         owner = self.frame.closure if self.frame is not None else None
         while owner is not None and name not in owner.scope.locals:
             owner = owner.closure
-        if owner is None:
+        if owner is None or owner.untraced:
             return False
         frame = self.frame
         while frame is not owner:
@@ -180,7 +198,8 @@ class Evaluator:
             self.analyse_entry(entry, closure=None)
         for foreign in self.index.foreign_entries:  # transforms applied here to other modules' functions
             ref = self.project_function(foreign.qualname)
-            info = None if ref is None else factory_product(ref.info) if foreign.returned else ref.info
+            info = None if ref is None else returned_function(ref.owner.index, ref.info) if foreign.returned \
+                else ref.info
             if ref is not None and info is not None:
                 ref.owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=self)
             elif ref is None and not foreign.returned:
@@ -188,12 +207,14 @@ class Evaluator:
                 if inherited is not None:
                     info, owner, receiver = inherited
                     owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=self, receiver=receiver)
+            elif ref is None:
+                self._foreign_instance_entry(foreign)
         if self.project is not None and self.path == self.project.filename:
             for name, foreign, importer in self.project.entries_from_importers():  # transforms applied elsewhere to ours
                 info = self.index.module_functions.get(name) or method_named(self.index, name) \
                     or self._method_of_product(name)
                 if info is not None and foreign.returned:
-                    info = factory_product(info)  # `jax.jit(model.make_update(lr))` in the importer
+                    info = returned_function(self.index, info)  # `jax.jit(model.make_update(lr))` in the importer
                 if info is not None and name not in self.index.module_assignments:
                     self.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=importer)
                 elif info is None and not foreign.returned and name.count(".") == 1:
@@ -203,6 +224,29 @@ class Evaluator:
                         info, owner, receiver = inherited
                         owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=importer,
                                             receiver=receiver)
+                elif info is None and foreign.returned and name in self.index.classes:
+                    importer._foreign_instance_entry(foreign)  # `jax.vmap(model)`, `model = ours.Critic(...)`
+
+    def _foreign_instance_entry(self, foreign) -> None:
+        """A transform applied here to an object of another project module's class (`jax.vmap(model)`,
+        `model = critic.ValueNet(...)`): its `__call__` (its own, or one a project base defines), traced
+        with `self` bound, as for an object of a class of this module."""
+        found = self.project.klass(foreign.qualname, self.path) if self.project is not None else None
+        if found is None:
+            return
+        node, owner = found
+        method, defined_in, receiver = owner.index.class_methods.get(id(node), {}).get("__call__"), owner, None
+        if method is None:
+            inherited = owner.inherited_method(node, "__call__")
+            if inherited is None:
+                return
+            method, defined_in, receiver = inherited
+        if not method.is_method or method.specs:
+            return
+        entry = _entry_from(method, foreign)
+        entry.bound_positional += 1
+        entry.made_by = None
+        defined_in.analyse_entry(entry, closure=None, applied_by=self, receiver=receiver)
 
     def _method_of_product(self, name: str) -> FunctionInfo | None:
         """`build_scorer.score`: the method `score` of the class this module's `build_scorer`
@@ -282,6 +326,8 @@ class Evaluator:
         info = entry.function
         if info is None:
             return UNKNOWN
+        if closure is None and entry.made_by is not None and info.parent is not None:
+            closure = self._factory_run(info.parent, entry.made_by)  # the literals the factory was given
         if receiver is None and entry.receiver is not None:  # an inherited method of a subclass instance
             receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(class_info(self.index, entry.receiver)))
         specs = entry.specs
@@ -291,6 +337,12 @@ class Evaluator:
         for name in entry.bound_keywords:
             if name in values:  # `partial(f, validate=False)`: a literal flag decides f's branches
                 values[name] = _given(_FLAG_VALUES[flags[name]] if name in flags else STATIC)
+        positional_names = [p.name.value for p in (*info.node.params.posonly_params, *info.node.params.params)]
+        for key, expr, scope in entry.bound_args:  # `partial(mlp, tracker=tracker)`, `tracker = NormTracker()`
+            name = key if isinstance(key, str) else positional_names[key] if key < len(positional_names) else None
+            held = applier._held_at(expr, scope) if name in values else None
+            if held is not None:  # a function or an object of a project class: calls of it are followed
+                values[name] = _given(held if applier is self else _adopted(held, applier))
         if entry.arity is not None:
             for p in params[entry.bound_positional + entry.arity:]:
                 if p.default is not None and p.name.value not in entry.bound_keywords:
@@ -408,8 +460,11 @@ class Evaluator:
             if spec.kind in ("grad", "pass"):
                 continue
             via = spec.label
+            # the def's own decorators see every parameter (`self` of a method included); a transform
+            # applied to a bound method or a partial sees those left after what is bound
+            skip = 0 if any(spec is own for own in info.specs) else bound
             if spec.kind in ("jit", "filter_jit"):
-                statics = self._static_names(spec, positional[bound:])
+                statics = self._static_names(spec, positional[skip:])
                 for name in kinds:
                     if not spec.statics_known:
                         kinds[name] = Kind.UNKNOWN
@@ -427,7 +482,7 @@ class Evaluator:
             elif spec.kind == "vmap":
                 axes = spec.in_axes
                 filters = (facts.lookup(spec.name) or facts.Fact("")).filters
-                mapped_positional = positional[bound:]
+                mapped_positional = positional[skip:]
                 for i, name in enumerate(mapped_positional):
                     if axes is None:
                         axis = None
@@ -568,7 +623,8 @@ class Evaluator:
              via: str, staging: bool, entry_spec: TransformSpec | None = None,
              entry_node: cst.CSTNode | None = None, differentiated: bool = False,
              reverse_mode: bool = False) -> Value:
-        reverse_mode = reverse_mode or any(f is not None and f.reverse_mode for f in (closure, self.frame))
+        caller, self._handed_caller = self._handed_caller or self.frame, None
+        reverse_mode = reverse_mode or any(f is not None and f.reverse_mode for f in (closure, caller))
         pytrees = container_params(info.node)
         for name in pytrees:
             value = param_values.get(name)
@@ -577,7 +633,7 @@ class Evaluator:
         key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain, v.text, _tracer_layout(v))
                                     for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated,
-               reverse_mode)
+               reverse_mode, () if entry_spec is not None else self._visible_pushes())
         if key in self._memo:
             result = self._memo[key]
             self.last_built = self._built.get(key, {})
@@ -592,7 +648,7 @@ class Evaluator:
                       via=via, staging=staging, entry_spec=entry_spec, entry_node=entry_node,
                       param_values=dict(param_values),
                       built={} if info.is_method and info.name in ("__init__", "__post_init__") else None,
-                      differentiated=differentiated, caller=saved_frame, reverse_mode=reverse_mode)
+                      differentiated=differentiated, caller=caller, reverse_mode=reverse_mode)
         self.frame = frame
         self.reporting = True
         try:
@@ -627,6 +683,7 @@ class Evaluator:
             frame = self.frame
             owner = ref.owner
             owner.muted += self.muted  # quiet here, quiet there
+            owner._handed_caller = frame
             try:
                 return owner.call_function(
                     FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, spread=ref.spread), args, force,
@@ -635,6 +692,7 @@ class Evaluator:
                     site, site_module or self.index)
             finally:
                 owner.muted -= self.muted
+                owner._handed_caller = None
         info = ref.info
         if self.frame is not None and self.frame.differentiated and staging is None and info.specs:
             return UNKNOWN  # a decorated helper under grad alone (custom_vjp, ...): its decorator decides what runs
@@ -723,10 +781,14 @@ class Evaluator:
         return self.exec_block(body.body, env)
 
     def exec_block(self, statements, env: Env | None) -> Env | None:
-        for stmt in statements:
+        for i, stmt in enumerate(statements):
             if env is None:
                 return None
             env = self.exec_stmt(stmt, env)
+            if self.mute_rest:  # an `if` whose other way out returned: the rest is its unsure branch
+                self.mute_rest = False
+                with self.quiet(True):
+                    return self.exec_block(statements[i + 1:], env)
         return env
 
     def exec_stmt(self, stmt: cst.CSTNode, env: Env) -> Env | None:
@@ -849,7 +911,7 @@ class Evaluator:
         self.eval(stmt.test)
         self.dispatch(stmt)
         known = self.branch_known(stmt.test)
-        unsure = known is None and self.none_test(stmt.test, which_branch=True)
+        unsure = known is None and (self.none_test(stmt.test, which_branch=True) or self._memo_miss(stmt.test))
         then, other = Narrowing(self, stmt.test, True), Narrowing(self, stmt.test, False)
         # A branch that runs only where a name the analysis holds traced is not a tracer (`if not
         # isinstance(A, Tracer):` with A of unknown structure) assumes a value it cannot describe.
@@ -868,13 +930,24 @@ class Evaluator:
         elif isinstance(stmt.orelse, cst.If):
             with self.quiet(else_unsure):
                 else_env = other.leave(self.exec_stmt(stmt.orelse, other.enter(dict(env))))
+            self.mute_rest = False  # an `elif` returning says nothing of what follows the whole `if`
         else:
             with self.quiet(else_unsure):
                 else_env = other.leave(self.exec_body(stmt.orelse.body, other.enter(dict(env))))
         self.frame.env = env
         if then_env is None and else_env is None and known is not None:
             return env if known is False and stmt.orelse is None else None
+        if stmt.orelse is None and then_env is None and unsure == "else":
+            self.mute_rest = True  # `if key in self.table: return ...`: what follows is the unsure branch
         return join_env(then_env, else_env)
+
+    def _memo_miss(self, test: cst.BaseExpression) -> str | None:
+        """The branch of a lookup in a memo table the object's constructor fills that assumes the
+        key is missing (memo_tables.py)."""
+        info = self.frame.info
+        if info.class_node is None:
+            return None
+        return miss_branch(info, class_info(self.index, info.class_node).methods, test)
 
     @contextmanager
     def quiet(self, on: bool):
@@ -1024,20 +1097,59 @@ class Evaluator:
 
     def stmt_With(self, stmt, env):
         concrete = False
+        pushed: list[str] = []
         for item in stmt.items:
             v = self.eval(item.item)
             if isinstance(item.item, cst.Call):
                 fact = facts.lookup(self.qualname(item.item.func))
                 concrete = concrete or (fact is not None and fact.concrete_context)
+                pushed += self._scoped_pushes(item.item)
             if item.asname is not None:
                 self.assign(item.asname.name, v if v.kind is not Kind.TRACED else UNKNOWN, env, stmt)
         if concrete:
             self.frame.concrete += 1
+        self.frame.pushes.extend(pushed)
         try:
             return self.exec_body(stmt.body, env)
         finally:
             if concrete:
                 self.frame.concrete -= 1
+            del self.frame.pushes[len(self.frame.pushes) - len(pushed):]
+
+    def _scoped_pushes(self, call: cst.Call) -> list[str]:
+        """The globals of this module a context manager of this module, entered by `with call:`,
+        pushes a value onto for the block and pops when it ends (undone_stores.scoped_pushes)."""
+        found = resolve_function_expr(self.index, call.func, self.frame.info if self.frame else None)
+        if found is None or found.info is None or found.info.parent is not None or found.info.class_node is not None:
+            return []
+        node = found.info.node
+        if self.index.module_functions.get(found.info.name) is not found.info:
+            return []
+        local = scope_info(node).locals
+        return sorted(name for name in scoped_pushes(node)
+                      if name not in local and name in self.index.module_assignments)
+
+    def pushed_in_trace(self, name: str) -> bool:
+        """A `with` block of the trace running this code pushed a value onto the global `name` and
+        pops it when it ends, and this code runs inside that block: `name[-1]` is that slot."""
+        frame = self.frame
+        while frame is not None:
+            if name in frame.pushes:
+                return True
+            if frame.entry_spec is not None:
+                return False
+            frame = frame.caller
+        return False
+
+    def _visible_pushes(self) -> tuple[str, ...]:
+        out: list[str] = []
+        frame = self.frame
+        while frame is not None:
+            out += frame.pushes
+            if frame.entry_spec is not None:
+                break
+            frame = frame.caller
+        return tuple(sorted(set(out)))
 
     def stmt_Try(self, stmt, env):
         catches = any(self._catches_tracer_errors(h) for h in stmt.handlers)
@@ -1171,14 +1283,16 @@ class Evaluator:
         if name in frame.scope.locals:
             return UNKNOWN
         if name not in frame.scope.globals:
-            outer = frame.closure
+            outer, parent = frame.closure, frame.info.parent if frame.closure is None else None
             while outer is not None:
                 if name in outer.env:
                     return outer.env[name]
+                if outer.untraced:  # a factory run outside traced code: its other names as below
+                    parent = outer.info
+                    break
                 if name in outer.scope.locals:
                     return UNKNOWN
                 outer = outer.closure
-            parent = frame.info.parent if frame.closure is None else None
             while parent is not None:
                 if name in scope_info(parent.node).locals:
                     nested = parent.nested.get(name)
@@ -1420,6 +1534,22 @@ class Evaluator:
         literal = _literal_type(expr)
         return literal if literal is not STATIC else None
 
+    def _held_at(self, expr: cst.BaseExpression, scope: FunctionInfo | None, depth: int = 0) -> Value | None:
+        """What untraced code hands on as `expr` (an argument functools.partial binds), when it is
+        a function or an object of a project class (`_held_by`), a name read through its one
+        binding in `scope` or at module level (`tracker = NormTracker()`); None otherwise."""
+        if depth > 3:
+            return None
+        if isinstance(expr, cst.Name):
+            bound, where = the_binding(self.index, expr.value, scope)
+            if isinstance(bound, (cst.Call, cst.Lambda)) and not (
+                    where is None and expr.value in self.index.reassigned_globals):
+                held = self._held_by(bound, where)
+                if held is not None:
+                    return held
+        return self._held_by(expr, scope) if isinstance(expr, (cst.Name, cst.Attribute, cst.Call, cst.Lambda)) \
+            else None
+
     def _callable_at(self, expr: cst.BaseExpression, scope: FunctionInfo | None, depth: int = 0):
         """The function an untraced binding holds, when its text says: a def or lambda, another
         project module's function, `partial(f, ...)` of one (bound values are Python values) or
@@ -1433,6 +1563,10 @@ class Evaluator:
             info = lookup_function(self.index, expr.value, scope)
             if info is not None:
                 return FunctionRef(info, None)
+            bound, where = the_binding(self.index, expr.value, scope)
+            if isinstance(bound, (cst.Call, cst.Lambda)) and not (
+                    where is None and expr.value in self.index.reassigned_globals):
+                return self._callable_at(bound, where, depth + 1)  # `loss_fn = partial(f, cfg)`, `jax.grad(loss_fn)`
         if isinstance(expr, (cst.Name, cst.Attribute)):
             qual = self.index.resolver.qualname(expr)
             return self.project_function(qual) if qual else None
@@ -1440,18 +1574,70 @@ class Evaluator:
             return None
         positional = [a.value for a in expr.args if a.keyword is None]
         qual = self.index.resolver.qualname(expr.func)
+        if qual != facts.PARTIAL and not self.index.resolver.wrapper_kind(qual) and not facts.lookup(qual or ""):
+            return self._product_at(expr, scope, depth)  # `normal_rv = make_random_variable("normal")`
         inner = self._callable_at(positional[0], scope, depth + 1) if positional else None
         if inner is None:
             return None
         if qual == facts.PARTIAL:
             if not isinstance(inner, FunctionRef):
                 return None
-            keywords = tuple((a.keyword.value, STATIC) for a in expr.args if a.keyword is not None)
-            return FunctionRef(inner.info, inner.closure, inner.bound + (STATIC,) * (len(positional) - 1),
+            # bound values are Python values: functions and objects of project classes are followed
+            keywords = tuple((a.keyword.value, self._held_at(a.value, scope, depth + 1) or STATIC)
+                             for a in expr.args if a.keyword is not None)
+            bound = tuple(self._held_at(e, scope, depth + 1) or STATIC for e in positional[1:])
+            return FunctionRef(inner.info, inner.closure, inner.bound + bound,
                                inner.bound_keywords + keywords, owner=inner.owner,
                                spread=inner.spread or any(a.star for a in expr.args))
         wrapped = self.index.resolver.spec_from_call(expr) if self.index.resolver.wrapper_kind(qual) else None
         return TransformedRef(wrapped[0], inner) if wrapped is not None else None
+
+    def _product_at(self, call: cst.Call, scope: FunctionInfo | None, depth: int):
+        """The function a factory call made outside traced code returns (`g = make(cfg)`, the
+        factory a def of this or another project module, no transform's): the def its every
+        `return` names, a lambda its one `return` gives, or the `functools.partial(...)` it
+        returns. The product's closure holds what the factory was called with, Python values."""
+        factory = self._callable_at(call.func, scope, depth + 1)
+        if not isinstance(factory, FunctionRef) or factory.bound or factory.bound_keywords or factory.spread \
+                or factory.info.specs or not isinstance(factory.info.node, cst.FunctionDef):
+            return None
+        owner = factory.owner or self
+        product = returned_function(owner.index, factory.info)
+        if product is None:
+            made = factory_return(factory.info)
+            if isinstance(made, cst.Call) and owner.index.resolver.qualname(made.func) == facts.PARTIAL:
+                ref = owner._callable_at(made, factory.info, depth + 1)
+                if isinstance(ref, FunctionRef) and ref.owner is None and owner is not self:
+                    ref = FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, owner=owner,
+                                      spread=ref.spread)
+                return ref if isinstance(ref, FunctionRef) else None
+        if product is None:
+            return None
+        ref = FunctionRef(product, owner._factory_run(factory.info, call), owner=factory.owner)
+        tracing = [s for s in product.specs if s.kind not in ("grad", "pass")]
+        return TransformedRef(tracing[-1], ref) if tracing else ref
+
+    def _factory_run(self, factory: FunctionInfo, call: cst.Call) -> Frame | None:
+        """The untraced frame of a factory's run by `call` (made outside traced code): the literal
+        each parameter its body never rebinds was given or keeps as its default (`name="normal"`,
+        `x=None`), for the function it returns to read; None when it was given none."""
+        key = (id(factory.node), id(call))
+        if key in self._factory_runs:
+            return self._factory_runs[key]
+        env: Env = {}
+        node = factory.node
+        params = node.params
+        for p in (*params.posonly_params, *params.params, *params.kwonly_params):
+            name = p.name.value
+            passed = passed_argument(call, node, name)  # by keyword, or by position (keyword-only: never)
+            given = passed if passed is not None else p.default
+            value = _literal_type(given) if given is not None else STATIC
+            if (value.pytype is not None or value.text is not None) and binding_count(node, name) == 0:
+                env[name] = value
+        run = Frame(info=factory, scope=scope_info(node), env=env, closure=None, via="", staging=False,
+                    untraced=True) if env else None
+        self._factory_runs[key] = run
+        return run
 
     def expr_Attribute(self, node: cst.Attribute) -> Value:
         qual = self.qualname(node)
@@ -1479,7 +1665,7 @@ class Evaluator:
                 if found is not None:
                     method, defined_in = found
                     return Value(Kind.STATIC, pytype="function", func=FunctionRef(
-                        method, None, bound=(base,), owner=None if defined_in is self else defined_in))
+                        method, None, bound=_receiver(method, base), owner=None if defined_in is self else defined_in))
             if base.pytype == "object" and base.kind is Kind.STATIC and not base.local and base.attrs is None:
                 held = self._held_attribute(base.cls, attr, None, None, 0)  # built where the call is not seen
                 if held is not None:
@@ -1618,7 +1804,7 @@ class Evaluator:
         """The class of an "instance:Name" argument kind, `Name` spelled by the callers' module
         (`applier`: this one, or the importer whose `jax.jit(model.apply)(..., Config(...))`
         traces one of ours); a class of the applier's own is owned by the applier."""
-        name = cst.Name(kind.removeprefix("instance:"))
+        name = cst.parse_expression(kind.removeprefix("instance:"))  # `Name`, or `mod.Name` through an import
         if applier is self:
             return self.class_ref(name)  # of this module or imported
         cls = applier.class_ref(name)
@@ -1652,7 +1838,7 @@ class Evaluator:
                     return value
         method = info.methods.get(attr)
         if method is not None:
-            ref = FunctionRef(method, None, bound=(instance,), owner=instance.cls.owner)
+            ref = FunctionRef(method, None, bound=_receiver(method, instance), owner=instance.cls.owner)
             if attr in info.properties:
                 return self.call_function(ref, [])
             return Value(Kind.STATIC, pytype="function", func=ref)
@@ -2117,12 +2303,30 @@ def _given(value: Value) -> Value:
     return value.but(given=True) if value.kind is Kind.STATIC and not value.given else value
 
 
+def _adopted(value: Value, owner: "Evaluator") -> Value:
+    """A function or object value `owner` computed, for another module's evaluator: what `owner`'s
+    module defines is owned by `owner` there."""
+    def ref_of(ref):
+        if isinstance(ref, TransformedRef):
+            return TransformedRef(ref.spec, ref_of(ref.target))
+        if isinstance(ref, FunctionRef) and ref.owner is None:
+            return FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, owner=owner, spread=ref.spread)
+        return ref
+
+    if value.func is not None:
+        return value.but(func=ref_of(value.func))
+    if value.cls is not None and value.cls.owner is None:
+        return value.but(cls=ClassRef(value.cls.info, owner))
+    return value
+
+
 def _entry_from(info: FunctionInfo, foreign) -> EntryPoint:
     """Another module's transform of one of ours: our function's own decorators apply first (a
     `@jax.custom_vjp` function differentiated there runs its rule on concrete values), the
     importer's transforms outside them, as for a transform applied in this module."""
     return EntryPoint(info, list(info.specs) + list(foreign.specs), foreign.bound_positional,
-                      foreign.bound_keywords, foreign.arity, foreign.calls)
+                      foreign.bound_keywords, foreign.arity, foreign.calls, bound_args=foreign.bound_args,
+                      made_by=foreign.made_by)
 
 
 def join_env(a: Env | None, b: Env | None) -> Env | None:
@@ -2152,6 +2356,12 @@ def _closed_over_container(bound: cst.BaseExpression) -> Value:
     if literal.pytype in ("list", "dict"):
         return Value(Kind.STATIC, pytype=literal.pytype)
     return literal if literal.pytype == "tuple" else STATIC
+
+
+def _receiver(method: FunctionInfo, instance: Value) -> tuple[Value, ...]:
+    """What `instance.method` binds before the call's own arguments: the instance, or nothing
+    for a @staticmethod (`self._helper(a, b)` hands `a` to its first parameter)."""
+    return () if method.is_staticmethod else (instance,)
 
 
 def _import_time_value(value: cst.BaseExpression, index: ModuleIndex) -> Value:

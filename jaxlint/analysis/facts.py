@@ -102,7 +102,7 @@ declare((
     "jax.tree_util.tree_all", "jax.tree.all", "jax.dtypes.canonicalize_dtype",
     "jax.dtypes.result_type", "jax.dtypes.issubdtype", "jax.core.is_concrete",
     "jax.ShapeDtypeStruct", "jax.sharding.NamedSharding", "jax.sharding.PartitionSpec",
-    "jax.config.read", "jax.lax.axis_size",
+    "jax.config.read", "jax.lax.axis_size", "jax.lax.dtype",
 ), returns=STATIC)
 # `lax.psum(1, axis)` is the axis size, a Python int; of an array it is an array.
 declare(("jax.lax.psum",), returns=STATIC_WHEN_STATIC)

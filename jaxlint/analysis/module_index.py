@@ -51,6 +51,8 @@ class ForeignEntry:
     arity: int | None = None
     calls: "CallShapes" = None
     returned: bool = False  # the transform applies to what the named factory returns (`jax.jit(make_update(lr))`)
+    bound_args: "BoundArgs" = ()  # see EntryPoint
+    made_by: cst.Call | None = None  # with `returned`: the factory's call (`make_update(0.1)`), in this module
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,8 @@ class CallShape:
     positional: tuple[str | None, ...]
     keywords: tuple[tuple[str, str | None], ...]
 
+
+BoundArgs = tuple[tuple[str | int, cst.BaseExpression, "FunctionInfo | None"], ...]
 
 # Every caller's shape; None when a caller cannot be seen or mapped (the jitted function escapes,
 # `*args`). Defaulted parameters no caller passes keep their Python default.
@@ -109,6 +113,12 @@ class EntryPoint:
     calls: "CallShapes" = None  # how its callers call it, when they can all be seen
     bound_flags: tuple[tuple[str, object], ...] = ()  # partial keywords given True, False or None
     receiver: cst.ClassDef | None = None  # a method `self` is bound to an instance of this subclass of its class
+    # what functools.partial binds (`partial(mlp, tracker=tracker)`): (the keyword, or the position among
+    # the function's positional parameters, self included; the argument; the function whose code spells it)
+    bound_args: "BoundArgs" = ()
+    # the call of a factory (outside traced code) that returned the function (`g = make_rv("normal")`,
+    # `jax.jit(g)`): the literals it passes are what the function's closure holds
+    made_by: cst.Call | None = None
 
 
 @dataclass
@@ -759,10 +769,11 @@ def _add_entry(index: ModuleIndex, found: "Resolved", specs: list[TransformSpec]
     calls = _shapes(index, _callers_of_result(index, call)) if call is not None else shapes
     if found.info is not None:
         index.entry_points.append(EntryPoint(found.info, specs, found.bound, found.bound_keywords, arity, calls,
-                                             found.bound_flags, found.receiver))
+                                             found.bound_flags, found.receiver, found.bound_args, found.made_by))
     else:
         index.foreign_entries.append(ForeignEntry(found.qualname, specs, found.bound, found.bound_keywords, arity,
-                                                  calls, returned=found.returned))
+                                                  calls, returned=found.returned, bound_args=found.bound_args,
+                                                  made_by=found.made_by))
 
 
 def _note_bindings(index: ModuleIndex, assign: cst.Assign) -> None:
@@ -850,7 +861,8 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
     """"array" (what a jax/numpy function returns), "number" (a Python number or bool: jit
     traces it, equinox's filter_jit keeps it static), "ref" (an array reference, `jax.new_ref(x)`),
     "container" (a dict, list or tuple
-    display or constructor), "instance:Name" (a call of a class this module defines or imports)
+    display or constructor), "instance:Name" (a call of a class this module defines or imports;
+    "instance:mod.Name" through an imported module)
     or None, read from the text of a call's argument (a name: its one binding where the call is,
     in `scope`, or at module level)."""
     if isinstance(expr, (cst.Integer, cst.Float, cst.Imaginary)):
@@ -885,9 +897,15 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
         if (isinstance(expr.func, cst.Name) and expr.func.value in index.imports.top_level
                 and qual and not qual.startswith(facts.LIBRARY_ROOTS)):
             return "instance:" + expr.func.value  # maybe a class of another module (the evaluator decides)
+        spelled = dotted_name(expr.func) if isinstance(expr.func, cst.Attribute) else None
+        head = spelled.split(".", 1)[0] if spelled else None
+        if (head in index.imports.top_level and head not in index.module_assignments
+                and head not in index.module_functions and head not in index.classes
+                and qual and not qual.startswith(facts.LIBRARY_ROOTS)):
+            return "instance:" + spelled  # `critic.ValueNet(...)`, `import models.critic as critic`: maybe a class
         return None
     if isinstance(expr, cst.Name) and depth < 3:
-        bound, where = _the_binding(index, expr.value, scope, at=expr)
+        bound, where = the_binding(index, expr.value, scope, at=expr)
         if bound is not None:
             return _argument_kind(index, bound, depth + 1, where)
     return None
@@ -924,6 +942,8 @@ class Resolved:
     returned: bool = False  # with `qualname`: the function that factory returns
     bound_flags: tuple[tuple[str, object], ...] = ()  # partial keywords given True, False or None
     receiver: cst.ClassDef | None = None  # `solver.run` with `solver = Child(...)`, `run` inherited: Child
+    bound_args: BoundArgs = ()  # what functools.partial binds (EntryPoint.bound_args)
+    made_by: cst.Call | None = None  # the factory call that returned the function (EntryPoint.made_by)
 
 
 _CONTEXT_METHODS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
@@ -961,6 +981,16 @@ def factory_product(info: FunctionInfo) -> FunctionInfo | None:
     if name is None or name not in info.nested or name in assigned_names(info.node):
         return None
     return info.nested[name]
+
+
+def returned_function(index: ModuleIndex, info: FunctionInfo) -> FunctionInfo | None:
+    """What a factory returns: the def every `return` of its own body names (`factory_product`),
+    or the lambda its one `return` gives (`def make_scaler(s): return lambda x: x * s`)."""
+    product = factory_product(info)
+    if product is None:
+        made = factory_return(info)
+        product = index.functions.get(id(made)) if isinstance(made, cst.Lambda) else None
+    return product
 
 
 def constructed_class(index: ModuleIndex, info: FunctionInfo) -> str | None:
@@ -1015,7 +1045,7 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
         call = _instance_method(index, expr.value, "__call__", scope)  # jax.jit(model): its __call__
         if call is not None:
             return Resolved(call, list(call.specs), 1)
-        bound, _ = _the_binding(index, expr.value, scope)
+        bound, _ = the_binding(index, expr.value, scope)
         if bound is not None and id(bound) in _FOLLOWING:
             return None  # `model = model(mode)`: the binding reaches itself, nothing to resolve
         if isinstance(bound, (cst.Lambda, cst.Call)):
@@ -1049,9 +1079,11 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             keywords = tuple(a.keyword.value for a in expr.args if a.keyword is not None)
             flags = tuple((a.keyword.value, v) for a in expr.args if a.keyword is not None
                           for v in (literal(a.value),) if v is True or v is False or v is None)
+            bound_args = tuple((found.bound + i, a.value, scope) for i, a in enumerate(positional[1:])) + tuple(
+                (a.keyword.value, a.value, scope) for a in expr.args if a.keyword is not None)
             return Resolved(found.info, found.specs, found.bound + len(positional) - 1,
                             found.bound_keywords + keywords, found.qualname, found.returned,
-                            found.bound_flags + flags, found.receiver)
+                            found.bound_flags + flags, found.receiver, found.bound_args + bound_args, found.made_by)
         wrapped = index.resolver.spec_from_call(expr)
         if wrapped is not None:
             spec, target = wrapped
@@ -1059,7 +1091,7 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             if found is None:
                 return None
             return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords, found.qualname,
-                            found.returned, found.bound_flags, found.receiver)
+                            found.returned, found.bound_flags, found.receiver, found.bound_args, found.made_by)
         if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:  # `jax.jit(Model(cfg))`
             call = method_named(index, f"{expr.func.value}.__call__")
             return Resolved(call, list(call.specs), 1) if call is not None else None
@@ -1068,13 +1100,13 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
                 a.star for a in expr.args) else None
             if factory is not None and not factory.specs and not factory.bound and not factory.returned:
                 if factory.info is not None:
-                    product = factory_product(factory.info)
+                    product = returned_function(index, factory.info)
                     if product is None:  # `return functools.partial(f, cutoff=cutoff)`
                         made = _returned_partial(index, factory.info)
                         return resolve_function_expr(index, made, factory.info, foreign) if made is not None else None
-                    return Resolved(product, list(product.specs))
+                    return Resolved(product, list(product.specs), made_by=expr)
                 if factory.qualname is not None:
-                    return Resolved(None, [], qualname=factory.qualname, returned=True)
+                    return Resolved(None, [], qualname=factory.qualname, returned=True, made_by=expr)
     return None
 
 
@@ -1137,7 +1169,7 @@ def _instance_method(index: ModuleIndex, name: str, method: str, scope: Function
     """`model.apply` or `model` (its `__call__`) where `model = Model(...)` is the one binding
     of `name` in the nearest scope that binds it (a function's, else the module's): the method,
     with `self` bound to that instance."""
-    value, _ = _the_binding(index, name, scope)
+    value, _ = the_binding(index, name, scope)
     if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name):
         return None
     factory = index.module_functions.get(value.func.value) if value.func.value not in index.classes else None
@@ -1151,7 +1183,7 @@ def _inherited_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: F
     ClassDef), the receiver whose overrides `run`'s `self.m(...)` calls. None otherwise."""
     if not isinstance(expr.value, cst.Name):
         return None
-    value, _ = _the_binding(index, expr.value.value, scope)
+    value, _ = the_binding(index, expr.value.value, scope)
     if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name):
         return None
     node = index.classes.get(value.func.value)
@@ -1184,14 +1216,14 @@ def _foreign_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: Fun
     binding of `m` in the nearest scope binding it: that class's method, `self` bound."""
     if not isinstance(expr.value, cst.Name):
         return None
-    value, scope = _the_binding(index, expr.value.value, scope)
+    value, scope = the_binding(index, expr.value.value, scope)
     if not isinstance(value, cst.Call) or any(a.star for a in value.args):
         return None
     cls = _imported(index, value.func, scope)
     return Resolved(None, [], 1, (), f"{cls.qualname}.{expr.attr.value}") if cls is not None else None
 
 
-def _the_binding(index: ModuleIndex, name: str, scope: FunctionInfo | None, at: cst.CSTNode | None = None):
+def the_binding(index: ModuleIndex, name: str, scope: FunctionInfo | None, at: cst.CSTNode | None = None):
     """(the value of the one `name = value` in the nearest scope binding `name`, else None;
     that scope, None for the module). With `at` (a use of the name in that function's own
     body), the one such binding that can reach it is enough."""

@@ -4,35 +4,87 @@
 `self.damping = None` leaves nothing of the trace behind: every normal exit passes the
 reset (an error aborts the trace anyway). The reset must be a top-level statement of the
 function body, after the one holding the store, with no `return`/`yield` before it, and
-store a literal (so no tracer).
+store a literal (so no tracer); or the `finally` of a top-level `try` after the store (or
+around it), which runs on every exit of its body.
+
+`stack.append(value)` is undone by `stack.pop()` (or `del stack[-1]`) placed alike: the
+stack is back to what it held before. In a `contextlib.contextmanager` generator the code
+after its `yield` runs when the `with` block that entered it ends, so there a `yield` is no
+exit: `stack.append(rng); try: yield; finally: stack.pop()` leaves nothing once the block is
+left, and a traced function entering it in a `with` statement has left it before it returns
+(`scoped_pushes`).
 """
 
 from __future__ import annotations
+
+from typing import Callable
 
 import libcst as cst
 
 from jaxlint.analysis.walk import iter_scope
 
 _LITERALS = (cst.Integer, cst.Float, cst.SimpleString)
-_EXITS = (cst.Return, cst.Yield)
+_CONTEXT_MANAGERS = frozenset({"contextmanager", "contextlib.contextmanager"})
 
 
 def undone_before_exit(function: cst.CSTNode, store: cst.CSTNode, target: cst.BaseExpression) -> bool:
-    """The store to `target` in `function` is reset to a literal before any normal exit."""
+    """The store to `target` in `function` is reset to a literal before any normal exit; for a
+    store that is `target.append(value)`, the value is popped off again."""
     body = getattr(function, "body", None)
     statements = list(getattr(body, "body", ()))
     spelled = cst.Module([]).code_for_node(target)
-    if not any(_resets(stmt, spelled) for stmt in statements):
+    if isinstance(store, cst.Call):
+        if not _appends_to(store, spelled):
+            return False  # only a push has an undo this module knows
+        resets: Callable[[cst.CSTNode], bool] = lambda stmt: _pops(stmt, spelled)  # noqa: E731
+    else:
+        resets = lambda stmt: _resets(stmt, spelled)  # noqa: E731
+    if not any(resets(stmt) or _finally_resets(stmt, resets) for stmt in statements):
         return False  # the common case, told from the top-level lines alone: no walk of the body
     start = next((i for i, stmt in enumerate(statements) if _holds(stmt, store)), None)
     if start is None:
         return False
+    exits = (cst.Return,) if is_context_manager(function) else (cst.Return, cst.Yield)
+    first = statements[start]
+    if _finally_resets(first, resets) and not any(inner is store for inner in _walk(first.finalbody)):
+        return True  # `try: stack.append(v); ... finally: stack.pop()`
     for stmt in statements[start:]:
-        if stmt is not statements[start] and _resets(stmt, spelled):
+        if stmt is not first and (resets(stmt) or _finally_resets(stmt, resets)):
             return True
-        if any(isinstance(node, _EXITS) for node in _walk(stmt)):
+        if any(isinstance(node, exits) for node in _walk(stmt)):
             return False
     return False
+
+
+def is_context_manager(function: cst.CSTNode) -> bool:
+    """A def decorated with `contextlib.contextmanager` (as `contextmanager` or in full)."""
+    for decorator in getattr(function, "decorators", ()):
+        expr = decorator.decorator
+        if cst.Module([]).code_for_node(expr).strip() in _CONTEXT_MANAGERS:
+            return True
+    return False
+
+
+def scoped_pushes(function: cst.CSTNode) -> frozenset[str]:
+    """The names a `contextlib.contextmanager` generator pushes a value onto before its `yield`
+    and pops it off again after (`_rng_stack.append(rng); try: yield; finally: _rng_stack.pop()`):
+    inside the `with` block that entered it, `name[-1]` is the slot it pushed, gone when the
+    block ends."""
+    if not is_context_manager(function):
+        return frozenset()
+    out = set()
+    for stmt in getattr(getattr(function, "body", None), "body", ()):
+        if any(isinstance(node, cst.Yield) for node in _walk(stmt)):
+            break
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            call = small.value if isinstance(small, cst.Expr) else None
+            if (isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute)
+                    and isinstance(call.func.value, cst.Name) and call.func.attr.value == "append"
+                    and undone_before_exit(function, call, call.func.value)):
+                out.add(call.func.value.value)
+    return frozenset(out)
 
 
 def _walk(stmt: cst.CSTNode):
@@ -46,6 +98,12 @@ def _holds(stmt: cst.CSTNode, node: cst.CSTNode) -> bool:
     return any(inner is node for inner in _walk(stmt))
 
 
+def _finally_resets(stmt: cst.CSTNode, resets: Callable[[cst.CSTNode], bool]) -> bool:
+    """A `try` whose `finally` block holds the reset as one of its own lines."""
+    return isinstance(stmt, (cst.Try, cst.TryStar)) and stmt.finalbody is not None and any(
+        resets(line) for line in stmt.finalbody.body.body)
+
+
 def _resets(stmt: cst.CSTNode, spelled: str) -> bool:
     """`target = <literal>` as a whole simple statement line."""
     if not isinstance(stmt, cst.SimpleStatementLine):
@@ -55,6 +113,50 @@ def _resets(stmt: cst.CSTNode, spelled: str) -> bool:
                 cst.Module([]).code_for_node(t.target) == spelled for t in small.targets):
             return True
     return False
+
+
+def _appends_to(call: cst.Call, spelled: str) -> bool:
+    func = call.func
+    return (isinstance(func, cst.Attribute) and func.attr.value == "append" and len(call.args) == 1
+            and cst.Module([]).code_for_node(func.value) == spelled)
+
+
+def _pops(stmt: cst.CSTNode, spelled: str) -> bool:
+    """`stack.pop()` / `stack.pop(-1)` (its value used or not) or `del stack[-1]` as a whole
+    simple statement line."""
+    if not isinstance(stmt, cst.SimpleStatementLine):
+        return False
+    for small in stmt.body:
+        if isinstance(small, (cst.Expr, cst.Assign)) and _pop_call(small.value, spelled):
+            return True
+        if isinstance(small, cst.Del) and isinstance(small.target, cst.Subscript) and _last_slot(
+                small.target, spelled):
+            return True
+    return False
+
+
+def _pop_call(expr: cst.BaseExpression, spelled: str) -> bool:
+    if not (isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "pop"
+            and cst.Module([]).code_for_node(expr.func.value) == spelled):
+        return False
+    return not expr.args or (len(expr.args) == 1 and expr.args[0].keyword is None and _minus_one(expr.args[0].value))
+
+
+def last_slot(target: cst.BaseExpression) -> str | None:
+    """`stack[-1]` -> "stack"; anything else None."""
+    if (isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and len(target.slice) == 1
+            and isinstance(target.slice[0].slice, cst.Index) and _minus_one(target.slice[0].slice.value)):
+        return target.value.value
+    return None
+
+
+def _last_slot(target: cst.Subscript, spelled: str) -> bool:
+    return last_slot(target) == spelled
+
+
+def _minus_one(expr: cst.BaseExpression) -> bool:
+    return (isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.Minus)
+            and isinstance(expr.expression, cst.Integer) and expr.expression.value == "1")
 
 
 def _literal(value: cst.BaseExpression) -> bool:

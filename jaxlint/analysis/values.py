@@ -38,7 +38,9 @@ class Value:
     attrs: tuple[tuple[str, "Value"], ...] | None = None  # the fields of an instance built here
     why: Any = field(default=None, compare=False)  # provenance.Step: how the tracer got here
     truth: bool | None = None  # a static value's truthiness, when a literal (True, False) says it
-    module: str | None = None  # an array module a name holds (`xnp=np`): "numpy" or "jax.numpy"
+    # an array module a name holds (`xnp=np`): "numpy" or "jax.numpy"; or the library function a
+    # `getattr` names (`getattr(jax.random, name)`, the name's text known): "jax.random.normal"
+    module: str | None = None
     filtered: bool = False  # a pytree under eqx.filter_jit: only its array leaves are traced
     text: str | None = None  # a static string's value, when a literal says it (`loop="lax"`)
 

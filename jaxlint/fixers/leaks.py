@@ -16,16 +16,19 @@ becomes the scan's stacked output:
     carry, seen = lax.scan(body, 0.0, xs)
 
 Unsafe: `seen` becomes one array with a leading axis per step instead of a list of arrays.
-Everything else gets advice that shows the code to write.
+Under jit or grad, a one-statement store (`history.append(y)`, `self.last = y`, `cache["k"] = y`,
+a `global`) is done when the call runs, by `jax.debug.callback` (`callback_store_fix`). Everything
+else gets advice that shows the code to write.
 """
 
 from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import iter_tree, local_names
+from jaxlint.analysis.api import NOT_ARRAY, iter_tree, local_names
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.imports import name_for
 from jaxlint.fixers.tree import mentions, parent_map
 from jaxlint.fixers.where import is_pure
 
@@ -223,3 +226,121 @@ def lazy_cache_fix(ctx, assign: cst.CSTNode, target: cst.Attribute) -> PendingFi
 
 def names_of(function: cst.CSTNode) -> set[str]:
     return {n.value for n in iter_tree(function) if isinstance(n, cst.Name)}
+
+
+# Transforms that run the traced function once per call of what they return: a callback in it
+# runs at each call, as the original code would eagerly (not a lax body, traced once per trace,
+# nor vmap, which calls it once per element).
+_RUNS_PER_CALL = frozenset({"jax.jit", "jax.grad", "jax.value_and_grad", "eqx.filter_jit", "eqx.filter_grad",
+                            "eqx.filter_value_and_grad"})
+
+
+def callback_store_fix(ctx, statement: cst.CSTNode, target: cst.BaseExpression, value: cst.BaseExpression,
+                       kind: str) -> PendingFix | None:
+    """Store the value when the compiled call runs, with `jax.debug.callback`, instead of storing
+    the tracer while JAX traces:
+
+        history.append(y)   ->  jax.debug.callback(history.append, y, ordered=True)
+        self.last = y       ->  jax.debug.callback(lambda kept: setattr(self, "last", kept), y, ordered=True)
+        last = y  (global)  ->  jax.debug.callback(lambda kept: globals().update(last=kept), y, ordered=True)
+        cache["k"] = y      ->  jax.debug.callback(lambda kept: cache.__setitem__("k", kept), y, ordered=True)
+        self.losses += [l]  ->  jax.debug.callback(self.losses.extend, [l], ordered=True)
+
+    `kind`: "append", "attribute", "global", "item" or "extend"; `statement` is the node replaced
+    (the call of an expression statement, or the assignment), `target` what is stored into. Only
+    under a transform that runs the function at each call (jit, grad), and when the function reads
+    the stored place nowhere else (it would read the old value now). Unsafe: the value is stored
+    at every call of the compiled function (where the original stored one tracer per trace), as a
+    concrete array, after the traced function's other effects, and under another transform
+    (vmap, a lax loop around the call) once per element or step."""
+    if ctx.via not in _RUNS_PER_CALL:
+        return None
+    function = ctx.function.node
+    if not isinstance(function, cst.FunctionDef):
+        return None
+    stored_values = [e.value for e in value.elements] if kind == "extend" and isinstance(value, cst.List) else [value]
+    if not all(ctx.value(v).traced and ctx.array_status(v) != NOT_ARRAY and not isinstance(v, cst.StarredElement)
+               for v in stored_values):
+        return None  # an object holding tracers (`ALL.append(self)`): a callback takes arrays only
+    parents = parent_map(function)
+    holder = parents.get(id(statement))
+    if isinstance(statement, cst.Call) and not isinstance(holder, cst.Expr):
+        return None  # the call's result is used
+    spelled = code(target).strip()
+    reads = _later_reads(function, parents, statement, target, kind)
+    if reads is None:
+        return None
+    jax, edit = name_for(ctx.module, "jax")
+    if jax is None:
+        return None
+    stored = code(value).strip()
+    local = None
+    if reads:  # `self.K = v` ... `return self.K`: the value goes into a local the later reads use
+        taken = {n.value for n in iter_tree(function) if isinstance(n, cst.Name)} - {
+            a.attr.value for a in iter_tree(function) if isinstance(a, cst.Attribute)} | set(local_names(function))
+        local = (target.attr.value if isinstance(target, cst.Attribute) else target.value + "_").lstrip("_") or "kept"
+        while local in taken:
+            local += "_"
+    if kind == "append":
+        action = f"{spelled}.append"
+    elif kind == "extend":
+        action = f"{spelled}.extend"
+    elif kind == "attribute" and isinstance(target, cst.Attribute):
+        action = f"lambda kept: setattr({code(target.value).strip()}, \"{target.attr.value}\", kept)"
+    elif kind == "global" and isinstance(target, cst.Name):
+        action = f"lambda kept: globals().update({target.value}=kept)"
+    elif kind == "item" and isinstance(target, cst.Subscript) and len(target.slice) == 1 and isinstance(
+            target.slice[0].slice, cst.Index) and isinstance(target.slice[0].slice.value, (cst.SimpleString, cst.Integer)):
+        action = f"lambda kept: {code(target.value).strip()}.__setitem__({code(target.slice[0].slice.value).strip()}, kept)"
+    else:
+        return None
+    if "kept" in {n.value for n in iter_tree(target) if isinstance(n, cst.Name)}:
+        return None
+    if local is None:
+        edits = [NodeEdit(statement, f"{jax}.debug.callback({action}, {stored}, ordered=True)")]
+    else:
+        text = f"{local} = {stored}\n{jax}.debug.callback({action}, {local}, ordered=True)"
+        edits = [NodeEdit(statement, text, mode="replace_block")] + [NodeEdit(r, local) for r in reads]
+    return PendingFix(f"Store the value when the call runs, with {jax}.debug.callback (at every call, as a concrete "
+                      f"array, not once per trace)" + (f"; the function reads it from a local '{local}'" if local else ""),
+                      edits + ([edit] if edit else []), Applicability.UNSAFE)
+
+
+def _later_reads(function: cst.FunctionDef, parents: dict[int, cst.CSTNode], statement: cst.CSTNode,
+                 target: cst.BaseExpression, kind: str) -> list[cst.CSTNode] | None:
+    """The reads of the stored place that a local can take over ([] when there are none), or None
+    when the function mentions it otherwise: before the store, in another store, in a nested
+    function, or (for an item, an append) at all (the container itself)."""
+    place = target.value if kind == "item" and isinstance(target, cst.Subscript) else target
+    text = code(place).strip()
+    declared = {id(n) for g in iter_tree(function) if isinstance(g, (cst.Global, cst.Nonlocal)) for n in iter_tree(g)}
+    mentions = []
+    for node in iter_tree(function):
+        if node is place or id(node) in declared:
+            continue
+        if isinstance(place, cst.Name) and isinstance(node, cst.Name) and node.value == place.value or \
+                isinstance(place, cst.Attribute) and isinstance(node, cst.Attribute) and code(node).strip() == text:
+            mentions.append(node)
+    if not mentions:
+        return []
+    line = parents.get(id(statement))
+    body = list(function.body.body) if isinstance(function.body, cst.IndentedBlock) else []
+    if kind not in ("attribute", "global") or not isinstance(statement, cst.Assign) or line not in body or \
+            len(line.body) != 1:
+        return None
+    later = body[body.index(line) + 1:]
+    inside = {id(n) for s in later for n in iter_tree(s)}
+    for node in mentions:
+        if id(node) not in inside:
+            return None  # read before the store, or by the stored value itself
+        ancestor = parents.get(id(node))
+        while ancestor is not None and ancestor is not function:
+            if isinstance(ancestor, (cst.FunctionDef, cst.Lambda, cst.ClassDef, cst.Del)) or isinstance(
+                    ancestor, (cst.AssignTarget, cst.AugAssign)) and _within(ancestor.target, node):
+                return None  # a closure, or a store into it again
+            ancestor = parents.get(id(ancestor))
+    return mentions
+
+
+def _within(root: cst.CSTNode, node: cst.CSTNode) -> bool:
+    return any(n is node for n in iter_tree(root))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import ARRAY, PARAMETER
+from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.calls import repeatable
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
@@ -46,8 +46,10 @@ def size_fix(ctx, node: cst.Call, known) -> PendingFix | None:
         return PendingFix("No static bound: the code indexes an array with the result, and the padding index "
                           "-1 would gather its last element; reduce under the mask instead "
                           "(jnp.where(mask, x, 0).sum())", [], Applicability.DISPLAY_ONLY)
-    if keyword == "size" and fill == "-1" and _result_used(ctx, node, _scatters_with):
-        fill = bound  # `.at[idx].set(v)`: an index past the end is dropped, where -1 would write the last
+    if keyword == "size" and fill == "-1" and (_result_used(ctx, node, _scatters_with) or _only_minimized(ctx, node)):
+        # `.at[idx].set(v)`: an index past the end is dropped, where -1 would write the last; `idx.min()`: the
+        # bound is above every index, where -1 would be the minimum
+        fill = bound
     last = node.args[-1]
     extra = f", {keyword}={bound}" + (f", fill_value={fill}" if fill else "")
     text = code(last.value).strip() if last.keyword is None else f"{last.keyword.value}={code(last.value).strip()}"
@@ -62,9 +64,14 @@ def size_fix(ctx, node: cst.Call, known) -> PendingFix | None:
 
 
 def _size_of(ctx, expr: cst.BaseExpression) -> str | None:
-    """`x.size` for an array expression free of effects (`x`, `x > 0`, `jnp.abs(x)` via jnp.size)."""
-    if ctx.array_status(expr) not in (ARRAY, PARAMETER):
+    """`x.size` for an array expression free of effects (`x`, `x > 0`, `jnp.abs(x)` via jnp.size).
+    An expression the analysis cannot call an array (`pytree[order]`) gets `jnp.size(...)`: the
+    jnp call rejects lists and tuples, so where the original runs its argument is array-like."""
+    status = ctx.array_status(expr)
+    if status == NOT_ARRAY:
         return None
+    if status not in (ARRAY, PARAMETER):
+        return _jnp_size(ctx, expr)
     if repeatable(expr):
         return f"{code(expr).strip()}.size"
     if isinstance(expr, cst.Comparison) and len(expr.comparisons) == 1:
@@ -72,12 +79,45 @@ def _size_of(ctx, expr: cst.BaseExpression) -> str | None:
         arrays = [s for s in sides if not isinstance(s, _NUMBERS)]
         if len(arrays) == 1 and repeatable(arrays[0]) and ctx.array_status(arrays[0]) in (ARRAY, PARAMETER):
             return f"{code(arrays[0]).strip()}.size"  # comparing with a number keeps the shape
+    return _jnp_size(ctx, expr)
+
+
+def _jnp_size(ctx, expr: cst.BaseExpression) -> str | None:
     if not is_pure(ctx, expr):
         return None
     jnp, _ = name_for(ctx.module, "jax.numpy")
     if jnp is None or _ is not None:
         return None
     return f"{jnp}.size({code(expr).strip()})"
+
+
+def _only_minimized(ctx, call: cst.Call) -> bool:
+    """The indices `call` gives (its `[0]`, or a name bound to it) are only ever reduced with
+    `.min()` / `jnp.min(...)`: padding with the bound, above every index, keeps the minimum."""
+    parents = parent_map(ctx.function.node)
+    node = _through_first_element(parents, call)
+    if node is call:
+        return False  # a tuple of index arrays: each one's uses are not followed
+    if _minimized(ctx, parents, node):
+        return True
+    binding = parents.get(id(node))
+    if not (isinstance(binding, cst.Assign) and binding.value is node and len(binding.targets) == 1
+            and isinstance(binding.targets[0].target, cst.Name)):
+        return False
+    target = binding.targets[0].target
+    uses = [n for n in names_in(ctx.function.node, target.value) if n is not target]
+    return bool(uses) and all(_minimized(ctx, parents, n) for n in uses)
+
+
+def _minimized(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    parent = parents.get(id(node))
+    if isinstance(parent, cst.Attribute) and parent.value is node and parent.attr.value == "min":
+        call = parents.get(id(parent))
+        return isinstance(call, cst.Call) and call.func is parent and not call.args
+    call = parents.get(id(parent))
+    return isinstance(parent, cst.Arg) and isinstance(call, cst.Call) and len(call.args) == 1 and \
+        call.args[0] is parent and parent.keyword is None and not parent.star and \
+        ctx.qualified_name(call.func) == "jax.numpy.min"
 
 
 def _result_used(ctx, call: cst.Call, use) -> bool:

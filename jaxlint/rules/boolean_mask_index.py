@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.analysis.api import iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
 from jaxlint.fixers.calls import repeatable
 from jaxlint.fixers.masks import at_mask_fix
+from jaxlint.fixers.tree import names_in, parent_map
 from jaxlint.fixers.where import is_pure
 from jaxlint.rules.base import TRACED, Example, Rule
 
@@ -17,6 +19,9 @@ from jaxlint.rules.base import TRACED, Example, Rule
 _IDENTITY = {"sum": "0", "prod": "1", "max": "-jnp.inf", "min": "jnp.inf"}
 # Reductions whose where= needs no initial value (max/min do).
 _WHERE_REDUCTIONS = frozenset({"sum", "mean", "prod"})
+# jnp reductions taking where= (each also as nan<name>) -> the initial= that max/min need ("" for none)
+_FUNCTION_REDUCTIONS = {"sum": "", "mean": "", "prod": "", "std": "", "var": "", "any": "", "all": "",
+                        "max": "-jnp.inf", "min": "jnp.inf"}
 
 
 class BooleanMaskIndex(Rule):
@@ -51,8 +56,13 @@ For other uses, `jnp.where(mask, x, fill)` keeps the shape; `jnp.nonzero(mask, s
 gives a fixed number of indices.
 
 ## Fix safety
-Reductions (`sum`, `prod`, `mean`, `max`, `min`) are rewritten with `jnp.where`. The rewrite is
-unsafe: it assumes the mask has the array's full shape (a mask over leading axes only would
+Reductions (`sum`, `prod`, `mean`, `max`, `min`) are rewritten with `jnp.where` (`x[m].mean()`
+becomes `jnp.mean(x, where=m)`); the function spellings `jnp.sum(x[m])` (`mean`, `prod`, `std`,
+`var`, `any`, `all`, `max`, `min` and their `nan` twins) become `jnp.sum(x, where=m)`
+(`max`/`min` with `initial=-jnp.inf`/`jnp.inf`). A name bound to `x[m]` in the function's body
+whose every later mention is one kind of whole reduction (`y.sum()`, `jnp.sum(y)`; `prod`,
+`max`, `min`) is bound to `jnp.where(m, x, 0)` instead (the reduction's identity). The rewrites
+are unsafe: they assume the mask has the array's full shape (a mask over leading axes only would
 need `mask[..., None]`), and `max`/`min` fill with `-inf`/`inf`, which changes an integer
 array's dtype. `x[m].sum(axis=0)` (`mean`, `prod`; axis 0 is where `x[m]` stacks the selected
 entries) becomes `x.sum(axis=tuple(range(m.ndim)), where=...)`, the mask reshaped to broadcast
@@ -112,8 +122,41 @@ def f(x):
             line=3, message="boolean mask traced by jax.jit (parameter 'x') selects a data-dependent number of elements (NonConcreteBooleanIndexError)", fixed="""
 @jax.jit
 def f(x):
-    return jnp.where(jnp.isfinite(x), x, 0).sum() / (jnp.isfinite(x)).sum()
+    return jnp.mean(x, where=jnp.isfinite(x))
 """),
+        Example("""
+def masked_mse(w, x, y):
+    valid = y >= 0
+    sq = (x @ w - y) ** 2
+    return jnp.mean(sq[valid])
+@jax.jit
+def step(w, x, y):
+    return w - 0.1 * jax.grad(masked_mse)(w, x, y)
+""", run="step(jnp.ones(2), jnp.array([[1.0, 0.0], [0.0, 1.0], [1.0, 1.0]]), jnp.array([1.0, -1.0, 3.0]))",
+            raises="NonConcreteBooleanIndexError", line=4,
+            message="boolean mask traced by jax.jit (parameter 'y') selects a data-dependent number of elements",
+            fixed="""
+def masked_mse(w, x, y):
+    valid = y >= 0
+    sq = (x @ w - y) ** 2
+    return jnp.mean(sq, where=valid)
+@jax.jit
+def step(w, x, y):
+    return w - 0.1 * jax.grad(masked_mse)(w, x, y)
+"""),
+        Example("""
+@jax.jit
+def f(x):
+    positive = x[x > 0]
+    return jnp.sum(positive) + 2 * positive.sum()
+""", run="f(jnp.array([1.0, -2.0, 3.0]))", raises="NonConcreteBooleanIndexError", line=3,
+            message="boolean mask traced by jax.jit (parameter 'x') selects a data-dependent number of elements",
+            fixed="""
+@jax.jit
+def f(x):
+    positive = jnp.where(x > 0, x, 0)
+    return jnp.sum(positive) + 2 * positive.sum()
+""", grad="jax.grad(f)(jnp.array([1.0, -2.0, 3.0]))"),
         Example("""
 @jax.jit
 def f(x):
@@ -200,7 +243,7 @@ def f(x, values):
     def _fix(self, node: cst.Subscript, mask: cst.BaseExpression) -> PendingFix | None:
         attr = self.ctx.parent(node)
         if not isinstance(attr, cst.Attribute) or attr.value is not node:
-            return None
+            return self._function_fix(node, mask) or self._binding_fix(node, mask)
         call = self.ctx.parent(attr)
         method = attr.attr.value
         if isinstance(call, cst.Call) and call.func is attr and method in _WHERE_REDUCTIONS and _axis_zero(call):
@@ -212,12 +255,98 @@ def f(x, values):
             return None
         x, m = code(node.value).strip(), code(mask).strip()
         if method == "mean":
-            text = f"{jnp}.where({m}, {x}, 0).sum() / ({m}).sum()"
+            text = f"{jnp}.mean({x}, where={m})"  # one call: no operator whose precedence could change
         else:
             fill = _IDENTITY[method].replace("jnp.", f"{jnp}.")
             text = f"{jnp}.where({m}, {x}, {fill}).{method}()"
-        return PendingFix(f"Reduce with {jnp}.where instead of a boolean mask",
+        return PendingFix(f"Reduce with {jnp}.{'mean' if method == 'mean' else 'where'} instead of a boolean mask",
                           [NodeEdit(call, text)] + ([edit] if edit else []), Applicability.UNSAFE)
+
+    def _function_fix(self, node: cst.Subscript, mask: cst.BaseExpression) -> PendingFix | None:
+        """`jnp.sum(x[m])` (mean, prod, std, var, any, all, max, min, their nan- twins) ->
+        `jnp.sum(x, where=m)`: the reduction over the selected entries is the reduction of the
+        whole array with masked-out entries left out (`max`/`min` also need `initial=`, the
+        identity, which masked-out entries take). `jnp.mean(x[m], axis=0)` reduces over the mask's
+        axes, as `x[m].mean(axis=0)` does."""
+        call = _call_of_first_argument(self.ctx, node)
+        if call is None:
+            return None
+        qual = self.ctx.qualified_name(call.func) or ""  # the call is evaluated after its arguments
+        name = qual.removeprefix("jax.numpy.")
+        if name == qual or name.removeprefix("nan") not in _FUNCTION_REDUCTIONS or any(a.star for a in call.args):
+            return None
+        jnp, edit = name_for(self.ctx.module, "jax.numpy")
+        if jnp is None:
+            return None
+        imports = [edit] if edit else []
+        func, x, m = code(call.func).strip(), code(node.value).strip(), code(mask).strip()
+        rest = call.args[1:]
+        if not rest:
+            initial = _FUNCTION_REDUCTIONS[name.removeprefix("nan")]
+            initial = ", initial=" + initial.replace("jnp.", f"{jnp}.") if initial else ""
+            return PendingFix("Reduce with where= instead of a boolean mask",
+                              [NodeEdit(call, f"{func}({x}, where={m}{initial})")] + (imports if initial else []),
+                              Applicability.UNSAFE)
+        if len(rest) != 1 or name not in _WHERE_REDUCTIONS or not _axis_zero_arg(rest[0]):
+            return None
+        array = node.value
+        if not (repeatable(array) or is_pure(self.ctx, array)) or not (repeatable(mask) or is_pure(self.ctx, mask)):
+            return None
+        m_ = m if repeatable(mask) else f"({m})"
+        text = (f"{func}({x}, axis=tuple(range({m_}.ndim)), "
+                f"where={m_}.reshape({m_}.shape + (1,) * ({jnp}.ndim({x}) - {m_}.ndim)))")
+        return PendingFix("Reduce over the mask's axes with where= instead of selecting with a boolean mask",
+                          [NodeEdit(call, text)] + imports, Applicability.UNSAFE)
+
+    def _binding_fix(self, node: cst.Subscript, mask: cst.BaseExpression) -> PendingFix | None:
+        """`y = x[m]` in the function's body, where every later mention of `y` reduces it
+        whole in one way (`y.sum()`, `jnp.sum(y)`; prod, max, min): `y = jnp.where(m, x, 0)`
+        (the reduction's identity), which every such reduction reduces to the same value."""
+        function = self.ctx.function.node
+        if not isinstance(function, cst.FunctionDef) or not isinstance(function.body, cst.IndentedBlock):
+            return None
+        parents = parent_map(function)
+        assign = parents.get(id(node))
+        line = parents.get(id(assign))
+        if not (isinstance(assign, cst.Assign) and assign.value is node and len(assign.targets) == 1
+                and isinstance(assign.targets[0].target, cst.Name) and isinstance(line, cst.SimpleStatementLine)
+                and len(line.body) == 1 and parents.get(id(line)) is function.body):
+            return None  # only a statement of the body itself: not in a loop another iteration reads
+        name = assign.targets[0].target.value
+        body = list(function.body.body)
+        later = body[body.index(line) + 1:]
+        uses = [n for statement in later for n in names_in(statement, name)]
+        if not uses or any(isinstance(n, (cst.FunctionDef, cst.Lambda, cst.ClassDef)) and n is not function
+                           and names_in(n, name) for n in iter_tree(function)):
+            return None  # a nested function may run with either binding
+        kinds = {self._whole_reduction(parents, use) for use in uses}
+        if len(kinds) != 1 or None in kinds:
+            return None
+        jnp, edit = name_for(self.ctx.module, "jax.numpy")
+        if jnp is None:
+            return None
+        fill = _IDENTITY[kinds.pop()].replace("jnp.", f"{jnp}.")
+        text = f"{jnp}.where({code(mask).strip()}, {code(node.value).strip()}, {fill})"
+        return PendingFix(f"Keep the shape with {jnp}.where: '{name}' is only reduced, and the masked-out entries "
+                          f"take the reduction's identity {fill}", [NodeEdit(node, text)] + ([edit] if edit else []),
+                          Applicability.UNSAFE)
+
+    def _whole_reduction(self, parents: dict[int, cst.CSTNode], use: cst.Name) -> str | None:
+        """'sum' for `use.sum()` or `jnp.sum(use)` (prod, max, min), nothing else passed; else None."""
+        parent = parents.get(id(use))
+        if isinstance(parent, cst.Attribute) and parent.value is use:
+            call = parents.get(id(parent))
+            method = parent.attr.value
+            if isinstance(call, cst.Call) and call.func is parent and not call.args and method in _IDENTITY:
+                return method
+            return None
+        call = parents.get(id(parent))
+        if isinstance(parent, cst.Arg) and isinstance(call, cst.Call) and len(call.args) == 1 and \
+                call.args[0] is parent and parent.keyword is None and not parent.star:
+            qual = self.ctx.qualified_name(call.func) or ""
+            name = qual.removeprefix("jax.numpy.")
+            return name if name != qual and name in _IDENTITY else None
+        return None
 
     def _leading_axes_fix(self, node: cst.Subscript, mask: cst.BaseExpression, call: cst.Call,
                           method: str) -> PendingFix | None:
@@ -238,10 +367,24 @@ def f(x, values):
                           [NodeEdit(call, text)], Applicability.UNSAFE)
 
 
+def _call_of_first_argument(ctx, node: cst.CSTNode) -> cst.Call | None:
+    """The call that takes `node` as its first positional argument (`jnp.sum(node)`), or None."""
+    parents = parent_map(ctx.function.node)
+    arg = parents.get(id(node))
+    call = parents.get(id(arg))
+    if isinstance(arg, cst.Arg) and isinstance(call, cst.Call) and call.args and call.args[0] is arg and \
+            arg.keyword is None and not arg.star:
+        return call
+    return None
+
+
 def _axis_zero(call: cst.Call) -> bool:
     """`.sum(axis=0)` / `.sum(0)`, nothing else passed."""
-    if len(call.args) != 1 or call.args[0].star:
+    return len(call.args) == 1 and _axis_zero_arg(call.args[0])
+
+
+def _axis_zero_arg(arg: cst.Arg) -> bool:
+    if arg.star:
         return False
-    arg = call.args[0]
     return (arg.keyword is None or arg.keyword.value == "axis") and isinstance(arg.value, cst.Integer) and \
         arg.value.value == "0"

@@ -7,6 +7,7 @@ import libcst as cst
 from jaxlint.analysis.api import NOT_ARRAY, fact
 from jaxlint.fixers.conversions import bool_fix, scalar_fix
 from jaxlint.fixers.staged import numpy_twin_fix
+from jaxlint.fixers.static_args import static_arg_fix, traced_parameters
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import positional_values
 
@@ -71,6 +72,11 @@ is a Python number.
 * `int(jnp.ceil(x.shape[0] / 2))`, `float(jnp.sqrt(n))`: a jnp function applied only to Python
   values (jit stages it anyway) becomes its NumPy twin, `np.ceil(...)`, which computes the number
   at trace time: unsafe, NumPy computes in float64 where jnp used float32.
+* Otherwise, `int(n)`, `float(time / dt)`, `bool(flag)` whose every traced part is a parameter
+  of the jitted function: those parameters are marked static (`static_argnames`), as JAX202
+  does for sizes: safe when each has a literal default or an `int`/`bool`/`str` annotation
+  (each new value recompiles), unsafe otherwise; refused (advice) where a caller in view passes
+  an array, and for parameters used as arrays.
 * Conversions whose result a helper returns to a caller that may need a Python number, or that
   is used as a shape or passed to code the analysis does not see get no fix.
 """
@@ -226,6 +232,20 @@ def f(x, k):
 """),
         Example("""
 @jax.jit
+def integrate(y0, time, dt):
+    n_steps = int(time / dt)
+    y, _ = lax.scan(lambda y, _: (y - dt * y, None), y0, None, length=n_steps)
+    return y
+""", run="integrate(jnp.ones(2), 1.0, 0.25)", raises="ConcretizationTypeError",
+            line=3, message="int() on a value traced by jax.jit (parameter 'time')", fixed="""
+@partial(jax.jit, static_argnames=("time", "dt"))
+def integrate(y0, time, dt):
+    n_steps = int(time / dt)
+    y, _ = lax.scan(lambda y, _: (y - dt * y, None), y0, None, length=n_steps)
+    return y
+"""),
+        Example("""
+@jax.jit
 def f(x):
     return bool(jnp.isfinite(x).all())
 """, run="f(jnp.ones(3))", raises="TracerBoolConversionError",
@@ -258,7 +278,7 @@ def f(x):
                 error = "TracerBoolConversionError" if name == "bool" else "ConcretizationTypeError"
                 fix = bool_fix(self.ctx, node) if name == "bool" else (
                     scalar_fix(self.ctx, node, name) if name in ("int", "float") else None)
-                fix = fix or numpy_twin_fix(self.ctx, args[0][0].value)
+                fix = fix or numpy_twin_fix(self.ctx, args[0][0].value) or self._static_fix(args[0][0].value)
                 advice = ("" if self.ctx.concrete_tracers  # jax.grad: the value is what is differentiated
                           else ", or mark the argument static with static_argnames")
                 self.report(node, f"{name}() on a value {self.describe(args[0][1])} raises {error}; keep it an "
@@ -282,6 +302,15 @@ def f(x):
         fix = fix or numpy_twin_fix(self.ctx, func.value)
         self.report(node, f".{method}() on a value {self.describe(base)} raises "
                           f"ConcretizationTypeError; keep it an array, or return it and convert outside", fix)
+
+    def _static_fix(self, arg: cst.BaseExpression):
+        """`int(n)`, `int(time / dt)`: every traced part of the argument is a parameter of the
+        jitted function, so marking those static makes the conversion a Python one (not under
+        jax.grad alone, which differentiates the value)."""
+        if self.ctx.concrete_tracers:
+            return None
+        params = traced_parameters(self.ctx, arg)
+        return static_arg_fix(self.ctx, params) if params else None
 
     def _fails_here(self, known) -> bool:
         """False for a conversion that works on concrete tracers (bool(), int(), .item() under

@@ -22,7 +22,8 @@ class DynamicShape(Rule):
 ## What it does
 Finds calls whose output shape depends on the input's values — `jnp.nonzero`,
 `jnp.argwhere`, `jnp.flatnonzero`, `jnp.unique` (and `unique_values`/`_counts`/`_inverse`/
-`_all`), `jnp.compress`, `jnp.extract`, one-argument `jnp.where` and the set operations
+`_all`), `jnp.compress`, `jnp.extract`, one-argument `jnp.where` (also `jnp.where(c, x, y)` with
+x and y None, defaults no caller overrides: that is the same form) and the set operations
 `jnp.union1d`, `intersect1d`, `setdiff1d`, `setxor1d` — on traced values without a `size=` argument, and `jax.ops.segment_*` reductions without `num_segments=`. Under
 `jit` (and in `lax` loop bodies) this holds for a concrete NumPy constant too: JAX stages the call.
 
@@ -56,7 +57,11 @@ code reads (`len()`, `.shape`, `.size` of the result, its first element or a nam
 either: with a bound it is always the bound); the advice points to `jnp.count_nonzero`. Nor do
 index results the code gathers with (`x[idx]`: index `-1` reads the last element); index
 results it only scatters with (`x.at[idx].set(v)`) are padded with the bound instead, an index
-past the end whose update JAX drops. A call whose arguments are all concrete (a NumPy array
+past the end whose update JAX drops; so are index results it only takes the minimum of
+(`idx.min()`, `jnp.min(idx)`), which the bound, above every index, leaves unchanged. An argument
+the analysis cannot call an array (`relevant[order]` of a parameter) is bounded by
+`jnp.size(...)`: the jnp call rejects lists and tuples, so where it runs its argument is
+array-like. A call whose arguments are all concrete (a NumPy array
 closed over, which jit stages anyway) becomes its NumPy twin (`np.unique(labels)`), exact at
 trace time: unsafe, the result is a NumPy array (int64/float64) where jnp gave a JAX one.
 """
@@ -161,6 +166,26 @@ def f(x):
     return jnp.flatnonzero(x, size=x.size, fill_value=-1)
 """, reference="jnp.array([0, 2, -1])"),
         Example("""
+def first_hit(scores, relevant):
+    order = jnp.argsort(-scores)
+    ranks = jnp.nonzero(relevant[order])[0]
+    return 1.0 / (ranks.min() + 1)
+@jax.jit
+def mrr(scores, relevant):
+    return jax.vmap(first_hit)(scores, relevant).mean()
+""", run="mrr(jnp.array([[0.1, 0.9, 0.5], [0.3, 0.2, 0.7]]), jnp.array([[True, False, True], [False, True, False]]))",
+            raises="ConcretizationTypeError", line=3,
+            message="jnp.nonzero on a value traced by jax.jit (parameter 'relevant') has a data-dependent shape",
+            fixed="""
+def first_hit(scores, relevant):
+    order = jnp.argsort(-scores)
+    ranks = jnp.nonzero(relevant[order], size=relevant[order].size, fill_value=relevant[order].size)[0]
+    return 1.0 / (ranks.min() + 1)
+@jax.jit
+def mrr(scores, relevant):
+    return jax.vmap(first_hit)(scores, relevant).mean()
+""", reference="jnp.asarray(5 / 12)"),
+        Example("""
 @jax.jit
 def f(data, ids):
     return jax.ops.segment_sum(data, ids)
@@ -185,9 +210,12 @@ def f(a, b):
         known = fact(qual)
         name = qual.rsplit(".", 1)[-1]
         positional = [a for a in node.args if a.keyword is None and not a.star]
+        spelled_none = False  # `jnp.where(c, x, y)` with x and y None (defaults no caller overrides)
         if qual == "jax.numpy.where":
-            if len(positional) != 1 or any(a.keyword is not None for a in node.args):
+            if any(a.keyword is not None or a.star for a in node.args) or not (
+                    len(positional) == 1 or all(self.value(a.value).pytype == "none" for a in positional[1:])):
                 return
+            spelled_none = len(positional) > 1
         elif not (known is not None and known.dynamic_shape):
             return
         keyword, source, slot = known.size_bound if known is not None and known.size_bound else ("size", 0, None)
@@ -203,8 +231,8 @@ def f(a, b):
             on = f"under {self.ctx.via}, which stages it even on a concrete array,"
         else:
             return
-        fix = self._on_host(node, qual) if tracer is None else None
-        if fix is None and known is not None and known.size_bound:
+        fix = self._on_host(node, qual) if tracer is None and not spelled_none else None
+        if fix is None and known is not None and known.size_bound and not spelled_none:
             fix = size_fix(self.ctx, node, known)
         self.report(node, f"{what} {on} has a data-dependent shape "
                           f"(ConcretizationTypeError); pass {keyword}=" + (" (and fill_value=)" if keyword == "size"

@@ -20,7 +20,9 @@ Finds traced functions that read a module-level variable which some function reb
 and jitted methods with a static `self` (`@partial(jax.jit, static_argnums=0)`) that read an
 attribute another method reassigns. A global of another module of the project read through that
 module (`settings.TEMPERATURE`, with `settings.py` rebinding it in a `global` statement) counts
-too; in-place changes of another module's containers are not followed.
+too; in-place changes of another module's containers are not followed. A helper of another
+module that the traced function calls is checked as traced code of its own module: the globals
+it reads there count as above.
 
 A global that only context managers rebind or change (a `@contextmanager` generator pushing
 and popping a scope, `__enter__` and `__exit__`) is a setting for the code run inside the

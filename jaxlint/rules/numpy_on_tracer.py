@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.analysis.api import contains_tracer, fact, first_tracer
 from jaxlint.diagnostics import Applicability
-from jaxlint.fixers.edits import NodeEdit, PendingFix, eager_callers_unsafe
+from jaxlint.fixers.edits import NodeEdit, PendingFix, code, eager_callers_unsafe
 from jaxlint.fixers.imports import name_for
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import short_name
@@ -304,7 +304,7 @@ def f(a):
                       for e in target.slice) and tracer.pytype is None
         error = "TracerArrayConversionError (ValueError when one element gets a traced scalar)" if element \
             else "TracerArrayConversionError"
-        self.report(target, f"NumPy array '{cst.Module([]).code_for_node(target.value)}' given a value "
+        self.report(target, f"NumPy array '{code(target.value).strip()}' given a value "
                             f"{self.describe(tracer)} raises {error}; build it with jnp (`.at[i].set(...)`)")
 
     def visit_Call(self, node: cst.Call) -> None:

@@ -24,7 +24,7 @@ import libcst as cst
 
 from jaxlint.analysis.api import (
     ForwardAnalysis, ForwardWalk, FunctionView, array_parameters, dotted_name, fact, facts, iter_children,
-    iter_scope, iter_tree, local_names,
+    iter_scope, iter_tree, local_names, scope_info,
 )
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
@@ -60,6 +60,7 @@ class Use:
     callee: str | None = None  # the qualified name, for calls the facts table knows
     function: cst.FunctionDef | cst.Lambda | None = None  # the module's function the call runs
     offset: int = 0  # the callee's parameters bound before the call's own (`self`)
+    inner: "Use | None" = None  # a key of the object consumed by the method `call` runs: the draw there
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,9 @@ class Summary:
     maybe_params: set[str] = field(default_factory=set)
     maybe_free: set[str] = field(default_factory=set)
     rebinds: set[str] = field(default_factory=set)
+    attr_rebinds: set[str] = field(default_factory=set)  # attributes of its parameters it assigns (`self.key = ...`)
     generator: bool = False  # its body runs when iterated, not when called
+    own: dict[str, tuple[Use, ...]] = field(default_factory=dict)  # its own variables consumed on every exit
 
 
 _EMPTY = Summary()
@@ -111,6 +114,9 @@ class _KeyFlow(ForwardAnalysis):
         self.generator = False
         self.exits: list[dict[str, KeyState]] = []
         self.walk = ForwardWalk(self)
+        # a method's own instance (its first parameter), whose stored keys (`self.key`) are followed
+        self.me = self.positional[0] if (self.positional and scope is not None and scope.is_method
+                                         and scope.node is owner) else None
 
     def is_local(self, name: str) -> bool:
         """A variable of this function (a parameter or bound in its body), not a closed-over
@@ -126,13 +132,18 @@ class _KeyFlow(ForwardAnalysis):
         return out
 
     def bind(self, target, value, state):
+        for slot in _slots(target):  # `keys[-1] = new_key`, `self.key = new_key`: the slot holds a new key
+            if "." in slot and _base(slot) != self.me:
+                continue  # another object's attribute: not followed
+            if slot in state or not self.is_local(_base(slot)) or "." in slot:
+                state = {**state, slot: KeyState(NO, (), True)}
         for name in _names(target):
             if name in self.bound:
                 self.bound[name] = _TWICE
             else:
                 self.bound[name] = value if isinstance(target, cst.Name) and value is not None else _OTHER
-            if any(k.startswith(name + "[") for k in state):
-                state = {k: v for k, v in state.items() if not k.startswith(name + "[")}
+            if any(k.startswith((name + "[", name + ".")) for k in state):
+                state = {k: v for k, v in state.items() if not k.startswith((name + "[", name + "."))}
             if name in self.params or name in state or name in self.declared_names:
                 state = {**state, name: KeyState(NO, (), True)}  # a new value; summaries ask whether rebound
         return state
@@ -173,10 +184,58 @@ def _names(target: cst.CSTNode) -> list[str]:
     return []
 
 
+def _base(name: str) -> str:
+    """The variable a key name reads: `keys` of `keys[-1]`, `self` of `self.key`."""
+    return name.split("[", 1)[0].split(".", 1)[0]
+
+
+def _slots(target: cst.CSTNode) -> list[str]:
+    """The key slots an assignment target stores into (`keys[-1]` in `keys[-1], sub = ...`,
+    `self.key`)."""
+    if isinstance(target, (cst.Subscript, cst.Attribute)):
+        name = _key_name(target)
+        return [name] if name is not None else []
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for el in target.elements for n in _slots(el.value)]
+    if isinstance(target, cst.StarredElement):
+        return _slots(target.value)
+    return []
+
+
+# List methods that change which key a slot holds: the slots counted from the end (`keys[-1]`)
+# after a push or a pop off the end, every slot after the others.
+_PUSH_POP = frozenset({"append", "extend", "pop"})
+_REORDER = frozenset({"insert", "remove", "clear", "sort", "reverse"})
+
+
+def _renewed_attributes(me: str, state):
+    """The keys held in attributes of `me` may be new ones now."""
+    prefix = me + "."
+    moved = [name for name in state if name.startswith(prefix)]
+    return {**state, **{name: KeyState(NO, (), True) for name in moved}} if moved else state
+
+
+def _restacked(call: cst.Call, state):
+    """`keys.append(k)`, `keys.pop()`: the key slots of `keys` it moves hold other keys now."""
+    func = call.func
+    if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)):
+        return state
+    method = func.attr.value
+    if method not in _PUSH_POP and method not in _REORDER:
+        return state
+    prefix = func.value.value + "["
+    moved = [name for name in state if name.startswith(prefix) and (
+        method in _REORDER or (method == "pop" and call.args) or name.startswith(prefix + "-"))]
+    return {**state, **{name: KeyState(NO, (), True) for name in moved}} if moved else state
+
+
 def _key_name(expr: cst.CSTNode) -> str | None:
-    """`key` -> "key"; `keys[0]`, `keys[-1]` -> "keys[0]", "keys[-1]"; anything else None."""
+    """`key` -> "key"; `keys[0]`, `keys[-1]` -> "keys[0]", "keys[-1]"; `self.key` -> "self.key"
+    (followed only for a method's own instance: PrngKeyReuse._own_key); anything else None."""
     if isinstance(expr, cst.Name):
         return expr.value
+    if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name):
+        return f"{expr.value.value}.{expr.attr.value}"
     if (isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and len(expr.slice) == 1
             and isinstance(expr.slice[0].slice, cst.Index)):
         index = expr.slice[0].slice.value
@@ -227,6 +286,75 @@ def _carried_back(known, body: cst.FunctionDef | cst.Lambda) -> str | None:
         if not (isinstance(value, cst.Name) and value.value == name):
             return None
     return name
+
+
+def _carried_elements(known, body: cst.FunctionDef | cst.Lambda) -> list[str]:
+    """The names a loop body unpacks its carry into (`state, key = carry`, its first statement)
+    and hands back unchanged at the same place of the next carry on every return
+    (`return (state, key), y` from a scan body, `return state, key` from a fori_loop body), never
+    rebinding them; [] otherwise."""
+    if known.carry is None or known.body_result not in ("scan", "carry") or not isinstance(body, cst.FunctionDef):
+        return []
+    positional = _positional(body)
+    statements = list(_body_lines(body))
+    if known.carry[0] >= len(positional) or not statements:
+        return []
+    carry = positional[known.carry[0]]
+    first = statements[0]
+    if not (isinstance(first, cst.SimpleStatementLine) and len(first.body) == 1
+            and isinstance(first.body[0], cst.Assign)):
+        return []
+    unpack = first.body[0]
+    if not (len(unpack.targets) == 1 and isinstance(unpack.targets[0].target, (cst.Tuple, cst.List))
+            and isinstance(unpack.value, cst.Name) and unpack.value.value == carry):
+        return []
+    elements = unpack.targets[0].target.elements
+    if not all(isinstance(el.value, cst.Name) for el in elements):
+        return []
+    names = [el.value.value for el in elements]
+    counts = {name: 0 for name in names + [carry]}
+    returns = []
+    for node in iter_scope(body):
+        if isinstance(node, cst.Return):
+            returns.append(node.value)
+        elif isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For, cst.With, cst.NamedExpr,
+                               cst.CompFor, cst.Del)):
+            for n in _bound_by(node):
+                if n in counts:
+                    counts[n] += 1
+        elif isinstance(node, (cst.Global, cst.Nonlocal)):
+            return []
+    if counts[carry] or len(set(names)) != len(names) or not returns:
+        return []
+    kept = {i for i, name in enumerate(names) if counts[name] == 1}  # bound by the unpacking alone
+    for value in returns:
+        if known.body_result == "scan":
+            if not (isinstance(value, cst.Tuple) and len(value.elements) == 2):
+                return []
+            value = value.elements[0].value
+        if not (isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(names)):
+            return []
+        kept &= {i for i, el in enumerate(value.elements)
+                 if isinstance(el.value, cst.Name) and el.value.value == names[i]}
+    return [names[i] for i in sorted(kept)]
+
+
+def _body_lines(function: cst.FunctionDef):
+    body = function.body
+    return body.body if isinstance(body, cst.IndentedBlock) else [body]
+
+
+def _bound_by(node: cst.CSTNode) -> list[str]:
+    """The names a binding statement binds (its targets)."""
+    if isinstance(node, cst.Assign):
+        targets = [t.target for t in node.targets]
+    elif isinstance(node, cst.With):
+        targets = [item.asname.name for item in node.items if item.asname is not None]
+    elif isinstance(node, cst.Del):
+        targets = [node.target]
+    else:
+        targets = [node.target]
+    return [n for t in targets for n in _names(t)]
 
 
 def _operands(known, body: cst.FunctionDef | cst.Lambda, call: cst.Call) -> list[tuple[str, cst.BaseExpression]]:
@@ -309,10 +437,14 @@ class PrngKeyReuse(Rule):
 Finds a PRNG key that is consumed more than once: two `jax.random` draws from the same key, a
 draw in a loop from a key the loop never advances, a key used again after `jax.random.split`
 consumed it, the same split key used twice, a key closed over by a `lax.scan`/`fori_loop`/
-`while_loop` body that draws from it, a loop carry key the body draws from and returns
-unchanged, one key given to two initializers or layers (`jax.nn.initializers.*`,
-`equinox.nn.*`), or to two calls of a function of the module (or imported from another module of
-the project) that draws from its key. Traced and untraced code alike.
+`while_loop` body that draws from it, a loop carry key (or an element the body unpacks from a
+tuple carry) the body draws from and returns unchanged, one key given to two initializers or
+layers (`jax.nn.initializers.*`, `equinox.nn.*`), or to two calls of a function of the module (or
+imported from another module of the project) that draws from its key. A function handed to a
+function of the module as an argument (`unroll(noisy_cell, xs, key)`) is followed where that
+function calls it. A key an ordinary class stores on its instance (`self.key`) is one key for all
+its methods: two draws from it, directly or by methods called in turn, are a reuse, unless a
+method in between stores a new key there. Traced and untraced code alike.
 
 `fold_in(key, i)`, `clone`, `key_data` read a key without consuming it; one use on each arm of
 an `if` or `lax.cond` is one use; a key rebound between uses (`key, sub = split(key)` in a
@@ -373,7 +505,11 @@ projection of both), and a draw inside an equality assertion
 where a test recomputes an expected value to check that a draw is deterministic. Separate
 experiments on one key (draws whose numbers never meet) are not reported, though JAX's checker
 raises on them too; common random numbers on purpose (one key for every solver whose results
-are then compared) meet in the comparison and are reported. Keys in attributes or containers (`self.key`, `rngs["dropout"]`) are not followed.
+are then compared) meet in the comparison and are reported. Keys in attributes are followed only as
+`self.<attr>` in the methods of an ordinary class whose methods store it (not a pytree, dataclass
+or library subclass, nor a property); keys in other objects' attributes or in dict entries
+(`rngs["dropout"]`) are not followed. A list slot (`keys[-1]`) replaced by a new key is a new
+key; one a push or pop (`keys.append(k)`) moves holds another key.
 """
     valid = (
         Example("""
@@ -614,7 +750,10 @@ def draws(key):
 
     def __init__(self, sink) -> None:
         super().__init__(sink)
-        self._summaries: dict[int, Summary] = {}
+        self._summaries: dict[object, Summary] = {}
+        self._bound: dict[tuple[int, str], tuple] = {}  # (id(def), parameter) -> the function a call binds it to
+        self._bound_key: tuple = ()
+        self._names_read: dict[int, frozenset[str]] = {}  # id(def) -> the names its body (nested defs too) reads
         self._module_done = False
         self._reported: set[int] = set()
         self._consumers: bool | None = None
@@ -701,30 +840,96 @@ def draws(key):
         return flow
 
     def _summary_of(self, node: cst.FunctionDef | cst.Lambda) -> Summary:
-        known = self._summaries.get(id(node))
+        key = (id(node), self._bound_key) if self._bound else id(node)
+        known = self._summaries.get(key)
         if known is not None:
             return known
-        self._summaries[id(node)] = _EMPTY  # recursion: a function calling itself adds nothing
+        self._summaries[key] = _EMPTY  # recursion: a function calling itself adds nothing
         scope = self.ctx.module.function_of(node)
         flow = self._walk(node, scope) if scope is not None else None
         summary = self._summarise(flow) if flow is not None else _EMPTY
-        self._summaries[id(node)] = summary
+        self._summaries[key] = summary
         return summary
+
+    def _summary_with(self, flow: _KeyFlow, call: cst.Call, callee, offset: int) -> Summary:
+        """The callee's summary for this call: where the call hands it a function of the module
+        that consumes keys (`unroll(noisy_cell, xs, key)`), walked with its parameter bound to that
+        function, so that what the callee does with it (call it on a key each iteration) is seen."""
+        bound = self._function_arguments(flow, call, callee, offset)
+        if not bound:
+            return self._summary_of(callee)
+        saved = self._bound, self._bound_key
+        self._bound = {**self._bound, **bound}
+        self._bound_key = tuple(sorted((k, id(v[0]), v[1]) for k, v in self._bound.items()))
+        try:
+            return self._summary_of(callee)
+        finally:
+            self._bound, self._bound_key = saved
+
+    def _function_arguments(self, flow: _KeyFlow, call: cst.Call, callee, offset: int) -> dict:
+        """(id(callee), parameter) -> (the function of the module, its offset) for the arguments
+        of `call` that name a function of the module consuming keys, at parameters the callee
+        reads and never rebinds."""
+        if len(self._bound) >= 4 or not isinstance(callee, cst.FunctionDef):
+            return {}
+        positional = _positional(callee)
+        rebound = scope_info(callee).assigned
+        used = self._names_read.get(id(callee))
+        if used is None:
+            used = self._names_read[id(callee)] = frozenset(
+                n.value for n in iter_tree(callee.body) if isinstance(n, cst.Name))
+        out = {}
+        index = offset
+        for arg in call.args:
+            if arg.star:
+                return out
+            if arg.keyword is not None:
+                param = arg.keyword.value
+            else:
+                param = positional[index] if index < len(positional) else None
+                index += 1
+            if param is None or param not in used or param in rebound or not isinstance(
+                    arg.value, (cst.Name, cst.Attribute)):
+                continue
+            target = self._function_at(flow, arg.value)
+            if target is None or not isinstance(target[0], cst.FunctionDef):
+                continue
+            summary = self._summary_of(target[0])
+            if summary.generator or not (summary.params or summary.maybe_params):
+                continue
+            out[(id(callee), param)] = target
+        return out
+
+    def _bound_function(self, flow: _KeyFlow, name: str):
+        """The function a parameter holds in a walk bound to a call's arguments (_summary_with):
+        a parameter of this body, or of the enclosing function it reads it from."""
+        if name in flow.params:
+            return None if name in flow.bound else self._bound.get((id(flow.owner), name))
+        if name in flow.bound:
+            return None
+        binder = self._binder(name, flow.scope.parent if flow.scope is not None else None)
+        if binder is None or not isinstance(binder, cst.FunctionDef):
+            return None
+        return self._bound.get((id(binder), name))
 
     @staticmethod
     def _summarise(flow: _KeyFlow) -> Summary:
         out = Summary(generator=flow.generator)
         names = set().union(*(state.keys() for state in flow.exits))
         for name in names:
-            base = name.split("[", 1)[0]
+            base = _base(name)
             states = [state.get(name, _FRESH) for state in flow.exits]
             if base in flow.params and base not in flow.declared_names:
                 kind, definite, maybe = "param", out.params, out.maybe_params
+                if "." in name and any(s.rebound for s in states):
+                    out.attr_rebinds.add(name)
             elif not flow.is_local(base):
                 kind, definite, maybe = "free", out.free, out.maybe_free
                 if any(s.rebound for s in states):
                     out.rebinds.add(name)
             else:
+                if all(s.consumed == YES and not s.rebound for s in states):
+                    out.own[name] = tuple(u for s in states for u in s.uses)
                 continue
             if all(s.consumed == YES and not s.rebound for s in states):
                 definite[name] = tuple(u for s in states for u in s.uses)
@@ -754,6 +959,9 @@ def draws(key):
         return fact(self.ctx.module.resolve(dotted))
 
     def _call(self, flow: _KeyFlow, node: cst.Call, state):
+        state = _restacked(node, state)
+        if flow.me is not None and any(isinstance(a.value, cst.Name) and a.value.value == flow.me for a in node.args):
+            state = _renewed_attributes(flow.me, state)  # `setattr(self, ...)`, `helper(self)`: may store new keys
         known = self._known(flow, node)
         if known is not None:
             if known.key_args is not None:
@@ -774,6 +982,11 @@ def draws(key):
                     state = self._consume(flow, state, arg, Use(node, arg, _spelling(node)))
                 return state
         target = self._function_at(flow, func)
+        if target is None and flow.me is not None and isinstance(func, cst.Attribute) and (
+                isinstance(func.value, cst.Name) and func.value.value == flow.me
+                or isinstance(func.value, cst.Call) and isinstance(func.value.func, cst.Name)
+                and func.value.func.value == "super"):
+            return _renewed_attributes(flow.me, state)  # a method not followed may store new keys on self
         if target is None:
             foreign = self.ctx.foreign_function(func) if isinstance(func, (cst.Name, cst.Attribute)) else None
             if foreign is None:
@@ -782,7 +995,7 @@ def draws(key):
             summary = self._foreign_summary(callee, context)
             return state if summary.generator else self._apply(flow, state, node, callee, 0, summary)
         callee, offset = target
-        summary = self._summary_of(callee)
+        summary = self._summary_with(flow, node, callee, offset)
         return state if summary.generator else self._apply(flow, state, node, callee, offset, summary)
 
     def _foreign_summary(self, node: cst.FunctionDef, context) -> Summary:
@@ -828,7 +1041,30 @@ def draws(key):
             if param in summary.params or param in summary.maybe_params:
                 use = Use(call, arg.value, what, function=callee, offset=offset)
                 state = self._consume(flow, state, arg.value, use, param in summary.params)
+        state = self._receiver_keys(flow, state, call, callee, offset, summary)
         return self._closure(flow, state, call, callee, summary, offset=offset)
+
+    def _receiver_keys(self, flow, state, call: cst.Call, callee, offset: int, summary: Summary):
+        """`self.sample(n)` in a method: the keys the called method consumes from its own
+        instance (`self.key`) are this instance's, and so are those it stores anew."""
+        func = call.func
+        if offset != 1 or flow.me is None or not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+                                                   and func.value.value == flow.me):
+            return state
+        positional = _positional(callee)
+        if not positional:
+            return state
+        prefix = positional[0] + "."
+        for names, definite in ((summary.params, True), (summary.maybe_params, False)):
+            for name in names:
+                if name.startswith(prefix):
+                    inner = summary.params[name][0] if definite and summary.params[name] else None
+                    use = Use(call, None, _spelling(call), function=callee, offset=offset, inner=inner)
+                    state = self._consume_name(flow, state, flow.me + "." + name[len(prefix):], use, definite)
+        for name in summary.attr_rebinds:
+            if name.startswith(prefix):
+                state = {**state, flow.me + "." + name[len(prefix):]: KeyState(NO, (), True)}
+        return state
 
     def _closure(self, flow, state, call, callee, summary: Summary, report: bool = True, offset: int | None = None):
         """Closed-over keys the callee consumes are the caller's, when both see the same variable.
@@ -841,7 +1077,7 @@ def draws(key):
                         call, None, _spelling(call), function=callee, offset=offset)
                     state = self._consume_name(flow, state, name, use, definite, report)
         for name in summary.rebinds:
-            if self._same_variable(name, callee, flow):
+            if self._same_variable(name.split("[", 1)[0], callee, flow):
                 state = {**state, name: KeyState(NO, (), True)}
         return state
 
@@ -882,6 +1118,9 @@ def draws(key):
             carried = _carried_back(known, callee)
             if carried is not None and summary.params.get(carried):
                 self._report_carried(carried, summary.params[carried][0], label)
+            for element in _carried_elements(known, callee):
+                if summary.own.get(element):
+                    self._report_carried(element, summary.own[element][0], label)
         return state
 
     def _report_once(self, use: Use, message: str) -> None:
@@ -948,6 +1187,10 @@ def draws(key):
 
     def _named_function(self, flow: _KeyFlow, name: str, depth: int):
         module = self.ctx.module
+        if self._bound:
+            bound = self._bound_function(flow, name)
+            if bound is not None:
+                return bound
         if name in flow.params:
             return None
         bound = flow.bound.get(name)
@@ -1016,6 +1259,8 @@ def draws(key):
         return self._consume_name(flow, state, name, use, definite, report) if name is not None else state
 
     def _consume_name(self, flow, state, name: str, use: Use, definite: bool = True, report: bool = True):
+        if "." in name and not self._own_key(flow, name):
+            return state
         current = state.get(name, _FRESH)
         if definite:
             reported, uses = current.reported, (use,)
@@ -1034,6 +1279,13 @@ def draws(key):
         else:
             new = KeyState(MAYBE, current.uses + (use,), current.rebound, current.reported)
         return {**state, name: new}
+
+    def _own_key(self, flow: _KeyFlow, name: str) -> bool:
+        """`self.key` in a method: an attribute its class stores on the instance (assigned by
+        its own methods, no property or hook computing it), which every method sees alike."""
+        base, _, attr = name.partition(".")
+        return flow.me is not None and base == flow.me and "." not in attr and "[" not in attr \
+            and self.ctx.module.stored_attribute(flow.scope, attr)
 
     def _on_purpose(self, name: str, use: Use, previous: tuple[Use, ...]) -> bool:
         """A second draw from `name` that is no mistake: the same selection or function applied
@@ -1160,6 +1412,9 @@ def draws(key):
             return
         self._reported.add(id(use.call))
         first = previous[0] if previous else None
+        if use.inner is not None:
+            self._report_stored(flow, name, use, first)
+            return
         split = self._fix(flow, name, first, use) if len(previous) == 1 else None
         fresh = self._fresh_name(flow.owner)
         advice = f"split it first: {name}, {fresh} = jax.random.split({name})"
@@ -1177,6 +1432,24 @@ def draws(key):
                        f"their random numbers are not independent (KeyReuseError under jax_debug_key_reuse); "
                        f"{advice}")
         self.report(use.call, message, split)
+
+    def _report_stored(self, flow: _KeyFlow, name: str, use: Use, first: Use | None) -> None:
+        """A key the instance stores, consumed again by a method this one calls: reported at the
+        draw in that method, where the consumed key is used again (and where JAX raises)."""
+        if id(use.inner.call) in self._reported or self.ctx.key_reuse_allowed(use.inner.call):
+            return
+        self._reported.add(id(use.inner.call))
+        caller = flow.scope.name if flow.scope is not None else "the caller"
+        attr = name.partition(".")[2]
+        if flow.walk.repeating and (first is None or first.call is use.call):
+            how = f"{caller}() calls {use.what} on every iteration of a loop, so every call draws the same numbers"
+        else:
+            earlier = first.what if first is not None else "an earlier use"
+            how = (f"{caller}() calls {use.what} after {earlier} already consumed it, so their random numbers "
+                   f"are not independent")
+        self.report(use.inner.call, f"PRNG key 'self.{attr}' kept on the instance is reused: {how} "
+                                    f"(KeyReuseError under jax_debug_key_reuse); split it and store the new key back "
+                                    f"before each draw: self.{attr}, subkey = jax.random.split(self.{attr})")
 
     def _report_repeated(self, name: str, use: Use, label: str) -> None:
         self._report_once(use, f"PRNG key '{name}' is closed over by the {label} body and consumed by {use.what} "

@@ -6,7 +6,7 @@ import libcst as cst
 
 from jaxlint.analysis.api import contains_tracer, fact, held_tracer, literal_kind, local_names
 from jaxlint.fixers.edits import code
-from jaxlint.fixers.leaks import lazy_cache_fix, leak_advice, scan_output_fix
+from jaxlint.fixers.leaks import callback_store_fix, lazy_cache_fix, leak_advice, scan_output_fix
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import root_name
 
@@ -20,6 +20,7 @@ class TracerLeak(Rule):
     name = "tracer-leak"
     kind = TRACED
     summary = "traced value stored outside the function (outer list/dict, global, attribute)"
+    fix_availability = "Sometimes"
     concrete_tracers = True  # a JVP tracer kept past jax.grad is a leaked tracer too (measured)
     docs = """\
 ## What it does
@@ -27,7 +28,10 @@ Finds traced values stored where they outlive the trace: appended to or stored i
 dict defined outside the function, assigned to a `global` or `nonlocal` name, or set as an
 attribute of an object the function did not create (`self.cache = y`, also as a lazy cache:
 `if self.cache is None: self.cache = y` with `__init__` setting it to None, which runs at the
-first call).
+first call). A store the traced function undoes before it returns is not reported: reset to a
+literal, or pushed and popped in a `finally` (`stack.append(v)` ... `stack.pop()`), also by a
+`contextlib.contextmanager` its `with` block enters, inside which `stack[-1] = v` replaces the
+pushed slot.
 
 ## Why is this bad?
 The stored object is a tracer, not a number. Nothing fails at the call; the error comes
@@ -67,8 +71,22 @@ at the end, and the appended value unchanged between the append and the return. 
 and computed from the object's attributes alone becomes a local (`c = self.c`, filled when
 None, read instead of `self.c` after): unsafe, the object no longer caches the value and
 recomputes it at each call. A cache of a value computed from the call's arguments is not
-rewritten: it froze the first call's, which recomputing would change. Every other leak gets
-advice that shows the code: return the value and store it outside the traced call.
+rewritten: it froze the first call's, which recomputing would change.
+
+Under a transform that runs the function at each call of its result (`jax.jit`, `jax.grad`,
+`jax.value_and_grad`, their equinox twins), a store the function makes in one statement,
+`history.append(y)`, `self.last = y`, `cache["k"] = y`, `last = y` on a `global`, or
+`self.losses += [l]`, is done at run time by `jax.debug.callback` instead:
+`jax.debug.callback(history.append, y, ordered=True)` (a `lambda` calling `setattr`,
+`__setitem__` or `globals().update` for the others); later reads of an attribute or global
+in the same function read a local holding the value. Unsafe: the store now happens at every
+call of the compiled function (where the original stored one tracer per trace), with a
+concrete array, ordered after the call's other effects; under vmap or a lax loop around the
+call it would happen per element or step, so it is not offered inside lax bodies or vmap, nor
+where the function reads the place before the store, in a closure, or stores it again.
+Every other leak gets advice that shows the code: return the value and store it outside the
+traced call (no local rewrite keeps the value a traced output without changing the function's
+return value and every caller).
 """
     valid = (
         Example("""
@@ -126,7 +144,15 @@ def f(x):
     history.append(y)
     return y
 """, run="f(1.0); history[0] + 1", raises="UnexpectedTracerError",
-            line=5, message="value traced by jax.jit (parameter 'x') stored in global 'history' outlives the trace (UnexpectedTracerError when used later)"),
+            line=5, message="value traced by jax.jit (parameter 'x') stored in global 'history' outlives the trace (UnexpectedTracerError when used later)",
+            fixed="""
+history = []
+@jax.jit
+def f(x):
+    y = x * 2
+    jax.debug.callback(history.append, y, ordered=True)
+    return y
+"""),
         Example("""
 last = None
 @jax.jit
@@ -135,7 +161,15 @@ def f(x):
     last = x + 1
     return x
 """, run="f(1.0); last + 1", raises="UnexpectedTracerError",
-            line=5, message="value traced by jax.jit (parameter 'x') assigned to global 'last' outlives the trace (UnexpectedTracerError when used later)"),
+            line=5, message="value traced by jax.jit (parameter 'x') assigned to global 'last' outlives the trace (UnexpectedTracerError when used later)",
+            fixed="""
+last = None
+@jax.jit
+def f(x):
+    global last
+    jax.debug.callback(lambda kept: globals().update(last=kept), x + 1, ordered=True)
+    return x
+"""),
         Example("""
 last = None
 def loss(w):
@@ -143,7 +177,15 @@ def loss(w):
     last = w * 3.0
     return last.sum()
 """, run="jax.grad(loss)(jnp.ones(2)); last + 1", raises="UnexpectedTracerError",
-            line=4, message="value traced by jax.grad (parameter 'w') assigned to global 'last' outlives the trace (UnexpectedTracerError when used later)"),
+            line=4, message="value traced by jax.grad (parameter 'w') assigned to global 'last' outlives the trace (UnexpectedTracerError when used later)",
+            fixed="""
+last = None
+def loss(w):
+    global last
+    last_ = w * 3.0
+    jax.debug.callback(lambda kept: globals().update(last=kept), last_, ordered=True)
+    return last_.sum()
+""", reference="jnp.array([4.0, 4.0])", grad="jax.grad(loss)(jnp.arange(2.0))"),
         Example("""
 class Guide:
     def __init__(self):
@@ -162,7 +204,14 @@ def f(x):
     cache["x"] = jnp.sin(x)
     return x
 """, run="f(1.0); cache['x'] + 1", raises="UnexpectedTracerError",
-            line=4, message="value traced by jax.jit (parameter 'x') stored as item of global 'cache' outlives the trace (UnexpectedTracerError when used later)"),
+            line=4, message="value traced by jax.jit (parameter 'x') stored as item of global 'cache' outlives the trace (UnexpectedTracerError when used later)",
+            fixed="""
+cache = {}
+@jax.jit
+def f(x):
+    jax.debug.callback(lambda kept: cache.__setitem__("x", kept), jnp.sin(x), ordered=True)
+    return x
+"""),
         Example("""
 class Counter:
     def __init__(self):
@@ -173,7 +222,17 @@ class Counter:
         return x + 1
 counter = Counter()
 """, run="counter(1.0); counter.last + 1", raises="UnexpectedTracerError",
-            line=6, message="value traced by jax.jit (parameter 'x') stored as attribute of argument 'self' outlives the trace (UnexpectedTracerError when used later)"),
+            line=6, message="value traced by jax.jit (parameter 'x') stored as attribute of argument 'self' outlives the trace (UnexpectedTracerError when used later)",
+            fixed="""
+class Counter:
+    def __init__(self):
+        self.last = None
+    @partial(jax.jit, static_argnums=0)
+    def __call__(self, x):
+        jax.debug.callback(lambda kept: setattr(self, "last", kept), x, ordered=True)
+        return x + 1
+counter = Counter()
+"""),
         Example("""
 def run(xs):
     seen = []
@@ -259,7 +318,12 @@ def f(x):
                        if held_tracer(self.value(a.value)) is not None), None)
         if tracer is None:
             return
+        if self.ctx.store_undone(node, func.value):
+            return  # popped off again before the traced function returns
         fix = scan_output_fix(self.ctx, node) if where == "enclosing-scope" and self.ctx.via == "lax.scan" else None
+        if fix is None and func.attr.value == "append" and len(node.args) == 1 and node.args[0].keyword is None \
+                and not node.args[0].star:
+            fix = callback_store_fix(self.ctx, node, func.value, node.args[0].value, "append")
         if fix is None:
             value = next(code(a.value).strip() for a in node.args if held_tracer(self.value(a.value)) is not None)
             fix = leak_advice(f"{code(func).strip()}(kept)", value, self.ctx.function.name)
@@ -283,10 +347,11 @@ def f(x):
                 where = "nonlocal"
             else:
                 return
+            fix = self._callback_fix(node, target, value_node, "global") if where == "global" else None
             self.report(node, f"value {self.describe(tracer)} assigned to {where} '{target.value}' outlives the "
                               f"trace (UnexpectedTracerError when used later); return it instead",
-                        leak_advice(f"{target.value} = kept", stored or code(value_node).strip(),
-                                    self.ctx.function.name))
+                        fix or leak_advice(f"{target.value} = kept", stored or code(value_node).strip(),
+                                           self.ctx.function.name))
             return
         if isinstance(target, (cst.Attribute, cst.Subscript)):
             root = root_name(target.value)
@@ -299,6 +364,8 @@ def f(x):
                 return  # `ref[...] = v` on a Pallas/state ref is a legitimate store
             kind = "attribute of" if isinstance(target, cst.Attribute) else "item of"
             fix = lazy_cache_fix(self.ctx, node, target) if isinstance(target, cst.Attribute) else None
+            fix = fix or self._callback_fix(node, target, value_node,
+                                            "attribute" if isinstance(target, cst.Attribute) else "item")
             self.report(node, f"value {self.describe(tracer)} stored as {kind} {where} '{root.value}' outlives "
                               f"the trace (UnexpectedTracerError when used later); return it instead",
                         fix or leak_advice(f"{code(target).strip()} = kept", stored or code(value_node).strip(),
@@ -306,6 +373,15 @@ def f(x):
         elif isinstance(target, (cst.Tuple, cst.List)):
             for el in target.elements:
                 self._check_store(node, el.value, value_node)
+
+    def _callback_fix(self, node: cst.CSTNode, target: cst.BaseExpression, value: cst.BaseExpression, kind: str):
+        """`x = v` (one target), `x += [v]` on a list: stored by jax.debug.callback at each call."""
+        if isinstance(node, cst.Assign) and len(node.targets) == 1 and node.targets[0].target is target:
+            return callback_store_fix(self.ctx, node, target, node.value, kind)
+        if isinstance(node, cst.AugAssign) and isinstance(node.operator, cst.AddAssign) and node.target is target \
+                and isinstance(node.value, cst.List) and kind == "attribute":
+            return callback_store_fix(self.ctx, node, target, node.value, "extend")
+        return None
 
     def visit_Assign(self, node: cst.Assign) -> None:
         for target in node.targets:

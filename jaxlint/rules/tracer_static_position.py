@@ -8,6 +8,7 @@ from jaxlint.analysis.api import LIBRARY_ROOTS, fact, first_tracer, untyped_conc
 from jaxlint.fixers.dynamic_slice import dynamic_slice_fix
 from jaxlint.fixers.control_flow import loop_over, range_loop_fix, snapshot
 from jaxlint.fixers.staged import numpy_twin_fix
+from jaxlint.fixers.static_field import static_field_fix
 from jaxlint.fixers.static_args import static_arg_fix, traced_parameters
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import ReportsWhenWalked, reverse_mode_static_args, static_hint, static_position_args
@@ -72,6 +73,11 @@ When the tracer is what a `jnp` call made out of static values (`count = jnp.add
 `channels = jnp.array([4, 8])`: under `jit` jnp stages even constants), that call becomes its
 NumPy twin (`np.add`, `np.array`), which computes the value at trace time; only when nothing
 else traced reaches the size.
+An int field of an `eqx.Module` that `jax.jit` traces (jit traces every leaf of a pytree
+argument; `eqx.filter_jit` would not) is declared static: `n_heads: int` becomes
+`n_heads: int = eqx.field(static=True)`, in the module that defines the class (only fields
+annotated `int`, `bool`, `str` or a tuple of those, and only where every traced part of the
+size is such a field).
 A slice whose bounds are traced but whose width the code spells as a static integer
 (`x[i:i + 2]`, `x[:, t - 1:t + 2]`, every other element a bare `:`) becomes
 `lax.dynamic_slice_in_dim(x, i, 2)` (`axis=` for a later dimension).
@@ -82,7 +88,9 @@ Adding the parameter to `static_argnames` is safe when it has a literal default 
 `lax.fori_loop` rewrite is unsafe: a carried value must keep its shape and dtype across
 iterations (TypeError at trace time otherwise), and with a traced bound `jax.grad` cannot
 differentiate the loop in reverse mode. The NumPy twin is unsafe: it computes in int64/float64
-and gives a NumPy value, not a JAX array, wherever else the value is used. The
+and gives a NumPy value, not a JAX array, wherever else the value is used. The static field is
+unsafe: each new value of the field compiles again, and `jax.tree_util` functions, `eqx.partition`
+and optimizers no longer see it as a leaf. The
 `dynamic_slice_in_dim` rewrite is unsafe: where the window runs past an end, slicing shortens
 it (and a negative start counts from the end), while `dynamic_slice_in_dim` keeps its width and
 clamps the start; inside the bounds both give the same elements.
@@ -209,6 +217,29 @@ class Decoder:
         channels = np.array([4, 8])
         return z @ jnp.ones((z.shape[-1], channels[1]))
 """),
+        Example("""
+import equinox as eqx
+class Heads(eqx.Module):
+    w: jax.Array
+    n_heads: int
+    def __call__(self, x):
+        return (x @ self.w).reshape(self.n_heads, -1).sum(axis=0)
+@jax.jit
+def apply(model, x):
+    return model(x)
+""", run="apply(Heads(jnp.ones((3, 4)), 2), jnp.arange(3.0))", raises="TypeError", line=6,
+            message=".reshape() needs a concrete integer but gets a value traced by jax.jit (field 'n_heads' of "
+                    "parameter 'model')", fixed="""
+import equinox as eqx
+class Heads(eqx.Module):
+    w: jax.Array
+    n_heads: int = eqx.field(static=True)
+    def __call__(self, x):
+        return (x @ self.w).reshape(self.n_heads, -1).sum(axis=0)
+@jax.jit
+def apply(model, x):
+    return model(x)
+""", grad="jax.grad(lambda w: apply(Heads(w, 2), jnp.arange(3.0)).sum())(jnp.ones((3, 4)))"),
         Example("""
 @jax.jit
 def f(x, w):
@@ -457,7 +488,8 @@ def f(s, p):
                     error = "ConcretizationTypeError"
             hint = self._concrete_hint(tracer)
             params = traced_parameters(self.ctx, arg.value)
-            fix = static_arg_fix(self.ctx, params) if params else numpy_twin_fix(self.ctx, arg.value)
+            fix = static_field_fix(self.ctx, arg.value) or (
+                static_arg_fix(self.ctx, params) if params else numpy_twin_fix(self.ctx, arg.value))
             need = known.static_need if known is not None and known.static_need else "a concrete integer"
             message = f"{what} needs {need} but gets a value {self.describe(tracer)} ({error}); {hint}"
             refused = fix if fix is not None and not fix.edits else None  # advice: a rewrite may still apply
@@ -508,7 +540,8 @@ def f(s, p):
                 params = traced_parameters(self.ctx, count)
                 self.report(count, f"repeating a {kind} needs a concrete integer but gets a value "
                                    f"{self.describe(value)} ({_REPEATED[kind]}); {hint}",
-                            static_arg_fix(self.ctx, params) if params else numpy_twin_fix(self.ctx, count))
+                            static_field_fix(self.ctx, count) or (
+                                static_arg_fix(self.ctx, params) if params else numpy_twin_fix(self.ctx, count)))
                 return
 
     def visit_Subscript(self, node: cst.Subscript) -> None:

@@ -8,6 +8,7 @@ import libcst as cst
 from jaxlint.analysis.api import StaticArgument, Unhashable, facts, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.unstatic import traced_instead_fix
 from jaxlint.rules.base import MODULE, PROJECT_IMPORT, Example, Rule
 
 _ADVICE = {
@@ -139,7 +140,15 @@ built, where it is seen, from hashable values; unsafe: code in another module ma
 attribute of an instance, which a frozen one refuses. A literal that an outer `jax.jit` or
 `jax.make_jaxpr` traces before the inner jit hashes it (`jax.make_jaxpr(jit_func)(1, 2)`) is
 marked static there too (`static_argnums=(1,)`), unsafe: the outer function now recompiles per
-value. Everything else (dicts, sets, arrays, other variables) gets advice only.
+value. A dict or an array passed to a static parameter that the jitted function only computes
+with (every read of it, or of a dict's literal keys, `config["lr"]`, is arithmetic whose result
+lands where a traced array is taken too: an array argument of a `jax.numpy`/`jax.nn`/`jax.scipy`
+function, an index of one of its traced parameters, the returned value) is dropped from
+`static_argnums`/`static_argnames`, so jit traces it (`@partial(jax.jit, static_argnums=(2,))`
+becomes `@jax.jit` when nothing else is static): unsafe, a caller passing a hashable value
+there (a number, a tuple) now has it traced, weakly typed and compiled once for all values.
+Everything else (sets, dicts or arrays used as shapes or sizes, other variables) gets advice
+only.
 
 ## Known problems
 A file that never mentions `jax` is not linted, so a caller of a jitted function of another
@@ -444,7 +453,45 @@ def g(x):
     idx = jnp.arange(2)
     return pick(x, idx)
 """, run="g(jnp.ones(3))", raises="ValueError", line=7,
-            message="static argument 'idx' of 'pick' is a JAX array"),
+            message="static argument 'idx' of 'pick' is a JAX array", fixed="""
+@jax.jit
+def pick(x, idx):
+    return x[idx]
+
+def g(x):
+    idx = jnp.arange(2)
+    return pick(x, idx)
+"""),
+        Example("""
+@partial(jax.jit, static_argnums=(2,))
+def train_step(params, x, config):
+    grads = jax.grad(lambda p: jnp.mean((x @ p) ** 2))(params)
+    return params - config["learning_rate"] * grads
+
+config = {"learning_rate": 0.05, "momentum": 0.9}
+""", run="train_step(jnp.ones(3), jnp.ones((4, 3)), config)", raises="ValueError", line=7,
+            message="static argument 'config' of 'train_step' is a dict", fixed="""
+@jax.jit
+def train_step(params, x, config):
+    grads = jax.grad(lambda p: jnp.mean((x @ p) ** 2))(params)
+    return params - config["learning_rate"] * grads
+
+config = {"learning_rate": 0.05, "momentum": 0.9}
+""", grad="jax.grad(lambda p: train_step(p, jnp.ones((4, 3)), config).sum())(jnp.ones(3))"),
+        Example("""
+@partial(jax.jit, static_argnames=("n", "edges"))
+def histogram(x, n, edges):
+    return jnp.histogram(x, bins=jnp.asarray(edges))[0][:n]
+
+edges = np.linspace(0.0, 1.0, 5)
+""", run="histogram(jnp.linspace(0.0, 1.0, 20), 2, edges)", raises="ValueError", line=6,
+            message="static argument 'edges' of 'histogram' is a NumPy array", fixed="""
+@partial(jax.jit, static_argnames=("n",))
+def histogram(x, n, edges):
+    return jnp.histogram(x, bins=jnp.asarray(edges))[0][:n]
+
+edges = np.linspace(0.0, 1.0, 5)
+"""),
     )
 
     def visit_Call(self, node: cst.Call) -> None:
@@ -489,6 +536,10 @@ def g(x):
         if why.kind == "list" and isinstance(value, cst.Name) and self._flat_list(value):
             return PendingFix(f"Pass tuple({value.value})", [NodeEdit(value, f"tuple({value.value})")],
                               Applicability.UNSAFE)
+        if why.kind in ("dict", "array"):
+            traced = traced_instead_fix(self.ctx, call, static.parameter, why.kind)
+            if traced is not None:
+                return traced
         advice = ("Make the dataclass frozen" if why.kind == "dataclass"
                   else f"Pass a hashable value, or drop '{static.parameter}' from the static arguments")
         return PendingFix(advice, [], Applicability.DISPLAY_ONLY)

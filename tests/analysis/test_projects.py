@@ -61,7 +61,14 @@ fix, all get advice only: JAX202 on an eqx.Module int field jax.jit traces (the 
 `eqx.field(static=True)`), JAX101 on a `while` whose test calls `self.objective`, JAX601 on
 `jnp.mean(sq[valid])` (the function spelling of a masked reduction; `sq[valid].mean()` is
 rewritten), and JAX602 on `jnp.nonzero(relevant[order])` (no `size=` when the argument is an
-expression, not a name).
+expression, not a name). After the whole-project transform work of issue #14 (branch project14)
+the four misses are found in every face, with five more pairs, each buggy project beside a
+correct neighbour: a factory of another module whose product a module-level name holds
+(`normal_rv = sampling.make_sampler("normal")`, the product's `getattr(jax.random, name)` known)
+or jit applies to (`jax.jit(sampling.make_sampler("normal"))`),
+a global rebound through `global` read by a traced helper of another module, and a plain class
+spelled through a module attribute (`euler.Euler(...)`) passed as a jit's static argument, or
+transformed itself (`model = critic.Critic(0.0)`, `jax.vmap(model)`: its `__call__`).
 
 Objects and methods (mf14_*, ok_mf14_*: 4 buggy projects, 4 correct neighbours, each run under JAX
 0.10.2), the shapes of report_repros13 with the class in one module and built or jitted in
@@ -108,26 +115,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "update_fn is handed to optax.GradientTransformation and run by optax.chain's update, which "
         "the jitted step calls: that a library object calls it under jit is not followed (eagerly, "
         "the same `if` on a concrete count works, so tracing every such closure would be a guess)",
-    ("mf9_eqx_value_head_max", "models/critic.py", "JAX103"):
-        "the model reaches the traced function as an argument the caller builds as "
-        "`critic.ValueNet(...)`, a class spelled through a module attribute (`import models.critic as "
-        "critic`): argument kinds know `Cls(...)` of a name the module defines or imports only, so "
-        "`jax.vmap(model)` under eqx.filter_jit does not resolve to ValueNet.__call__ (with `from "
-        "models.critic import ValueNet` it is found)",
-    ("mf9_norm_tracker_leak", "monitor/tracker.py", "JAX301"):
-        "the tracker reaches model.mlp through `jax.jit(partial(model.mlp, tracker=tracker))`: a value "
-        "bound by functools.partial (keyword or positional) gives the parameter no class, so "
-        "`tracker(h)` does not reach NormTracker.__call__ (a lambda closing over the object does)",
-    ("mf9_partial_robust_loss", "losses.py", "JAX101"):
-        "two local bindings stand between the jit and the function: `loss_fn = partial(losses."
-        "robust_loss, cfg)`, then `grad_fn = jax.value_and_grad(loss_fn)`, called in the jitted "
-        "closure; either hop alone resolves (`jax.value_and_grad(partial(...))` bound to a name, or "
-        "`jax.grad(loss_fn)` inline), a transform of a name bound to a partial does not",
-    ("mf9_stale_normalizer_stats", "data/normalize.py", "JAX303"):
-        "the stale read is in a helper of another module (`norm.normalize`, called by the jitted "
-        "`featurize` of features.py): JAX303 looks at reads in the jitted function's own module and "
-        "at `mod.GLOBAL` read by the jitted function itself, not at a global a traced helper of "
-        "another module reads (missed alike when a `global` statement rebinds it)",
 }
 
 

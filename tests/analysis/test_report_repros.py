@@ -30,11 +30,14 @@ kernels and fori_loop bodies, leaks through a registry, printed pytrees), untune
 (8/19), precision 1.000 (no OK case alarmed); after the fixes on branch repros12 (eager JAX701 through the
 dominating binding and arithmetic, register_dataclass called as a function, np.interp, a jitted method's static
 self, text made from tracers, objects holding tracers stored globally, static instances' methods followed):
-recall 0.842 (16/19), precision 1.000); set 13, 42 cases from 21 threads of jax-ml/jax and other repositories
+recall 0.842 (16/19), precision 1.000; with a key kept on `self` followed across methods (branch keys14)
+0.895 (17/19)); set 13, 42 cases from 21 threads of jax-ml/jax and other repositories
 (deepmd-kit, jaxsim, bayesflow, netket, PyAutoArray, aesara, pytensor, equinox, flax, numpyro, axlearn,
 JAX-GalSim, wax-ml, QuantEcon, dynalang, Craftax, t5x, ...: constructors that validate traced values, attributes holding
 arrays, objects and keys, factory closures, scan carries, static and non-array jit arguments, removed APIs),
-untuned on main 52cc2f9: recall 0.429 (9/21), precision 0.900 (9 caught, 1 OK case alarmed); set 14, 42 cases
+untuned on main 52cc2f9: recall 0.429 (9/21), precision 0.900 (9 caught, 1 OK case alarmed); after the key and
+stack fixes on branch keys14 (a context manager's push popped in `finally`, a key slot replaced by its split, a
+tuple carry's key drawn by a function passed in): recall 0.524 (11/21), precision 1.000; set 14, 42 cases
 from 21 threads, 18 of them outside jax-ml/jax (openpi, jaxgarden, neural-tangents, TFP, autoray, nvalchemi-toolkit-ops,
 dm-haiku, flax, keras, jax-dataloader, alphafold, gymnax-blines, ticktack, jaxopt, DESC, mujoco, ...: policy and
 environment classes, jitted bound methods and callable instances, lazily built parameters, seed-generator objects,
@@ -176,32 +179,14 @@ KNOWN_MISSES11: dict[str, str] = {  # report_repros11/
 }
 
 KNOWN_MISSES12: dict[str, str] = {  # report_repros12/
-    "class_model_key_attribute_reused": "a key created in __init__ and kept on self (`self.rng_key`), consumed by "
-                                        "two methods an eager method calls in turn: the key-reuse rule does not "
-                                        "follow a key through an attribute across method calls",
     "interp_numpy_table_indexed_by_tracer": "the NumPy tables reach the vmapped function through parameters "
                                             "vmap passes unmapped (in_axes=None): the callers' NumPy arrays are "
                                             "not carried to those parameters, so `xp[ind]` with a traced index "
                                             "is not known to index a host array",
 }
 
-KNOWN_MISSES13: dict[str, str] = {  # report_repros13/
-    "funcified_where_single_argument": "`jnp.where(condition, x, y)` with x and y parameters left at their None "
-                                       "defaults is the one-argument form, which the rule does not see; the "
-                                       "closure is also returned by a factory bound at module level",
-    "random_variable_size_from_graph_input": "a function returned by a factory and bound at module level "
-                                             "(`normal_rv = jax_funcify_random_variable(...)`) is not followed "
-                                             "when traced code calls it",
-    "unroll_carries_unrenewed_key": "a key threaded through the lax.scan carry and returned unchanged, consumed "
-                                    "each iteration by a cell passed in as a parameter, is not seen (a key the "
-                                    "body closes over is)",
-}
-KNOWN_FALSE_ALARMS13: dict[str, str] = {  # report_repros13/
-    "ok_stochastic_context_rng_passed_in": "JAX301 on a context manager's push/pop of the traced key on a global "
-                                           "stack (popped in `finally` before the trace ends), and JAX320 on a "
-                                           "helper that splits the key in a stack slot and stores the new key "
-                                           "back (`_rng_stack[-1] = rng`), taken as consuming the same slot twice",
-}
+KNOWN_MISSES13: dict[str, str] = {}  # report_repros13/
+KNOWN_FALSE_ALARMS13: dict[str, str] = {}  # report_repros13/
 
 KNOWN_MISSES14: dict[str, str] = {  # report_repros14/
     "backend_random_global_key_split_in_jit": (

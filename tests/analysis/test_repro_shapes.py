@@ -103,7 +103,46 @@ And single-module shapes of the round-7 held-out projects (tests/projects/mf7_*)
 - `scorer = build_scorer(...)`, a function whose every return builds one class of the module:
   `jax.vmap(scorer.score)` traces that class's method.
 
-And shapes the thirteenth set (tests/data/report_repros13/) showed, objects and methods:
+And shapes the thirteenth set (tests/data/report_repros13/) showed:
+
+- a `contextlib.contextmanager` generator that pushes a traced value onto a module-level stack and
+  pops it in `finally` (or after its `yield`) leaves nothing once the traced function's `with`
+  block ends, and inside that block `stack[-1] = v` stores into the slot it pushed: no leak; the
+  same store with no such block around it replaces a slot of the caller's, and a push the
+  generator never pops stays: both leak;
+- a key split out of a slot and replaced by its own split output (`key, sub = split(keys[-1]);
+  keys[-1] = key`) leaves a new key there: the next draw from the slot is no reuse, nor after a
+  pop and a push (`keys.append(...)` moves `keys[-1]`); a helper drawing from the slot without
+  renewing it, called twice, reuses it;
+- a key a lax loop body unpacks from its carry (`x, key = carry`) and hands back unchanged,
+  consumed on every iteration by a function the enclosing helper takes as a parameter
+  (`cell(x, key)`, the helper called with a function of the module that draws from it), draws
+  the same numbers each iteration; split in the body, or only folded in, it does not.
+
+And the twelfth set's key kept on an instance (tests/data/report_repros12/):
+
+- a key an ordinary class stores on its instance (`self.key = jax.random.key(seed)` in `__init__`)
+  is one key for every method: two draws from `self.key`, directly or by methods a method calls in
+  turn (or once per loop iteration), reuse it; a method that splits it and stores the new key back
+  (`self.key, sub = jax.random.split(self.key)`) renews it, and a property computing a fresh key
+  on each read is no stored key.
+
+And shapes of the thirteenth set and the round-9 projects (issue #14: whole-project transforms):
+
+- a function a factory returns (its nested def, its one lambda), bound by untraced code
+  (`normal_rv = make_random_variable("normal")`) and called by traced code, or transformed
+  (`jax.jit(normal_rv)`, `jax.jit(make_scaler(2.0))`), runs traced there; it
+  reads the literals the factory was given or kept as defaults (`getattr(jax.random, name)` is
+  `jax.random.normal`, `if clip is not None` is decided), and a factory's None defaults no caller
+  overrides make `jnp.where(condition, x, y)` the one-argument form;
+- a transform of a name bound to a partial (`loss_fn = partial(f, cfg)`, `grad_fn =
+  jax.value_and_grad(loss_fn)`) traces `f`;
+- what functools.partial binds, by keyword or by position, in a partial jitted
+  (`jax.jit(partial(mlp, tracker=tracker))`) or held and called by traced code, is the function or
+  the object of a project class the binding holds: calling it reaches the function or the
+  object's `__call__`.
+
+And the thirteenth set's objects and methods (tests/data/report_repros13/):
 
 - what an ordinary class's constructor binds on `self` is what every instance holds, unless another
   method rebinds it or the module stores it from outside: a concrete JAX array there
@@ -1573,6 +1612,724 @@ def f(x):
 
 f(jnp.ones(3))
 """, "ConcretizationTypeError", "JAX105"),
+    "context_stack_pushed_and_popped_inside_jit": ("""
+import contextlib
+
+_keys = []
+
+
+@contextlib.contextmanager
+def seeded(key):
+    _keys.append(key)
+    try:
+        yield
+    finally:
+        _keys.pop()
+
+
+def next_key():
+    key, sub = jax.random.split(_keys[-1])
+    _keys[-1] = key
+    return sub
+
+
+@jax.jit
+def noise(key):
+    with seeded(key):
+        return jax.random.normal(next_key(), (2,)) + jax.random.uniform(next_key(), (2,))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    noise(jax.random.key(0))
+    assert not _keys
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "context_stack_slot_replaced_by_jit_outside_the_block": ("""
+import contextlib
+
+_keys = []
+
+
+@contextlib.contextmanager
+def seeded(key):
+    _keys.append(key)
+    try:
+        yield
+    finally:
+        _keys.pop()
+
+
+def next_key():
+    key, sub = jax.random.split(_keys[-1])
+    _keys[-1] = key
+    return sub
+
+
+@jax.jit
+def noise():
+    return jax.random.normal(next_key(), (2,))
+
+
+with seeded(jax.random.key(0)):
+    noise()
+    jax.random.normal(next_key(), (2,))
+""", "UnexpectedTracerError", "JAX301"),
+    "context_stack_push_never_popped_inside_jit": ("""
+import contextlib
+
+_scales = []
+
+
+@contextlib.contextmanager
+def scaled(s):
+    _scales.append(s)
+    yield
+
+
+@jax.jit
+def apply(x, s):
+    with scaled(s):
+        return x * _scales[-1]
+
+
+apply(1.0, 2.0)
+_scales[-1] + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "context_push_popped_after_yield_inside_jit": ("""
+import contextlib
+
+_scales = []
+
+
+@contextlib.contextmanager
+def scaled(s):
+    _scales.append(s)
+    yield
+    _scales.pop()
+
+
+@jax.jit
+def apply(x, s):
+    with scaled(s):
+        return x * _scales[-1]
+
+
+apply(1.0, 2.0)
+assert not _scales
+""", None, None),
+    "stack_slot_drawn_twice_without_renewal": ("""
+_keys = [jax.random.key(0)]
+
+
+def draw(shape):
+    return jax.random.normal(_keys[-1], shape)
+
+
+def pair():
+    return draw((2,)) + draw((2,))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    pair()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "stack_slot_replaced_by_a_push_between_draws": ("""
+_keys = [jax.random.key(0)]
+
+
+def draw(shape):
+    return jax.random.normal(_keys[-1], shape)
+
+
+def pair():
+    a = draw((2,))
+    _keys.append(jax.random.key(1))
+    return a + draw((2,))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    pair()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "scan_carry_key_drawn_by_a_cell_parameter": ("""
+def noisy_step(x, key):
+    return x + jax.random.normal(key, x.shape)
+
+
+def rollout(cell, x0, key, n):
+    def body(carry, _):
+        x, key = carry
+        x = cell(x, key)
+        return (x, key), x
+
+    return jax.lax.scan(body, (x0, key), None, length=n)[1]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    rollout(noisy_step, jnp.zeros(2), jax.random.key(0), 3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "fori_carry_key_drawn_by_a_cell_parameter": ("""
+def noisy_step(x, key):
+    return x + jax.random.normal(key, x.shape)
+
+
+def rollout(cell, x0, key, n):
+    def body(i, carry):
+        x, key = carry
+        return cell(x, key), key
+
+    return jax.lax.fori_loop(0, n, body, (x0, key))[0]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    rollout(noisy_step, jnp.zeros(2), jax.random.key(0), 3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "scan_carry_key_split_before_the_cell_parameter": ("""
+def noisy_step(x, key):
+    return x + jax.random.normal(key, x.shape)
+
+
+def rollout(cell, x0, key, n):
+    def body(carry, _):
+        x, key = carry
+        key, sub = jax.random.split(key)
+        x = cell(x, sub)
+        return (x, key), x
+
+    return jax.lax.scan(body, (x0, key), None, length=n)[1]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    rollout(noisy_step, jnp.zeros(2), jax.random.key(0), 3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "scan_carry_key_folded_in_by_the_cell_parameter": ("""
+def noisy_step(x, key):
+    return x + jax.random.normal(jax.random.fold_in(key, x.size), x.shape)
+
+
+def steady(x, key):
+    return x + 1.0
+
+
+def rollout(cell, x0, key, n):
+    def body(carry, t):
+        x, key = carry
+        x = cell(x, jax.random.fold_in(key, t))
+        return (x, key), x
+
+    return jax.lax.scan(body, (x0, key), jnp.arange(n))[1]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    rollout(noisy_step, jnp.zeros(2), jax.random.key(0), 3)
+    rollout(steady, jnp.zeros(2), jax.random.key(0), 3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "instance_key_drawn_by_two_methods_in_turn": ("""
+class Sampler:
+    def __init__(self, seed):
+        self.key = jax.random.key(seed)
+
+    def weights(self, n):
+        return jax.random.normal(self.key, (n,))
+
+    def noise(self, n):
+        return jax.random.uniform(self.key, (n,))
+
+    def draw(self, n):
+        return self.weights(n) + self.noise(n)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    Sampler(0).draw(3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "instance_key_renewed_by_each_method": ("""
+class Sampler:
+    def __init__(self, seed):
+        self.key = jax.random.key(seed)
+
+    def weights(self, n):
+        self.key, sub = jax.random.split(self.key)
+        return jax.random.normal(sub, (n,))
+
+    def noise(self, n):
+        self.key, sub = jax.random.split(self.key)
+        return jax.random.uniform(sub, (n,))
+
+    def draw(self, n):
+        return self.weights(n) + self.noise(n)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    Sampler(0).draw(3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "instance_key_drawn_twice_in_one_method": ("""
+class Noise:
+    def __init__(self, seed):
+        self.rng = jax.random.key(seed)
+
+    def pair(self, n):
+        a = jax.random.normal(self.rng, (n,))
+        b = jax.random.normal(self.rng, (n,))
+        return a - b
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    Noise(1).pair(2)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "instance_key_drawn_by_a_method_called_in_a_loop": ("""
+class Walker:
+    def __init__(self, seed):
+        self.key = jax.random.key(seed)
+
+    def step(self):
+        return jax.random.normal(self.key, (2,))
+
+    def walk(self, n):
+        total = jnp.zeros(2)
+        for _ in range(n):
+            total = total + self.step()
+        return total
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    Walker(0).walk(3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "instance_key_property_splits_on_each_read": ("""
+class Noise:
+    def __init__(self, seed):
+        self._key = jax.random.key(seed)
+
+    @property
+    def key(self):
+        self._key, sub = jax.random.split(self._key)
+        return sub
+
+    def pair(self, n):
+        a = jax.random.normal(self.key, (n,))
+        b = jax.random.normal(self.key, (n,))
+        return a - b
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    Noise(1).pair(2)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "instance_key_replaced_by_a_helper_method_between_draws": ("""
+class Noise:
+    def __init__(self, seed):
+        self.rng = jax.random.key(seed)
+
+    def reseed(self, seed):
+        self.rng = jax.random.key(seed)
+
+    def pair(self, n):
+        a = jax.random.normal(self.rng, (n,))
+        self.reseed(2)
+        b = jax.random.normal(self.rng, (n,))
+        return a - b
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    Noise(1).pair(2)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "factory_product_reads_the_literal_it_was_made_with": ("""
+def make_random_variable(name):
+    def random_variable(key, size, loc):
+        return loc + getattr(jax.random, name)(key=key, shape=size)
+
+    return random_variable
+
+
+normal_rv = make_random_variable("normal")
+
+
+@jax.jit
+def graph(key, size, loc):
+    return normal_rv(key, size, loc).mean()
+
+
+graph(jax.random.key(0), jnp.array([10]), 0.0)
+""", "TypeError", "JAX202"),
+    "factory_product_reads_the_literal_it_was_made_with_static_size": ("""
+def make_random_variable(name):
+    def random_variable(key, size, loc):
+        return loc + getattr(jax.random, name)(key=key, shape=size)
+
+    return random_variable
+
+
+normal_rv = make_random_variable("normal")
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def graph(key, size, loc):
+    return normal_rv(key, size, loc).mean()
+
+
+graph(jax.random.key(0), (10,), 0.0)
+""", None, None),
+    "factory_product_compares_dtypes_under_fori_loop": ("""
+import numpy as np
+from jax import lax
+
+
+def make_rotate_left(dtype):
+    nbits = np.array(np.iinfo(dtype).bits, dtype)
+
+    def rotate_left(x, d):
+        if lax.dtype(d) != dtype:  # a dtype, static on a tracer (jax's own threefry does this)
+            d = lax.convert_element_type(d, dtype)
+        return lax.shift_left(x, d) | lax.shift_right_logical(x, nbits - d)
+
+    return rotate_left
+
+
+rotate_left = make_rotate_left(np.uint32)
+lax.fori_loop(0, 3, lambda i, x: rotate_left(x, i), jnp.uint32(5))
+""", None, None),
+    "factory_product_jitted_through_its_name": ("""
+def make_random_variable(name):
+    def random_variable(key, size, loc):
+        return loc + getattr(jax.random, name)(key=key, shape=size)
+
+    return random_variable
+
+
+normal_rv = make_random_variable("normal")
+sample = jax.jit(normal_rv)
+sample(jax.random.key(0), jnp.array([10]), 0.0)
+""", "TypeError", "JAX202"),
+    "factory_product_jitted_through_its_name_with_static_size": ("""
+def make_random_variable(name):
+    def random_variable(key, size, loc):
+        return loc + getattr(jax.random, name)(key=key, shape=size)
+
+    return random_variable
+
+
+normal_rv = make_random_variable("normal")
+sample = jax.jit(normal_rv, static_argnums=1)
+sample(jax.random.key(0), (10,), 0.0)
+""", None, None),
+    "factory_returned_lambda_jitted": ("""
+def make_scaler(scale):
+    return lambda x: x * scale if x.sum() > 0 else x
+
+
+jax.jit(make_scaler(2.0))(jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "factory_returned_lambda_jitted_with_where": ("""
+def make_scaler(scale):
+    return lambda x: jnp.where(x.sum() > 0, x * scale, x)
+
+
+jax.jit(make_scaler(2.0))(jnp.ones(3))
+""", None, None),
+    "factory_product_called_in_a_jitted_lambda": ("""
+def make_activation(slope):
+    def leaky(x):
+        if x > 0:
+            return x
+        return slope * x
+
+    return leaky
+
+
+act = make_activation(0.1)
+jax.jit(lambda x: act(x) + 1.0)(2.0)
+""", "TracerBoolConversionError", "JAX101"),
+    "factory_product_called_in_a_jitted_lambda_with_where": ("""
+def make_activation(slope):
+    def leaky(x):
+        return jnp.where(x > 0, x, slope * x)
+
+    return leaky
+
+
+act = make_activation(0.1)
+jax.jit(lambda x: act(x) + 1.0)(2.0)
+""", None, None),
+    "factory_returned_lambda_called_under_jit": ("""
+def make_scaler(scale):
+    return lambda x: x * scale if x.sum() > 0 else x
+
+
+scaler = make_scaler(2.0)
+
+
+@jax.jit
+def step(x):
+    return scaler(x) + 1.0
+
+
+step(jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "factory_returned_lambda_called_under_jit_with_where": ("""
+def make_scaler(scale):
+    return lambda x: jnp.where(x.sum() > 0, x * scale, x)
+
+
+scaler = make_scaler(2.0)
+
+
+@jax.jit
+def step(x):
+    return scaler(x) + 1.0
+
+
+step(jnp.ones(3))
+""", None, None),
+    "where_with_none_defaults_is_the_one_argument_form": ("""
+def make_where():
+    def where(condition, x=None, y=None):
+        return jnp.where(condition, x, y)
+
+    return where
+
+
+where = make_where()
+
+
+@jax.jit
+def positives(x):
+    idx, = where(x > 0)
+    return idx
+
+
+positives(jnp.array([-1.0, 2.0, 0.5]))
+""", "ConcretizationTypeError", "JAX602"),
+    "where_with_none_defaults_given_both_values": ("""
+def make_where():
+    def where(condition, x=None, y=None):
+        return jnp.where(condition, x, y)
+
+    return where
+
+
+where = make_where()
+
+
+@jax.jit
+def clipped(x):
+    return where(x > 0, x, 0.0)
+
+
+clipped(jnp.array([-1.0, 2.0, 0.5]))
+""", None, None),
+    "transform_of_a_name_bound_to_a_partial": ("""
+def robust_loss(delta, w, x):
+    err = jnp.abs(x @ w).mean()
+    if err < delta:
+        return 0.5 * err ** 2
+    return delta * (err - 0.5 * delta)
+
+
+def make_update(delta):
+    loss_fn = functools.partial(robust_loss, delta)
+    grad_fn = jax.value_and_grad(loss_fn)
+
+    @jax.jit
+    def update(w, x):
+        loss, g = grad_fn(w, x)
+        return w - 0.1 * g, loss
+
+    return update
+
+
+make_update(0.5)(jnp.ones(3), jnp.ones((4, 3)))
+""", "TracerBoolConversionError", "JAX101"),
+    "transform_of_a_name_bound_to_a_partial_with_where": ("""
+def robust_loss(delta, w, x):
+    err = jnp.abs(x @ w).mean()
+    return jnp.where(err < delta, 0.5 * err ** 2, delta * (err - 0.5 * delta))
+
+
+def make_update(delta):
+    loss_fn = functools.partial(robust_loss, delta)
+    grad_fn = jax.value_and_grad(loss_fn)
+
+    @jax.jit
+    def update(w, x):
+        loss, g = grad_fn(w, x)
+        return w - 0.1 * g, loss
+
+    return update
+
+
+make_update(0.5)(jnp.ones(3), jnp.ones((4, 3)))
+""", None, None),
+    "object_bound_by_partial_keyword_leaks": ("""
+class NormTracker:
+    def __init__(self):
+        self.last = None
+
+    def __call__(self, h):
+        self.last = jnp.linalg.norm(h)
+        return h
+
+
+def mlp(w, x, tracker):
+    return tracker(jnp.tanh(x @ w)).sum()
+
+
+tracker = NormTracker()
+forward = jax.jit(functools.partial(mlp, tracker=tracker))
+forward(jnp.ones((3, 2)), jnp.ones((4, 3)))
+float(tracker.last)
+""", "ConcretizationTypeError", "JAX301"),
+    "object_bound_by_partial_positional_leaks": ("""
+class NormTracker:
+    def __init__(self):
+        self.last = None
+
+    def __call__(self, h):
+        self.last = jnp.linalg.norm(h)
+        return h
+
+
+def mlp(tracker, w, x):
+    return tracker(jnp.tanh(x @ w)).sum()
+
+
+def run():
+    tracker = NormTracker()
+    forward = jax.jit(functools.partial(mlp, tracker))
+    forward(jnp.ones((3, 2)), jnp.ones((4, 3)))
+    return float(tracker.last)
+
+
+run()
+""", "ConcretizationTypeError", "JAX301"),
+    "object_bound_by_partial_returns_its_norm": ("""
+class NormTracker:
+    def __call__(self, h):
+        return h, jnp.linalg.norm(h)
+
+
+def mlp(w, x, tracker):
+    h, norm = tracker(jnp.tanh(x @ w))
+    return h.sum(), norm
+
+
+tracker = NormTracker()
+forward = jax.jit(functools.partial(mlp, tracker=tracker))
+out, norm = forward(jnp.ones((3, 2)), jnp.ones((4, 3)))
+float(norm)
+""", None, None),
+    "function_bound_by_partial_under_jit": ("""
+def leaky(x):
+    if x.sum() > 0:
+        return x
+    return 0.1 * x
+
+
+def layer(w, x, act):
+    return act(x @ w)
+
+
+forward = jax.jit(functools.partial(layer, act=leaky))
+forward(jnp.ones((3, 2)), jnp.ones((4, 3)))
+""", "TracerBoolConversionError", "JAX101"),
+    "function_bound_by_partial_under_jit_with_where": ("""
+def leaky(x):
+    return jnp.where(x > 0, x, 0.1 * x)
+
+
+def layer(w, x, act):
+    return act(x @ w)
+
+
+forward = jax.jit(functools.partial(layer, act=leaky))
+forward(jnp.ones((3, 2)), jnp.ones((4, 3)))
+""", None, None),
+    "object_bound_by_a_held_partial_leaks": ("""
+class NormTracker:
+    def __init__(self):
+        self.last = None
+
+    def __call__(self, h):
+        self.last = jnp.linalg.norm(h)
+        return h
+
+
+def mlp(w, x, tracker):
+    return tracker(jnp.tanh(x @ w)).sum()
+
+
+tracker = NormTracker()
+tracked = functools.partial(mlp, tracker=tracker)
+forward = jax.jit(lambda w, x: tracked(w, x))
+forward(jnp.ones((3, 2)), jnp.ones((4, 3)))
+float(tracker.last)
+""", "ConcretizationTypeError", "JAX301"),
+    "factory_products_branch_on_the_literals_they_were_made_with": ("""
+def make_forward(mode, clip=None):
+    def forward(x):
+        if mode == "eval":
+            return x
+        if clip is not None:
+            if x.sum() > clip:
+                return x / x.sum()
+        return 2 * x
+
+    return forward
+
+
+evaluate = make_forward("eval", clip=1.0)
+train = make_forward("train")
+jax.jit(lambda x: evaluate(x) + train(x))(jnp.ones(3))
+""", None, None),
+    "factory_product_made_with_a_clip_branches_on_a_tracer": ("""
+def make_forward(mode, clip=None):
+    def forward(x):
+        if mode == "eval":
+            return x
+        if clip is not None:
+            if x.sum() > clip:
+                return x / x.sum()
+        return 2 * x
+
+    return forward
+
+
+train = make_forward("train", clip=1.0)
+jax.jit(lambda x: train(x))(jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
 }
 
 

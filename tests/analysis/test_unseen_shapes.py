@@ -105,6 +105,14 @@ label), then linted.
   the metadata JAX reads says (tests/data/unseen17_triage.md, class 1); a function jitted (or
   shard_mapped) and called inside another trace keeps, at their defaults, the parameters the call
   does not pass (class 2).
+- a @staticmethod called through `self` binds no receiver: the call's first argument is its first
+  parameter; a transform applied to a bound method (`jax.vmap(self.m, in_axes=...)`) maps the
+  parameters after `self`, while the def's own `@jax.jit(static_argnums=...)` counts `self`; a bare
+  class-body annotation (`x: Dict[str, int]`) binds nothing unless the class is dataclass-like
+  (tests/data/unseen18_triage.md, classes A-C1); a memo table the constructor fills (`if key in
+  self.table: return` ... `self.table[key] = v`, `__init__` registering keys) may hold every key a
+  traced call asks for: its miss path is not reported; filled only on a miss, it misses at the first
+  call (class D).
 """
 
 from __future__ import annotations
@@ -2520,6 +2528,185 @@ def top(x):
 
 top(jnp.ones(3))
 """, "TracerBoolConversionError", "JAX101"),
+})
+
+
+# Round 18 (tests/data/unseen18_triage.md): methods reached through objects, bare class annotations.
+CASES.update({
+    "staticmethod_called_through_self_binds_no_receiver": ("""
+class Renderer:
+    def __init__(self):
+        self.ID = 3
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render(self, raster, a):
+        scale = jnp.array(2.0, dtype=jnp.float32)
+        return self._saggy(raster, a, a, 0.5, self.ID, scale)
+
+    @staticmethod
+    @functools.partial(jax.jit, static_argnums=(4,))
+    def _saggy(raster, p_start, p_end, sag, color_id, scale, num_segments=10):
+        t = jnp.linspace(0.0, 1.0, num_segments + 1)
+        return raster + jnp.sum(t) * sag * scale + color_id + p_start - p_end
+
+
+class Env:
+    def __init__(self):
+        self.renderer = Renderer()
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render(self, raster, a):
+        return self.renderer.render(raster, a)
+
+
+Env().render(jnp.zeros(3), 1.0)
+""", None, None),
+    "staticmethod_called_through_self_gets_a_traced_count": ("""
+class Renderer:
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render(self, raster, a):
+        return self._saggy(raster, a, jnp.array(4))
+
+    @staticmethod
+    def _saggy(raster, sag, num_segments=10):
+        t = jnp.linspace(0.0, 1.0, num_segments + 1)
+        return raster + jnp.sum(t) * sag
+
+
+class Env:
+    def __init__(self):
+        self.renderer = Renderer()
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render(self, raster, a):
+        return self.renderer.render(raster, a)
+
+
+Env().render(jnp.zeros(3), 1.0)
+""", "ConcretizationTypeError", "JAX202"),
+    "vmap_of_a_jitted_method_leaves_an_unmapped_static_count": ("""
+class Collector:
+    @functools.partial(jax.jit, static_argnums=(0, 3))
+    def collect_steps(self, key, state, num_steps):
+        if num_steps > 0:
+            return state + num_steps
+        return state
+
+    def run(self, keys, state, n):
+        collect = jax.vmap(self.collect_steps, in_axes=(1, 1, None), out_axes=1)
+        return collect(keys, state, n)
+
+
+Collector().run(jnp.ones((1, 4)), jnp.zeros((1, 4)), 3)
+""", None, None),
+    "vmap_of_a_jitted_method_whose_jit_traces_the_count": ("""
+class Collector:
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def collect_steps(self, key, state, num_steps):
+        if num_steps > 0:
+            return state + num_steps
+        return state
+
+    def run(self, keys, state, n):
+        collect = jax.vmap(self.collect_steps, in_axes=(1, 1, None), out_axes=1)
+        return collect(keys, state, n)
+
+
+Collector().run(jnp.ones((1, 4)), jnp.zeros((1, 4)), 3)
+""", "TracerBoolConversionError", "JAX101"),
+    "bare_class_annotation_binds_nothing_before_the_setup_method": ("""
+from typing import Dict
+
+
+class Renderer:
+    sprite_indices: Dict[str, int]
+
+    def __init__(self):
+        self.scale = 2.0
+        self._create_helper_mappings()
+
+    def _create_helper_mappings(self):
+        self.sprite_indices = {"wall": 0, "door": 1}
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render(self, x):
+        return x * self.scale + self.sprite_indices["door"]
+
+
+r = Renderer()
+r.render(jnp.ones(2))
+""", None, None),
+    "bare_class_annotation_then_an_attribute_changed_after_the_trace": ("""
+from typing import Dict
+
+
+class Renderer:
+    sprite_indices: Dict[str, int]
+
+    def __init__(self):
+        self.sprite_indices = {"wall": 0, "door": 1}
+
+    def recolour(self, door):
+        self.sprite_indices = {"wall": 0, "door": door}
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render(self, x):
+        return x + self.sprite_indices["door"]
+
+
+r = Renderer()
+r.render(jnp.ones(2))
+r.recolour(5)
+assert float(r.render(jnp.ones(2))[0]) == 2.0  # stale: the first trace's door
+""", None, "JAX303"),
+    "memo_table_the_constructor_fills_has_no_miss_at_trace_time": ("""
+class Renderer:
+    WALL = (10, 20, 30)
+
+    def __init__(self):
+        self.palette = jnp.zeros((1, 3), jnp.int32)
+        self.color_to_id = {}
+        self._ensure_color(self.WALL)
+
+    def _ensure_color(self, rgb):
+        if rgb in self.color_to_id:
+            return
+        color = jnp.asarray(rgb, dtype=self.palette.dtype)
+        gray = int(0.299 * int(color[0]) + 0.587 * int(color[1]) + 0.114 * int(color[2]))
+        self.palette = jnp.concatenate([self.palette, jnp.asarray([[gray, gray, gray]], self.palette.dtype)])
+        self.color_to_id[rgb] = self.palette.shape[0] - 1
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render(self, raster):
+        self._ensure_color(self.WALL)
+        return jnp.where(raster > 0, self.color_to_id[self.WALL], raster)
+
+
+Renderer().render(jnp.arange(3))
+""", None, None),
+    "memo_table_filled_only_on_a_miss_misses_at_the_first_traced_call": ("""
+class Renderer:
+    WALL = (10, 20, 30)
+
+    def __init__(self):
+        self.palette = jnp.zeros((1, 3), jnp.int32)
+        self.color_to_id = {}
+
+    def _ensure_color(self, rgb):
+        if rgb in self.color_to_id:
+            return
+        color = jnp.asarray(rgb, dtype=self.palette.dtype) + self.palette[0]
+        gray = int(color.sum())
+        self.color_to_id[rgb] = gray
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render(self, raster):
+        self._ensure_color(self.WALL)
+        return jnp.where(raster > 0, self.color_to_id[self.WALL], raster)
+
+
+Renderer().render(jnp.arange(3))
+""", "ConcretizationTypeError", "JAX105"),
 })
 
 

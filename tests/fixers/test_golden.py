@@ -404,7 +404,7 @@ def f(x):
 """, HEADER + """
 @jax.jit
 def f(x):
-    return jnp.where(x > 0, x, 0).sum(), jnp.where(x > 0, x, 0).sum() / (x > 0).sum(), jnp.where(x < 2, x, -jnp.inf).max()
+    return jnp.where(x > 0, x, 0).sum(), jnp.mean(x, where=x > 0), jnp.where(x < 2, x, -jnp.inf).max()
 """, "f(jnp.array([-1.0, 1.5, 3.0]))", unsafe=True),
     Golden("inplace-set-and-add", HEADER + """
 @jax.jit

@@ -348,6 +348,32 @@ def f(x):
     return x[x > 0].sum()
 """, "f(jnp.array([-1.0, 2.0, 3.0]))", reference="5.0",
           grad="jax.grad(f)(jnp.array([-1.0, 2.0, 3.0]))"),
+    Buggy("mask-selection-bound-then-summed", "JAX601", """
+@jax.jit
+def f(x):
+    positive = x[x > 0]
+    return positive.sum() * 2
+""", "f(jnp.array([-1.0, 2.0, 3.0]))", reference="10.0",
+          grad="jax.grad(f)(jnp.array([-1.0, 2.0, 3.0]))", grad_reference="jnp.array([0.0, 2.0, 2.0])"),
+    Buggy("mask-mean-function-spelling", "JAX601", """
+@jax.jit
+def f(x):
+    return jnp.mean(x[jnp.isfinite(x)]) ** 2
+""", "f(jnp.array([1.0, jnp.nan, 3.0]))", reference="4.0",
+          grad="jax.grad(f)(jnp.array([1.0, 2.0, 3.0]))", grad_reference="jnp.full(3, 4.0 / 3)"),
+    Buggy("mask-selection-bound-and-measured", "JAX601", """
+@jax.jit
+def f(x):
+    positive = x[x > 0]
+    return positive.sum() / positive.shape[0]
+""", "f(jnp.array([-1.0, 2.0, 3.0]))",
+          refused="the selection's length is read: a where-filled array keeps the full length"),
+    Buggy("config-dict-used-as-shape", "JAX810", """
+@partial(jax.jit, static_argnums=(1,))
+def init(key, cfg):
+    return jax.random.normal(key, (cfg["width"],))
+""", "init(jax.random.key(0), {'width': 3})",
+          refused="the dict's values are shapes: traced, they could not be (the static argument must stay)"),
     Buggy("list-of-functions-to-switch", "JAX201", """
 ACTIVATIONS = [jnp.tanh, jax.nn.relu, jax.nn.sigmoid]
 @jax.jit
@@ -477,7 +503,16 @@ def f(x):
     y = x * 2
     history.append(y)
     return y
-""", "(f(1.0), history[0] + 1)", refused="the caller must change (return the value); advice shows the code"),
+""", "(f(1.0), history[0] + 1)"),  # jax.debug.callback(history.append, y, ordered=True)
+    Buggy("leak-to-global-list-under-vmap", "JAX301", """
+history = []
+@jax.vmap
+def f(x):
+    y = x * 2
+    history.append(y)
+    return y
+""", "(f(jnp.ones(2)), history[0] + 1)",
+          refused="a callback under vmap would run once per element; the caller must change (return the value)"),
     Buggy("lazy-cache-of-own-attributes", "JAX301", """
 class Categorical:
     def __init__(self, logits):

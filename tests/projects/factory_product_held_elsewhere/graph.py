@@ -1,0 +1,17 @@
+import jax
+import jax.numpy as jnp
+
+from ops import sampling
+
+normal_rv = sampling.make_sampler("normal")
+
+
+@jax.jit
+def fgraph(key, size, loc, scale):
+    key, draws = normal_rv(key, size, loc, scale)
+    return key, jnp.mean(draws), jnp.var(draws)
+
+
+def run():
+    key, mean, var = fgraph(jax.random.key(0), jnp.array([1000]), 0.0, 1.0)
+    return float(mean), float(var)
