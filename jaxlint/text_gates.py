@@ -20,6 +20,8 @@ Aliases = Mapping[str, Set[str]]  # a name an import binds -> what it may name (
 
 # `]` then `=` or an augmented `op=` (not `==`); `)` and backslash-newlines may stand between.
 _ITEM_ASSIGNMENT = re.compile(r"\](?:[ \t)]|\\\r?\n)*(?:\*\*|//|>>|<<|[-+*/%@&|^])?=(?!=)")
+# `]` then `,` and more targets before a plain `=` on the line: a subscript unpacked into (`a[t], b[t] = x, y`)
+_UNPACKED_ITEM = re.compile(r"\](?:[ \t)])*,[^=\n]*(?<![!<>])=(?!=)")
 _BUILTINS = frozenset(dir(builtins))
 _NOT_EXPRESSION = frozenset({"return", "yield", "raise", "assert", "del", "import", "from", "def", "class",
                              "global", "nonlocal", "lambda"})
@@ -36,7 +38,7 @@ def assigns_to_array_item(source: str, aliases: Aliases) -> bool:
     result, or an expression over one (JAX701's eager check: every binding a jax call's result,
     `flow.assigned_values`, or the one reaching the item assignment a JAX array, `flow.dominating_value`)."""
     names: set[str] = set()
-    for match in _ITEM_ASSIGNMENT.finditer(source):
+    for match in (*_ITEM_ASSIGNMENT.finditer(source), *_UNPACKED_ITEM.finditer(source)):
         name = _subscripted_name(source, match.start())
         if name is True:
             return True
@@ -59,7 +61,10 @@ def _bound_to_jax_value(name: str, source: str, aliases: Aliases, seen: set[str]
     if len(seen) > 8:
         return True
     bound = re.compile(r"(?<![\w.])%s[ \t]*(?::[^=\n]*)?=(?!=)([^\n]*)" % re.escape(name))
-    for match in bound.finditer(source):
+    # one name of a tuple target (`means, spreads = jnp.zeros(n), jnp.zeros(n)`): the whole right-hand side
+    unpacked = re.compile(r"^[ \t]*[(\[]?[ \t]*(?:[\w.*]+[ \t]*,[ \t]*)*\*?%s(?:[ \t]*,[ \t]*[\w.*]+)*[ \t]*,?"
+                          r"[ \t]*[)\]]?[ \t]*=(?!=)([^\n]*)" % re.escape(name), re.M)
+    for match in (*bound.finditer(source), *(m for m in unpacked.finditer(source) if "," in m.group(0).split("=")[0])):
         rhs = match.group(1).split("#", 1)[0]
         if rhs.rstrip().endswith("\\") or any(rhs.count(a) != rhs.count(b) for a, b in ("()", "[]", "{}")):
             return True

@@ -22,7 +22,7 @@ from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
 from jaxlint.analysis.arrays import ARRAY, ARRAY_ANNOTATIONS, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.calls import makes_jax_array
-from jaxlint.analysis.classes import class_info, self_assignments, stale_attribute
+from jaxlint.analysis.classes import class_info, paired_targets, self_assignments, stale_attribute
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
 from jaxlint.analysis.fact_table import FILTER_JIT, JIT, LIBRARY_ROOTS
@@ -67,7 +67,7 @@ __all__ = [
     "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
     "array_parameters", "untyped_concrete", "LIBRARY_ROOTS",
 ]
-__all__ += ["ForwardAnalysis", "ForwardWalk"]
+__all__ += ["ForwardAnalysis", "ForwardWalk", "paired_targets"]
 
 
 def array_parameters(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
@@ -1458,10 +1458,11 @@ def project_for(filename: str, config_root, extra_jit: frozenset[str], scan_root
 def clear_caches() -> None:
     """Forget per-module caches (the engine calls this between files). The results of one
     node alone are kept or dropped apart (`end_of_lint`)."""
-    from jaxlint.analysis import classes, definitions
+    from jaxlint.analysis import classes, definitions, held
 
     classes.clear_cache()
     definitions.clear_cache()
+    held.clear_cache()
     _DEF_USE.clear()
 
 

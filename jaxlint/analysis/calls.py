@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Callable
 import libcst as cst
 
 from jaxlint.analysis import facts, provenance
+from jaxlint.analysis.classes import attribute_bindings
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import factory_return, lookup_function
@@ -42,7 +43,9 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         return _qualified_call(ev, node, qual, args)
 
     if isinstance(callee.func, FunctionRef):
-        return ev.call_function(callee.func, args, site=node)
+        result = ev.call_function(callee.func, args, site=node)
+        _merge_base_construction(ev, func, callee.func)
+        return result
     if isinstance(callee.func, TransformedRef):
         return _call_transformed(ev, callee.func, args, node)
     if callee.pytype == "layer":  # `nn.Dense(4)(x)`, `hk.Linear(4)(h)`
@@ -106,6 +109,19 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
     if callee.pytype == "class" and all(v.static for v in arg_values):
         return STATIC
     return _unknown_result(arg_values)
+
+
+def _merge_base_construction(ev: "Evaluator", func: cst.BaseExpression, ref: FunctionRef) -> None:
+    """`super().__init__(...)` in a constructor: what the base's constructor binds on `self` is
+    bound on the instance this constructor builds."""
+    frame = ev.frame
+    if (frame is None or frame.built is None or ref.info.name not in ("__init__", "__post_init__")
+            or not isinstance(func, cst.Attribute) or not isinstance(func.value, cst.Call)
+            or not isinstance(func.value.func, cst.Name) or func.value.func.value != "super"):
+        return
+    runner = ref.owner if ref.owner is not None else ev
+    for name, value in runner.last_built.items():
+        frame.built[name] = join(frame.built[name], value) if name in frame.built else value
 
 
 def _unknown_result(arg_values: list[Value]) -> Value:
@@ -251,27 +267,23 @@ def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
 
 
 def _init_attributes(init, args) -> dict[str, Value]:
-    """`self.scale = scale` in a plain `__init__`: the field holds what the caller passed."""
+    """`self.scale = scale` (or `self.lo, self.hi = lo, hi`) at the top of a plain `__init__`:
+    the field holds what the caller passed."""
     params = init.node.params
     names = [p.name.value for p in list(params.posonly_params) + list(params.params)]
     if not names:
         return {}
-    me, rest = names[0], names[1:]
+    rest = names[1:]
     passed: dict[str, Value] = {}
     for (arg, value), name in zip([(a, v) for a, v in args if a.keyword is None], rest):
         passed[name] = value
     passed.update((a.keyword.value, v) for a, v in args if a.keyword is not None)
+    top = {id(small) for stmt in init.node.body.body if isinstance(stmt, cst.SimpleStatementLine) for small in stmt.body}
     out: dict[str, Value] = {}
-    for stmt in init.node.body.body:
-        if not isinstance(stmt, cst.SimpleStatementLine):
-            continue
-        for small in stmt.body:
-            if (isinstance(small, cst.Assign) and len(small.targets) == 1
-                    and isinstance(small.targets[0].target, cst.Attribute)
-                    and isinstance(small.targets[0].target.value, cst.Name)
-                    and small.targets[0].target.value.value == me
-                    and isinstance(small.value, cst.Name) and small.value.value in passed):
-                out[small.targets[0].target.attr.value] = passed[small.value.value]
+    for binding in attribute_bindings(init):
+        value = binding.spelled
+        if id(binding.statement) in top and isinstance(value, cst.Name) and value.value in passed:
+            out[binding.attribute] = passed[value.value]
     return out
 
 

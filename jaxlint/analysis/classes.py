@@ -19,6 +19,7 @@ import libcst as cst
 from jaxlint.analysis.facts import FLAX_MODULE
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
+from jaxlint.analysis.walk import paired_targets
 
 _PYTREE_DECORATORS = frozenset({"flax.struct.dataclass", "chex.dataclass", "jax.tree_util.register_dataclass",
                                 "jax.tree_util.register_pytree_node_class",
@@ -48,6 +49,7 @@ class ClassInfo:
     plain: bool = False  # not a pytree, no decorators, no library bases: an ordinary Python object
     flax_module: bool = False  # subclasses flax.linen.Module: `model.apply(variables, x)` runs `__call__(x)`
     equinox_module: bool = False  # subclasses equinox.Module: building one also runs its `__check_init__`
+    helpers: frozenset[str] = frozenset()  # methods only the constructors run (`construction_helpers`)
 
     @property
     def data_fields(self) -> tuple[str, ...]:
@@ -68,6 +70,9 @@ def class_info(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
 
 def clear_cache() -> None:
     _CACHE.clear()
+    _ATTRIBUTE_NAMES.clear()
+    _CLASS_BINDINGS.clear()
+    _OUTSIDE.clear()
 
 
 def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
@@ -141,7 +146,8 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     local_base = any(isinstance(arg.value, cst.Name) and arg.value.value in index.classes for arg in node.bases)
     # What a base class of this module binds is not known here: its attributes may exist before.
     bound_before = None if local_base else _class_level_names(node, info.dataclass_like)
-    info.reassigned, info.filled_later = _reassigned_attributes(info.methods, bound_before)
+    info.helpers = construction_helpers(index, info.methods)
+    info.reassigned, info.filled_later = _reassigned_attributes(info.methods, bound_before, info.helpers)
     info.flags = _class_flags(node, info)
     info.flax_module = FLAX_MODULE in bases
     info.equinox_module = "equinox.Module" in bases
@@ -353,8 +359,8 @@ def stale_attribute(index: ModuleIndex, method: FunctionInfo, attribute: str,
         return None
     info = class_info(index, method.class_node)
     changer = info.reassigned.get(attribute)
-    if not info.plain or changer is None or changer == method.name:
-        return None
+    if not info.plain or changer is None or changer in _runs(info, method.name):
+        return None  # a change the traced method itself makes (through `self.m(...)`) is made as it traces
     if applied_at is not None and any(name not in _CONSTRUCTION and _holds(other.node.body, applied_at)
                                       for name, other in info.methods.items()):
         return None
@@ -392,18 +398,14 @@ def _changed_before_any_trace(index: ModuleIndex, method: FunctionInfo, changer:
 
 def constructed_attribute(info: ClassInfo, attribute: str) -> tuple[cst.Call, FunctionInfo] | None:
     """The call a constructor binds `self.<attribute>` to (`self.tracker = NormTracker()` in
-    `__init__`), with that constructor, when it is the attribute's one binding in the class's
-    methods: every instance holds that object from its construction on. None otherwise (bound
-    twice, by another method, or to anything but a call)."""
-    found: list[tuple[cst.BaseExpression | None, FunctionInfo, str]] = [
-        (value, method, name) for name, method in info.methods.items()
-        for attr, value in self_assignments(method) if attr == attribute]
-    if len(found) != 1:
+    `__init__`, or one target of `self.a, self.b = A(), B()`), with that constructor, when it
+    is the attribute's one binding in the class's methods: every instance holds that object
+    from its construction on. None otherwise (bound twice, by another method, or to anything
+    but a call)."""
+    found = bindings_of(info, attribute)
+    if len(found) != 1 or not found[0].in_constructor or not isinstance(found[0].spelled, cst.Call):
         return None
-    value, method, name = found[0]
-    if name not in _CONSTRUCTION or not isinstance(value, cst.Call):
-        return None
-    return value, method
+    return found[0].spelled, found[0].method
 
 
 _DISPLAYS = ((cst.List, "list"), (cst.ListComp, "list"), (cst.Tuple, "tuple"), (cst.Dict, "dict"),
@@ -415,11 +417,10 @@ def constructed_container(info: ClassInfo, attribute: str) -> str | None:
     (`self.scales = [1.0 / (1 + i) for i in range(n)]` in `__init__`) and that is the attribute's
     one binding in the class's methods: every instance holds a Python container of that type
     (its contents may change; its type does not). None otherwise."""
-    found = [(value, name) for name, method in info.methods.items()
-             for attr, value in self_assignments(method) if attr == attribute]
-    if len(found) != 1 or found[0][1] not in _CONSTRUCTION:
+    found = bindings_of(info, attribute)
+    if len(found) != 1 or not found[0].in_constructor:
         return None
-    return next((kind for display, kind in _DISPLAYS if isinstance(found[0][0], display)), None)
+    return next((kind for display, kind in _DISPLAYS if isinstance(found[0].spelled, display)), None)
 
 
 def _holds(root: cst.CSTNode, target: cst.CSTNode) -> bool:
@@ -461,9 +462,74 @@ def _self_assigned(methods: dict[str, FunctionInfo]) -> set[str]:
     return {attr for method in methods.values() for attr, _ in self_assignments(method)}
 
 
-def _reassigned_attributes(methods: dict[str, FunctionInfo],
-                           bound_before: frozenset[str] | None = None) -> tuple[dict[str, str], dict[str, str]]:
-    """Attributes a method other than the constructors assigns (`self.scale = s` in `set_scale`):
+def self_calls(method: FunctionInfo) -> list[str]:
+    """The names of the methods a method calls on its own instance (`self.m(...)`), in its body
+    and the functions and lambdas nested there (which run while it does, or later)."""
+    from jaxlint.analysis.walk import iter_tree
+
+    me = receiver_name(method)
+    if me is None:
+        return []
+    return [node.func.attr.value for node in iter_tree(method.node.body)
+            if type(node) is cst.Call and type(node.func) is cst.Attribute and type(node.func.value) is cst.Name
+            and node.func.value.value == me]
+
+
+_ATTRIBUTE_NAMES: dict[int, tuple[cst.Module, dict[str, int]]] = {}
+
+
+def _attribute_counts(index: ModuleIndex) -> dict[str, int]:
+    """How many times the module spells `.name`, by name."""
+    module = index.module
+    cached = _ATTRIBUTE_NAMES.get(id(index))
+    if cached is not None and cached[0] is module:
+        return cached[1]
+    from jaxlint.analysis.walk import iter_tree
+
+    counts: dict[str, int] = {}
+    for node in iter_tree(module) if module is not None else ():
+        if type(node) is cst.Attribute:
+            counts[node.attr.value] = counts.get(node.attr.value, 0) + 1
+    _ATTRIBUTE_NAMES[id(index)] = (module, counts)
+    return counts
+
+
+def construction_helpers(index: ModuleIndex, methods: dict[str, FunctionInfo]) -> frozenset[str]:
+    """Methods only the constructors run: every spelling of `.name` in the module is a call
+    `self.name(...)` in a constructor or in another such helper (`self._ensure_color(c)` in
+    `__init__`). What they bind, they bind while the object is built."""
+    calls = {name: self_calls(method) for name, method in methods.items()}
+    counts = _attribute_counts(index)
+    helpers: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name in methods:
+            if name in _CONSTRUCTION or name in helpers:
+                continue
+            callers = [caller for caller, called in calls.items() for c in called if c == name]
+            if callers and all(c in _CONSTRUCTION or c in helpers for c in callers) \
+                    and counts.get(name, 0) == len(callers):
+                helpers.add(name)
+                changed = True
+    return frozenset(helpers)
+
+
+def _runs(info: ClassInfo, method: str) -> set[str]:
+    """The methods a method runs on its own instance, itself and transitively."""
+    seen, todo = {method}, [method]
+    while todo:
+        current = info.methods.get(todo.pop())
+        for name in self_calls(current) if current is not None else ():
+            if name not in seen:
+                seen.add(name)
+                todo.append(name)
+    return seen
+
+
+def _reassigned_attributes(methods: dict[str, FunctionInfo], bound_before: frozenset[str] | None = None,
+                           helpers: frozenset[str] = frozenset()) -> tuple[dict[str, str], dict[str, str]]:
+    """Attributes a method other than the constructors (and their helpers) assigns (`self.scale = s` in `set_scale`):
     a jitted method with a static `self` bakes in the value it saw. Not those the constructors
     leave `None` (`self.shardings = None`, filled by `load_params`), nor those that neither the
     constructors nor the class body (`bound_before`; None: a base class may bind more) bind and
@@ -479,6 +545,8 @@ def _reassigned_attributes(methods: dict[str, FunctionInfo],
                 none = isinstance(value, cst.Name) and value.value == "None"
                 placeholders[attr] = placeholders.get(attr, True) and none
             continue
+        if name in helpers:
+            continue  # run while the object is built
         for attr, _ in self_assignments(method):
             out.setdefault(attr, name)
             setters.setdefault(attr, set()).add(name)
@@ -508,23 +576,244 @@ def _class_level_names(node: cst.ClassDef, fields_bound: bool) -> frozenset[str]
     return frozenset(names)
 
 
-def self_assignments(method: FunctionInfo):
-    """(attribute, assigned expression or None) for each `self.<attribute> = ...` in a method
-    (`self`: its first parameter, positional-only or not)."""
+@dataclass(frozen=True, eq=False)
+class AttributeBinding:
+    """One binding of `self.<attribute>` in a method. `value` is the expression bound: the
+    right-hand side, or, for a target of a tuple or list unpacking of a display of the same
+    length (`self.xmin, self.xmax = xmin, xmax`), the element paired with it; None when the
+    text does not spell it (unpacking a call's result, a starred target). `operator`: the
+    operator of an augmented binding (`self.step += 1`, `value` then being the right operand)."""
+
+    attribute: str
+    value: cst.BaseExpression | None
+    method: FunctionInfo
+    statement: cst.CSTNode
+    operator: cst.BaseAugOp | None = None
+
+    @property
+    def spelled(self) -> cst.BaseExpression | None:
+        """What the attribute holds after the binding, when the text says so: None for an
+        augmented binding or an unspelled unpacking."""
+        return self.value if self.operator is None else None
+
+    @property
+    def in_constructor(self) -> bool:
+        return self.method.name in _CONSTRUCTION
+
+
+def receiver_name(method: FunctionInfo) -> str | None:
+    """The name of a method's instance (its first parameter), None for a static method or a lambda."""
+    if not method.is_method or not isinstance(method.node, cst.FunctionDef):
+        return None
+    params = list(method.node.params.posonly_params) + list(method.node.params.params)
+    return params[0].name.value if params else None
+
+
+def attribute_bindings(method: FunctionInfo):
+    """Each binding of an attribute of the method's instance in its body (not in nested
+    functions): `self.a = v`, `self.a: T = v`, `self.a += v`, and each attribute target of an
+    unpacking (`self.a, self.b = a, b`). The one place that reads these statements: what a
+    class binds on its instances is asked in many ways (constructed objects, containers,
+    hashing, receivers), all from this."""
     from jaxlint.analysis.walk import iter_scope
 
-    params = list(method.node.params.posonly_params) + list(method.node.params.params) \
-        if isinstance(method.node, cst.FunctionDef) else []
-    if not method.is_method or not params:
+    me = receiver_name(method)
+    if me is None:
         return
-    me = params[0].name.value
     for node in iter_scope(method.node.body):
-        if isinstance(node, cst.Assign):
-            pairs = [(t.target, node.value) for t in node.targets]
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
-            pairs = [(node.target, node.value if isinstance(node, cst.AnnAssign) else None)]
+        kind = type(node)
+        if kind is cst.Assign:
+            pairs = [pair for t in node.targets for pair in paired_targets(t.target, node.value)]
+            operator = None
+        elif kind is cst.AugAssign:
+            pairs, operator = [(node.target, node.value)], node.operator
+        elif kind is cst.AnnAssign and node.value is not None:
+            pairs, operator = [(node.target, node.value)], None
         else:
             continue
         for target, value in pairs:
-            if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == me:
-                yield target.attr.value, value
+            if type(target) is cst.Attribute and type(target.value) is cst.Name and target.value.value == me:
+                yield AttributeBinding(target.attr.value, value, method, node, operator)
+
+
+def bindings_of(info: ClassInfo, attribute: str) -> list[AttributeBinding]:
+    """Every binding of `self.<attribute>` in the class's own methods."""
+    return [b for method in info.methods.values() for b in attribute_bindings(method) if b.attribute == attribute]
+
+
+def self_assignments(method: FunctionInfo):
+    """(attribute, what it holds after the binding or None) for each binding of an attribute
+    of the method's instance (`attribute_bindings`)."""
+    for binding in attribute_bindings(method):
+        yield binding.attribute, binding.spelled
+
+
+# What an instance holds from its construction on --------------------------------------------------
+_CONSTRUCTORS = frozenset({"__init__", "__post_init__"})
+
+_CLASS_BINDINGS: dict[int, tuple[cst.ClassDef, dict[str, list[AttributeBinding]] | None]] = {}
+_OUTSIDE: dict[int, tuple[cst.Module, frozenset[str] | None]] = {}
+
+
+def module_bases(index: ModuleIndex, node: cst.ClassDef, depth: int = 0) -> list[cst.ClassDef] | None:
+    """The class and its base classes, nearest first (depth first, bases in order), when every
+    base is a class of the module or `object`; None when one is anything else."""
+    if depth > 8:
+        return None
+    out = [node]
+    for arg in node.bases:
+        value = arg.value
+        if arg.keyword is not None or arg.star or not isinstance(value, cst.Name):
+            return None
+        if value.value == "object" and "object" not in index.classes:
+            continue
+        base = index.classes.get(value.value)
+        deeper = module_bases(index, base, depth + 1) if base is not None and base is not node else None
+        if deeper is None:
+            return None
+        out.extend(b for b in deeper if b not in out)
+    return out
+
+
+def has_subclass(index: ModuleIndex, node: cst.ClassDef) -> bool:
+    """A class of the module names `node` among its bases (by its name or a dotted one ending
+    in it): `self` in `node`'s methods may be an instance of it."""
+    name = node.name.value
+    return any(other is not node and any((dotted_name(arg.value) or "").split(".")[-1] == name for arg in other.bases)
+               for other in index.classes.values())
+
+
+def class_bindings(index: ModuleIndex, info: ClassInfo) -> dict[str, list[AttributeBinding]] | None:
+    """Every binding of an attribute on the instance in the methods of the class and of its
+    bases (all of the module), by attribute; None when a base is not a class of the module."""
+    cached = _CLASS_BINDINGS.get(id(info))
+    if cached is not None and cached[0] is info.node:
+        return cached[1]
+    classes = module_bases(index, info.node)
+    out: dict[str, list[AttributeBinding]] | None = None
+    if classes is not None:
+        out = {}
+        for node in classes:
+            for method in index.class_methods.get(id(node), {}).values():
+                for binding in attribute_bindings(method):
+                    out.setdefault(binding.attribute, []).append(binding)
+    _CLASS_BINDINGS[id(info)] = (info.node, out)
+    return out
+
+
+def stored_outside_methods(index: ModuleIndex) -> frozenset[str] | None:
+    """The attribute names the module binds on anything but a method's own instance
+    (`model.scale = 2.0` at the top level, `other.count += 1`, `setattr(obj, "scale", v)`);
+    None when it may bind any (`setattr` with a computed name, `vars(obj).update(...)`,
+    `obj.__dict__[...] = ...`)."""
+    module = index.module
+    cached = _OUTSIDE.get(id(index))
+    if cached is not None and cached[0] is module:
+        return cached[1]
+    from jaxlint.analysis.walk import iter_tree
+
+    own = {(id(b.statement), b.attribute) for methods in index.class_methods.values()
+           for method in methods.values() for b in attribute_bindings(method)}
+    names: set[str] | None = set()
+    for node in iter_tree(module) if module is not None else ():
+        kind = type(node)
+        if kind is cst.Assign:
+            targets = [t for assigned in node.targets for t, _ in paired_targets(assigned.target, None)]
+        elif kind in (cst.AugAssign, cst.AnnAssign):
+            targets = [node.target]
+        elif kind is cst.Call and isinstance(node.func, cst.Name) and node.func.value in ("setattr", "vars"):
+            name = node.args[1].value if node.func.value == "setattr" and len(node.args) > 1 else None
+            if not isinstance(name, cst.SimpleString):
+                names = None
+                break
+            names.add(name.evaluated_value)
+            continue
+        elif kind is cst.Attribute and node.attr.value == "__dict__":
+            names = None
+            break
+        else:
+            continue
+        for target in targets:
+            if type(target) is cst.Attribute and (id(node), target.attr.value) not in own:
+                names.add(target.attr.value)
+    found = frozenset(names) if names is not None else None
+    _OUTSIDE[id(index)] = (module, found)
+    return found
+
+
+def lacks_attribute(index: ModuleIndex, info: ClassInfo, attribute: str) -> bool:
+    """An instance of an ordinary class never has the attribute: neither the class nor its
+    bases (all of the module) bind it, in their bodies or on their instances, none defines
+    `__getattr__`, `__getattribute__` or `__slots__`, and the module stores it on nothing
+    else: reading it raises AttributeError."""
+    if not info.plain:
+        return False
+    bindings = class_bindings(index, info)
+    outside = stored_outside_methods(index)
+    if bindings is None or outside is None or attribute in bindings or attribute in outside:
+        return False
+    for node in module_bases(index, info.node) or ():
+        names = _class_level_names(node, True)
+        if attribute in names or names & {"__getattr__", "__getattribute__", "__slots__"}:
+            return False
+    return True
+
+
+@dataclass(frozen=True)
+class HeldAttribute:
+    """What `self.<attribute>` holds from construction on: the constructors' bindings (each
+    spelling its value), and whether a method updates it in place (`self.step += 1`)."""
+
+    bindings: tuple[AttributeBinding, ...]
+    updated: bool = False
+
+
+def held_from_construction(index: ModuleIndex, info: ClassInfo, attribute: str) -> HeldAttribute | None:
+    """What every instance of an ordinary class (no pytree, decorator or library base; its
+    bases classes of the module) holds in `self.<attribute>` once built: the bindings of the
+    constructors (`__init__`, `__post_init__`, the class's or a base's), when every binding of
+    the attribute in the methods of the class and its bases is one of them and spells its
+    value (`self.lo, self.hi = lo, hi` too), or an augmented update in another method
+    (`self.step += 1`, noted), and the module binds that attribute on nothing else. None
+    otherwise: what the instance holds may change after construction in a way the text does
+    not say."""
+    if not info.plain:
+        return None
+    bindings = class_bindings(index, info)
+    outside = stored_outside_methods(index)
+    if not bindings or outside is None or attribute in outside or attribute not in bindings:
+        return None
+    constructed: list[AttributeBinding] = []
+    updated = False
+    for binding in bindings[attribute]:
+        if binding.method.name in _CONSTRUCTORS and binding.spelled is not None:
+            constructed.append(binding)
+        elif binding.operator is not None and binding.method.name not in _CONSTRUCTORS:
+            updated = True
+        else:
+            return None
+    return HeldAttribute(tuple(constructed), updated) if constructed else None
+
+
+def constructor_of(index: ModuleIndex, info: ClassInfo) -> FunctionInfo | None:
+    """The `__init__` that `Cls(...)` runs: the class's own, else the nearest base's of the module."""
+    for node in module_bases(index, info.node) or ():
+        found = index.class_methods.get(id(node), {}).get("__init__")
+        if found is not None:
+            return found
+    return None
+
+
+def constructor_parameter(binding: AttributeBinding, constructor: FunctionInfo | None) -> str | None:
+    """The parameter of the constructor `Cls(...)` runs that the binding stores as it is
+    (`self.sampler = sampler`), never rebound there: what each construction passes."""
+    from jaxlint.analysis.flow import flow_of
+
+    value = binding.spelled
+    if constructor is None or binding.method is not constructor or not isinstance(value, cst.Name):
+        return None
+    node = constructor.node
+    params = [p.name.value for p in (*node.params.posonly_params, *node.params.params, *node.params.kwonly_params)]
+    if value.value not in params[1:] or flow_of(node).assigned_values(value.value):
+        return None
+    return value.value

@@ -26,7 +26,11 @@ from jaxlint.analysis.module_index import (
     lookup_function, method_named, passed_argument, resolve_function_expr, returned_function,
     runs_eagerly_when_disabled, the_binding,
 )
-from jaxlint.analysis.classes import class_info, constructed_attribute, constructed_container
+from jaxlint.analysis.classes import (
+    class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
+    has_subclass, held_from_construction,
+)
+from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import (
     ScopeInfo, array_params, binding_count, container_params, scope_info, single_assignment,
@@ -102,6 +106,7 @@ class Evaluator:
         self.parents: dict[int, cst.CSTNode] = {}  # id(value) -> the Subscript/Attribute reading it
         self._memo: dict[tuple, Value] = {}
         self._built: dict[tuple, dict[str, Value]] = {}  # a constructor's run -> what it bound on `self`
+        self._built_memo: dict[tuple, tuple] = {}  # (class, construction call) -> what untraced construction decides
         self.last_built: dict[str, Value] = {}  # what the constructor run last bound on `self`
         self._field_classes: list[ClassRef] | None = None  # pytree classes a field name may belong to
         self._active: set[tuple] = set()
@@ -838,6 +843,10 @@ class Evaluator:
         result = derive([current, value])
         if current.kind is Kind.STATIC and current.pytype in ("list", "tuple") and value.kind is not Kind.TRACED:
             result = current.but(items=None, elem=join(element_of(current), element_of(value)))
+        elif result.kind is Kind.STATIC and (concrete_jax_array(current) or concrete_jax_array(value)):
+            # `step += 1` on a concrete JAX array: jit stages the addition, as it does `step + 1`
+            result = self.staged_operation(stmt, current if concrete_jax_array(current) else value)
+        self.values[id(stmt)] = result  # what the statement stores
         if isinstance(stmt.target, cst.Name):
             env[stmt.target.value] = self._carried(result, stmt.target, stmt)
         self.dispatch(stmt)
@@ -1397,8 +1406,133 @@ class Evaluator:
         if isinstance(expr, cst.Call) and not any(a.star for a in expr.args):
             cls = self.class_ref(expr.func)
             if cls is not None:
-                return Value(Kind.STATIC, pytype="object", cls=cls)
+                return Value(Kind.STATIC, pytype="object", cls=cls, attrs=self._built_attributes(cls, expr, scope))
         return None
+
+    def _built_attributes(self, cls: ClassRef, call: cst.Call | None, scope: FunctionInfo | None,
+                          depth: int = 0) -> tuple[tuple[str, Value], ...] | None:
+        """What an object of an ordinary class, built by untraced code (`call`, spelled in this
+        module inside `scope`; None: not known), holds in each attribute its construction
+        decides (`held_from_construction`): the objects, containers and arrays its constructor
+        builds, and what the call passes for a parameter the constructor stores as it is
+        (`Encoder([Block(a), Block(b)])` storing `self.blocks = blocks`). None when nothing is known."""
+        if depth > 3 or not cls.info.plain:
+            return None
+        owner = cls.owner or self
+        bindings = class_bindings(owner.index, cls.info)
+        if not bindings:
+            return None
+        key = (id(cls.info.node), id(call), depth)
+        cached = self._built_memo.get(key)
+        if cached is not None:
+            return cached[0]
+        self._built_memo[key] = (None,)  # a class holding an object of its own class: say nothing deeper
+        out = []
+        for attribute in bindings:
+            value = self._held_attribute(cls, attribute, call, scope, depth)
+            if value is not None:
+                out.append((attribute, value))
+        found = tuple(out) if out else None
+        self._built_memo[key] = (found,)
+        return found
+
+    def _held_attribute(self, cls: ClassRef, attribute: str, call: cst.Call | None, scope: FunctionInfo | None,
+                        depth: int) -> Value | None:
+        """What `<object>.<attribute>` holds, the object of class `cls` built by `call` in
+        untraced code (None: the call is not known, and an attribute set from a constructor
+        parameter is not either): the join of what each constructor binding puts there, read in
+        the class's module. An attribute a method updates in place (`self.step += 1`) is known
+        only as a JAX array, which stays one. None when a binding's value is not known."""
+        owner = cls.owner or self
+        held = held_from_construction(owner.index, cls.info, attribute)
+        if held is None:
+            return None
+        constructor = constructor_of(owner.index, cls.info)
+        values = []
+        for binding in held.bindings:
+            parameter = constructor_parameter(binding, constructor)
+            if parameter is None:
+                value = owner.built_outside(binding.spelled, binding.method, depth + 1)
+            elif call is not None:
+                value = self._passed_at_construction(owner, call, scope, constructor, parameter, depth)
+            else:  # the object's own construction is not known: what every one in the class's module passes
+                node = owner.index.classes.get(cls.info.name)
+                calls = construction_calls(owner.index, cls.info.name) if node is cls.info.node else None
+                found = [owner._passed_at_construction(owner, c, s, constructor, parameter, depth)
+                         for c, s in calls or ()]
+                value = join_all(found) if found and all(v is not None for v in found) else None
+            if value is None:
+                return None
+            values.append(value)
+        value = join_all(values)
+        if held.updated and not concrete_jax_array(value):
+            return None
+        return value
+
+    def _passed_at_construction(self, owner: "Evaluator", call: cst.Call, scope: FunctionInfo | None,
+                                constructor: FunctionInfo, parameter: str, depth: int) -> Value | None:
+        """What `call` (spelled in this module, inside `scope`) passes for the constructor's
+        parameter (its default, read in `owner`'s module, when it passes nothing)."""
+        if any(a.star for a in call.args):
+            return None
+        given = passed_argument(call, constructor.node, parameter, bound=1)
+        if given is not None:
+            return self.built_outside(given, scope, depth + 1)
+        params = constructor.node.params
+        param = next((p for p in (*params.posonly_params, *params.params, *params.kwonly_params)
+                      if p.name.value == parameter), None)
+        return owner._default_value(param.default, constructor) if param is not None \
+            and param.default is not None else None
+
+    def built_outside(self, expr: cst.BaseExpression, scope: FunctionInfo | None, depth: int = 0) -> Value | None:
+        """What untraced code (this module, inside `scope`) builds with `expr`, as far as an
+        object's attribute needs it: an object of a project class (with what its construction
+        decides), a function, a JAX or NumPy array, a list, tuple or dict display (what it
+        holds), a literal's type; a name bound once to one of those. None when unknown."""
+        if depth > 4:
+            return None
+        if isinstance(expr, cst.Call):
+            if any(a.star for a in expr.args):
+                return None
+            cls = self.class_ref(expr.func)
+            if cls is not None:
+                return Value(Kind.STATIC, pytype="object", cls=cls,
+                             attrs=self._built_attributes(cls, expr, scope, depth + 1))
+            ref = self._callable_at(expr, scope)
+            if ref is not None:
+                return Value(Kind.STATIC, pytype="function", func=ref)
+            found = _import_time_value(expr, self.index)
+            return found if found.pytype in ("ndarray", JAX_ARRAY) else None
+        if isinstance(expr, (cst.List, cst.Tuple)):
+            items = []
+            for element in expr.elements:
+                if isinstance(element, cst.StarredElement):
+                    return Value(Kind.STATIC, pytype="list" if isinstance(expr, cst.List) else "tuple")
+                items.append(self.built_outside(element.value, scope, depth + 1) or STATIC)
+            return Value(Kind.STATIC, pytype="list" if isinstance(expr, cst.List) else "tuple", items=tuple(items))
+        if isinstance(expr, (cst.ListComp, cst.GeneratorExp)):
+            elem = self.built_outside(expr.elt, scope, depth + 1)
+            return Value(Kind.STATIC, pytype="list" if isinstance(expr, cst.ListComp) else None,
+                         elem=elem if elem is not None else STATIC)
+        if isinstance(expr, cst.Dict):
+            values = [self.built_outside(e.value, scope, depth + 1) or STATIC if isinstance(e, cst.DictElement)
+                      else STATIC for e in expr.elements]
+            return Value(Kind.STATIC, pytype="dict", elem=join_all(values) if values else None)
+        if isinstance(expr, cst.Name) and expr.value not in ("None", "True", "False"):
+            owner = scope
+            while owner is not None and expr.value not in scope_info(owner.node).locals:
+                owner = owner.parent
+            if owner is None:
+                if expr.value in self.index.reassigned_globals:
+                    return None
+                assigned = self.index.module_assignments.get(expr.value)
+                if assigned and len(assigned) == 1 and assigned[0] is not None:
+                    return self.built_outside(assigned[0], None, depth + 1)
+                return None
+            bound = single_assignment(owner.node, expr.value) if isinstance(owner.node, cst.FunctionDef) else None
+            return self.built_outside(bound, owner, depth + 1) if bound is not None else None
+        literal = _literal_type(expr)
+        return literal if literal is not STATIC else None
 
     def _held_at(self, expr: cst.BaseExpression, scope: FunctionInfo | None, depth: int = 0) -> Value | None:
         """What untraced code hands on as `expr` (an argument functools.partial binds), when it is
@@ -1516,6 +1650,9 @@ class Evaluator:
                 return STATIC_FALSE  # `if jax.config.jax_disable_jit:` under jit: jit is not disabled
             return self.project_constant(qual) or STATIC
         self.parents[id(node.value)] = node
+        inherited = self._super_member(node)
+        if inherited is not None:
+            return inherited
         base = self.eval(node.value)
         attr = node.attr.value
         if base.cls is not None and base.pytype != "class":
@@ -1529,6 +1666,10 @@ class Evaluator:
                     method, defined_in = found
                     return Value(Kind.STATIC, pytype="function", func=FunctionRef(
                         method, None, bound=_receiver(method, base), owner=None if defined_in is self else defined_in))
+            if base.pytype == "object" and base.kind is Kind.STATIC and not base.local and base.attrs is None:
+                held = self._held_attribute(base.cls, attr, None, None, 0)  # built where the call is not seen
+                if held is not None:
+                    return held
         elif self.frame.info.is_method and base.kind is not Kind.TRACED and self._is_instance(node.value):
             info = class_info(self.index, self.frame.info.class_node)
             flags = info.flags  # `self.debug` in a method of the class
@@ -1541,6 +1682,10 @@ class Evaluator:
             container = constructed_container(info, attr) if base.cls is None and info.plain else None
             if container is not None:
                 return Value(Kind.STATIC, pytype=container)  # `self.scales = [...]` in __init__
+            if base.cls is None and not has_subclass(self.index, info.node):
+                held = self._held_attribute(ClassRef(info), attr, None, None, 0)  # `self.count = jnp.array(0)`
+                if held is not None:
+                    return held
         attr_fact = facts.attribute(attr)
         if attr_fact is not None and attr_fact.static_attr:
             if base.kind is Kind.UNKNOWN and attr not in ("shape", "ndim", "dtype", "size"):
@@ -1560,6 +1705,35 @@ class Evaluator:
                 return UNKNOWN
             return STATIC
         return UNKNOWN
+
+    def _super_member(self, node: cst.Attribute) -> Value | None:
+        """`super().__init__` (or `super(Cls, self).m`) in a method: the method the nearest base
+        of the method's class defines (in this module or another project module), bound to this
+        method's instance, so a subclass built in traced code runs its base's constructor with
+        the arguments it passes. None when no project base defines it."""
+        call = node.value
+        frame = self.frame
+        if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "super"
+                and frame is not None and frame.info.is_method and frame.info.class_node is not None
+                and self.name_scope("super") == "builtin"):
+            return None
+        params = list(frame.info.node.params.posonly_params) + list(frame.info.node.params.params) \
+            if isinstance(frame.info.node, cst.FunctionDef) else []
+        if not params:
+            return None
+        me = params[0].name.value
+        if call.args and not (len(call.args) == 2 and isinstance(call.args[0].value, cst.Name)
+                              and call.args[0].value.value == frame.info.class_node.name.value
+                              and isinstance(call.args[1].value, cst.Name) and call.args[1].value.value == me):
+            return None
+        found = self._in_bases(frame.info.class_node, self, node.attr.value, 0)
+        if found is None:
+            return None
+        method, owner = found
+        instance = self.lookup(me)
+        self.values[id(call)] = Value(Kind.STATIC, pytype="object")
+        return Value(Kind.STATIC, pytype="function", func=FunctionRef(
+            method, None, bound=(instance,), owner=None if owner is self else owner))
 
     def traced_afresh(self) -> bool:
         """No cache keeps this trace of the code for a later call: every transform on the way to

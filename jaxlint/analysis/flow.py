@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from jaxlint.analysis.node_memo import node_memo
-from jaxlint.analysis.walk import iter_children, iter_tree
+from jaxlint.analysis.walk import iter_children, iter_tree, paired_targets
 
 
 @dataclass(frozen=True)
@@ -75,17 +75,12 @@ class FlowView:
         return [p for p in self.places if name in p.binds]
 
     def assigned_values(self, name: str) -> list[cst.BaseExpression | None]:
-        """What each binding of `name` assigns: the value of `name = value`, None for any
-        other binding (a loop target, unpacking, `+=`, `with ... as name`)."""
+        """What each binding of `name` assigns: the value of `name = value`, or the element of a
+        display an unpacking pairs with it (`a, b = x, y`: `x`, `walk.paired_targets`); None for
+        any other binding (a loop target, unpacking anything else, `+=`, `with ... as name`)."""
         out = []
         for place in self.assignments(name):
-            stmt = place.statement
-            targets = _plain_targets(stmt) if isinstance(stmt, (cst.Assign, cst.AnnAssign)) else []
-            if (targets and stmt.value is not None and all(isinstance(t, cst.Name) for t in targets)
-                    and any(t.value == name for t in targets)):  # not a walrus inside the value
-                out.append(stmt.value)
-            else:
-                out.append(None)
+            out.append(_bound_value(place.statement, name))
         return out
 
     def reaching_value(self, name: str, node: cst.CSTNode) -> cst.BaseExpression | None:
@@ -258,8 +253,15 @@ def _iterated_only(owner: cst.CSTNode, name: str) -> bool:
     return mentions == iterated + 1
 
 
-def _plain_targets(stmt) -> list[cst.BaseExpression]:
-    return [t.target for t in stmt.targets] if isinstance(stmt, cst.Assign) else [stmt.target]
+def _bound_value(stmt, name: str) -> cst.BaseExpression | None:
+    """The expression a statement binding `name` gives it, when the text spells one."""
+    if isinstance(stmt, cst.AnnAssign):
+        return stmt.value if isinstance(stmt.target, cst.Name) and stmt.target.value == name else None
+    if not isinstance(stmt, cst.Assign):
+        return None
+    found = [value for target in stmt.targets for bound, value in paired_targets(target.target, stmt.value)
+             if isinstance(bound, cst.Name) and bound.value == name]
+    return found[0] if len(found) == 1 else None  # none: a walrus inside the value binds it
 
 
 def _body(block) -> list:

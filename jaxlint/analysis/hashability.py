@@ -18,8 +18,10 @@ from typing import Callable
 import libcst as cst
 
 from jaxlint.analysis import facts
+from jaxlint.analysis.classes import attribute_bindings
 from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions, Place, bound_locally
 from jaxlint.analysis.flow import flow_of
+from jaxlint.analysis.held import sources_of
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import FunctionInfo, passed_argument
 from jaxlint.analysis.scopes import local_names, scope_info
@@ -90,9 +92,21 @@ class Hashability:
             found = self._name(expr.value, scope, place, depth)
         elif isinstance(expr, cst.Attribute):
             found = self._module_attribute(expr, scope, place, depth)
+            if found is None:
+                found = self._held(expr, scope, place, depth)
+        elif isinstance(expr, cst.Subscript):
+            found = self._held(expr, scope, place, depth)
         else:
             found = None
         return found if found is not None else self._tracer(expr, place)
+
+    def _held(self, expr: cst.BaseExpression, scope, place: Place, depth: int) -> Unhashable | None:
+        """An object's attribute or a display's item (`self.obs_space[key].high`): unhashable
+        when every expression it may hold is (`held.sources_of`)."""
+        sources = sources_of(place, expr, scope, self.definitions)
+        if not sources:
+            return None
+        return _every([self.of(value, where, there, depth + 1) for value, where, there in sources])
 
     def _tuple(self, expr: cst.Tuple, scope, place, depth) -> Unhashable | None:
         for element in expr.elements:
@@ -350,22 +364,17 @@ class Record:
         body (a field it sets twice or not at all says nothing); for a parameter it stores as
         it is (`self.nested = nested`), what the constructor call passes there."""
         node = self.init.node
-        receiver = node.params.params[0].name.value if node.params.params else None
-        stores: dict[str, list[cst.BaseExpression]] = {}
-        for inner in iter_scope(node.body):
-            if isinstance(inner, (cst.AugAssign, cst.AnnAssign)) or isinstance(inner, cst.Assign) and len(inner.targets) != 1:
-                continue
-            if isinstance(inner, cst.Assign):
-                target = inner.targets[0].target
-                if (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
-                        and target.value.value == receiver):
-                    stores.setdefault(target.attr.value, []).append(inner.value)
+        stores: dict[str, list[cst.BaseExpression | None]] = {}
+        for binding in attribute_bindings(self.init):  # `self.a, self.b = a, b` too
+            stores.setdefault(binding.attribute, []).append(binding.spelled)
         params = scope_info(node).params
         rebound = flow_of(node)
         for f in self.fields:
             if not (f.hashed and len(stores.get(f.name, ())) == 1):
                 continue
             value = stores[f.name][0]
+            if value is None:
+                continue
             if isinstance(value, cst.Name) and value.value in params:
                 if any(arg.star for arg in call.args) or rebound.assigned_values(value.value):
                     continue

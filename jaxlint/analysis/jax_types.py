@@ -6,8 +6,9 @@ an array, a Python number, None or a pytree of those. A value counts here only w
 says so for certain: a string or bytes literal, a lambda, a function or class of the module
 (named, not called), an instance of an ordinary class of the module (built by `Cls(...)` in
 view: not a pytree, no registration, no library base, no metaclass, no array protocol), or a
-variable every binding of which is one of these. Parameters, attributes and calls into other
-code are never judged.
+variable every binding of which is one of these, or an attribute every construction of its
+object stores one of these in (`held.sources_of`: `self.sampler = sampler` in `__init__`, every
+`State(Sampler(...))` of the module). Parameters and calls into other code are never judged.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import libcst as cst
 from jaxlint.analysis.classes import class_info
 from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions
 from jaxlint.analysis.flow import flow_of
+from jaxlint.analysis.held import sources_of
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
 from jaxlint.analysis.scopes import local_names, scope_info
 from jaxlint.analysis.walk import iter_tree
@@ -73,6 +75,13 @@ class JaxTypes:
             return self._name(expr.value, scope, depth)
         if isinstance(expr, cst.Call):
             return self._instance(expr, scope)
+        if isinstance(expr, (cst.Attribute, cst.Subscript)):  # `self.sampler`: what its constructions store
+            sources = sources_of(self.definitions.home, expr, scope, self.definitions)
+            found = [self.of(value, where, depth + 1) if there.index is self.index else None
+                     for value, where, there in sources or ()]
+            if not found or any(f is None for f in found) or len({f.kind for f in found}) != 1:
+                return None
+            return found[0]
         return None
 
     def _name(self, name: str, scope: FunctionInfo | None, depth: int) -> NotArray | None:

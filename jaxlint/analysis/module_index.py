@@ -15,7 +15,7 @@ from jaxlint.analysis import facts
 from jaxlint.analysis.kernels import builds_kernel
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity, find_wrapper, literal
-from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
+from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree, paired_targets
 
 
 @dataclass(eq=False)
@@ -523,21 +523,10 @@ def _same_dispatcher(previous: cst.FunctionDef | None, node: cst.FunctionDef, re
 
 def _target_values(target: cst.BaseExpression,
                    value: cst.BaseExpression | None) -> list[tuple[str, cst.BaseExpression | None]]:
-    """Each name an assignment binds, with the expression it gets: `a, b = f(x), g(x)` gives `a`
-    `f(x)`; a name unpacked from anything but a display of as many plain elements gets None
-    (bound, to a value the text does not spell)."""
-    if isinstance(target, cst.Name):
-        return [(target.value, value)]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        elements = value.elements if isinstance(value, (cst.Tuple, cst.List)) else None
-        if elements is None or len(elements) != len(target.elements) or any(
-                isinstance(el, cst.StarredElement) for el in list(elements) + list(target.elements)):
-            return [(name, None) for name in _target_names(target)]
-        out: list[tuple[str, cst.BaseExpression | None]] = []
-        for el, val in zip(target.elements, elements):
-            out.extend(_target_values(el.value, val.value))
-        return out
-    return [(name, None) for name in _target_names(target)]
+    """Each name an assignment binds, with the expression it gets (`walk.paired_targets`): `a, b =
+    f(x), g(x)` gives `a` `f(x)`; a name unpacked from anything but a display of as many plain
+    elements gets None (bound, to a value the text does not spell)."""
+    return [(t.value, v) for t, v in paired_targets(target, value) if isinstance(t, cst.Name)]
 
 
 def _target_names(target: cst.BaseExpression) -> list[str]:

@@ -617,16 +617,17 @@ def _jitted_method(node: cst.CSTNode, info: FunctionInfo) -> tuple[str, cst.Clas
         return None
     if any(d.decorator is node for d in fn.decorators):
         return fn.name.value, cls
-    from jaxlint.analysis.walk import iter_tree
+    from jaxlint.analysis.walk import iter_tree, paired_targets
 
-    bound = [a for a in iter_tree(cls) if isinstance(a, cst.Assign) and a.value is node and len(a.targets) == 1
-             and _self_attribute(a.targets[0].target)]
+    pairs = [pair for a in iter_tree(cls) if isinstance(a, cst.Assign)  # `self.a, self.b = jax.jit(f), ...` too
+             for t in a.targets for pair in paired_targets(t.target, a.value)]
+    bound = [target for target, value in pairs if value is node and _self_attribute(target)]
     if len(bound) != 1:
         return None
-    attr = bound[0].targets[0].target.attr.value
-    stores = [t for a in iter_tree(cls) if isinstance(a, (cst.Assign, cst.AugAssign, cst.AnnAssign))
-              for t in (a.targets if isinstance(a, cst.Assign) else [a])
-              if _self_attribute(t.target) and t.target.attr.value == attr]
+    attr = bound[0].attr.value
+    stores = [t for t, _ in pairs if _self_attribute(t) and t.attr.value == attr] + [
+        a.target for a in iter_tree(cls) if isinstance(a, (cst.AugAssign, cst.AnnAssign))
+        and _self_attribute(a.target) and a.target.attr.value == attr]
     methods = {s.name.value for s in cls.body.body if isinstance(s, cst.FunctionDef)}
     return (attr, cls) if len(stores) == 1 and attr not in methods else None
 

@@ -11,10 +11,9 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from jaxlint.analysis.classes import class_info, self_assignments
+from jaxlint.analysis.classes import bindings_of, class_info, self_assignments
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.values import Kind
-from jaxlint.analysis.walk import iter_scope
 
 if TYPE_CHECKING:
     from jaxlint.analysis.classes import ClassInfo
@@ -38,46 +37,20 @@ def receiver_class(ev: "Evaluator", receiver: cst.BaseExpression) -> "ClassInfo 
 
 def _constructed_attribute(ev: "Evaluator", receiver: cst.BaseExpression):
     """`self.storage` in a method of a class whose every binding of `self.storage` (in any of
-    its methods) is a construction of one project class (`self.storage = Storage(n)`): that
-    class, else None."""
+    its methods, unpacking targets included) is a construction of one project class
+    (`self.storage = Storage(n)`): that class, else None."""
     frame = ev.frame
     if not (isinstance(receiver, cst.Attribute) and isinstance(receiver.value, cst.Name)
             and frame is not None and frame.info.is_method and ev._is_instance(receiver.value)):
         return None
-    owner = class_info(ev.index, frame.info.class_node)
-    attr = receiver.attr.value
     found = None
-    for method in owner.methods.values():
-        node = method.node
-        params = list(node.params.posonly_params) + list(node.params.params) if isinstance(node, cst.FunctionDef) else []
-        if not params or method.is_staticmethod:
-            continue
-        me = params[0].name.value
-        for stmt in iter_scope(node.body):
-            if not isinstance(stmt, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
-                continue
-            targets = [t.target for t in stmt.targets] if isinstance(stmt, cst.Assign) else [stmt.target]
-            if not any(_spells_attribute(t, me, attr) for t in targets):
-                if any(_unpacks_attribute(t, me, attr) for t in targets):
-                    return None
-                continue
-            value = stmt.value if not isinstance(stmt, cst.AugAssign) else None
-            ref = ev.class_ref(value.func) if isinstance(value, cst.Call) else None
-            if ref is None or (found is not None and ref.info is not found.info):
-                return None
-            found = ref
+    for binding in bindings_of(class_info(ev.index, frame.info.class_node), receiver.attr.value):
+        value = binding.spelled
+        ref = ev.class_ref(value.func) if isinstance(value, cst.Call) else None
+        if ref is None or (found is not None and ref.info is not found.info):
+            return None
+        found = ref
     return found
-
-
-def _spells_attribute(target: cst.BaseExpression, me: str, attr: str) -> bool:
-    return (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == me
-            and target.attr.value == attr)
-
-
-def _unpacks_attribute(target: cst.BaseExpression, me: str, attr: str) -> bool:
-    """`self.a, self.b = ...`: a binding whose value the text does not spell."""
-    return isinstance(target, (cst.Tuple, cst.List)) and any(
-        _spells_attribute(el.value, me, attr) or _unpacks_attribute(el.value, me, attr) for el in target.elements)
 
 
 _CONTAINER_BASES = frozenset({

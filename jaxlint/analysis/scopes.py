@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from jaxlint.analysis.node_memo import node_memo
-from jaxlint.analysis.walk import iter_scope
+from jaxlint.analysis.walk import iter_scope, paired_targets
 
 
 @dataclass(frozen=True)
@@ -232,8 +232,9 @@ _ARRAYISH = frozenset({"shape", "ndim", "dtype", "size", "T", "mT", "real", "ima
                        "item", "tolist", "sort", "conj", "itemsize", "nbytes", "swapaxes", "take", "repeat",
                        "tobytes", "is_deleted", "on_device_size_in_bytes", "unsafe_buffer_pointer"})
 def single_assignment(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
-    """The value of `name = value` when that is the only binding of `name` in the function's own
-    scope (no other assignment, loop, `with`, import, def, global or parameter binds it), else None."""
+    """The value of `name = value` (or the element of `name, other = value, v` paired with it)
+    when that is the only binding of `name` in the function's own scope (no other assignment,
+    loop, `with`, import, def, global or parameter binds it), else None."""
     info = scope_info(func)
     if name in info.params or name not in info.locals:
         return None
@@ -266,8 +267,11 @@ def _bindings_table(func: cst.FunctionDef) -> _Bindings:
     values: dict[str, cst.BaseExpression] = {}
     for node in iter_scope(func.body):
         kind = type(node)
-        if kind is cst.Assign and len(node.targets) == 1 and type(node.targets[0].target) is cst.Name:
-            values[node.targets[0].target.value] = node.value
+        if kind is cst.Assign:  # `a = v`, and each name of `a, b = x, y` (`walk.paired_targets`)
+            for target in node.targets:
+                for bound, value in paired_targets(target.target, node.value):
+                    if type(bound) is cst.Name and value is not None:
+                        values[bound.value] = value
         if kind not in _BINDERS:
             continue
         bound: set[str] = set()

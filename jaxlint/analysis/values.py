@@ -131,13 +131,18 @@ def join(a: Value | None, b: Value | None) -> Value:
         shape_math=a.shape_math or b.shape_math,
         boolean=a.boolean and b.boolean,
         certain=a.certain and b.certain,
-        cls=a.cls if a.cls is b.cls else None,
+        cls=a.cls if _same_class(a.cls, b.cls) else None,
         attrs=_join_attrs(a.attrs, b.attrs),
         func=a.func if a.func is b.func else None,
         local=a.local and b.local,
         truth=a.truth if a.truth == b.truth else None,
         text=a.text if a.text == b.text else None,
     )
+
+
+def _same_class(a, b) -> bool:
+    """Two references to one class (each lookup makes its own ClassRef)."""
+    return a is b or (a is not None and b is not None and a.info is b.info and a.owner is b.owner)
 
 
 def _join_attrs(a, b):

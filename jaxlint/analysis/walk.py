@@ -89,3 +89,24 @@ def iter_scope(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         children = iter_children(current)
         children.reverse()
         stack.extend(children)
+
+
+def paired_targets(target: cst.BaseExpression, value: cst.BaseExpression | None):
+    """(target, the expression it receives or None) for each name, attribute or subscript an
+    assignment target binds: a tuple or list target unpacking a display of as many elements
+    (no starred element on either side) pairs them element by element (`a[t], b[t] = x, y`);
+    unpacking anything else binds each target to a value the text does not spell."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        elements = target.elements
+        items = value.elements if isinstance(value, (cst.Tuple, cst.List)) else None
+        if items is not None and (len(items) != len(elements) or any(
+                isinstance(e, cst.StarredElement) for e in (*items, *elements))):
+            items = None
+        for i, element in enumerate(elements):
+            inner = element.value
+            yield from paired_targets(inner, items[i].value if items is not None else None)
+        return
+    if isinstance(target, cst.StarredElement):
+        yield from paired_targets(target.value, None)
+        return
+    yield target, value

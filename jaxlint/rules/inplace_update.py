@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER, ModuleContext, facts, makes_jax_array
+from jaxlint.analysis.api import ARRAY, paired_targets, NOT_ARRAY, PARAMETER, ModuleContext, facts, makes_jax_array
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code, eager_callers_unsafe
 from jaxlint.rules.base import ITEM_ASSIGNMENT, MODULE, TRACED, Example, Rule
 
@@ -52,9 +52,10 @@ class InplaceUpdate(Rule):
     fix_availability = "Sometimes"
     docs = """\
 ## What it does
-Finds item assignment (`x[i] = v`, `x[i:j] = v`, `x[i, j] = v`) and augmented item
-assignment (`x[i] += v`, `-=`, `*=`, `/=`, `**=`) on JAX arrays: in traced code, and in eager
-code on a name every assignment of which is a JAX array (`x = jnp.zeros(3)`, `se = jnp.sqrt(v)`).
+Finds item assignment (`x[i] = v`, `x[i:j] = v`, `x[i, j] = v`, each subscript target of an
+unpacking: `x[t], y[t] = a, b`) and augmented item assignment (`x[i] += v`, `-=`, `*=`, `/=`,
+`**=`) on JAX arrays: in traced code, and in eager code on a name every assignment of which is
+a JAX array (`x = jnp.zeros(3)`, `se = jnp.sqrt(v)`, `x, y = jnp.zeros(3), jnp.ones(3)`).
 
 ## Why is this bad?
 JAX arrays are immutable. Item assignment raises `TypeError: JAX arrays are immutable and
@@ -79,7 +80,7 @@ def bump(x, i):
 ## Fix safety
 Safe when the array is a local name: `x = x.at[i].set(v)` rebinds it to the updated copy,
 which is what the rest of the function then reads. Under `jit` XLA performs the update in
-place when it can.
+place when it can. A subscript target of an unpacking gets advice only.
 
 Only arrays are reported: a value computed as an array (`jnp.zeros(...)`, arithmetic,
 `x.reshape(...)`), or annotated or used as one, or any value indexed by an array (a list needs
@@ -277,12 +278,12 @@ def f():
     )
 
     def _check(self, node: cst.CSTNode, target: cst.BaseExpression, op: cst.BaseAugOp | None,
-               value: cst.BaseExpression) -> None:
+               value: cst.BaseExpression | None, fixable: bool = True) -> None:
         if not isinstance(target, cst.Subscript):
             return
         if isinstance(self.ctx, ModuleContext):  # the module pass: traced code is the walk's
             if not self.ctx.traced(node):
-                self._check_eager(node, target, op, value)
+                self._check_eager(node, target, op, value, fixable)
             return
         base = self.value(target.value)
         if not base.traced or base.pytype is not None or _keyed_by_string(target):
@@ -291,12 +292,12 @@ def f():
         if status == NOT_ARRAY or status != ARRAY and not self._no_container_takes(target):
             return  # an argument or a pytree's part might be a list or dict: item assignment is fine there
         what = "augmented item assignment" if op is not None else "item assignment"
-        self.report(node, f"{what} on a JAX array {self.describe(base)} raises TypeError (JAX arrays are "
-                          f"immutable); use x = x.at[i].set(v)",
-                    eager_callers_unsafe(self.ctx, self._fix(node, target, op, value)))
+        self.report(node if fixable else target, f"{what} on a JAX array {self.describe(base)} raises TypeError "
+                                                 f"(JAX arrays are immutable); use x = x.at[i].set(v)",
+                    eager_callers_unsafe(self.ctx, self._fix(node, target, op, value)) if fixable else None)
 
     def _check_eager(self, node: cst.CSTNode, target: cst.Subscript, op: cst.BaseAugOp | None,
-                     value: cst.BaseExpression) -> None:
+                     value: cst.BaseExpression | None, fixable: bool = True) -> None:
         """Untraced code: only a name every binding of which makes one JAX array (an array
         constructor or a jax.numpy function returning an array: `_makes_one_array`); a NumPy
         array, a list or an argument of unknown type takes item assignment."""
@@ -310,9 +311,9 @@ def f():
         name = target.value.value
         local = self.ctx.function is None or self.ctx.is_local(name)  # rebinding a global would make it local
         method = "set" if op is None else _AUG_METHODS.get(type(op), "set")
-        self.report(node, f"{what} on a JAX array ('{name}' holds one) raises TypeError (JAX arrays are "
-                          f"immutable); use {name} = {name}.at[...].{method}(...)",
-                    self._fix(node, target, op, value) if local else None)
+        self.report(node if fixable else target, f"{what} on a JAX array ('{name}' holds one) raises TypeError "
+                                                 f"(JAX arrays are immutable); use {name} = {name}.at[...].{method}(...)",
+                    self._fix(node, target, op, value) if local and fixable else None)
 
     def _eager_array(self, expr: cst.BaseExpression, at: cst.CSTNode, depth: int = 0) -> bool:
         """In untraced code, `expr` is a JAX array whenever `at` runs: a call making one array
@@ -362,8 +363,15 @@ def f():
         return PendingFix(f"Replace with {name}.at[...].{method}(...)", [NodeEdit(node, text)])
 
     def visit_Assign(self, node: cst.Assign) -> None:
-        if len(node.targets) == 1:
+        if len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Subscript):
             self._check(node, node.targets[0].target, None, node.value)
+            return
+        # `x_hats[t], sigmas[t] = a, b` (and `a[i] = b[i] = v`): each subscript target is an item
+        # assignment; reported at the target, fixed only where it is the statement's one target
+        for assigned in node.targets:
+            for target, value in paired_targets(assigned.target, node.value):
+                if isinstance(target, cst.Subscript):
+                    self._check(node, target, None, value, fixable=False)
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
         self._check(node, node.target, node.operator, node.value)

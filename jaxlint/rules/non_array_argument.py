@@ -41,8 +41,10 @@ Finds calls to a jitted function (`@jax.jit`, `@partial(jax.jit, static_argnames
 `f = jax.jit(g)`, defined in the module or imported from another module of the project) that
 pass, to a parameter the jit traces, a value JAX cannot turn into an array: a string or bytes
 literal, a lambda, a function or class of the module, an instance of an ordinary class of the
-module (no pytree registration, decorator, library base or metaclass), or a variable bound only
-to such values. It also finds `obj.method(x)` where `method` is decorated with `@jax.jit` itself
+module (no pytree registration, decorator, library base or metaclass), a variable bound only
+to such values, or an attribute every construction of its object stores such a value in
+(`self.sampler`, with `self.sampler = sampler` in `__init__` and every `State(Sampler(...))` of
+the module passing one). It also finds `obj.method(x)` where `method` is decorated with `@jax.jit` itself
 and `obj = Cls(...)`: the instance is the traced first argument. And `Cls.method(x)` for a
 `@classmethod` stacked over `@jax.jit`: the class is.
 
@@ -82,8 +84,9 @@ hashed by identity, so changes to its attributes after the first call are not se
 `@classmethod` over `@jax.jit` and an unhashable instance get advice only.
 
 ## Known problems
-Only values the module builds in view are judged: an object that arrives through a parameter,
-an attribute or a call of other code is not, nor an instance of a class of another module.
+Only values the module builds in view are judged: an object that arrives through a parameter or
+a call of other code is not, nor an instance of a class of another module, nor an attribute a
+method other than the constructor rebinds or that instances built in other modules may hold.
 """
     valid = (
         Example("""

@@ -390,6 +390,8 @@ def f(x):
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
         # `t += v` stores `t + v`: traced when either side is (`seq[0] += 1` on a traced cell).
         traced_side = node.value if contains_tracer(self.value(node.value)) else node.target
+        if not contains_tracer(self.value(traced_side)) and contains_tracer(self.value(node)):
+            traced_side = node  # neither side is traced, the sum is: jit stages `step += 1` on a concrete JAX array
         stored = f"{code(node.target).strip()} {code(node.operator).strip()[:-1]} {code(node.value).strip()}"
         self._check_store(node, node.target, traced_side, stored)
 

@@ -94,8 +94,11 @@ Finds calls to a jitted function (`@partial(jax.jit, static_argnames=...)`, `@ja
 static parameter receives a value that cannot be hashed: a list, dict or set (literal,
 comprehension or `list(...)`), a NumPy or JAX array, a tracer, an instance of a `@dataclass`
 that is not frozen or of a class defining `__eq__` without `__hash__`, or a tuple, NamedTuple
-or frozen dataclass holding one of these; also a variable bound only to such values and the
-result of a function of the project that only returns them. The call may be in traced or untraced code (a training
+or frozen dataclass holding one of these; also a variable bound only to such values, the
+result of a function of the project that only returns them, and an attribute of an object or an
+item of a display every construction of which puts such a value there (`self.spaces[key].high`,
+with `self.spaces = spaces` in `__init__`, every `Agent({...: Discrete(n)})` passing a dict of
+objects whose `__init__` stores `self.high = np.array(n)`). The call may be in traced or untraced code (a training
 loop), and the function may be defined in another module of the project: the finding is
 reported at the call.
 

@@ -69,6 +69,15 @@ or jit applies to (`jax.jit(sampling.make_sampler("normal"))`),
 a global rebound through `global` read by a traced helper of another module, and a plain class
 spelled through a module attribute (`euler.Euler(...)`) passed as a jit's static argument, or
 transformed itself (`model = critic.Critic(0.0)`, `jax.vmap(model)`: its `__call__`).
+
+Objects and methods (mf14_*, ok_mf14_*: 4 buggy projects, 4 correct neighbours, each run under JAX
+0.10.2), the shapes of report_repros13 with the class in one module and built or jitted in
+another: blocks kept in a list a constructor receives, called in a loop of a jitted `__call__`
+(JAX101 in the block's module); a subclass of another module built in a jitted function, whose
+`super().__init__` runs the base class's validation (JAX101 two imports away); a NumPy array an
+imported class's constructor stores, read through a dict display the agent's constructor keeps
+(`self.obs_space[key].high`) and handed to a static argument (JAX810); a concrete JAX array kept
+on a module-level model and incremented in its loss under jit (JAX301 in the class's module).
 """
 
 from __future__ import annotations

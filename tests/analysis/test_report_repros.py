@@ -190,29 +190,7 @@ KNOWN_MISSES12: dict[str, str] = {  # report_repros12/
                                             "is not known to index a host array",
 }
 
-KNOWN_MISSES13: dict[str, str] = {  # report_repros13/
-    "bounds_init_int_check_in_jitted_draw": "attributes stored by tuple unpacking in __init__ (`self.xmin, self.xmax = "
-                                            "xmin, xmax`) are not recorded, so `int(self.xmin)` in the constructor "
-                                            "of an object built in traced code is not known to see a tracer",
-    "consistency_loss_increments_step_on_self": "a concrete JAX array kept on an instance (`self.current_step = "
-                                                "jnp.array(0)` in __init__) is not known to be one, so `+= 1` on it "
-                                                "under jit (a tracer by omnistaging) stored back on self is not a "
-                                                "leak to the rule (the same store to a global is found)",
-    "distribution_validate_args_in_jitted_model": "a subclass constructor's `super().__init__(...)` is not followed "
-                                                  "when the object is built in traced code, so the base class's "
-                                                  "validation `if not jnp.all(...)` is not walked",
-    "kalman_filter_stores_estimates_in_place": "a tuple of subscript targets (`x_hats[t], sigmas[t] = ...`) is not "
-                                               "checked for item assignment on JAX arrays (a single target is)",
-    "mlp_block_prints_activations_under_jit": "objects kept in a list attribute and called in a loop (`for block in "
-                                              "self.blocks: block(x)`) are not resolved, so the block's __call__ is "
-                                              "not walked with a traced argument",
-    "onehot_depth_numpy_static_arg": "the static argument is an attribute of an instance in a dict attribute "
-                                     "(`self.obs_space[key].high`, a NumPy array set in __init__): instance "
-                                     "attributes from construction are not followed to the static argument",
-    "sampler_object_passed_to_jitted_expect": "the object reaches the jitted call through an attribute set from a "
-                                              "constructor argument (`self.sampler`): instance attributes from "
-                                              "construction are not followed to the jitted call",
-}
+KNOWN_MISSES13: dict[str, str] = {}  # report_repros13/
 KNOWN_FALSE_ALARMS13: dict[str, str] = {}  # report_repros13/
 
 KNOWN_MISSES14: dict[str, str] = {  # report_repros14/
@@ -243,11 +221,6 @@ KNOWN_MISSES14: dict[str, str] = {  # report_repros14/
         "NumPy conversion to the rules; the findings land on the next line (float/np.asarray of the same traced "
         "object), not the raising one"
     ),
-    "noise_layer_seed_state_advanced_in_cond": (
-        "the leaking store is in a helper object's method (`SeedGenerator.next`: `self.state, key = "
-        "split(self.state)`) called from a lax.cond branch lambda through an attribute of a global layer; only "
-        "the jitted step's own store of its argument on the global (line 37) is reported"
-    ),
     "optimizer_namedtuple_of_functions_to_jit": (
         "a NamedTuple whose fields are functions is passed to a traced parameter; JAX811 looks at the argument's "
         "type, not at the leaves of a NamedTuple pytree"
@@ -256,11 +229,6 @@ KNOWN_MISSES14: dict[str, str] = {  # report_repros14/
         "the jitted callable is a bound method of a constructor argument (`jax.jit(model.sample_actions)` in "
         "Policy.__init__), called with **kwargs from a stored dict: instance attributes from construction are not"
         " followed to the jitted method (the same method jitted on a module-level instance is reported)"
-    ),
-    "vgg_lazy_params_created_in_jitted_forward": (
-        "the layers that store lazily created parameters (`self.w = ...` under `if self.w is None`) are objects "
-        "in a list attribute called in a loop (`for layer in self.layers: layer(x)`), which is not resolved, so "
-        "the traced __call__ is never walked"
     ),
 }
 KNOWN_FALSE_ALARMS14: dict[str, str] = {  # report_repros14/

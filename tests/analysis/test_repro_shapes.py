@@ -141,6 +141,31 @@ And shapes of the thirteenth set and the round-9 projects (issue #14: whole-proj
   (`jax.jit(partial(mlp, tracker=tracker))`) or held and called by traced code, is the function or
   the object of a project class the binding holds: calling it reaches the function or the
   object's `__call__`.
+
+And the thirteenth set's objects and methods (tests/data/report_repros13/):
+
+- what an ordinary class's constructor binds on `self` is what every instance holds, unless another
+  method rebinds it or the module stores it from outside: a concrete JAX array there
+  (`self.step = jnp.array(0)`) stays one, so `self.step += 1` under jit stores a tracer on the
+  instance (JAX301, as the same store to a global) and `if self.count > 0` in a method jitted
+  with a static `self` raises; a constructor argument stored as it is (`self.sampler = sampler`)
+  holds what each construction passes: an ordinary object handed on to a jitted function's
+  traced parameter (JAX811), a NumPy array read through a dict display's item
+  (`self.spaces[key].high`) handed to a static one (JAX810);
+- a tuple or list target binds each of its elements: `self.lo, self.hi = lo, hi` records both
+  attributes (an object built in traced code then holds the tracers), `a[t], b[t] = x, y`
+  on JAX arrays is two item assignments (JAX701), and `a, b = jnp.zeros(n), jnp.ones(n)` binds
+  each name to its own JAX array; an attribute a constructor binds by unpacking and a helper only
+  the constructors call rebinds (`self.palette = jnp.append(...)` in `_ensure_color`) is set up,
+  not changed later, for a jitted method with a static `self` (JAX303 stays for a public method
+  called after the first trace);
+- objects kept in a list attribute (`self.blocks = [Block(...) for ...]`, or a list display
+  passed to the constructor) and called in a loop of a traced `__call__` run their `__call__`
+  traced; so do they from a method jitted bound (`jax.jit(encoder.forward)`) or with a static
+  `self`, whose instance's construction is not in view: every construction of the class in its
+  module passes such a list;
+- `super().__init__(...)` of a subclass built in traced code runs the base class's constructor
+  with the arguments it passes (its validation of traced parameters raises there).
 """
 
 from __future__ import annotations
@@ -2386,7 +2411,581 @@ assert int(doubled()) == 0  # the first trace's x: stale
 }
 
 
+CASES14 = {
+    # 1. attributes set at construction, read later
+    "jax_array_attribute_incremented_under_jit": ("""
+class Model:
+    def __init__(self, total):
+        self.total = total
+        self.step = jnp.array(0)
+
+    def loss(self, params, x):
+        self.step += 1
+        return jnp.mean((x * params) ** 2) / self.total
+
+
+model = Model(10)
+
+
+@jax.jit
+def train_step(params, x):
+    return jax.grad(model.loss)(params, x)
+
+
+train_step(jnp.ones(3), jnp.ones(3))
+model.step + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "step_kept_by_the_caller_not_the_instance": ("""
+class Model:
+    def __init__(self, total):
+        self.total = total
+        self.step = jnp.array(0)
+
+    def loss(self, params, x, step):
+        return jnp.mean((x * params) ** 2) / self.total * (step + 1)
+
+
+model = Model(10)
+
+
+@jax.jit
+def train_step(params, x, step):
+    return jax.grad(model.loss)(params, x, step), step + 1
+
+
+grads, model.step = train_step(jnp.ones(3), jnp.ones(3), model.step)
+model.step + 1
+""", None, None),
+    "jax_array_attribute_tested_in_jitted_method": ("""
+class Counter:
+    def __init__(self):
+        self.count = jnp.array(0)
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def scaled(self, x):
+        if self.count > 0:
+            return x / self.count
+        return x
+
+
+Counter().scaled(jnp.ones(2))
+""", "TracerBoolConversionError", "JAX101"),
+    "int_attribute_tested_in_jitted_method": ("""
+class Counter:
+    def __init__(self):
+        self.count = 0
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def scaled(self, x):
+        if self.count > 0:
+            return x / self.count
+        return x
+
+
+Counter().scaled(jnp.ones(2))
+""", None, None),
+    "constructor_argument_object_passed_to_jit": ("""
+class Sampler:
+    def __init__(self, n_chains):
+        self.n_chains = n_chains
+
+
+def estimate(x, sampler):
+    return jnp.mean(x) / sampler.n_chains
+
+
+estimate_jit = jax.jit(estimate)
+
+
+class State:
+    def __init__(self, sampler, x):
+        self.sampler, self.x = sampler, x
+
+    def expect(self):
+        return estimate_jit(self.x, self.sampler)
+
+
+State(Sampler(4), jnp.ones(3)).expect()
+""", "TypeError", "JAX811"),
+    "constructor_argument_object_static_in_jit": ("""
+class Sampler:
+    def __init__(self, n_chains):
+        self.n_chains = n_chains
+
+
+def estimate(x, sampler):
+    return jnp.mean(x) / sampler.n_chains
+
+
+estimate_jit = jax.jit(estimate, static_argnames="sampler")
+
+
+class State:
+    def __init__(self, sampler, x):
+        self.sampler, self.x = sampler, x
+
+    def expect(self):
+        return estimate_jit(self.x, self.sampler)
+
+
+State(Sampler(4), jnp.ones(3)).expect()
+""", None, None),
+    "numpy_attribute_of_a_held_object_as_static_argument": ("""
+import numpy as np
+
+
+class Box:
+    def __init__(self, n):
+        self.high = np.array(n)
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def one_hot(x, depth):
+    return jax.nn.one_hot(x, depth)
+
+
+class Agent:
+    def __init__(self, spaces):
+        self.spaces = spaces
+
+    def encode(self, key, x):
+        return one_hot(x, self.spaces[key].high)
+
+
+Agent({"token": Box(8), "image": None}).encode("token", jnp.array([1, 2]))
+""", "ValueError", "JAX810"),
+    "int_of_a_numpy_attribute_as_static_argument": ("""
+import numpy as np
+
+
+class Box:
+    def __init__(self, n):
+        self.high = np.array(n)
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def one_hot(x, depth):
+    return jax.nn.one_hot(x, depth)
+
+
+class Agent:
+    def __init__(self, spaces):
+        self.spaces = spaces
+
+    def encode(self, key, x):
+        return one_hot(x, int(self.spaces[key].high))
+
+
+Agent({"token": Box(8), "image": None}).encode("token", jnp.array([1, 2]))
+""", None, None),
+    # 2. tuple-unpacking targets
+    "unpacked_attributes_checked_in_a_constructor_under_jit": ("""
+class Bounds:
+    def __init__(self, lo, hi):
+        self.lo, self.hi = lo, hi
+        if self.lo != int(self.lo):
+            raise TypeError("integer bounds only")
+
+    def width(self):
+        return self.hi - self.lo
+
+
+@jax.jit
+def width(center):
+    lo = jnp.floor(center).astype(jnp.int32)
+    return Bounds(lo, lo + 4).width()
+
+
+width(2.5)
+""", "ConcretizationTypeError", "JAX101 JAX105"),
+    "unpacked_attributes_checked_outside_jit": ("""
+class Bounds:
+    def __init__(self, lo, hi):
+        self.lo, self.hi = lo, hi
+
+    @classmethod
+    def checked(cls, lo, hi):
+        if lo != int(lo):
+            raise TypeError("integer bounds only")
+        return cls(lo, hi)
+
+    def width(self):
+        return self.hi - self.lo
+
+
+@jax.jit
+def width(center):
+    lo = jnp.floor(center).astype(jnp.int32)
+    return Bounds(lo, lo + 4).width()
+
+
+Bounds.checked(1, 5)
+width(2.5)
+""", None, None),
+    "unpacked_item_assignment_on_jax_arrays": ("""
+def fill(n):
+    means = jnp.zeros(n)
+    spreads = jnp.zeros(n)
+    for t in range(n):
+        means[t], spreads[t] = t * 1.0, t * 2.0
+    return means, spreads
+
+
+fill(3)
+""", "TypeError", "JAX701 JAX701"),
+    "unpacked_rebinding_with_at_set": ("""
+def fill(n):
+    means = jnp.zeros(n)
+    spreads = jnp.zeros(n)
+    for t in range(n):
+        means, spreads = means.at[t].set(t * 1.0), spreads.at[t].set(t * 2.0)
+    return means, spreads
+
+
+fill(3)
+""", None, None),
+    "names_unpacked_from_jax_arrays_take_no_item_assignment": ("""
+def fill(n):
+    means, spreads = jnp.zeros(n), jnp.ones(n)
+    for t in range(n):
+        means[t] = spreads[t] * t
+    return means
+
+
+fill(3)
+""", "TypeError", "JAX701"),
+    "names_unpacked_from_numpy_arrays_take_item_assignment": ("""
+import numpy as np
+
+
+def fill(n):
+    means, spreads = np.zeros(n), jnp.ones(n)
+    for t in range(n):
+        means[t] = spreads[t] * t
+    return means
+
+
+fill(3)
+""", None, None),
+    "attribute_changed_only_while_constructing_is_not_stale": ("""
+class Renderer:
+    def __init__(self):
+        self.palette, self.ids = jnp.zeros(1), {}
+        for color in (1.0, 2.0):
+            self._ensure_color(color)
+
+    def _ensure_color(self, color):
+        if color not in self.ids:
+            self.ids[color] = len(self.ids)
+            self.palette = jnp.append(self.palette, color)
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def render(self, x):
+        return x * self.palette.sum()
+
+
+renderer = Renderer()
+assert float(renderer.render(1.0)) == 3.0
+""", None, None),
+    "attribute_changed_after_the_first_trace_is_stale": ("""
+class Renderer:
+    def __init__(self):
+        self.palette, self.ids = jnp.zeros(1), {}
+        for color in (1.0, 2.0):
+            self.ensure_color(color)
+
+    def ensure_color(self, color):
+        if color not in self.ids:
+            self.ids[color] = len(self.ids)
+            self.palette = jnp.append(self.palette, color)
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def render(self, x):
+        return x * self.palette.sum()
+
+
+renderer = Renderer()
+renderer.render(1.0)
+renderer.ensure_color(4.0)
+assert float(renderer.render(1.0)) == 7.0  # jit's cache keeps the palette of the first trace
+""", "AssertionError", "JAX303"),
+    # 3. objects kept in a list attribute and called in a loop
+    "blocks_built_in_the_constructor_called_under_jit": ("""
+class Block:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        if x.sum() > 0:
+            return x * self.scale
+        return x
+
+
+class Stack:
+    def __init__(self, n):
+        self.blocks = [Block(i + 1.0) for i in range(n)]
+
+    def __call__(self, x):
+        for block in self.blocks:
+            x = block(x)
+        return x
+
+
+stack = Stack(2)
+jax.jit(lambda x: stack(x))(jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "blocks_built_in_the_constructor_with_where": ("""
+class Block:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        return jnp.where(x.sum() > 0, x * self.scale, x)
+
+
+class Stack:
+    def __init__(self, n):
+        self.blocks = [Block(i + 1.0) for i in range(n)]
+
+    def __call__(self, x):
+        for block in self.blocks:
+            x = block(x)
+        return x
+
+
+stack = Stack(2)
+jax.jit(lambda x: stack(x))(jnp.ones(3))
+""", None, None),
+    "blocks_passed_to_the_constructor_called_under_jit": ("""
+class Block:
+    def __init__(self, name, w):
+        self.name, self.w = name, w
+
+    def __call__(self, x):
+        h = x @ self.w
+        return h.astype(int) if int(h.sum()) > 0 else h
+
+
+class Encoder:
+    def __init__(self, blocks):
+        self.blocks = blocks
+
+    def __call__(self, x):
+        for block in self.blocks:
+            x = block(x)
+        return x
+
+
+encoder = Encoder([Block("a", jnp.eye(2)), Block("b", jnp.eye(2))])
+
+
+@jax.jit
+def infer(x):
+    return encoder(x)
+
+
+infer(jnp.ones(2))
+""", "ConcretizationTypeError", "JAX105"),
+    "blocks_passed_to_the_constructor_without_int": ("""
+class Block:
+    def __init__(self, name, w):
+        self.name, self.w = name, w
+
+    def __call__(self, x):
+        h = x @ self.w
+        return jnp.where(h.sum() > 0, h, -h)
+
+
+class Encoder:
+    def __init__(self, blocks):
+        self.blocks = blocks
+
+    def __call__(self, x):
+        for block in self.blocks:
+            x = block(x)
+        return x
+
+
+encoder = Encoder([Block("a", jnp.eye(2)), Block("b", jnp.eye(2))])
+
+
+@jax.jit
+def infer(x):
+    return encoder(x)
+
+
+infer(jnp.ones(2))
+""", None, None),
+    "blocks_read_by_a_jitted_bound_method": ("""
+class Block:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        if x.sum() > 0:
+            return x * self.scale
+        return x
+
+
+class Encoder:
+    def __init__(self, blocks):
+        self.blocks = blocks
+
+    def forward(self, x):
+        for block in self.blocks:
+            x = block(x)
+        return x
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def run(self, x):
+        return self.forward(x)
+
+
+encoder = Encoder([Block(1.0), Block(2.0)])
+jax.jit(encoder.forward)(jnp.ones(2))
+""", "TracerBoolConversionError", "JAX101"),
+    "blocks_read_by_a_jitted_bound_method_with_where": ("""
+class Block:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        return jnp.where(x.sum() > 0, x * self.scale, x)
+
+
+class Encoder:
+    def __init__(self, blocks):
+        self.blocks = blocks
+
+    def forward(self, x):
+        for block in self.blocks:
+            x = block(x)
+        return x
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def run(self, x):
+        return self.forward(x)
+
+
+encoder = Encoder([Block(1.0), Block(2.0)])
+jax.jit(encoder.forward)(jnp.ones(2))
+""", None, None),
+    "blocks_read_by_a_method_with_static_self": ("""
+class Block:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        if x.sum() > 0:
+            return x * self.scale
+        return x
+
+
+class Encoder:
+    def __init__(self, blocks):
+        self.blocks = blocks
+
+    def forward(self, x):
+        for block in self.blocks:
+            x = block(x)
+        return x
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def run(self, x):
+        return self.forward(x)
+
+
+encoder = Encoder([Block(1.0), Block(2.0)])
+encoder.run(jnp.ones(2))
+""", "TracerBoolConversionError", "JAX101"),
+    "blocks_read_by_a_method_with_static_self_with_where": ("""
+class Block:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        return jnp.where(x.sum() > 0, x * self.scale, x)
+
+
+class Encoder:
+    def __init__(self, blocks):
+        self.blocks = blocks
+
+    def forward(self, x):
+        for block in self.blocks:
+            x = block(x)
+        return x
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def run(self, x):
+        return self.forward(x)
+
+
+encoder = Encoder([Block(1.0), Block(2.0)])
+encoder.run(jnp.ones(2))
+""", None, None),
+    # 4. super().__init__ of a subclass built in traced code
+    "base_constructor_validates_under_jit": ("""
+class Distribution:
+    def __init__(self, batch_shape=(), validate_args=False):
+        self.batch_shape = batch_shape
+        if validate_args:
+            if not jnp.all(self.scale > 0):
+                raise ValueError("scale must be positive")
+
+
+class Normal(Distribution):
+    def __init__(self, loc, scale, validate_args=False):
+        self.loc, self.scale = loc, scale
+        super().__init__(jnp.shape(loc), validate_args=validate_args)
+
+    def log_prob(self, x):
+        return -0.5 * ((x - self.loc) / self.scale) ** 2 - jnp.log(self.scale)
+
+
+@jax.jit
+def log_density(loc, scale, x):
+    return Normal(loc, scale, validate_args=True).log_prob(x).sum()
+
+
+log_density(0.0, 1.0, jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "base_constructor_skips_validation_under_jit": ("""
+class Distribution:
+    def __init__(self, batch_shape=(), validate_args=False):
+        self.batch_shape = batch_shape
+        if validate_args:
+            if not jnp.all(self.scale > 0):
+                raise ValueError("scale must be positive")
+
+
+class Normal(Distribution):
+    def __init__(self, loc, scale, validate_args=False):
+        self.loc, self.scale = loc, scale
+        super().__init__(jnp.shape(loc), validate_args=validate_args)
+
+    def log_prob(self, x):
+        return -0.5 * ((x - self.loc) / self.scale) ** 2 - jnp.log(self.scale)
+
+
+@jax.jit
+def log_density(loc, scale, x):
+    return Normal(loc, scale).log_prob(x).sum()
+
+
+Normal(0.0, 1.0, validate_args=True)
+log_density(0.0, 1.0, jnp.ones(3))
+""", None, None),
+}
+
+
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_shape(name):
     code, error, finding = CASES[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+@pytest.mark.parametrize("name", sorted(CASES14))
+def test_objects_and_methods_shape(name):
+    code, error, finding = CASES14[name]
     assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)

@@ -1,0 +1,21 @@
+import jax
+import jax.numpy as jnp
+
+from models import ConsistencyModel
+
+model = ConsistencyModel(total_steps=100)
+
+
+@jax.jit
+def train_step(params, x):
+    loss, grads = jax.value_and_grad(model.compute_loss)(params, x)
+    params = jax.tree.map(lambda p, g: p - 0.1 * g, params, grads)
+    return params, loss
+
+
+def run():
+    params = {"w": jnp.ones(3), "b": jnp.zeros(3)}
+    x = jnp.linspace(0.0, 1.0, 3)
+    for _ in range(2):
+        params, loss = train_step(params, x)
+        print(loss, model.schedule())
