@@ -24,6 +24,7 @@ from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
 from jaxlint.fixers.edits import DEFERRED, PendingFix
 from jaxlint.gc_tuning import fewer_collections
 from jaxlint.noqa import Suppressions, parse_suppressions
+from jaxlint.notebooks import is_notebook
 from jaxlint.parsing import ParseError, on_deep_stack, parse_module
 from jaxlint.prefilter import absolute, may_hold_findings, mentions_jax, scan_root, transformed_elsewhere
 from jaxlint.project_scan import candidates, importers_fingerprint, lint_starting
@@ -265,7 +266,8 @@ def _analyse(module: cst.Module, source: str, filename: str, config: Config, dis
         extra_jit = frozenset(config.extra_jit_decorators)
         options = api.AnalysisOptions(extra_jit=extra_jit, shape_math_fix=config.shape_math_fix,
                                       enable_x64=config.enable_x64, mentions_x64="enable_x64" in source,
-                                      target_jax=config.target_jax, statement_fixes=statement_fixes)
+                                      target_jax=config.target_jax, statement_fixes=statement_fixes,
+                                      notebook=is_notebook(filename))
         record = frozenset(dispatch.module)
         index = reused.index if reused is not None and reused.index.record_types == record else None
         if on_disk:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import libcst as cst
 
 from jaxlint.analysis import facts, jax_versions, node_memo, provenance
-from jaxlint.analysis.assertions import compared_equal, is_equality_assertion
+from jaxlint.analysis.assertions import compared_by_caller, compared_equal, is_equality_assertion, returned_apart
 from jaxlint.analysis.compared_draws import compares_draws
 from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
@@ -38,7 +38,7 @@ from jaxlint.analysis.project import (
 )
 from jaxlint.analysis.receivers import runs_own_method
 from jaxlint.analysis.recomputation import reads_other_part
-from jaxlint.analysis.separate_draws import draws_meet
+from jaxlint.analysis.separate_draws import draws_meet, loop_arguments
 from jaxlint.analysis.scopes import array_params, literal_kind, local_names, scope_info
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
@@ -1121,8 +1121,33 @@ class ModuleContext:
 
     def compared_equal(self, first: cst.CSTNode, second: cst.CSTNode) -> bool:
         """What the statements of `first` and `second` (in the current function) bind are the
-        two sides of a later equality assertion there (assertions.py)."""
-        return compared_equal(self.flow(self.function), first, second, self.qualified_name)
+        two sides of a later equality assertion there, or, returned side by side, of one in a
+        caller that unpacks them (assertions.py)."""
+        view = self.flow(self.function)
+        if compared_equal(view, first, second, self.qualified_name):
+            return True
+        function = self.function
+        if function is None or function.is_method or not isinstance(function.node, cst.FunctionDef):
+            return False
+        pairs = returned_apart(view, first, second)
+        return bool(pairs) and any(compared_by_caller(flow_of(owner), call, pairs, self.module.qualified_name)
+                                   for call, owner in self._callers(function))
+
+    def _callers(self, function: FunctionView) -> Iterator[tuple[cst.Call, cst.CSTNode]]:
+        """The calls `name(...)` of the module that run `function` (the def the name means in
+        the caller's scope), each with the body (function or module) making it."""
+        index = self._analysis.index
+        name = function.name
+        for call in self.module.calls():
+            if not (isinstance(call.func, cst.Name) and call.func.value == name):
+                continue
+            info = index.function_making(call)
+            scope = FunctionView(info) if info is not None else None
+            if self.module.function_named(name, scope) != function:
+                continue
+            owner = info.node if info is not None else index.module
+            if isinstance(owner, (cst.FunctionDef, cst.Module)):
+                yield call, owner
 
     def reads_other_part(self, first: cst.Call, second: cst.Call) -> bool:
         """`second` (a call in the current function) is spelled like `first` and the code reads
@@ -1146,7 +1171,18 @@ class ModuleContext:
         `across`: the second runs in a later iteration than the first)."""
         function = self.function
         owner = function.node if function is not None else self._analysis.index.module
-        return owner is None or draws_meet(owner, first, second, across, held, kept)
+        importable = not self._analysis.options.get("notebook")
+        return owner is None or draws_meet(owner, first, second, across, held, kept, importable,
+                                           self.module.qualified_name)
+
+    def loop_arguments(self, call: cst.Call) -> list[str | None] | None:
+        """For a call in one `for` loop of the current function (or the module's top level):
+        per argument, whether it holds the same value on every iteration ("invariant") or
+        another element of what the loop iterates ("element"), None otherwise; None when the
+        call is not in such a loop (separate_draws.py)."""
+        function = self.function
+        owner = function.node if function is not None else self._analysis.index.module
+        return None if owner is None else loop_arguments(owner, call)
 
     def runs_expecting_error(self, node: cst.CSTNode) -> bool:
         """The node runs where a test expects an error (expectations.py)."""
@@ -1260,6 +1296,7 @@ class AnalysisOptions:
     mentions_x64: bool = False
     target_jax: str | None = None  # the JAX version removed/deprecated APIs are judged against
     statement_fixes: bool = True  # False: statement rewrites are built only when asked (the editor)
+    notebook: bool = False  # a notebook's code cells: no importer reads its globals, every later cell is here
 
 
 TracedDispatch = Callable[[cst.CSTNode, TracedContext], None]
@@ -1327,7 +1364,7 @@ class ModuleAnalysis:
                  index: ModuleIndex | None = None) -> None:
         self.options = {"shape_math_fix": options.shape_math_fix, "enable_x64": options.enable_x64,
                         "mentions_x64": options.mentions_x64, "target_jax": options.target_jax,
-                        "statement_fixes": options.statement_fixes}
+                        "statement_fixes": options.statement_fixes, "notebook": options.notebook}
         self.index = index if index is not None else build_index(module, options.extra_jit, module_node_types)
         self.project = project
         if index is None and project is not None:

@@ -64,11 +64,60 @@ def compared_equal(view, first: cst.CSTNode, second: cst.CSTNode,
     one, two = _bound_names(view, first), _bound_names(view, second)
     if not one or not two or one & two:
         return False
-    after = max(view.place(first).order, view.place(second).order)
+    return _asserted_apart(view, max(view.place(first).order, view.place(second).order), one, two, qualified)
+
+
+def _asserted_apart(view, after: int, one: set[str], two: set[str], qualified) -> bool:
+    """A statement of the body after the place numbered `after` asserts equal (or close) a
+    side computed from the names `one` and not `two`, and a side from `two` and not `one`."""
     for place in view.places:
         if place.order > after and is_equality_assertion(place.statement, qualified):
             sides = [set(expression_reads(side)) for side in _sides(place.statement) if not _property(side)]
             if any(a & one and not a & two and b & two and not b & one for a in sides for b in sides):
+                return True
+    return False
+
+
+def returned_apart(view, first: cst.CSTNode, second: cst.CSTNode) -> list[tuple[int, int]]:
+    """`a = f(key)`, `b = g(key)`, `return a, b`: the positions (i, j) of the returned tuple's
+    elements computed from what the statement of `first` binds and not what `second` binds, and
+    the other way round, in the returns after both statements."""
+    one, two = _bound_names(view, first), _bound_names(view, second)
+    if not one or not two or one & two:
+        return []
+    after = max(view.place(first).order, view.place(second).order)
+    out = []
+    for place in view.places:
+        stmt = place.statement
+        if place.order <= after or not isinstance(stmt, cst.Return) or not isinstance(stmt.value, cst.Tuple):
+            continue
+        elements = stmt.value.elements
+        if any(isinstance(e, cst.StarredElement) for e in elements):
+            continue
+        reads = [set(expression_reads(e.value)) for e in elements]
+        out.extend((i, j) for i, a in enumerate(reads) if a & one and not a & two
+                   for j, b in enumerate(reads) if b & two and not b & one)
+    return out
+
+
+def compared_by_caller(view, call: cst.Call, pairs: list[tuple[int, int]],
+                       qualified: Callable[[cst.BaseExpression], str | None]) -> bool:
+    """`x, y = f(key)` (`call`, in the body `view` is of), then an equality assertion of `x`
+    against `y`, for one of the positions `pairs` of f's returned tuple (returned_apart): the
+    caller checks that the two computations f ran on the same numbers agree."""
+    place = view.place(call)
+    stmt = place.statement if place is not None else None
+    if not (isinstance(stmt, cst.Assign) and stmt.value is call and len(stmt.targets) == 1
+            and isinstance(stmt.targets[0].target, (cst.Tuple, cst.List))):
+        return False
+    names: list[str | None] = []
+    for element in stmt.targets[0].target.elements:
+        if isinstance(element, cst.StarredElement):
+            break  # the positions after a starred target are not the returned ones
+        names.append(element.value.value if isinstance(element.value, cst.Name) else None)
+    for i, j in pairs:
+        if max(i, j) < len(names) and names[i] is not None and names[j] is not None and names[i] != names[j]:
+            if _asserted_apart(view, place.order, {names[i]}, {names[j]}, qualified):
                 return True
     return False
 

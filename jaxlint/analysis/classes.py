@@ -128,6 +128,16 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
             info.known_fields = True
         else:
             info.known_fields = False
+    if registered is not None and registered[0] == "jax.tree_util.register_pytree_node":
+        flattened = _flattened_by(index, registered[1], fields)
+        info.pytree = True
+        if flattened is not None:  # `register_pytree_node(COO, lambda a: (a[:3], a[3]), ...)`
+            children, aux = flattened
+            info.fields = tuple(children) + tuple(aux)
+            info.static_fields = frozenset(aux)
+            info.known_fields = True
+        else:
+            info.known_fields = False
     local_base = any(isinstance(arg.value, cst.Name) and arg.value.value in index.classes for arg in node.bases)
     # What a base class of this module binds is not known here: its attributes may exist before.
     bound_before = None if local_base else _class_level_names(node, info.dataclass_like)
@@ -141,7 +151,7 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
 
 
 _REGISTRATIONS = frozenset({"jax.tree_util.register_dataclass", "jax.tree_util.register_pytree_node_class",
-                            "jax.tree_util.register_pytree_with_keys_class"})
+                            "jax.tree_util.register_pytree_with_keys_class", "jax.tree_util.register_pytree_node"})
 
 
 def _registered_by_call(index: ModuleIndex, node: cst.ClassDef) -> tuple[str, cst.Call] | None:
@@ -263,6 +273,59 @@ def _flatten_fields(method: FunctionInfo | None) -> tuple[list[str], list[str]] 
     return None
 
 
+def _flattened_by(index: ModuleIndex, call: cst.Call, fields: list[str]) -> tuple[list[str], list[str]] | None:
+    """(children, aux data) field names of `register_pytree_node(C, flatten, unflatten)`, its
+    flatten a module def or lambda returning `(children, aux)` over its one parameter: attributes
+    (`(a.rows, a.cols), a.shape`), or positions of a NamedTuple's fields (`a[:3], a[3]`)."""
+    if len(call.args) < 2 or call.args[1].keyword is not None:
+        return None
+    flatten = call.args[1].value
+    if isinstance(flatten, cst.Name) and flatten.value in index.module_defs:
+        node = index.module_defs[flatten.value]
+        statements = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
+        returns = [small.value for stmt in statements if isinstance(stmt, cst.SimpleStatementLine)
+                   for small in stmt.body if isinstance(small, cst.Return)]
+        params, result = node.params, (returns[0] if len(returns) == 1 else None)
+    elif isinstance(flatten, cst.Lambda):
+        params, result = flatten.params, flatten.body
+    else:
+        return None
+    if len(params.params) != 1 or not isinstance(result, cst.Tuple) or len(result.elements) != 2:
+        return None
+    me = params.params[0].name.value
+    parts = [_fields_read(el.value, me, fields) for el in result.elements]
+    return (parts[0], parts[1]) if parts[0] is not None and parts[1] is not None else None
+
+
+def _fields_read(expr: cst.BaseExpression, me: str, fields: list[str]) -> list[str] | None:
+    """The fields an expression over the flattened object `me` holds: `me.a`, `(me.a, me.b)`,
+    `me[2]`, `me[:3]` (NamedTuple positions), `None` or `()`."""
+    if isinstance(expr, cst.Name) and expr.value == "None":
+        return []
+    if isinstance(expr, (cst.Tuple, cst.List)):
+        out = []
+        for el in expr.elements:
+            part = _fields_read(el.value, me, fields)
+            if part is None or len(part) != 1:
+                return None
+            out.extend(part)
+        return out
+    if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and expr.value.value == me:
+        return [expr.attr.value]
+    if isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and expr.value.value == me \
+            and len(expr.slice) == 1 and fields:
+        index = expr.slice[0].slice
+        if isinstance(index, cst.Index) and isinstance(index.value, cst.Integer):
+            position = int(index.value.value)
+            return [fields[position]] if position < len(fields) else None
+        if isinstance(index, cst.Slice) and index.step is None:
+            bounds = [None if b is None else int(b.value) if isinstance(b, cst.Integer) else ... for b in
+                      (index.lower, index.upper)]
+            if ... not in bounds:
+                return list(fields[bounds[0]:bounds[1]])
+    return None
+
+
 def _self_attributes(expr: cst.BaseExpression) -> list[str] | None:
     if isinstance(expr, (cst.Tuple, cst.List)):
         out = []
@@ -295,7 +358,36 @@ def stale_attribute(index: ModuleIndex, method: FunctionInfo, attribute: str,
     if applied_at is not None and any(name not in _CONSTRUCTION and _holds(other.node.body, applied_at)
                                       for name, other in info.methods.items()):
         return None
+    if _changed_before_any_trace(index, method, changer, applied_at):
+        return None
     return changer
+
+
+def _changed_before_any_trace(index: ModuleIndex, method: FunctionInfo, changer: str,
+                              applied_at: cst.CSTNode | None) -> bool:
+    """A script that calls the changing method only in module-level statements, none in a loop,
+    all before the first place the jitted method can be traced (its `jax.jit(obj.m)` there, or a
+    call of it, every one at module level too): the one trace sees the final value."""
+    module = index.module
+    if module is None:
+        return False
+    changes, traces = [], []
+    for call, scope in index.deferred_calls:
+        name = call.func.attr.value if isinstance(call.func, cst.Attribute) else getattr(call.func, "value", None)
+        if name in (changer, method.name):
+            if scope is not None or id(call) in index.calls_in_loops:
+                return False  # run from a function or a loop: when, the analysis does not know
+            (changes if name == changer else traces).append(call)
+    if applied_at is not None and not _holds(method.class_node, applied_at):
+        traces.append(applied_at)
+    if not changes or not traces:
+        return False
+    position = {id(stmt): i for i, stmt in enumerate(module.body)}
+
+    def statement(node: cst.CSTNode) -> int:
+        return next((position[id(stmt)] for stmt in module.body if _holds(stmt, node)), -1)
+
+    return max(statement(c) for c in changes) < min(statement(t) for t in traces)
 
 
 def constructed_attribute(info: ClassInfo, attribute: str) -> tuple[cst.Call, FunctionInfo] | None:

@@ -452,9 +452,15 @@ loop) is a new key. A key consumed on only one arm of an `if` and used again aft
 "maybe consumed" and not reported. Two draws whose numbers never meet are separate
 experiments, each getting the numbers it would get alone, and are not reported: demo functions
 each run once from a module's seed, a loop redrawing a differently shaped input for each case
-and checking each on its own, sub-tests that redraw their input; the numbers meet when one
-computation, call, container, return or loop-carried variable holds values of both (or of a
-draw repeated by a loop); a key split before or after a draw always counts. In a module that
+and checking each on its own, sub-tests that redraw their input, demo cells of a notebook
+that no later cell combines; the numbers meet when one computation, call, container, return
+or loop-carried variable holds values of both (or of a draw repeated by a loop); a key split
+before or after a draw always counts. Nor are draws that repeat on purpose: one function with
+one key applied to each element a loop hands it (one random crop for every camera view), the
+copies of one draw put on each device of a fully replicated array
+(`jax.make_array_from_single_device_arrays` of the drawn shape), and two computations on one
+key whose results a test asserts equal, in the same function or in a caller the two results
+are returned to. In a module that
 turns `jax_debug_key_reuse` on at its top level every reuse raises, so there these draws (and
 draws nothing reads, numbers a test compares) are reported too. A key is
 reported once, at its first reuse (where JAX's
@@ -1292,6 +1298,7 @@ def draws(key):
         alike, a draw nothing read, numbers a test compares or recomputes, separate tests, or
         an earlier draw only run expecting an error."""
         return (self._selects_alike(use, previous) or self._applies_alike(use, previous)
+                or self._applies_to_each_element(use, previous)
                 or self._unread_before(use, previous) or self._checked_alike(use, previous)
                 or self._recomputed(use, previous) or self._separate_tests(use, previous)
                 or self.ctx.in_equality_assertion(use.call) or self.ctx.compares_draws(use.call, name)
@@ -1405,6 +1412,30 @@ def draws(key):
             return False
         data = array_parameters(use.function)
         return all(u.function is use.function and _differs_only_in(u, use, data) for u in previous)
+
+    def _applies_to_each_element(self, use: Use, previous: tuple[Use, ...]) -> bool:
+        """`for view in views: obs[view] = crop(obs[view], key)`: the loop form of
+        `_applies_alike`. Each iteration hands the same function the same key and the same
+        other arguments but another element of what the loop iterates (never what an earlier
+        iteration computed), in parameters it computes on: one random crop applied to every
+        camera view, on purpose. A size or flag that changes per iteration, or a value carried
+        from one iteration to the next (`x = step(key, x)`), makes a different draw: a reuse."""
+        if use.function is None or not previous or any(u.call is not use.call for u in previous):
+            return False
+        kinds = self.ctx.loop_arguments(use.call)
+        bound = _arguments_by_parameter(use)
+        if kinds is None or bound is None:
+            return False
+        kind_of = {id(arg.value): kind for arg, kind in zip(use.call.args, kinds)}
+        data = array_parameters(use.function)
+        varying = False
+        for param, expr in bound.items():
+            kind = kind_of.get(id(expr))
+            if kind == "element" and param in data:
+                varying = True
+            elif kind != "invariant":
+                return False
+        return varying
 
     # Reports -----------------------------------------------------------------------------------
     def _report_reuse(self, flow: _KeyFlow, name: str, use: Use, previous: tuple[Use, ...]) -> None:

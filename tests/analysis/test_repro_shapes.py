@@ -214,7 +214,7 @@ class Model:
 m = Model()
 m.enable()
 jax.jit(m)(1.0)
-""", "TracerBoolConversionError", "JAX101 JAX303"),  # JAX303: `enable` rebinds what the jit read
+""", "TracerBoolConversionError", "JAX101"),  # `enable` runs before the one trace: nothing stale (set 15)
     "flag_none_cache": ("""
 class Model:
     cache = None
@@ -2305,6 +2305,84 @@ def make_forward(mode, clip=None):
 train = make_forward("train", clip=1.0)
 jax.jit(lambda x: train(x))(jnp.ones(3))
 """, "TracerBoolConversionError", "JAX101"),
+    # set 15: a class registered by register_pytree_node(C, flatten, unflatten): what flatten puts in aux is static
+    "registered_flatten_keeps_the_shape_as_aux_data": ("""
+from typing import NamedTuple, Sequence
+
+
+class COO(NamedTuple):
+    rows: jnp.ndarray
+    vals: jnp.ndarray
+    shape: Sequence[int]
+
+
+jax.tree_util.register_pytree_node(COO, lambda a: (a[:2], a[2]), lambda aux, children: COO(*children, aux))
+
+
+@jax.jit
+def rows_sum(m: COO):
+    return jax.ops.segment_sum(m.vals, m.rows, m.shape[0])
+
+
+rows_sum(COO(jnp.array([0, 1, 1]), jnp.ones(3), (2, 2)))
+""", None, None),
+    "registered_flatten_traces_what_it_returns_as_children": ("""
+class Box:
+    def __init__(self, lo, n):
+        self.lo = lo
+        self.n = n
+
+
+def _flatten(b):
+    return (b.lo, b.n), None
+
+
+jax.tree_util.register_pytree_node(Box, _flatten, lambda aux, children: Box(*children))
+
+
+@jax.jit
+def grid(b: Box):
+    return b.lo + jnp.arange(b.n)
+
+
+grid(Box(jnp.float32(0.5), 3))
+""", "ConcretizationTypeError", "JAX202"),
+    # set 15: an attribute a script changes only before the jitted bound method is first traced
+    "attribute_set_by_the_script_before_the_one_trace": ("""
+class Something:
+    def __init__(self):
+        self.x = jnp.zeros(())
+
+    def set_x(self, x):
+        self.x = x
+
+    def doubled(self):
+        return 2 * self.x
+
+
+something = Something()
+something.set_x(jnp.asarray(7))
+doubled = jax.jit(something.doubled)
+assert int(doubled()) == 14
+""", None, None),
+    "attribute_set_by_the_script_after_the_trace_is_stale": ("""
+class Something:
+    def __init__(self):
+        self.x = jnp.zeros(())
+
+    def set_x(self, x):
+        self.x = x
+
+    def doubled(self):
+        return 2 * self.x
+
+
+something = Something()
+doubled = jax.jit(something.doubled)
+doubled()
+something.set_x(jnp.asarray(7))
+assert int(doubled()) == 0  # the first trace's x: stale
+""", None, "JAX303"),
 }
 
 

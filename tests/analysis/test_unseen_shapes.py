@@ -113,6 +113,11 @@ label), then linted.
   self.table: return` ... `self.table[key] = v`, `__init__` registering keys) may hold every key a
   traced call asks for: its miss path is not reported; filled only on a miss, it misses at the first
   call (class D).
+- per-device copies of one draw assembled as a fully replicated array, one key applied to each field
+  of one record a loop updates field by field, two computations on one key returned to a caller that
+  asserts them close, and separate demo cells of a notebook (which nothing imports) repeat a draw on
+  purpose or never meet; separate items of a list, a chain through the loop, combined results do
+  (tests/data/unseen18_triage.md, classes E, F, G, I).
 """
 
 from __future__ import annotations
@@ -2710,6 +2715,93 @@ Renderer().render(jnp.arange(3))
 })
 
 
+# Round 18's JAX320 classes (tests/data/unseen18_triage.md, classes F and G). Valid cases run without
+# JAX's checker (it rejects every reuse); each neighbour that is still a reuse raises KeyReuseError
+# under it and is reported.
+_COMPARED_BY_CALLER = """
+def original(seed, mu):
+    return mu + jax.random.normal(seed, mu.shape)
+
+
+def proposed(seed, mu):
+    return jax.random.normal(seed, mu.shape) + mu
+
+
+def original_vs_proposed(seed, n=100):
+    seed_mu, seed_sample = jax.random.split(seed)
+    mu = jax.random.uniform(seed_mu, (3,))
+    xs_original = jax.vmap(original, in_axes=(0, None))(jax.random.split(seed_sample, n), mu)
+    xs_proposed = jax.vmap(proposed, in_axes=(0, None))(jax.random.split(seed_sample, n), mu)
+    return xs_original, xs_proposed
+
+
+{checked}try:
+    a, b = original_vs_proposed(jax.random.key(40192))
+    {use}
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+"""
+_CROP = """
+def crop(img, rng, padding=2):
+    dx, dy = jax.random.randint(rng, (2,), 0, 2 * padding + 1)
+    padded = jnp.pad(img, ((padding, padding), (padding, padding)), mode="edge")
+    return lax.dynamic_slice(padded, (dy, dx), img.shape)
+
+
+{function}
+
+
+obs = {{"wrist": jnp.arange(36.0).reshape(6, 6), "side": jnp.ones((6, 6))}}
+{checked}try:
+    {use}
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+"""
+_EACH_VIEW = """def augment(obs, rng, views=("wrist", "side")):
+    for view in views:
+        obs = {**obs, view: crop(obs[view], rng)}
+    return obs"""
+CASES.update({
+    # F: the same keys to two implementations, returned side by side; the caller asserts them close
+    "common_random_numbers_returned_and_compared_by_the_caller": (_COMPARED_BY_CALLER.format(
+        checked="", use="assert jnp.allclose(a, b, atol=1e-5)"), None, None),
+    "common_random_numbers_returned_and_combined_by_the_caller": (_COMPARED_BY_CALLER.format(
+        checked=_UNDER_CHECK, use="print((a - b).std())"), "KeyReuseError", "JAX320"),
+    # G: one crop key applied to each camera view of one observation, written back view by view
+    # (the loop form of "applied alike": one crop of an image and of its mask)
+    "one_crop_key_for_each_view_of_a_loop": (_CROP.format(
+        function=_EACH_VIEW, checked="", use="out = augment(obs, jax.random.key(0))\n"
+        "    assert out['wrist'].shape == (6, 6)"), None, None),
+    "one_crop_key_for_each_view_stored_in_place": (_CROP.format(function="""def augment(obs, rng):
+    for view in obs:
+        obs[view] = crop(obs[view], rng)
+    return obs""", checked="", use="augment(dict(obs), jax.random.key(0))"), None, None),
+    # ... but a crop of the previous iteration's crop draws the same shift again and again
+    "one_crop_key_chained_through_the_loop": (_CROP.format(function="""def augment(img, rng, steps=3):
+    for _ in range(steps):
+        img = crop(img, rng)
+    return img""", checked=_UNDER_CHECK, use="augment(obs['wrist'], jax.random.key(0))"), "KeyReuseError", "JAX320"),
+    "one_crop_key_for_a_view_the_loop_wrote_before": (_CROP.format(function="""def augment(obs, rng, views=("wrist", "side")):
+    for view in views:
+        obs = {**obs, "side": crop(obs[view], rng)}
+    return obs""", checked=_UNDER_CHECK, use="augment(obs, jax.random.key(0))"), "KeyReuseError", "JAX320"),
+    # ... a loop over separate images (not one record's fields) gives each the same crop: a reuse
+    "one_crop_key_for_each_image_of_a_list": (_CROP.format(function="""def augment(images, rng):
+    out = []
+    for img in images:
+        out.append(crop(img, rng))
+    return jnp.stack(out)""", checked=_UNDER_CHECK, use="augment([obs['wrist'], obs['side']], jax.random.key(0))"),
+        "KeyReuseError", "JAX320"),
+    # ... and a padding that changes per iteration makes a different draw from the same key
+    "one_crop_key_for_each_padding_of_a_loop": (_CROP.format(function="""def augment(img, rng):
+    out = []
+    for padding in (1, 2):
+        out.append(crop(img, rng, padding))
+    return jnp.stack(out)""", checked=_UNDER_CHECK, use="augment(obs['wrist'], jax.random.key(0))"), "KeyReuseError",
+        "JAX320"),
+})
+
+
 POSTPONED = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "removed_type_in_a_postponed_annotation": ("""from __future__ import annotations
 
@@ -2797,3 +2889,112 @@ def test_library_pytree_classes_of_optax_and_equinox_are_pytree_nodes():
 
     assert len(jax.tree_util.tree_leaves(Pair(jnp.ones(1), jnp.ones(1)))) == 2
 
+
+
+# E (tests/data/unseen18_triage.md): per-device copies of one draw assembled as a fully replicated
+# array repeat the draw on purpose; per-device shards of a row-sharded array must differ. JAX runs
+# them on four host devices (a fresh process: this one's backend has one device).
+_PER_DEVICE = """import jax
+import jax.numpy as jnp
+from jax.sharding import NamedSharding, PartitionSpec as P
+
+mesh = jax.make_mesh((len(jax.devices()),), ("x",))
+{checked}
+
+def make(rng_key, shape):
+{body}
+
+
+try:
+    w = make(jax.random.key(0), (4, 8))
+    assert w.shape == (4, 8)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+"""
+PER_DEVICE = {  # name -> (body of make, checked, error, finding)
+    "replicated_copies_of_one_draw": ("""    repl = NamedSharding(mesh, P())
+    arrs = [jax.device_put(jax.random.normal(rng_key, shape), dev) for dev in jax.local_devices()]
+    return jax.make_array_from_single_device_arrays(shape, repl, arrs)""", False, None, None),
+    "replicated_copies_of_one_draw_appended_in_a_loop": ("""    repl = NamedSharding(mesh, P())
+    arrs = []
+    for dev in jax.local_devices():
+        arrs.append(jax.device_put(jax.random.normal(rng_key, shape, dtype=jnp.float32), dev))
+    return jax.make_array_from_single_device_arrays(shape, repl, arrs)""", False, None, None),
+    "row_shards_drawn_from_one_key": ("""    rows = NamedSharding(mesh, P("x"))
+    shard = (shape[0] // len(jax.local_devices()), shape[1])
+    arrs = [jax.device_put(jax.random.normal(rng_key, shard), dev) for dev in jax.local_devices()]
+    return jax.make_array_from_single_device_arrays(shape, rows, arrs)""", True, "KeyReuseError", "JAX320"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PER_DEVICE))
+def test_per_device_draws(name):
+    import os
+    import subprocess
+    import sys
+
+    from jaxlint.config import Config
+    from jaxlint.engine import lint_source
+
+    body, checked, error, finding = PER_DEVICE[name]
+    source = _PER_DEVICE.format(body=body, checked='jax.config.update("jax_debug_key_reuse", True)\n' if checked else "")
+    env = {**os.environ, "JAX_PLATFORMS": "cpu", "XLA_FLAGS": "--xla_force_host_platform_device_count=4"}
+    run = subprocess.run([sys.executable, "-c", source], env=env, capture_output=True, text=True, timeout=300)
+    if error is None:
+        assert run.returncode == 0, run.stderr
+    else:
+        assert run.returncode != 0 and error in run.stderr, run.stderr
+    found = [d.code for d in lint_source(source, f"{name}.py", Config()).diagnostics]
+    assert sorted(found) == sorted(finding.split() if finding else []), found
+
+
+# I (tests/data/unseen18_triage.md; round 13's class 2 in a notebook): separate demo cells drawing
+# again from the notebook's one global key. Nothing imports a notebook, and every later cell is
+# linted with it: numbers no later cell combines never meet. Cells run in order, as Jupyter would.
+_DEMO_CELLS = [
+    "import jax\nfrom jax import random\nrng_key = random.key(42)\n",
+    "# demo 1: a large batch of vectors\nvs = random.normal(rng_key, shape=(2_000, 3))\nprint(vs.mean())\n",
+    "# demo 2: dot products\nvs2 = random.normal(rng_key, shape=(16, 3))\nv1s, v2s = vs2[:8, :], vs2[8:, :]\n"
+    "print(jax.vmap(jax.numpy.dot)(v1s, v2s))\n",
+]
+NOTEBOOKS = {  # name -> (cells, checked, error, finding)
+    "separate_demo_cells_from_one_global_key": (_DEMO_CELLS, False, None, None),
+    "demo_cells_from_one_global_key_combined_later": (
+        _DEMO_CELLS + ["print(vs.mean() - vs2.mean())\n"], True, "KeyReuseError", "JAX320"),
+    "one_demo_cell_drawing_twice_from_the_global_key": (
+        _DEMO_CELLS[:1] + ["a = random.normal(rng_key, (3,))\nb = random.normal(rng_key, (3,))\nprint(a + b)\n"],
+        True, "KeyReuseError", "JAX320"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOTEBOOKS))
+def test_notebook_draws(name):
+    import contextlib
+    import io
+
+    import jax
+
+    from jaxlint.config import Config
+    from jaxlint.runner import lint_notebook_bytes
+    from tests.helpers import notebook_json
+
+    cells, checked, error, finding = NOTEBOOKS[name]
+    raised = None
+    namespace: dict = {}
+    jax.config.update("jax_debug_key_reuse", checked)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            for cell in cells:
+                exec(compile(cell, "<cell>", "exec"), namespace)
+    except Exception as exc:  # the case's own failure is the datum
+        raised = exc
+    finally:
+        jax.config.update("jax_debug_key_reuse", False)
+    if error is None:
+        assert raised is None, raised
+    else:
+        assert raised is not None and error in {c.__name__ for c in type(raised).__mro__}, raised
+    text = notebook_json([("markdown", "# demos\n")] + [("code", cell) for cell in cells])
+    outcome = lint_notebook_bytes(text.encode(), f"{name}.ipynb", Config())
+    found = [d.code for d in outcome.diagnostics]
+    assert sorted(found) == sorted(finding.split() if finding else []), found
