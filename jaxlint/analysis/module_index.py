@@ -159,6 +159,8 @@ class ModuleIndex:
     call_scopes: dict[int, "FunctionInfo | None"] | None = None  # id(call) -> the function making it (lazily)
     calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
     eager_calls: set[int] = field(default_factory=set)  # ids of calls inside `with jax.disable_jit():`
+    # ids of calls in a branch the module's imports rule out (`if "jax" in np.__name__:` with np numpy)
+    dead_calls: set[int] = field(default_factory=set)
     called_immediately: set[int] = field(default_factory=set)  # ids of calls whose result is called: f(...)(...)
     call_guards: dict[int, tuple] = field(default_factory=dict)  # id(call) -> enclosing `if` tests
     recorded: list[tuple[cst.CSTNode, FunctionInfo | None]] = field(default_factory=list)  # for module rules
@@ -313,21 +315,32 @@ class _Indexer:
         return False
 
     def _walk_compound(self, stmt, func, module_level, is_loop) -> None:
+        decided = _decided_by_imports(self.index, stmt.test) if isinstance(stmt, cst.If) else None
         for child in iter_children(stmt):
-            if isinstance(child, (cst.IndentedBlock, cst.SimpleStatementSuite)):
-                if is_loop and child is stmt.body:
-                    self.loop_depth += 1
-                    self.walk_block(child.body, func, None, module_level)
-                    self.loop_depth -= 1
-                else:
-                    self.walk_block(child.body, func, None, module_level)
-            elif isinstance(child, (cst.Else, cst.Finally, cst.ExceptHandler, cst.ExceptStarHandler,
-                                    cst.If, cst.MatchCase)):
-                self.walk_statement(child, func, None, module_level)
-            elif isinstance(child, cst.BaseStatement):
-                self.walk_statement(child, func, None, module_level)
-            elif isinstance(child, cst.CSTNode):
-                self.walk_expr(child, func)
+            dead = decided is not None and (child is stmt.body) != decided
+            self.dead_depth += dead and isinstance(child, (cst.BaseSuite, cst.Else, cst.If))
+            try:
+                self._walk_child(stmt, child, func, module_level, is_loop)
+            finally:
+                self.dead_depth -= dead and isinstance(child, (cst.BaseSuite, cst.Else, cst.If))
+
+    dead_depth = 0
+
+    def _walk_child(self, stmt, child, func, module_level, is_loop) -> None:
+        if isinstance(child, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+            if is_loop and child is stmt.body:
+                self.loop_depth += 1
+                self.walk_block(child.body, func, None, module_level)
+                self.loop_depth -= 1
+            else:
+                self.walk_block(child.body, func, None, module_level)
+        elif isinstance(child, (cst.Else, cst.Finally, cst.ExceptHandler, cst.ExceptStarHandler,
+                                cst.If, cst.MatchCase)):
+            self.walk_statement(child, func, None, module_level)
+        elif isinstance(child, cst.BaseStatement):
+            self.walk_statement(child, func, None, module_level)
+        elif isinstance(child, cst.CSTNode):
+            self.walk_expr(child, func)
 
     def walk_small(self, small, func, module_level, recorded: bool = False) -> None:
         index = self.index
@@ -435,6 +448,8 @@ class _Indexer:
                     index.calls_in_loops.add(id(current))
                 if self.eager_depth:
                     index.eager_calls.add(id(current))
+                if self.dead_depth:
+                    index.dead_calls.add(id(current))
                 if type(current.func) is cst.Call:
                     index.called_immediately.add(id(current.func))
                     index.outer_call[id(current.func)] = current
@@ -691,6 +706,47 @@ def _binds_locally(func: FunctionInfo, name: str) -> bool:
     return name in local_names(func.node)
 
 
+def _decided_by_imports(index: ModuleIndex, test: cst.BaseExpression) -> bool | None:
+    """A test on the name of a module the imports bind, which they decide (dual-backend code):
+    `"jax" in np.__name__` (`not in`, `==`, `!=` and `not` alike) with `np` bound to numpy."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        inner = _decided_by_imports(index, test.expression)
+        return None if inner is None else not inner
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+        return None
+    target = test.comparisons[0]
+    sides = [_module_name_text(index, e) for e in (test.left, target.comparator)]
+    if None in sides:
+        return None
+    left, right = sides
+    op = type(target.operator)
+    if op in (cst.In, cst.NotIn):
+        return (left in right) == (op is cst.In)
+    if op in (cst.Equal, cst.NotEqual):
+        return (left == right) == (op is cst.Equal)
+    return None
+
+
+def _module_name_text(index: ModuleIndex, expr: cst.BaseExpression) -> str | None:
+    """The text a string literal, or `<module>.__name__` of an imported module, holds."""
+    if isinstance(expr, cst.SimpleString):
+        value = expr.evaluated_value
+        return value if isinstance(value, str) else None
+    if isinstance(expr, cst.Attribute) and expr.attr.value == "__name__" and isinstance(expr.value, (cst.Name, cst.Attribute)):
+        head = expr.value
+        while isinstance(head, cst.Attribute):
+            head = head.value
+        if head.value in index.module_assignments or head.value in index.imports.rebound:
+            return None
+        dotted = dotted_name(expr.value)
+        module = index.imports.spelled(dotted) if dotted else None
+        return module if module is not None and module.split(".")[0] in _MODULE_ROOTS else None
+    return None
+
+
+_MODULE_ROOTS = frozenset({"numpy", "jax", "cupy", "torch", "tensorflow", "scipy", "math"})
+
+
 def _find_entry_points(index: ModuleIndex) -> None:
     for call, func in index.deferred_calls:
         if builds_kernel(call.func, index.resolver.qualname) and call.args and call.args[0].keyword is None:
@@ -708,6 +764,8 @@ def _find_entry_points(index: ModuleIndex) -> None:
     for call, func in index.deferred_calls:
         if id(call) in index.eager_calls and _runs_eagerly(resolver.qualname(call.func)):
             continue  # `with jax.disable_jit(): lax.scan(body, ...)` calls body on values
+        if id(call) in index.dead_calls:
+            continue  # in a branch the module's imports rule out: never applied
         wrapped = resolver.spec_from_call(call)
         if wrapped is not None:
             spec, target = wrapped

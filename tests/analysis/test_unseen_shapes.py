@@ -118,6 +118,9 @@ label), then linted.
   asserts them close, and separate demo cells of a notebook (which nothing imports) repeat a draw on
   purpose or never meet; separate items of a list, a chain through the loop, combined results do
   (tests/data/unseen18_triage.md, classes E, F, G, I).
+- a transform applied under a test of an imported module's name that the imports decide
+  (`if "jax" in np.__name__:` with `np` numpy) is never applied (tests/data/unseen19_triage.md,
+  class E).
 """
 
 from __future__ import annotations
@@ -2799,6 +2802,42 @@ CASES.update({
         out.append(crop(img, rng, padding))
     return jnp.stack(out)""", checked=_UNDER_CHECK, use="augment(obs['wrist'], jax.random.key(0))"), "KeyReuseError",
         "JAX320"),
+})
+
+
+# Round 19 (tests/data/unseen19_triage.md): a transform applied in a branch the module's imports rule out.
+CASES.update({
+    "backend_name_guard_false_for_numpy": ("""
+def spence_series(z):
+    return np.abs(z) * 2.0
+
+
+def li2(z):
+    if "jax" in np.__name__:
+        spence = jax.vmap(spence_series)
+    else:
+        def spence(z):
+            return np.where(np.abs(z) < 0.5, z * 2.0, np.log(np.abs(z)))
+    return spence(1 - np.atleast_1d(z))
+
+
+li2(np.array([0.2, 0.9, 3.0]))
+""", None, None),
+    "backend_name_guard_true_for_numpy": ("""
+def spence_series(z):
+    return np.abs(z) * 2.0
+
+
+def li2(z):
+    if "numpy" in np.__name__:
+        spence = jax.vmap(spence_series)
+    else:
+        spence = spence_series
+    return spence(1 - jnp.atleast_1d(z))
+
+
+li2(jnp.array([0.2, 0.9, 3.0]))
+""", "TracerArrayConversionError", "JAX501"),
 })
 
 
