@@ -38,12 +38,15 @@ def undone_before_exit(function: cst.CSTNode, store: cst.CSTNode, target: cst.Ba
             return False  # only a push has an undo this module knows
         resets: Callable[[cst.CSTNode], bool] = lambda stmt: _pops(stmt, spelled)  # noqa: E731
     else:
-        resets = lambda stmt: _resets(stmt, spelled)  # noqa: E731
+        saved = _copies_of(statements, spelled)  # `saved = state.params`: restoring it undoes the store
+        resets = lambda stmt: _resets(stmt, spelled, saved)  # noqa: E731
     if not any(resets(stmt) or _finally_resets(stmt, resets) for stmt in statements):
         return False  # the common case, told from the top-level lines alone: no walk of the body
     start = next((i for i, stmt in enumerate(statements) if _holds(stmt, store)), None)
     if start is None:
         return False
+    if not isinstance(store, cst.Call):  # a copy taken after the store holds the stored value
+        saved.intersection_update(_copies_of(statements[:start], spelled))
     exits = (cst.Return,) if is_context_manager(function) else (cst.Return, cst.Yield)
     first = statements[start]
     if _finally_resets(first, resets) and not any(inner is store for inner in _walk(first.finalbody)):
@@ -104,15 +107,32 @@ def _finally_resets(stmt: cst.CSTNode, resets: Callable[[cst.CSTNode], bool]) ->
         resets(line) for line in stmt.finalbody.body.body)
 
 
-def _resets(stmt: cst.CSTNode, spelled: str) -> bool:
-    """`target = <literal>` as a whole simple statement line."""
+def _resets(stmt: cst.CSTNode, spelled: str, saved: set[str] = frozenset()) -> bool:
+    """`target = <literal>`, or `target = saved` with `saved` a copy of the target's value taken
+    before the store, as a whole simple statement line."""
     if not isinstance(stmt, cst.SimpleStatementLine):
         return False
     for small in stmt.body:
-        if isinstance(small, cst.Assign) and _literal(small.value) and any(
-                cst.Module([]).code_for_node(t.target) == spelled for t in small.targets):
+        restored = _literal(small.value) or isinstance(small.value, cst.Name) and small.value.value in saved \
+            if isinstance(small, cst.Assign) else False
+        if restored and any(cst.Module([]).code_for_node(t.target) == spelled for t in small.targets):
             return True
     return False
+
+
+def _copies_of(statements, spelled: str) -> set[str]:
+    """Names a top-level line binds once to the target's value (`saved = state.params`)."""
+    bound: dict[str, int] = {}
+    copies = set()
+    for stmt in statements:
+        for small in getattr(stmt, "body", ()) if isinstance(stmt, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.Assign):
+                for t in small.targets:
+                    if isinstance(t.target, cst.Name):
+                        bound[t.target.value] = bound.get(t.target.value, 0) + 1
+                        if cst.Module([]).code_for_node(small.value) == spelled:
+                            copies.add(t.target.value)
+    return {name for name in copies if bound[name] == 1}
 
 
 def _appends_to(call: cst.Call, spelled: str) -> bool:

@@ -120,7 +120,8 @@ label), then linted.
   (tests/data/unseen18_triage.md, classes E, F, G, I).
 - a transform applied under a test of an imported module's name that the imports decide
   (`if "jax" in np.__name__:` with `np` numpy) is never applied (tests/data/unseen19_triage.md,
-  class E).
+  class E); an attribute a traced function stores and restores from a copy it took before the
+  store (`saved = state.params` ... `state.params = saved`) holds no tracer afterwards (class D).
 """
 
 from __future__ import annotations
@@ -2838,6 +2839,54 @@ def li2(z):
 
 li2(jnp.array([0.2, 0.9, 3.0]))
 """, "TracerArrayConversionError", "JAX501"),
+    "attribute_restored_from_a_copy_before_return": ("""
+import dataclasses
+
+
+@dataclasses.dataclass
+class ValueState:
+    params: jax.Array
+    scale: float
+
+
+def forward(state, x):
+    return state.scale * jnp.sum(state.params * x)
+
+
+def loss_fn(v_params, state, x):
+    saved = state.params
+    state.params = v_params
+    out = forward(state, x) ** 2
+    state.params = saved
+    return out
+
+
+s = ValueState(jnp.ones(3), 2.0)
+loss, g = jax.value_and_grad(loss_fn)(s.params, s, jnp.arange(3.0))
+s.params + 1
+""", None, None),
+    "attribute_restored_from_a_copy_taken_after_the_store": ("""
+import dataclasses
+
+
+@dataclasses.dataclass
+class ValueState:
+    params: jax.Array
+    scale: float
+
+
+def loss_fn(v_params, state, x):
+    state.params = v_params
+    saved = state.params
+    out = jnp.sum(state.params * x) ** 2
+    state.params = saved
+    return out
+
+
+s = ValueState(jnp.ones(3), 2.0)
+loss, g = jax.value_and_grad(loss_fn)(s.params, s, jnp.arange(3.0))
+s.params + 1
+""", "UnexpectedTracerError", "JAX301"),
 })
 
 
