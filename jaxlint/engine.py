@@ -214,6 +214,9 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
                                  statement_fixes)
     try:
         suppressions = parse_suppressions(source if apply_noqa else "")
+        if reports and analysis.index.rewritten:
+            hidden = analysis.rewritten_nodes()
+            reports[:] = [r for r in reports if id(r.node) not in hidden]
         if reports:
             try:
                 _locate_reports(result, reports, analysis.index, project, module, source, filename, config,

@@ -1403,6 +1403,15 @@ class ModuleAnalysis:
             ctx.function = FunctionView(info) if info is not None else None
             dispatch(node, ctx)
 
+    def rewritten_nodes(self) -> set[int]:
+        """Ids of the nodes of defs a decorator rewrites before they run (`@qjit(autograph=True)`):
+        the code as written never runs, so no finding belongs there."""
+        out: set[int] = set()
+        for info in self.index.functions.values():
+            if id(info.node) in self.index.rewritten:
+                out.update(id(node) for node in iter_tree(info.node))
+        return out
+
     def release(self) -> None:
         """Unlink what makes one lint's objects a reference cycle (the evaluators hand nodes to
         the rules, whose contexts hold the evaluators; the project makes evaluators for this

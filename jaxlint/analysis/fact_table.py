@@ -102,6 +102,10 @@ class Fact:
     staged_effect: bool = False  # a side effect JAX stages itself (jax.debug.print): fine in lax.cond/loop bodies
     carry: tuple[int, int] | None = None  # (body parameter, call argument): the loop carry / scan init
     concrete_context: bool = False  # `with f():` runs its body eagerly (ensure_compile_time_eval)
+    # a decorator that rewrites the function's source before anything runs it, when called with this
+    # keyword true (`@qjit(autograph=True)` turns `x[i] = v` into `.at[].set` and `if` on tracers into
+    # lax.cond): the body as written never runs, so nothing in it is reported
+    rewrites_source: str | None = None
     eager_context: bool = False  # `with f():` runs jit and lax control flow in its body as Python (disable_jit)
     eager_when_disabled: bool = False  # under such a `with`, calls the function on values, not tracers
     # jax.grad alone: its tracers hold their values, so what needs only a value works on them

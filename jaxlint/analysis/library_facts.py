@@ -35,6 +35,10 @@ declare("haiku.cond", bodies=((1, 2), ("true_fun", "false_fun")), body_arity=("a
 declare(("equinox.partition", "equinox.filter"), static_args=((1,), ("filter_spec",)), static_error="ValueError",
         static_need="a pytree of concrete booleans or callables")
 
+# Catalyst's qjit (also as pennylane.qjit) with autograph=True converts the function's Python source
+# (item assignment, `if`/`for` on traced values) before tracing it (read in catalyst's documentation and its
+# test_autograph.py, which assigns `result[i] = x[i] * 2` on a jnp array under it).
+declare(("catalyst.qjit", "pennylane.qjit"), rewrites_source="autograph")
 # optax: updates are returned, never applied in place.
 declare("optax.apply_updates", returns_update=True)
 # Layers whose call returns one array (not a (carry, output) pair like the LSTM cells): called on a

@@ -159,6 +159,7 @@ class ModuleIndex:
     call_scopes: dict[int, "FunctionInfo | None"] | None = None  # id(call) -> the function making it (lazily)
     calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
     eager_calls: set[int] = field(default_factory=set)  # ids of calls inside `with jax.disable_jit():`
+    rewritten: set[int] = field(default_factory=set)  # ids of defs a decorator rewrites before they run
     # ids of calls in a branch the module's imports rule out (`if "jax" in np.__name__:` with np numpy)
     dead_calls: set[int] = field(default_factory=set)
     called_immediately: set[int] = field(default_factory=set)  # ids of calls whose result is called: f(...)(...)
@@ -478,6 +479,8 @@ class _Indexer:
                     isinstance(expr, cst.Name) and expr.value == "staticmethod"):
                 info.is_staticmethod = True
                 continue
+            if rewrites_source(expr, resolver.qualname):
+                index.rewritten.add(id(node))
             spec = resolver.spec_from_decorator(expr)
             if spec is not None and not info.kernel:
                 info.specs.append(spec)
@@ -704,6 +707,17 @@ def _binds_locally(func: FunctionInfo, name: str) -> bool:
     from jaxlint.analysis.scopes import local_names
 
     return name in local_names(func.node)
+
+
+def rewrites_source(decorator: cst.BaseExpression, qualname) -> bool:
+    """`@qjit(autograph=True)`: a decorator the facts say rewrites the function's source, called
+    with its switch on (literally True)."""
+    if not isinstance(decorator, cst.Call):
+        return False
+    known = facts.lookup(qualname(decorator.func) or "")
+    switch = known.rewrites_source if known is not None else None
+    return switch is not None and any(a.keyword is not None and a.keyword.value == switch and isinstance(a.value, cst.Name)
+                                      and a.value.value == "True" for a in decorator.args)
 
 
 def _decided_by_imports(index: ModuleIndex, test: cst.BaseExpression) -> bool | None:
