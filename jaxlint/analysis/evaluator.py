@@ -38,7 +38,7 @@ from jaxlint.analysis.scopes import (
 from jaxlint.analysis.transforms import TransformSpec
 from jaxlint.analysis.memo_tables import miss_branch
 from jaxlint.analysis.undone_stores import scoped_pushes
-from jaxlint.analysis.walk import iter_children, iter_tree
+from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
     is_none, members_of, join, join_all, contains_tracer, first_tracer, tracer_like, truth_of, untyped_concrete,
@@ -1195,7 +1195,7 @@ class Evaluator:
             return env
         if any(s.makes_entry for s in info.specs):
             self.analyse_entry(EntryPoint(info, list(info.specs)), closure=self.frame)
-        env[stmt.name.value] = self._function_value(info, self.frame)
+        env[stmt.name.value] = self._decorated_wrapper(info) or self._function_value(info, self.frame)
         return env
 
     def stmt_ClassDef(self, stmt, env):
@@ -1297,7 +1297,8 @@ class Evaluator:
                 if name in scope_info(parent.node).locals:
                     nested = parent.nested.get(name)
                     if nested is not None:
-                        return Value(Kind.STATIC, pytype="function", func=FunctionRef(nested, None))
+                        return self._decorated_wrapper(nested) or Value(Kind.STATIC, pytype="function",
+                                                                        func=FunctionRef(nested, None))
                     bound = single_assignment(parent.node, name) if isinstance(parent.node, cst.FunctionDef) else None
                     held = self._held_by(bound, parent) if isinstance(bound, (cst.Call, cst.Lambda)) else None
                     if held is not None:  # `grad_fn = jax.value_and_grad(loss)` in the factory of a jitted step
@@ -1313,7 +1314,8 @@ class Evaluator:
     def module_value(self, name: str) -> Value:
         index = self.index
         if name in index.module_functions:
-            return self._function_value(index.module_functions[name])
+            info = index.module_functions[name]
+            return self._decorated_wrapper(info) or self._function_value(info)
         if name in ("True", "False"):
             return STATIC_TRUE if name == "True" else STATIC_FALSE
         if name == "None":
@@ -1616,6 +1618,37 @@ class Evaluator:
         ref = FunctionRef(product, owner._factory_run(factory.info, call), owner=factory.owner)
         tracing = [s for s in product.specs if s.kind not in ("grad", "pass")]
         return TransformedRef(tracing[-1], ref) if tracing else ref
+
+    def _decorated_wrapper(self, info: FunctionInfo) -> Value | None:
+        """A def under one plain decorator of the project (`@host_callback`) that returns a
+        wrapper which never calls the function itself, only hands it on (to `jax.debug.callback`,
+        a nested def): calling the name runs that wrapper, with the decorator's parameter holding
+        the def. None for any other def (a wrapper calling `func(*args)` runs its body as a call
+        of the def would: analysed as one)."""
+        node = info.node
+        if info.specs or info.kernel or not isinstance(node, cst.FunctionDef) or len(node.decorators) != 1:
+            return None
+        expr = node.decorators[0].decorator
+        if not isinstance(expr, (cst.Name, cst.Attribute)):
+            return None
+        factory = self._callable_at(expr, None)
+        if not isinstance(factory, FunctionRef) or factory.bound or factory.info.specs \
+                or not isinstance(factory.info.node, cst.FunctionDef) or factory.info is info:
+            return None
+        params = factory.info.node.params
+        positional = [*params.posonly_params, *params.params]
+        owner = factory.owner or self
+        wrapper = returned_function(owner.index, factory.info)
+        if len(positional) != 1 or wrapper is None or not isinstance(wrapper.node, cst.FunctionDef):
+            return None
+        me = positional[0].name.value
+        if any(isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value == me
+               for n in iter_scope(wrapper.node.body)):
+            return None  # `return func(*args, **kwargs)`: the body runs as called
+        run = Frame(info=factory.info, scope=scope_info(factory.info.node),
+                    env={me: Value(Kind.STATIC, pytype="function", func=FunctionRef(info, None))},
+                    closure=None, via="", staging=False, untraced=True)
+        return Value(Kind.STATIC, pytype="function", func=FunctionRef(wrapper, run, owner=factory.owner))
 
     def _factory_run(self, factory: FunctionInfo, call: cst.Call) -> Frame | None:
         """The untraced frame of a factory's run by `call` (made outside traced code): the literal

@@ -121,7 +121,9 @@ label), then linted.
 - a transform applied under a test of an imported module's name that the imports decide
   (`if "jax" in np.__name__:` with `np` numpy) is never applied (tests/data/unseen19_triage.md,
   class E); an attribute a traced function stores and restores from a copy it took before the
-  store (`saved = state.params` ... `state.params = saved`) holds no tracer afterwards (class D).
+  store (`saved = state.params` ... `state.params = saved`) holds no tracer afterwards (class D); a
+  def under a project decorator whose wrapper only hands it on (to `jax.debug.callback`) runs on
+  concrete values, while a wrapper calling it runs its body on the caller's tracers (class A).
 """
 
 from __future__ import annotations
@@ -2887,6 +2889,56 @@ s = ValueState(jnp.ones(3), 2.0)
 loss, g = jax.value_and_grad(loss_fn)(s.params, s, jnp.arange(3.0))
 s.params + 1
 """, "UnexpectedTracerError", "JAX301"),
+    "decorator_hands_the_function_to_a_host_callback": ("""
+def host_callback(func):
+    @functools.wraps(func)
+    def wrapper(*args, tag=None, **kwargs):
+        if tag is None:
+            return
+
+        def _inner(*args, tag, **kwargs):
+            func(*args, tag=int(tag), **kwargs)
+
+        jax.debug.callback(_inner, *args, tag=tag, **kwargs)
+
+    return wrapper
+
+
+@host_callback
+def log_value(value, *, tag):
+    print(f"value={float(value)}, tag={tag}")
+
+
+@jax.jit
+def compute_and_log(x, tag):
+    result = x * 2
+    log_value(result, tag=tag)
+    return result
+
+
+compute_and_log(jnp.array(5.0), jnp.array(7))
+""", None, None),
+    "decorator_whose_wrapper_calls_the_function": ("""
+def logged(func):
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        return func(*args, **kwargs)
+
+    return wrapper
+
+
+@logged
+def log_value(value):
+    return float(value) * 2
+
+
+@jax.jit
+def compute_and_log(x):
+    return log_value(x * 2)
+
+
+compute_and_log(jnp.array(5.0))
+""", "ConcretizationTypeError", "JAX105"),
 })
 
 
