@@ -24,6 +24,7 @@ from jaxlint.analysis.arrays import ARRAY, ARRAY_ANNOTATIONS, NOT_ARRAY, PARAMET
 from jaxlint.analysis.calls import makes_jax_array
 from jaxlint.analysis.classes import class_info, paired_targets, self_assignments, stale_attribute
 from jaxlint.analysis.dead_values import unread_when
+from jaxlint.analysis.derivative_rules import from_parameters, primal_of_rule
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
 from jaxlint.analysis.fact_table import FILTER_JIT, JIT, LIBRARY_ROOTS
 from jaxlint.analysis.facts import Fact, lookup as fact
@@ -1192,6 +1193,16 @@ class ModuleContext:
         """What `call` draws from `key` is compared, in an equality assertion of the current
         function, with what another call handed `key` draws: one key on purpose (compared_draws.py)."""
         return compares_draws(self.flow(self.function), call, key, self.qualified_name)
+
+    def replays_primal(self, function: cst.CSTNode, key: str, calls: tuple[cst.FunctionDef | None, ...]) -> bool:
+        """`function` is the custom_jvp rule (or custom_vjp forward rule) of a primal one of `calls`
+        runs, and `key` comes from the rule's parameters: a draw beside that call replays the
+        primal's noise from the key it was handed, on purpose (derivative_rules.py)."""
+        module = self._analysis.index.module
+        if module is None or not isinstance(function, cst.FunctionDef):
+            return False
+        primal = primal_of_rule(module, function, self.qualified_name)
+        return primal is not None and any(c is primal for c in calls) and from_parameters(function, key)
 
     def key_reuse_allowed(self, node: cst.CSTNode) -> bool:
         """The node runs where the author turned JAX's key-reuse checks off

@@ -2942,6 +2942,90 @@ compute_and_log(jnp.array(5.0))
 })
 
 
+# Round 20 (leftovers of tests/data/unseen19_triage.md, class C): a custom_jvp rule that calls its
+# primal and redraws the primal's noise from the key it was handed (derivative_rules.py); the same
+# pair of draws outside a rule, or two draws of the rule's own, still repeat randomness.
+CASES.update({
+    "custom_jvp_rule_redraws_the_primal_noise": ("""
+from jax import random
+
+
+@jax.custom_jvp
+def shot_noise(key, image):
+    return jnp.maximum(image + jnp.sqrt(image) * random.normal(key, image.shape), 0.0)
+
+
+@shot_noise.defjvp
+def shot_noise_jvp(primals, tangents):
+    key, image = primals
+    _, image_dot = tangents
+    primal_out = shot_noise(key, image)
+    noise_grad = 1.0 + random.normal(key, image.shape) / (2 * jnp.sqrt(image) + 1e-6)
+    return primal_out, image_dot * jnp.abs(noise_grad) * (primal_out != 0)
+
+
+key = random.PRNGKey(0)
+img = jnp.full((4,), 9.0)
+g = jax.grad(lambda x: shot_noise(key, x).sum())(img)
+n = random.normal(random.PRNGKey(0), img.shape)
+assert jnp.allclose(g, jnp.abs(1 + n / (2 * 3.0 + 1e-6)))  # the primal's own sample
+""", None, None),
+    "plain_function_redraws_after_calling_the_noisy_function": ("""
+from jax import random
+
+
+@jax.custom_jvp
+def shot_noise(key, image):
+    return jnp.maximum(image + jnp.sqrt(image) * random.normal(key, image.shape), 0.0)
+
+
+@shot_noise.defjvp
+def shot_noise_jvp(primals, tangents):
+    key, image = primals
+    _, image_dot = tangents
+    primal_out = shot_noise(key, image)
+    return primal_out, image_dot * (primal_out != 0)
+
+
+def twice_noisy(key, image):
+    once = shot_noise(key, image)
+    more = random.normal(key, image.shape)  # meant as a second, independent noise
+    return once + jnp.sqrt(image) * more
+
+
+img = jnp.full((4,), 9.0)
+out = twice_noisy(random.PRNGKey(0), img)
+n = random.normal(random.PRNGKey(0), img.shape)
+if jnp.allclose(out, img + 6.0 * n):
+    raise RuntimeError("the second noise repeats the first")
+""", "RuntimeError", "JAX320"),
+    "custom_jvp_rule_draws_twice_on_its_own": ("""
+from jax import random
+
+
+@jax.custom_jvp
+def shot_noise(key, image):
+    return jnp.maximum(image + jnp.sqrt(image) * random.normal(key, image.shape), 0.0)
+
+
+@shot_noise.defjvp
+def shot_noise_jvp(primals, tangents):
+    key, image = primals
+    _, image_dot = tangents
+    n = random.normal(key, image.shape)
+    primal_out = jnp.maximum(image + jnp.sqrt(image) * n, 0.0)
+    jitter = random.normal(key, image.shape)  # meant as jitter independent of the noise
+    return primal_out, image_dot * (1.0 + n / (2 * jnp.sqrt(image))) + 0.01 * jitter
+
+
+img = jnp.full((4,), 9.0)
+out, tangent = shot_noise_jvp((random.PRNGKey(0), img), (None, jnp.zeros(4)))
+if jnp.allclose(tangent, 0.01 * (out - img) / 3.0, atol=1e-5):
+    raise RuntimeError("the jitter repeats the noise")
+""", "RuntimeError", "JAX320"),
+})
+
+
 POSTPONED = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "removed_type_in_a_postponed_annotation": ("""from __future__ import annotations
 
