@@ -195,6 +195,8 @@ class Evaluator:
     # Entry points ------------------------------------------------------------------------
     def run_module(self) -> None:
         for entry in self.index.entry_points:
+            if self._in_dead_function(entry):
+                continue
             self.analyse_entry(entry, closure=None)
         for foreign in self.index.foreign_entries:  # transforms applied here to other modules' functions
             ref = self.project_function(foreign.qualname)
@@ -226,6 +228,23 @@ class Evaluator:
                                             receiver=receiver)
                 elif info is None and foreign.returned and name in self.index.classes:
                     importer._foreign_instance_entry(foreign)  # `jax.vmap(model)`, `model = ours.Critic(...)`
+
+    def _in_dead_function(self, entry: EntryPoint) -> bool:
+        """A transform or lax body inside a module-level def that nothing runs: the module spells
+        its name only in branches its imports rule out (module_index.dead_functions), and it is
+        private to the project (its own name or its module's starts with `_`) with no other file
+        of the project spelling it. A public def of a public module stays: its users may call it."""
+        name = self.index.in_dead_function.get(id(entry))
+        if name is None:
+            return False
+        if self.project is None or self.path is None:
+            return name.startswith("_")  # a source with no project around it: nothing else can call a private def
+        stem = os.path.splitext(os.path.basename(self.path))[0]
+        if not (name.startswith("_") or stem.startswith("_") and not stem.startswith("__")):
+            return False
+        from jaxlint.analysis.project import spelled_elsewhere
+
+        return spelled_elsewhere(self.project, self.path, name) is False
 
     def _foreign_instance_entry(self, foreign) -> None:
         """A transform applied here to an object of another project module's class (`jax.vmap(model)`,

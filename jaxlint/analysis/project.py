@@ -592,6 +592,24 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
     return sites
 
 
+def spelled_elsewhere(project: "Project | None", path: str | None, name: str) -> bool | None:
+    """Whether another Python file of the project spells `name` (a text test: an import, a call
+    or an attribute read would); None when the project's files cannot all be searched. The
+    files searched decide the lint's outcome together (`scanned_roots`)."""
+    if project is None or path is None:
+        return None
+    from jaxlint.project_scan import _python_files, _read
+
+    root = project.scan_root or project.roots[0]
+    files = [os.path.abspath(f) for f in _python_files(root)]
+    here = os.path.abspath(path)
+    if here not in files:
+        return None  # a project too large to scan, or the module outside it
+    project.scanned_roots.add(os.path.abspath(root))
+    word = re.compile(r"\b" + re.escape(name) + r"\b")
+    return any(f != here and _mentions(f, word, _read) for f in files)
+
+
 _MENTIONS: "OrderedDict[tuple, bool]" = OrderedDict()  # (path, mtime_ns, size, pattern) -> found
 
 

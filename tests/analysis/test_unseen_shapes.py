@@ -3026,6 +3026,48 @@ if jnp.allclose(tangent, 0.01 * (out - img) / 3.0, atol=1e-5):
 })
 
 
+# Round 20 (leftovers of tests/data/unseen19_triage.md, class E): the lax.cond bodies inside a def the
+# module spells only in a branch its imports rule out never run; a private def (nothing outside the
+# module may call it) that something live also calls still traces them.
+CASES.update({
+    "lax_cond_bodies_in_a_def_only_a_dead_branch_uses": ("""
+
+def _spence(z):
+    return jax.lax.cond(np.abs(z) < 0.5, lambda z: z * 2.0, lambda z: np.log(z), z)
+
+
+def li2(z):
+    if "jax" in np.__name__:
+        spence = jax.vmap(_spence)
+    else:
+        def spence(z):
+            return np.where(np.abs(z) < 0.5, z * 2.0, np.log(np.abs(z)))
+    return spence(1 - np.atleast_1d(z))
+
+
+li2(np.array([0.2, 0.9, 3.0]))
+""", None, None),
+    "lax_cond_bodies_in_a_def_a_live_call_also_uses": ("""
+
+def _spence(z):
+    return jax.lax.cond(np.abs(z) < 0.5, lambda z: z * 2.0, lambda z: np.log(z), z)
+
+
+def li2(z):
+    if "jax" in np.__name__:
+        spence = jax.vmap(_spence)
+    else:
+        def spence(z):
+            return np.where(np.abs(z) < 0.5, z * 2.0, np.log(np.abs(z)))
+    return spence(1 - np.atleast_1d(z))
+
+
+li2(np.array([0.2, 0.9, 3.0]))
+_spence(np.float32(0.9))
+""", "TracerArrayConversionError", "JAX501"),
+})
+
+
 POSTPONED = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "removed_type_in_a_postponed_annotation": ("""from __future__ import annotations
 
@@ -3222,3 +3264,59 @@ def test_notebook_draws(name):
     outcome = lint_notebook_bytes(text.encode(), f"{name}.ipynb", Config())
     found = [d.code for d in outcome.diagnostics]
     assert sorted(found) == sorted(finding.split() if finding else []), found
+
+
+# The same def in a module of a project (tests/data/unseen19_triage.md, class E: gwkokab's
+# `_analytic_spin_prior.py`): a public def of a private module is dead when no other file of the
+# project spells it, and traced when one does (importing and calling it raises).
+_SPIN = """import jax
+import numpy as np
+
+
+def jaxspence(z):
+    return jax.lax.cond(np.abs(z) < 0.5, lambda z: z * 2.0, lambda z: np.log(z), z)
+
+
+def li2(z):
+    if "jax" in np.__name__:
+        spence = jax.vmap(jaxspence)
+    else:
+        def spence(z):
+            return np.where(np.abs(z) < 0.5, z * 2.0, np.log(np.abs(z)))
+    return spence(1 - np.atleast_1d(z))
+"""
+
+
+def _spin_package(root, name, files):
+    pkg = root / name / name  # a folder of its own: the project scanned is the package's
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    for file, text in files.items():
+        (pkg / file).write_text(text)
+    return pkg
+
+
+def test_def_only_a_dead_branch_uses_in_a_private_module(tmp_path, monkeypatch):
+    import runpy
+
+    from jaxlint.config import Config
+    from jaxlint.engine import lint_source
+
+    prior = "import numpy as np\nfrom ._spin import li2\n\nprint(li2(np.array([0.2, 0.9])))\n"
+    direct = "import numpy as np\nfrom ._spin import jaxspence\n\njaxspence(np.float32(0.9))\n"
+    dead = _spin_package(tmp_path, "deadpkg", {"_spin.py": _SPIN, "prior.py": prior})
+    live = _spin_package(tmp_path, "livepkg", {"_spin.py": _SPIN, "prior.py": prior, "direct.py": direct})
+    public = _spin_package(tmp_path, "publicpkg", {"spin.py": _SPIN, "prior.py": prior.replace("._spin", ".spin")})
+    monkeypatch.syspath_prepend(str(dead.parent))
+    monkeypatch.syspath_prepend(str(live.parent))
+    runpy.run_module("deadpkg.prior", run_name="__main__")  # runs: the numpy branch
+    try:
+        runpy.run_module("livepkg.direct", run_name="__main__")
+        raised = None
+    except Exception as exc:
+        raised = exc
+    assert type(raised).__name__ == "TracerArrayConversionError", raised
+    assert [d.code for d in lint_source(_SPIN, str(dead / "_spin.py"), Config()).diagnostics] == []
+    assert [d.code for d in lint_source(_SPIN, str(live / "_spin.py"), Config()).diagnostics] == ["JAX501"]
+    # the same module, public: its users may call jaxspence
+    assert [d.code for d in lint_source(_SPIN, str(public / "spin.py"), Config()).diagnostics] == ["JAX501"]
