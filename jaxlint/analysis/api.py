@@ -35,6 +35,7 @@ from jaxlint.analysis.module_index import (
 )
 from jaxlint.analysis import entry_routes
 from jaxlint.analysis.project import (
+    changed_only_while_constructing,
     MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, project_roots, remember, remembered,
 )
 from jaxlint.analysis.receivers import runs_own_method
@@ -661,7 +662,11 @@ class TracedContext:
         me = frame.param_values.get(node.value.value)
         if me is None or me.kind is not Kind.STATIC or me.local:
             return None
-        return stale_attribute(self._ev.index, info, node.attr.value, frame.entry_node)
+        changer = stale_attribute(self._ev.index, info, node.attr.value, frame.entry_node)
+        if changer is not None and changed_only_while_constructing(self._ev.project, self._ev.path, info.class_node,
+                                                                   changer, info.name):
+            return None  # every call configures a new object in its owner's constructor, before any trace
+        return changer
 
     def entry_point(self, name: str) -> "EntryPointView | None":
         """The jitted entry point whose parameter reaches parameter `name` of the traced function

@@ -3320,3 +3320,141 @@ def test_def_only_a_dead_branch_uses_in_a_private_module(tmp_path, monkeypatch):
     assert [d.code for d in lint_source(_SPIN, str(live / "_spin.py"), Config()).diagnostics] == ["JAX501"]
     # the same module, public: its users may call jaxspence
     assert [d.code for d in lint_source(_SPIN, str(public / "spin.py"), Config()).diagnostics] == ["JAX501"]
+
+
+# Round 20 (leftovers of tests/data/unseen18_triage.md, class C2): an attribute a jitted method with a
+# static `self` reads, rebound by a setup method that every caller in the project calls in an owner's
+# constructor on the object it has just built, before anything traces it, is never changed after the
+# trace (project.changed_only_while_constructing). A later call, or a trace in the constructor before
+# the setup, leaves the compiled code stale. Linted on disk: the project's files are what is searched.
+CONFIGURED_IN_CONSTRUCTOR = {  # name -> (code, error JAX raises or None, the findings' codes or None)
+    "set_up_by_the_owner_constructor_before_any_trace": ("""import functools
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+
+
+class RenderingUtils:
+    def __init__(self, transparent_id=255):
+        self.TRANSPARENT_ID = transparent_id
+
+    def load_and_setup_assets(self, colors):
+        self.TRANSPARENT_ID = len(colors)  # one past the highest color id
+        return jnp.asarray(colors)
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render_at(self, raster, mask):
+        return jnp.where(mask != self.TRANSPARENT_ID, mask, raster)
+
+
+class GameRenderer:
+    def __init__(self):
+        self.jr = RenderingUtils()
+        self.PALETTE = self.jr.load_and_setup_assets([[0, 0, 0], [255, 255, 255]])
+
+    def render(self, raster, mask):
+        return self.jr.render_at(raster, mask)
+
+
+r = GameRenderer()
+assert r.render(jnp.zeros(4, jnp.int32), jnp.array([0, 1, 2, 2])).tolist() == [0, 1, 0, 0]  # id 2 is transparent
+""", None, None),
+    "set_up_again_after_the_first_render": ("""import functools
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+
+
+class RenderingUtils:
+    def __init__(self, transparent_id=255):
+        self.TRANSPARENT_ID = transparent_id
+
+    def load_and_setup_assets(self, colors):
+        self.TRANSPARENT_ID = len(colors)  # one past the highest color id
+        return jnp.asarray(colors)
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render_at(self, raster, mask):
+        return jnp.where(mask != self.TRANSPARENT_ID, mask, raster)
+
+
+class GameRenderer:
+    def __init__(self):
+        self.jr = RenderingUtils()
+        self.PALETTE = self.jr.load_and_setup_assets([[0, 0, 0], [255, 255, 255]])
+
+    def render(self, raster, mask):
+        return self.jr.render_at(raster, mask)
+
+
+r = GameRenderer()
+r.render(jnp.zeros(4, jnp.int32), jnp.array([0, 1, 2, 2]))
+r.jr.load_and_setup_assets([[0, 0, 0], [255, 255, 255], [9, 9, 9]])  # id 2 is a color now, 3 transparent
+if r.render(jnp.zeros(4, jnp.int32), jnp.array([0, 1, 2, 2])).tolist() == [0, 1, 0, 0]:
+    raise RuntimeError("the compiled render still treats id 2 as transparent")
+""", "RuntimeError", "JAX303"),
+    "rendered_in_the_owner_constructor_before_the_set_up": ("""import functools
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+
+
+class RenderingUtils:
+    def __init__(self, transparent_id=255):
+        self.TRANSPARENT_ID = transparent_id
+
+    def load_and_setup_assets(self, colors):
+        self.TRANSPARENT_ID = len(colors)  # one past the highest color id
+        return jnp.asarray(colors)
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render_at(self, raster, mask):
+        return jnp.where(mask != self.TRANSPARENT_ID, mask, raster)
+
+
+class GameRenderer:
+    def __init__(self):
+        self.jr = RenderingUtils()
+        self.blank = self.jr.render_at(jnp.zeros(4, jnp.int32), jnp.zeros(4, jnp.int32))
+        self.PALETTE = self.jr.load_and_setup_assets([[0, 0, 0], [255, 255, 255]])
+
+    def render(self, raster, mask):
+        return self.jr.render_at(raster, mask)
+
+
+r = GameRenderer()
+if r.render(jnp.zeros(4, jnp.int32), jnp.array([0, 1, 2, 2])).tolist() == [0, 1, 2, 2]:
+    raise RuntimeError("the render traced in the constructor kept transparent id 255")
+""", "RuntimeError", "JAX303"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CONFIGURED_IN_CONSTRUCTOR))
+def test_attribute_configured_by_an_owner_constructor(name, tmp_path):
+    import contextlib
+    import io
+
+    from jaxlint.config import Config
+    from jaxlint.engine import lint_source
+
+    code, error, finding = CONFIGURED_IN_CONSTRUCTOR[name]
+    raised = None
+    with contextlib.redirect_stdout(io.StringIO()):
+        try:
+            exec(compile(code, "<case>", "exec", dont_inherit=True), {"__name__": "__main__"})
+        except Exception as exc:
+            raised = exc
+    if error is None:
+        assert raised is None, raised
+    else:
+        assert type(raised).__name__ == error, raised
+    path = tmp_path / f"{name}.py"
+    path.write_text(code)
+    found = [d.code for d in lint_source(code, str(path), Config()).diagnostics]
+    assert found == (finding.split() if finding else [])
