@@ -3068,6 +3068,148 @@ _spence(np.float32(0.9))
 })
 
 
+# A function held in a static field of a pytree (flax's `TrainState.create(apply_fn=model.apply)`
+# shape: `eqx.field(static=True)`, a `register_dataclass` meta field), bound by keyword to one
+# function of the module wherever the module builds or replaces the object: traced code calling the
+# field (`state.apply_fn(params, x)`) runs that function with its arguments.
+CASES.update({
+    "static_field_function_bound_by_create_runs_traced": ("""
+from typing import Callable
+
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+
+class TrainState(eqx.Module):
+    params: jax.Array
+    apply_fn: Callable = eqx.field(static=True)
+
+    @classmethod
+    def create(cls, *, apply_fn, params):
+        return cls(params=params, apply_fn=apply_fn)
+
+
+def apply(params, x):
+    if (params * x).sum() > 0:
+        return params * x
+    return -params * x
+
+
+@jax.jit
+def train_step(state, x):
+    def loss_fn(params):
+        return state.apply_fn(params, x).sum()
+
+    return jax.grad(loss_fn)(state.params)
+
+
+state = TrainState.create(apply_fn=apply, params=jnp.ones(3))
+train_step(state, jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "static_field_function_bound_by_create_branch_free": ("""
+from typing import Callable
+
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+
+class TrainState(eqx.Module):
+    params: jax.Array
+    apply_fn: Callable = eqx.field(static=True)
+
+    @classmethod
+    def create(cls, *, apply_fn, params):
+        return cls(params=params, apply_fn=apply_fn)
+
+
+def apply(params, x):
+    return jnp.where((params * x).sum() > 0, params * x, -params * x)
+
+
+@jax.jit
+def train_step(state, x):
+    def loss_fn(params):
+        return state.apply_fn(params, x).sum()
+
+    return jax.grad(loss_fn)(state.params)
+
+
+state = TrainState.create(apply_fn=apply, params=jnp.ones(3))
+train_step(state, jnp.ones(3))
+""", None, None),
+    "meta_field_function_of_a_registered_dataclass_runs_traced": ("""
+import dataclasses
+import functools
+from typing import Callable
+
+import jax
+import jax.numpy as jnp
+
+
+@functools.partial(jax.tree_util.register_dataclass, data_fields=["params", "step"], meta_fields=["apply_fn"])
+@dataclasses.dataclass(frozen=True)
+class TrainState:
+    params: jax.Array
+    step: jax.Array
+    apply_fn: Callable
+
+    def replace(self, **changes):
+        return dataclasses.replace(self, **changes)
+
+
+def apply(params, x):
+    if (params * x).sum() > 0:
+        return params * x
+    return -params * x
+
+
+@jax.jit
+def train_step(state, x):
+    grads = jax.grad(lambda p: state.apply_fn(p, x).sum())(state.params)
+    return state.replace(params=state.params - 0.1 * grads, step=state.step + 1)
+
+
+state = TrainState(params=jnp.ones(3), step=jnp.array(0), apply_fn=apply)
+state = train_step(state, jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "meta_field_function_of_a_registered_dataclass_branch_free": ("""
+import dataclasses
+import functools
+from typing import Callable
+
+import jax
+import jax.numpy as jnp
+
+
+@functools.partial(jax.tree_util.register_dataclass, data_fields=["params", "step"], meta_fields=["apply_fn"])
+@dataclasses.dataclass(frozen=True)
+class TrainState:
+    params: jax.Array
+    step: jax.Array
+    apply_fn: Callable
+
+    def replace(self, **changes):
+        return dataclasses.replace(self, **changes)
+
+
+def apply(params, x):
+    return jnp.where((params * x).sum() > 0, params * x, -params * x)
+
+
+@jax.jit
+def train_step(state, x):
+    grads = jax.grad(lambda p: state.apply_fn(p, x).sum())(state.params)
+    return state.replace(params=state.params - 0.1 * grads, step=state.step + 1)
+
+
+state = TrainState(params=jnp.ones(3), step=jnp.array(0), apply_fn=apply)
+state = train_step(state, jnp.ones(3))
+""", None, None),
+})
+
+
 POSTPONED = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "removed_type_in_a_postponed_annotation": ("""from __future__ import annotations
 
