@@ -177,8 +177,8 @@ And shapes the sixteenth set (tests/data/report_repros16/) showed:
   only that arm, so whether it consumes a key is decided (JAX320); `model.apply(x, key)` on a
   module global bound once to `Model(...)` runs `Model.apply`;
 - `a == b` (`!=`) on an object of a class defining `__eq__` (`__ne__`) runs that method;
-- arithmetic of a JAX array with a number (`8 * jnp.array([1, 1])`) built by untraced code is a
-  concrete JAX array, which jit stages;
+- arithmetic of a JAX array with a number (`8 * jnp.array([1, 1])`) built by untraced code (a
+  constructor's argument, a module global) is a concrete JAX array, which jit stages;
 - the fields of a NamedTuple built by untraced code (or by a factory of the module returning one)
   that name functions are those functions: `fns.allocate(x)` in traced code is followed.
 """
@@ -3264,6 +3264,28 @@ discretizer = Discretizer(bins=8 * np.array([1, 1]))
 
 def step(total, a):
     return total + discretizer.values(0)[a], None
+
+
+jax.lax.scan(step, 0.0, jnp.array([1, 2]))
+""", None, None),
+    "module_global_scaled_jax_array_indexed_in_scan": ("""
+BINS = 8 * jnp.array([1, 1])
+
+
+def step(total, a):
+    return total + jnp.linspace(-1.0, 1.0, BINS[0] + 1)[a], None
+
+
+jax.lax.scan(step, 0.0, jnp.array([1, 2]))
+""", "ConcretizationTypeError", "JAX202"),
+    "module_global_scaled_numpy_array_indexed_in_scan": ("""
+import numpy as np
+
+BINS = 8 * np.array([1, 1])
+
+
+def step(total, a):
+    return total + jnp.linspace(-1.0, 1.0, BINS[0] + 1)[a], None
 
 
 jax.lax.scan(step, 0.0, jnp.array([1, 2]))
