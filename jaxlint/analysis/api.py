@@ -327,6 +327,28 @@ class ModuleView:
         info = index.class_methods.get(id(cls), {}).get("__init__")
         return FunctionView(info) if info is not None else None
 
+    def global_instance_method(self, name: str, attr: str) -> FunctionView | None:
+        """The method `attr` that `name.attr(...)` runs when the module global `name` is bound
+        once, at the top level, to `Cls(...)` of a class the module defines at its top level
+        (defining `attr` itself, no `__getattr__`), and no function rebinds or changes it."""
+        index = self._index
+        values = index.module_assignments.get(name, [])
+        if len(values) != 1 or not isinstance(values[0], cst.Call) or not isinstance(values[0].func, cst.Name):
+            return None
+        if name in index.module_functions or name in index.classes or self.global_change(name) is not None:
+            return None
+        if index.stored_attributes.get(name, {}).get(attr):
+            return None
+        cls_name = values[0].func.value
+        cls = index.classes.get(cls_name)
+        if cls is None or cls_name in index.module_assignments or cls_name in index.module_functions:
+            return None
+        methods = index.class_methods.get(id(cls), {})
+        info = methods.get(attr)
+        if info is None or "__getattr__" in methods or "__getattribute__" in methods:
+            return None
+        return FunctionView(info)
+
     def sibling_method(self, method: FunctionView, name: str) -> FunctionView | None:
         """For a method: the method `name` defined in the same class body (what `self.name`
         calls unless a subclass overrides it)."""

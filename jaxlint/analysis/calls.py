@@ -13,6 +13,7 @@ from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import factory_return, lookup_function
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
+from jaxlint.analysis.scopes import local_names
 from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, as_traced,
@@ -289,11 +290,10 @@ def _init_attributes(init, args) -> dict[str, Value]:
 
 def _self_method(ev: "Evaluator", func: cst.Attribute):
     frame = ev.frame
-    info = frame.info
-    if not isinstance(func.value, cst.Name) or info.class_node is None or not info.is_method:
+    if not isinstance(func.value, cst.Name):
         return None
-    params = info.node.params.params
-    if not params or params[0].name.value != func.value.value:
+    info = _method_of_receiver(frame.info, func.value.value)
+    if info is None:
         return None
     methods = ev.index.class_methods.get(id(info.class_node), {})
     target = methods.get(func.attr.value)
@@ -301,6 +301,20 @@ def _self_method(ev: "Evaluator", func: cst.Attribute):
         return None
     me = ev.value(func.value)  # an instance of a subclass inheriting this method stays one (its overrides run)
     return FunctionRef(target, None, bound=(me if me.pytype == "object" and me.cls is not None else UNKNOWN,))
+
+
+def _method_of_receiver(info, name: str):
+    """The method whose first parameter `name` is, seen from `info`: the method itself, or the
+    method a def nested in it (a scan or fori_loop body, a local helper) closes over, when no def
+    in between binds `name` itself. None otherwise."""
+    while info is not None:
+        if info.is_method:
+            params = info.node.params.params
+            return info if params and params[0].name.value == name else None
+        if name in local_names(info.node):
+            return None
+        info = info.parent
+    return None
 
 
 def _traced_result(ev: "Evaluator", name: str, values: list[Value], node: cst.Call) -> Value:

@@ -47,6 +47,10 @@ class ClassInfo:
     #   one method that fills it (a lazy cache: `if self.cache is None: self.cache = ...` runs at its first call)
     flags: dict[str, bool | None] = field(default_factory=dict)  # `validate_args = False` in the body
     plain: bool = False  # not a pytree, no decorators, no library bases: an ordinary Python object
+    # an ordinary Python object too, built by `dataclasses.dataclass` (its only decorator: no pytree,
+    # no library base), whose fields the generated `__init__` binds
+    plain_dataclass: bool = False
+    namedtuple: bool = False  # a `typing.NamedTuple` subclass: its fields are its constructor's parameters, in order
     flax_module: bool = False  # subclasses flax.linen.Module: `model.apply(variables, x)` runs `__call__(x)`
     equinox_module: bool = False  # subclasses equinox.Module: building one also runs its `__check_init__`
     helpers: frozenset[str] = frozenset()  # methods only the constructors run (`construction_helpers`)
@@ -151,8 +155,11 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     info.flags = _class_flags(node, info)
     info.flax_module = FLAX_MODULE in bases
     info.equinox_module = "equinox.Module" in bases
-    info.plain = not info.pytree and not decorators and not any(
-        b is not None and b.split(".")[0] in _LIBRARY_HEADS for b in bases)
+    library_base = any(b is not None and b.split(".")[0] in _LIBRARY_HEADS for b in bases)
+    info.namedtuple = "typing.NamedTuple" in bases
+    info.plain = not info.pytree and not decorators and not library_base
+    info.plain_dataclass = (not info.pytree and not library_base and bool(decorators)
+                            and all(d == "dataclasses.dataclass" for d in decorators))
     return info
 
 

@@ -1428,6 +1428,7 @@ class Evaluator:
             cls = self.class_ref(expr.func)
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls, attrs=self._built_attributes(cls, expr, scope))
+            return self._record_from_factory(expr, scope, 0)
         return None
 
     def _built_attributes(self, cls: ClassRef, call: cst.Call | None, scope: FunctionInfo | None,
@@ -1437,6 +1438,8 @@ class Evaluator:
         decides (`held_from_construction`): the objects, containers and arrays its constructor
         builds, and what the call passes for a parameter the constructor stores as it is
         (`Encoder([Block(a), Block(b)])` storing `self.blocks = blocks`). None when nothing is known."""
+        if depth <= 3 and cls.info.namedtuple and call is not None:
+            return self._record_functions(cls, call, scope, depth)
         if depth > 3 or not cls.info.plain:
             return None
         owner = cls.owner or self
@@ -1456,6 +1459,44 @@ class Evaluator:
         found = tuple(out) if out else None
         self._built_memo[key] = (found,)
         return found
+
+    def _record_functions(self, cls: ClassRef, call: cst.Call, scope: FunctionInfo | None,
+                          depth: int) -> tuple[tuple[str, Value], ...] | None:
+        """The fields of a NamedTuple built by untraced code (`Fns(allocate=build)`, spelled in this
+        module inside `scope`) that hold a function the text names: calls of `obj.allocate(...)`
+        are followed into it. None when no field is known to hold one."""
+        info = cls.info
+        if cls.owner is not None or not info.known_fields or "__new__" in info.methods or any(
+                a.star for a in call.args):
+            return None
+        out = []
+        positional = [a.value for a in call.args if a.keyword is None]
+        given = dict(zip(info.fields, positional))
+        given.update((a.keyword.value, a.value) for a in call.args if a.keyword is not None)
+        for name, expr in given.items():
+            if name not in info.fields:
+                return None
+            ref = self._callable_at(expr, scope, depth + 1)
+            if isinstance(ref, FunctionRef):
+                out.append((name, Value(Kind.STATIC, pytype="function", func=ref)))
+        return tuple(out) or None
+
+    def _record_from_factory(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> Value | None:
+        """`fns = neighbor_list(1.5)`: a factory of this module (undecorated, one `return`) that
+        returns a NamedTuple of functions it defines (`return Fns(allocate=build)`): that record."""
+        if depth > 3 or not isinstance(call.func, cst.Name):
+            return None
+        info = lookup_function(self.index, call.func.value, scope)
+        if info is None or info.specs or not isinstance(info.node, cst.FunctionDef) or info.node.decorators:
+            return None
+        returned = factory_return(info)
+        if not isinstance(returned, cst.Call):
+            return None
+        cls = self.class_ref(returned.func)
+        if cls is None or not cls.info.namedtuple:
+            return None
+        attrs = self._record_functions(cls, returned, info, depth + 1)
+        return Value(Kind.STATIC, pytype="object", cls=cls, attrs=attrs) if attrs is not None else None
 
     def _held_attribute(self, cls: ClassRef, attribute: str, call: cst.Call | None, scope: FunctionInfo | None,
                         depth: int) -> Value | None:
@@ -1522,6 +1563,9 @@ class Evaluator:
             ref = self._callable_at(expr, scope)
             if ref is not None:
                 return Value(Kind.STATIC, pytype="function", func=ref)
+            made = self._record_from_factory(expr, scope, depth)
+            if made is not None:
+                return made
             found = _import_time_value(expr, self.index)
             return found if found.pytype in ("ndarray", JAX_ARRAY) else None
         if isinstance(expr, (cst.List, cst.Tuple)):
@@ -1531,6 +1575,13 @@ class Evaluator:
                     return Value(Kind.STATIC, pytype="list" if isinstance(expr, cst.List) else "tuple")
                 items.append(self.built_outside(element.value, scope, depth + 1) or STATIC)
             return Value(Kind.STATIC, pytype="list" if isinstance(expr, cst.List) else "tuple", items=tuple(items))
+        if isinstance(expr, cst.BinaryOperation) and not isinstance(expr.operator, cst.MatrixMultiply):
+            # `8 * jnp.array([1, 1])`: arithmetic of a JAX array with a number or another JAX array
+            sides = [self.built_outside(side, scope, depth + 1) for side in (expr.left, expr.right)]
+            if any(v is not None and v.pytype == JAX_ARRAY for v in sides) and all(
+                    v is not None and (v.pytype in (JAX_ARRAY, "float") or v is STATIC_INT) for v in sides):
+                return Value(Kind.STATIC, pytype=JAX_ARRAY)
+            return None
         if isinstance(expr, (cst.ListComp, cst.GeneratorExp)):
             elem = self.built_outside(expr.elt, scope, depth + 1)
             return Value(Kind.STATIC, pytype="list" if isinstance(expr, cst.ListComp) else None,
@@ -1842,13 +1893,14 @@ class Evaluator:
 
     def _static_instance_of_callers(self, value: Value, kinds: set[str], applier: "Evaluator") -> Value | None:
         """A parameter the transform keeps static (`static_argnames=["solver"]`) that every
-        caller passes `Cls(...)` for, Cls an ordinary class (no pytree, no library base): that
-        object, so the methods the traced code calls on it are followed (`solver.run(rho0, ts)`)."""
+        caller passes `Cls(...)` for, Cls an ordinary class (no pytree, no library base; a plain
+        `@dataclasses.dataclass(frozen=True)` too): that object, so the methods the traced code
+        calls on it are followed (`solver.run(rho0, ts)`)."""
         kind = (next(iter(kinds)) if len(kinds) == 1 else None) or ""
         if not kind.startswith("instance:") or value.pytype is not None or value.cls is not None:
             return None
         cls = self._callers_class(kind, applier)
-        if cls is None or not cls.info.plain:
+        if cls is None or not (cls.info.plain or cls.info.plain_dataclass):
             return None
         return Value(Kind.STATIC, pytype="object", cls=cls)
 
@@ -2196,6 +2248,9 @@ class Evaluator:
                 if found is not None:  # `norm in {None, "ortho"}` with `norm="ortho"` passed
                     return STATIC_TRUE if found else STATIC_FALSE
             return STATIC_BOOL if all(v.kind is Kind.STATIC for v in operands) else UNKNOWN
+        compared = self._own_comparison(node, operands)
+        if compared is not None:
+            return compared
         if len(operands) == 2 and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) \
                 and _none_against_tracer(node, operands):
             # `x == None` on a JAX array (a tracer) is Python's False, `x != None` True: no tracer's truth
@@ -2209,6 +2264,24 @@ class Evaluator:
         if result.kind is Kind.STATIC and any(concrete_jax_array(v) for v in operands):
             result = self.staged_operation(node, next(v for v in operands if concrete_jax_array(v)))
         return result.but(boolean=True) if result.kind is Kind.TRACED else result
+
+    def _own_comparison(self, node: cst.Comparison, operands: list[Value]) -> Value | None:
+        """`a == b` (or `!=`) with `a` an object of a project class that defines `__eq__`
+        (`__ne__`) itself: Python runs that method with `b`, so it is analysed as that call
+        (`terrain == FLAT` under jit runs `PlaneTerrain.__eq__` on the traced fields)."""
+        if len(operands) != 2 or not isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)):
+            return None
+        left = operands[0]
+        if left.cls is None or left.pytype not in ("object", "pytree"):
+            return None
+        dunder = "__eq__" if isinstance(node.comparisons[0].operator, cst.Equal) else "__ne__"
+        if dunder not in left.cls.info.methods:
+            return None
+        method = self.member(left, dunder)
+        if method is None or not isinstance(method.func, FunctionRef):
+            return None
+        return self.call_function(method.func, [(cst.Arg(value=node.comparisons[0].comparator), operands[1])],
+                                  site=node)
 
     def staged_operation(self, node: cst.CSTNode, array: Value) -> Value:
         """What an operation on a concrete JAX array (`array`, built by untraced code) gives:
@@ -2482,6 +2555,13 @@ def _import_time_value(value: cst.BaseExpression, index: ModuleIndex) -> Value:
             return Value(Kind.STATIC, pytype="ndarray")
     if isinstance(value, cst.Call) and makes_jax_array(index.resolver.qualname(value.func)):
         return Value(Kind.STATIC, pytype=JAX_ARRAY)
+    if isinstance(value, cst.BinaryOperation) and not isinstance(value.operator, cst.MatrixMultiply):
+        # `8 * jnp.array([1, 1])`, `jnp.ones(3) / 2`: arithmetic of a JAX array with a number
+        # literal or another JAX array is a JAX array too
+        sides = [_import_time_value(side, index) for side in (value.left, value.right)]
+        if any(v.pytype == JAX_ARRAY for v in sides) and all(
+                v.pytype in (JAX_ARRAY, "float") or v is STATIC_INT for v in sides):
+            return Value(Kind.STATIC, pytype=JAX_ARRAY)
     return _literal_type(value)
 
 

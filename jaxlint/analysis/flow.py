@@ -331,6 +331,11 @@ class ForwardAnalysis:
         """A `yield` (the body is a generator's: it runs as far as it is iterated)."""
         return state
 
+    def decided(self, test: cst.BaseExpression) -> bool | None:
+        """What an `if` test is known to be on this walk (True or False: only that arm runs), or
+        None when either arm may run."""
+        return None
+
 
 _COMPREHENSION_TYPES = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 
@@ -411,9 +416,12 @@ class ForwardWalk:
             return self.analysis.bind(stmt.name, stmt, state)
         if isinstance(stmt, cst.If):
             state = self.expression(stmt.test, state)
-            taken = self.block(_body(stmt.body), state)
+            verdict = self.analysis.decided(stmt.test)
+            taken = self.block(_body(stmt.body), state) if verdict is not False else None
             orelse = stmt.orelse
-            if isinstance(orelse, cst.If):
+            if verdict is True:
+                other = None
+            elif isinstance(orelse, cst.If):
                 other = self.statement(orelse, state)
             elif orelse is not None:
                 other = self.block(_body(orelse.body), state)

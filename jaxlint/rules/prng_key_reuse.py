@@ -162,6 +162,18 @@ class _KeyFlow(ForwardAnalysis):
         self.declared_names.update(item.name.value for item in node.names)
         return state
 
+    def decided(self, test):
+        """`if training:` / `if not training:` on a parameter this walk's call passes a literal
+        for (`apply(p, True, key)`, _summary_with) and the body never rebinds: that arm alone."""
+        negated = isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not)
+        name = test.expression if negated else test
+        if not isinstance(name, cst.Name) or name.value not in self.params or not self.is_function:
+            return None
+        literal = self.rule._flags.get((id(self.owner), name.value))
+        if literal is None or name.value in scope_info(self.owner).assigned:
+            return None
+        return (not literal) if negated else literal
+
 
 def _positional(function: cst.FunctionDef | cst.Lambda) -> list[str]:
     return [p.name.value for p in list(function.params.posonly_params) + list(function.params.params)]
@@ -759,6 +771,8 @@ def draws(key):
         self._summaries: dict[object, Summary] = {}
         self._bound: dict[tuple[int, str], tuple] = {}  # (id(def), parameter) -> the function a call binds it to
         self._bound_key: tuple = ()
+        # (id(def), parameter) -> the literal (True, False; None counts as False) a call passes it
+        self._flags: dict[tuple[int, str], bool] = {}
         self._names_read: dict[int, frozenset[str]] = {}  # id(def) -> the names its body (nested defs too) reads
         self._module_done = False
         self._reported: set[int] = set()
@@ -846,7 +860,8 @@ def draws(key):
         return flow
 
     def _summary_of(self, node: cst.FunctionDef | cst.Lambda) -> Summary:
-        key = (id(node), self._bound_key) if self._bound else id(node)
+        key = (id(node), self._bound_key, tuple(sorted(self._flags.items()))) if (
+            self._bound or self._flags) else id(node)
         known = self._summaries.get(key)
         if known is not None:
             return known
@@ -862,15 +877,44 @@ def draws(key):
         that consumes keys (`unroll(noisy_cell, xs, key)`), walked with its parameter bound to that
         function, so that what the callee does with it (call it on a key each iteration) is seen."""
         bound = self._function_arguments(flow, call, callee, offset)
-        if not bound:
+        flags = self._literal_flags(call, callee, offset)
+        if not bound and not flags:
             return self._summary_of(callee)
-        saved = self._bound, self._bound_key
+        saved = self._bound, self._bound_key, self._flags
         self._bound = {**self._bound, **bound}
         self._bound_key = tuple(sorted((k, id(v[0]), v[1]) for k, v in self._bound.items()))
+        self._flags = {**self._flags, **flags}
         try:
             return self._summary_of(callee)
         finally:
-            self._bound, self._bound_key = saved
+            self._bound, self._bound_key, self._flags = saved
+
+    def _literal_flags(self, call: cst.Call, callee, offset: int) -> dict:
+        """(id(callee), parameter) -> the truth of the literal `True`, `False` or `None` the call
+        passes it, for the parameters the callee tests alone (`if training:`): the walk of the
+        callee for this call takes only the arm the literal selects."""
+        if len(self._flags) >= 8 or not isinstance(callee, cst.FunctionDef):
+            return {}
+        tested = {name.value for node in iter_tree(callee.body) if isinstance(node, cst.If)
+                  for name in (node.test.expression if isinstance(node.test, cst.UnaryOperation) else node.test,)
+                  if isinstance(name, cst.Name)}
+        if not tested:
+            return {}
+        positional = _positional(callee)
+        out = {}
+        index = offset
+        for arg in call.args:
+            if arg.star:
+                return out
+            if arg.keyword is not None:
+                param = arg.keyword.value
+            else:
+                param = positional[index] if index < len(positional) else None
+                index += 1
+            if (param in tested and isinstance(arg.value, cst.Name)
+                    and arg.value.value in ("True", "False", "None")):
+                out[(id(callee), param)] = arg.value.value == "True"
+        return out
 
     def _function_arguments(self, flow: _KeyFlow, call: cst.Call, callee, offset: int) -> dict:
         """(id(callee), parameter) -> (the function of the module, its offset) for the arguments
@@ -1234,11 +1278,31 @@ def draws(key):
 
     def _method(self, flow: _KeyFlow, expr: cst.Attribute):
         scope = flow.scope
+        found = self._global_instance_method(flow, expr)
+        if found is not None:
+            return found
         if scope is None or not scope.is_method or flow.owner is not scope.node:
             return None
         if not flow.positional or expr.value.value != flow.positional[0]:
             return None
         found = self.ctx.module.sibling_method(scope, expr.attr.value)
+        if found is None or not found.is_method or not self._plain(found.node):
+            return None
+        return found.node, 1
+
+    def _global_instance_method(self, flow: _KeyFlow, expr: cst.Attribute):
+        """`model.apply(...)` with `model = MLP(...)` bound once at the module's top level: the
+        method of that class (its first parameter filled by the call), when no function in
+        between binds `model` itself."""
+        name = expr.value.value
+        if name in flow.params or name in flow.bound:
+            return None
+        scope = flow.scope.parent if flow.scope is not None else None
+        while scope is not None:
+            if name in local_names(scope.node):
+                return None
+            scope = scope.parent
+        found = self.ctx.module.global_instance_method(name, expr.attr.value)
         if found is None or not found.is_method or not self._plain(found.node):
             return None
         return found.node, 1

@@ -166,6 +166,21 @@ And the thirteenth set's objects and methods (tests/data/report_repros13/):
   module passes such a list;
 - `super().__init__(...)` of a subclass built in traced code runs the base class's constructor
   with the arguments it passes (its validation of traced parameters raises there).
+
+And shapes the sixteenth set (tests/data/report_repros16/) showed:
+
+- a def nested in a method (a lax body, a local helper) that calls `self.method(...)` runs the
+  class's method, `self` being the enclosing method's first parameter;
+- a jit static argument every caller passes a plain `@dataclasses.dataclass(frozen=True)` object
+  for is that object: the methods traced code calls on it are followed;
+- a call passing a literal `True`/`False` to a parameter the callee tests (`if training:`) runs
+  only that arm, so whether it consumes a key is decided (JAX320); `model.apply(x, key)` on a
+  module global bound once to `Model(...)` runs `Model.apply`;
+- `a == b` (`!=`) on an object of a class defining `__eq__` (`__ne__`) runs that method;
+- arithmetic of a JAX array with a number (`8 * jnp.array([1, 1])`) built by untraced code (a
+  constructor's argument, a module global) is a concrete JAX array, which jit stages;
+- the fields of a NamedTuple built by untraced code (or by a factory of the module returning one)
+  that name functions are those functions: `fns.allocate(x)` in traced code is followed.
 """
 
 from __future__ import annotations
@@ -2979,6 +2994,367 @@ log_density(0.0, 1.0, jnp.ones(3))
 }
 
 
+CASES16 = {
+    # 1. a def nested in a method (a lax body) calling `self.method(...)` runs that method
+    "nested_body_calls_self_method_that_asserts": ("""
+class Euler:
+    def __init__(self, dt):
+        self.dt = dt
+
+    def check(self, x):
+        assert jnp.all(jnp.isfinite(x))
+        return x
+
+    def integrate(self, x0, n):
+        def body(i, x):
+            return self.check(x - self.dt * x)
+
+        return jax.lax.fori_loop(0, n, body, x0)
+
+
+jax.jit(Euler(0.1).integrate, static_argnums=1)(jnp.ones(3), 10)
+""", "TracerBoolConversionError", "JAX101"),
+    "nested_body_calls_self_method_with_where": ("""
+class Euler:
+    def __init__(self, dt):
+        self.dt = dt
+
+    def check(self, x):
+        return jnp.where(jnp.isfinite(x), x, 0.0)
+
+    def integrate(self, x0, n):
+        def body(i, x):
+            return self.check(x - self.dt * x)
+
+        return jax.lax.fori_loop(0, n, body, x0)
+
+
+jax.jit(Euler(0.1).integrate, static_argnums=1)(jnp.ones(3), 10)
+""", None, None),
+    # 2. a static argument every caller passes a plain frozen dataclass for: its methods are followed
+    "static_dataclass_method_casts_traced_argument": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Layer:
+    thickness: int
+
+    def profile(self, spacing):
+        sigma = float(3.0 / (self.thickness * spacing))
+        return sigma * jnp.arange(self.thickness)
+
+
+def run(spacing, layer):
+    return layer.profile(spacing)
+
+
+layer = Layer(8)
+jax.jit(run, static_argnums=1)(jnp.float32(0.05), layer)
+""", "ConcretizationTypeError", "JAX105"),
+    "static_dataclass_method_keeps_traced_argument": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Layer:
+    thickness: int
+
+    def profile(self, spacing):
+        sigma = 3.0 / (self.thickness * spacing)
+        return sigma * jnp.arange(self.thickness)
+
+
+def run(spacing, layer):
+    return layer.profile(spacing)
+
+
+layer = Layer(8)
+jax.jit(run, static_argnums=1)(jnp.float32(0.05), layer)
+""", None, None),
+    # 3. a literal flag a call passes decides which arm of the callee's `if flag:` consumes the key
+    "literal_flag_selects_the_draw_of_a_reused_key": ("""
+def apply(params, training, key):
+    if training:
+        params = params * jax.random.bernoulli(key, 0.5, params.shape)
+    return params
+
+
+@jax.jit
+def train_step(params, key):
+    return jax.grad(lambda p: jnp.sum(apply(p, True, key)))(params)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    key = jax.random.key(0)
+    params = jnp.ones(3)
+    for _ in range(3):
+        params = train_step(params, key)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "literal_flag_skips_the_draw_of_a_kept_key": ("""
+def apply(params, training, key):
+    if training:
+        params = params * jax.random.bernoulli(key, 0.5, params.shape)
+    return params
+
+
+@jax.jit
+def eval_step(params, key):
+    return jnp.sum(apply(params, False, key))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    key = jax.random.key(0)
+    params = jnp.ones(3)
+    for _ in range(3):
+        eval_step(params, key)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    # 4. `model.apply(...)` on a module global bound once to `Cls(...)` runs that class's method
+    "global_instance_method_draws_from_a_reused_key": ("""
+class Dropout:
+    def __init__(self, rate):
+        self.rate = rate
+
+    def apply(self, x, key):
+        return x * jax.random.bernoulli(key, 1.0 - self.rate, x.shape)
+
+
+model = Dropout(0.5)
+
+
+@jax.jit
+def train_step(x, key):
+    return model.apply(x, key)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    key = jax.random.key(0)
+    x = jnp.ones(3)
+    for _ in range(3):
+        x = train_step(x, key)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "global_instance_method_draws_from_split_keys": ("""
+class Dropout:
+    def __init__(self, rate):
+        self.rate = rate
+
+    def apply(self, x, key):
+        return x * jax.random.bernoulli(key, 1.0 - self.rate, x.shape)
+
+
+model = Dropout(0.5)
+
+
+@jax.jit
+def train_step(x, key):
+    return model.apply(x, key)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    key = jax.random.key(0)
+    x = jnp.ones(3)
+    for _ in range(3):
+        key, subkey = jax.random.split(key)
+        x = train_step(x, subkey)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    # 5. `a == b` on an object of a class defining `__eq__` runs that method
+    "own_eq_converts_traced_fields": ("""
+@jax.tree_util.register_pytree_node_class
+class Plane:
+    def __init__(self, normal, height):
+        self.normal, self.height = normal, height
+
+    def tree_flatten(self):
+        return (self.normal, self.height), None
+
+    @classmethod
+    def tree_unflatten(cls, aux, children):
+        return cls(*children)
+
+    def __eq__(self, other):
+        return jnp.allclose(self.normal, other.normal) and self.height == other.height
+
+    __hash__ = object.__hash__
+
+
+FLAT = Plane(jnp.array([0.0, 0.0, 1.0]), jnp.array(0.0))
+
+
+@jax.jit
+def depth(plane, z):
+    return jnp.where(plane == FLAT, -z, plane.height - z)
+
+
+depth(Plane(jnp.array([0.0, 0.1, 0.99]), jnp.array(0.1)), jnp.ones(2))
+""", "TracerBoolConversionError", "JAX102"),
+    "own_eq_returns_a_traced_array": ("""
+@jax.tree_util.register_pytree_node_class
+class Plane:
+    def __init__(self, normal, height):
+        self.normal, self.height = normal, height
+
+    def tree_flatten(self):
+        return (self.normal, self.height), None
+
+    @classmethod
+    def tree_unflatten(cls, aux, children):
+        return cls(*children)
+
+    def __eq__(self, other):
+        return jnp.logical_and(jnp.allclose(self.normal, other.normal), self.height == other.height)
+
+    __hash__ = object.__hash__
+
+
+FLAT = Plane(jnp.array([0.0, 0.0, 1.0]), jnp.array(0.0))
+
+
+@jax.jit
+def depth(plane, z):
+    return jnp.where(plane == FLAT, -z, plane.height - z)
+
+
+depth(Plane(jnp.array([0.0, 0.1, 0.99]), jnp.array(0.1)), jnp.ones(2))
+""", None, None),
+    # 6. arithmetic of a JAX array with a number, built by untraced code, is a concrete JAX array
+    "constructor_stores_scaled_jax_array_indexed_in_scan": ("""
+class Discretizer:
+    def __init__(self, bins):
+        self.bins = bins
+
+    def values(self, i):
+        return jnp.linspace(-1.0, 1.0, self.bins[i] + 1)
+
+
+discretizer = Discretizer(bins=8 * jnp.array([1, 1]))
+
+
+def step(total, a):
+    return total + discretizer.values(0)[a], None
+
+
+jax.lax.scan(step, 0.0, jnp.array([1, 2]))
+""", "ConcretizationTypeError", "JAX202"),
+    "constructor_stores_scaled_numpy_array_indexed_in_scan": ("""
+import numpy as np
+
+
+class Discretizer:
+    def __init__(self, bins):
+        self.bins = bins
+
+    def values(self, i):
+        return jnp.linspace(-1.0, 1.0, self.bins[i] + 1)
+
+
+discretizer = Discretizer(bins=8 * np.array([1, 1]))
+
+
+def step(total, a):
+    return total + discretizer.values(0)[a], None
+
+
+jax.lax.scan(step, 0.0, jnp.array([1, 2]))
+""", None, None),
+    "module_global_scaled_jax_array_indexed_in_scan": ("""
+BINS = 8 * jnp.array([1, 1])
+
+
+def step(total, a):
+    return total + jnp.linspace(-1.0, 1.0, BINS[0] + 1)[a], None
+
+
+jax.lax.scan(step, 0.0, jnp.array([1, 2]))
+""", "ConcretizationTypeError", "JAX202"),
+    "module_global_scaled_numpy_array_indexed_in_scan": ("""
+import numpy as np
+
+BINS = 8 * np.array([1, 1])
+
+
+def step(total, a):
+    return total + jnp.linspace(-1.0, 1.0, BINS[0] + 1)[a], None
+
+
+jax.lax.scan(step, 0.0, jnp.array([1, 2]))
+""", None, None),
+    # 7. a NamedTuple of functions (built by a factory of the module) called through its fields
+    "namedtuple_field_function_concretizes_under_jit": ("""
+from typing import Callable, NamedTuple
+
+
+class Fns(NamedTuple):
+    allocate: Callable
+    update: Callable
+
+
+def neighbor_list(cutoff):
+    def allocate(positions):
+        return int(jnp.max(jnp.sum(jnp.abs(positions) < cutoff, axis=1)))
+
+    def update(positions, capacity):
+        return jnp.argsort(jnp.abs(positions), axis=1)[:, :capacity]
+
+    return Fns(allocate=allocate, update=update)
+
+
+fns = neighbor_list(1.5)
+
+
+@jax.jit
+def energy(positions):
+    capacity = fns.allocate(positions)
+    return jnp.sum(fns.update(positions, capacity))
+
+
+energy(jnp.ones((4, 3)))
+""", "ConcretizationTypeError", "JAX105"),
+    "namedtuple_field_function_sized_outside_jit": ("""
+from typing import Callable, NamedTuple
+
+
+class Fns(NamedTuple):
+    allocate: Callable
+    update: Callable
+
+
+def neighbor_list(cutoff):
+    def allocate(positions):
+        return int(jnp.max(jnp.sum(jnp.abs(positions) < cutoff, axis=1)))
+
+    def update(positions, capacity):
+        return jnp.argsort(jnp.abs(positions), axis=1)[:, :capacity]
+
+    return Fns(allocate=allocate, update=update)
+
+
+fns = neighbor_list(1.5)
+positions = jnp.ones((4, 3))
+capacity = fns.allocate(positions)
+
+
+@jax.jit
+def energy(positions):
+    return jnp.sum(fns.update(positions, capacity))
+
+
+energy(positions)
+""", None, None),
+}
+
+
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_shape(name):
     code, error, finding = CASES[name]
@@ -2988,4 +3364,10 @@ def test_shape(name):
 @pytest.mark.parametrize("name", sorted(CASES14))
 def test_objects_and_methods_shape(name):
     code, error, finding = CASES14[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+@pytest.mark.parametrize("name", sorted(CASES16))
+def test_set16_shape(name):
+    code, error, finding = CASES16[name]
     assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
