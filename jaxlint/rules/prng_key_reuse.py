@@ -316,7 +316,7 @@ def _carried_elements(known, body: cst.FunctionDef | cst.Lambda) -> list[str]:
     returns = []
     for node in iter_scope(body):
         if isinstance(node, cst.Return):
-            returns.append(node.value)
+            returns.append(node)
         elif isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For, cst.With, cst.NamedExpr,
                                cst.CompFor, cst.Del)):
             for n in _bound_by(node):
@@ -324,19 +324,46 @@ def _carried_elements(known, body: cst.FunctionDef | cst.Lambda) -> list[str]:
                     counts[n] += 1
         elif isinstance(node, (cst.Global, cst.Nonlocal)):
             return []
-    if counts[carry] or len(set(names)) != len(names) or not returns:
+    if len(set(names)) != len(names) or not returns:
         return []
+    new_carry = None  # `carry = params, key` before every return: the display the returns hand back
+    if counts[carry]:
+        new_carry = _rebound_once(statements, carry, returns) if counts[carry] == 1 else None
+        if new_carry is None:
+            return []
     kept = {i for i, name in enumerate(names) if counts[name] == 1}  # bound by the unpacking alone
-    for value in returns:
+    for node in returns:
+        value = node.value
         if known.body_result == "scan":
             if not (isinstance(value, cst.Tuple) and len(value.elements) == 2):
                 return []
             value = value.elements[0].value
+        if new_carry is not None and isinstance(value, cst.Name) and value.value == carry:
+            value = new_carry
         if not (isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(names)):
             return []
         kept &= {i for i, el in enumerate(value.elements)
                  if isinstance(el.value, cst.Name) and el.value.value == names[i]}
     return [names[i] for i in sorted(kept)]
+
+
+def _rebound_once(statements, name: str, returns: list[cst.Return]) -> cst.BaseExpression | None:
+    """The tuple or list display a body's top-level `name = a, b` binds, when that statement
+    (the name's one binding) comes after the first statement and before every return, so each
+    return of `name` hands back that display; None otherwise."""
+    for i, stmt in enumerate(statements):
+        if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
+                and isinstance(stmt.body[0], cst.Assign)):
+            continue
+        assign = stmt.body[0]
+        if not (len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name)
+                and assign.targets[0].target.value == name):
+            continue
+        if i == 0 or not isinstance(assign.value, (cst.Tuple, cst.List)):
+            return None
+        later = {id(node) for stmt_after in statements[i + 1:] for node in iter_tree(stmt_after)}
+        return assign.value if all(id(r) in later for r in returns) else None
+    return None
 
 
 def _body_lines(function: cst.FunctionDef):

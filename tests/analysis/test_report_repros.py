@@ -247,11 +247,6 @@ KNOWN_MISSES15: dict[str, str] = {  # report_repros15/
         ": tree_map is not seen as a loop over the leaves (the same lambda called in a list comprehension over "
         "the leaves is reported)"
     ),
-    "fit_batches_scan_carries_unsplit_key": (
-        "the scan body rebinds its new carry to a name before returning it (`carry = params, opt_state, prng; "
-        "return carry, loss_val`); the carried-key check reads only a tuple display in the `return` (the same body "
-        "returning `(params, opt_state, prng), loss_val` is reported)"
-    ),
     "image_pipeline_ice_detector_share_init_key": (
         "one key is handed to two constructors (`GaussianIce(key=key)`, `GaussianDetector(key=key)`), kept on eqx."
         "Module fields and consumed by their methods through `self.key`: the key-reuse rule does not follow a key "

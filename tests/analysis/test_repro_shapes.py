@@ -2989,3 +2989,54 @@ def test_shape(name):
 def test_objects_and_methods_shape(name):
     code, error, finding = CASES14[name]
     assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+# Shapes the fourteenth and fifteenth sets still missed (issue #14, round 16): keys followed through
+# scan carries bound to a name, tree_map callbacks and object fields.
+CASES16 = {
+    # A scan body binds its new carry to a name before returning it (`carry = x, key; return carry, y`):
+    # the returned carry is that display, so a key it hands back unchanged is drawn from every iteration.
+    "scan_carry_bound_to_a_name_returns_the_key_unchanged": ("""
+def fit(x0, key, n):
+    def step(carry, _):
+        x, opt, key = carry
+        x = x + jax.random.normal(key, x.shape)
+        opt = opt + 1
+        carry = x, opt, key
+        return carry, x.sum()
+
+    return jax.lax.scan(step, (x0, 0, key), None, length=n)[1]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    fit(jnp.zeros(2), jax.random.key(0), 3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "scan_carry_bound_to_a_name_carries_the_split_key": ("""
+def fit(x0, key, n):
+    def step(carry, _):
+        x, opt, key = carry
+        key, sub = jax.random.split(key)
+        x = x + jax.random.normal(sub, x.shape)
+        opt = opt + 1
+        carry = x, opt, key
+        return carry, x.sum()
+
+    return jax.lax.scan(step, (x0, 0, key), None, length=n)[1]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    fit(jnp.zeros(2), jax.random.key(0), 3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES16))
+def test_round16_shape(name):
+    code, error, finding = CASES16[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
