@@ -38,7 +38,8 @@ _FOLLOWED_TRANSFORMS = frozenset({facts.JIT, facts.VMAP, facts.GRAD, facts.PASS,
 # The last part of every name whose facts matter here: other calls are not looked up.
 _KEY_FACT_NAMES = frozenset(
     name.rsplit(".", 1)[-1] for name, known in facts.FACTS.items()
-    if known.key_args or known.makes_initializer or known.bodies or known.branch_list or known.transform)
+    if known.key_args or known.makes_initializer or known.bodies or known.branch_list or known.transform
+    or known.returns == facts.TREE_MAP)
 # The last part of every name that consumes a key itself (a sampler, `split`, an initializer, a
 # layer built with `key=`; the facts table's KEY_CONSUMERS, the prefilter's trigger too).
 _CONSUMER_NAMES = frozenset(name.rsplit(".", 1)[-1] for name in facts.KEY_CONSUMERS)
@@ -1006,6 +1007,8 @@ def draws(key):
                 return self._repeated_body(flow, node, known, state)
             if known.body_result == "branches":
                 return self._branches(flow, node, known, state)
+            if known.returns == facts.TREE_MAP:
+                return self._per_leaf(flow, node, state)
             return state
         func = node.func
         if isinstance(func, cst.Call):
@@ -1155,6 +1158,30 @@ def draws(key):
                 if summary.own.get(element):
                     self._report_carried(element, summary.own[element][0], label)
         return state
+
+    def _per_leaf(self, flow, node: cst.Call, state):
+        """`jax.tree_util.tree_map(f, tree)` calls `f` once per leaf: a key `f` closes over and
+        draws from directly (a sampler, not one selecting indices alike for paired leaves, nor a
+        function of the module applying one draw to each leaf) is drawn from once per leaf."""
+        listed = _args_at(node, (0,), ("f",))
+        target = self._function_at(flow, listed[0]) if listed else None
+        if target is None:
+            return state
+        callee, _ = target
+        summary = self._summary_of(callee)
+        if summary.generator:
+            return state
+        for name, uses in summary.free.items():
+            if not self._same_variable(name.split("[", 1)[0], callee, flow):
+                continue
+            draws = [u for u in uses if u.callee is not None and not getattr(fact(u.callee), "selects", False)]
+            for use in draws:
+                self._report_once(use, f"PRNG key '{name}' is closed over by the function {_spelling(node)} "
+                                       f"applies to every leaf and consumed by {use.what} for each leaf: every "
+                                       f"leaf draws the same numbers (KeyReuseError under jax_debug_key_reuse); "
+                                       f"split one key per leaf (jax.random.split({name}, n_leaves), then "
+                                       f"jax.tree.unflatten) or fold_in the leaf's index")
+        return self._closure(flow, state, node, callee, summary, report=True)
 
     def _report_once(self, use: Use, message: str) -> None:
         if id(use.call) not in self._reported and not self.ctx.key_reuse_allowed(use.call):

@@ -242,11 +242,6 @@ KNOWN_MISSES15: dict[str, str] = {  # report_repros15/
         "`np.sqrt` in `.distance` is not seen on a tracer (the same instance built inline around one array is "
         "reported)"
     ),
-    "dp_sgd_noise_same_rng_every_leaf": (
-        "the key is closed over by a lambda that `tree_util.tree_map` calls once per leaf (`tree_map(noise_, grads)`)"
-        ": tree_map is not seen as a loop over the leaves (the same lambda called in a list comprehension over "
-        "the leaves is reported)"
-    ),
     "image_pipeline_ice_detector_share_init_key": (
         "one key is handed to two constructors (`GaussianIce(key=key)`, `GaussianDetector(key=key)`), kept on eqx."
         "Module fields and consumed by their methods through `self.key`: the key-reuse rule does not follow a key "

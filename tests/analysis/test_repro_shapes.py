@@ -3033,6 +3033,41 @@ try:
 finally:
     jax.config.update("jax_debug_key_reuse", False)
 """, None, None),
+    # jax.tree_util.tree_map calls its function once per leaf: a key it closes over and hands to a sampler is
+    # drawn from once per leaf. One key per leaf (a second tree of split keys) is fine; the same permutation of
+    # paired arrays is on purpose (no checker: JAX's would raise on it too).
+    "tree_map_lambda_draws_from_a_closed_over_key": ("""
+def add_noise(grads, rng, std):
+    noise = lambda g: g + std * jax.random.normal(rng, g.shape)
+    return jax.tree_util.tree_map(noise, grads)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    add_noise({"w": jnp.zeros((2, 2)), "b": jnp.zeros(2)}, jax.random.key(0), 0.1)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "tree_map_lambda_draws_from_one_key_per_leaf": ("""
+def add_noise(grads, rng, std):
+    leaves, treedef = jax.tree_util.tree_flatten(grads)
+    keys = jax.tree_util.tree_unflatten(treedef, list(jax.random.split(rng, len(leaves))))
+    return jax.tree.map(lambda g, k: g + std * jax.random.normal(k, g.shape), grads, keys)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    add_noise({"w": jnp.zeros((2, 2)), "b": jnp.zeros(2)}, jax.random.key(0), 0.1)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "tree_map_permutes_paired_arrays_alike": ("""
+def shuffle(batch, rng):
+    return jax.tree.map(lambda a: jax.random.permutation(rng, a), batch)
+
+
+shuffle((jnp.arange(4.0), jnp.arange(4)), jax.random.key(0))
+""", None, None),
 }
 
 
