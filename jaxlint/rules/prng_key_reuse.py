@@ -1017,6 +1017,7 @@ def draws(key):
                 for arg in _args_at(node, (0,), ("key",)):
                     state = self._consume(flow, state, arg, Use(node, arg, _spelling(node)))
                 return state
+        state = self._handed_to_object(flow, node, state)
         target = self._function_at(flow, func)
         if target is None and flow.me is not None and isinstance(func, cst.Attribute) and (
                 isinstance(func.value, cst.Name) and func.value.value == flow.me
@@ -1033,6 +1034,47 @@ def draws(key):
         callee, offset = target
         summary = self._summary_with(flow, node, callee, offset)
         return state if summary.generator else self._apply(flow, state, node, callee, offset, summary)
+
+    def _handed_to_object(self, flow: _KeyFlow, call: cst.Call, state):
+        """`GaussianIce(key=key)`: an equinox Module or frozen dataclass of the module stores the
+        key in a field that one of its methods draws from on every call (`normal(self.key, ...)`)
+        and that nothing can renew: handing the key over gives it to that draw, a consumption."""
+        func = call.func
+        if not isinstance(func, cst.Name) or func.value in flow.params:
+            return state
+        bound = flow.bound.get(func.value)
+        if bound is not None and not isinstance(bound, cst.ClassDef):
+            return state
+        held = self.ctx.module.held_fields(func.value)
+        if held is None or not self._visible(func.value, None, flow, bound):
+            return state
+        params, methods = held
+        drawn: dict[str, str] = {}  # field -> a method drawing from it
+        for method in methods:
+            node = method.node
+            if not isinstance(node, cst.FunctionDef) or not self._plain(node) or not _positional(node):
+                continue
+            prefix = _positional(node)[0] + "."
+            for name, uses in self._summary_of(node).params.items():
+                if name.startswith(prefix) and uses:
+                    drawn.setdefault(name[len(prefix):], method.name)
+        if not drawn:
+            return state
+        by_name = dict(params)
+        index = 0
+        for arg in call.args:
+            if arg.star:
+                break
+            if arg.keyword is not None:
+                field = by_name.get(arg.keyword.value)
+            else:
+                field = params[index][1] if index < len(params) else None
+                index += 1
+            if field in drawn:
+                use = Use(call, arg.value, f"{func.value}() (kept as its field '{field}', drawn from by "
+                                           f"{drawn[field]}())")
+                state = self._consume(flow, state, arg.value, use)
+        return state
 
     def _foreign_summary(self, node: cst.FunctionDef, context) -> Summary:
         """What a function of another project module does to the keys its parameters hold,
@@ -1345,7 +1387,7 @@ def draws(key):
         its own methods, no property or hook computing it), which every method sees alike."""
         base, _, attr = name.partition(".")
         return flow.me is not None and base == flow.me and "." not in attr and "[" not in attr \
-            and self.ctx.module.stored_attribute(flow.scope, attr)
+            and (self.ctx.module.stored_attribute(flow.scope, attr) or self.ctx.module.field_attribute(flow.scope, attr))
 
     def _on_purpose(self, name: str, use: Use, previous: tuple[Use, ...]) -> bool:
         """A second draw from `name` that is no mistake: the same selection or function applied

@@ -242,11 +242,6 @@ KNOWN_MISSES15: dict[str, str] = {  # report_repros15/
         "`np.sqrt` in `.distance` is not seen on a tracer (the same instance built inline around one array is "
         "reported)"
     ),
-    "image_pipeline_ice_detector_share_init_key": (
-        "one key is handed to two constructors (`GaussianIce(key=key)`, `GaussianDetector(key=key)`), kept on eqx."
-        "Module fields and consumed by their methods through `self.key`: the key-reuse rule does not follow a key "
-        "into object fields"
-    ),
     "jaxsim_model_static_description_arrays": (
         "NumPy arrays inside a static metadata field of a register_dataclass pytree are compared with the dataclass "
         "`__eq__` by the next call's jit cache lookup (ValueError); JAX810 checks static arguments, not the metadata "

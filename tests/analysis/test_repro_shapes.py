@@ -3068,6 +3068,120 @@ def shuffle(batch, rng):
 
 shuffle((jnp.arange(4.0), jnp.arange(4)), jax.random.key(0))
 """, None, None),
+    # A key handed to the constructor of an equinox Module (or a frozen dataclass) that keeps it in a field one of
+    # its methods draws from: the field can never hold another key, so two objects built from one key draw the
+    # same numbers. Split keys, or a method that only folds the key in, are fine.
+    "one_key_kept_by_two_equinox_modules": ("""
+import equinox as eqx
+
+
+class Ice(eqx.Module):
+    key: jax.Array
+    scale: float = 0.1
+
+    def sample(self, shape):
+        return self.scale * jax.random.normal(self.key, shape)
+
+
+class Detector(eqx.Module):
+    key: jax.Array
+
+    def sample(self, image):
+        return image + jax.random.normal(self.key, image.shape)
+
+
+def render(key):
+    ice = Ice(key=key)
+    detector = Detector(key)
+    return detector.sample(ice.sample((2,)))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    render(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "split_keys_kept_by_two_equinox_modules": ("""
+import equinox as eqx
+
+
+class Ice(eqx.Module):
+    key: jax.Array
+    scale: float = 0.1
+
+    def sample(self, shape):
+        return self.scale * jax.random.normal(self.key, shape)
+
+
+class Detector(eqx.Module):
+    key: jax.Array
+
+    def sample(self, image):
+        return image + jax.random.normal(self.key, image.shape)
+
+
+def render(key):
+    ice_key, detector_key = jax.random.split(key)
+    ice = Ice(key=ice_key)
+    detector = Detector(detector_key)
+    return detector.sample(ice.sample((2,)))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    render(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "one_key_kept_by_a_frozen_dataclass_and_drawn_again": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Noise:
+    scale: float
+    rng: jax.Array
+
+    def sample(self, n):
+        return self.scale * jax.random.normal(self.rng, (n,))
+
+
+def run(key):
+    noise = Noise(0.1, key)
+    return noise.sample(3) + jax.random.uniform(key, (3,))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    run(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "one_key_folded_in_by_two_frozen_dataclasses": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Noise:
+    scale: float
+    rng: jax.Array
+
+    def sample(self, step, n):
+        return self.scale * jax.random.normal(jax.random.fold_in(self.rng, step), (n,))
+
+
+def run(key):
+    a, b = Noise(0.1, key), Noise(0.2, key)
+    return a.sample(0, 3) + b.sample(1, 3)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    run(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
 }
 
 
