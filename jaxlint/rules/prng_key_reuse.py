@@ -70,6 +70,7 @@ class KeyState:
     uses: tuple[Use, ...] = ()
     rebound: bool = False  # assigned in this body on some path (no longer the value it came in with)
     reported: bool = False  # a reuse of this value was reported: its later uses are the same mistake
+    alias: str | None = None  # `state.rng` of `state = dataclasses.replace(s, rng=key)`: the key it holds ("key")
 
 
 _FRESH = KeyState()
@@ -78,7 +79,8 @@ _FRESH = KeyState()
 def _join_key(a: KeyState, b: KeyState) -> KeyState:
     consumed = a.consumed if a.consumed == b.consumed else MAYBE
     uses = a.uses + tuple(u for u in b.uses if u not in a.uses)
-    return KeyState(consumed, uses, a.rebound or b.rebound, a.reported or b.reported)
+    alias = a.alias if a.alias == b.alias else None
+    return KeyState(consumed, uses, a.rebound or b.rebound, a.reported or b.reported, alias)
 
 
 @dataclass
@@ -93,6 +95,9 @@ class Summary:
     maybe_free: set[str] = field(default_factory=set)
     rebinds: set[str] = field(default_factory=set)
     attr_rebinds: set[str] = field(default_factory=set)  # attributes of its parameters it assigns (`self.key = ...`)
+    # keys in attributes of its parameters other than a method's own instance, consumed on every exit
+    # (`split(state.rng_key)`): a caller's key stored there (`dataclasses.replace(s, rng_key=key)`) is consumed
+    param_attrs: dict[str, tuple[Use, ...]] = field(default_factory=dict)
     generator: bool = False  # its body runs when iterated, not when called
     own: dict[str, tuple[Use, ...]] = field(default_factory=dict)  # its own variables consumed on every exit
 
@@ -135,6 +140,9 @@ class _KeyFlow(ForwardAnalysis):
     def bind(self, target, value, state):
         for slot in _slots(target):  # `keys[-1] = new_key`, `self.key = new_key`: the slot holds a new key
             if "." in slot and _base(slot) != self.me:
+                if slot in state:  # a parameter's attribute or an alias: it holds another value now
+                    state = {**state, slot: KeyState(NO, (), True)} if _base(slot) in self.params else {
+                        k: v for k, v in state.items() if k != slot}
                 continue  # another object's attribute: not followed
             if slot in state or not self.is_local(_base(slot)) or "." in slot:
                 state = {**state, slot: KeyState(NO, (), True)}
@@ -147,6 +155,11 @@ class _KeyFlow(ForwardAnalysis):
                 state = {k: v for k, v in state.items() if not k.startswith((name + "[", name + "."))}
             if name in self.params or name in state or name in self.declared_names:
                 state = {**state, name: KeyState(NO, (), True)}  # a new value; summaries ask whether rebound
+            if any(v.alias == name for v in state.values()):  # the objects keep the old key, no longer followed
+                state = {k: v for k, v in state.items() if v.alias != name}
+        if isinstance(target, cst.Name) and isinstance(value, cst.Call):
+            for attr, key in self.rule._stored_fields(self, value):
+                state = {**state, f"{target.value}.{attr}": KeyState(alias=key)}
         return state
 
     def call(self, node, state):
@@ -953,6 +966,12 @@ def draws(key):
         for name in names:
             base = _base(name)
             states = [state.get(name, _FRESH) for state in flow.exits]
+            if "." in name and base in flow.params and base != flow.me and base not in flow.declared_names:
+                if any(s.rebound for s in states):
+                    out.attr_rebinds.add(name)
+                elif all(s.consumed == YES for s in states):
+                    out.param_attrs[name] = tuple(u for s in states for u in s.uses)
+                continue
             if base in flow.params and base not in flow.declared_names:
                 kind, definite, maybe = "param", out.params, out.maybe_params
                 if "." in name and any(s.rebound for s in states):
@@ -1049,15 +1068,7 @@ def draws(key):
         if held is None or not self._visible(func.value, None, flow, bound):
             return state
         params, methods = held
-        drawn: dict[str, str] = {}  # field -> a method drawing from it
-        for method in methods:
-            node = method.node
-            if not isinstance(node, cst.FunctionDef) or not self._plain(node) or not _positional(node):
-                continue
-            prefix = _positional(node)[0] + "."
-            for name, uses in self._summary_of(node).params.items():
-                if name.startswith(prefix) and uses:
-                    drawn.setdefault(name[len(prefix):], method.name)
+        drawn = self._drawn_fields(methods)  # field -> a method drawing from it
         if not drawn:
             return state
         by_name = dict(params)
@@ -1119,8 +1130,75 @@ def draws(key):
             if param in summary.params or param in summary.maybe_params:
                 use = Use(call, arg.value, what, function=callee, offset=offset)
                 state = self._consume(flow, state, arg.value, use, param in summary.params)
+            if param is not None and isinstance(arg.value, cst.Name):
+                state = self._attributes_passed(flow, state, call, callee, offset, summary, param, arg.value.value)
         state = self._receiver_keys(flow, state, call, callee, offset, summary)
         return self._closure(flow, state, call, callee, summary, offset=offset)
+
+    def _attributes_passed(self, flow, state, call, callee, offset: int, summary: Summary, param: str, name: str):
+        """`sample_action(rollout_state)` drawing from `behavior_state.rng_key`: the key the
+        argument holds in that attribute is consumed; one it stores there anew is another key."""
+        prefix = param + "."
+        for attr_name, uses in summary.param_attrs.items():
+            if attr_name.startswith(prefix):
+                use = Use(call, None, _spelling(call), function=callee, offset=offset)
+                state = self._consume_name(flow, state, name + "." + attr_name[len(prefix):], use)
+        for attr_name in summary.attr_rebinds:
+            if attr_name.startswith(prefix):
+                slot = name + "." + attr_name[len(prefix):]
+                if slot in state:
+                    state = {**state, slot: KeyState(NO, (), True)} if name in flow.params else {
+                        k: v for k, v in state.items() if k != slot}
+        return state
+
+    def _stored_fields(self, flow: _KeyFlow, call: cst.Call) -> list[tuple[str, str]]:
+        """(field, the key name stored there) for `dataclasses.replace(obj, field=key)` and for
+        building an equinox Module or frozen dataclass of the module (`State(rng=key)`) whose
+        methods do not draw from that field (those consume the key at once: _handed_to_object)."""
+        func = call.func
+        dotted = dotted_name(func) if isinstance(func, (cst.Name, cst.Attribute)) else None
+        if dotted is None:
+            return []
+        if self.ctx.module.resolve(dotted) == "dataclasses.replace":
+            return [(a.keyword.value, a.value.value) for a in call.args
+                    if a.keyword is not None and isinstance(a.value, cst.Name)]
+        if not isinstance(func, cst.Name) or func.value in flow.params:
+            return []
+        bound = flow.bound.get(func.value)
+        if bound is not None and not isinstance(bound, cst.ClassDef):
+            return []
+        held = self.ctx.module.held_fields(func.value)
+        if held is None or not self._visible(func.value, None, flow, bound):
+            return []
+        params, methods = held
+        drawn = self._drawn_fields(methods)
+        by_name = dict(params)
+        out = []
+        index = 0
+        for arg in call.args:
+            if arg.star:
+                break
+            if arg.keyword is not None:
+                field = by_name.get(arg.keyword.value)
+            else:
+                field = params[index][1] if index < len(params) else None
+                index += 1
+            if field is not None and field not in drawn and isinstance(arg.value, cst.Name):
+                out.append((field, arg.value.value))
+        return out
+
+    def _drawn_fields(self, methods) -> dict[str, str]:
+        """field -> a method of the class drawing from `self.<field>` on every call."""
+        drawn: dict[str, str] = {}
+        for method in methods:
+            node = method.node
+            if not isinstance(node, cst.FunctionDef) or not self._plain(node) or not _positional(node):
+                continue
+            prefix = _positional(node)[0] + "."
+            for name, uses in self._summary_of(node).params.items():
+                if name.startswith(prefix) and uses:
+                    drawn.setdefault(name[len(prefix):], method.name)
+        return drawn
 
     def _receiver_keys(self, flow, state, call: cst.Call, callee, offset: int, summary: Summary):
         """`self.sample(n)` in a method: the keys the called method consumes from its own
@@ -1362,7 +1440,14 @@ def draws(key):
 
     def _consume_name(self, flow, state, name: str, use: Use, definite: bool = True, report: bool = True):
         if "." in name and not self._own_key(flow, name):
-            return state
+            held = state.get(name)
+            if held is not None and held.alias is not None:  # the key a replaced or built object holds
+                return self._consume_name(flow, state, held.alias, use, definite, report)
+            base, _, attr = name.partition(".")
+            if not (flow.is_function and base in flow.params and base != flow.me and base not in flow.declared_names
+                    and attr.isidentifier()):
+                return state
+            report = False  # a parameter's attribute: followed for the callers (Summary.param_attrs) only
         current = state.get(name, _FRESH)
         if definite:
             reported, uses = current.reported, (use,)

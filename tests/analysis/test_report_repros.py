@@ -209,9 +209,10 @@ KNOWN_MISSES14: dict[str, str] = {  # report_repros14/
         "store `self.count.value += 1` in the traced call is not seen"
     ),
     "dream_loop_reuses_rollout_key": (
-        "the key is put in a dataclass field (`dataclasses.replace(state, rng_key=key)`), consumed by a callee "
-        "through that field and split again in the next iteration; the key-reuse rule does not follow a key "
-        "through an object field into a callee (the same loop consuming `key` directly is reported)"
+        "the key put in a dataclass field (`dataclasses.replace(state, rng_key=key)`) and consumed by a callee "
+        "through that field is followed (round 16), but here the callee runs in an inner `for _ in "
+        "range(dream_rollout_horizon)`, a loop over a parameter that may run zero times: the key is only maybe "
+        "consumed when the next iteration splits it (the same loop calling the callee directly is reported)"
     ),
     "jitted_step_returns_static_enum_field": (
         "no rule checks what a jitted function returns (here an enum, a static field of a registered dataclass)"

@@ -3182,6 +3182,75 @@ try:
 finally:
     jax.config.update("jax_debug_key_reuse", False)
 """, None, None),
+    # A key stored into a dataclass field (`dataclasses.replace(state, rng_key=key)`) and drawn from by a function
+    # through its parameter's field (`split(behavior_state.rng_key)`) is consumed there: the loop splitting `key`
+    # again reuses it. A key split off for the field is fine.
+    "key_stored_by_dataclasses_replace_and_drawn_by_a_callee": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class BehaviorState:
+    rng_key: jax.Array
+    temperature: float = 1.0
+
+
+def sample_action(behavior_state, obs):
+    key, sample_key = jax.random.split(behavior_state.rng_key)
+    action = behavior_state.temperature * jax.random.normal(sample_key, obs.shape)
+    return dataclasses.replace(behavior_state, rng_key=key), action
+
+
+def dream(key, obs, behavior_state, planning_budget=3):
+    dreams = []
+    for _ in range(planning_budget):
+        key, candidate_key = jax.random.split(key)
+        obs = obs + 0.1 * jax.random.normal(candidate_key, obs.shape)
+        rollout_state = dataclasses.replace(behavior_state, rng_key=key)
+        rollout_state, action = sample_action(rollout_state, obs)
+        dreams.append(obs + action)
+    return jnp.stack(dreams)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    dream(jax.random.key(0), jnp.zeros(3), BehaviorState(rng_key=jax.random.key(7)))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "split_key_stored_by_dataclasses_replace": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class BehaviorState:
+    rng_key: jax.Array
+    temperature: float = 1.0
+
+
+def sample_action(behavior_state, obs):
+    key, sample_key = jax.random.split(behavior_state.rng_key)
+    action = behavior_state.temperature * jax.random.normal(sample_key, obs.shape)
+    return dataclasses.replace(behavior_state, rng_key=key), action
+
+
+def dream(key, obs, behavior_state, planning_budget=3):
+    dreams = []
+    for _ in range(planning_budget):
+        key, candidate_key, rollout_key = jax.random.split(key, 3)
+        obs = obs + 0.1 * jax.random.normal(candidate_key, obs.shape)
+        rollout_state = dataclasses.replace(behavior_state, rng_key=rollout_key)
+        rollout_state, action = sample_action(rollout_state, obs)
+        dreams.append(obs + action)
+    return jnp.stack(dreams)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    dream(jax.random.key(0), jnp.zeros(3), BehaviorState(rng_key=jax.random.key(7)))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
 }
 
 
