@@ -204,10 +204,6 @@ KNOWN_MISSES14: dict[str, str] = {  # report_repros14/
         "by omnistaging) loses its traced fact when the same __init__ reads it back (`np.max(... self.modes[:, "
         "2])`); reading the local is reported"
     ),
-    "counter_module_jitted_directly": (
-        "a callable instance handed to jax.jit (`jax.jit(counter)()`) is not followed to its __call__, so the "
-        "store `self.count.value += 1` in the traced call is not seen"
-    ),
     "dream_loop_reuses_rollout_key": (
         "the key put in a dataclass field (`dataclasses.replace(state, rng_key=key)`) and consumed by a callee "
         "through that field is followed (round 16), but here the callee runs in an inner `for _ in "

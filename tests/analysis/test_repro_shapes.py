@@ -3251,6 +3251,48 @@ try:
 finally:
     jax.config.update("jax_debug_key_reuse", False)
 """, None, None),
+    # An attribute of an object the instance's constructor builds (`self.count = Count(jnp.array(0))`) that the
+    # module changes only by augmented assignments (`self.count.value += 1`) keeps the concrete JAX array it was
+    # built with: the instance handed to jax.jit stores the staged sum, a tracer, on it. Read and returned, fine.
+    "callable_instance_jitted_updates_a_held_objects_array": ("""
+class Count:
+    def __init__(self, value):
+        self.value = value
+
+
+class Counter:
+    def __init__(self):
+        self.count = Count(jnp.array(0))
+
+    def __call__(self):
+        self.count.value += 1
+        return self.count.value
+
+
+counter = Counter()
+counter()
+jax.jit(counter)()
+counter()
+""", "UnexpectedTracerError", "JAX301"),
+    "callable_instance_jitted_reads_a_held_objects_array": ("""
+class Count:
+    def __init__(self, value):
+        self.value = value
+
+
+class Counter:
+    def __init__(self):
+        self.count = Count(jnp.array(0))
+
+    def __call__(self):
+        return self.count.value + 1
+
+
+counter = Counter()
+counter.count.value += 1
+jax.jit(counter)()
+counter()
+""", None, None),
 }
 
 
