@@ -3293,6 +3293,86 @@ counter.count.value += 1
 jax.jit(counter)()
 counter()
 """, None, None),
+    # `jax.jit(model.sample)` in a class's __init__ on its constructor parameter `model` (or on the attribute
+    # __init__ stores it in, `self._model.loss`), every construction passing an object of one class of the module:
+    # that class's method is jitted, its parameters traced.
+    "jitted_method_of_a_constructor_argument_branches_on_a_traced_parameter": ("""
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def sample(self, x, temperature=0.0):
+        if temperature > 0.0:
+            return x * self.scale / temperature
+        return x * self.scale
+
+    def loss(self, x):
+        return jnp.sum(x * self.scale)
+
+
+class Policy:
+    def __init__(self, model):
+        self._model = model
+        self._sample = jax.jit(model.sample)
+        self._loss = jax.jit(self._model.loss)
+
+    def infer(self, x):
+        return self._sample(x, temperature=0.7), self._loss(x)
+
+
+Policy(Model(2.0)).infer(jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "jitted_method_of_a_constructor_argument_selects_with_where": ("""
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def sample(self, x, temperature=0.0):
+        return jnp.where(temperature > 0.0, x * self.scale / temperature, x * self.scale)
+
+    def loss(self, x):
+        return jnp.sum(x * self.scale)
+
+
+class Policy:
+    def __init__(self, model):
+        self._model = model
+        self._sample = jax.jit(model.sample)
+        self._loss = jax.jit(self._model.loss)
+
+    def infer(self, x):
+        return self._sample(x, temperature=0.7), self._loss(x)
+
+
+Policy(Model(2.0)).infer(jnp.ones(3))
+""", None, None),
+    "jitted_method_of_a_stored_constructor_argument_converts_with_numpy": ("""
+import numpy as np
+
+
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def sample(self, x, temperature=0.0):
+        return jnp.where(temperature > 0.0, x * self.scale / temperature, x * self.scale)
+
+    def loss(self, x):
+        return np.dot(x, x) * self.scale
+
+
+class Policy:
+    def __init__(self, model):
+        self._model = model
+        self._sample = jax.jit(model.sample)
+        self._loss = jax.jit(self._model.loss)
+
+    def infer(self, x):
+        return self._sample(x, temperature=0.7), self._loss(x)
+
+
+Policy(Model(2.0)).infer(jnp.ones(3))
+""", "TracerArrayConversionError", "JAX501"),
 }
 
 
