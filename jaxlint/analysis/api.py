@@ -382,6 +382,35 @@ class ModuleView:
             and attr not in info.properties and not any(
                 hook in info.methods for hook in ("__getattr__", "__getattribute__", "__setattr__"))
 
+    def field_class(self, method: FunctionView, attr: str) -> str | None:
+        """For a method of an equinox Module or frozen dataclass: the qualified name of the class
+        its field `attr` is declared with (`dropout: eqx.nn.Dropout` -> "equinox.nn.Dropout")."""
+        if not self.field_attribute(method, attr):
+            return None
+        info = class_info(self._index, method._info.class_node)
+        annotation = info.annotations.get(attr)
+        return self._index.resolver.qualname(annotation) if isinstance(annotation, (cst.Name, cst.Attribute)) else None
+
+    def frozen_instance(self, method: FunctionView) -> bool:
+        """For a method: its class is an equinox Module or frozen dataclass, whose instance no
+        method call can store anything on (`_immutable_record`)."""
+        cls = method._info.class_node
+        return cls is not None and method.is_method and _immutable_record(self._index, class_info(self._index, cls))
+
+    def record_class(self, name: str) -> bool:
+        """`name` is an equinox Module or frozen dataclass defined at the module's top level and
+        bound nowhere else (held_fields)."""
+        index = self._index
+        cls = index.classes.get(name)
+        return cls is not None and name not in index.module_assignments and name not in index.module_functions \
+            and _immutable_record(index, class_info(index, cls))
+
+    def class_method(self, class_name: str, method: str) -> FunctionView | None:
+        """The method `method` the module's class `class_name` defines itself."""
+        cls = self._index.classes.get(class_name)
+        info = self._index.class_methods.get(id(cls), {}).get(method) if cls is not None else None
+        return FunctionView(info) if info is not None and info.is_method else None
+
     def held_fields(self, name: str):
         """For `name(...)` building an equinox Module or a frozen dataclass defined at the module's
         top level (the name bound nowhere else): (the parameters of its construction, in order,

@@ -71,6 +71,7 @@ class KeyState:
     rebound: bool = False  # assigned in this body on some path (no longer the value it came in with)
     reported: bool = False  # a reuse of this value was reported: its later uses are the same mistake
     alias: str | None = None  # `state.rng` of `state = dataclasses.replace(s, rng=key)`: the key it holds ("key")
+    field: bool = False  # `block.key` of `block = Block(...)` (an equinox Module): the key its methods draw from
 
 
 _FRESH = KeyState()
@@ -80,7 +81,7 @@ def _join_key(a: KeyState, b: KeyState) -> KeyState:
     consumed = a.consumed if a.consumed == b.consumed else MAYBE
     uses = a.uses + tuple(u for u in b.uses if u not in a.uses)
     alias = a.alias if a.alias == b.alias else None
-    return KeyState(consumed, uses, a.rebound or b.rebound, a.reported or b.reported, alias)
+    return KeyState(consumed, uses, a.rebound or b.rebound, a.reported or b.reported, alias, a.field and b.field)
 
 
 @dataclass
@@ -160,6 +161,8 @@ class _KeyFlow(ForwardAnalysis):
         if isinstance(target, cst.Name) and isinstance(value, cst.Call):
             for attr, key in self.rule._stored_fields(self, value):
                 state = {**state, f"{target.value}.{attr}": KeyState(alias=key)}
+            for attr in self.rule._object_fields(self, value):
+                state = {**state, f"{target.value}.{attr}": KeyState(field=True)}
         return state
 
     def call(self, node, state):
@@ -552,10 +555,15 @@ projection of both), and a draw inside an equality assertion
 where a test recomputes an expected value to check that a draw is deterministic. Separate
 experiments on one key (draws whose numbers never meet) are not reported, though JAX's checker
 raises on them too; common random numbers on purpose (one key for every solver whose results
-are then compared) meet in the comparison and are reported. Keys in attributes are followed only as
-`self.<attr>` in the methods of an ordinary class whose methods store it (not a pytree, dataclass
-or library subclass, nor a property); keys in other objects' attributes or in dict entries
-(`rngs["dropout"]`) are not followed. A list slot (`keys[-1]`) replaced by a new key is a new
+are then compared) meet in the comparison and are reported. Keys in attributes are followed as
+`self.<attr>` in the methods of an ordinary class whose methods store it (not a property), or a
+field of an equinox Module or frozen dataclass of the module (which holds one key for good: a key
+handed to its constructor for a field its methods draw from is consumed there, and an object
+bound to a name, `block = Block(...)`, reuses its field's key on each call that draws from it);
+`dataclasses.replace(state, rng_key=key)` puts `key` in the field a function drawing from
+`state.rng_key` consumes. Keys in other objects' attributes or in dict entries
+(`rngs["dropout"]`) are not followed. A key `jax.tree_util.tree_map`'s function closes over and
+draws from directly is drawn once per leaf. A list slot (`keys[-1]`) replaced by a new key is a new
 key; one a push or pop (`keys.append(k)`) moves holds another key.
 """
     valid = (
@@ -1013,7 +1021,8 @@ def draws(key):
 
     def _call(self, flow: _KeyFlow, node: cst.Call, state):
         state = _restacked(node, state)
-        if flow.me is not None and any(isinstance(a.value, cst.Name) and a.value.value == flow.me for a in node.args):
+        if flow.me is not None and any(isinstance(a.value, cst.Name) and a.value.value == flow.me for a in node.args) \
+                and not self._frozen(flow):
             state = _renewed_attributes(flow.me, state)  # `setattr(self, ...)`, `helper(self)`: may store new keys
         known = self._known(flow, node)
         if known is not None:
@@ -1037,11 +1046,15 @@ def draws(key):
                     state = self._consume(flow, state, arg, Use(node, arg, _spelling(node)))
                 return state
         state = self._handed_to_object(flow, node, state)
+        state = self._layer_call(flow, node, state)
+        state = self._object_method(flow, node, state)
         target = self._function_at(flow, func)
         if target is None and flow.me is not None and isinstance(func, cst.Attribute) and (
                 isinstance(func.value, cst.Name) and func.value.value == flow.me
                 or isinstance(func.value, cst.Call) and isinstance(func.value.func, cst.Name)
                 and func.value.func.value == "super"):
+            if self._frozen(flow):
+                return state  # an equinox Module or frozen dataclass: nothing stores on it
             return _renewed_attributes(flow.me, state)  # a method not followed may store new keys on self
         if target is None:
             foreign = self.ctx.foreign_function(func) if isinstance(func, (cst.Name, cst.Attribute)) else None
@@ -1053,6 +1066,68 @@ def draws(key):
         callee, offset = target
         summary = self._summary_with(flow, node, callee, offset)
         return state if summary.generator else self._apply(flow, state, node, callee, offset, summary)
+
+    def _frozen(self, flow: _KeyFlow) -> bool:
+        return flow.me is not None and self.ctx.module.frozen_instance(flow.scope)
+
+    def _layer_call(self, flow: _KeyFlow, call: cst.Call, state):
+        """`self.dropout(x, key=self.key)`: a field of the instance declared as a library class
+        whose call consumes the key it is given (equinox.nn.Dropout)."""
+        func = call.func
+        if flow.me is None or not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+                                   and func.value.value == flow.me):
+            return state
+        known = fact(self.ctx.module.field_class(flow.scope, func.attr.value))
+        if known is None or not known.called_key_args:
+            return state
+        for arg in _args_at(call, (), known.called_key_args):
+            state = self._consume(flow, state, arg, Use(call, arg, _spelling(call), known.name))
+        return state
+
+    def _object_fields(self, flow: _KeyFlow, call: cst.Call) -> list[str]:
+        """The fields an equinox Module or frozen dataclass of the module that `call` builds
+        holds a key in for good, drawn from by one of its methods on every call."""
+        func = call.func
+        if not isinstance(func, cst.Name) or func.value in flow.params:
+            return []
+        bound = flow.bound.get(func.value)
+        if bound is not None and not isinstance(bound, cst.ClassDef):
+            return []
+        held = self.ctx.module.held_fields(func.value)
+        if held is None or not self._visible(func.value, None, flow, bound):
+            return []
+        return sorted(self._drawn_fields(held[1]))
+
+    def _object_method(self, flow: _KeyFlow, call: cst.Call, state):
+        """`block(x)`, `block.sample(n)` on a name bound to an object of the module's equinox
+        Module or frozen dataclass (`block = Block(...)`): the keys the method draws from its
+        instance's fields (`self.key`) are `block.key`, the same key on every call."""
+        func = call.func
+        if isinstance(func, cst.Name):
+            name, method = func.value, "__call__"
+        elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+            name, method = func.value.value, func.attr.value
+        else:
+            return state
+        prefix = name + "."
+        if not any(k.startswith(prefix) and v.field for k, v in state.items()):
+            return state
+        built = flow.bound.get(name)
+        if not (isinstance(built, cst.Call) and isinstance(built.func, cst.Name)):
+            return state
+        view = self.ctx.module.class_method(built.func.value, method)
+        if view is None or not isinstance(view.node, cst.FunctionDef) or not self._plain(view.node):
+            return state
+        positional = _positional(view.node)
+        if not positional:
+            return state
+        me = positional[0] + "."
+        for drawn, uses in self._summary_of(view.node).params.items():
+            slot = name + "." + drawn[len(me):]
+            if drawn.startswith(me) and uses and slot in state and state[slot].field:
+                use = Use(call, None, _spelling(call), function=view.node, offset=1, inner=uses[0])
+                state = self._consume_name(flow, state, slot, use)
+        return state
 
     def _handed_to_object(self, flow: _KeyFlow, call: cst.Call, state):
         """`GaussianIce(key=key)`: an equinox Module or frozen dataclass of the module stores the
@@ -1444,10 +1519,11 @@ def draws(key):
             if held is not None and held.alias is not None:  # the key a replaced or built object holds
                 return self._consume_name(flow, state, held.alias, use, definite, report)
             base, _, attr = name.partition(".")
-            if not (flow.is_function and base in flow.params and base != flow.me and base not in flow.declared_names
-                    and attr.isidentifier()):
-                return state
-            report = False  # a parameter's attribute: followed for the callers (Summary.param_attrs) only
+            if held is None or not held.field:  # else a key an object of the module holds for good
+                if not (flow.is_function and base in flow.params and base != flow.me
+                        and base not in flow.declared_names and attr.isidentifier()):
+                    return state
+                report = False  # a parameter's attribute: followed for the callers (Summary.param_attrs) only
         current = state.get(name, _FRESH)
         if definite:
             reported, uses = current.reported, (use,)
@@ -1460,11 +1536,11 @@ def draws(key):
                 else:
                     self._report_reuse(flow, name, use, current.uses)
                     reported = True
-            new = KeyState(YES, uses, current.rebound, reported)
+            new = KeyState(YES, uses, current.rebound, reported, field=current.field)
         elif current.consumed == YES:
             return state
         else:
-            new = KeyState(MAYBE, current.uses + (use,), current.rebound, current.reported)
+            new = KeyState(MAYBE, current.uses + (use,), current.rebound, current.reported, field=current.field)
         return {**state, name: new}
 
     def _own_key(self, flow: _KeyFlow, name: str) -> bool:
@@ -1651,14 +1727,19 @@ def draws(key):
         if id(use.inner.call) in self._reported or self.ctx.key_reuse_allowed(use.inner.call):
             return
         self._reported.add(id(use.inner.call))
-        caller = flow.scope.name if flow.scope is not None else "the caller"
-        attr = name.partition(".")[2]
+        caller = f"{flow.scope.name}()" if flow.scope is not None else "the module's top level"
+        holder, _, attr = name.partition(".")
         if flow.walk.repeating and (first is None or first.call is use.call):
-            how = f"{caller}() calls {use.what} on every iteration of a loop, so every call draws the same numbers"
+            how = f"{caller} calls {use.what} on every iteration of a loop, so every call draws the same numbers"
         else:
             earlier = first.what if first is not None else "an earlier use"
-            how = (f"{caller}() calls {use.what} after {earlier} already consumed it, so their random numbers "
+            how = (f"{caller} calls {use.what} after {earlier} already consumed it, so their random numbers "
                    f"are not independent")
+        if holder != flow.me:  # `block(x)` on an equinox Module or frozen dataclass holding the key for good
+            self.report(use.inner.call, f"PRNG key 'self.{attr}' kept in a field of '{holder}' is reused: {how} "
+                                        f"(KeyReuseError under jax_debug_key_reuse); the field cannot take a new key: "
+                                        f"pass a fresh key to each call instead (split it in the caller)")
+            return
         self.report(use.inner.call, f"PRNG key 'self.{attr}' kept on the instance is reused: {how} "
                                     f"(KeyReuseError under jax_debug_key_reuse); split it and store the new key back "
                                     f"before each draw: self.{attr}, subkey = jax.random.split(self.{attr})")

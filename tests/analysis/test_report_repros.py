@@ -152,8 +152,6 @@ KNOWN_MISSES8: dict[str, str] = {  # report_repros8/
                                              "(inject_hyperparams traces min_dim_size_to_factor, adafactor's init "
                                              "compares it): library internals are not analysed",
     "array_from_callback_in_jit": "no rule knows that jax.make_array_from_callback may not run under a trace",
-    "dropout_key_kept_as_module_field": "a key kept on an eqx.Module field and consumed by each call is not "
-                                        "followed by the key-reuse rule across calls",
     "grad_of_loss_with_aux_tuple": "no rule checks that a function handed to jax.grad returns a scalar",
     "grad_of_mlp_vector_output": "no rule checks that a function handed to jax.grad returns a scalar",
     "stax_dropout_same_key_each_call": "the key is consumed inside a library function (stax's init_fun) and "

@@ -3373,6 +3373,116 @@ class Policy:
 
 Policy(Model(2.0)).infer(jnp.ones(3))
 """, "TracerArrayConversionError", "JAX501"),
+    # An equinox Module keeping its dropout key in a field (made in its own __init__): every call of the module
+    # draws its mask from that one key (equinox.nn.Dropout consumes the key its call is given), so calling it
+    # twice reuses it. Passing a fresh key to each call, or two modules with their own keys called once, is fine.
+    "equinox_module_keeps_its_dropout_key_and_is_called_twice": ("""
+import equinox as eqx
+
+
+class Block(eqx.Module):
+    dropout: eqx.nn.Dropout
+    key: jax.Array
+
+    def __init__(self, seed):
+        self.dropout = eqx.nn.Dropout(0.5)
+        self.key = jax.random.key(seed)
+
+    def __call__(self, x):
+        return self.dropout(x, key=self.key)
+
+
+def run(x):
+    block = Block(0)
+    for _ in range(2):
+        x = block(x)
+    return x
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    run(jnp.ones(4))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "equinox_modules_with_their_own_dropout_keys_called_once": ("""
+import equinox as eqx
+
+
+class Block(eqx.Module):
+    dropout: eqx.nn.Dropout
+    key: jax.Array
+
+    def __init__(self, seed):
+        self.dropout = eqx.nn.Dropout(0.5)
+        self.key = jax.random.key(seed)
+
+    def __call__(self, x):
+        return self.dropout(x, key=self.key)
+
+
+def run(x):
+    first, second = Block(0), Block(1)
+    return second(first(x))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    run(jnp.ones(4))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "equinox_module_given_a_fresh_dropout_key_per_call": ("""
+import equinox as eqx
+
+
+class Block(eqx.Module):
+    dropout: eqx.nn.Dropout
+
+    def __init__(self):
+        self.dropout = eqx.nn.Dropout(0.5)
+
+    def __call__(self, x, key):
+        return self.dropout(x, key=key)
+
+
+def run(x, key):
+    block = Block()
+    for _ in range(2):
+        key, sub = jax.random.split(key)
+        x = block(x, sub)
+    return x
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    run(jnp.ones(4), jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "frozen_dataclass_method_draws_its_key_field_twice": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Sampler:
+    key: jax.Array
+
+    def sample(self, n):
+        return jax.random.normal(self.key, (n,))
+
+
+def run():
+    sampler = Sampler(jax.random.key(0))
+    return sampler.sample(2) + sampler.sample(2)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    run()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
 }
 
 
