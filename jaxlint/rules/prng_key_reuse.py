@@ -1357,7 +1357,8 @@ def draws(key):
     def _per_leaf(self, flow, node: cst.Call, state):
         """`jax.tree_util.tree_map(f, tree)` calls `f` once per leaf: a key `f` closes over and
         draws from directly (a sampler, not one selecting indices alike for paired leaves, nor a
-        function of the module applying one draw to each leaf) is drawn from once per leaf."""
+        function of the module applying one draw to each leaf) is drawn from once per leaf. The
+        caller's key state is left unchanged."""
         listed = _args_at(node, (0,), ("f",))
         target = self._function_at(flow, listed[0]) if listed else None
         if target is None:
@@ -1376,7 +1377,9 @@ def draws(key):
                                        f"leaf draws the same numbers (KeyReuseError under jax_debug_key_reuse); "
                                        f"split one key per leaf (jax.random.split({name}, n_leaves), then "
                                        f"jax.tree.unflatten) or fold_in the leaf's index")
-        return self._closure(flow, state, node, callee, summary, report=True)
+        # The key is left as it was: the same function mapped over a second tree may repeat its draws on
+        # purpose (one permutation of paired trees), which the leaves of one tree never do.
+        return state
 
     def _report_once(self, use: Use, message: str) -> None:
         if id(use.call) not in self._reported and not self.ctx.key_reuse_allowed(use.call):

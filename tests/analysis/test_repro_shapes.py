@@ -3061,6 +3061,20 @@ try:
 finally:
     jax.config.update("jax_debug_key_reuse", False)
 """, None, None),
+    "tree_map_shuffles_two_trees_alike_through_a_helper": ("""
+def shuffle(x, rng):
+    return jax.random.permutation(rng, x)
+
+
+def minibatches(transitions, targets, rng):
+    rng, sub = jax.random.split(rng)
+    batches = jax.tree_util.tree_map(lambda x: shuffle(x, sub), transitions)
+    labels = jax.tree_util.tree_map(lambda x: shuffle(x, sub), targets)
+    return batches, labels, rng
+
+
+minibatches((jnp.arange(4.0), jnp.arange(4)), jnp.arange(4.0), jax.random.key(0))
+""", None, None),
     "tree_map_permutes_paired_arrays_alike": ("""
 def shuffle(batch, rng):
     return jax.tree.map(lambda a: jax.random.permutation(rng, a), batch)
