@@ -158,6 +158,26 @@ class LeadingImport:
     starts_group: bool
 
 
+def _immutable_record(index: ModuleIndex, info) -> bool:
+    """An equinox Module, or a dataclass its decorator freezes (`@dataclass(frozen=True)`,
+    `@flax.struct.dataclass`), with no base class of the module: each field holds what its
+    construction stored, for good."""
+    if any(isinstance(arg.value, cst.Name) and arg.value.value in index.classes for arg in info.node.bases):
+        return False
+    if info.equinox_module:
+        return True
+    for decorator in info.node.decorators:
+        expr = decorator.decorator
+        qual = index.resolver.qualname(expr.func if isinstance(expr, cst.Call) else expr)
+        if qual == "flax.struct.dataclass":
+            return True
+        if qual == "dataclasses.dataclass" and isinstance(expr, cst.Call) and any(
+                a.keyword is not None and a.keyword.value == "frozen" and isinstance(a.value, cst.Name)
+                and a.value.value == "True" for a in expr.args):
+            return True
+    return False
+
+
 class ModuleView:
     """The module being linted: its imports, globals, and where a fix may add an import."""
 
@@ -373,6 +393,91 @@ class ModuleView:
         if not all(isinstance(b.value, cst.Name) and b.value.value == "object" for b in cls.bases):
             return False
         return any(name == attr for m in info.methods.values() for name, _ in self_assignments(m))
+
+    def field_attribute(self, method: FunctionView, attr: str) -> bool:
+        """For a method: `attr` is a declared field of its class, an equinox Module or a frozen
+        dataclass (subclassing nothing of the module), whose instances hold one value there from
+        their construction on (no method can store another), not a method or property."""
+        cls = method._info.class_node
+        if cls is None or not method.is_method:
+            return False
+        info = class_info(self._index, cls)
+        return _immutable_record(self._index, info) and attr in info.fields and attr not in info.methods \
+            and attr not in info.properties and not any(
+                hook in info.methods for hook in ("__getattr__", "__getattribute__", "__setattr__"))
+
+    def field_class(self, method: FunctionView, attr: str) -> str | None:
+        """For a method of an equinox Module or frozen dataclass: the qualified name of the class
+        its field `attr` is declared with (`dropout: eqx.nn.Dropout` -> "equinox.nn.Dropout")."""
+        if not self.field_attribute(method, attr):
+            return None
+        info = class_info(self._index, method._info.class_node)
+        annotation = info.annotations.get(attr)
+        return self._index.resolver.qualname(annotation) if isinstance(annotation, (cst.Name, cst.Attribute)) else None
+
+    def frozen_instance(self, method: FunctionView) -> bool:
+        """For a method: its class is an equinox Module or frozen dataclass, whose instance no
+        method call can store anything on (`_immutable_record`)."""
+        cls = method._info.class_node
+        return cls is not None and method.is_method and _immutable_record(self._index, class_info(self._index, cls))
+
+    def record_class(self, name: str) -> bool:
+        """`name` is an equinox Module or frozen dataclass defined at the module's top level and
+        bound nowhere else (held_fields)."""
+        index = self._index
+        cls = index.classes.get(name)
+        return cls is not None and name not in index.module_assignments and name not in index.module_functions \
+            and _immutable_record(index, class_info(index, cls))
+
+    def class_method(self, class_name: str, method: str) -> FunctionView | None:
+        """The method `method` the module's class `class_name` defines itself."""
+        cls = self._index.classes.get(class_name)
+        info = self._index.class_methods.get(id(cls), {}).get(method) if cls is not None else None
+        return FunctionView(info) if info is not None and info.is_method else None
+
+    def held_fields(self, name: str):
+        """For `name(...)` building an equinox Module or a frozen dataclass defined at the module's
+        top level (the name bound nowhere else): (the parameters of its construction, in order,
+        each with the field it stores unchanged or None; the class's methods other than the
+        constructors). A generated `__init__` takes the fields in order; an own `__init__`
+        stores a parameter it never rebinds by a top-level `self.field = parameter`. None for
+        anything else."""
+        index = self._index
+        cls = index.classes.get(name)
+        if cls is None or name in index.module_assignments or name in index.module_functions:
+            return None
+        info = class_info(index, cls)
+        if not _immutable_record(index, info):
+            return None
+        init = info.methods.get("__init__")
+        if init is None:
+            params = [(field, field) for field in info.fields]
+        else:
+            node = init.node
+            if not isinstance(node, cst.FunctionDef):
+                return None
+            positional = [p.name.value for p in list(node.params.posonly_params) + list(node.params.params)]
+            if not positional:
+                return None
+            me, names = positional[0], positional[1:] + [p.name.value for p in node.params.kwonly_params]
+            assigned = scope_info(node).assigned
+            stored: dict[str, str] = {}
+            body = node.body.body if isinstance(node.body, cst.IndentedBlock) else []
+            for stmt in body:
+                if not isinstance(stmt, cst.SimpleStatementLine):
+                    continue
+                for small in stmt.body:
+                    if isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Name):
+                        targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+                        for target in targets:
+                            if (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+                                    and target.value.value == me
+                                    and small.value.value in names and small.value.value not in assigned):
+                                stored.setdefault(small.value.value, target.attr.value)
+            params = [(param, stored.get(param)) for param in names]
+        methods = [FunctionView(m) for n, m in info.methods.items()
+                   if n not in ("__init__", "__post_init__", "__check_init__") and n not in info.properties]
+        return params, methods
 
     def function_of(self, node: cst.CSTNode) -> FunctionView | None:
         info = self._index.function_for(node)

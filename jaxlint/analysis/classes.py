@@ -77,6 +77,7 @@ def clear_cache() -> None:
     _ATTRIBUTE_NAMES.clear()
     _CLASS_BINDINGS.clear()
     _OUTSIDE.clear()
+    _UPDATED_OUTSIDE.clear()
 
 
 def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
@@ -660,6 +661,7 @@ _CONSTRUCTORS = frozenset({"__init__", "__post_init__"})
 
 _CLASS_BINDINGS: dict[int, tuple[cst.ClassDef, dict[str, list[AttributeBinding]] | None]] = {}
 _OUTSIDE: dict[int, tuple[cst.Module, frozenset[str] | None]] = {}
+_UPDATED_OUTSIDE: dict[int, tuple[cst.Module, frozenset[str]]] = {}
 
 
 def module_bases(index: ModuleIndex, node: cst.ClassDef, depth: int = 0) -> list[cst.ClassDef] | None:
@@ -722,6 +724,7 @@ def stored_outside_methods(index: ModuleIndex) -> frozenset[str] | None:
     own = {(id(b.statement), b.attribute) for methods in index.class_methods.values()
            for method in methods.values() for b in attribute_bindings(method)}
     names: set[str] | None = set()
+    plain: set[str] = set()  # bound outside by anything but an augmented assignment
     for node in iter_tree(module) if module is not None else ():
         kind = type(node)
         if kind is cst.Assign:
@@ -743,9 +746,20 @@ def stored_outside_methods(index: ModuleIndex) -> frozenset[str] | None:
         for target in targets:
             if type(target) is cst.Attribute and (id(node), target.attr.value) not in own:
                 names.add(target.attr.value)
+                if kind is not cst.AugAssign:
+                    plain.add(target.attr.value)
     found = frozenset(names) if names is not None else None
     _OUTSIDE[id(index)] = (module, found)
+    _UPDATED_OUTSIDE[id(index)] = (module, frozenset(names - plain) if names is not None else frozenset())
     return found
+
+
+def updated_outside_methods(index: ModuleIndex) -> frozenset[str]:
+    """The attribute names `stored_outside_methods` finds bound outside methods only by augmented
+    assignments (`self.count.value += 1` on another object): updated in place, never replaced."""
+    stored_outside_methods(index)
+    cached = _UPDATED_OUTSIDE.get(id(index))
+    return cached[1] if cached is not None and cached[0] is index.module else frozenset()
 
 
 def lacks_attribute(index: ModuleIndex, info: ClassInfo, attribute: str) -> bool:
@@ -788,10 +802,12 @@ def held_from_construction(index: ModuleIndex, info: ClassInfo, attribute: str) 
         return None
     bindings = class_bindings(index, info)
     outside = stored_outside_methods(index)
-    if not bindings or outside is None or attribute in outside or attribute not in bindings:
+    if not bindings or outside is None or attribute not in bindings:
+        return None
+    updated = attribute in outside  # `obj.count.value += 1` elsewhere: updated in place, as by a method
+    if updated and attribute not in updated_outside_methods(index):
         return None
     constructed: list[AttributeBinding] = []
-    updated = False
     for binding in bindings[attribute]:
         if binding.method.name in _CONSTRUCTORS and binding.spelled is not None:
             constructed.append(binding)

@@ -126,6 +126,8 @@ class Fact:
     consumes_key: bool = False  # the key there is used up: a second use raises KeyReuseError (draws, split)
     makes_key: bool = False  # returns fresh keys (key, PRNGKey, split, fold_in, clone, wrap_key_data)
     makes_initializer: bool = False  # returns `init(key, shape, dtype)`, which consumes its key
+    called_key_args: tuple[str, ...] | None = None  # a library class whose instances, called, consume the key
+    #   given at these keywords (`dropout(x, key=k)` of an equinox.nn.Dropout)
     selects: bool = False  # draws indices (permutation, choice): one key given to two such calls selects
     #   alike, which code does on purpose to shuffle paired arrays the same way
     # Methods and attributes.

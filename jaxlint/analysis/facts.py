@@ -621,7 +621,7 @@ TRACING = frozenset(name for name, fact in FACTS.items()
 TRACING_SPELLINGS = spellings(TRACING)
 # Keys are consumed only by these (and by the module's own functions that call them) (JAX320).
 KEY_CONSUMERS = frozenset(name for name, fact in FACTS.items()
-                          if (fact.key_args and fact.consumes_key) or fact.makes_initializer)
+                          if (fact.key_args and fact.consumes_key) or fact.makes_initializer or fact.called_key_args)
 # A wide dtype is named by one of these or spelled as one of the strings (JAX702).
 WIDE_DTYPE_SPELLINGS = spellings(name for name, fact in FACTS.items() if fact.wide_dtype) | words(WIDE_DTYPE_STRINGS)
 # Functional updates whose result may be dropped (JAX710): calls, `.at[...]`, optax's `update`, and

@@ -55,6 +55,8 @@ declare([f"flax.linen.{name}" for name in (
             "Linear", "Conv", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "Embedding",
             "LayerNorm", "GroupNorm", "RMSNorm", "MLP", "Dropout", "MultiheadAttention", "Identity", "GRUCell")],
         layer=True)
+# equinox's Dropout draws its mask from the key its call is given (equinox/nn/_dropout.py: `key=`).
+declare("equinox.nn.Dropout", called_key_args=("key",))
 # flax.linen re-exports jax.nn's activations (the same objects, checked against flax 0.12).
 for _name in ("celu", "elu", "gelu", "glu", "hard_sigmoid", "hard_silu", "hard_swish", "hard_tanh", "leaky_relu",
               "log_sigmoid", "log_softmax", "logsumexp", "one_hot", "relu", "relu6", "selu", "sigmoid", "silu",

@@ -1183,6 +1183,8 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
         method = _bound_method(index, expr, scope)
         if method is None and isinstance(expr.value, cst.Name):
             method = _instance_method(index, expr.value.value, expr.attr.value, scope)
+        if method is None:
+            method = _constructor_argument_method(index, expr.value, expr.attr.value, scope)
         if method is not None:
             return Resolved(method, list(method.specs), 1)
         inherited = _inherited_instance_method(index, expr, scope)
@@ -1299,6 +1301,57 @@ def _instance_method(index: ModuleIndex, name: str, method: str, scope: Function
     factory = index.module_functions.get(value.func.value) if value.func.value not in index.classes else None
     built = constructed_class(index, factory) if factory is not None else value.func.value
     return method_named(index, f"{built}.{method}") if built is not None else None  # `m = build_model(cfg)` too
+
+
+def _constructor_argument_method(index: ModuleIndex, holder: cst.BaseExpression, method: str,
+                                 scope: FunctionInfo | None) -> FunctionInfo | None:
+    """`model.sample_actions` in a class's `__init__` where `model` is its parameter (never
+    rebound there), or `self._objective.compute_scalar` where the class's methods bind
+    `self._objective` once, to that parameter, by a top-level statement of `__init__`, and every
+    construction of the class in the module passes for it an object built by one class of the
+    module (`Policy(Pi0Fast(...))`, or a name bound once to one): that class's method, with
+    `self` bound to the object."""
+    from jaxlint.analysis.classes import bindings_of, class_info
+    from jaxlint.analysis.held import construction_calls
+    from jaxlint.analysis.scopes import assigned_names
+
+    if scope is None or not scope.is_method or not isinstance(scope.node, cst.FunctionDef) \
+            or scope.node.name.value != "__init__" or scope.class_node is None:
+        return None
+    init = scope.node
+    params = [p.name.value for p in (*init.params.posonly_params, *init.params.params, *init.params.kwonly_params)]
+    if not params:
+        return None
+    if isinstance(holder, cst.Name):
+        name = holder.value
+    elif isinstance(holder, cst.Attribute) and isinstance(holder.value, cst.Name) and holder.value.value == params[0]:
+        bindings = bindings_of(class_info(index, scope.class_node), holder.attr.value)
+        if len(bindings) != 1 or bindings[0].method is not scope or bindings[0].operator is not None \
+                or not isinstance(bindings[0].value, cst.Name) \
+                or not any(bindings[0].statement is small for stmt in init.body.body
+                           if isinstance(stmt, cst.SimpleStatementLine) for small in stmt.body):
+            return None
+        name = bindings[0].value.value
+    else:
+        return None
+    if name not in params[1:] or name in assigned_names(init):
+        return None
+    calls = construction_calls(index, scope.class_node.name.value)
+    if not calls:
+        return None
+    built = set()
+    for call, where in calls:
+        if any(a.star for a in call.args):
+            return None
+        given = passed_argument(call, init, name, bound=1)
+        if isinstance(given, cst.Name):
+            given, _ = the_binding(index, given.value, where)
+        if not (isinstance(given, cst.Call) and isinstance(given.func, cst.Name) and given.func.value in index.classes):
+            return None
+        built.add(given.func.value)
+    if len(built) != 1:
+        return None
+    return method_named(index, f"{built.pop()}.{method}")
 
 
 def _inherited_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None):

@@ -38,7 +38,8 @@ _FOLLOWED_TRANSFORMS = frozenset({facts.JIT, facts.VMAP, facts.GRAD, facts.PASS,
 # The last part of every name whose facts matter here: other calls are not looked up.
 _KEY_FACT_NAMES = frozenset(
     name.rsplit(".", 1)[-1] for name, known in facts.FACTS.items()
-    if known.key_args or known.makes_initializer or known.bodies or known.branch_list or known.transform)
+    if known.key_args or known.makes_initializer or known.bodies or known.branch_list or known.transform
+    or known.returns == facts.TREE_MAP)
 # The last part of every name that consumes a key itself (a sampler, `split`, an initializer, a
 # layer built with `key=`; the facts table's KEY_CONSUMERS, the prefilter's trigger too).
 _CONSUMER_NAMES = frozenset(name.rsplit(".", 1)[-1] for name in facts.KEY_CONSUMERS)
@@ -69,6 +70,8 @@ class KeyState:
     uses: tuple[Use, ...] = ()
     rebound: bool = False  # assigned in this body on some path (no longer the value it came in with)
     reported: bool = False  # a reuse of this value was reported: its later uses are the same mistake
+    alias: str | None = None  # `state.rng` of `state = dataclasses.replace(s, rng=key)`: the key it holds ("key")
+    field: bool = False  # `block.key` of `block = Block(...)` (an equinox Module): the key its methods draw from
 
 
 _FRESH = KeyState()
@@ -77,7 +80,8 @@ _FRESH = KeyState()
 def _join_key(a: KeyState, b: KeyState) -> KeyState:
     consumed = a.consumed if a.consumed == b.consumed else MAYBE
     uses = a.uses + tuple(u for u in b.uses if u not in a.uses)
-    return KeyState(consumed, uses, a.rebound or b.rebound, a.reported or b.reported)
+    alias = a.alias if a.alias == b.alias else None
+    return KeyState(consumed, uses, a.rebound or b.rebound, a.reported or b.reported, alias, a.field and b.field)
 
 
 @dataclass
@@ -92,6 +96,9 @@ class Summary:
     maybe_free: set[str] = field(default_factory=set)
     rebinds: set[str] = field(default_factory=set)
     attr_rebinds: set[str] = field(default_factory=set)  # attributes of its parameters it assigns (`self.key = ...`)
+    # keys in attributes of its parameters other than a method's own instance, consumed on every exit
+    # (`split(state.rng_key)`): a caller's key stored there (`dataclasses.replace(s, rng_key=key)`) is consumed
+    param_attrs: dict[str, tuple[Use, ...]] = field(default_factory=dict)
     generator: bool = False  # its body runs when iterated, not when called
     own: dict[str, tuple[Use, ...]] = field(default_factory=dict)  # its own variables consumed on every exit
 
@@ -134,6 +141,9 @@ class _KeyFlow(ForwardAnalysis):
     def bind(self, target, value, state):
         for slot in _slots(target):  # `keys[-1] = new_key`, `self.key = new_key`: the slot holds a new key
             if "." in slot and _base(slot) != self.me:
+                if slot in state:  # a parameter's attribute or an alias: it holds another value now
+                    state = {**state, slot: KeyState(NO, (), True)} if _base(slot) in self.params else {
+                        k: v for k, v in state.items() if k != slot}
                 continue  # another object's attribute: not followed
             if slot in state or not self.is_local(_base(slot)) or "." in slot:
                 state = {**state, slot: KeyState(NO, (), True)}
@@ -146,6 +156,13 @@ class _KeyFlow(ForwardAnalysis):
                 state = {k: v for k, v in state.items() if not k.startswith((name + "[", name + "."))}
             if name in self.params or name in state or name in self.declared_names:
                 state = {**state, name: KeyState(NO, (), True)}  # a new value; summaries ask whether rebound
+            if any(v.alias == name for v in state.values()):  # the objects keep the old key, no longer followed
+                state = {k: v for k, v in state.items() if v.alias != name}
+        if isinstance(target, cst.Name) and isinstance(value, cst.Call):
+            for attr, key in self.rule._stored_fields(self, value):
+                state = {**state, f"{target.value}.{attr}": KeyState(alias=key)}
+            for attr in self.rule._object_fields(self, value):
+                state = {**state, f"{target.value}.{attr}": KeyState(field=True)}
         return state
 
     def call(self, node, state):
@@ -328,7 +345,7 @@ def _carried_elements(known, body: cst.FunctionDef | cst.Lambda) -> list[str]:
     returns = []
     for node in iter_scope(body):
         if isinstance(node, cst.Return):
-            returns.append(node.value)
+            returns.append(node)
         elif isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For, cst.With, cst.NamedExpr,
                                cst.CompFor, cst.Del)):
             for n in _bound_by(node):
@@ -336,19 +353,46 @@ def _carried_elements(known, body: cst.FunctionDef | cst.Lambda) -> list[str]:
                     counts[n] += 1
         elif isinstance(node, (cst.Global, cst.Nonlocal)):
             return []
-    if counts[carry] or len(set(names)) != len(names) or not returns:
+    if len(set(names)) != len(names) or not returns:
         return []
+    new_carry = None  # `carry = params, key` before every return: the display the returns hand back
+    if counts[carry]:
+        new_carry = _rebound_once(statements, carry, returns) if counts[carry] == 1 else None
+        if new_carry is None:
+            return []
     kept = {i for i, name in enumerate(names) if counts[name] == 1}  # bound by the unpacking alone
-    for value in returns:
+    for node in returns:
+        value = node.value
         if known.body_result == "scan":
             if not (isinstance(value, cst.Tuple) and len(value.elements) == 2):
                 return []
             value = value.elements[0].value
+        if new_carry is not None and isinstance(value, cst.Name) and value.value == carry:
+            value = new_carry
         if not (isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(names)):
             return []
         kept &= {i for i, el in enumerate(value.elements)
                  if isinstance(el.value, cst.Name) and el.value.value == names[i]}
     return [names[i] for i in sorted(kept)]
+
+
+def _rebound_once(statements, name: str, returns: list[cst.Return]) -> cst.BaseExpression | None:
+    """The tuple or list display a body's top-level `name = a, b` binds, when that statement
+    (the name's one binding) comes after the first statement and before every return, so each
+    return of `name` hands back that display; None otherwise."""
+    for i, stmt in enumerate(statements):
+        if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
+                and isinstance(stmt.body[0], cst.Assign)):
+            continue
+        assign = stmt.body[0]
+        if not (len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name)
+                and assign.targets[0].target.value == name):
+            continue
+        if i == 0 or not isinstance(assign.value, (cst.Tuple, cst.List)):
+            return None
+        later = {id(node) for stmt_after in statements[i + 1:] for node in iter_tree(stmt_after)}
+        return assign.value if all(id(r) in later for r in returns) else None
+    return None
 
 
 def _body_lines(function: cst.FunctionDef):
@@ -523,10 +567,15 @@ projection of both), and a draw inside an equality assertion
 where a test recomputes an expected value to check that a draw is deterministic. Separate
 experiments on one key (draws whose numbers never meet) are not reported, though JAX's checker
 raises on them too; common random numbers on purpose (one key for every solver whose results
-are then compared) meet in the comparison and are reported. Keys in attributes are followed only as
-`self.<attr>` in the methods of an ordinary class whose methods store it (not a pytree, dataclass
-or library subclass, nor a property); keys in other objects' attributes or in dict entries
-(`rngs["dropout"]`) are not followed. A list slot (`keys[-1]`) replaced by a new key is a new
+are then compared) meet in the comparison and are reported. Keys in attributes are followed as
+`self.<attr>` in the methods of an ordinary class whose methods store it (not a property), or a
+field of an equinox Module or frozen dataclass of the module (which holds one key for good: a key
+handed to its constructor for a field its methods draw from is consumed there, and an object
+bound to a name, `block = Block(...)`, reuses its field's key on each call that draws from it);
+`dataclasses.replace(state, rng_key=key)` puts `key` in the field a function drawing from
+`state.rng_key` consumes. Keys in other objects' attributes or in dict entries
+(`rngs["dropout"]`) are not followed. A key `jax.tree_util.tree_map`'s function closes over and
+draws from directly is drawn once per leaf. A list slot (`keys[-1]`) replaced by a new key is a new
 key; one a push or pop (`keys.append(k)`) moves holds another key.
 """
     valid = (
@@ -969,6 +1018,12 @@ def draws(key):
         for name in names:
             base = _base(name)
             states = [state.get(name, _FRESH) for state in flow.exits]
+            if "." in name and base in flow.params and base != flow.me and base not in flow.declared_names:
+                if any(s.rebound for s in states):
+                    out.attr_rebinds.add(name)
+                elif all(s.consumed == YES for s in states):
+                    out.param_attrs[name] = tuple(u for s in states for u in s.uses)
+                continue
             if base in flow.params and base not in flow.declared_names:
                 kind, definite, maybe = "param", out.params, out.maybe_params
                 if "." in name and any(s.rebound for s in states):
@@ -1010,7 +1065,8 @@ def draws(key):
 
     def _call(self, flow: _KeyFlow, node: cst.Call, state):
         state = _restacked(node, state)
-        if flow.me is not None and any(isinstance(a.value, cst.Name) and a.value.value == flow.me for a in node.args):
+        if flow.me is not None and any(isinstance(a.value, cst.Name) and a.value.value == flow.me for a in node.args) \
+                and not self._frozen(flow):
             state = _renewed_attributes(flow.me, state)  # `setattr(self, ...)`, `helper(self)`: may store new keys
         known = self._known(flow, node)
         if known is not None:
@@ -1023,6 +1079,8 @@ def draws(key):
                 return self._repeated_body(flow, node, known, state)
             if known.body_result == "branches":
                 return self._branches(flow, node, known, state)
+            if known.returns == facts.TREE_MAP:
+                return self._per_leaf(flow, node, state)
             return state
         func = node.func
         if isinstance(func, cst.Call):
@@ -1031,11 +1089,16 @@ def draws(key):
                 for arg in _args_at(node, (0,), ("key",)):
                     state = self._consume(flow, state, arg, Use(node, arg, _spelling(node)))
                 return state
+        state = self._handed_to_object(flow, node, state)
+        state = self._layer_call(flow, node, state)
+        state = self._object_method(flow, node, state)
         target = self._function_at(flow, func)
         if target is None and flow.me is not None and isinstance(func, cst.Attribute) and (
                 isinstance(func.value, cst.Name) and func.value.value == flow.me
                 or isinstance(func.value, cst.Call) and isinstance(func.value.func, cst.Name)
                 and func.value.func.value == "super"):
+            if self._frozen(flow):
+                return state  # an equinox Module or frozen dataclass: nothing stores on it
             return _renewed_attributes(flow.me, state)  # a method not followed may store new keys on self
         if target is None:
             foreign = self.ctx.foreign_function(func) if isinstance(func, (cst.Name, cst.Attribute)) else None
@@ -1047,6 +1110,101 @@ def draws(key):
         callee, offset = target
         summary = self._summary_with(flow, node, callee, offset)
         return state if summary.generator else self._apply(flow, state, node, callee, offset, summary)
+
+    def _frozen(self, flow: _KeyFlow) -> bool:
+        return flow.me is not None and self.ctx.module.frozen_instance(flow.scope)
+
+    def _layer_call(self, flow: _KeyFlow, call: cst.Call, state):
+        """`self.dropout(x, key=self.key)`: a field of the instance declared as a library class
+        whose call consumes the key it is given (equinox.nn.Dropout)."""
+        func = call.func
+        if flow.me is None or not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)
+                                   and func.value.value == flow.me):
+            return state
+        known = fact(self.ctx.module.field_class(flow.scope, func.attr.value))
+        if known is None or not known.called_key_args:
+            return state
+        for arg in _args_at(call, (), known.called_key_args):
+            state = self._consume(flow, state, arg, Use(call, arg, _spelling(call), known.name))
+        return state
+
+    def _object_fields(self, flow: _KeyFlow, call: cst.Call) -> list[str]:
+        """The fields an equinox Module or frozen dataclass of the module that `call` builds
+        holds a key in for good, drawn from by one of its methods on every call."""
+        func = call.func
+        if not isinstance(func, cst.Name) or func.value in flow.params:
+            return []
+        bound = flow.bound.get(func.value)
+        if bound is not None and not isinstance(bound, cst.ClassDef):
+            return []
+        held = self.ctx.module.held_fields(func.value)
+        if held is None or not self._visible(func.value, None, flow, bound):
+            return []
+        return sorted(self._drawn_fields(held[1]))
+
+    def _object_method(self, flow: _KeyFlow, call: cst.Call, state):
+        """`block(x)`, `block.sample(n)` on a name bound to an object of the module's equinox
+        Module or frozen dataclass (`block = Block(...)`): the keys the method draws from its
+        instance's fields (`self.key`) are `block.key`, the same key on every call."""
+        func = call.func
+        if isinstance(func, cst.Name):
+            name, method = func.value, "__call__"
+        elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+            name, method = func.value.value, func.attr.value
+        else:
+            return state
+        prefix = name + "."
+        if not any(k.startswith(prefix) and v.field for k, v in state.items()):
+            return state
+        built = flow.bound.get(name)
+        if not (isinstance(built, cst.Call) and isinstance(built.func, cst.Name)):
+            return state
+        view = self.ctx.module.class_method(built.func.value, method)
+        if view is None or not isinstance(view.node, cst.FunctionDef) or not self._plain(view.node):
+            return state
+        positional = _positional(view.node)
+        if not positional:
+            return state
+        me = positional[0] + "."
+        for drawn, uses in self._summary_of(view.node).params.items():
+            slot = name + "." + drawn[len(me):]
+            if drawn.startswith(me) and uses and slot in state and state[slot].field:
+                use = Use(call, None, _spelling(call), function=view.node, offset=1, inner=uses[0])
+                state = self._consume_name(flow, state, slot, use)
+        return state
+
+    def _handed_to_object(self, flow: _KeyFlow, call: cst.Call, state):
+        """`GaussianIce(key=key)`: an equinox Module or frozen dataclass of the module stores the
+        key in a field that one of its methods draws from on every call (`normal(self.key, ...)`)
+        and that nothing can renew: handing the key over gives it to that draw, a consumption."""
+        func = call.func
+        if not isinstance(func, cst.Name) or func.value in flow.params:
+            return state
+        bound = flow.bound.get(func.value)
+        if bound is not None and not isinstance(bound, cst.ClassDef):
+            return state
+        held = self.ctx.module.held_fields(func.value)
+        if held is None or not self._visible(func.value, None, flow, bound):
+            return state
+        params, methods = held
+        drawn = self._drawn_fields(methods)  # field -> a method drawing from it
+        if not drawn:
+            return state
+        by_name = dict(params)
+        index = 0
+        for arg in call.args:
+            if arg.star:
+                break
+            if arg.keyword is not None:
+                field = by_name.get(arg.keyword.value)
+            else:
+                field = params[index][1] if index < len(params) else None
+                index += 1
+            if field in drawn:
+                use = Use(call, arg.value, f"{func.value}() (kept as its field '{field}', drawn from by "
+                                           f"{drawn[field]}())")
+                state = self._consume(flow, state, arg.value, use)
+        return state
 
     def _foreign_summary(self, node: cst.FunctionDef, context) -> Summary:
         """What a function of another project module does to the keys its parameters hold,
@@ -1091,8 +1249,75 @@ def draws(key):
             if param in summary.params or param in summary.maybe_params:
                 use = Use(call, arg.value, what, function=callee, offset=offset)
                 state = self._consume(flow, state, arg.value, use, param in summary.params)
+            if param is not None and isinstance(arg.value, cst.Name):
+                state = self._attributes_passed(flow, state, call, callee, offset, summary, param, arg.value.value)
         state = self._receiver_keys(flow, state, call, callee, offset, summary)
         return self._closure(flow, state, call, callee, summary, offset=offset)
+
+    def _attributes_passed(self, flow, state, call, callee, offset: int, summary: Summary, param: str, name: str):
+        """`sample_action(rollout_state)` drawing from `behavior_state.rng_key`: the key the
+        argument holds in that attribute is consumed; one it stores there anew is another key."""
+        prefix = param + "."
+        for attr_name, uses in summary.param_attrs.items():
+            if attr_name.startswith(prefix):
+                use = Use(call, None, _spelling(call), function=callee, offset=offset)
+                state = self._consume_name(flow, state, name + "." + attr_name[len(prefix):], use)
+        for attr_name in summary.attr_rebinds:
+            if attr_name.startswith(prefix):
+                slot = name + "." + attr_name[len(prefix):]
+                if slot in state:
+                    state = {**state, slot: KeyState(NO, (), True)} if name in flow.params else {
+                        k: v for k, v in state.items() if k != slot}
+        return state
+
+    def _stored_fields(self, flow: _KeyFlow, call: cst.Call) -> list[tuple[str, str]]:
+        """(field, the key name stored there) for `dataclasses.replace(obj, field=key)` and for
+        building an equinox Module or frozen dataclass of the module (`State(rng=key)`) whose
+        methods do not draw from that field (those consume the key at once: _handed_to_object)."""
+        func = call.func
+        dotted = dotted_name(func) if isinstance(func, (cst.Name, cst.Attribute)) else None
+        if dotted is None:
+            return []
+        if self.ctx.module.resolve(dotted) == "dataclasses.replace":
+            return [(a.keyword.value, a.value.value) for a in call.args
+                    if a.keyword is not None and isinstance(a.value, cst.Name)]
+        if not isinstance(func, cst.Name) or func.value in flow.params:
+            return []
+        bound = flow.bound.get(func.value)
+        if bound is not None and not isinstance(bound, cst.ClassDef):
+            return []
+        held = self.ctx.module.held_fields(func.value)
+        if held is None or not self._visible(func.value, None, flow, bound):
+            return []
+        params, methods = held
+        drawn = self._drawn_fields(methods)
+        by_name = dict(params)
+        out = []
+        index = 0
+        for arg in call.args:
+            if arg.star:
+                break
+            if arg.keyword is not None:
+                field = by_name.get(arg.keyword.value)
+            else:
+                field = params[index][1] if index < len(params) else None
+                index += 1
+            if field is not None and field not in drawn and isinstance(arg.value, cst.Name):
+                out.append((field, arg.value.value))
+        return out
+
+    def _drawn_fields(self, methods) -> dict[str, str]:
+        """field -> a method of the class drawing from `self.<field>` on every call."""
+        drawn: dict[str, str] = {}
+        for method in methods:
+            node = method.node
+            if not isinstance(node, cst.FunctionDef) or not self._plain(node) or not _positional(node):
+                continue
+            prefix = _positional(node)[0] + "."
+            for name, uses in self._summary_of(node).params.items():
+                if name.startswith(prefix) and uses:
+                    drawn.setdefault(name[len(prefix):], method.name)
+        return drawn
 
     def _receiver_keys(self, flow, state, call: cst.Call, callee, offset: int, summary: Summary):
         """`self.sample(n)` in a method: the keys the called method consumes from its own
@@ -1171,6 +1396,33 @@ def draws(key):
             for element in _carried_elements(known, callee):
                 if summary.own.get(element):
                     self._report_carried(element, summary.own[element][0], label)
+        return state
+
+    def _per_leaf(self, flow, node: cst.Call, state):
+        """`jax.tree_util.tree_map(f, tree)` calls `f` once per leaf: a key `f` closes over and
+        draws from directly (a sampler, not one selecting indices alike for paired leaves, nor a
+        function of the module applying one draw to each leaf) is drawn from once per leaf. The
+        caller's key state is left unchanged."""
+        listed = _args_at(node, (0,), ("f",))
+        target = self._function_at(flow, listed[0]) if listed else None
+        if target is None:
+            return state
+        callee, _ = target
+        summary = self._summary_of(callee)
+        if summary.generator:
+            return state
+        for name, uses in summary.free.items():
+            if not self._same_variable(name.split("[", 1)[0], callee, flow):
+                continue
+            draws = [u for u in uses if u.callee is not None and not getattr(fact(u.callee), "selects", False)]
+            for use in draws:
+                self._report_once(use, f"PRNG key '{name}' is closed over by the function {_spelling(node)} "
+                                       f"applies to every leaf and consumed by {use.what} for each leaf: every "
+                                       f"leaf draws the same numbers (KeyReuseError under jax_debug_key_reuse); "
+                                       f"split one key per leaf (jax.random.split({name}, n_leaves), then "
+                                       f"jax.tree.unflatten) or fold_in the leaf's index")
+        # The key is left as it was: the same function mapped over a second tree may repeat its draws on
+        # purpose (one permutation of paired trees), which the leaves of one tree never do.
         return state
 
     def _report_once(self, use: Use, message: str) -> None:
@@ -1330,7 +1582,15 @@ def draws(key):
 
     def _consume_name(self, flow, state, name: str, use: Use, definite: bool = True, report: bool = True):
         if "." in name and not self._own_key(flow, name):
-            return state
+            held = state.get(name)
+            if held is not None and held.alias is not None:  # the key a replaced or built object holds
+                return self._consume_name(flow, state, held.alias, use, definite, report)
+            base, _, attr = name.partition(".")
+            if held is None or not held.field:  # else a key an object of the module holds for good
+                if not (flow.is_function and base in flow.params and base != flow.me
+                        and base not in flow.declared_names and attr.isidentifier()):
+                    return state
+                report = False  # a parameter's attribute: followed for the callers (Summary.param_attrs) only
         current = state.get(name, _FRESH)
         if definite:
             reported, uses = current.reported, (use,)
@@ -1343,11 +1603,11 @@ def draws(key):
                 else:
                     self._report_reuse(flow, name, use, current.uses)
                     reported = True
-            new = KeyState(YES, uses, current.rebound, reported)
+            new = KeyState(YES, uses, current.rebound, reported, field=current.field)
         elif current.consumed == YES:
             return state
         else:
-            new = KeyState(MAYBE, current.uses + (use,), current.rebound, current.reported)
+            new = KeyState(MAYBE, current.uses + (use,), current.rebound, current.reported, field=current.field)
         return {**state, name: new}
 
     def _own_key(self, flow: _KeyFlow, name: str) -> bool:
@@ -1355,7 +1615,7 @@ def draws(key):
         its own methods, no property or hook computing it), which every method sees alike."""
         base, _, attr = name.partition(".")
         return flow.me is not None and base == flow.me and "." not in attr and "[" not in attr \
-            and self.ctx.module.stored_attribute(flow.scope, attr)
+            and (self.ctx.module.stored_attribute(flow.scope, attr) or self.ctx.module.field_attribute(flow.scope, attr))
 
     def _on_purpose(self, name: str, use: Use, previous: tuple[Use, ...]) -> bool:
         """A second draw from `name` that is no mistake: the same selection or function applied
@@ -1547,14 +1807,19 @@ def draws(key):
         if id(use.inner.call) in self._reported or self.ctx.key_reuse_allowed(use.inner.call):
             return
         self._reported.add(id(use.inner.call))
-        caller = flow.scope.name if flow.scope is not None else "the caller"
-        attr = name.partition(".")[2]
+        caller = f"{flow.scope.name}()" if flow.scope is not None else "the module's top level"
+        holder, _, attr = name.partition(".")
         if flow.walk.repeating and (first is None or first.call is use.call):
-            how = f"{caller}() calls {use.what} on every iteration of a loop, so every call draws the same numbers"
+            how = f"{caller} calls {use.what} on every iteration of a loop, so every call draws the same numbers"
         else:
             earlier = first.what if first is not None else "an earlier use"
-            how = (f"{caller}() calls {use.what} after {earlier} already consumed it, so their random numbers "
+            how = (f"{caller} calls {use.what} after {earlier} already consumed it, so their random numbers "
                    f"are not independent")
+        if holder != flow.me:  # `block(x)` on an equinox Module or frozen dataclass holding the key for good
+            self.report(use.inner.call, f"PRNG key 'self.{attr}' kept in a field of '{holder}' is reused: {how} "
+                                        f"(KeyReuseError under jax_debug_key_reuse); the field cannot take a new key: "
+                                        f"pass a fresh key to each call instead (split it in the caller)")
+            return
         self.report(use.inner.call, f"PRNG key 'self.{attr}' kept on the instance is reused: {how} "
                                     f"(KeyReuseError under jax_debug_key_reuse); split it and store the new key back "
                                     f"before each draw: self.{attr}, subkey = jax.random.split(self.{attr})")

@@ -116,8 +116,6 @@ KNOWN_MISSES3: dict[str, str] = {  # report_repros3/
     "convergence_builtin_max_in_step": "jax.tree_util.tree_reduce calls its function only for trees of two or more "
                                        "leaves; a traced pytree's leaf count is unknown, so the builtin max in the "
                                        "function is not reported",
-    "objective_numpy_dot_residuals": "jax.jit(self._objective.compute_scalar) in __init__: the class of an attribute "
-                                     "set from a constructor argument is not followed",
     "onnx_nonzero_op_jitted": "the op runs through a dict of functions indexed by a loop variable (OPS[op](x)): the "
                               "callee is not resolved",
     "opt_state_mutated_in_jitted_update": "self.tx.update(...) (an optax transformation held on self) returns a value "
@@ -161,8 +159,6 @@ KNOWN_MISSES8: dict[str, str] = {  # report_repros8/
                                              "(inject_hyperparams traces min_dim_size_to_factor, adafactor's init "
                                              "compares it): library internals are not analysed",
     "array_from_callback_in_jit": "no rule knows that jax.make_array_from_callback may not run under a trace",
-    "dropout_key_kept_as_module_field": "a key kept on an eqx.Module field and consumed by each call is not "
-                                        "followed by the key-reuse rule across calls",
     "grad_of_loss_with_aux_tuple": "no rule checks that a function handed to jax.grad returns a scalar",
     "grad_of_mlp_vector_output": "no rule checks that a function handed to jax.grad returns a scalar",
     "stax_dropout_same_key_each_call": "the key is consumed inside a library function (stax's init_fun) and "
@@ -211,14 +207,11 @@ KNOWN_MISSES14: dict[str, str] = {  # report_repros14/
         "by omnistaging) loses its traced fact when the same __init__ reads it back (`np.max(... self.modes[:, "
         "2])`); reading the local is reported"
     ),
-    "counter_module_jitted_directly": (
-        "a callable instance handed to jax.jit (`jax.jit(counter)()`) is not followed to its __call__, so the "
-        "store `self.count.value += 1` in the traced call is not seen"
-    ),
     "dream_loop_reuses_rollout_key": (
-        "the key is put in a dataclass field (`dataclasses.replace(state, rng_key=key)`), consumed by a callee "
-        "through that field and split again in the next iteration; the key-reuse rule does not follow a key "
-        "through an object field into a callee (the same loop consuming `key` directly is reported)"
+        "the key put in a dataclass field (`dataclasses.replace(state, rng_key=key)`) and consumed by a callee "
+        "through that field is followed (round 16), but here the callee runs in an inner `for _ in "
+        "range(dream_rollout_horizon)`, a loop over a parameter that may run zero times: the key is only maybe "
+        "consumed when the next iteration splits it (the same loop calling the callee directly is reported)"
     ),
     "jitted_step_returns_static_enum_field": (
         "no rule checks what a jitted function returns (here an enum, a static field of a registered dataclass)"
@@ -233,9 +226,10 @@ KNOWN_MISSES14: dict[str, str] = {  # report_repros14/
         "type, not at the leaves of a NamedTuple pytree"
     ),
     "policy_temperature_branch_in_while_loop": (
-        "the jitted callable is a bound method of a constructor argument (`jax.jit(model.sample_actions)` in "
-        "Policy.__init__), called with **kwargs from a stored dict: instance attributes from construction are not"
-        " followed to the jitted method (the same method jitted on a module-level instance is reported)"
+        "`jax.jit(model.sample_actions)` in Policy.__init__ on its constructor argument is followed (round 16), but "
+        "the jitted method is called with `**self._sample_kwargs`, a dict stored at construction: whether "
+        "`temperature` is passed (traced) or keeps its default (a Python float) is not known, so the `if` stays "
+        "silent (the same call passing temperature=0.7 is reported)"
     ),
 }
 KNOWN_FALSE_ALARMS14: dict[str, str] = {  # report_repros14/
@@ -248,21 +242,6 @@ KNOWN_MISSES15: dict[str, str] = {  # report_repros15/
         ": neither the instance a method returns nor traced arrays inside a list attribute are followed, so "
         "`np.sqrt` in `.distance` is not seen on a tracer (the same instance built inline around one array is "
         "reported)"
-    ),
-    "dp_sgd_noise_same_rng_every_leaf": (
-        "the key is closed over by a lambda that `tree_util.tree_map` calls once per leaf (`tree_map(noise_, grads)`)"
-        ": tree_map is not seen as a loop over the leaves (the same lambda called in a list comprehension over "
-        "the leaves is reported)"
-    ),
-    "fit_batches_scan_carries_unsplit_key": (
-        "the scan body rebinds its new carry to a name before returning it (`carry = params, opt_state, prng; "
-        "return carry, loss_val`); the carried-key check reads only a tuple display in the `return` (the same body "
-        "returning `(params, opt_state, prng), loss_val` is reported)"
-    ),
-    "image_pipeline_ice_detector_share_init_key": (
-        "one key is handed to two constructors (`GaussianIce(key=key)`, `GaussianDetector(key=key)`), kept on eqx."
-        "Module fields and consumed by their methods through `self.key`: the key-reuse rule does not follow a key "
-        "into object fields"
     ),
     "jaxsim_model_static_description_arrays": (
         "NumPy arrays inside a static metadata field of a register_dataclass pytree are compared with the dataclass "

@@ -3367,6 +3367,521 @@ def test_objects_and_methods_shape(name):
     assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
 
 
+# Shapes the fourteenth and fifteenth sets still missed (issue #14, round 16): keys followed through
+# scan carries bound to a name, tree_map callbacks and object fields.
+CASES_KEYS16 = {
+    # A scan body binds its new carry to a name before returning it (`carry = x, key; return carry, y`):
+    # the returned carry is that display, so a key it hands back unchanged is drawn from every iteration.
+    "scan_carry_bound_to_a_name_returns_the_key_unchanged": ("""
+def fit(x0, key, n):
+    def step(carry, _):
+        x, opt, key = carry
+        x = x + jax.random.normal(key, x.shape)
+        opt = opt + 1
+        carry = x, opt, key
+        return carry, x.sum()
+
+    return jax.lax.scan(step, (x0, 0, key), None, length=n)[1]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    fit(jnp.zeros(2), jax.random.key(0), 3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "scan_carry_bound_to_a_name_carries_the_split_key": ("""
+def fit(x0, key, n):
+    def step(carry, _):
+        x, opt, key = carry
+        key, sub = jax.random.split(key)
+        x = x + jax.random.normal(sub, x.shape)
+        opt = opt + 1
+        carry = x, opt, key
+        return carry, x.sum()
+
+    return jax.lax.scan(step, (x0, 0, key), None, length=n)[1]
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    fit(jnp.zeros(2), jax.random.key(0), 3)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    # jax.tree_util.tree_map calls its function once per leaf: a key it closes over and hands to a sampler is
+    # drawn from once per leaf. One key per leaf (a second tree of split keys) is fine; the same permutation of
+    # paired arrays is on purpose (no checker: JAX's would raise on it too).
+    "tree_map_lambda_draws_from_a_closed_over_key": ("""
+def add_noise(grads, rng, std):
+    noise = lambda g: g + std * jax.random.normal(rng, g.shape)
+    return jax.tree_util.tree_map(noise, grads)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    add_noise({"w": jnp.zeros((2, 2)), "b": jnp.zeros(2)}, jax.random.key(0), 0.1)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "tree_map_lambda_draws_from_one_key_per_leaf": ("""
+def add_noise(grads, rng, std):
+    leaves, treedef = jax.tree_util.tree_flatten(grads)
+    keys = jax.tree_util.tree_unflatten(treedef, list(jax.random.split(rng, len(leaves))))
+    return jax.tree.map(lambda g, k: g + std * jax.random.normal(k, g.shape), grads, keys)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    add_noise({"w": jnp.zeros((2, 2)), "b": jnp.zeros(2)}, jax.random.key(0), 0.1)
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "tree_map_shuffles_two_trees_alike_through_a_helper": ("""
+def shuffle(x, rng):
+    return jax.random.permutation(rng, x)
+
+
+def minibatches(transitions, targets, rng):
+    rng, sub = jax.random.split(rng)
+    batches = jax.tree_util.tree_map(lambda x: shuffle(x, sub), transitions)
+    labels = jax.tree_util.tree_map(lambda x: shuffle(x, sub), targets)
+    return batches, labels, rng
+
+
+minibatches((jnp.arange(4.0), jnp.arange(4)), jnp.arange(4.0), jax.random.key(0))
+""", None, None),
+    "tree_map_permutes_paired_arrays_alike": ("""
+def shuffle(batch, rng):
+    return jax.tree.map(lambda a: jax.random.permutation(rng, a), batch)
+
+
+shuffle((jnp.arange(4.0), jnp.arange(4)), jax.random.key(0))
+""", None, None),
+    # A key handed to the constructor of an equinox Module (or a frozen dataclass) that keeps it in a field one of
+    # its methods draws from: the field can never hold another key, so two objects built from one key draw the
+    # same numbers. Split keys, or a method that only folds the key in, are fine.
+    "one_key_kept_by_two_equinox_modules": ("""
+import equinox as eqx
+
+
+class Ice(eqx.Module):
+    key: jax.Array
+    scale: float = 0.1
+
+    def sample(self, shape):
+        return self.scale * jax.random.normal(self.key, shape)
+
+
+class Detector(eqx.Module):
+    key: jax.Array
+
+    def sample(self, image):
+        return image + jax.random.normal(self.key, image.shape)
+
+
+def render(key):
+    ice = Ice(key=key)
+    detector = Detector(key)
+    return detector.sample(ice.sample((2,)))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    render(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "split_keys_kept_by_two_equinox_modules": ("""
+import equinox as eqx
+
+
+class Ice(eqx.Module):
+    key: jax.Array
+    scale: float = 0.1
+
+    def sample(self, shape):
+        return self.scale * jax.random.normal(self.key, shape)
+
+
+class Detector(eqx.Module):
+    key: jax.Array
+
+    def sample(self, image):
+        return image + jax.random.normal(self.key, image.shape)
+
+
+def render(key):
+    ice_key, detector_key = jax.random.split(key)
+    ice = Ice(key=ice_key)
+    detector = Detector(detector_key)
+    return detector.sample(ice.sample((2,)))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    render(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "one_key_kept_by_a_frozen_dataclass_and_drawn_again": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Noise:
+    scale: float
+    rng: jax.Array
+
+    def sample(self, n):
+        return self.scale * jax.random.normal(self.rng, (n,))
+
+
+def run(key):
+    noise = Noise(0.1, key)
+    return noise.sample(3) + jax.random.uniform(key, (3,))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    run(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "one_key_folded_in_by_two_frozen_dataclasses": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Noise:
+    scale: float
+    rng: jax.Array
+
+    def sample(self, step, n):
+        return self.scale * jax.random.normal(jax.random.fold_in(self.rng, step), (n,))
+
+
+def run(key):
+    a, b = Noise(0.1, key), Noise(0.2, key)
+    return a.sample(0, 3) + b.sample(1, 3)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    run(jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    # A key stored into a dataclass field (`dataclasses.replace(state, rng_key=key)`) and drawn from by a function
+    # through its parameter's field (`split(behavior_state.rng_key)`) is consumed there: the loop splitting `key`
+    # again reuses it. A key split off for the field is fine.
+    "key_stored_by_dataclasses_replace_and_drawn_by_a_callee": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class BehaviorState:
+    rng_key: jax.Array
+    temperature: float = 1.0
+
+
+def sample_action(behavior_state, obs):
+    key, sample_key = jax.random.split(behavior_state.rng_key)
+    action = behavior_state.temperature * jax.random.normal(sample_key, obs.shape)
+    return dataclasses.replace(behavior_state, rng_key=key), action
+
+
+def dream(key, obs, behavior_state, planning_budget=3):
+    dreams = []
+    for _ in range(planning_budget):
+        key, candidate_key = jax.random.split(key)
+        obs = obs + 0.1 * jax.random.normal(candidate_key, obs.shape)
+        rollout_state = dataclasses.replace(behavior_state, rng_key=key)
+        rollout_state, action = sample_action(rollout_state, obs)
+        dreams.append(obs + action)
+    return jnp.stack(dreams)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    dream(jax.random.key(0), jnp.zeros(3), BehaviorState(rng_key=jax.random.key(7)))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "split_key_stored_by_dataclasses_replace": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class BehaviorState:
+    rng_key: jax.Array
+    temperature: float = 1.0
+
+
+def sample_action(behavior_state, obs):
+    key, sample_key = jax.random.split(behavior_state.rng_key)
+    action = behavior_state.temperature * jax.random.normal(sample_key, obs.shape)
+    return dataclasses.replace(behavior_state, rng_key=key), action
+
+
+def dream(key, obs, behavior_state, planning_budget=3):
+    dreams = []
+    for _ in range(planning_budget):
+        key, candidate_key, rollout_key = jax.random.split(key, 3)
+        obs = obs + 0.1 * jax.random.normal(candidate_key, obs.shape)
+        rollout_state = dataclasses.replace(behavior_state, rng_key=rollout_key)
+        rollout_state, action = sample_action(rollout_state, obs)
+        dreams.append(obs + action)
+    return jnp.stack(dreams)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    dream(jax.random.key(0), jnp.zeros(3), BehaviorState(rng_key=jax.random.key(7)))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    # An attribute of an object the instance's constructor builds (`self.count = Count(jnp.array(0))`) that the
+    # module changes only by augmented assignments (`self.count.value += 1`) keeps the concrete JAX array it was
+    # built with: the instance handed to jax.jit stores the staged sum, a tracer, on it. Read and returned, fine.
+    "callable_instance_jitted_updates_a_held_objects_array": ("""
+class Count:
+    def __init__(self, value):
+        self.value = value
+
+
+class Counter:
+    def __init__(self):
+        self.count = Count(jnp.array(0))
+
+    def __call__(self):
+        self.count.value += 1
+        return self.count.value
+
+
+counter = Counter()
+counter()
+jax.jit(counter)()
+counter()
+""", "UnexpectedTracerError", "JAX301"),
+    "callable_instance_jitted_reads_a_held_objects_array": ("""
+class Count:
+    def __init__(self, value):
+        self.value = value
+
+
+class Counter:
+    def __init__(self):
+        self.count = Count(jnp.array(0))
+
+    def __call__(self):
+        return self.count.value + 1
+
+
+counter = Counter()
+counter.count.value += 1
+jax.jit(counter)()
+counter()
+""", None, None),
+    # `jax.jit(model.sample)` in a class's __init__ on its constructor parameter `model` (or on the attribute
+    # __init__ stores it in, `self._model.loss`), every construction passing an object of one class of the module:
+    # that class's method is jitted, its parameters traced.
+    "jitted_method_of_a_constructor_argument_branches_on_a_traced_parameter": ("""
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def sample(self, x, temperature=0.0):
+        if temperature > 0.0:
+            return x * self.scale / temperature
+        return x * self.scale
+
+    def loss(self, x):
+        return jnp.sum(x * self.scale)
+
+
+class Policy:
+    def __init__(self, model):
+        self._model = model
+        self._sample = jax.jit(model.sample)
+        self._loss = jax.jit(self._model.loss)
+
+    def infer(self, x):
+        return self._sample(x, temperature=0.7), self._loss(x)
+
+
+Policy(Model(2.0)).infer(jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "jitted_method_of_a_constructor_argument_selects_with_where": ("""
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def sample(self, x, temperature=0.0):
+        return jnp.where(temperature > 0.0, x * self.scale / temperature, x * self.scale)
+
+    def loss(self, x):
+        return jnp.sum(x * self.scale)
+
+
+class Policy:
+    def __init__(self, model):
+        self._model = model
+        self._sample = jax.jit(model.sample)
+        self._loss = jax.jit(self._model.loss)
+
+    def infer(self, x):
+        return self._sample(x, temperature=0.7), self._loss(x)
+
+
+Policy(Model(2.0)).infer(jnp.ones(3))
+""", None, None),
+    "jitted_method_of_a_stored_constructor_argument_converts_with_numpy": ("""
+import numpy as np
+
+
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def sample(self, x, temperature=0.0):
+        return jnp.where(temperature > 0.0, x * self.scale / temperature, x * self.scale)
+
+    def loss(self, x):
+        return np.dot(x, x) * self.scale
+
+
+class Policy:
+    def __init__(self, model):
+        self._model = model
+        self._sample = jax.jit(model.sample)
+        self._loss = jax.jit(self._model.loss)
+
+    def infer(self, x):
+        return self._sample(x, temperature=0.7), self._loss(x)
+
+
+Policy(Model(2.0)).infer(jnp.ones(3))
+""", "TracerArrayConversionError", "JAX501"),
+    # An equinox Module keeping its dropout key in a field (made in its own __init__): every call of the module
+    # draws its mask from that one key (equinox.nn.Dropout consumes the key its call is given), so calling it
+    # twice reuses it. Passing a fresh key to each call, or two modules with their own keys called once, is fine.
+    "equinox_module_keeps_its_dropout_key_and_is_called_twice": ("""
+import equinox as eqx
+
+
+class Block(eqx.Module):
+    dropout: eqx.nn.Dropout
+    key: jax.Array
+
+    def __init__(self, seed):
+        self.dropout = eqx.nn.Dropout(0.5)
+        self.key = jax.random.key(seed)
+
+    def __call__(self, x):
+        return self.dropout(x, key=self.key)
+
+
+def run(x):
+    block = Block(0)
+    for _ in range(2):
+        x = block(x)
+    return x
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    run(jnp.ones(4))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+    "equinox_modules_with_their_own_dropout_keys_called_once": ("""
+import equinox as eqx
+
+
+class Block(eqx.Module):
+    dropout: eqx.nn.Dropout
+    key: jax.Array
+
+    def __init__(self, seed):
+        self.dropout = eqx.nn.Dropout(0.5)
+        self.key = jax.random.key(seed)
+
+    def __call__(self, x):
+        return self.dropout(x, key=self.key)
+
+
+def run(x):
+    first, second = Block(0), Block(1)
+    return second(first(x))
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    run(jnp.ones(4))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "equinox_module_given_a_fresh_dropout_key_per_call": ("""
+import equinox as eqx
+
+
+class Block(eqx.Module):
+    dropout: eqx.nn.Dropout
+
+    def __init__(self):
+        self.dropout = eqx.nn.Dropout(0.5)
+
+    def __call__(self, x, key):
+        return self.dropout(x, key=key)
+
+
+def run(x, key):
+    block = Block()
+    for _ in range(2):
+        key, sub = jax.random.split(key)
+        x = block(x, sub)
+    return x
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    run(jnp.ones(4), jax.random.key(0))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", None, None),
+    "frozen_dataclass_method_draws_its_key_field_twice": ("""
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Sampler:
+    key: jax.Array
+
+    def sample(self, n):
+        return jax.random.normal(self.key, (n,))
+
+
+def run():
+    sampler = Sampler(jax.random.key(0))
+    return sampler.sample(2) + sampler.sample(2)
+
+
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    run()
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES_KEYS16))
+def test_round16_shape(name):
+    code, error, finding = CASES_KEYS16[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
 @pytest.mark.parametrize("name", sorted(CASES16))
 def test_set16_shape(name):
     code, error, finding = CASES16[name]
