@@ -75,7 +75,18 @@ run under JAX 0.10.2), measured untuned on main fc2dca1: 6/17 marked mistakes fo
 (6 by check on the folder, 6 on each file alone, 6 by flake8), no other finding on the correct
 neighbours or the buggy projects; 3/17 buggy projects run after `check --fix --unsafe-fixes`
 (mf10_registered_config_field's fix marks a non-frozen dataclass static: unhashable). The eleven
-missed are the KNOWN_MISSES named mf10_*.
+missed: a subclass overriding a method its base jits through `self` (`jax.jit(self.update)` in the
+base's `__init__`; a base `__call__` jitted with `self` static calling `self.forward`); np.polyval
+absent from the NumPy table; a loop over a module-level list of hook functions; a registry dict
+indexed by a frozen dataclass's default field, or by a factory's literal argument; the closure a
+method of an imported class returns as a scan body; a method of an object a package `__init__`
+builds (`jax.vmap(DEFAULT.score)`); a while_loop carry tuple (bound to a name) whose element is
+`jnp.zeros(n)`, assigned in place; `@compile.jitted` with `jitted = functools.partial(jax.jit,
+...)` in another module; and a TrainState's static `apply_fn` field. After this round's analysis
+work: 16/17 in every face, no other finding on the correct neighbours or the buggy projects,
+11/17 run after the fix (five of the six others get advice only: JAX105 on `.item()`, `float()`, `int()`,
+JAX602, and the JAX202 whose static_argnames fix meets an unhashable dataclass; and the known
+miss). The one left (mf10_trainstate_apply_fn) is a KNOWN_MISS.
 
 Objects and methods (mf14_*, ok_mf14_*: 4 buggy projects, 4 correct neighbours, each run under JAX
 0.10.2), the shapes of report_repros13 with the class in one module and built or jitted in
@@ -122,41 +133,11 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "update_fn is handed to optax.GradientTransformation and run by optax.chain's update, which "
         "the jitted step calls: that a library object calls it under jit is not followed (eagerly, "
         "the same `if` on a concrete count works, so tracing every such closure would be a guess)",
-    ("mf10_base_jits_override", "optim/clipped.py", "JAX101"):
-        "the base class's __init__ jits self.update (jax.jit(self.update)); the subclass built in main.py "
-        "overrides update: the override that self.update names on the subclass object is not traced",
-    ("mf10_hooks_list", "monitor/hooks.py", "JAX105"):
-        "HOOKS = [nan_hook, grad_norm_hook], a module-level list of imported functions, is looped over "
-        "in the jitted step (`for hook in HOOKS: hook(grads)`): the loop variable is not known to hold them",
-    ("mf10_init_jit_helper", "utils/ops.py", "JAX501"):
-        "the constructor jits its own method (self._predict = jax.jit(self.predict)) and __call__ calls "
-        "self._predict: the method handed to jit through self in __init__ is not traced",
-    ("mf10_loss_registry_config", "losses/robust.py", "JAX101"):
-        "loss_fn = LOSSES[CONFIG.loss], a registry dict indexed by a frozen dataclass's default string "
-        "field: the key is not resolved through the dataclass instance, so the entry is not known",
-    ("mf10_scan_body_method_factory", "dynamics/integrators.py", "JAX105"):
-        "lax.scan(integ.make_body(), ...): the closure a method of an imported class returns is not "
-        "followed as the scan body",
-    ("mf10_schedule_registry_factory", "optim/schedules.py", "JAX101"):
-        "jax.jit(make_update(\"step\")): the factory's product calls SCHEDULES[schedule_name], a table "
-        "indexed by the factory's string parameter, whose value is only known at the call site",
-    ("mf10_template_forward", "nn/gated.py", "JAX101"):
-        "the base class jits __call__ (static self) which calls self.forward; the subclass instance's "
-        "forward is not followed from the base's jitted method",
     ("mf10_trainstate_apply_fn", "model.py", "JAX101"):
-        "state.apply_fn is a static dataclass field set by TrainState.create(apply_fn=model.apply): the "
-        "function a traced record's field holds is not known",
-    ("mf10_vmap_default_scorer", "scorers/bm25.py", "JAX501"):
-        "jax.vmap(DEFAULT.score) where DEFAULT = BM25(...) is built in the scorers package __init__: the "
-        "class of an imported module-level object is not followed to its method",
-    ("mf10_while_method_inplace", "solvers/power.py", "JAX701"):
-        "lax.while_loop(solver.cond, solver.body, init) with solver = PowerIteration(...) built locally "
-        "from an imported class: the bound method body is traced but history, the third element of "
-        "the carry tuple, is not known to be a JAX array",
-    ("mf10_wraps_partial_decorators", "physics.py", "JAX101"):
-        "@compile.jitted (functools.partial(jax.jit, static_argnames=...) in another module) over "
-        "@logged (a functools.wraps wrapper of a third module): the partial-of-jit decorator is not "
-        "known as jit",
+        "state.apply_fn is a static field of a traced pytree record (register_dataclass, the field's "
+        "metadata static) built by TrainState.create(apply_fn=model.apply): a static field of a traced "
+        "record is known to be static, not which function the construction its callers pass put there "
+        "(even spelled TrainState(..., apply_fn=model.apply) directly)",
 }
 
 
