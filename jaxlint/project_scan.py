@@ -394,15 +394,20 @@ def _bound_names(module_path: str) -> set[str]:
     elsewhere that reaches one of them spells its name (or an alias a re-exporting package
     gives it), so a module that spells none is not parsed. So does a module-level name bound to
     a transform (`grad_fn = jax.grad(loss)`), and one bound to a table of its functions
-    (`BRANCHES = (identity, soft_sign)`, handed to `lax.switch` elsewhere)."""
+    (`BRANCHES = (identity, soft_sign)`, handed to `lax.switch` elsewhere; `LOSSES = {"mse": mse}`,
+    indexed by a key known at import time)."""
     text = _read(module_path) or ""
-    return set(_DEF.findall(text)) | set(_TRANSFORMED.findall(text)) | set(_FUNCTION_TABLE.findall(text))
+    return (set(_DEF.findall(text)) | set(_TRANSFORMED.findall(text)) | set(_FUNCTION_TABLE.findall(text))
+            | set(_FUNCTION_DICT.findall(text)))
 
 
 # A module-level name bound to a transform of a function (`grad_fn = jax.grad(model.loss)`): another
 # module that transforms it (`jax.jit(grads.grad_fn)`) traces that function through it.
 # `NAME = (f, g)` or `NAME = [f, g]` at module level: a display of names only (a table of functions).
 _FUNCTION_TABLE = re.compile(r"^(\w+)[ \t]*=[ \t]*[\(\[][ \t]*[A-Za-z_]\w*[ \t]*,[\w \t,\n]*[\)\]]", re.M)
+# `NAME = {"mse": mse, "huber": huber}` at module level: a registry of functions by a string key (another
+# module calls `NAME[key]`, the key known at import time).
+_FUNCTION_DICT = re.compile(r"^(\w+)[ \t]*=[ \t]*\{[ \t\n]*(?:\"[^\"\n]*\"|'[^'\n]*')[ \t]*:[ \t]*[A-Za-z_]\w*[ \t]*[,}]", re.M)
 _TRANSFORMED = re.compile(r"^(\w+)[ \t]*=[ \t]*[\w.]*\b" + _TRANSFORM_NAMES + r"[ \t]*\(", re.M)
 
 

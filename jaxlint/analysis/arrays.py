@@ -125,6 +125,9 @@ class ArrayStatus:
                     if self._operand(stmt.value, depth) is not None:  # `acc = 0.0` first: neutral
                         found.append(self.status(stmt.value, depth))
                 else:
+                    value = self._ev.value(node)
+                    if value.kind is Kind.TRACED and value.pytype is None and value.certain and len(statements) == 1:
+                        return ARRAY  # `i, buf = carry`, the carry's element one array (its init says so)
                     return UNKNOWN  # a loop target, unpacking, `with ... as`: not followed
             return combine(found)
         finally:

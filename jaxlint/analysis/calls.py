@@ -16,7 +16,7 @@ from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import local_names
 from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.values import (
-    NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, as_traced,
+    JAX_ARRAY, NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, as_traced,
     concrete_jax_array, contains_tracer, derive, element_of, first_tracer, join, join_all, members_of, tracer_like,
 )
 
@@ -691,7 +691,9 @@ def _body_result(fact: "facts.Fact", results: list[Value], label: str, via: str,
 
 
 def carry_items(ev: "Evaluator", node: cst.Call, fact: "facts.Fact", leaf: Value,
-                leaf_name: Callable[[str], bool] | None = None) -> tuple[Value, ...] | None:
+                leaf_name: Callable[[str], bool] | None = None,
+                qualname: Callable[[cst.BaseExpression], str | None] | None = None,
+                reaching: Callable[[str], cst.BaseExpression | None] | None = None) -> tuple[Value, ...] | None:
     """The structure of a loop's carry (a scan's init) when the call passes a tuple or list of
     known length: every leaf a tracer like `leaf`, so `a, b = carry` in the body unpacks
     tracers. None when the carry is not such a tuple. A call the walk has not evaluated (in
@@ -705,16 +707,20 @@ def carry_items(ev: "Evaluator", node: cst.Call, fact: "facts.Fact", leaf: Value
         return None
     expr = positional[position].value
     evaluated = id(expr) in ev.values
-    value = ev.value(expr) if evaluated else _literal_structure(expr, leaf_name)
+    if not evaluated and isinstance(expr, cst.Name) and reaching is not None:
+        expr = reaching(expr.value) or expr  # `init = (0, jnp.zeros(n))` then `lax.while_loop(c, b, init)`
+    value = ev.value(expr) if evaluated else _literal_structure(expr, leaf_name, qualname)
     if value is None or value.items is None or value.pytype not in ("tuple", "list"):
         return None
     return _traced_items(value, leaf, known=evaluated)
 
 
-def _literal_structure(expr: cst.BaseExpression, leaf_name: Callable[[str], bool] | None = None) -> Value | None:
+def _literal_structure(expr: cst.BaseExpression, leaf_name: Callable[[str], bool] | None = None,
+                       qualname: Callable[[cst.BaseExpression], str | None] | None = None) -> Value | None:
     """A tuple or list literal's shape, for a carry the traced walk has not evaluated: numbers
-    and None are known, a name only when `leaf_name` says it holds one array or number (else it
-    may hold a list or a dict)."""
+    and None are known, a jax call that returns one array (`jnp.zeros(n)`, read with
+    `qualname`), a name only when `leaf_name` says it holds one array or number (else it may
+    hold a list or a dict)."""
     if not isinstance(expr, (cst.Tuple, cst.List)) or any(isinstance(e, cst.StarredElement) for e in expr.elements):
         return None
     items = []
@@ -724,8 +730,10 @@ def _literal_structure(expr: cst.BaseExpression, leaf_name: Callable[[str], bool
             items.append(NONE)
         elif _number(v) or isinstance(v, cst.Name) and leaf_name is not None and leaf_name(v.value):
             items.append(STATIC)
+        elif qualname is not None and isinstance(v, cst.Call) and makes_jax_array(qualname(v.func)):
+            items.append(STATIC)
         else:
-            items.append(_literal_structure(v, leaf_name) or UNKNOWN)
+            items.append(_literal_structure(v, leaf_name, qualname) or UNKNOWN)
     return Value(Kind.STATIC, pytype="tuple" if isinstance(expr, cst.Tuple) else "list", items=tuple(items))
 
 
@@ -790,7 +798,12 @@ def _as_operand(item: Value, leaf: Value, depth: int, known: bool = True) -> Val
         return Value(Kind.TRACED, origin=origin, via=leaf.via, pytype="pytree", why=why)
     if item.pytype in ("none", "function", "class", "module", "str"):
         return item  # not an operand lax traces (None is an empty pytree)
-    return Value(Kind.TRACED, origin=origin, via=leaf.via, why=why)
+    # one array or number (read from the text: `(0, jnp.zeros(n))`): its tracer is one array
+    leaf_array = item.kind is Kind.STATIC and (item.pytype in _ONE_ARRAY or (not known and item.pytype is None))
+    return Value(Kind.TRACED, origin=origin, via=leaf.via, why=why, certain=leaf_array)
+
+
+_ONE_ARRAY = frozenset({"int", "float", "bool", "number", "complex", "ndarray", JAX_ARRAY})
 
 
 def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:

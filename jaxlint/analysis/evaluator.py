@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 import libcst as cst
@@ -19,6 +19,7 @@ import libcst as cst
 from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.arrays import ARRAY, array_status
 from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf, makes_jax_array
+from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
@@ -35,7 +36,7 @@ from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import (
     ScopeInfo, array_params, binding_count, container_params, scope_info, single_assignment,
 )
-from jaxlint.analysis.transforms import TransformSpec
+from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.memo_tables import miss_branch
 from jaxlint.analysis.undone_stores import scoped_pushes
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
@@ -199,6 +200,15 @@ class Evaluator:
                 continue
             self.analyse_entry(entry, closure=None)
         for foreign in self.index.foreign_entries:  # transforms applied here to other modules' functions
+            instance = self.project.instance_method(foreign.qualname, self.path) if self.project is not None \
+                and not foreign.returned and not foreign.qualname.startswith(facts.LIBRARY_ROOTS) else None
+            if instance is not None:  # `jax.vmap(DEFAULT.score)`, `DEFAULT = BM25(...)` in another module
+                info, owner, cls = instance
+                entry = _entry_from(info, foreign)
+                entry.bound_positional += 1
+                receiver = Value(Kind.STATIC, pytype="object", cls=cls)
+                owner.analyse_entry(entry, closure=None, applied_by=self, receiver=receiver)
+                continue
             ref = self.project_function(foreign.qualname)
             info = None if ref is None else returned_function(ref.owner.index, ref.info) if foreign.returned \
                 else ref.info
@@ -211,6 +221,7 @@ class Evaluator:
                     owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=self, receiver=receiver)
             elif ref is None:
                 self._foreign_instance_entry(foreign)
+        self._subclass_entries()
         if self.project is not None and self.path == self.project.filename:
             for name, foreign, importer in self.project.entries_from_importers():  # transforms applied elsewhere to ours
                 info = self.index.module_functions.get(name) or method_named(self.index, name) \
@@ -245,6 +256,65 @@ class Evaluator:
         from jaxlint.analysis.project import spelled_elsewhere
 
         return spelled_elsewhere(self.project, self.path, name) is False
+
+    def _subclass_entries(self) -> None:
+        """A class of this module whose project base traces one of its own methods through
+        `self`: `self._update = jax.jit(self.update)` in the base's `__init__` traces the
+        subclass's override of `update` (when the subclass runs that `__init__`: it does not
+        define its own, or its own calls `super().__init__`); a base method jitted with `self`
+        static (`@partial(jax.jit, static_argnums=0) def __call__(self, x): return self.forward(x)`)
+        and inherited runs the subclass's overrides of the methods it calls on `self`."""
+        for node in list(self.index.classes.values()):
+            own = self.index.class_methods.get(id(node), {})
+            if not own:
+                continue
+            receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(class_info(self.index, node), self))
+            seen: set[int] = set()
+            for base, owner in self._ancestors(node, self):
+                for entry in list(owner.index.entry_points):
+                    info = entry.function
+                    if info is None or info.class_node is not base or not info.is_method or id(info.node) in seen:
+                        continue
+                    name = info.node.name.value
+                    maker = _self_bound_maker(owner.index, entry, info)
+                    decorated = bool(info.specs) and entry.bound_positional == 0 and _static_self(info)
+                    if maker is None and not decorated:
+                        continue
+                    seen.add(id(info.node))
+                    if maker is not None and not _runs_inherited(own.get(maker.node.name.value), maker.node.name.value):
+                        continue
+                    override = own.get(name)
+                    if override is not None:
+                        if maker is not None and override.is_method and not override.specs:  # jit(self.update)
+                            self.analyse_entry(EntryPoint(override, list(entry.specs), entry.bound_positional,
+                                                          entry.bound_keywords, entry.arity, entry.calls),
+                                               closure=None, applied_by=owner, receiver=receiver)
+                        continue
+                    if _self_calls(info) & {m for m, f in own.items() if f.is_method and not f.specs}:
+                        owner.analyse_entry(EntryPoint(info, list(entry.specs), entry.bound_positional,
+                                                       entry.bound_keywords, entry.arity, entry.calls),
+                                            closure=None, receiver=receiver)
+
+    def _ancestors(self, node: cst.ClassDef, ev: "Evaluator", depth: int = 0) -> list:
+        """(ClassDef, evaluator of its module) of the project base classes of `node`, nearest first."""
+        out = []
+        if depth > 4:
+            return out
+        for arg in node.bases:
+            if arg.keyword is not None or arg.star:
+                continue
+            if isinstance(arg.value, cst.Name) and arg.value.value in ev.index.classes:
+                found = ev.index.classes[arg.value.value], ev
+            else:
+                qual = ev.index.resolver.qualname(arg.value)
+                if qual is None or qual.startswith(facts.LIBRARY_ROOTS) or ev.project is None:
+                    continue
+                found = ev.project.klass(qual, ev.path)
+                if found is None:
+                    continue
+            out.append(found)
+            out += self._ancestors(found[0], found[1], depth + 1)
+        return out
 
     def _foreign_instance_entry(self, foreign) -> None:
         """A transform applied here to an object of another project module's class (`jax.vmap(model)`,
@@ -417,8 +487,9 @@ class Evaluator:
                 applied, applier.index, f"`{name}`: parameter of `{info.name}`, traced by {spelled}",
                 snippet=applied if quoted else None))
         self._carry_structure(specs[-1], params[entry.bound_positional:], values, applier.index)
-        if receiver is not None and info.is_method and entry.bound_positional >= 1 and params:
-            values[params[0].name.value] = receiver
+        if receiver is not None and info.is_method and params and (
+                entry.bound_positional >= 1 or values.get(params[0].name.value, UNKNOWN).kind is Kind.STATIC):
+            values[params[0].name.value] = receiver  # a bound `self`, or one the jit keeps static
         staging = any(s.kind in ("jit", "filter_jit") for s in specs)
         jit_spec = next((s for s in reversed(specs) if s.kind in ("jit", "filter_jit")), None)
         reverse = any((facts.lookup(s.name) or facts.Fact("")).reverse_mode for s in specs)
@@ -454,7 +525,9 @@ class Evaluator:
             owner = maker.node if maker is not None else applied_in.module
             known = frozenset(scope_info(maker.node).params) if maker is not None else frozenset()
             items = carry_items(self, spec.node, fact, value,
-                                lambda n: holds_leaf(owner, known, spec.node, n, applied_in.resolver.qualname))
+                                lambda n: holds_leaf(owner, known, spec.node, n, applied_in.resolver.qualname),
+                                applied_in.resolver.qualname,
+                                lambda n: None if n in known else flow_of(owner).reaching_value(n, spec.node))
             if items is not None:
                 values[name] = value.but(pytype="pytree", items=items)
 
@@ -1073,6 +1146,19 @@ class Evaluator:
 
     def stmt_For(self, stmt, env):
         iterable = self.eval(stmt.iter)
+        table = self._unrolled_functions(stmt)
+        if table is not None:  # `for hook in HOOKS: hook(g)`: each function of the display, in turn
+            self.dispatch(stmt)
+            out: Env | None = env
+            for ref in table:
+                if out is None:
+                    break
+                self.frame.env = out
+                self.assign(stmt.target, Value(Kind.STATIC, pytype="function", func=ref), out, stmt)
+                out = self.exec_body(stmt.body, out)
+            if stmt.orelse is not None and out is not None:
+                out = self.exec_body(stmt.orelse.body, out)
+            return out
         element = element_of(iterable)
 
         def body(e: Env) -> Env | None:
@@ -1303,11 +1389,12 @@ class Evaluator:
             return UNKNOWN
         if name not in frame.scope.globals:
             outer, parent = frame.closure, frame.info.parent if frame.closure is None else None
+            given: Env = {}
             while outer is not None:
                 if name in outer.env:
                     return outer.env[name]
                 if outer.untraced:  # a factory run outside traced code: its other names as below
-                    parent = outer.info
+                    parent, given = outer.info, outer.env
                     break
                 if name in outer.scope.locals:
                     return UNKNOWN
@@ -1324,6 +1411,9 @@ class Evaluator:
                         return held
                     if isinstance(bound, cst.Call) and makes_jax_array(self.index.resolver.qualname(bound.func)):
                         return Value(Kind.STATIC, pytype=JAX_ARRAY)  # `lb = jnp.array(...)` in the factory
+                    entry = self._factory_table_entry(bound, given) if isinstance(bound, cst.Subscript) else None
+                    if entry is not None:  # `schedule = SCHEDULES[name]` in the factory, its `name` known
+                        return entry
                     if bound is not None:  # a container built by untraced code (`pairs = []` then appends)
                         return _closed_over_container(bound)
                     return STATIC  # a concrete value closed over from untraced code
@@ -1345,6 +1435,9 @@ class Evaluator:
             held = self._held_by(value, None) if isinstance(value, (cst.Call, cst.Lambda)) else None
             if held is not None:  # `grad_fn = jax.value_and_grad(loss_fn)` at import time
                 return held
+            entry = self._table_entry(value, 0) if isinstance(value, cst.Subscript) else None
+            if entry is not None:  # `loss_fn = LOSSES[CONFIG.loss]`: the function that key names
+                return entry
             found = _import_time_value(value, index)
             if found.text is not None and name in index.reassigned_globals:
                 return found.but(text=None)  # `MODE = "eval"` that a function rebinds: which string is unknown
@@ -1357,6 +1450,128 @@ class Evaluator:
                 return Value(Kind.STATIC, pytype="function", func=ref)
             return self.project_constant(index.imports.resolve(name) or "") or _module_value(index.imports.resolve(name))
         return STATIC
+
+    def _unrolled_functions(self, stmt: cst.For) -> list[FunctionRef] | None:
+        """The functions a loop runs its body with, one after the other, when it iterates over a
+        module-level list or tuple display of functions (`HOOKS = [log_norm, check_nan]`, bound
+        once, never rebound or mutated, here or in another project module) that names nothing
+        else, into a plain name, with no `break` or `continue`: Python runs the body once per
+        element, so each call of the target is a call of that element."""
+        if not isinstance(stmt.target, cst.Name) or not isinstance(stmt.iter, (cst.Name, cst.Attribute)):
+            return None
+        if any(isinstance(n, (cst.Break, cst.Continue)) for n in iter_scope(stmt.body)):
+            return None
+        expr = stmt.iter
+        if isinstance(expr, cst.Name) and expr.value in self.index.module_assignments:
+            if self.name_scope(expr.value) != "global" or expr.value in self.index.mutated_globals:
+                return None
+            assigned = self.index.module_assignments[expr.value]
+            size = len(assigned[0].elements) if len(assigned) == 1 and isinstance(assigned[0], (cst.List, cst.Tuple)) \
+                else None
+        else:
+            qual = self.qualname(expr)
+            found = self.project.constant(qual, self.path) if qual and self.project is not None \
+                and not qual.startswith(facts.LIBRARY_ROOTS) else None
+            size = len(found[0].elements) if found is not None and isinstance(found[0], (cst.List, cst.Tuple)) \
+                and qual.rpartition(".")[2] not in found[1].mutated_globals else None
+        if not size or size > 8:
+            return None
+        table = self.function_table(expr)
+        return table if table is not None and len(table) == size else None
+
+    def _module_binding(self, expr: cst.BaseExpression):
+        """(the one import-time binding a module-level name, or a name imported from another
+        project module, stands for; the evaluator of the module binding it), when that binding
+        is never rebound or mutated by a function; None otherwise."""
+        index = self.index
+        if isinstance(expr, cst.Name) and expr.value in index.module_assignments:
+            name = expr.value
+            assigned = index.module_assignments[name]
+            if len(assigned) != 1 or assigned[0] is None or name in index.reassigned_globals \
+                    or name in index.mutated_globals:
+                return None
+            return assigned[0], self
+        if isinstance(expr, cst.Name) and (expr.value in index.module_functions or expr.value in index.classes):
+            return None
+        qual = self.qualname(expr) if isinstance(expr, (cst.Name, cst.Attribute)) else None
+        if qual is None or self.project is None or qual.startswith(facts.LIBRARY_ROOTS):
+            return None
+        return self.project.binding(qual, self.path)
+
+    def _static_key(self, expr: cst.BaseExpression, depth: int) -> object:
+        """The str or int a dict key expression holds at import time: a literal, or a field of a
+        module-level instance of a frozen dataclass or NamedTuple of the project (`CONFIG.loss`
+        with `CONFIG = Config()` and `loss: str = "huber"`), passed to its constructor or its
+        default. None when that is not known."""
+        if isinstance(expr, (cst.SimpleString, cst.Integer)):
+            value = literal(expr)
+            return value if isinstance(value, (str, int)) and not isinstance(value, bool) else None
+        if not isinstance(expr, cst.Attribute) or depth > 3:
+            return None
+        found = self._module_binding(expr.value)
+        if found is None or not isinstance(found[0], cst.Call) or any(a.star for a in found[0].args):
+            return None
+        call, owner = found
+        cls = owner.class_ref(call.func)
+        if cls is None or not _frozen_record(cls.info.node):
+            return None
+        fields = [s.body[0] for s in cls.info.node.body.body if isinstance(s, cst.SimpleStatementLine)
+                  and len(s.body) == 1 and isinstance(s.body[0], cst.AnnAssign) and isinstance(s.body[0].target, cst.Name)]
+        names = [f.target.value for f in fields]
+        attr = expr.attr.value
+        if attr not in names:
+            return None
+        given = None
+        for i, arg in enumerate(a for a in call.args if a.keyword is None):
+            if i == names.index(attr):
+                given = arg.value
+        for arg in call.args:
+            if arg.keyword is not None and arg.keyword.value == attr:
+                given = arg.value
+        if given is None:
+            given = fields[names.index(attr)].value
+        return owner._static_key(given, depth + 1) if given is not None else None
+
+    def _factory_table_entry(self, bound: cst.Subscript, given: Env) -> Value | None:
+        """What a factory's `local = TABLE[key]` holds for the function it returns: the entry of
+        a module-level dict display of functions, the key a literal or a parameter of the
+        factory whose literal argument the factory's run recorded (`given`)."""
+        if len(bound.slice) != 1 or not isinstance(bound.slice[0].slice, cst.Index):
+            return None
+        index = bound.slice[0].slice.value
+        if isinstance(index, cst.Name):
+            known = given.get(index.value)
+            return self._table_entry(bound, 0, key=known.text) if known is not None and known.text else None
+        return self._table_entry(bound, 0)
+
+    def _table_entry(self, expr: cst.Subscript, depth: int, key: object = None) -> Value | None:
+        """The function a module-level dict display of functions (`LOSSES = {"mse": mse, "huber":
+        huber}`, bound once and never changed, here or in another project module) holds under a
+        key known at import time (`LOSSES["huber"]`, `LOSSES[CONFIG.loss]`); None otherwise."""
+        if len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Index):
+            return None
+        table = self._module_binding(expr.value)
+        if table is None or not isinstance(table[0], cst.Dict):
+            return None
+        if key is None:
+            key = self._static_key(expr.slice[0].slice.value, depth)
+        if key is None:
+            return None
+        display, owner = table
+        picked = None
+        for element in display.elements:
+            if not isinstance(element, cst.DictElement):
+                return None  # `**other`: what the display holds is not all written here
+            if literal(element.key) is ...:
+                return None
+            if literal(element.key) == key:
+                picked = element.value
+        if not isinstance(picked, cst.Name):
+            return None
+        value = owner.module_value(picked.value)
+        if isinstance(value.func, FunctionRef) and owner is not self and value.func.owner is None:
+            return value.but(func=replace(value.func, owner=owner))  # a def of the table's module
+        return value if isinstance(value.func, FunctionRef) and (owner is self or value.func.owner is not None) else None
 
     def function_table(self, expr: cst.BaseExpression) -> list[FunctionRef] | None:
         """The functions a module-level tuple or list display names (`BRANCHES = (relu, clip)`,
@@ -2083,6 +2298,10 @@ class Evaluator:
         if is_slice:
             return base.but(items=None) if base.pytype in ("list", "tuple") else (
                 STATIC if not base.local else UNKNOWN)
+        if base.pytype == "dict" and len(indices) == 1 and indices[0].kind is Kind.STATIC and indices[0].text is not None:
+            entry = self._table_entry(node, 0, key=indices[0].text)
+            if entry is not None:  # `SCHEDULES[name]`, the name's text known (a factory's literal argument)
+                return entry
         if base.items is not None and len(node.slice) == 1:
             idx = node.slice[0].slice
             if isinstance(idx, cst.Index) and isinstance(idx.value, cst.Integer):
@@ -2493,6 +2712,63 @@ def _adopted(value: Value, owner: "Evaluator") -> Value:
     return value
 
 
+def _self_first(node: cst.FunctionDef) -> str | None:
+    params = [*node.params.posonly_params, *node.params.params]
+    return params[0].name.value if params else None
+
+
+def _self_bound_maker(index: ModuleIndex, entry: EntryPoint, info: FunctionInfo) -> FunctionInfo | None:
+    """The method of `info`'s class whose body made `entry` by transforming `self.<info>`
+    (`self._update = jax.jit(self.update)` in `__init__`); None for any other entry."""
+    if info.specs or entry.bound_positional != 1 or not entry.specs:
+        return None
+    call = entry.specs[-1].node
+    if not isinstance(call, cst.Call) or not call.args or call.args[0].keyword is not None:
+        return None
+    target = call.args[0].value
+    maker = index.function_making(call)
+    if maker is None or not maker.is_method or maker.class_node is not info.class_node or any(
+            (dotted_name(d.decorator) or "").rpartition(".")[2] in ("classmethod", "staticmethod")
+            for d in maker.node.decorators):
+        return None  # `cls.step = jax.jit(cls.step, static_argnums=0)` in a classmethod: no instance bound
+    if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+            and target.value.value == _self_first(maker.node) and target.attr.value == info.node.name.value):
+        return None
+    return maker
+
+
+def _runs_inherited(override: FunctionInfo | None, name: str) -> bool:
+    """The subclass runs its base's `name` on its instances: it does not override it, or its
+    override calls `super().name(...)`."""
+    if override is None:
+        return True
+    for node in iter_scope(override.node.body) if isinstance(override.node, cst.FunctionDef) else ():
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == name \
+                and isinstance(node.func.value, cst.Call) and isinstance(node.func.value.func, cst.Name) \
+                and node.func.value.func.value == "super":
+            return True
+    return False
+
+
+def _static_self(info: FunctionInfo) -> bool:
+    """A method jitted by its decorator with `self` static (`static_argnums=0`, or its name)."""
+    first = _self_first(info.node) if isinstance(info.node, cst.FunctionDef) else None
+    jits = [s for s in info.specs if s.kind in ("jit", "filter_jit")]
+    return first is not None and len(jits) == 1 and len(info.specs) == 1 and jits[0].statics_known and (
+        0 in jits[0].static_argnums or first in jits[0].static_argnames)
+
+
+def _self_calls(info: FunctionInfo) -> set[str]:
+    """The methods a method's own body calls on `self` (`self.forward(x)`)."""
+    first = _self_first(info.node) if isinstance(info.node, cst.FunctionDef) else None
+    out = set()
+    for node in iter_scope(info.node.body) if first is not None else ():
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                and isinstance(node.func.value, cst.Name) and node.func.value.value == first:
+            out.add(node.func.attr.value)
+    return out
+
+
 def _entry_from(info: FunctionInfo, foreign) -> EntryPoint:
     """Another module's transform of one of ours: our function's own decorators apply first (a
     `@jax.custom_vjp` function differentiated there runs its rule on concrete values), the
@@ -2563,6 +2839,20 @@ def _import_time_value(value: cst.BaseExpression, index: ModuleIndex) -> Value:
                 v.pytype in (JAX_ARRAY, "float") or v is STATIC_INT for v in sides):
             return Value(Kind.STATIC, pytype=JAX_ARRAY)
     return _literal_type(value)
+
+
+def _frozen_record(node: cst.ClassDef) -> bool:
+    """A class whose instances' fields are never rebound: `@dataclass(frozen=True)` or a
+    NamedTuple subclass."""
+    for base in node.bases:
+        if (dotted_name(base.value) or "").rpartition(".")[2] == "NamedTuple":
+            return True
+    for decorator in node.decorators:
+        expr = decorator.decorator
+        if isinstance(expr, cst.Call) and (dotted_name(expr.func) or "").rpartition(".")[2] == "dataclass":
+            if any(a.keyword is not None and a.keyword.value == "frozen" and literal(a.value) is True for a in expr.args):
+                return True
+    return False
 
 
 def _only_raises(body: cst.BaseSuite) -> bool:

@@ -363,7 +363,7 @@ _NUMPY_CONVERTS = (
     "linalg.qr", "linalg.slogdet", "linalg.solve", "linalg.svd", "log10", "log2", "logaddexp", "logical_and",
     "logical_not", "logical_or", "mod", "nanmax", "nanmean", "nanmin", "nansum", "not_equal", "ptp", "rad2deg",
     "remainder", "rint", "signbit", "sinc", "sinh", "tril", "triu", "true_divide", "trunc", "vdot", "histogram",
-    "interp",
+    "interp", "polyval",
 )
 for _name in _NUMPY_CONVERTS:
     declare(f"numpy.{_name}", converts="TracerArrayConversionError", jax_equivalent=f"jax.numpy.{_name}")

@@ -14,7 +14,8 @@ import libcst as cst
 from jaxlint.analysis import facts
 from jaxlint.analysis.kernels import builds_kernel
 from jaxlint.analysis.imports import ImportTable, dotted_name
-from jaxlint.analysis.transforms import TransformResolver, TransformSpec, body_arity, find_wrapper, literal
+from jaxlint.analysis.transforms import (TransformResolver, TransformSpec, body_arity, find_wrapper, literal,
+                                         partial_wrapper)
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree, paired_targets
 
 
@@ -591,7 +592,8 @@ def _note_wrappers(index: ModuleIndex, module: cst.Module) -> None:
     """The module-level defs that are jit wrappers (transforms.find_wrapper), by name. The
     imports are read first: the wrapper's body names its transform through them."""
     defs = [s for s in module.body if isinstance(s, cst.FunctionDef)]
-    if not defs:
+    aliases = _partial_aliases(module)
+    if not defs and not aliases:
         return
     imports = ImportTable()  # its own table: the walk binds the module's imports in order
     for stmt in module.body:
@@ -606,6 +608,40 @@ def _note_wrappers(index: ModuleIndex, module: cst.Module) -> None:
         found = find_wrapper(node, resolver)
         if found is not None:
             index.resolver.local_wrappers[node.name.value] = found
+    for name, call in aliases.items():
+        found = partial_wrapper(call, resolver)
+        if found is not None and name not in index.resolver.local_wrappers:
+            index.resolver.local_wrappers[name] = found
+
+
+def _partial_aliases(module: cst.Module) -> dict[str, cst.Call]:
+    """Module-level names bound once, and only, to a `partial(...)` call at the top level
+    (`jitted = functools.partial(jax.jit, static_argnames=("n",))`), and bound nowhere else in the
+    module's top-level statements (a def, a class, an import or another assignment of the name)."""
+    found: dict[str, cst.Call] = {}
+    seen: dict[str, int] = {}
+    for stmt in module.body:
+        names: list[str] = []
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            names.append(stmt.name.value)
+        elif isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign):
+                    for target in small.targets:
+                        names += _target_names(target.target)
+                    if (len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name)
+                            and isinstance(small.value, cst.Call)):
+                        found[small.targets[0].target.value] = small.value
+                elif isinstance(small, (cst.AnnAssign, cst.AugAssign)):
+                    names += _target_names(small.target)
+                elif isinstance(small, (cst.Import, cst.ImportFrom)) and not isinstance(small.names, cst.ImportStar):
+                    names += [(a.asname.name if a.asname else a.name).value if isinstance(
+                        (a.asname.name if a.asname else a.name), cst.Name) else "" for a in small.names]
+        else:
+            return {}  # a compound statement may bind it too: read none
+        for name in names:
+            seen[name] = seen.get(name, 0) + 1
+    return {name: call for name, call in found.items() if seen.get(name) == 1}
 
 
 def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
@@ -1224,7 +1260,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
         if qual is None or not facts.lookup(qual):  # `make_update(lr)`: a factory's product
             factory = resolve_function_expr(index, expr.func, scope, foreign) if not any(
                 a.star for a in expr.args) else None
-            if factory is not None and not factory.specs and not factory.bound and not factory.returned:
+            method = factory is not None and factory.bound == 1 and not factory.bound_keywords and (
+                factory.info.is_method if factory.info is not None else factory.qualname is not None)
+            if factory is not None and not factory.specs and (not factory.bound or method) and not factory.returned:
                 if factory.info is not None:
                     product = returned_function(index, factory.info)
                     if product is None:  # `return functools.partial(f, cutoff=cutoff)`

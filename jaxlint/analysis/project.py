@@ -344,6 +344,26 @@ class Project:
             return self.constant(target, path, depth + 1) if target is not None else None
         return (assigned[0], index) if len(assigned) == 1 and assigned[0] is not None else None
 
+    def binding(self, qualname: str, from_path: str | None = None, depth: int = 0):
+        """(the one import-time binding `qualname` names in another project module, the evaluator
+        of that module), following re-exports; None for functions, classes, and names bound more
+        than once, rebound through `global` or mutated by a function."""
+        found = self._other_module(qualname, from_path, depth)
+        if found is None:
+            return None
+        path, name, (loaded, evaluator) = found
+        index = loaded.index
+        if name in index.module_functions or name in index.classes:
+            return None
+        assigned = index.module_assignments.get(name)
+        if assigned is None:
+            target = index.imports.top_level.get(name)
+            return self.binding(target, path, depth + 1) if target is not None else None
+        if len(assigned) != 1 or assigned[0] is None or name in index.reassigned_globals \
+                or name in index.mutated_globals:
+            return None
+        return assigned[0], evaluator
+
     def function_table(self, qualname: str, from_path: str | None = None,
                        depth: int = 0) -> list[tuple[FunctionInfo, object] | None] | None:
         """`BRANCHES = (identity, soft_sign)` in another project module, bound once and never
@@ -383,6 +403,24 @@ class Project:
         node, evaluator = found
         info = evaluator.index.class_methods.get(id(node), {}).get(method)
         return (info, evaluator) if info is not None and info.is_method else None
+
+    def instance_method(self, qualname: str, from_path: str | None = None):
+        """`scorers.DEFAULT.score` where another project module binds `DEFAULT = BM25(k1=1.2)` once
+        at import time (a class of the project): (BM25's method `score`, the evaluator of its
+        module, the ClassRef of BM25), the method called with `self` bound to that instance;
+        None otherwise (an inherited method, a library class)."""
+        owner, _, method = qualname.rpartition(".")
+        if owner.count(".") < 1:
+            return None
+        bound = self.binding(owner, from_path)
+        if bound is None or not isinstance(bound[0], cst.Call) or any(a.star for a in bound[0].args):
+            return None
+        cls = bound[1].class_ref(bound[0].func)
+        if cls is None:
+            return None
+        evaluator = cls.owner or bound[1]
+        info = evaluator.index.class_methods.get(id(cls.info.node), {}).get(method)
+        return (info, evaluator, cls) if info is not None and info.is_method and not info.specs else None
 
     def _entry(self, path: str):
         """(LoadedModule, evaluator) for a project module, loaded once per lint; None when it
@@ -492,6 +530,8 @@ class Project:
         if loaded is None:
             return None
         index = loaded.index
+        if name in index.resolver.local_wrappers:  # a def, or a name bound to `partial(jax.jit, ...)`
+            return index.resolver.local_wrappers[name]
         if name in index.module_assignments:
             return None
         if name in index.module_functions:

@@ -167,6 +167,23 @@ def find_wrapper(node: cst.FunctionDef, resolver: "TransformResolver") -> Projec
     return ProjectWrapper(qual, kind, tuple(options), tuple(p.name.value for p in rest), defaults)
 
 
+def partial_wrapper(call: cst.Call, resolver: "TransformResolver") -> ProjectWrapper | None:
+    """`functools.partial(jax.jit, static_argnames=("n",))`, bound to a module-level name, as a
+    ProjectWrapper: `@name` and `name(f)` jit `f` with those options. Keyword options only."""
+    if resolver.qualname(call.func) not in PARTIAL or not call.args:
+        return None
+    first, options = call.args[0], call.args[1:]
+    if first.keyword is not None or first.star:
+        return None
+    qual = resolver.qualname(first.value)
+    kind = resolver.wrapper_kind(qual)
+    if kind not in _WRAPPED_KINDS or qual in resolver.wrappers:
+        return None
+    if any(a.keyword is None or a.star for a in options):
+        return None
+    return ProjectWrapper(qual, kind, tuple(options), (), ())
+
+
 def _is_none_test(test: cst.BaseExpression, name: str) -> bool:
     return (isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) and test.left.value == name
             and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.Is)

@@ -29,7 +29,7 @@ TWO_ARGS = {"maximum", "minimum", "add", "multiply", "subtract", "divide", "powe
             "matmul", "outer", "pow", "atan2", "hypot", "searchsorted", "append", "kron", "allclose", "convolve",
             "copysign", "correlate", "equal", "float_power", "floor_divide", "fmax", "fmin", "fmod", "greater",
             "greater_equal", "inner", "isclose", "less", "less_equal", "logaddexp", "logical_and", "logical_or",
-            "mod", "not_equal", "remainder", "true_divide", "vdot"}
+            "mod", "not_equal", "remainder", "true_divide", "vdot", "polyval"}
 SQUARE = {"linalg.inv", "linalg.det", "trace", "fliplr", "flipud", "tril", "triu", "linalg.cholesky", "linalg.eigh",
           "linalg.eigvalsh", "linalg.pinv", "linalg.qr", "linalg.slogdet", "linalg.svd"}
 

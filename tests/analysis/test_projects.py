@@ -70,6 +70,24 @@ a global rebound through `global` read by a traced helper of another module, and
 spelled through a module attribute (`euler.Euler(...)`) passed as a jit's static argument, or
 transformed itself (`model = critic.Critic(0.0)`, `jax.vmap(model)`: its `__call__`).
 
+Round 10 (mf10_*, ok_mf10_*: 17 buggy projects with 17 marked mistakes, 17 correct neighbours, each
+run under JAX 0.10.2), measured untuned on main fc2dca1: 6/17 marked mistakes found in every face
+(6 by check on the folder, 6 on each file alone, 6 by flake8), no other finding on the correct
+neighbours or the buggy projects; 3/17 buggy projects run after `check --fix --unsafe-fixes`
+(mf10_registered_config_field's fix marks a non-frozen dataclass static: unhashable). The eleven
+missed: a subclass overriding a method its base jits through `self` (`jax.jit(self.update)` in the
+base's `__init__`; a base `__call__` jitted with `self` static calling `self.forward`); np.polyval
+absent from the NumPy table; a loop over a module-level list of hook functions; a registry dict
+indexed by a frozen dataclass's default field, or by a factory's literal argument; the closure a
+method of an imported class returns as a scan body; a method of an object a package `__init__`
+builds (`jax.vmap(DEFAULT.score)`); a while_loop carry tuple (bound to a name) whose element is
+`jnp.zeros(n)`, assigned in place; `@compile.jitted` with `jitted = functools.partial(jax.jit,
+...)` in another module; and a TrainState's static `apply_fn` field. After this round's analysis
+work: 16/17 in every face, no other finding on the correct neighbours or the buggy projects,
+11/17 run after the fix (five of the six others get advice only: JAX105 on `.item()`, `float()`, `int()`,
+JAX602, and the JAX202 whose static_argnames fix meets an unhashable dataclass; and the known
+miss). The one left (mf10_trainstate_apply_fn) is a KNOWN_MISS.
+
 Objects and methods (mf14_*, ok_mf14_*: 4 buggy projects, 4 correct neighbours, each run under JAX
 0.10.2), the shapes of report_repros13 with the class in one module and built or jitted in
 another: blocks kept in a list a constructor receives, called in a loop of a jitted `__call__`
@@ -115,6 +133,11 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "update_fn is handed to optax.GradientTransformation and run by optax.chain's update, which "
         "the jitted step calls: that a library object calls it under jit is not followed (eagerly, "
         "the same `if` on a concrete count works, so tracing every such closure would be a guess)",
+    ("mf10_trainstate_apply_fn", "model.py", "JAX101"):
+        "state.apply_fn is a static field of a traced pytree record (register_dataclass, the field's "
+        "metadata static) built by TrainState.create(apply_fn=model.apply): a static field of a traced "
+        "record is known to be static, not which function the construction its callers pass put there "
+        "(even spelled TrainState(..., apply_fn=model.apply) directly)",
 }
 
 

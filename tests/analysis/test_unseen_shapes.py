@@ -3206,6 +3206,312 @@ def train_step(state, x):
 
 state = TrainState(params=jnp.ones(3), step=jnp.array(0), apply_fn=apply)
 state = train_step(state, jnp.ones(3))
+
+# Round 10 of the multi-module projects (tests/projects/mf10_*), each shape in one file: a
+# partial of jit bound to a name used as a decorator, the closure a method returns as a scan body,
+# a loop over a module-level list of functions, a registry dict indexed by a key known at import
+# time (a literal, a frozen dataclass's field, a factory's literal argument), a while_loop carry
+# tuple whose element is one array, and a base class that jits a method its subclass overrides.
+CASES.update({
+    "partial_of_jit_bound_to_a_name_as_a_decorator": ("""
+jitted = functools.partial(jax.jit, static_argnames=("n",))
+
+
+@jitted
+def simulate(x, n):
+    for _ in range(n):
+        if (x < 0).any():
+            x = -x
+    return x
+
+
+simulate(jnp.array([-1.0, 2.0]), n=3)
+""", "TracerBoolConversionError", "JAX101"),
+    "partial_of_jit_bound_to_a_name_static_loop_count": ("""
+jitted = functools.partial(jax.jit, static_argnames=("n",))
+
+
+@jitted
+def simulate(x, n):
+    for _ in range(n):
+        x = jnp.where((x < 0).any(), -x, x)
+    return x
+
+
+simulate(jnp.array([-1.0, 2.0]), n=3)
+""", None, None),
+    "scan_body_a_method_returns": ("""
+class Integrator:
+    def __init__(self, max_dt):
+        self.max_dt = max_dt
+
+    def make_body(self):
+        def body(x, dt):
+            n_sub = int(jnp.ceil(dt / self.max_dt))
+            return x + n_sub, x
+
+        return body
+
+
+integrator = Integrator(0.05)
+lax.scan(integrator.make_body(), 0.0, jnp.full(3, 0.1))
+""", "ConcretizationTypeError", "JAX105"),
+    "scan_body_a_method_returns_static_substeps": ("""
+class Integrator:
+    def __init__(self, n_sub):
+        self.n_sub = n_sub
+
+    def make_body(self):
+        def body(x, dt):
+            for _ in range(self.n_sub):
+                x = x + dt / self.n_sub
+            return x, x
+
+        return body
+
+
+integrator = Integrator(2)
+lax.scan(integrator.make_body(), 0.0, jnp.full(3, 0.1))
+""", None, None),
+    "loop_over_a_module_list_of_hooks": ("""
+def nan_hook(g):
+    return {"nan": jnp.isnan(g).any()}
+
+
+def norm_hook(g):
+    return {"norm": float(jnp.linalg.norm(g))}
+
+
+HOOKS = [nan_hook, norm_hook]
+
+
+@jax.jit
+def step(g):
+    metrics = {}
+    for hook in HOOKS:
+        metrics.update(hook(g))
+    return metrics
+
+
+step(jnp.ones(3))
+""", "ConcretizationTypeError", "JAX105"),
+    "loop_over_a_module_list_of_hooks_arrays_kept": ("""
+def nan_hook(g):
+    return {"nan": jnp.isnan(g).any()}
+
+
+def norm_hook(g):
+    return {"norm": jnp.linalg.norm(g)}
+
+
+HOOKS = [nan_hook, norm_hook]
+
+
+@jax.jit
+def step(g):
+    metrics = {}
+    for hook in HOOKS:
+        metrics.update(hook(g))
+    return metrics
+
+
+step(jnp.ones(3))
+""", None, None),
+    "registry_entry_a_frozen_config_field_selects": ("""
+import dataclasses
+
+
+def huber(r):
+    if r.mean() < 1.0:
+        return 0.5 * r ** 2
+    return r
+
+
+def mse(r):
+    return r ** 2
+
+
+LOSSES = {"mse": mse, "huber": huber}
+
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+    loss: str = "huber"
+
+
+CONFIG = Config()
+loss_fn = LOSSES[CONFIG.loss]
+jax.jit(lambda r: loss_fn(r).sum())(jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "registry_entry_the_config_does_not_select": ("""
+import dataclasses
+
+
+def huber(r):
+    if r.mean() < 1.0:
+        return 0.5 * r ** 2
+    return r
+
+
+def mse(r):
+    return r ** 2
+
+
+LOSSES = {"mse": mse, "huber": huber}
+
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+    loss: str = "huber"
+
+
+CONFIG = Config(loss="mse")
+loss_fn = LOSSES[CONFIG.loss]
+jax.jit(lambda r: loss_fn(r).sum())(jnp.ones(3))
+""", None, None),
+    "registry_entry_a_factory_argument_selects": ("""
+def constant(count):
+    return 0.1
+
+
+def step_decay(count):
+    return 0.1 if count < 100 else 0.01
+
+
+SCHEDULES = {"constant": constant, "step": step_decay}
+
+
+def make_update(name):
+    schedule = SCHEDULES[name]
+
+    def update(w, count):
+        return w * schedule(count)
+
+    return update
+
+
+jax.jit(make_update("step"))(jnp.ones(3), jnp.array(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "registry_entry_a_factory_argument_does_not_select": ("""
+def constant(count):
+    return 0.1
+
+
+def step_decay(count):
+    return 0.1 if count < 100 else 0.01
+
+
+SCHEDULES = {"constant": constant, "step": step_decay}
+
+
+def make_update(name):
+    schedule = SCHEDULES[name]
+
+    def update(w, count):
+        return w * schedule(count)
+
+    return update
+
+
+jax.jit(make_update("constant"))(jnp.ones(3), jnp.array(3))
+""", None, None),
+    "while_carry_element_one_array_assigned_in_place": ("""
+def body(state):
+    i, history = state
+    history[i] = 1.0
+    return i + 1, history
+
+
+init = (0, jnp.zeros(3))
+lax.while_loop(lambda s: s[0] < 3, body, init)
+""", "TypeError", "JAX701"),
+    "while_carry_element_one_array_updated_functionally": ("""
+def body(state):
+    i, history = state
+    history = history.at[i].set(1.0)
+    return i + 1, history
+
+
+init = (0, jnp.zeros(3))
+lax.while_loop(lambda s: s[0] < 3, body, init)
+""", None, None),
+    "base_jits_a_method_its_subclass_overrides": ("""
+class Optimizer:
+    def __init__(self, lr):
+        self.lr = lr
+        self._update = jax.jit(self.update)
+
+    def update(self, w, g):
+        return w - self.lr * g
+
+
+class Clipped(Optimizer):
+    def update(self, w, g):
+        if jnp.linalg.norm(g) > 1.0:
+            g = g / jnp.linalg.norm(g)
+        return w - self.lr * g
+
+
+Clipped(0.1)._update(jnp.zeros(3), jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "subclass_override_without_the_base_constructor_runs_eagerly": ("""
+class Optimizer:
+    def __init__(self, lr):
+        self.lr = lr
+        self._update = jax.jit(self.update)
+
+    def update(self, w, g):
+        return w - self.lr * g
+
+
+class Clipped(Optimizer):
+    def __init__(self, lr):
+        self.lr = lr
+        self._update = self.update
+
+    def update(self, w, g):
+        if jnp.linalg.norm(g) > 1.0:
+            g = g / jnp.linalg.norm(g)
+        return w - self.lr * g
+
+
+Clipped(0.1)._update(jnp.zeros(3), jnp.ones(3))
+""", None, None),
+    "base_call_jitted_with_static_self_runs_the_subclass_forward": ("""
+class Module:
+    @functools.partial(jax.jit, static_argnums=0)
+    def __call__(self, x):
+        return self.forward(x)
+
+    def forward(self, x):
+        raise NotImplementedError
+
+
+class Gated(Module):
+    def forward(self, x):
+        if x.max() > 1.0:
+            return jnp.tanh(x)
+        return x
+
+
+Gated()(jnp.linspace(-2.0, 2.0, 5))
+""", "TracerBoolConversionError", "JAX101"),
+    "base_call_jitted_with_static_self_subclass_forward_selects": ("""
+class Module:
+    @functools.partial(jax.jit, static_argnums=0)
+    def __call__(self, x):
+        return self.forward(x)
+
+    def forward(self, x):
+        raise NotImplementedError
+
+
+class Gated(Module):
+    def forward(self, x):
+        return jnp.where(x.max() > 1.0, jnp.tanh(x), x)
+
+
+Gated()(jnp.linspace(-2.0, 2.0, 5))
 """, None, None),
 })
 

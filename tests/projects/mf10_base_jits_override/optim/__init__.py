@@ -1,0 +1,2 @@
+from .base import Optimizer
+from .clipped import ClippedSGD

@@ -1,0 +1,1 @@
+from .augment import jitter

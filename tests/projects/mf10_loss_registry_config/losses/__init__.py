@@ -1,0 +1,4 @@
+from .basic import mse
+from .robust import huber
+
+LOSSES = {"mse": mse, "huber": huber}

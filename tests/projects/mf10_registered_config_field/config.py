@@ -1,0 +1,11 @@
+import dataclasses
+import functools
+
+import jax
+
+
+@functools.partial(jax.tree_util.register_dataclass, data_fields=["scale", "n_layers"], meta_fields=[])
+@dataclasses.dataclass
+class NetConfig:
+    scale: float = 0.5
+    n_layers: int = 3

@@ -1,0 +1,1 @@
+from .sgd import SGDState, make_update

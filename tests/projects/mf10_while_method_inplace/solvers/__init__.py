@@ -1,0 +1,1 @@
+from .power import PowerIteration

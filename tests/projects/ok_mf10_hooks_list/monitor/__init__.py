@@ -1,0 +1,1 @@
+from .hooks import grad_norm_hook, nan_hook

@@ -1,0 +1,5 @@
+import jax.numpy as jnp
+
+
+def polyval(coeffs, x):
+    return jnp.polyval(coeffs, x)

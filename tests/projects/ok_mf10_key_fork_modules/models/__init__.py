@@ -1,0 +1,1 @@
+from .linear import init_linear

@@ -1,0 +1,2 @@
+from .base import Module
+from .gated import Gated

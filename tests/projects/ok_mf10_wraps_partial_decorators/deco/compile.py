@@ -1,0 +1,5 @@
+import functools
+
+import jax
+
+jitted = functools.partial(jax.jit, static_argnames=("n_steps",))
