@@ -3138,3 +3138,80 @@ def test_notebook_draws(name):
     outcome = lint_notebook_bytes(text.encode(), f"{name}.ipynb", Config())
     found = [d.code for d in outcome.diagnostics]
     assert sorted(found) == sorted(finding.split() if finding else []), found
+
+
+# tests/data/unseen20_triage.md class X: a host conversion inside `try` whose handlers all leave
+# (return, raise): on a tracer it raises there, so past the `try` neither what it converted nor
+# what it made is a tracer (tomojax's `_fixed_geometry_is_available`).
+CONVERSION_IN_TRY = {
+    "host_conversion_in_try_whose_handler_returns": ("""
+def fixed_geometry(T_all) -> bool:
+    try:
+        arr = np.asarray(T_all, dtype=np.float32)
+    except Exception:
+        return False
+    return arr.ndim == 3 and bool(np.isfinite(arr).all()) and bool(np.isfinite(T_all).all())
+
+
+@jax.jit
+def loss(T_all, x):
+    if fixed_geometry(T_all):
+        return x * 2.0
+    return x + 1.0
+
+
+assert float(loss(jnp.zeros((2, 4, 4)), 1.0)) == 2.0
+assert fixed_geometry(np.zeros((2, 4, 4)))
+""", None, None),
+    "float_in_try_whose_handler_returns_the_input": ("""
+@jax.jit
+def scale(x, s):
+    try:
+        factor = float(s)
+    except jax.errors.ConcretizationTypeError:
+        return x
+    return x * factor if factor > 0 else x
+
+
+assert float(scale(2.0, 3.0)) == 2.0
+""", None, None),
+    "host_conversion_in_try_whose_handler_catches_another_error": ("""
+def fixed_geometry(T_all) -> bool:
+    try:
+        arr = np.asarray(T_all, dtype=np.float32)
+    except ValueError:  # a tracer's conversion error is a TypeError: it passes through
+        return False
+    return bool(np.isfinite(arr).all())
+
+
+@jax.jit
+def loss(T_all, x):
+    return x * 2.0 if fixed_geometry(T_all) else x
+
+
+loss(jnp.zeros((2, 4, 4)), 1.0)
+""", "TracerArrayConversionError", "JAX105 JAX501"),
+    "host_conversion_in_try_whose_handler_goes_on": ("""
+def finite(T_all) -> bool:
+    arr = T_all
+    try:
+        arr = np.asarray(T_all, dtype=np.float32)
+    except Exception:
+        pass  # on a tracer `arr` is still the tracer
+    return bool(np.isfinite(arr).all())
+
+
+@jax.jit
+def loss(T_all, x):
+    return x * 2.0 if finite(T_all) else x
+
+
+loss(jnp.zeros((2, 4, 4)), 1.0)
+""", "TracerArrayConversionError", "JAX105 JAX501"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CONVERSION_IN_TRY))
+def test_conversion_in_try(name):
+    code, error, finding = CONVERSION_IN_TRY[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
