@@ -3109,6 +3109,10 @@ NOTEBOOKS = {  # name -> (cells, checked, error, finding)
 
 @pytest.mark.parametrize("name", sorted(NOTEBOOKS))
 def test_notebook_draws(name):
+    _check_notebook(name, *NOTEBOOKS[name])
+
+
+def _check_notebook(name, cells, checked, error, finding):
     import contextlib
     import io
 
@@ -3118,7 +3122,6 @@ def test_notebook_draws(name):
     from jaxlint.runner import lint_notebook_bytes
     from tests.helpers import notebook_json
 
-    cells, checked, error, finding = NOTEBOOKS[name]
     raised = None
     namespace: dict = {}
     jax.config.update("jax_debug_key_reuse", checked)
@@ -3215,3 +3218,58 @@ loss(jnp.zeros((2, 4, 4)), 1.0)
 def test_conversion_in_try(name):
     code, error, finding = CONVERSION_IN_TRY[name]
     assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+# tests/data/unseen20_triage.md class S: a split spelled again whose halves are each used once:
+# in a loop, `split(k)[1]` through a mapped lambda drives this step and `split(k)[0]`, spelled in
+# the next iteration, the next keys; in a notebook, a later cell redoes an earlier cell's
+# `key, sub = split(k)` and reads only the half the earlier cell left.
+RESPELLED_SPLITS = {
+    "loop_takes_each_half_of_a_mapped_split_once": ("""
+keys = jax.random.split(jax.random.key(0), 4)
+seen = []
+for t in range(3):
+    keys = jax.vmap(lambda k: jax.random.split(k)[0])(keys)
+    step_keys = jax.vmap(lambda k: jax.random.split(k)[1])(keys)
+    seen.append(jax.vmap(lambda k: jax.random.normal(k))(step_keys))
+x = jnp.stack(seen)
+assert len(set(map(float, x.ravel()))) == x.size
+""", None, None),
+    "loop_takes_the_same_half_of_a_mapped_split_twice": ("""
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    keys = jax.random.split(jax.random.key(0), 4)
+    seen = []
+    for t in range(3):
+        keys = jax.vmap(lambda k: jax.random.split(k)[0])(keys)
+        step_keys = jax.vmap(lambda k: jax.random.split(k)[0])(keys)
+        seen.append(jax.vmap(lambda k: jax.random.normal(k))(step_keys))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RESPELLED_SPLITS))
+def test_respelled_splits(name):
+    code, error, finding = RESPELLED_SPLITS[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+_SPLIT_CELLS = [
+    "import jax\nfrom jax import random\nkey = random.key(0)\nkey, key_model, key_data = random.split(key, 3)\n",
+    "# demo 1\nkey, key_train = random.split(key_data)\na = random.normal(key, (3,))\nprint(a)\n",
+]
+SPLIT_NOTEBOOKS = {
+    "later_cell_splits_again_and_reads_the_other_half": (_SPLIT_CELLS + [
+        "# demo 2\nkey, key_train = random.split(key_data)\nb = random.normal(key_train, (3,))\n"
+        "assert not (a == b).any()\n"], False, None, None),
+    "later_cell_splits_again_and_reads_the_same_half": (_SPLIT_CELLS + [
+        "# demo 2\nkey, key_train = random.split(key_data)\nb = random.normal(key, (3,))\nprint(a + b)\n"],
+        True, "KeyReuseError", "JAX320"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SPLIT_NOTEBOOKS))
+def test_split_notebooks(name):
+    _check_notebook(name, *SPLIT_NOTEBOOKS[name])
