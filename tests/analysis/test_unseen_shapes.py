@@ -3273,3 +3273,47 @@ SPLIT_NOTEBOOKS = {
 @pytest.mark.parametrize("name", sorted(SPLIT_NOTEBOOKS))
 def test_split_notebooks(name):
     _check_notebook(name, *SPLIT_NOTEBOOKS[name])
+
+
+# tests/data/unseen20_triage.md class Q: a transform whose result nothing reads never applies: the
+# constructor builds `self._compiled = jax.jit(self._sample_fn)`, but the class calls the method
+# directly (MLLM-JAX's gemma sampler, its jitted call commented out).
+_SAMPLER = """
+class Sampler:
+    def __init__(self):
+        self._compiled_sample_fn = jax.jit(self._sample_fn)
+
+    def _sample_fn(self, state):
+        while state["step"] < 3:
+            print(state["step"])
+            state = {"step": state["step"] + 1}
+        return state
+
+"""
+UNREAD_TRANSFORMS = {
+    "jitted_attribute_nothing_reads": (_SAMPLER + """    def __call__(self):
+        return self._sample_fn({"step": jnp.array(0)})
+
+
+assert int(Sampler()()["step"]) == 3
+""", None, None),
+    "jitted_attribute_called": (_SAMPLER + """    def __call__(self):
+        return self._compiled_sample_fn({"step": jnp.array(0)})
+
+
+Sampler()()
+""", "TracerBoolConversionError", "JAX101 JAX302"),
+    "jitted_attribute_read_then_called": (_SAMPLER + """    def __call__(self):
+        run = self._compiled_sample_fn
+        return run({"step": jnp.array(0)})
+
+
+Sampler()()
+""", "TracerBoolConversionError", "JAX101 JAX302"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(UNREAD_TRANSFORMS))
+def test_unread_transforms(name):
+    code, error, finding = UNREAD_TRANSFORMS[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
