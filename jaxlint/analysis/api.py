@@ -24,6 +24,7 @@ from jaxlint.analysis.arrays import ARRAY, ARRAY_ANNOTATIONS, NOT_ARRAY, PARAMET
 from jaxlint.analysis.calls import makes_jax_array
 from jaxlint.analysis.classes import class_info, paired_targets, self_assignments, stale_attribute
 from jaxlint.analysis.dead_values import unread_when
+from jaxlint.analysis.derivative_rules import from_parameters, primal_of_rule
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
 from jaxlint.analysis.fact_table import FILTER_JIT, JIT, LIBRARY_ROOTS
 from jaxlint.analysis.facts import Fact, lookup as fact
@@ -34,6 +35,7 @@ from jaxlint.analysis.module_index import (
 )
 from jaxlint.analysis import entry_routes
 from jaxlint.analysis.project import (
+    changed_only_while_constructing,
     MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, project_roots, remember, remembered,
 )
 from jaxlint.analysis.receivers import runs_own_method
@@ -660,7 +662,11 @@ class TracedContext:
         me = frame.param_values.get(node.value.value)
         if me is None or me.kind is not Kind.STATIC or me.local:
             return None
-        return stale_attribute(self._ev.index, info, node.attr.value, frame.entry_node)
+        changer = stale_attribute(self._ev.index, info, node.attr.value, frame.entry_node)
+        if changer is not None and changed_only_while_constructing(self._ev.project, self._ev.path, info.class_node,
+                                                                   changer, info.name):
+            return None  # every call configures a new object in its owner's constructor, before any trace
+        return changer
 
     def entry_point(self, name: str) -> "EntryPointView | None":
         """The jitted entry point whose parameter reaches parameter `name` of the traced function
@@ -1194,6 +1200,16 @@ class ModuleContext:
         """What `call` draws from `key` is compared, in an equality assertion of the current
         function, with what another call handed `key` draws: one key on purpose (compared_draws.py)."""
         return compares_draws(self.flow(self.function), call, key, self.qualified_name)
+
+    def replays_primal(self, function: cst.CSTNode, key: str, calls: tuple[cst.FunctionDef | None, ...]) -> bool:
+        """`function` is the custom_jvp rule (or custom_vjp forward rule) of a primal one of `calls`
+        runs, and `key` comes from the rule's parameters: a draw beside that call replays the
+        primal's noise from the key it was handed, on purpose (derivative_rules.py)."""
+        module = self._analysis.index.module
+        if module is None or not isinstance(function, cst.FunctionDef):
+            return False
+        primal = primal_of_rule(module, function, self.qualified_name)
+        return primal is not None and any(c is primal for c in calls) and from_parameters(function, key)
 
     def key_reuse_allowed(self, node: cst.CSTNode) -> bool:
         """The node runs where the author turned JAX's key-reuse checks off

@@ -199,6 +199,8 @@ class Evaluator:
     # Entry points ------------------------------------------------------------------------
     def run_module(self) -> None:
         for entry in self.index.entry_points:
+            if self._in_dead_function(entry):
+                continue
             self.analyse_entry(entry, closure=None)
         for foreign in self.index.foreign_entries:  # transforms applied here to other modules' functions
             ref = self.project_function(foreign.qualname)
@@ -230,6 +232,23 @@ class Evaluator:
                                             receiver=receiver)
                 elif info is None and foreign.returned and name in self.index.classes:
                     importer._foreign_instance_entry(foreign)  # `jax.vmap(model)`, `model = ours.Critic(...)`
+
+    def _in_dead_function(self, entry: EntryPoint) -> bool:
+        """A transform or lax body inside a module-level def that nothing runs: the module spells
+        its name only in branches its imports rule out (module_index.dead_functions), and it is
+        private to the project (its own name or its module's starts with `_`) with no other file
+        of the project spelling it. A public def of a public module stays: its users may call it."""
+        name = self.index.in_dead_function.get(id(entry))
+        if name is None:
+            return False
+        if self.project is None or self.path is None:
+            return name.startswith("_")  # a source with no project around it: nothing else can call a private def
+        stem = os.path.splitext(os.path.basename(self.path))[0]
+        if not (name.startswith("_") or stem.startswith("_") and not stem.startswith("__")):
+            return False
+        from jaxlint.analysis.project import spelled_elsewhere
+
+        return spelled_elsewhere(self.project, self.path, name) is False
 
     def _foreign_instance_entry(self, foreign) -> None:
         """A transform applied here to an object of another project module's class (`jax.vmap(model)`,
@@ -1939,7 +1958,7 @@ class Evaluator:
             return _FLAG_VALUES[info.flags[attr]]
         if instance.kind is Kind.TRACED and info.pytree and info.known_fields:
             if attr in info.static_fields:
-                return STATIC
+                return self._bound_static_function(instance.cls, attr) or STATIC
             if attr in info.fields:
                 leaf = Value(Kind.TRACED, origin=f"field '{attr}' of {instance.origin or 'a traced pytree'}",
                              via=instance.via, why=instance.why)
@@ -1954,6 +1973,54 @@ class Evaluator:
                 return leaf if annotation is None else self.annotated(annotation, leaf)
             return UNKNOWN
         return None
+
+    def _bound_static_function(self, cls: ClassRef, attr: str) -> Value | None:
+        """A static field (`eqx.field(static=True)`, `struct.field(pytree_node=False)`) holding a
+        function: every call of this module that binds the field by keyword (the class itself,
+        a `create`-style constructor, `.replace(...)`) binds the same function of the module or
+        the project (`TrainState.create(apply_fn=apply, ...)`), so calling the field calls it. A
+        keyword a method of the class passes through from its own parameter is no binding of its
+        own (its callers' are). None when a binding is anything else, the class is also built
+        with positional arguments, or no binding is seen."""
+        node = cls.info.node
+        name = node.name.value
+        found: list[FunctionRef] = []
+        for call, scope in self.index.deferred_calls:
+            func = call.func
+            last = func.attr.value if isinstance(func, cst.Attribute) else getattr(func, "value", None)
+            if last != name and last not in ("create", "replace"):
+                continue
+            keyword = next((a for a in call.args if a.keyword is not None and a.keyword.value == attr), None)
+            if keyword is None:
+                if last == name and any(a.keyword is None for a in call.args):
+                    return None  # `TrainState(params, apply)`: the field may be bound by position
+                continue
+            value = keyword.value
+            if scope is not None and isinstance(value, cst.Name) and value.value in scope_info(scope.node).params:
+                if scope.class_node is node:
+                    continue  # `cls(apply_fn=apply_fn)` in `create`: its callers bind it
+                return None
+            ref = self._function_named(value, scope)
+            if ref is None:
+                return None
+            found.append(ref)
+        if not found or any(ref.info is not found[0].info for ref in found):
+            return None
+        return Value(Kind.STATIC, pytype="function", func=found[0])
+
+    def _function_named(self, expr: cst.BaseExpression, scope: FunctionInfo | None) -> FunctionRef | None:
+        """The module-level def (of this module, or imported from the project) an argument
+        names, when no enclosing function rebinds the name."""
+        if isinstance(expr, cst.Name):
+            while scope is not None:
+                if expr.value in scope_info(scope.node).locals:
+                    return None
+                scope = scope.parent
+            info = self.index.module_functions.get(expr.value)
+            if info is not None:
+                return FunctionRef(info, None) if expr.value not in self.index.module_assignments else None
+        qual = self.index.resolver.qualname(expr) if isinstance(expr, (cst.Name, cst.Attribute)) else None
+        return self.project_function(qual) if qual is not None else None
 
     def _library_layer(self, cls: ClassRef, annotation: cst.BaseExpression) -> bool:
         """A field declared as a library layer (the facts table's `layer`), read in the module

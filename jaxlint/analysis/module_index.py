@@ -162,6 +162,11 @@ class ModuleIndex:
     rewritten: set[int] = field(default_factory=set)  # ids of defs a decorator rewrites before they run
     # ids of calls in a branch the module's imports rule out (`if "jax" in np.__name__:` with np numpy)
     dead_calls: set[int] = field(default_factory=set)
+    dead_names: dict[str, int] = field(default_factory=dict)  # name -> how often such a branch spells it
+    # module-level defs (undecorated) the module spells only in such branches: their bodies never run
+    # from here (whether another module may call them is the project's question: only_dead_uses)
+    dead_functions: dict[int, str] = field(default_factory=dict)  # id(def) -> its name
+    in_dead_function: dict[int, str] = field(default_factory=dict)  # id(entry point) -> the dead def applying it
     called_immediately: set[int] = field(default_factory=set)  # ids of calls whose result is called: f(...)(...)
     call_guards: dict[int, tuple] = field(default_factory=dict)  # id(call) -> enclosing `if` tests
     recorded: list[tuple[cst.CSTNode, FunctionInfo | None]] = field(default_factory=list)  # for module rules
@@ -455,6 +460,8 @@ class _Indexer:
                 if type(current.func) is cst.Call:
                     index.called_immediately.add(id(current.func))
                     index.outer_call[id(current.func)] = current
+            elif kind is cst.Name and self.dead_depth:
+                index.dead_names[current.value] = index.dead_names.get(current.value, 0) + 1
             elif kind is cst.NamedExpr and func is not None:
                 index.function_bound.update(_target_names(current.target))
             elif kind is cst.Lambda:
@@ -515,6 +522,26 @@ class _Indexer:
             self.walk_block(body, info, None)
         finally:
             self.eager_depth = eager
+
+
+def _note_dead_functions(index: ModuleIndex, module: cst.Module) -> None:
+    """The module-level defs, undecorated, whose name the module spells nowhere but in branches
+    its imports rule out (`spence = jax.vmap(jaxspence)` under `if "jax" in np.__name__:` with np
+    numpy) and in the def itself: nothing in the module runs them. Any other spelling (a call,
+    an attribute `.name`, a string in `__all__`) keeps the def alive."""
+    candidates = {name: info for name, info in index.module_functions.items()
+                  if name in index.dead_names and isinstance(info.node, cst.FunctionDef) and not info.node.decorators}
+    if not candidates:
+        return
+    spelled = dict.fromkeys(candidates, 0)
+    for node in iter_tree(module):
+        if type(node) is cst.Name and node.value in spelled:
+            spelled[node.value] += 1
+        elif type(node) is cst.SimpleString and node.value.strip("\"'") in spelled:
+            spelled[node.value.strip("\"'")] += 2  # `__all__ = ["name"]`, `getattr(m, "name")`: alive
+    for name, info in candidates.items():
+        if spelled[name] == index.dead_names[name] + 1:
+            index.dead_functions[id(info.node)] = name
 
 
 def _all_params(params: cst.Parameters) -> list[cst.Param]:
@@ -609,6 +636,8 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
                 index.emptied.add(name)
             elif not _scoped_setting(func):
                 index.mutated_unscoped.setdefault(name, set()).add(id(func.node))
+    if index.dead_names:
+        _note_dead_functions(index, module)
     main = _main_function(index)
     for name, func in indexer.pending_rebinds:
         if _only_empties(func, name):
@@ -775,34 +804,57 @@ def _find_entry_points(index: ModuleIndex) -> None:
             if calls is not None and info.is_method:  # `obj.m(x)`: self is not among the arguments
                 calls = tuple(CallShape((None,) + c.positional, c.keywords) for c in calls)
             index.entry_points.append(EntryPoint(info, list(info.specs), calls=calls))
+            _note_dead_entries(index, info.parent, len(index.entry_points) - 1)
     resolver = index.resolver
     for call, func in index.deferred_calls:
-        if id(call) in index.eager_calls and _runs_eagerly(resolver.qualname(call.func)):
-            continue  # `with jax.disable_jit(): lax.scan(body, ...)` calls body on values
-        if id(call) in index.dead_calls:
-            continue  # in a branch the module's imports rule out: never applied
-        wrapped = resolver.spec_from_call(call)
-        if wrapped is not None:
-            spec, target = wrapped
-            if spec.kind == "pass" or (spec.kind == "grad" and not spec.concrete_tracers):  # grad alone: an entry
-                continue
-            if _result_never_read(index, call):
-                continue  # `self._jitted = jax.jit(self.step)` that nothing reads: never applied
-            found = resolve_function_expr(index, target, func, foreign=True)
+        first = len(index.entry_points)
+        try:
+            _entries_of_call(index, resolver, call, func)
+        finally:
+            _note_dead_entries(index, func, first)
+
+
+def _note_dead_entries(index: ModuleIndex, func: FunctionInfo | None, first: int) -> None:
+    """The entry points from `first` on were made inside `func`: inside a def the module only
+    spells in dead branches (dead_functions), they are noted with its name."""
+    if not index.dead_functions or func is None or first >= len(index.entry_points):
+        return
+    while func.parent is not None:
+        func = func.parent
+    name = index.dead_functions.get(id(func.node))
+    if name is not None:
+        for entry in index.entry_points[first:]:
+            index.in_dead_function[id(entry)] = name
+
+
+def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: FunctionInfo | None) -> None:
+    """The entry points one call makes (a transform applied to a function, a lax primitive's bodies)."""
+    if id(call) in index.eager_calls and _runs_eagerly(resolver.qualname(call.func)):
+        return  # `with jax.disable_jit(): lax.scan(body, ...)` calls body on values
+    if id(call) in index.dead_calls:
+        return  # in a branch the module's imports rule out: never applied
+    wrapped = resolver.spec_from_call(call)
+    if wrapped is not None:
+        spec, target = wrapped
+        if spec.kind == "pass" or (spec.kind == "grad" and not spec.concrete_tracers):  # grad alone: an entry
+            return
+        if _result_never_read(index, call):
+            return  # `self._jitted = jax.jit(self.step)` that nothing reads: never applied
+        found = resolve_function_expr(index, target, func, foreign=True)
+        if found is not None:
+            _add_entry(index, found, found.specs + [spec], call=call)
+        return
+    body = resolver.body_call(call)
+    if body is not None:
+        label, funcs = body
+        qual = resolver.qualname(call.func)
+        arity = body_arity(qual, call)
+        operands = _operand_shape(index, facts.lookup(qual), call)
+        for expr in funcs:
+            found = resolve_function_expr(index, expr, func, foreign=True)
             if found is not None:
-                _add_entry(index, found, found.specs + [spec], call=call)
-            continue
-        body = resolver.body_call(call)
-        if body is not None:
-            label, funcs = body
-            qual = resolver.qualname(call.func)
-            arity = body_arity(qual, call)
-            operands = _operand_shape(index, facts.lookup(qual), call)
-            for expr in funcs:
-                found = resolve_function_expr(index, expr, func, foreign=True)
-                if found is not None:
-                    spec = TransformSpec(name=label, kind="jit", node=call)
-                    _add_entry(index, found, found.specs + [spec], arity, shapes=operands)
+                spec = TransformSpec(name=label, kind="jit", node=call)
+                _add_entry(index, found, found.specs + [spec], arity, shapes=operands)
 
 
 def runs_eagerly_when_disabled(label: str) -> bool:

@@ -1273,7 +1273,7 @@ def draws(key):
             checked = self._checker_on()
             if current.consumed == YES and report and not reported and (
                     checked and not any(self.ctx.runs_expecting_error(u.call) for u in current.uses)
-                    or not self._on_purpose(name, use, current.uses)):
+                    or not (self._on_purpose(name, use, current.uses) or self._replays_primal(flow, name, use, current.uses))):
                 if not checked and self._apart(flow, name, use, current.uses):
                     uses = current.uses + tuple(u for u in (use,) if u not in current.uses)  # a later draw may meet either
                 else:
@@ -1303,6 +1303,19 @@ def draws(key):
                 or self._recomputed(use, previous) or self._separate_tests(use, previous)
                 or self.ctx.in_equality_assertion(use.call) or self.ctx.compares_draws(use.call, name)
                 or any(self.ctx.runs_expecting_error(u.call) for u in previous))
+
+    def _replays_primal(self, flow: _KeyFlow, name: str, use: Use, previous: tuple[Use, ...]) -> bool:
+        """In a custom_jvp rule (`@f.defjvp`), `out = f(key, x)` and one draw from `key`, the key
+        the rule was handed among the primal's arguments: the rule redraws the primal's own noise
+        to differentiate through it (`1 + normal(key, ...) / (2 sqrt(x))`), which only the same key
+        gives. Two draws of the rule's own from the key are still a reuse."""
+        if len(previous) != 1:
+            return False
+        pair = (previous[0], use)
+        primal_calls = [u for u in pair if u.callee is None and isinstance(u.function, cst.FunctionDef)]
+        draws = [u for u in pair if u.callee is not None and u.function is None]
+        return (len(primal_calls) == 1 and len(draws) == 1
+                and self.ctx.replays_primal(flow.owner, name, (primal_calls[0].function,)))
 
     def _apart(self, flow: _KeyFlow, name: str, use: Use, previous: tuple[Use, ...]) -> bool:
         """Draws whose numbers never meet: each feeds an experiment of its own (a demo function

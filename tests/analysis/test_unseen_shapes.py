@@ -2942,6 +2942,274 @@ compute_and_log(jnp.array(5.0))
 })
 
 
+# Round 20 (leftovers of tests/data/unseen19_triage.md, class C): a custom_jvp rule that calls its
+# primal and redraws the primal's noise from the key it was handed (derivative_rules.py); the same
+# pair of draws outside a rule, or two draws of the rule's own, still repeat randomness.
+CASES.update({
+    "custom_jvp_rule_redraws_the_primal_noise": ("""
+from jax import random
+
+
+@jax.custom_jvp
+def shot_noise(key, image):
+    return jnp.maximum(image + jnp.sqrt(image) * random.normal(key, image.shape), 0.0)
+
+
+@shot_noise.defjvp
+def shot_noise_jvp(primals, tangents):
+    key, image = primals
+    _, image_dot = tangents
+    primal_out = shot_noise(key, image)
+    noise_grad = 1.0 + random.normal(key, image.shape) / (2 * jnp.sqrt(image) + 1e-6)
+    return primal_out, image_dot * jnp.abs(noise_grad) * (primal_out != 0)
+
+
+key = random.PRNGKey(0)
+img = jnp.full((4,), 9.0)
+g = jax.grad(lambda x: shot_noise(key, x).sum())(img)
+n = random.normal(random.PRNGKey(0), img.shape)
+assert jnp.allclose(g, jnp.abs(1 + n / (2 * 3.0 + 1e-6)))  # the primal's own sample
+""", None, None),
+    "plain_function_redraws_after_calling_the_noisy_function": ("""
+from jax import random
+
+
+@jax.custom_jvp
+def shot_noise(key, image):
+    return jnp.maximum(image + jnp.sqrt(image) * random.normal(key, image.shape), 0.0)
+
+
+@shot_noise.defjvp
+def shot_noise_jvp(primals, tangents):
+    key, image = primals
+    _, image_dot = tangents
+    primal_out = shot_noise(key, image)
+    return primal_out, image_dot * (primal_out != 0)
+
+
+def twice_noisy(key, image):
+    once = shot_noise(key, image)
+    more = random.normal(key, image.shape)  # meant as a second, independent noise
+    return once + jnp.sqrt(image) * more
+
+
+img = jnp.full((4,), 9.0)
+out = twice_noisy(random.PRNGKey(0), img)
+n = random.normal(random.PRNGKey(0), img.shape)
+if jnp.allclose(out, img + 6.0 * n):
+    raise RuntimeError("the second noise repeats the first")
+""", "RuntimeError", "JAX320"),
+    "custom_jvp_rule_draws_twice_on_its_own": ("""
+from jax import random
+
+
+@jax.custom_jvp
+def shot_noise(key, image):
+    return jnp.maximum(image + jnp.sqrt(image) * random.normal(key, image.shape), 0.0)
+
+
+@shot_noise.defjvp
+def shot_noise_jvp(primals, tangents):
+    key, image = primals
+    _, image_dot = tangents
+    n = random.normal(key, image.shape)
+    primal_out = jnp.maximum(image + jnp.sqrt(image) * n, 0.0)
+    jitter = random.normal(key, image.shape)  # meant as jitter independent of the noise
+    return primal_out, image_dot * (1.0 + n / (2 * jnp.sqrt(image))) + 0.01 * jitter
+
+
+img = jnp.full((4,), 9.0)
+out, tangent = shot_noise_jvp((random.PRNGKey(0), img), (None, jnp.zeros(4)))
+if jnp.allclose(tangent, 0.01 * (out - img) / 3.0, atol=1e-5):
+    raise RuntimeError("the jitter repeats the noise")
+""", "RuntimeError", "JAX320"),
+})
+
+
+# Round 20 (leftovers of tests/data/unseen19_triage.md, class E): the lax.cond bodies inside a def the
+# module spells only in a branch its imports rule out never run; a private def (nothing outside the
+# module may call it) that something live also calls still traces them.
+CASES.update({
+    "lax_cond_bodies_in_a_def_only_a_dead_branch_uses": ("""
+
+def _spence(z):
+    return jax.lax.cond(np.abs(z) < 0.5, lambda z: z * 2.0, lambda z: np.log(z), z)
+
+
+def li2(z):
+    if "jax" in np.__name__:
+        spence = jax.vmap(_spence)
+    else:
+        def spence(z):
+            return np.where(np.abs(z) < 0.5, z * 2.0, np.log(np.abs(z)))
+    return spence(1 - np.atleast_1d(z))
+
+
+li2(np.array([0.2, 0.9, 3.0]))
+""", None, None),
+    "lax_cond_bodies_in_a_def_a_live_call_also_uses": ("""
+
+def _spence(z):
+    return jax.lax.cond(np.abs(z) < 0.5, lambda z: z * 2.0, lambda z: np.log(z), z)
+
+
+def li2(z):
+    if "jax" in np.__name__:
+        spence = jax.vmap(_spence)
+    else:
+        def spence(z):
+            return np.where(np.abs(z) < 0.5, z * 2.0, np.log(np.abs(z)))
+    return spence(1 - np.atleast_1d(z))
+
+
+li2(np.array([0.2, 0.9, 3.0]))
+_spence(np.float32(0.9))
+""", "TracerArrayConversionError", "JAX501"),
+})
+
+
+# A function held in a static field of a pytree (flax's `TrainState.create(apply_fn=model.apply)`
+# shape: `eqx.field(static=True)`, a `register_dataclass` meta field), bound by keyword to one
+# function of the module wherever the module builds or replaces the object: traced code calling the
+# field (`state.apply_fn(params, x)`) runs that function with its arguments.
+CASES.update({
+    "static_field_function_bound_by_create_runs_traced": ("""
+from typing import Callable
+
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+
+class TrainState(eqx.Module):
+    params: jax.Array
+    apply_fn: Callable = eqx.field(static=True)
+
+    @classmethod
+    def create(cls, *, apply_fn, params):
+        return cls(params=params, apply_fn=apply_fn)
+
+
+def apply(params, x):
+    if (params * x).sum() > 0:
+        return params * x
+    return -params * x
+
+
+@jax.jit
+def train_step(state, x):
+    def loss_fn(params):
+        return state.apply_fn(params, x).sum()
+
+    return jax.grad(loss_fn)(state.params)
+
+
+state = TrainState.create(apply_fn=apply, params=jnp.ones(3))
+train_step(state, jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "static_field_function_bound_by_create_branch_free": ("""
+from typing import Callable
+
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+
+class TrainState(eqx.Module):
+    params: jax.Array
+    apply_fn: Callable = eqx.field(static=True)
+
+    @classmethod
+    def create(cls, *, apply_fn, params):
+        return cls(params=params, apply_fn=apply_fn)
+
+
+def apply(params, x):
+    return jnp.where((params * x).sum() > 0, params * x, -params * x)
+
+
+@jax.jit
+def train_step(state, x):
+    def loss_fn(params):
+        return state.apply_fn(params, x).sum()
+
+    return jax.grad(loss_fn)(state.params)
+
+
+state = TrainState.create(apply_fn=apply, params=jnp.ones(3))
+train_step(state, jnp.ones(3))
+""", None, None),
+    "meta_field_function_of_a_registered_dataclass_runs_traced": ("""
+import dataclasses
+import functools
+from typing import Callable
+
+import jax
+import jax.numpy as jnp
+
+
+@functools.partial(jax.tree_util.register_dataclass, data_fields=["params", "step"], meta_fields=["apply_fn"])
+@dataclasses.dataclass(frozen=True)
+class TrainState:
+    params: jax.Array
+    step: jax.Array
+    apply_fn: Callable
+
+    def replace(self, **changes):
+        return dataclasses.replace(self, **changes)
+
+
+def apply(params, x):
+    if (params * x).sum() > 0:
+        return params * x
+    return -params * x
+
+
+@jax.jit
+def train_step(state, x):
+    grads = jax.grad(lambda p: state.apply_fn(p, x).sum())(state.params)
+    return state.replace(params=state.params - 0.1 * grads, step=state.step + 1)
+
+
+state = TrainState(params=jnp.ones(3), step=jnp.array(0), apply_fn=apply)
+state = train_step(state, jnp.ones(3))
+""", "TracerBoolConversionError", "JAX101"),
+    "meta_field_function_of_a_registered_dataclass_branch_free": ("""
+import dataclasses
+import functools
+from typing import Callable
+
+import jax
+import jax.numpy as jnp
+
+
+@functools.partial(jax.tree_util.register_dataclass, data_fields=["params", "step"], meta_fields=["apply_fn"])
+@dataclasses.dataclass(frozen=True)
+class TrainState:
+    params: jax.Array
+    step: jax.Array
+    apply_fn: Callable
+
+    def replace(self, **changes):
+        return dataclasses.replace(self, **changes)
+
+
+def apply(params, x):
+    return jnp.where((params * x).sum() > 0, params * x, -params * x)
+
+
+@jax.jit
+def train_step(state, x):
+    grads = jax.grad(lambda p: state.apply_fn(p, x).sum())(state.params)
+    return state.replace(params=state.params - 0.1 * grads, step=state.step + 1)
+
+
+state = TrainState(params=jnp.ones(3), step=jnp.array(0), apply_fn=apply)
+state = train_step(state, jnp.ones(3))
+""", None, None),
+})
+
+
 POSTPONED = {  # name -> (code, error JAX raises or None, the findings' codes or None)
     "removed_type_in_a_postponed_annotation": ("""from __future__ import annotations
 
@@ -3141,6 +3409,200 @@ def _check_notebook(name, cells, checked, error, finding):
     outcome = lint_notebook_bytes(text.encode(), f"{name}.ipynb", Config())
     found = [d.code for d in outcome.diagnostics]
     assert sorted(found) == sorted(finding.split() if finding else []), found
+
+
+# The same def in a module of a project (tests/data/unseen19_triage.md, class E: gwkokab's
+# `_analytic_spin_prior.py`): a public def of a private module is dead when no other file of the
+# project spells it, and traced when one does (importing and calling it raises).
+_SPIN = """import jax
+import numpy as np
+
+
+def jaxspence(z):
+    return jax.lax.cond(np.abs(z) < 0.5, lambda z: z * 2.0, lambda z: np.log(z), z)
+
+
+def li2(z):
+    if "jax" in np.__name__:
+        spence = jax.vmap(jaxspence)
+    else:
+        def spence(z):
+            return np.where(np.abs(z) < 0.5, z * 2.0, np.log(np.abs(z)))
+    return spence(1 - np.atleast_1d(z))
+"""
+
+
+def _spin_package(root, name, files):
+    pkg = root / name / name  # a folder of its own: the project scanned is the package's
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    for file, text in files.items():
+        (pkg / file).write_text(text)
+    return pkg
+
+
+def test_def_only_a_dead_branch_uses_in_a_private_module(tmp_path, monkeypatch):
+    import runpy
+
+    from jaxlint.config import Config
+    from jaxlint.engine import lint_source
+
+    prior = "import numpy as np\nfrom ._spin import li2\n\nprint(li2(np.array([0.2, 0.9])))\n"
+    direct = "import numpy as np\nfrom ._spin import jaxspence\n\njaxspence(np.float32(0.9))\n"
+    dead = _spin_package(tmp_path, "deadpkg", {"_spin.py": _SPIN, "prior.py": prior})
+    live = _spin_package(tmp_path, "livepkg", {"_spin.py": _SPIN, "prior.py": prior, "direct.py": direct})
+    public = _spin_package(tmp_path, "publicpkg", {"spin.py": _SPIN, "prior.py": prior.replace("._spin", ".spin")})
+    monkeypatch.syspath_prepend(str(dead.parent))
+    monkeypatch.syspath_prepend(str(live.parent))
+    runpy.run_module("deadpkg.prior", run_name="__main__")  # runs: the numpy branch
+    try:
+        runpy.run_module("livepkg.direct", run_name="__main__")
+        raised = None
+    except Exception as exc:
+        raised = exc
+    assert type(raised).__name__ == "TracerArrayConversionError", raised
+    assert [d.code for d in lint_source(_SPIN, str(dead / "_spin.py"), Config()).diagnostics] == []
+    assert [d.code for d in lint_source(_SPIN, str(live / "_spin.py"), Config()).diagnostics] == ["JAX501"]
+    # the same module, public: its users may call jaxspence
+    assert [d.code for d in lint_source(_SPIN, str(public / "spin.py"), Config()).diagnostics] == ["JAX501"]
+
+
+# Round 20 (leftovers of tests/data/unseen18_triage.md, class C2): an attribute a jitted method with a
+# static `self` reads, rebound by a setup method that every caller in the project calls in an owner's
+# constructor on the object it has just built, before anything traces it, is never changed after the
+# trace (project.changed_only_while_constructing). A later call, or a trace in the constructor before
+# the setup, leaves the compiled code stale. Linted on disk: the project's files are what is searched.
+CONFIGURED_IN_CONSTRUCTOR = {  # name -> (code, error JAX raises or None, the findings' codes or None)
+    "set_up_by_the_owner_constructor_before_any_trace": ("""import functools
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+
+
+class RenderingUtils:
+    def __init__(self, transparent_id=255):
+        self.TRANSPARENT_ID = transparent_id
+
+    def load_and_setup_assets(self, colors):
+        self.TRANSPARENT_ID = len(colors)  # one past the highest color id
+        return jnp.asarray(colors)
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render_at(self, raster, mask):
+        return jnp.where(mask != self.TRANSPARENT_ID, mask, raster)
+
+
+class GameRenderer:
+    def __init__(self):
+        self.jr = RenderingUtils()
+        self.PALETTE = self.jr.load_and_setup_assets([[0, 0, 0], [255, 255, 255]])
+
+    def render(self, raster, mask):
+        return self.jr.render_at(raster, mask)
+
+
+r = GameRenderer()
+assert r.render(jnp.zeros(4, jnp.int32), jnp.array([0, 1, 2, 2])).tolist() == [0, 1, 0, 0]  # id 2 is transparent
+""", None, None),
+    "set_up_again_after_the_first_render": ("""import functools
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+
+
+class RenderingUtils:
+    def __init__(self, transparent_id=255):
+        self.TRANSPARENT_ID = transparent_id
+
+    def load_and_setup_assets(self, colors):
+        self.TRANSPARENT_ID = len(colors)  # one past the highest color id
+        return jnp.asarray(colors)
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render_at(self, raster, mask):
+        return jnp.where(mask != self.TRANSPARENT_ID, mask, raster)
+
+
+class GameRenderer:
+    def __init__(self):
+        self.jr = RenderingUtils()
+        self.PALETTE = self.jr.load_and_setup_assets([[0, 0, 0], [255, 255, 255]])
+
+    def render(self, raster, mask):
+        return self.jr.render_at(raster, mask)
+
+
+r = GameRenderer()
+r.render(jnp.zeros(4, jnp.int32), jnp.array([0, 1, 2, 2]))
+r.jr.load_and_setup_assets([[0, 0, 0], [255, 255, 255], [9, 9, 9]])  # id 2 is a color now, 3 transparent
+if r.render(jnp.zeros(4, jnp.int32), jnp.array([0, 1, 2, 2])).tolist() == [0, 1, 0, 0]:
+    raise RuntimeError("the compiled render still treats id 2 as transparent")
+""", "RuntimeError", "JAX303"),
+    "rendered_in_the_owner_constructor_before_the_set_up": ("""import functools
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+
+
+class RenderingUtils:
+    def __init__(self, transparent_id=255):
+        self.TRANSPARENT_ID = transparent_id
+
+    def load_and_setup_assets(self, colors):
+        self.TRANSPARENT_ID = len(colors)  # one past the highest color id
+        return jnp.asarray(colors)
+
+    @functools.partial(jax.jit, static_argnums=(0,))
+    def render_at(self, raster, mask):
+        return jnp.where(mask != self.TRANSPARENT_ID, mask, raster)
+
+
+class GameRenderer:
+    def __init__(self):
+        self.jr = RenderingUtils()
+        self.blank = self.jr.render_at(jnp.zeros(4, jnp.int32), jnp.zeros(4, jnp.int32))
+        self.PALETTE = self.jr.load_and_setup_assets([[0, 0, 0], [255, 255, 255]])
+
+    def render(self, raster, mask):
+        return self.jr.render_at(raster, mask)
+
+
+r = GameRenderer()
+if r.render(jnp.zeros(4, jnp.int32), jnp.array([0, 1, 2, 2])).tolist() == [0, 1, 2, 2]:
+    raise RuntimeError("the render traced in the constructor kept transparent id 255")
+""", "RuntimeError", "JAX303"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CONFIGURED_IN_CONSTRUCTOR))
+def test_attribute_configured_by_an_owner_constructor(name, tmp_path):
+    import contextlib
+    import io
+
+    from jaxlint.config import Config
+    from jaxlint.engine import lint_source
+
+    code, error, finding = CONFIGURED_IN_CONSTRUCTOR[name]
+    raised = None
+    with contextlib.redirect_stdout(io.StringIO()):
+        try:
+            exec(compile(code, "<case>", "exec", dont_inherit=True), {"__name__": "__main__"})
+        except Exception as exc:
+            raised = exc
+    if error is None:
+        assert raised is None, raised
+    else:
+        assert type(raised).__name__ == error, raised
+    path = tmp_path / f"{name}.py"
+    path.write_text(code)
+    found = [d.code for d in lint_source(code, str(path), Config()).diagnostics]
+    assert found == (finding.split() if finding else [])
 
 
 # tests/data/unseen20_triage.md class X: a host conversion inside `try` whose handlers all leave
