@@ -1287,7 +1287,9 @@ class ModuleContext:
         another constant index of its result: a recomputation (recomputation.py)."""
         flow = self.flow(self.function)
         places = flow.place(first), flow.place(second)
-        return None not in places and reads_other_part((places[0].statement, first), (places[1].statement, second))
+        owner = self.function.node if self.function is not None else self._analysis.index.module
+        return None not in places and reads_other_part((places[0].statement, first), (places[1].statement, second),
+                                                       flow, owner)
 
     def unread_when(self, producer: cst.CSTNode, other: cst.CSTNode) -> bool:
         """What the statement of `producer` (a call in the current function) computes is bound

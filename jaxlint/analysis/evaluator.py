@@ -51,6 +51,10 @@ TRACE_ERRORS = frozenset({"Exception", "BaseException", "TypeError", "ValueError
                           "ConcretizationTypeError", "TracerBoolConversionError", "TracerIntegerConversionError",
                           "TracerArrayConversionError", "NonConcreteBooleanIndexError", "UnexpectedTracerError"})
 
+# The handlers a failed host conversion of a tracer reaches (its errors subclass TypeError).
+_CONVERSION_CATCHERS = frozenset({"Exception", "BaseException", "TypeError", "ConcretizationTypeError",
+                                  "TracerArrayConversionError", "TracerIntegerConversionError"})
+
 MAX_DEPTH = 12
 MAX_ANALYSES = 4000
 LOOP_ITERATIONS = 3
@@ -1261,16 +1265,26 @@ class Evaluator:
         with self.quiet(catches):  # the body may fail at trace time on purpose: its handler takes over
             body_env = self.exec_body(stmt.body, dict(env))
         start = join_env(env, body_env)
+        converted = self._converted_in_try(stmt) if body_env is not None and any(
+            self._catches_conversion_errors(h) for h in stmt.handlers) else ()
         result = body_env
         if stmt.orelse is not None and body_env is not None:
             result = self.exec_body(stmt.orelse.body, body_env)
+        leaves = True
         for handler in stmt.handlers:
             h_env = dict(start) if start is not None else dict(env)
             if handler.type is not None:
                 self.eval(handler.type)
             if handler.name is not None:
                 self.assign(handler.name.name, STATIC, h_env)
-            result = join_env(result, self.exec_body(handler.body, h_env))
+            handled = self.exec_body(handler.body, h_env)
+            leaves = leaves and handled is None
+            result = join_env(result, handled)
+        if converted and leaves and result is not None:
+            # every handler left (returned, raised): past the `try` its host conversions succeeded,
+            # so what they converted was no tracer, nor is what they made
+            result = dict(result)
+            result.update((name, NOT_A_TRACER) for name in converted)
         if stmt.finalbody is not None:
             fin = self.exec_body(stmt.finalbody.body, dict(result) if result is not None else dict(start or env))
             if result is not None:
@@ -1278,6 +1292,52 @@ class Evaluator:
         return result
 
     stmt_TryStar = stmt_Try
+
+    def _catches_conversion_errors(self, handler) -> bool:
+        """A handler a failed conversion of a tracer reaches: bare, or naming Exception, TypeError or a
+        jax.errors class (the conversion errors are TypeErrors)."""
+        if handler.type is None:
+            return True
+        names = [el.value for el in handler.type.elements] if isinstance(handler.type, cst.Tuple) else [handler.type]
+        for name in names:
+            dotted = dotted_name(name) or ""
+            if dotted.rsplit(".", 1)[-1] in _CONVERSION_CATCHERS or dotted.startswith("jax.errors.") or (
+                    self.qualname(name) or "").startswith("jax.errors."):
+                return True
+        return False
+
+    def _converted_in_try(self, stmt) -> tuple[str, ...]:
+        """The names a `try` body's top-level `name = np.asarray(t)` / `float(t)` binds, and the
+        names it converts, where the converted value holds a tracer: the conversion raises on a
+        tracer (TracerArrayConversionError, ConcretizationTypeError), so the body gets past it only
+        when `t` was none (tests/data/unseen20_triage.md class X)."""
+        out: list[str] = []
+        for line in stmt.body.body:
+            if not isinstance(line, cst.SimpleStatementLine):
+                continue
+            for small in line.body:
+                if not (isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Call)):
+                    continue
+                targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
+                call = small.value
+                if not all(isinstance(t, cst.Name) for t in targets) or not self._raises_on_tracer(call):
+                    continue
+                converted = [a.value for a in call.args if a.keyword is None and not a.star][:1]
+                if not converted or not contains_tracer(self.value(converted[0])):
+                    continue
+                out += [t.value for t in targets]
+                if isinstance(converted[0], cst.Name) and self.value(converted[0]).kind is Kind.TRACED:
+                    out.append(converted[0].value)
+        return tuple(out)
+
+    def _raises_on_tracer(self, call: cst.Call) -> bool:
+        """A host NumPy/math/SciPy function that converts its argument, or float/int/bool/complex."""
+        qual = self.qualname(call.func)
+        if qual is not None and qual.startswith(("numpy.", "math.", "scipy.")):
+            known = facts.lookup(qual)
+            return known is not None and known.converts is not None
+        return (isinstance(call.func, cst.Name) and call.func.value in ("float", "int", "bool", "complex")
+                and self.lookup(call.func.value).kind is not Kind.TRACED and call.func.value not in self.frame.env)
 
     def _catches_tracer_errors(self, handler) -> bool:
         """A bare `except:`, or one naming an error tracing raises (TypeError, ValueError,

@@ -173,6 +173,7 @@ class ModuleIndex:
     recorded: list[tuple[cst.CSTNode, FunctionInfo | None]] = field(default_factory=list)  # for module rules
     bound_to: dict[int, list[str]] = field(default_factory=dict)  # id(call) -> names `x = call(...)` binds
     bound_to_attribute: set[int] = field(default_factory=set)  # ids of such calls bound to `self.g = call(...)`
+    spellings: dict[str, int] | None = None  # how often each name or attribute is spelled in the module
     outer_call: dict[int, cst.Call] = field(default_factory=dict)  # id(call) -> the call of its result: f(...)(...)
     record_types: frozenset[type] = frozenset()  # the node types `recorded` holds
     function_bound: set[str] = field(default_factory=set)  # every name some function binds (a superset)
@@ -873,6 +874,8 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
         spec, target = wrapped
         if spec.kind == "pass" or (spec.kind == "grad" and not spec.concrete_tracers):  # grad alone: an entry
             return
+        if _result_never_read(index, call):
+            return  # `self._jitted = jax.jit(self.step)` that nothing reads: never applied
         found = resolve_function_expr(index, target, func, foreign=True)
         if found is not None:
             _add_entry(index, found, found.specs + [spec], call=call)
@@ -952,6 +955,35 @@ def _note_bindings(index: ModuleIndex, assign: cst.Assign) -> None:
                     index.bound_to.setdefault(id(el.value), []).append(_attribute_or_name(tgt.value))
                     if isinstance(tgt.value, cst.Attribute):
                         index.bound_to_attribute.add(id(el.value))
+
+
+def _result_never_read(index: ModuleIndex, call: cst.Call) -> bool:
+    """The transform's result is bound to a private attribute (`self._compiled = jax.jit(self.f)`)
+    or to a name inside a function, and that name is spelled nowhere else in the module: nothing
+    calls the transformed function, so it never traces (tests/data/unseen20_triage.md class Q)."""
+    if id(call) in index.outer_call:
+        return False
+    names = index.bound_to.get(id(call))
+    if not names or len(names) != 1:
+        return False
+    name = names[0]
+    if id(call) in index.bound_to_attribute:
+        if not name.startswith("_") or name.startswith("__"):
+            return False  # a public attribute: other modules may call it
+    elif index.function_making(call) is None:
+        return False  # a module global: another module may import it
+    if index.spellings is None:
+        counts: dict[str, int] = {}
+        for node in iter_tree(index.module):
+            spelled = node.value if type(node) is cst.Name else None  # an attribute's `attr` is a Name too
+            if spelled is not None:
+                counts[spelled] = counts.get(spelled, 0) + 1
+            elif type(node) is cst.SimpleString:
+                counts["<strings>"] = counts.get("<strings>", 0) + 1
+                text = node.value.strip("'\"")
+                counts[text] = counts.get(text, 0) + 1
+        index.spellings = counts
+    return index.spellings.get(name, 0) == 1
 
 
 def _attribute_or_name(target: cst.BaseExpression) -> str | None:

@@ -3686,6 +3686,10 @@ NOTEBOOKS = {  # name -> (cells, checked, error, finding)
 
 @pytest.mark.parametrize("name", sorted(NOTEBOOKS))
 def test_notebook_draws(name):
+    _check_notebook(name, *NOTEBOOKS[name])
+
+
+def _check_notebook(name, cells, checked, error, finding):
     import contextlib
     import io
 
@@ -3695,7 +3699,6 @@ def test_notebook_draws(name):
     from jaxlint.runner import lint_notebook_bytes
     from tests.helpers import notebook_json
 
-    cells, checked, error, finding = NOTEBOOKS[name]
     raised = None
     namespace: dict = {}
     jax.config.update("jax_debug_key_reuse", checked)
@@ -3909,3 +3912,179 @@ def test_attribute_configured_by_an_owner_constructor(name, tmp_path):
     path.write_text(code)
     found = [d.code for d in lint_source(code, str(path), Config()).diagnostics]
     assert found == (finding.split() if finding else [])
+
+
+# tests/data/unseen20_triage.md class X: a host conversion inside `try` whose handlers all leave
+# (return, raise): on a tracer it raises there, so past the `try` neither what it converted nor
+# what it made is a tracer (tomojax's `_fixed_geometry_is_available`).
+CONVERSION_IN_TRY = {
+    "host_conversion_in_try_whose_handler_returns": ("""
+def fixed_geometry(T_all) -> bool:
+    try:
+        arr = np.asarray(T_all, dtype=np.float32)
+    except Exception:
+        return False
+    return arr.ndim == 3 and bool(np.isfinite(arr).all()) and bool(np.isfinite(T_all).all())
+
+
+@jax.jit
+def loss(T_all, x):
+    if fixed_geometry(T_all):
+        return x * 2.0
+    return x + 1.0
+
+
+assert float(loss(jnp.zeros((2, 4, 4)), 1.0)) == 2.0
+assert fixed_geometry(np.zeros((2, 4, 4)))
+""", None, None),
+    "float_in_try_whose_handler_returns_the_input": ("""
+@jax.jit
+def scale(x, s):
+    try:
+        factor = float(s)
+    except jax.errors.ConcretizationTypeError:
+        return x
+    return x * factor if factor > 0 else x
+
+
+assert float(scale(2.0, 3.0)) == 2.0
+""", None, None),
+    "host_conversion_in_try_whose_handler_catches_another_error": ("""
+def fixed_geometry(T_all) -> bool:
+    try:
+        arr = np.asarray(T_all, dtype=np.float32)
+    except ValueError:  # a tracer's conversion error is a TypeError: it passes through
+        return False
+    return bool(np.isfinite(arr).all())
+
+
+@jax.jit
+def loss(T_all, x):
+    return x * 2.0 if fixed_geometry(T_all) else x
+
+
+loss(jnp.zeros((2, 4, 4)), 1.0)
+""", "TracerArrayConversionError", "JAX105 JAX501"),
+    "host_conversion_in_try_whose_handler_goes_on": ("""
+def finite(T_all) -> bool:
+    arr = T_all
+    try:
+        arr = np.asarray(T_all, dtype=np.float32)
+    except Exception:
+        pass  # on a tracer `arr` is still the tracer
+    return bool(np.isfinite(arr).all())
+
+
+@jax.jit
+def loss(T_all, x):
+    return x * 2.0 if finite(T_all) else x
+
+
+loss(jnp.zeros((2, 4, 4)), 1.0)
+""", "TracerArrayConversionError", "JAX105 JAX501"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CONVERSION_IN_TRY))
+def test_conversion_in_try(name):
+    code, error, finding = CONVERSION_IN_TRY[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+# tests/data/unseen20_triage.md class S: a split spelled again whose halves are each used once:
+# in a loop, `split(k)[1]` through a mapped lambda drives this step and `split(k)[0]`, spelled in
+# the next iteration, the next keys; in a notebook, a later cell redoes an earlier cell's
+# `key, sub = split(k)` and reads only the half the earlier cell left.
+RESPELLED_SPLITS = {
+    "loop_takes_each_half_of_a_mapped_split_once": ("""
+keys = jax.random.split(jax.random.key(0), 4)
+seen = []
+for t in range(3):
+    keys = jax.vmap(lambda k: jax.random.split(k)[0])(keys)
+    step_keys = jax.vmap(lambda k: jax.random.split(k)[1])(keys)
+    seen.append(jax.vmap(lambda k: jax.random.normal(k))(step_keys))
+x = jnp.stack(seen)
+assert len(set(map(float, x.ravel()))) == x.size
+""", None, None),
+    "loop_takes_the_same_half_of_a_mapped_split_twice": ("""
+jax.config.update("jax_debug_key_reuse", True)
+try:
+    keys = jax.random.split(jax.random.key(0), 4)
+    seen = []
+    for t in range(3):
+        keys = jax.vmap(lambda k: jax.random.split(k)[0])(keys)
+        step_keys = jax.vmap(lambda k: jax.random.split(k)[0])(keys)
+        seen.append(jax.vmap(lambda k: jax.random.normal(k))(step_keys))
+finally:
+    jax.config.update("jax_debug_key_reuse", False)
+""", "KeyReuseError", "JAX320"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RESPELLED_SPLITS))
+def test_respelled_splits(name):
+    code, error, finding = RESPELLED_SPLITS[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+_SPLIT_CELLS = [
+    "import jax\nfrom jax import random\nkey = random.key(0)\nkey, key_model, key_data = random.split(key, 3)\n",
+    "# demo 1\nkey, key_train = random.split(key_data)\na = random.normal(key, (3,))\nprint(a)\n",
+]
+SPLIT_NOTEBOOKS = {
+    "later_cell_splits_again_and_reads_the_other_half": (_SPLIT_CELLS + [
+        "# demo 2\nkey, key_train = random.split(key_data)\nb = random.normal(key_train, (3,))\n"
+        "assert not (a == b).any()\n"], False, None, None),
+    "later_cell_splits_again_and_reads_the_same_half": (_SPLIT_CELLS + [
+        "# demo 2\nkey, key_train = random.split(key_data)\nb = random.normal(key, (3,))\nprint(a + b)\n"],
+        True, "KeyReuseError", "JAX320"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SPLIT_NOTEBOOKS))
+def test_split_notebooks(name):
+    _check_notebook(name, *SPLIT_NOTEBOOKS[name])
+
+
+# tests/data/unseen20_triage.md class Q: a transform whose result nothing reads never applies: the
+# constructor builds `self._compiled = jax.jit(self._sample_fn)`, but the class calls the method
+# directly (MLLM-JAX's gemma sampler, its jitted call commented out).
+_SAMPLER = """
+class Sampler:
+    def __init__(self):
+        self._compiled_sample_fn = jax.jit(self._sample_fn)
+
+    def _sample_fn(self, state):
+        while state["step"] < 3:
+            print(state["step"])
+            state = {"step": state["step"] + 1}
+        return state
+
+"""
+UNREAD_TRANSFORMS = {
+    "jitted_attribute_nothing_reads": (_SAMPLER + """    def __call__(self):
+        return self._sample_fn({"step": jnp.array(0)})
+
+
+assert int(Sampler()()["step"]) == 3
+""", None, None),
+    "jitted_attribute_called": (_SAMPLER + """    def __call__(self):
+        return self._compiled_sample_fn({"step": jnp.array(0)})
+
+
+Sampler()()
+""", "TracerBoolConversionError", "JAX101 JAX302"),
+    "jitted_attribute_read_then_called": (_SAMPLER + """    def __call__(self):
+        run = self._compiled_sample_fn
+        return run({"step": jnp.array(0)})
+
+
+Sampler()()
+""", "TracerBoolConversionError", "JAX101 JAX302"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(UNREAD_TRANSFORMS))
+def test_unread_transforms(name):
+    code, error, finding = UNREAD_TRANSFORMS[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
