@@ -13,13 +13,16 @@ none of these is opaque: the analysis says nothing about its instances' fields.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import libcst as cst
 
 from jaxlint.analysis.facts import FLAX_MODULE
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
 from jaxlint.analysis.walk import paired_targets
+
+if TYPE_CHECKING:  # annotations only: module_index asks this module about classes (no import cycle)
+    from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
 
 _PYTREE_DECORATORS = frozenset({"flax.struct.dataclass", "chex.dataclass", "jax.tree_util.register_dataclass",
                                 "jax.tree_util.register_pytree_node_class",

@@ -18,21 +18,20 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.classes import (
-    class_info, constructor_of, constructor_parameter, held_from_construction, lacks_attribute, module_bases,
+    class_info, constructor_of, constructor_parameter, held_from_construction, lacks_attribute,
     receiver_name,
 )
+from jaxlint.analysis import constructions
+from jaxlint.analysis.constructions import construction_calls, shadowed
 from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions, Place
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, passed_argument
 from jaxlint.analysis.scopes import local_names, scope_info, single_assignment
-from jaxlint.analysis.walk import iter_tree
 
 MAX_DEPTH = 6
 
 # an expression, the function it is spelled in (None: the top level) and its module
 Source = tuple[cst.BaseExpression, FunctionInfo | None, Place]
-
-_CONSTRUCTIONS: dict[int, tuple[cst.Module, dict[str, list | None]]] = {}
 
 
 def sources_of(place: Place, expr: cst.BaseExpression, scope: FunctionInfo | None,
@@ -169,7 +168,7 @@ def _attribute_of_construction(place: Place, expr: cst.BaseExpression, scope: Fu
     if not isinstance(expr, cst.Call) or not isinstance(expr.func, (cst.Name, cst.Attribute)):
         return None
     node, home = None, place
-    if isinstance(expr.func, cst.Name) and not _shadowed(expr.func.value, scope):
+    if isinstance(expr.func, cst.Name) and not shadowed(expr.func.value, scope):
         node = place.index.classes.get(expr.func.value)
     if node is None and definitions is not None:
         found = definitions.of_expr(expr.func, scope, place)
@@ -211,68 +210,5 @@ def _display_items(expr: cst.BaseExpression) -> list[cst.BaseExpression] | None:
     return None
 
 
-def construction_calls(index: ModuleIndex, name: str) -> list[tuple[cst.Call, FunctionInfo | None]] | None:
-    """Every `Name(...)` call building the module's class `name`, with its scope (maybe none),
-    when those are all the ways the module builds one: the class is not subclassed, bound to
-    another name, passed as a value or built through `cls(...)`/`type(self)(...)` in its
-    methods; its name is only ever called, tested with isinstance/issubclass, handed to
-    `super(...)`, or written in annotations. None otherwise."""
-    module = index.module
-    cached = _CONSTRUCTIONS.get(id(index))
-    if cached is None or cached[0] is not module:
-        cached = (module, {})
-        _CONSTRUCTIONS[id(index)] = cached
-    table = cached[1]
-    if name not in table:
-        table[name] = _construction_calls(index, name)
-    return table[name]
-
-
-def _construction_calls(index: ModuleIndex, name: str) -> list[tuple[cst.Call, FunctionInfo | None]] | None:
-    node = index.classes.get(name)
-    if node is None or index.module is None:
-        return None
-    allowed: set[int] = {id(node.name)}
-    for found in iter_tree(index.module):
-        kind = type(found)
-        if kind is cst.Call:
-            allowed.add(id(found.func))
-            if isinstance(found.func, cst.Name) and found.func.value == "super":
-                allowed.update(id(a.value) for a in found.args[:1])
-            if isinstance(found.func, cst.Name) and found.func.value in ("isinstance", "issubclass"):
-                allowed.update(id(a.value) for a in found.args[1:])
-                if len(found.args) > 1 and isinstance(found.args[1].value, cst.Tuple):
-                    allowed.update(id(e.value) for e in found.args[1].value.elements)
-            if isinstance(found.func, cst.Call) and isinstance(found.func.func, cst.Name) \
-                    and found.func.func.value == "type":
-                return None  # `type(self)(...)`: a construction of whatever class the object is
-        elif kind is cst.Annotation:
-            allowed.update(id(n) for n in iter_tree(found) if isinstance(n, cst.Name))
-        elif kind is cst.Attribute and found.attr.value == "__class__":
-            return None
-        elif kind is cst.Name and found.value == name and id(found) not in allowed:
-            return None  # subclassed, aliased, passed as a value (a factory may build it)
-    for base in module_bases(index, node) or (node,):
-        for method in index.class_methods.get(id(base), {}).values():
-            if _is_classmethod(method):
-                return None  # `cls(...)` may build it with anything
-    return [(call, scope) for call, scope in index.deferred_calls
-            if isinstance(call.func, cst.Name) and call.func.value == name and not _shadowed(name, scope)]
-
-
-def _is_classmethod(method: FunctionInfo) -> bool:
-    node = method.node
-    return isinstance(node, cst.FunctionDef) and any(
-        isinstance(d.decorator, cst.Name) and d.decorator.value == "classmethod" for d in node.decorators)
-
-
-def _shadowed(name: str, scope: FunctionInfo | None) -> bool:
-    while scope is not None:
-        if name in local_names(scope.node):
-            return True
-        scope = scope.parent
-    return False
-
-
 def clear_cache() -> None:
-    _CONSTRUCTIONS.clear()
+    constructions.clear_cache()

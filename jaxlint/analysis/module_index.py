@@ -1382,7 +1382,7 @@ def _constructor_argument_method(index: ModuleIndex, holder: cst.BaseExpression,
     module (`Policy(Pi0Fast(...))`, or a name bound once to one): that class's method, with
     `self` bound to the object."""
     from jaxlint.analysis.classes import bindings_of, class_info
-    from jaxlint.analysis.held import construction_calls
+    from jaxlint.analysis.constructions import construction_calls
     from jaxlint.analysis.scopes import assigned_names
 
     if scope is None or not scope.is_method or not isinstance(scope.node, cst.FunctionDef) \
