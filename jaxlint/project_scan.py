@@ -284,8 +284,9 @@ class _Project:
     A lint of one file asks a few times only, and mostly for a module name that few files
     spell (a test, a script, a module no package re-exports): the first LAZY_QUERIES asks
     search the files' texts for the spellings (a substring test, implied by the word test) and
-    scan only the files that hold one; after that, every file is scanned and indexed by word.
-    The answers are the same either way."""
+    scan only the files that hold one; after that, or once half the files are scanned (a
+    whole-tree run asks for every module, a package's name is in most files), every file is
+    scanned and indexed by word. The answers are the same either way."""
 
     def __init__(self, files: list[str]) -> None:
         self.files = files
@@ -295,6 +296,7 @@ class _Project:
         self.scans: list[tuple[str, _Scanned]] | None = None  # built with the index
         self.postings: dict[str, list[int]] | None = None
         self.asked = 0
+        self.scanned: set[str] = set()  # the files scanned for asks without the index
         self.outside: dict[int, int] = {}  # id of an exclude set -> how many scanned files lie outside it
         self.kept: list[frozenset[str]] = []  # those sets, alive while their ids are keys
 
@@ -335,9 +337,12 @@ class _Project:
             out = []
             for p, raw in self.raws:
                 if any(spelling in raw[2] for spelling in names.spelled):
+                    self.scanned.add(p)
                     scan = _scanned(p)
                     if scan is not None and names.may_be_named_in(scan):
                         out.append((p, scan))
+            if 2 * len(self.scanned) >= len(self.raws):  # (a package's name) the index costs little more
+                self._index()
             return out
         pool = self._any(names.bound)
         if names.spelled is not None and pool:
