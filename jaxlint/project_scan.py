@@ -56,6 +56,7 @@ _RUNS = [0]  # how many `one_run` blocks are open
 def new_epoch() -> None:
     """Files may have changed since the last scan: check each again before trusting it."""
     _CHECKED.clear()
+    _RAW_CHECKED.clear()
     _NAMES.clear()
     _EPOCH[0] += 1
 
@@ -147,6 +148,32 @@ def _walk(root: Path) -> list[str]:
     return out
 
 
+def _raw(path: str) -> tuple[int, int, str | None] | None:
+    """(mtime_ns, size, text) of a project file that can matter (it imports something and is
+    not too large; text None otherwise), read once per version and checked once per epoch; None
+    when it cannot be read. The same tuple comes back while the file is unchanged."""
+    cached = _RAW.get(path)
+    if cached is not None and path in _RAW_CHECKED:
+        return cached
+    try:
+        st = os.stat(path)
+    except OSError:
+        _RAW.pop(path, None)
+        return None
+    _RAW_CHECKED.add(path)
+    if cached is not None and cached[:2] == (st.st_mtime_ns, st.st_size):
+        return cached
+    text = _read(path) if st.st_size <= MAX_BYTES else None
+    raw = _RAW[path] = (st.st_mtime_ns, st.st_size, text if text is not None and "import" in text else None)
+    return raw
+
+
+# path -> (mtime_ns, size, text or None): the project files' texts, kept while a project is
+# searched without its word index (`_Project.spelling`); dropped once the index is built.
+_RAW: dict[str, tuple[int, int, str | None]] = {}
+_RAW_CHECKED: set[str] = set()
+
+
 def _scanned(path: str) -> _Scanned | None:
     cached = _TEXTS.get(path)
     if cached is not None and path in _CHECKED:
@@ -158,18 +185,24 @@ def _scanned(path: str) -> _Scanned | None:
     _CHECKED.add(path)
     if cached is not None and cached[:2] == (st.st_mtime_ns, st.st_size):
         return cached[2]
+    raw = _raw(path)  # the text read for the search without the index, or read now
+    if raw is None or raw[:2] != (st.st_mtime_ns, st.st_size):
+        _RAW.pop(path, None)
+        _RAW_CHECKED.discard(path)
+        raw = _raw(path)
+    if raw is None:
+        return None
+    text = raw[2]
     scanned = None
-    if st.st_size <= MAX_BYTES:
-        text = _read(path)
-        if text is not None and "import" in text:
-            statements = [m.group(0) for m in _IMPORT_STATEMENT.finditer(text)]
-            import_text = "\n".join(statements)
-            kept = text if _TRANSFORM.search(text) else None
-            scanned = _Scanned(kept, frozenset(_WORD.findall(text)), import_text,
-                               any(s.rstrip().endswith("\\") for s in statements),
-                               frozenset(_ATTRIBUTE.findall(text)) if kept is not None else frozenset(),
-                               frozenset(_WORD.findall(import_text)))
-    _TEXTS[path] = (st.st_mtime_ns, st.st_size, scanned)
+    if text is not None:
+        statements = [m.group(0) for m in _IMPORT_STATEMENT.finditer(text)]
+        import_text = "\n".join(statements)
+        kept = text if _TRANSFORM.search(text) else None
+        scanned = _Scanned(kept, frozenset(_WORD.findall(text)), import_text,
+                           any(s.rstrip().endswith("\\") for s in statements),
+                           frozenset(_ATTRIBUTE.findall(text)) if kept is not None else frozenset(),
+                           frozenset(_WORD.findall(import_text)))
+    _TEXTS[path] = (raw[0], raw[1], scanned)
     return scanned
 
 
@@ -239,41 +272,78 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
     return found
 
 
+LAZY_QUERIES = 24  # asks answered by a text search before the project's word index is built
+
+
 class _Project:
-    """The scans of a root's files that can matter (they import something), in listing order,
-    and which of them spell each word: every module's lint asks which files spell one of its
+    """The files of a root that can matter (they import something), in listing order, and
+    which of them spell each word: every module's lint asks which files spell one of its
     function names, and a set test per file per module is quadratic in the tree. Brought up to
-    date once per epoch, rebuilt only when a scan changed."""
+    date once per epoch, rebuilt only when a file changed.
+
+    A lint of one file asks a few times only, and mostly for a module name that few files
+    spell (a test, a script, a module no package re-exports): the first LAZY_QUERIES asks
+    search the files' texts for the spellings (a substring test, implied by the word test) and
+    scan only the files that hold one; after that, or once half the files are scanned (a
+    whole-tree run asks for every module, a package's name is in most files), every file is
+    scanned and indexed by word. The answers are the same either way."""
 
     def __init__(self, files: list[str]) -> None:
         self.files = files
         self.epoch = _EPOCH[0]
-        self.scans = [(p, scan) for p in files if (scan := _scanned(p)) is not None]
-        self.paths = {p for p, _ in self.scans}
-        self.postings: dict[str, list[int]] = {}
-        for i, (_, scan) in enumerate(self.scans):
-            for word in scan.words:
-                self.postings.setdefault(word, []).append(i)
+        self.raws = [(p, raw) for p in files if (raw := _raw(p)) is not None and raw[2] is not None]
+        self.paths = {p for p, _ in self.raws}
+        self.scans: list[tuple[str, _Scanned]] | None = None  # built with the index
+        self.postings: dict[str, list[int]] | None = None
+        self.asked = 0
+        self.scanned: set[str] = set()  # the files scanned for asks without the index
         self.outside: dict[int, int] = {}  # id of an exclude set -> how many scanned files lie outside it
         self.kept: list[frozenset[str]] = []  # those sets, alive while their ids are keys
 
+    def _index(self) -> None:
+        self.scans = [(p, scan) for p, _ in self.raws if (scan := _scanned(p)) is not None]
+        self.postings = {}
+        for i, (_, scan) in enumerate(self.scans):
+            for word in scan.words:
+                self.postings.setdefault(word, []).append(i)
+        for p, _ in self.raws:  # the scans hold what is asked from now on
+            _RAW.pop(p, None)
+
     def current(self, files: list[str]) -> bool:
         """Whether the index still holds for this listing (re-walked every LIST_TTL_S) and the
-        files' scans in this epoch."""
+        files' texts in this epoch."""
         if files is not self.files:
             if files != self.files:
                 return False
             self.files = files
         if self.epoch != _EPOCH[0]:
-            if any(_scanned(p) is not scan for p, scan in self.scans) or any(
-                    _scanned(p) is not None for p in files if p not in self.paths):
+            if self.scans is not None:
+                if any(_scanned(p) is not scan for p, scan in self.scans) or any(
+                        _scanned(p) is not None for p in files if p not in self.paths):
+                    return False
+            elif any(_raw(p) is not raw for p, raw in self.raws) or any(
+                    (raw := _raw(p)) is not None and raw[2] is not None for p in files if p not in self.paths):
                 return False
             self.epoch = _EPOCH[0]
         return True
 
     def spelling(self, names: "_Names") -> list[tuple[str, _Scanned]]:
-        """The scans that may pass `names.may_be_named_in` (they spell one of its bound names
+        """The scans that pass `names.may_be_named_in` (they spell one of its bound names
         and, where each spelling is a word, one of its spellings), in listing order."""
+        self.asked += 1
+        if self.postings is None and (self.asked > LAZY_QUERIES or names.spelled is None):
+            self._index()
+        if self.postings is None:
+            out = []
+            for p, raw in self.raws:
+                if any(spelling in raw[2] for spelling in names.spelled):
+                    self.scanned.add(p)
+                    scan = _scanned(p)
+                    if scan is not None and names.may_be_named_in(scan):
+                        out.append((p, scan))
+            if 2 * len(self.scanned) >= len(self.raws):  # (a package's name) the index costs little more
+                self._index()
+            return out
         pool = self._any(names.bound)
         if names.spelled is not None and pool:
             pool &= self._any(names.spelled)
@@ -293,7 +363,7 @@ class _Project:
                 self.outside.clear()
                 self.kept.clear()
             self.kept.append(exclude)
-            self.outside[key] = sum(1 for p, _ in self.scans if p not in exclude)
+            self.outside[key] = sum(1 for p in self.paths if p not in exclude)
         mine = module_path not in exclude and module_path in self.paths
         return self.outside[key] == len(found) + mine
 

@@ -1112,15 +1112,19 @@ class ModuleContext:
         scope = self._scope()
         offline = Definitions(analysis.index, analysis.project, offline=True)
         kinds = JaxTypes(offline)
-        candidates = [arg for arg in call.args if not arg.star and kinds.of(arg.value, scope) is not None]
         receiver = call.func.value if isinstance(call.func, cst.Attribute) else None
-        receiver_kind = kinds.of(receiver, scope) if receiver is not None else None
-        if not candidates and receiver_kind is None:
-            return []
+        # What the call reaches is asked first (cheap, and most calls reach no jitted function);
+        # the arguments' kinds (the costly part) only where it decides nothing.
         found = offline.of_expr(call.func, scope)
-        if found is None and receiver_kind is not None and receiver_kind.kind == "class":
-            return self._class_to_jitted_classmethod(call, receiver_kind)
-        if found is FOREIGN:
+        if found is None:
+            receiver_kind = kinds.of(receiver, scope) if receiver is not None else None
+            if receiver_kind is not None and receiver_kind.kind == "class":
+                return self._class_to_jitted_classmethod(call, receiver_kind)
+            return []
+        if found is FOREIGN:  # another module's definition, loaded only for a call that may fail
+            if not any(not arg.star and kinds.of(arg.value, scope) is not None for arg in call.args) and (
+                    receiver is None or kinds.of(receiver, scope) is None):
+                return []
             found = Definitions(analysis.index, analysis.project).of_expr(call.func, scope)
         target = traced_target(found)
         if target is None:

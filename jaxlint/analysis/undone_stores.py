@@ -32,13 +32,20 @@ def undone_before_exit(function: cst.CSTNode, store: cst.CSTNode, target: cst.Ba
     store that is `target.append(value)`, the value is popped off again."""
     body = getattr(function, "body", None)
     statements = list(getattr(body, "body", ()))
-    spelled = cst.Module([]).code_for_node(target)
+    spelled = _code(target)
     if isinstance(store, cst.Call):
         if not _appends_to(store, spelled):
             return False  # only a push has an undo this module knows
         resets: Callable[[cst.CSTNode], bool] = lambda stmt: _pops(stmt, spelled)  # noqa: E731
     else:
-        saved = _copies_of(statements, spelled)  # `saved = state.params`: restoring it undoes the store
+        # `saved = state.params`: restoring it undoes the store; read only where a line restores a name
+        copies: list[set[str]] = []
+
+        def saved() -> set[str]:
+            if not copies:
+                copies.append(_copies_of(statements, spelled, type(target)))
+            return copies[0]
+
         resets = lambda stmt: _resets(stmt, spelled, saved)  # noqa: E731
     if not any(resets(stmt) or _finally_resets(stmt, resets) for stmt in statements):
         return False  # the common case, told from the top-level lines alone: no walk of the body
@@ -46,7 +53,7 @@ def undone_before_exit(function: cst.CSTNode, store: cst.CSTNode, target: cst.Ba
     if start is None:
         return False
     if not isinstance(store, cst.Call):  # a copy taken after the store holds the stored value
-        saved.intersection_update(_copies_of(statements[:start], spelled))
+        saved().intersection_update(_copies_of(statements[:start], spelled, type(target)))
     exits = (cst.Return,) if is_context_manager(function) else (cst.Return, cst.Yield)
     first = statements[start]
     if _finally_resets(first, resets) and not any(inner is store for inner in _walk(first.finalbody)):
@@ -107,21 +114,24 @@ def _finally_resets(stmt: cst.CSTNode, resets: Callable[[cst.CSTNode], bool]) ->
         resets(line) for line in stmt.finalbody.body.body)
 
 
-def _resets(stmt: cst.CSTNode, spelled: str, saved: set[str] = frozenset()) -> bool:
-    """`target = <literal>`, or `target = saved` with `saved` a copy of the target's value taken
-    before the store, as a whole simple statement line."""
+def _resets(stmt: cst.CSTNode, spelled: str, saved: Callable[[], set[str]] = frozenset) -> bool:
+    """`target = <literal>`, or `target = saved` with `saved()` the copies of the target's value
+    taken before the store, as a whole simple statement line."""
     if not isinstance(stmt, cst.SimpleStatementLine):
         return False
     for small in stmt.body:
-        restored = _literal(small.value) or isinstance(small.value, cst.Name) and small.value.value in saved \
-            if isinstance(small, cst.Assign) else False
-        if restored and any(cst.Module([]).code_for_node(t.target) == spelled for t in small.targets):
+        if not isinstance(small, cst.Assign):
+            continue
+        literal = _literal(small.value)
+        if (literal or isinstance(small.value, cst.Name)) and any(_code(t.target) == spelled for t in small.targets) \
+                and (literal or small.value.value in saved()):
             return True
     return False
 
 
-def _copies_of(statements, spelled: str) -> set[str]:
-    """Names a top-level line binds once to the target's value (`saved = state.params`)."""
+def _copies_of(statements, spelled: str, kind: type) -> set[str]:
+    """Names a top-level line binds once to the target's value (`saved = state.params`); the
+    target is a `kind` node (an expression spelled as another is of its type)."""
     bound: dict[str, int] = {}
     copies = set()
     for stmt in statements:
@@ -130,15 +140,22 @@ def _copies_of(statements, spelled: str) -> set[str]:
                 for t in small.targets:
                     if isinstance(t.target, cst.Name):
                         bound[t.target.value] = bound.get(t.target.value, 0) + 1
-                        if cst.Module([]).code_for_node(small.value) == spelled:
+                        if type(small.value) is kind and _code(small.value) == spelled:
                             copies.add(t.target.value)
     return {name for name in copies if bound[name] == 1}
+
+
+def _code(node: cst.CSTNode) -> str:
+    """The node's source text (a plain name without a codegen pass)."""
+    if type(node) is cst.Name and not node.lpar and not node.rpar:
+        return node.value
+    return cst.Module([]).code_for_node(node)
 
 
 def _appends_to(call: cst.Call, spelled: str) -> bool:
     func = call.func
     return (isinstance(func, cst.Attribute) and func.attr.value == "append" and len(call.args) == 1
-            and cst.Module([]).code_for_node(func.value) == spelled)
+            and _code(func.value) == spelled)
 
 
 def _pops(stmt: cst.CSTNode, spelled: str) -> bool:
@@ -157,7 +174,7 @@ def _pops(stmt: cst.CSTNode, spelled: str) -> bool:
 
 def _pop_call(expr: cst.BaseExpression, spelled: str) -> bool:
     if not (isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "pop"
-            and cst.Module([]).code_for_node(expr.func.value) == spelled):
+            and _code(expr.func.value) == spelled):
         return False
     return not expr.args or (len(expr.args) == 1 and expr.args[0].keyword is None and _minus_one(expr.args[0].value))
 
