@@ -45,7 +45,7 @@ from jaxlint.analysis.scopes import array_params, literal_kind, local_names, sco
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.jax_types import JaxTypes, NotArray
-from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays
+from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays, guards_of
 from jaxlint.analysis.static_calls import (
     StaticArgument, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments, traced_statics,
     traced_target,
@@ -1163,6 +1163,11 @@ class ModuleContext:
                 break
             if isinstance(node, cst.Call) and dotted_name(node.func) == spelled:
                 earlier.append(node)
+        if earlier:
+            mine_guards = guards_of(owner, call)
+            # the earlier call runs whenever this one does: no `if` arm, loop body or handler of its own
+            earlier = [b for b in earlier if mine_guards is not None and (guards := guards_of(owner, b)) is not None
+                       and all(any(g is m for m in mine_guards) for g in guards)]
         out = []
         for traced, why in mine:
             for before in earlier:

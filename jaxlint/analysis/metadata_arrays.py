@@ -29,7 +29,7 @@ from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.hashability import _annotated, _dataclass_options, _field_spec, qualified_name
 from jaxlint.analysis.module_index import FunctionInfo, passed_argument
 from jaxlint.analysis.scopes import local_names, scope_info
-from jaxlint.analysis.walk import iter_scope
+from jaxlint.analysis.walk import iter_children, iter_scope, SCOPE_NODES
 
 _DEPTH = 6
 _ARRAY_KINDS = ("NumPy array", "JAX array")
@@ -238,3 +238,32 @@ def _at_most_one_element(call: cst.Call) -> bool:
         return len(first.elements) <= 1 and not any(isinstance(e.value, (cst.List, cst.Tuple))
                                                     for e in first.elements)
     return isinstance(first, cst.Name) and first.value in ("True", "False")
+
+
+# Statements whose body may not run (or may run zero times) where the statement does.
+_GUARDS = (cst.If, cst.Else, cst.For, cst.While, cst.ExceptHandler, cst.Finally, cst.Match, cst.IfExp,
+           cst.BooleanOperation)
+
+
+def guards_of(owner: cst.CSTNode, target: cst.CSTNode) -> list[cst.CSTNode] | None:
+    """The branches between `owner` and `target` that may be skipped (an `if` arm, a loop body,
+    a handler, the right of `x and f()`); None when `target` is not under `owner` in its own
+    scope."""
+    path: list[cst.CSTNode] = []
+
+    def walk(node: cst.CSTNode) -> bool:
+        if node is target:
+            return True
+        for child in iter_children(node):
+            if isinstance(child, SCOPE_NODES) and child is not target:
+                continue
+            path.append(child)
+            if walk(child):
+                return True
+            path.pop()
+        return False
+
+    if not walk(owner):
+        return None
+    # the branch taken below each guard (an `if`'s body or its `else`, a loop's body, ...)
+    return [path[i + 1] for i, node in enumerate(path[:-1]) if isinstance(node, _GUARDS)]

@@ -4022,6 +4022,34 @@ main()
 }
 
 
+CASES_META810.update({
+    # the two calls in the two arms of an `if`: one run of `run` makes only one of them (a second
+    # run of `run` would raise: that pattern is not reported)
+    "ok_meta_fields_calls_in_exclusive_arms": (_META_DATACLASS + """
+def run(flag):
+    a = Model(jnp.ones(2), np.ones(10))
+    b = Model(jnp.ones(2), np.ones(10))
+    if flag:
+        return f(a)
+    else:
+        return f(b)
+
+
+run(True)
+""", None, None),
+    "meta_fields_second_call_in_same_arm": (_META_DATACLASS + """
+def run(flag):
+    if flag:
+        f(Model(jnp.ones(2), np.ones(10)))
+        return f(Model(jnp.ones(2), np.ones(10)))
+    return None
+
+
+run(True)
+""", "ValueError", "JAX810"),
+})
+
+
 @pytest.mark.parametrize("name", sorted(CASES_META810))
 def test_metadata_array_shape(name):
     code, error, finding = CASES_META810[name]
