@@ -45,6 +45,7 @@ from jaxlint.analysis.scopes import array_params, literal_kind, local_names, sco
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.jax_types import JaxTypes, NotArray
+from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays, guards_of
 from jaxlint.analysis.static_calls import (
     StaticArgument, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments, traced_statics,
     traced_target,
@@ -1135,6 +1136,50 @@ class ModuleContext:
             why = kinds.of(traced.arg.value, scope)
             if why is not None:
                 out.append((traced, why))
+        return out
+
+    def metadata_arrays(self, call: cst.Call) -> list[tuple[StaticArgument, MetadataArray, cst.Call]]:
+        """The arguments of a call to a jitted function of this module that are pytrees whose
+        static metadata holds an array made anew for this instance, when an earlier call of the
+        same function in the same scope passed another such instance there: the cache lookup
+        compares the two arrays with == (JAX810). Each with the earlier call."""
+        analysis = self._analysis
+        scope = self._scope()
+        definitions = Definitions(analysis.index, analysis.project, offline=True)
+        found = definitions.of_expr(call.func, scope)
+        if found is None or found is FOREIGN:
+            return []
+        target = traced_target(found)
+        if target is None or target.shift:
+            return []
+        arrays = MetadataArrays(definitions)
+        mine = [(t, arrays.of(t.arg.value, scope)) for t in traced_arguments(call, target)]
+        mine = [(t, why) for t, why in mine if why is not None]
+        if not mine:
+            return []
+        owner = scope.node if scope is not None else analysis.index.module
+        spelled = dotted_name(call.func)
+        if spelled is None:
+            return []
+        earlier = []
+        for node in iter_scope(owner.body if scope is not None else owner):
+            if node is call:
+                break
+            if isinstance(node, cst.Call) and dotted_name(node.func) == spelled:
+                earlier.append(node)
+        if earlier:
+            mine_guards = guards_of(owner, call)
+            # the earlier call runs whenever this one does: no `if` arm, loop body or handler of its own
+            earlier = [b for b in earlier if mine_guards is not None and (guards := guards_of(owner, b)) is not None
+                       and all(any(g is m for m in mine_guards) for g in guards)]
+        out = []
+        for traced, why in mine:
+            for before in earlier:
+                matched = [t for t in traced_arguments(before, target) if t.parameter == traced.parameter]
+                other = arrays.of(matched[0].arg.value, scope) if matched else None
+                if other is not None and other.fresh != why.fresh:
+                    out.append((traced, why, before))
+                    break
         return out
 
     def traced_library_arguments(self, call: cst.Call) -> list[LibraryCallFailure]:

@@ -19,7 +19,7 @@ import libcst as cst
 
 from jaxlint.analysis.facts import FLAX_MODULE
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.walk import paired_targets
+from jaxlint.analysis.walk import iter_tree, paired_targets
 
 if TYPE_CHECKING:  # annotations only: module_index asks this module about classes (no import cycle)
     from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
@@ -279,12 +279,31 @@ def _flatten_fields(method: FunctionInfo | None) -> tuple[list[str], list[str]] 
     """`return (self.a, self.b), (self.c,)` in tree_flatten: (children, aux data) names."""
     if method is None or not isinstance(method.node, cst.FunctionDef):
         return None
+    # `children = (self.y,)` then `return children, aux_data`: names bound once in the body
+    bound: dict[str, list[cst.BaseExpression]] = {}
+    for stmt in method.node.body.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign):
+                    for target in small.targets:
+                        if isinstance(target.target, cst.Name):
+                            bound.setdefault(target.target.value, []).append(small.value)
+                        else:
+                            for name in iter_tree(target.target):
+                                if isinstance(name, cst.Name):
+                                    bound.setdefault(name.value, []).extend([small.value, small.value])
+
+    def resolved(expr: cst.BaseExpression) -> cst.BaseExpression:
+        if isinstance(expr, cst.Name) and len(bound.get(expr.value, ())) == 1:
+            return bound[expr.value][0]
+        return expr
+
     for stmt in method.node.body.body:
         if not isinstance(stmt, cst.SimpleStatementLine):
             continue
         for small in stmt.body:
             if isinstance(small, cst.Return) and isinstance(small.value, cst.Tuple) and len(small.value.elements) == 2:
-                parts = [_self_attributes(el.value) for el in small.value.elements]
+                parts = [_self_attributes(resolved(el.value)) for el in small.value.elements]
                 if parts[0] is not None and parts[1] is not None:
                     return parts[0], parts[1]
     return None

@@ -84,7 +84,9 @@ def _on_self_in(target: cst.Attribute, cls: cst.ClassDef) -> bool:
 class UnhashableStatic(Rule):
     name = "unhashable-static"
     kind = MODULE
-    triggers = facts.STATIC_ARGUMENT_SPELLINGS | facts.words({PROJECT_IMPORT})
+    # static pytree metadata (an array there is compared with == by the jit cache lookup)
+    triggers = facts.STATIC_ARGUMENT_SPELLINGS | facts.words({PROJECT_IMPORT, "meta_fields", "tree_flatten",
+                                                              "pytree_node", "static"})
     summary = "a list, dict, set, array or non-frozen dataclass passed to a static argument of a jitted function"
     fix_availability = "Sometimes"
     docs = """\
@@ -499,6 +501,13 @@ edges = np.linspace(0.0, 1.0, 5)
             return
         for static, why in self.ctx.unhashable_static_arguments(node):
             self._report(static, why, node)
+        for traced, held, _ in self.ctx.metadata_arrays(node):
+            self.report(traced.arg.value,
+                        f"argument '{traced.parameter}' of '{traced.function}' is an instance of '{held.record}' "
+                        f"whose static field '{held.field}'{held.path} holds an array, made anew for each instance: "
+                        f"jax.jit compares pytree metadata with == when this call looks up the cache an earlier "
+                        f"call filled, and the element-wise comparison raises ValueError; keep a tuple there, or "
+                        f"make '{held.field}' a data field", None)
 
     def _report(self, static: StaticArgument, why: Unhashable, call: cst.Call) -> None:
         where = f" (jitted in {static.path})" if static.path else ""

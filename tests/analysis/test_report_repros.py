@@ -148,10 +148,6 @@ KNOWN_MISSES7: dict[str, str] = {  # report_repros7/
     "feature_map_returns_closure_from_jit": "a jitted function returning a Python callable (TypeError: not a "
                                             "valid JAX type) is not reported: no rule covers what a jitted "
                                             "function may return",
-    "model_static_field_numpy_array": "a NumPy array kept as pytree metadata (register_dataclass meta_fields) is "
-                                      "compared with == when the next call looks up the jit cache (ValueError: "
-                                      "the truth value of an array); JAX810 checks static arguments, not the "
-                                      "metadata of the pytrees passed as ordinary ones",
 }
 
 KNOWN_MISSES8: dict[str, str] = {  # report_repros8/
@@ -181,9 +177,6 @@ KNOWN_MISSES9: dict[str, str] = {  # report_repros9/
 KNOWN_MISSES10: dict[str, str] = {}  # report_repros10/
 
 KNOWN_MISSES11: dict[str, str] = {  # report_repros11/
-    "pytree_aux_data_holds_array": "a JAX array in a registered pytree's aux_data is compared with == by the next "
-                                   "call's jit cache lookup (ValueError); JAX810 checks static arguments, not the "
-                                   "metadata of the pytrees passed as ordinary ones",
 }
 
 KNOWN_MISSES12: dict[str, str] = {  # report_repros12/
@@ -242,11 +235,6 @@ KNOWN_MISSES15: dict[str, str] = {  # report_repros15/
         ": neither the instance a method returns nor traced arrays inside a list attribute are followed, so "
         "`np.sqrt` in `.distance` is not seen on a tracer (the same instance built inline around one array is "
         "reported)"
-    ),
-    "jaxsim_model_static_description_arrays": (
-        "NumPy arrays inside a static metadata field of a register_dataclass pytree are compared with the dataclass "
-        "`__eq__` by the next call's jit cache lookup (ValueError); JAX810 checks static arguments, not the metadata "
-        "of pytrees passed as ordinary ones"
     ),
     "mbar_initialize_with_bar_inplace_jax_backend": (
         "the array module is chosen by a module-level assignment (`np = jnp if use_jax else onp`; `np = jnp` alone is "

@@ -3886,3 +3886,171 @@ def test_round16_shape(name):
 def test_set16_shape(name):
     code, error, finding = CASES16[name]
     assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+# Arrays in the static part of a pytree passed to a jitted function (issue #14, sets 7, 11, 15): the
+# next call's cache lookup compares the treedefs' metadata with ==. Under JAX 0.10.2 the first call
+# runs, the same instance again runs (identity), another instance whose metadata holds another array
+# of more than one element raises ValueError.
+_META_DATACLASS = """
+import dataclasses
+import numpy as np
+
+
+@functools.partial(jax.tree_util.register_dataclass, data_fields=["w"], meta_fields=["c"])
+@dataclasses.dataclass
+class Model:
+    w: jax.Array
+    c: object
+
+
+@jax.jit
+def f(model):
+    return model.w * 2
+"""
+_META_AUX = """
+import numpy as np
+
+
+@jax.tree_util.register_pytree_node_class
+class Box:
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+
+    def tree_flatten(self):
+        children = (self.y,)
+        aux_data = (self.x,)
+        return children, aux_data
+
+    @classmethod
+    def tree_unflatten(cls, aux_data, children):
+        return cls(aux_data[0], children[0])
+
+
+def step(box):
+    return box.y + 1
+
+
+g = jax.jit(step)
+"""
+_META_EQX = """
+import equinox as eqx
+import numpy as np
+
+
+class Layer(eqx.Module):
+    w: jax.Array
+    table: object = eqx.field(static=True)
+
+
+@jax.jit
+def apply(layer):
+    return layer.w.sum()
+"""
+CASES_META810 = {
+    "meta_fields_numpy_array_second_instance": (_META_DATACLASS + """
+a = Model(jnp.ones(2), np.ones(10))
+b = Model(jnp.ones(2), np.ones(10))
+f(a)
+f(b)
+""", "ValueError", "JAX810"),
+    "ok_meta_fields_same_instance_twice": (_META_DATACLASS + """
+a = Model(jnp.ones(2), np.ones(10))
+f(a)
+f(a)
+""", None, None),
+    "ok_meta_fields_shared_array": (_META_DATACLASS + """
+table = np.ones(10)
+f(Model(jnp.ones(2), table))
+f(Model(jnp.ones(3), table))
+""", None, None),
+    "ok_meta_fields_tuple": (_META_DATACLASS + """
+f(Model(jnp.ones(2), tuple(np.ones(10))))
+f(Model(jnp.ones(2), tuple(np.ones(10))))
+""", None, None),
+    "ok_array_in_data_field": (_META_DATACLASS + """
+f(Model(np.ones(10), (1, 2)))
+f(Model(np.ones(10), (1, 2)))
+""", None, None),
+    "ok_meta_fields_two_jitted_functions": (_META_DATACLASS + """
+@jax.jit
+def h(model):
+    return model.w + 1
+
+
+f(Model(jnp.ones(2), np.ones(10)))
+h(Model(jnp.ones(2), np.ones(10)))
+""", None, None),
+    "ok_meta_fields_scalar_array": (_META_DATACLASS + """
+f(Model(jnp.ones(2), np.array(3.0)))
+f(Model(jnp.ones(2), np.array(3.0)))
+""", None, None),
+    "aux_data_jax_array_second_instance": (_META_AUX + """
+g(Box(jnp.array([1, 2]), jnp.ones(3)))
+g(Box(jnp.array([1, 2]), jnp.ones(3)))
+""", "ValueError", "JAX810"),
+    "ok_aux_data_array_in_children": (_META_AUX + """
+g(Box((1, 2), jnp.array([1, 2])))
+g(Box((1, 2), jnp.array([1, 2])))
+""", None, None),
+    "eqx_static_field_array_built_by_factory": (_META_EQX + """
+def make():
+    table = np.linspace(0.0, 1.0, 5)
+    return Layer(jnp.ones(2), table)
+
+
+def main():
+    first = make()
+    second = make()
+    return apply(first), apply(second)
+
+
+main()
+""", "ValueError", "JAX810"),
+    "ok_eqx_static_field_tuple_built_by_factory": (_META_EQX + """
+def make():
+    return Layer(jnp.ones(2), (0.0, 0.5, 1.0))
+
+
+def main():
+    return apply(make()), apply(make())
+
+
+main()
+""", None, None),
+}
+
+
+CASES_META810.update({
+    # the two calls in the two arms of an `if`: one run of `run` makes only one of them (a second
+    # run of `run` would raise: that pattern is not reported)
+    "ok_meta_fields_calls_in_exclusive_arms": (_META_DATACLASS + """
+def run(flag):
+    a = Model(jnp.ones(2), np.ones(10))
+    b = Model(jnp.ones(2), np.ones(10))
+    if flag:
+        return f(a)
+    else:
+        return f(b)
+
+
+run(True)
+""", None, None),
+    "meta_fields_second_call_in_same_arm": (_META_DATACLASS + """
+def run(flag):
+    if flag:
+        f(Model(jnp.ones(2), np.ones(10)))
+        return f(Model(jnp.ones(2), np.ones(10)))
+    return None
+
+
+run(True)
+""", "ValueError", "JAX810"),
+})
+
+
+@pytest.mark.parametrize("name", sorted(CASES_META810))
+def test_metadata_array_shape(name):
+    code, error, finding = CASES_META810[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
