@@ -607,10 +607,13 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
         if local is None:
             return None
         within, name = local  # `f = jax.jit(...)` in a function: its uses are that function's
-        return _uses(index, index.module, path or "", {name}, set(), info, parameter, bound, start=within)
+        return _uses(index, index.module, path or "", {name}, set(), info, parameter, bound, start=within,
+                     judge=_InstanceHashing(project, index, None))
     module = index.module
-    sites = [CallSite(path or "", call, module, _passed(index, call, info, parameter, bound, None)) for call in direct]
-    sites += _uses(index, module, path or "", names, set(), info, parameter, bound)
+    judge = _InstanceHashing(project, index, None)
+    sites = [CallSite(path or "", call, module, _passed(index, call, info, parameter, bound, None, judge))
+             for call in direct]
+    sites += _uses(index, module, path or "", names, set(), info, parameter, bound, judge=judge)
     if project is None or path is None or not names:
         return sites
     from jaxlint.project_scan import _python_files, _read
@@ -630,7 +633,8 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
             return None  # unreadable: its calls are unseen
         local, modules = _imported_as(project, loaded, other, path, names)
         if local or modules:
-            sites += _uses(loaded.index, loaded.module, other, local, modules, info, parameter, bound)
+            sites += _uses(loaded.index, loaded.module, other, local, modules, info, parameter, bound,
+                           judge=_InstanceHashing(project, loaded.index, other))
     return sites
 
 
@@ -745,7 +749,8 @@ def _instance_uses(project: "Project", index: ModuleIndex, module: cst.Module, p
             if not _is_instance(project, index, path, node.value, function, cls):
                 return None  # an object jaxlint cannot tell from an instance of the class
             if isinstance(parent, cst.Call) and parent.func is node:
-                out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, 1, function)))
+                out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, 1, function,
+                                                          _InstanceHashing(project, index, path))))
             else:
                 out.append(CallSite(path, node, module, "escapes"))
         stack.extend((child, node, function) for child in reversed(iter_children(node)))
@@ -840,7 +845,8 @@ def _depth(info: FunctionInfo) -> int:
 
 
 def _uses(index: ModuleIndex, module: cst.Module, path: str, names: set[str], modules: set[str],
-          info: FunctionInfo, parameter: str, bound: int, start: cst.CSTNode | None = None) -> list[CallSite]:
+          info: FunctionInfo, parameter: str, bound: int, start: cst.CSTNode | None = None,
+          judge: "_InstanceHashing | None" = None) -> list[CallSite]:
     """The calls of `names` (or `m.name` for a module alias `m`) in a module (or in `start`, a
     function of it), and every other reference to them (an escape); imports and the binding
     itself are not uses."""
@@ -857,7 +863,7 @@ def _uses(index: ModuleIndex, module: cst.Module, path: str, names: set[str], mo
         used = _is_reference(node, parent, names, modules)
         if used:
             if isinstance(parent, cst.Call) and parent.func is node:
-                out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, bound, function)))
+                out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, bound, function, judge)))
             else:
                 out.append(CallSite(path, node, module, "escapes"))
             if isinstance(node, cst.Attribute):
@@ -883,15 +889,38 @@ def _is_reference(node: cst.CSTNode, parent: cst.CSTNode | None, names: set[str]
 
 
 def _passed(index: ModuleIndex, call: cst.Call, info: FunctionInfo, parameter: str, bound: int,
-            caller: FunctionInfo | None) -> str:
+            caller: FunctionInfo | None, judge: "_InstanceHashing | None" = None) -> str:
     """What `call` hands the entry point for `parameter` (see CallSite.kind)."""
     if any(arg.star for arg in call.args):
         return "unknown"
     given = passed_argument(call, info.node, parameter, bound)
-    return _kind_of(index, given, caller) if given is not None else "absent"
+    return _kind_of(index, given, caller, judge=judge) if given is not None else "absent"
 
 
-def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo | None, depth: int = 0) -> str:
+class _InstanceHashing:
+    """Whether a call in a module (the linted one: `path` None) builds an instance of a project
+    class that `hash()` rejects: a non-frozen dataclass (`eq=True` leaves `__hash__` None) or a
+    class defining `__eq__` without `__hash__` (hashability.py decides; a registration as a
+    pytree, which returns the class unchanged, does not change it)."""
+
+    def __init__(self, project: "Project | None", index: ModuleIndex, path: str | None) -> None:
+        self.project, self.index, self.path = project, index, path
+
+    def unhashable(self, call: cst.Call, caller: FunctionInfo | None) -> bool:
+        from jaxlint.analysis.definitions import Definitions, Place
+        from jaxlint.analysis.hashability import Hashability
+
+        definitions = Definitions(self.index, self.project)
+        place = Place(self.index, self.path)
+        try:
+            found = Hashability(definitions).of(call, caller, place)
+        except RecursionError:
+            return False
+        return found is not None and getattr(found, "kind", None) in ("dataclass", "eq")
+
+
+def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo | None, depth: int = 0,
+             judge: _InstanceHashing | None = None) -> str:
     if isinstance(expr, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString)):
         return "static"
     if isinstance(expr, cst.UnaryOperation) and isinstance(expr.expression, (cst.Integer, cst.Float)):
@@ -901,7 +930,7 @@ def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo 
     if isinstance(expr, (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)):
         return "unhashable"
     if isinstance(expr, cst.Tuple):
-        kinds = {_kind_of(index, e.value, caller, depth + 1) for e in expr.elements}
+        kinds = {_kind_of(index, e.value, caller, depth + 1, judge) for e in expr.elements}
         return "static" if kinds <= {"static"} else "unhashable" if "unhashable" in kinds else \
             "holds-array" if kinds & {"array", "holds-array"} else "unknown"
     traced = caller is not None and any(s.kind not in ("grad", "pass") for s in caller.specs)
@@ -910,13 +939,15 @@ def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo 
         if qual.startswith(_ARRAY_ROOTS):
             return "array"
         if isinstance(expr.func, cst.Name) and expr.func.value in index.classes and depth < 3 and any(
-                not arg.star and _kind_of(index, arg.value, caller, depth + 1) in ("array", "holds-array")
+                not arg.star and _kind_of(index, arg.value, caller, depth + 1, judge) in ("array", "holds-array")
                 for arg in expr.args):
             return "holds-array"  # a record built around arrays: data, not a static value
         if qual in _UNHASHABLE_CALLS or isinstance(expr.func, cst.Name) and expr.func.value in ("list", "dict", "set"):
             return "unhashable"
         if isinstance(expr.func, cst.Name) and expr.func.value in _PYTHON_VALUES and not traced:
             return "static"
+        if judge is not None and not qual.startswith(_ARRAY_ROOTS) and judge.unhashable(expr, caller):
+            return "unhashable"  # `NetConfig(...)`, a non-frozen dataclass: static_argnames rejects it
     if traced:
         return "traced"  # inside another traced function: what it passes may be a tracer
     if isinstance(expr, cst.Name) and depth < 3:
@@ -925,7 +956,7 @@ def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo 
         else:
             values = index.module_assignments.get(expr.value)  # a module-level constant
         if values and len(values) == 1 and values[0] is not None:
-            return _kind_of(index, values[0], caller, depth + 1)
+            return _kind_of(index, values[0], caller, depth + 1, judge)
     return "unknown"
 
 

@@ -74,7 +74,8 @@ Round 10 (mf10_*, ok_mf10_*: 17 buggy projects with 17 marked mistakes, 17 corre
 run under JAX 0.10.2), measured untuned on main fc2dca1: 6/17 marked mistakes found in every face
 (6 by check on the folder, 6 on each file alone, 6 by flake8), no other finding on the correct
 neighbours or the buggy projects; 3/17 buggy projects run after `check --fix --unsafe-fixes`
-(mf10_registered_config_field's fix marks a non-frozen dataclass static: unhashable). The eleven
+(mf10_registered_config_field's fix marked a non-frozen dataclass static: unhashable; since branch fields16 the
+static_argnames fix is refused for it and the lax.fori_loop rewrite, which runs, is offered). The eleven
 missed: a subclass overriding a method its base jits through `self` (`jax.jit(self.update)` in the
 base's `__init__`; a base `__call__` jitted with `self` static calling `self.forward`); np.polyval
 absent from the NumPy table; a loop over a module-level list of hook functions; a registry dict
@@ -245,6 +246,17 @@ def test_fix_reports_honestly(project, capsys):
     assert code in (0, 1)
     after = _check(capsys, project, ".")
     assert {(Path(d["filename"]).as_posix(), d["location"]["row"], d["code"]) for d in remaining} == after
+
+
+@pytest.mark.parametrize("project", ["mf10_registered_config_field"], indirect=True)
+def test_no_static_argnames_for_an_instance_of_a_non_frozen_dataclass(project, capsys):
+    """train.py passes NetConfig(...), a non-frozen (registered) dataclass: hash() rejects it, so
+    static_argnames=("cfg",) would fail "Non-hashable static arguments"; the fix offered instead
+    (lax.fori_loop over the traced count) runs."""
+    main(["check", "--no-cache", "--fix", "--unsafe-fixes", "--output-format", "json", "."])
+    capsys.readouterr()
+    assert "static_argnames" not in (project / "train.py").read_text()
+    assert _run_here(project, tomllib.loads((project / "case.toml").read_text())["run"]) is None
 
 
 @pytest.mark.parametrize("project", ["helper_of_jitted"], indirect=True)
