@@ -3206,6 +3206,8 @@ def train_step(state, x):
 
 state = TrainState(params=jnp.ones(3), step=jnp.array(0), apply_fn=apply)
 state = train_step(state, jnp.ones(3))
+""", None, None),
+})
 
 # Round 10 of the multi-module projects (tests/projects/mf10_*), each shape in one file: a
 # partial of jit bound to a name used as a decorator, the closure a method returns as a scan body,
