@@ -445,6 +445,7 @@ class Project:
         """What a module's imports of project modules bind: `*` exports, library re-exports."""
         self.bind_star_imports(index, path)
         self.bind_library_reexports(index, path)
+        self.bind_library_shims(index, path)
 
     def bind_star_imports(self, index: ModuleIndex, path: str) -> None:
         """Bind the names each project module a module-level `from m import *` names exports
@@ -471,6 +472,37 @@ class Project:
             library = self._library_origin(module, original, path)
             if library is not None:
                 index.imports.follow_reexport(name, library)
+
+    def bind_library_shims(self, index: ModuleIndex, path: str) -> None:
+        """A project function imported here that does exactly what a library's does (a vendored
+        flax `struct`: `def dataclass(cls)` applying `dataclasses.dataclass(frozen=True)` and
+        `jax.tree_util.register_dataclass`; `def field(pytree_node=True, **kw)` returning
+        `dataclasses.field(metadata={"static": not pytree_node}, **kw)`) is that library object
+        for the facts (`struct.dataclass` is `flax.struct.dataclass`). Only modules whose text
+        spells `register_dataclass` are parsed."""
+        for name, target in list(index.imports.top_level.items()):
+            if name in index.module_assignments or name in index.imports.rebound or \
+                    target.lstrip(".").split(".")[0] in ("jax", "flax", "equinox", "numpy", "optax"):
+                continue
+            module, _, only = target.rpartition(".")
+            for dotted, wanted in ((target, None), (module, only)):
+                if not dotted or dotted == ".":
+                    continue
+                file = self._file_of(dotted, path)
+                if file is None:
+                    continue
+                _, _, text = _module_text(file)
+                if "register_dataclass" not in text.text:
+                    break
+                loaded = self.module_named(dotted, path)
+                if loaded is None:
+                    break
+                for shim, library in _library_shims(loaded.index).items():
+                    if wanted is None:
+                        index.imports.bind_shim(f"{target}.{shim}", library)
+                    elif shim == wanted:
+                        index.imports.bind_shim(target, library)
+                break
 
     def _library_origin(self, module: str, name: str, importer: str, hops: int = 0) -> str | None:
         """The library object `module.name` re-exports when `module` is a project file that
@@ -565,6 +597,79 @@ class Project:
         return self.definitions[path]
 
 
+def _library_shims(index: ModuleIndex) -> dict[str, str]:
+    """The defs of a module that are a library's pytree dataclass decorator or field maker
+    (see Project.bind_library_shims): def name -> the library's qualified name."""
+    out: dict[str, str] = {}
+    for name, info in index.module_functions.items():
+        node = info.node
+        if not isinstance(node, cst.FunctionDef) or node.decorators or name in index.module_assignments \
+                or node.asynchronous is not None or not isinstance(node.body, cst.IndentedBlock):
+            continue
+        params = node.params
+        statements = list(node.body.body)
+        if statements and isinstance(statements[0], cst.SimpleStatementLine) and isinstance(
+                statements[0].body[0], cst.Expr) and isinstance(statements[0].body[0].value, cst.SimpleString):
+            statements = statements[1:]  # a docstring
+        if not statements or not all(isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1 for s in statements):
+            continue
+        small = [s.body[0] for s in statements]
+        if not isinstance(small[-1], cst.Return) or not isinstance(small[-1].value, cst.Call):
+            continue
+        returned = small[-1].value
+        resolve = index.resolver.qualname
+        plain = [p for p in params.params]
+        if len(plain) == 1 and plain[0].default is None and not params.posonly_params and not params.kwonly_params \
+                and not isinstance(params.star_arg, cst.Param) and params.star_kwarg is None:
+            cls = plain[0].name.value
+            frozen = False
+            ok = True
+            for stmt in small[:-1]:  # `cls = dataclasses.dataclass(frozen=True)(cls)`
+                value = stmt.value if isinstance(stmt, cst.Assign) and len(stmt.targets) == 1 and isinstance(
+                    stmt.targets[0].target, cst.Name) and stmt.targets[0].target.value == cls else None
+                if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Call)
+                        and resolve(value.func.func) == "dataclasses.dataclass"
+                        and len(value.args) == 1 and isinstance(value.args[0].value, cst.Name)
+                        and value.args[0].value.value == cls and value.args[0].keyword is None
+                        and all(a.keyword is not None and isinstance(a.value, cst.Name)
+                                and a.value.value in ("True", "False") for a in value.func.args)):
+                    ok = False
+                    break
+                options = {a.keyword.value: a.value.value == "True" for a in value.func.args}
+                if set(options) - {"frozen"}:
+                    ok = False
+                    break
+                frozen = frozen or options.get("frozen", False)
+            if ok and frozen and len(small) == 2 and resolve(returned.func) == "jax.tree_util.register_dataclass" \
+                    and len(returned.args) == 1 and returned.args[0].keyword is None \
+                    and isinstance(returned.args[0].value, cst.Name) and returned.args[0].value.value == cls:
+                out[name] = "flax.struct.dataclass"
+            continue
+        # `def field(pytree_node=True, **kwargs): return dataclasses.field(metadata={"static": not pytree_node}, **kwargs)`
+        if len(small) != 1 or len(plain) != 1 or plain[0].name.value != "pytree_node" or params.posonly_params \
+                or params.kwonly_params or isinstance(params.star_arg, cst.Param) \
+                or not isinstance(plain[0].default, cst.Name) or plain[0].default.value != "True":
+            continue
+        if resolve(returned.func) != "dataclasses.field":
+            continue
+        kwargs = params.star_kwarg.name.value if params.star_kwarg is not None else None
+        metadata = None
+        for arg in returned.args:
+            if arg.keyword is not None and arg.keyword.value == "metadata":
+                metadata = arg.value
+            elif not (arg.star == "**" and isinstance(arg.value, cst.Name) and arg.value.value == kwargs):
+                metadata = None
+                break
+        if isinstance(metadata, cst.Dict) and len(metadata.elements) == 1 and isinstance(
+                metadata.elements[0], cst.DictElement):
+            key, value = metadata.elements[0].key, metadata.elements[0].value
+            if isinstance(key, cst.SimpleString) and key.evaluated_value == "static" and isinstance(
+                    value, cst.UnaryOperation) and isinstance(value.operator, cst.Not) and isinstance(
+                    value.expression, cst.Name) and value.expression.value == "pytree_node":
+                out[name] = "flax.struct.field"
+    return out
+
+
 # Call sites of a jitted entry point ---------------------------------------------------------
 
 MAX_CALLER_FILES = 64  # project modules parsed to find the calls of one entry point
@@ -636,6 +741,22 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
             sites += _uses(loaded.index, loaded.module, other, local, modules, info, parameter, bound,
                            judge=_InstanceHashing(project, loaded.index, other))
     return sites
+
+
+def files_spelling(project: "Project", path: str, names: tuple[str, ...]) -> list[str] | None:
+    """The other Python files of the project whose text spells one of `names`; None when the
+    project's files cannot all be searched (or too many do). They decide the lint together."""
+    from jaxlint.project_scan import _python_files, _read
+
+    root = project.scan_root or project.roots[0]
+    files = [os.path.abspath(f) for f in _python_files(root)]
+    here = os.path.abspath(path)
+    if here not in files:
+        return None
+    project.scanned_roots.add(os.path.abspath(root))
+    word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b")
+    found = [f for f in files if f != here and _mentions(f, word, _read)]
+    return found if len(found) <= MAX_CALLER_FILES else None
 
 
 def spelled_elsewhere(project: "Project | None", path: str | None, name: str) -> bool | None:

@@ -87,7 +87,10 @@ builds (`jax.vmap(DEFAULT.score)`); a while_loop carry tuple (bound to a name) w
 work: 16/17 in every face, no other finding on the correct neighbours or the buggy projects,
 11/17 run after the fix (five of the six others get advice only: JAX105 on `.item()`, `float()`, `int()`,
 JAX602, and the JAX202 whose static_argnames fix meets an unhashable dataclass; and the known
-miss). The one left (mf10_trainstate_apply_fn) is a KNOWN_MISS.
+miss). The one left (mf10_trainstate_apply_fn) was a KNOWN_MISS until branch fields16: the project's
+own flax-like `struct.dataclass`/`struct.field` are read as flax's, and the function a static field
+holds is resolved from the keyword bindings of every project module that spells the field or the
+class (ok_fields16_trainstate_two_bindings: two modules binding two functions resolve to nothing).
 
 Objects and methods (mf14_*, ok_mf14_*: 4 buggy projects, 4 correct neighbours, each run under JAX
 0.10.2), the shapes of report_repros13 with the class in one module and built or jitted in
@@ -134,11 +137,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "update_fn is handed to optax.GradientTransformation and run by optax.chain's update, which "
         "the jitted step calls: that a library object calls it under jit is not followed (eagerly, "
         "the same `if` on a concrete count works, so tracing every such closure would be a guess)",
-    ("mf10_trainstate_apply_fn", "model.py", "JAX101"):
-        "state.apply_fn is a static field of a traced pytree record (register_dataclass, the field's "
-        "metadata static) built by TrainState.create(apply_fn=model.apply): a static field of a traced "
-        "record is known to be static, not which function the construction its callers pass put there "
-        "(even spelled TrainState(..., apply_fn=model.apply) directly)",
 }
 
 
