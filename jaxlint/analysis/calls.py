@@ -11,7 +11,8 @@ from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.classes import attribute_bindings
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import factory_return, lookup_function
+from jaxlint.analysis.library_facts import OPTAX_CHAINS, OPTAX_INJECT, OPTAX_TRANSFORM_METHODS
+from jaxlint.analysis.module_index import factory_return, lookup_function, the_binding
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import local_names
 from jaxlint.analysis.transforms import TransformSpec, body_arity
@@ -22,6 +23,58 @@ from jaxlint.analysis.values import (
 
 if TYPE_CHECKING:
     from jaxlint.analysis.evaluator import Evaluator
+
+
+def _run_schedules(ev: "Evaluator", receiver: cst.Name, node: cst.Call, args) -> None:
+    """`tx.update(grads, opt_state, params)` with a traced optimizer state, `tx` bound once to an
+    optax transformation built with a schedule of the project (`optax.adam(learning_rate=fn)`,
+    `optax.scale_by_schedule(fn)`, inside `optax.chain(...)` or `optax.inject_hyperparams(...)(...)`):
+    optax calls the schedule with `state.count`, a tracer here, so the schedule is analysed with a
+    traced step count. An update with an untraced state (eager) calls it with a concrete count."""
+    state = next(((a, v) for a, v in args if a.keyword is not None and a.keyword.value == "state"), None)
+    positional = [(a, v) for a, v in args if a.keyword is None and not a.star]
+    if state is None and len(positional) >= 2:
+        state = positional[1]
+    if state is None or not contains_tracer(state[1]):
+        return
+    tracer = first_tracer(state[1]) or state[1]
+    scope = ev.frame.info if ev.frame is not None else None
+    bound, where = the_binding(ev.index, receiver.value, scope)
+    if bound is None or where is None and receiver.value in ev.index.reassigned_globals:
+        return
+    for expr, at in _schedules_of(ev, bound, where, 0):
+        ref = ev._callable_at(expr, at)
+        if not isinstance(ref, FunctionRef):
+            continue
+        count = Value(Kind.TRACED, origin="the step count optax passes a schedule", via=tracer.via, why=tracer.why)
+        ev.call_function(ref, [(state[0], count)], site=node)
+
+
+def _schedules_of(ev: "Evaluator", expr, where, depth: int) -> list:
+    """(expression, scope) of each schedule argument of the optax transformation `expr` builds."""
+    if depth > 3:
+        return []
+    if isinstance(expr, cst.Name):
+        bound, at = the_binding(ev.index, expr.value, where)
+        return _schedules_of(ev, bound, at, depth + 1) if bound is not None else []
+    if not isinstance(expr, cst.Call) or any(a.star for a in expr.args):
+        return []
+    resolver = ev.index.resolver
+    if isinstance(expr.func, cst.Call) and resolver.qualname(expr.func.func) == OPTAX_INJECT:
+        return [(a.value, where) for a in expr.args if a.keyword is not None]
+    qual = resolver.qualname(expr.func) or ""
+    if qual in OPTAX_CHAINS:
+        return [found for a in expr.args if a.keyword is None for found in _schedules_of(ev, a.value, where, depth + 1)]
+    fact = facts.lookup(qual)
+    if fact is None or fact.schedules is None:
+        return []
+    positions, names = fact.schedules
+    out = []
+    for i, arg in enumerate(a for a in expr.args if a.keyword is None):
+        if i in positions:
+            out.append((arg.value, where))
+    out += [(a.value, where) for a in expr.args if a.keyword is not None and a.keyword.value in names]
+    return out
 
 
 def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
@@ -75,6 +128,8 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
             ref, passed, result_is_output = applied
             result = ev.call_function(ref, passed, site=node)
             return result if result_is_output else _unknown_result(arg_values)
+        if method in OPTAX_TRANSFORM_METHODS and isinstance(func.value, cst.Name):
+            _run_schedules(ev, func.value, node, args)
         method_fact = facts.method(method)
         if base.kind is Kind.TRACED:
             if base.pytype == "at_ref":  # x.at[i].set(v), .min(v), ...

@@ -2243,13 +2243,61 @@ class Evaluator:
 
     def _bound_static_function(self, cls: ClassRef, attr: str) -> Value | None:
         """A static field (`eqx.field(static=True)`, `struct.field(pytree_node=False)`) holding a
-        function: every call of this module that binds the field by keyword (the class itself,
-        a `create`-style constructor, `.replace(...)`) binds the same function of the module or
-        the project (`TrainState.create(apply_fn=apply, ...)`), so calling the field calls it. A
-        keyword a method of the class passes through from its own parameter is no binding of its
-        own (its callers' are). None when a binding is anything else, the class is also built
-        with positional arguments, or no binding is seen."""
-        node = cls.info.node
+        function: every call that binds the field by keyword (the class itself, a `create`-style
+        constructor, `.replace(...)`), in this module, the class's and every project module that
+        spells the field or the class, binds the same function of the module or the project
+        (`TrainState.create(apply_fn=model.apply, ...)` in train.py), so calling the field calls
+        it. A keyword a method of the class passes through from its own parameter is no binding
+        of its own (its callers' are). None when a binding is anything else, the class is also
+        built with positional arguments, no binding is seen, or the project's modules cannot all
+        be searched."""
+        modules = self._binding_modules(cls, attr)
+        if modules is None:
+            return None
+        found: list[FunctionRef] = []
+        keys: set[tuple] = set()
+        for evaluator in modules:
+            bound = evaluator._static_field_bindings(cls.info.node, attr)
+            if bound is None:
+                return None
+            for ref in bound:
+                owner = ref.owner or evaluator
+                keys.add((os.path.abspath(owner.path or ""), ref.info.node.name.value,
+                          ref.info.class_node.name.value if ref.info.class_node is not None else None))
+                found.append(ref if ref.owner is not None or evaluator is self else
+                             FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, owner=evaluator,
+                                         spread=ref.spread))
+        if not found or len(keys) != 1:
+            return None
+        return Value(Kind.STATIC, pytype="function", func=found[0])
+
+    def _binding_modules(self, cls: ClassRef, attr: str) -> list["Evaluator"] | None:
+        """This module's evaluator, the class's module's, and those of the other project modules
+        whose text spells the field or the class name; None when they cannot all be read."""
+        out: list[Evaluator] = [self]
+        if cls.owner is not None and cls.owner is not self:
+            out.append(cls.owner)
+        if self.project is None:
+            return out
+        from jaxlint.analysis.project import files_spelling
+
+        seen = {os.path.abspath(e.path or self.project.filename) for e in out}
+        others = files_spelling(self.project, self.path or self.project.filename, (attr, cls.info.node.name.value))
+        if others is None:
+            return None if cls.owner is not None else out
+        for path in others:
+            if path in seen:
+                continue
+            entry = self.project._entry(path)
+            if entry is None:
+                return None
+            seen.add(path)
+            out.append(entry[1])
+        return out
+
+    def _static_field_bindings(self, node: cst.ClassDef, attr: str) -> list[FunctionRef] | None:
+        """The functions this module's calls bind `attr` of the class `node` to (see
+        _bound_static_function); None when one binds anything else or builds it positionally."""
         name = node.name.value
         found: list[FunctionRef] = []
         for call, scope in self.index.deferred_calls:
@@ -2264,16 +2312,14 @@ class Evaluator:
                 continue
             value = keyword.value
             if scope is not None and isinstance(value, cst.Name) and value.value in scope_info(scope.node).params:
-                if scope.class_node is node:
+                if scope.class_node is not None and scope.class_node.name.value == name:
                     continue  # `cls(apply_fn=apply_fn)` in `create`: its callers bind it
                 return None
             ref = self._function_named(value, scope)
             if ref is None:
                 return None
             found.append(ref)
-        if not found or any(ref.info is not found[0].info for ref in found):
-            return None
-        return Value(Kind.STATIC, pytype="function", func=found[0])
+        return found
 
     def _function_named(self, expr: cst.BaseExpression, scope: FunctionInfo | None) -> FunctionRef | None:
         """The module-level def (of this module, or imported from the project) an argument

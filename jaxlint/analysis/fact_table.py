@@ -78,6 +78,9 @@ class Fact:
     computes: bool = False  # a library function computing an array from its arguments (optax.global_norm):
     #   a tracer when one of them holds a tracer
     dispatches: bool = False  # NumPy hands it to the array's own method: a tracer in, a tracer out
+    # Positions/keywords of schedule arguments (optax.adam(learning_rate=fn), optax.scale_by_schedule(fn)): a
+    # callable there is called by the transformation's `update` with the step count its state holds.
+    schedules: tuple[tuple[int, ...], tuple[str, ...]] | None = None
     jax_equivalent: str | None = None  # the jax spelling a fix can use ("jax.numpy.exp")
     equivalent_note: str | None = None  # how the jax equivalent differs (accuracy, defaults): its fix is unsafe
     instead: str | None = None  # what to use where no jax function takes its place (`converts` advice)

@@ -417,7 +417,8 @@ def record_of(found: Definition, definitions: Definitions):
     if len(bases) == 1 and bases[0] in facts.NAMED_TUPLE and not cls.decorators:
         fields = tuple(_Field(n, True, True, True, default) for n, default, _ in _annotated(cls, place))
         return Record("namedtuple", True, fields, True, place)
-    if len(cls.decorators) != 1:
+    decorators = [d for d in cls.decorators if not _registers_only(d.decorator, place)]
+    if len(decorators) != 1:
         return None
     for base, qual in zip(cls.bases, bases):
         if qual == "object":
@@ -428,7 +429,7 @@ def record_of(found: Definition, definitions: Definitions):
         if not (isinstance(base_class, Definition) and base_class.cls is not None):
             return None  # a library base (or one we cannot see) may change hashing
     bases = [b for b in bases if b != "object"]
-    options = _dataclass_options(cls.decorators[0].decorator, place)
+    options = _dataclass_options(decorators[0].decorator, place)
     if options is None or not options["eq"]:
         return None  # eq=False keeps object's identity hash
     hashes_fields = bool(options["frozen"] or options["unsafe_hash"])
@@ -445,6 +446,20 @@ def record_of(found: Definition, definitions: Definitions):
         fields.append(_Field(name, bool(hashed), bool(spec["init"]) and not (spec["kw_only"] or kw_only),
                              bool(spec["init"]), spec["default"]))
     return Record("dataclass", hashes_fields, tuple(fields), not bases, place)
+
+
+_REGISTRATIONS = frozenset({"jax.tree_util.register_dataclass", "jax.tree_util.register_pytree_node_class",
+                            "jax.tree_util.register_pytree_with_keys_class"})
+
+
+def _registers_only(decorator: cst.BaseExpression, place: Place) -> bool:
+    """A decorator that registers the class as a pytree and returns it unchanged
+    (`@jax.tree_util.register_dataclass`, `@partial(register_dataclass, data_fields=...)`):
+    hashing stays what the class itself decides."""
+    if isinstance(decorator, cst.Call) and qualified_name(place, decorator.func, None) == facts.PARTIAL \
+            and decorator.args and decorator.args[0].keyword is None:
+        decorator = decorator.args[0].value
+    return qualified_name(place, decorator, None) in _REGISTRATIONS
 
 
 def _eq_without_hash(found: Definition, definitions: Definitions) -> bool:

@@ -40,6 +40,9 @@ class ImportTable:
         # names imports bind to different objects (`import jax.numpy as np` ... `import numpy as np`
         # further down a script): which one a function reads depends on when it runs
         self.rebound: set[str] = set()
+        # imported names (as spelled) of project functions that do exactly what a library's does
+        # (a vendored `struct.dataclass` / `struct.field`): the library's qualified name
+        self.shims: dict[str, str] = {}
 
     def add_import(self, node: cst.Import, top_level: bool = False) -> None:
         for alias in node.names:
@@ -86,8 +89,15 @@ class ImportTable:
         self.aliases[name] = target
         self.top_level[name] = target
 
+    def bind_shim(self, spelled: str, target: str) -> None:
+        """The project function `spelled` (as `spelled` spells it) behaves as library object
+        `target`: names resolving to it resolve to `target`."""
+        self.shims[spelled] = target
+
     def resolve(self, dotted: str) -> str | None:
         full = self.spelled(dotted)
+        if full is not None and full in self.shims:
+            return self.shims[full]
         return canonical(full) if full is not None else None
 
     def spelled(self, dotted: str) -> str | None:

@@ -87,6 +87,17 @@ declare([f"optax.{name}" for name in (
         pytree_class=True)
 # A GradientTransformation's `update` returns (updates, new_state).
 OPTAX_TRANSFORM_METHODS = frozenset({"update"})
+# optax functions taking a schedule (a callable of the step count) where they take a learning rate
+# (annotated `ScalarOrSchedule` in the installed optax 0.2.8; test_optax_schedule_facts checks it): their
+# `update` calls it with `state.count`, a tracer wherever the update runs traced.
+declare([f"optax.{name}" for name in (
+    "adabelief", "adadelta", "adafactor", "adagrad", "adam", "adamax", "adamaxw", "adamw", "adan", "amsgrad",
+    "fromage", "lamb", "lars", "lion", "nadam", "nadamw", "noisy_sgd", "novograd", "optimistic_adam_v2",
+    "optimistic_gradient_descent", "radam", "rmsprop", "scale_by_learning_rate", "sgd", "sign_sgd", "signum",
+    "yogi")], schedules=((0,), ("learning_rate",)))
+declare("optax.scale_by_schedule", schedules=((0,), ("step_size_fn",)))
+OPTAX_CHAINS = frozenset({"optax.chain"})  # whose update runs each transformation's update
+OPTAX_INJECT = "optax.inject_hyperparams"  # `inject_hyperparams(optax.adam)(learning_rate=fn)`: every keyword
 
 # `hk.transform(f).apply(params, rng, *args)` calls f(*args): how many leading arguments apply takes.
 HAIKU_APPLY_SKIP = {"haiku.transform": 2, "haiku.transform_with_state": 3, "haiku.multi_transform": None,

@@ -445,6 +445,7 @@ class Project:
         """What a module's imports of project modules bind: `*` exports, library re-exports."""
         self.bind_star_imports(index, path)
         self.bind_library_reexports(index, path)
+        self.bind_library_shims(index, path)
 
     def bind_star_imports(self, index: ModuleIndex, path: str) -> None:
         """Bind the names each project module a module-level `from m import *` names exports
@@ -471,6 +472,37 @@ class Project:
             library = self._library_origin(module, original, path)
             if library is not None:
                 index.imports.follow_reexport(name, library)
+
+    def bind_library_shims(self, index: ModuleIndex, path: str) -> None:
+        """A project function imported here that does exactly what a library's does (a vendored
+        flax `struct`: `def dataclass(cls)` applying `dataclasses.dataclass(frozen=True)` and
+        `jax.tree_util.register_dataclass`; `def field(pytree_node=True, **kw)` returning
+        `dataclasses.field(metadata={"static": not pytree_node}, **kw)`) is that library object
+        for the facts (`struct.dataclass` is `flax.struct.dataclass`). Only modules whose text
+        spells `register_dataclass` are parsed."""
+        for name, target in list(index.imports.top_level.items()):
+            if name in index.module_assignments or name in index.imports.rebound or \
+                    target.lstrip(".").split(".")[0] in ("jax", "flax", "equinox", "numpy", "optax"):
+                continue
+            module, _, only = target.rpartition(".")
+            for dotted, wanted in ((target, None), (module, only)):
+                if not dotted or dotted == ".":
+                    continue
+                file = self._file_of(dotted, path)
+                if file is None:
+                    continue
+                _, _, text = _module_text(file)
+                if "register_dataclass" not in text.text:
+                    break
+                loaded = self.module_named(dotted, path)
+                if loaded is None:
+                    break
+                for shim, library in _library_shims(loaded.index).items():
+                    if wanted is None:
+                        index.imports.bind_shim(f"{target}.{shim}", library)
+                    elif shim == wanted:
+                        index.imports.bind_shim(target, library)
+                break
 
     def _library_origin(self, module: str, name: str, importer: str, hops: int = 0) -> str | None:
         """The library object `module.name` re-exports when `module` is a project file that
@@ -565,6 +597,79 @@ class Project:
         return self.definitions[path]
 
 
+def _library_shims(index: ModuleIndex) -> dict[str, str]:
+    """The defs of a module that are a library's pytree dataclass decorator or field maker
+    (see Project.bind_library_shims): def name -> the library's qualified name."""
+    out: dict[str, str] = {}
+    for name, info in index.module_functions.items():
+        node = info.node
+        if not isinstance(node, cst.FunctionDef) or node.decorators or name in index.module_assignments \
+                or node.asynchronous is not None or not isinstance(node.body, cst.IndentedBlock):
+            continue
+        params = node.params
+        statements = list(node.body.body)
+        if statements and isinstance(statements[0], cst.SimpleStatementLine) and isinstance(
+                statements[0].body[0], cst.Expr) and isinstance(statements[0].body[0].value, cst.SimpleString):
+            statements = statements[1:]  # a docstring
+        if not statements or not all(isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1 for s in statements):
+            continue
+        small = [s.body[0] for s in statements]
+        if not isinstance(small[-1], cst.Return) or not isinstance(small[-1].value, cst.Call):
+            continue
+        returned = small[-1].value
+        resolve = index.resolver.qualname
+        plain = [p for p in params.params]
+        if len(plain) == 1 and plain[0].default is None and not params.posonly_params and not params.kwonly_params \
+                and not isinstance(params.star_arg, cst.Param) and params.star_kwarg is None:
+            cls = plain[0].name.value
+            frozen = False
+            ok = True
+            for stmt in small[:-1]:  # `cls = dataclasses.dataclass(frozen=True)(cls)`
+                value = stmt.value if isinstance(stmt, cst.Assign) and len(stmt.targets) == 1 and isinstance(
+                    stmt.targets[0].target, cst.Name) and stmt.targets[0].target.value == cls else None
+                if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Call)
+                        and resolve(value.func.func) == "dataclasses.dataclass"
+                        and len(value.args) == 1 and isinstance(value.args[0].value, cst.Name)
+                        and value.args[0].value.value == cls and value.args[0].keyword is None
+                        and all(a.keyword is not None and isinstance(a.value, cst.Name)
+                                and a.value.value in ("True", "False") for a in value.func.args)):
+                    ok = False
+                    break
+                options = {a.keyword.value: a.value.value == "True" for a in value.func.args}
+                if set(options) - {"frozen"}:
+                    ok = False
+                    break
+                frozen = frozen or options.get("frozen", False)
+            if ok and frozen and len(small) == 2 and resolve(returned.func) == "jax.tree_util.register_dataclass" \
+                    and len(returned.args) == 1 and returned.args[0].keyword is None \
+                    and isinstance(returned.args[0].value, cst.Name) and returned.args[0].value.value == cls:
+                out[name] = "flax.struct.dataclass"
+            continue
+        # `def field(pytree_node=True, **kwargs): return dataclasses.field(metadata={"static": not pytree_node}, **kwargs)`
+        if len(small) != 1 or len(plain) != 1 or plain[0].name.value != "pytree_node" or params.posonly_params \
+                or params.kwonly_params or isinstance(params.star_arg, cst.Param) \
+                or not isinstance(plain[0].default, cst.Name) or plain[0].default.value != "True":
+            continue
+        if resolve(returned.func) != "dataclasses.field":
+            continue
+        kwargs = params.star_kwarg.name.value if params.star_kwarg is not None else None
+        metadata = None
+        for arg in returned.args:
+            if arg.keyword is not None and arg.keyword.value == "metadata":
+                metadata = arg.value
+            elif not (arg.star == "**" and isinstance(arg.value, cst.Name) and arg.value.value == kwargs):
+                metadata = None
+                break
+        if isinstance(metadata, cst.Dict) and len(metadata.elements) == 1 and isinstance(
+                metadata.elements[0], cst.DictElement):
+            key, value = metadata.elements[0].key, metadata.elements[0].value
+            if isinstance(key, cst.SimpleString) and key.evaluated_value == "static" and isinstance(
+                    value, cst.UnaryOperation) and isinstance(value.operator, cst.Not) and isinstance(
+                    value.expression, cst.Name) and value.expression.value == "pytree_node":
+                out[name] = "flax.struct.field"
+    return out
+
+
 # Call sites of a jitted entry point ---------------------------------------------------------
 
 MAX_CALLER_FILES = 64  # project modules parsed to find the calls of one entry point
@@ -607,10 +712,13 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
         if local is None:
             return None
         within, name = local  # `f = jax.jit(...)` in a function: its uses are that function's
-        return _uses(index, index.module, path or "", {name}, set(), info, parameter, bound, start=within)
+        return _uses(index, index.module, path or "", {name}, set(), info, parameter, bound, start=within,
+                     judge=_InstanceHashing(project, index, None))
     module = index.module
-    sites = [CallSite(path or "", call, module, _passed(index, call, info, parameter, bound, None)) for call in direct]
-    sites += _uses(index, module, path or "", names, set(), info, parameter, bound)
+    judge = _InstanceHashing(project, index, None)
+    sites = [CallSite(path or "", call, module, _passed(index, call, info, parameter, bound, None, judge))
+             for call in direct]
+    sites += _uses(index, module, path or "", names, set(), info, parameter, bound, judge=judge)
     if project is None or path is None or not names:
         return sites
     from jaxlint.project_scan import _python_files, _read
@@ -630,8 +738,25 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
             return None  # unreadable: its calls are unseen
         local, modules = _imported_as(project, loaded, other, path, names)
         if local or modules:
-            sites += _uses(loaded.index, loaded.module, other, local, modules, info, parameter, bound)
+            sites += _uses(loaded.index, loaded.module, other, local, modules, info, parameter, bound,
+                           judge=_InstanceHashing(project, loaded.index, other))
     return sites
+
+
+def files_spelling(project: "Project", path: str, names: tuple[str, ...]) -> list[str] | None:
+    """The other Python files of the project whose text spells one of `names`; None when the
+    project's files cannot all be searched (or too many do). They decide the lint together."""
+    from jaxlint.project_scan import _python_files, _read
+
+    root = project.scan_root or project.roots[0]
+    files = [os.path.abspath(f) for f in _python_files(root)]
+    here = os.path.abspath(path)
+    if here not in files:
+        return None
+    project.scanned_roots.add(os.path.abspath(root))
+    word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b")
+    found = [f for f in files if f != here and _mentions(f, word, _read)]
+    return found if len(found) <= MAX_CALLER_FILES else None
 
 
 def spelled_elsewhere(project: "Project | None", path: str | None, name: str) -> bool | None:
@@ -745,7 +870,8 @@ def _instance_uses(project: "Project", index: ModuleIndex, module: cst.Module, p
             if not _is_instance(project, index, path, node.value, function, cls):
                 return None  # an object jaxlint cannot tell from an instance of the class
             if isinstance(parent, cst.Call) and parent.func is node:
-                out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, 1, function)))
+                out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, 1, function,
+                                                          _InstanceHashing(project, index, path))))
             else:
                 out.append(CallSite(path, node, module, "escapes"))
         stack.extend((child, node, function) for child in reversed(iter_children(node)))
@@ -840,7 +966,8 @@ def _depth(info: FunctionInfo) -> int:
 
 
 def _uses(index: ModuleIndex, module: cst.Module, path: str, names: set[str], modules: set[str],
-          info: FunctionInfo, parameter: str, bound: int, start: cst.CSTNode | None = None) -> list[CallSite]:
+          info: FunctionInfo, parameter: str, bound: int, start: cst.CSTNode | None = None,
+          judge: "_InstanceHashing | None" = None) -> list[CallSite]:
     """The calls of `names` (or `m.name` for a module alias `m`) in a module (or in `start`, a
     function of it), and every other reference to them (an escape); imports and the binding
     itself are not uses."""
@@ -857,7 +984,7 @@ def _uses(index: ModuleIndex, module: cst.Module, path: str, names: set[str], mo
         used = _is_reference(node, parent, names, modules)
         if used:
             if isinstance(parent, cst.Call) and parent.func is node:
-                out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, bound, function)))
+                out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, bound, function, judge)))
             else:
                 out.append(CallSite(path, node, module, "escapes"))
             if isinstance(node, cst.Attribute):
@@ -883,15 +1010,38 @@ def _is_reference(node: cst.CSTNode, parent: cst.CSTNode | None, names: set[str]
 
 
 def _passed(index: ModuleIndex, call: cst.Call, info: FunctionInfo, parameter: str, bound: int,
-            caller: FunctionInfo | None) -> str:
+            caller: FunctionInfo | None, judge: "_InstanceHashing | None" = None) -> str:
     """What `call` hands the entry point for `parameter` (see CallSite.kind)."""
     if any(arg.star for arg in call.args):
         return "unknown"
     given = passed_argument(call, info.node, parameter, bound)
-    return _kind_of(index, given, caller) if given is not None else "absent"
+    return _kind_of(index, given, caller, judge=judge) if given is not None else "absent"
 
 
-def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo | None, depth: int = 0) -> str:
+class _InstanceHashing:
+    """Whether a call in a module (the linted one: `path` None) builds an instance of a project
+    class that `hash()` rejects: a non-frozen dataclass (`eq=True` leaves `__hash__` None) or a
+    class defining `__eq__` without `__hash__` (hashability.py decides; a registration as a
+    pytree, which returns the class unchanged, does not change it)."""
+
+    def __init__(self, project: "Project | None", index: ModuleIndex, path: str | None) -> None:
+        self.project, self.index, self.path = project, index, path
+
+    def unhashable(self, call: cst.Call, caller: FunctionInfo | None) -> bool:
+        from jaxlint.analysis.definitions import Definitions, Place
+        from jaxlint.analysis.hashability import Hashability
+
+        definitions = Definitions(self.index, self.project)
+        place = Place(self.index, self.path)
+        try:
+            found = Hashability(definitions).of(call, caller, place)
+        except RecursionError:
+            return False
+        return found is not None and getattr(found, "kind", None) in ("dataclass", "eq")
+
+
+def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo | None, depth: int = 0,
+             judge: _InstanceHashing | None = None) -> str:
     if isinstance(expr, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString)):
         return "static"
     if isinstance(expr, cst.UnaryOperation) and isinstance(expr.expression, (cst.Integer, cst.Float)):
@@ -901,7 +1051,7 @@ def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo 
     if isinstance(expr, (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)):
         return "unhashable"
     if isinstance(expr, cst.Tuple):
-        kinds = {_kind_of(index, e.value, caller, depth + 1) for e in expr.elements}
+        kinds = {_kind_of(index, e.value, caller, depth + 1, judge) for e in expr.elements}
         return "static" if kinds <= {"static"} else "unhashable" if "unhashable" in kinds else \
             "holds-array" if kinds & {"array", "holds-array"} else "unknown"
     traced = caller is not None and any(s.kind not in ("grad", "pass") for s in caller.specs)
@@ -910,13 +1060,15 @@ def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo 
         if qual.startswith(_ARRAY_ROOTS):
             return "array"
         if isinstance(expr.func, cst.Name) and expr.func.value in index.classes and depth < 3 and any(
-                not arg.star and _kind_of(index, arg.value, caller, depth + 1) in ("array", "holds-array")
+                not arg.star and _kind_of(index, arg.value, caller, depth + 1, judge) in ("array", "holds-array")
                 for arg in expr.args):
             return "holds-array"  # a record built around arrays: data, not a static value
         if qual in _UNHASHABLE_CALLS or isinstance(expr.func, cst.Name) and expr.func.value in ("list", "dict", "set"):
             return "unhashable"
         if isinstance(expr.func, cst.Name) and expr.func.value in _PYTHON_VALUES and not traced:
             return "static"
+        if judge is not None and not qual.startswith(_ARRAY_ROOTS) and judge.unhashable(expr, caller):
+            return "unhashable"  # `NetConfig(...)`, a non-frozen dataclass: static_argnames rejects it
     if traced:
         return "traced"  # inside another traced function: what it passes may be a tracer
     if isinstance(expr, cst.Name) and depth < 3:
@@ -925,7 +1077,7 @@ def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo 
         else:
             values = index.module_assignments.get(expr.value)  # a module-level constant
         if values and len(values) == 1 and values[0] is not None:
-            return _kind_of(index, values[0], caller, depth + 1)
+            return _kind_of(index, values[0], caller, depth + 1, judge)
     return "unknown"
 
 

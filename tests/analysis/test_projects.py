@@ -74,7 +74,8 @@ Round 10 (mf10_*, ok_mf10_*: 17 buggy projects with 17 marked mistakes, 17 corre
 run under JAX 0.10.2), measured untuned on main fc2dca1: 6/17 marked mistakes found in every face
 (6 by check on the folder, 6 on each file alone, 6 by flake8), no other finding on the correct
 neighbours or the buggy projects; 3/17 buggy projects run after `check --fix --unsafe-fixes`
-(mf10_registered_config_field's fix marks a non-frozen dataclass static: unhashable). The eleven
+(mf10_registered_config_field's fix marked a non-frozen dataclass static: unhashable; since branch fields16 the
+static_argnames fix is refused for it and the lax.fori_loop rewrite, which runs, is offered). The eleven
 missed: a subclass overriding a method its base jits through `self` (`jax.jit(self.update)` in the
 base's `__init__`; a base `__call__` jitted with `self` static calling `self.forward`); np.polyval
 absent from the NumPy table; a loop over a module-level list of hook functions; a registry dict
@@ -86,7 +87,10 @@ builds (`jax.vmap(DEFAULT.score)`); a while_loop carry tuple (bound to a name) w
 work: 16/17 in every face, no other finding on the correct neighbours or the buggy projects,
 11/17 run after the fix (five of the six others get advice only: JAX105 on `.item()`, `float()`, `int()`,
 JAX602, and the JAX202 whose static_argnames fix meets an unhashable dataclass; and the known
-miss). The one left (mf10_trainstate_apply_fn) is a KNOWN_MISS.
+miss). The one left (mf10_trainstate_apply_fn) was a KNOWN_MISS until branch fields16: the project's
+own flax-like `struct.dataclass`/`struct.field` are read as flax's, and the function a static field
+holds is resolved from the keyword bindings of every project module that spells the field or the
+class (ok_fields16_trainstate_two_bindings: two modules binding two functions resolve to nothing).
 
 Objects and methods (mf14_*, ok_mf14_*: 4 buggy projects, 4 correct neighbours, each run under JAX
 0.10.2), the shapes of report_repros13 with the class in one module and built or jitted in
@@ -133,11 +137,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "update_fn is handed to optax.GradientTransformation and run by optax.chain's update, which "
         "the jitted step calls: that a library object calls it under jit is not followed (eagerly, "
         "the same `if` on a concrete count works, so tracing every such closure would be a guess)",
-    ("mf10_trainstate_apply_fn", "model.py", "JAX101"):
-        "state.apply_fn is a static field of a traced pytree record (register_dataclass, the field's "
-        "metadata static) built by TrainState.create(apply_fn=model.apply): a static field of a traced "
-        "record is known to be static, not which function the construction its callers pass put there "
-        "(even spelled TrainState(..., apply_fn=model.apply) directly)",
 }
 
 
@@ -245,6 +244,17 @@ def test_fix_reports_honestly(project, capsys):
     assert code in (0, 1)
     after = _check(capsys, project, ".")
     assert {(Path(d["filename"]).as_posix(), d["location"]["row"], d["code"]) for d in remaining} == after
+
+
+@pytest.mark.parametrize("project", ["mf10_registered_config_field"], indirect=True)
+def test_no_static_argnames_for_an_instance_of_a_non_frozen_dataclass(project, capsys):
+    """train.py passes NetConfig(...), a non-frozen (registered) dataclass: hash() rejects it, so
+    static_argnames=("cfg",) would fail "Non-hashable static arguments"; the fix offered instead
+    (lax.fori_loop over the traced count) runs."""
+    main(["check", "--no-cache", "--fix", "--unsafe-fixes", "--output-format", "json", "."])
+    capsys.readouterr()
+    assert "static_argnames" not in (project / "train.py").read_text()
+    assert _run_here(project, tomllib.loads((project / "case.toml").read_text())["run"]) is None
 
 
 @pytest.mark.parametrize("project", ["helper_of_jitted"], indirect=True)

@@ -129,10 +129,6 @@ KNOWN_MISSES4: dict[str, str] = {  # report_repros4/
                                           "method, so its lazy store on self is never walked",
 }
 KNOWN_MISSES5: dict[str, str] = {  # report_repros5/
-    "triangular_schedule_if_in_optax": "a schedule handed to optax.sgd(learning_rate=...) is called by optax with "
-                                       "the step count inside tx.update, traced only when that update runs under "
-                                       "jit; the analysis does not carry the callable from the optimizer's "
-                                       "construction to the traced update call",
 }
 
 KNOWN_MISSES6: dict[str, str] = {  # report_repros6/
@@ -250,11 +246,6 @@ KNOWN_MISSES16: dict[str, str] = {  # report_repros16/
         "the static argument is an attribute assigned outside `__init__` (`self._constants = {...}` in `build()`, "
         "`None` in `__init__`): what the attribute holds at the call depends on whether `build()` ran first, and "
         "JAX810 reports only values the text decides (a `None` there would hash)"
-    ),
-    "scene_fit_schedule_numpy_on_step_count": (
-        "the NumPy call is in a step-size schedule that optax calls with the traced step count "
-        "(`optax.scale_by_schedule(relative_step)` updated inside the jitted step): functions handed to optax as "
-        "schedules are not known to be called with traced values"
     ),
     "value_assert_equal_helper_in_jit": (
         "the boolean conversion happens inside `unittest.TestCase.assertEqual` (library code) called on a traced "

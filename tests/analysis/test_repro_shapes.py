@@ -2995,6 +2995,98 @@ log_density(0.0, 1.0, jnp.ones(3))
 
 
 CASES16 = {
+    # 0. optax calls a schedule of the project with `state.count` inside `update`: traced where the update is
+    # (the jitted step), concrete where it runs eagerly
+    "optax_schedule_if_on_count_in_jitted_update": ("""
+import optax
+
+
+def warmup(step):
+    if step < 2:
+        return 0.01
+    return 0.1
+
+
+tx = optax.chain(optax.clip_by_global_norm(1.0), optax.adam(learning_rate=warmup))
+
+
+@jax.jit
+def step_fn(params, opt_state):
+    grads = jax.grad(lambda p: jnp.sum(p ** 2))(params)
+    updates, opt_state = tx.update(grads, opt_state, params)
+    return optax.apply_updates(params, updates), opt_state
+
+
+params = jnp.ones(3)
+params, opt_state = step_fn(params, tx.init(params))
+""", "TracerBoolConversionError", "JAX101"),
+    "optax_schedule_if_on_count_in_eager_update": ("""
+import optax
+
+
+def warmup(step):
+    if step < 2:
+        return 0.01
+    return 0.1
+
+
+tx = optax.chain(optax.clip_by_global_norm(1.0), optax.adam(learning_rate=warmup))
+
+
+def step_fn(params, opt_state):
+    grads = jax.grad(lambda p: jnp.sum(p ** 2))(params)
+    updates, opt_state = tx.update(grads, opt_state, params)
+    return optax.apply_updates(params, updates), opt_state
+
+
+params = jnp.ones(3)
+opt_state = tx.init(params)
+for _ in range(3):
+    params, opt_state = step_fn(params, opt_state)
+""", None, None),
+    "optax_schedule_where_on_count_in_jitted_update": ("""
+import optax
+
+
+def warmup(step):
+    return jnp.where(step < 2, 0.01, 0.1)
+
+
+tx = optax.inject_hyperparams(optax.sgd)(learning_rate=warmup)
+
+
+@jax.jit
+def step_fn(params, opt_state):
+    grads = jax.grad(lambda p: jnp.sum(p ** 2))(params)
+    updates, opt_state = tx.update(grads, opt_state, params)
+    return optax.apply_updates(params, updates), opt_state
+
+
+params = jnp.ones(3)
+params, opt_state = step_fn(params, tx.init(params))
+""", None, None),
+    "optax_scale_by_schedule_numpy_on_count_in_jitted_update": ("""
+import numpy as np
+import optax
+
+
+def step_size(count):
+    return 0.5 * np.interp(count, [0, 10], [1.0, 0.1])
+
+
+tx = optax.chain(optax.scale_by_adam(), optax.scale_by_schedule(step_size), optax.scale(-1.0))
+
+
+@jax.jit
+def step_fn(params, opt_state):
+    grads = jax.grad(lambda p: jnp.sum(p ** 2))(params)
+    updates, opt_state = tx.update(grads, opt_state, params)
+    return optax.apply_updates(params, updates), opt_state
+
+
+params = jnp.ones(3)
+params, opt_state = step_fn(params, tx.init(params))
+""", "TracerArrayConversionError", "JAX501"),
     # 1. a def nested in a method (a lax body) calling `self.method(...)` runs that method
     "nested_body_calls_self_method_that_asserts": ("""
 class Euler:

@@ -231,6 +231,36 @@ def f(x, config):
 def run():
     return f(1.0, Config())
 """, False),
+    "a dataclass registered as a pytree keeps the dataclass's hashing: non-frozen": ("""
+import dataclasses
+@functools.partial(jax.tree_util.register_dataclass, data_fields=["scale", "n_layers"], meta_fields=[])
+@dataclasses.dataclass
+class NetConfig:
+    scale: float = 0.5
+    n_layers: int = 3
+@partial(jax.jit, static_argnames=("cfg",))
+def f(x, cfg):
+    for _ in range(cfg.n_layers):
+        x = x * cfg.scale
+    return x
+def run():
+    return f(jnp.ones(2), NetConfig(scale=0.3, n_layers=2))  # expect: JAX810
+""", True),
+    "a dataclass registered as a pytree keeps the dataclass's hashing: frozen": ("""
+import dataclasses
+@functools.partial(jax.tree_util.register_dataclass, data_fields=["scale", "n_layers"], meta_fields=[])
+@dataclasses.dataclass(frozen=True)
+class NetConfig:
+    scale: float = 0.5
+    n_layers: int = 3
+@partial(jax.jit, static_argnames=("cfg",))
+def f(x, cfg):
+    for _ in range(cfg.n_layers):
+        x = x * cfg.scale
+    return x
+def run():
+    return f(jnp.ones(2), NetConfig(scale=0.3, n_layers=2))
+""", False),
     "unsafe_hash=True hashes a list field": ("""
 import dataclasses
 @dataclasses.dataclass(unsafe_hash=True)

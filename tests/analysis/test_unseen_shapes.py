@@ -3607,7 +3607,6 @@ def test_library_pytree_classes_of_optax_and_equinox_are_pytree_nodes():
     assert len(jax.tree_util.tree_leaves(Pair(jnp.ones(1), jnp.ones(1)))) == 2
 
 
-
 # E (tests/data/unseen18_triage.md): per-device copies of one draw assembled as a fully replicated
 # array repeat the draw on purpose; per-device shards of a row-sharded array must differ. JAX runs
 # them on four host devices (a fresh process: this one's backend has one device).
@@ -4088,3 +4087,33 @@ Sampler()()
 def test_unread_transforms(name):
     code, error, finding = UNREAD_TRANSFORMS[name]
     assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+def test_optax_schedule_facts_name_the_schedule_parameters_of_the_installed_optax():
+    """Each optax function the facts say takes a schedule has that parameter, annotated as accepting
+    a callable, first; and its update calls a schedule there with the state's count (an array)."""
+    import inspect
+
+    import jax.numpy as jnp
+    import optax
+
+    from jaxlint.analysis import facts  # noqa: F401  (registers the library facts)
+    from jaxlint.analysis.fact_table import FACTS
+
+    marked = {name: fact.schedules for name, fact in FACTS.items() if fact.schedules is not None}
+    assert "optax.adam" in marked and "optax.scale_by_schedule" in marked
+    for name, (positions, keywords) in marked.items():
+        params = list(inspect.signature(getattr(optax, name.removeprefix("optax."))).parameters.values())
+        assert positions == (0,) and keywords == (params[0].name,), name
+        assert "Callable" in str(params[0].annotation), name
+    seen = []
+
+    def schedule(count):
+        seen.append(count)
+        return 0.1
+
+    for tx in (optax.adam(learning_rate=schedule), optax.scale_by_schedule(schedule),
+               optax.inject_hyperparams(optax.sgd)(learning_rate=schedule)):
+        params = jnp.ones(2)
+        tx.update(params, tx.init(params), params)
+    assert seen and all(getattr(c, "dtype", None) is not None for c in seen)  # eagerly: a concrete array

@@ -1,0 +1,1 @@
+from .state import TrainState
