@@ -231,7 +231,7 @@ def _line_states(source: str) -> dict[int, str]:
     backslash continuation. Lines missing from the map start clean. A tokenizer's reading of
     quotes and brackets, without the rest of a tokenizer."""
     states: dict[int, str] = {}
-    outermost, depth, pos, n = IN_OTHER, 0, 0, len(source)
+    outermost, depth, pos = IN_OTHER, 0, 0
     while True:
         match = _LEXEME.search(source, pos)
         if match is None:

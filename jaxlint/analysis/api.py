@@ -21,7 +21,7 @@ from jaxlint.analysis.compared_draws import compares_draws
 from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
 from jaxlint.analysis.arrays import ARRAY, ARRAY_ANNOTATIONS, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
-from jaxlint.analysis.calls import makes_jax_array
+from jaxlint.analysis.calls import makes_jax_array  # noqa: F401  (rules import it from here)
 from jaxlint.analysis.classes import class_info, paired_targets, self_assignments, stale_attribute
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.derivative_rules import from_parameters, primal_of_rule

@@ -630,7 +630,7 @@ UPDATE_METHODS = frozenset("." + name.partition(":")[2] for name in names_where(
                            if name.startswith("method:"))
 UPDATE_SPELLINGS = (spellings(name for name in names_where(returns_update=True) if not name.startswith("method:"))
                     | words({".at"}) | frozenset(frozenset({"=optax", "." + name}) for name in OPTAX_TRANSFORM_METHODS)
-                    | frozenset(method | space for method in words(UPDATE_METHODS)
+                    | frozenset(spelled | space for spelled in words(UPDATE_METHODS)
                                 for space in spellings(space.rstrip(".") for space in ARRAY_NAMESPACES)))
 # A jitted function's static arguments are hashed where a transform that hashes them is given one of
 # the keywords (transforms.py reads them) (JAX810, for functions of the module).

@@ -363,7 +363,7 @@ def f(x, values):
         x_ = x if repeatable(array) or array.lpar else f"({x})"
         text = (f"{x_}.{method}(axis=tuple(range({m_}.ndim)), "
                 f"where={m_}.reshape({m_}.shape + (1,) * ({x_}.ndim - {m_}.ndim)))")
-        return PendingFix(f"Reduce over the mask's axes with where= instead of selecting with a boolean mask",
+        return PendingFix("Reduce over the mask's axes with where= instead of selecting with a boolean mask",
                           [NodeEdit(call, text)], Applicability.UNSAFE)
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import iter_tree
 from jaxlint.fixers.checks import assert_fix
 from jaxlint.fixers.control_flow import if_statement_fix, snapshot, while_fix
 from jaxlint.fixers.static_args import static_arg_fix
