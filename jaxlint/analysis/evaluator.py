@@ -1403,6 +1403,23 @@ class Evaluator:
         elif isinstance(target, cst.StarredElement):
             self.assign(target.value, value, env, at)
 
+    def _stored_before(self, read: cst.Attribute, attr: str) -> bool:
+        """A statement of the running method's own block, before the one holding `read`, stores
+        `self.<attr>` (outside any branch or loop, so every run reaching `read` made it)."""
+        node = self.frame.info.node
+        body = node.body.body if isinstance(node, cst.FunctionDef) and isinstance(node.body, cst.IndentedBlock) else ()
+        stored = False
+        for stmt in body:
+            if any(inner is read for inner in iter_tree(stmt)):
+                return stored
+            if isinstance(stmt, cst.SimpleStatementLine):
+                for small in stmt.body:
+                    targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
+                        [small.target] if isinstance(small, cst.AnnAssign) and small.value is not None else []
+                    stored = stored or any(isinstance(t, cst.Attribute) and t.attr.value == attr
+                                           and self._is_instance(t.value) for t in targets)
+        return False
+
     def _is_instance(self, expr: cst.BaseExpression) -> bool:
         """`expr` is the first parameter of the method this frame runs (`self`)."""
         params = self.frame.info.node.params
@@ -1606,7 +1623,7 @@ class Evaluator:
 
     def _table_entry(self, expr: cst.Subscript, depth: int, key: object = None) -> Value | None:
         """The function a module-level dict display of functions (`LOSSES = {"mse": mse, "huber":
-        huber}`, bound once and never changed, here or in another project module) holds under a
+        huber}`, or of lambdas, bound once and never changed, here or in another project module) holds under a
         key known at import time (`LOSSES["huber"]`, `LOSSES[CONFIG.loss]`); None otherwise."""
         if len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Index):
             return None
@@ -1626,6 +1643,12 @@ class Evaluator:
                 return None
             if literal(element.key) == key:
                 picked = element.value
+        if isinstance(picked, cst.Lambda):  # `{"normal": lambda shape=(): jax.random.normal(...)}`
+            held = owner._held_by(picked, None)
+            if held is None or not isinstance(held.func, FunctionRef):
+                return None
+            return held.but(func=replace(held.func, owner=owner)) if owner is not self and held.func.owner is None \
+                else held
         if not isinstance(picked, cst.Name):
             return None
         value = owner.module_value(picked.value)
@@ -2033,6 +2056,9 @@ class Evaluator:
             return inherited
         base = self.eval(node.value)
         attr = node.attr.value
+        if self.frame.built is not None and attr in self.frame.built and self.frame.built[attr].kind is Kind.TRACED \
+                and self._is_instance(node.value) and self._stored_before(node, attr):
+            return self.frame.built[attr]  # `self.modes = put(...)`, read back in the same constructor
         if base.cls is not None and base.pytype != "class":
             member = self.member(base, attr)
             if member is not None:
