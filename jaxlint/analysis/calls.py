@@ -13,6 +13,7 @@ from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.library_facts import OPTAX_CHAINS, OPTAX_INJECT, OPTAX_TRANSFORM_METHODS
 from jaxlint.analysis.module_index import factory_return, lookup_function, the_binding
+from jaxlint.analysis.narrowing import NOT_A_TRACER
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import local_names
 from jaxlint.analysis.transforms import TransformSpec, body_arity
@@ -392,12 +393,26 @@ def _staged(ev: "Evaluator", node: cst.Call) -> provenance.Step:
                              snippet=node)
 
 
+STOP_GRADIENT = "jax.lax.stop_gradient"
+
+
+def _differentiated_only(ev: "Evaluator") -> bool:
+    """The code runs under `jax.grad` alone (no jit, vmap or lax body stages it): its tracers are
+    JVP tracers around concrete values, and `lax.stop_gradient` drops the JVP layer, handing back
+    the concrete array (the JVP rule of a primitive whose tangents are all zero runs it on the
+    primals). Under jit it stays a tracer. tests/data/unseen21_triage.md class B."""
+    frame = ev.frame
+    return frame is not None and frame.differentiated and not frame.staging and not frame.concrete
+
+
 def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     values = [v for _, v in args]
     positional = [v for a, v in args if a.keyword is None and not a.star]
     if "." not in qual:
         return _builtin_call(ev, qual, args, positional)
     fact = facts.lookup(qual)
+    if qual == STOP_GRADIENT and _differentiated_only(ev):
+        return NOT_A_TRACER
     pretty = _pretty_printed(qual, args, positional)
     if pretty is not None:
         return pretty

@@ -20,6 +20,7 @@ from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.arrays import ARRAY, array_status
 from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf, makes_jax_array
 from jaxlint.analysis.flow import flow_of
+from jaxlint.analysis.handler_types import caught_classes
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
@@ -1271,6 +1272,7 @@ class Evaluator:
         if stmt.orelse is not None and body_env is not None:
             result = self.exec_body(stmt.orelse.body, body_env)
         leaves = True
+        handlers_env: Env | None = None
         for handler in stmt.handlers:
             h_env = dict(start) if start is not None else dict(env)
             if handler.type is not None:
@@ -1280,6 +1282,13 @@ class Evaluator:
             handled = self.exec_body(handler.body, h_env)
             leaves = leaves and handled is None
             result = join_env(result, handled)
+            handlers_env = join_env(handlers_env, handled)
+        if converted and not leaves and all(self._catches_conversion_errors(h) for h in stmt.handlers):
+            # the body converts a tracer at its top level, which raises every time this code is
+            # traced: the body (and `else`) never finish here, and past the `try` only what the
+            # handlers bound holds (`except Exception: extent = None`, then `if extent is not None`)
+            # (tests/data/unseen21_triage.md class E)
+            result = handlers_env
         if converted and leaves and result is not None:
             # every handler left (returned, raised): past the `try` its host conversions succeeded,
             # so what they converted was no tracer, nor is what they made
@@ -1298,13 +1307,8 @@ class Evaluator:
         jax.errors class (the conversion errors are TypeErrors)."""
         if handler.type is None:
             return True
-        names = [el.value for el in handler.type.elements] if isinstance(handler.type, cst.Tuple) else [handler.type]
-        for name in names:
-            dotted = dotted_name(name) or ""
-            if dotted.rsplit(".", 1)[-1] in _CONVERSION_CATCHERS or dotted.startswith("jax.errors.") or (
-                    self.qualname(name) or "").startswith("jax.errors."):
-                return True
-        return False
+        return self._each_binding_names(handler, lambda name, dotted: dotted.rsplit(".", 1)[-1] in _CONVERSION_CATCHERS
+                                        or self._names_jax_error(name, dotted))
 
     def _converted_in_try(self, stmt) -> tuple[str, ...]:
         """The names a `try` body's top-level `name = np.asarray(t)` / `float(t)` binds, and the
@@ -1344,14 +1348,18 @@ class Evaluator:
         IndexError, Exception, a jax.errors class)."""
         if handler.type is None:
             return True
-        names = [el.value for el in handler.type.elements] if isinstance(handler.type, cst.Tuple) else [handler.type]
-        for name in names:
-            dotted = dotted_name(name) or ""
-            leaf = dotted.rsplit(".", 1)[-1]
-            if leaf in TRACE_ERRORS or dotted.startswith("jax.errors.") or (self.qualname(name) or "").startswith(
-                    "jax.errors."):
-                return True
-        return False
+        return self._each_binding_names(handler, lambda name, dotted: dotted.rsplit(".", 1)[-1] in TRACE_ERRORS
+                                        or self._names_jax_error(name, dotted))
+
+    def _each_binding_names(self, handler, catches) -> bool:
+        """Every way the clause's classes can be bound names one that `catches` accepts (a module
+        constant of exception classes is read through its bindings: handler_types.py)."""
+        ways = caught_classes(handler.type, self.index.module_assignments,
+                              lambda name: not self._bound_locally(name))
+        return all(any(catches(name, dotted_name(name) or "") for name in names) for names in ways) and bool(ways)
+
+    def _names_jax_error(self, name, dotted: str) -> bool:
+        return dotted.startswith("jax.errors.") or (self.qualname(name) or "").startswith("jax.errors.")
 
     def stmt_FunctionDef(self, stmt, env):
         info = self.index.function_for(stmt)
@@ -1475,6 +1483,11 @@ class Evaluator:
                     break
                 if name in outer.scope.locals:
                     return UNKNOWN
+                if outer.closure is None:
+                    # the chain of frames ends inside a function (a nested body analysed without its
+                    # enclosing run): the names of the functions around it are looked up as below,
+                    # not taken for a module global they shadow (unseen21_triage.md class A)
+                    parent = outer.info.parent
                 outer = outer.closure
             while parent is not None:
                 if name in scope_info(parent.node).locals:
