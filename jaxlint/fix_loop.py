@@ -17,7 +17,7 @@ from typing import Callable
 from jaxlint.config import Config
 from jaxlint.diagnostics import Applicability, Diagnostic, Edit, Fix
 from jaxlint.engine import LintResult, lint_source
-from jaxlint.parsing import ParseError, parse_module
+from jaxlint.parsing import ParseError, drop_handed, hand_over, parse_module
 
 MAX_ITERATIONS = 12
 
@@ -79,9 +79,10 @@ def parses(source: str) -> bool:
     """Through the nesting guard: a fix that nests the code deeper than the parser takes is
     refused like one that breaks the syntax."""
     try:
-        parse_module(source)
+        module = parse_module(source)
     except ParseError:
         return False
+    hand_over(source, module)  # the loop lints this text next: its lint takes the module, unparsed again
     return True
 
 
@@ -101,7 +102,10 @@ def fix_key(d: Diagnostic) -> tuple | None:
 
 def fix_source(source: str, filename: str, config: Config, unsafe: bool = False,
                lint: Callable[[str, str, Config], LintResult] = lint_source) -> FixOutcome:
-    outcome = _fix_source(source, filename, config, unsafe, lint)
+    try:
+        outcome = _fix_source(source, filename, config, unsafe, lint)
+    finally:
+        drop_handed()  # a pass checked and never linted: its module goes
     for d in outcome.related:  # still there: not fixed
         outcome.fixed_elsewhere.pop(finding_key(d), None)
     return outcome

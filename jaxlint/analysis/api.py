@@ -791,8 +791,8 @@ class TracedContext:
         if me is None or me.kind is not Kind.STATIC or me.local:
             return None
         changer = stale_attribute(self._ev.index, info, node.attr.value, frame.entry_node)
-        if changer is not None and changed_only_while_constructing(self._ev.project, self._ev.path, info.class_node,
-                                                                   changer, info.name):
+        if changer is not None and changed_only_while_constructing(
+                self._ev.project, self._ev.path, self._ev.index.module, info.class_node, changer, info.name):
             return None  # every call configures a new object in its owner's constructor, before any trace
         return changer
 
