@@ -29,7 +29,8 @@ MAX_MODULES = 32  # foreign modules one lint may load
 MAX_IMPORTERS = 8  # of them, modules parsed to find transforms they apply to this one's functions: a hub
 # module (`lax`, `linen.module`) has a hundred candidates, each a parse of its own
 MAX_BYTES = 400_000  # larger modules are not followed (a parsed tree costs ~400x its size in memory)
-MAX_MEMO = 24  # parsed modules kept per process
+MAX_MEMO = 24  # parsed modules kept per process, at least; more while they are small:
+MAX_MEMO_BYTES = 600_000  # of their texts (a tree costs ~400x its text): a module evicted is parsed again
 
 
 @dataclass
@@ -88,10 +89,22 @@ def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
     except (SourceError, ParseError, RecursionError, ValueError):
         return None
     loaded = LoadedModule(path, source.text, module, index, st.st_mtime_ns, st.st_size)
-    _LOADED[path] = loaded
-    while len(_LOADED) > MAX_MEMO:
-        _LOADED.popitem(last=False)
+    _keep(loaded)
     return loaded
+
+
+def _keep(loaded: LoadedModule) -> None:
+    """Remember a parsed module, the least recently used going first once there are more than
+    MAX_MEMO and their texts pass MAX_MEMO_BYTES: a project of many small modules keeps them
+    all (each is asked for again by the modules linted after it), a few large ones do not."""
+    _LOADED[loaded.path] = loaded
+    _LOADED.move_to_end(loaded.path)
+    _SIZES[0] = sum(m.size for m in _LOADED.values())
+    while len(_LOADED) > MAX_MEMO and _SIZES[0] > MAX_MEMO_BYTES:
+        _SIZES[0] -= _LOADED.popitem(last=False)[1].size
+
+
+_SIZES = [0]  # the remembered modules' text sizes, together
 
 
 def remembered(path: str, source: str) -> LoadedModule | None:
@@ -109,10 +122,7 @@ def remember(path: str, source: str, module: cst.Module, index: ModuleIndex) -> 
         return
     if st.st_size > MAX_BYTES:
         return
-    _LOADED[key] = LoadedModule(key, source, module, index, st.st_mtime_ns, st.st_size)
-    _LOADED.move_to_end(key)
-    while len(_LOADED) > MAX_MEMO:
-        _LOADED.popitem(last=False)
+    _keep(LoadedModule(key, source, module, index, st.st_mtime_ns, st.st_size))
 
 
 # path -> (mtime_ns, size, what its text says), shared by every lint in this process.
