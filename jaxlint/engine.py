@@ -282,6 +282,8 @@ def _analyse(module: cst.Module, source: str, filename: str, config: Config, dis
         analysis = api.ModuleAnalysis(module, options, record, project, index)
         if on_disk and reused is None:
             api.remember(filename, source, module, analysis.index)
+        elif reused is not None:
+            api.relinted(reused)
         analysis.run_traced(dispatch)
         analysis.run_module_rules(dispatch)
     except RecursionError:

@@ -75,9 +75,16 @@ def apply_fixes(source: str, fixes: list[Fix]) -> str:
     return out
 
 
-def parses(source: str) -> bool:
+def parses(source: str, filename: str | None = None) -> bool:
     """Through the nesting guard: a fix that nests the code deeper than the parser takes is
-    refused like one that breaks the syntax."""
+    refused like one that breaks the syntax. A text this process already parsed for the file
+    (the project index remembers it: a second round of fixes reaches the first round's text)
+    is not parsed again."""
+    if filename is not None and os.path.exists(filename):
+        from jaxlint.analysis.api import remembered
+
+        if remembered(filename, source) is not None:
+            return True
     try:
         module = parse_module(source)
     except ParseError:
@@ -132,10 +139,10 @@ def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
             return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere, first)
         chosen = select_non_overlapping(candidates)
         new = apply_fixes(source, [d.fix for d in chosen])
-        if not parses(new):
+        if not parses(new, filename):
             good = []
             for d in chosen:
-                if parses(apply_fixes(source, [x.fix for x in good + [d]])):
+                if parses(apply_fixes(source, [x.fix for x in good + [d]]), filename):
                     good.append(d)
                 else:
                     rejected += 1

@@ -96,7 +96,14 @@ def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
 def _keep(loaded: LoadedModule) -> None:
     """Remember a parsed module, the least recently used going first once there are more than
     MAX_MEMO and their texts pass MAX_MEMO_BYTES: a project of many small modules keeps them
-    all (each is asked for again by the modules linted after it), a few large ones do not."""
+    all (each is asked for again by the modules linted after it), a few large ones do not. The
+    version it replaces stays in _REPLACED for `remembered` (a fix pass replaces the text as
+    read, which a second round of fixes lints again)."""
+    old = _LOADED.get(loaded.path)
+    if old is not None and old.source != loaded.source:
+        _REPLACED[(old.path, old.source)] = old
+        while len(_REPLACED) > MAX_REPLACED:
+            _REPLACED.popitem(last=False)
     _LOADED[loaded.path] = loaded
     _LOADED.move_to_end(loaded.path)
     _SIZES[0] = sum(m.size for m in _LOADED.values())
@@ -105,12 +112,26 @@ def _keep(loaded: LoadedModule) -> None:
 
 
 _SIZES = [0]  # the remembered modules' text sizes, together
+# (path, text) -> a module the path's newer text replaced in _LOADED, least recently kept first
+_REPLACED: "OrderedDict[tuple[str, str], LoadedModule]" = OrderedDict()
+MAX_REPLACED = 4
 
 
 def remembered(path: str, source: str) -> LoadedModule | None:
     """A module this process already parsed from exactly this text (parsing dominates)."""
-    loaded = _LOADED.get(os.path.abspath(path))
-    return loaded if loaded is not None and loaded.source == source else None
+    key = os.path.abspath(path)
+    loaded = _LOADED.get(key)
+    if loaded is not None and loaded.source == source:
+        return loaded
+    return _REPLACED.get((key, source))
+
+
+def relinted(loaded: LoadedModule) -> None:
+    """A remembered module linted again: when its text had been replaced, it is the path's
+    text again (the modules following calls into the path see the text being linted)."""
+    if _LOADED.get(loaded.path) is not loaded:
+        _REPLACED.pop((loaded.path, loaded.source), None)
+        _keep(loaded)
 
 
 def remember(path: str, source: str, module: cst.Module, index: ModuleIndex) -> None:
