@@ -25,7 +25,7 @@ from jaxlint.fixers.edits import DEFERRED, PendingFix
 from jaxlint.gc_tuning import fewer_collections
 from jaxlint.noqa import Suppressions, parse_suppressions
 from jaxlint.notebooks import is_notebook
-from jaxlint.parsing import ParseError, on_deep_stack, parse_module
+from jaxlint.parsing import ParseError, on_deep_stack, parse_module, take_handed, was_handed
 from jaxlint.prefilter import absolute, may_hold_findings, mentions_jax, scan_root, transformed_elsewhere
 from jaxlint.project_scan import candidates, importers_fingerprint, lint_starting
 from jaxlint.rules.base import MODULE, Rule, handlers_of
@@ -186,12 +186,15 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
         if too_large is not None:
             return too_large
     read: dict[str, tuple[int, int]] = {}
-    if not may_hold_findings(source, filename, config, rules_classes, linted_together, on_disk, module is not None,
+    reused = api.remembered(filename, source) if module is None and on_disk else None
+    parsed = module is not None or reused is not None or was_handed(source)  # known to parse: no syntax check
+    if not may_hold_findings(source, filename, config, rules_classes, linted_together, on_disk, parsed,
                              read, elsewhere):
         return _skipped(filename, config, linted_together, on_disk, read)
-    reused = api.remembered(filename, source) if module is None and on_disk else None
     if reused is not None:
         module = reused.module
+    if module is None:
+        module = take_handed(source)  # the fix loop parsed this very text to check it
     if module is None:
         try:
             module = parse_module(source)
@@ -279,6 +282,8 @@ def _analyse(module: cst.Module, source: str, filename: str, config: Config, dis
         analysis = api.ModuleAnalysis(module, options, record, project, index)
         if on_disk and reused is None:
             api.remember(filename, source, module, analysis.index)
+        elif reused is not None:
+            api.relinted(reused)
         analysis.run_traced(dispatch)
         analysis.run_module_rules(dispatch)
     except RecursionError:

@@ -17,7 +17,7 @@ from typing import Callable
 from jaxlint.config import Config
 from jaxlint.diagnostics import Applicability, Diagnostic, Edit, Fix
 from jaxlint.engine import LintResult, lint_source
-from jaxlint.parsing import ParseError, parse_module
+from jaxlint.parsing import ParseError, drop_handed, hand_over, parse_module
 
 MAX_ITERATIONS = 12
 
@@ -75,13 +75,21 @@ def apply_fixes(source: str, fixes: list[Fix]) -> str:
     return out
 
 
-def parses(source: str) -> bool:
+def parses(source: str, filename: str | None = None) -> bool:
     """Through the nesting guard: a fix that nests the code deeper than the parser takes is
-    refused like one that breaks the syntax."""
+    refused like one that breaks the syntax. A text this process already parsed for the file
+    (the project index remembers it: a second round of fixes reaches the first round's text)
+    is not parsed again."""
+    if filename is not None and os.path.exists(filename):
+        from jaxlint.analysis.api import remembered
+
+        if remembered(filename, source) is not None:
+            return True
     try:
-        parse_module(source)
+        module = parse_module(source)
     except ParseError:
         return False
+    hand_over(source, module)  # the loop lints this text next: its lint takes the module, unparsed again
     return True
 
 
@@ -101,7 +109,10 @@ def fix_key(d: Diagnostic) -> tuple | None:
 
 def fix_source(source: str, filename: str, config: Config, unsafe: bool = False,
                lint: Callable[[str, str, Config], LintResult] = lint_source) -> FixOutcome:
-    outcome = _fix_source(source, filename, config, unsafe, lint)
+    try:
+        outcome = _fix_source(source, filename, config, unsafe, lint)
+    finally:
+        drop_handed()  # a pass checked and never linted: its module goes
     for d in outcome.related:  # still there: not fixed
         outcome.fixed_elsewhere.pop(finding_key(d), None)
     return outcome
@@ -128,10 +139,10 @@ def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
             return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere, first)
         chosen = select_non_overlapping(candidates)
         new = apply_fixes(source, [d.fix for d in chosen])
-        if not parses(new):
+        if not parses(new, filename):
             good = []
             for d in chosen:
-                if parses(apply_fixes(source, [x.fix for x in good + [d]])):
+                if parses(apply_fixes(source, [x.fix for x in good + [d]]), filename):
                     good.append(d)
                 else:
                     rejected += 1

@@ -76,6 +76,31 @@ def parse_module(text: str) -> "cst.Module":
     return _parse("parse_module", text)
 
 
+# text -> a module parsed from it that nothing else holds yet, for the next lint of that very
+# text: the fix loop parses each pass's result to check it, and then lints it. One at a time.
+_HANDED: dict[str, "cst.Module"] = {}
+
+
+def hand_over(text: str, module: "cst.Module") -> None:
+    """Keep `module`, just parsed from `text`, for the next lint of `text` (one parse, not two)."""
+    _HANDED.clear()
+    _HANDED[text] = module
+
+
+def was_handed(text: str) -> bool:
+    """Whether a module parsed from exactly this text waits to be taken: the text parses."""
+    return text in _HANDED
+
+
+def take_handed(text: str) -> "cst.Module | None":
+    """The module handed over for this text, once (its nodes are then the taker's alone)."""
+    return _HANDED.pop(text, None)
+
+
+def drop_handed() -> None:
+    _HANDED.clear()
+
+
 def parse_expression(text: str) -> "cst.BaseExpression":
     """`parse_module` for one expression (call strings from a config, string annotations)."""
     return _parse("parse_expression", text)

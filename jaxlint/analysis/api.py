@@ -38,7 +38,7 @@ from jaxlint.analysis.module_index import (
 from jaxlint.analysis import entry_routes
 from jaxlint.analysis.project import (
     changed_only_while_constructing,
-    MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, project_roots, remember, remembered,
+    MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, project_roots, relinted, remember, remembered,
 )
 from jaxlint.analysis.receivers import runs_own_method
 from jaxlint.analysis.recomputation import reads_other_part
@@ -814,8 +814,8 @@ class TracedContext:
         if me is None or me.kind is not Kind.STATIC or me.local:
             return None
         changer = stale_attribute(self._ev.index, info, node.attr.value, frame.entry_node)
-        if changer is not None and changed_only_while_constructing(self._ev.project, self._ev.path, info.class_node,
-                                                                   changer, info.name):
+        if changer is not None and changed_only_while_constructing(
+                self._ev.project, self._ev.path, self._ev.index.module, info.class_node, changer, info.name):
             return None  # every call configures a new object in its owner's constructor, before any trace
         return changer
 
@@ -1101,7 +1101,7 @@ class ModuleContext:
             return []
         scope = self._scope()
         offline = Definitions(analysis.index, analysis.project, offline=True)  # reads no other module
-        found = offline.of_expr(call.func, scope)
+        found = self._offline_of(call.func, scope)
         if found is None:
             return []
         definitions = Definitions(analysis.index, analysis.project)
@@ -1139,8 +1139,10 @@ class ModuleContext:
         receiver = call.func.value if isinstance(call.func, cst.Attribute) else None
         # What the call reaches is asked first (cheap, and most calls reach no jitted function);
         # the arguments' kinds (the costly part) only where it decides nothing.
-        found = offline.of_expr(call.func, scope)
+        found = self._offline_of(call.func, scope)
         if found is None:
+            if not self._may_be_jitted_classmethod(call):
+                return []  # what the receiver is decides nothing
             receiver_kind = kinds.of(receiver, scope) if receiver is not None else None
             if receiver_kind is not None and receiver_kind.kind == "class":
                 return self._class_to_jitted_classmethod(call, receiver_kind)
@@ -1192,7 +1194,7 @@ class ModuleContext:
         analysis = self._analysis
         scope = self._scope()
         definitions = Definitions(analysis.index, analysis.project, offline=True)
-        found = definitions.of_expr(call.func, scope)
+        found = self._offline_of(call.func, scope)
         if found is None or found is FOREIGN:
             return []
         target = traced_target(found)
@@ -1263,6 +1265,28 @@ class ModuleContext:
         there = found.place.index
         view = self.module if there is analysis.index else ModuleView(there)
         return view, FunctionView(found.function.info), target.spec.node
+
+    def _offline_of(self, expr: cst.BaseExpression, scope) -> object:
+        """What `expr` names where it stands, by a lookup that reads no other module, once per
+        node and scope in a lint: three rules ask it of every call of the module."""
+        analysis = self._analysis
+        key = (id(expr), id(scope))
+        hit = analysis.offline_found.get(key)
+        if hit is None or hit[0] is not expr:
+            found = Definitions(analysis.index, analysis.project, offline=True).of_expr(expr, scope)
+            hit = analysis.offline_found[key] = (expr, found)
+        return hit[1]
+
+    def _may_be_jitted_classmethod(self, call: cst.Call) -> bool:
+        """`A.zeros(...)` with `A` a class of this module defining a method `zeros` under two
+        decorators: only then can _class_to_jitted_classmethod find anything."""
+        func = call.func
+        if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)):
+            return False
+        index = self._analysis.index
+        cls = index.classes.get(func.value.value)
+        method = index.class_methods.get(id(cls), {}).get(func.attr.value) if cls is not None else None
+        return method is not None and isinstance(method.node, cst.FunctionDef) and len(method.node.decorators) >= 2
 
     def _class_to_jitted_classmethod(self, call: cst.Call, why: NotArray) -> list[tuple[StaticArgument, NotArray]]:
         """`A.zeros(shape)` where `zeros` is `@classmethod` over `@jax.jit`: the class arrives as
@@ -1618,6 +1642,7 @@ class ModuleAnalysis:
             if wrappers:  # `@compiled` imported from the project's utils: indexed again, knowing it
                 self.index = build_index(module, options.extra_jit, module_node_types, wrappers)
         self.evaluator: "Evaluator | None" = None
+        self.offline_found: dict[tuple[int, int], tuple] = {}  # ModuleContext._offline_of's answers
 
     def run_traced(self, dispatch: TracedDispatch) -> None:
         from jaxlint.analysis.evaluator import Evaluator
@@ -1667,6 +1692,7 @@ class ModuleAnalysis:
             self.project.make_evaluator = None
             self.project.modules.clear()
         self.evaluator = None
+        self.offline_found.clear()
 
     def owns(self, ctx: TracedContext | ModuleContext) -> bool:
         """The context belongs to this module (not to a module followed through an import)."""
@@ -1730,7 +1756,7 @@ def end_of_lint(nodes_come_back: bool) -> None:
         node_memo.clear_all()
 
 
-__all__ += ["ARRAY", "MAX_IMPORTERS", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "absolute_paths", "clear_caches", "end_of_lint", "node_memo", "project_for", "remember",
+__all__ += ["ARRAY", "MAX_IMPORTERS", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "absolute_paths", "clear_caches", "end_of_lint", "node_memo", "project_for", "relinted", "remember",
             "remembered", "scope_info", "jax_versions"]
 __all__ += ["CallSite", "EntryPointView"]
 __all__ += ["FunctionDefUse", "block_stores", "exposed_reads", "expression_reads", "if_arms"]

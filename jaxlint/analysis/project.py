@@ -10,7 +10,6 @@ code, with that module's positions and `noqa` comments.
 
 from __future__ import annotations
 
-import ast
 import os
 import re
 from collections import OrderedDict
@@ -30,7 +29,8 @@ MAX_MODULES = 32  # foreign modules one lint may load
 MAX_IMPORTERS = 8  # of them, modules parsed to find transforms they apply to this one's functions: a hub
 # module (`lax`, `linen.module`) has a hundred candidates, each a parse of its own
 MAX_BYTES = 400_000  # larger modules are not followed (a parsed tree costs ~400x its size in memory)
-MAX_MEMO = 24  # parsed modules kept per process
+MAX_MEMO = 24  # parsed modules kept per process, at least; more while they are small:
+MAX_MEMO_BYTES = 600_000  # of their texts (a tree costs ~400x its text): a module evicted is parsed again
 
 
 @dataclass
@@ -89,16 +89,49 @@ def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
     except (SourceError, ParseError, RecursionError, ValueError):
         return None
     loaded = LoadedModule(path, source.text, module, index, st.st_mtime_ns, st.st_size)
-    _LOADED[path] = loaded
-    while len(_LOADED) > MAX_MEMO:
-        _LOADED.popitem(last=False)
+    _keep(loaded)
     return loaded
+
+
+def _keep(loaded: LoadedModule) -> None:
+    """Remember a parsed module, the least recently used going first once there are more than
+    MAX_MEMO and their texts pass MAX_MEMO_BYTES: a project of many small modules keeps them
+    all (each is asked for again by the modules linted after it), a few large ones do not. The
+    version it replaces stays in _REPLACED for `remembered` (a fix pass replaces the text as
+    read, which a second round of fixes lints again)."""
+    old = _LOADED.get(loaded.path)
+    if old is not None and old.source != loaded.source:
+        _REPLACED[(old.path, old.source)] = old
+        while len(_REPLACED) > MAX_REPLACED:
+            _REPLACED.popitem(last=False)
+    _LOADED[loaded.path] = loaded
+    _LOADED.move_to_end(loaded.path)
+    _SIZES[0] = sum(m.size for m in _LOADED.values())
+    while len(_LOADED) > MAX_MEMO and _SIZES[0] > MAX_MEMO_BYTES:
+        _SIZES[0] -= _LOADED.popitem(last=False)[1].size
+
+
+_SIZES = [0]  # the remembered modules' text sizes, together
+# (path, text) -> a module the path's newer text replaced in _LOADED, least recently kept first
+_REPLACED: "OrderedDict[tuple[str, str], LoadedModule]" = OrderedDict()
+MAX_REPLACED = 4
 
 
 def remembered(path: str, source: str) -> LoadedModule | None:
     """A module this process already parsed from exactly this text (parsing dominates)."""
-    loaded = _LOADED.get(os.path.abspath(path))
-    return loaded if loaded is not None and loaded.source == source else None
+    key = os.path.abspath(path)
+    loaded = _LOADED.get(key)
+    if loaded is not None and loaded.source == source:
+        return loaded
+    return _REPLACED.get((key, source))
+
+
+def relinted(loaded: LoadedModule) -> None:
+    """A remembered module linted again: when its text had been replaced, it is the path's
+    text again (the modules following calls into the path see the text being linted)."""
+    if _LOADED.get(loaded.path) is not loaded:
+        _REPLACED.pop((loaded.path, loaded.source), None)
+        _keep(loaded)
 
 
 def remember(path: str, source: str, module: cst.Module, index: ModuleIndex) -> None:
@@ -110,10 +143,7 @@ def remember(path: str, source: str, module: cst.Module, index: ModuleIndex) -> 
         return
     if st.st_size > MAX_BYTES:
         return
-    _LOADED[key] = LoadedModule(key, source, module, index, st.st_mtime_ns, st.st_size)
-    _LOADED.move_to_end(key)
-    while len(_LOADED) > MAX_MEMO:
-        _LOADED.popitem(last=False)
+    _keep(LoadedModule(key, source, module, index, st.st_mtime_ns, st.st_size))
 
 
 # path -> (mtime_ns, size, what its text says), shared by every lint in this process.
@@ -1105,8 +1135,8 @@ def _assigned_in(function: cst.CSTNode, name: str) -> list[cst.BaseExpression | 
     return out
 
 
-def changed_only_while_constructing(project: "Project | None", path: str | None, cls: cst.ClassDef,
-                                    changer: str, traced: str) -> bool:
+def changed_only_while_constructing(project: "Project | None", path: str | None, module: cst.Module,
+                                    cls: cst.ClassDef, changer: str, traced: str) -> bool:
     """Every call of the method `changer` (which rebinds an attribute that `traced`, a method of
     `cls` jitted with a static `self`, reads) anywhere in the project is made while an owner
     constructs the object: in an owner's `__init__`, or in a private method only that
@@ -1114,17 +1144,19 @@ def changed_only_while_constructing(project: "Project | None", path: str | None,
     `cls(...)` (or a local bound to one there), and neither of them spells `traced`. The object
     is configured before anything can trace it and never changed after, so the one trace sees
     the final value (tests/data/unseen18_triage.md, class C2). False when any call is made
-    elsewhere, on another receiver, or the project's files cannot all be searched."""
+    elsewhere, on another receiver, or the project's files cannot all be searched. `module`
+    is `path`'s, as the analysis holds it."""
     if project is None or path is None:
         return False
     key = (os.path.abspath(path), id(cls), changer, traced)
     if key not in project.constructing:  # each read of the attribute asks
-        project.constructing[key] = _changed_only_while_constructing(project, path, cls, changer, traced)
+        project.constructing[key] = _changed_only_while_constructing(project, path, module, cls, changer, traced)
     return project.constructing[key]
 
 
-def _changed_only_while_constructing(project: "Project", path: str, cls: cst.ClassDef, changer: str,
-                                     traced: str) -> bool:
+def _changed_only_while_constructing(project: "Project", path: str, module: cst.Module, cls: cst.ClassDef,
+                                     changer: str, traced: str) -> bool:
+    from jaxlint.analysis.constructing import constructing_calls
     from jaxlint.project_scan import _python_files, _read
 
     root = project.scan_root or project.roots[0]
@@ -1138,133 +1170,12 @@ def _changed_only_while_constructing(project: "Project", path: str, cls: cst.Cla
     if len(readers) > MAX_CALLER_FILES:
         return False
     found = 0
-    for other in [here, *readers]:
-        text = _read(other)
-        try:  # Python's own parser: only calls and assignments are read, in many files
-            tree = ast.parse(text) if text is not None else None
-        except (SyntaxError, ValueError, RecursionError, MemoryError):
-            tree = None
-        if tree is None:
+    for other in [here, *readers]:  # the project index's modules: none is parsed a second time
+        loaded = module if other == here else getattr(_load(other, project.extra_jit), "module", None)
+        if loaded is None:
             return False
-        calls = _constructing_calls(tree, changer, cls.name.value, traced)
+        calls = constructing_calls(loaded, changer, cls.name.value, traced)
         if calls is None:
             return False
         found += calls
     return found > 0
-
-
-def _parented(tree: ast.Module) -> dict[int, ast.AST]:
-    parents: dict[int, ast.AST] = {}
-    for node in ast.walk(tree):
-        for child in ast.iter_child_nodes(node):
-            parents[id(child)] = node
-    return parents
-
-
-def _method_of(node: ast.AST, parents: dict[int, ast.AST]) -> tuple[ast.FunctionDef, ast.ClassDef] | None:
-    """The method (a def directly in a class body) whose body holds `node`, with its class;
-    None when the nearest def is nested in another def, a lambda, or there is none."""
-    current = parents.get(id(node))
-    while current is not None and not isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-        current = parents.get(id(current))
-    if not isinstance(current, ast.FunctionDef):
-        return None
-    owner = parents.get(id(current))
-    return (current, owner) if isinstance(owner, ast.ClassDef) else None
-
-
-def _first_arg(function: ast.FunctionDef) -> str | None:
-    args = [*function.args.posonlyargs, *function.args.args]
-    return args[0].arg if args else None
-
-
-def _constructing_calls(tree: ast.Module, changer: str, cls_name: str, traced: str) -> int | None:
-    """How many calls of `.changer(...)` the module makes, when each is made while constructing
-    (changed_only_while_constructing); None when one is not (or `.changer` is read otherwise)."""
-    parents = _parented(tree)
-    count = 0
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Attribute) and node.attr == changer):
-            continue
-        call = parents.get(id(node))
-        if not (isinstance(call, ast.Call) and call.func is node):
-            return None  # handed on, stored: called when, the analysis does not know
-        method = _method_of(node, parents)
-        if method is None:
-            return None
-        function, owner = method
-        if function.name == "__init__":
-            init, helper_calls = function, []
-        else:
-            helper = _only_called_by_init(tree, parents, function, owner)
-            if helper is None:
-                return None
-            init, helper_calls = helper
-        if not _new_instance(node.value, function, init, cls_name):
-            return None
-        if not _before_any_trace(function, call, parents, traced) or not all(
-                _before_any_trace(init, c, parents, traced) for c in helper_calls):
-            return None  # the jitted method may run while constructing, before the change
-        count += 1
-    return count
-
-
-def _only_called_by_init(tree: ast.Module, parents: dict[int, ast.AST], method: ast.FunctionDef,
-                         owner: ast.ClassDef) -> tuple[ast.FunctionDef, list[ast.Call]] | None:
-    """The `__init__` of the method's class and its calls of the method, when the method is
-    private and every spelling of its name in the module is a call `self.<method>(...)` there."""
-    if not method.name.startswith("_") or method.name.startswith("__"):
-        return None
-    inits = [d for d in owner.body if isinstance(d, ast.FunctionDef) and d.name == "__init__"]
-    if len(inits) != 1:
-        return None
-    init, calls = inits[0], []
-    me = _first_arg(init)
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr == method.name:
-            call = parents.get(id(node))
-            where = _method_of(node, parents)
-            if not (isinstance(call, ast.Call) and call.func is node and where is not None and where[0] is init
-                    and isinstance(node.value, ast.Name) and node.value.id == me):
-                return None  # read but not called, or called elsewhere: when, unknown
-            calls.append(call)
-    return (init, calls) if calls else None
-
-
-def _before_any_trace(function: ast.FunctionDef, call: ast.Call, parents: dict[int, ast.AST], traced: str) -> bool:
-    """`call` runs once in `function` (in no loop there), and nothing spelling `.traced` comes
-    before it in the body: the jitted method cannot have traced the object yet."""
-    current = parents.get(id(call))
-    while current is not None and current is not function:
-        if isinstance(current, (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp,
-                                ast.GeneratorExp, ast.FunctionDef, ast.Lambda)):
-            return False
-        current = parents.get(id(current))
-    at = (call.lineno, call.col_offset)
-    return not any(isinstance(n, ast.Attribute) and n.attr == traced and (n.lineno, n.col_offset) < at
-                   for n in ast.walk(function))
-
-
-def _new_instance(receiver: ast.expr, function: ast.FunctionDef, init: ast.FunctionDef, cls_name: str) -> bool:
-    """`self.jr` that `init` binds, once in its body, to `Cls(...)` / `module.Cls(...)` (with
-    `self` the first parameter of both), or a name `function` binds once to such a call."""
-    def constructs(value: ast.expr) -> bool:
-        if not isinstance(value, ast.Call):
-            return False
-        func = value.func
-        last = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
-        return last == cls_name
-
-    def bound(body: ast.AST, matches) -> list[ast.expr]:
-        return [a.value for a in ast.walk(body) if isinstance(a, ast.Assign) for t in a.targets if matches(t)]
-
-    if isinstance(receiver, ast.Attribute) and isinstance(receiver.value, ast.Name) \
-            and receiver.value.id == _first_arg(function):
-        me, attr = _first_arg(init), receiver.attr
-        values = bound(init, lambda t: isinstance(t, ast.Attribute) and t.attr == attr
-                       and isinstance(t.value, ast.Name) and t.value.id == me)
-        return len(values) == 1 and constructs(values[0])
-    if isinstance(receiver, ast.Name):
-        values = bound(function, lambda t: isinstance(t, ast.Name) and t.id == receiver.id)
-        return len(values) == 1 and constructs(values[0])
-    return False
