@@ -45,10 +45,11 @@ from jaxlint.analysis.scopes import array_params, literal_kind, local_names, sco
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.jax_types import JaxTypes, NotArray
+from jaxlint.analysis.jitted_callables import JittedCallable, unhashable_jitted_callable
 from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays, guards_of
 from jaxlint.analysis.static_calls import (
-    StaticArgument, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments, traced_statics,
-    traced_target,
+    StaticArgument, cache_keyed_target, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments,
+    traced_statics, traced_target,
 )
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.transformed_library import LibraryCallFailure, traced_library_arguments
@@ -1149,7 +1150,7 @@ class ModuleContext:
         found = definitions.of_expr(call.func, scope)
         if found is None or found is FOREIGN:
             return []
-        target = traced_target(found)
+        target = cache_keyed_target(found)
         if target is None or target.shift:
             return []
         arrays = MetadataArrays(definitions)
@@ -1181,6 +1182,13 @@ class ModuleContext:
                     out.append((traced, why, before))
                     break
         return out
+
+    def unhashable_jitted_callable(self, call: cst.Call) -> JittedCallable | None:
+        """`f = jax.jit(model); f(x)` with `model` an instance hash() rejects (an eqx.Module or
+        frozen dataclass holding an array, a non-frozen dataclass): the call hashes it (JAX810)."""
+        if not isinstance(call.func, (cst.Name, cst.Call)):
+            return None
+        return unhashable_jitted_callable(self._analysis.index, call, self._scope(), self._hashability())
 
     def traced_library_arguments(self, call: cst.Call) -> list[LibraryCallFailure]:
         """How a call of a library function handed straight to a transform fails (JAX812):

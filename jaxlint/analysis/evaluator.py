@@ -23,7 +23,7 @@ from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
-    EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, constructed_class, factory_return,
+    EntryPoint, FunctionInfo, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
     lookup_function, method_named, passed_argument, resolve_function_expr, returned_function,
     runs_eagerly_when_disabled, the_binding,
 )
@@ -423,6 +423,9 @@ class Evaluator:
             closure = self._factory_run(info.parent, entry.made_by)  # the literals the factory was given
         if receiver is None and entry.receiver is not None:  # an inherited method of a subclass instance
             receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(class_info(self.index, entry.receiver)))
+        if receiver is None and entry.constructs and info.class_node is not None:  # the instance being built
+            receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(class_info(self.index, info.class_node)),
+                             local=True)
         specs = entry.specs
         params = self._params(info)
         values = self._param_values_for_specs(info, params, specs, entry.bound_positional)
@@ -441,6 +444,9 @@ class Evaluator:
                 if p.default is not None and p.name.value not in entry.bound_keywords:
                     values[p.name.value] = STATIC
         kinds = argument_kinds(info, entry.calls, entry.bound_positional)
+        for name, flag in argument_flags(info, entry.calls, entry.bound_positional).items():
+            if name in values and values[name].kind is Kind.STATIC and name not in entry.bound_keywords:
+                values[name] = _given(_FLAG_VALUES[flag])  # a static flag every caller passes: it decides branches
         if kinds is None:  # callers unseen (`return jax.vmap(f)`): a defaulted parameter may not be passed
             for p in params:
                 if p.default is not None and p.star == "" and values.get(p.name.value, STATIC).kind is Kind.TRACED:

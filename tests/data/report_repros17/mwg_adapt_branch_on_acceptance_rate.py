@@ -1,0 +1,25 @@
+# Thread: https://github.com/mlysy/pfjax/issues/3
+# Shape: a Metropolis-within-Gibbs sampler adapts its random-walk scales with `mwg_adapt`, which branches in Python on whether the running acceptance rate is below target (`if accept_rate < targ_acc:`); the adaptation runs inside the `lax.scan` body of the sampler
+# expect: TracerBoolConversionError at line 10
+import jax
+import jax.numpy as jnp
+
+
+def mwg_adapt(rw_sd, accept_rate, n_iter, targ_acc=0.44):
+    delta = jnp.minimum(0.01, jnp.power(n_iter, -0.5))
+    if accept_rate < targ_acc:
+        return jnp.exp(jnp.log(rw_sd) - delta)
+    return jnp.exp(jnp.log(rw_sd) + delta)
+
+
+def sampler_step(carry, n_iter):
+    rw_sd, n_accept = carry
+    accepted = jnp.sin(n_iter * rw_sd) > 0.0
+    n_accept = n_accept + accepted
+    accept_rate = n_accept / n_iter
+    rw_sd = mwg_adapt(rw_sd, accept_rate, n_iter)
+    return (rw_sd, n_accept), rw_sd
+
+
+(rw_sd, _), trace = jax.lax.scan(sampler_step, (jnp.array(1.0), jnp.array(0.0)), jnp.arange(1.0, 11.0))
+print(rw_sd)
