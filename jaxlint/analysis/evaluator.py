@@ -2773,6 +2773,11 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
         return value.but(pytype=None, certain=True, boolean=True)
     if kinds & {"array", "boolean array", "number"}:
         return value.but(pytype=None, certain=True)
+    if kinds == {"nested numbers"}:  # `[[1, 2], [2, 1]]` at every caller: displays whose elements are tracers
+        element = value.but(pytype=None, certain=True, param=None,
+                            origin=f"an element of {value.origin}" if value.origin else "")
+        return value.but(pytype="pytree", certain=False, elem=value.but(pytype="pytree", certain=False, param=None,
+                                                                        elem=element))
     if kinds and kinds <= _SEQUENCES:  # every caller passes a tuple or list display of arrays (or numbers)
         element = value.but(pytype=None, certain=True, param=None,
                             origin=f"an element of {value.origin}" if value.origin else "")
@@ -2782,7 +2787,7 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
             # into does not change the caller's
             return Value(Kind.STATIC, pytype=sequences.pop(), elem=element, param=value.param, local=True)
         return value.but(pytype="pytree", certain=False, elem=element)  # its elements are tracers
-    if kinds <= {"container"} | _SEQUENCES and kinds:
+    if kinds <= {"container", "nested numbers"} | _SEQUENCES and kinds:
         return value.but(pytype="pytree", certain=False)
     return value
 

@@ -59,7 +59,8 @@ class ForeignEntry:
 @dataclass(frozen=True)
 class CallShape:
     """How one caller calls a transformed function: its positional arguments' kinds and its
-    keyword arguments' kinds ("array", "number", "container" or None when the text does not say)."""
+    keyword arguments' kinds ("array", "number", "container" or None when the text does not say;
+    module_index._argument_kind lists them all)."""
 
     positional: tuple[str | None, ...]
     keywords: tuple[tuple[str, str | None], ...]
@@ -1134,6 +1135,10 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
         if all(_argument_kind(index, e.value, depth + 1) == "number" for e in expr.elements):
             return "numbers"
         return "list of arrays" if isinstance(expr, cst.List) else "tuple of arrays"
+    if isinstance(expr, (cst.List, cst.Tuple)) and expr.elements and all(
+            not isinstance(e, cst.StarredElement) and isinstance(e.value, (cst.List, cst.Tuple))
+            and _argument_kind(index, e.value, depth + 1) == "numbers" for e in expr.elements):
+        return "nested numbers"  # `[[1, 2], [2, 1]]`: jit traces every number of every inner display
     if isinstance(expr, (cst.Dict, cst.List, cst.Tuple, cst.Set, cst.DictComp, cst.ListComp, cst.SetComp)):
         return "container"
     if isinstance(expr, cst.Call):

@@ -14,7 +14,9 @@ linted (the exact findings).
 - `jax.jit(obj)` hashes `obj` at each call of the result: an eqx.Module or frozen dataclass
   holding an array, or a non-frozen dataclass, raises TypeError; a plain object hashes by identity;
 - a traced value stored as an item of a dict attribute (`self._cache[key] = v`, `self._cache = {}`
-  in `__init__`) of an object that outlives the trace leaks like an attribute store does.
+  in `__init__`) of an object that outlives the trace leaks like an attribute store does;
+- a list display of number displays (`[[1, 2], [2, 1]]`) handed to a traced parameter by every
+  caller is a list of lists of tracers: `int()` of an element raises, array code on it works.
 """
 
 from __future__ import annotations
@@ -243,6 +245,33 @@ def run_inside_jit(x):
 
 
 run_inside_jit(jnp.arange(3.0))
+""", None, None),
+    "nested_number_lists_traced_then_int": ("""
+def contract(tensors, structure):
+    operands = []
+    for tensor, labels in zip(tensors, structure):
+        operands.extend([tensor, [int(label) for label in labels]])
+    return jnp.einsum(*operands, [])
+
+
+jax.jit(contract)([jnp.ones((2, 3)), jnp.ones((3, 2))], [[1, 2], [2, 1]])
+""", "ConcretizationTypeError", "JAX105"),
+    "ok_nested_number_lists_static_tuples": ("""
+def contract(tensors, structure):
+    operands = []
+    for tensor, labels in zip(tensors, structure):
+        operands.extend([tensor, [int(label) for label in labels]])
+    return jnp.einsum(*operands, [])
+
+
+jax.jit(contract, static_argnums=1)([jnp.ones((2, 3)), jnp.ones((3, 2))], ((1, 2), (2, 1)))
+""", None, None),
+    "ok_nested_number_lists_traced_as_array": ("""
+def weighted(x, table):
+    return x * jnp.asarray(table).sum()
+
+
+jax.jit(weighted)(jnp.ones(2), [[1, 2], [3, 4]])
 """, None, None),
 }
 
