@@ -36,6 +36,7 @@ RULES: tuple[tuple[str, str], ...] = (
     ("JAX810", "unhashable-static"),
     ("JAX811", "non-array-argument"),
     ("JAX812", "traced-library-argument"),
+    ("JAX813", "non-scalar-grad"),
     ("JAX901", "removed-api"),
     ("JAX902", "deprecated-api"),
 )

@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import libcst as cst
 
 from jaxlint.analysis import facts, jax_versions, node_memo, provenance
-from jaxlint.analysis.assertions import compared_by_caller, compared_equal, is_equality_assertion, returned_apart
+from jaxlint.analysis.assertions import (
+    TRUTH_ASSERTIONS, compared_by_caller, compared_equal, is_equality_assertion, is_test_case, returned_apart,
+)
 from jaxlint.analysis.compared_draws import compares_draws
 from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
@@ -45,6 +47,8 @@ from jaxlint.analysis.scopes import array_params, literal_kind, local_names, sco
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.jax_types import JaxTypes, NotArray
+from jaxlint.analysis.gradient_outputs import non_scalar_output
+from jaxlint.analysis.filled_defaults import filled_default
 from jaxlint.analysis.jitted_callables import JittedCallable, unhashable_jitted_callable
 from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays, guards_of
 from jaxlint.analysis.static_calls import (
@@ -508,6 +512,25 @@ class TracedContext:
     def in_test(self, node: cst.CSTNode) -> bool:
         """The expression is the test of an `if`, `while`, ternary, `assert` or comprehension."""
         return self._ev.in_test(node)
+
+    def truth_assertion(self, call: cst.Call) -> list[cst.BaseExpression]:
+        """The arguments whose truth a TestCase assertion tests in Python (`self.assertTrue(x)`,
+        `case.assertEqual(a, b)`, the receiver a unittest-style test case): empty otherwise."""
+        func = call.func
+        if not isinstance(func, cst.Attribute) or func.attr.value not in TRUTH_ASSERTIONS:
+            return []
+        ev = self._ev
+        if not is_test_case(func.value, ev.frame.info if ev.frame is not None else None, ev.index):
+            return []
+        positional = []
+        for arg in call.args:
+            if arg.star:
+                return []
+            if arg.keyword is None:
+                positional.append(arg.value)
+            elif arg.keyword.value in ("first", "second", "expr", "a", "b"):
+                positional.append(arg.value)
+        return positional[:TRUTH_ASSERTIONS[func.attr.value]]
 
     def decides_only_a_raise(self, node: cst.CSTNode) -> bool:
         """The expression is (part of) the test of an `if` with no `else` whose block only raises
@@ -1139,6 +1162,29 @@ class ModuleContext:
                 out.append((traced, why))
         return out
 
+    def non_array_result(self, call: cst.Call) -> tuple[str, NotArray] | None:
+        """(its name, what it returns) for a call of a function of this module that `jax.jit`
+        compiles when every run of it returns a value jit cannot output (a lambda or nested def,
+        a string, a class, an ordinary object, a container holding one): jit raises TypeError
+        at the call, after tracing (JAX811)."""
+        analysis = self._analysis
+        scope = self._scope()
+        offline = Definitions(analysis.index, analysis.project, offline=True)
+        found = offline.of_expr(call.func, scope)
+        if found is None or found is FOREIGN or found.place.index is not analysis.index:
+            return None
+        target = traced_target(found)
+        info = found.function.info if target is not None else None
+        if info is None or info.node.params is not target.params:
+            return None
+        why = JaxTypes(offline).result(info)
+        return (target.name, why) if why is not None else None
+
+    def non_scalar_gradient(self, call: cst.Call) -> tuple[str, str] | None:
+        """`jax.grad(f)` / `jax.value_and_grad(f)` without has_aux where every run of `f`
+        returns a tuple, list or dict display: (f's name, what it returns) (JAX813)."""
+        return non_scalar_output(self._analysis.index, call, self._scope())
+
     def metadata_arrays(self, call: cst.Call) -> list[tuple[StaticArgument, MetadataArray, cst.Call]]:
         """The arguments of a call to a jitted function of this module that are pytrees whose
         static metadata holds an array made anew for this instance, when an earlier call of the
@@ -1408,6 +1454,12 @@ class ModuleContext:
             if decorated_off(function.node, switches, self.qualified_name):
                 return True
             node, function = function.node, function.parent
+
+    def filled_default(self, name: str, at: cst.CSTNode) -> cst.BaseExpression | None:
+        """In the current function, what `if name is None: name = value` gives a parameter no
+        caller passes, where `at` reads it (filled_defaults.py); None otherwise."""
+        function = self.function
+        return filled_default(self._analysis.index, function._info, name, at) if function is not None else None
 
     def flow(self, function: FunctionView | None = None) -> FlowView:
         """Def-use and structure (branches, loops) of a function body, or of the module's

@@ -145,3 +145,64 @@ def _sides(statement: cst.CSTNode) -> list[cst.BaseExpression]:
 
 def _property(side: cst.BaseExpression) -> bool:
     return isinstance(side, cst.Attribute) and side.attr.value in _PROPERTIES
+
+
+# TestCase methods that test a truth in Python: `assertTrue(x)` is `if not x`, `assertEqual(a, b)`
+# is `if not a == b` (for values of no registered type), `assertLess(a, b)` is `if not a < b`.
+# The number is how many leading arguments are tested.
+TRUTH_ASSERTIONS = {
+    "assertTrue": 1, "assertFalse": 1, "assert_": 1, "failUnless": 1, "failIf": 1,
+    "assertEqual": 2, "assertEquals": 2, "assertNotEqual": 2, "assertLess": 2, "assertLessEqual": 2,
+    "assertGreater": 2, "assertGreaterEqual": 2, "assertAlmostEqual": 2, "assertNotAlmostEqual": 2,
+}
+
+
+def is_test_case(expr: cst.BaseExpression, function, index) -> bool:
+    """`expr`, the receiver of a call at a point of `function` (a FunctionInfo, None at the top
+    level), is a unittest-style TestCase: `self` of a method (or of the method enclosing a
+    nested def) of a class with a base spelled `...TestCase`, or a module global bound once to
+    `<...>.TestCase()`. Matched by spelling: test case classes come from unittest, absltest,
+    parameterized or a project's own base."""
+    if not isinstance(expr, cst.Name):
+        return False
+    owner = function
+    while owner is not None:
+        if owner.class_node is not None and isinstance(owner.node, cst.FunctionDef):
+            params = [*owner.node.params.posonly_params, *owner.node.params.params]
+            if params and params[0].name.value == expr.value and not owner.is_staticmethod:
+                return _test_case_class(owner.class_node, index)
+            return False
+        owner = owner.parent
+    assigned = index.module_assignments.get(expr.value)
+    if function is not None and _binds_locally(function, expr.value):
+        return False
+    if not assigned or len(assigned) != 1 or expr.value in index.reassigned_globals:
+        return False
+    value = assigned[0]
+    return isinstance(value, cst.Call) and not value.args and _spells_test_case(value.func)
+
+
+def _binds_locally(function, name: str) -> bool:
+    from jaxlint.analysis.scopes import local_names
+
+    owner = function
+    while owner is not None:
+        if name in local_names(owner.node):
+            return True
+        owner = owner.parent
+    return False
+
+
+def _spells_test_case(expr: cst.BaseExpression) -> bool:
+    name = expr.attr.value if isinstance(expr, cst.Attribute) else expr.value if isinstance(expr, cst.Name) else ""
+    return name.endswith("TestCase")
+
+
+def _test_case_class(node: cst.ClassDef, index, depth: int = 0) -> bool:
+    for base in node.bases:
+        if _spells_test_case(base.value):
+            return True
+        parent = index.classes.get(base.value.value) if isinstance(base.value, cst.Name) else None
+        if parent is not None and parent is not node and depth < 5 and _test_case_class(parent, index, depth + 1):
+            return True
+    return False

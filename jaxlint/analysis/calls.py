@@ -13,9 +13,11 @@ from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.library_facts import OPTAX_CHAINS, OPTAX_INJECT, OPTAX_TRANSFORM_METHODS
 from jaxlint.analysis.module_index import factory_return, lookup_function, the_binding
+from jaxlint.analysis.narrowing import NOT_A_TRACER
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
 from jaxlint.analysis.scopes import local_names
 from jaxlint.analysis.transforms import TransformSpec, body_arity
+from jaxlint.analysis.walk import iter_scope
 from jaxlint.analysis.values import (
     JAX_ARRAY, NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, as_traced,
     concrete_jax_array, contains_tracer, derive, element_of, first_tracer, join, join_all, members_of, tracer_like,
@@ -391,12 +393,26 @@ def _staged(ev: "Evaluator", node: cst.Call) -> provenance.Step:
                              snippet=node)
 
 
+STOP_GRADIENT = "jax.lax.stop_gradient"
+
+
+def _differentiated_only(ev: "Evaluator") -> bool:
+    """The code runs under `jax.grad` alone (no jit, vmap or lax body stages it): its tracers are
+    JVP tracers around concrete values, and `lax.stop_gradient` drops the JVP layer, handing back
+    the concrete array (the JVP rule of a primitive whose tangents are all zero runs it on the
+    primals). Under jit it stays a tracer. tests/data/unseen21_triage.md class B."""
+    frame = ev.frame
+    return frame is not None and frame.differentiated and not frame.staging and not frame.concrete
+
+
 def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     values = [v for _, v in args]
     positional = [v for a, v in args if a.keyword is None and not a.star]
     if "." not in qual:
         return _builtin_call(ev, qual, args, positional)
     fact = facts.lookup(qual)
+    if qual == STOP_GRADIENT and _differentiated_only(ev):
+        return NOT_A_TRACER
     pretty = _pretty_printed(qual, args, positional)
     if pretty is not None:
         return pretty
@@ -475,7 +491,10 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
         if all(v.kind is Kind.STATIC for v in values):
             shapey = any(v.pytype in ("shape", "shape_int") for v in values) and not _is(fact, "builds_array")
             host_array = qual.startswith("numpy.") and not (fact is not None and fact.returns == facts.STATIC)
-            return Value(Kind.STATIC, pytype="shape_int" if shapey else "ndarray" if host_array else None)
+            pytype = "shape_int" if shapey else "ndarray" if host_array else None
+            # `certain`: an ndarray object for sure (a NumPy reduction may give a NumPy scalar)
+            return Value(Kind.STATIC, pytype=pytype, certain=pytype == "ndarray" and (
+                _is(fact, "builds_array") or qual in _NDARRAY_MAKERS))
         if _is(fact, "dispatches") or (fact is not None and fact.converts and fact.jax_equivalent):
             # Dispatched to the tracer's own method; or a conversion JAX501 reports and rewrites to its
             # jnp twin: what follows sees the array the fixed program computes (`np.float32(np.exp(x))`).
@@ -604,7 +623,7 @@ def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> 
         elem = element_of(positional[0]) if positional else UNKNOWN
         return STATIC_BOOL if elem.static else UNKNOWN
     if name == "getattr":
-        member = _library_member(ev, args, positional)
+        member = _library_member(ev, args, positional) or _named_attribute(ev, args, positional)
         if member is not None:
             return member
         return STATIC if values and values[0].static and not values[0].local else UNKNOWN
@@ -631,6 +650,70 @@ def _library_member(ev: "Evaluator", args, positional: list[Value]) -> Value | N
     return Value(Kind.STATIC, pytype="function", module=qual)
 
 
+# NumPy functions whose result is an ndarray object whatever they are given (0-d for a scalar)
+_NDARRAY_MAKERS = frozenset({"numpy.array", "numpy.asarray", "numpy.zeros_like", "numpy.ones_like",
+                             "numpy.empty_like", "numpy.full_like", "numpy.copy", "numpy.stack",
+                             "numpy.concatenate"})
+
+
+def _named_attribute(ev: "Evaluator", args, positional: list[Value]) -> Value | None:
+    """`getattr(obj, "qpos")` is `obj.qpos`; `getattr(obj, name)` in `for name in ("qpos",
+    "qvel"):` (a display of strings, or a module global bound once to one) is either of them:
+    the attributes' values joined. None when the name's text is not known."""
+    if len(args) != 2 or len(positional) != 2 or any(arg.star for arg, _ in args):
+        return None
+    base = args[0][0].value
+    names = [positional[1].text] if positional[1].text is not None else _loop_texts(ev, args[1][0].value)
+    if not names or not all(name.isidentifier() for name in names):
+        return None
+    found = []
+    reader = ev.parents.get(id(base))
+    try:
+        for name in names:
+            found.append(ev.expr_Attribute(cst.Attribute(value=base, attr=cst.Name(name))))
+    finally:  # the synthetic attribute reads `base` only here
+        if reader is None:
+            ev.parents.pop(id(base), None)
+        else:
+            ev.parents[id(base)] = reader
+    return join_all(found)
+
+
+def _loop_texts(ev: "Evaluator", expr: cst.BaseExpression) -> list[str] | None:
+    """The strings a loop variable takes: `name` bound only as the target of a `for` of the
+    running function whose iterable is a display of string literals (or a module global bound
+    once to one, never changed)."""
+    frame = ev.frame
+    if not isinstance(expr, cst.Name) or frame is None or not isinstance(frame.info.node, cst.FunctionDef):
+        return None
+    function = frame.info.node
+    places = flow_of(function).assignments(expr.value)
+    loops = [node for node in iter_scope(function.body) if isinstance(node, cst.For)
+             and isinstance(node.target, cst.Name) and node.target.value == expr.value]
+    if len(places) != 1 or len(loops) != 1:
+        return None
+    iterable = loops[0].iter
+    if isinstance(iterable, cst.Name) and iterable.value not in local_names(function):
+        index = ev.index
+        assigned = index.module_assignments.get(iterable.value)
+        if not assigned or len(assigned) != 1 or iterable.value in index.reassigned_globals \
+                or iterable.value in index.mutated_by:
+            return None
+        iterable = assigned[0]
+    if not isinstance(iterable, (cst.Tuple, cst.List)):
+        return None
+    texts = []
+    for element in iterable.elements:
+        value = element.value
+        if isinstance(element, cst.StarredElement) or not isinstance(value, cst.SimpleString):
+            return None
+        text = value.evaluated_value
+        if not isinstance(text, str):
+            return None
+        texts.append(text)
+    return texts or None
+
+
 def _isinstance(ev: "Evaluator", value: Value, classes: cst.BaseExpression) -> Value:
     """`isinstance(x, jax.core.Tracer)` (or `jax.Array`, or a tuple holding one): what it says at
     trace time, when the analysis knows whether `x` is a tracer (`isinstance(x, np.ndarray)` is
@@ -644,6 +727,9 @@ def _isinstance(ev: "Evaluator", value: Value, classes: cst.BaseExpression) -> V
         return STATIC_FALSE
     if value.kind is Kind.TRACED and all(k is not None and k.host_array_type for k in kinds):
         return STATIC_FALSE  # a tracer (or a pytree of them) is never a NumPy array
+    if value.kind is Kind.STATIC and value.pytype == "ndarray" and value.certain and all(
+            k is not None and k.host_array_type for k in kinds):
+        return STATIC_TRUE  # a NumPy array the code made (`np.zeros(...)`) is one
     if value.kind is Kind.TRACED and value.pytype is None and value.items is None and all(
             _builtin_class(ev, el) for el in elements):
         return STATIC_FALSE  # one tracer, as `isinstance(x, Tracer)` above takes it, is no list or int

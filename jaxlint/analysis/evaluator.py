@@ -20,6 +20,7 @@ from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.arrays import ARRAY, array_status
 from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf, makes_jax_array
 from jaxlint.analysis.flow import flow_of
+from jaxlint.analysis.handler_types import caught_classes
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
@@ -1277,6 +1278,7 @@ class Evaluator:
         if stmt.orelse is not None and body_env is not None:
             result = self.exec_body(stmt.orelse.body, body_env)
         leaves = True
+        handlers_env: Env | None = None
         for handler in stmt.handlers:
             h_env = dict(start) if start is not None else dict(env)
             if handler.type is not None:
@@ -1286,6 +1288,13 @@ class Evaluator:
             handled = self.exec_body(handler.body, h_env)
             leaves = leaves and handled is None
             result = join_env(result, handled)
+            handlers_env = join_env(handlers_env, handled)
+        if converted and not leaves and all(self._catches_conversion_errors(h) for h in stmt.handlers):
+            # the body converts a tracer at its top level, which raises every time this code is
+            # traced: the body (and `else`) never finish here, and past the `try` only what the
+            # handlers bound holds (`except Exception: extent = None`, then `if extent is not None`)
+            # (tests/data/unseen21_triage.md class E)
+            result = handlers_env
         if converted and leaves and result is not None:
             # every handler left (returned, raised): past the `try` its host conversions succeeded,
             # so what they converted was no tracer, nor is what they made
@@ -1304,13 +1313,8 @@ class Evaluator:
         jax.errors class (the conversion errors are TypeErrors)."""
         if handler.type is None:
             return True
-        names = [el.value for el in handler.type.elements] if isinstance(handler.type, cst.Tuple) else [handler.type]
-        for name in names:
-            dotted = dotted_name(name) or ""
-            if dotted.rsplit(".", 1)[-1] in _CONVERSION_CATCHERS or dotted.startswith("jax.errors.") or (
-                    self.qualname(name) or "").startswith("jax.errors."):
-                return True
-        return False
+        return self._each_binding_names(handler, lambda name, dotted: dotted.rsplit(".", 1)[-1] in _CONVERSION_CATCHERS
+                                        or self._names_jax_error(name, dotted))
 
     def _converted_in_try(self, stmt) -> tuple[str, ...]:
         """The names a `try` body's top-level `name = np.asarray(t)` / `float(t)` binds, and the
@@ -1350,14 +1354,18 @@ class Evaluator:
         IndexError, Exception, a jax.errors class)."""
         if handler.type is None:
             return True
-        names = [el.value for el in handler.type.elements] if isinstance(handler.type, cst.Tuple) else [handler.type]
-        for name in names:
-            dotted = dotted_name(name) or ""
-            leaf = dotted.rsplit(".", 1)[-1]
-            if leaf in TRACE_ERRORS or dotted.startswith("jax.errors.") or (self.qualname(name) or "").startswith(
-                    "jax.errors."):
-                return True
-        return False
+        return self._each_binding_names(handler, lambda name, dotted: dotted.rsplit(".", 1)[-1] in TRACE_ERRORS
+                                        or self._names_jax_error(name, dotted))
+
+    def _each_binding_names(self, handler, catches) -> bool:
+        """Every way the clause's classes can be bound names one that `catches` accepts (a module
+        constant of exception classes is read through its bindings: handler_types.py)."""
+        ways = caught_classes(handler.type, self.index.module_assignments,
+                              lambda name: not self._bound_locally(name))
+        return all(any(catches(name, dotted_name(name) or "") for name in names) for names in ways) and bool(ways)
+
+    def _names_jax_error(self, name, dotted: str) -> bool:
+        return dotted.startswith("jax.errors.") or (self.qualname(name) or "").startswith("jax.errors.")
 
     def stmt_FunctionDef(self, stmt, env):
         info = self.index.function_for(stmt)
@@ -1408,6 +1416,23 @@ class Evaluator:
                 built[name] = join(built[name], value) if name in built else value
         elif isinstance(target, cst.StarredElement):
             self.assign(target.value, value, env, at)
+
+    def _stored_before(self, read: cst.Attribute, attr: str) -> bool:
+        """A statement of the running method's own block, before the one holding `read`, stores
+        `self.<attr>` (outside any branch or loop, so every run reaching `read` made it)."""
+        node = self.frame.info.node
+        body = node.body.body if isinstance(node, cst.FunctionDef) and isinstance(node.body, cst.IndentedBlock) else ()
+        stored = False
+        for stmt in body:
+            if any(inner is read for inner in iter_tree(stmt)):
+                return stored
+            if isinstance(stmt, cst.SimpleStatementLine):
+                for small in stmt.body:
+                    targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
+                        [small.target] if isinstance(small, cst.AnnAssign) and small.value is not None else []
+                    stored = stored or any(isinstance(t, cst.Attribute) and t.attr.value == attr
+                                           and self._is_instance(t.value) for t in targets)
+        return False
 
     def _is_instance(self, expr: cst.BaseExpression) -> bool:
         """`expr` is the first parameter of the method this frame runs (`self`)."""
@@ -1464,6 +1489,11 @@ class Evaluator:
                     break
                 if name in outer.scope.locals:
                     return UNKNOWN
+                if outer.closure is None:
+                    # the chain of frames ends inside a function (a nested body analysed without its
+                    # enclosing run): the names of the functions around it are looked up as below,
+                    # not taken for a module global they shadow (unseen21_triage.md class A)
+                    parent = outer.info.parent
                 outer = outer.closure
             while parent is not None:
                 if name in scope_info(parent.node).locals:
@@ -1612,7 +1642,7 @@ class Evaluator:
 
     def _table_entry(self, expr: cst.Subscript, depth: int, key: object = None) -> Value | None:
         """The function a module-level dict display of functions (`LOSSES = {"mse": mse, "huber":
-        huber}`, bound once and never changed, here or in another project module) holds under a
+        huber}`, or of lambdas, bound once and never changed, here or in another project module) holds under a
         key known at import time (`LOSSES["huber"]`, `LOSSES[CONFIG.loss]`); None otherwise."""
         if len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Index):
             return None
@@ -1632,6 +1662,12 @@ class Evaluator:
                 return None
             if literal(element.key) == key:
                 picked = element.value
+        if isinstance(picked, cst.Lambda):  # `{"normal": lambda shape=(): jax.random.normal(...)}`
+            held = owner._held_by(picked, None)
+            if held is None or not isinstance(held.func, FunctionRef):
+                return None
+            return held.but(func=replace(held.func, owner=owner)) if owner is not self and held.func.owner is None \
+                else held
         if not isinstance(picked, cst.Name):
             return None
         value = owner.module_value(picked.value)
@@ -2039,6 +2075,9 @@ class Evaluator:
             return inherited
         base = self.eval(node.value)
         attr = node.attr.value
+        if self.frame.built is not None and attr in self.frame.built and self.frame.built[attr].kind is Kind.TRACED \
+                and self._is_instance(node.value) and self._stored_before(node, attr):
+            return self.frame.built[attr]  # `self.modes = put(...)`, read back in the same constructor
         if base.cls is not None and base.pytype != "class":
             member = self.member(base, attr)
             if member is not None:

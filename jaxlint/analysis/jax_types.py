@@ -8,7 +8,12 @@ says so for certain: a string or bytes literal, a lambda, a function or class of
 view: not a pytree, no registration, no library base, no metaclass, no array protocol), or a
 variable every binding of which is one of these, or an attribute every construction of its
 object stores one of these in (`held.sources_of`: `self.sampler = sampler` in `__init__`, every
-`State(Sampler(...))` of the module). Parameters and calls into other code are never judged.
+`State(Sampler(...))` of the module). A member of an `enum.Enum` class of the module counts too
+(`Mode.TRAIN`, or `state.mode` where `state: State` and the class annotates `mode: Mode`), and so
+does a tuple, list, dict or NamedTuple holding any of these (jit flattens it and traces each
+leaf) or a call of a module function every return of which is one. `result` judges what a jitted
+function returns the same way: jit's outputs must be arrays as well. Parameters and calls into
+other code are never judged.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.held import sources_of
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
 from jaxlint.analysis.scopes import local_names, scope_info
-from jaxlint.analysis.walk import iter_tree
+from jaxlint.analysis.walk import iter_scope, iter_tree
 
 MAX_DEPTH = 4  # variables followed from one argument
 
@@ -73,8 +78,15 @@ class JaxTypes:
             return NotArray("function", "a lambda")
         if isinstance(expr, cst.Name):
             return self._name(expr.value, scope, depth)
+        if isinstance(expr, (cst.Tuple, cst.List, cst.Dict)):
+            return self._container(expr, scope, depth)
         if isinstance(expr, cst.Call):
-            return self._instance(expr, scope)
+            return self._instance(expr, scope) or self._namedtuple(expr, scope, depth) \
+                or self._factory_product(expr, scope, depth)
+        if isinstance(expr, cst.Attribute):
+            member = self._enum_member(expr, scope)
+            if member is not None:
+                return member
         if isinstance(expr, (cst.Attribute, cst.Subscript)):  # `self.sampler`: what its constructions store
             sources = sources_of(self.definitions.home, expr, scope, self.definitions)
             found = [self.of(value, where, depth + 1) if there.index is self.index else None
@@ -93,6 +105,8 @@ class JaxTypes:
             if name in scope_info(owner.node).params or not isinstance(owner.node, cst.FunctionDef):
                 return None
             values = flow_of(owner.node).assigned_values(name)
+            if name in owner.nested and values == [None]:  # a def of the function, never rebound
+                return NotArray("function", f"the function '{name}'")
         else:
             if name in index.reassigned_globals or name in index.imports.top_level:
                 return None
@@ -112,6 +126,99 @@ class JaxTypes:
             return None
         return found[0]
 
+    def _container(self, expr: cst.Tuple | cst.List | cst.Dict, scope: FunctionInfo | None,
+                   depth: int) -> NotArray | None:
+        """A tuple, list or dict display: jit flattens it and traces each leaf, so one element it
+        cannot trace is enough (`(init, update)`, `{"act": jnp.tanh}` fails on its function)."""
+        elements = _elements(expr)
+        if elements is None:
+            return None
+        for element in elements:
+            found = self.of(element, scope, depth + 1)
+            if found is not None:
+                kind = {cst.Tuple: "tuple", cst.List: "list", cst.Dict: "dict"}[type(expr)]
+                return NotArray(found.kind, f"a {kind} holding {found.text}",
+                                found.hashable and isinstance(expr, cst.Tuple))
+        return None
+
+    def _namedtuple(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> NotArray | None:
+        """`Optimizer(init, update)` or `Optimizer(*make_optimizer())` of a `typing.NamedTuple`
+        class of the module: a pytree whose fields are its leaves, each traced."""
+        func = call.func
+        if not isinstance(func, cst.Name):
+            return None
+        found = self.definitions.of_expr(func, scope)
+        if found is FOREIGN or not isinstance(found, Definition) or found.cls is None:
+            return None
+        if found.place.index is not self.index or not class_info(self.index, found.cls).namedtuple:
+            return None
+        name = found.cls.name.value
+        for arg in call.args:
+            if arg.star == "**":
+                continue
+            held = self.of(arg.value, scope, depth + 1)
+            if held is None:
+                continue
+            inner = held.text.split(" holding ", 1)[1] if arg.star and " holding " in held.text else held.text
+            return NotArray(held.kind, f"a NamedTuple '{name}' holding {inner}", held.hashable)
+        return None
+
+    def _factory_product(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> NotArray | None:
+        """`make_optimizer(lr)`, a function of the module every `return` of which gives a value
+        jit cannot trace (a nested def, a lambda, a tuple of them)."""
+        func = call.func
+        if not isinstance(func, cst.Name):
+            return None
+        found = self.definitions.of_expr(func, scope)
+        if found is FOREIGN or not isinstance(found, Definition) or found.function is None:
+            return None
+        info = found.function.info
+        if info is None or found.place.index is not self.index or info.specs or found.function.bound \
+                or found.function.bound_keywords:
+            return None
+        returns = returned_values(info)
+        if returns is None:
+            return None
+        found_kinds = [self.of(value, info, depth + 1) for value in returns]
+        if any(f is None for f in found_kinds) or len({f.kind for f in found_kinds}) != 1:
+            return None
+        return found_kinds[0]
+
+    def _enum_member(self, expr: cst.Attribute, scope: FunctionInfo | None) -> NotArray | None:
+        """`Mode.TRAIN`, a member of an `enum.Enum` class of the module, or `state.mode` where the
+        parameter `state` is annotated with a class of the module whose field `mode` is annotated
+        with such an enum: an enum member is no array (an `IntEnum`'s is an int, which jit takes)."""
+        base = expr.value
+        if not isinstance(base, cst.Name):
+            return None
+        index = self.index
+        if base.value in index.classes and _names_class(index, base.value, scope):
+            cls = index.classes[base.value]
+            if enum_class(index, cls) and expr.attr.value in _class_body_names(cls):
+                return NotArray("enum", f"the enum member '{base.value}.{expr.attr.value}'")
+            return None
+        annotation = _parameter_annotation(scope, base.value)
+        owner = index.classes.get(annotation) if annotation is not None else None
+        if owner is None or not _names_class(index, annotation, scope):
+            return None
+        field = _field_annotations(owner).get(expr.attr.value)
+        kind = index.classes.get(field) if field is not None else None
+        if kind is None or not _names_class(index, field, scope) or not enum_class(index, kind):
+            return None
+        if expr.attr.value in class_info(index, owner).methods or _assigned_outside_body(owner, expr.attr.value):
+            return None
+        return NotArray("enum", f"'{base.value}.{expr.attr.value}', a member of the enum '{field}'")
+
+    def result(self, info: FunctionInfo) -> NotArray | None:
+        """What a function of the module returns when no run of it returns anything jit could
+        output: every `return` gives a value jit cannot trace and the body never falls off its
+        end (None would do)."""
+        returns = returned_values(info)
+        if returns is None:
+            return None
+        found = [self.of(value, info) for value in returns]
+        return None if any(f is None for f in found) else found[0]
+
     def _instance(self, call: cst.Call, scope: FunctionInfo | None) -> NotArray | None:
         """`Cls(...)` of an ordinary class defined at the module's top level."""
         func = call.func
@@ -125,6 +232,115 @@ class JaxTypes:
         name = found.cls.name.value
         hashable = not _eq_without_hash(found.cls)
         return NotArray("instance", f"an instance of the class '{name}'", hashable)
+
+
+def _elements(expr: cst.Tuple | cst.List | cst.Dict) -> list[cst.BaseExpression] | None:
+    if isinstance(expr, cst.Dict):
+        if not all(isinstance(e, cst.DictElement) for e in expr.elements):
+            return None
+        return [e.value for e in expr.elements]
+    return [e.value for e in expr.elements if not isinstance(e, cst.StarredElement)]
+
+
+_ENUM_BASES = frozenset({"enum.Enum", "enum.Flag", "enum.StrEnum"})
+
+
+def enum_class(index: ModuleIndex, node: cst.ClassDef, seen: frozenset[int] = frozenset()) -> bool:
+    """A class of the module whose members are enum members jit cannot take: its base is
+    `enum.Enum` (or `Flag`, `StrEnum`), or another such class of the module, and nothing else."""
+    if id(node) in seen or node.keywords or not node.bases:
+        return False
+    for base in node.bases:
+        value = base.value
+        if index.resolver.qualname(value) in _ENUM_BASES:
+            continue
+        parent = index.classes.get(value.value) if isinstance(value, cst.Name) else None
+        if parent is None or not enum_class(index, parent, seen | {id(node)}):
+            return False
+    return True
+
+
+def _names_class(index: ModuleIndex, name: str, scope: FunctionInfo | None) -> bool:
+    """`name` at this point is the module's class of that name (no local rebinds it, the
+    module binds it once)."""
+    owner = scope
+    while owner is not None:
+        if name in local_names(owner.node):
+            return False
+        owner = owner.parent
+    return name not in index.module_assignments and name not in index.reassigned_globals \
+        and name not in index.imports.top_level
+
+
+def _class_body_names(node: cst.ClassDef) -> set[str]:
+    return _defined_names(node)
+
+
+def _parameter_annotation(scope: FunctionInfo | None, name: str) -> str | None:
+    """The class name a parameter of the function is annotated with (`state: State`), when
+    the body never rebinds it."""
+    if scope is None or not isinstance(scope.node, cst.FunctionDef):
+        return None
+    params = scope.node.params
+    for param in (*params.posonly_params, *params.params, *params.kwonly_params):
+        if param.name.value != name or param.annotation is None:
+            continue
+        annotation = param.annotation.annotation
+        if isinstance(annotation, cst.SimpleString):  # `state: "State"`
+            text = annotation.evaluated_value
+            annotation = cst.Name(text) if isinstance(text, str) and text.isidentifier() else None
+        if not isinstance(annotation, cst.Name) or flow_of(scope.node).assigned_values(name):
+            return None
+        return annotation.value
+    return None
+
+
+def _field_annotations(node: cst.ClassDef) -> dict[str, str]:
+    """`field: Name` annotations of a class body."""
+    out = {}
+    body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
+    for stmt in body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) \
+                        and isinstance(small.annotation.annotation, cst.Name):
+                    out[small.target.value] = small.annotation.annotation.value
+    return out
+
+
+def _assigned_outside_body(node: cst.ClassDef, attribute: str) -> bool:
+    """A method of the class stores `self.<attribute>` (a value other than the field's type may
+    be put there)."""
+    for inner in iter_tree(node):
+        if isinstance(inner, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
+            targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else [inner.target]
+            if any(isinstance(t, cst.Attribute) and t.attr.value == attribute for t in targets):
+                return True
+    return False
+
+
+def returned_values(info: FunctionInfo) -> list[cst.BaseExpression] | None:
+    """The values of every `return` of a def's own body, when it has some, each with a value,
+    none a generator's, and its last statement is one; None otherwise."""
+    node = info.node
+    if not isinstance(node, cst.FunctionDef) or node.asynchronous is not None:
+        return None
+    returns = []
+    for inner in iter_scope(node.body):
+        if type(inner) in (cst.Yield, cst.Await):
+            return None
+        if type(inner) is cst.Return:
+            returns.append(inner.value)
+    if not returns or any(value is None for value in returns) or not _ends_in_return(node):
+        return None
+    return returns
+
+
+def _ends_in_return(node: cst.FunctionDef) -> bool:
+    """The body's last statement is a `return` (it cannot fall off its end and return None)."""
+    body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
+    last = body[-1] if body else None
+    return isinstance(last, cst.SimpleStatementLine) and isinstance(last.body[-1], cst.Return)
 
 
 def opaque_class(index: ModuleIndex, node: cst.ClassDef, seen: frozenset[int] = frozenset()) -> bool:

@@ -715,8 +715,52 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
     for (name, attr, _), methods in pushes.items():
         if methods == {"append", "pop"}:  # one context manager both pushes and pops
             index.scope_stacks.setdefault(name, set()).add(attr)
+    _bind_array_module_aliases(index)
     _find_entry_points(index)
     return index
+
+
+_ARRAY_MODULES = frozenset({"numpy", "jax.numpy"})
+
+
+def _bind_array_module_aliases(index: ModuleIndex) -> None:
+    """`xp = jnp`, or `np = jnp if use_jax else onp` with `use_jax = True` at the top level: a
+    module global bound once to an array module (the branch a module literal picks) names that
+    module wherever the imports are asked, as `import jax.numpy as xp` would."""
+    imports = index.imports
+    for name, assigned in index.module_assignments.items():
+        if len(assigned) != 1 or assigned[0] is None or name in index.reassigned_globals \
+                or name in imports.aliases or name in index.module_functions or name in index.classes:
+            continue
+        target = _array_module_of(index, assigned[0], 0)
+        if target is not None:
+            imports.follow_reexport(name, target)
+
+
+def _array_module_of(index: ModuleIndex, expr: cst.BaseExpression, depth: int) -> str | None:
+    if isinstance(expr, cst.IfExp) and depth < 3:
+        truth = _module_literal_truth(index, expr.test)
+        if truth is None:
+            return None
+        return _array_module_of(index, expr.body if truth else expr.orelse, depth + 1)
+    dotted = dotted_name(expr)
+    if dotted is None:
+        return None
+    target = index.imports.resolve(dotted)
+    return target if target in _ARRAY_MODULES else None
+
+
+def _module_literal_truth(index: ModuleIndex, test: cst.BaseExpression) -> bool | None:
+    """`use_jax` bound once at the top level to True or False (never rebound), or `not` it."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        inner = _module_literal_truth(index, test.expression)
+        return None if inner is None else not inner
+    if not isinstance(test, cst.Name) or test.value in index.reassigned_globals:
+        return None
+    assigned = index.module_assignments.get(test.value)
+    if not assigned or len(assigned) != 1 or not isinstance(assigned[0], cst.Name):
+        return None
+    return {"True": True, "False": False}.get(assigned[0].value)
 
 
 _EMPTY_CALLS = frozenset({"dict", "list", "set"})

@@ -18,6 +18,10 @@ STATICS = "static_arg"  # static_argnums, static_argnames, static_broadcasted_ar
 
 _FROM_IMPORT = re.compile(r"^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]*(\([^)]*\)|[^\n#]*)", re.M)
 _IMPORT = re.compile(r"^[ \t]*import[ \t]+([^\n#]*)", re.M)
+# an `except ImportError:` (or ModuleNotFoundError) clause: a name it imports again is the fallback for
+# when the `try` above failed, and the `try`'s import is the one that runs where the library is installed
+_EXCEPT = re.compile(r"^[ \t]*except\b", re.M)
+_IMPORT_FALLBACK = re.compile(r"^[ \t]*except[ \t(][^\n#]*\b(?:ImportError|ModuleNotFoundError)\b", re.M)
 
 
 @dataclass(frozen=True)
@@ -30,20 +34,43 @@ class ModuleText:
 
 def read(text: str) -> ModuleText:
     imported: dict[str, tuple[str | None, str]] = {}
+    first: dict[str, tuple[int, tuple[str | None, str]]] = {}  # name -> where and what it was first bound to
+    rebound_at: dict[str, list[int]] = {}
+
+    def bind(name: str, where: int, what: tuple[str | None, str]) -> None:
+        if name in first and first[name][1] != what:
+            rebound_at.setdefault(name, []).append(where)
+        first.setdefault(name, (where, what))
+
     for match in _FROM_IMPORT.finditer(text):
         module = match.group(1)
         for item in match.group(2).strip("()").split(","):
             parts = item.split()
             if len(parts) == 1:
                 imported[parts[0]] = (module, parts[0])
+                bind(parts[0], match.start(), imported[parts[0]])
             elif len(parts) == 3 and parts[1] == "as":
                 imported[parts[2]] = (module, parts[0])
+                bind(parts[2], match.start(), imported[parts[2]])
     for match in _IMPORT.finditer(text):
         for item in match.group(1).split(","):
             parts = item.split()
             if len(parts) == 3 and parts[1] == "as":
                 imported[parts[2]] = (None, parts[0])  # a module bound to the name
+                bind(parts[2], match.start(), imported[parts[2]])
+    for name, later in rebound_at.items():
+        start, what = first[name]
+        if all(_in_import_fallback(text, start, end) for end in later):
+            imported[name] = what  # `try: import jax.numpy as jnp` / `except ImportError: import numpy as jnp`
     return ModuleText(text, STATICS in text, imported)
+
+
+def _in_import_fallback(text: str, start: int, end: int) -> bool:
+    """The import at `end` is indented under an `except` clause, the last one since `start`, that
+    catches ImportError or ModuleNotFoundError."""
+    clauses = list(_EXCEPT.finditer(text, start, end))
+    return bool(clauses) and _IMPORT_FALLBACK.match(text, clauses[-1].start()) is not None and \
+        text[end:end + 1] in (" ", "\t")
 
 
 def jitted_binding(module: ModuleText, name: str) -> bool | None:

@@ -325,6 +325,8 @@ def f():
             return False
         if isinstance(expr, cst.Name):
             value = self.ctx.flow(self.ctx.function).dominating_value(expr.value, at)
+            if value is None:  # `if out is None: out = jnp.zeros(n)`, no caller passing `out`
+                value = self.ctx.filled_default(expr.value, at)
             return value is not None and self._eager_array(value, at, depth + 1)
         if isinstance(expr, cst.Call):
             func = expr.func

@@ -1,5 +1,6 @@
-"""JAX811 non-array-argument: a string, function, class or ordinary object passed to a parameter
-`jax.jit` traces."""
+"""JAX811 non-array-argument: a string, function, class, enum member or ordinary object passed to a
+parameter `jax.jit` traces (alone or inside a tuple, dict or NamedTuple), or returned by a jitted
+function."""
 
 from __future__ import annotations
 
@@ -33,7 +34,8 @@ class NonArrayArgument(Rule):
     name = "non-array-argument"
     kind = MODULE
     triggers = facts.spellings(["jax.jit"]) | facts.words({PROJECT_JIT})
-    summary = "a string, function, class or ordinary object passed to a parameter that jax.jit traces"
+    summary = ("a string, function, class, enum member or ordinary object passed to a parameter that jax.jit "
+               "traces (or held in a container passed there, or returned by the jitted function)")
     fix_availability = "Sometimes"
     docs = """\
 ## What it does
@@ -44,16 +46,24 @@ literal, a lambda, a function or class of the module, an instance of an ordinary
 module (no pytree registration, decorator, library base or metaclass), a variable bound only
 to such values, or an attribute every construction of its object stores such a value in
 (`self.sampler`, with `self.sampler = sampler` in `__init__` and every `State(Sampler(...))` of
-the module passing one). It also finds `obj.method(x)` where `method` is decorated with `@jax.jit` itself
+the module passing one), a member of an `enum.Enum` class of the module (`Mode.TRAIN`, or a field
+annotated with such a class), a tuple, list, dict or NamedTuple holding any of these (jit traces
+each leaf: `Optimizer(*sgd(0.1))` where the factory returns nested defs), or a call of a function
+of the module every return of which is one of these. It also finds `obj.method(x)` where
+`method` is decorated with `@jax.jit` itself
 and `obj = Cls(...)`: the instance is the traced first argument. And `Cls.method(x)` for a
-`@classmethod` stacked over `@jax.jit`: the class is.
+`@classmethod` stacked over `@jax.jit`: the class is. And a call of a jitted function of the
+module every run of which returns such a value (a closure, a string, an enum member): jit's
+outputs must be arrays too.
 
 ## Why is this bad?
 `jax.jit` abstracts every argument it is not told is static into an array shape and dtype. For
 anything that is not an array, a Python scalar, None or a pytree of those it raises
 `TypeError: Error interpreting argument to <function> as an abstract array ... was not marked
 as static using the static_argnums or static_argnames parameters of jax.jit`, at the call,
-before the function runs.
+before the function runs. A jitted function returning one raises `TypeError: function ... traced
+for jit returned a value of type <class 'function'>, which is not a valid JAX type` at the call,
+once it is traced. An `IntEnum` member is an int, which jit takes.
 
 ## Example
 ```python
@@ -330,6 +340,12 @@ def g(x):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
+        result = self.ctx.non_array_result(node)
+        if result is not None:
+            function, why = result
+            self.report(node, f"'{function}' returns {why.text}, which jax.jit cannot return as an output: this "
+                              f"call raises TypeError once it is traced; return arrays (build the value outside "
+                              f"the jitted function)")
         if not node.args and not isinstance(node.func, cst.Attribute):
             return
         for traced, why in self.ctx.non_array_arguments(node):

@@ -21,7 +21,9 @@ class TracedControlFlow(ReportsWhenWalked, Rule):
 ## What it does
 Finds Python control flow (`if`, `elif`, `while`, conditional expressions, `assert`, and
 `if` clauses of comprehensions) whose condition is a value traced by `jax.jit`, `jax.vmap`,
-`jax.pmap`, `jax.checkpoint` or a `lax` control-flow body.
+`jax.pmap`, `jax.checkpoint` or a `lax` control-flow body. Also the assertions of a
+unittest-style test case that test a truth with a Python `if` (`self.assertTrue(x > 0)`,
+`self.assertEqual(x, 0)`, `assertLess`...) called there on a traced value.
 
 ## Why is this bad?
 Under a transformation the condition is an abstract tracer with no concrete truth value.
@@ -617,6 +619,19 @@ def f(x, n):
         self._check(node.test, node.test, "assert",
                     "use jax.experimental.checkify.check or check outside the transformed function",
                     lambda: assert_fix(self.ctx, node))
+
+    def visit_Call(self, node: cst.Call) -> None:
+        """`self.assertTrue(x)`, `self.assertEqual(x, 0)` in traced code: the TestCase method
+        tests the truth of `x` (or of `x == 0`) with a Python `if`."""
+        method = node.func.attr.value if isinstance(node.func, cst.Attribute) else None
+        for arg in self.ctx.truth_assertion(node) if method is not None else ():
+            value = self.value(arg)
+            if not value.traced or value.pytype == "pytree" or maybe_container(self.ctx, value):
+                continue
+            self.report(node, f"'{method}' on a value {self.describe(value)} tests its truth with a Python 'if', "
+                              f"which raises TracerBoolConversionError; check outside the transformed function, "
+                              f"or use jax.experimental.checkify.check")
+            return
 
     def visit_CompIf(self, node: cst.CompIf) -> None:
         self._check(node.test, node.test, "if (in a comprehension)", "use jnp.where on the stacked values")

@@ -42,6 +42,10 @@ def one_line(exc: BaseException, limit: int = 400) -> str:
         return f"SystemExit: the code called sys.exit({exc.code!r})"
     lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
     text = f"{type(exc).__name__}: {lines[0]}" if lines else type(exc).__name__
+    if len(lines) > 1 and any("Traceback (most recent call last)" in ln for ln in lines):
+        # A host callback's error (jax.debug.print, pure_callback) arrives as XLA's error with the
+        # Python traceback inside it: its last line names what actually went wrong.
+        text = f"{text.removesuffix(' Traceback (most recent call last):')} ... {lines[-1]}"
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 

@@ -2,7 +2,7 @@
 memory cap.
 
 Every device goes through the same path: the worker starts with `JAX_PLATFORMS` set for the
-target and calls `jax.devices(<platform>)`; if that fails the run stops with a one-line error
+target (an accelerator with the CPU beside it, for host callbacks) and calls `jax.devices(<platform>)`; if that fails the run stops with a one-line error
 (exit 2). The memory cap (RLIMIT_AS, soft = hard) applies by default on CPU only: the CUDA and
 TPU runtimes reserve address space far beyond physical memory, so an address-space limit
 breaks them; one given explicitly applies on every device.
@@ -13,7 +13,10 @@ from __future__ import annotations
 import os
 
 DEVICES = ("cpu", "gpu", "tpu")
-JAX_PLATFORMS = {"cpu": "cpu", "gpu": "cuda", "tpu": "tpu"}
+# An accelerator's worker keeps the CPU backend too: host callbacks (jax.debug.print, the fix for
+# print under jit; pure_callback) place their operands on a CPU device and fail without one. The
+# accelerator comes first, so it stays the default device; the probe still asks for it by name.
+JAX_PLATFORMS = {"cpu": "cpu", "gpu": "cuda,cpu", "tpu": "tpu,cpu"}
 PROBE_PLATFORM = {"cpu": "cpu", "gpu": "gpu", "tpu": "tpu"}
 MEMORY_ENV = "JAXLINT_VERIFY_MEMORY_MB"
 DEFAULT_CAP = 4 << 30  # bytes; with glibc's arenas limited, JAX on CPU maps ~0.6 GiB before user code

@@ -181,6 +181,25 @@ And shapes the sixteenth set (tests/data/report_repros16/) showed:
   constructor's argument, a module global) is a concrete JAX array, which jit stages;
 - the fields of a NamedTuple built by untraced code (or by a factory of the module returning one)
   that name functions are those functions: `fns.allocate(x)` in traced code is followed.
+
+And shapes sets 7, 14, 15 and 16 showed (CASES_MISSES14, branch misses14):
+
+- a tuple, dict or NamedTuple holding a function, string or enum member (`Optimizer(*sgd(0.1))`,
+  the factory returning nested defs) is no array pytree: jit raises TypeError at the call;
+- a jitted function returning a closure, a string or an enum member (`return state.mode`, the
+  field annotated with an `enum.Enum`) raises TypeError at the call; an `IntEnum` is an int;
+- `getattr(obj, name)` with the name's text known (a literal, or a loop over a display of strings)
+  reads that attribute: a NumPy buffer written with a traced slice raises;
+- a module-level dict of lambdas indexed by a key whose text is known calls that one lambda;
+- a TestCase assertion (`self.assertTrue(x)`, `case.assertEqual(x, 0)`) tests a truth with a Python
+  `if`: on a tracer it raises TracerBoolConversionError;
+- a module global bound once to an array module (`xp = jnp`, `np = jnp if USE_JAX else onp` with
+  `USE_JAX = True`) is that module;
+- a constructor run in traced code reading back a tracer it stored on `self` earlier in its own
+  block reads that tracer;
+- `if out is None: out = jnp.zeros(n)` in a private function no call passes `out` to makes `out` a
+  JAX array on every run: item assignment on it raises;
+- `isinstance(a, np.ndarray)` is True where `a` is what a NumPy array constructor made.
 """
 
 from __future__ import annotations
@@ -4145,4 +4164,603 @@ run(True)
 @pytest.mark.parametrize("name", sorted(CASES_META810))
 def test_metadata_array_shape(name):
     code, error, finding = CASES_META810[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+# Shapes set 14 (tests/data/report_repros14/) and set 7 showed jit's boundary missing: what crosses it
+# must be arrays, numbers, None or pytrees of those, in either direction (JAX811); and attributes read
+# through `getattr` with a known name.
+_OPTIMIZER = """
+from typing import Any, Callable, NamedTuple
+
+
+class Optimizer(NamedTuple):
+    init: Callable[[Any], Any]
+    update: Callable[[Any, Any], Any]
+
+
+def sgd(step_size):
+    def init(params):
+        return params
+
+    def update(grads, params):
+        return params - step_size * grads
+
+    return init, update
+
+"""
+_MODE = """
+import enum
+
+
+class Mode(enum.Enum):
+    TRAIN = 1
+    EVAL = 2
+
+"""
+_STATE = _MODE + """
+import dataclasses
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class State:
+    mode: Mode = dataclasses.field(metadata=dict(static=True))
+    step: int = 0
+
+"""
+CASES_MISSES14 = {
+    # a NamedTuple built from a factory's tuple of nested defs is a pytree whose leaves are functions
+    "namedtuple_of_factory_functions_to_jit": (_OPTIMIZER + """
+@jax.jit
+def run(opt, params):
+    return opt.update(jnp.ones(2), params)
+
+
+opt = Optimizer(*sgd(0.1))
+run(opt, opt.init(jnp.zeros(2)))
+""", "TypeError", "JAX811"),
+    "ok_namedtuple_of_factory_functions_static": (_OPTIMIZER + """
+@functools.partial(jax.jit, static_argnums=0)
+def run(opt, params):
+    return opt.update(jnp.ones(2), params)
+
+
+opt = Optimizer(*sgd(0.1))
+run(opt, opt.init(jnp.zeros(2)))
+""", None, None),
+    "ok_namedtuple_of_arrays_from_factory": ("""
+from typing import NamedTuple
+
+
+class Params(NamedTuple):
+    w: jax.Array
+    b: jax.Array
+
+
+def make(n):
+    return Params(jnp.ones(n), jnp.zeros(n))
+
+
+@jax.jit
+def apply(params, x):
+    return params.w * x + params.b
+
+
+apply(make(2), jnp.ones(2))
+""", None, None),
+    "tuple_holding_a_function_to_jit": ("""
+def act(x):
+    return jnp.tanh(x)
+
+
+@jax.jit
+def apply(layer, x):
+    fn, scale = layer
+    return fn(x) * scale
+
+
+apply((act, 2.0), jnp.ones(2))
+""", "TypeError", "JAX811"),
+    "dict_holding_a_string_to_jit": ("""
+@jax.jit
+def pad(x, options):
+    return jnp.pad(x, 1, mode=options["mode"])
+
+
+pad(jnp.ones(2), {"mode": "edge"})
+""", "TypeError", "JAX811"),
+    "ok_dict_of_arrays_to_jit": ("""
+@jax.jit
+def apply(params, x):
+    return params["w"] * x
+
+
+apply({"w": jnp.ones(2), "scale": 2.0}, jnp.ones(2))
+""", None, None),
+    # what a jitted function returns must be a pytree of arrays too
+    "jitted_returns_nested_def": ("""
+@functools.partial(jax.jit, static_argnums=0)
+def make_feature_map(n, scale):
+    w = jnp.ones(n) * scale
+
+    def phi(x):
+        return jnp.cos(w * x)
+
+    return phi
+
+
+phi = make_feature_map(3, 2.0)
+""", "TypeError", "JAX811"),
+    "ok_jitted_returns_function_only_when_asked": ("""
+@functools.partial(jax.jit, static_argnums=1)
+def make(scale, as_function):
+    if as_function:
+        return lambda x: x * scale
+    return jnp.ones(3) * scale
+
+
+make(2.0, False)
+""", None, None),
+    "jitted_returns_enum_member": (_MODE + """
+@jax.jit
+def pick(x):
+    return Mode.TRAIN
+
+
+pick(jnp.ones(2))
+""", "TypeError", "JAX811"),
+    "ok_jitted_returns_intenum_member": ("""
+import enum
+
+
+class Level(enum.IntEnum):
+    LOW = 1
+
+
+@jax.jit
+def pick(x):
+    return Level.LOW
+
+
+pick(jnp.ones(2))
+""", None, None),
+    "enum_member_to_traced_parameter": (_MODE + """
+@jax.jit
+def step(x, mode):
+    return x * 2
+
+
+step(jnp.ones(2), Mode.EVAL)
+""", "TypeError", "JAX811"),
+    "ok_enum_member_to_static_parameter": (_MODE + """
+@functools.partial(jax.jit, static_argnames="mode")
+def step(x, mode):
+    return x * 2 if mode == Mode.TRAIN else x
+
+
+step(jnp.ones(2), Mode.EVAL)
+""", None, None),
+    # a static field annotated with an enum holds an enum member: returning it is returning an enum
+    "jitted_returns_annotated_enum_field": (_STATE + """
+def current_mode(state: State) -> Mode:
+    return state.mode
+
+
+jax.jit(current_mode)(State(mode=Mode.TRAIN, step=1))
+""", "TypeError", "JAX811"),
+    "ok_jitted_returns_annotated_data_field": (_STATE + """
+def current_step(state: State) -> int:
+    return state.step
+
+
+jax.jit(current_step)(State(mode=Mode.TRAIN, step=1))
+""", None, None),
+}
+
+# `getattr(obj, name)` with the name's text known (a literal, or a loop over a display of strings) reads
+# that attribute: a NumPy buffer of a host object, written with a traced slice (set 14's MJX renderer)
+_HOST = """
+import dataclasses
+
+import numpy as np
+
+FIELDS = ("qpos", "qvel")
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class DeviceState:
+    qpos: jax.Array
+    qvel: jax.Array
+
+
+class HostState:
+    def __init__(self, n):
+        self.qpos = np.zeros(n)
+        self.qvel = np.zeros(n)
+        self.scale = 2.0
+
+
+HOST = HostState(3)
+
+"""
+CASES_MISSES14.update({
+    "getattr_loop_name_host_slice_store_in_jit": (_HOST + """
+def copy_into(host, state):
+    for name in FIELDS:
+        getattr(host, name)[:] = getattr(state, name)
+
+
+@jax.jit
+def step(state):
+    state = DeviceState(state.qpos + 1.0, state.qvel)
+    copy_into(HOST, state)
+    return state
+
+
+step(DeviceState(jnp.zeros(3), jnp.ones(3)))
+""", "TracerArrayConversionError", "JAX501"),
+    "ok_getattr_loop_name_host_slice_store_eager": (_HOST + """
+def copy_into(host, state):
+    for name in FIELDS:
+        getattr(host, name)[:] = getattr(state, name)
+
+
+copy_into(HOST, DeviceState(jnp.zeros(3), jnp.ones(3)))
+""", None, None),
+    "getattr_literal_name_traced_field_branch": (_HOST + """
+@jax.jit
+def step(state):
+    if getattr(state, "qpos")[0] > 0:
+        return state.qvel
+    return state.qpos
+
+
+step(DeviceState(jnp.zeros(3), jnp.ones(3)))
+""", "TracerBoolConversionError", "JAX101"),
+    "ok_getattr_literal_name_host_number_branch": (_HOST + """
+@jax.jit
+def step(state):
+    if getattr(HOST, "scale") > 1:
+        return state.qvel * 2
+    return state.qpos
+
+
+step(DeviceState(jnp.zeros(3), jnp.ones(3)))
+""", None, None),
+})
+
+# a module-level dict display of lambdas indexed by a key whose text is known (a literal the caller
+# passes down) calls that lambda, and only that one (set 14's backend dispatcher)
+_OPS = """
+_LAST = None
+
+
+def record(x):
+    global _LAST
+    _LAST = x
+    return x
+
+
+OPS = {
+    "keep": lambda x: record(x),
+    "double": lambda x: x * 2,
+    "abs": lambda x: x if x > 0 else -x,
+}
+
+
+def dispatch(op, x):
+    return OPS[op](x)
+
+"""
+CASES_MISSES14.update({
+    "dict_lambda_dispatch_leaks_global": (_OPS + """
+@jax.jit
+def f(x):
+    return dispatch("keep", x) + 1
+
+
+f(jnp.ones(2))
+_LAST + 1
+""", "UnexpectedTracerError", "JAX301"),
+    "ok_dict_lambda_dispatch_other_entry": (_OPS + """
+@jax.jit
+def f(x):
+    return dispatch("double", x) + 1
+
+
+f(jnp.ones(2))
+""", None, None),
+    "dict_lambda_literal_key_branch_on_tracer": (_OPS + """
+@jax.jit
+def f(x):
+    return OPS["abs"](x.sum())
+
+
+f(jnp.ones(2))
+""", "TracerBoolConversionError", "JAX101"),
+})
+
+# a TestCase assertion tests a truth with a Python `if` (set 16's chex-style helper): on a tracer it
+# raises like an `if` would; on static shapes, or outside the trace, it runs
+_TEST_CASE = """
+import unittest
+
+
+class StepTest(unittest.TestCase):
+    def runTest(self):
+        pass
+
+"""
+CASES_MISSES14.update({
+    "self_assert_true_in_nested_jit": (_TEST_CASE + """
+    def test_positive(self):
+        @jax.jit
+        def f(x):
+            self.assertTrue(x > 0)
+            return x + 1
+
+        f(jnp.float32(1.0))
+
+
+StepTest().test_positive()
+""", "TracerBoolConversionError", "JAX101"),
+    "ok_self_assertions_on_shapes_in_jit_and_values_outside": (_TEST_CASE + """
+    def test_shape(self):
+        @jax.jit
+        def f(x):
+            self.assertEqual(x.shape, (2,))
+            self.assertIsNotNone(x)
+            return x + 1
+
+        out = f(jnp.ones(2))
+        self.assertTrue(bool(out[0] > 0))
+        self.assertEqual(float(out[1]), 2.0)
+
+
+StepTest().test_shape()
+""", None, None),
+    "module_test_case_assert_less_in_vmap": ("""
+import unittest
+
+_CASE = unittest.TestCase()
+
+
+def check_bounded(v):
+    _CASE.assertLess(v, 10.0)
+    return v * 2
+
+
+jax.vmap(check_bounded)(jnp.arange(3.0))
+""", "TracerBoolConversionError", "JAX101"),
+    "ok_module_test_case_assert_less_eager": ("""
+import unittest
+
+_CASE = unittest.TestCase()
+
+
+def check_bounded(v):
+    _CASE.assertLess(v, 10.0)
+    return v * 2
+
+
+[check_bounded(v) for v in (1.0, 2.0)]
+""", None, None),
+})
+
+# a module global bound once to an array module (`xp = jnp`, or the branch a module literal picks in
+# `np = jnp if USE_JAX else onp`) is that module (set 15's backend switch)
+CASES_MISSES14.update({
+    "module_alias_of_jnp_item_assignment": ("""
+xp = jnp
+
+
+def fill(n):
+    out = xp.zeros(n)
+    out[0] = 1.0
+    return out
+
+
+fill(3)
+""", "TypeError", "JAX701"),
+    "module_flag_picks_jnp_item_assignment": ("""
+import numpy as onp
+
+USE_JAX = True
+np = jnp if USE_JAX else onp
+
+
+def fill(n):
+    out = np.zeros(n)
+    out[0] = 1.0
+    return out
+
+
+fill(3)
+""", "TypeError", "JAX701"),
+    "ok_module_flag_picks_numpy_item_assignment": ("""
+import numpy as onp
+
+USE_JAX = False
+np = jnp if USE_JAX else onp
+
+
+def fill(n):
+    out = np.zeros(n)
+    out[0] = 1.0
+    return out
+
+
+fill(3)
+""", None, None),
+    "ok_module_flag_from_environment_item_assignment": ("""
+import os
+
+import numpy as onp
+
+USE_JAX = os.environ.get("NO_SUCH_FLAG_SET") == "1"
+np = jnp if USE_JAX else onp
+
+
+def fill(n):
+    out = np.zeros(n)
+    out[0] = 1.0
+    return out
+
+
+fill(3)
+""", None, None),
+})
+
+# a constructor run in traced code that stores a tracer on `self` and reads it back in a later
+# statement reads that tracer (set 14's basis table filled with `.at[].set`)
+_GRID = """
+import numpy as np
+
+
+class Grid:
+    def __init__(self, n, scale):
+        self.n = n
+        self.points = np.arange(self.n) * 1.0
+        self.table = jnp.asarray(self.points) * scale
+        self.peak = np.sqrt(self.table)
+
+"""
+CASES_MISSES14.update({
+    "constructor_reads_back_traced_self_attribute": (_GRID + """
+@jax.jit
+def f(scale):
+    return Grid(3, scale).table.sum()
+
+
+f(2.0)
+""", "TracerArrayConversionError", "JAX501"),
+    "ok_constructor_reads_back_traced_self_attribute_with_jnp": ("""
+import numpy as np
+
+
+class Grid:
+    def __init__(self, n, scale):
+        self.n = n
+        self.points = np.arange(self.n) * 1.0
+        self.table = jnp.asarray(self.points) * scale
+        self.peak = jnp.sqrt(self.table)
+
+
+@jax.jit
+def f(scale):
+    return Grid(3, scale).peak.sum()
+
+
+f(2.0)
+""", None, None),
+    "ok_constructor_reads_back_self_attribute_eagerly": (_GRID + """
+Grid(3, 2.0).peak
+""", None, None),
+})
+
+# `if out is None: out = jnp.zeros(n)` in a private function no call passes `out` to: `out` is the
+# fill on every run (set 15's MBAR initializer)
+CASES_MISSES14.update({
+    "filled_default_jnp_item_assignment": ("""
+def _fill(n, out=None):
+    if out is None:
+        out = jnp.zeros(n)
+    for i in range(n):
+        out[i] = i
+    return out
+
+
+_fill(3)
+""", "TypeError", "JAX701"),
+    "filled_default_method_jnp_item_assignment": ("""
+class Table:
+    def __init__(self, n):
+        self.n = n
+        self.values = self._initial(n)
+
+    def _initial(self, n, values=None):
+        if values is None:
+            values = jnp.ones(n)
+        values[0] = 0.0
+        return values
+
+
+Table(3)
+""", "TypeError", "JAX701"),
+    "ok_filled_default_numpy_item_assignment": ("""
+import numpy as np
+
+
+def _fill(n, out=None):
+    if out is None:
+        out = np.zeros(n)
+    for i in range(n):
+        out[i] = i
+    return out
+
+
+_fill(3)
+""", None, None),
+    "ok_filled_default_always_passed_numpy": ("""
+import numpy as np
+
+
+def _fill(n, out=None):
+    if out is None:
+        out = jnp.zeros(n)
+    out[0] = 1.0
+    return out
+
+
+_fill(3, np.zeros(3))
+_fill(2, out=np.zeros(2))
+""", None, None),
+})
+
+# `isinstance(arr, np.ndarray)` is True for what np.zeros made: the branch writing in place is the one
+# taken, so what the helper returns stays NumPy (set 14's fixed `put`)
+_PUT = """
+import numpy as np
+
+
+def put(arr, inds, vals):
+    if isinstance(arr, np.ndarray):
+        arr[inds] = vals
+        return arr
+    return jnp.asarray(arr).at[inds].set(vals)
+
+
+class Table:
+    def __init__(self, n):
+        rows = {make}(n)
+        rows = put(rows, slice(None), np.arange(n))
+        self.rows = rows
+        self.top = np.abs(self.rows).max()
+
+"""
+CASES_MISSES14.update({
+    "ok_isinstance_ndarray_keeps_numpy_in_jit": (_PUT.format(make="np.zeros") + """
+@jax.jit
+def f(x):
+    return Table(3).top + x
+
+
+f(1.0)
+""", None, None),
+    "isinstance_ndarray_false_for_jnp_in_jit": (_PUT.format(make="jnp.zeros") + """
+@jax.jit
+def f(x):
+    return Table(3).top + x
+
+
+f(1.0)
+""", "TracerArrayConversionError", "JAX501"),
+})
+
+
+@pytest.mark.parametrize("name", sorted(CASES_MISSES14))
+def test_misses14_shape(name):
+    code, error, finding = CASES_MISSES14[name]
     assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)

@@ -4117,3 +4117,175 @@ def test_optax_schedule_facts_name_the_schedule_parameters_of_the_installed_opta
         params = jnp.ones(2)
         tx.update(params, tx.init(params), params)
     assert seen and all(getattr(c, "dtype", None) is not None for c in seen)  # eagerly: a concrete array
+
+
+# tests/data/unseen21_triage.md class C: the handler names a module constant holding the tracer
+# errors (`_PROBE_ERRORS = tuple([TypeError, jax.errors.ConcretizationTypeError])`, bound in an
+# `if`/`else`): the conversion in the `try` body is the probe for tracing (xpcsjax's array hash key).
+_PROBE = """
+_errors = [TypeError, jax.errors.ConcretizationTypeError]
+if hasattr(jax.errors, "TracerArrayConversionError"):
+    _PROBE_ERRORS: tuple = tuple(_errors)
+else:
+    _PROBE_ERRORS = (TypeError,)
+
+
+def hash_key(arr):
+    try:
+        n = int(arr.shape[0])
+        return (n, float(arr[0]), float(arr[n - 1]))
+    except _PROBE_ERRORS:
+        return None
+
+
+@jax.jit
+def scaled(t):
+    assert hash_key(t) is None
+    return t * 2
+
+
+assert hash_key(jnp.arange(3.0)) == (3, 0.0, 2.0)
+scaled(jnp.arange(3.0))
+"""
+# class E: the handler binds None and the code past the `try` runs only when the conversion worked:
+# under the trace the body never finishes (xpcsjax's fallback-grid warning).
+_SENTINEL = """
+@jax.jit
+def integral(t, dt):
+    grid = jnp.arange(10.0) * dt
+    try:
+        extent = float(grid[-1])
+        wanted = float(jnp.max(t))
+    except Exception:
+        extent = None
+        wanted = None
+    if extent is not None and wanted is not None and wanted > extent:
+        print("beyond the grid: %.3g > %.3g (dt=%g)" % (wanted, extent, float(dt)))
+    return jnp.interp(t, grid, grid ** 2)
+
+
+integral(jnp.array([1.0, 20.0]), 1.0)
+"""
+# class B: under jax.grad alone `lax.stop_gradient` hands back the concrete array (rl_with_jax's
+# MAML rollouts: a jitted policy's action handed to a NumPy environment inside value_and_grad).
+_ROLLOUT = """
+@jax.jit
+def policy(params, obs):
+    return jnp.clip(params * obs, -1.0, 1.0)
+
+
+def loss(params, obs):
+    a = policy(params, obs)
+    a = jax.lax.stop_gradient(a)
+    a = np.array(np.clip(a, -0.1, 0.1))
+    return (params * jnp.asarray(a)).sum()
+
+
+"""
+# class A: a nested function reads a parameter of a function around the lax body it is called
+# from; a module global of the same name (a `__main__` demo's NumPy array) is not what it reads
+# (JAXTrace's octree interpolator).
+_OCTREE = """
+@jax.jit
+def interp(connectivity, field_values, candidates):
+    def body(carry, elem_idx):
+        def check():
+            def do_check():
+                node_indices = connectivity[elem_idx]
+                return field_values[node_indices].sum()
+            return jax.lax.cond(elem_idx >= 0, do_check, lambda: 0.0)
+        return carry + check(), None
+    out, _ = jax.lax.scan(body, 0.0, candidates)
+    return out
+
+
+"""
+UNSEEN21_SHAPES = {
+    "conversion_in_try_whose_handler_names_a_constant_of_tracer_errors": (_PROBE, None, None),
+    "conversion_in_try_whose_constant_names_other_errors": (
+        _PROBE.replace("[TypeError, jax.errors.ConcretizationTypeError]", "[ValueError]")
+        .replace("(TypeError,)", "(KeyError,)"), "ConcretizationTypeError", "JAX105 JAX105"),
+    "code_past_a_try_that_needs_the_conversion_to_have_worked": (_SENTINEL, None, None),
+    "code_past_a_try_whose_handler_binds_a_fallback_value": (
+        _SENTINEL.replace("extent = None", "extent = 9.0").replace("wanted = None", "wanted = 10.0"),
+        "ConcretizationTypeError", "JAX105"),
+    "stop_gradient_under_grad_alone_is_concrete": (
+        _ROLLOUT + "jax.value_and_grad(loss)(jnp.ones(2), jnp.ones(2))\n", None, None),
+    "no_stop_gradient_under_grad": (
+        _ROLLOUT.replace("    a = jax.lax.stop_gradient(a)\n", "")
+        + "jax.value_and_grad(loss)(jnp.ones(2), jnp.ones(2))\n",
+        "TracerArrayConversionError", "JAX501 JAX501"),
+    "stop_gradient_under_jit_is_a_tracer": (
+        _ROLLOUT + "jax.jit(jax.value_and_grad(loss))(jnp.ones(2), jnp.ones(2))\n",
+        "TracerArrayConversionError", "JAX501 JAX501"),
+    "nested_body_reads_an_enclosing_parameter_a_global_shadows": (_OCTREE + """
+if __name__ == "__main__":
+    connectivity = np.array([[0, 1], [1, 2]], dtype=np.int32)
+    assert float(interp(connectivity, jnp.arange(3.0), jnp.array([0, 1]))) == 4.0
+""", None, None),
+    "nested_body_reads_a_numpy_global": (_OCTREE.replace("def interp(connectivity, ", "def interp(") + """
+connectivity = np.array([[0, 1], [1, 2]], dtype=np.int32)
+interp(jnp.arange(3.0), jnp.array([0, 1]))
+""", "TracerArrayConversionError", "JAX201"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(UNSEEN21_SHAPES))
+def test_unseen21_shapes(name):
+    code, error, finding = UNSEEN21_SHAPES[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+# class D: a module binds `jnp` to jax.numpy in a `try` and to NumPy only in its `except
+# ImportError:` fallback; another module of the project imports `jnp` from it (xpcsjax's backend).
+_BACKEND = {
+    "fallback": "try:\n    import jax.numpy as jnp\nexcept ImportError:\n    import numpy as jnp\n",
+    "numpy_only": "import numpy as jnp\n",
+}
+_MODELS = """import jax
+
+from {pkg}.backend import jnp
+
+
+def g1_batch(t1_batch, t2_batch):
+    def single(t1_val, t2_val):
+        return (jnp.array([t1_val]) * jnp.array([t2_val])).sum()
+    return jax.vmap(single)(t1_batch, t2_batch)
+
+
+g1_batch(jax.numpy.arange(3.0), jax.numpy.ones(3))
+"""
+
+
+@pytest.mark.parametrize("backend, error, finding", [
+    ("fallback", None, []), ("numpy_only", "TracerArrayConversionError", ["JAX501", "JAX501"])])
+def test_name_imported_from_a_module_with_an_import_fallback(backend, error, finding, tmp_path, monkeypatch):
+    import runpy
+
+    from jaxlint.config import Config
+    from jaxlint.engine import lint_source
+
+    name = f"{backend}pkg"
+    models = _MODELS.format(pkg=name)
+    pkg = _spin_package(tmp_path, name, {"backend.py": _BACKEND[backend], "models.py": models})
+    monkeypatch.syspath_prepend(str(pkg.parent))
+    try:
+        runpy.run_module(f"{name}.models", run_name="__main__")
+        raised = None
+    except Exception as exc:  # the case's own failure is the datum
+        raised = exc
+    assert (type(raised).__name__ if raised else None) == error, raised
+    assert [d.code for d in lint_source(models, str(pkg / "models.py"), Config()).diagnostics] == finding
+
+
+def test_text_scan_keeps_the_import_an_import_error_fallback_rebinds():
+    """Without parsing: the `try`'s import is the binding where the library is installed; a later
+    top-level rebinding, or one under another `except`, is not a fallback."""
+    from jaxlint.analysis.module_text import read
+
+    fallback = "try:\n    import jax.numpy as jnp\nexcept (ImportError, AttributeError):\n    import numpy as jnp\n"
+    assert read(fallback).imported["jnp"] == (None, "jax.numpy")
+    other = "try:\n    import jax.numpy as jnp\nexcept ValueError:\n    import numpy as jnp\n"
+    assert read(other).imported["jnp"] == (None, "numpy")
+    later = "import numpy as np\ntry:\n    import cupy\nexcept ImportError:\n    pass\nimport jax.numpy as np\n"
+    assert read(later).imported["np"] == (None, "jax.numpy")
