@@ -49,10 +49,11 @@ from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.jax_types import JaxTypes, NotArray
 from jaxlint.analysis.gradient_outputs import non_scalar_output
 from jaxlint.analysis.filled_defaults import filled_default
+from jaxlint.analysis.jitted_callables import JittedCallable, unhashable_jitted_callable
 from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays, guards_of
 from jaxlint.analysis.static_calls import (
-    StaticArgument, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments, traced_statics,
-    traced_target,
+    StaticArgument, cache_keyed_target, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments,
+    traced_statics, traced_target,
 )
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.transformed_library import LibraryCallFailure, traced_library_arguments
@@ -1197,7 +1198,7 @@ class ModuleContext:
         found = self._offline_of(call.func, scope)
         if found is None or found is FOREIGN:
             return []
-        target = traced_target(found)
+        target = cache_keyed_target(found)
         if target is None or target.shift:
             return []
         arrays = MetadataArrays(definitions)
@@ -1229,6 +1230,13 @@ class ModuleContext:
                     out.append((traced, why, before))
                     break
         return out
+
+    def unhashable_jitted_callable(self, call: cst.Call) -> JittedCallable | None:
+        """`f = jax.jit(model); f(x)` with `model` an instance hash() rejects (an eqx.Module or
+        frozen dataclass holding an array, a non-frozen dataclass): the call hashes it (JAX810)."""
+        if not isinstance(call.func, (cst.Name, cst.Call)):
+            return None
+        return unhashable_jitted_callable(self._analysis.index, call, self._scope(), self._hashability())
 
     def traced_library_arguments(self, call: cst.Call) -> list[LibraryCallFailure]:
         """How a call of a library function handed straight to a transform fails (JAX812):

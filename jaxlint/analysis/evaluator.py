@@ -24,7 +24,7 @@ from jaxlint.analysis.handler_types import caught_classes
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
-    EntryPoint, FunctionInfo, ModuleIndex, argument_kinds, constructed_class, factory_return,
+    EntryPoint, FunctionInfo, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
     lookup_function, method_named, passed_argument, resolve_function_expr, returned_function,
     runs_eagerly_when_disabled, the_binding,
 )
@@ -424,6 +424,9 @@ class Evaluator:
             closure = self._factory_run(info.parent, entry.made_by)  # the literals the factory was given
         if receiver is None and entry.receiver is not None:  # an inherited method of a subclass instance
             receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(class_info(self.index, entry.receiver)))
+        if receiver is None and entry.constructs and info.class_node is not None:  # the instance being built
+            receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(class_info(self.index, info.class_node)),
+                             local=True)
         specs = entry.specs
         params = self._params(info)
         values = self._param_values_for_specs(info, params, specs, entry.bound_positional)
@@ -442,6 +445,9 @@ class Evaluator:
                 if p.default is not None and p.name.value not in entry.bound_keywords:
                     values[p.name.value] = STATIC
         kinds = argument_kinds(info, entry.calls, entry.bound_positional)
+        for name, flag in argument_flags(info, entry.calls, entry.bound_positional).items():
+            if name in values and values[name].kind is Kind.STATIC and name not in entry.bound_keywords:
+                values[name] = _given(_FLAG_VALUES[flag])  # a static flag every caller passes: it decides branches
         if kinds is None:  # callers unseen (`return jax.vmap(f)`): a defaulted parameter may not be passed
             for p in params:
                 if p.default is not None and p.star == "" and values.get(p.name.value, STATIC).kind is Kind.TRACED:
@@ -2806,6 +2812,11 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
         return value.but(pytype=None, certain=True, boolean=True)
     if kinds & {"array", "boolean array", "number"}:
         return value.but(pytype=None, certain=True)
+    if kinds == {"nested numbers"}:  # `[[1, 2], [2, 1]]` at every caller: displays whose elements are tracers
+        element = value.but(pytype=None, certain=True, param=None,
+                            origin=f"an element of {value.origin}" if value.origin else "")
+        return value.but(pytype="pytree", certain=False, elem=value.but(pytype="pytree", certain=False, param=None,
+                                                                        elem=element))
     if kinds and kinds <= _SEQUENCES:  # every caller passes a tuple or list display of arrays (or numbers)
         element = value.but(pytype=None, certain=True, param=None,
                             origin=f"an element of {value.origin}" if value.origin else "")
@@ -2815,7 +2826,7 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
             # into does not change the caller's
             return Value(Kind.STATIC, pytype=sequences.pop(), elem=element, param=value.param, local=True)
         return value.but(pytype="pytree", certain=False, elem=element)  # its elements are tracers
-    if kinds <= {"container"} | _SEQUENCES and kinds:
+    if kinds <= {"container", "nested numbers"} | _SEQUENCES and kinds:
         return value.but(pytype="pytree", certain=False)
     return value
 

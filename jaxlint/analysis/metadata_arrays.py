@@ -81,25 +81,32 @@ class MetadataArrays:
         info = class_info(place.index, found.cls)
         if not (info.pytree and info.static_fields):
             return None
+        init = place.index.class_methods.get(id(found.cls), {}).get("__init__")
+        # `self.f = jr.uniform(...)` in __init__ runs at each construction: the array is made anew
+        # by this constructor call, not once by the expression written in __init__
+        per_call = (init, id(expr)) if init is not None else None
         for name, value, value_scope in self._field_values(found, expr, scope, place):
             if name not in info.static_fields:
                 continue
-            why = self._array(value, value_scope, place, fresh, depth + 1)
+            why = self._array(value, value_scope, place, fresh, depth + 1, per_call)
             if why is not None:
                 return MetadataArray(found.name, name, why[0], why[1])
         return None
 
-    def _array(self, expr, scope, place: Place, fresh: int | None, depth: int) -> tuple[str, int] | None:
-        """(where in the value, the fresh node) of an array a field's value holds, made anew."""
+    def _array(self, expr, scope, place: Place, fresh: int | None, depth: int,
+               per_call: tuple[FunctionInfo, int] | None = None) -> tuple[str, int] | None:
+        """(where in the value, the fresh node) of an array a field's value holds, made anew.
+        `per_call`: (the constructor's __init__, the constructor call): an array made in that
+        __init__ is made anew by each such call."""
         if depth > _DEPTH:
             return None
         if isinstance(expr, cst.Name):
             found = self._binding(expr.value, scope)
-            return self._array(found[0], found[1], place, fresh, depth + 1) if found else None
+            return self._array(found[0], found[1], place, fresh, depth + 1, per_call) if found else None
         if isinstance(expr, cst.Tuple):
             for element in expr.elements:
                 if not isinstance(element, cst.StarredElement):
-                    inner = self._array(element.value, scope, place, fresh, depth + 1)
+                    inner = self._array(element.value, scope, place, fresh, depth + 1, per_call)
                     if inner is not None:
                         return inner
             return None
@@ -107,7 +114,11 @@ class MetadataArrays:
             return None
         known = facts.lookup(qualified_name(place, expr.func, scope))
         if known is not None and known.unhashable in _ARRAY_KINDS:
-            return None if _at_most_one_element(expr) else ("", fresh if fresh is not None else id(expr))
+            if _at_most_one_element(expr):
+                return None
+            if fresh is None and per_call is not None and scope is per_call[0]:
+                return "", per_call[1]
+            return "", fresh if fresh is not None else id(expr)
         found = self.definitions.of_expr(expr.func, scope, place)
         if not isinstance(found, Definition) or found.place is not place or found.cls is None:
             return None

@@ -59,10 +59,13 @@ class ForeignEntry:
 @dataclass(frozen=True)
 class CallShape:
     """How one caller calls a transformed function: its positional arguments' kinds and its
-    keyword arguments' kinds ("array", "number", "container" or None when the text does not say)."""
+    keyword arguments' kinds ("array", "number", "container" or None when the text does not say;
+    module_index._argument_kind lists them all)."""
 
     positional: tuple[str | None, ...]
     keywords: tuple[tuple[str, str | None], ...]
+    # the literal flags it passes (True, False or None), by keyword or by position among its positional arguments
+    flags: tuple[tuple[str | int, object], ...] = ()
 
 
 BoundArgs = tuple[tuple[str | int, cst.BaseExpression, "FunctionInfo | None"], ...]
@@ -102,6 +105,26 @@ def argument_kinds(info: "FunctionInfo", calls: CallShapes, bound: int) -> dict[
     return out
 
 
+def argument_flags(info: "FunctionInfo", calls: CallShapes, bound: int) -> dict[str, object]:
+    """Parameter -> the literal flag (True, False or None) every caller passes there, when they
+    all pass one and the same (`jax.jit(f, static_argnames="check")(x, check=False)`)."""
+    if not calls:
+        return {}
+    params = info.node.params
+    positional = [p.name.value for p in list(params.posonly_params) + list(params.params)][bound:]
+    seen: list[dict[str, object]] = []
+    for call in calls:
+        passed = {}
+        for key, value in call.flags:
+            name = key if isinstance(key, str) else positional[key] if key < len(positional) else None
+            if name is not None:
+                passed[name] = value
+        seen.append(passed)
+    first = seen[0]
+    return {name: value for name, value in first.items()
+            if all(name in other and other[name] is value for other in seen[1:])}
+
+
 @dataclass(eq=False)
 class EntryPoint:
     """A function traced by a transform applied outside any traced code."""
@@ -120,6 +143,8 @@ class EntryPoint:
     # the call of a factory (outside traced code) that returned the function (`g = make_rv("normal")`,
     # `jax.jit(g)`): the literals it passes are what the function's closure holds
     made_by: cst.Call | None = None
+    # `jax.jit(Spline)`: the function is the class's `__init__`, and `self` the instance the call builds
+    constructs: bool = False
 
 
 @dataclass
@@ -920,7 +945,7 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
             return
         if _result_never_read(index, call):
             return  # `self._jitted = jax.jit(self.step)` that nothing reads: never applied
-        found = resolve_function_expr(index, target, func, foreign=True)
+        found = resolve_function_expr(index, target, func, foreign=True) or _constructor_of(index, target, func)
         if found is not None:
             _add_entry(index, found, found.specs + [spec], call=call)
         return
@@ -935,6 +960,23 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
             if found is not None:
                 spec = TransformSpec(name=label, kind="jit", node=call)
                 _add_entry(index, found, found.specs + [spec], arity, shapes=operands)
+
+
+def _constructor_of(index: ModuleIndex, target: cst.BaseExpression, scope: FunctionInfo | None) -> Resolved | None:
+    """`jax.jit(Spline)(x, y)`: a class of the module handed to a transform is called with the
+    traced arguments, so its own `__init__` runs on them, `self` bound (an equinox Module, whose
+    instance is a pytree the transform can return, is the common case)."""
+    if (not isinstance(target, cst.Name) or target.value not in index.classes
+            or target.value in index.module_assignments):
+        return None
+    if lookup_function(index, target.value, scope) is not None:
+        return None
+    while scope is not None:  # a local name of a function in between is not the class
+        if target.value in scope.nested or _binds_locally(scope, target.value):
+            return None
+        scope = scope.parent
+    init = method_named(index, f"{target.value}.__init__")
+    return Resolved(init, list(init.specs), 1, constructs=True) if init is not None else None
 
 
 def runs_eagerly_when_disabled(label: str) -> bool:
@@ -976,7 +1018,8 @@ def _add_entry(index: ModuleIndex, found: "Resolved", specs: list[TransformSpec]
     calls = _shapes(index, _callers_of_result(index, call)) if call is not None else shapes
     if found.info is not None:
         index.entry_points.append(EntryPoint(found.info, specs, found.bound, found.bound_keywords, arity, calls,
-                                             found.bound_flags, found.receiver, found.bound_args, found.made_by))
+                                             found.bound_flags, found.receiver, found.bound_args, found.made_by,
+                                             found.constructs))
     else:
         index.foreign_entries.append(ForeignEntry(found.qualname, specs, found.bound, found.bound_keywords, arity,
                                                   calls, returned=found.returned, bound_args=found.bound_args,
@@ -1086,7 +1129,28 @@ def _shapes(index: ModuleIndex, callers: list[cst.Call] | None) -> CallShapes:
     return tuple(CallShape(tuple(_argument_kind(index, a.value, 0, scope(caller))
                                  for a in caller.args if a.keyword is None),
                            tuple((a.keyword.value, _argument_kind(index, a.value, 0, scope(caller)))
-                                 for a in caller.args if a.keyword is not None)) for caller in callers)
+                                 for a in caller.args if a.keyword is not None),
+                           _literal_flags(caller)) for caller in callers)
+
+
+def _literal_flags(caller: cst.Call) -> tuple[tuple[str | int, object], ...]:
+    """The True, False and None a call passes, by keyword or positional index."""
+    positional = [a for a in caller.args if a.keyword is None]
+    out: list[tuple[str | int, object]] = []
+    for i, arg in enumerate(positional):
+        value = literal(arg.value)
+        if value is True or value is False or value is None and _is_none(arg.value):
+            out.append((i, value))
+    for arg in caller.args:
+        if arg.keyword is not None:
+            value = literal(arg.value)
+            if value is True or value is False or value is None and _is_none(arg.value):
+                out.append((arg.keyword.value, value))
+    return tuple(out)
+
+
+def _is_none(expr: cst.BaseExpression) -> bool:
+    return isinstance(expr, cst.Name) and expr.value == "None"
 
 
 _CONTAINER_CALLS = frozenset({"dict", "list", "tuple", "set", "frozenset", "collections.OrderedDict"})
@@ -1115,6 +1179,10 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
         if all(_argument_kind(index, e.value, depth + 1) == "number" for e in expr.elements):
             return "numbers"
         return "list of arrays" if isinstance(expr, cst.List) else "tuple of arrays"
+    if isinstance(expr, (cst.List, cst.Tuple)) and expr.elements and all(
+            not isinstance(e, cst.StarredElement) and isinstance(e.value, (cst.List, cst.Tuple))
+            and _argument_kind(index, e.value, depth + 1) == "numbers" for e in expr.elements):
+        return "nested numbers"  # `[[1, 2], [2, 1]]`: jit traces every number of every inner display
     if isinstance(expr, (cst.Dict, cst.List, cst.Tuple, cst.Set, cst.DictComp, cst.ListComp, cst.SetComp)):
         return "container"
     if isinstance(expr, cst.Call):
@@ -1180,6 +1248,7 @@ class Resolved:
     receiver: cst.ClassDef | None = None  # `solver.run` with `solver = Child(...)`, `run` inherited: Child
     bound_args: BoundArgs = ()  # what functools.partial binds (EntryPoint.bound_args)
     made_by: cst.Call | None = None  # the factory call that returned the function (EntryPoint.made_by)
+    constructs: bool = False  # `__init__` of a class a transform calls: `self` is the instance it builds
 
 
 _CONTEXT_METHODS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})

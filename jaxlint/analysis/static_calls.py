@@ -146,11 +146,32 @@ def traced_target(found: Definition | None) -> JitTarget | None:
     spec = resolved.specs[-1]
     if facts.canonical(spec.name) != "jax.jit" or not spec.statics_known or spec.wrapper is not None:
         return None
-    node = resolved.info.node
-    if not isinstance(node, cst.FunctionDef):
+    node = resolved.info.node  # a def, or a lambda jitted where it is written (`f = jax.jit(lambda x: x)`)
+    if not isinstance(node, (cst.FunctionDef, cst.Lambda)):
         return None
     name = found.name if found.name != "<call>" else resolved.info.name
     return JitTarget(name, found.place.path, node.params, spec, "signature", 1 if found.bound_self else 0)
+
+
+def cache_keyed_target(found: Definition | None) -> JitTarget | None:
+    """The jitted function a definition is when its compilation cache is keyed by the treedefs
+    of its arguments: `jax.jit` with known statics (as traced_target), or `eqx.filter_jit`,
+    which traces every array leaf and keys the cache by the rest, static fields included."""
+    target = traced_target(found)
+    if target is not None:
+        return target
+    resolved = found.function if isinstance(found, Definition) else None
+    if resolved is None or not resolved.specs or resolved.bound or resolved.bound_keywords:
+        return None
+    spec = resolved.specs[-1]
+    if spec.kind != facts.FILTER_JIT or spec.wrapper is not None:
+        return None
+    node = resolved.info.node
+    if not isinstance(node, (cst.FunctionDef, cst.Lambda)):
+        return None
+    name = found.name if found.name != "<call>" else resolved.info.name
+    return JitTarget(name, found.place.path, node.params, replace(spec, static_argnums=(), static_argnames=()),
+                     "signature", 1 if found.bound_self else 0)
 
 
 def traced_arguments(call: cst.Call, target: JitTarget) -> list[StaticArgument]:

@@ -285,7 +285,11 @@ def f(x):
         return None
 
     def _container_kind(self, receiver: cst.BaseExpression) -> str | None:
-        """'list'/'dict'/'set' when the receiver is a name known to hold such a container."""
+        """'list'/'dict'/'set' when the receiver is a name, or an attribute (`self._cache`), known
+        to hold such a container."""
+        if isinstance(receiver, cst.Attribute):
+            value = self.value(receiver)
+            return value.pytype if value.pytype in _CONTAINERS else None
         if not isinstance(receiver, cst.Name):
             return None
         value = self.value(receiver)

@@ -85,8 +85,10 @@ class UnhashableStatic(Rule):
     name = "unhashable-static"
     kind = MODULE
     # static pytree metadata (an array there is compared with == by the jit cache lookup)
+    # ... and an instance handed to jax.jit as the function it compiles (hashed at each call)
     triggers = facts.STATIC_ARGUMENT_SPELLINGS | facts.words({PROJECT_IMPORT, "meta_fields", "tree_flatten",
-                                                              "pytree_node", "static"})
+                                                              "pytree_node", "static"}) | facts.spellings(
+        ("jax.jit",), also=("__call__",))
     summary = "a list, dict, set, array or non-frozen dataclass passed to a static argument of a jitted function"
     fix_availability = "Sometimes"
     docs = """\
@@ -102,10 +104,13 @@ item of a display every construction of which puts such a value there (`self.spa
 with `self.spaces = spaces` in `__init__`, every `Agent({...: Discrete(n)})` passing a dict of
 objects whose `__init__` stores `self.high = np.array(n)`). The call may be in traced or untraced code (a training
 loop), and the function may be defined in another module of the project: the finding is
-reported at the call.
+reported at the call. Also a call of `jax.jit(obj)` whose `obj` is an instance hash() rejects
+(an `eqx.Module` or frozen dataclass holding an array, a non-frozen dataclass): `f =
+jax.jit(model)` then `f(x)`.
 
 ## Why is this bad?
-`jax.jit` keys its compilation cache by the static arguments, so it hashes them at every call.
+`jax.jit` keys its compilation cache by the static arguments (and by the function it
+compiles), so it hashes them at every call.
 An unhashable one raises `ValueError: Non-hashable static arguments are not supported`
 (caused by `TypeError: unhashable type: 'list'`) before anything runs. A `@dataclass` with the
 default `eq=True` and without `frozen=True` has `__hash__ = None`; a frozen one hashes its
@@ -159,6 +164,19 @@ module is checked only when its file mentions jax. Methods are followed when cal
 on `self`, and functions passed around as values are not.
 """
     valid = (
+        Example("""
+class Scale:
+    def __init__(self, w):
+        self.w = w
+
+    def __call__(self, x):
+        return self.w * x
+
+scale = jax.jit(Scale(jnp.ones(3)))
+
+def g(x):
+    return scale(x)
+""", run="g(2.0)"),
         Example("""
 @partial(jax.jit, static_argnames=("dims", "order"))
 def f(x, dims, order="C"):
@@ -494,6 +512,22 @@ def histogram(x, n, edges):
 
 edges = np.linspace(0.0, 1.0, 5)
 """),
+        Example("""
+from dataclasses import dataclass
+
+@dataclass(frozen=True)
+class Scale:
+    w: jax.Array
+
+    def __call__(self, x):
+        return self.w * x
+
+scale = jax.jit(Scale(jnp.ones(3)))
+
+def g(x):
+    return scale(x)
+""", run="g(2.0)", raises="TypeError", line=13,
+            message="this calls jax.jit of an instance of the frozen dataclass 'Scale' whose field 'w' holds"),
     )
 
     def visit_Call(self, node: cst.Call) -> None:
@@ -501,13 +535,18 @@ edges = np.linspace(0.0, 1.0, 5)
             return
         for static, why in self.ctx.unhashable_static_arguments(node):
             self._report(static, why, node)
+        jitted = self.ctx.unhashable_jitted_callable(node)
+        if jitted is not None:
+            self.report(node.func, f"this calls jax.jit of {jitted.why.text}: jax.jit keys its cache by the "
+                        f"function it compiles and hashes it at each call, which raises TypeError (unhashable); "
+                        f"use eqx.filter_jit, or jit a function taking the instance as an argument", None)
         for traced, held, _ in self.ctx.metadata_arrays(node):
             self.report(traced.arg.value,
                         f"argument '{traced.parameter}' of '{traced.function}' is an instance of '{held.record}' "
                         f"whose static field '{held.field}'{held.path} holds an array, made anew for each instance: "
-                        f"jax.jit compares pytree metadata with == when this call looks up the cache an earlier "
-                        f"call filled, and the element-wise comparison raises ValueError; keep a tuple there, or "
-                        f"make '{held.field}' a data field", None)
+                        f"{traced.transform} compares pytree metadata with == when this call looks up the cache "
+                        f"an earlier call filled, and the element-wise comparison raises ValueError; keep a tuple "
+                        f"there, or make '{held.field}' a data field", None)
 
     def _report(self, static: StaticArgument, why: Unhashable, call: cst.Call) -> None:
         where = f" (jitted in {static.path})" if static.path else ""
