@@ -4,8 +4,9 @@
 `TypeError: Error interpreting argument to <function> as an abstract array` for one that is not
 an array, a Python number, None or a pytree of those. A value counts here only when the code
 says so for certain: a string or bytes literal, a lambda, a function or class of the module
-(named, not called), an instance of an ordinary class of the module (built by `Cls(...)` in
-view: not a pytree, no registration, no library base, no metaclass, no array protocol), or a
+(named, not called), an instance of an ordinary class of the module or of another module of the
+project (built by `Cls(...)` in view: not a pytree, no registration, no library base, no
+metaclass, no array protocol; for another module's class, no project file that may register it), or a
 variable every binding of which is one of these, or an attribute every construction of its
 object stores one of these in (`held.sources_of`: `self.sampler = sampler` in `__init__`, every
 `State(Sampler(...))` of the module). Parameters and calls into other code are never judged.
