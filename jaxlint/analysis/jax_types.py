@@ -14,6 +14,7 @@ object stores one of these in (`held.sources_of`: `self.sampler = sampler` in `_
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 import libcst as cst
@@ -191,6 +192,7 @@ def registered_elsewhere(project, name: str) -> bool:
     texts = file_texts(project.scan_root)
     if texts is None:
         return True
+    project.scanned_roots.add(os.path.abspath(project.scan_root))  # a cached result depends on every file
     return any("register" in text and name in text for text in texts if text is not None)
 
 
