@@ -326,6 +326,21 @@ class JaxlintLanguageServer(NotebookDocuments, LanguageServer):
         path = os.path.normcase(os.path.abspath(path))
         return [key for key, reads in self.reads.items() if path in reads and key in self.workspace.text_documents]
 
+    def newly_transformed_by(self, path: str) -> list[str]:
+        """Open documents whose last lint did not read `path`, which may now apply a transform
+        to their functions (it calls one and spells their module: a text test)."""
+        from jaxlint.project_scan import may_transform
+
+        path = os.path.normcase(os.path.abspath(path))
+        out = []
+        for key, doc in self.workspace.text_documents.items():
+            _, there = self.location_of(doc.uri)
+            if there is None or path in self.reads.get(key, ()) or os.path.normcase(os.path.abspath(there)) == path:
+                continue
+            if may_transform(path, str(there)):
+                out.append(key)
+        return out
+
     def publish_with_stale(self, key: str, version: int | None, *diagnostics: lsp.Diagnostic) -> None:
         """These diagnostics, and the last good ones marked stale (the text does not parse, or its
         lint failed: every squiggle vanishing while a bracket is open helps nobody)."""
@@ -586,6 +601,8 @@ def did_save(ls: JaxlintLanguageServer, params: lsp.DidSaveTextDocumentParams) -
     _, path = ls.location_of(params.text_document.uri)
     for key in ls.dependents_of(str(path)) if path is not None else ():
         ls.schedule(key, DEBOUNCE_S)  # they read the saved file from disk: their findings may change
+    for key in ls.newly_transformed_by(str(path)) if path is not None else ():
+        ls.schedule(key, DEBOUNCE_S)  # the saved file may now trace their functions
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)

@@ -137,6 +137,15 @@ def importers_fingerprint(root: str, together: frozenset[str]) -> str:
     return fingerprint
 
 
+def file_texts(root: Path) -> list[str | None] | None:
+    """The texts of the root's Python files that import something (None for one too large or
+    unreadable); None when the root holds too many files to list."""
+    files = _python_files(root)
+    if not files:
+        return None
+    return [raw[2] if raw is not None else None for raw in map(_raw, files)]
+
+
 def _walk(root: Path) -> list[str]:
     out: list[str] = []
     for dirpath, dirnames, filenames in os.walk(root):
@@ -234,6 +243,19 @@ def _names_and_aliases(module_path: str) -> tuple[list[str], set[str]]:
             below = f"{package.name}.{below}"
         package = package.parent
     return names, aliases
+
+
+def may_transform(saved_path: str, module_path: str) -> bool:
+    """A text test: the file calls a transform and spells the module (its name, the package
+    re-exporting it, or a name that package binds with `as`), so it may apply a transform to
+    one of the module's functions. An editor re-lints the open module when the file is saved:
+    the file may have just become an importer that traces it."""
+    text = _read(saved_path)
+    if text is None or not _TRANSFORM.search(text):
+        return False
+    words = set(_WORD.findall(text))
+    names, aliases = _names_and_aliases(module_path)
+    return any(name in words for name in names) or bool(aliases & words)
 
 
 def _read(path: str) -> str | None:

@@ -204,6 +204,12 @@ class ModuleView:
         """The imported name an expression spells at module level (no local scopes)."""
         return self._index.resolver.qualname(expr)
 
+    def plain_jit_alias(self, expr: cst.BaseExpression) -> bool:
+        """`expr` names a project function whose whole body is `return jax.jit(fn)`, no option
+        (`def compiled(fn): return jax.jit(fn)`): `@expr` is `@jax.jit` by another name."""
+        wrapper = self._index.resolver.project_wrapper(expr)
+        return wrapper is not None and wrapper.transform == "jax.jit" and not wrapper.options
+
     def calls(self) -> Iterator[cst.Call]:
         """Every call of the module, traced or not, in no particular order (the index walk
         recorded them: a rule that needs one kind of call somewhere asks without a walk)."""
@@ -1148,18 +1154,23 @@ class ModuleContext:
             if receiver_kind is not None and receiver_kind.kind == "class":
                 return self._class_to_jitted_classmethod(call, receiver_kind)
             return []
+        full = None
         if found is FOREIGN:  # another module's definition, loaded only for a call that may fail
             if not any(not arg.star and kinds.of(arg.value, scope) is not None for arg in call.args) and (
-                    receiver is None or kinds.of(receiver, scope) is None):
+                    receiver is None or kinds.of(receiver, scope) is None) and not kinds.saw_foreign:
                 return []
-            found = Definitions(analysis.index, analysis.project).of_expr(call.func, scope)
+            full = Definitions(analysis.index, analysis.project)
+            found = full.of_expr(call.func, scope)
         target = traced_target(found)
         if target is None:
             return []
         target = self._as_seen_here(target)
         out = []
         for traced in traced_arguments(call, target):
+            kinds.saw_foreign = False
             why = kinds.of(traced.arg.value, scope)
+            if why is None and kinds.saw_foreign:  # an instance of another module's class
+                why = JaxTypes(full or Definitions(analysis.index, analysis.project)).of(traced.arg.value, scope)
             if why is not None:
                 out.append((traced, why))
         return out

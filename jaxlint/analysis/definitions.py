@@ -95,7 +95,7 @@ class Definitions:
         imported from another module (the transform here decides what is static, so an offline
         look only asks whether that module exists)."""
         wrapped = place.index.resolver.spec_from_call(call)
-        if wrapped is None or not isinstance(wrapped[1], cst.Name):
+        if wrapped is None or not isinstance(wrapped[1], (cst.Name, cst.Attribute)):
             return None
         spec, target = wrapped
         if id(call) in self._unwrapping:
@@ -103,7 +103,10 @@ class Definitions:
         looker = Definitions(place.index, self.project, offline=True) if self.jitted_only else self
         self._unwrapping.add(id(call))
         try:
-            inner = looker.of_name(target.value, scope, place)
+            if isinstance(target, cst.Name):
+                inner = looker.of_name(target.value, scope, place)
+            else:
+                inner = looker._module_attribute(target, scope, place)
         finally:
             self._unwrapping.discard(id(call))
         if inner is FOREIGN:
@@ -112,6 +115,16 @@ class Definitions:
             return None
         found = inner.function
         return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords)
+
+    def _module_attribute(self, expr: cst.Attribute, scope: FunctionInfo | None,
+                          place: Place) -> Definition | Unresolved | None:
+        """`model.forward` (`pkg.model.forward`) where the head is an imported project module,
+        not a local object: the function that module binds to the name."""
+        dotted = dotted_name(expr)
+        if dotted is None or _local_here(place, dotted.split(".", 1)[0], scope):
+            return None
+        qual = place.index.imports.resolve(dotted)
+        return self.qualified(qual, place) if qual is not None else None
 
     def of_name(self, name: str, scope: FunctionInfo | None, place: Place | None = None):
         place = place or self.home

@@ -1595,14 +1595,23 @@ class Evaluator:
         return self.project.binding(qual, self.path)
 
     def _static_key(self, expr: cst.BaseExpression, depth: int) -> object:
-        """The str or int a dict key expression holds at import time: a literal, or a field of a
+        """The str or int a dict key expression holds at import time: a literal, a module-level
+        name bound once to one (here or in another project module: `config.ACTIVATION`), or a field of a
         module-level instance of a frozen dataclass or NamedTuple of the project (`CONFIG.loss`
         with `CONFIG = Config()` and `loss: str = "huber"`), passed to its constructor or its
         default. None when that is not known."""
         if isinstance(expr, (cst.SimpleString, cst.Integer)):
             value = literal(expr)
             return value if isinstance(value, (str, int)) and not isinstance(value, bool) else None
-        if not isinstance(expr, cst.Attribute) or depth > 3:
+        if not isinstance(expr, (cst.Name, cst.Attribute)) or depth > 3:
+            return None
+        head = dotted_name(expr)
+        if head is None or self.name_scope(head.split(".", 1)[0]) != "global":
+            return None  # a local or a parameter: not the module-level binding of that name
+        constant = self._module_binding(expr)  # `config.ACTIVATION`, bound once to a literal
+        if constant is not None and isinstance(constant[0], (cst.SimpleString, cst.Integer)):
+            return constant[1]._static_key(constant[0], depth + 1)
+        if not isinstance(expr, cst.Attribute):
             return None
         found = self._module_binding(expr.value)
         if found is None or not isinstance(found[0], cst.Call) or any(a.star for a in found[0].args):
@@ -2449,9 +2458,12 @@ class Evaluator:
         if is_slice:
             return base.but(items=None) if base.pytype in ("list", "tuple") else (
                 STATIC if not base.local else UNKNOWN)
-        if base.pytype == "dict" and len(indices) == 1 and indices[0].kind is Kind.STATIC and indices[0].text is not None:
-            entry = self._table_entry(node, 0, key=indices[0].text)
-            if entry is not None:  # `SCHEDULES[name]`, the name's text known (a factory's literal argument)
+        if base.pytype == "dict" and len(indices) == 1 and indices[0].kind is not Kind.TRACED:
+            # `SCHEDULES[name]`, the name's text known (a factory's literal argument), or a key
+            # written as an import-time constant (`ACTS[config.ACTIVATION]`)
+            key = indices[0].text if indices[0].kind is Kind.STATIC else None
+            entry = self._table_entry(node, 0, key=key)
+            if entry is not None:
                 return entry
         if base.items is not None and len(node.slice) == 1:
             idx = node.slice[0].slice

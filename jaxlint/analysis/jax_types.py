@@ -4,8 +4,9 @@
 `TypeError: Error interpreting argument to <function> as an abstract array` for one that is not
 an array, a Python number, None or a pytree of those. A value counts here only when the code
 says so for certain: a string or bytes literal, a lambda, a function or class of the module
-(named, not called), an instance of an ordinary class of the module (built by `Cls(...)` in
-view: not a pytree, no registration, no library base, no metaclass, no array protocol), or a
+(named, not called), an instance of an ordinary class of the module or of another module of the
+project (built by `Cls(...)` in view: not a pytree, no registration, no library base, no
+metaclass, no array protocol; for another module's class, no project file that may register it), or a
 variable every binding of which is one of these, or an attribute every construction of its
 object stores one of these in (`held.sources_of`: `self.sampler = sampler` in `__init__`, every
 `State(Sampler(...))` of the module). A member of an `enum.Enum` class of the module counts too
@@ -18,6 +19,7 @@ other code are never judged.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 import libcst as cst
@@ -67,6 +69,7 @@ class JaxTypes:
     def __init__(self, definitions: Definitions) -> None:
         self.definitions = definitions
         self.index: ModuleIndex = definitions.home.index
+        self.saw_foreign = False  # a `Cls(...)` whose class an offline look could not read
 
     def of(self, expr: cst.BaseExpression, scope: FunctionInfo | None, depth: int = 0) -> NotArray | None:
         if depth > MAX_DEPTH:
@@ -220,16 +223,24 @@ class JaxTypes:
         return None if any(f is None for f in found) else found[0]
 
     def _instance(self, call: cst.Call, scope: FunctionInfo | None) -> NotArray | None:
-        """`Cls(...)` of an ordinary class defined at the module's top level."""
+        """`Cls(...)` of an ordinary class defined at the top level of the module or of another
+        module of the project (`config.ModelConfig(...)`, `from config import ModelConfig`)."""
         func = call.func
-        if not isinstance(func, cst.Name):
+        if not isinstance(func, (cst.Name, cst.Attribute)):
             return None
         found = self.definitions.of_expr(func, scope)
-        if found is FOREIGN or not isinstance(found, Definition) or found.cls is None:
+        if found is FOREIGN:
+            self.saw_foreign = True
             return None
-        if found.place.index is not self.index or not opaque_class(self.index, found.cls):
+        if not isinstance(found, Definition) or found.cls is None:
+            return None
+        there = found.place.index
+        if not opaque_class(there, found.cls):
             return None
         name = found.cls.name.value
+        if there is not self.index and (_named_in_registration(self.index.module, name, spelled=func)
+                                        or registered_elsewhere(self.definitions.project, name)):
+            return None
         hashable = not _eq_without_hash(found.cls)
         return NotArray("instance", f"an instance of the class '{name}'", hashable)
 
@@ -386,9 +397,26 @@ def _defined_names(node: cst.ClassDef) -> set[str]:
     return out
 
 
-def _named_in_registration(module: cst.Module, name: str) -> bool:
+def registered_elsewhere(project, name: str) -> bool:
+    """Some file of the project may register the class `name` (a call mentioning `register`
+    and the name in one file: a text test), or the project's files are not known: then an
+    instance of another module's class is not judged."""
+    if project is None or project.scan_root is None:
+        return True
+    from jaxlint.project_scan import file_texts
+
+    texts = file_texts(project.scan_root)
+    if texts is None:
+        return True
+    project.scanned_roots.add(os.path.abspath(project.scan_root))  # a cached result depends on every file
+    return any("register" in text and name in text for text in texts if text is not None)
+
+
+def _named_in_registration(module: cst.Module, name: str, spelled: cst.BaseExpression | None = None) -> bool:
     """A call whose callee mentions `register` (a pytree registration, a project's own
-    registry) takes the class as an argument somewhere in the module."""
+    registry) takes the class as an argument somewhere in the module (by its name, or as
+    `spelled`, how the linted module writes another module's class)."""
+    spelling = _spelling(spelled) if spelled is not None else None
     for node in iter_tree(module):
         if not isinstance(node, cst.Call):
             continue
@@ -396,9 +424,19 @@ def _named_in_registration(module: cst.Module, name: str) -> bool:
         callee = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
         if "register" not in callee.lower():
             continue
-        if any(isinstance(arg.value, cst.Name) and arg.value.value == name for arg in node.args):
+        if any(isinstance(arg.value, cst.Name) and arg.value.value == name
+               or spelling is not None and _spelling(arg.value) == spelling for arg in node.args):
             return True
     return False
+
+
+def _spelling(expr: cst.BaseExpression) -> str | None:
+    if isinstance(expr, cst.Name):
+        return expr.value
+    if isinstance(expr, cst.Attribute):
+        head = _spelling(expr.value)
+        return f"{head}.{expr.attr.value}" if head is not None else None
+    return None
 
 
 def _eq_without_hash(node: cst.ClassDef) -> bool:

@@ -86,10 +86,14 @@ def logical_fix(ctx, node: cst.BooleanOperation | cst.UnaryOperation) -> Pending
     if isinstance(node, cst.UnaryOperation):
         text = f"{jnp}.logical_not({code(node.expression)})"
         return PendingFix(f"Replace with {jnp}.logical_not", [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
-    if ctx.array_status(node.left) not in (ARRAY, PARAMETER):
-        return None
     is_and = isinstance(node.operator, cst.And)
     left, right = code(node.left).strip(), code(node.right).strip()
+    if _ordering(node.left) and _ordering(node.right):  # `(i < n) and (err > tol)`: booleans either way
+        name = "logical_and" if is_and else "logical_or"
+        return PendingFix(f"Replace with {jnp}.{name}", [NodeEdit(node, f"{jnp}.{name}({left}, {right})")] + imports,
+                          Applicability.UNSAFE)
+    if ctx.array_status(node.left) not in (ARRAY, PARAMETER):
+        return None
     if ctx.value(node.left).boolean and ctx.value(node.right).boolean:
         name = "logical_and" if is_and else "logical_or"
         text = f"{jnp}.{name}({left}, {right})"
@@ -107,6 +111,16 @@ def logical_fix(ctx, node: cst.BooleanOperation | cst.UnaryOperation) -> Pending
         meaning += f"; '{right if not is_and else left}' when '{left}' is None"
     return PendingFix(f"Replace with {jnp}.where, elementwise: {meaning} (Python's '{'and' if is_and else 'or'}' "
                       f"returns one operand whole)", [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
+
+
+_ORDERINGS = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
+
+
+def _ordering(expr: cst.BaseExpression) -> bool:
+    """A single comparison `a < b` (`==`, `>=`...): a bool, or a boolean array where an operand
+    is one, never a container, so `and`/`or` of two of them is `logical_and`/`logical_or`."""
+    return (isinstance(expr, cst.Comparison) and len(expr.comparisons) == 1
+            and isinstance(expr.comparisons[0].operator, _ORDERINGS))
 
 
 def _defaults_to_none(ctx, expr: cst.BaseExpression) -> bool:

@@ -55,7 +55,9 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
         return None
     if spec is None or node is None:
         return entry_point_fix(ctx, names)
-    if spec.name not in _MARKS_STATIC or not spec.statics_known or spec.wrapper is not None:
+    alias = spec.wrapper is not None and spec.name == "jax.jit" and isinstance(node, (cst.Name, cst.Attribute)) \
+        and ctx.module.plain_jit_alias(node)
+    if spec.name not in _MARKS_STATIC or not spec.statics_known or spec.wrapper is not None and not alias:
         return None  # a project's own wrapper (`@compiled`) takes its own options, not static_argnames
     function = ctx.function
     if function.node is None:
@@ -73,8 +75,26 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
         return refused  # `f(jnp.arange(3))` for the parameter: static_argnames would reject it
     safe = all(_looks_static(param) for _, param in found)
     applicability = Applicability.SAFE if safe else Applicability.UNSAFE
+    if alias:
+        return _unalias_jit(ctx.module, node, names)
     return _mark_static(ctx.module, node, names, [index for index, _ in found], applicability,
                         numbers_only=_MARKS_STATIC[spec.name])
+
+
+def _unalias_jit(module, node: cst.BaseExpression, names: list[str]) -> PendingFix | None:
+    """`@compiled`, a project function that only returns `jax.jit(fn)`, takes no static
+    arguments: it becomes `@partial(jax.jit, static_argnames=(...))`. Unsafe: the edit stops
+    using the project's decorator, which may later do more than jit."""
+    partial, partial_edit = name_for(module, facts.PARTIAL)
+    jax, jax_edit = name_for(module, "jax")
+    if partial is None or jax is None:
+        return None
+    quoted = _tuple_text([string_literal(name) for name in names])
+    listed = ", ".join(f"'{n}'" for n in names)
+    edits = [NodeEdit(node, f"{partial}({jax}.jit, static_argnames={quoted})")]
+    edits += [edit for edit in (partial_edit, jax_edit) if edit is not None]
+    return PendingFix(f"Replace @{code(node).strip()} (a plain jax.jit) with jax.jit marking {listed} static",
+                      edits, Applicability.UNSAFE)
 
 
 def entry_point_fix(ctx, names: list[str]) -> PendingFix | None:

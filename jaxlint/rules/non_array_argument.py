@@ -95,8 +95,10 @@ hashed by identity, so changes to its attributes after the first call are not se
 
 ## Known problems
 Only values the module builds in view are judged: an object that arrives through a parameter or
-a call of other code is not, nor an instance of a class of another module, nor an attribute a
-method other than the constructor rebinds or that instances built in other modules may hold.
+a call of other code is not, nor an attribute a method other than the constructor rebinds or that
+instances built in other modules may hold. An instance of a plain class of another module of the
+project (`cfg = ModelConfig(...)`, imported) is judged only when no file of the project mentions
+the class beside a `register` call (a registration may live anywhere).
 """
     valid = (
         Example("""

@@ -92,6 +92,22 @@ own flax-like `struct.dataclass`/`struct.field` are read as flax's, and the func
 holds is resolved from the keyword bindings of every project module that spells the field or the
 class (ok_fields16_trainstate_two_bindings: two modules binding two functions resolve to nothing).
 
+Round 11 (mf11_*, ok_mf11_*: 18 buggy projects with 18 marked mistakes, 19 correct neighbours, each
+run under JAX 0.10.2 to fail at its marked line or run), measured untuned on main 005545e: 16/18
+marked mistakes found in every face (16 by check on the folder, 16 on each file alone, 16 by
+flake8), no other finding on the correct neighbours or the buggy projects; 11/18 buggy projects run
+after `check --fix --unsafe-fixes`. The two missed: `jax.jit(model.forward)` (a function spelled
+through a module attribute) called with `cfg = ModelConfig(...)`, a plain frozen dataclass of
+config.py (JAX811: the jit target was not resolved, and another module's class was never judged);
+and `ACTS[config.ACTIVATION]`, a dict of functions keyed by another module's string constant.
+After this round's work: 18/18 in every face, no other finding (ok_mf11_config_registered_elsewhere:
+a third module registers the class, so it is not judged), 15/18 run after the fix: the
+static_argnames fix now also replaces `@compiled` when that project decorator is only
+`return jax.jit(fn)`, and `(i < n) and (err > tol)` becomes `jnp.logical_and`. The three others get
+advice only (JAX602 nonzero under jax.checkpoint, JAX105 `.item()` under vmap, JAX202 `range` of a
+data-dependent degree under lax.map); tests/analysis/test_round11_shapes.py runs each project
+after the fix.
+
 Objects and methods (mf14_*, ok_mf14_*: 4 buggy projects, 4 correct neighbours, each run under JAX
 0.10.2), the shapes of report_repros13 with the class in one module and built or jitted in
 another: blocks kept in a list a constructor receives, called in a loop of a jitted `__call__`

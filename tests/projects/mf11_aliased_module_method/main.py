@@ -1,0 +1,11 @@
+import jax
+import jax.numpy as jnp
+
+import nets.linear as L
+
+
+def run():
+    layer = L.Linear(3, 2)
+    fwd = jax.jit(layer.apply)
+    fwd(jnp.ones((4, 3)))
+    return layer.last_out + 1.0

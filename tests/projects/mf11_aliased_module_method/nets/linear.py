@@ -1,0 +1,12 @@
+import jax.numpy as jnp
+
+
+class Linear:
+    def __init__(self, n_in, n_out):
+        self.w = jnp.ones((n_in, n_out))
+        self.calls = 0
+
+    def apply(self, x):
+        out = x @ self.w
+        self.last_out = out  # expect: JAX301
+        return out

@@ -1,0 +1,1 @@
+from .branches import explore, exploit

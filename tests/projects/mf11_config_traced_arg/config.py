@@ -1,0 +1,7 @@
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class ModelConfig:
+    hidden: int = 8
+    depth: int = 2

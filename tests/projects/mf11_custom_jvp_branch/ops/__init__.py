@@ -1,0 +1,1 @@
+from .safe import safe_log

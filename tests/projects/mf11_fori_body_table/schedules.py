@@ -1,0 +1,5 @@
+DECAY = [1.0, 0.5, 0.25, 0.125]
+
+
+def decay_step(i, x):
+    return x * DECAY[i]  # expect: JAX201

@@ -1,0 +1,1 @@
+from .potentials import pair_energy

@@ -1,0 +1,14 @@
+import math
+
+import jax.numpy as jnp
+
+
+def relu(x):
+    return jnp.maximum(x, 0.0)
+
+
+def softclip(x):
+    return x / (1.0 + jnp.abs(x))
+
+
+ACTS = {"relu": relu, "softclip": softclip}

@@ -1,0 +1,2 @@
+ACTIVATION = "softclip"
+WIDTH = 3
