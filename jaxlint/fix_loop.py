@@ -100,15 +100,19 @@ def fix_key(d: Diagnostic) -> tuple | None:
 
 
 def fix_source(source: str, filename: str, config: Config, unsafe: bool = False,
-               lint: Callable[[str, str, Config], LintResult] = lint_source) -> FixOutcome:
-    outcome = _fix_source(source, filename, config, unsafe, lint)
+               lint: Callable[[str, str, Config], LintResult] = lint_source,
+               incoming: list[Diagnostic] = ()) -> FixOutcome:
+    """`incoming`: findings of other files whose fix lands in this one (static arguments dropped
+    on this file's jit for a dict a caller in another file passes), their edits offsets into
+    this file's text as given: candidates of the first pass, beside this file's own."""
+    outcome = _fix_source(source, filename, config, unsafe, lint, list(incoming))
     for d in outcome.related:  # still there: not fixed
         outcome.fixed_elsewhere.pop(finding_key(d), None)
     return outcome
 
 
 def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
-                lint: Callable[[str, str, Config], LintResult]) -> FixOutcome:
+                lint: Callable[[str, str, Config], LintResult], incoming: list[Diagnostic]) -> FixOutcome:
     original = source
     applied: Counter = Counter()
     rejected = 0
@@ -121,7 +125,8 @@ def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
             if source != original:  # cannot happen: every written pass parsed
                 return FixOutcome(original, lint(original, filename, config).diagnostics, Counter(), False, rejected)
             return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere, first)
-        candidates = [d for d in result.diagnostics + result.related
+        offered = result.diagnostics + result.related + (incoming if source == original else [])
+        candidates = [d for d in offered
                       if is_applicable(d, config, unsafe) and d.fix.applies_to(d.filename, filename)
                       and _identity(d) not in broken]
         if not candidates:
@@ -143,7 +148,7 @@ def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
         if new == source:
             return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere, first)
         applied.update(d.code for d in chosen)
-        elsewhere.update({finding_key(d): fix_key(d) for d in chosen if d in result.related})
+        elsewhere.update({finding_key(d): fix_key(d) for d in chosen if d in result.related or d in incoming})
         if source == original:
             first = frozenset((e.start, e.end, e.content) for d in chosen for e in d.fix.edits)
         source = new
