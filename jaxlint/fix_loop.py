@@ -125,7 +125,10 @@ def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
             if source != original:  # cannot happen: every written pass parsed
                 return FixOutcome(original, lint(original, filename, config).diagnostics, Counter(), False, rejected)
             return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere, first)
-        offered = result.diagnostics + result.related + (incoming if source == original else [])
+        offered = result.diagnostics + result.related
+        if source == original and incoming:  # not those this lint shows itself (a related finding)
+            shown = {finding_key(d) for d in offered}
+            offered = offered + [d for d in incoming if finding_key(d) not in shown]
         candidates = [d for d in offered
                       if is_applicable(d, config, unsafe) and d.fix.applies_to(d.filename, filename)
                       and _identity(d) not in broken]
