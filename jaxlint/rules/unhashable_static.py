@@ -8,7 +8,7 @@ import libcst as cst
 from jaxlint.analysis.api import StaticArgument, Unhashable, facts, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
-from jaxlint.fixers.unstatic import traced_instead_fix
+from jaxlint.fixers.unstatic import scalar_argument_fix, traced_instead_fix
 from jaxlint.rules.base import MODULE, PROJECT_IMPORT, Example, Rule
 
 _ADVICE = {
@@ -549,6 +549,10 @@ edges = np.linspace(0.0, 1.0, 5)
             traced = traced_instead_fix(self.ctx, call, static.parameter, why.kind)
             if traced is not None:
                 return traced
+        if why.kind == "array":
+            scalar = scalar_argument_fix(self.ctx, call, static.parameter, value)
+            if scalar is not None:
+                return scalar
         advice = ("Make the dataclass frozen" if why.kind == "dataclass"
                   else f"Pass a hashable value, or drop '{static.parameter}' from the static arguments")
         return PendingFix(advice, [], Applicability.DISPLAY_ONLY)

@@ -17,7 +17,9 @@ acceptance), one per shape of fix that crosses a function or file boundary:
 * `eps = self.eps.item()` then `... + eps`: the attribute `self.eps` is no use of the local
   `eps` (mf7_eqx_array_field_item);
 * `active = h[mask]` then `jnp.sum(active ** 2)`: a zero stays a zero through the square, so
-  `jnp.where(mask, h, 0)` (mf7_checkpoint_mask).
+  `jnp.where(mask, h, 0)` (mf7_checkpoint_mask);
+* a 0-d NumPy array passed for a static class count (`one_hot(v, space.high)`): `.item()` at
+  the call, as the jitted function only uses it where one integer is taken (mf14_space_depth_static).
 
 Each project's entry fails under JAX as written; after the fix it runs under jit, matches the
 unfixed code run eagerly (`jax.disable_jit`), and `check` finds nothing the fix claimed to fix.
@@ -44,6 +46,7 @@ ENTRIES = {  # project -> (entries "module:function", the files the fix must cha
     "mf7_pytree_class_method": (["main:run"], {"tracking/state.py"}),
     "mf7_eqx_array_field_item": (["train:run"], {"modules/norm.py"}),
     "mf7_checkpoint_mask": (["train:run"], {"layers/blocks.py"}),
+    "mf14_space_depth_static": (["agent:run"], {"agent.py"}),
 }
 # data.py reuses a key (JAX320): the split the fix adds draws other numbers, by design.
 NEW_DRAWS = {"mf4_imported_jit_static"}

@@ -329,6 +329,28 @@ grad_fn = jax.jit(jax.grad(simulate))
     Buggy("lambda-jit-scan-length", "JAX202", """
 f = jax.jit(lambda n, x: lax.scan(lambda c, z: (c + x, c), 0.0, None, length=n))
 """, "f(3, 2.0)"),
+    Buggy("numpy-scalar-array-to-a-static-class-count", "JAX810", """
+@partial(jax.jit, static_argnums=1)
+def one_hot(value, depth):
+    return jax.nn.one_hot(value, depth)
+
+class Discrete:
+    def __init__(self, n):
+        self.high = np.array(n)
+
+def encode(tokens):
+    space = Discrete(5)
+    return one_hot(tokens, space.high)
+""", "encode(jnp.array([0, 3, 4]))"),
+    Buggy("numpy-array-to-a-static-shape", "JAX810", """
+@partial(jax.jit, static_argnums=1)
+def zeros_like_shape(x, shape):
+    return x + jnp.zeros(shape)
+
+def g(x):
+    return zeros_like_shape(x, np.array([2, 3]))
+""", "g(jnp.ones(3))",
+          refused="a shape is a sequence: .item() would raise for it (the array must become a tuple)"),
     Buggy("plain-dataclass-static-config", "JAX810", """
 import dataclasses
 
