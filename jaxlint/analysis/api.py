@@ -292,9 +292,9 @@ class ModuleView:
 
     def plain_record(self, name: str) -> bool:
         """`name` is a top-level NamedTuple or dataclass of this module with no `__init__`,
-        `__new__` or `__post_init__` of its own, or a class of no base (a registered pytree
-        class) whose own `__init__` only stores its parameters on the instance (and not
-        rebound): `name(...)` builds a value and does nothing else."""
+        `__new__` or `__post_init__` of its own, or a registered pytree class of no base whose
+        own `__init__` only stores its parameters on the instance (and not rebound; an
+        unregistered one could not be a lax.cond branch's result): `name(...)` builds a value and does nothing else."""
         index = self._index
         cls = index.classes.get(name)
         if cls is None or name in index.module_assignments or name in index.module_functions:
@@ -306,8 +306,9 @@ class ModuleView:
                               or "") for d in cls.decorators}
         if set(methods) & {"__new__", "__post_init__", "__setattr__"}:
             return False
-        if "__init__" in methods:
-            return not cls.bases and decorators <= _RECORD_DECORATORS and _stores_parameters(methods["__init__"].node)
+        if "__init__" in methods:  # registered: its instances may also cross a lax.cond boundary
+            return not cls.bases and bool(decorators) and decorators <= _RECORD_DECORATORS and _stores_parameters(
+                methods["__init__"].node)
         return "typing.NamedTuple" in bases or "dataclasses.dataclass" in decorators
 
     def global_change(self, name: str) -> str | None:
