@@ -108,9 +108,13 @@ def fix_key(d: Diagnostic) -> tuple | None:
 
 
 def fix_source(source: str, filename: str, config: Config, unsafe: bool = False,
-               lint: Callable[[str, str, Config], LintResult] = lint_source) -> FixOutcome:
+               lint: Callable[[str, str, Config], LintResult] = lint_source,
+               incoming: list[Diagnostic] = ()) -> FixOutcome:
+    """`incoming`: findings of other files whose fix lands in this one (static arguments dropped
+    on this file's jit for a dict a caller in another file passes), their edits offsets into
+    this file's text as given: candidates of the first pass, beside this file's own."""
     try:
-        outcome = _fix_source(source, filename, config, unsafe, lint)
+        outcome = _fix_source(source, filename, config, unsafe, lint, list(incoming))
     finally:
         drop_handed()  # a pass checked and never linted: its module goes
     for d in outcome.related:  # still there: not fixed
@@ -119,7 +123,7 @@ def fix_source(source: str, filename: str, config: Config, unsafe: bool = False,
 
 
 def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
-                lint: Callable[[str, str, Config], LintResult]) -> FixOutcome:
+                lint: Callable[[str, str, Config], LintResult], incoming: list[Diagnostic]) -> FixOutcome:
     original = source
     applied: Counter = Counter()
     rejected = 0
@@ -132,7 +136,11 @@ def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
             if source != original:  # cannot happen: every written pass parsed
                 return FixOutcome(original, lint(original, filename, config).diagnostics, Counter(), False, rejected)
             return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere, first)
-        candidates = [d for d in result.diagnostics + result.related
+        offered = result.diagnostics + result.related
+        if source == original and incoming:  # not those this lint shows itself (a related finding)
+            shown = {finding_key(d) for d in offered}
+            offered = offered + [d for d in incoming if finding_key(d) not in shown]
+        candidates = [d for d in offered
                       if is_applicable(d, config, unsafe) and d.fix.applies_to(d.filename, filename)
                       and _identity(d) not in broken]
         if not candidates:
@@ -154,7 +162,7 @@ def _fix_source(source: str, filename: str, config: Config, unsafe: bool,
         if new == source:
             return FixOutcome(source, result.diagnostics, applied, True, rejected, result.related, elsewhere, first)
         applied.update(d.code for d in chosen)
-        elsewhere.update({finding_key(d): fix_key(d) for d in chosen if d in result.related})
+        elsewhere.update({finding_key(d): fix_key(d) for d in chosen if d in result.related or d in incoming})
         if source == original:
             first = frozenset((e.start, e.end, e.content) for d in chosen for e in d.fix.edits)
         source = new

@@ -19,7 +19,7 @@ from jaxlint.config import Config
 from jaxlint.containment import inside
 from jaxlint.diagnostics import Applicability, Diagnostic
 from jaxlint.project_scan import one_run
-from jaxlint.fix_loop import finding_key, fix_key, fix_source
+from jaxlint.fix_loop import finding_key, fix_key, fix_source, is_applicable
 from jaxlint.pool import default_jobs, run_pooled
 from jaxlint.notebooks import (Notebook, NotebookError, drop_cross_cell_fixes, is_notebook, join_notebook, to_cells,
                                with_sources)
@@ -51,8 +51,9 @@ def unified_diff(path: str, before: str, after: str) -> str:
     return "".join(line if line.endswith(("\n", "\r")) else line + "\n" for line in lines)
 
 
-def fix_text(text: str, name: str, config: Config, unsafe: bool) -> tuple[str, FixFileOutcome]:
-    outcome = fix_source(text, name, config, unsafe=unsafe)
+def fix_text(text: str, name: str, config: Config, unsafe: bool,
+             incoming: list[Diagnostic] = ()) -> tuple[str, FixFileOutcome]:
+    outcome = fix_source(text, name, config, unsafe=unsafe, incoming=incoming)
     result = FixFileOutcome(name, outcome.diagnostics, outcome.applied, converged=outcome.converged,
                             related=outcome.related, fixed_elsewhere=outcome.fixed_elsewhere,
                             first_edits=outcome.first_edits)
@@ -73,14 +74,14 @@ class PreparedFix:
     diff: str | None = None  # for a notebook: the changed cells' diffs
 
 
-def prepare_fix(path: str, config: Config, unsafe: bool) -> PreparedFix:
+def prepare_fix(path: str, config: Config, unsafe: bool, incoming: list[Diagnostic] = ()) -> PreparedFix:
     if is_notebook(path):
         return prepare_notebook_fix(path, config, unsafe)
     try:
         source = read_source(Path(path))
     except SourceError:  # reported as JAX000, as `check` without --fix does; never written
         return PreparedFix(FixFileOutcome(path, lint_file(path, config).diagnostics))
-    new_text, outcome = fix_text(source.text, path, config, unsafe)
+    new_text, outcome = fix_text(source.text, path, config, unsafe, incoming)
     if new_text == source.text:
         return PreparedFix(outcome)
     outcome.original, outcome.fixed = source.text, new_text
@@ -196,7 +197,31 @@ def fix_files(paths: list[Path], config: Config, unsafe: bool, diff_only: bool,
                    if r.fix is not None and r.fix.target is None}
         prepared = [prepare_fix(p, config, unsafe) if os.path.abspath(p) in targets else fix
                     for p, fix in zip(names, prepared)]
+    incoming = _incoming(prepared, names, config, unsafe)
+    if incoming:
+        prepared = [prepare_fix(p, config, unsafe, incoming[os.path.abspath(p)])
+                    if os.path.abspath(p) in incoming and not is_notebook(p) else fix
+                    for p, fix in zip(names, prepared)]
     return [fix_file(p, config, unsafe, diff_only, fix, roots) for p, fix in zip(names, prepared)]
+
+
+def _incoming(prepared: list[PreparedFix], names: list[str], config: Config,
+              unsafe: bool) -> dict[str, list[Diagnostic]]:
+    """{file of this run: the findings of other files whose fix lands there}: a file's own
+    finding whose edits lie in another module (a dict passed as a static argument here, the
+    static_argnames to drop on the jit there) is fixed by that module's loop, which its own
+    lint does not show it to. The edits are offsets into the target's text as read, which no
+    write has changed yet (files are written after every file is prepared)."""
+    given = {os.path.abspath(n) for n in names}
+    out: dict[str, list[Diagnostic]] = {}
+    for fix in prepared:
+        for d in fix.outcome.diagnostics:
+            if d.fix is None or d.fix.target is None or not d.fix.edits or not is_applicable(d, config, unsafe):
+                continue
+            target = os.path.abspath(d.fix.target)
+            if target != os.path.abspath(d.filename) and target in given:
+                out.setdefault(target, []).append(d)
+    return out
 
 
 def remaining(outcomes: list[FixFileOutcome]) -> list[Diagnostic]:

@@ -184,6 +184,37 @@ def _immutable_record(index: ModuleIndex, info) -> bool:
     return False
 
 
+_RECORD_DECORATORS = frozenset({"jax.tree_util.register_pytree_node_class", "jax.tree_util.register_static"})
+
+
+def _stores_parameters(init: cst.CSTNode) -> bool:
+    """An `__init__` whose every statement stores parameters on the instance, one to an
+    attribute (`self.mean = mean`; `self.a, self.b = a, b`)."""
+    if not isinstance(init, cst.FunctionDef) or init.decorators or not isinstance(init.body, cst.IndentedBlock):
+        return False
+    params = [p.name.value for p in list(init.params.posonly_params) + list(init.params.params)]
+    if not params or init.params.star_arg is not cst.MaybeSentinel.DEFAULT and init.params.star_arg is not None:
+        return False
+    me, given = params[0], set(params[1:]) | {p.name.value for p in init.params.kwonly_params}
+
+    def stored(target: cst.BaseExpression, value: cst.BaseExpression) -> bool:
+        if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name):
+            return target.value.value == me and isinstance(value, cst.Name) and value.value in given
+        if isinstance(target, cst.Tuple) and isinstance(value, cst.Tuple) and len(target.elements) == len(
+                value.elements):
+            return all(stored(t.value, v.value) for t, v in zip(target.elements, value.elements))
+        return False
+
+    for stmt in init.body.body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            return False
+        for small in stmt.body:
+            if not (isinstance(small, cst.Assign) and len(small.targets) == 1
+                    and stored(small.targets[0].target, small.value)):
+                return False
+    return True
+
+
 class ModuleView:
     """The module being linted: its imports, globals, and where a fix may add an import."""
 
@@ -272,18 +303,23 @@ class ModuleView:
 
     def plain_record(self, name: str) -> bool:
         """`name` is a top-level NamedTuple or dataclass of this module with no `__init__`,
-        `__new__` or `__post_init__` of its own (and not rebound): `name(...)` builds a value
-        and does nothing else."""
+        `__new__` or `__post_init__` of its own, or a registered pytree class of no base whose
+        own `__init__` only stores its parameters on the instance (and not rebound; an
+        unregistered one could not be a lax.cond branch's result): `name(...)` builds a value and does nothing else."""
         index = self._index
         cls = index.classes.get(name)
         if cls is None or name in index.module_assignments or name in index.module_functions:
             return False
-        if set(index.class_methods.get(id(cls), {})) & {"__init__", "__new__", "__post_init__"}:
-            return False
+        methods = index.class_methods.get(id(cls), {})
         resolve = index.imports.resolve
         bases = {resolve(dotted_name(b.value) or "") for b in cls.bases if b.keyword is None}
         decorators = {resolve(dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator)
                               or "") for d in cls.decorators}
+        if set(methods) & {"__new__", "__post_init__", "__setattr__"}:
+            return False
+        if "__init__" in methods:  # registered: its instances may also cross a lax.cond boundary
+            return not cls.bases and bool(decorators) and decorators <= _RECORD_DECORATORS and _stores_parameters(
+                methods["__init__"].node)
         return "typing.NamedTuple" in bases or "dataclasses.dataclass" in decorators
 
     def global_change(self, name: str) -> str | None:
@@ -1013,6 +1049,22 @@ class ModuleContext:
         if not isinstance(info.node, cst.FunctionDef) or info.is_method or evaluator is None:
             return None
         return info.node, ModuleContext(_ForeignModule(evaluator.index, evaluator, project, self._analysis.options))
+
+    def foreign_class(self, name: str) -> "tuple[cst.ClassDef, ModuleView] | None":
+        """The class of another project module a module-level name of this one is imported as
+        (`from config import TrainConfig`, re-exports followed), and that module; None for
+        anything else (a library class, a class of this module)."""
+        project = self._analysis.project
+        index = self._analysis.index
+        if project is None or project.make_evaluator is None or name in index.classes:
+            return None
+        qual = index.imports.top_level.get(name)
+        if qual is None or "." not in qual or qual.startswith(LIBRARY_ROOTS) or facts.lookup(qual) is not None:
+            return None
+        found = project.klass(qual, project.filename)
+        if found is None or found[1] is None:
+            return None
+        return found[0], ModuleView(found[1].index)
 
     def written_name(self, expr: cst.BaseExpression) -> str | None:
         """Like `qualified_name`, but the imported name as the code spells it, before the facts

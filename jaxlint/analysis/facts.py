@@ -181,6 +181,9 @@ _STATIC_ARGS = {
     "method:swapaxes": ((0, 1), ()),
     "method:repeat": ((), ("axis",)),
 }
+# Static parameters (by keyword) that take one Python integer, never a sequence (a shape, axes, pad widths).
+ONE_INTEGER_STATICS = frozenset({"num_classes", "num", "k", "size", "length", "N", "M", "n", "d", "num_segments",
+                                 "slice_size", "start", "stop", "step", "unroll"})
 # The size= bound of the data-dependent-shape functions is the output's size (measured: a traced one raises
 # ConcretizationTypeError; compress/extract fail differently and are left out).
 _STATIC_ARGS.update({f"jax.numpy.{name}": ((), ("size",)) for name in (

@@ -556,9 +556,15 @@ class Project:
         return qualified if qualified.startswith(LIBRARY_ROOTS) or f"{qualified}." in LIBRARY_ROOTS else None
 
     def loaded_for(self, index: ModuleIndex) -> LoadedModule | None:
+        """The module an index belongs to: one analysed for this lint, or one parsed only for
+        questions about its definitions (`module_named`), where a cross-file fix may land too
+        (static arguments dropped on the jit of another module)."""
         for entry in self.modules.values():
             if entry is not None and entry[0].index is index:
                 return entry[0]
+        for loaded in self.definitions.values():
+            if loaded is not None and loaded.index is index:
+                return loaded
         return None
 
     def has_module(self, dotted: str, importer: str | None = None) -> bool:

@@ -12,7 +12,8 @@
   printed f-string (which JAX302 turns into jax.debug.print), or a value the jitted function
   returns, which jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`;
   also an argument of a module helper that uses the parameter only in arithmetic and jnp calls,
-  and `return int(v)` of a helper whose every caller uses the result only so.
+  and `return int(v)` of a helper whose every caller uses the result only so; `float(v)` /
+  `v.item()` a helper the traced code calls returns (alone or in a tuple, list or dict display).
   Unsafe: the value stays a (float32) array instead of a Python number. `.item()` stops
   gradients, and so does its rewrite. A traced `v` the analysis cannot classify (a helper's
   result) counts as an array: the conversion of a traced container raises before and after.
@@ -74,7 +75,9 @@ def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
     on_host = numpy_twin_fix(ctx, arg) if kind in ("int", "float") else None
     if on_host is not None:
         return on_host
-    if not _array_like(ctx, arg) or not (_used_only_in_array_math(ctx, call) or _returned_to_array_math(ctx, call)):
+    if not _array_like(ctx, arg) or not (
+            _used_only_in_array_math(ctx, call) or _returned_to_array_math(ctx, call)
+            or kind in ("float", "item") and _used_only_as(ctx, call, _returned_by_traced_helper)):
         return None
     text = code(arg).strip()
     wrapped = text if isinstance(arg, _ATOMS) or arg.lpar else f"({text})"
@@ -224,6 +227,21 @@ def _returned_by_jit(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) ->
     body (a loop carry or a branch's result must keep the dtype it had: `bool(c)` -> `c.astype(bool)`
     turns a float carry into a bool one, a TypeError)."""
     if not ctx.returns_arrays or ctx.via.startswith("lax."):
+        return False
+    parent = parents.get(id(node))
+    while isinstance(parent, (cst.Element, cst.DictElement, cst.Tuple, cst.List, cst.Dict)):
+        if isinstance(parent, cst.DictElement) and parent.value is not node:
+            return False
+        node, parent = parent, parents.get(id(parent))
+    return isinstance(parent, cst.Return)
+
+
+def _returned_by_traced_helper(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    """The value is returned (alone, or as an element or dict value of a returned display) by a
+    helper the traced code calls, not by a lax body: `return {"acc": acc.item()}` of a metrics
+    helper. Under the trace the conversion raises whatever the caller does with the result; kept
+    an array, it travels on as one (to the jit's output, where it is an array anyway)."""
+    if ctx.runs_only_traced or ctx.via.startswith("lax.") or not isinstance(ctx.function.node, cst.FunctionDef):
         return False
     parent = parents.get(id(node))
     while isinstance(parent, (cst.Element, cst.DictElement, cst.Tuple, cst.List, cst.Dict)):

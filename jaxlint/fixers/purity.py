@@ -54,13 +54,43 @@ def _call_problem(ctx, node: cst.Call, staged: bool, depth: int) -> str | None:
             return None  # x.at[i].set(v): a functional update
     if isinstance(func, cst.Name) and ctx.module.plain_record(func.value):
         return None  # Carry(total, done): a NamedTuple or plain dataclass only holds its fields
-    helper = ctx.called_function(node)
+    helper = ctx.called_function(node) or (own_method(ctx, func) if depth == 0 else None)
     if helper is not None and depth < 3:
         problem = _helper_problem(ctx, helper.node, staged, depth + 1)
         if problem is None:
             return None
         return f"it calls {helper.name}, and {problem}"
     return f"it calls {_spelling(func)}, which jaxlint cannot prove free of side effects"
+
+
+def own_method(ctx, func: cst.BaseExpression):
+    """The method `self.name(...)` runs, seen from the traced function: `self` is the first
+    parameter of the method the traced function is (or is nested in, closing over it, as a scan
+    body a method builds), bound nowhere else on the way, and the class defines `name` itself
+    (undecorated). A subclass of another module overriding `name` stays unseen."""
+    if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name)):
+        return None
+    receiver = func.value.value
+    for scope in (ctx.function, *ctx.function.enclosing()):
+        node = scope.node
+        if not isinstance(node, cst.FunctionDef):
+            return None
+        params = list(node.params.posonly_params) + list(node.params.params)
+        if scope.is_method and params and params[0].name.value == receiver:
+            if receiver in _stored_names(node.body):
+                return None
+            method = ctx.module.sibling_method(scope, func.attr.value)
+            if method is None or not method.is_method or method.node.decorators:
+                return None
+            return method
+        if scope.param(receiver)[1] is not None or receiver in _stored_names(node.body):
+            return None
+    return None
+
+
+def _stored_names(body: cst.CSTNode) -> set[str]:
+    return {n.target.value for n in iter_tree(body)
+            if isinstance(n, (cst.AssignTarget, cst.AnnAssign, cst.AugAssign)) and isinstance(n.target, cst.Name)}
 
 
 def _helper_problem(ctx, function: cst.FunctionDef, staged: bool, depth: int) -> str | None:

@@ -26,14 +26,20 @@ def _parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
 
 
 def names_in(root: cst.CSTNode, name: str) -> list[cst.Name]:
-    """Every `Name` node spelling `name` under `root`, in no particular order."""
+    """Every `Name` node spelling the variable `name` under `root`, in no particular order: not
+    an attribute (`self.eps` is no use of a local `eps`) nor a keyword (`f(eps=1)`)."""
     out = []
     stack = [root]
     while stack:
         node = stack.pop()
         if isinstance(node, cst.Name) and node.value == name:
             out.append(node)
-        stack.extend(iter_children(node))
+        children = iter_children(node)
+        if isinstance(node, cst.Attribute):
+            children = [c for c in children if c is not node.attr]
+        elif isinstance(node, cst.Arg) and node.keyword is not None:
+            children = [c for c in children if c is not node.keyword]
+        stack.extend(children)
     return out
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import fact, iter_tree
+from jaxlint.analysis.api import fact, facts, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.tree import names_in, parent_map
@@ -58,6 +58,52 @@ def traced_instead_fix(ctx, call: cst.Call, parameter: str, kind: str) -> Pendin
     if module.node is not ctx.module.node:
         fix.target = module
     return fix
+
+
+def scalar_argument_fix(ctx, call: cst.Call, parameter: str, value: cst.BaseExpression) -> PendingFix | None:
+    """An array passed to a static parameter that the jitted function only uses where a Python
+    integer is taken (a static position of a jnp/jax.nn function: `jax.nn.one_hot(x, depth)`,
+    `range(n)`) -> `value.item()` at the call: the one number such a position can use, hashable.
+    Unsafe: an array of several elements now raises at the call (it could not be used there
+    either)."""
+    found = ctx.jitted_definition(call)
+    if found is None:
+        return None
+    module, function, _ = found
+    node = function.node
+    _, param = function.param(parameter)
+    if not isinstance(node, cst.FunctionDef) or param is None or param.star or _rebound(node, parameter):
+        return None
+    parents = parent_map(node)
+    uses = names_in(node.body, parameter)
+    if not uses or not all(_takes_an_integer(module, parents, use) for use in uses):
+        return None
+    text = code(value).strip()
+    atom = isinstance(value, (cst.Name, cst.Attribute, cst.Call, cst.Subscript)) or value.lpar
+    return PendingFix(f"Pass {text}.item(): '{function.name}' uses '{parameter}' only where a Python integer is taken",
+                      [NodeEdit(value, f"{text if atom else f'({text})'}.item()")], Applicability.UNSAFE)
+
+
+def _takes_an_integer(module, parents: dict[int, cst.CSTNode], use: cst.Name) -> bool:
+    """The name is an argument at a static position of a jnp/jax.nn/jax.scipy function (facts)
+    that takes one integer (`num_classes`, not `shape`), or the sole argument of `range`."""
+    parent = parents.get(id(use))
+    outer = parents.get(id(parent))
+    if not (isinstance(parent, cst.Arg) and not parent.star and isinstance(outer, cst.Call) and outer.func is not use):
+        return False
+    qual = module.qualified_name(outer.func) or ""
+    if qual == "range" or isinstance(outer.func, cst.Name) and outer.func.value == "range" and not qual:
+        return len(outer.args) == 1
+    known = fact(qual) if qual.startswith(_ARRAY_MODULES) else None
+    if known is None or known.static_args is None:
+        return False
+    positions, keywords = known.static_args
+    if parent.keyword is not None:
+        return parent.keyword.value in keywords and parent.keyword.value in facts.ONE_INTEGER_STATICS
+    if len(positions) != len(keywords):
+        return False  # which keyword a position is not known
+    position = [a for a in outer.args if a.keyword is None].index(parent)
+    return position in positions and keywords[positions.index(position)] in facts.ONE_INTEGER_STATICS
 
 
 def _rebound(function: cst.FunctionDef, name: str) -> bool:

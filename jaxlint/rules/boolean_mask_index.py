@@ -332,7 +332,12 @@ def f(x, values):
                           Applicability.UNSAFE)
 
     def _whole_reduction(self, parents: dict[int, cst.CSTNode], use: cst.Name) -> str | None:
-        """'sum' for `use.sum()` or `jnp.sum(use)` (prod, max, min), nothing else passed; else None."""
+        """'sum' for `use.sum()` or `jnp.sum(use)` (prod, max, min), nothing else passed; else None.
+        Also 'sum' for the sum of an elementwise expression of `use` that keeps a zero a zero
+        (`jnp.sum(use ** 2)`, `jnp.sum(jnp.abs(use) * w)`): the masked-out zeros add nothing."""
+        lifted = self._zero_preserving(parents, use)
+        if lifted is not use:
+            return "sum" if self._whole_reduction(parents, lifted) == "sum" else None
         parent = parents.get(id(use))
         if isinstance(parent, cst.Attribute) and parent.value is use:
             call = parents.get(id(parent))
@@ -347,6 +352,30 @@ def f(x, values):
             name = qual.removeprefix("jax.numpy.")
             return name if name != qual and name in _IDENTITY else None
         return None
+
+    def _zero_preserving(self, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> cst.CSTNode:
+        """The outermost expression around `node` built from it by operations mapping 0 to 0
+        elementwise: a positive integer power, a product (with a pure factor: a masked-out entry
+        times an infinite factor would be NaN, so unsafe), a negation, jnp.abs / jnp.square;
+        `node` itself when none."""
+        while True:
+            parent = parents.get(id(node))
+            if isinstance(parent, cst.BinaryOperation) and isinstance(parent.operator, cst.Power) \
+                    and parent.left is node and isinstance(parent.right, cst.Integer) and parent.right.evaluated_value > 0:
+                node = parent
+            elif isinstance(parent, cst.BinaryOperation) and isinstance(parent.operator, cst.Multiply):
+                other = parent.right if parent.left is node else parent.left
+                if any(isinstance(n, cst.Call) for n in iter_tree(other)) and not is_pure(self.ctx, other):
+                    return node
+                node = parent
+            elif isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, cst.Minus):
+                node = parent
+            elif isinstance(parent, cst.Arg) and parent.keyword is None and not parent.star and isinstance(
+                    parents.get(id(parent)), cst.Call) and len(parents[id(parent)].args) == 1 and (
+                    self.ctx.qualified_name(parents[id(parent)].func) in ("jax.numpy.abs", "jax.numpy.square")):
+                node = parents[id(parent)]
+            else:
+                return node
 
     def _leading_axes_fix(self, node: cst.Subscript, mask: cst.BaseExpression, call: cst.Call,
                           method: str) -> PendingFix | None:

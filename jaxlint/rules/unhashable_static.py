@@ -8,7 +8,7 @@ import libcst as cst
 from jaxlint.analysis.api import StaticArgument, Unhashable, facts, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
-from jaxlint.fixers.unstatic import traced_instead_fix
+from jaxlint.fixers.unstatic import scalar_argument_fix, traced_instead_fix
 from jaxlint.rules.base import MODULE, PROJECT_IMPORT, Example, Rule
 
 _ADVICE = {
@@ -588,6 +588,10 @@ def g(x):
             traced = traced_instead_fix(self.ctx, call, static.parameter, why.kind)
             if traced is not None:
                 return traced
+        if why.kind == "array":
+            scalar = scalar_argument_fix(self.ctx, call, static.parameter, value)
+            if scalar is not None:
+                return scalar
         advice = ("Make the dataclass frozen" if why.kind == "dataclass"
                   else f"Pass a hashable value, or drop '{static.parameter}' from the static arguments")
         return PendingFix(advice, [], Applicability.DISPLAY_ONLY)
@@ -618,21 +622,30 @@ def g(x):
                    and not isinstance(e.value, _MUTABLE_DISPLAYS) for e in built.elements)
 
     def _frozen_fix(self, value: cst.BaseExpression, record: str) -> PendingFix | None:
-        """A plain `@dataclass` of this module passed as a static argument -> `frozen=True`,
-        when nothing in the module assigns its fields (frozen instances refuse that), no class
+        """A plain `@dataclass` of this module, or of the project module this one imports it
+        from (the edit lands there), passed as a static argument -> `frozen=True`,
+        when nothing in either module assigns its fields (frozen instances refuse that), no class
         derives from it (a non-frozen subclass of a frozen dataclass is a TypeError), its field
         defaults are literals and the instance passed is built, where we see it, from hashable
         values. Unsafe: another module may still set an attribute of an instance."""
         module = self.ctx.module.node
         if module is None:
             return None
+        built = self.ctx.sole_binding(value.value) if isinstance(value, cst.Name) else value
         classes = [s for s in module.body if isinstance(s, cst.ClassDef) and s.name.value == record]
+        there = None  # the module defining the class, when another one of the project
+        if not classes:
+            found = self.ctx.foreign_class(record) or self._built_by_factory(built, record)
+            if found is None or found[1].node is None or found[0] not in found[1].node.body:
+                return None
+            classes, there = [found[0]], found[1]
         if len(classes) != 1 or len(classes[0].decorators) != 1:
             return None
         cls = classes[0]
         decorator = cls.decorators[0].decorator
         func = decorator.func if isinstance(decorator, cst.Call) else decorator
-        if self.ctx.qualified_name(func) != "dataclasses.dataclass":
+        resolved = there.qualified_name(func) if there is not None else self.ctx.qualified_name(func)
+        if resolved != "dataclasses.dataclass":
             return None
         fields = set()
         for stmt in cls.body.body:
@@ -641,7 +654,8 @@ def g(x):
                 fields.add(small.target.value)
                 if small.value is not None and not _literal(small.value):
                     return None  # field(default_factory=...), a call: its value may not hash
-        for node in iter_tree(module):
+        for node in (n for m in (module, there.node if there is not None else None) if m is not None
+                     for n in iter_tree(m)):
             if isinstance(node, cst.ClassDef) and any(isinstance(b.value, cst.Name) and b.value.value == record
                                                       for b in node.bases):
                 return None
@@ -652,8 +666,8 @@ def g(x):
                     return None
             if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "setattr":
                 return None
-        built = self.ctx.sole_binding(value.value) if isinstance(value, cst.Name) else value
-        if not (isinstance(built, cst.Call) and isinstance(built.func, cst.Name) and built.func.value == record):
+        if not (isinstance(built, cst.Call) and (isinstance(built.func, cst.Name) and built.func.value == record
+                                                 or self._built_by_factory(built, record) is not None)):
             return None
         if any(a.star or isinstance(a.value, _MUTABLE_DISPLAYS) or self.ctx.unhashable(a.value) is not None
                for a in built.args):
@@ -666,8 +680,37 @@ def g(x):
             text = f"{code(func).strip()}({args}, frozen=True)"
         else:
             text = f"{code(func).strip()}(frozen=True)"
-        return PendingFix(f"Declare '{record}' with frozen=True: a frozen dataclass hashes its fields",
-                          [NodeEdit(decorator, text)], Applicability.UNSAFE)
+        fix = PendingFix(f"Declare '{record}' with frozen=True: a frozen dataclass hashes its fields",
+                         [NodeEdit(decorator, text)], Applicability.UNSAFE)
+        if there is not None:
+            fix.target = there  # the edit lands where the class is defined
+        return fix
+
+    def _built_by_factory(self, built: cst.BaseExpression | None, record: str):
+        """(the ClassDef, its module) when `built` calls a function of another project module
+        whose one statement is `return record(...)` from its own parameters (`def
+        load_config(**overrides): return ModelConfig(**overrides)`), `record` defined there or
+        imported there from another project module; None otherwise."""
+        if not isinstance(built, cst.Call):
+            return None
+        found = self.ctx.foreign_function(built.func)
+        if found is None:
+            return None
+        factory, there = found
+        body = factory.body.body if isinstance(factory.body, cst.IndentedBlock) else ()
+        statement = body[0].body[0] if len(body) == 1 and isinstance(body[0], cst.SimpleStatementLine) and len(
+            body[0].body) == 1 else None
+        made = statement.value if isinstance(statement, cst.Return) else None
+        if not (isinstance(made, cst.Call) and isinstance(made.func, cst.Name) and made.func.value == record):
+            return None
+        params = factory.params
+        names = {p.name.value for p in [*params.posonly_params, *params.params, *params.kwonly_params]} | {
+            p.name.value for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)}
+        if not all(isinstance(a.value, cst.Name) and a.value.value in names for a in made.args):
+            return None
+        module = there.module.node
+        local = [s for s in module.body if isinstance(s, cst.ClassDef) and s.name.value == record] if module else []
+        return (local[0], there.module) if len(local) == 1 else there.foreign_class(record)
 
     def _record_fields_as_tuples(self, value: cst.BaseExpression) -> PendingFix | None:
         """`cfg = Config(sizes=[4, 8])` then `f(x, cfg)`: the list displays the record is built

@@ -1370,11 +1370,20 @@ def f(x, k):
     ("@dataclasses.dataclass\nclass Pair:\n    a: jax.Array\n    b: jax.Array\n"
      "    def __post_init__(self):\n        print('built')\n", False),
     ("class Pair:\n    def __init__(self, a, b):\n        self.a, self.b = a, b\n", False),
+    ("@jax.tree_util.register_pytree_node_class\nclass Pair:\n    def __init__(self, a, b):\n"
+     "        self.a, self.b = a, b\n    def tree_flatten(self):\n        return (self.a, self.b), None\n"
+     "    @classmethod\n    def tree_unflatten(cls, aux, children):\n        return cls(*children)\n", True),
+    ("class Pair:\n    def __init__(self, a, b):\n        self.a, self.b = a, b\n        print('built')\n", False),
+    ("class Pair:\n    def __init__(self, a, b):\n        self.a, self.b = a, b + 1\n", False),
+    ("class Pair(Base):\n    def __init__(self, a, b):\n        self.a, self.b = a, b\n", False),
 ])
 def test_building_a_plain_record_is_pure(record, pure):
-    """A NamedTuple or a dataclass without its own __init__/__post_init__ only holds its fields, so
-    a branch that builds one can be traced as a lax.cond arm; a class with code of its own cannot."""
-    before = "import dataclasses\nfrom typing import NamedTuple\n" + HEADER + record + """
+    """A NamedTuple or a dataclass without its own __init__/__post_init__ only holds its fields, and
+    so does a registered pytree class of no base whose __init__ only stores its parameters on the
+    instance: a branch that builds one can be traced as a lax.cond arm; a class with code of its
+    own (a print, a computed field, a base's methods) cannot, nor an unregistered one (its
+    instance could not be a branch's result)."""
+    before = "import dataclasses\nfrom typing import NamedTuple\n" + HEADER + "class Base:\n    pass\n" + record + """
 @jax.jit
 def f(x):
     if x.sum() > 0:

@@ -85,6 +85,57 @@ def ring(wl, a, b):
     symbolic = analyze(a, b, 4)
     return wl * symbolic
 """, "ring(1.55, jnp.array([0, 1]), jnp.array([1, 0]))"),
+    Buggy("item-in-dict-a-helper-returns", "JAX105", """
+def summarize(logits, labels):
+    acc = (logits.argmax(-1) == labels).mean()
+    return {"accuracy": acc.item(), "max_logit": jnp.max(logits)}
+
+def loss_fn(w, x, labels):
+    logits = x @ w
+    return -jax.nn.log_softmax(logits)[jnp.arange(4), labels].mean(), summarize(logits, labels)
+
+@jax.jit
+def step(w, x, labels):
+    (loss, info), grads = jax.value_and_grad(loss_fn, has_aux=True)(w, x, labels)
+    return w - 0.1 * grads, loss, info
+""", "step(jnp.arange(6.0).reshape(3, 2) / 6, jnp.arange(12.0).reshape(4, 3) / 12, jnp.array([0, 1, 1, 0]))",
+          grad="jax.grad(lambda w: step(w, jnp.ones((4, 3)), jnp.array([0, 1, 1, 0]))[1])(jnp.eye(3, 2))"),
+    Buggy("float-a-helper-returns-alone", "JAX105", """
+def grad_norm(grads):
+    leaves = jax.tree_util.tree_leaves(grads)
+    return float(jnp.sqrt(sum(jnp.sum(g ** 2) for g in leaves)))
+
+@jax.jit
+def train_step(params, x):
+    grads = jax.grad(lambda p: jnp.mean((x @ p["w"] + p["b"]) ** 2))(params)
+    params = jax.tree_util.tree_map(lambda p, g: p - 0.1 * g, params, grads)
+    return params, {"grad_norm": grad_norm(grads)}
+""", "train_step({'w': jnp.ones((3, 2)), 'b': jnp.zeros(2)}, jnp.arange(12.0).reshape(4, 3))"),
+    Buggy("int-count-in-a-scan-body-a-method-builds", "JAX105", """
+class Integrator:
+    def __init__(self, k=1.0, max_dt=0.05):
+        self.k = k
+        self.max_dt = max_dt
+
+    def force(self, x):
+        return -self.k * x
+
+    def make_body(self):
+        def body(carry, dt):
+            x, v = carry
+            n_sub = int(jnp.ceil(dt / self.max_dt))
+            h = dt / n_sub
+            for _ in range(n_sub):
+                v = v + h * self.force(x)
+                x = x + h * v
+            return (x, v), x
+        return body
+
+def simulate(x0):
+    dts = jnp.array([0.1, 0.07, 0.2, 0.04])
+    integ = Integrator(k=2.0)
+    return jax.lax.scan(integ.make_body(), (x0, jnp.zeros(3)), dts)
+""", "simulate(jnp.arange(3.0))"),  # no gradient: a fori_loop over a traced count is forward-only
     Buggy("tolist-rebuilt-as-array", "JAX105", """
 @jax.jit
 def as_label(x):
@@ -278,6 +329,28 @@ grad_fn = jax.jit(jax.grad(simulate))
     Buggy("lambda-jit-scan-length", "JAX202", """
 f = jax.jit(lambda n, x: lax.scan(lambda c, z: (c + x, c), 0.0, None, length=n))
 """, "f(3, 2.0)"),
+    Buggy("numpy-scalar-array-to-a-static-class-count", "JAX810", """
+@partial(jax.jit, static_argnums=1)
+def one_hot(value, depth):
+    return jax.nn.one_hot(value, depth)
+
+class Discrete:
+    def __init__(self, n):
+        self.high = np.array(n)
+
+def encode(tokens):
+    space = Discrete(5)
+    return one_hot(tokens, space.high)
+""", "encode(jnp.array([0, 3, 4]))"),
+    Buggy("numpy-array-to-a-static-shape", "JAX810", """
+@partial(jax.jit, static_argnums=1)
+def zeros_like_shape(x, shape):
+    return x + jnp.zeros(shape)
+
+def g(x):
+    return zeros_like_shape(x, np.array([2, 3]))
+""", "g(jnp.ones(3))",
+          refused="a shape is a sequence: .item() would raise for it (the array must become a tuple)"),
     Buggy("plain-dataclass-static-config", "JAX810", """
 import dataclasses
 
@@ -311,6 +384,53 @@ def main():
     limits = [-2, 2]
     return grid(limits, 5)
 """, "main()"),
+    Buggy("mask-selected-then-squared-and-summed", "JAX601", """
+def sparse_penalty(h, threshold=0.1):
+    active = h[jnp.abs(h) > threshold]
+    return jnp.sum(-active ** 2 * 0.5)
+
+@jax.jit
+def loss(h):
+    return sparse_penalty(h) + jnp.sum(h)
+""", "loss(jnp.array([0.05, -0.3, 0.2, 1.5]))", grad="jax.grad(loss)(jnp.array([0.05, -0.3, 0.2, 1.5]))"),
+    Buggy("if-returning-a-registered-pytree-class", "JAX101", """
+@jax.tree_util.register_pytree_node_class
+class GaussianState:
+    def __init__(self, mean, var):
+        self.mean = mean
+        self.var = var
+
+    def tree_flatten(self):
+        return (self.mean, self.var), None
+
+    @classmethod
+    def tree_unflatten(cls, aux, children):
+        return cls(*children)
+
+    def floored(self, min_var):
+        if jnp.min(self.var) < min_var:
+            return GaussianState(self.mean, jnp.full_like(self.var, min_var))
+        return self
+
+@jax.jit
+def update(mean, var):
+    return GaussianState(mean, var * 0.5).floored(0.1).var
+""", "(update(jnp.zeros(2), jnp.array([0.1, 1.0])), update(jnp.zeros(2), jnp.array([1.0, 2.0])))",
+          grad="jax.grad(lambda v: update(jnp.zeros(2), v).sum())(jnp.array([1.0, 2.0]))"),
+    Buggy("item-bound-to-a-name-an-attribute-shares", "JAX105", """
+class Norm:
+    def __init__(self, eps):
+        self.eps = eps
+
+    def __call__(self, x):
+        eps = self.eps.item()
+        return x * jax.lax.rsqrt(jnp.mean(x ** 2) + eps)
+
+@jax.jit
+def apply(x, eps):
+    return Norm(eps)(x)
+""", "apply(jnp.arange(3.0), jnp.asarray(1e-3))", grad="jax.grad(lambda v: apply(v, jnp.asarray(1e-3)).sum())"
+                                                      "(jnp.arange(3.0))"),
     Buggy("mask-rows-mean-over-axis-0", "JAX601", """
 @partial(jax.jit, static_argnums=2)
 def centroids(X, labels, k):
