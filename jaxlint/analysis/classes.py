@@ -372,6 +372,16 @@ def _self_attributes(expr: cst.BaseExpression) -> list[str] | None:
                 return None
             out.append(value.attr.value)
         return out
+    if isinstance(expr, cst.Dict):
+        # aux data as a dict display (`{"rows": self.rows, "cols": self.cols}`): its values
+        out = []
+        for el in expr.elements:
+            value = getattr(el, "value", None)
+            if not (isinstance(el, cst.DictElement) and isinstance(value, cst.Attribute)
+                    and isinstance(value.value, cst.Name) and value.value.value == "self"):
+                return None
+            out.append(value.attr.value)
+        return out
     if isinstance(expr, cst.Name) and expr.value == "None":
         return []
     return None

@@ -695,6 +695,18 @@ class Evaluator:
             return value.but(pytype="pytree")
         return value
 
+    def _annotated_class(self, annotation: cst.BaseExpression, value: Value) -> Value:
+        """A traced pytree handed to a helper whose parameter is annotated with a pytree class of
+        the project (`def to_coo(x: SparseCSR)`): that class's fields are known there (aux data
+        such as `rows` static, children traced), as for a transformed function's annotated
+        parameter."""
+        annotation = _without_none(annotation)
+        head = annotation.value if isinstance(annotation, cst.Subscript) else annotation
+        ref = self.class_ref(head)
+        if ref is not None and ref.info.pytree and ref.info.known_fields and ref.info.static_fields:
+            return value.but(pytype="pytree", cls=ref)
+        return value
+
     def _library_pytree_class(self, annotation: cst.BaseExpression) -> bool:
         """An annotation naming a library class whose instances are pytree nodes (the facts
         table's `pytree_class`): the value is that object, not one array."""
@@ -843,6 +855,11 @@ class Evaluator:
         if force:
             values = {**values, **force}
         values = {n: values.get(n, UNKNOWN) for n in names} if names else {}
+        for p in params:
+            given = values.get(p.name.value)
+            if p.annotation is not None and given is not None and given.kind is Kind.TRACED and \
+                    given.cls is None and given.items is None and given.elem is None and not given.certain:
+                values[p.name.value] = self._annotated_class(p.annotation.annotation, given)
         frame = self.frame
         via = via if via is not None else (frame.via if frame else "")
         for name, v in list(values.items()):

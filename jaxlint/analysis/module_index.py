@@ -703,6 +703,8 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
     for name, func in indexer.pending_rebinds:
         if _only_empties(func, name):
             index.emptied.add(name)
+        elif _lazy_import(func, name):
+            continue  # `global api; from pkg import api as _api; api = _api`: the same module each time
         elif not (func is main and _set_once_by(func, name, index)):
             index.rebound_unscoped.add(name)
     for name, attr, func in indexer.pending_attributes:
@@ -829,6 +831,30 @@ def _only_empties(func: FunctionInfo, name: str) -> bool:
         return False
     values = flow_of(func.node).assigned_values(name)
     return bool(values) and all(_empty_container(value) for value in values)
+
+
+def _lazy_import(func: FunctionInfo, name: str) -> bool:
+    """`func` binds the global `name` only to modules it imports itself (`from pkg import api as
+    _api` then `api = _api`, or `import pkg.api as api`): a loader filling a placeholder, after
+    which the global holds the same module whenever it runs. A trace reading it bakes in nothing
+    that a later call of the loader changes."""
+    from jaxlint.analysis.flow import flow_of
+
+    if not isinstance(func.node, cst.FunctionDef):
+        return False
+    imported: set[str] = set()
+    for node in iter_tree(func.node.body):
+        if isinstance(node, cst.Import):
+            imported.update(dotted_name(a.asname.name) if a.asname else dotted_name(a.name).split(".")[0]
+                            for a in node.names)
+        elif isinstance(node, cst.ImportFrom) and not isinstance(node.names, cst.ImportStar):
+            imported.update(dotted_name(a.asname.name if a.asname else a.name) for a in node.names)
+    imported.discard(None)
+    values = [v for v in flow_of(func.node).assigned_values(name)]
+    if name in imported:
+        values = [v for v in values if v is not None]  # the import's own binding of `name`
+        return all(isinstance(v, cst.Name) and v.value in imported for v in values)
+    return bool(values) and all(isinstance(v, cst.Name) and v.value in imported for v in values)
 
 
 def _empty_container(value: cst.BaseExpression | None) -> bool:

@@ -4289,3 +4289,175 @@ def test_text_scan_keeps_the_import_an_import_error_fallback_rebinds():
     assert read(other).imported["jnp"] == (None, "numpy")
     later = "import numpy as np\ntry:\n    import cupy\nexcept ImportError:\n    pass\nimport jax.numpy as np\n"
     assert read(later).imported["np"] == (None, "jax.numpy")
+
+
+# Round 22 (arbPlusJAX's benchmarks): a module global bound None and filled by a loader that
+# imports a module and binds the global to it (`global api; from pkg import api as _api;
+# api = _api`). Whenever the loader runs, the global holds the same module: a jitted lambda
+# reading `api.f` bakes in nothing a later call changes (no JAX303). A loader binding a value
+# it computes (`SCALE = sqrt(s)`) does change what the trace baked in: JAX303 stays.
+_LAZY_MODULE = """
+api = None
+
+
+def _load_modules():
+    global api
+    if api is not None:
+        return
+    import jax.numpy as _api
+    api = _api
+
+
+def run(x):
+    _load_modules()
+    step = jax.jit(lambda v: api.sin(v) + 1.0)
+    return step(x)
+
+
+assert float(run(jnp.float32(0.0))) == 1.0
+_load_modules()
+assert float(run(jnp.float32(0.0))) == 1.0
+"""
+
+_COMPUTED_SETTING = """
+SCALE = 1.0
+
+
+def set_scale(s):
+    global SCALE
+    from math import sqrt
+    SCALE = sqrt(s)
+
+
+@jax.jit
+def scaled(x):
+    return x * SCALE
+
+
+a = scaled(1.0)
+set_scale(9.0)
+assert float(scaled(1.0)) == 3.0, "the trace kept SCALE = 1.0"
+"""
+
+# Round 22 (arbPlusJAX's sparse matrices): a `register_pytree_node_class` whose `tree_flatten`
+# returns its aux data as a dict display (`{"rows": self.rows}`), handed by an unannotated jitted
+# function to helpers whose parameter is annotated with the class. `x.rows` is aux data, a Python
+# int in the trace: `int(x.rows)` and `jnp.arange(x.rows)` run. A child (`x.row`) is traced: a
+# boolean mask built from it selects a data-dependent number of elements (JAX601).
+_SPARSE = """
+from dataclasses import dataclass
+
+
+@jax.tree_util.register_pytree_node_class
+@dataclass(frozen=True)
+class SparseCOO:
+    data: jax.Array
+    row: jax.Array
+    col: jax.Array
+    rows: int
+
+    def tree_flatten(self):
+        return (self.data, self.row, self.col), {"rows": self.rows}
+
+    @classmethod
+    def tree_unflatten(cls, aux_data, children):
+        data, row, col = children
+        return cls(data=data, row=row, col=col, rows=aux_data["rows"])
+
+
+def as_coo(x: SparseCOO) -> SparseCOO:
+    assert isinstance(x, SparseCOO)
+    return x
+
+
+def row_ids(rows: int):
+    return jnp.arange(rows)
+
+
+def diag(x: SparseCOO):
+    x = as_coo(x)
+    n = int(x.rows)
+    return jnp.zeros((n,)).at[jnp.where(x.row == x.col, x.row, n)].add(x.data, mode="drop") + 0 * row_ids(x.rows)
+
+
+@jax.jit
+def diag_jit(x):
+    return diag(x)
+
+
+print(diag_jit(SparseCOO(jnp.ones(3), jnp.array([0, 1, 1]), jnp.array([0, 0, 1]), 2)))
+"""
+
+UNSEEN22_SHAPES = {
+    "pytree_class_aux_dict_through_an_annotated_helper": (_SPARSE, None, None),
+    "pytree_class_child_as_a_boolean_mask_through_an_annotated_helper": (
+        _SPARSE.replace("jnp.zeros((n,)).at[jnp.where(x.row == x.col, x.row, n)].add(x.data, mode=\"drop\")",
+                        "jnp.zeros((n,)).at[x.row[x.row == x.col]].add(x.data[x.row == x.col])"),
+        "NonConcreteBooleanIndexError", "JAX601 JAX601"),
+    "global_filled_by_a_lazy_module_loader": (_LAZY_MODULE, None, None),
+    "global_rebound_to_a_computed_value_by_a_function_that_imports": (
+        _COMPUTED_SETTING, "AssertionError", "JAX303"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(UNSEEN22_SHAPES))
+def test_unseen22_shapes(name):
+    code, error, finding = UNSEEN22_SHAPES[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+# The same class defined in another module of the package (arbPlusJAX's sparse_common.py), its
+# checker `as_coo` there too; the jitted function and the annotated helpers in a second module.
+_SPARSE_COMMON = "import jax\nimport jax.numpy as jnp\n" + 'from dataclasses import dataclass\n\n\n@jax.tree_util.register_pytree_node_class\n@dataclass(frozen=True)\nclass SparseCOO:\n    data: jax.Array\n    row: jax.Array\n    col: jax.Array\n    rows: int\n\n    def tree_flatten(self):\n        return (self.data, self.row, self.col), {"rows": self.rows}\n\n    @classmethod\n    def tree_unflatten(cls, aux_data, children):\n        data, row, col = children\n        return cls(data=data, row=row, col=col, rows=aux_data["rows"])\n\n\ndef as_coo(x: SparseCOO) -> SparseCOO:\n    assert isinstance(x, SparseCOO)\n    return x\n\n\n'
+_SPARSE_OPS = """import jax
+import jax.numpy as jnp
+from {pkg} import common as sc
+
+
+def coo(data, row, col, *, shape: tuple[int, int]) -> sc.SparseCOO:
+    return sc.SparseCOO(data=data, row=row, col=col, rows=int(shape[0]))
+
+
+def roundtrip(x: sc.SparseCOO) -> sc.SparseCOO:
+    x = sc.as_coo(x)
+    return coo(x.data, x.row, x.col, shape=(x.rows, x.rows))
+
+
+@jax.jit
+def roundtrip_jit(x):
+    return roundtrip(x).data * jnp.arange(3)[: roundtrip(x).rows].sum()
+
+
+if __name__ == "__main__":
+    print(roundtrip_jit(sc.SparseCOO(jnp.ones(3), jnp.array([0, 1, 1]), jnp.array([0, 0, 1]), 2)))
+"""
+
+
+@pytest.mark.parametrize("aux, error, finding", [
+    ('{"rows": self.rows}', None, []),
+    # `rows` a child: the jitted function's `int(shape[0])` converts a tracer
+    ('None', "ConcretizationTypeError", ["JAX105"]),
+])
+def test_pytree_class_of_another_module_through_annotated_helpers(aux, error, finding, tmp_path, monkeypatch):
+    import runpy
+
+    from jaxlint.config import Config
+    from jaxlint.engine import lint_source
+
+    name = "sparsepkg" if aux != "None" else "sparsechildpkg"
+    common = _SPARSE_COMMON
+    if aux == "None":
+        common = common.replace("(self.data, self.row, self.col), {\"rows\": self.rows}",
+                                "(self.data, self.row, self.col, self.rows), None").replace(
+            "data, row, col = children\n        return cls(data=data, row=row, col=col, rows=aux_data[\"rows\"])",
+            "data, row, col, rows = children\n        return cls(data=data, row=row, col=col, rows=rows)")
+    ops = _SPARSE_OPS.format(pkg=name)
+    pkg = _spin_package(tmp_path, name, {"common.py": common, "ops.py": ops})
+    monkeypatch.syspath_prepend(str(pkg.parent))
+    try:
+        runpy.run_module(f"{name}.ops", run_name="__main__")
+        raised = None
+    except Exception as exc:  # the case's own failure is the datum
+        raised = exc
+    assert (type(raised).__name__ if raised else None) == error, raised
+    assert [d.code for d in lint_source(ops, str(pkg / "ops.py"), Config()).diagnostics] == finding
