@@ -228,12 +228,7 @@ def _returned_by_jit(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) ->
     turns a float carry into a bool one, a TypeError)."""
     if not ctx.returns_arrays or ctx.via.startswith("lax."):
         return False
-    parent = parents.get(id(node))
-    while isinstance(parent, (cst.Element, cst.DictElement, cst.Tuple, cst.List, cst.Dict)):
-        if isinstance(parent, cst.DictElement) and parent.value is not node:
-            return False
-        node, parent = parent, parents.get(id(parent))
-    return isinstance(parent, cst.Return)
+    return _returned(parents, node)
 
 
 def _returned_by_traced_helper(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
@@ -243,6 +238,11 @@ def _returned_by_traced_helper(ctx, parents: dict[int, cst.CSTNode], node: cst.C
     an array, it travels on as one (to the jit's output, where it is an array anyway)."""
     if ctx.runs_only_traced or ctx.via.startswith("lax.") or not isinstance(ctx.function.node, cst.FunctionDef):
         return False
+    return _returned(parents, node)
+
+
+def _returned(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    """`node` is what a `return` gives, alone or as an element or dict value of returned displays."""
     parent = parents.get(id(node))
     while isinstance(parent, (cst.Element, cst.DictElement, cst.Tuple, cst.List, cst.Dict)):
         if isinstance(parent, cst.DictElement) and parent.value is not node:
