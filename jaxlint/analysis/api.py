@@ -47,7 +47,7 @@ from jaxlint.analysis.scopes import array_params, literal_kind, local_names, sco
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.jax_types import JaxTypes, NotArray
-from jaxlint.analysis.gradient_outputs import non_scalar_output
+from jaxlint.analysis.gradient_outputs import GRADIENTS, non_scalar_output  # noqa: F401  (GRADIENTS: JAX813's triggers)
 from jaxlint.analysis.filled_defaults import filled_default
 from jaxlint.analysis.jitted_callables import JittedCallable, unhashable_jitted_callable
 from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays, guards_of

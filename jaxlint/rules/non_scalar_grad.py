@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import facts
-from jaxlint.analysis.gradient_outputs import GRADIENTS
+from jaxlint.analysis.api import GRADIENTS, facts
 from jaxlint.rules.base import MODULE, Example, Rule
 
 

@@ -346,8 +346,8 @@ def test_file_changed_on_disk_while_fixing_is_not_overwritten(tmp_path, capsys, 
     edited = TRACED_IF + "# saved by the editor meanwhile\n"
     real = fix_runner.fix_text
 
-    def fix_text(text, name, config, unsafe):
-        result = real(text, name, config, unsafe)
+    def fix_text(text, name, config, unsafe, *incoming):
+        result = real(text, name, config, unsafe, *incoming)
         path.write_text(edited)
         return result
 
