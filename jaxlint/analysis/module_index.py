@@ -1238,7 +1238,18 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
         bound, where = the_binding(index, expr.value, scope, at=expr)
         if bound is not None:
             return _argument_kind(index, bound, depth + 1, where)
+        if where is None and expr.value not in index.reassigned_globals:
+            return _container_every_time(index, index.module_assignments.get(expr.value), depth)
     return None
+
+
+def _container_every_time(index: ModuleIndex, values: list | None, depth: int) -> str | None:
+    """"container" for a module name bound several times, each time to a container (`p = {...}`,
+    later `p = {k: v - lr * g[k] for k, v in p.items()}`): whichever binding a call sees, it hands
+    over a pytree, not one array. Only containers: other kinds would let the analysis claim more."""
+    if not values or len(values) < 2 or any(v is None for v in values):
+        return None
+    return "container" if all(_argument_kind(index, v, depth + 1) == "container" for v in values) else None
 
 
 def _boolean_array(qual: str, call: cst.Call) -> bool:

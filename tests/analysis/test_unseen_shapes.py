@@ -4461,3 +4461,44 @@ def test_pytree_class_of_another_module_through_annotated_helpers(aux, error, fi
         raised = exc
     assert (type(raised).__name__ if raised else None) == error, raised
     assert [d.code for d in lint_source(ops, str(pkg / "ops.py"), Config()).diagnostics] == finding
+
+
+# Round 23 (tests/data/unseen23_triage.md class K): a module name bound twice, each time to a dict
+# (a display, then a comprehension that steps it), handed to a jitted function whose helper
+# iterates it: the keys are strings, not tracers. Bound to arrays, iterating gives tracer rows,
+# and indexing a dict with one raises.
+_REBOUND_DICT = """
+bounds = {"a": 2.0, "b": 3.0}
+
+
+def to_real(norm):
+    return {k: bounds[k] * norm[k] for k in norm}
+
+
+def loss(norm_params):
+    r = to_real(norm_params)
+    return r["a"] + r["b"]
+
+
+step = jax.jit(loss)
+p = {"a": jnp.array(0.5), "b": jnp.array(0.25)}
+p = {k: v - 0.1 for k, v in p.items()}
+step(p)
+"""
+
+UNSEEN23_SHAPES = {
+    "module_dict_rebound_by_a_comprehension_iterated_for_keys": (_REBOUND_DICT, None, None),
+    "module_array_rebound_iterated_and_used_as_dict_keys": (
+        _REBOUND_DICT.replace('{"a": jnp.array(0.5), "b": jnp.array(0.25)}', "jnp.array([0.5, 0.25])")
+                     .replace("{k: v - 0.1 for k, v in p.items()}", "p - 0.1"),
+        "TypeError", "JAX201"),
+    "module_dict_rebound_by_a_comprehension_with_a_traced_branch": (
+        _REBOUND_DICT.replace('    return r["a"] + r["b"]', '    if r["a"] > 0:\n        return r["a"]\n    return r["b"]'),
+        "TracerBoolConversionError", "JAX101"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(UNSEEN23_SHAPES))
+def test_unseen23_shapes(name):
+    code, error, finding = UNSEEN23_SHAPES[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
