@@ -15,6 +15,7 @@ import libcst as cst
 
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
+from jaxlint.analysis.transforms import is_none_test
 from jaxlint.analysis.walk import iter_tree
 
 
@@ -45,7 +46,7 @@ def filled_default(index: ModuleIndex, info: FunctionInfo, name: str, at: cst.CS
 def _filling_if(body, name: str, statement: cst.CSTNode) -> cst.If | None:
     """The top-level `if name is None:` (no else) whose block's own statement binds `name`."""
     for stmt in body:
-        if not isinstance(stmt, cst.If) or stmt.orelse is not None or not _is_none_test(stmt.test, name):
+        if not isinstance(stmt, cst.If) or stmt.orelse is not None or not is_none_test(stmt.test, name):
             continue
         block = stmt.body.body if isinstance(stmt.body, cst.IndentedBlock) else ()
         for inner in block:
@@ -54,13 +55,6 @@ def _filling_if(body, name: str, statement: cst.CSTNode) -> cst.If | None:
             if inner is statement:
                 return stmt
     return None
-
-
-def _is_none_test(test: cst.BaseExpression, name: str) -> bool:
-    return (isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) and test.left.value == name
-            and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.Is)
-            and isinstance(test.comparisons[0].comparator, cst.Name)
-            and test.comparisons[0].comparator.value == "None")
 
 
 def _after(body, fill: cst.If, at: cst.CSTNode) -> bool:

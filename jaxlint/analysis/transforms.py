@@ -145,7 +145,7 @@ def find_wrapper(node: cst.FunctionDef, resolver: "TransformResolver") -> Projec
     if body and isinstance(body[0], cst.SimpleStatementLine) and len(body[0].body) == 1 and isinstance(
             body[0].body[0], cst.Expr) and isinstance(body[0].body[0].value, (cst.SimpleString, cst.ConcatenatedString)):
         body = body[1:]
-    if len(body) == 2 and isinstance(body[0], cst.If) and body[0].orelse is None and _is_none_test(body[0].test, fn) \
+    if len(body) == 2 and isinstance(body[0], cst.If) and body[0].orelse is None and is_none_test(body[0].test, fn) \
             and _only_return(body[0].body):
         body = body[1:]
     if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1:
@@ -184,7 +184,8 @@ def partial_wrapper(call: cst.Call, resolver: "TransformResolver") -> ProjectWra
     return ProjectWrapper(qual, kind, tuple(options), (), ())
 
 
-def _is_none_test(test: cst.BaseExpression, name: str) -> bool:
+def is_none_test(test: cst.BaseExpression, name: str) -> bool:
+    """`name is None`, exactly."""
     return (isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) and test.left.value == name
             and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.Is)
             and isinstance(test.comparisons[0].comparator, cst.Name) and test.comparisons[0].comparator.value == "None")
