@@ -25,6 +25,7 @@ from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_of
 from jaxlint.analysis.arrays import ARRAY, ARRAY_ANNOTATIONS, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.calls import makes_jax_array  # noqa: F401  (rules import it from here)
 from jaxlint.analysis.classes import class_info, paired_targets, self_assignments, stale_attribute
+from jaxlint.analysis.cell_display import shown_by_its_cell
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.derivative_rules import from_parameters, primal_of_rule
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
@@ -823,9 +824,10 @@ class TracedContext:
         whole: `import settings`, `from pkg import settings`) whose own functions rebind
         `TEMPERATURE` through `global`: 'reassigned', as `global_change` says of a global of this
         module. None otherwise; in-place changes of another module's containers are not followed
-        (registries filled at import and keyed at run time look the same)."""
+        (registries filled at import and keyed at run time look the same), and None where no
+        cache keeps the trace (`traced_afresh`: under vmap alone each call reads it again)."""
         ev = self._ev
-        if ev.project is None or ev.path is None:
+        if ev.project is None or ev.path is None or ev.traced_afresh():
             return None
         qual = self.qualified_name(node.value)
         if qual is None or qual.startswith(LIBRARY_ROOTS):
@@ -1014,6 +1016,12 @@ class ModuleContext:
         self._ev = analysis.evaluator
         self.module = ModuleView(analysis.index)
         self.function: FunctionView | None = None  # the function holding the current node
+
+    def shown_by_its_cell(self, statement: cst.Expr) -> bool:
+        """In a notebook, `statement` ends its cell: IPython displays its value (analysis.cell_display)."""
+        module = self._analysis.index.module
+        return bool(self._analysis.options.get("notebook")) and module is not None and \
+            shown_by_its_cell(module, statement)
 
     def qualified_name(self, expr: cst.BaseExpression) -> str | None:
         """The imported name an expression spells where it stands: a local variable of the
@@ -1483,10 +1491,24 @@ class ModuleContext:
 
     def unread_when(self, producer: cst.CSTNode, other: cst.CSTNode) -> bool:
         """What the statement of `producer` (a call in the current function) computes is bound
-        to names nothing reads on a run that reaches `other` (dead_values.py)."""
+        to names nothing reads on a run that reaches `other` (dead_values.py), or is thrown away."""
+        if self.result_thrown_away(producer):
+            return True
         function = self.function
         return function is not None and isinstance(function.node, cst.FunctionDef) and unread_when(
             function.node, producer, other)
+
+    def result_thrown_away(self, call: cst.CSTNode) -> bool:
+        """`call` is a call of a jitted function written as a statement of its own, at most
+        followed by `.block_until_ready()` (a warm-up that compiles it): jitted code has no
+        Python side effects, so nothing ever reads what it computed. Not where a notebook
+        shows it (a cell's last line)."""
+        if not isinstance(call, cst.Call):
+            return False
+        place = self.flow(self.function).place(call)
+        statement = place.statement if place is not None else None
+        return isinstance(statement, cst.Expr) and _waited_on(statement.value, call) and \
+            not self.shown_by_its_cell(statement) and self.jitted_definition(call) is not None
 
     def draws_meet(self, first: cst.CSTNode, second: cst.CSTNode, across: bool,
                    held: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
@@ -1553,6 +1575,16 @@ class ModuleContext:
         top-level statements when `function` is None."""
         node = function.node if function is not None else self._analysis.index.module
         return flow_of(node)
+
+
+def _waited_on(expr: cst.BaseExpression, call: cst.Call) -> bool:
+    """`expr` is `call`, or `call.block_until_ready()` (any number of times)."""
+    while expr is not call:
+        if not (isinstance(expr, cst.Call) and not expr.args and isinstance(expr.func, cst.Attribute)
+                and expr.func.attr.value == "block_until_ready"):
+            return False
+        expr = expr.func.value
+    return True
 
 
 _MISSING_NAME_ERRORS = frozenset({"ImportError", "ModuleNotFoundError", "AttributeError", "Exception", "BaseException"})

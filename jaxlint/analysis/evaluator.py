@@ -44,7 +44,7 @@ from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
     is_none, members_of, join, join_all, contains_tracer, first_tracer, tracer_like, truth_of, untyped_concrete,
-    JAX_ARRAY, concrete_jax_array,
+    JAX_ARRAY, concrete_jax_array, unpacked_item,
 )
 
 # Errors tracing raises; an `except` naming one runs its body instead at trace time.
@@ -1420,6 +1420,8 @@ class Evaluator:
                     continue
                 if value.items is not None and not has_star and len(value.items) == len(elements):
                     item = value.items[i]
+                elif not has_star and value.items is None:
+                    item = unpacked_item(value, i, len(elements))
                 else:
                     item = element_of(value)
                 self.assign(el.value, item, env, at)
@@ -2538,16 +2540,17 @@ class Evaluator:
 
     def _sequence(self, node, pytype: str) -> Value:
         items = []
-        starred = False
+        stars = []
         for el in node.elements:
             v = self.eval(el.value)
             if isinstance(el, cst.StarredElement):
-                starred = True
+                stars.append(len(items))
                 items.append(element_of(v))
             else:
                 items.append(v)
-        if starred:
-            return Value(Kind.STATIC, pytype=pytype, elem=join_all(items) if items else STATIC, local=True)
+        if stars:
+            ends = {} if pytype == "set" else {"head": tuple(items[:stars[0]]), "tail": tuple(items[stars[-1] + 1:])}
+            return Value(Kind.STATIC, pytype=pytype, elem=join_all(items) if items else STATIC, local=True, **ends)
         return Value(Kind.STATIC, pytype=pytype, items=tuple(items), local=True)
 
     def expr_Dict(self, node: cst.Dict) -> Value:

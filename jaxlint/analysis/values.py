@@ -43,6 +43,10 @@ class Value:
     module: str | None = None
     filtered: bool = False  # a pytree under eqx.filter_jit: only its array leaves are traced
     text: str | None = None  # a static string's value, when a literal says it (`loop="lax"`)
+    # a display with a starred part (`(*xs, flag)`): the elements before the first and after the
+    # last starred part, known by position from either end though the length is not
+    head: tuple["Value", ...] | None = None
+    tail: tuple["Value", ...] | None = None
 
     @property
     def traced(self) -> bool:
@@ -137,7 +141,16 @@ def join(a: Value | None, b: Value | None) -> Value:
         local=a.local and b.local,
         truth=a.truth if a.truth == b.truth else None,
         text=a.text if a.text == b.text else None,
+        head=_join_items(a.head, b.head),
+        tail=_join_items(a.tail, b.tail),
     )
+
+
+def _join_items(a, b):
+    """Positionally known elements of two paths, kept where both know as many."""
+    if a is None or b is None or len(a) != len(b):
+        return None
+    return tuple(join(x, y) for x, y in zip(a, b))
 
 
 def _same_class(a, b) -> bool:
@@ -197,6 +210,18 @@ def element_of(container: Value) -> Value:
     if container.pytype == "dict" and container.kind is Kind.STATIC:
         return STATIC
     return members_of(container)
+
+
+def unpacked_item(container: Value, index: int, count: int) -> Value:
+    """What the `index`-th of `count` names unpacking `container` gets: a display with a starred
+    part (`return (*arrays, flag)`) still places its elements before and after that part."""
+    head, tail = container.head or (), container.tail or ()
+    if (head or tail) and len(head) + len(tail) <= count:
+        if index < len(head):
+            return head[index]
+        if index >= count - len(tail):
+            return tail[index - (count - len(tail))]
+    return element_of(container)
 
 
 def members_of(container: Value) -> Value:

@@ -216,6 +216,8 @@ def step(params, grads):
         what, target = self._update(call)
         if what is None or self._expects_an_error(node):
             return
+        if self.ctx.shown_by_its_cell(node):
+            return  # a notebook cell's last line: IPython displays the new value
         if what.endswith((".update()", "random.split()", "random.fold_in()")) and self._in_test():
             return  # tests call these bare to show they do not raise
         self.report(node, f"result of {what} is discarded: JAX updates return a new value and leave their "
