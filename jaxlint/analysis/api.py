@@ -50,7 +50,7 @@ from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.jax_types import JaxTypes, NotArray
 from jaxlint.analysis.gradient_outputs import GRADIENTS, non_scalar_output  # noqa: F401  (GRADIENTS: JAX813's triggers)
 from jaxlint.analysis.filled_defaults import filled_default
-from jaxlint.analysis.jitted_callables import JittedCallable, unhashable_jitted_callable
+from jaxlint.analysis.jitted_callables import JittedCallable, reaching_jit, unhashable_jitted_callable
 from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays, guards_of
 from jaxlint.analysis.static_calls import (
     StaticArgument, cache_keyed_target, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments,
@@ -1508,7 +1508,9 @@ class ModuleContext:
         place = self.flow(self.function).place(call)
         statement = place.statement if place is not None else None
         return isinstance(statement, cst.Expr) and _waited_on(statement.value, call) and \
-            not self.shown_by_its_cell(statement) and self.jitted_definition(call) is not None
+            not self.shown_by_its_cell(statement) and (
+                reaching_jit(self._analysis.index, call, self._scope()) is not None
+                or self.jitted_definition(call) is not None)
 
     def draws_meet(self, first: cst.CSTNode, second: cst.CSTNode, across: bool,
                    held: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),

@@ -53,6 +53,15 @@ def unhashable_jitted_callable(index: ModuleIndex, call: cst.Call, scope: Functi
     return JittedCallable(wrapper, why)
 
 
+def reaching_jit(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | None) -> cst.Call | None:
+    """The `jax.jit(...)` call whose result `call` calls: written in place, or the value a name
+    was last bound to on every run reaching `call`."""
+    wrapper = _reaching_call(index, call.func, call, scope)
+    if wrapper is None or facts.canonical(index.resolver.qualname(wrapper.func) or "") != "jax.jit":
+        return None
+    return wrapper
+
+
 def _reaching_call(index: ModuleIndex, expr: cst.BaseExpression, at: cst.CSTNode,
                    scope: FunctionInfo | None) -> cst.Call | None:
     """`expr` itself when it is a call; for a local name (or a module global read at the top
