@@ -25,11 +25,7 @@ def shown_by_its_cell(module: cst.Module, statement: cst.Expr) -> bool:
     for index, line in enumerate(module.body):
         if not isinstance(line, cst.SimpleStatementLine) or not line.body or line.body[-1] is not statement:
             continue
+        # the lines between it and the next statement: the cell's own comments, then its end
         following = module.body[index + 1].leading_lines if index + 1 < len(module.body) else module.footer
-        for empty in following:
-            if empty.comment is not None and _BOUNDARY.match(empty.comment.value):
-                return True
-            if empty.comment is not None:
-                continue  # a comment line of the same cell, before its end
-        return False
+        return any(empty.comment is not None and _BOUNDARY.match(empty.comment.value) for empty in following)
     return False

@@ -70,7 +70,8 @@ print(f(jnp.ones(3)))
 STARRED_SHAPES = {
     "flag_after_a_starred_part_is_static": (_STARRED_FLAG, None, None),
     "flag_after_a_starred_part_is_traced": (
-        _STARRED_FLAG.replace("scalar_input = jnp.ndim(jnp.asarray(coil_r)) == 0", "scalar_input = jnp.all(points > 0)"),
+        _STARRED_FLAG.replace("scalar_input = jnp.ndim(jnp.asarray(coil_r)) == 0",
+                              "scalar_input = jnp.all(points > 0)"),
         "TracerBoolConversionError", "JAX101"),
     "flag_before_a_starred_part_is_static": (_HEAD_FLAG, None, None),
     "flag_before_a_starred_part_is_traced": (
@@ -134,7 +135,8 @@ def _project(root: Path, wrap: str) -> Path:
 
 def _findings(capsys, path: Path) -> list[tuple[str, int, str]]:
     main(["check", "--no-cache", "--output-format", "json", str(path)])
-    return sorted((Path(d["filename"]).name, d["location"]["row"], d["code"]) for d in json.loads(capsys.readouterr()[0]))
+    found = json.loads(capsys.readouterr()[0])
+    return sorted((Path(d["filename"]).name, d["location"]["row"], d["code"]) for d in found)
 
 
 @pytest.mark.parametrize(("wrap", "printed", "finding"), [
