@@ -25,7 +25,7 @@ from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
-    lookup_function, method_named, passed_argument, resolve_function_expr, returned_function,
+    callers_of_result, caller_arguments, lookup_function, method_named, passed_argument, resolve_function_expr, returned_function,
     runs_eagerly_when_disabled, the_binding,
 )
 from jaxlint.analysis.classes import (
@@ -479,6 +479,8 @@ class Evaluator:
                     shown = self._filtered_instance(next(iter(kinds[name])), name, specs[-1].label, applier)
                     if shown is not None:
                         values[name] = shown
+        if kinds is not None and specs and isinstance(specs[-1].node, cst.Call):
+            self._unmapped_host_arrays(info, params, entry, specs[-1].node, values, applier)
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
         differentiated = not tracing
         if differentiated:
@@ -507,6 +509,30 @@ class Evaluator:
         return self._run(info, values, closure, via=outer.label, staging=staging, entry_spec=jit_spec,
                          entry_node=None if differentiated else outer.node, differentiated=differentiated,
                          reverse_mode=reverse)
+
+    def _unmapped_host_arrays(self, info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
+                              applied: cst.Call, values: dict[str, Value], applier: "Evaluator") -> None:
+        """A parameter the transform hands over untouched (`in_axes=None` of vmap) for which every
+        caller of the transformed function passes a NumPy array untraced code builds
+        (`jax.vmap(interp, in_axes=(0, None))(x, xp)`, `xp = np.array([...])`): it is that host
+        array inside, so indexing it with a tracer converts the tracer."""
+        callers = callers_of_result(applier.index, applied)
+        if not callers or any(a.star for caller in callers for a in caller.args):
+            return
+        for p in params:
+            name = p.name.value
+            value = values.get(name)
+            if value is None or p.star != "" or value.kind is not Kind.STATIC or value.pytype is not None \
+                    or value.cls is not None or value.func is not None or name in entry.bound_keywords:
+                continue
+            found = []
+            for caller in callers:
+                given = passed_argument(caller, info.node, name, bound=entry.bound_positional)
+                held = applier.built_outside(given, applier.index.function_making(caller)) \
+                    if given is not None else None
+                found.append(held is not None and held.pytype == "ndarray")
+            if all(found):
+                values[name] = value.but(pytype="ndarray", given=True)
 
     def _differentiated(self, info: FunctionInfo, params: list[cst.Param], spec: TransformSpec, bound: int,
                         values: dict[str, Value]) -> None:
@@ -1187,6 +1213,19 @@ class Evaluator:
             if stmt.orelse is not None and out is not None:
                 out = self.exec_body(stmt.orelse.body, out)
             return out
+        keys = _unrolled_keys(stmt, iterable)
+        if keys is not None:  # `for op in ["Relu", "NonZero"]: x = OPS[op](x)`: each string, in turn
+            self.dispatch(stmt)
+            out = env
+            for key in keys:
+                if out is None:
+                    break
+                self.frame.env = out
+                self.assign(stmt.target, key, out, stmt)
+                out = self.exec_body(stmt.body, out)
+            if stmt.orelse is not None and out is not None:
+                out = self.exec_body(stmt.orelse.body, out)
+            return out
         element = element_of(iterable)
 
         def body(e: Env) -> Env | None:
@@ -1531,6 +1570,9 @@ class Evaluator:
                         return entry
                     if bound is not None:  # a container built by untraced code (`pairs = []` then appends)
                         return _closed_over_container(bound)
+                    held = self._held_by_callers(parent, name) if bound is None else None
+                    if held is not None:  # `def unroll(dist, xs)`, every caller handing it `Categorical(...)`
+                        return held
                     return STATIC  # a concrete value closed over from untraced code
                 parent = parent.parent
         return self.module_value(name)
@@ -1761,6 +1803,21 @@ class Evaluator:
             return Value(Kind.STATIC, pytype="function", func=TransformedRef(tracing[-1], ref))
         return Value(Kind.STATIC, pytype="function", func=ref)
 
+    def _held_by_callers(self, function: FunctionInfo, name: str) -> Value | None:
+        """A parameter of an untraced module-level function that every caller of it hands an
+        object of one project class (`unroll(dist, xs)` after `dist = Categorical(logits)`):
+        that object (what its one construction decides, when there is one caller), whose
+        methods the traced code it closes over calls and is followed into."""
+        given = caller_arguments(self.index, function, name)
+        if not given:
+            return None
+        found = [self._held_at(expr, where) for expr, where in given]
+        if any(v is None or v.pytype != "object" or v.cls is None for v in found):
+            return None
+        if len({id(v.cls.info.node) for v in found}) != 1:
+            return None
+        return found[0] if len(found) == 1 else Value(Kind.STATIC, pytype="object", cls=found[0].cls)
+
     def _held_by(self, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Value | None:
         """What an untraced binding `name = expr` holds, when traced code can call it: a function
         (`_callable_at`), or an object of a project class built there (`norm = Normalizer(1e-3)`,
@@ -1828,7 +1885,8 @@ class Evaluator:
 
     def _record_from_factory(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> Value | None:
         """`fns = neighbor_list(1.5)`: a factory of this module (undecorated, one `return`) that
-        returns a NamedTuple of functions it defines (`return Fns(allocate=build)`): that record."""
+        returns a NamedTuple of functions it defines (`return Fns(allocate=build)`): that record;
+        or one returning an object of an ordinary class (`return Cell([branch])`): that object."""
         if depth > 3 or not isinstance(call.func, cst.Name):
             return None
         info = lookup_function(self.index, call.func.value, scope)
@@ -1838,6 +1896,11 @@ class Evaluator:
         if not isinstance(returned, cst.Call):
             return None
         cls = self.class_ref(returned.func)
+        if cls is not None and cls.info.plain and not cls.info.namedtuple and not any(a.star for a in returned.args):
+            # `pre = make_cell(0.0)`, the factory returning `Cell([branch])`: that object, with what
+            # the construction in the factory (its names read there) puts in its attributes
+            return Value(Kind.STATIC, pytype="object", cls=cls,
+                         attrs=self._built_attributes(cls, returned, info, depth + 1))
         if cls is None or not cls.info.namedtuple:
             return None
         attrs = self._record_functions(cls, returned, info, depth + 1)
@@ -1896,7 +1959,7 @@ class Evaluator:
         object's attribute needs it: an object of a project class (with what its construction
         decides), a function, a JAX or NumPy array, a list, tuple or dict display (what it
         holds), a literal's type; a name bound once to one of those. None when unknown."""
-        if depth > 4:
+        if depth > 6:  # an object a factory builds from its locals: `Cell([branch])`, `branch = a + b`
             return None
         if isinstance(expr, cst.Call):
             if any(a.star for a in expr.args):
@@ -1926,6 +1989,9 @@ class Evaluator:
             if any(v is not None and v.pytype == JAX_ARRAY for v in sides) and all(
                     v is not None and (v.pytype in (JAX_ARRAY, "float") or v is STATIC_INT) for v in sides):
                 return Value(Kind.STATIC, pytype=JAX_ARRAY)
+            if any(v is not None and v.pytype == "ndarray" for v in sides) and all(
+                    v is not None and (v.pytype in ("ndarray", "float") or v is STATIC_INT) for v in sides):
+                return Value(Kind.STATIC, pytype="ndarray")  # `xp ** 2`, xp a NumPy array: NumPy's arithmetic
             return None
         if isinstance(expr, (cst.ListComp, cst.GeneratorExp)):
             elem = self.built_outside(expr.elt, scope, depth + 1)
@@ -2151,6 +2217,10 @@ class Evaluator:
                 if field_value is not None:
                     return field_value
             return UNKNOWN
+        if attr == "at" and concrete_jax_array(base):
+            staged = self.staged_operation(node, base)
+            if staged.traced:  # `b.at[i].add(dx)`, b a concrete JAX array: jit stages the update
+                return staged.but(pytype="at")
         if base.kind is Kind.STATIC:
             if base.local or base.func is not None:
                 return UNKNOWN
@@ -2983,6 +3053,23 @@ _ARRAY_MODULES = frozenset({"numpy", "jax.numpy"})
 
 def _module_value(qualified: str | None) -> Value:
     return Value(Kind.STATIC, pytype="module", module=qualified if qualified in _ARRAY_MODULES else None)
+
+
+def _unrolled_keys(stmt: cst.For, iterable: Value) -> tuple[Value, ...] | None:
+    """The strings a loop runs its body with, one after the other, when it iterates into a
+    plain name over a static list or tuple whose every element is a string the text spells
+    (`for op in ["Relu", "NonZero"]`, or a parameter every caller passes such a display), with
+    no `break` or `continue`: Python runs the body once per string, so what the body looks up
+    with it (`OPS[op]`) is known at each turn rather than joined over all of them."""
+    items = iterable.items
+    if iterable.kind is not Kind.STATIC or iterable.pytype not in ("list", "tuple") or not items or len(items) > 8:
+        return None
+    if not isinstance(stmt.target, cst.Name) or not all(
+            item.kind is Kind.STATIC and item.pytype == "str" and item.text is not None for item in items):
+        return None
+    if any(isinstance(n, (cst.Break, cst.Continue)) for n in iter_scope(stmt.body)):
+        return None
+    return items
 
 
 def _closed_over_container(bound: cst.BaseExpression) -> Value:

@@ -5,7 +5,8 @@
 only defined for scalar-output functions` when the gradient function is called. Only what a
 function of the module spells counts: every `return` of its own body (a lambda's expression)
 is a tuple, list or dict display and the body cannot fall off its end. Array shapes are never
-guessed (a `(1,)`-shaped output is not seen).
+guessed, but for library models whose constructor fixes the output's shape (`eqx.nn.MLP(...,
+out_size=1, ...)` returns an array of shape `(1,)`, only `out_size="scalar"` a scalar).
 """
 
 from __future__ import annotations
@@ -14,10 +15,14 @@ import libcst as cst
 
 from jaxlint.analysis.fact_table import canonical
 from jaxlint.analysis.jax_types import returned_values
-from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, resolve_function_expr
+from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, resolve_function_expr, the_binding
+from jaxlint.analysis.transforms import literal
 
 GRADIENTS = ("jax.grad", "jax.value_and_grad")
 _DISPLAYS = {cst.Tuple: "a tuple", cst.List: "a list", cst.Dict: "a dict"}
+# Library model classes whose instances return an array of shape (n,) for an int n given to one
+# constructor parameter (the string "scalar" there makes the output a scalar): (its name, position).
+_SIZED_OUTPUTS = {"equinox.nn.MLP": ("out_size", 1), "equinox.nn.Linear": ("out_features", 1)}
 
 
 def non_scalar_output(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | None) -> tuple[str, str] | None:
@@ -35,6 +40,9 @@ def non_scalar_output(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | 
         (arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "fun"), None)
     if given is None:
         return None
+    sized = _sized_model_output(index, given, scope)
+    if sized is not None:
+        return sized
     resolved = resolve_function_expr(index, given, scope)
     if resolved is None or resolved.info is None or resolved.specs or resolved.bound:
         return None
@@ -47,3 +55,28 @@ def non_scalar_output(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | 
         return None
     name = "the lambda" if isinstance(info.node, cst.Lambda) else f"'{info.name}'"
     return name, kinds[0]
+
+
+def _sized_model_output(index: ModuleIndex, given: cst.BaseExpression, scope: FunctionInfo | None
+                        ) -> tuple[str, str] | None:
+    """(the model's name, what it returns) for a library model (`_SIZED_OUTPUTS`) handed to grad,
+    built in the text (`mlp = eqx.nn.MLP(in_size=2, out_size=1, ...)`, its one binding) with an
+    integer output size: calling it returns an array of shape (n,), never a scalar."""
+    built, name = given, "the model"
+    if isinstance(given, cst.Name):
+        built, _ = the_binding(index, given.value, scope)
+        name = f"'{given.value}'"
+    if not isinstance(built, cst.Call) or any(arg.star for arg in built.args):
+        return None
+    qual = canonical(index.resolver.qualname(built.func) or "")
+    if qual not in _SIZED_OUTPUTS:
+        return None
+    keyword, position = _SIZED_OUTPUTS[qual]
+    size = next((arg.value for arg in built.args if arg.keyword is not None and arg.keyword.value == keyword), None)
+    positional = [arg.value for arg in built.args if arg.keyword is None]
+    if size is None and len(positional) > position:
+        size = positional[position]
+    value = literal(size) if size is not None else None
+    if not isinstance(value, int) or isinstance(value, bool):
+        return None
+    return name, f"an array of shape ({value},) ({qual.replace('equinox', 'eqx')} with {keyword}={value})"

@@ -1041,7 +1041,7 @@ def _add_entry(index: ModuleIndex, found: "Resolved", specs: list[TransformSpec]
                call: cst.Call | None = None, shapes: CallShapes = None) -> None:
     """`call`: the transform call (`jax.jit(f)`): its result's callers decide which defaulted
     parameters are passed and what they are; `shapes`: that, known otherwise (lax bodies)."""
-    calls = _shapes(index, _callers_of_result(index, call)) if call is not None else shapes
+    calls = _shapes(index, callers_of_result(index, call)) if call is not None else shapes
     if found.info is not None:
         index.entry_points.append(EntryPoint(found.info, specs, found.bound, found.bound_keywords, arity, calls,
                                              found.bound_flags, found.receiver, found.bound_args, found.made_by,
@@ -1108,7 +1108,7 @@ def _attribute_or_name(target: cst.BaseExpression) -> str | None:
     return None
 
 
-def _callers_of_result(index: ModuleIndex, call: cst.Call) -> list[cst.Call] | None:
+def callers_of_result(index: ModuleIndex, call: cst.Call) -> list[cst.Call] | None:
     """The calls of what `call` returns: `jax.jit(f)(x)`, or `g(x)` after `g = jax.jit(f)`
     (also `self.g(x)` after `self.g = jax.jit(f)`). None when the result escapes in a way
     that hides its callers (returned, passed on, stored in a container)."""
@@ -1149,14 +1149,118 @@ def _inside(func: FunctionInfo | None, scope: FunctionInfo) -> bool:
 
 
 def _shapes(index: ModuleIndex, callers: list[cst.Call] | None) -> CallShapes:
-    if callers is None or any(a.star for caller in callers for a in caller.args):
+    if callers is None or any(a.star == "*" for caller in callers for a in caller.args):
         return None
     scope = index.function_making
-    return tuple(CallShape(tuple(_argument_kind(index, a.value, 0, scope(caller))
-                                 for a in caller.args if a.keyword is None),
-                           tuple((a.keyword.value, _argument_kind(index, a.value, 0, scope(caller)))
-                                 for a in caller.args if a.keyword is not None),
-                           _literal_flags(caller)) for caller in callers)
+    out = []
+    for caller in callers:
+        spread = [a for a in caller.args if a.star == "**"]
+        variants: list[list[tuple[str, cst.BaseExpression]]] = [[]]
+        if spread:
+            if len(spread) > 1:
+                return None
+            found = spread_keywords(index, spread[0].value, scope(caller))
+            if found is None:
+                return None
+            variants = found
+        plain = [a for a in caller.args if not a.star]
+        for extra in variants:
+            out.append(CallShape(tuple(_argument_kind(index, a.value, 0, scope(caller))
+                                       for a in plain if a.keyword is None),
+                                 tuple((a.keyword.value, _argument_kind(index, a.value, 0, scope(caller)))
+                                       for a in plain if a.keyword is not None)
+                                 + tuple((key, _argument_kind(index, value, 0, scope(caller))) for key, value in extra),
+                                 _literal_flags(cst.Call(caller.func, plain))))
+    return tuple(out)
+
+
+def spread_keywords(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None,
+                    depth: int = 0) -> list[list[tuple[str, cst.BaseExpression]]] | None:
+    """The keywords a `**expr` argument may pass, one list per way the text lets it be built: a
+    dict display with string keys (or a name bound once to one), `kwargs or {}` (the display
+    `kwargs` is, or none), and `self.attr` bound once, in `__init__`, to one of those with a
+    constructor parameter in it: what each construction of the class in the module passes for
+    that parameter (nothing passed: its default). None when any of that is not known."""
+    if depth > 4:
+        return None
+    if isinstance(expr, cst.Dict):
+        out = []
+        for element in expr.elements:
+            key = literal(element.key) if isinstance(element, cst.DictElement) else None
+            if not isinstance(key, str):
+                return None
+            out.append((key, element.value))
+        return [out]
+    if isinstance(expr, cst.Name) and expr.value == "None":
+        return [[]]  # `None or {}`: the empty dict
+    if isinstance(expr, cst.BooleanOperation) and isinstance(expr.operator, cst.Or):
+        left = spread_keywords(index, expr.left, scope, depth + 1)
+        right = spread_keywords(index, expr.right, scope, depth + 1)
+        if left is None or right is None:
+            return None
+        return [v for v in left if v] + (right if any(not v for v in left) else [])
+    if isinstance(expr, cst.Name):
+        bound, where = the_binding(index, expr.value, scope)
+        return spread_keywords(index, bound, where, depth + 1) if bound is not None else None
+    if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name):
+        return _spread_attribute(index, expr, scope, depth)
+    return None
+
+
+def _spread_attribute(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None, depth: int):
+    from jaxlint.analysis.classes import bindings_of, class_info
+    from jaxlint.analysis.constructions import construction_calls
+    from jaxlint.analysis.scopes import assigned_names
+
+    method = scope
+    while method is not None and not method.is_method:
+        method = method.parent
+    if method is None or method.class_node is None or not isinstance(method.node, cst.FunctionDef):
+        return None
+    params = [p.name.value for p in (*method.node.params.posonly_params, *method.node.params.params)]
+    if not params or params[0] != expr.value.value:
+        return None
+    bindings = bindings_of(class_info(index, method.class_node), expr.attr.value)
+    if len(bindings) != 1 or bindings[0].operator is not None or bindings[0].value is None:
+        return None
+    init = bindings[0].method
+    if not isinstance(init.node, cst.FunctionDef) or init.node.name.value != "__init__":
+        return None
+    value = bindings[0].value
+    init_params = {p.name.value: p for p in (*init.node.params.posonly_params, *init.node.params.params,
+                                              *init.node.params.kwonly_params)}
+    names = {n.value for n in iter_tree(value) if isinstance(n, cst.Name)} & set(init_params)
+    if not names:
+        return spread_keywords(index, value, init, depth + 1)
+    if len(names) != 1 or names & assigned_names(init.node):
+        return None
+    (name,) = names
+    calls = construction_calls(index, method.class_node.name.value)
+    if not calls:
+        return None
+    out: list[list[tuple[str, cst.BaseExpression]]] = []
+    for call, where in calls:
+        if any(a.star for a in call.args):
+            return None
+        given = passed_argument(call, init.node, name, bound=1)
+        if given is None:
+            given = init_params[name].default
+        if given is None:
+            return None
+        found = spread_keywords(index, _substituted(value, name, given), where, depth + 1)
+        if found is None:
+            return None
+        out += [v for v in found if v not in out]
+    return out
+
+
+def _substituted(expr: cst.BaseExpression, name: str, given: cst.BaseExpression) -> cst.BaseExpression:
+    """`expr` with `given` in place of the name `name` (`sample_kwargs or {}` as one construction builds it)."""
+    if isinstance(expr, cst.Name) and expr.value == name:
+        return given
+    if isinstance(expr, cst.BooleanOperation):
+        return expr.with_changes(left=_substituted(expr.left, name, given), right=_substituted(expr.right, name, given))
+    return expr
 
 
 def _literal_flags(caller: cst.Call) -> tuple[tuple[str | int, object], ...]:
@@ -1403,6 +1507,8 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             method = _instance_method(index, expr.value.value, expr.attr.value, scope)
         if method is None:
             method = _constructor_argument_method(index, expr.value, expr.attr.value, scope)
+        if method is None:
+            method = _caller_argument_method(index, expr.value, expr.attr.value, scope)
         if method is not None:
             return Resolved(method, list(method.specs), 1)
         inherited = _inherited_instance_method(index, expr, scope)
@@ -1572,6 +1678,68 @@ def _constructor_argument_method(index: ModuleIndex, holder: cst.BaseExpression,
     if len(built) != 1:
         return None
     return method_named(index, f"{built.pop()}.{method}")
+
+
+def _caller_argument_method(index: ModuleIndex, holder: cst.BaseExpression, method: str,
+                            scope: FunctionInfo | None) -> FunctionInfo | None:
+    """`mmm.predict` in a module-level function where `mmm` is its parameter and every caller
+    (`caller_arguments`) passes for it an object built by one class of the module
+    (`MediaMix(...)`, or a name bound once to one): that class's method, with `self` bound to
+    the object."""
+    if not isinstance(holder, cst.Name) or scope is None:
+        return None
+    given = caller_arguments(index, scope, holder.value)
+    if not given:
+        return None
+    built = set()
+    for expr, where in given:
+        if isinstance(expr, cst.Name):
+            expr, _ = the_binding(index, expr.value, where)
+        if not (isinstance(expr, cst.Call) and isinstance(expr.func, cst.Name) and expr.func.value in index.classes):
+            return None
+        built.add(expr.func.value)
+    return method_named(index, f"{built.pop()}.{method}") if len(built) == 1 else None
+
+
+def caller_arguments(index: ModuleIndex, scope: FunctionInfo, name: str
+                     ) -> list[tuple[cst.BaseExpression, FunctionInfo | None]] | None:
+    """What every call of the module-level function `scope` passes for its parameter `name`
+    (never rebound there), with the function making each call: the function is only ever
+    called by name (never handed on as a value), so the module's calls are all its callers.
+    None when that is not so, or a call passes nothing for it or spreads `*args`/`**kwargs`."""
+    from jaxlint.analysis.scopes import assigned_names
+
+    if scope.parent is not None or scope.is_method or not isinstance(scope.node, cst.FunctionDef):
+        return None
+    function = scope.node.name.value
+    if index.module_functions.get(function) is not scope or function in index.module_assignments:
+        return None
+    params = scope.node.params
+    if name not in [p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)] \
+            or name in assigned_names(scope.node):
+        return None
+    out = []
+    for call, where in index.deferred_calls:
+        if not (isinstance(call.func, cst.Name) and call.func.value == function):
+            continue
+        if any(a.star for a in call.args):
+            return None
+        given = passed_argument(call, scope.node, name)
+        if given is None:
+            return None
+        out.append((given, where))
+    return out if out and _only_called(index, function) else None
+
+
+def _only_called(index: ModuleIndex, function: str) -> bool:
+    """Every spelling of the module-level `function` in the module (but its def's name) is the
+    callee of a call: nothing hands it on, so its calls here are all its callers."""
+    if index.module is None:
+        return False
+    callees = {id(node.func) for node in iter_tree(index.module) if type(node) is cst.Call}
+    node_def = index.module_functions[function].node
+    return all(id(node) in callees or node is node_def.name for node in iter_tree(index.module)
+               if type(node) is cst.Name and node.value == function)
 
 
 def _inherited_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None):

@@ -18,7 +18,9 @@ class NonScalarGrad(Rule):
 ## What it does
 Finds `jax.grad(f)` and `jax.value_and_grad(f)` (no `has_aux` argument) where `f` is a function
 or lambda of the module every `return` of which gives a tuple, list or dict display
-(`return loss, residuals`), and whose body cannot end without a `return`.
+(`return loss, residuals`), and whose body cannot end without a `return`; or where `f` is a
+library model built with an integer output size (`eqx.nn.MLP(..., out_size=1, ...)`,
+`eqx.nn.Linear(n, 1, ...)`), whose output has shape `(n,)`.
 
 ## Why is this bad?
 `jax.grad` differentiates a function with one scalar output. Calling the gradient function of
@@ -43,11 +45,19 @@ grads, pred = jax.grad(loss, has_aux=True)(params, x)
 required). Or return the scalar alone.
 
 ## Known problems
-Only container displays are judged: a function returning an array of shape `(1,)` or `(n,)`
-(also non-scalar) is not reported, since shapes are not inferred, nor a function of another
-module or one handed in as a parameter.
+Only container displays and the output sizes of library models are judged: a function of the
+module returning an array of shape `(1,)` or `(n,)` (also non-scalar) is not reported, since
+shapes are not inferred, nor a function of another module or one handed in as a parameter.
 """
     valid = (
+        Example("""
+import equinox as eqx
+
+mlp = eqx.nn.MLP(in_size=2, out_size="scalar", width_size=8, depth=1, key=jax.random.key(0))
+
+def g(x):
+    return jax.grad(mlp)(x)
+""", run="g(jnp.ones(2))"),
         Example("""
 def loss(params, x):
     pred = params * x
@@ -94,6 +104,15 @@ def g(params, x):
 """, run="g(jnp.ones(3), jnp.ones(3))"),
     )
     invalid = (
+        Example("""
+import equinox as eqx
+
+mlp = eqx.nn.MLP(in_size=2, out_size=1, width_size=8, depth=1, key=jax.random.key(0))
+
+def g(x):
+    return jax.grad(mlp)(x)
+""", run="g(jnp.ones(2))", raises="TypeError", line=6,
+            message="jax.grad of 'mlp', which returns an array of shape (1,)"),
         Example("""
 def loss(params, x):
     pred = params * x
@@ -152,6 +171,7 @@ def step(params, x):
         function, returns = found
         transform = self.ctx.qualified_name(node.func) or "jax.grad"
         transform = "jax.value_and_grad" if transform.endswith("value_and_grad") else "jax.grad"
+        advice = ("reduce its output to a scalar (a (1,) output: reshape it to ())" if returns.startswith("an array")
+                  else "pass has_aux=True if the rest is auxiliary data, or return the scalar alone")
         self.report(node, f"{transform} of {function}, which returns {returns}: the gradient needs one scalar "
-                          f"output (TypeError when the gradient function is called); pass has_aux=True if the "
-                          f"rest is auxiliary data, or return the scalar alone")
+                          f"output (TypeError when the gradient function is called); {advice}")
