@@ -87,7 +87,7 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     resolver = index.resolver
     info = ClassInfo(node, node.name.value, methods=dict(index.class_methods.get(id(node), {})))
     decorators = []
-    declared: tuple[list[str], list[str]] | None = None  # register_dataclass's data and meta fields
+    declared: tuple[list[str], list[str]] | str | None = None  # register_dataclass's data and meta fields
     for decorator in node.decorators:
         expr = decorator.decorator
         qual = resolver.qualname(expr.func if isinstance(expr, cst.Call) else expr)
@@ -127,7 +127,10 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     info.fields = tuple(fields)
     info.static_fields = frozenset(static)
     info.known_fields = info.dataclass_like
-    if declared is not None:
+    if declared == UNDECIDED:
+        info.known_fields = False  # any field may be metadata: reading one gives no tracer for certain
+        info.static_fields = frozenset()  # nor is any known to be metadata
+    elif declared is not None:
         data, meta = declared
         info.fields = tuple(data) + tuple(m for m in meta if m not in data)
         info.static_fields = frozenset(meta)
@@ -201,20 +204,29 @@ def _body(node: cst.ClassDef) -> list:
     return list(node.body.body) if isinstance(node.body, cst.IndentedBlock) else []
 
 
-def _declared_fields(args) -> tuple[list[str], list[str]] | None:
-    """`data_fields=[...]` and `meta_fields=[...]` given as literal lists of strings."""
+UNDECIDED = "undecided"  # register_dataclass is given field lists the module does not spell as literals
+
+
+def _declared_fields(args) -> tuple[list[str], list[str]] | str | None:
+    """`data_fields=[...]` and `meta_fields=[...]` (or the two positionally) given as literal lists
+    of strings; UNDECIDED when either is given otherwise (`meta_fields=_META`, a comprehension over
+    `dataclasses.fields(C)`): which fields are leaves is then not known; None when neither is given."""
     found: dict[str, list[str]] = {}
-    for arg in args:
-        if arg.keyword is None or arg.keyword.value not in ("data_fields", "meta_fields"):
+    positional = ("data_fields", "meta_fields")
+    for i, arg in enumerate(args):
+        if arg.star:
+            return UNDECIDED
+        key = arg.keyword.value if arg.keyword is not None else positional[i] if i < 2 else None
+        if key not in positional:
             continue
         if not isinstance(arg.value, (cst.List, cst.Tuple)):
-            return None
+            return UNDECIDED
         names = [e.value.evaluated_value for e in arg.value.elements if isinstance(e.value, cst.SimpleString)]
         if len(names) != len(arg.value.elements):
-            return None
-        found[arg.keyword.value] = names
+            return UNDECIDED
+        found[key] = names
     if "data_fields" not in found:
-        return None
+        return UNDECIDED if found else None
     return found["data_fields"], found.get("meta_fields", [])
 
 
@@ -224,27 +236,59 @@ def _is_classvar(annotation: cst.BaseExpression) -> bool:
     return name == "ClassVar"
 
 
-def _static_field(index: ModuleIndex, value: cst.BaseExpression, hops: int = 2) -> bool:
+def _static_field(index: ModuleIndex, value: cst.BaseExpression, hops: int = 2,
+                  given: dict[str, cst.BaseExpression] | None = None) -> bool:
     """`eqx.field(static=True)`, `flax.struct.field(pytree_node=False)`,
     `dataclasses.field(metadata={"static": True})`, or a call of a helper of the module that
-    returns one (`static_field = lambda v=MISSING: dataclasses.field(default=v, metadata=...)`:
-    register_dataclass reads the field's metadata however it was built)."""
+    returns one (`static_field = lambda v=MISSING: dataclasses.field(default=v, metadata=...)`,
+    `def meta(static=False): return dataclasses.field(metadata={"static": static})` called as
+    `meta(static=True)`: register_dataclass reads the field's metadata however it was built).
+    `given`: what the helper's parameters hold at the call being read."""
     if not isinstance(value, cst.Call):
         return False
+    given = given or {}
     resolver = index.resolver
     qual = resolver.qualname(value.func) or ""
     for arg in value.args:
         if arg.keyword is None:
             continue
         key, expected = _STATIC_FIELD_CALLS.get(qual, (None, None))
-        if arg.keyword.value == key and isinstance(arg.value, cst.Name) and arg.value.value == str(expected):
+        passed = _given_value(arg.value, given)
+        if arg.keyword.value == key and isinstance(passed, cst.Name) and passed.value == str(expected):
             return True
-        if qual == "dataclasses.field" and arg.keyword.value == "metadata" and _says_static(resolver, arg.value):
+        if qual == "dataclasses.field" and arg.keyword.value == "metadata" and _says_static(resolver, arg.value, given):
             return True
     if qual or hops <= 0 or not isinstance(value.func, cst.Name):
         return False
     returned = _helper_result(index, value.func.value)
-    return returned is not None and _static_field(index, returned, hops - 1)
+    if returned is None:
+        return False
+    return _static_field(index, returned, hops - 1, _helper_arguments(index, value.func.value, value, given))
+
+
+def _given_value(expr: cst.BaseExpression, given: dict[str, cst.BaseExpression]) -> cst.BaseExpression:
+    return given.get(expr.value, expr) if isinstance(expr, cst.Name) else expr
+
+
+def _helper_arguments(index: ModuleIndex, name: str, call: cst.Call,
+                      outer: dict[str, cst.BaseExpression]) -> dict[str, cst.BaseExpression]:
+    """What each parameter of the helper `name` holds at `call`: the argument passed, else its default."""
+    if name in index.module_defs:
+        params = index.module_defs[name].params
+    else:
+        bindings = index.module_assignments.get(name, [])
+        params = bindings[0].params if len(bindings) == 1 and isinstance(bindings[0], cst.Lambda) else None
+    if params is None or any(a.star for a in call.args):
+        return {}
+    ordered = [*params.posonly_params, *params.params]
+    out = {p.name.value: p.default for p in (*ordered, *params.kwonly_params) if p.default is not None}
+    for i, arg in enumerate(a for a in call.args if a.keyword is None):
+        if i < len(ordered):
+            out[ordered[i].name.value] = arg.value
+    for arg in call.args:
+        if arg.keyword is not None:
+            out[arg.keyword.value] = arg.value
+    return {k: _given_value(v, outer) for k, v in out.items()}
 
 
 def _helper_result(index: ModuleIndex, name: str) -> cst.BaseExpression | None:
@@ -262,8 +306,9 @@ def _helper_result(index: ModuleIndex, name: str) -> cst.BaseExpression | None:
     return None
 
 
-def _says_static(resolver, metadata: cst.BaseExpression) -> bool:
-    """`{"static": True}` or `dict(static=True)`: the metadata register_dataclass reads."""
+def _says_static(resolver, metadata: cst.BaseExpression, given: dict[str, cst.BaseExpression] | None = None) -> bool:
+    """`{"static": True}` or `dict(static=True)`: the metadata register_dataclass reads (`given`:
+    what a helper's parameters spelled in it hold)."""
     if isinstance(metadata, cst.Dict):
         pairs = [(e.key.evaluated_value, e.value) for e in metadata.elements
                  if isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)]
@@ -272,7 +317,8 @@ def _says_static(resolver, metadata: cst.BaseExpression) -> bool:
         pairs = [(a.keyword.value, a.value) for a in metadata.args if a.keyword is not None]
     else:
         return False
-    return any(key == "static" and isinstance(value, cst.Name) and value.value == "True" for key, value in pairs)
+    values = [_given_value(value, given or {}) for key, value in pairs if key == "static"]
+    return any(isinstance(value, cst.Name) and value.value == "True" for value in values)
 
 
 def _flatten_fields(method: FunctionInfo | None) -> tuple[list[str], list[str]] | None:

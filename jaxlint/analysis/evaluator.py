@@ -40,6 +40,7 @@ from jaxlint.analysis.scopes import (
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.memo_tables import miss_branch
 from jaxlint.analysis.undone_stores import scoped_pushes
+from jaxlint.analysis.untraceable_entries import plain_class_parameter
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
@@ -430,6 +431,9 @@ class Evaluator:
         specs = entry.specs
         params = self._params(info)
         values = self._param_values_for_specs(info, params, specs, entry.bound_positional)
+        traced = {name for name, value in values.items() if value.kind is Kind.TRACED}
+        if plain_class_parameter(self, info, specs, traced, entry.bound_positional, entry.bound_keywords):
+            return UNKNOWN  # `jax.jit(solve)`, `solve(*, nml: Namelist)`: every call raises TypeError first
         flags = dict(entry.bound_flags)
         for name in entry.bound_keywords:
             if name in values:  # `partial(f, validate=False)`: a literal flag decides f's branches
@@ -771,7 +775,8 @@ class Evaluator:
             value = param_values.get(name)
             if value is not None and value.kind is Kind.TRACED and value.pytype is None and not value.certain:
                 param_values[name] = value.but(pytype="pytree")  # an array its callers pass stays one: its rows are tracers
-        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain, v.text, _tracer_layout(v))
+        key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain, v.text, _tracer_layout(v),
+                                     _held_function(v))
                                     for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated,
                reverse_mode, () if entry_spec is not None else self._visible_pushes())
@@ -2380,6 +2385,8 @@ class Evaluator:
                         return self.annotated(annotation, leaf)
                     held = self.annotated(annotation, leaf.but(filtered=True)) if annotation is not None else None
                     return held if held is not None and held.cls is not None else UNKNOWN  # `flat: Flatten`
+                if annotation is not None and _says_anything(annotation):
+                    return leaf.but(pytype="pytree")  # `args: Any = None`: a subtree as likely as one leaf
                 return leaf if annotation is None else self.annotated(annotation, leaf)
             return UNKNOWN
         return None
@@ -2850,6 +2857,12 @@ class Evaluator:
         return name in frame.env or self.name_scope(name) in ("local", "closure", "outer")
 
 
+def _says_anything(annotation: cst.BaseExpression) -> bool:
+    """`Any`, `object`, `Optional[Any]`, `Any | None`: a pytree field declared this way may hold
+    a subtree (a tuple, a dict) as well as one array."""
+    return (dotted_name(_without_none(annotation)) or "").split(".")[-1] in ("Any", "object")
+
+
 _CONTAINER_ANNOTATIONS = frozenset({"Tuple", "tuple", "List", "list", "Dict", "dict", "Sequence", "Mapping",
                                     "MutableMapping", "NamedTuple", "PyTree", "FrozenDict", "Iterable"})
 
@@ -2895,6 +2908,18 @@ def _array_evidence(info: FunctionInfo, p: cst.Param) -> bool:
 
 _FLAG_VALUES = {True: STATIC_TRUE, False: STATIC_FALSE, None: NONE}  # ClassInfo.flags as values
 
+
+
+def _held_function(value: Value) -> tuple[int, int] | None:
+    """Which function an argument holds (its def or lambda, and the frame it closes over): a
+    higher-order helper (`ckpt = lambda f: f`, then `ckpt(lambda: pair(x))()` and
+    `ckpt(lambda: incr(x))()`) returns what it is given, so each function is another call."""
+    ref = value.func
+    while isinstance(ref, TransformedRef):
+        ref = ref.target
+    if not isinstance(ref, FunctionRef) or ref.info is None:
+        return None
+    return id(ref.info.node), id(ref.closure) if ref.closure is not None else 0
 
 
 def _tracer_layout(value: Value) -> tuple[bool, ...] | bool:

@@ -1343,17 +1343,75 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
         if bound is not None:
             return _argument_kind(index, bound, depth + 1, where)
         if where is None and expr.value not in index.reassigned_globals:
-            return _container_every_time(index, index.module_assignments.get(expr.value), depth)
+            return _container_every_time(index, index.module_assignments.get(expr.value), depth, None, expr.value)
+        if where is not None:
+            return _container_every_time(index, _every_local_value(where, expr.value), depth, where, expr.value)
     return None
 
 
-def _container_every_time(index: ModuleIndex, values: list | None, depth: int) -> str | None:
-    """"container" for a module name bound several times, each time to a container (`p = {...}`,
-    later `p = {k: v - lr * g[k] for k, v in p.items()}`): whichever binding a call sees, it hands
-    over a pytree, not one array. Only containers: other kinds would let the analysis claim more."""
+def _every_local_value(scope: FunctionInfo, name: str) -> list | None:
+    """The values of every binding of a local variable of a def (`p = {...}` before a loop and
+    `p = {k: ... for k, v in p.items()}` in it), when the flow sees each; None otherwise."""
+    from jaxlint.analysis.flow import flow_of
+    from jaxlint.analysis.scopes import binding_count, scope_info
+
+    if not isinstance(scope.node, cst.FunctionDef) or name in scope_info(scope.node).params:
+        return None
+    flow = flow_of(scope.node)
+    if binding_count(scope.node, name) != len(flow.assignments(name)):
+        return None
+    return flow.assigned_values(name)
+
+
+def _container_every_time(index: ModuleIndex, values: list | None, depth: int,
+                          scope: FunctionInfo | None = None, name: str | None = None) -> str | None:
+    """"container" for a name bound several times (at module level, or in the def `scope`), each
+    time to a container (`p = {...}`, later `p = {k: v - lr * g[k] for k, v in p.items()}`, or a
+    call of a def every `return` of which gives one) or to an update of its own structure (`p =
+    optax.apply_updates(p, u)`, `p = jax.tree.map(f, p)`): whichever binding a call sees, it
+    hands over a pytree, not one array. Only containers: other kinds would let the analysis
+    claim more."""
     if not values or len(values) < 2 or any(v is None for v in values):
         return None
-    return "container" if all(_argument_kind(index, v, depth + 1) == "container" for v in values) else None
+    kinds = [_binding_kind(index, v, depth, scope, name) for v in values]
+    return "container" if "container" in kinds and set(kinds) <= {"container", "same"} else None
+
+
+def _binding_kind(index: ModuleIndex, value: cst.BaseExpression, depth: int, scope: FunctionInfo | None,
+                  name: str | None) -> str | None:
+    """What one binding of a name rebound several times holds: "same" for a library update of
+    the name's own pytree (its structure is kept), else `_argument_kind`, with a call of a def
+    of the module (or of an enclosing def) whose every `return` is a container a container."""
+    if isinstance(value, cst.Call) and not any(a.star for a in value.args):
+        positional = [a.value for a in value.args if a.keyword is None]
+        qual = index.resolver.qualname(value.func) or ""
+        known = facts.lookup(qual)
+        if known is not None and name is not None:
+            tree = 1 if known.returns == facts.TREE_MAP else 0 if known.returns_update and not qual.startswith(
+                ("jax.", "numpy.")) else None
+            if tree is not None and len(positional) > tree and isinstance(positional[tree], cst.Name) \
+                    and positional[tree].value == name:
+                return "same"
+        made = _returned_containers(index, value.func, scope, depth)
+        if made is not None:
+            return made
+    return _argument_kind(index, value, depth + 1, scope)
+
+
+def _returned_containers(index: ModuleIndex, func: cst.BaseExpression, scope: FunctionInfo | None,
+                         depth: int) -> str | None:
+    """"container" when `func` names a def of the module or of an enclosing def, no local
+    rebinds, every `return` of which gives a container display or comprehension."""
+    from jaxlint.analysis.jax_types import returned_values
+
+    if not isinstance(func, cst.Name) or depth > 2:
+        return None
+    found = lookup_function(index, func.value, scope)
+    returns = returned_values(found) if found is not None else None
+    if not returns:
+        return None
+    kinds = {_argument_kind(index, r, depth + 1, found) for r in returns}
+    return "container" if kinds == {"container"} else None
 
 
 def _boolean_array(qual: str, call: cst.Call) -> bool:

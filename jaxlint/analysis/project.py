@@ -62,8 +62,12 @@ def _exported(index: ModuleIndex) -> list[str]:
 
 def _defines(text: str, name: str) -> bool:
     """Whether a module's text binds `name` at column 0 other than by an import (a def, a class,
-    an assignment): then it is no plain re-export."""
-    return re.search(rf"^(?:async[ \t]+def|def|class)[ \t]+{re.escape(name)}\b|^{re.escape(name)}[ \t]*(?::[^=\n]*)?=(?!=)",
+    an assignment, one target of several: `jax, jnp, jit = _try_import_jax()`, which may bind
+    NumPy there): then it is no plain re-export."""
+    word = re.escape(name)
+    other = r"\*?\w+[ \t]*"
+    return re.search(rf"^(?:async[ \t]+def|def|class)[ \t]+{word}\b|^{word}[ \t]*(?::[^=\n]*)?=(?!=)"
+                     rf"|^\(?(?:{other},[ \t]*)*\*?{word}[ \t]*(?:,[ \t]*{other})*,?[ \t]*\)?[ \t]*=(?!=)",
                      text, re.M) is not None
 
 
