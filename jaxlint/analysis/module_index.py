@@ -700,11 +700,16 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
     if index.dead_names:
         _note_dead_functions(index, module)
     main = _main_function(index)
+    rebinders: dict[str, set[int]] = {}
+    for name, func in indexer.pending_rebinds:
+        rebinders.setdefault(name, set()).add(id(func.node))
     for name, func in indexer.pending_rebinds:
         if _only_empties(func, name):
             index.emptied.add(name)
         elif _lazy_import(func, name):
             continue  # `global api; from pkg import api as _api; api = _api`: the same module each time
+        elif len(rebinders[name]) == 1 and _fills_placeholder_once(func, name, index):
+            continue  # `_table = None` filled by the one `load_tables()` the module runs at most once
         elif not (func is main and _set_once_by(func, name, index)):
             index.rebound_unscoped.add(name)
     for name, attr, func in indexer.pending_attributes:
@@ -820,6 +825,77 @@ def _set_once_by(func: FunctionInfo, name: str, index: ModuleIndex) -> bool:
     from jaxlint.analysis.flow import flow_of
 
     return top == 1 and len(flow_of(func.node).assigned_values(name)) == 1
+
+
+def _fills_placeholder_once(func: FunctionInfo, name: str, index: ModuleIndex) -> bool:
+    """`func`, the one function rebinding the global `name`, initialises it: the module binds
+    `name` only to a placeholder (`None`, an empty container or array: `_table = np.empty(0)`),
+    and calls `func` at most once, outside any loop, from the module's top level or from a
+    function itself called at most once so. A trace taken before the call would read the
+    placeholder; one taken after reads the one value the program gives it. A second call, a call
+    in a loop, or a module value other than a placeholder stays a reassignment. Callers in other
+    modules are not counted: whether they run it again cannot be told, so nothing is said."""
+    assigned = index.module_assignments.get(name)
+    if not assigned or not all(_placeholder(value) for value in assigned):
+        return False
+    if name in index.module_functions or name in index.classes:
+        return False
+    return _runs_at_most_once(func, index, depth=0)
+
+
+def _runs_at_most_once(func: FunctionInfo, index: ModuleIndex, depth: int) -> bool:
+    if depth > 3 or not isinstance(func.node, cst.FunctionDef) or func.parent is not None or func.class_node:
+        return False
+    calls = [(call, scope) for call, scope in index.deferred_calls
+             if isinstance(call.func, cst.Name) and call.func.value == func.name]
+    references = sum(1 for node in _module_names(index) if node.value == func.name)
+    if len(calls) > 1 or references != len(calls) + 1:  # also handed on (`callbacks.append(init)`)
+        return False
+    if not calls:
+        return True
+    call, scope = calls[0]
+    if _in_loop(call, scope.node if scope is not None else index.module):
+        return False
+    return scope is None or _runs_at_most_once(scope, index, depth + 1)
+
+
+def _module_names(index: ModuleIndex) -> list[cst.Name]:
+    if index.module is None:
+        return []
+    return [node for node in iter_tree(index.module) if type(node) is cst.Name]
+
+
+def _in_loop(call: cst.Call, root: cst.CSTNode | None) -> bool:
+    """`call` sits in a loop or a comprehension of `root` (a function, or the module)."""
+    if root is None:
+        return True
+    for node in iter_tree(root):
+        if isinstance(node, (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
+            if any(inner is call for inner in iter_tree(node)):
+                return True
+    return False
+
+
+_PLACEHOLDER_ARRAYS = frozenset({"empty", "zeros", "array", "asarray"})
+
+
+def _placeholder(value: cst.BaseExpression | None) -> bool:
+    """`None`, `{}`/`[]`/`()`/`dict()`, or an array of no elements (`np.empty(0)`, `np.array([])`)."""
+    if value is None:
+        return False  # bound by a statement the index does not spell (a loop, an import)
+    if isinstance(value, cst.Name) and value.value == "None":
+        return True
+    if isinstance(value, cst.Tuple) and not value.elements:
+        return True
+    if _empty_container(value):
+        return True
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and len(value.args) >= 1:
+        if value.func.attr.value not in _PLACEHOLDER_ARRAYS:
+            return False
+        first = value.args[0].value
+        return ((isinstance(first, cst.Integer) and first.value == "0")
+                or (isinstance(first, (cst.List, cst.Tuple)) and not first.elements))
+    return False
 
 
 def _only_empties(func: FunctionInfo, name: str) -> bool:
