@@ -245,26 +245,13 @@ KNOWN_MISSES18: dict[str, str] = {  # report_repros18/
         "the bwd rule registered with `defvjp` is not analysed as traced code: its residuals come from the fwd "
         "rule's return, whose flag is traced only because the jitted loss hands the threshold in"
     ),
-    "lanczos_interpolant_caches_table_in_fori_loop": (
-        "the table cached on `self` inside a property is built by jnp calls on static values; inside the "
-        "`fori_loop` body those results are tracers too, but the analysis treats them as static, so storing "
-        "them on the long-lived interpolant is not reported"
-    ),
     "lbfgs_wrapper_jits_ravel_pytree": (
         "`jax.jit(ravel_pytree)`: no fact says ravel_pytree returns its unravel function, which a jitted "
         "function cannot return"
     ),
-    "momentum_override_or_default_in_jitted_call": (
-        "`momentum or self.momentum` in a method jitted in `__init__` (`self._step = jax.jit(self._update)`) "
-        "and called from the instance's `__call__` with the value the caller passes"
-    ),
     "ode_information_operator_returns_linearization": (
         "a callable instance handed to a constructor and jitted there (`jax.jit(information_op)`) returns a "
         "lambda from its `__call__`; the instance's `__call__` is not followed from the jitted attribute"
-    ),
-    "rmh_readme_loop_passes_key_it_splits_next": (
-        "the key handed to a jitted bound method (`kernel = jax.jit(sampler.step)`) is not known to be "
-        "consumed by it, so splitting it again on the next iteration is not reported"
     ),
     "sgld_sampling_algorithm_tuple_handed_to_jit": (
         "no rule checks that what `jax.jit` wraps is callable (a NamedTuple of functions here)"
