@@ -245,10 +245,6 @@ KNOWN_MISSES18: dict[str, str] = {  # report_repros18/
         "the bwd rule registered with `defvjp` is not analysed as traced code: its residuals come from the fwd "
         "rule's return, whose flag is traced only because the jitted loss hands the threshold in"
     ),
-    "lbfgs_wrapper_jits_ravel_pytree": (
-        "`jax.jit(ravel_pytree)`: no fact says ravel_pytree returns its unravel function, which a jitted "
-        "function cannot return"
-    ),
     "ode_information_operator_returns_linearization": (
         "a callable instance handed to a constructor and jitted there (`jax.jit(information_op)`) returns a "
         "lambda from its `__call__`; the instance's `__call__` is not followed from the jitted attribute"

@@ -11,7 +11,10 @@ linted (the exact findings).
 - a parameter of an untraced function that a lax body (or jitted helper) defined in it closes
   over holds what its callers pass: a name bound to `Cls(...)` of an ordinary class is that one
   object, which outlives the trace, so a tracer the body's method calls store on it leaks; an
-  object built in the call itself (`draw(Table(3), xs)`) is dropped when the call returns.
+  object built in the call itself (`draw(Table(3), xs)`) is dropped when the call returns;
+- a library function handed straight to `jax.jit` or `jax.vmap` whose result holds something
+  neither can output (`ravel_pytree`'s unravel function, a PyTreeDef) raises TypeError at the
+  call (the facts table's `output`); its array part alone is fine.
 """
 
 from __future__ import annotations
@@ -129,6 +132,22 @@ kernel = jax.jit(sampler.step)
 for _ in range(3):
     rng_key, sample_key = jax.random.split(rng_key)
     x = kernel(sample_key, x)
+""", None, None),
+    "jitted_ravel_pytree_returns_its_unravel_function": ("""
+from jax.flatten_util import ravel_pytree
+
+flatten = jax.jit(ravel_pytree)
+flat, unravel = flatten({"w": jnp.ones(2), "b": jnp.zeros(())})
+""", "TypeError", "JAX812"),
+    "vmapped_tree_flatten_returns_a_treedef": ("""
+leaves, treedef = jax.vmap(jax.tree_util.tree_flatten)((jnp.ones((3, 2)), jnp.zeros(3)))
+""", "TypeError", "JAX812"),
+    "ok_jitted_ravel_pytree_array_part_only": ("""
+from jax.flatten_util import ravel_pytree
+
+flatten = jax.jit(lambda tree: ravel_pytree(tree)[0])
+flat = flatten({"w": jnp.ones(2), "b": jnp.zeros(())})
+_, unravel = ravel_pytree({"w": jnp.ones(2), "b": jnp.zeros(())})
 """, None, None),
     "closed_over_parameter_object_caches_tracer": (_TABLE + """
 table = Table(3)
