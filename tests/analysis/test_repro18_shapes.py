@@ -14,7 +14,10 @@ linted (the exact findings).
   object built in the call itself (`draw(Table(3), xs)`) is dropped when the call returns;
 - a library function handed straight to `jax.jit` or `jax.vmap` whose result holds something
   neither can output (`ravel_pytree`'s unravel function, a PyTreeDef) raises TypeError at the
-  call (the facts table's `output`); its array part alone is fine.
+  call (the facts table's `output`); its array part alone is fine;
+- `jax.jit(obj)` with `obj` an instance of a class of the module that is not callable (a
+  NamedTuple of functions a factory returns) raises TypeError at once; its functions, and an
+  instance of a class with `__call__`, jit fine.
 """
 
 from __future__ import annotations
@@ -148,6 +151,44 @@ from jax.flatten_util import ravel_pytree
 flatten = jax.jit(lambda tree: ravel_pytree(tree)[0])
 flat = flatten({"w": jnp.ones(2), "b": jnp.zeros(())})
 _, unravel = ravel_pytree({"w": jnp.ones(2), "b": jnp.zeros(())})
+""", None, None),
+    "jit_of_namedtuple_of_functions_from_factory": ("""
+from typing import Callable, NamedTuple
+
+
+class Algorithm(NamedTuple):
+    init: Callable
+    step: Callable
+
+
+def make(lr):
+    return Algorithm(lambda p: p, lambda p, g: p - lr * g)
+
+
+algorithm = make(0.1)
+p = jax.jit(algorithm)(jnp.ones(2), jnp.ones(2))
+""", "TypeError", "JAX811"),
+    "ok_jit_of_the_namedtuples_function_and_a_callable_instance": ("""
+from typing import Callable, NamedTuple
+
+
+class Algorithm(NamedTuple):
+    init: Callable
+    step: Callable
+
+
+class Step:
+    def __call__(self, p, g):
+        return p - 0.1 * g
+
+
+def make(lr):
+    return Algorithm(lambda p: p, lambda p, g: p - lr * g)
+
+
+algorithm = make(0.1)
+p = jax.jit(algorithm.step)(jnp.ones(2), jnp.ones(2))
+q = jax.jit(Step())(p, jnp.ones(2))
 """, None, None),
     "closed_over_parameter_object_caches_tracer": (_TABLE + """
 table = Table(3)
