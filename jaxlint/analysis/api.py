@@ -50,7 +50,9 @@ from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.jax_types import JaxTypes, NotArray
 from jaxlint.analysis.gradient_outputs import GRADIENTS, non_scalar_output  # noqa: F401  (GRADIENTS: JAX813's triggers)
 from jaxlint.analysis.filled_defaults import filled_default
-from jaxlint.analysis.jitted_callables import JittedCallable, reaching_jit, unhashable_jitted_callable
+from jaxlint.analysis.jitted_callables import (
+    JittedCallable, non_callable_jitted, reaching_jit, unhashable_jitted_callable,
+)
 from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays, guards_of
 from jaxlint.analysis.static_calls import (
     StaticArgument, cache_keyed_target, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments,
@@ -1301,6 +1303,11 @@ class ModuleContext:
                     out.append((traced, why, before))
                     break
         return out
+
+    def non_callable_jitted(self, call: cst.Call) -> str | None:
+        """The class of the instance `jax.jit(obj)` is handed when that class is not callable
+        (a NamedTuple of functions, a plain class without `__call__`): TypeError at once (JAX811)."""
+        return non_callable_jitted(self._analysis.index, call, self._scope())
 
     def unhashable_jitted_callable(self, call: cst.Call) -> JittedCallable | None:
         """`f = jax.jit(model); f(x)` with `model` an instance hash() rejects (an eqx.Module or

@@ -25,7 +25,8 @@ from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
-    callers_of_result, caller_arguments, lookup_function, method_named, passed_argument, resolve_function_expr, returned_function,
+    callers_of_result, caller_arguments, forwarded_arguments, forwarded_kind, lookup_function, method_named,
+    passed_argument, resolve_function_expr, returned_function,
     runs_eagerly_when_disabled, the_binding,
 )
 from jaxlint.analysis.classes import (
@@ -1578,9 +1579,25 @@ class Evaluator:
                     held = self._held_by_callers(parent, name) if bound is None else None
                     if held is not None:  # `def unroll(dist, xs)`, every caller handing it `Categorical(...)`
                         return held
+                    passed = self._passed_instance(parent, name)
+                    if passed is not None:  # `def draw(interp, xs)`, called `draw(interp, ...)` with `interp = Lanczos(3)`
+                        return passed
                     return STATIC  # a concrete value closed over from untraced code
                 parent = parent.parent
         return self.module_value(name)
+
+    def _passed_instance(self, function: FunctionInfo, name: str) -> Value | None:
+        """The object every caller of the untraced `function` passes for its parameter `name`
+        (never rebound there), when each passes a name bound once to `Cls(...)` of an ordinary
+        class: an object that outlives the run, which the traced code around it reads, stores
+        on and calls methods of."""
+        if not isinstance(function.node, cst.FunctionDef) or name not in scope_info(function.node).params:
+            return None
+        passed = forwarded_arguments(self.index, name, function)
+        if not passed or not all(isinstance(expr, cst.Name) for expr, _ in passed):
+            return None  # `draw(Lanczos(3), xs)`: an object only this run holds, dropped when it returns
+        kind = forwarded_kind(self.index, name, function)
+        return self._static_instance_of_callers(STATIC, {kind}, self) if kind is not None else None
 
     def module_value(self, name: str) -> Value:
         index = self.index

@@ -63,6 +63,9 @@ class Fact:
     #   "signature" (static_argnums and static_argnames, each inferred from the other: jax.jit) or
     #   "positions" (argument numbers only: pmap's static_broadcasted_argnums, make_jaxpr)
     unhashable: str | None = None  # the call returns a value hash() rejects; its type as messages spell it
+    # What of its result a jitted or vmapped function cannot output (`ravel_pytree`'s unravel function):
+    # handed straight to jax.jit or jax.vmap, it raises TypeError once traced (JAX812).
+    output: str | None = None
     # Host functions handed a tracer.
     converts: str | None = None  # raises this when given a tracer (TracerArrayConversionError, ...)
     accepts_tracers: bool = False  # works when handed a tracer (measured)

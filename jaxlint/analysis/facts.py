@@ -54,6 +54,11 @@ declare(("jax.named_call", "jax.custom_jvp", "jax.custom_vjp"), transform=PASS)
 # A custom_vjp function called with a tracer where its nondiff_argnums say a plain value goes
 # raises at the call, under jit and vmap alike (tests/analysis/test_repro_shapes.py runs it).
 declare("jax.custom_vjp", traced_nondiff_error="UnexpectedTracerError")
+# Results a jitted or vmapped function cannot output (measured on JAX 0.10.2: jax.jit and jax.vmap of each raise
+# TypeError, "... is not a valid JAX type", once traced; tests/analysis/test_repro18_shapes.py runs them).
+declare("jax.flatten_util.ravel_pytree", returns=UNKNOWN, output="the unravel function")
+declare(("jax.tree_util.tree_flatten", "jax.tree.flatten"), returns=UNKNOWN, output="a PyTreeDef")
+declare(("jax.tree_util.tree_structure", "jax.tree.structure"), output="a PyTreeDef")
 # checkify returns a function of the same arguments (its result gains an error): a jit around it traces f.
 declare("jax.experimental.checkify.checkify", transform=PASS)
 PARTIAL = "functools.partial"

@@ -22,7 +22,7 @@ import libcst as cst
 from jaxlint.analysis import facts
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
-from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
+from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, constructed_class
 from jaxlint.analysis.scopes import local_names, scope_info
 
 # Instances of classes (not displays or arrays, which are no callables to jit).
@@ -87,3 +87,35 @@ def _reaching_call(index: ModuleIndex, expr: cst.BaseExpression, at: cst.CSTNode
         return None
     values = flow_of(index.module).assigned_values(name)
     return values[0] if len(values) == 1 and isinstance(values[0], cst.Call) else None
+
+
+# Bases that give a class no `__call__` of their own: its instances are not callable.
+_UNCALLABLE_BASES = frozenset({"typing.NamedTuple"})
+
+
+def non_callable_jitted(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | None) -> str | None:
+    """The class of the object a `jax.jit(obj)` call is handed when `obj` is an instance of a
+    class of this module that is not callable: `Cls(...)`, a function whose every return builds
+    one, or a name last bound to either; the class plain or a NamedTuple, undecorated, defining no
+    `__call__`. Measured under JAX 0.10.2: jax.jit raises TypeError ("Expected a callable value")
+    at once (JAX811)."""
+    if facts.canonical(index.resolver.qualname(call.func) or "") != "jax.jit":
+        return None
+    positional = [a for a in call.args if a.keyword is None]
+    if len(positional) != 1 or positional[0].star:
+        return None
+    made = _reaching_call(index, positional[0].value, call, scope)
+    if made is None or not isinstance(made.func, cst.Name):
+        return None
+    name = made.func.value
+    if name not in index.classes and name in index.module_functions:
+        name = constructed_class(index, index.module_functions[name])
+    node = index.classes.get(name) if name is not None else None
+    if node is None or node.decorators or node.keywords or name in index.module_assignments:
+        return None
+    if not all(index.resolver.qualname(base.value) in _UNCALLABLE_BASES for base in node.bases):
+        return None
+    methods = index.class_methods.get(id(node), {})
+    if "__call__" in methods or "__getattr__" in methods:
+        return None
+    return name

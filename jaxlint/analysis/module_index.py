@@ -202,6 +202,7 @@ class ModuleIndex:
     outer_call: dict[int, cst.Call] = field(default_factory=dict)  # id(call) -> the call of its result: f(...)(...)
     record_types: frozenset[type] = frozenset()  # the node types `recorded` holds
     function_bound: set[str] = field(default_factory=set)  # every name some function binds (a superset)
+    callers_of: dict[int, list] = field(default_factory=dict)  # id(def) -> _callers_of_function's answer
 
     def function_for(self, node: cst.CSTNode) -> FunctionInfo | None:
         return self.functions.get(id(node))
@@ -1420,9 +1421,93 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
             return _argument_kind(index, bound, depth + 1, where)
         if where is None and expr.value not in index.reassigned_globals:
             return _container_every_time(index, index.module_assignments.get(expr.value), depth, None, expr.value)
-        if where is not None:
+        if where is not None:  # a parameter handed on unchanged, or a local bound several times
+            forwarded = _forwarded_kind(index, expr.value, where, depth)
+            if forwarded is not None:
+                return forwarded
             return _container_every_time(index, _every_local_value(where, expr.value), depth, where, expr.value)
     return None
+
+
+def forwarded_kind(index: ModuleIndex, name: str, scope: FunctionInfo) -> str | None:
+    """The argument kind (_argument_kind) of what every caller of `scope` in the module that
+    passes its parameter `name` passes there, when they agree; None otherwise."""
+    return _forwarded_kind(index, name, scope, 0)
+
+
+def forwarded_arguments(index: ModuleIndex, name: str,
+                        scope: FunctionInfo) -> list[tuple[cst.BaseExpression, "FunctionInfo | None"]] | None:
+    """What the module's calls of `scope` pass for its parameter `name` (never rebound in it),
+    each with the function making the call; the calls that leave it out are not counted. None
+    when a caller spreads `*args`/`**kwargs`, or no caller is seen."""
+    from jaxlint.analysis.scopes import assigned_names
+
+    node = scope.node
+    if not isinstance(node, cst.FunctionDef) or name in assigned_names(node):
+        return None
+    params = node.params
+    if name not in [p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)]:
+        return None
+    callers = _callers_of_function(index, scope)
+    if not callers:
+        return None
+    out = []
+    for call, bound in callers:
+        if any(a.star for a in call.args):
+            return None
+        passed = passed_argument(call, node, name, bound)
+        if passed is not None:
+            out.append((passed, index.function_making(call)))
+    return out
+
+
+def _forwarded_kind(index: ModuleIndex, name: str, scope: FunctionInfo, depth: int) -> str | None:
+    """A parameter of the function making the call, handed on unchanged (`def __call__(self, x,
+    momentum=None): return self._step(x, momentum)`): the kind of what that function's callers in
+    the module pass for it, when every one of them that passes it passes the same kind (the
+    callers that leave it out run the transformed function on the default, another trace)."""
+    passed = forwarded_arguments(index, name, scope)
+    if not passed:
+        return None
+    kinds = {_argument_kind(index, expr, depth + 1, where) for expr, where in passed}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def _callers_of_function(index: ModuleIndex, info: FunctionInfo) -> list[tuple[cst.Call, int]]:
+    """The module's calls that run `info`, each with how many leading parameters the call does not
+    spell (1 for `self` of a method called on an instance): `f(...)` of a module-level def,
+    `self.m(...)` in a sibling method, `obj.m(...)` and, for `__call__`, `obj(...)` where `obj =
+    Class(...)` is the one binding of `obj`."""
+    node = info.node
+    if not isinstance(node, cst.FunctionDef):
+        return []
+    if id(node) not in index.callers_of:
+        index.callers_of[id(node)] = _find_callers(index, info, node)
+    return index.callers_of[id(node)]
+
+
+def _find_callers(index: ModuleIndex, info: FunctionInfo, node: cst.FunctionDef) -> list[tuple[cst.Call, int]]:
+    name = node.name.value
+    out: list[tuple[cst.Call, int]] = []
+    if info.is_method:
+        if name == "__call__":
+            for call, where in index.deferred_calls:
+                if isinstance(call.func, cst.Name) and _instance_method(index, call.func.value, name, where) is info:
+                    out.append((call, 1))
+            return out
+        for call in _calls_named(index, {name}):
+            func = call.func
+            if not isinstance(func, cst.Attribute) or not isinstance(func.value, cst.Name):
+                continue
+            where = index.function_making(call)
+            if _bound_method(index, func, where) is info or _instance_method(index, func.value.value, name, where) is info:
+                out.append((call, 1))
+        return out
+    if info.parent is None and info.class_node is None:
+        for call in _calls_named(index, {name}):
+            if isinstance(call.func, cst.Name) and lookup_function(index, name, index.function_making(call)) is info:
+                out.append((call, 0))
+    return out
 
 
 def _every_local_value(scope: FunctionInfo, name: str) -> list | None:

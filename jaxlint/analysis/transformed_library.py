@@ -46,14 +46,15 @@ class LibraryCallFailure:
     """One way a transformed library call fails, and where to report it."""
 
     node: cst.CSTNode  # the argument (kind "static") or the call (kind "shape")
-    kind: str  # "static": concrete ints traced; "shape": a data-dependent shape with no bound
+    kind: str  # "static": concrete ints traced; "shape": a data-dependent shape with no bound; "output": a
+    #   result the transform cannot return
     function: str  # the library function's qualified name
     spec: TransformSpec
     direct: bool  # the call applies the transform's result at once: `jax.jit(f)(...)`
     positions: tuple[int, ...] = ()  # "static": the call's positional arguments traced there
     keywords: tuple[str, ...] = ()  # "static": its keyword arguments traced there
     error: str | None = None  # the error the facts table measured (None: the rule names one)
-    bound: str | None = None  # "shape": the keyword that bounds the size
+    bound: str | None = None  # "shape": the keyword that bounds the size; "output": what cannot be output
 
 
 def library_target(ctx: "ModuleContext", expr: cst.BaseExpression, hops: int = 1) -> LibraryTarget | None:
@@ -62,7 +63,7 @@ def library_target(ctx: "ModuleContext", expr: cst.BaseExpression, hops: int = 1
     if name is not None:
         known = facts.lookup(name)
         if known is None or known.bodies is not None or known.transform is not None or not (
-                known.static_args or known.dynamic_shape or name == "jax.numpy.where"):
+                known.static_args or known.dynamic_shape or known.output or name == "jax.numpy.where"):
             return None  # not a library function with needs (a lax body-taker fails differently)
         return LibraryTarget(name, known, 0, frozenset())
     if isinstance(expr, cst.Call) and ctx.qualified_name(expr.func) == facts.PARTIAL and expr.args:
@@ -182,7 +183,22 @@ def traced_library_arguments(ctx: "ModuleContext", resolver: TransformResolver,
     shape = _shape_failure(ctx, call, spec, target, direct)
     if shape is not None:
         out.append(shape)
+    output = _output_failure(call, spec, target, direct)
+    if output is not None:
+        out.append(output)
     return out
+
+
+_OUTPUT_CHECKED = frozenset({"jax.jit", "jax.vmap"})  # measured: each raises TypeError on a non-JAX output
+
+
+def _output_failure(call: cst.Call, spec: TransformSpec, target: LibraryTarget,
+                    direct: bool) -> LibraryCallFailure | None:
+    """The library function returns something a jitted or vmapped function cannot output (its
+    fact's `output`): the transform raises TypeError once it has traced the call."""
+    if target.fact.output is None or facts.canonical(spec.name) not in _OUTPUT_CHECKED:
+        return None
+    return LibraryCallFailure(call, "output", target.name, spec, direct, error="TypeError", bound=target.fact.output)
 
 
 def _static_failure(ctx, call: cst.Call, spec: TransformSpec, target: LibraryTarget,

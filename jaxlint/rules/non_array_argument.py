@@ -54,7 +54,10 @@ of the module every return of which is one of these. It also finds `obj.method(x
 and `obj = Cls(...)`: the instance is the traced first argument. And `Cls.method(x)` for a
 `@classmethod` stacked over `@jax.jit`: the class is. And a call of a jitted function of the
 module every run of which returns such a value (a closure, a string, an enum member): jit's
-outputs must be arrays too.
+outputs must be arrays too. And `jax.jit(obj)` where `obj` is an instance of a class of the module
+that is not callable (a NamedTuple of functions, a plain class with no `__call__`), built by
+`Cls(...)`, by a function every return of which builds one, or held by a name last bound to
+either: jit raises `TypeError: Expected a callable value` at once.
 
 ## Why is this bad?
 `jax.jit` abstracts every argument it is not told is static into an array shape and dtype. For
@@ -101,6 +104,28 @@ project (`cfg = ModelConfig(...)`, imported) is judged only when no file of the 
 the class beside a `register` call (a registration may live anywhere).
 """
     valid = (
+        Example("""
+from typing import Callable, NamedTuple
+
+
+class Algorithm(NamedTuple):
+    init: Callable
+    step: Callable
+
+
+class Scaled:
+    def __init__(self, lr):
+        self.lr = lr
+
+    def __call__(self, p, g):
+        return p - self.lr * g
+
+
+alg = Algorithm(lambda p: p, lambda p, g: p - 0.1 * g)
+
+def run(p, g):
+    return jax.jit(alg.step)(p, g) + jax.jit(Scaled(0.1))(p, g)
+""", run="run(jnp.ones(2), jnp.ones(2))"),
         Example("""
 @partial(jax.jit, static_argnames=("mode",))
 def pad(x, mode):
@@ -211,6 +236,25 @@ def g(x):
 """, run="g(jnp.ones(2))"),
     )
     invalid = (
+        Example("""
+from typing import Callable, NamedTuple
+
+
+class Algorithm(NamedTuple):
+    init: Callable
+    step: Callable
+
+
+def sgd(lr):
+    return Algorithm(lambda p: p, lambda p, g: p - lr * g)
+
+
+alg = sgd(0.1)
+
+def run(p, g):
+    return jax.jit(alg)(p, g)
+""", run="run(jnp.ones(2), jnp.ones(2))", raises="TypeError", line=16,
+            message="jax.jit is handed an instance of 'Algorithm', which is not callable"),
         Example("""
 @jax.jit
 def pad(x, mode):
@@ -342,6 +386,10 @@ def g(x):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
+        uncallable = self.ctx.non_callable_jitted(node)
+        if uncallable is not None:
+            self.report(node, f"jax.jit is handed an instance of '{uncallable}', which is not callable: it raises "
+                              f"TypeError at this call; jit the function it holds (`jax.jit(obj.step)`)")
         result = self.ctx.non_array_result(node)
         if result is not None:
             function, why = result

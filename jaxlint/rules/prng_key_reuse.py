@@ -473,6 +473,13 @@ def _spelling(call: cst.Call) -> str:
     return (text if len(text) <= 40 else text[:37] + "...") + "()"
 
 
+def _the_one_binding(module, name: str, bound: object) -> bool:
+    """`bound` (what the module's top level bound `name` to, as its flow saw it) is the module's
+    only binding of `name`: code at the top level after it reads that global."""
+    values = module.assignments(name)
+    return len(values) == 1 and values[0] is bound
+
+
 def _first_leaf(node: cst.CSTNode) -> cst.CSTNode:
     while True:
         children = iter_children(node)
@@ -1547,8 +1554,10 @@ def draws(key):
         method of that class (its first parameter filled by the call), when no function in
         between binds `model` itself."""
         name = expr.value.value
-        if name in flow.params or name in flow.bound:
+        if name in flow.params:
             return None
+        if name in flow.bound and not (flow.scope is None and _the_one_binding(self.ctx.module, name, flow.bound[name])):
+            return None  # a local variable; at the top level, the global's own binding is the instance
         scope = flow.scope.parent if flow.scope is not None else None
         while scope is not None:
             if name in local_names(scope.node):

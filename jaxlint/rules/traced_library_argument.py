@@ -30,7 +30,9 @@ Finds calls of a JAX library function that a transform wraps directly (`jax.jit(
 says it needs as a concrete Python value: a size or shape (`N` of `jnp.tri`, the shape of
 `jnp.zeros`), an axis, a count, or the operand of a function whose output shape depends on the
 data (`jnp.unique`, `jnp.nonzero`, one-argument `jnp.where`, `segment_sum` without
-`num_segments`, `BCOO.fromdense` without `nse`).
+`num_segments`, `BCOO.fromdense` without `nse`). Also calls of a function handed straight to
+`jax.jit` or `jax.vmap` whose result holds what they cannot output: `ravel_pytree`'s unravel
+function, the PyTreeDef of `tree_flatten` and `tree_structure`.
 
 ## Why is this bad?
 `jax.jit` traces every argument that is not marked static, Python ints included; `vmap` and
@@ -88,6 +90,14 @@ def g():
 def g(xs):
     return jax.vmap(jnp.where, in_axes=(0, 0, None))(xs > 0, xs, 0.0)
 """, run="g(jnp.array([[1.0, -1.0]]))"),
+        Example("""
+from jax.flatten_util import ravel_pytree
+
+flatten = jax.jit(lambda tree: ravel_pytree(tree)[0])
+
+def flat(params):
+    return flatten(params), jax.jit(jax.tree_util.tree_leaves)(params)
+""", run="flat((jnp.ones(2), jnp.zeros(3)))"),
     )
     invalid = (
         Example("""
@@ -136,6 +146,15 @@ def distinct_rows(xs):
 """, run="distinct_rows(jnp.array([[1, 1], [2, 3]]))", raises="ConcretizationTypeError", line=2,
             message="jnp.unique's result size depends on the data its traced operand holds under jax.vmap"),
         Example("""
+from jax.flatten_util import ravel_pytree
+
+flatten = jax.jit(ravel_pytree)
+
+def flat(params):
+    return flatten(params)[0]
+""", run="flat((jnp.ones(2), jnp.zeros(3)))", raises="TypeError", line=6,
+            message="ravel_pytree returns the unravel function, which jax.jit cannot return as an output"),
+        Example("""
 def totals(x):
     return jax.jit(jnp.sum)(x, 0)
 """, run="totals(jnp.ones((2, 3)))", raises="ConcretizationTypeError", line=2,
@@ -151,6 +170,8 @@ def totals(x):
         for failure in self.ctx.traced_library_arguments(node):
             if failure.kind == "static":
                 self._report_static(node, failure)
+            elif failure.kind == "output":
+                self._report_output(failure)
             else:
                 self._report_shape(failure)
 
@@ -185,6 +206,13 @@ def totals(x):
                                applicability)
         labels = [str(p) for p in failure.positions]
         return mark_static_positions(self.ctx.module, jit, labels, list(failure.positions), applicability)
+
+    def _report_output(self, failure: LibraryCallFailure) -> None:
+        function = short_name(failure.function)
+        self.report(failure.node, f"{function} returns {failure.bound}, which {failure.spec.label} cannot return as an "
+                                  f"output (TypeError at this call); call {function} outside {failure.spec.label}, "
+                                  f"or transform only the array part (`{failure.spec.label}(lambda t: "
+                                  f"{function}(t)[0])`)")
 
     def _report_shape(self, failure: LibraryCallFailure) -> None:
         function = short_name(failure.function)

@@ -1,0 +1,28 @@
+# Thread: https://github.com/brainpy/BrainPy/pull/668
+# Shape: a simulation runner reports progress from inside its `lax.scan` body with `id_tap` from `jax.experimental.host_callback`, a module JAX removed; the import at the top of the runner module fails
+# expect: ImportError at line 6
+import jax
+import jax.numpy as jnp
+from jax.experimental.host_callback import id_tap
+
+
+class DSRunner:
+    def __init__(self, target, dt=0.1, progress_bar=True):
+        self.target = target
+        self.dt = dt
+        self.progress_bar = progress_bar
+
+    def _step(self, v, t):
+        v = v + self.dt * self.target(v, t)
+        if self.progress_bar:
+            id_tap(lambda *_: print("step", end="\r"), ())
+        return v, v
+
+    def run(self, v0, duration):
+        ts = jnp.arange(0.0, duration, self.dt)
+        _, vs = jax.lax.scan(self._step, v0, ts)
+        return vs
+
+
+runner = DSRunner(lambda v, t: -v + jnp.sin(t))
+print(runner.run(jnp.zeros(3), 1.0).shape)
