@@ -1831,8 +1831,8 @@ class Evaluator:
         that object (what its one construction decides, when there is one caller), whose
         methods the traced code it closes over calls and is followed into."""
         given = caller_arguments(self.index, function, name)
-        if not given:
-            return None
+        if not given or not all(isinstance(expr, cst.Name) for expr, _ in given):
+            return None  # `unroll(Categorical(logits), xs)`: an object only this run holds (_passed_instance)
         found = [self._held_at(expr, where) for expr, where in given]
         if any(v is None or v.pytype != "object" or v.cls is None for v in found):
             return None
