@@ -14,7 +14,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.fact_table import canonical
-from jaxlint.analysis.jax_types import returned_values
+from jaxlint.analysis.returns import returned_values
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, resolve_function_expr, the_binding
 from jaxlint.analysis.transforms import literal
 

@@ -29,8 +29,9 @@ from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.held import sources_of
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
+from jaxlint.analysis.returns import returned_values
 from jaxlint.analysis.scopes import local_names, scope_info
-from jaxlint.analysis.walk import iter_scope, iter_tree
+from jaxlint.analysis.walk import iter_tree
 
 MAX_DEPTH = 4  # variables followed from one argument
 
@@ -328,30 +329,6 @@ def _assigned_outside_body(node: cst.ClassDef, attribute: str) -> bool:
             if any(isinstance(t, cst.Attribute) and t.attr.value == attribute for t in targets):
                 return True
     return False
-
-
-def returned_values(info: FunctionInfo) -> list[cst.BaseExpression] | None:
-    """The values of every `return` of a def's own body, when it has some, each with a value,
-    none a generator's, and its last statement is one; None otherwise."""
-    node = info.node
-    if not isinstance(node, cst.FunctionDef) or node.asynchronous is not None:
-        return None
-    returns = []
-    for inner in iter_scope(node.body):
-        if type(inner) in (cst.Yield, cst.Await):
-            return None
-        if type(inner) is cst.Return:
-            returns.append(inner.value)
-    if not returns or any(value is None for value in returns) or not _ends_in_return(node):
-        return None
-    return returns
-
-
-def _ends_in_return(node: cst.FunctionDef) -> bool:
-    """The body's last statement is a `return` (it cannot fall off its end and return None)."""
-    body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
-    last = body[-1] if body else None
-    return isinstance(last, cst.SimpleStatementLine) and isinstance(last.body[-1], cst.Return)
 
 
 def opaque_class(index: ModuleIndex, node: cst.ClassDef, seen: frozenset[int] = frozenset()) -> bool:

@@ -1563,7 +1563,7 @@ def _returned_containers(index: ModuleIndex, func: cst.BaseExpression, scope: Fu
                          depth: int) -> str | None:
     """"container" when `func` names a def of the module or of an enclosing def, no local
     rebinds, every `return` of which gives a container display or comprehension."""
-    from jaxlint.analysis.jax_types import returned_values
+    from jaxlint.analysis.returns import returned_values
 
     if not isinstance(func, cst.Name) or depth > 2:
         return None
