@@ -10,6 +10,8 @@ guessed (a `(1,)`-shaped output is not seen).
 
 from __future__ import annotations
 
+from typing import Callable
+
 import libcst as cst
 
 from jaxlint.analysis.fact_table import canonical
@@ -20,10 +22,13 @@ GRADIENTS = ("jax.grad", "jax.value_and_grad")
 _DISPLAYS = {cst.Tuple: "a tuple", cst.List: "a list", cst.Dict: "a dict"}
 
 
-def non_scalar_output(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | None) -> tuple[str, str] | None:
+def non_scalar_output(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | None,
+                      foreign: Callable[[cst.BaseExpression], FunctionInfo | None] | None = None,
+                      ) -> tuple[str, str] | None:
     """(the differentiated function's name, what it returns) for `jax.grad(f)` or
     `jax.value_and_grad(f)` without `has_aux` where every run of `f` returns a container
-    display; None otherwise."""
+    display; None otherwise. `foreign`: the def of another project module a name or attribute
+    spells (`jax.value_and_grad(losses.loss_with_metrics)`), judged by its own text the same way."""
     qual = index.resolver.qualname(call.func)
     if qual is None or canonical(qual) not in GRADIENTS:
         return None
@@ -36,9 +41,14 @@ def non_scalar_output(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | 
     if given is None:
         return None
     resolved = resolve_function_expr(index, given, scope)
-    if resolved is None or resolved.info is None or resolved.specs or resolved.bound:
+    if resolved is None and foreign is not None and isinstance(given, (cst.Name, cst.Attribute)):
+        info = foreign(given)
+        if info is None:
+            return None
+    elif resolved is None or resolved.info is None or resolved.specs or resolved.bound:
         return None
-    info = resolved.info
+    else:
+        info = resolved.info
     returns = [info.node.body] if isinstance(info.node, cst.Lambda) else returned_values(info)
     if not returns:
         return None

@@ -1286,6 +1286,7 @@ class Resolved:
     bound_args: BoundArgs = ()  # what functools.partial binds (EntryPoint.bound_args)
     made_by: cst.Call | None = None  # the factory call that returned the function (EntryPoint.made_by)
     constructs: bool = False  # `__init__` of a class a transform calls: `self` is the instance it builds
+    self_bound: bool = False  # a method of an instance (`jax.jit(agent.act)`): callers' arguments follow `self`
 
 
 _CONTEXT_METHODS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})

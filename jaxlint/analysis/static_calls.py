@@ -191,9 +191,11 @@ def traced_arguments(call: cst.Call, target: JitTarget) -> list[StaticArgument]:
                                        if i >= first_keyword and p.name.value in argnames}
     out = []
     if target.shift == 1:
-        if not positional_params or not isinstance(call.func, cst.Attribute):
+        if not positional_params or not isinstance(call.func, (cst.Attribute, cst.Name)):
             return []
-        if 0 not in static_positions:
+        # `act(obs, mode)` with `act = jax.jit(agent.act)`: `self` is bound inside the jitted
+        # callable, not an argument; `model.step(x)` of a method jitted with `self` hands the receiver
+        if isinstance(call.func, cst.Attribute) and 0 not in static_positions:
             out.append(StaticArgument(cst.Arg(call.func.value), positional_params[0].name.value, target.name,
                                       target.path, target.spec.label))
     positional = [arg for arg in call.args if arg.keyword is None]
