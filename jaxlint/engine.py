@@ -352,10 +352,18 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
             result.project_files.update(found.project_files)
             for d in found.related:
                 key = (d.code, d.location, d.end_location)
-                if os.path.abspath(d.filename) == me and key not in seen:
+                if os.path.abspath(d.filename) != me:
+                    continue
+                if key not in seen:
                     seen.add(key)
                     d.filename = filename
                     result.diagnostics.append(d)
+                elif d.fix is not None:  # the importer knows more (what it built the object with): its fix
+                    at = next((i for i, o in enumerate(result.diagnostics) if o.fix is None
+                               and (o.code, o.location, o.end_location) == key), None)
+                    if at is not None:
+                        d.filename = filename
+                        result.diagnostics[at] = d
     finally:
         _IMPORTER_LINT.pop()
 

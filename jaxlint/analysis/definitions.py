@@ -40,6 +40,7 @@ class Definition:
     function: Resolved | None = None  # a def, with the transforms and partial() applied to it
     cls: cst.ClassDef | None = None
     bound_self: bool = False  # `self.method`: the instance is the first argument
+    bound_inside: bool = False  # `jax.jit(agent.act)`: the instance is bound in the callable, not passed
 
 
 class Unresolved:
@@ -82,7 +83,7 @@ class Definitions:
             if found is FOREIGN:
                 return FOREIGN
             return Definition("<call>", place, function=found,
-                              bound_self=found.self_bound) if found is not None else None
+                              bound_inside=found.self_bound) if found is not None else None
         return None
 
     def _wrapper_call(self, call: cst.Call, scope: FunctionInfo | None, place: Place) -> Resolved | Unresolved | None:
@@ -223,7 +224,7 @@ class Definitions:
         if any(f.info is not first.info or f.specs[-1:] != first.specs[-1:] or f.bound != first.bound
                or f.bound_keywords != first.bound_keywords or f.self_bound != first.self_bound for f in found[1:]):
             return None
-        return Definition(name, place, function=first, bound_self=first.self_bound)
+        return Definition(name, place, function=first, bound_inside=first.self_bound)
 
     def module_level(self, name: str, place: Place, hops: int):
         index = place.index

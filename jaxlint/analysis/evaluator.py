@@ -1856,6 +1856,9 @@ class Evaluator:
         values = []
         for binding in held.bindings:
             parameter = constructor_parameter(binding, constructor)
+            copied = None if parameter is not None else owner._copied_parameter(binding, constructor)
+            if copied is not None:  # `self.biases = list(biases)`: a list of what the caller passes
+                copied, parameter = copied
             if parameter is None:
                 value = owner.built_outside(binding.spelled, binding.method, depth + 1)
             elif call is not None:
@@ -1866,6 +1869,9 @@ class Evaluator:
                 found = [owner._passed_at_construction(owner, c, s, constructor, parameter, depth)
                          for c, s in calls or ()]
                 value = join_all(found) if found and all(v is not None for v in found) else None
+            if copied is not None:
+                value = value.but(pytype=copied) if value is not None and value.pytype in ("list", "tuple") \
+                    else Value(Kind.STATIC, pytype=copied)
             if value is None:
                 return None
             values.append(value)
@@ -1888,6 +1894,19 @@ class Evaluator:
                       if p.name.value == parameter), None)
         return owner._default_value(param.default, constructor) if param is not None \
             and param.default is not None else None
+
+    def _copied_parameter(self, binding, constructor: FunctionInfo | None) -> tuple[str, str] | None:
+        """('list' or 'tuple', the parameter) for a constructor binding `self.x = list(p)` (or
+        `tuple(p)`), `p` a parameter of the constructor `Cls(...)` runs, never rebound there."""
+        value = binding.spelled
+        if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name) or len(value.args) != 1 \
+                or value.args[0].keyword is not None or value.args[0].star:
+            return None
+        kind = value.func.value
+        if kind not in ("list", "tuple") or not self._builtin_at(kind, binding.method):
+            return None
+        parameter = constructor_parameter(replace(binding, value=value.args[0].value), constructor)
+        return (kind, parameter) if parameter is not None else None
 
     def _builtin_at(self, name: str, scope: FunctionInfo | None) -> bool:
         """Whether `name`, read in untraced code of this module inside `scope`, is Python's builtin:
