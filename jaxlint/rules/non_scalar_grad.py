@@ -17,8 +17,9 @@ class NonScalarGrad(Rule):
     docs = """\
 ## What it does
 Finds `jax.grad(f)` and `jax.value_and_grad(f)` (no `has_aux` argument) where `f` is a function
-or lambda of the module every `return` of which gives a tuple, list or dict display
-(`return loss, residuals`), and whose body cannot end without a `return`.
+or lambda of the module, or a def of another project module, every `return` of which gives a
+tuple, list or dict display (`return loss, residuals`), and whose body cannot end without a
+`return`.
 
 ## Why is this bad?
 `jax.grad` differentiates a function with one scalar output. Calling the gradient function of
@@ -44,8 +45,9 @@ required). Or return the scalar alone.
 
 ## Known problems
 Only container displays are judged: a function returning an array of shape `(1,)` or `(n,)`
-(also non-scalar) is not reported, since shapes are not inferred, nor a function of another
-module or one handed in as a parameter.
+(also non-scalar) is not reported, since shapes are not inferred, nor one handed in as a
+parameter. A function of another project module (`jax.grad(losses.loss_fn)`) is judged by its
+own text the same way.
 """
     valid = (
         Example("""
