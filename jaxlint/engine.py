@@ -26,7 +26,9 @@ from jaxlint.gc_tuning import fewer_collections
 from jaxlint.noqa import Suppressions, parse_suppressions
 from jaxlint.notebooks import is_notebook
 from jaxlint.parsing import ParseError, on_deep_stack, parse_module, take_handed, was_handed
-from jaxlint.prefilter import absolute, may_hold_findings, mentions_jax, scan_root, transformed_elsewhere
+from jaxlint.prefilter import (
+    Spelled, absolute, inherits_project_jit, may_hold_findings, mentions_jax, scan_root, transformed_elsewhere,
+)
 from jaxlint.project_scan import candidates, importers_fingerprint, lint_starting
 from jaxlint.rules.base import MODULE, Rule, handlers_of
 from jaxlint.unused_noqa import unused_noqa
@@ -176,16 +178,17 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
     # Linted for another module, an importer's own importers do not matter: one applying a
     # transform that reaches that module is within two hops of it, a candidate of its own.
     elsewhere = on_disk and not _IMPORTER_LINT
+    read: dict[str, tuple[int, int]] = {}
     if module is None and not mentions_jax(source, config) and not (
-            elsewhere and transformed_elsewhere(filename, config, linted_together)):
+            elsewhere and transformed_elsewhere(filename, config, linted_together)) and not (
+            on_disk and inherits_project_jit(source, Spelled.of(source), filename, config, read)):
         # before the size cap: a large data file stays quiet
-        return LintResult(skipped=True, project_files=_importer_files(filename, config, linted_together)
-                          if elsewhere else {})
+        return LintResult(skipped=True, dependencies=dict(read),
+                          project_files=_importer_files(filename, config, linted_together) if elsewhere else {})
     if module is None:
         too_large = _too_large(source, filename, config)
         if too_large is not None:
             return too_large
-    read: dict[str, tuple[int, int]] = {}
     reused = api.remembered(filename, source) if module is None and on_disk else None
     parsed = module is not None or reused is not None or was_handed(source)  # known to parse: no syntax check
     if not may_hold_findings(source, filename, config, rules_classes, linted_together, on_disk, parsed,
@@ -349,10 +352,18 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
             result.project_files.update(found.project_files)
             for d in found.related:
                 key = (d.code, d.location, d.end_location)
-                if os.path.abspath(d.filename) == me and key not in seen:
+                if os.path.abspath(d.filename) != me:
+                    continue
+                if key not in seen:
                     seen.add(key)
                     d.filename = filename
                     result.diagnostics.append(d)
+                elif d.fix is not None:  # the importer knows more (what it built the object with): its fix
+                    at = next((i for i, o in enumerate(result.diagnostics) if o.fix is None
+                               and (o.code, o.location, o.end_location) == key), None)
+                    if at is not None:
+                        d.filename = filename
+                        result.diagnostics[at] = d
     finally:
         _IMPORTER_LINT.pop()
 

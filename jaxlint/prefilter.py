@@ -98,7 +98,9 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
         if token not in known:
             if token == TRACED_CODE:
                 known[token] = spells_transform(spelled, config) or (
-                    on_disk and elsewhere and transformed_elsewhere(filename, config, linted_together))
+                    on_disk and elsewhere and transformed_elsewhere(filename, config, linted_together)) or (
+                    on_disk and inherits_project_jit(source, spelled, filename, config,
+                                                     read if read is not None else {}))
             elif token == ITEM_ASSIGNMENT:
                 known[token] = text_gates.assigns_to_array_item(source, spelled.aliases)
             elif token == DISCARDED_UPDATE:
@@ -213,6 +215,22 @@ def spells_transform(spelled: Spelled, config: Config) -> bool:
     tokens = spelled.tokens
     return any(needed <= tokens for needed in facts.TRACING_SPELLINGS) or any(
         name.rpartition(".")[2] in tokens for name in config.extra_jit_decorators)
+
+
+_CLASS_BASES = re.compile(r"^[ \t]*class[ \t]+\w+[ \t]*\(([^)]*)\)", re.M)
+
+
+def inherits_project_jit(source: str, spelled: Spelled, filename: str, config: Config, read: dict) -> bool:
+    """A class here subclasses a class it imports, and an imported project module (or one it
+    imports) spells `jit`: a base class there may trace this subclass's overrides (a base
+    method jitted with `self` static calling `self.value`, `jax.jit(self.update)` in the base's
+    `__init__`), so this module's own analysis can report though it never mentions jax and no
+    other module transforms its functions. The files read go into `read`."""
+    heads = {base.strip().split(".")[0].split("[")[0].strip()
+             for bases in _CLASS_BASES.findall(source) for base in bases.split(",")}
+    if not heads & set(spelled.aliases):
+        return False
+    return imports_project(spelled, filename, config, read, "jit")
 
 
 # What an imported project module must spell for a pseudo-word to hold: `static_arg` where a

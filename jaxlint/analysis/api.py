@@ -1258,7 +1258,21 @@ class ModuleContext:
     def non_scalar_gradient(self, call: cst.Call) -> tuple[str, str] | None:
         """`jax.grad(f)` / `jax.value_and_grad(f)` without has_aux where every run of `f`
         returns a tuple, list or dict display: (f's name, what it returns) (JAX813)."""
-        return non_scalar_output(self._analysis.index, call, self._scope())
+        return non_scalar_output(self._analysis.index, call, self._scope(), self._foreign_def)
+
+    def _foreign_def(self, expr: cst.BaseExpression) -> FunctionInfo | None:
+        """The undecorated module-level def of another project module `expr` names through this
+        module's imports (re-exports followed); None for anything else."""
+        project = self._analysis.project
+        if project is None or project.make_evaluator is None:
+            return None
+        qual = self.qualified_name(expr)
+        if qual is None or "." not in qual or qual.startswith(LIBRARY_ROOTS) or facts.lookup(qual) is not None:
+            return None
+        found = project.function(qual, project.filename)
+        if found is None or not isinstance(found[0].node, cst.FunctionDef) or found[0].is_method or found[0].specs:
+            return None
+        return found[0]
 
     def metadata_arrays(self, call: cst.Call) -> list[tuple[StaticArgument, MetadataArray, cst.Call]]:
         """The arguments of a call to a jitted function of this module that are pytrees whose

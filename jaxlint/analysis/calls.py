@@ -510,7 +510,7 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
 
     # A function of another module of this project, called with tracers: follow it there.
     if any(contains_tracer(v) for v in values):
-        ref = ev.project_function(qual)
+        ref = ev.project_function(qual) or _global_instance_method(ev, qual)
         if ref is not None:
             return ev.call_function(ref, args, site=node)
 
@@ -518,6 +518,21 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     if all(v.static for v in values) and not any(v.local for v in values):
         return UNKNOWN if ev.frame.staging else STATIC
     return UNKNOWN
+
+
+def _global_instance_method(ev: "Evaluator", qual: str) -> FunctionRef | None:
+    """`metrics.TRACKER.record(x)` (or `TRACKER.record(x)` with `from metrics import TRACKER`),
+    where another project module binds `TRACKER = Tracker()` once at import time: `record` of
+    that class, with `self` bound to an instance of it (what the method stores on `self`
+    outlives the trace as that module's global)."""
+    if ev.project is None or qual.startswith(facts.LIBRARY_ROOTS):
+        return None
+    found = ev.project.instance_method(qual, ev.path)
+    if found is None:
+        return None
+    info, owner, cls = found
+    receiver = Value(Kind.STATIC, pytype="object", cls=cls)
+    return FunctionRef(info, None, (receiver,), owner=owner if owner is not ev else None)
 
 
 def _callable_ref(value: Value) -> "FunctionRef | TransformedRef | None":

@@ -40,6 +40,7 @@ class Definition:
     function: Resolved | None = None  # a def, with the transforms and partial() applied to it
     cls: cst.ClassDef | None = None
     bound_self: bool = False  # `self.method`: the instance is the first argument
+    bound_inside: bool = False  # `jax.jit(agent.act)`: the instance is bound in the callable, not passed
 
 
 class Unresolved:
@@ -81,11 +82,20 @@ class Definitions:
             found = self._wrapper_call(expr, scope, place)
             if found is FOREIGN:
                 return FOREIGN
-            return Definition("<call>", place, function=found) if found is not None else None
+            return Definition("<call>", place, function=found,
+                              bound_inside=found.self_bound) if found is not None else None
         return None
 
     def _wrapper_call(self, call: cst.Call, scope: FunctionInfo | None, place: Place) -> Resolved | Unresolved | None:
-        """What a transform's call wraps: a def of the module, or a name bound elsewhere."""
+        """What a transform's call wraps: a def of the module, or a name bound elsewhere; a
+        method of an instance (`jax.jit(agent.act)`) is called bound."""
+        wrapped = place.index.resolver.spec_from_call(call)
+        if wrapped is not None and isinstance(wrapped[1], cst.Attribute) and isinstance(wrapped[1].value, cst.Name):
+            method = self._bound_method(wrapped[1], scope, place)
+            if method is FOREIGN:
+                return FOREIGN
+            if method is not None:
+                return Resolved(method.function.info, [wrapped[0]], self_bound=True)
         found = resolve_function_expr(place.index, call, scope)
         return found if found is not None else self._wrapped_name(call, scope, place)
 
@@ -106,7 +116,7 @@ class Definitions:
             if isinstance(target, cst.Name):
                 inner = looker.of_name(target.value, scope, place)
             else:
-                inner = looker._module_attribute(target, scope, place)
+                inner = looker._module_attribute(target, scope, place) or looker._bound_method(target, scope, place)
         finally:
             self._unwrapping.discard(id(call))
         if inner is FOREIGN:
@@ -114,7 +124,60 @@ class Definitions:
         if not isinstance(inner, Definition) or inner.function is None or inner.function.info is None:
             return None
         found = inner.function
-        return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords)
+        return Resolved(found.info, found.specs + [spec], found.bound, found.bound_keywords,
+                        self_bound=inner.bound_self and not found.specs)
+
+    def _bound_method(self, expr: cst.Attribute, scope: FunctionInfo | None, place: Place,
+                      ) -> Definition | Unresolved | None:
+        """`agent.act` where `agent` is bound once (in the enclosing functions or at the module's
+        top level) to `Agent(...)`, a class of this module or of another project module, and `act`
+        a plain method of it or of a project base (nearest first): that method, called bound, so
+        a transform of it (`jax.jit(agent.act)`) traces the arguments after `self`."""
+        if not isinstance(expr.value, cst.Name):
+            return None
+        name, values = expr.value.value, None
+        while scope is not None:
+            if name in local_names(scope.node):
+                if name in scope_info(scope.node).params:
+                    return None
+                values = flow_of(scope.node).assigned_values(name)
+                break
+            scope = scope.parent
+        if values is None:
+            if name in place.index.reassigned_globals or name in place.index.imports.top_level:
+                return None
+            values = place.index.module_assignments.get(name)
+        if not values or len(values) != 1 or not isinstance(values[0], cst.Call) \
+                or not isinstance(values[0].func, (cst.Name, cst.Attribute)):
+            return None
+        return self._method_in_class(values[0].func, expr.attr.value, scope, place, 0)
+
+    def _method_in_class(self, spelled: cst.BaseExpression, attr: str, scope: FunctionInfo | None, place: Place,
+                         depth: int) -> Definition | Unresolved | None:
+        if depth > MAX_HOPS:
+            return None
+        found = self.of_expr(spelled, scope, place)
+        if found is FOREIGN:
+            return FOREIGN
+        if not isinstance(found, Definition) or found.cls is None:
+            return None
+        there, node = found.place, found.cls
+        method = there.index.class_methods.get(id(node), {}).get(attr)
+        if method is not None:
+            if method.specs or method.is_staticmethod or not method.is_method or any(
+                    _decorator_name(d.decorator) in ("classmethod", "property") for d in method.node.decorators):
+                return None
+            return Definition(attr, there, function=Resolved(method, []), bound_self=True)
+        if any(isinstance(s, cst.SimpleStatementLine) and any(
+                isinstance(t, (cst.Assign, cst.AnnAssign)) for t in s.body) for s in node.body.body):
+            return None  # a class attribute may bind the name: not followed
+        for base in node.bases:
+            if base.keyword is not None or base.star:
+                return None
+            inherited = self._method_in_class(base.value, attr, None, there, depth + 1)
+            if inherited is not None:
+                return inherited
+        return None
 
     def _module_attribute(self, expr: cst.Attribute, scope: FunctionInfo | None,
                           place: Place) -> Definition | Unresolved | None:
@@ -159,9 +222,9 @@ class Definitions:
             return None
         first = found[0]
         if any(f.info is not first.info or f.specs[-1:] != first.specs[-1:] or f.bound != first.bound
-               or f.bound_keywords != first.bound_keywords for f in found[1:]):
+               or f.bound_keywords != first.bound_keywords or f.self_bound != first.self_bound for f in found[1:]):
             return None
-        return Definition(name, place, function=first)
+        return Definition(name, place, function=first, bound_inside=first.self_bound)
 
     def module_level(self, name: str, place: Place, hops: int):
         index = place.index
@@ -225,7 +288,7 @@ class Definitions:
 
 @dataclass(frozen=True)
 class _Wrapping:
-    functions: frozenset[int]  # ids of the FunctionInfos that apply a transform to a def themselves
+    functions: frozenset[int]  # ids of the FunctionInfos that apply a transform to a def (any module's) themselves
     hashing: bool  # the module applies a transform that hashes static arguments (jax.jit(static_...))
     imports_project: bool  # it imports something that may be another module of the project
 
@@ -237,8 +300,10 @@ def _wrapping(index: ModuleIndex) -> _Wrapping:
     cached = _WRAPPING.get(id(index))
     if cached is not None and cached[0] is index:
         return cached[1]
-    # Entry points are every transform applied to a def of the module (decorators and calls).
-    specs = [spec for entry in index.entry_points for spec in entry.specs]
+    # Entry points are every transform applied to a def of the module (decorators and calls);
+    # foreign entries those applied here to another project module's (`jax.jit(model.forward,
+    # static_argnames=...)` bound to a local name in a driver's `main`).
+    specs = [spec for entry in [*index.entry_points, *index.foreign_entries] for spec in entry.specs]
     wrapper_calls = {id(spec.node) for spec in specs if isinstance(spec.node, cst.Call)}
     functions = frozenset(id(func) for call, func in index.deferred_calls
                           if func is not None and id(call) in wrapper_calls)

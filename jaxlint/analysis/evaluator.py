@@ -1943,6 +1943,9 @@ class Evaluator:
         values = []
         for binding in held.bindings:
             parameter = constructor_parameter(binding, constructor)
+            copied = None if parameter is not None else owner._copied_parameter(binding, constructor)
+            if copied is not None:  # `self.biases = list(biases)`: a list of what the caller passes
+                copied, parameter = copied
             if parameter is None:
                 value = owner.built_outside(binding.spelled, binding.method, depth + 1)
             elif call is not None:
@@ -1953,6 +1956,9 @@ class Evaluator:
                 found = [owner._passed_at_construction(owner, c, s, constructor, parameter, depth)
                          for c, s in calls or ()]
                 value = join_all(found) if found and all(v is not None for v in found) else None
+            if copied is not None:
+                value = value.but(pytype=copied) if value is not None and value.pytype in ("list", "tuple") \
+                    else Value(Kind.STATIC, pytype=copied)
             if value is None:
                 return None
             values.append(value)
@@ -1976,6 +1982,30 @@ class Evaluator:
         return owner._default_value(param.default, constructor) if param is not None \
             and param.default is not None else None
 
+    def _copied_parameter(self, binding, constructor: FunctionInfo | None) -> tuple[str, str] | None:
+        """('list' or 'tuple', the parameter) for a constructor binding `self.x = list(p)` (or
+        `tuple(p)`), `p` a parameter of the constructor `Cls(...)` runs, never rebound there."""
+        value = binding.spelled
+        if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name) or len(value.args) != 1 \
+                or value.args[0].keyword is not None or value.args[0].star:
+            return None
+        kind = value.func.value
+        if kind not in ("list", "tuple") or not self._builtin_at(kind, binding.method):
+            return None
+        parameter = constructor_parameter(replace(binding, value=value.args[0].value), constructor)
+        return (kind, parameter) if parameter is not None else None
+
+    def _builtin_at(self, name: str, scope: FunctionInfo | None) -> bool:
+        """Whether `name`, read in untraced code of this module inside `scope`, is Python's builtin:
+        no enclosing function, module binding or import rebinds it."""
+        while scope is not None:
+            if name in scope_info(scope.node).locals:
+                return False
+            scope = scope.parent
+        index = self.index
+        return name in facts.BUILTIN_NAMES and not (name in index.module_assignments or name in index.module_functions
+                                                     or name in index.classes or name in index.imports.aliases)
+
     def built_outside(self, expr: cst.BaseExpression, scope: FunctionInfo | None, depth: int = 0) -> Value | None:
         """What untraced code (this module, inside `scope`) builds with `expr`, as far as an
         object's attribute needs it: an object of a project class (with what its construction
@@ -1996,6 +2026,15 @@ class Evaluator:
             made = self._record_from_factory(expr, scope, depth)
             if made is not None:
                 return made
+            copied = expr.func.value if isinstance(expr.func, cst.Name) else None
+            if copied in ("list", "tuple") and self._builtin_at(copied, scope) and len(expr.args) <= 1 \
+                    and all(a.keyword is None for a in expr.args):
+                # `self.biases = list(biases)`: a Python list (tuple) whatever it copies; what it holds is
+                # the source's elements, known when the source is a display
+                source = self.built_outside(expr.args[0].value, scope, depth + 1) if expr.args else None
+                items = source.items if source is not None and source.pytype in ("list", "tuple") else None
+                return Value(Kind.STATIC, pytype=copied, items=items if items is not None else () if not expr.args
+                             else None)
             found = _import_time_value(expr, self.index)
             return found if found.pytype in ("ndarray", JAX_ARRAY) else None
         if isinstance(expr, (cst.List, cst.Tuple)):
@@ -2386,6 +2425,9 @@ class Evaluator:
             if attr in info.properties:
                 return self.call_function(ref, [])
             return Value(Kind.STATIC, pytype="function", func=ref)
+        inherited = self._inherited_property(instance, attr)
+        if inherited is not None:
+            return inherited
         if attr in info.flags and instance.kind is not Kind.TRACED:
             return _FLAG_VALUES[info.flags[attr]]
         if instance.kind is Kind.TRACED and info.pytree and info.known_fields:
@@ -2407,6 +2449,25 @@ class Evaluator:
                 return leaf if annotation is None else self.annotated(annotation, leaf)
             return UNKNOWN
         return None
+
+    def _inherited_property(self, instance: Value, attr: str) -> Value | None:
+        """`self.scale` where a project base class of the instance's class (this module's or
+        another's) defines `scale` as a property: its value, the getter run on this instance.
+        None when no base defines it as a property."""
+        info = instance.cls.info
+        if attr in info.fields or instance.kind is Kind.TRACED and info.pytree:
+            return None
+        home = instance.cls.owner or self
+        if home.index.classes.get(info.name) is not info.node:
+            return None
+        found = home.inherited_method(info.node, attr)
+        if found is None:
+            return None
+        method, owner, _ = found
+        if method.class_node is None or attr not in class_info(owner.index, method.class_node).properties:
+            return None
+        ref = FunctionRef(method, None, bound=_receiver(method, instance), owner=None if owner is self else owner)
+        return self.call_function(ref, [])
 
     def _bound_static_function(self, cls: ClassRef, attr: str) -> Value | None:
         """A static field (`eqx.field(static=True)`, `struct.field(pytree_node=False)`) holding a

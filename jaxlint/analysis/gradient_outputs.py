@@ -11,6 +11,8 @@ out_size=1, ...)` returns an array of shape `(1,)`, only `out_size="scalar"` a s
 
 from __future__ import annotations
 
+from typing import Callable
+
 import libcst as cst
 
 from jaxlint.analysis.fact_table import canonical
@@ -25,10 +27,13 @@ _DISPLAYS = {cst.Tuple: "a tuple", cst.List: "a list", cst.Dict: "a dict"}
 _SIZED_OUTPUTS = {"equinox.nn.MLP": ("out_size", 1), "equinox.nn.Linear": ("out_features", 1)}
 
 
-def non_scalar_output(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | None) -> tuple[str, str] | None:
+def non_scalar_output(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | None,
+                      foreign: Callable[[cst.BaseExpression], FunctionInfo | None] | None = None,
+                      ) -> tuple[str, str] | None:
     """(the differentiated function's name, what it returns) for `jax.grad(f)` or
     `jax.value_and_grad(f)` without `has_aux` where every run of `f` returns a container
-    display; None otherwise."""
+    display; None otherwise. `foreign`: the def of another project module a name or attribute
+    spells (`jax.value_and_grad(losses.loss_with_metrics)`), judged by its own text the same way."""
     qual = index.resolver.qualname(call.func)
     if qual is None or canonical(qual) not in GRADIENTS:
         return None
@@ -44,9 +49,14 @@ def non_scalar_output(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | 
     if sized is not None:
         return sized
     resolved = resolve_function_expr(index, given, scope)
-    if resolved is None or resolved.info is None or resolved.specs or resolved.bound:
+    if resolved is None and foreign is not None and isinstance(given, (cst.Name, cst.Attribute)):
+        info = foreign(given)
+        if info is None:
+            return None
+    elif resolved is None or resolved.info is None or resolved.specs or resolved.bound:
         return None
-    info = resolved.info
+    else:
+        info = resolved.info
     returns = [info.node.body] if isinstance(info.node, cst.Lambda) else returned_values(info)
     if not returns:
         return None

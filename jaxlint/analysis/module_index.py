@@ -1609,6 +1609,7 @@ class Resolved:
     bound_args: BoundArgs = ()  # what functools.partial binds (EntryPoint.bound_args)
     made_by: cst.Call | None = None  # the factory call that returned the function (EntryPoint.made_by)
     constructs: bool = False  # `__init__` of a class a transform calls: `self` is the instance it builds
+    self_bound: bool = False  # a method of an instance (`jax.jit(agent.act)`): callers' arguments follow `self`
 
 
 _CONTEXT_METHODS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
@@ -2000,11 +2001,14 @@ def _foreign_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: Fun
     binding of `m` in the nearest scope binding it: that class's method, `self` bound."""
     if not isinstance(expr.value, cst.Name):
         return None
+    used_in = scope
     value, scope = the_binding(index, expr.value.value, scope)
     if not isinstance(value, cst.Call) or any(a.star for a in value.args):
         return None
     cls = _imported(index, value.func, scope)
-    return Resolved(None, [], 1, (), f"{cls.qualname}.{expr.attr.value}") if cls is not None else None
+    # `self` is that instance: what its construction here passes is what its attributes hold
+    return Resolved(None, [], 1, (), f"{cls.qualname}.{expr.attr.value}",
+                    bound_args=((0, expr.value, used_in),)) if cls is not None else None
 
 
 def the_binding(index: ModuleIndex, name: str, scope: FunctionInfo | None, at: cst.CSTNode | None = None):

@@ -29,6 +29,7 @@ class JitTarget:
     spec: TransformSpec  # the outermost transform: the one the caller calls
     matching: str  # facts.Fact.hashes_statics: "signature" or "positions"
     shift: int = 0  # arguments bound before the caller's (the instance of `self.method(...)`)
+    bound: bool = False  # with `shift`: the instance is bound in the jitted callable (`jax.jit(agent.act)`)
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,15 @@ class StaticArgument:
     function: str
     path: str | None  # the module defining the function, None for the linted one
     transform: str  # "jax.jit"
+
+
+def _as_called(found: Definition, spec: TransformSpec) -> tuple[TransformSpec, int, bool]:
+    """(the spec with its argument numbers counted over the def's parameters, the shift, whether
+    the instance is bound inside): `jax.jit(agent.act, static_argnums=1)` numbers the bound
+    method's parameters, `self` left out; a method jitted with `self` numbers `self` too."""
+    if found.bound_inside:
+        return replace(spec, static_argnums=tuple(i + 1 if i >= 0 else i for i in spec.static_argnums)), 1, True
+    return spec, 1 if found.bound_self else 0, False
 
 
 def jit_target(found: Definition | None) -> JitTarget | None:
@@ -54,8 +64,8 @@ def jit_target(found: Definition | None) -> JitTarget | None:
     if not (spec.static_argnums or spec.static_argnames):
         return None
     name = found.name if found.name != "<call>" else resolved.info.name
-    return JitTarget(name, found.place.path, resolved.info.node.params, spec, known.hashes_statics,
-                     1 if found.bound_self else 0)
+    spec, shift, bound = _as_called(found, spec)
+    return JitTarget(name, found.place.path, resolved.info.node.params, spec, known.hashes_statics, shift, bound)
 
 
 # Transforms that trace every argument they do not mark static themselves (not vmap, whose
@@ -77,8 +87,8 @@ def traced_statics(found: Definition | None) -> tuple[JitTarget, str] | None:
             inner.static_argnums or inner.static_argnames):
         return None
     name = found.name if found.name != "<call>" else resolved.info.name
-    target = JitTarget(name, found.place.path, resolved.info.node.params, inner, known.hashes_statics,
-                       1 if found.bound_self else 0)
+    inner, shift, bound = _as_called(found, inner)
+    target = JitTarget(name, found.place.path, resolved.info.node.params, inner, known.hashes_statics, shift, bound)
     return target, outer.label
 
 
@@ -117,7 +127,8 @@ def static_arguments(call: cst.Call, target: JitTarget) -> list[StaticArgument]:
         return []
     statics = {i % count if i < 0 else i for i in argnums} if count else set()
     out = []
-    if target.shift == 1 and 0 in statics and positional_params and isinstance(call.func, cst.Attribute):
+    if target.shift == 1 and not target.bound and 0 in statics and positional_params \
+            and isinstance(call.func, cst.Attribute):
         # `model.energy(x)` of a method jitted with static_argnums=0: JAX hashes the instance
         out.append(StaticArgument(cst.Arg(call.func.value), positional_params[0].name.value, target.name,
                                   target.path, target.spec.label))
@@ -150,7 +161,8 @@ def traced_target(found: Definition | None) -> JitTarget | None:
     if not isinstance(node, (cst.FunctionDef, cst.Lambda)):
         return None
     name = found.name if found.name != "<call>" else resolved.info.name
-    return JitTarget(name, found.place.path, node.params, spec, "signature", 1 if found.bound_self else 0)
+    spec, shift, bound = _as_called(found, spec)
+    return JitTarget(name, found.place.path, node.params, spec, "signature", shift, bound)
 
 
 def cache_keyed_target(found: Definition | None) -> JitTarget | None:
@@ -170,8 +182,9 @@ def cache_keyed_target(found: Definition | None) -> JitTarget | None:
     if not isinstance(node, (cst.FunctionDef, cst.Lambda)):
         return None
     name = found.name if found.name != "<call>" else resolved.info.name
+    _, shift, bound = _as_called(found, spec)
     return JitTarget(name, found.place.path, node.params, replace(spec, static_argnums=(), static_argnames=()),
-                     "signature", 1 if found.bound_self else 0)
+                     "signature", shift, bound)
 
 
 def traced_arguments(call: cst.Call, target: JitTarget) -> list[StaticArgument]:
@@ -190,7 +203,9 @@ def traced_arguments(call: cst.Call, target: JitTarget) -> list[StaticArgument]:
     static_positions = set(argnums) | {i for i, p in enumerate(positional_params)
                                        if i >= first_keyword and p.name.value in argnames}
     out = []
-    if target.shift == 1:
+    if target.shift == 1 and target.bound and not positional_params:
+        return []
+    if target.shift == 1 and not target.bound:  # `model.step(x)` of a method jitted with `self`: the receiver
         if not positional_params or not isinstance(call.func, cst.Attribute):
             return []
         if 0 not in static_positions:

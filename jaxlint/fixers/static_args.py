@@ -8,7 +8,7 @@ import os
 
 import libcst as cst
 
-from jaxlint.analysis.api import facts, iter_tree
+from jaxlint.analysis.api import facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code, string_literal
 from jaxlint.fixers.imports import name_for
@@ -245,16 +245,25 @@ def traced_parameters(ctx, expr: cst.BaseExpression) -> list[str] | None:
     """The jitted function's parameters an expression is computed from, when every traced
     part of it is such a parameter (`start + batch_size`); None otherwise (`x.sum()`)."""
     names: list[str] = []
-    for node in iter_tree(expr):
+    pending: list[cst.CSTNode] = [expr]
+    while pending:
+        node = pending.pop()
         if isinstance(node, cst.Call):
             return None
+        if isinstance(node, cst.Attribute) and node.attr.value in _STATIC_ATTRIBUTES:
+            continue  # `x.shape[1]` of a traced array is a Python int under jit: nothing to mark
         if isinstance(node, cst.Name):
             value = ctx.value(node)
             if value.traced:
                 if value.param != node.value or not ctx.is_parameter(node.value):
                     return None
                 names.append(node.value)
-    return names or None
+            continue
+        pending.extend(reversed(node.children))
+    return list(dict.fromkeys(names)) or None
+
+
+_STATIC_ATTRIBUTES = frozenset({"shape", "ndim", "dtype", "size"})
 
 
 def _sequence_text(node: cst.BaseExpression, items: list[str]) -> str:

@@ -17,10 +17,10 @@ class NonScalarGrad(Rule):
     docs = """\
 ## What it does
 Finds `jax.grad(f)` and `jax.value_and_grad(f)` (no `has_aux` argument) where `f` is a function
-or lambda of the module every `return` of which gives a tuple, list or dict display
-(`return loss, residuals`), and whose body cannot end without a `return`; or where `f` is a
-library model built with an integer output size (`eqx.nn.MLP(..., out_size=1, ...)`,
-`eqx.nn.Linear(n, 1, ...)`), whose output has shape `(n,)`.
+or lambda of the module, or a def of another project module, every `return` of which gives a
+tuple, list or dict display (`return loss, residuals`), and whose body cannot end without a
+`return`; or where `f` is a library model built with an integer output size
+(`eqx.nn.MLP(..., out_size=1, ...)`, `eqx.nn.Linear(n, 1, ...)`), whose output has shape `(n,)`.
 
 ## Why is this bad?
 `jax.grad` differentiates a function with one scalar output. Calling the gradient function of
@@ -45,9 +45,10 @@ grads, pred = jax.grad(loss, has_aux=True)(params, x)
 required). Or return the scalar alone.
 
 ## Known problems
-Only container displays and the output sizes of library models are judged: a function of the
-module returning an array of shape `(1,)` or `(n,)` (also non-scalar) is not reported, since
-shapes are not inferred, nor a function of another module or one handed in as a parameter.
+Only container displays and the output sizes of library models are judged: a function
+returning an array of shape `(1,)` or `(n,)` (also non-scalar) is not reported, since shapes are
+not inferred, nor one handed in as a parameter. A function of another project module
+(`jax.grad(losses.loss_fn)`) is judged by its own text the same way.
 """
     valid = (
         Example("""

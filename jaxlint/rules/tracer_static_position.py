@@ -284,7 +284,12 @@ def f(x, n):
 def f(x, n):
     return jnp.zeros((n,) + x.shape)
 """, run="f(jnp.ones(3), 2)", raises="TypeError",
-            line=3, message="jnp.zeros needs a concrete integer but gets a value traced by jax.jit (parameter 'n') (TypeError)"),
+            line=3, message="jnp.zeros needs a concrete integer but gets a value traced by jax.jit (parameter 'n') (TypeError)",
+            fixed="""
+@partial(jax.jit, static_argnames=("n",))
+def f(x, n):
+    return jnp.zeros((n,) + x.shape)
+"""),
         Example("""
 @jax.jit
 def f(x, k):

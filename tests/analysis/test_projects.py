@@ -108,6 +108,23 @@ advice only (JAX602 nonzero under jax.checkpoint, JAX105 `.item()` under vmap, J
 data-dependent degree under lax.map); tests/analysis/test_round11_shapes.py runs each project
 after the fix.
 
+Round 12 (mf12_*, ok_mf12_*: 17 buggy projects with 17 marked mistakes, 17 correct twins, each run
+under JAX 0.10.2 to fail at its marked line or run), measured untuned on main 081cdcf: 10/17 marked
+mistakes found in every face (10 by check on the folder, 11 on each file alone, 11 by flake8), no
+finding on the correct twins, one other finding on a buggy project (JAX101 on `if mode == "greedy"`
+in agents/base.py, the string jax.jit(agent.act) traces; marked since, as mf8 marks the dict a
+traced string indexes: 18 marks); 8/17 buggy projects run after `check --fix --unsafe-fixes`. The
+seven missed: a module that never mentions jax, subclassing a base whose method is jitted with
+`self` static, was skipped whenever its importer was linted in the same run (found alone only);
+`jax.value_and_grad(losses.loss_with_metrics)` of another module's def (JAX813); a driver's
+function-local `predict = jax.jit(model.forward, static_argnames=...)` (JAX810); a method of
+another module's import-time instance (`metrics.TRACKER.record(h)`, JAX301); a property a base
+class of another module defines, run on an object built under jit (JAX105); `self.biases =
+list(biases)` indexed by a tracer (JAX201); and `jax.jit(agent.act)` of an instance's method called
+with a string (JAX811). After this round's work: 18/18 in every face, no other finding, 14/17 run
+after the fix (tests/analysis/test_round12_shapes.py runs each); the three others get advice only
+(JAX101 guarding a jax.debug.print, JAX602 jnp.unique without size, JAX813).
+
 Objects and methods (mf14_*, ok_mf14_*: 4 buggy projects, 4 correct neighbours, each run under JAX
 0.10.2), the shapes of report_repros13 with the class in one module and built or jitted in
 another: blocks kept in a list a constructor receives, called in a loop of a jitted `__call__`

@@ -1,0 +1,157 @@
+"""Round 12 of the multi-file projects (tests/projects/mf12_*): the capabilities it added, each
+where it must hold back. Every project here is also run under JAX, so a verdict is JAX's.
+
+- `jax.jit(agent.act)`, a plain method of an instance (its class in another module, the method
+  inherited), is a jitted callable: a string handed to a parameter it traces is JAX811; its
+  `static_argnums` number the bound method's parameters, `self` left out (`static_argnums=1`
+  keeps the second argument the caller passes static).
+- `self.biases = list(biases)` in a constructor holds a Python list of what the caller passes,
+  and the importer that builds the object hands its attributes to the traced method.
+- `jnp.zeros((n, x.shape[1]))` under a nested `@jax.jit`: the static_argnames fix marks `n`
+  only (`x.shape[1]` is a Python int under jit).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import textwrap
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from jaxlint.cli import main
+
+PROJECTS = Path(__file__).resolve().parent.parent / "projects"
+ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf12_"))
+ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project still fails
+    "mf12_register_dataclass_log_hook": "JAX101: the `if` guards a jax.debug.print, a statement, not a value",
+    "mf12_relative_partial_unique": "JAX602: size= bounds the result, which the user must choose",
+    "mf12_vag_missing_has_aux": "JAX813: has_aux=True changes what the gradient function returns",
+}
+
+
+def _write(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text).lstrip("\n"))
+
+
+def _findings(capsys, *args: str) -> list[tuple[str, int, str]]:
+    main(["check", "--no-cache", "--output-format", "json", *args])
+    return sorted((Path(d["filename"]).name, d["location"]["row"], d["code"]) for d in json.loads(capsys.readouterr()[0]))
+
+
+def _run(root: Path, code: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=300,
+                          env={"PYTHONPATH": str(root), "JAX_PLATFORMS": "cpu", "PATH": "/usr/bin:/bin"})
+
+
+def test_round12_projects_are_all_here():
+    assert len(ROUND) == 17 and set(ADVICE_ONLY) <= set(ROUND)
+
+
+@pytest.mark.parametrize("name", ROUND)
+def test_fix_makes_the_project_run_or_leaves_advice(name, tmp_path, capsys, monkeypatch):
+    root = tmp_path / name
+    shutil.copytree(PROJECTS / name, root)
+    monkeypatch.chdir(root)
+    main(["check", "--no-cache", "--fix", "--unsafe-fixes", "--output-format", "json", "."])
+    remaining = json.loads(capsys.readouterr()[0])
+    case = tomllib.loads((root / "case.toml").read_text())
+    ran = _run(root, case["run"])
+    if name in ADVICE_ONLY:
+        assert ran.returncode != 0 and case["raises"] in ran.stderr
+        assert len(remaining) == 1
+    else:
+        assert ran.returncode == 0, ran.stderr[-2000:]
+        assert remaining == []
+
+
+AGENT = {
+    "agents.py": """
+        import jax.numpy as jnp
+
+
+        class Agent:
+            def __init__(self, q):
+                self.q = q
+
+            def act(self, obs, mode):
+                scores = self.q @ obs
+                if mode == "greedy":
+                    return jnp.argmax(scores)
+                return jnp.argmin(scores)
+        """,
+}
+
+
+def test_static_argnums_of_a_jitted_bound_method_skip_self(tmp_path, capsys, monkeypatch):
+    """static_argnums=1 of `jax.jit(agent.act)` is `mode` (the bound method's second parameter):
+    the string is static, JAX runs it, and nothing is reported."""
+    _write(tmp_path, {**AGENT, "rollout.py": """
+        import jax
+        import jax.numpy as jnp
+
+        from agents import Agent
+
+
+        def run():
+            agent = Agent(jnp.eye(3))
+            return jax.jit(agent.act, static_argnums=1)(jnp.ones(3), "greedy")
+        """})
+    monkeypatch.chdir(tmp_path)
+    assert _findings(capsys, ".") == []
+    assert _run(tmp_path, "import rollout; rollout.run()").returncode == 0
+
+
+def test_a_list_a_jitted_bound_method_gets_static_is_unhashable(tmp_path, capsys, monkeypatch):
+    _write(tmp_path, {**AGENT, "rollout.py": """
+        import jax
+        import jax.numpy as jnp
+
+        from agents import Agent
+
+
+        def run():
+            agent = Agent(jnp.eye(3))
+            return jax.jit(agent.act, static_argnums=1)(jnp.ones(3), ["greedy"])
+        """})
+    monkeypatch.chdir(tmp_path)
+    assert _findings(capsys, ".") == [("rollout.py", 9, "JAX810")]
+    ran = _run(tmp_path, "import rollout; rollout.run()")
+    assert ran.returncode != 0 and "Non-hashable static arguments" in ran.stderr
+
+
+def test_a_copied_list_indexed_by_a_python_int_is_quiet(tmp_path, capsys, monkeypatch):
+    """`self.biases = list(biases)` indexed by a constant under vmap: plain Python, no finding."""
+    _write(tmp_path, {
+        "heads.py": """
+            class Head:
+                def __init__(self, w, biases):
+                    self.w = w
+                    self.biases = list(biases)
+
+                def score(self, x):
+                    return (x @ self.w).max() + self.biases[0]
+            """,
+        "predict.py": """
+            import jax
+            import jax.numpy as jnp
+
+            from heads import Head
+
+
+            def run():
+                head = Head(jnp.eye(3), [0.1, 0.2, 0.3])
+                return jax.vmap(head.score)(jnp.ones((4, 3)))
+            """,
+    })
+    monkeypatch.chdir(tmp_path)
+    assert _findings(capsys, ".") == []
+    assert _findings(capsys, "heads.py") == []
+    assert _run(tmp_path, "import predict; predict.run()").returncode == 0

@@ -1,0 +1,7 @@
+import jax.numpy as jnp
+
+
+def relax_sweep(i, u):
+    for _ in range(i):  # expect: JAX202
+        u = 0.5 * (jnp.roll(u, 1) + jnp.roll(u, -1))
+    return u

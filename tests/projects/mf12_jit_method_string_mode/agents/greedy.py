@@ -1,0 +1,5 @@
+from .base import Agent
+
+
+class GreedyAgent(Agent):
+    pass

@@ -1,0 +1,10 @@
+import jax
+import jax.numpy as jnp
+
+
+def focal_loss(w, x, labels, gamma):
+    logits = x @ w
+    classes = jnp.unique(labels)  # expect: JAX602
+    onehot = jax.nn.one_hot(labels, classes.shape[0])
+    p = jax.nn.softmax(logits)
+    return -jnp.mean(jnp.sum(onehot * (1 - p) ** gamma * jnp.log(p), axis=-1))

@@ -1,0 +1,2 @@
+from .base import Objective
+from .rosen import Rosenbrock

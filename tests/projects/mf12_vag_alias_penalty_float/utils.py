@@ -1,0 +1,6 @@
+import jax.numpy as jnp
+
+
+def l2_penalty(params, scale):
+    total = sum(jnp.sum(p ** 2) for p in params.values())
+    return scale * float(total)  # expect: JAX105

@@ -1,0 +1,12 @@
+import jax
+import jax.numpy as jnp
+
+import losses
+
+grad_fn = jax.jit(jax.value_and_grad(losses.loss_with_metrics))  # expect: JAX813
+
+
+def run():
+    w = jnp.zeros(3)
+    (loss, metrics), g = grad_fn(w, jnp.ones((4, 3)), jnp.ones(4))
+    return w - 0.1 * g

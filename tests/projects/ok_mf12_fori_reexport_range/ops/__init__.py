@@ -1,0 +1,1 @@
+from .smooth import relax_sweep

@@ -1,0 +1,10 @@
+import jax.numpy as jnp
+
+
+class Layer:
+    def __init__(self, w):
+        self.w = w
+
+    @property
+    def scale(self):
+        return jnp.max(jnp.abs(self.w))

@@ -1,0 +1,1 @@
+from .integrators import damped_step
