@@ -111,6 +111,25 @@ def train_step(params, x):
     params = jax.tree_util.tree_map(lambda p, g: p - 0.1 * g, params, grads)
     return params, {"grad_norm": grad_norm(grads)}
 """, "train_step({'w': jnp.ones((3, 2)), 'b': jnp.zeros(2)}, jnp.arange(12.0).reshape(4, 3))"),
+    Buggy("bool-returned-by-a-helper-in-a-tuple", "JAX105", """
+def step_entities(x):
+    moved = x + 1
+    hits = jnp.sum(moved > 3)
+    return moved * 2, bool(hits > 0)
+
+@jax.jit
+def step(x):
+    y, done = step_entities(x)
+    return y, done
+""", "step(jnp.arange(4))"),
+    Buggy("numpy-interp-of-number-lists-on-a-tracer", "JAX501", """
+def schedule(it):
+    return 0.1 * np.interp(it, [0, 50, 100], [1.0, 0.3, 0.1])
+
+@jax.jit
+def rate(step):
+    return schedule(step)
+""", "rate(jnp.array(75.0))", grad="jax.grad(rate)(75.0)", grad_reference="-0.0004"),
     Buggy("int-count-in-a-scan-body-a-method-builds", "JAX105", """
 class Integrator:
     def __init__(self, k=1.0, max_dt=0.05):
