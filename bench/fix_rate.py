@@ -39,6 +39,11 @@ Branch `fixes14` (394 buggy cases, 394 findings): main 58615df fixed 0.71 (279),
 Per rule (fixed / runs): JAX301 0/0 -> 10/10, JAX810 7/8 -> 11/12, JAX601 7/7 -> 8/8, JAX202
 54/49 -> 55/50, JAX105 20/17 -> 21/18.
 
+Branch `fixrun12` (477 buggy cases, 537 findings): main 081cdcf fixed 0.72 (385), runs after fix 0.69
+(368), files matching 190; after: fixed 0.73 (390), runs after fix 0.70 (375), files matching 194 (JAX320
+loop carries split in the body, JAX810 static dicts passed as item tuples, jnp list arguments, bool()
+returned by a helper).
+
     python bench/fix_rate.py [--json out.json] [--only SUBSTRING] [--timeout 60] [--show]
 """
 

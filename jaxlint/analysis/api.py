@@ -78,7 +78,7 @@ __all__ = [
     "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
     "array_parameters", "untyped_concrete", "LIBRARY_ROOTS",
 ]
-__all__ += ["ForwardAnalysis", "ForwardWalk", "paired_targets"]
+__all__ += ["ForwardAnalysis", "ForwardWalk", "paired_targets", "flow_of"]
 
 
 def array_parameters(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:

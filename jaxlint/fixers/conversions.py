@@ -52,10 +52,14 @@ def bool_fix(ctx, call: cst.Call) -> PendingFix | None:
                 ctx.callee(outer) == "jax.numpy.where" and len(outer.args) == 3:
             return PendingFix("Drop bool(): jnp.where takes the traced condition (elementwise for an array)",
                               [NodeEdit(call, code(arg).strip())], Applicability.UNSAFE)
+    text = code(arg).strip()
+    wrapped = text if isinstance(arg, _ATOMS) or arg.lpar else f"({text})"
     if _returned_by_jit(ctx, parent_map(ctx.function.node), call):
-        text = code(arg).strip()
-        wrapped = text if isinstance(arg, _ATOMS) or arg.lpar else f"({text})"
         return PendingFix("Replace bool() with .astype(bool): jit returns an array either way, now a boolean one",
+                          [NodeEdit(call, f"{wrapped}.astype(bool)")], Applicability.UNSAFE)
+    if _array_like(ctx, arg) and _used_only_as(ctx, call, _returned_by_traced_helper):
+        return PendingFix("Replace bool() with .astype(bool): the helper's result stays a (boolean) array, as "
+                          "float() and .item() results returned by a traced helper do",
                           [NodeEdit(call, f"{wrapped}.astype(bool)")], Applicability.UNSAFE)
     return None
 

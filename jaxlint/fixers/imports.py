@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import sys
 
-from jaxlint.analysis.api import LeadingImport, ModuleView
-from jaxlint.fixers.edits import NodeEdit
+import libcst as cst
+
+from jaxlint.analysis.api import LeadingImport, ModuleView, iter_tree
+from jaxlint.fixers.edits import NodeEdit, code
 
 # module -> (preferred alias, import statement that binds it)
 _DEFAULTS = {
@@ -95,3 +97,43 @@ def _group_for(groups: list[list[LeadingImport]], name: str, section: int) -> li
     if same is not None:
         return same
     return next((g for g in groups if any(_section(e.module) == section for e in g)), None)
+
+
+def drop_replaced_import(module: ModuleView, replaced: cst.BaseExpression) -> NodeEdit | None:
+    """The edit removing the name a fix stops spelling (`@compiled` rewritten to
+    `@partial(jax.jit, ...)`) from its top-level `from X import ...`, when nothing else in the
+    module reads or re-exports it: the fixed file would otherwise import a name it never uses
+    (flake8's F401). None when the name is used elsewhere, bound twice, or listed in `__all__`."""
+    tree = module.node
+    if tree is None or not isinstance(replaced, cst.Name):
+        return None
+    name = replaced.value
+    found = [(stmt, node, alias) for stmt in tree.body if isinstance(stmt, cst.SimpleStatementLine)
+             for node in stmt.body if isinstance(node, cst.ImportFrom) and not isinstance(node.names, cst.ImportStar)
+             for alias in node.names if _bound_by(alias) == name]
+    if len(found) != 1 or len(found[0][0].body) != 1:
+        return None
+    stmt, node, alias = found[0]
+    for other in iter_tree(tree):
+        if isinstance(other, cst.Name) and other.value == name and other is not replaced \
+                and not _within_alias(other, alias):
+            return None
+        if isinstance(other, cst.SimpleString) and other.evaluated_value == name:
+            return None  # `__all__ = ["compiled"]`, a getattr by name: still wanted
+    kept = [a for a in node.names if a is not alias]
+    if not kept:
+        return NodeEdit(stmt, "", mode="delete_lines")
+    source = "." * len(node.relative) + (code(node.module) if node.module is not None else "")
+    names = ", ".join(code(a.name) + (f" as {_bound_by(a)}" if a.asname is not None else "") for a in kept)
+    return NodeEdit(node, f"from {source} import {names}")
+
+
+def _within_alias(name: cst.Name, alias: cst.ImportAlias) -> bool:
+    return name is alias.name or alias.asname is not None and name is alias.asname.name
+
+
+def _bound_by(alias: cst.ImportAlias) -> str | None:
+    if alias.asname is not None:
+        target = alias.asname.name
+        return target.value if isinstance(target, cst.Name) else None
+    return code(alias.name).split(".")[0]

@@ -78,12 +78,19 @@ def _only_tracer(ctx, call: cst.Call, nodes: list[cst.CSTNode]) -> bool:
 
 
 def _updated_functionally(ctx, call: cst.Call) -> bool:
-    """The call's result is bound to a name (`n = jnp.zeros(...)`) that the function later reads
-    through a JAX-only array API (`n.at[...]`)."""
-    function = ctx.function.node if ctx.function is not None else None
+    """The call's result is bound to a name (`n = jnp.zeros(...)`) that the function holding the
+    call (the finding's own, or a helper the tracer came from) later reads through a JAX-only
+    array API (`n.at[...]`)."""
+    module = ctx.module.node
+    if module is None:
+        return False
+    parents = parent_map(module)
+    function = parents.get(id(call))
+    while function is not None and not isinstance(function, (cst.FunctionDef, cst.Lambda)):
+        function = parents.get(id(function))
     if function is None:
         return False
-    parent = parent_map(function).get(id(call))
+    parent = parents.get(id(call))
     if not (isinstance(parent, cst.Assign) and len(parent.targets) == 1 and isinstance(parent.targets[0].target,
                                                                                         cst.Name)):
         return False

@@ -11,7 +11,7 @@ import libcst as cst
 from jaxlint.analysis.api import facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code, string_literal
-from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.imports import drop_replaced_import, name_for
 
 _FLAG_TYPES = ("bool", "int", "str")
 # Transforms a parameter can be marked static on, and whether they take argument numbers only
@@ -84,7 +84,8 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
 def _unalias_jit(module, node: cst.BaseExpression, names: list[str]) -> PendingFix | None:
     """`@compiled`, a project function that only returns `jax.jit(fn)`, takes no static
     arguments: it becomes `@partial(jax.jit, static_argnames=(...))`. Unsafe: the edit stops
-    using the project's decorator, which may later do more than jit."""
+    using the project's decorator, which may later do more than jit. The decorator's import goes
+    when nothing else in the module uses it."""
     partial, partial_edit = name_for(module, facts.PARTIAL)
     jax, jax_edit = name_for(module, "jax")
     if partial is None or jax is None:
@@ -92,7 +93,7 @@ def _unalias_jit(module, node: cst.BaseExpression, names: list[str]) -> PendingF
     quoted = _tuple_text([string_literal(name) for name in names])
     listed = ", ".join(f"'{n}'" for n in names)
     edits = [NodeEdit(node, f"{partial}({jax}.jit, static_argnames={quoted})")]
-    edits += [edit for edit in (partial_edit, jax_edit) if edit is not None]
+    edits += [edit for edit in (partial_edit, jax_edit, drop_replaced_import(module, node)) if edit is not None]
     return PendingFix(f"Replace @{code(node).strip()} (a plain jax.jit) with jax.jit marking {listed} static",
                       edits, Applicability.UNSAFE)
 

@@ -341,8 +341,35 @@ def f(a):
         if spelled is None:
             return None
         note = f" ({known.equivalent_note})" if known.equivalent_note else ""
-        return PendingFix(f"Replace with {spelled}{note}", [NodeEdit(node.func, spelled)] + ([edit] if edit else []),
+        edits = [NodeEdit(node.func, spelled)] + ([edit] if edit else [])
+        listed = [a.value for a in node.args if not a.star and _number_display(a.value)]
+        if listed and target not in _TAKE_SEQUENCES:
+            numpy, numpy_edit = name_for(self.ctx.module, "numpy")
+            if numpy is None:
+                return None
+            edits += [NodeEdit(value, f"{numpy}.asarray({code(value).strip()})") for value in listed]
+            edits += [numpy_edit] if numpy_edit is not None else []
+        return PendingFix(f"Replace with {spelled}{note}", edits,
                           Applicability.UNSAFE if known.equivalent_note else Applicability.SAFE)
+
+
+# jnp functions that take a Python sequence as NumPy does; the others reject a list (TypeError: "requires
+# ndarray or scalar arguments"), so a list of numbers is handed over as the array NumPy would make of it.
+_TAKE_SEQUENCES = frozenset({"jax.numpy.array", "jax.numpy.asarray"})
+
+
+def _number_display(node: cst.BaseExpression) -> bool:
+    """A list or tuple display of number literals (nested ones too): `[0, 50, 100]`, `((1, 2), (3, -4))`."""
+    if isinstance(node, (cst.List, cst.Tuple)):
+        return bool(node.elements) and all(not isinstance(el, cst.StarredElement) and (
+            _number_display(el.value) or _number(el.value)) for el in node.elements)
+    return False
+
+
+def _number(node: cst.BaseExpression) -> bool:
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+        node = node.expression
+    return isinstance(node, (cst.Integer, cst.Float))
 
 
 def _spelling(module, target: str):

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from jaxlint.analysis.api import (
-    ForwardAnalysis, ForwardWalk, FunctionView, array_parameters, dotted_name, fact, facts, iter_children,
+    ForwardAnalysis, ForwardWalk, FunctionView, array_parameters, dotted_name, fact, facts, flow_of, iter_children,
     iter_scope, iter_tree, local_names, scope_info,
 )
 from jaxlint.diagnostics import Applicability
@@ -562,7 +562,9 @@ would split a key that is already consumed, which is itself a reuse. `key` is th
 split, so a loop around the uses stays correct. For a draw repeated by a loop, one split goes
 before it. The fix is offered when the key is a plain local name and both uses are simple
 statements that begin their lines in the same block (the second may be any statement when no
-loop encloses them: it then draws from the advanced key). It is unsafe: every number drawn
+loop encloses them: it then draws from the advanced key). A loop carry the body consumes once
+and hands back unchanged gets the split before that use in the body, so the advanced key is
+what the body carries on. It is unsafe: every number drawn
 from the key changes, which is the point, but results tuned to the old numbers move.
 
 ## Known problems
@@ -741,15 +743,49 @@ def step(key, x):
 def rollout(key, xs):
     return lax.scan(step, key, xs)[1]
 """, run=_CHECKED + "rollout(jax.random.key(0), jnp.zeros((3, 2)))", raises="KeyReuseError",
-            line=2, message="PRNG key 'key' is the lax.scan carry: the body consumes it by jax.random.normal() and returns it unchanged"),
+            line=2, message="PRNG key 'key' is the lax.scan carry: the body consumes it by jax.random.normal() and returns it unchanged",
+            fixed="""
+def step(key, x):
+    key, subkey = jax.random.split(key)
+    noise = jax.random.normal(subkey, x.shape)
+    return key, x + noise
+def rollout(key, xs):
+    return lax.scan(step, key, xs)[1]
+""", reference="lax.scan(lambda k, _: (lambda s: (s[0], jax.random.normal(s[1], (2,))))(jax.random.split(k)), "
+               "jax.random.key(0), None, length=3)[1]"),
+        Example("""
+def fit(key, xs):
+    def step(carry, x):
+        total, key = carry
+        total = total + x * jax.random.uniform(key)
+        return (total, key), total
+    return lax.scan(step, (0.0, key), xs)[1]
+""", run=_CHECKED + "y = jax.jit(fit)(jax.random.key(0), jnp.ones(3))", raises="KeyReuseError",
+            line=4, message="PRNG key 'key' is the lax.scan carry", fixed="""
+def fit(key, xs):
+    def step(carry, x):
+        total, key = carry
+        key, subkey = jax.random.split(key)
+        total = total + x * jax.random.uniform(subkey)
+        return (total, key), total
+    return lax.scan(step, (0.0, key), xs)[1]
+""", reference="lax.scan(lambda c, x: (lambda s, t: ((t, s[0]), t))(jax.random.split(c[1]), "
+               "c[0] + x * jax.random.uniform(jax.random.split(c[1])[1])), (0.0, jax.random.key(0)), jnp.ones(3))[1]"),
         Example("""
 def body(i, key):
     x = jax.random.normal(key)
     return key
 def run(key):
     return lax.fori_loop(0, 3, body, key)
-""", run=_CHECKED + "run(jax.random.key(0))", raises="KeyReuseError",
-            line=2, message="PRNG key 'key' is the lax.fori_loop carry"),
+""", run=_CHECKED + "y = jax.random.key_data(run(jax.random.key(0)))", raises="KeyReuseError",
+            line=2, message="PRNG key 'key' is the lax.fori_loop carry", fixed="""
+def body(i, key):
+    key, subkey = jax.random.split(key)
+    x = jax.random.normal(subkey)
+    return key
+def run(key):
+    return lax.fori_loop(0, 3, body, key)
+""", reference="jax.random.key_data(jax.random.split(jax.random.split(jax.random.split(jax.random.key(0))[0])[0])[0])"),
         Example("""
 def walk(key, n):
     def step(position, _):
@@ -1399,10 +1435,10 @@ def draws(key):
                     state = self._consume(flow, state, arg, Use(node, arg, _spelling(node)))
             carried = _carried_back(known, callee)
             if carried is not None and summary.params.get(carried):
-                self._report_carried(carried, summary.params[carried][0], label)
+                self._report_carried(carried, summary.params[carried], label, callee, flow.owner)
             for element in _carried_elements(known, callee):
                 if summary.own.get(element):
-                    self._report_carried(element, summary.own[element][0], label)
+                    self._report_carried(element, summary.own[element], label, callee, flow.owner)
         return state
 
     def _per_leaf(self, flow, node: cst.Call, state):
@@ -1437,11 +1473,36 @@ def draws(key):
             self._reported.add(id(use.call))
             self.report(use.call, message)
 
-    def _report_carried(self, name: str, use: Use, label: str) -> None:
-        self._report_once(use, f"PRNG key '{name}' is the {label} carry: the body consumes it by {use.what} and "
-                               f"returns it unchanged, so every iteration draws the same numbers (KeyReuseError "
-                               f"under jax_debug_key_reuse); split it in the body and carry the new key: "
-                               f"{name}, subkey = jax.random.split({name})")
+    def _report_carried(self, name: str, uses: list[Use], label: str, body, owner: cst.CSTNode) -> None:
+        use = uses[0]
+        if id(use.call) in self._reported or self.ctx.key_reuse_allowed(use.call):
+            return
+        self._reported.add(id(use.call))
+        self.report(use.call, f"PRNG key '{name}' is the {label} carry: the body consumes it by {use.what} and "
+                              f"returns it unchanged, so every iteration draws the same numbers (KeyReuseError "
+                              f"under jax_debug_key_reuse); split it in the body and carry the new key: "
+                              f"{name}, subkey = jax.random.split({name})",
+                    self._carried_fix(name, uses, body, owner))
+
+    def _carried_fix(self, name: str, uses: list[Use], body, owner: cst.CSTNode) -> PendingFix | None:
+        """`name, subkey = jax.random.split(name)` before the body's one use of the carried key,
+        which draws from `subkey`: the body (which never rebinds `name` otherwise) then hands the
+        advanced key back as the next carry, so each iteration draws new numbers. Only for one
+        use in a def's own statements: a second use would consume the carried-on key."""
+        if len(uses) != 1 or not isinstance(body, cst.FunctionDef):
+            return None
+        spelled = self._split_spelling()
+        if spelled is None:
+            return None
+        split, import_edit = spelled
+        fresh = self._fresh_name(body, owner)
+        edits = self._split_before(flow_of(body), name, uses[0], split, fresh)
+        if edits is None:
+            return None
+        if import_edit is not None:
+            edits.append(import_edit)
+        return PendingFix(f"Split the carried key '{name}' in the body and draw from '{fresh}'", edits,
+                          Applicability.UNSAFE)
 
     def _branches(self, flow, node: cst.Call, known, state):
         """`lax.cond(p, f, g, *operands)`, `lax.switch(i, branches, *operands)`: one branch runs."""
@@ -1848,12 +1909,10 @@ def draws(key):
         if flow.is_function and not flow.is_local(name):
             return None  # a global or closed-over key: rebinding it here would make it local
         view = self.ctx.flow(flow.scope)
-        split, import_edit = name_for(self.ctx.module, "jax.random.split")
-        if split is None:
-            jax_name, import_edit = name_for(self.ctx.module, "jax")
-            if jax_name is None:
-                return None
-            split = f"{jax_name}.random.split"
+        spelled = self._split_spelling()
+        if spelled is None:
+            return None
+        split, import_edit = spelled
         fresh = self._fresh_name(flow.owner)
         before_first = self._split_before(view, name, first, split, fresh)
         if before_first is None:
@@ -1896,8 +1955,18 @@ def draws(key):
             return [NodeEdit(leaf, line + fresh, mode="replace_block")]
         return [NodeEdit(leaf, line + code(leaf), mode="replace_block"), NodeEdit(use.arg, fresh)]
 
-    def _fresh_name(self, owner: cst.CSTNode) -> str:
-        taken = {n.value for n in iter_tree(owner) if isinstance(n, cst.Name)}
+    def _split_spelling(self) -> tuple[str, NodeEdit | None] | None:
+        """How the module spells `jax.random.split`, and the import that needs (None: it cannot)."""
+        split, import_edit = name_for(self.ctx.module, "jax.random.split")
+        if split is None:
+            jax_name, import_edit = name_for(self.ctx.module, "jax")
+            if jax_name is None:
+                return None
+            split = f"{jax_name}.random.split"
+        return split, import_edit
+
+    def _fresh_name(self, *owners: cst.CSTNode) -> str:
+        taken = {n.value for owner in owners for n in iter_tree(owner) if isinstance(n, cst.Name)}
         taken |= self.ctx.module.bound_names() | set(dir(builtins))
         candidate, i = "subkey", 1
         while candidate in taken:

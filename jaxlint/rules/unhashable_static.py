@@ -9,6 +9,7 @@ from jaxlint.analysis.api import StaticArgument, Unhashable, facts, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.unstatic import scalar_argument_fix, traced_instead_fix
+from jaxlint.fixers.static_mapping import items_tuple_fix
 from jaxlint.rules.base import MODULE, PROJECT_IMPORT, Example, Rule
 
 _ADVICE = {
@@ -154,6 +155,11 @@ function, an index of one of its traced parameters, the returned value) is dropp
 `static_argnums`/`static_argnames`, so jit traces it (`@partial(jax.jit, static_argnums=(2,))`
 becomes `@jax.jit` when nothing else is static): unsafe, a caller passing a hashable value
 there (a number, a tuple) now has it traced, weakly typed and compiled once for all values.
+A dict display (or a name bound once to one) of string keys and hashable values, passed to a
+function of the module that only reads it (`config["n"]`, `.get`, `.items()`, `in`, `len()`,
+`**config`), is passed as `tuple(config.items())`, and the function's first line makes it a dict
+again (`config = dict(config)`): its values stay static. Unsafe: a hashable Mapping some other
+caller passes becomes a plain dict inside the function.
 Everything else (sets, dicts or arrays used as shapes or sizes, other variables) gets advice
 only.
 
@@ -588,6 +594,10 @@ def g(x):
             traced = traced_instead_fix(self.ctx, call, static.parameter, why.kind)
             if traced is not None:
                 return traced
+        if why.kind == "dict":
+            items = items_tuple_fix(self.ctx, call, static.parameter, value)
+            if items is not None:
+                return items
         if why.kind == "array":
             scalar = scalar_argument_fix(self.ctx, call, static.parameter, value)
             if scalar is not None:

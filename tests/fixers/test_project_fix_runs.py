@@ -18,6 +18,9 @@ acceptance), one per shape of fix that crosses a function or file boundary:
   `eps` (mf7_eqx_array_field_item);
 * `active = h[mask]` then `jnp.sum(active ** 2)`: a zero stays a zero through the square, so
   `jnp.where(mask, h, 0)` (mf7_checkpoint_mask);
+* `@compiled` (a project function returning `jax.jit(fn)`) on a function whose size parameter
+  must be static: `@partial(jax.jit, static_argnames=...)`, and `compiled` leaves the import it
+  no longer needs (mf11_utils_decorator_size);
 * a 0-d NumPy array passed for a static class count (`one_hot(v, space.high)`): `.item()` at
   the call, as the jitted function only uses it where one integer is taken (mf14_space_depth_static).
 
@@ -27,6 +30,7 @@ unfixed code run eagerly (`jax.disable_jit`), and `check` finds nothing the fix 
 
 from __future__ import annotations
 
+import ast
 import json
 
 import numpy as np
@@ -47,6 +51,7 @@ ENTRIES = {  # project -> (entries "module:function", the files the fix must cha
     "mf7_eqx_array_field_item": (["train:run"], {"modules/norm.py"}),
     "mf7_checkpoint_mask": (["train:run"], {"layers/blocks.py"}),
     "mf14_space_depth_static": (["agent:run"], {"agent.py"}),
+    "mf11_utils_decorator_size": (["main:run"], {"ops.py"}),
 }
 # data.py reuses a key (JAX320): the split the fix adds draws other numbers, by design.
 NEW_DRAWS = {"mf4_imported_jit_static"}
@@ -75,3 +80,24 @@ def test_the_fixed_project_runs_under_jit_and_matches_eager(project, capsys):
                 np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
     main(["check", "--no-cache", "--output-format", "json", "."])
     assert json.loads(capsys.readouterr().out) == remaining == []
+
+
+def _unused_imports(text: str) -> set[str]:
+    """Names a module's top-level `from` imports bind that nothing else in it reads."""
+    tree = ast.parse(text)
+    bound = {alias.asname or alias.name for node in tree.body if isinstance(node, ast.ImportFrom)
+             for alias in node.names}
+    read = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+    return bound - read
+
+
+@pytest.mark.parametrize("project", ["mf11_utils_decorator_size"], indirect=True)
+def test_the_replaced_decorator_leaves_no_import_of_its_own(project, capsys):
+    """`@compiled` becomes `@partial(jax.jit, ...)`: `compiled` goes from the import, which keeps
+    the name the module imported unused before (`compiled_static`: not the fix's business)."""
+    before = (project / "ops.py").read_text()
+    main(["check", "--no-cache", "--fix", "--unsafe-fixes", "."])
+    capsys.readouterr()
+    after = (project / "ops.py").read_text()
+    assert "from utils.compile import compiled_static\n" in after and "@compiled\n" not in after
+    assert _unused_imports(after) == _unused_imports(before) == {"compiled_static"}

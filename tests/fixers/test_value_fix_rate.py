@@ -111,6 +111,50 @@ def train_step(params, x):
     params = jax.tree_util.tree_map(lambda p, g: p - 0.1 * g, params, grads)
     return params, {"grad_norm": grad_norm(grads)}
 """, "train_step({'w': jnp.ones((3, 2)), 'b': jnp.zeros(2)}, jnp.arange(12.0).reshape(4, 3))"),
+    Buggy("bool-returned-by-a-helper-in-a-tuple", "JAX105", """
+def step_entities(x):
+    moved = x + 1
+    hits = jnp.sum(moved > 3)
+    return moved * 2, bool(hits > 0)
+
+@jax.jit
+def step(x):
+    y, done = step_entities(x)
+    return y, done
+""", "step(jnp.arange(4))"),
+    Buggy("numpy-interp-of-number-lists-on-a-tracer", "JAX501", """
+def schedule(it):
+    return 0.1 * np.interp(it, [0, 50, 100], [1.0, 0.3, 0.1])
+
+@jax.jit
+def rate(step):
+    return schedule(step)
+""", "rate(jnp.array(75.0))", grad="jax.grad(rate)(75.0)", grad_reference="-0.0004"),
+    # The staged jnp.asarray lies in a helper that updates its result with .at: its NumPy twin would
+    # have no .at (AttributeError), so the conversion itself is what gets rewritten.
+    Buggy("int-of-a-helper-result-the-helper-updates-with-at", "JAX105", """
+def put(arr, i, v):
+    arr = jnp.asarray(arr)
+    return arr.at[i].set(v)
+
+@jax.jit
+def f(x):
+    modes = put(np.zeros(3, dtype=int), 0, 2)
+    n = int(modes.max())
+    return x * n
+""", "f(jnp.ones(2))", grad="jax.grad(lambda v: f(v).sum())(jnp.ones(2))"),
+    Buggy("dict-of-sizes-passed-as-static-by-two-callers", "JAX810", """
+@partial(jax.jit, static_argnums=(1,))
+def create(key, model_kwargs):
+    \"\"\"Weights sized by the config.\"\"\"
+    emb = jax.random.normal(key, (model_kwargs["vocab"], model_kwargs.get("dim", 2)))
+    return emb.sum(axis=1) * len(model_kwargs)
+
+small = {"vocab": 3, "dim": 4}
+
+def both():
+    return create(jax.random.key(0), small), create(jax.random.key(1), {"vocab": 2})
+""", "both()"),
     Buggy("int-count-in-a-scan-body-a-method-builds", "JAX105", """
 class Integrator:
     def __init__(self, k=1.0, max_dt=0.05):
@@ -750,6 +794,23 @@ def main():
     config.depth = 2
     return run(jnp.arange(5.0), config)
 """, "main()", refused="frozen instances refuse the assignment of a field"),
+    Buggy("dict-static-the-function-writes-into", "JAX810", """
+@partial(jax.jit, static_argnums=(1,))
+def create(x, config):
+    config["seen"] = True
+    return x[: config["n"]]
+
+def run():
+    return create(jnp.arange(5.0), {"n": 2})
+""", "run()", refused="the function stores into the caller's dict: a copy would hide the store"),
+    Buggy("dict-static-holding-an-array", "JAX810", """
+@partial(jax.jit, static_argnums=1)
+def foo(x, d):
+    return x[:d["num"]] + d["val"]
+
+def run():
+    return foo(jnp.arange(10), {"num": 5, "val": np.arange(5)})
+""", "run()", refused="an array value does not hash, in a tuple or not"),
     Buggy("at-mask-per-element-values", "JAX601", """
 @jax.jit
 def f(x, values):
