@@ -176,3 +176,48 @@ def assert_shape_case(name: str, source: str, error: str | None, finding: str) -
     found = [d.code for d in lint_source(source, f"{name}.py", Config()).diagnostics]
     assert sorted(found) == sorted(finding.split() if finding else []), found
 
+
+
+# --- multi-file rounds: small projects written, linted, fixed and run ----------------------------
+
+def write_files(root: Path, files: dict[str, str]) -> None:
+    """Each `relative path -> dedented text` under `root`."""
+    import textwrap
+
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text).lstrip("\n"))
+
+
+def json_findings(capsys, *args: str) -> list[tuple[str, int, str]]:
+    """(file name, row, code) of each finding `jaxlint check ARGS` prints, sorted."""
+    main(["check", "--no-cache", "--output-format", "json", *args])
+    return sorted((Path(d["filename"]).name, d["location"]["row"], d["code"]) for d in json.loads(capsys.readouterr()[0]))
+
+
+def run_project(root: Path, code: str) -> subprocess.CompletedProcess:
+    """`python -c CODE` in `root` (on its path), on the CPU, in a fresh interpreter."""
+    return subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=300,
+                          env={"PYTHONPATH": str(root), "JAX_PLATFORMS": "cpu", "PATH": "/usr/bin:/bin"})
+
+
+def assert_fix_makes_project_run(project: Path, root: Path, capsys, monkeypatch, advice_only: bool) -> None:
+    """A copy of `project` at `root`, after `check --fix --unsafe-fixes`, runs its case.toml `run`
+    line and has no finding left; or, where the fix can only advise, still raises as marked and
+    keeps its one finding."""
+    import shutil
+    import tomllib
+
+    shutil.copytree(project, root)
+    monkeypatch.chdir(root)
+    main(["check", "--no-cache", "--fix", "--unsafe-fixes", "--output-format", "json", "."])
+    remaining = json.loads(capsys.readouterr()[0])
+    case = tomllib.loads((root / "case.toml").read_text())
+    ran = run_project(root, case["run"])
+    if advice_only:
+        assert ran.returncode != 0 and case["raises"] in ran.stderr
+        assert len(remaining) == 1
+    else:
+        assert ran.returncode == 0, ran.stderr[-2000:]
+        assert remaining == []

@@ -64,7 +64,7 @@ from jaxlint.analysis.values import (
     NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer, held_tracer, untyped_concrete,
 )
 from jaxlint.analysis.undone_stores import last_slot, undone_before_exit
-from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
+from jaxlint.analysis.walk import first_leaf, iter_children, iter_scope, iter_tree
 from jaxlint.analysis.flow import ForwardAnalysis, ForwardWalk  # the forward walk (JAX320)
 
 if TYPE_CHECKING:
@@ -74,8 +74,8 @@ __all__ = [
     "Fact", "FlowView", "FunctionView", "ImportTable", "Kind", "ModuleAnalysis", "ModuleContext", "ModuleIndex",
     "ModuleView", "NotArray", "StaticArgument", "TraceStep", "LibraryCallFailure", "Unhashable",
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
-    "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_tracer", "held_tracer", "iter_children",
-    "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
+    "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_leaf", "first_tracer", "held_tracer",
+    "iter_children", "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
     "array_parameters", "untyped_concrete", "LIBRARY_ROOTS",
 ]
 __all__ += ["ForwardAnalysis", "ForwardWalk", "paired_targets", "flow_of"]
@@ -1046,19 +1046,25 @@ class ModuleContext:
         """The def of another project module that `expr` names through this module's imports
         (`from data import add_noise`, re-exports followed), and a context for that module, in
         which its names resolve; None for anything else (a method, a library, this module)."""
+        found = self._project_function(expr)
+        if found is None:
+            return None
+        info, evaluator = found
+        if not isinstance(info.node, cst.FunctionDef) or info.is_method or evaluator is None:
+            return None
+        project = self._analysis.project
+        return info.node, ModuleContext(_ForeignModule(evaluator.index, evaluator, project, self._analysis.options))
+
+    def _project_function(self, expr: cst.BaseExpression):
+        """(FunctionInfo, its module's evaluator) of the function of another project module that
+        `expr` names through this module's imports (re-exports followed); None otherwise."""
         project = self._analysis.project
         if project is None or project.make_evaluator is None:
             return None
         qual = self.qualified_name(expr)
         if qual is None or "." not in qual or qual.startswith(LIBRARY_ROOTS) or facts.lookup(qual) is not None:
             return None
-        found = project.function(qual, project.filename)
-        if found is None:
-            return None
-        info, evaluator = found
-        if not isinstance(info.node, cst.FunctionDef) or info.is_method or evaluator is None:
-            return None
-        return info.node, ModuleContext(_ForeignModule(evaluator.index, evaluator, project, self._analysis.options))
+        return project.function(qual, project.filename)
 
     def foreign_class(self, name: str) -> "tuple[cst.ClassDef, ModuleView] | None":
         """The class of another project module a module-level name of this one is imported as
@@ -1263,13 +1269,7 @@ class ModuleContext:
     def _foreign_def(self, expr: cst.BaseExpression) -> FunctionInfo | None:
         """The undecorated module-level def of another project module `expr` names through this
         module's imports (re-exports followed); None for anything else."""
-        project = self._analysis.project
-        if project is None or project.make_evaluator is None:
-            return None
-        qual = self.qualified_name(expr)
-        if qual is None or "." not in qual or qual.startswith(LIBRARY_ROOTS) or facts.lookup(qual) is not None:
-            return None
-        found = project.function(qual, project.filename)
+        found = self._project_function(expr)
         if found is None or not isinstance(found[0].node, cst.FunctionDef) or found[0].is_method or found[0].specs:
             return None
         return found[0]

@@ -135,18 +135,7 @@ class Definitions:
         a transform of it (`jax.jit(agent.act)`) traces the arguments after `self`."""
         if not isinstance(expr.value, cst.Name):
             return None
-        name, values = expr.value.value, None
-        while scope is not None:
-            if name in local_names(scope.node):
-                if name in scope_info(scope.node).params:
-                    return None
-                values = flow_of(scope.node).assigned_values(name)
-                break
-            scope = scope.parent
-        if values is None:
-            if name in place.index.reassigned_globals or name in place.index.imports.top_level:
-                return None
-            values = place.index.module_assignments.get(name)
+        values, scope = _bindings_seen(place.index, expr.value.value, scope)
         if not values or len(values) != 1 or not isinstance(values[0], cst.Call) \
                 or not isinstance(values[0].func, (cst.Name, cst.Attribute)):
             return None
@@ -373,6 +362,21 @@ def _own_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | None) -
                       bound_self=not target.is_staticmethod)
 
 
+def _bindings_seen(index, name: str, scope: FunctionInfo | None) -> tuple[list | None, FunctionInfo | None]:
+    """The values of every binding of `name` as code in `scope` reads it, with the def binding it:
+    the nearest enclosing def that binds it (None for a parameter there: what callers choose), else
+    the module's top level (None when rebound through `global`, or imported)."""
+    while scope is not None:
+        if name in local_names(scope.node):
+            if name in scope_info(scope.node).params:
+                return None, scope
+            return flow_of(scope.node).assigned_values(name), scope
+        scope = scope.parent
+    if name in index.reassigned_globals or name in index.imports.top_level:
+        return None, None
+    return index.module_assignments.get(name), None
+
+
 def _instance_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | None) -> Definition | None:
     """`model.energy` where `model` is bound once, to `Model(...)` of a class of this module (at
     the module's top level, or in the enclosing function), and `energy` is a method of that class
@@ -382,19 +386,7 @@ def _instance_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | No
         return _method_of_instance(index, place, expr.value, expr.attr.value)
     if not isinstance(expr.value, cst.Name):
         return None
-    name = expr.value.value
-    values = None
-    while scope is not None:
-        if name in local_names(scope.node):
-            if name in scope_info(scope.node).params:
-                return None
-            values = flow_of(scope.node).assigned_values(name)
-            break
-        scope = scope.parent
-    if values is None:
-        if name in index.reassigned_globals or name in index.imports.top_level:
-            return None
-        values = index.module_assignments.get(name)
+    values, _ = _bindings_seen(index, expr.value.value, scope)
     if not values or len(values) != 1 or not isinstance(values[0], cst.Call):
         return None
     return _method_of_instance(index, place, values[0], expr.attr.value)

@@ -72,6 +72,16 @@ def iter_tree(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         extend(children)
 
 
+def first_leaf(node: cst.CSTNode) -> cst.CSTNode:
+    """The first node of `node`'s text that has no child node (where an edit can put a line
+    before the statement `node` starts)."""
+    while True:
+        children = iter_children(node)
+        if not children:
+            return node
+        node = children[0]
+
+
 SCOPE_NODES = (cst.FunctionDef, cst.Lambda, cst.ClassDef, cst.ListComp, cst.SetComp,
                cst.DictComp, cst.GeneratorExp)
 _SCOPE_TYPES = frozenset(SCOPE_NODES)  # concrete classes without subclasses: a type test is enough

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import iter_children, iter_tree
+from jaxlint.analysis.api import first_leaf, iter_children, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.tree import names_in, parent_map
@@ -57,7 +57,7 @@ def items_tuple_fix(ctx, call: cst.Call, parameter: str, value: cst.BaseExpressi
     if not remade:
         if not isinstance(first, cst.SimpleStatementLine):
             return None
-        leaf = _first_leaf(first.body[0])
+        leaf = first_leaf(first.body[0])
         edits.append(NodeEdit(leaf, f"{parameter} = dict({parameter})\n{code(leaf)}", mode="replace_block"))
     return PendingFix(f"Pass the items of the dict as a tuple (hashable) and make '{parameter}' a dict again in "
                       f"'{function.name}'", edits, Applicability.UNSAFE)
@@ -122,10 +122,4 @@ def _read(parents: dict[int, cst.CSTNode], use: cst.Name) -> bool:
     return False
 
 
-def _first_leaf(node: cst.CSTNode) -> cst.CSTNode:
-    while True:
-        children = iter_children(node)
-        if not children:
-            return node
-        node = children[0]
 

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from jaxlint.analysis.api import (
-    ForwardAnalysis, ForwardWalk, FunctionView, array_parameters, dotted_name, fact, facts, flow_of, iter_children,
-    iter_scope, iter_tree, local_names, scope_info,
+    ForwardAnalysis, ForwardWalk, FunctionView, array_parameters, dotted_name, fact, facts, first_leaf, flow_of,
+    iter_children, iter_scope, iter_tree, local_names, scope_info,
 )
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
@@ -478,14 +478,6 @@ def _the_one_binding(module, name: str, bound: object) -> bool:
     only binding of `name`: code at the top level after it reads that global."""
     values = module.assignments(name)
     return len(values) == 1 and values[0] is bound
-
-
-def _first_leaf(node: cst.CSTNode) -> cst.CSTNode:
-    while True:
-        children = iter_children(node)
-        if not children:
-            return node
-        node = children[0]
 
 
 class PrngKeyReuse(Rule):
@@ -1950,7 +1942,7 @@ def draws(key):
                for inner in iter_tree(node)):
             return None  # a split before the statement runs once, the use once per element
         line = f"{name}, {fresh} = {split}({name})\n"
-        leaf = _first_leaf(place.statement)
+        leaf = first_leaf(place.statement)
         if leaf is use.arg:
             return [NodeEdit(leaf, line + fresh, mode="replace_block")]
         return [NodeEdit(leaf, line + code(leaf), mode="replace_block"), NodeEdit(use.arg, fresh)]

@@ -13,18 +13,12 @@ where it must hold back. Every project here is also run under JAX, so a verdict 
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-import sys
-import textwrap
-import tomllib
 from pathlib import Path
 
 import pytest
 
 from jaxlint.analysis.jax_types import registered_elsewhere
-from jaxlint.cli import main
+from tests.helpers import assert_fix_makes_project_run, json_findings, run_project, write_files
 
 PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf11_"))
@@ -34,42 +28,13 @@ ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project
 }
 
 
-def _write(root: Path, files: dict[str, str]) -> None:
-    for rel, text in files.items():
-        path = root / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(textwrap.dedent(text).lstrip("\n"))
-
-
-def _findings(capsys, *args: str) -> list[tuple[str, int, str]]:
-    main(["check", "--no-cache", "--output-format", "json", *args])
-    return sorted((Path(d["filename"]).name, d["location"]["row"], d["code"]) for d in json.loads(capsys.readouterr()[0]))
-
-
-def _run(root: Path, code: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=300,
-                          env={"PYTHONPATH": str(root), "JAX_PLATFORMS": "cpu", "PATH": "/usr/bin:/bin"})
-
-
 def test_round11_projects_are_all_here():
     assert len(ROUND) == 18 and set(ADVICE_ONLY) <= set(ROUND)
 
 
 @pytest.mark.parametrize("name", ROUND)
 def test_fix_makes_the_project_run_or_leaves_advice(name, tmp_path, capsys, monkeypatch):
-    root = tmp_path / name
-    shutil.copytree(PROJECTS / name, root)
-    monkeypatch.chdir(root)
-    main(["check", "--no-cache", "--fix", "--unsafe-fixes", "--output-format", "json", "."])
-    remaining = json.loads(capsys.readouterr()[0])
-    case = tomllib.loads((root / "case.toml").read_text())
-    ran = _run(root, case["run"])
-    if name in ADVICE_ONLY:
-        assert ran.returncode != 0 and case["raises"] in ran.stderr
-        assert len(remaining) == 1
-    else:
-        assert ran.returncode == 0, ran.stderr[-2000:]
-        assert remaining == []
+    assert_fix_makes_project_run(PROJECTS / name, tmp_path / name, capsys, monkeypatch, name in ADVICE_ONLY)
 
 
 CLOSURE_SHADOWS_CONSTANT = {
@@ -113,20 +78,20 @@ CLOSURE_SHADOWS_CONSTANT = {
 
 
 def test_a_closure_variable_shadowing_a_module_constant_is_not_that_constant(tmp_path, capsys, monkeypatch):
-    _write(tmp_path, CLOSURE_SHADOWS_CONSTANT)
+    write_files(tmp_path, CLOSURE_SHADOWS_CONSTANT)
     monkeypatch.chdir(tmp_path)
-    assert _run(tmp_path, "import model; model.run()").returncode == 0  # relu runs under jit
-    assert _findings(capsys, ".") == []
+    assert run_project(tmp_path, "import model; model.run()").returncode == 0  # relu runs under jit
+    assert json_findings(capsys, ".") == []
 
 
 def test_the_module_constant_key_is_followed(tmp_path, capsys, monkeypatch):
     files = dict(CLOSURE_SHADOWS_CONSTANT)
     files["model.py"] = files["model.py"].replace("make(ACTIVATION)", "make()").replace('make("relu")', "make()")
-    _write(tmp_path, files)
+    write_files(tmp_path, files)
     monkeypatch.chdir(tmp_path)
-    ran = _run(tmp_path, "import model; model.run()")
+    ran = run_project(tmp_path, "import model; model.run()")
     assert ran.returncode != 0 and "ConcretizationTypeError" in ran.stderr  # softclip: math.fabs of a tracer
-    assert _findings(capsys, ".") == [("acts.py", 11, "JAX501")]
+    assert json_findings(capsys, ".") == [("acts.py", 11, "JAX501")]
 
 
 def test_another_modules_class_is_not_judged_without_the_project_files():
@@ -158,17 +123,17 @@ WRAPPER_WITH_OPTIONS = {
 def test_a_jit_wrapper_with_options_is_not_replaced(tmp_path, capsys, monkeypatch):
     """`compiled` passes an option of its own: replacing `@compiled` with a jax.jit spelled here
     would drop it, so the static_argnames fix is not offered (the finding stays, as advice)."""
-    _write(tmp_path, WRAPPER_WITH_OPTIONS)
+    write_files(tmp_path, WRAPPER_WITH_OPTIONS)
     monkeypatch.chdir(tmp_path)
-    ran = _run(tmp_path, "import jax.numpy as jnp, ops; ops.pad_to(jnp.ones(3), 5)")
+    ran = run_project(tmp_path, "import jax.numpy as jnp, ops; ops.pad_to(jnp.ones(3), 5)")
     assert ran.returncode != 0 and "TypeError" in ran.stderr
     before = (tmp_path / "ops.py").read_text()
-    assert _findings(capsys, "--fix", "--unsafe-fixes", ".") == [("ops.py", 8, "JAX202")]
+    assert json_findings(capsys, "--fix", "--unsafe-fixes", ".") == [("ops.py", 8, "JAX202")]
     assert (tmp_path / "ops.py").read_text() == before
 
 
 def test_and_of_two_comparisons_becomes_logical_and(tmp_path, capsys, monkeypatch):
-    _write(tmp_path, {"loop.py": """
+    write_files(tmp_path, {"loop.py": """
         import jax
         import jax.numpy as jnp
 
@@ -187,8 +152,8 @@ def test_and_of_two_comparisons_becomes_logical_and(tmp_path, capsys, monkeypatc
             return jax.lax.while_loop(keep_going, step, (0, jnp.float32(1.0)))
     """})
     monkeypatch.chdir(tmp_path)
-    assert _run(tmp_path, "import loop; loop.run()").returncode != 0
-    assert _findings(capsys, "--fix", "--unsafe-fixes", ".") == []
+    assert run_project(tmp_path, "import loop; loop.run()").returncode != 0
+    assert json_findings(capsys, "--fix", "--unsafe-fixes", ".") == []
     assert "return jnp.logical_or((i < 5), (err > 1e-3))" in (tmp_path / "loop.py").read_text()
-    ran = _run(tmp_path, "import loop; i, err = loop.run(); assert int(i) == 5, i")
+    ran = run_project(tmp_path, "import loop; i, err = loop.run(); assert int(i) == 5, i")
     assert ran.returncode == 0, ran.stderr[-2000:]

@@ -13,17 +13,11 @@ where it must hold back. Every project here is also run under JAX, so a verdict 
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-import sys
-import textwrap
-import tomllib
 from pathlib import Path
 
 import pytest
 
-from jaxlint.cli import main
+from tests.helpers import assert_fix_makes_project_run, json_findings, run_project, write_files
 
 PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf12_"))
@@ -34,42 +28,13 @@ ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project
 }
 
 
-def _write(root: Path, files: dict[str, str]) -> None:
-    for rel, text in files.items():
-        path = root / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(textwrap.dedent(text).lstrip("\n"))
-
-
-def _findings(capsys, *args: str) -> list[tuple[str, int, str]]:
-    main(["check", "--no-cache", "--output-format", "json", *args])
-    return sorted((Path(d["filename"]).name, d["location"]["row"], d["code"]) for d in json.loads(capsys.readouterr()[0]))
-
-
-def _run(root: Path, code: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=300,
-                          env={"PYTHONPATH": str(root), "JAX_PLATFORMS": "cpu", "PATH": "/usr/bin:/bin"})
-
-
 def test_round12_projects_are_all_here():
     assert len(ROUND) == 17 and set(ADVICE_ONLY) <= set(ROUND)
 
 
 @pytest.mark.parametrize("name", ROUND)
 def test_fix_makes_the_project_run_or_leaves_advice(name, tmp_path, capsys, monkeypatch):
-    root = tmp_path / name
-    shutil.copytree(PROJECTS / name, root)
-    monkeypatch.chdir(root)
-    main(["check", "--no-cache", "--fix", "--unsafe-fixes", "--output-format", "json", "."])
-    remaining = json.loads(capsys.readouterr()[0])
-    case = tomllib.loads((root / "case.toml").read_text())
-    ran = _run(root, case["run"])
-    if name in ADVICE_ONLY:
-        assert ran.returncode != 0 and case["raises"] in ran.stderr
-        assert len(remaining) == 1
-    else:
-        assert ran.returncode == 0, ran.stderr[-2000:]
-        assert remaining == []
+    assert_fix_makes_project_run(PROJECTS / name, tmp_path / name, capsys, monkeypatch, name in ADVICE_ONLY)
 
 
 AGENT = {
@@ -93,7 +58,7 @@ AGENT = {
 def test_static_argnums_of_a_jitted_bound_method_skip_self(tmp_path, capsys, monkeypatch):
     """static_argnums=1 of `jax.jit(agent.act)` is `mode` (the bound method's second parameter):
     the string is static, JAX runs it, and nothing is reported."""
-    _write(tmp_path, {**AGENT, "rollout.py": """
+    write_files(tmp_path, {**AGENT, "rollout.py": """
         import jax
         import jax.numpy as jnp
 
@@ -105,12 +70,12 @@ def test_static_argnums_of_a_jitted_bound_method_skip_self(tmp_path, capsys, mon
             return jax.jit(agent.act, static_argnums=1)(jnp.ones(3), "greedy")
         """})
     monkeypatch.chdir(tmp_path)
-    assert _findings(capsys, ".") == []
-    assert _run(tmp_path, "import rollout; rollout.run()").returncode == 0
+    assert json_findings(capsys, ".") == []
+    assert run_project(tmp_path, "import rollout; rollout.run()").returncode == 0
 
 
 def test_a_list_a_jitted_bound_method_gets_static_is_unhashable(tmp_path, capsys, monkeypatch):
-    _write(tmp_path, {**AGENT, "rollout.py": """
+    write_files(tmp_path, {**AGENT, "rollout.py": """
         import jax
         import jax.numpy as jnp
 
@@ -122,14 +87,14 @@ def test_a_list_a_jitted_bound_method_gets_static_is_unhashable(tmp_path, capsys
             return jax.jit(agent.act, static_argnums=1)(jnp.ones(3), ["greedy"])
         """})
     monkeypatch.chdir(tmp_path)
-    assert _findings(capsys, ".") == [("rollout.py", 9, "JAX810")]
-    ran = _run(tmp_path, "import rollout; rollout.run()")
+    assert json_findings(capsys, ".") == [("rollout.py", 9, "JAX810")]
+    ran = run_project(tmp_path, "import rollout; rollout.run()")
     assert ran.returncode != 0 and "Non-hashable static arguments" in ran.stderr
 
 
 def test_a_copied_list_indexed_by_a_python_int_is_quiet(tmp_path, capsys, monkeypatch):
     """`self.biases = list(biases)` indexed by a constant under vmap: plain Python, no finding."""
-    _write(tmp_path, {
+    write_files(tmp_path, {
         "heads.py": """
             class Head:
                 def __init__(self, w, biases):
@@ -152,6 +117,6 @@ def test_a_copied_list_indexed_by_a_python_int_is_quiet(tmp_path, capsys, monkey
             """,
     })
     monkeypatch.chdir(tmp_path)
-    assert _findings(capsys, ".") == []
-    assert _findings(capsys, "heads.py") == []
-    assert _run(tmp_path, "import predict; predict.run()").returncode == 0
+    assert json_findings(capsys, ".") == []
+    assert json_findings(capsys, "heads.py") == []
+    assert run_project(tmp_path, "import predict; predict.run()").returncode == 0
