@@ -847,10 +847,11 @@ def _fills_placeholder_once(func: FunctionInfo, name: str, index: ModuleIndex) -
 def _runs_at_most_once(func: FunctionInfo, index: ModuleIndex, depth: int) -> bool:
     if depth > 3 or not isinstance(func.node, cst.FunctionDef) or func.parent is not None or func.class_node:
         return False
+    if index.module_functions.get(func.name) is not func or not _only_called(index, func.name):
+        return False  # also handed on (`callbacks.append(init)`): run who knows how often
     calls = [(call, scope) for call, scope in index.deferred_calls
              if isinstance(call.func, cst.Name) and call.func.value == func.name]
-    references = sum(1 for node in _module_names(index) if node.value == func.name)
-    if len(calls) > 1 or references != len(calls) + 1:  # also handed on (`callbacks.append(init)`)
+    if len(calls) > 1:
         return False
     if not calls:
         return True
@@ -858,12 +859,6 @@ def _runs_at_most_once(func: FunctionInfo, index: ModuleIndex, depth: int) -> bo
     if _in_loop(call, scope.node if scope is not None else index.module):
         return False
     return scope is None or _runs_at_most_once(scope, index, depth + 1)
-
-
-def _module_names(index: ModuleIndex) -> list[cst.Name]:
-    if index.module is None:
-        return []
-    return [node for node in iter_tree(index.module) if type(node) is cst.Name]
 
 
 def _in_loop(call: cst.Call, root: cst.CSTNode | None) -> bool:
