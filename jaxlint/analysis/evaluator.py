@@ -167,10 +167,13 @@ class Evaluator:
             if name in scope_info(parent.node).locals:
                 return "outer"
             parent = parent.parent
-        if (name in self.index.module_assignments or name in self.index.module_functions
-                or name in self.index.classes or name in self.index.imports.aliases):
-            return "global"
-        return "builtin" if name in facts.BUILTIN_NAMES else "global"
+        return "builtin" if name in facts.BUILTIN_NAMES and not self._module_binds(name) else "global"
+
+    def _module_binds(self, name: str) -> bool:
+        """The module's top level binds `name`: an assignment, a def, a class or an import."""
+        index = self.index
+        return (name in index.module_assignments or name in index.module_functions
+                or name in index.classes or name in index.imports.aliases)
 
     def in_test(self, node: cst.CSTNode) -> bool:
         return id(node) in self.tests
@@ -2002,9 +2005,7 @@ class Evaluator:
             if name in scope_info(scope.node).locals:
                 return False
             scope = scope.parent
-        index = self.index
-        return name in facts.BUILTIN_NAMES and not (name in index.module_assignments or name in index.module_functions
-                                                     or name in index.classes or name in index.imports.aliases)
+        return name in facts.BUILTIN_NAMES and not self._module_binds(name)
 
     def built_outside(self, expr: cst.BaseExpression, scope: FunctionInfo | None, depth: int = 0) -> Value | None:
         """What untraced code (this module, inside `scope`) builds with `expr`, as far as an

@@ -184,6 +184,7 @@ class ModuleIndex:
     calls_by_name: dict[str, list[int]] | None = None
     call_scopes: dict[int, "FunctionInfo | None"] | None = None  # id(call) -> the function making it (lazily)
     calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
+    handed_on: set[str] | None = None  # names spelled other than as a callee or a module def's name (lazily)
     eager_calls: set[int] = field(default_factory=set)  # ids of calls inside `with jax.disable_jit():`
     rewritten: set[int] = field(default_factory=set)  # ids of defs a decorator rewrites before they run
     # ids of calls in a branch the module's imports rule out (`if "jax" in np.__name__:` with np numpy)
@@ -856,20 +857,9 @@ def _runs_at_most_once(func: FunctionInfo, index: ModuleIndex, depth: int) -> bo
     if not calls:
         return True
     call, scope = calls[0]
-    if _in_loop(call, scope.node if scope is not None else index.module):
+    if id(call) in index.calls_in_loops:
         return False
     return scope is None or _runs_at_most_once(scope, index, depth + 1)
-
-
-def _in_loop(call: cst.Call, root: cst.CSTNode | None) -> bool:
-    """`call` sits in a loop or a comprehension of `root` (a function, or the module)."""
-    if root is None:
-        return True
-    for node in iter_tree(root):
-        if isinstance(node, (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)):
-            if any(inner is call for inner in iter_tree(node)):
-                return True
-    return False
 
 
 _PLACEHOLDER_ARRAYS = frozenset({"empty", "zeros", "array", "asarray"})
@@ -1951,10 +1941,13 @@ def _only_called(index: ModuleIndex, function: str) -> bool:
     callee of a call: nothing hands it on, so its calls here are all its callers."""
     if index.module is None:
         return False
-    callees = {id(node.func) for node in iter_tree(index.module) if type(node) is cst.Call}
-    node_def = index.module_functions[function].node
-    return all(id(node) in callees or node is node_def.name for node in iter_tree(index.module)
-               if type(node) is cst.Name and node.value == function)
+    if index.handed_on is None:  # one walk per module: every caller of a closure read asks
+        callees = {id(node.func) for node in iter_tree(index.module) if type(node) is cst.Call}
+        defs = {id(info.node.name) for info in index.module_functions.values()
+                if isinstance(info.node, cst.FunctionDef)}
+        index.handed_on = {node.value for node in iter_tree(index.module)
+                           if type(node) is cst.Name and id(node) not in callees and id(node) not in defs}
+    return function not in index.handed_on
 
 
 def _inherited_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None):
