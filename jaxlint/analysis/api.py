@@ -39,7 +39,8 @@ from jaxlint.analysis.module_index import (
 from jaxlint.analysis import entry_routes
 from jaxlint.analysis.project import (
     changed_only_while_constructing,
-    MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, project_roots, relinted, remember, remembered,
+    MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, initialiser_rerun, project_roots, relinted,
+    remember, remembered,
 )
 from jaxlint.analysis.receivers import runs_own_method
 from jaxlint.analysis.recomputation import reads_other_part
@@ -221,10 +222,11 @@ def _stores_parameters(init: cst.CSTNode) -> bool:
 class ModuleView:
     """The module being linted: its imports, globals, and where a fix may add an import."""
 
-    __slots__ = ("_index",)
+    __slots__ = ("_index", "_project", "_path")
 
-    def __init__(self, index: ModuleIndex) -> None:
+    def __init__(self, index: ModuleIndex, project: "Project | None" = None, path: str | None = None) -> None:
         self._index = index
+        self._project, self._path = project, path  # to count an initialiser's runs in other modules
 
     @property
     def node(self) -> cst.Module | None:
@@ -331,7 +333,7 @@ class ModuleView:
         change is a setting for what runs inside the `with`: None. A container other functions
         only empty (`TABLE = {}`, `TABLE.clear()`) is 'mutated'."""
         index = self._index
-        if name in index.rebound_unscoped:
+        if name in index.rebound_unscoped or initialiser_rerun(self._project, self._path, index, name):
             return "reassigned"
         if name in index.mutated_unscoped or name in index.emptied:
             return "mutated"
@@ -543,7 +545,7 @@ class TracedContext:
 
     def __init__(self, evaluator: "Evaluator") -> None:
         self._ev = evaluator
-        self.module = ModuleView(evaluator.index)
+        self.module = ModuleView(evaluator.index, evaluator.project, evaluator.path)
 
     def value(self, node: cst.CSTNode) -> Value:
         """Traced, static or unknown, with where a tracer came from (origin, via, param)."""
@@ -839,6 +841,8 @@ class TracedContext:
             return None
         attr, index = node.attr.value, loaded.index
         if attr in index.rebound_unscoped and index.module_assignments.get(attr):
+            return "reassigned"
+        if initialiser_rerun(ev.project, loaded.path, index, attr):
             return "reassigned"
         return None
 

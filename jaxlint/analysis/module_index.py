@@ -185,6 +185,8 @@ class ModuleIndex:
     call_scopes: dict[int, "FunctionInfo | None"] | None = None  # id(call) -> the function making it (lazily)
     calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
     handed_on: set[str] | None = None  # names spelled other than as a callee or a module def's name (lazily)
+    # a placeholder global -> the one function of this module that fills it, run at most once here
+    initialised_by: dict[str, str] = field(default_factory=dict)
     eager_calls: set[int] = field(default_factory=set)  # ids of calls inside `with jax.disable_jit():`
     rewritten: set[int] = field(default_factory=set)  # ids of defs a decorator rewrites before they run
     # ids of calls in a branch the module's imports rule out (`if "jax" in np.__name__:` with np numpy)
@@ -711,7 +713,7 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
         elif _lazy_import(func, name):
             continue  # `global api; from pkg import api as _api; api = _api`: the same module each time
         elif len(rebinders[name]) == 1 and _fills_placeholder_once(func, name, index):
-            continue  # `_table = None` filled by the one `load_tables()` the module runs at most once
+            index.initialised_by[name] = func.name  # `_table = None` filled by one `load_tables()` here
         elif not (func is main and _set_once_by(func, name, index)):
             index.rebound_unscoped.add(name)
     for name, attr, func in indexer.pending_attributes:
@@ -835,8 +837,8 @@ def _fills_placeholder_once(func: FunctionInfo, name: str, index: ModuleIndex) -
     and calls `func` at most once, outside any loop, from the module's top level or from a
     function itself called at most once so. A trace taken before the call would read the
     placeholder; one taken after reads the one value the program gives it. A second call, a call
-    in a loop, or a module value other than a placeholder stays a reassignment. Callers in other
-    modules are not counted: whether they run it again cannot be told, so nothing is said."""
+    in a loop, or a module value other than a placeholder stays a reassignment. Calls from other
+    modules are counted later, with the project (`project.initialiser_rerun`)."""
     assigned = index.module_assignments.get(name)
     if not assigned or not all(_placeholder(value) for value in assigned):
         return False

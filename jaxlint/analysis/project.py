@@ -817,6 +817,32 @@ def spelled_elsewhere(project: "Project | None", path: str | None, name: str) ->
     return any(f != here and _mentions(f, word, _read) for f in files)
 
 
+def initialiser_rerun(project: "Project | None", path: str | None, index: ModuleIndex, name: str) -> bool:
+    """The placeholder global `name` of the module at `path`, which its own index counts as filled
+    once (`ModuleIndex.initialised_by`), is filled again: its initialiser runs more than once when
+    the calls from the project's other modules join the module's own (one in a loop counts as
+    many). False when the other files cannot be searched: then nothing is said."""
+    function = index.initialised_by.get(name)
+    if function is None or project is None or path is None:
+        return False
+    others = files_spelling(project, path, (function,))
+    if not others:
+        return False
+    runs = sum(1 for call, _ in index.deferred_calls if isinstance(call.func, cst.Name) and call.func.value == function)
+    for other in others:
+        loaded = _load(other, project.extra_jit)
+        if loaded is None:
+            continue
+        local, modules = _imported_as(project, loaded, other, path, {function})
+        for call, _ in loaded.index.deferred_calls:
+            callee = call.func
+            if (isinstance(callee, cst.Name) and callee.value in local) or (
+                    isinstance(callee, cst.Attribute) and callee.attr.value == function
+                    and dotted_name(callee.value) in modules):
+                runs += 2 if id(call) in loaded.index.calls_in_loops else 1
+    return runs > 1
+
+
 _MENTIONS: "OrderedDict[tuple, bool]" = OrderedDict()  # (path, mtime_ns, size, pattern) -> found
 
 
