@@ -67,10 +67,17 @@ def not_tracers(ev: "Evaluator", test: cst.BaseExpression, when: bool) -> list[s
 # Builtin classes no tracer is an instance of: where `isinstance(x, (int, float))` holds, `x` is a
 # Python number (`if isinstance(sigma, float): if sigma < 0: raise` checks only those).
 _PYTHON_VALUE_CLASSES = frozenset({"int", "float", "bool", "complex", "str", "bytes"})
+# Imported classes no tracer (nor jax.Array) is an instance of, checked under jit, vmap and grad:
+# NumPy's arrays and scalar types and the `numbers` tower (`isinstance(i, (int, np.integer))`).
+_CONCRETE_CLASSES = frozenset({
+    "numpy.ndarray", "numpy.generic", "numpy.number", "numpy.integer", "numpy.signedinteger",
+    "numpy.unsignedinteger", "numpy.floating", "numpy.inexact", "numpy.complexfloating", "numpy.bool_",
+    "numbers.Number", "numbers.Complex", "numbers.Real", "numbers.Rational", "numbers.Integral",
+})
 
 
 def _python_value_test(ev: "Evaluator", call: cst.Call) -> cst.BaseExpression | None:
-    """The argument `isinstance(x, int)` (or a tuple of such builtin classes) tests."""
+    """The argument `isinstance(x, int)` (or a tuple of such builtin or NumPy classes) tests."""
     if ev.qualname(call.func) != "isinstance" or len(call.args) != 2:
         return None
     classes = call.args[1].value
@@ -78,6 +85,8 @@ def _python_value_test(ev: "Evaluator", call: cst.Call) -> cst.BaseExpression | 
     resolve = ev.index.imports.resolve
     for el in elements:
         name = dotted_name(el)
+        if name is not None and resolve(name) in _CONCRETE_CLASSES:
+            continue
         if name is None or name not in _PYTHON_VALUE_CLASSES or resolve(name) not in (None, name) \
                 or name in ev.index.module_assignments:
             return None
