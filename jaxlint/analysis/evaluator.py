@@ -25,7 +25,7 @@ from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
-    callers_of_result, caller_arguments, forwarded_arguments, forwarded_kind, lookup_function, method_named,
+    callers_of_result, caller_arguments, forwarded_kind, lookup_function, method_named,
     passed_argument, resolve_function_expr, returned_function,
     runs_eagerly_when_disabled, the_binding,
 )
@@ -1596,7 +1596,7 @@ class Evaluator:
         on and calls methods of."""
         if not isinstance(function.node, cst.FunctionDef) or name not in scope_info(function.node).params:
             return None
-        passed = forwarded_arguments(self.index, name, function)
+        passed = caller_arguments(self.index, function, name, every_caller=False)
         if not passed or not all(isinstance(expr, cst.Name) for expr, _ in passed):
             return None  # `draw(Lanczos(3), xs)`: an object only this run holds, dropped when it returns
         kind = forwarded_kind(self.index, name, function)

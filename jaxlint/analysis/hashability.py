@@ -24,7 +24,7 @@ from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.held import sources_of
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import FunctionInfo, passed_argument
-from jaxlint.analysis.scopes import local_names, scope_info
+from jaxlint.analysis.scopes import binding_scope, scope_info
 from jaxlint.analysis.transforms import literal
 from jaxlint.analysis.walk import iter_scope
 
@@ -206,9 +206,7 @@ class Hashability:
 
     # Variables --------------------------------------------------------------------------------------
     def _name(self, name: str, scope, place: Place, depth: int) -> Unhashable | None:
-        owner = scope
-        while owner is not None and name not in local_names(owner.node):
-            owner = owner.parent
+        owner = binding_scope(scope, name)
         if owner is not None:
             if name in scope_info(owner.node).params:
                 return self._passed(owner, name, place, depth)

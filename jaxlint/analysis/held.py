@@ -26,7 +26,7 @@ from jaxlint.analysis.constructions import construction_calls, shadowed
 from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions, Place
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, passed_argument
-from jaxlint.analysis.scopes import local_names, scope_info, single_assignment
+from jaxlint.analysis.scopes import binding_scope, scope_info, single_assignment
 
 MAX_DEPTH = 6
 
@@ -94,9 +94,7 @@ def _objects(place: Place, expr: cst.BaseExpression, scope: FunctionInfo | None,
 
 def _bound_once(index: ModuleIndex, name: str,
                 scope: FunctionInfo | None) -> tuple[cst.BaseExpression, FunctionInfo | None] | None:
-    owner = scope
-    while owner is not None and name not in local_names(owner.node):
-        owner = owner.parent
+    owner = binding_scope(scope, name)
     if owner is not None:
         value = single_assignment(owner.node, name) if isinstance(owner.node, cst.FunctionDef) else None
         return (value, owner) if value is not None else None

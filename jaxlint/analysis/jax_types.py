@@ -30,7 +30,7 @@ from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.held import sources_of
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
 from jaxlint.analysis.returns import returned_values
-from jaxlint.analysis.scopes import local_names, scope_info
+from jaxlint.analysis.scopes import binding_scope, local_names, scope_info
 from jaxlint.analysis.walk import iter_tree
 
 MAX_DEPTH = 4  # variables followed from one argument
@@ -101,9 +101,7 @@ class JaxTypes:
         return None
 
     def _name(self, name: str, scope: FunctionInfo | None, depth: int) -> NotArray | None:
-        owner = scope
-        while owner is not None and name not in local_names(owner.node):
-            owner = owner.parent
+        owner = binding_scope(scope, name)
         index = self.index
         if owner is not None:
             if name in scope_info(owner.node).params or not isinstance(owner.node, cst.FunctionDef):

@@ -23,7 +23,7 @@ from jaxlint.analysis import facts
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, constructed_class
-from jaxlint.analysis.scopes import local_names, scope_info
+from jaxlint.analysis.scopes import binding_scope, scope_info
 
 # Instances of classes (not displays or arrays, which are no callables to jit).
 _INSTANCE_KINDS = frozenset({"module", "dataclass", "eq", "holder"})
@@ -75,8 +75,7 @@ def _reaching_call(index: ModuleIndex, expr: cst.BaseExpression, at: cst.CSTNode
     if scope is None:
         value = flow_of(index.module).dominating_value(name, at)
         return value if isinstance(value, cst.Call) else None
-    while scope is not None and name not in local_names(scope.node):
-        scope = scope.parent
+    scope = binding_scope(scope, name)
     if scope is not None:
         if name in scope_info(scope.node).params:
             return None

@@ -28,7 +28,7 @@ from jaxlint.analysis.definitions import Definition, Definitions, Place
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.hashability import _annotated, _dataclass_options, _field_spec, qualified_name
 from jaxlint.analysis.module_index import FunctionInfo, passed_argument
-from jaxlint.analysis.scopes import local_names, scope_info
+from jaxlint.analysis.scopes import binding_scope, scope_info
 from jaxlint.analysis.walk import iter_children, iter_scope, SCOPE_NODES
 
 _DEPTH = 6
@@ -182,9 +182,7 @@ class MetadataArrays:
 
     def _binding(self, name: str, scope) -> tuple[cst.BaseExpression, FunctionInfo | None] | None:
         """The one value a name is bound to where it is read (not a parameter)."""
-        owner = scope
-        while owner is not None and name not in local_names(owner.node):
-            owner = owner.parent
+        owner = binding_scope(scope, name)
         if owner is not None:
             if name in scope_info(owner.node).params:
                 return None

@@ -1422,11 +1422,13 @@ def forwarded_kind(index: ModuleIndex, name: str, scope: FunctionInfo) -> str | 
     return _forwarded_kind(index, name, scope, 0)
 
 
-def forwarded_arguments(index: ModuleIndex, name: str,
-                        scope: FunctionInfo) -> list[tuple[cst.BaseExpression, "FunctionInfo | None"]] | None:
-    """What the module's calls of `scope` pass for its parameter `name` (never rebound in it),
-    each with the function making the call; the calls that leave it out are not counted. None
-    when a caller spreads `*args`/`**kwargs`, or no caller is seen."""
+def caller_arguments(index: ModuleIndex, scope: FunctionInfo, name: str, *, every_caller: bool = True
+                     ) -> list[tuple[cst.BaseExpression, "FunctionInfo | None"]] | None:
+    """What the module's calls of `scope` (`_callers_of_function`) pass for its parameter `name`,
+    never rebound in it, each with the function making the call. `every_caller`: these must be
+    all its callers, so `scope` is a module-level def only ever called by name (never handed on),
+    and every call passes the parameter; otherwise the calls that leave it out are skipped. None
+    when a caller spreads `*args`/`**kwargs`, no caller is seen, or (every_caller) that fails."""
     from jaxlint.analysis.scopes import assigned_names
 
     node = scope.node
@@ -1434,6 +1436,10 @@ def forwarded_arguments(index: ModuleIndex, name: str,
         return None
     params = node.params
     if name not in [p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)]:
+        return None
+    function = node.name.value
+    if every_caller and (scope.parent is not None or scope.is_method or function in index.module_assignments
+                         or index.module_functions.get(function) is not scope or not _only_called(index, function)):
         return None
     callers = _callers_of_function(index, scope)
     if not callers:
@@ -1445,7 +1451,9 @@ def forwarded_arguments(index: ModuleIndex, name: str,
         passed = passed_argument(call, node, name, bound)
         if passed is not None:
             out.append((passed, index.function_making(call)))
-    return out
+        elif every_caller:
+            return None
+    return out or None
 
 
 def _forwarded_kind(index: ModuleIndex, name: str, scope: FunctionInfo, depth: int) -> str | None:
@@ -1453,7 +1461,7 @@ def _forwarded_kind(index: ModuleIndex, name: str, scope: FunctionInfo, depth: i
     momentum=None): return self._step(x, momentum)`): the kind of what that function's callers in
     the module pass for it, when every one of them that passes it passes the same kind (the
     callers that leave it out run the transformed function on the default, another trace)."""
-    passed = forwarded_arguments(index, name, scope)
+    passed = caller_arguments(index, scope, name, every_caller=False)
     if not passed:
         return None
     kinds = {_argument_kind(index, expr, depth + 1, where) for expr, where in passed}
@@ -1908,36 +1916,6 @@ def _caller_argument_method(index: ModuleIndex, holder: cst.BaseExpression, meth
     return method_named(index, f"{built.pop()}.{method}") if len(built) == 1 else None
 
 
-def caller_arguments(index: ModuleIndex, scope: FunctionInfo, name: str
-                     ) -> list[tuple[cst.BaseExpression, FunctionInfo | None]] | None:
-    """What every call of the module-level function `scope` passes for its parameter `name`
-    (never rebound there), with the function making each call: the function is only ever
-    called by name (never handed on as a value), so the module's calls are all its callers.
-    None when that is not so, or a call passes nothing for it or spreads `*args`/`**kwargs`."""
-    from jaxlint.analysis.scopes import assigned_names
-
-    if scope.parent is not None or scope.is_method or not isinstance(scope.node, cst.FunctionDef):
-        return None
-    function = scope.node.name.value
-    if index.module_functions.get(function) is not scope or function in index.module_assignments:
-        return None
-    params = scope.node.params
-    if name not in [p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)] \
-            or name in assigned_names(scope.node):
-        return None
-    out = []
-    for call, where in index.deferred_calls:
-        if not (isinstance(call.func, cst.Name) and call.func.value == function):
-            continue
-        if any(a.star for a in call.args):
-            return None
-        given = passed_argument(call, scope.node, name)
-        if given is None:
-            return None
-        out.append((given, where))
-    return out if out and _only_called(index, function) else None
-
-
 def _only_called(index: ModuleIndex, function: str) -> bool:
     """Every spelling of the module-level `function` in the module (but its def's name) is the
     callee of a call: nothing hands it on, so its calls here are all its callers."""
@@ -2006,10 +1984,9 @@ def the_binding(index: ModuleIndex, name: str, scope: FunctionInfo | None, at: c
     that scope, None for the module). With `at` (a use of the name in that function's own
     body), the one such binding that can reach it is enough."""
     from jaxlint.analysis.flow import flow_of
-    from jaxlint.analysis.scopes import binding_count, local_names, scope_info, single_assignment
+    from jaxlint.analysis.scopes import binding_count, binding_scope, scope_info, single_assignment
 
-    while scope is not None and name not in local_names(scope.node):
-        scope = scope.parent
+    scope = binding_scope(scope, name)
     if scope is not None:
         if not isinstance(scope.node, cst.FunctionDef):
             return None, scope

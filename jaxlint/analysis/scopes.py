@@ -296,3 +296,11 @@ def _bindings_table(func: cst.FunctionDef) -> _Bindings:
 def local_names(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
     return scope_info(func).locals
 
+
+def binding_scope(scope, name: str):
+    """The nearest function from `scope` outwards (a FunctionInfo, following `.parent`) that binds
+    `name` locally; None when the name is the module's."""
+    while scope is not None and name not in local_names(scope.node):
+        scope = scope.parent
+    return scope
+
