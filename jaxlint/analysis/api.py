@@ -1765,12 +1765,14 @@ class ModuleAnalysis:
         self.options = {"shape_math_fix": options.shape_math_fix, "enable_x64": options.enable_x64,
                         "mentions_x64": options.mentions_x64, "target_jax": options.target_jax,
                         "statement_fixes": options.statement_fixes, "notebook": options.notebook}
-        self.index = index if index is not None else build_index(module, options.extra_jit, module_node_types)
+        self.index = index if index is not None else build_index(module, options.extra_jit, module_node_types,
+                                                                 notebook=options.notebook)
         self.project = project
         if index is None and project is not None:
             wrappers = _imported_wrappers(self.index, project)
             if wrappers:  # `@compiled` imported from the project's utils: indexed again, knowing it
-                self.index = build_index(module, options.extra_jit, module_node_types, wrappers)
+                self.index = build_index(module, options.extra_jit, module_node_types, wrappers,
+                                         notebook=options.notebook)
         self.evaluator: "Evaluator | None" = None
         self.offline_found: dict[tuple[int, int], tuple] = {}  # ModuleContext._offline_of's answers
 

@@ -86,7 +86,25 @@ def _in_try_expecting(view: FlowView, place: Place, node: cst.CSTNode) -> bool:
         if any(_names_error(h.type) for h in statement.handlers) and any(
                 n is node or n is place.statement for n in iter_tree(statement.body)):
             return True
+        if _guards_only(statement, place.statement) and any(_names_type_error(h.type) for h in statement.handlers):
+            return True
     return False
+
+
+def _guards_only(statement: cst.Try | cst.TryStar, guarded: cst.CSTNode) -> bool:
+    """The `try` holds just `guarded`: what its handlers catch can only come from there."""
+    body = statement.body.body if isinstance(statement.body, cst.IndentedBlock) else ()
+    return len(body) == 1 and (body[0] is guarded or isinstance(body[0], cst.SimpleStatementLine)
+                               and len(body[0].body) == 1 and body[0].body[0] is guarded)
+
+
+def _names_type_error(kind: cst.BaseExpression | None) -> bool:
+    """`except TypeError:`: every error JAX raises on a tracer (a concretization, a bool or index
+    conversion, a leak, a key reuse) is a TypeError, as is assigning into a JAX array; around one
+    statement the author runs it to see it fail (a tutorial's `try: x[0] = 1 except TypeError as
+    e: print(e)`; tests/data/unseen26_triage.md) or falls back when it does."""
+    names = [e.value for e in kind.elements] if isinstance(kind, cst.Tuple) else [kind] if kind is not None else []
+    return any(dotted_name(n) == "TypeError" for n in names)
 
 
 def _names_error(kind: cst.BaseExpression | None) -> bool:

@@ -202,6 +202,7 @@ class ModuleIndex:
     bound_to: dict[int, list[str]] = field(default_factory=dict)  # id(call) -> names `x = call(...)` binds
     bound_to_attribute: set[int] = field(default_factory=set)  # ids of such calls bound to `self.g = call(...)`
     spellings: dict[str, int] | None = None  # how often each name or attribute is spelled in the module
+    importable: bool = True  # False for a notebook's cells: no other module reads its globals
     outer_call: dict[int, cst.Call] = field(default_factory=dict)  # id(call) -> the call of its result: f(...)(...)
     record_types: frozenset[type] = frozenset()  # the node types `recorded` holds
     function_bound: set[str] = field(default_factory=set)  # every name some function binds (a superset)
@@ -675,11 +676,14 @@ def _partial_aliases(module: cst.Module) -> dict[str, cst.Call]:
 
 
 def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
-                record: frozenset[type] = frozenset(), wrappers: dict | None = None) -> ModuleIndex:
+                record: frozenset[type] = frozenset(), wrappers: dict | None = None,
+                notebook: bool = False) -> ModuleIndex:
     """`record`: node types to keep, with their enclosing function, for module rules;
-    `wrappers`: qualified name -> ProjectWrapper of other project modules' jit wrappers."""
+    `wrappers`: qualified name -> ProjectWrapper of other project modules' jit wrappers;
+    `notebook`: the module joins a notebook's cells, which nothing imports."""
     imports = ImportTable()
-    index = ModuleIndex(imports=imports, resolver=TransformResolver(imports, extra_jit), module=module)
+    index = ModuleIndex(imports=imports, resolver=TransformResolver(imports, extra_jit), module=module,
+                        importable=not notebook)
     if wrappers:
         index.resolver.wrappers.update(wrappers)
     _note_wrappers(index, module)
@@ -992,8 +996,9 @@ def _find_entry_points(index: ModuleIndex) -> None:
             found = resolve_function_expr(index, call.args[0].value, func, foreign=False)
             if found is not None and found.info is not None:
                 found.info.kernel = True
+    shadowed = _shadowed_before_read(index)
     for info in index.functions.values():
-        if not info.kernel and any(spec.makes_entry for spec in info.specs):
+        if not info.kernel and any(spec.makes_entry for spec in info.specs) and id(info.node) not in shadowed:
             local = info.parent if not info.is_method else None  # a nested def: its callers are its scope's
             calls = _shapes(index, _calls_named(index, {info.name}, local))
             if calls is not None and info.is_method:  # `obj.m(x)`: self is not among the arguments
@@ -1007,6 +1012,42 @@ def _find_entry_points(index: ModuleIndex) -> None:
             _entries_of_call(index, resolver, call, func)
         finally:
             _note_dead_entries(index, func, first)
+
+
+def _shadowed_before_read(index: ModuleIndex) -> set[int]:
+    """The module-level defs under JAX transforms only (`@jax.jit def f`) whose name a later
+    top-level statement binds again before any statement between reads it: the transformed
+    function is dropped unread, so nothing traces it (a notebook's "wrong, then right" pair of
+    `@jit def f`, the first call commented out; tests/data/unseen26_triage.md)."""
+    body = list(index.module.body)
+    out: set[int] = set()
+    for position, statement in enumerate(body):
+        if not isinstance(statement, cst.FunctionDef) or not statement.decorators or not all(
+                index.resolver.spec_from_decorator(d.decorator) is not None for d in statement.decorators):
+            continue
+        name = statement.name.value
+        for later in body[position + 1:]:
+            stores = {id(later.name)} if isinstance(later, (cst.FunctionDef, cst.ClassDef)) else {
+                id(t.target) for small in (later.body if isinstance(later, cst.SimpleStatementLine) else ())
+                if isinstance(small, cst.Assign) for t in small.targets}
+            if any(type(node) is cst.Name and node.value == name and id(node) not in stores
+                   for node in iter_tree(later)):
+                break  # read (or rebound by an expression that may read it): alive
+            if _binds_unconditionally(later, name):
+                out.add(id(statement))
+                break
+    return out
+
+
+def _binds_unconditionally(statement: cst.CSTNode, name: str) -> bool:
+    """A top-level `def name` or `name = ...` statement (rebinding `name` every time it runs)."""
+    if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+        return statement.name.value == name
+    if isinstance(statement, cst.SimpleStatementLine):
+        return any(isinstance(small, cst.Assign) and any(
+            isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets)
+            for small in statement.body)
+    return False
 
 
 def _note_dead_entries(index: ModuleIndex, func: FunctionInfo | None, first: int) -> None:
@@ -1147,8 +1188,8 @@ def _result_never_read(index: ModuleIndex, call: cst.Call) -> bool:
     if id(call) in index.bound_to_attribute:
         if not name.startswith("_") or name.startswith("__"):
             return False  # a public attribute: other modules may call it
-    elif index.function_making(call) is None:
-        return False  # a module global: another module may import it
+    elif index.function_making(call) is None and index.importable:
+        return False  # a module global: another module may import it (a notebook's, none)
     if index.spellings is None:
         counts: dict[str, int] = {}
         for node in iter_tree(index.module):

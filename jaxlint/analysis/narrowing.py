@@ -58,9 +58,14 @@ def not_tracers(ev: "Evaluator", test: cst.BaseExpression, when: bool) -> list[s
         if isinstance(test.operator, cst.Or) and not when or isinstance(test.operator, cst.And) and when:
             return not_tracers(ev, test.left, when) + not_tracers(ev, test.right, when)
         return []
+    if isinstance(test, cst.Comparison):
+        tested = _exact_type_test(ev, test, when)
+        return [tested.value] if isinstance(tested, cst.Name) else []
     if not isinstance(test, cst.Call):
         return []
     tested = _python_value_test(ev, test) if when else _tested_argument(ev, test)
+    if tested is None:
+        tested = _complex_only_test(ev, test, when)
     return [tested.value] if isinstance(tested, cst.Name) else []
 
 
@@ -91,6 +96,55 @@ def _python_value_test(ev: "Evaluator", call: cst.Call) -> cst.BaseExpression | 
                 or name in ev.index.module_assignments:
             return None
     return call.args[0].value
+
+
+_COMPLEX_TESTS = {("jax.numpy.iscomplexobj", True), ("numpy.iscomplexobj", True),
+                  ("jax.numpy.isrealobj", False), ("numpy.isrealobj", False)}
+_COMPLEX_CLASSES = frozenset({"complexfloating", "complex64", "complex128", "complex_", "complex"})
+
+
+def _complex_only_test(ev: "Evaluator", call: cst.Call, when: bool) -> cst.BaseExpression | None:
+    """The argument `jnp.iscomplexobj(x)` (or `jnp.issubdtype(x.dtype, jnp.complexfloating)`)
+    admits where it is `when`: the branch runs only when the trace hands it a complex array, a
+    dtype the analysis does not follow, so it is not shown to run on `x` traced (jrystal's
+    `safe_real` checks `allclose(x.imag, 0)` there; every caller passes a real value;
+    tests/data/unseen26_triage.md)."""
+    name = ev.qualname(call.func)
+    if len(call.args) == 1 and (name, when) in _COMPLEX_TESTS:
+        return call.args[0].value
+    if when and name in ("jax.numpy.issubdtype", "numpy.issubdtype") and len(call.args) == 2:
+        tested, kind = call.args[0].value, dotted_name(call.args[1].value) or ""
+        if isinstance(tested, cst.Attribute) and tested.attr.value == "dtype" \
+                and kind.rsplit(".", 1)[-1] in _COMPLEX_CLASSES:
+            return tested.value
+    return None
+
+
+def _exact_type_test(ev: "Evaluator", test: cst.Comparison, when: bool) -> cst.BaseExpression | None:
+    """The argument `type(x) is str` (`==`, `in (int, float)`; `is not`/`!=`/`not in` when false)
+    shows is a Python value: a tracer's type is a Tracer class, never one of the builtins
+    (`if type(st) is str: print(st)` prints only the strings; tests/data/unseen26_triage.md)."""
+    if len(test.comparisons) != 1 or not isinstance(test.left, cst.Call):
+        return None
+    call, target = test.left, test.comparisons[0]
+    holds = (cst.Is, cst.Equal, cst.In) if when else (cst.IsNot, cst.NotEqual, cst.NotIn)
+    if not isinstance(target.operator, holds) or ev.qualname(call.func) != "type" or len(call.args) != 1 \
+            or call.args[0].star or call.args[0].keyword is not None:
+        return None
+    classes = target.comparator
+    if isinstance(target.operator, (cst.In, cst.NotIn)) != isinstance(classes, (cst.Tuple, cst.List, cst.Set)):
+        return None
+    return call.args[0].value if _python_classes(ev, classes) else None
+
+
+def _python_classes(ev: "Evaluator", classes: cst.BaseExpression) -> bool:
+    """`classes` (one class or a literal collection) names only builtin value classes, unshadowed."""
+    elements = [el.value for el in classes.elements] if isinstance(classes, (cst.Tuple, cst.List, cst.Set)) \
+        else [classes]
+    resolve = ev.index.imports.resolve
+    return bool(elements) and all(
+        (name := dotted_name(el)) is not None and name in _PYTHON_VALUE_CLASSES
+        and resolve(name) in (None, name) and name not in ev.index.module_assignments for el in elements)
 
 
 def _tested_argument(ev: "Evaluator", call: cst.Call) -> cst.BaseExpression | None:
