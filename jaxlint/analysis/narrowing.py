@@ -86,16 +86,9 @@ def _python_value_test(ev: "Evaluator", call: cst.Call) -> cst.BaseExpression | 
     if ev.qualname(call.func) != "isinstance" or len(call.args) != 2:
         return None
     classes = call.args[1].value
-    elements = [el.value for el in classes.elements] if isinstance(classes, cst.Tuple) else [classes]
-    resolve = ev.index.imports.resolve
-    for el in elements:
-        name = dotted_name(el)
-        if name is not None and resolve(name) in _CONCRETE_CLASSES:
-            continue
-        if name is None or name not in _PYTHON_VALUE_CLASSES or resolve(name) not in (None, name) \
-                or name in ev.index.module_assignments:
-            return None
-    return call.args[0].value
+    if isinstance(classes, (cst.List, cst.Set)):
+        return None
+    return call.args[0].value if _python_classes(ev, classes) else None
 
 
 _COMPLEX_TESTS = {("jax.numpy.iscomplexobj", True), ("numpy.iscomplexobj", True),
@@ -138,13 +131,21 @@ def _exact_type_test(ev: "Evaluator", test: cst.Comparison, when: bool) -> cst.B
 
 
 def _python_classes(ev: "Evaluator", classes: cst.BaseExpression) -> bool:
-    """`classes` (one class or a literal collection) names only builtin value classes, unshadowed."""
+    """`classes` (one class or a literal collection) names only classes no tracer is an instance
+    of: builtin value classes, unshadowed, and NumPy's or the `numbers` tower's."""
     elements = [el.value for el in classes.elements] if isinstance(classes, (cst.Tuple, cst.List, cst.Set)) \
         else [classes]
-    resolve = ev.index.imports.resolve
-    return bool(elements) and all(
-        (name := dotted_name(el)) is not None and name in _PYTHON_VALUE_CLASSES
-        and resolve(name) in (None, name) and name not in ev.index.module_assignments for el in elements)
+    return bool(elements) and all(_python_class(ev, el) for el in elements)
+
+
+def _python_class(ev: "Evaluator", spelled: cst.BaseExpression) -> bool:
+    name = dotted_name(spelled)
+    if name is None:
+        return False
+    resolved = ev.index.imports.resolve(name)
+    if resolved in _CONCRETE_CLASSES:
+        return True
+    return name in _PYTHON_VALUE_CLASSES and resolved in (None, name) and name not in ev.index.module_assignments
 
 
 def _tested_argument(ev: "Evaluator", call: cst.Call) -> cst.BaseExpression | None:
