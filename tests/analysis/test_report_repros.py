@@ -245,6 +245,22 @@ KNOWN_MISSES18: dict[str, str] = {  # report_repros18/
 KNOWN_FALSE_ALARMS18: dict[str, str] = {  # report_repros18/
 }
 
+KNOWN_MISSES19: dict[str, str] = {  # report_repros19/
+    "truncated_prior_caches_log_norm_in_jit": "first contact: missed",
+    "jitted_factory_returns_plain_distribution": "first contact: missed",
+    "counter_jitted_bound_method_stores_count": "first contact: missed",
+    "compile_time_eval_value_branched_outside_context": "first contact: missed",
+    "world_step_method_decorated_with_jit": "first contact: missed",
+    "eval_step_jits_model_object_argument": "first contact: missed",
+    "custom_jvp_mask_nondiff_argnum_in_scan": "first contact: missed",
+    "rollout_scans_with_mlp_module_as_carry": "first contact: missed",
+    "jitted_fft_length_passed_by_keyword": "first contact: missed",
+    "bnn_loss_jitted_with_treedef_argument": "first contact: missed",
+    "vectorized_binary_op_function_argument_not_excluded": "first contact: missed",
+}
+KNOWN_FALSE_ALARMS19: dict[str, str] = {  # report_repros19/
+}
+
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
     "ok_split_after_device_put": "JAX710: the thread's REPL-style last line `jax.random.split(key2)` does discard "
                                  "its result (the finding is right that the line does nothing)",
@@ -279,6 +295,7 @@ SETS = (
     CaseSet("report_repros16", 21, 21, KNOWN_MISSES16, KNOWN_FALSE_ALARMS16),
     CaseSet("report_repros17", 20, 20, KNOWN_MISSES17, KNOWN_FALSE_ALARMS17),
     CaseSet("report_repros18", 18, 18, KNOWN_MISSES18, KNOWN_FALSE_ALARMS18),
+    CaseSet("report_repros19", 18, 18, KNOWN_MISSES19, KNOWN_FALSE_ALARMS19),
 )
 
 
