@@ -91,6 +91,11 @@ def array_parameters(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
     return frozenset(annotated) | scope_info(func).array_attributes
 
 
+# The loops that trace a carry: (its position, its keyword).
+_LOOP_CARRIES = {"jax.lax.scan": (1, "init"), "jax.lax.while_loop": (2, "init_val"),
+                 "jax.lax.fori_loop": (3, "init_val")}
+
+
 class FunctionView:
     """A function of the module, traced or not: its node, name, and where it sits."""
 
@@ -1215,6 +1220,7 @@ class ModuleContext:
         scope = self._scope()
         offline = Definitions(analysis.index, analysis.project, offline=True)
         kinds = JaxTypes(offline)
+        kinds.judged = call
         receiver = call.func.value if isinstance(call.func, cst.Attribute) else None
         # What the call reaches is asked first (cheap, and most calls reach no jitted function);
         # the arguments' kinds (the costly part) only where it decides nothing.
@@ -1242,7 +1248,9 @@ class ModuleContext:
             kinds.saw_foreign = False
             why = kinds.of(traced.arg.value, scope)
             if why is None and kinds.saw_foreign:  # an instance of another module's class
-                why = JaxTypes(full or Definitions(analysis.index, analysis.project)).of(traced.arg.value, scope)
+                again = JaxTypes(full or Definitions(analysis.index, analysis.project))
+                again.judged = call
+                why = again.of(traced.arg.value, scope)
             if why is not None:
                 out.append((traced, why))
         return out
@@ -1264,6 +1272,27 @@ class ModuleContext:
             return None
         why = JaxTypes(offline).result(info)
         return (target.name, why) if why is not None else None
+
+    def non_array_carry(self, call: cst.Call) -> tuple[str, str, NotArray] | None:
+        """(the loop, its carry parameter, what it is passed) for `lax.scan(f, init, xs)`,
+        `lax.while_loop(cond, body, init_val)` or `lax.fori_loop(lo, hi, body, init_val)` whose
+        carry holds a value the loop cannot trace (a function, a string, a class, an ordinary
+        object): the loop traces its carry like jit does its arguments, and raises TypeError at
+        the call (JAX811, measured on JAX 0.10.2 for all three)."""
+        name = self.qualified_name(call.func)
+        loop = _LOOP_CARRIES.get(facts.canonical(name)) if name is not None else None
+        if loop is None or any(a.star for a in call.args):
+            return None
+        position, parameter = loop
+        given = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == parameter), None)
+        positional = [a.value for a in call.args if a.keyword is None]
+        if given is None and len(positional) > position:
+            given = positional[position]
+        if given is None:
+            return None
+        analysis = self._analysis
+        why = JaxTypes(Definitions(analysis.index, analysis.project, offline=True)).of(given, self._scope())
+        return (name.rsplit(".", 1)[-1], parameter, why) if why is not None else None
 
     def non_scalar_gradient(self, call: cst.Call) -> tuple[str, str] | None:
         """`jax.grad(f)` / `jax.value_and_grad(f)` without has_aux where every run of `f`

@@ -472,6 +472,10 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
         if qual.rsplit(".", 1)[-1].startswith("_"):
             return UNKNOWN  # private helpers may return anything (often Python values)
         result = _traced_result(ev, qual, values, node)
+        if result is STATIC and ev.frame is not None and ev.frame.staging and ev.frame.concrete:
+            # `z = jnp.sin(y)` in `ensure_compile_time_eval` under jit: a concrete JAX array, which an
+            # operation after the block stages again (`if z > 0:` there meets a tracer)
+            result = Value(Kind.STATIC, pytype=JAX_ARRAY)
         if _is(fact, "shape_math") and positional and _is_shape_math(positional, values):
             return Value(Kind.TRACED if ev.frame.staging else Kind.STATIC,
                          origin=f"{qual.replace('jax.numpy.', 'jnp.')}() of static shape values",

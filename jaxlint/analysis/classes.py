@@ -872,10 +872,11 @@ def held_from_construction(index: ModuleIndex, info: ClassInfo, attribute: str) 
     bases classes of the module) holds in `self.<attribute>` once built: the bindings of the
     constructors (`__init__`, `__post_init__`, the class's or a base's), when every binding of
     the attribute in the methods of the class and its bases is one of them and spells its
-    value (`self.lo, self.hi = lo, hi` too), or an augmented update in another method
-    (`self.step += 1`, noted), and the module binds that attribute on nothing else. None
-    otherwise: what the instance holds may change after construction in a way the text does
-    not say."""
+    value (`self.lo, self.hi = lo, hi` too), an update of it in another method (`self.step +=
+    1`, `self.step = self.step + 1`, noted), or another method's binding that spells its value
+    (`self.n = jnp.array(0)` in `reset`, one more thing the instance may hold), and the module
+    binds that attribute on nothing else. None otherwise: what the instance holds may change
+    after construction in a way the text does not say."""
     if not info.plain:
         return None
     bindings = class_bindings(index, info)
@@ -886,14 +887,30 @@ def held_from_construction(index: ModuleIndex, info: ClassInfo, attribute: str) 
     if updated and attribute not in updated_outside_methods(index):
         return None
     constructed: list[AttributeBinding] = []
+    rebound: list[AttributeBinding] = []
     for binding in bindings[attribute]:
         if binding.method.name in _CONSTRUCTORS and binding.spelled is not None:
             constructed.append(binding)
-        elif binding.operator is not None and binding.method.name not in _CONSTRUCTORS:
+        elif binding.method.name in _CONSTRUCTORS:
+            return None
+        elif binding.operator is not None or _updates_itself(binding):
             updated = True
+        elif binding.spelled is not None:
+            rebound.append(binding)
         else:
             return None
-    return HeldAttribute(tuple(constructed), updated) if constructed else None
+    return HeldAttribute(tuple(constructed + rebound), updated) if constructed else None
+
+
+def _updates_itself(binding: AttributeBinding) -> bool:
+    """`self.step = self.step + 1` (or `1 + self.step`): arithmetic on the attribute's own value,
+    an update like `self.step += 1`."""
+    value = binding.spelled
+    if not isinstance(value, cst.BinaryOperation):
+        return False
+    me = receiver_name(binding.method)
+    return any(isinstance(side, cst.Attribute) and isinstance(side.value, cst.Name) and side.value.value == me
+               and side.attr.value == binding.attribute for side in (value.left, value.right))
 
 
 def constructor_of(index: ModuleIndex, info: ClassInfo) -> FunctionInfo | None:

@@ -380,13 +380,17 @@ def _bindings_seen(index, name: str, scope: FunctionInfo | None) -> tuple[list |
 def _instance_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | None) -> Definition | None:
     """`model.energy` where `model` is bound once, to `Model(...)` of a class of this module (at
     the module's top level, or in the enclosing function), and `energy` is a method of that class
-    under a transform (`@partial(jax.jit, static_argnums=0)`): the method, called bound."""
+    under a transform (`@partial(jax.jit, static_argnums=0)`): the method, called bound. A
+    rebinding by this very call (`world = world.step(dt)`) is not counted: the call first runs
+    on the object bound before it."""
     index = place.index
     if isinstance(expr.value, cst.Call):  # `Model(2.0).energy(x)`: built right there
         return _method_of_instance(index, place, expr.value, expr.attr.value)
     if not isinstance(expr.value, cst.Name):
         return None
     values, _ = _bindings_seen(index, expr.value.value, scope)
+    if values:  # `world = world.step(dt)` in a loop: what this very call returns is read only after it ran
+        values = [v for v in values if not (isinstance(v, cst.Call) and v.func is expr)]
     if not values or len(values) != 1 or not isinstance(values[0], cst.Call):
         return None
     return _method_of_instance(index, place, values[0], expr.attr.value)

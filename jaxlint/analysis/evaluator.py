@@ -1738,7 +1738,9 @@ class Evaluator:
     def _table_entry(self, expr: cst.Subscript, depth: int, key: object = None) -> Value | None:
         """The function a module-level dict display of functions (`LOSSES = {"mse": mse, "huber":
         huber}`, or of lambdas, bound once and never changed, here or in another project module) holds under a
-        key known at import time (`LOSSES["huber"]`, `LOSSES[CONFIG.loss]`); None otherwise."""
+        key known at import time (`LOSSES["huber"]`, `LOSSES[CONFIG.loss]`), or the object of a project
+        class a display of this module holds there (`PRIORS["x"]`, `PRIORS = {"x": Prior(...)}`); None
+        otherwise."""
         if len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Index):
             return None
         table = self._module_binding(expr.value)
@@ -1763,9 +1765,14 @@ class Evaluator:
                 return None
             return held.but(func=replace(held.func, owner=owner)) if owner is not self and held.func.owner is None \
                 else held
+        if isinstance(picked, cst.Call) and owner is self:  # `PRIORS = {"x": TruncatedNormal(low=0.0)}`
+            held = self._held_by(picked, None)
+            return held if held is not None and held.pytype == "object" and held.cls is not None else None
         if not isinstance(picked, cst.Name):
             return None
         value = owner.module_value(picked.value)
+        if owner is self and value.pytype == "object" and value.cls is not None:
+            return value  # `PRIORS = {"x": prior_x}`, `prior_x = TruncatedNormal(...)`: that object
         if isinstance(value.func, FunctionRef) and owner is not self and value.func.owner is None:
             return value.but(func=replace(value.func, owner=owner))  # a def of the table's module
         return value if isinstance(value.func, FunctionRef) and (owner is self or value.func.owner is not None) else None

@@ -66,6 +66,10 @@ class Fact:
     # What of its result a jitted or vmapped function cannot output (`ravel_pytree`'s unravel function):
     # handed straight to jax.jit or jax.vmap, it raises TypeError once traced (JAX812).
     output: str | None = None
+    output_item: int | None = None  # the element of the returned tuple that holds it (None: the whole result)
+    # A library object whose pytree holds functions as leaves (eqx.nn.MLP's activations): jax.jit or
+    # a lax loop carry cannot trace it (JAX811); eqx.filter_jit keeps those leaves static.
+    holds_functions: str | None = None
     # Host functions handed a tracer.
     converts: str | None = None  # raises this when given a tracer (TracerArrayConversionError, ...)
     accepts_tracers: bool = False  # works when handed a tracer (measured)

@@ -56,9 +56,13 @@ declare(("jax.named_call", "jax.custom_jvp", "jax.custom_vjp"), transform=PASS)
 declare("jax.custom_vjp", traced_nondiff_error="UnexpectedTracerError")
 # Results a jitted or vmapped function cannot output (measured on JAX 0.10.2: jax.jit and jax.vmap of each raise
 # TypeError, "... is not a valid JAX type", once traced; tests/analysis/test_repro18_shapes.py runs them).
-declare("jax.flatten_util.ravel_pytree", returns=UNKNOWN, output="the unravel function")
-declare(("jax.tree_util.tree_flatten", "jax.tree.flatten"), returns=UNKNOWN, output="a PyTreeDef")
+declare("jax.flatten_util.ravel_pytree", returns=UNKNOWN, output="the unravel function", output_item=1)
+declare(("jax.tree_util.tree_flatten", "jax.tree.flatten"), returns=UNKNOWN, output="a PyTreeDef", output_item=1)
 declare(("jax.tree_util.tree_structure", "jax.tree.structure"), output="a PyTreeDef")
+# Measured on JAX 0.10.2 / equinox 0.13.8: jax.jit of an eqx.nn.MLP, or an MLP carried by lax.scan, raises
+# TypeError on its activation functions (eqx.nn.Linear holds arrays only and works).
+declare("equinox.nn.MLP", holds_functions="its activation functions")
+declare("equinox.nn.Lambda", holds_functions="its function")
 # checkify returns a function of the same arguments (its result gains an error): a jit around it traces f.
 declare("jax.experimental.checkify.checkify", transform=PASS)
 PARTIAL = "functools.partial"
@@ -194,8 +198,15 @@ ONE_INTEGER_STATICS = frozenset({"num_classes", "num", "k", "size", "length", "N
 _STATIC_ARGS.update({f"jax.numpy.{name}": ((), ("size",)) for name in (
     "nonzero", "argwhere", "flatnonzero", "where", "unique", "unique_values", "unique_counts", "unique_inverse",
     "unique_all")})
+# The FFT length: `n` of the one-dimensional transforms, `s` of the n-dimensional ones (measured on JAX
+# 0.10.2: traced, by position or keyword, it raises TracerIntegerConversionError).
+_FFT_LENGTHS = {f"jax.numpy.fft.{name}": ((1,), ("n",)) for name in ("fft", "ifft", "rfft", "irfft", "hfft", "ihfft")}
+_FFT_LENGTHS.update({f"jax.numpy.fft.{name}": ((1,), ("s",)) for name in (
+    "fftn", "ifftn", "rfftn", "irfftn", "fft2", "ifft2", "rfft2", "irfft2")})
+_STATIC_ARGS.update(_FFT_LENGTHS)
 for _name, _positions in _STATIC_ARGS.items():
     declare(_name, static_args=_positions)
+declare(tuple(_FFT_LENGTHS), static_error="TracerIntegerConversionError")
 # Which error a traced int raises depends on where it lands (see DESIGN §3).
 declare(("range", "numpy.split"), static_error="TracerIntegerConversionError")
 declare(("jax.numpy.arange", "jax.numpy.linspace", "jax.numpy.split", "jax.numpy.array_split",

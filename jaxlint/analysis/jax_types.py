@@ -12,9 +12,10 @@ object stores one of these in (`held.sources_of`: `self.sampler = sampler` in `_
 `State(Sampler(...))` of the module). A member of an `enum.Enum` class of the module counts too
 (`Mode.TRAIN`, or `state.mode` where `state: State` and the class annotates `mode: Mode`), and so
 does a tuple, list, dict or NamedTuple holding any of these (jit flattens it and traces each
-leaf) or a call of a module function every return of which is one. `result` judges what a jitted
-function returns the same way: jit's outputs must be arrays as well. Parameters and calls into
-other code are never judged.
+leaf), a call of a module function every return of which is one, or a parameter of an
+undecorated module function every call of which passes one. `result` judges what a jitted
+function returns the same way: jit's outputs must be arrays as well. Other parameters and calls
+into other code are never judged.
 """
 
 from __future__ import annotations
@@ -24,11 +25,13 @@ from dataclasses import dataclass
 
 import libcst as cst
 
-from jaxlint.analysis.classes import class_info
+from jaxlint.analysis import facts
+from jaxlint.analysis.classes import attribute_bindings, class_info
 from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions
 from jaxlint.analysis.flow import flow_of
+from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.held import sources_of
-from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
+from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, caller_arguments
 from jaxlint.analysis.returns import returned_values
 from jaxlint.analysis.scopes import binding_scope, local_names, scope_info
 from jaxlint.analysis.walk import iter_tree
@@ -37,8 +40,17 @@ MAX_DEPTH = 4  # variables followed from one argument
 
 
 @dataclass(frozen=True)
+class _UnpackedItem:
+    """A binding of `name` by an unpacking `statement` that pairs it with no display element."""
+
+    statement: cst.CSTNode
+    name: str
+
+
+@dataclass(frozen=True)
 class NotArray:
-    """A value jit cannot trace. `kind`: "str", "bytes", "function", "class" or "instance";
+    """A value jit cannot trace. `kind`: "str", "bytes", "function", "class", "instance" or
+    "holder" (a pytree holding functions: an eqx.nn.MLP, a Module storing one);
     `text` as messages spell it; `hashable`: marking its parameter static would work."""
 
     kind: str
@@ -71,6 +83,7 @@ class JaxTypes:
         self.definitions = definitions
         self.index: ModuleIndex = definitions.home.index
         self.saw_foreign = False  # a `Cls(...)` whose class an offline look could not read
+        self.judged: cst.Call | None = None  # the call whose arguments are judged (`non_array_arguments`)
 
     def of(self, expr: cst.BaseExpression, scope: FunctionInfo | None, depth: int = 0) -> NotArray | None:
         if depth > MAX_DEPTH:
@@ -86,7 +99,8 @@ class JaxTypes:
             return self._container(expr, scope, depth)
         if isinstance(expr, cst.Call):
             return self._instance(expr, scope) or self._namedtuple(expr, scope, depth) \
-                or self._factory_product(expr, scope, depth)
+                or self._factory_product(expr, scope, depth) or self._library_result(expr, scope, None) \
+                or self._holding_functions(expr, scope)
         if isinstance(expr, cst.Attribute):
             member = self._enum_member(expr, scope)
             if member is not None:
@@ -104,7 +118,9 @@ class JaxTypes:
         owner = binding_scope(scope, name)
         index = self.index
         if owner is not None:
-            if name in scope_info(owner.node).params or not isinstance(owner.node, cst.FunctionDef):
+            if name in scope_info(owner.node).params:
+                return self._passed_by_callers(owner, name, depth)
+            if not isinstance(owner.node, cst.FunctionDef):
                 return None
             values = flow_of(owner.node).assigned_values(name)
             if name in owner.nested and values == [None]:  # a def of the function, never rebound
@@ -121,9 +137,99 @@ class JaxTypes:
             if name in index.module_functions or name in index.classes:
                 return None
             values = flow_of(index.module).assigned_values(name) if assigned else None
-        if not values or any(v is None for v in values):
+        if values and any(v is None for v in values):  # `leaves, treedef = jax.tree_util.tree_flatten(p)`
+            flow = flow_of(owner.node if owner is not None else index.module)
+            values = [v if v is not None else _UnpackedItem(place.statement, name)
+                      for v, place in zip(values, flow.assignments(name))]
+        if values and self.judged is not None:  # `world = world.step(dt)`: read only after the call ran once
+            values = [v for v in values if v is not self.judged]
+        if not values:
             return None
-        found = [self.of(v, owner, depth + 1) for v in values]
+        found = [self._unpacked(v, owner) if isinstance(v, _UnpackedItem) else self.of(v, owner, depth + 1)
+                 for v in values]
+        if any(f is None for f in found) or len({f.kind for f in found}) != 1:
+            return None
+        return found[0]
+
+    def _library_result(self, call: cst.Call, scope: FunctionInfo | None, item: int | None) -> NotArray | None:
+        """A call of a library function whose result (or, with `item`, that element of the tuple it
+        returns) jit cannot trace (`tree_structure(p)`, a PyTreeDef; `tree_flatten(p)[1]` too)."""
+        dotted = dotted_name(call.func)
+        if dotted is None or (scope is not None and dotted.split(".", 1)[0] in local_names(scope.node)):
+            return None
+        fact = facts.lookup(self.index.imports.resolve(dotted))
+        if fact is None or fact.output is None or fact.output_item != item:
+            return None
+        kind = "function" if "function" in fact.output else "library"
+        return NotArray(kind, fact.output)
+
+    def _holding_functions(self, call: cst.Call, scope: FunctionInfo | None) -> NotArray | None:
+        """`eqx.nn.MLP(...)`, a library object whose pytree holds functions; or `Policy(...)`, an
+        equinox Module of the module whose `__init__` stores one in a field unconditionally (at the
+        top of its body, the field declared without a default): jit traces every leaf, functions too."""
+        held = self._library_holding(call, scope)
+        if held is not None:
+            return NotArray("holder", f"an {held[0]} (holding {held[1]})", hashable=False)
+        if not isinstance(call.func, cst.Name) or (scope is not None and call.func.value in local_names(scope.node)):
+            return None
+        node = self.index.classes.get(call.func.value)
+        if node is None or node not in self.index.module.body or call.func.value in self.index.module_assignments:
+            return None
+        info = class_info(self.index, node)
+        init = info.methods.get("__init__")
+        if not info.equinox_module or init is None or not isinstance(init.node, cst.FunctionDef):
+            return None
+        plain_fields = {s.target.value for line in node.body.body if isinstance(line, cst.SimpleStatementLine)
+                        for s in line.body if isinstance(s, cst.AnnAssign) and isinstance(s.target, cst.Name)
+                        and s.value is None}
+        for binding in attribute_bindings(init):
+            value = binding.spelled
+            top = any(binding.statement in line.body for line in init.node.body.body
+                      if isinstance(line, cst.SimpleStatementLine))
+            if top and binding.attribute in plain_fields and isinstance(value, cst.Call):
+                held = self._library_holding(value, init)
+                if held is not None:
+                    return NotArray("holder", f"an instance of the class '{node.name.value}' holding an "
+                                                f"{held[0]} (with {held[1]})", hashable=False)
+        return None
+
+    def _library_holding(self, call: cst.Call, scope: FunctionInfo | None) -> tuple[str, str] | None:
+        """(its short name, what it holds) for a call building a library object whose pytree
+        holds functions (facts: holds_functions)."""
+        dotted = dotted_name(call.func)
+        if dotted is None or (scope is not None and dotted.split(".", 1)[0] in local_names(scope.node)):
+            return None
+        qual = self.index.imports.resolve(dotted)
+        fact = facts.lookup(qual)
+        if fact is None or fact.holds_functions is None:
+            return None
+        return qual.replace("equinox.", "eqx."), fact.holds_functions
+
+    def _unpacked(self, item: "_UnpackedItem", scope: FunctionInfo | None) -> NotArray | None:
+        """`leaves, treedef = jax.tree_util.tree_flatten(p)`: the element the name takes of the
+        library call's result, when that is what jit cannot trace."""
+        stmt = item.statement
+        if not isinstance(stmt, cst.Assign) or len(stmt.targets) != 1 or not isinstance(stmt.value, cst.Call):
+            return None
+        target = stmt.targets[0].target
+        if not isinstance(target, (cst.Tuple, cst.List)):
+            return None
+        names = [e.value.value if isinstance(e.value, cst.Name) and not isinstance(e, cst.StarredElement) else None
+                 for e in target.elements]
+        if None in names or names.count(item.name) != 1:
+            return None
+        return self._library_result(stmt.value, scope, names.index(item.name))
+
+    def _passed_by_callers(self, function: FunctionInfo, name: str, depth: int) -> NotArray | None:
+        """A parameter of an undecorated module-level function only ever called by name: what
+        every call of the module passes for it, when each is the same kind of untraceable value
+        (`eval_model(model, ...)` handing `model = Model(3)` on to a jitted step)."""
+        if not isinstance(function.node, cst.FunctionDef) or function.node.decorators:
+            return None
+        passed = caller_arguments(self.index, function, name)
+        if not passed:
+            return None
+        found = [self.of(value, where, depth + 1) for value, where in passed]
         if any(f is None for f in found) or len({f.kind for f in found}) != 1:
             return None
         return found[0]
@@ -214,8 +320,8 @@ class JaxTypes:
     def result(self, info: FunctionInfo) -> NotArray | None:
         """What a function of the module returns when no run of it returns anything jit could
         output: every `return` gives a value jit cannot trace and the body never falls off its
-        end (None would do)."""
-        returns = returned_values(info)
+        end (None would do); a lambda returns its body."""
+        returns = [info.node.body] if isinstance(info.node, cst.Lambda) else returned_values(info)
         if returns is None:
             return None
         found = [self.of(value, info) for value in returns]

@@ -1,6 +1,6 @@
 """JAX811 non-array-argument: a string, function, class, enum member or ordinary object passed to a
-parameter `jax.jit` traces (alone or inside a tuple, dict or NamedTuple), or returned by a jitted
-function."""
+parameter `jax.jit` traces (alone or inside a tuple, dict or NamedTuple) or carried by a lax loop,
+or returned by a jitted function."""
 
 from __future__ import annotations
 
@@ -57,7 +57,14 @@ module every run of which returns such a value (a closure, a string, an enum mem
 outputs must be arrays too. And `jax.jit(obj)` where `obj` is an instance of a class of the module
 that is not callable (a NamedTuple of functions, a plain class with no `__call__`), built by
 `Cls(...)`, by a function every return of which builds one, or held by a name last bound to
-either: jit raises `TypeError: Expected a callable value` at once.
+either: jit raises `TypeError: Expected a callable value` at once. The carry of `lax.scan`,
+`lax.while_loop` and `lax.fori_loop` (`init`, `init_val`) is traced the same way and judged the
+same way. An `eqx.nn.MLP` or `eqx.nn.Lambda` (a pytree holding functions), or an `eqx.Module` of
+the module whose `__init__` stores one in a field, is no value jit can trace either (use
+`eqx.filter_jit`, which keeps those leaves static). A parameter of an undecorated function of
+the module, only ever called by name, holds what every call passes; a PyTreeDef (the second
+result of `tree_flatten`, the result of `tree_structure`) and `ravel_pytree`'s unravel function
+count too.
 
 ## Why is this bad?
 `jax.jit` abstracts every argument it is not told is static into an array shape and dtype. For
@@ -97,13 +104,24 @@ hashed by identity, so changes to its attributes after the first call are not se
 `@classmethod` over `@jax.jit` and an unhashable instance get advice only.
 
 ## Known problems
-Only values the module builds in view are judged: an object that arrives through a parameter or
-a call of other code is not, nor an attribute a method other than the constructor rebinds or that
-instances built in other modules may hold. An instance of a plain class of another module of the
+Only values the module builds in view are judged: an object that arrives through a parameter
+(but one of a module function every call of which passes it) or a call of other code is not, nor
+an attribute a method other than the constructor rebinds to a value the text does not spell, or
+that instances built in other modules may hold. An instance of a plain class of another module of the
 project (`cfg = ModelConfig(...)`, imported) is judged only when no file of the project mentions
 the class beside a `register` call (a registration may live anywhere).
 """
     valid = (
+        Example("""
+def act(x):
+    return jnp.tanh(x)
+
+def step(total, x):
+    return total + act(x), x
+
+def run(xs):
+    return jax.lax.scan(step, 0.0, xs)
+""", run="run(jnp.ones(3))"),
         Example("""
 from typing import Callable, NamedTuple
 
@@ -236,6 +254,18 @@ def g(x):
 """, run="g(jnp.ones(2))"),
     )
     invalid = (
+        Example("""
+def act(x):
+    return jnp.tanh(x)
+
+def step(carry, x):
+    fn, total = carry
+    return (fn, total + fn(x)), x
+
+def run(xs):
+    return jax.lax.scan(step, (act, 0.0), xs)
+""", run="run(jnp.ones(3))", raises="TypeError", line=9,
+            message="lax.scan's carry 'init' holds a tuple holding the function 'act', which the loop cannot trace"),
         Example("""
 from typing import Callable, NamedTuple
 
@@ -396,6 +426,11 @@ def g(x):
             self.report(node, f"'{function}' returns {why.text}, which jax.jit cannot return as an output: this "
                               f"call raises TypeError once it is traced; return arrays (build the value outside "
                               f"the jitted function)")
+        carried = self.ctx.non_array_carry(node)
+        if carried is not None:
+            loop, parameter, why = carried
+            self.report(node, f"lax.{loop}'s carry '{parameter}' holds {why.text}, which the loop cannot trace: "
+                              f"it raises TypeError at this call; carry arrays only (close over the rest)")
         if not node.args and not isinstance(node.func, cst.Attribute):
             return
         for traced, why in self.ctx.non_array_arguments(node):
@@ -406,6 +441,8 @@ def g(x):
         message = (f"parameter '{traced.parameter}' of '{traced.function}'{where} is passed {why.text}, which "
                    f"{traced.transform} cannot trace: it raises TypeError at this call; mark "
                    f"'{traced.parameter}' static (static_argnames)")
+        if why.kind == "holder":  # its arrays do not hash: jit it with eqx.filter_jit, which keeps functions static
+            message = message.rsplit("; mark", 1)[0] + "; use eqx.filter_jit (it keeps the functions static)"
         if why.kind == "instance":
             message += " or register the class as a pytree"
         is_receiver = traced.arg.value is getattr(call.func, "value", None)
