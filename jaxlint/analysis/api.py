@@ -28,6 +28,7 @@ from jaxlint.analysis.classes import class_info, paired_targets, self_assignment
 from jaxlint.analysis.cell_display import shown_by_its_cell
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.derivative_rules import from_parameters, primal_of_rule
+from jaxlint.analysis.outside_changes import changed_elsewhere
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
 from jaxlint.analysis.fact_table import FILTER_JIT, JIT, LIBRARY_ROOTS
 from jaxlint.analysis.facts import Fact, lookup as fact
@@ -838,9 +839,21 @@ class TracedContext:
         if loaded is None:
             return None
         attr, index = node.attr.value, loaded.index
-        if attr in index.rebound_unscoped and index.module_assignments.get(attr):
+        if not index.module_assignments.get(attr):
+            return None
+        if attr in index.rebound_unscoped:
             return "reassigned"
-        return None
+        return changed_elsewhere(ev.project, loaded.path, index, attr)  # `config.SCALE = 2.0` in train.py
+
+    def global_change(self, name: str) -> str | None:
+        """ModuleView.global_change of the traced function's module, and 'reassigned' for a
+        placeholder its module fills once that other modules fill again (a second call of the
+        initialiser, or another module storing it: outside_changes.py)."""
+        ev = self._ev
+        change = self.module.global_change(name)
+        if change is None and name in ev.index.initialisers and ev.project is not None and ev.path is not None:
+            return changed_elsewhere(ev.project, ev.path, ev.index, name)
+        return change
 
     def stale_attribute(self, node: cst.Attribute) -> str | None:
         """`self.scale` read in a method traced with a static `self` (`static_argnums=0`, a bound
