@@ -28,6 +28,7 @@ from jaxlint.analysis.classes import class_info, paired_targets, self_assignment
 from jaxlint.analysis.cell_display import shown_by_its_cell
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.derivative_rules import from_parameters, primal_of_rule
+from jaxlint.analysis.outside_changes import changed_elsewhere
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
 from jaxlint.analysis.fact_table import FILTER_JIT, JIT, LIBRARY_ROOTS
 from jaxlint.analysis.facts import Fact, lookup as fact
@@ -39,7 +40,7 @@ from jaxlint.analysis.module_index import (
 from jaxlint.analysis import entry_routes
 from jaxlint.analysis.project import (
     changed_only_while_constructing,
-    MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, initialiser_rerun, project_roots, relinted,
+    MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, project_roots, relinted,
     remember, remembered,
 )
 from jaxlint.analysis.receivers import runs_own_method
@@ -227,11 +228,10 @@ def _stores_parameters(init: cst.CSTNode) -> bool:
 class ModuleView:
     """The module being linted: its imports, globals, and where a fix may add an import."""
 
-    __slots__ = ("_index", "_project", "_path")
+    __slots__ = ("_index",)
 
-    def __init__(self, index: ModuleIndex, project: "Project | None" = None, path: str | None = None) -> None:
+    def __init__(self, index: ModuleIndex) -> None:
         self._index = index
-        self._project, self._path = project, path  # to count an initialiser's runs in other modules
 
     @property
     def node(self) -> cst.Module | None:
@@ -338,7 +338,7 @@ class ModuleView:
         change is a setting for what runs inside the `with`: None. A container other functions
         only empty (`TABLE = {}`, `TABLE.clear()`) is 'mutated'."""
         index = self._index
-        if name in index.rebound_unscoped or initialiser_rerun(self._project, self._path, index, name):
+        if name in index.rebound_unscoped:
             return "reassigned"
         if name in index.mutated_unscoped or name in index.emptied:
             return "mutated"
@@ -550,7 +550,7 @@ class TracedContext:
 
     def __init__(self, evaluator: "Evaluator") -> None:
         self._ev = evaluator
-        self.module = ModuleView(evaluator.index, evaluator.project, evaluator.path)
+        self.module = ModuleView(evaluator.index)
 
     def value(self, node: cst.CSTNode) -> Value:
         """Traced, static or unknown, with where a tracer came from (origin, via, param)."""
@@ -845,11 +845,21 @@ class TracedContext:
         if loaded is None:
             return None
         attr, index = node.attr.value, loaded.index
-        if attr in index.rebound_unscoped and index.module_assignments.get(attr):
+        if not index.module_assignments.get(attr):
+            return None
+        if attr in index.rebound_unscoped:
             return "reassigned"
-        if initialiser_rerun(ev.project, loaded.path, index, attr):
-            return "reassigned"
-        return None
+        return changed_elsewhere(ev.project, loaded.path, index, attr)  # `config.SCALE = 2.0` in train.py
+
+    def global_change(self, name: str) -> str | None:
+        """ModuleView.global_change of the traced function's module, and 'reassigned' for a
+        placeholder its module fills once that other modules fill again (a second call of the
+        initialiser, or another module storing it: outside_changes.py)."""
+        ev = self._ev
+        change = self.module.global_change(name)
+        if change is None and name in ev.index.initialisers and ev.project is not None and ev.path is not None:
+            return changed_elsewhere(ev.project, ev.path, ev.index, name)
+        return change
 
     def stale_attribute(self, node: cst.Attribute) -> str | None:
         """`self.scale` read in a method traced with a static `self` (`static_argnums=0`, a bound

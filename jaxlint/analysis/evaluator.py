@@ -26,6 +26,7 @@ from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
     callers_of_result, caller_arguments, forwarded_kind, lookup_function, method_named,
+    static_method_named,
     passed_argument, resolve_function_expr, returned_function,
     runs_eagerly_when_disabled, the_binding,
 )
@@ -220,8 +221,8 @@ class Evaluator:
                 owner.analyse_entry(entry, closure=None, applied_by=self, receiver=receiver)
                 continue
             ref = self.project_function(foreign.qualname)
-            info = None if ref is None else returned_function(ref.owner.index, ref.info) if foreign.returned \
-                else ref.info
+            info = None if ref is None else returned_function(ref.owner.index, ref.info, foreign.element) \
+                if foreign.returned else ref.info
             if ref is not None and info is not None:
                 ref.owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=self)
             elif ref is None and not foreign.returned:
@@ -235,9 +236,9 @@ class Evaluator:
         if self.project is not None and self.path == self.project.filename:
             for name, foreign, importer in self.project.entries_from_importers():  # transforms applied elsewhere to ours
                 info = self.index.module_functions.get(name) or method_named(self.index, name) \
-                    or self._method_of_product(name)
+                    or static_method_named(self.index, name) or self._method_of_product(name)
                 if info is not None and foreign.returned:
-                    info = returned_function(self.index, info)  # `jax.jit(model.make_update(lr))` in the importer
+                    info = returned_function(self.index, info, foreign.element)  # `jax.jit(model.make_update(lr))`
                 if info is not None and name not in self.index.module_assignments:
                     self.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=importer)
                 elif info is None and not foreign.returned and name.count(".") == 1:
@@ -445,7 +446,7 @@ class Evaluator:
         positional_names = [p.name.value for p in (*info.node.params.posonly_params, *info.node.params.params)]
         for key, expr, scope in entry.bound_args:  # `partial(mlp, tracker=tracker)`, `tracker = NormTracker()`
             name = key if isinstance(key, str) else positional_names[key] if key < len(positional_names) else None
-            held = applier._held_at(expr, scope) if name in values else None
+            held = (applier._held_at(expr, scope) or applier._bound_container(expr, scope)) if name in values else None
             if held is not None:  # a function or an object of a project class: calls of it are followed
                 values[name] = _given(held if applier is self else _adopted(held, applier))
         if entry.arity is not None:
@@ -2101,6 +2102,16 @@ class Evaluator:
                     return held
         return self._held_by(expr, scope) if isinstance(expr, (cst.Name, cst.Attribute, cst.Call, cst.Lambda)) \
             else None
+
+    def _bound_container(self, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Value | None:
+        """A list, tuple or dict that untraced code binds with functools.partial (`partial(step,
+        RATES)`, RATES this or another project module's list display): a Python container,
+        whatever the transform traces."""
+        value = self.built_outside(expr, scope)
+        if value is None and isinstance(expr, (cst.Name, cst.Attribute)):
+            qual = self.index.resolver.qualname(expr)
+            value = self.project_constant(qual) if qual else None
+        return value if value is not None and value.pytype in ("list", "tuple", "dict") else None
 
     def _callable_at(self, expr: cst.BaseExpression, scope: FunctionInfo | None, depth: int = 0):
         """The function an untraced binding holds, when its text says: a def or lambda, another

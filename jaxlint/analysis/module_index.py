@@ -54,6 +54,7 @@ class ForeignEntry:
     returned: bool = False  # the transform applies to what the named factory returns (`jax.jit(make_update(lr))`)
     bound_args: "BoundArgs" = ()  # see EntryPoint
     made_by: cst.Call | None = None  # with `returned`: the factory's call (`make_update(0.1)`), in this module
+    element: int | None = None  # with `returned`: the position in the tuple it returns (`init, apply = make(3)`)
 
 
 @dataclass(frozen=True)
@@ -168,6 +169,9 @@ class ModuleIndex:
     # module containers a function that is not a context manager only empties: `TABLE = {}` under
     # `global TABLE`, `TABLE.clear()` (a reset of a table or counter, not a new setting)
     emptied: set[str] = field(default_factory=set)
+    # module global bound to a placeholder -> the one function filling it, which this module runs
+    # at most once (not in rebound_unscoped: whether other modules run it again is the project's question)
+    initialisers: dict[str, str] = field(default_factory=dict)
     # module global -> attribute -> ids of the functions that store it (`cfg.lr = 0.1`)
     stored_attributes: dict[str, dict[str, set[int]]] = field(default_factory=dict)
     # module global -> attributes a context manager pushes onto and pops off (`G.stack.append(c)`
@@ -185,8 +189,6 @@ class ModuleIndex:
     call_scopes: dict[int, "FunctionInfo | None"] | None = None  # id(call) -> the function making it (lazily)
     calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
     handed_on: set[str] | None = None  # names spelled other than as a callee or a module def's name (lazily)
-    # a placeholder global -> the one function of this module that fills it, run at most once here
-    initialised_by: dict[str, str] = field(default_factory=dict)
     eager_calls: set[int] = field(default_factory=set)  # ids of calls inside `with jax.disable_jit():`
     rewritten: set[int] = field(default_factory=set)  # ids of defs a decorator rewrites before they run
     # ids of calls in a branch the module's imports rule out (`if "jax" in np.__name__:` with np numpy)
@@ -717,7 +719,7 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
         elif _lazy_import(func, name):
             continue  # `global api; from pkg import api as _api; api = _api`: the same module each time
         elif len(rebinders[name]) == 1 and _fills_placeholder_once(func, name, index):
-            index.initialised_by[name] = func.name  # `_table = None` filled by one `load_tables()` here
+            index.initialisers[name] = func.name  # `_table = None` filled by the one `load_tables()` run at most once
         elif not (func is main and _set_once_by(func, name, index)):
             index.rebound_unscoped.add(name)
     for name, attr, func in indexer.pending_attributes:
@@ -841,8 +843,8 @@ def _fills_placeholder_once(func: FunctionInfo, name: str, index: ModuleIndex) -
     and calls `func` at most once, outside any loop, from the module's top level or from a
     function itself called at most once so. A trace taken before the call would read the
     placeholder; one taken after reads the one value the program gives it. A second call, a call
-    in a loop, or a module value other than a placeholder stays a reassignment. Calls from other
-    modules are counted later, with the project (`project.initialiser_rerun`)."""
+    in a loop, or a module value other than a placeholder stays a reassignment. Callers in other
+    modules are counted by outside_changes.py, where the project is known."""
     assigned = index.module_assignments.get(name)
     if not assigned or not all(_placeholder(value) for value in assigned):
         return False
@@ -1154,7 +1156,7 @@ def _add_entry(index: ModuleIndex, found: "Resolved", specs: list[TransformSpec]
     else:
         index.foreign_entries.append(ForeignEntry(found.qualname, specs, found.bound, found.bound_keywords, arity,
                                                   calls, returned=found.returned, bound_args=found.bound_args,
-                                                  made_by=found.made_by))
+                                                  made_by=found.made_by, element=found.element))
 
 
 def _note_bindings(index: ModuleIndex, assign: cst.Assign) -> None:
@@ -1646,6 +1648,7 @@ class Resolved:
     made_by: cst.Call | None = None  # the factory call that returned the function (EntryPoint.made_by)
     constructs: bool = False  # `__init__` of a class a transform calls: `self` is the instance it builds
     self_bound: bool = False  # a method of an instance (`jax.jit(agent.act)`): callers' arguments follow `self`
+    element: int | None = None  # with `returned`: its position in the tuple the factory returns
 
 
 _CONTEXT_METHODS = frozenset({"__enter__", "__exit__", "__aenter__", "__aexit__"})
@@ -1685,9 +1688,13 @@ def factory_product(info: FunctionInfo) -> FunctionInfo | None:
     return info.nested[name]
 
 
-def returned_function(index: ModuleIndex, info: FunctionInfo) -> FunctionInfo | None:
+def returned_function(index: ModuleIndex, info: FunctionInfo, element: int | None = None) -> FunctionInfo | None:
     """What a factory returns: the def every `return` of its own body names (`factory_product`),
-    or the lambda its one `return` gives (`def make_scaler(s): return lambda x: x * s`)."""
+    or the lambda its one `return` gives (`def make_scaler(s): return lambda x: x * s`). With
+    `element`: the def or lambda at that position of the tuple display its one `return` gives
+    (`return init, apply`)."""
+    if element is not None:
+        return _returned_element(index, info, element)
     product = factory_product(info)
     if product is None:
         made = factory_return(info)
@@ -1695,14 +1702,83 @@ def returned_function(index: ModuleIndex, info: FunctionInfo) -> FunctionInfo | 
     return product
 
 
+def _returned_element(index: ModuleIndex, info: FunctionInfo, element: int) -> FunctionInfo | None:
+    from jaxlint.analysis.scopes import assigned_names
+
+    made = factory_return(info)
+    if not isinstance(made, (cst.Tuple, cst.List)) or element >= len(made.elements) \
+            or any(isinstance(e, cst.StarredElement) for e in made.elements):
+        return None
+    value = made.elements[element].value
+    if isinstance(value, cst.Lambda):
+        return index.functions.get(id(value))
+    if isinstance(value, cst.Name) and value.value in info.nested and value.value not in assigned_names(info.node):
+        return info.nested[value.value]
+    return None
+
+
+def unpacked_binding(index: ModuleIndex, name: str,
+                     scope: FunctionInfo | None) -> tuple[cst.Call, int, FunctionInfo | None] | None:
+    """`init_fn, apply_fn = make_model(3)` as the one binding of `name` in the nearest scope
+    binding it: (the call, the name's position in the target, that scope; None for the module)."""
+    from jaxlint.analysis.scopes import binding_count, local_names
+
+    while scope is not None and name not in local_names(scope.node):
+        scope = scope.parent
+    if scope is None:
+        assigned = index.module_assignments.get(name)
+        if not assigned or len(assigned) != 1 or assigned[0] is not None:
+            return None
+        statements = (small for stmt in index.module.body if isinstance(stmt, cst.SimpleStatementLine)
+                      for small in stmt.body)
+    else:
+        if not isinstance(scope.node, cst.FunctionDef) or binding_count(scope.node, name) != 1:
+            return None
+        statements = iter_scope(scope.node.body)
+    for node in statements:
+        if type(node) is not cst.Assign or len(node.targets) != 1 or not isinstance(node.value, cst.Call):
+            continue
+        target = node.targets[0].target
+        if not isinstance(target, (cst.Tuple, cst.List)):
+            continue
+        names = [e.value.value if isinstance(e.value, cst.Name) and not isinstance(e, cst.StarredElement) else None
+                 for e in target.elements]
+        if name in names and None not in names:
+            return node.value, names.index(name), scope
+    return None
+
+
+def _unpacked_product(index: ModuleIndex, name: str, scope: FunctionInfo | None, foreign: bool) -> "Resolved | None":
+    """`init_fn, apply_fn = builders.make_model(3)`, `jax.jit(apply_fn)`: the def or lambda the
+    factory returns at apply_fn's position (another module's factory: named by `qualname`)."""
+    found = unpacked_binding(index, name, scope)
+    if found is None:
+        return None
+    call, element, where = found
+    if any(a.star for a in call.args):
+        return None
+    factory = resolve_function_expr(index, call.func, where, foreign)
+    if factory is None or factory.specs or factory.bound or factory.returned:
+        return None
+    if factory.info is not None:
+        product = returned_function(index, factory.info, element)
+        return Resolved(product, list(product.specs), made_by=call) if product is not None else None
+    if factory.qualname is not None:
+        return Resolved(None, [], qualname=factory.qualname, returned=True, made_by=call, element=element)
+    return None
+
+
 def constructed_class(index: ModuleIndex, info: FunctionInfo) -> str | None:
     """The class of this module a function builds and returns (`def build_scorer(dim): return
     Scorer(...)`): every `return` of its own body calls that one class, named as the module
     defines it (no local rebinds it). None otherwise."""
+    from jaxlint.analysis.constructions import _is_classmethod
     from jaxlint.analysis.scopes import assigned_names
 
     if not isinstance(info.node, cst.FunctionDef) or info.specs:
         return None
+    if info.class_node is not None and _is_classmethod(info):
+        return _classmethod_builds(index, info)
     names = set()
     for node in iter_scope(info.node.body):
         if type(node) in (cst.Yield, cst.Await):
@@ -1714,6 +1790,25 @@ def constructed_class(index: ModuleIndex, info: FunctionInfo) -> str | None:
         return None
     name = names.pop()
     if name is None or name not in index.classes or name in assigned_names(info.node):
+        return None
+    return name
+
+
+def _classmethod_builds(index: ModuleIndex, info: FunctionInfo) -> str | None:
+    """`@classmethod def create(cls, n): return cls(jnp.eye(n))`: its own class, when every
+    `return` calls the first parameter (never rebound) and the class is the module's."""
+    from jaxlint.analysis.scopes import assigned_names
+
+    params = info.node.params.params
+    name = info.class_node.name.value
+    if not params or index.classes.get(name) is not info.class_node \
+            or params[0].name.value in assigned_names(info.node):
+        return None
+    first = params[0].name.value
+    returns = [node for node in iter_scope(info.node.body) if type(node) in (cst.Return, cst.Yield, cst.Await)]
+    if not returns or not all(type(node) is cst.Return and isinstance(node.value, cst.Call)
+                              and isinstance(node.value.func, cst.Name) and node.value.func.value == first
+                              for node in returns):
         return None
     return name
 
@@ -1756,6 +1851,10 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
                 return _resolve_binding(index, expr, bound, scope, foreign)
             finally:
                 _FOLLOWING.discard(id(bound))
+        if bound is None:
+            unpacked = _unpacked_product(index, expr.value, scope, foreign)
+            if unpacked is not None:
+                return unpacked
         return _imported(index, expr, scope) if foreign else None
     if isinstance(expr, cst.Attribute):
         method = _bound_method(index, expr, scope)
@@ -1767,6 +1866,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             method = _caller_argument_method(index, expr.value, expr.attr.value, scope)
         if method is not None:
             return Resolved(method, list(method.specs), 1)
+        static = _static_method_of_class(index, expr, scope)
+        if static is not None:
+            return Resolved(static, list(static.specs))
         inherited = _inherited_instance_method(index, expr, scope)
         if inherited is not None:
             return Resolved(inherited[0], list(inherited[0].specs), 1, receiver=inherited[1])
@@ -1878,7 +1980,14 @@ def _instance_method(index: ModuleIndex, name: str, method: str, scope: Function
     of `name` in the nearest scope that binds it (a function's, else the module's): the method,
     with `self` bound to that instance."""
     value, _ = the_binding(index, name, scope)
-    if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name):
+    if not isinstance(value, cst.Call):
+        return None
+    if isinstance(value.func, cst.Attribute):  # `policy = Policy.create(3)`, a classmethod building its class
+        maker = method_named(index, dotted_name(value.func) or "") if isinstance(value.func.value, cst.Name) \
+            and value.func.value.value not in index.module_assignments else None
+        built = constructed_class(index, maker) if maker is not None else None
+        return method_named(index, f"{built}.{method}") if built is not None else None
+    if not isinstance(value.func, cst.Name):
         return None
     factory = index.module_functions.get(value.func.value) if value.func.value not in index.classes else None
     built = constructed_class(index, factory) if factory is not None else value.func.value
@@ -2005,6 +2114,15 @@ def method_named(index: ModuleIndex, dotted: str) -> FunctionInfo | None:
     return found if found is not None and found.is_method else None
 
 
+def static_method_named(index: ModuleIndex, dotted: str) -> FunctionInfo | None:
+    """`Class.method` of this module, a `@staticmethod`: a plain function reached through its
+    class (`lax.scan(Euler.step, ...)`), with no `self` to bind."""
+    class_name, _, method = dotted.partition(".")
+    node = index.classes.get(class_name)
+    found = index.class_methods.get(id(node), {}).get(method) if node is not None and method else None
+    return found if found is not None and found.is_staticmethod else None
+
+
 def _foreign_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> Resolved | None:
     """`m.apply` where `m = model.MLP(...)` (a class of another project module) is the one
     binding of `m` in the nearest scope binding it: that class's method, `self` bound."""
@@ -2039,6 +2157,20 @@ def the_binding(index: ModuleIndex, name: str, scope: FunctionInfo | None, at: c
         return value, scope
     assigned = index.module_assignments.get(name)
     return (assigned[0] if assigned and len(assigned) == 1 else None), None
+
+
+def _static_method_of_class(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> FunctionInfo | None:
+    """`Euler.step`, Euler a class of this module (not a name rebound on the way) and step its
+    staticmethod."""
+    from jaxlint.analysis.scopes import local_names
+
+    if not isinstance(expr.value, cst.Name) or expr.value.value in index.module_assignments:
+        return None
+    while scope is not None:
+        if expr.value.value in local_names(scope.node):
+            return None
+        scope = scope.parent
+    return static_method_named(index, f"{expr.value.value}.{expr.attr.value}")
 
 
 def _imported(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Resolved | None:

@@ -226,8 +226,31 @@ class Project:
     constructing: dict[tuple, bool] = field(default_factory=dict)  # changed_only_while_constructing's answers
     module_files: dict[tuple, str | None] = field(default_factory=dict)  # (name, importer) -> its file
     scanned_roots: set[str] = field(default_factory=set)  # folders whose every file was searched (callers)
+    outside_changes: dict[tuple[str, str], str | None] = field(default_factory=dict)  # outside_changes.py's answers
 
-    def _module_path(self, dotted: str, from_path: str | None = None) -> str | None:
+    def _module_path(self, dotted: str, from_path: str | None = None, hops: int = 0) -> str | None:
+        """The file a module name spells, seen from `from_path`'s imports; a name its package
+        binds to a module (`from . import blocks as B` in `nets/__init__.py`: `nets.B`) is
+        followed to that module's file."""
+        return self._module_file(dotted, from_path) or self._aliased_module(dotted, from_path, hops)
+
+    def _aliased_module(self, dotted: str, from_path: str | None, hops: int) -> str | None:
+        level = len(dotted) - len(dotted.lstrip("."))
+        parent, _, last = dotted[level:].rpartition(".")
+        if hops >= 4 or not last or not (parent or level):
+            return None
+        parent_path = self._module_file(dotted[:level] + parent, from_path)
+        if parent_path is None:
+            return None
+        mtime_ns, size, text = _module_text(parent_path)
+        if last not in text.imported:
+            return None
+        self.dependencies.setdefault(parent_path, (mtime_ns, size))  # what it binds decides this file's findings
+        source, original = text.imported[last]
+        target = original if source is None else source + original if source.endswith(".") else f"{source}.{original}"
+        return self._module_path(target, parent_path, hops + 1)
+
+    def _module_file(self, dotted: str, from_path: str | None = None) -> str | None:
         level = len(dotted) - len(dotted.lstrip("."))
         parts = [p for p in dotted.lstrip(".").split(".") if p]
         if level:
@@ -436,7 +459,7 @@ class Project:
             return None
         node, evaluator = found
         info = evaluator.index.class_methods.get(id(node), {}).get(method)
-        return (info, evaluator) if info is not None and info.is_method else None
+        return (info, evaluator) if info is not None and (info.is_method or info.is_staticmethod) else None
 
     def instance_method(self, qualname: str, from_path: str | None = None):
         """`scorers.DEFAULT.score` where another project module binds `DEFAULT = BM25(k1=1.2)` once
@@ -783,9 +806,11 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
     return sites
 
 
-def files_spelling(project: "Project", path: str, names: tuple[str, ...]) -> list[str] | None:
-    """The other Python files of the project whose text spells one of `names`; None when the
-    project's files cannot all be searched (or too many do). They decide the lint together."""
+def files_spelling(project: "Project", path: str, names: tuple[str, ...],
+                   pattern: str | None = None) -> list[str] | None:
+    """The other Python files of the project whose text spells one of `names` (or matches
+    `pattern`); None when the project's files cannot all be searched (or too many do). They
+    decide the lint together."""
     from jaxlint.project_scan import _python_files, _read
 
     root = project.scan_root or project.roots[0]
@@ -794,7 +819,7 @@ def files_spelling(project: "Project", path: str, names: tuple[str, ...]) -> lis
     if here not in files:
         return None
     project.scanned_roots.add(os.path.abspath(root))
-    word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b")
+    word = re.compile(pattern or r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b")
     found = [f for f in files if f != here and _mentions(f, word, _read)]
     return found if len(found) <= MAX_CALLER_FILES else None
 
@@ -815,32 +840,6 @@ def spelled_elsewhere(project: "Project | None", path: str | None, name: str) ->
     project.scanned_roots.add(os.path.abspath(root))
     word = re.compile(r"\b" + re.escape(name) + r"\b")
     return any(f != here and _mentions(f, word, _read) for f in files)
-
-
-def initialiser_rerun(project: "Project | None", path: str | None, index: ModuleIndex, name: str) -> bool:
-    """The placeholder global `name` of the module at `path`, which its own index counts as filled
-    once (`ModuleIndex.initialised_by`), is filled again: its initialiser runs more than once when
-    the calls from the project's other modules join the module's own (one in a loop counts as
-    many). False when the other files cannot be searched: then nothing is said."""
-    function = index.initialised_by.get(name)
-    if function is None or project is None or path is None:
-        return False
-    others = files_spelling(project, path, (function,))
-    if not others:
-        return False
-    runs = sum(1 for call, _ in index.deferred_calls if isinstance(call.func, cst.Name) and call.func.value == function)
-    for other in others:
-        loaded = _load(other, project.extra_jit)
-        if loaded is None:
-            continue
-        local, modules = _imported_as(project, loaded, other, path, {function})
-        for call, _ in loaded.index.deferred_calls:
-            callee = call.func
-            if (isinstance(callee, cst.Name) and callee.value in local) or (
-                    isinstance(callee, cst.Attribute) and callee.attr.value == function
-                    and dotted_name(callee.value) in modules):
-                runs += 2 if id(call) in loaded.index.calls_in_loops else 1
-    return runs > 1
 
 
 _MENTIONS: "OrderedDict[tuple, bool]" = OrderedDict()  # (path, mtime_ns, size, pattern) -> found

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import first_leaf, iter_children, iter_tree
+from jaxlint.analysis.api import first_leaf, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.tree import names_in, parent_map

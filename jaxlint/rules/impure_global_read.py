@@ -385,7 +385,7 @@ def scaled(x):
     def visit_Name(self, node: cst.Name) -> None:
         ctx = self.ctx
         name = node.value
-        change = ctx.module.global_change(name)
+        change = ctx.global_change(name)
         parent = ctx.parent(node)
         if change is None and isinstance(parent, cst.Attribute) and parent.value is node and \
                 ctx.module.attribute_change(name, parent.attr.value, ctx.function):

@@ -24,7 +24,7 @@ import libcst as cst
 
 from jaxlint.analysis.api import (
     ForwardAnalysis, ForwardWalk, FunctionView, array_parameters, dotted_name, fact, facts, first_leaf, flow_of,
-    iter_children, iter_scope, iter_tree, local_names, scope_info,
+    iter_scope, iter_tree, local_names, scope_info,
 )
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code

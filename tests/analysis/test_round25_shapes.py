@@ -180,6 +180,8 @@ def test_initialiser_run_once_by_another_module(tmp_path, capsys):
 
 
 def test_initialiser_run_twice_by_another_module(tmp_path, capsys):
+    """The initialiser's calls in other modules count (outside_changes.py): a second one there
+    is a true stale read."""
     write_files(tmp_path, {**_TABLES, "train.py": _TRAIN_TWICE})
     ran = run_project(tmp_path, "import train")
     assert ran.returncode != 0 and "stale" in ran.stderr

@@ -1,0 +1,8 @@
+import equinox as eqx
+import jax
+
+
+class Linear(eqx.Module):
+    w: jax.Array
+    b: jax.Array
+    use_bias: bool

@@ -1,0 +1,10 @@
+import jax
+
+from sampler import Sampler
+
+
+def run():
+    sampler = Sampler(jax.random.key(0))
+    a = sampler.draw((2,))
+    b = sampler.draw((2,))  # expect: JAX320
+    return a, b

@@ -1,0 +1,6 @@
+class Layer:
+    def __call__(self, x):
+        return self.activation(x @ self.w)
+
+    def activation(self, h):
+        return h

@@ -1,0 +1,14 @@
+import jax.numpy as jnp
+import numpy as np
+
+
+class Policy:
+    def __init__(self, w):
+        self.w = w
+
+    @classmethod
+    def create(cls, n):
+        return cls(jnp.eye(n))
+
+    def act(self, obs):
+        return jnp.exp(self.w @ obs).sum()

@@ -1,0 +1,10 @@
+import jax.numpy as jnp
+
+
+class Scorer:
+    def __init__(self, temperature):
+        self.temperature = temperature
+
+    def score(self, params, x):
+        logits = params @ x / self.temperature
+        return jnp.argmax(logits)
