@@ -24,7 +24,7 @@ from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
 from jaxlint.analysis.arrays import ARRAY, ARRAY_ANNOTATIONS, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.calls import makes_jax_array  # noqa: F401  (rules import it from here)
-from jaxlint.analysis.classes import class_info, paired_targets, self_assignments, stale_attribute
+from jaxlint.analysis.classes import class_info, lazily_cached, paired_targets, self_assignments, stale_attribute
 from jaxlint.analysis.cell_display import shown_by_its_cell
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.derivative_rules import from_parameters, primal_of_rule
@@ -781,6 +781,21 @@ class TracedContext:
             return False  # applied by a call (`jax.jit(partial(f, xs))`): a bound argument is not hashed
         positional = [p.name.value for p in list(node.params.posonly_params) + list(node.params.params)]
         return spec.statics_known and name in self._ev._static_names(spec, positional)
+
+    @property
+    def lazily_cached(self) -> bool:
+        """The current function is a `functools.cached_property` getter whose value the class's
+        constructors do not fill first (classes.lazily_cached): what it returns is stored on the
+        instance."""
+        return lazily_cached(self._ev.index, self._ev.frame.info)
+
+    def outlives_trace(self, name: str) -> bool:
+        """The parameter holds an object of a known class that existed before the trace and
+        outlives it: untraced, not built by the traced code (a construction there is `local`),
+        and still the object the caller passed."""
+        entered = self._ev.frame.param_values.get(name)
+        return (entered is not None and entered.kind is Kind.STATIC and entered.cls is not None
+                and not entered.local and self.holds_callers_object(name))
 
     def holds_callers_object(self, name: str) -> bool:
         """The parameter still holds the object its caller passed, one that outlives this call:
@@ -1910,9 +1925,10 @@ def project_for(filename: str, config_root, extra_jit: frozenset[str], scan_root
 def clear_caches() -> None:
     """Forget per-module caches (the engine calls this between files). The results of one
     node alone are kept or dropped apart (`end_of_lint`)."""
-    from jaxlint.analysis import classes, definitions, held
+    from jaxlint.analysis import classes, custom_rules, definitions, held
 
     classes.clear_cache()
+    custom_rules.clear_cache()
     definitions.clear_cache()
     held.clear_cache()
     _DEF_USE.clear()

@@ -1001,7 +1001,8 @@ def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
             if frame is not None and frame.staging:  # what it returns, leaf by leaf a tracer (a dict keeps its keys)
                 return as_traced(result, f"the result of a {spec.label}-compiled call", frame.via, why=_staged(ev, node))
             return result
-        result = ev.call_function(inner, args, site=node)
+        reverse = spec.kind == facts.GRAD and bool((facts.lookup(facts.canonical(spec.name)) or facts.Fact("")).reverse_mode)
+        result = ev.call_function(inner, args, site=node, reverse_mode=reverse)
         if spec.kind == facts.GRAD:
             return _grad_result(ev, spec, result, args)
         return result if not any(contains_tracer(v) for v in values) else join(result, derive(values))

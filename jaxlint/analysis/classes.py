@@ -935,3 +935,35 @@ def constructor_parameter(binding: AttributeBinding, constructor: FunctionInfo |
     if value.value not in params[1:] or flow_of(node).assigned_values(value.value):
         return None
     return value.value
+
+
+# Getters functools.cached_property keeps on the instance ---------------------------------------
+def lazily_cached(index: ModuleIndex, getter: FunctionInfo) -> bool:
+    """`getter` is a `functools.cached_property` of a class of this module that its constructors
+    (`__init__`, `__post_init__`) neither read (`self.table`) nor may fill by handing `self` to a
+    call (`force_cached_properties(self)`): its first read, wherever that runs, computes the value
+    and stores it in the instance's `__dict__` (a read inside a trace stores a tracer there)."""
+    node = getter.node
+    if not getter.is_method or getter.class_node is None or not isinstance(node, cst.FunctionDef):
+        return False
+    if not any(index.resolver.qualname(d.decorator) == "functools.cached_property" for d in node.decorators):
+        return False
+    name = node.name.value
+    methods = index.class_methods.get(id(getter.class_node), {})
+    for constructor in ("__init__", "__post_init__"):
+        method = methods.get(constructor)
+        if method is None:
+            continue
+        first = _self_param(method.node)
+        for child in iter_tree(method.node.body):
+            if isinstance(child, cst.Attribute) and isinstance(child.value, cst.Name) \
+                    and child.value.value == first and child.attr.value == name:
+                return False
+            if isinstance(child, cst.Arg) and isinstance(child.value, cst.Name) and child.value.value == first:
+                return False
+    return True
+
+
+def _self_param(node: cst.FunctionDef) -> str | None:
+    params = [*node.params.posonly_params, *node.params.params]
+    return params[0].name.value if params else None

@@ -73,6 +73,9 @@ class Definitions:
             method = _own_method(place, expr, scope) or _instance_method(place, expr, scope)
             if method is not None:
                 return method
+            held = _held_transform(place, expr, scope)
+            if held is not None:
+                return self.of_expr(held.value, held.method, place)
             dotted = dotted_name(expr)
             if dotted is None or _local_here(place, dotted.split(".", 1)[0], scope):
                 return None
@@ -97,6 +100,10 @@ class Definitions:
             if method is not None:
                 return Resolved(method.function.info, [wrapped[0]], self_bound=True)
         found = resolve_function_expr(place.index, call, scope)
+        if (found is not None and wrapped is not None and found.bound == 1 and not found.bound_keywords
+                and not found.constructs and found.info is not None and found.info.is_method
+                and found.info.name == "__call__"):  # `jax.jit(ODEResidual(f))`: the instance is bound inside
+            return Resolved(found.info, found.specs, self_bound=True)
         return found if found is not None else self._wrapped_name(call, scope, place)
 
     def _wrapped_name(self, call: cst.Call, scope: FunctionInfo | None, place: Place) -> Resolved | Unresolved | None:
@@ -360,6 +367,24 @@ def _own_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | None) -
         return None
     return Definition(expr.attr.value, place, function=Resolved(target, list(target.specs)),
                       bound_self=not target.is_staticmethod)
+
+
+def _held_transform(place: Place, expr: cst.Attribute, scope: FunctionInfo | None):
+    """`self.op` in a method where the class binds `self.op` once, in `__init__`, to a transform's
+    call (`self.op = jax.jit(information_op)`): that binding (its value read in `__init__`)."""
+    from jaxlint.analysis.classes import bindings_of, class_info
+
+    if scope is None or not scope.is_method or scope.class_node is None or not isinstance(expr.value, cst.Name):
+        return None
+    params = list(scope.node.params.posonly_params) + list(scope.node.params.params)
+    if not params or params[0].name.value != expr.value.value or expr.value.value in assigned_names(scope.node):
+        return None
+    bindings = bindings_of(class_info(place.index, scope.class_node), expr.attr.value)
+    if len(bindings) != 1 or bindings[0].operator is not None or not isinstance(bindings[0].value, cst.Call) \
+            or bindings[0].method.name != "__init__" \
+            or place.index.resolver.spec_from_call(bindings[0].value) is None:
+        return None
+    return bindings[0]
 
 
 def _bindings_seen(index, name: str, scope: FunctionInfo | None) -> tuple[list | None, FunctionInfo | None]:

@@ -19,6 +19,7 @@ import libcst as cst
 from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.arrays import ARRAY, array_status
 from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf, makes_jax_array
+from jaxlint.analysis.custom_rules import rules_of
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.handler_types import caught_classes
 from jaxlint.analysis.imports import dotted_name
@@ -824,10 +825,12 @@ class Evaluator:
     def call_function(self, ref: FunctionRef, args: list[tuple[cst.Arg, Value]],
                       force: dict[str, Value] | None = None, via: str | None = None,
                       staging: bool | None = None, entry_spec: TransformSpec | None = None,
-                      site: cst.CSTNode | None = None, site_module: ModuleIndex | None = None) -> Value:
+                      site: cst.CSTNode | None = None, site_module: ModuleIndex | None = None,
+                      reverse_mode: bool = False) -> Value:
         """Analyse a call of a function with the arguments' values (in the module that defines it).
         `site` is the call (in `site_module`, this one by default): the arguments' chains of
-        provenance pass through it."""
+        provenance pass through it. `reverse_mode`: the call differentiates it in reverse mode
+        (`jax.grad(f)(x)` in traced code)."""
         if self.frame is not None and site is not None:
             args = [(arg, self._shown_as_array(arg, v)) for arg, v in args]
         if ref.owner is not None and ref.owner is not self:
@@ -840,13 +843,16 @@ class Evaluator:
                     FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, spread=ref.spread), args, force,
                     via if via is not None else (frame.via if frame else ""),
                     staging if staging is not None else (frame.staging if frame else False), entry_spec,
-                    site, site_module or self.index)
+                    site, site_module or self.index, reverse_mode)
             finally:
                 owner.muted -= self.muted
                 owner._handed_caller = None
         info = ref.info
         if self.frame is not None and self.frame.differentiated and staging is None and info.specs:
             return UNKNOWN  # a decorated helper under grad alone (custom_vjp, ...): its decorator decides what runs
+        if staging is None and info.specs and self.frame is not None and self.frame.staging \
+                and self.frame.reverse_mode and not ref.bound and not ref.bound_keywords:
+            self._run_custom_rules(info, args)  # differentiated inside a jit trace: its rules run traced
         params = self._params(info)
         names = [p.name.value for p in params]
         node_params = info.node.params
@@ -907,7 +913,42 @@ class Evaluator:
         return self._run(info, values, ref.closure, via=via,
                          staging=staging if staging is not None else (frame.staging if frame else False),
                          entry_spec=entry_spec,  # a helper of a function grad differentiates: concrete tracers too
-                         differentiated=staging is None and frame is not None and frame.differentiated)
+                         differentiated=staging is None and frame is not None and frame.differentiated,
+                         reverse_mode=reverse_mode)
+
+    def _run_custom_rules(self, info: FunctionInfo, args: list[tuple[cst.Arg, Value]]) -> None:
+        """Run the rules `info` (a custom_vjp/custom_jvp function differentiated inside a jit
+        trace) registers, as JAX does there (custom_rules.py): `fwd` with the call's arguments,
+        `bwd` with the residuals `fwd` returns and a traced cotangent, a JVP rule with the
+        primals and traced tangents. Arguments JAX hands the rules unchanged (nondiff_argnums)
+        come first. Spread or keyword arguments: not followed."""
+        rules = rules_of(self.index, info)
+        if rules is None or any(arg.star or arg.keyword is not None for arg, _ in args):
+            return
+        values = [v for _, v in args]
+        if any(i >= len(values) for i in rules.nondiff_argnums):
+            return
+        nondiff = [values[i] for i in rules.nondiff_argnums]
+        diff = [v for i, v in enumerate(values) if i not in rules.nondiff_argnums]
+        via = self.frame.via
+
+        def tangent(what: str) -> Value:
+            return Value(Kind.TRACED, origin=what, via=via)
+
+        def handed(vs: list[Value]) -> list[tuple[cst.Arg, Value]]:
+            return [(cst.Arg(value=cst.Name("_")), v) for v in vs]
+
+        if rules.kind == "vjp":
+            fwd, bwd = rules.rules
+            out = self.call_function(FunctionRef(fwd, None), args)
+            residuals = out.items[1] if out.items is not None and len(out.items) == 2 else UNKNOWN
+            if residuals.traced and residuals.boolean and residuals.items is None:
+                residuals = residuals.but(certain=True)  # `t > 0.0` itself: an array, not a container
+            self.call_function(FunctionRef(bwd, None), handed(nondiff + [residuals, tangent("the cotangent")]))
+        else:
+            primals = Value(Kind.STATIC, pytype="tuple", items=tuple(diff))
+            tangents = Value(Kind.STATIC, pytype="tuple", items=tuple(tangent("a tangent") for _ in diff))
+            self.call_function(FunctionRef(rules.rules[0], None), handed(nondiff + [primals, tangents]))
 
     def _shown_as_array(self, arg: cst.Arg, value: Value) -> Value:
         """A traced argument the caller computed as an array (`docs @ query`, `jnp.tanh(x)`, a

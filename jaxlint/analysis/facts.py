@@ -44,8 +44,9 @@ declare("jax.vmap", transform=VMAP)
 # jnp.tri fail on int arguments; vmap and pmap on arrays they map; filter_jit keeps ints static).
 declare(("jax.jit", "jax.make_jaxpr", "jax.checkpoint"), traces_arguments="all")
 declare(("jax.vmap", "jax.pmap"), traces_arguments="mapped")
-# jnp.vectorize maps only the arguments with batch dimensions: which ones depends on shapes the
-# analysis does not know, so it adds no traced context of its own.
+# jnp.vectorize maps only the arguments with batch dimensions: which ones depends on shapes, so it
+# adds no traced context of its own where it is applied; where its calls show an argument with a
+# dimension (`jnp.linspace(...)`), that parameter is mapped (analysis/vectorized.py).
 declare("jax.numpy.vectorize", transform=PASS)
 declare(("jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hessian"), transform=GRAD)
 declare(("jax.grad", "jax.value_and_grad"), concrete_tracers=True)  # JVP tracers over concrete primals
@@ -636,7 +637,7 @@ from jaxlint.analysis import jax_versions  # noqa: E402,F401  (registers removed
 # alone runs its function on concrete tracers, which some rules still look at (concrete_tracers).
 TRACING = frozenset(name for name, fact in FACTS.items()
                     if fact.transform in (JIT, VMAP, FILTER_JIT) or fact.bodies or fact.branch_list is not None
-                    or (fact.transform == GRAD and fact.concrete_tracers))
+                    or (fact.transform == GRAD and fact.concrete_tracers) or name == "jax.numpy.vectorize")
 TRACING_SPELLINGS = spellings(TRACING)
 # Keys are consumed only by these (and by the module's own functions that call them) (JAX320).
 KEY_CONSUMERS = frozenset(name for name, fact in FACTS.items()

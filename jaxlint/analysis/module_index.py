@@ -16,6 +16,7 @@ from jaxlint.analysis.kernels import builds_kernel
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.transforms import (TransformResolver, TransformSpec, body_arity, find_wrapper, literal,
                                          partial_wrapper)
+from jaxlint.analysis.vectorized import VECTORIZE, plain_vectorize, vectorize_spec
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree, paired_targets
 
 
@@ -1007,6 +1008,7 @@ def _find_entry_points(index: ModuleIndex) -> None:
                 calls = tuple(CallShape((None,) + c.positional, c.keywords) for c in calls)
             index.entry_points.append(EntryPoint(info, list(info.specs), calls=calls))
             _note_dead_entries(index, info.parent, len(index.entry_points) - 1)
+    _vectorized_entries(index)
     resolver = index.resolver
     for call, func in index.deferred_calls:
         first = len(index.entry_points)
@@ -1052,6 +1054,44 @@ def _binds_unconditionally(statement: cst.CSTNode, name: str) -> bool:
     return False
 
 
+def _calls_with_scopes(index: ModuleIndex, calls: list[cst.Call] | None) -> list[tuple[cst.Call, FunctionInfo | None]]:
+    scopes = {id(call): func for call, func in index.deferred_calls}
+    return [(call, scopes.get(id(call))) for call in calls or ()]
+
+
+def _vectorized_entries(index: ModuleIndex) -> None:
+    """`@jnp.vectorize def f(...)` at module level: an entry mapping the parameters its calls hand
+    arrays with a dimension (vectorized.py)."""
+    for info in list(index.module_functions.values()):
+        node = info.node
+        if not isinstance(node, cst.FunctionDef) or len(info.specs) != 1 or info.specs[0].name != VECTORIZE \
+                or node.name.value in index.module_assignments:
+            continue
+        decorator = next((d.decorator for d in node.decorators
+                          if plain_vectorize(index.resolver.qualname, d.decorator)), None)
+        if decorator is None:
+            continue
+        calls = [(call, func) for call, func in index.deferred_calls
+                 if type(call.func) is cst.Name and call.func.value == node.name.value]
+        found = vectorize_spec(index, node, calls, decorator)
+        if found is not None:
+            index.entry_points.append(EntryPoint(info, [found[0]], calls=found[1]))
+
+
+def _vectorized_call(index: ModuleIndex, call: cst.Call, target: cst.BaseExpression,
+                     func: FunctionInfo | None) -> None:
+    """`jnp.vectorize(f)` (no options): an entry for `f` mapping what the result's calls hand
+    arrays with a dimension."""
+    found = resolve_function_expr(index, target, func, foreign=True)
+    if found is None or found.specs or found.bound or found.bound_keywords or found.returned \
+            or (found.info is None and found.qualname is None):
+        return
+    node = found.info.node if found.info is not None else None
+    made = vectorize_spec(index, node, _calls_with_scopes(index, callers_of_result(index, call)), call)
+    if made is not None:
+        _add_entry(index, found, [made[0]], shapes=made[1])
+
+
 def _note_dead_entries(index: ModuleIndex, func: FunctionInfo | None, first: int) -> None:
     """The entry points from `first` on were made inside `func`: inside a def the module only
     spells in dead branches (dead_functions), they are noted with its name."""
@@ -1074,6 +1114,9 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
     wrapped = resolver.spec_from_call(call)
     if wrapped is not None:
         spec, target = wrapped
+        if spec.name == VECTORIZE and len(call.args) == 1 and call.args[0].keyword is None and not call.args[0].star:
+            _vectorized_call(index, call, target, func)  # `wrap = jnp.vectorize(wrap_angle)`
+            return
         if spec.kind == "pass" or (spec.kind == "grad" and not spec.concrete_tracers):  # grad alone: an entry
             return
         if _result_never_read(index, call):
@@ -1855,6 +1898,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             unpacked = _unpacked_product(index, expr.value, scope, foreign)
             if unpacked is not None:
                 return unpacked
+        given = _given_instance_call(index, expr, scope)  # `jax.jit(information_op)`, a parameter
+        if given is not None and (given.info is not None or foreign):
+            return given
         return _imported(index, expr, scope) if foreign else None
     if isinstance(expr, cst.Attribute):
         method = _bound_method(index, expr, scope)
@@ -2002,6 +2048,14 @@ def _constructor_argument_method(index: ModuleIndex, holder: cst.BaseExpression,
     construction of the class in the module passes for it an object built by one class of the
     module (`Policy(Pi0Fast(...))`, or a name bound once to one): that class's method, with
     `self` bound to the object."""
+    built = _built_by_one_class(index, _constructor_given(index, holder, scope))
+    return method_named(index, f"{built}.{method}") if built is not None and built in index.classes else None
+
+
+def _constructor_given(index: ModuleIndex, holder: cst.BaseExpression, scope: FunctionInfo | None
+                       ) -> list[tuple[cst.BaseExpression, FunctionInfo | None]] | None:
+    """What every construction of the class passes for the `__init__` parameter `holder` names
+    (`_constructor_argument_method`), with the function making each construction."""
     from jaxlint.analysis.classes import bindings_of, class_info
     from jaxlint.analysis.constructions import construction_calls
     from jaxlint.analysis.scopes import assigned_names
@@ -2030,19 +2084,34 @@ def _constructor_argument_method(index: ModuleIndex, holder: cst.BaseExpression,
     calls = construction_calls(index, scope.class_node.name.value)
     if not calls:
         return None
-    built = set()
+    given = []
     for call, where in calls:
         if any(a.star for a in call.args):
             return None
-        given = passed_argument(call, init, name, bound=1)
-        if isinstance(given, cst.Name):
-            given, _ = the_binding(index, given.value, where)
-        if not (isinstance(given, cst.Call) and isinstance(given.func, cst.Name) and given.func.value in index.classes):
-            return None
-        built.add(given.func.value)
-    if len(built) != 1:
+        given.append((passed_argument(call, init, name, bound=1), where))
+    return given
+
+
+def _built_by_one_class(index: ModuleIndex, given) -> str | None:
+    """The one class every expression of `given` builds (`Cls(...)`, or a name bound once to
+    one): a class of the module, by name, or one imported from another project module
+    (`model.Residual`), by its qualified name. None when they differ or one is anything else."""
+    if not given:
         return None
-    return method_named(index, f"{built.pop()}.{method}")
+    built = set()
+    for expr, where in given:
+        if isinstance(expr, cst.Name):
+            expr, _ = the_binding(index, expr.value, where)
+        if not isinstance(expr, cst.Call) or any(a.star for a in expr.args):
+            return None
+        if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:
+            built.add(expr.func.value)
+            continue
+        found = _imported(index, expr.func, where)
+        if found is None or found.info is not None or found.returned or found.qualname is None:
+            return None
+        built.add(found.qualname)
+    return built.pop() if len(built) == 1 else None
 
 
 def _caller_argument_method(index: ModuleIndex, holder: cst.BaseExpression, method: str,
@@ -2053,17 +2122,24 @@ def _caller_argument_method(index: ModuleIndex, holder: cst.BaseExpression, meth
     the object."""
     if not isinstance(holder, cst.Name) or scope is None:
         return None
-    given = caller_arguments(index, scope, holder.value)
-    if not given:
+    built = _built_by_one_class(index, caller_arguments(index, scope, holder.value))
+    return method_named(index, f"{built}.{method}") if built is not None and built in index.classes else None
+
+
+def _given_instance_call(index: ModuleIndex, name: cst.Name, scope: FunctionInfo | None) -> Resolved | None:
+    """`jax.jit(op)` where `op` is a parameter every construction (of the class whose `__init__`
+    this is) or every caller hands an instance of one class: that class's `__call__`, `self`
+    bound; for a class of another project module, by its qualified name."""
+    given = _constructor_given(index, name, scope)
+    if given is None and scope is not None:
+        given = caller_arguments(index, scope, name.value)
+    built = _built_by_one_class(index, given)
+    if built is None:
         return None
-    built = set()
-    for expr, where in given:
-        if isinstance(expr, cst.Name):
-            expr, _ = the_binding(index, expr.value, where)
-        if not (isinstance(expr, cst.Call) and isinstance(expr.func, cst.Name) and expr.func.value in index.classes):
-            return None
-        built.add(expr.func.value)
-    return method_named(index, f"{built.pop()}.{method}") if len(built) == 1 else None
+    if built in index.classes:
+        call = method_named(index, f"{built}.__call__")
+        return Resolved(call, list(call.specs), 1) if call is not None else None
+    return Resolved(None, [], 1, (), f"{built}.__call__")
 
 
 def _only_called(index: ModuleIndex, function: str) -> bool:

@@ -399,6 +399,23 @@ def f(x):
         stored = f"{code(node.target).strip()} {code(node.operator).strip()[:-1]} {code(node.value).strip()}"
         self._check_store(node, node.target, traced_side, stored)
 
+    def visit_Return(self, node: cst.Return) -> None:
+        """`return t` in a `functools.cached_property` getter run in traced code: the property
+        stores `t` on the instance, which outlives the trace when the caller handed it in."""
+        if node.value is None or not self.ctx.lazily_cached:
+            return
+        getter = self.ctx.function.node
+        params = [*getter.params.posonly_params, *getter.params.params]
+        if not params or not self.ctx.outlives_trace(params[0].name.value):
+            return
+        tracer = held_tracer(self.value(node.value))
+        if tracer is None:
+            return
+        self.report(getter.name, f"value {self.describe(tracer)} returned by the cached_property '{getter.name.value}' is "
+                          f"cached on the instance '{params[0].name.value}', which outlives the trace "
+                          f"(UnexpectedTracerError when used later); compute it eagerly (in `__init__` or "
+                          f"`__post_init__`) or use a plain property")
+
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
         if node.value is not None:
             self._check_store(node, node.target, node.value)

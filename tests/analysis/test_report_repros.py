@@ -83,7 +83,11 @@ on branch repros18 (a parameter an untraced function hands on to a transformed o
 closed-over parameter bound by every caller to one object is that object, a global instance's methods run at the
 top level consume keys, library results jit cannot output, jit of an instance that is not callable): recall
 0.833 (15/18), precision 1.000, and set 4's
-last miss (a distribution object handed to the function whose scan body caches on it) is caught. Set 19, 36 cases
+last miss (a distribution object handed to the function whose scan body caches on it) is caught; branch misses16
+(a custom_vjp/custom_jvp function differentiated inside a jit trace runs its rules traced, a callable instance
+every caller or construction hands to jit/vmap has its `__call__` traced, a functools.cached_property first read in
+traced code caches a tracer on an instance that outlives the trace, jnp.vectorize maps the parameters its calls hand
+arrays with a dimension) raised set 18 to 1.000 (18/18) and caught set 1's last miss. Set 19, 36 cases
 from 18 threads, 8 of them outside jax-ml/jax (numpyro, distrax, flax, equinox, cryojax, mt3: lazily cached
 normalisers on module-level objects, a jitted bound method storing on `self`, `@jax.jit` methods of plain classes,
 objects handed to jit through a helper or returned by a jitted lambda, an eqx.Module holding an MLP as a scan
@@ -135,8 +139,6 @@ _EXPECT = re.compile(r"^# expect: (?:(ok)|(\S+) at line (\d+)(?:; cause line (\d
 
 # Cases jaxlint does not get right yet: name -> why (strict xfail, so a fix must remove them).
 KNOWN_MISSES: dict[str, str] = {  # report_repros/
-    "vectorize_if": "jnp.vectorize adds no traced context (which arguments it maps depends on shapes the "
-                    "analysis does not know), so a Python `if` in its function is not seen",
 }
 KNOWN_MISSES2: dict[str, str] = {  # report_repros2/
     "key_reuse_seed_handler": "a key kept on an object attribute (`self.rng`) and consumed through a callable taken "
@@ -237,18 +239,6 @@ KNOWN_FALSE_ALARMS17: dict[str, str] = {  # report_repros17/
 }
 
 KNOWN_MISSES18: dict[str, str] = {  # report_repros18/
-    "custom_vjp_bwd_branches_on_traced_residual_flag": (
-        "the bwd rule registered with `defvjp` is not analysed as traced code: its residuals come from the fwd "
-        "rule's return, whose flag is traced only because the jitted loss hands the threshold in"
-    ),
-    "ode_information_operator_returns_linearization": (
-        "a callable instance handed to a constructor and jitted there (`jax.jit(information_op)`) returns a "
-        "lambda from its `__call__`; the instance's `__call__` is not followed from the jitted attribute"
-    ),
-    "solver_lazy_table_cached_property_under_jit": (
-        "a `functools.cached_property` first read inside a jitted lambda stores its jnp result (built from "
-        "static values, so not seen as traced) on the instance"
-    ),
 }
 KNOWN_FALSE_ALARMS18: dict[str, str] = {  # report_repros18/
 }

@@ -1,0 +1,87 @@
+"""The derivative rules a `jax.custom_vjp`/`custom_jvp` function registers, for running them.
+
+`f.defvjp(fwd, bwd)`, `f.defjvp(rule)` and `@f.defjvp def rule(...)`: when `f` is differentiated
+inside a jit trace (`jax.jit(jax.grad(loss))`, with `loss` calling `f`), JAX runs the rules in
+place of `f`'s body, and traces them: `fwd` gets `f`'s arguments as the trace holds them, `bwd`
+the residuals `fwd` returns and the traced cotangent, the JVP rule the primals and traced
+tangents. Measured under JAX 0.10.2: a residual computed from a traced argument (`t > 0.0`) is a
+tracer in `bwd`, so `if` on it raises TracerBoolConversionError; a residual from a Python value
+the caller closes over is a Python bool there. Under `grad` alone the rules run on concrete
+values, and under `jit` alone only `f`'s body runs: neither traces the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import libcst as cst
+
+from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, lookup_function
+from jaxlint.analysis.walk import iter_tree
+
+_CUSTOM = frozenset({"jax.custom_vjp", "jax.custom_jvp"})
+
+
+@dataclass(frozen=True)
+class CustomRules:
+    kind: str  # "vjp" or "jvp"
+    rules: tuple[FunctionInfo, ...]  # (fwd, bwd) for vjp, (rule,) for jvp
+    nondiff_argnums: tuple[int, ...]
+
+
+_CACHE: dict[int, tuple[cst.Module, dict[str, list[tuple[str, tuple[cst.BaseExpression, ...]]]]]] = {}
+
+
+def _registrations(index: ModuleIndex) -> dict[str, list[tuple[str, tuple[cst.BaseExpression, ...]]]]:
+    """primal name -> every registration the module spells (`P.defvjp(fwd, bwd)`, `@P.defjvp`)."""
+    module = index.module
+    cached = _CACHE.get(id(module))
+    if cached is not None and cached[0] is module:
+        return cached[1]
+    out: dict[str, list[tuple[str, tuple[cst.BaseExpression, ...]]]] = {}
+    for node in iter_tree(module):
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                and node.func.attr.value in ("defvjp", "defjvp") and isinstance(node.func.value, cst.Name):
+            if any(a.star or a.keyword is not None for a in node.args):
+                continue
+            out.setdefault(node.func.value.value, []).append(
+                (node.func.attr.value[3:], tuple(a.value for a in node.args)))
+        elif isinstance(node, cst.FunctionDef):
+            for decorator in node.decorators:
+                dec = decorator.decorator
+                if isinstance(dec, cst.Attribute) and dec.attr.value == "defjvp" and isinstance(dec.value, cst.Name):
+                    out.setdefault(dec.value.value, []).append(("jvp", (node.name,)))
+    _CACHE[id(module)] = (module, out)
+    return out
+
+
+def rules_of(index: ModuleIndex, primal: FunctionInfo) -> CustomRules | None:
+    """The rules registered once for `primal`, a module-level def under `jax.custom_vjp` or
+    `custom_jvp`, each a def or lambda of the module with no transform of its own; None else."""
+    if index.module is None or primal.parent is not None or primal.is_method \
+            or not isinstance(primal.node, cst.FunctionDef):
+        return None
+    specs = [s for s in primal.specs if s.name in _CUSTOM]
+    name = primal.node.name.value
+    if len(specs) != 1 or index.module_functions.get(name) is not primal or name in index.module_assignments:
+        return None
+    found = _registrations(index).get(name, [])
+    kind = "vjp" if specs[0].name == "jax.custom_vjp" else "jvp"
+    if len(found) != 1 or found[0][0] != kind or len(found[0][1]) != (2 if kind == "vjp" else 1):
+        return None
+    rules = []
+    for expr in found[0][1]:
+        if isinstance(expr, cst.Lambda):
+            info = index.functions.get(id(expr))
+        elif isinstance(expr, cst.Name):
+            info = lookup_function(index, expr.value, None)
+        else:
+            info = None
+        if info is None or info.specs or info.is_method or info is primal:
+            return None
+        rules.append(info)
+    return CustomRules(kind, tuple(rules), specs[0].nondiff_argnums)
+
+
+def clear_cache() -> None:
+    _CACHE.clear()
