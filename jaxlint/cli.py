@@ -114,6 +114,22 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command line. Without `argv` (the `jaxlint` script, `python -m jaxlint`) this is the
+    process's own command: a `check` then ends the process itself, skipping the interpreter's
+    teardown (`jaxlint.process_end`); with `argv` it returns the exit code."""
+    code = _main(argv)
+    if argv is None and _command(sys.argv[1:]) == "check":
+        from jaxlint.process_end import end_process
+
+        end_process(code, EXIT_CLEAN)
+    return code
+
+
+def _command(argv: list[str]) -> str:
+    return argv[0] if argv and argv[0] in SUBCOMMANDS + ("-h", "--help", "--version") else "check"
+
+
+def _main(argv: list[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or (argv[0] not in SUBCOMMANDS and argv[0] not in ("-h", "--help", "--version")):
         argv.insert(0, "check")
