@@ -9,6 +9,7 @@ import libcst as cst
 from jaxlint.analysis.api import NotArray, StaticArgument, facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import PendingFix
+from jaxlint.fixers.object_callers import every_call_passes_objects
 from jaxlint.fixers.static_args import mark_static
 from jaxlint.rules.base import MODULE, PROJECT_JIT, Example, Rule
 
@@ -418,7 +419,9 @@ def g(x):
         if site is None:
             return None
         module, node, index = site
-        fix = mark_static(module, node, [traced.parameter], [index], Applicability.UNSAFE)
+        safe = module is self.ctx.module and every_call_passes_objects(self.ctx, call, traced.parameter)
+        fix = mark_static(module, node, [traced.parameter], [index],
+                          Applicability.SAFE if safe else Applicability.UNSAFE)
         if fix is not None and module is not self.ctx.module:
             fix.message += f" on '{traced.function}' in {traced.path}"
             fix.target = module

@@ -61,6 +61,34 @@ def step(x, train):
 def total(x, axes):
     return jnp.sum(x, axis=axes)
 """, "total(jnp.ones((2, 3, 4)), (0, 2))"),
+    # JAX811: every call passes an object jit cannot trace, so no call runs as written.
+    Case("every-call-passes-a-model-object", "JAX811", """
+class Scale:
+    def __init__(self, k):
+        self.k = k
+
+    def apply(self, x):
+        return self.k * x
+
+@jax.jit
+def loss(model, x):
+    return jnp.sum(model.apply(x) ** 2)
+
+def run():
+    model = Scale(3.0)
+    return loss(model, jnp.arange(3.0))
+""", "run()", grad="jax.grad(lambda v: loss(Scale(3.0), v))(jnp.arange(3.0))"),
+    Case("every-call-passes-a-function", "JAX811", """
+def relu(v):
+    return jnp.maximum(v, 0.0)
+
+@jax.jit
+def layer(x, act):
+    return act(x - 1.0)
+
+def run():
+    return layer(jnp.arange(3.0), relu)
+""", "run()"),
 ]
 
 NOT_SAFE = [
@@ -97,6 +125,30 @@ def pad_to(x, n):
 
 def run():
     return pad_to(jnp.ones(2), WIDTH)
+""", "run()"),
+    Case("another-call-passes-an-array", "JAX811", """
+class Scale:
+    k = 2.0
+
+@jax.jit
+def apply(x, s):
+    return x * (s.k if isinstance(s, Scale) else s)
+
+def run():
+    return apply(jnp.ones(2), Scale()), apply(jnp.ones(2), jnp.float32(3.0))
+""", "run()"),
+    Case("the-function-with-an-object-escapes", "JAX811", """
+def relu(v):
+    return jnp.maximum(v, 0.0)
+
+@jax.jit
+def layer(x, act):
+    return act(x - 1.0)
+
+LAYERS = [layer]
+
+def run():
+    return layer(jnp.arange(3.0), relu)
 """, "run()"),
 ]
 
