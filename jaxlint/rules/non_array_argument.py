@@ -94,7 +94,8 @@ The parameter is added to `static_argnames` of the jitted function (in the modul
 it, when that is another module of the project) when the value hashes (a string, a function, a class, an instance of a class that
 does not define `__eq__` without `__hash__`). The fix is safe when every use of the jitted
 function is a call in its module passing such a value there (each raises as written, so nothing
-that ran changes); otherwise unsafe: a caller elsewhere may pass an array there, which static
+that ran changes) and, for an instance or a class, the module sets attributes only in
+`__init__`/`__post_init__` (hashed by identity, a later change would go unseen); otherwise unsafe: a caller elsewhere may pass an array there, which static
 arguments refuse, and each distinct value compiles once (an object is
 hashed by identity, so changes to its attributes after the first call are not seen). A
 `@classmethod` over `@jax.jit` and an unhashable instance get advice only.

@@ -137,6 +137,21 @@ def apply(x, s):
 def run():
     return apply(jnp.ones(2), Scale()), apply(jnp.ones(2), jnp.float32(3.0))
 """, "run()"),
+    Case("the-object-changes-between-calls", "JAX811", """
+class Scale:
+    def __init__(self, k):
+        self.k = k
+
+@jax.jit
+def apply(model, x):
+    return model.k * x
+
+def run():
+    model = Scale(2.0)
+    first = apply(model, jnp.ones(2))
+    model.k = 3.0  # hashed by identity: a static mark would reuse the first trace
+    return first, apply(model, jnp.ones(2))
+""", "run()"),
     Case("the-function-with-an-object-escapes", "JAX811", """
 def relu(v):
     return jnp.maximum(v, 0.0)
