@@ -44,6 +44,11 @@ Branch `fixrun12` (477 buggy cases, 537 findings): main 081cdcf fixed 0.72 (385)
 loop carries split in the body, JAX810 static dicts passed as item tuples, jnp list arguments, bool()
 returned by a helper).
 
+Branch `fixrun13` (495 buggy cases, 567 findings): main e6ed6b8 fixed 0.72 (410), safe 0.27 (151), runs
+after fix 0.69 (394), files matching 199; after: fixed 0.72 (410), safe 0.37 (209), runs after fix 0.69
+(393: one training loop timed out at load 20; alone it runs), files matching 199 (static marks with literal callers,
+JAX811 marks where every call passes an object, JAX102 logical rewrites where every run raised: safe).
+
     python bench/fix_rate.py [--json out.json] [--only SUBSTRING] [--timeout 60] [--show]
 """
 

@@ -1411,6 +1411,18 @@ class ModuleContext:
         there = found.place.index
         return (self.module if there is analysis.index else ModuleView(there)), target.spec.node, position
 
+    def jitted_call_sites(self, call: cst.Call, parameter: str) -> "list[CallSite] | None":
+        """Every use across the project of the jitted function of this module that a plain call
+        reaches (jitted_definition), with what each passes for `parameter`; None when the function
+        is another module's or its uses cannot all be found."""
+        found = self.jitted_definition(call)
+        if found is None or found[0]._index is not self._analysis.index:
+            return None
+        _, function, node = found
+        project = self._analysis.project
+        path = project.filename if project is not None else None
+        return call_sites(project, self._analysis.index, path, node, function._info, parameter, 0)
+
     def jitted_definition(self, call: cst.Call) -> "tuple[ModuleView, FunctionView, cst.CSTNode] | None":
         """(the module defining it, its def, the decorator or `jax.jit(...)` call there) of the
         function `jax.jit` compiles that a plain call (not a method's) reaches, with its static

@@ -10,6 +10,7 @@ from jaxlint.analysis.api import ARRAY, PARAMETER
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.raising_operands import raises_every_run
 
 
 def _jnp(ctx) -> tuple[str | None, list[NodeEdit]]:
@@ -78,26 +79,29 @@ def logical_fix(ctx, node: cst.BooleanOperation | cst.UnaryOperation) -> Pending
     """`not a` -> `jnp.logical_not(a)`; `a and b` / `a or b` on boolean arrays ->
     `jnp.logical_and/or`, otherwise `jnp.where(a, b, a)` / `jnp.where(a, a, b)`: Python's
     operators return one of their operands, elementwise that is a `where`. Unsafe: on an array
-    of several elements Python raises even eagerly, so the rewrite picks a meaning. Never on a
-    value that may be a container (`opts or {}`)."""
+    of several elements Python raises even eagerly, so the rewrite picks a meaning; the
+    `logical_*` forms are safe where the tested operand is a tracer in code that only runs
+    traced (every run raised). Never on a value that may be a container (`opts or {}`)."""
     jnp, imports = _jnp(ctx)
     if jnp is None:
         return None
     if isinstance(node, cst.UnaryOperation):
         text = f"{jnp}.logical_not({code(node.expression)})"
-        return PendingFix(f"Replace with {jnp}.logical_not", [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
+        return PendingFix(f"Replace with {jnp}.logical_not", [NodeEdit(node, text)] + imports,
+                          _unless_always_raised(ctx, node.expression))
     is_and = isinstance(node.operator, cst.And)
     left, right = code(node.left).strip(), code(node.right).strip()
     if _ordering(node.left) and _ordering(node.right):  # `(i < n) and (err > tol)`: booleans either way
         name = "logical_and" if is_and else "logical_or"
         return PendingFix(f"Replace with {jnp}.{name}", [NodeEdit(node, f"{jnp}.{name}({left}, {right})")] + imports,
-                          Applicability.UNSAFE)
+                          _unless_always_raised(ctx, node.left))
     if ctx.array_status(node.left) not in (ARRAY, PARAMETER):
         return None
     if ctx.value(node.left).boolean and ctx.value(node.right).boolean:
         name = "logical_and" if is_and else "logical_or"
         text = f"{jnp}.{name}({left}, {right})"
-        return PendingFix(f"Replace with {jnp}.{name}", [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
+        return PendingFix(f"Replace with {jnp}.{name}", [NodeEdit(node, text)] + imports,
+                          _unless_always_raised(ctx, node.left))
     if not repeatable(node.left):
         return None  # `where` names the left operand twice: only when that is free of effects
     if is_and:
@@ -111,6 +115,12 @@ def logical_fix(ctx, node: cst.BooleanOperation | cst.UnaryOperation) -> Pending
         meaning += f"; '{right if not is_and else left}' when '{left}' is None"
     return PendingFix(f"Replace with {jnp}.where, elementwise: {meaning} (Python's '{'and' if is_and else 'or'}' "
                       f"returns one operand whole)", [NodeEdit(node, text)] + imports, Applicability.UNSAFE)
+
+
+def _unless_always_raised(ctx, tested: cst.BaseExpression) -> Applicability:
+    """Safe where the truth test of `tested` raised on every run (nothing that worked changes),
+    unsafe otherwise: eagerly, Python's operators return a Python bool or an operand whole."""
+    return Applicability.SAFE if raises_every_run(ctx, tested) else Applicability.UNSAFE
 
 
 _ORDERINGS = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)

@@ -12,6 +12,7 @@ from jaxlint.analysis.api import facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code, string_literal
 from jaxlint.fixers.imports import drop_replaced_import, name_for
+from jaxlint.fixers.literal_callers import all_pass_literals, passes_literals
 
 _FLAG_TYPES = ("bool", "int", "str")
 # Transforms a parameter can be marked static on, and whether they take argument numbers only
@@ -73,7 +74,7 @@ def static_arg_fix(ctx, names: str | list[str]) -> PendingFix | None:
     refused = _refused_by_a_caller(entry, function.name) if entry is not None else None
     if refused is not None:
         return refused  # `f(jnp.arange(3))` for the parameter: static_argnames would reject it
-    safe = all(_looks_static(param) for _, param in found)
+    safe = all(_looks_static(param) for _, param in found) or all_pass_literals(ctx, names)
     applicability = Applicability.SAFE if safe else Applicability.UNSAFE
     if alias:
         return _unalias_jit(ctx.module, node, names)
@@ -129,7 +130,8 @@ def entry_point_fix(ctx, names: list[str]) -> PendingFix | None:
                 why = _REFUSED[site.kind].format(where=where, function=function.name, parameter=e.parameter)
                 return PendingFix(f"Not marked static on '{function.name}': {why}", [], Applicability.DISPLAY_ONLY)
             unknown = unknown or site.kind == "unknown"
-    safe = not unknown and all(_looks_static(param) for _, param in found)
+    safe = not unknown and (all(_looks_static(param) for _, param in found)
+                            or all(passes_literals(e) for e in entries))
     applicability = Applicability.SAFE if safe else Applicability.UNSAFE
     fix = _mark_static(entry.module, entry.transform_node, targets, [i for i, _ in found], applicability,
                        entry.bound_positional)

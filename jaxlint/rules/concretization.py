@@ -74,8 +74,9 @@ is a Python number.
   at trace time: unsafe, NumPy computes in float64 where jnp used float32.
 * Otherwise, `int(n)`, `float(time / dt)`, `bool(flag)` whose every traced part is a parameter
   of the jitted function: those parameters are marked static (`static_argnames`), as JAX202
-  does for sizes: safe when each has a literal default or an `int`/`bool`/`str` annotation
-  (each new value recompiles), unsafe otherwise; refused (advice) where a caller in view passes
+  does for sizes: safe when each has a literal default or an `int`/`bool`/`str` annotation,
+  or every call of the jitted function passes it a plain literal (int, string, bool, None or
+  a tuple of those; each new value recompiles), unsafe otherwise; refused (advice) where a caller in view passes
   an array, and for parameters used as arrays.
 * Conversions whose result a helper returns to a caller that may need a Python number, or that
   is used as a shape or passed to code the analysis does not see get no fix.

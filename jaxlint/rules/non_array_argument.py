@@ -9,6 +9,7 @@ import libcst as cst
 from jaxlint.analysis.api import NotArray, StaticArgument, facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import PendingFix
+from jaxlint.fixers.object_callers import every_call_passes_objects
 from jaxlint.fixers.static_args import mark_static
 from jaxlint.rules.base import MODULE, PROJECT_JIT, Example, Rule
 
@@ -98,8 +99,11 @@ static; its attributes are then read once per instance, at the first call.
 ## Fix safety
 The parameter is added to `static_argnames` of the jitted function (in the module that defines
 it, when that is another module of the project) when the value hashes (a string, a function, a class, an instance of a class that
-does not define `__eq__` without `__hash__`). The fix is unsafe: a caller elsewhere may pass an
-array there, which static arguments refuse, and each distinct value compiles once (an object is
+does not define `__eq__` without `__hash__`). The fix is safe when every use of the jitted
+function is a call in its module passing such a value there (each raises as written, so nothing
+that ran changes) and, for an instance or a class, the module sets attributes only in
+`__init__`/`__post_init__` (hashed by identity, a later change would go unseen); otherwise unsafe: a caller elsewhere may pass an array there, which static
+arguments refuse, and each distinct value compiles once (an object is
 hashed by identity, so changes to its attributes after the first call are not seen). A
 `@classmethod` over `@jax.jit` and an unhashable instance get advice only.
 
@@ -455,7 +459,9 @@ def g(x):
         if site is None:
             return None
         module, node, index = site
-        fix = mark_static(module, node, [traced.parameter], [index], Applicability.UNSAFE)
+        safe = module is self.ctx.module and every_call_passes_objects(self.ctx, call, traced.parameter)
+        fix = mark_static(module, node, [traced.parameter], [index],
+                          Applicability.SAFE if safe else Applicability.UNSAFE)
         if fix is not None and module is not self.ctx.module:
             fix.message += f" on '{traced.function}' in {traced.path}"
             fix.target = module

@@ -42,10 +42,12 @@ def in_range(x):
 ## Fix safety
 When the operand is a flag parameter of the traced function (`not train`, `train and ...`), the
 parameter is marked static instead (`static_argnames` on `jax.jit`, `static_argnums` on
-`jax.checkpoint`), as JAX101 does for `if train:`: safe with a literal default or a
-`bool`/`int`/`str` annotation, unsafe otherwise.
-Every other rewrite is unsafe: for an array of several elements Python raises even eagerly, and
-the rewrite picks the elementwise meaning.
+`jax.checkpoint`), as JAX101 does for `if train:`: safe with a literal default, a
+`bool`/`int`/`str` annotation, or plain literals passed by every call, unsafe otherwise.
+`jnp.logical_and/or/not` is safe where the tested operand is a tracer in a function that only
+runs traced (a jitted function, a lax body): every run raised there, so nothing that worked
+changes. Every other rewrite is unsafe: for an array of several elements Python raises even
+eagerly, and the rewrite picks the elementwise meaning; a helper may also run eagerly.
 * Boolean operands (comparisons, `jnp.isnan`, ...): `a and b` -> `jnp.logical_and(a, b)`,
   `a or b` -> `jnp.logical_or(a, b)`, `not a` -> `jnp.logical_not(a)`.
 * Other operands: Python's operators return one operand whole, so `x or default` becomes

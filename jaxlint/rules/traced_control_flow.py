@@ -103,7 +103,8 @@ Use `lax.cond` when the branches are expensive or have different side effects,
   across iterations (TypeError at trace time otherwise), and `jax.grad` cannot differentiate
   a while loop in reverse mode.
 * Marking a flag parameter static is safe when it has a literal default or an `int`/`bool`/`str`
-  annotation, unsafe otherwise (a caller passing an array would then fail); a parameter
+  annotation, or every call of the jitted function passes it a plain literal (int, string,
+  bool, None or a tuple of those), unsafe otherwise (a caller passing an array would then fail); a parameter
   annotated as an array (`jax.Array`, `jnp.ndarray`, `ArrayLike`) or used as one (`n.sum()`)
   is never marked static.
 * An `assert` becomes `checkify.check(cond, msg)` in a function the module checkifies, or

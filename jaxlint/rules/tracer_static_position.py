@@ -84,7 +84,9 @@ A slice whose bounds are traced but whose width the code spells as a static inte
 
 ## Fix safety
 Adding the parameter to `static_argnames` is safe when it has a literal default or an
-`int`/`bool`/`str` annotation (each new value recompiles the function), unsafe otherwise. The
+`int`/`bool`/`str` annotation, or every call of the jitted function passes it a plain literal
+(int, string, bool, None or a tuple of those; each new value recompiles the function), unsafe
+otherwise. The
 `lax.fori_loop` rewrite is unsafe: a carried value must keep its shape and dtype across
 iterations (TypeError at trace time otherwise), and with a traced bound `jax.grad` cannot
 differentiate the loop in reverse mode. The NumPy twin is unsafe: it computes in int64/float64

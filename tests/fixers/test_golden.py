@@ -1052,11 +1052,21 @@ def test_fixed_code_gradient_matches_original_eager(case: Golden):
 
 
 def test_unsafe_fixes_need_the_flag():
+    """In a helper traced code calls, which may also run eagerly (where `and` returns a Python
+    bool or an operand whole), the logical_* rewrites are unsafe: `--fix` alone leaves them."""
     case = next(c for c in CASES if c.name == "bool-ops-unsafe")
-    outcome = fix_source(case.before, "golden.py", Config(), unsafe=False)
-    assert outcome.source == case.before
+    helper = case.before.replace("@jax.jit\ndef f(x, y):", "def f(x, y):") + "\n\ng = jax.jit(lambda x, y: f(x, y))\n"
+    outcome = fix_source(helper, "golden.py", Config(), unsafe=False)
+    assert outcome.source == helper
     assert {d.code for d in outcome.diagnostics} == {"JAX102"}
     assert all(d.fix.applicability.value == "unsafe" for d in outcome.diagnostics)
+
+
+def test_truth_tests_that_raise_on_every_run_are_fixed_without_the_flag():
+    """In the jitted function itself every run raised at `(x > 0) and ...`: the rewrite is safe."""
+    case = next(c for c in CASES if c.name == "bool-ops-unsafe")
+    outcome = fix_source(case.before, "golden.py", Config(), unsafe=False)
+    assert outcome.source == case.after
 
 
 def test_double_where_makes_a_nan_prone_where_safe():
