@@ -166,10 +166,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
     ("mf6_zoo_method_jit", "zoo/mlp.py", "JAX501"):
         "the model is zoo.get_model(name), a class looked up in a registry a decorator fills: the "
         "class jax.jit(model.apply) traces is not known statically",
-    ("mf7_optax_custom_transform", "opt/warmup.py", "JAX101"):
-        "update_fn is handed to optax.GradientTransformation and run by optax.chain's update, which "
-        "the jitted step calls: that a library object calls it under jit is not followed (eagerly, "
-        "the same `if` on a concrete count works, so tracing every such closure would be a guess)",
 }
 
 
