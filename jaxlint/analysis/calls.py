@@ -11,7 +11,7 @@ from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.classes import attribute_bindings
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.library_facts import OPTAX_CHAINS, OPTAX_INJECT, OPTAX_TRANSFORM_METHODS
+from jaxlint.analysis.library_facts import OPTAX_CHAINS, OPTAX_INJECT, OPTAX_TRANSFORMATIONS, OPTAX_TRANSFORM_METHODS
 from jaxlint.analysis.module_index import factory_return, lookup_function, the_binding
 from jaxlint.analysis.narrowing import NOT_A_TRACER
 from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
@@ -50,6 +50,42 @@ def _run_schedules(ev: "Evaluator", receiver: cst.Name, node: cst.Call, args) ->
             continue
         count = Value(Kind.TRACED, origin="the step count optax passes a schedule", via=tracer.via, why=tracer.why)
         ev.call_function(ref, [(state[0], count)], site=node)
+    if node.func.attr.value == "update":
+        for ref in _custom_updates_of(ev, ev.index, None, bound, where, 0):
+            ev.call_function(ref, args, site=node)  # optax hands it the update's own arguments
+
+
+def _custom_updates_of(ev: "Evaluator", index, owner, expr, where, depth: int) -> list[FunctionRef]:
+    """The project's update functions the optax transformation `expr` (read in `index`, owned by
+    the evaluator `owner`, None for this one) runs: `optax.GradientTransformation(init_fn,
+    update_fn)` itself, inside `optax.chain(...)`, or returned by a factory of the project
+    (`scale_by_warmup(3)`, its arguments Python values). A traced state reaches them as it is."""
+    if depth > 3:
+        return []
+    if isinstance(expr, cst.Name):
+        bound, at = the_binding(index, expr.value, where)
+        return _custom_updates_of(ev, index, owner, bound, at, depth + 1) if bound is not None else []
+    if not isinstance(expr, cst.Call) or any(a.star for a in expr.args):
+        return []
+    qual = index.resolver.qualname(expr.func) or ""
+    positional = [a.value for a in expr.args if a.keyword is None]
+    if qual in OPTAX_CHAINS:
+        return [ref for arg in positional for ref in _custom_updates_of(ev, index, owner, arg, where, depth + 1)]
+    if qual in OPTAX_TRANSFORMATIONS:
+        update = ([a.value for a in expr.args if a.keyword is not None and a.keyword.value == "update"]
+                  or positional[1:2])
+        info = lookup_function(index, update[0].value, where) if update and isinstance(update[0], cst.Name) else None
+        return [FunctionRef(info, None, owner=owner)] if info is not None else []
+    if isinstance(expr.func, cst.Name) and qual == "":
+        info, there = lookup_function(index, expr.func.value, where), owner
+    else:
+        found = ev.project_function(qual) if owner is None and qual else None
+        info, there = (found.info, found.owner) if found is not None else (None, None)
+    if info is None or info.specs:
+        return []
+    made = factory_return(info)
+    there_index = there.index if there is not None else index
+    return _custom_updates_of(ev, there_index, there, made, info, depth + 1) if made is not None else []
 
 
 def _schedules_of(ev: "Evaluator", expr, where, depth: int) -> list:

@@ -97,6 +97,10 @@ declare([f"optax.{name}" for name in (
     "yogi")], schedules=((0,), ("learning_rate",)))
 declare("optax.scale_by_schedule", schedules=((0,), ("step_size_fn",)))
 OPTAX_CHAINS = frozenset({"optax.chain"})  # whose update runs each transformation's update
+# `optax.GradientTransformation(init_fn, update_fn)`: its update method is update_fn (position 1)
+OPTAX_TRANSFORMATIONS = frozenset({"optax.GradientTransformation", "optax.GradientTransformationExtraArgs",
+                                   "optax._src.base.GradientTransformation",
+                                   "optax._src.base.GradientTransformationExtraArgs"})
 OPTAX_INJECT = "optax.inject_hyperparams"  # `inject_hyperparams(optax.adam)(learning_rate=fn)`: every keyword
 
 # `hk.transform(f).apply(params, rng, *args)` calls f(*args): how many leading arguments apply takes.

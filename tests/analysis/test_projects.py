@@ -182,10 +182,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
     ("mf6_zoo_method_jit", "zoo/mlp.py", "JAX501"):
         "the model is zoo.get_model(name), a class looked up in a registry a decorator fills: the "
         "class jax.jit(model.apply) traces is not known statically",
-    ("mf7_optax_custom_transform", "opt/warmup.py", "JAX101"):
-        "update_fn is handed to optax.GradientTransformation and run by optax.chain's update, which "
-        "the jitted step calls: that a library object calls it under jit is not followed (eagerly, "
-        "the same `if` on a concrete count works, so tracing every such closure would be a guess)",
     ("mf13_custom_vjp_rules_split", "rules.py", "JAX101"):
         "bwd is registered by `clipped_identity.defvjp(rules.fwd, rules.bwd)` and runs only where the "
         "primal is differentiated; under jax.jit(jax.grad(...)) it is traced, under grad alone it sees "
