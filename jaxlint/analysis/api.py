@@ -35,7 +35,7 @@ from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.module_index import (
-    FunctionInfo, ModuleIndex, build_index, lookup_function, resolve_function_expr,
+    FunctionInfo, ModuleIndex, build_index, lookup_function, passed_argument, resolve_function_expr,
 )
 from jaxlint.analysis import entry_routes
 from jaxlint.analysis.project import (
@@ -80,7 +80,7 @@ __all__ = [
     "iter_children", "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
     "array_parameters", "untyped_concrete", "LIBRARY_ROOTS",
 ]
-__all__ += ["ForwardAnalysis", "ForwardWalk", "paired_targets", "flow_of"]
+__all__ += ["ForwardAnalysis", "ForwardWalk", "paired_targets", "flow_of", "passed_argument"]
 
 
 def array_parameters(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:

@@ -1059,6 +1059,12 @@ def _calls_with_scopes(index: ModuleIndex, calls: list[cst.Call] | None) -> list
     return [(call, scopes.get(id(call))) for call in calls or ()]
 
 
+def _vectorized(index: ModuleIndex, node, calls, at: cst.CSTNode) -> tuple[TransformSpec, tuple[CallShape, ...]] | None:
+    """vectorized.vectorize_spec, its calls' argument counts made CallShapes (all arrays)."""
+    made = vectorize_spec(index, node, calls, at, the_binding)
+    return (made[0], tuple(CallShape(("array",) * n, ()) for n in made[1])) if made is not None else None
+
+
 def _vectorized_entries(index: ModuleIndex) -> None:
     """`@jnp.vectorize def f(...)` at module level: an entry mapping the parameters its calls hand
     arrays with a dimension (vectorized.py)."""
@@ -1073,7 +1079,7 @@ def _vectorized_entries(index: ModuleIndex) -> None:
             continue
         calls = [(call, func) for call, func in index.deferred_calls
                  if type(call.func) is cst.Name and call.func.value == node.name.value]
-        found = vectorize_spec(index, node, calls, decorator)
+        found = _vectorized(index, node, calls, decorator)
         if found is not None:
             index.entry_points.append(EntryPoint(info, [found[0]], calls=found[1]))
 
@@ -1087,7 +1093,7 @@ def _vectorized_call(index: ModuleIndex, call: cst.Call, target: cst.BaseExpress
             or (found.info is None and found.qualname is None):
         return
     node = found.info.node if found.info is not None else None
-    made = vectorize_spec(index, node, _calls_with_scopes(index, callers_of_result(index, call)), call)
+    made = _vectorized(index, node, _calls_with_scopes(index, callers_of_result(index, call)), call)
     if made is not None:
         _add_entry(index, found, [made[0]], shapes=made[1])
 

@@ -27,15 +27,14 @@ def plain_vectorize(qualname, expr: cst.BaseExpression) -> bool:
     return qualname(expr) == VECTORIZE
 
 
-def has_axis(index, expr: cst.BaseExpression, scope, depth: int = 0) -> bool:
-    """The eager expression is an array with at least one dimension, as its text shows."""
-    from jaxlint.analysis.module_index import the_binding
-
+def has_axis(index, expr: cst.BaseExpression, scope, binding, depth: int = 0) -> bool:
+    """The eager expression is an array with at least one dimension, as its text shows;
+    `binding` is module_index.the_binding (passed in: that module builds on this one)."""
     if depth > 3:
         return False
     if isinstance(expr, cst.Name):
-        bound, where = the_binding(index, expr.value, scope)
-        return bound is not None and has_axis(index, bound, where, depth + 1)
+        bound, where = binding(index, expr.value, scope)
+        return bound is not None and has_axis(index, bound, where, binding, depth + 1)
     if not isinstance(expr, cst.Call) or any(a.star for a in expr.args):
         return False
     qual = index.resolver.qualname(expr.func)
@@ -50,14 +49,12 @@ def has_axis(index, expr: cst.BaseExpression, scope, depth: int = 0) -> bool:
     return False
 
 
-def vectorize_spec(index, function: cst.FunctionDef | cst.Lambda | None, calls, node: cst.CSTNode):
+def vectorize_spec(index, function: cst.FunctionDef | cst.Lambda | None, calls, node: cst.CSTNode, binding):
     """(the vmap `jnp.vectorize` applies to `function` as its `calls`, each with the function
     making it, show: the positions some call hands an array with a dimension are mapped, the
-    others are not; the calls' shapes: every argument an array, as `jnp.asarray` makes it).
-    None when no call is seen, one spreads or names its arguments, or the function has
-    parameters beyond plain positional ones."""
-    from jaxlint.analysis.module_index import CallShape
-
+    others are not; each call's number of arguments, every one an array as `jnp.asarray` makes
+    it). None when no call is seen, one spreads or names its arguments, or the function has
+    parameters beyond plain positional ones. `binding`: as for has_axis."""
     if function is not None:  # None: another module's def, its parameters read there
         params = function.params
         if params.star_arg is not cst.MaybeSentinel.DEFAULT or params.kwonly_params or params.star_kwarg is not None:
@@ -72,8 +69,8 @@ def vectorize_spec(index, function: cst.FunctionDef | cst.Lambda | None, calls, 
         if any(a.star or a.keyword is not None for a in call.args) or len(call.args) > count:
             return None
         for i, arg in enumerate(call.args):
-            mapped[i] = mapped[i] or has_axis(index, arg.value, scope)
+            mapped[i] = mapped[i] or has_axis(index, arg.value, scope, binding)
     if not any(mapped):
         return None
     spec = TransformSpec(name=VECTORIZE, kind="vmap", in_axes=tuple(0 if m else None for m in mapped), node=node)
-    return spec, tuple(CallShape(("array",) * len(call.args), ()) for call, _ in calls)
+    return spec, tuple(len(call.args) for call, _ in calls)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.module_index import passed_argument
+from jaxlint.analysis.api import passed_argument
 
 
 def _plain_literal(expr: cst.BaseExpression) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.walk import iter_tree
+from jaxlint.analysis.api import iter_tree
 
 _CONSTRUCTORS = frozenset({"__init__", "__post_init__"})
 
