@@ -32,7 +32,7 @@ from jaxlint.analysis.module_index import (
     runs_eagerly_when_disabled, the_binding,
 )
 from jaxlint.analysis.classes import (
-    class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
+    attribute_bindings, class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
     has_subclass, held_from_construction,
 )
 from jaxlint.analysis.held import construction_calls
@@ -2499,6 +2499,8 @@ class Evaluator:
                 annotation = info.annotations.get(attr)
                 if annotation is not None and self._library_layer(instance.cls, annotation):
                     return Value(Kind.STATIC, pytype="layer")  # `layer: eqx.nn.Linear`: called, it computes
+                if self._layer_sequence(instance.cls, attr, annotation):  # `for layer in self.layers:`
+                    return Value(Kind.STATIC, pytype="list", elem=Value(Kind.STATIC, pytype="layer"))
                 if instance.filtered:  # filter_jit traces array leaves only; others keep their value
                     if annotation is not None and _says_array(annotation):
                         return self.annotated(annotation, leaf)
@@ -2628,6 +2630,25 @@ class Evaluator:
         that declares it."""
         known = (cls.owner or self).annotation_fact(annotation)
         return known is not None and known.layer
+
+    def _layer_sequence(self, cls: ClassRef, attr: str, annotation: cst.BaseExpression | None) -> bool:
+        """A field holding a list or tuple of library layers: annotated so (`layers:
+        list[eqx.nn.Linear]`, `tuple[nn.Dense, ...]`), or, annotated as a bare list or tuple or
+        not at all, bound by the class's methods only to displays or comprehensions of library
+        layers (`self.layers = [eqx.nn.Linear(a, b, key=k) for ...]`). Its elements, called on a
+        tracer, compute one, as one such layer does."""
+        owner = cls.owner or self
+        if isinstance(annotation, cst.Subscript):
+            head = dotted_name(annotation.value) or ""
+            held = [e.slice.value for e in annotation.slice if isinstance(e.slice, cst.Index)
+                    and not isinstance(e.slice.value, cst.Ellipsis)]
+            return (owner.index.imports.resolve(head) or head) in _SEQUENCE_ANNOTATIONS and bool(held) and all(
+                self._library_layer(cls, e) for e in held)
+        if annotation is not None and (owner.index.imports.resolve(dotted_name(annotation) or "")
+                                       or dotted_name(annotation)) not in _SEQUENCE_ANNOTATIONS:
+            return False
+        bindings = [b for method in cls.info.methods.values() for b in attribute_bindings(method) if b.attribute == attr]
+        return bool(bindings) and all(_layer_display(owner, b.value) for b in bindings)
 
     def field_by_name(self, instance: Value, attr: str) -> Value | None:
         """A field of a traced value whose class is not known (`state.step` on a parameter):
@@ -3020,6 +3041,25 @@ def _without_none(annotation: cst.BaseExpression) -> cst.BaseExpression:
         if len(kept) == 1:
             return kept[0]
     return annotation
+
+
+_SEQUENCE_ANNOTATIONS = frozenset({"list", "tuple", "typing.List", "typing.Tuple", "typing.Sequence",
+                                   "collections.abc.Sequence"})
+
+
+def _layer_display(owner: "Evaluator", value: cst.BaseExpression | None) -> bool:
+    """`[eqx.nn.Linear(...) for ...]`, `[nn.Dense(4), nn.Dense(2)]`, `(hk.Linear(8),)`: only
+    library layers built (the facts table's `layer`), as the module holding the class spells them."""
+    if isinstance(value, (cst.ListComp, cst.GeneratorExp)):
+        calls = [value.elt]
+    elif isinstance(value, (cst.List, cst.Tuple)) and value.elements:
+        calls = [el.value for el in value.elements if not isinstance(el, cst.StarredElement)]
+        if len(calls) != len(value.elements):
+            return False
+    else:
+        return False
+    facts_of = [owner.annotation_fact(c.func) if isinstance(c, cst.Call) else None for c in calls]
+    return all(f is not None and f.layer for f in facts_of)
 
 
 def _says_array(annotation: cst.BaseExpression) -> bool:

@@ -1498,6 +1498,9 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
         bound, where = the_binding(index, expr.value, scope, at=expr)
         if bound is not None:
             return _argument_kind(index, bound, depth + 1, where)
+        carried = _carried_kind(index, expr, scope, depth)
+        if carried is not None:
+            return carried
         if where is None and expr.value not in index.reassigned_globals:
             return _container_every_time(index, index.module_assignments.get(expr.value), depth, None, expr.value)
         if where is not None:  # a parameter handed on unchanged, or a local bound several times
@@ -1506,6 +1509,35 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
                 return forwarded
             return _container_every_time(index, _every_local_value(where, expr.value), depth, where, expr.value)
     return None
+
+
+def _carried_kind(index: ModuleIndex, name: cst.Name, scope: "FunctionInfo | None", depth: int) -> str | None:
+    """`model, opt_state = step(model, opt_state, batch)` in a training loop: on the first run the
+    argument is what its one other binding holds (`model = MLP(key)`), afterwards what the call
+    gave back for it, a carry a step returns with the structure it was handed. The kind of that
+    other binding; None unless the call's own statement rebinds the name and one binding is left."""
+    from jaxlint.analysis.flow import flow_of
+    from jaxlint.analysis.scopes import binding_scope
+
+    owner = binding_scope(scope, name.value)
+    if owner is None and name.value in index.reassigned_globals:
+        return None
+    node = owner.node if owner is not None else index.module
+    if not isinstance(node, (cst.FunctionDef, cst.Module)):
+        return None
+    flow = flow_of(node)
+    place = flow.place(name)
+    if place is None or name.value not in place.binds:
+        return None
+    statement = place.statement
+    if not (isinstance(statement, cst.Assign) and isinstance(statement.value, cst.Call)
+            and any(arg.value is name for arg in statement.value.args)):
+        return None
+    others = [value for value, at in zip(flow.assigned_values(name.value), flow.assignments(name.value))
+              if at.statement is not statement]
+    if len(others) != 1 or others[0] is None:
+        return None
+    return _argument_kind(index, others[0], depth + 1, owner)
 
 
 def forwarded_kind(index: ModuleIndex, name: str, scope: FunctionInfo) -> str | None:

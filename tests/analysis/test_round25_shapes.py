@@ -207,45 +207,6 @@ def test_initialiser_run_in_another_module_loop(tmp_path, capsys):
     assert json_findings(capsys, str(tmp_path)) == [("model.py", 9, "JAX303")]
 
 
-# The reader in the initialiser's own module, the second run in another.
-_TABLES_WITH_READER = {
-    "tables.py": """
-        import jax
-        import jax.numpy as jnp
-        import numpy as np
-
-        _table = None
-
-
-        def load_tables(scale):
-            global _table
-            _table = np.arange(3.0) * scale
-
-
-        @jax.jit
-        def apply(x):
-            return x + jnp.sum(_table)
-    """,
-    "train.py": """
-        import jax.numpy as jnp
-
-        import tables
-
-        tables.load_tables(1.0)
-        assert float(tables.apply(jnp.float32(0.0))) == 3.0
-        tables.load_tables(10.0)
-        assert float(tables.apply(jnp.float32(0.0))) == 30.0, "stale"
-    """,
-}
-
-
-def test_initialiser_module_read_there_run_twice_elsewhere(tmp_path, capsys):
-    write_files(tmp_path, _TABLES_WITH_READER)
-    ran = run_project(tmp_path, "import train")
-    assert ran.returncode != 0 and "stale" in ran.stderr
-    assert json_findings(capsys, str(tmp_path)) == [("tables.py", 15, "JAX303")]
-
-
 # Another module's function of the same name, run twice, is not the initialiser.
 _NAMESAKE = {
     "loaders.py": """
