@@ -54,9 +54,33 @@ def _changed_elsewhere(project, owner: str, owner_index: ModuleIndex, name: str)
             targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
             if not any(_names_global(project, loaded, other, t, owner, name) for t in targets):
                 continue
+            if _restores(function, name):
+                continue  # `old = nn.CALLBACK; nn.CALLBACK = mine; ...; nn.CALLBACK = old`: a scoped setting
             if looped or not (function is None or (main is not None and function is main.node)):
                 return "reassigned"  # a setter, a step: not the one configuration a program makes at its start
     return "reassigned" if runs > 1 else None
+
+
+def _restores(function, name: str) -> bool:
+    """The function saves `mod.name` in a local and stores that local back (`old = nn.CALLBACK`,
+    later `nn.CALLBACK = old`): its setting lasts only while it runs, as a context manager's does
+    (danijar/embodied sets a layer callback so inside the function jit traces;
+    tests/data/unseen26_triage.md). Not told apart: the same setting around a call of an already
+    compiled function, which would go stale; said nothing of, for precision."""
+    from jaxlint.analysis.walk import iter_tree
+
+    if not isinstance(function, cst.FunctionDef):
+        return False
+    saved, restored = set(), set()
+    for node in iter_tree(function.body):
+        if not isinstance(node, cst.Assign) or len(node.targets) != 1:
+            continue
+        target, value = node.targets[0].target, node.value
+        if isinstance(target, cst.Name) and isinstance(value, cst.Attribute) and value.attr.value == name:
+            saved.add(target.value)
+        elif isinstance(target, cst.Attribute) and target.attr.value == name and isinstance(value, cst.Name):
+            restored.add(value.value)
+    return bool(saved & restored)
 
 
 def _statements_and_calls(module: cst.Module):

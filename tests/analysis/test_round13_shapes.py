@@ -55,6 +55,10 @@ _CONFIG = {
         @jax.jit
         def scaled(x):
             return x * config.SCALE
+
+
+        def scale_eagerly(x):
+            return x * config.SCALE
         """,
 }
 
@@ -113,13 +117,37 @@ _ANOTHER_MODULES_NAME = """
     run()
     """
 
+# danijar/embodied (tests/data/unseen26_triage.md): the function jit traces saves the setting,
+# sets its own, runs the model and restores it; each trace reads the value it set.
+_SAVED_AND_RESTORED = """
+    import jax
+    import jax.numpy as jnp
+
+    import config
+    import model
+
+
+    def doubled(x):
+        old = config.SCALE
+        config.SCALE = 2.0
+        out = model.scale_eagerly(x)
+        config.SCALE = old
+        return out
+
+
+    for _ in range(2):
+        assert float(jax.jit(doubled)(jnp.ones(2))[0]) == 2.0
+    assert config.SCALE == 1.0
+    """
+
 
 @pytest.mark.parametrize(("driver", "error", "expected"), [
     (_SET_IN_MAIN, None, []),
     (_SET_AT_IMPORT, None, []),
     (_SET_IN_A_LOOP, "stale", [("model.py", 8, "JAX303")]),
     (_ANOTHER_MODULES_NAME, None, []),
-], ids=["once_in_main", "once_at_import", "in_a_loop", "another_modules_name"])
+    (_SAVED_AND_RESTORED, None, []),
+], ids=["once_in_main", "once_at_import", "in_a_loop", "another_modules_name", "saved_and_restored_in_a_trace"])
 def test_a_global_another_module_stores(driver, error, expected, tmp_path, capsys):
     write_files(tmp_path, {**_CONFIG, "other.py": "SCALE = 1.0\n", "driver.py": driver})
     ran = run_project(tmp_path, "import runpy; runpy.run_path('driver.py', run_name='__main__')")
