@@ -126,7 +126,10 @@ def test_read_only_file_is_reported_and_others_fixed(tmp_path, capsys):
 
 
 def test_fix_only_reports_nothing_and_unsafe_needs_flag(tmp_path, capsys):
-    source = "import jax\nimport jax.numpy as jnp\n\n@jax.jit\ndef f(x, y):\n    return x > 0 and y > 0\n"
+    # a helper jit traces, which may also run eagerly: its logical_and rewrite is unsafe (in the
+    # jitted function itself it would be safe: every run raised there)
+    source = ("import jax\nimport jax.numpy as jnp\n\ndef both(x, y):\n    return x > 0 and y > 0\n\n"
+              "@jax.jit\ndef f(x, y):\n    return both(x, y)\n")
     path = _write(tmp_path, "m.py", source.encode())
     assert main(["check", "--fix", str(path)]) == 1
     assert path.read_text() == source

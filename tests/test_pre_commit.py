@@ -39,10 +39,14 @@ UNFIXABLE = """\
 import jax
 
 
+def both(x, y):
+    return (x > 0) and (y > 0)
+
+
 @jax.jit
 def g(x, y):
-    return (x > 0) and (y > 0)
-"""
+    return both(x, y)
+"""  # the helper may also run eagerly: its fix is unsafe, and the fix hook leaves it
 
 CLEAN = """\
 import jax

@@ -895,11 +895,26 @@ def held_from_construction(index: ModuleIndex, info: ClassInfo, attribute: str) 
             return None
         elif binding.operator is not None or _updates_itself(binding):
             updated = True
-        elif binding.spelled is not None:
+        elif binding.spelled is not None and not _reads_parameters(binding):
             rebound.append(binding)
         else:
-            return None
+            return None  # `self.cache = x` in `loss(self, x)`: whatever its callers pass
     return HeldAttribute(tuple(constructed + rebound), updated) if constructed else None
+
+
+def _reads_parameters(binding: AttributeBinding) -> bool:
+    """The value another method binds reads one of that method's parameters (not its receiver):
+    what it holds is what that method's callers pass, which the text of the class does not say."""
+    from jaxlint.analysis.walk import iter_tree
+
+    node = binding.method.node
+    if not isinstance(node, cst.FunctionDef):
+        return True
+    params = node.params
+    names = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+    names |= {p.name.value for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)}
+    names.discard(receiver_name(binding.method))
+    return any(type(n) is cst.Name and n.value in names for n in iter_tree(binding.spelled))
 
 
 def _updates_itself(binding: AttributeBinding) -> bool:
