@@ -123,13 +123,13 @@ class JaxTypes:
             if not isinstance(owner.node, cst.FunctionDef):
                 return None
             values = flow_of(owner.node).assigned_values(name)
-            if name in owner.nested and values == [None]:  # a def of the function, never rebound
-                return NotArray("function", f"the function '{name}'")
+            if name in owner.nested and values == [None] and _stays_a_function(index, owner.nested[name]):
+                return NotArray("function", f"the function '{name}'")  # a def of the function, never rebound
         else:
             if name in index.reassigned_globals or name in index.imports.top_level:
                 return None
             assigned = index.module_assignments.get(name)
-            if name in index.module_functions and not assigned:
+            if name in index.module_functions and not assigned and _stays_a_function(index, index.module_functions[name]):
                 return NotArray("function", f"the function '{name}'")
             if name in index.classes and not assigned:
                 cls = index.classes[name]
@@ -476,6 +476,25 @@ def _defined_names(node: cst.ClassDef) -> set[str]:
                 if isinstance(small, cst.Assign):
                     out.update(t.target.value for t in small.targets if isinstance(t.target, cst.Name))
     return out
+
+
+_FUNCTION_KEEPING_DECORATORS = ("jax.", "functools.", "builtins.")
+
+
+def _stays_a_function(index: ModuleIndex, info: FunctionInfo) -> bool:
+    """A def whose decorators (if any) are JAX's or functools': the name holds a function (or a
+    transform of one). Another library's decorator may make it an object of its own, a pytree
+    even (genjax's `@gen` builds a generative function that scans carry; tests/data/
+    unseen24_triage.md): then what the name holds is not known."""
+    node = info.node
+    if not isinstance(node, cst.FunctionDef):
+        return True
+    for decorator in node.decorators:
+        spelled = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
+        qual = index.imports.resolve(dotted_name(spelled) or "") or dotted_name(spelled) or ""
+        if not qual.startswith(_FUNCTION_KEEPING_DECORATORS) and qual not in ("staticmethod", "classmethod"):
+            return False
+    return True
 
 
 def registered_elsewhere(project, name: str) -> bool:

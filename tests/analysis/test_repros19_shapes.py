@@ -303,6 +303,44 @@ def step(carry, x):
 jax.lax.scan(step, (act, 0.0), jnp.ones(3))
 """
 
+# genjax's `@gen` (tests/data/unseen24_triage.md): a decorator of another library may make the
+# def an object of its own, here a pytree whose function is static: the carry runs.
+_SCAN_CARRIES_DECORATED_PYTREE = """
+@jax.tree_util.register_pytree_node_class
+class Gen:
+    def __init__(self, fn):
+        self.fn = fn
+
+    def tree_flatten(self):
+        return (), self.fn
+
+    @classmethod
+    def tree_unflatten(cls, fn, children):
+        return cls(fn)
+
+    def __call__(self, x):
+        return self.fn(x)
+
+
+def gen(fn):
+    return Gen(fn)
+
+
+@gen
+def act(x):
+    return jnp.tanh(x)
+
+
+def step(carry, x):
+    fn, total = carry
+    return (fn, total + fn(x)), x
+
+
+jax.lax.scan(step, (act, 0.0), jnp.ones(3))
+"""
+
+_SCAN_CARRIES_JITTED_FUNCTION = _SCAN_CARRIES_FUNCTION.replace("def act(x):", "@jax.jit\ndef act(x):")
+
 _WHILE_CARRIES_OBJECT = """
 class State:
     def __init__(self, n):
@@ -354,6 +392,8 @@ eqx.filter_jit(lambda m, x: m(x))(mlp, jnp.ones(2))
 
 SHAPES = {
     "scan_carries_function": (_SCAN_CARRIES_FUNCTION, "TypeError", "JAX811"),
+    "scan_carries_jitted_function": (_SCAN_CARRIES_JITTED_FUNCTION, "TypeError", "JAX811"),
+    "scan_carries_def_a_decorator_made_a_pytree": (_SCAN_CARRIES_DECORATED_PYTREE, None, None),
     "while_loop_carries_object": (_WHILE_CARRIES_OBJECT, "TypeError", "JAX811"),
     "fori_loop_carries_module_holding_mlp": (_FORI_CARRIES_MODULE_WITH_MLP, "TypeError", "JAX811"),
     "scan_carries_module_holding_linear": (_SCAN_CARRIES_MODULE_WITH_LINEAR, None, None),
