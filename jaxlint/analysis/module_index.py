@@ -1055,8 +1055,7 @@ def _binds_unconditionally(statement: cst.CSTNode, name: str) -> bool:
 
 
 def _calls_with_scopes(index: ModuleIndex, calls: list[cst.Call] | None) -> list[tuple[cst.Call, FunctionInfo | None]]:
-    scopes = {id(call): func for call, func in index.deferred_calls}
-    return [(call, scopes.get(id(call))) for call in calls or ()]
+    return [(call, index.function_making(call)) for call in calls or ()]
 
 
 def _vectorized(index: ModuleIndex, node, calls, at: cst.CSTNode) -> tuple[TransformSpec, tuple[CallShape, ...]] | None:
@@ -1802,10 +1801,9 @@ def unpacked_binding(index: ModuleIndex, name: str,
                      scope: FunctionInfo | None) -> tuple[cst.Call, int, FunctionInfo | None] | None:
     """`init_fn, apply_fn = make_model(3)` as the one binding of `name` in the nearest scope
     binding it: (the call, the name's position in the target, that scope; None for the module)."""
-    from jaxlint.analysis.scopes import binding_count, local_names
+    from jaxlint.analysis.scopes import binding_count, binding_scope
 
-    while scope is not None and name not in local_names(scope.node):
-        scope = scope.parent
+    scope = binding_scope(scope, name)
     if scope is None:
         assigned = index.module_assignments.get(name)
         if not assigned or len(assigned) != 1 or assigned[0] is not None:
