@@ -291,7 +291,32 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
         if len(found) >= enough:
             break
         found += [p for p in _importers(between, project, exclude, module_path) if p not in found]
+        found += [p for p in _transformers_imported_by(between, project, exclude, module_path) if p not in found]
     return found
+
+
+def _transformers_imported_by(between: str, project: _Project, exclude: frozenset[str], module_path: str) -> list[str]:
+    """The project files that `between` (a file importing our module) imports and that call a
+    transform: `between` may hand our functions to theirs (`make_train_step(cfg,
+    optax.adam(make_schedule(cfg)))`, the jit in the factory's module)."""
+    scan = _scanned(between)
+    if scan is None:
+        return []
+    out = []
+    for path, _ in project.raws:
+        if path in (between, module_path) or path in exclude or _module_stem(path) not in scan.import_words:
+            continue
+        other = _scanned(path)
+        names = _Names.of(path) if other is not None and other.text is not None else None
+        if names is not None and names.imported(scan, own_name=True):
+            out.append(path)
+    return out
+
+
+def _module_stem(path: str) -> str:
+    """The last part of the module name a file has (a package's `__init__.py`: the folder's)."""
+    stem = os.path.splitext(os.path.basename(path))[0]
+    return os.path.basename(os.path.dirname(path)) if stem == "__init__" else stem
 
 
 LAZY_QUERIES = 24  # asks answered by a text search before the project's word index is built

@@ -629,6 +629,14 @@ class TracedContext:
         """The qualified name a call resolves to (`jax.numpy.sum`, `print`), or None."""
         return self._ev.call_targets.get(id(call))
 
+    def project_function(self, qualname: str) -> "tuple[FunctionView, TracedContext] | None":
+        """Another project module's module-level def that `qualname` names, with a context over
+        the module defining it (its calls resolved by the analysis that walked them there)."""
+        ref = self._ev.project_function(qualname)
+        if ref is None or not isinstance(ref.info.node, cst.FunctionDef) or ref.owner is None:
+            return None
+        return FunctionView(ref.info), TracedContext(ref.owner)
+
     def staged_call(self, value: Value) -> cst.Call | None:
         """The call of this module whose result, staged under jit from static arguments, is where
         the value's tracer starts (`jnp.add(x.size, 1)`), or None."""

@@ -43,14 +43,39 @@ def _run_schedules(ev: "Evaluator", receiver: cst.Name, node: cst.Call, args) ->
     scope = ev.frame.info if ev.frame is not None else None
     bound, where = the_binding(ev.index, receiver.value, scope)
     if bound is None or where is None and receiver.value in ev.index.reassigned_globals:
+        for bound, where, builder in _from_factory_callers(ev, receiver.value, where):
+            _run_optax_functions(ev, builder, bound, where, node, state, tracer, args)
         return
-    for expr, at in _schedules_of(ev, bound, where, 0):
-        ref = ev._callable_at(expr, at)
+    _run_optax_functions(ev, ev, bound, where, node, state, tracer, args)
+
+
+def _from_factory_callers(ev: "Evaluator", name: str, scope) -> list:
+    """`tx` a parameter of the factory whose closure is traced (`def make_train_step(cfg, tx):
+    @jax.jit def train_step(...): ... tx.update(...)`): what the factory's callers pass for it,
+    in this module or an importer (factory_arguments), each one optimizer the closure runs."""
+    from jaxlint.analysis.factory_arguments import factory_arguments
+    from jaxlint.analysis.scopes import scope_info
+
+    if scope is None or not isinstance(scope.node, cst.FunctionDef) or name not in scope_info(scope.node).params \
+            or ev.frame is None or ev.frame.info is scope:
+        return []  # the factory's own body, run with what it was handed, is not a closure of it
+    return factory_arguments(ev, scope, name)
+
+
+def _run_optax_functions(ev: "Evaluator", builder: "Evaluator", bound, where, node: cst.Call, state, tracer,
+                         args) -> None:
+    """Analyse the project functions the optax transformation `bound` (an expression of
+    `builder`'s module, read in `where`) runs from this traced update: its schedules with a
+    traced step count, and a custom GradientTransformation's update with the update's arguments."""
+    for expr, at in _schedules_of(builder, bound, where, 0):
+        ref = builder._callable_at(expr, at)
         if not isinstance(ref, FunctionRef):
             continue
+        if builder is not ev and ref.owner is None:
+            ref = FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, owner=builder, spread=ref.spread)
         count = Value(Kind.TRACED, origin="the step count optax passes a schedule", via=tracer.via, why=tracer.why)
         ev.call_function(ref, [(state[0], count)], site=node)
-    if node.func.attr.value == "update":
+    if node.func.attr.value == "update" and builder is ev:
         for ref in _custom_updates_of(ev, ev.index, None, bound, where, 0):
             ev.call_function(ref, args, site=node)  # optax hands it the update's own arguments
 

@@ -42,7 +42,13 @@ def _call_problem(ctx, node: cst.Call, staged: bool, depth: int) -> str | None:
         if qual.startswith(facts.PURE_NAMESPACES) or known is not None and (
                 known.pure or staged and known.staged_effect):
             return None
-        return f"it calls {qual}, which may have side effects"
+        found = None if known is not None or qual.startswith(facts.LIBRARY_ROOTS) or depth >= 3 else \
+            getattr(ctx, "project_function", lambda _: None)(qual)
+        if found is None:
+            return f"it calls {qual}, which may have side effects"
+        helper, there = found  # another project module's function: judged with that module's names
+        problem = _helper_problem(there, helper.node, staged, depth + 1)
+        return None if problem is None else f"it calls {helper.name}, and {problem}"
     func = node.func
     if isinstance(func, cst.Attribute):
         receiver = func.value

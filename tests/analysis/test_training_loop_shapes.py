@@ -7,6 +7,11 @@
   the argument is on the first run what its other binding holds (`model = MLP(...)`), later what
   the step gave back, so `jax.vmap(model)` in the loss still runs `MLP.__call__`.
 
+And a learning-rate schedule of the project handed to an optax optimizer that a factory receives
+(stop 39, found by writing a small GPT trainer): `make_train_step(cfg, tx)` returns a jitted
+closure calling `tx.update(...)`, so optax calls the schedule with a traced step count; what `tx`
+is comes from the factory's callers, in its module or an importer (tests/projects/own39_*).
+
 Each case runs under JAX first (its label), then is linted; the project form is linted in every
 face and fixed until it runs.
 """
@@ -97,6 +102,74 @@ SHAPES = {
     "layer_list_fixed_with_where": (_FIXED + _TRAIN, None, ""),
     "activation_functions_in_a_list": (_FUNCTIONS_MODEL + _TRAIN, None, ""),
 }
+
+
+_SCHEDULE_PYTHON = """
+def make_schedule(peak, warmup):
+    def schedule(step):
+        if step < warmup:
+            return peak * (step + 1) / warmup
+        return peak
+    return schedule
+"""
+
+_SCHEDULE_WHERE = """
+def make_schedule(peak, warmup):
+    def schedule(step):
+        return jnp.where(step < warmup, peak * (step + 1) / warmup, peak)
+    return schedule
+"""
+
+_STEP_FACTORY = """
+
+def make_step(tx):
+    @jax.jit
+    def step(params, opt_state, x):
+        grads = jax.grad(lambda p: jnp.sum((p * x) ** 2))(params)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state
+    return step
+
+
+def main():
+    tx = TX
+    params = jnp.ones(3)
+    opt_state = tx.init(params)
+    step = make_step(tx)
+    for _ in range(2):
+        params, opt_state = step(params, opt_state, jnp.ones(3))
+
+
+main()
+"""
+
+
+def _schedule_case(schedule: str, tx: str, jitted: bool = True) -> str:
+    code = schedule + _STEP_FACTORY.replace("TX", tx)
+    return code if jitted else code.replace("    @jax.jit\n", "")
+
+
+SCHEDULE_SHAPES = {
+    "schedule_through_factory_parameter": (
+        _schedule_case(_SCHEDULE_PYTHON, "optax.adam(make_schedule(1e-3, 10))"), "TracerBoolConversionError", "JAX101"),
+    "schedule_keyword_in_chain": (
+        _schedule_case(_SCHEDULE_PYTHON, "optax.chain(optax.clip_by_global_norm(1.0), "
+                                         "optax.adamw(learning_rate=make_schedule(1e-3, 10)))"),
+        "TracerBoolConversionError", "JAX101"),
+    "schedule_positional_with_options": (
+        _schedule_case(_SCHEDULE_PYTHON, "optax.sgd(make_schedule(1e-2, 5), momentum=0.9)"),
+        "TracerBoolConversionError", "JAX101"),
+    "schedule_with_where": (_schedule_case(_SCHEDULE_WHERE, "optax.adam(make_schedule(1e-3, 10))"), None, ""),
+    "schedule_stepped_eagerly": (
+        _schedule_case(_SCHEDULE_PYTHON, "optax.adam(make_schedule(1e-3, 10))", jitted=False), None, ""),
+    "constant_rate_through_factory": (_schedule_case(_SCHEDULE_PYTHON, "optax.adam(1e-3)"), None, ""),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SCHEDULE_SHAPES))
+def test_schedule_reached_through_a_factory(name):
+    code, error, finding = SCHEDULE_SHAPES[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
 
 
 @pytest.mark.parametrize("name", sorted(SHAPES))

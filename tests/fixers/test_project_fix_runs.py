@@ -22,7 +22,12 @@ acceptance), one per shape of fix that crosses a function or file boundary:
   must be static: `@partial(jax.jit, static_argnames=...)`, and `compiled` leaves the import it
   no longer needs (mf11_utils_decorator_size);
 * a 0-d NumPy array passed for a static class count (`one_hot(v, space.high)`): `.item()` at
-  the call, as the jitted function only uses it where one integer is taken (mf14_space_depth_static).
+  the call, as the jitted function only uses it where one integer is taken (mf14_space_depth_static);
+* a learning-rate schedule with a Python `if`, made in schedule.py, handed to optax in train.py and
+  traced by the jitted step a factory of train_lib.py makes: `jnp.where`, with the import schedule.py
+  lacked (own39_gpt_schedule);
+* an epsilon-greedy `if` whose greedy branch calls another module's pure network function: purity
+  follows the call into that module, so `jnp.where` applies (own39_dqn_policy).
 
 Each project's entry fails under JAX as written; after the fix it runs under jit, matches the
 unfixed code run eagerly (`jax.disable_jit`), and `check` finds nothing the fix claimed to fix.
@@ -52,9 +57,12 @@ ENTRIES = {  # project -> (entries "module:function", the files the fix must cha
     "mf7_checkpoint_mask": (["train:run"], {"layers/blocks.py"}),
     "mf14_space_depth_static": (["agent:run"], {"agent.py"}),
     "mf11_utils_decorator_size": (["main:run"], {"ops.py"}),
+    "own39_gpt_schedule": (["train:main"], {"gpt/schedule.py", "gpt/train_lib.py"}),
+    "own39_dqn_policy": (["main:main"], {"agent/policy.py"}),
 }
-# data.py reuses a key (JAX320): the split the fix adds draws other numbers, by design.
-NEW_DRAWS = {"mf4_imported_jit_static"}
+# data.py reuses a key (JAX320): the split the fix adds draws other numbers, by design (and
+# train_lib.py's sampling loop).
+NEW_DRAWS = {"mf4_imported_jit_static", "own39_gpt_schedule"}
 
 
 @pytest.mark.parametrize("project", sorted(ENTRIES), indirect=True)

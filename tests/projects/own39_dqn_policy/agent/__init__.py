@@ -1,0 +1,1 @@
+from agent.dqn import DQNAgent

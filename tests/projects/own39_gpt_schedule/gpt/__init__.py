@@ -1,0 +1,2 @@
+from .config import GPTConfig
+from .model import init_params, forward
