@@ -610,6 +610,11 @@ for _type, _names in {
         "sum", "prod", "mean", "max", "min", "abs", "exp", "log", "sqrt", "dot", "matmul", "cumsum", "clip",
         "round", "floor", "ceil")] + [f"jax.random.{name}" for name in (
             "PRNGKey", "key", "normal", "uniform", "split")],
+    # equinox layers whose every construction holds weight arrays (hash() of each raises TypeError on
+    # equinox 0.13.8; a LayerNorm, RMSNorm or GroupNorm without affine weights hashes, so they are not here)
+    "equinox layer holding JAX arrays": [f"equinox.nn.{name}" for name in (
+        "Linear", "MLP", "Conv", "Conv1d", "Conv2d", "Conv3d", "ConvTranspose", "ConvTranspose1d",
+        "ConvTranspose2d", "ConvTranspose3d", "Embedding", "MultiheadAttention", "GRUCell", "LSTMCell", "PReLU")],
 }.items():
     declare(_names, unhashable=_type)
 # The standard library's record classes, whose hash the class body decides (JAX810).

@@ -29,12 +29,14 @@ from jaxlint.analysis.transforms import literal
 from jaxlint.analysis.walk import iter_scope
 
 MAX_DEPTH = 6  # variables and constructors followed from one expression
+_APPLY_UPDATES = frozenset({"optax.apply_updates", "equinox.apply_updates"})  # the params' structure, arrays
 
 
 @dataclass(frozen=True)
 class Unhashable:
     """Why a value cannot be hashed. `kind`: "list", "dict", "set", "array", "tracer",
-    "dataclass" (a non-frozen one), "eq" (a class defining __eq__ without __hash__), "holder"
+    "dataclass" (a non-frozen one), "eq" (a class defining __eq__ without __hash__), "layer" (an
+    equinox layer, whose weights are arrays), "holder"
     (a tuple, NamedTuple or frozen dataclass that holds something unhashable), "module" (an
     equinox Module, or eqx.partition's static half of one, holding something unhashable) or "other";
     `text` as messages spell it ("a list")."""
@@ -53,7 +55,8 @@ MAYBE = Unhashable("maybe", "a value defined in another module")  # offline: wou
 
 _DISPLAYS = {cst.List: ("list", "a list"), cst.ListComp: ("list", "a list"), cst.Dict: ("dict", "a dict"),
              cst.DictComp: ("dict", "a dict"), cst.Set: ("set", "a set"), cst.SetComp: ("set", "a set")}
-_KINDS = {"list": "list", "dict": "dict", "set": "set", "NumPy array": "array", "JAX array": "array"}
+_KINDS = {"list": "list", "dict": "dict", "set": "set", "NumPy array": "array", "JAX array": "array",
+          "equinox layer holding JAX arrays": "layer"}
 
 
 def _article(text: str) -> str:
@@ -220,12 +223,44 @@ class Hashability:
                     or name in index.imports.aliases or name not in index.module_assignments):
                 return None
             values = flow_of(index.module).assigned_values(name)
+        flow = flow_of(owner.node if owner is not None else place.index.module)
+        if len(values) > 1:
+            return self._carried(flow, name, owner, place, depth)
         if values == [None]:
             return self._static_half(flow_of(owner.node if owner is not None else place.index.module), name,
                                      owner, place, depth)
         if not values or any(v is None for v in values):
             return None
         return _every([self.of(v, owner, place, depth + 1) for v in values])
+
+    def _carried(self, flow, name: str, scope, place: Place, depth: int) -> Unhashable | None:
+        """`model = Net(key)`, then `model = update(model, x)` or `model, opt_state = step(model,
+        ...)` in a loop, `update` a jitted function of the project (or `apply_updates`): the
+        arrays the model holds come back as arrays, so the carry cannot be hashed when the one
+        other binding holds arrays. Anything else the model may hold is not judged."""
+        others = []
+        for at, value in zip(flow.assignments(name), flow.assigned_values(name)):
+            statement = at.statement
+            call = statement.value if isinstance(statement, cst.Assign) else None
+            if isinstance(call, cst.Call) and any(isinstance(a.value, cst.Name) and a.value.value == name
+                                                  for a in call.args):
+                if not self._returns_its_arrays(call, scope, place):
+                    return None
+                continue
+            others.append(value)
+        if len(others) != 1 or others[0] is None:
+            return None
+        why = self.of(others[0], scope, place, depth + 1)
+        if why is MAYBE:
+            return MAYBE  # another module's class: judged where the project is read
+        return why if why is not None and why.innermost in ("array", "layer") else None
+
+    def _returns_its_arrays(self, call: cst.Call, scope, place: Place) -> bool:
+        qual = qualified_name(place, call.func, scope)
+        if qual in _APPLY_UPDATES:
+            return True
+        found = self.definitions.of_expr(call.func, scope, place)
+        return isinstance(found, Definition) and found.function is not None and bool(found.function.specs)
 
     def _static_half(self, flow, name: str, scope, place: Place, depth: int) -> Unhashable | None:
         """`params, static = eqx.partition(model, eqx.is_array)`: `static` keeps every leaf of

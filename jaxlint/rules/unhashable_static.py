@@ -12,6 +12,8 @@ from jaxlint.fixers.unstatic import scalar_argument_fix, traced_instead_fix
 from jaxlint.fixers.static_mapping import items_tuple_fix
 from jaxlint.rules.base import MODULE, PROJECT_IMPORT, Example, Rule
 
+_TRACED_MODULE = ("trace it instead: drop it from the static arguments (eqx.filter_jit traces a module's arrays "
+                  "and keeps its other fields static)")
 _ADVICE = {
     "list": "pass a tuple",
     "dict": "pass a tuple of (key, value) pairs, or make it a traced argument",
@@ -20,6 +22,7 @@ _ADVICE = {
     "tracer": "make it static in the caller too, or a traced argument of '{function}'",
     "holder": "hold tuples instead",
     "module": "give the module tuple fields",
+    "layer": _TRACED_MODULE,
     "eq": "define __hash__ on it, or make it a traced argument",
     "other": "pass a tuple, or make it a traced argument",
 }
@@ -559,6 +562,8 @@ def g(x):
         advice = _ADVICE.get(why.kind)
         if why.kind == "dataclass":
             advice = f"declare '{why.record}' with @dataclass(frozen=True) (and tuple fields)"
+        elif why.kind == "module" and why.innermost in ("array", "layer", "tracer"):
+            advice = _TRACED_MODULE  # weights are what a model holds: tuples would not do
         elif why.kind in ("holder", "module") and why.record:
             advice = f"give '{why.record}' tuple fields"
         elif advice is None:
