@@ -971,6 +971,16 @@ class TracedContext:
         info = getattr(ref, "info", None)  # a FunctionRef; a transformed function is not "the" function
         return FunctionView(info) if info is not None and isinstance(info.node, cst.FunctionDef) else None
 
+    def called_function_there(self, call: cst.Call) -> "tuple[FunctionView, TracedContext] | None":
+        """`called_function`, with a context over the module defining it: the calls in its body
+        are resolved by the analysis of that module (a closure another module handed over)."""
+        ref = self._ev.value(call.func).func
+        info = getattr(ref, "info", None)
+        if info is None or not isinstance(info.node, cst.FunctionDef):
+            return None
+        owner = getattr(ref, "owner", None)
+        return FunctionView(info), (TracedContext(owner) if owner is not None and owner is not self._ev else self)
+
     def runs_own_method(self, call: cst.Call) -> bool:
         """`obj.extend(x)` where `obj` is an instance of a project class defining `extend` (its
         value or its parameter's annotation says which): the class's method runs, so the facts

@@ -97,6 +97,8 @@ class ArrayStatus:
             return NOT_ARRAY
         if value.kind is not Kind.TRACED or depth > _MAX_DEPTH:
             return UNKNOWN
+        if value.certain and value.pytype is None and not isinstance(node, cst.Name):
+            return ARRAY  # a helper's result its every `return` computes as an array
         handler = getattr(self, "_" + type(node).__name__, None)
         return handler(node, depth + 1) if handler is not None else UNKNOWN
 
@@ -125,6 +127,10 @@ class ArrayStatus:
                     if self._operand(stmt.value, depth) is not None:  # `acc = 0.0` first: neutral
                         found.append(self.status(stmt.value, depth))
                 else:
+                    carried = self._carry_element(stmt, name, depth)
+                    if carried is not None:
+                        found.append(carried)
+                        continue
                     value = self._ev.value(node)
                     if value.kind is Kind.TRACED and value.pytype is None and value.certain and len(statements) == 1:
                         return ARRAY  # `i, buf = carry`, the carry's element one array (its init says so)
@@ -132,6 +138,24 @@ class ArrayStatus:
             return combine(found)
         finally:
             self._visiting.discard(name)
+
+    def _carry_element(self, stmt: cst.CSTNode, name: str, depth: int) -> str | None:
+        """`x, r, it = lax.while_loop(cond, body, (x0, r0, 0))` (or `lax.fori_loop`): JAX makes
+        the body keep the carry's structure and types, so each element is what the initial
+        carry's element at that position is. None for any other statement."""
+        if not (isinstance(stmt, cst.Assign) and len(stmt.targets) == 1 and isinstance(stmt.value, cst.Call)):
+            return None
+        target = stmt.targets[0].target
+        init = _loop_carry(self._ev, stmt.value)
+        if not isinstance(target, (cst.Tuple, cst.List)) or init is None:
+            return None
+        for i, element in enumerate(target.elements):
+            if isinstance(element, cst.StarredElement):
+                return None
+            if isinstance(element.value, cst.Name) and element.value.value == name:
+                return self.status(init.elements[i].value, depth) if i < len(init.elements) and not isinstance(
+                    init.elements[i], cst.StarredElement) else None
+        return None
 
     def _parameter(self, name: str) -> str:
         value = self._params.get(name)
@@ -210,6 +234,14 @@ class ArrayStatus:
         return UNKNOWN
 
     def _Subscript(self, node: cst.Subscript, depth: int) -> str:
+        init = _loop_carry(self._ev, node.value) if isinstance(node.value, cst.Call) else None
+        if init is not None and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) and isinstance(
+                node.slice[0].slice.value, cst.Integer):  # `lax.while_loop(cond, body, (x0, 0))[0]`
+            i = int(node.slice[0].slice.value.value)
+            elements = init.elements
+            if i < len(elements) and not any(isinstance(e, cst.StarredElement) for e in elements[:i + 1]):
+                return self.status(elements[i].value, depth)
+            return UNKNOWN
         if any(isinstance(e.slice, cst.Index) and isinstance(e.slice.value, (cst.SimpleString,
                                                                              cst.ConcatenatedString))
                for e in node.slice):
@@ -229,6 +261,21 @@ class ArrayStatus:
 
     def _IfExp(self, node: cst.IfExp, depth: int) -> str:
         return combine([self.status(node.body, depth), self.status(node.orelse, depth)])
+
+
+_CARRY_LOOPS = {"jax.lax.while_loop": (2, "init_val"), "jax.lax.fori_loop": (3, "init_val")}
+
+
+def _loop_carry(ev: "Evaluator", call: cst.Call) -> cst.Tuple | None:
+    """The initial carry of a `lax.while_loop`/`lax.fori_loop` call, when it is a tuple display."""
+    where = _CARRY_LOOPS.get(ev.call_targets.get(id(call)) or "")
+    if where is None or any(a.star for a in call.args):
+        return None
+    position, keyword = where
+    given = [a.value for a in call.args if a.keyword is not None and a.keyword.value == keyword]
+    positional = [a.value for a in call.args if a.keyword is None]
+    init = given[0] if given else positional[position] if len(positional) > position else None
+    return init if isinstance(init, cst.Tuple) else None
 
 
 def _targets(stmt: cst.Assign | cst.AnnAssign) -> list[cst.BaseExpression]:

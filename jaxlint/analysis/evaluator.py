@@ -94,6 +94,17 @@ class Frame:
     untraced: bool = False
 
 
+def _owned_by(value: Value, evaluator: "Evaluator") -> Value:
+    """A value handed from `evaluator`'s module to another's: a function of its module it holds
+    (a closure passed as `matvec`, one returned) is run by `evaluator`, whose names its body
+    reads, wherever it is called."""
+    ref = value.func
+    if isinstance(ref, FunctionRef) and ref.owner is None:
+        return value.but(func=FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, owner=evaluator,
+                                          spread=ref.spread))
+    return value
+
+
 class Evaluator:
     """Interprets the traced code of one module and dispatches its nodes to rule handlers."""
 
@@ -839,11 +850,13 @@ class Evaluator:
             owner.muted += self.muted  # quiet here, quiet there
             owner._handed_caller = frame
             try:
-                return owner.call_function(
-                    FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, spread=ref.spread), args, force,
+                result = owner.call_function(
+                    FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, spread=ref.spread),
+                    [(arg, _owned_by(value, self)) for arg, value in args], force,
                     via if via is not None else (frame.via if frame else ""),
                     staging if staging is not None else (frame.staging if frame else False), entry_spec,
                     site, site_module or self.index, reverse_mode)
+                return _owned_by(result, owner)
             finally:
                 owner.muted -= self.muted
                 owner._handed_caller = None
@@ -1051,6 +1064,9 @@ class Evaluator:
 
     def stmt_Return(self, stmt, env):
         value = self.eval(stmt.value) if stmt.value is not None else NONE
+        if stmt.value is not None and value.kind is Kind.TRACED and value.pytype is None and not value.certain \
+                and value.items is None and value.elem is None and array_status(self, stmt.value) == ARRAY:
+            value = value.but(certain=True)  # `return jnp.sin(b)`: the caller's result is an array, not a container
         self.frame.returns.append(value)
         self.dispatch(stmt)
         return None

@@ -60,9 +60,13 @@ def _call_problem(ctx, node: cst.Call, staged: bool, depth: int) -> str | None:
             return None  # x.at[i].set(v): a functional update
     if isinstance(func, cst.Name) and ctx.module.plain_record(func.value):
         return None  # Carry(total, done): a NamedTuple or plain dataclass only holds its fields
-    helper = ctx.called_function(node) or (own_method(ctx, func) if depth == 0 else None)
+    there = getattr(ctx, "called_function_there", None)
+    found = there(node) if there is not None else None
+    helper, judge = found if found is not None else (ctx.called_function(node), ctx)
+    if helper is None and depth == 0:
+        helper = own_method(ctx, func)
     if helper is not None and depth < 3:
-        problem = _helper_problem(ctx, helper.node, staged, depth + 1)
+        problem = _helper_problem(judge, helper.node, staged, depth + 1)
         if problem is None:
             return None
         return f"it calls {helper.name}, and {problem}"
