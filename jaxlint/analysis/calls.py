@@ -150,7 +150,7 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
     callee = UNKNOWN
     if qual is None:
         callee = ev.eval(func)
-        if type(func) is cst.Call and callee.pytype == "function" and callee.module is not None:
+        if callee.pytype == "function" and callee.module is not None:
             qual = callee.module  # `getattr(jax.random, name)(key, shape)`: jax.random.normal, the name known
     args = [(arg, ev.eval(arg.value)) for arg in node.args]
     ev.call_targets[id(node)] = qual
@@ -519,6 +519,8 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             return Value(Kind.STATIC, pytype=positional[0].pytype)
         if fact.returns == facts.TREE_MAP:
             return _tree_map(ev, args, positional)
+        if fact.returns in (facts.RAVELLED, facts.UNRAVELLED):
+            return _ravelled(fact.returns, positional)
         if fact.returns == facts.TREE_LEAVES:
             leaf = element_of(positional[0]) if positional else UNKNOWN
             if positional and positional[0].kind is Kind.TRACED:
@@ -712,6 +714,18 @@ def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> 
     if name in ("next",):
         return element_of(positional[0]) if positional else UNKNOWN
     return STATIC if all(v.static for v in values) else UNKNOWN
+
+
+def _ravelled(returns: str, positional: list[Value]) -> Value:
+    """`flat, unravel = ravel_pytree(params)`: the flat array is traced when a leaf is, and the
+    unravel function is a value whose calls are calls of the facts' UNRAVEL; `unravel(p)` of a
+    traced `p` is a pytree of tracers (its leaves are slices of `p`), a container, not an array."""
+    tree = positional[0] if positional else UNKNOWN
+    tracer = first_tracer(tree) if contains_tracer(tree) else None
+    if returns == facts.UNRAVELLED:
+        return tracer_like(tracer, pytype="pytree") if tracer is not None else UNKNOWN
+    flat = tracer_like(tracer) if tracer is not None else UNKNOWN
+    return Value(Kind.STATIC, pytype="tuple", items=(flat, Value(Kind.STATIC, pytype="function", module=facts.UNRAVEL)))
 
 
 def _library_member(ev: "Evaluator", args, positional: list[Value]) -> Value | None:

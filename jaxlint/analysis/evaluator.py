@@ -29,7 +29,7 @@ from jaxlint.analysis.module_index import (
     callers_of_result, caller_arguments, forwarded_kind, lookup_function, method_named,
     static_method_named,
     passed_argument, resolve_function_expr, returned_function,
-    runs_eagerly_when_disabled, the_binding,
+    runs_eagerly_when_disabled, the_binding, unpacked_binding,
 )
 from jaxlint.analysis.classes import (
     attribute_bindings, class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
@@ -1637,6 +1637,9 @@ class Evaluator:
                         return entry
                     if bound is not None:  # a container built by untraced code (`pairs = []` then appends)
                         return _closed_over_container(bound)
+                    unravel = self._unravel_function(name, parent)
+                    if unravel is not None:  # `flat, unravel = ravel_pytree(params)` in the enclosing function
+                        return unravel
                     held = self._held_by_callers(parent, name) if bound is None else None
                     if held is not None:  # `def unroll(dist, xs)`, every caller handing it `Categorical(...)`
                         return held
@@ -1646,6 +1649,18 @@ class Evaluator:
                     return STATIC  # a concrete value closed over from untraced code
                 parent = parent.parent
         return self.module_value(name)
+
+    def _unravel_function(self, name: str, scope: FunctionInfo | None) -> Value | None:
+        """The unravel function `flat, unravel = ravel_pytree(params)` (the one binding of `name`,
+        untraced) gives: traced code calling it on a traced vector gets a pytree of tracers."""
+        found = unpacked_binding(self.index, name, scope)
+        if found is None or found[2] is not scope:
+            return None
+        call, position, _ = found
+        fact = facts.lookup(self.index.resolver.qualname(call.func))
+        if fact is None or fact.returns != facts.RAVELLED or position != 1:
+            return None
+        return Value(Kind.STATIC, pytype="function", module=facts.UNRAVEL)
 
     def _passed_instance(self, function: FunctionInfo, name: str) -> Value | None:
         """The object every caller of the untraced `function` passes for its parameter `name`
@@ -1684,6 +1699,9 @@ class Evaluator:
             return found
         if name in index.classes:
             return Value(Kind.STATIC, pytype="class", cls=ClassRef(class_info(index, index.classes[name])))
+        unravel = self._unravel_function(name, None) if assigned and assigned == [None] else None
+        if unravel is not None:
+            return unravel
         if name in index.imports.aliases:
             ref = self.project_function(index.imports.resolve(name) or "")
             if ref is not None:

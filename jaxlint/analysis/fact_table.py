@@ -13,6 +13,9 @@ TREE_MAP = "tree_map"  # applies its function to the leaves of its trees
 TREE_LEAVES = "tree_leaves"  # the leaves of its tree, as a list
 STATIC_WHEN_STATIC = "static_when_static"  # a Python value for Python arguments, an array for arrays
 REF = "ref"  # a mutable array reference (jax.new_ref): `r[...] = v` writes it, under jit too
+RAVELLED = "ravelled"  # (its tree's leaves as one flat array, the function that unravels such an array)
+UNRAVELLED = "unravelled"  # a pytree whose leaves are read from its argument (traced when it is)
+UNRAVEL = "jax.flatten_util.ravel_pytree.<unravel>"  # the function ravel_pytree returns, as a value
 
 # How a transform traces the function it wraps (`Fact.transform`).
 JIT = "jit"  # every parameter traced except the static ones; values staged

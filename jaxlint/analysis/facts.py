@@ -19,8 +19,8 @@ from __future__ import annotations
 import builtins
 
 from jaxlint.analysis.fact_table import (  # noqa: F401  (the table's vocabulary, re-exported)
-    ARRAY, ARRAY_NAMESPACES, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, REF, STATIC,
-    STATIC_WHEN_STATIC, TREE_LEAVES, TREE_MAP, UNKNOWN, VMAP, Fact, attribute, canonical, declare, in_array_namespace, lookup,
+    ARRAY, ARRAY_NAMESPACES, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, RAVELLED, REF, STATIC,
+    STATIC_WHEN_STATIC, TREE_LEAVES, TREE_MAP, UNKNOWN, UNRAVEL, UNRAVELLED, VMAP, Fact, attribute, canonical, declare, in_array_namespace, lookup,
     method, names_where, spellings, words,
 )
 
@@ -57,7 +57,8 @@ declare(("jax.named_call", "jax.custom_jvp", "jax.custom_vjp"), transform=PASS)
 declare("jax.custom_vjp", traced_nondiff_error="UnexpectedTracerError")
 # Results a jitted or vmapped function cannot output (measured on JAX 0.10.2: jax.jit and jax.vmap of each raise
 # TypeError, "... is not a valid JAX type", once traced; tests/analysis/test_repro18_shapes.py runs them).
-declare("jax.flatten_util.ravel_pytree", returns=UNKNOWN, output="the unravel function", output_item=1)
+declare("jax.flatten_util.ravel_pytree", returns=RAVELLED, output="the unravel function", output_item=1)
+declare(UNRAVEL, returns=UNRAVELLED)  # `params = unravel(p)` with `p` traced (scipy.optimize over a jitted loss)
 declare(("jax.tree_util.tree_flatten", "jax.tree.flatten"), returns=UNKNOWN, output="a PyTreeDef", output_item=1)
 declare(("jax.tree_util.tree_structure", "jax.tree.structure"), output="a PyTreeDef")
 # Measured on JAX 0.10.2 / equinox 0.13.8: jax.jit of an eqx.nn.MLP, or an MLP carried by lax.scan, raises

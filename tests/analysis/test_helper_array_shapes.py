@@ -138,3 +138,69 @@ jax.jit(solve)(jnp.ones(4))
 def test_helper_and_loop_results(name):
     code, error, finding = SHAPES[name]
     assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+# `flat, unravel = ravel_pytree(params)` (stop 39, found by writing a Gaussian-process fit driven by
+# scipy.optimize over a jitted value_and_grad): `unravel(p)` of the traced flat vector is a pytree of
+# tracers, wherever the unravel function was made (the module, the enclosing function, the body).
+_RAVEL = "from jax.flatten_util import ravel_pytree\nimport numpy as np\n\n"
+
+RAVEL_SHAPES = {
+    "unravel_at_module_level": ("""
+flat, unravel = ravel_pytree({"a": 1.0, "b": 2.0})
+
+
+def loss(p):
+    q = unravel(p)
+    if q["a"] > 0:
+        return jnp.sum(p)
+    return -jnp.sum(p)
+
+
+jax.jit(loss)(flat)
+""", "TracerBoolConversionError", "JAX101"),
+    "unravel_in_the_enclosing_function": ("""
+def fit(params):
+    flat, unravel = ravel_pytree(params)
+    loss = jax.jit(lambda p: np.exp(unravel(p)["a"]))
+    return loss(flat)
+
+
+fit({"a": 1.0, "b": 2.0})
+""", "TracerArrayConversionError", "JAX501"),
+    "unravel_in_the_traced_body": ("""
+def loss(p, params):
+    _, unravel = ravel_pytree(params)
+    return np.log(unravel(p)["b"])
+
+
+jax.jit(loss)(jnp.ones(2), {"a": 1.0, "b": 2.0})
+""", "TracerArrayConversionError", "JAX501"),
+    "unravel_eagerly": ("""
+flat, unravel = ravel_pytree({"a": 1.0, "b": 2.0})
+q = unravel(flat)
+if q["a"] > 0:
+    np.exp(q["b"])
+""", None, ""),
+    "unravelled_tree_structure_is_python": ("""
+flat, unravel = ravel_pytree({"a": 1.0, "b": 2.0})
+
+
+def loss(p):
+    q = unravel(p)
+    total = 0.0
+    if "a" in q and len(q) == 2 and q:
+        for key in sorted(q):
+            total = total + q[key]
+    return total
+
+
+jax.jit(loss)(flat)
+""", None, ""),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RAVEL_SHAPES))
+def test_unravelled_pytrees(name):
+    code, error, finding = RAVEL_SHAPES[name]
+    assert_shape_case(name, HEADER + _RAVEL + code.lstrip("\n"), error, finding)

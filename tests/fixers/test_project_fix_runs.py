@@ -27,7 +27,9 @@ acceptance), one per shape of fix that crosses a function or file boundary:
   traced by the jitted step a factory of train_lib.py makes: `jnp.where`, with the import schedule.py
   lacked (own39_gpt_schedule);
 * an epsilon-greedy `if` whose greedy branch calls another module's pure network function: purity
-  follows the call into that module, so `jnp.where` applies (own39_dqn_policy).
+  follows the call into that module, so `jnp.where` applies (own39_dqn_policy);
+* `np.exp` in a kernel that a jitted value_and_grad of `loss(unravel(p))` reaches through a model
+  module: `jnp.exp` (own39_gp_ravel).
 
 Each project's entry fails under JAX as written; after the fix it runs under jit, matches the
 unfixed code run eagerly (`jax.disable_jit`), and `check` finds nothing the fix claimed to fix.
@@ -59,6 +61,7 @@ ENTRIES = {  # project -> (entries "module:function", the files the fix must cha
     "mf11_utils_decorator_size": (["main:run"], {"ops.py"}),
     "own39_gpt_schedule": (["train:main"], {"gpt/schedule.py", "gpt/train_lib.py"}),
     "own39_dqn_policy": (["main:main"], {"agent/policy.py"}),
+    "own39_gp_ravel": (["fit:main"], {"gp/kernels.py"}),
 }
 # data.py reuses a key (JAX320): the split the fix adds draws other numbers, by design (and
 # train_lib.py's sampling loop).
