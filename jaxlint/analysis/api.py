@@ -27,6 +27,7 @@ from jaxlint.analysis.calls import makes_jax_array  # noqa: F401  (rules import 
 from jaxlint.analysis.classes import class_info, lazily_cached, paired_targets, self_assignments, stale_attribute
 from jaxlint.analysis.cell_display import shown_by_its_cell
 from jaxlint.analysis.dead_values import unread_when
+from jaxlint.analysis.unread_after_trace import dies_unread
 from jaxlint.analysis.derivative_rules import from_parameters, primal_of_rule
 from jaxlint.analysis.outside_changes import changed_elsewhere
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
@@ -682,6 +683,30 @@ class TracedContext:
         the traced function that binds it, not traced anew): a tracer, a container it built, or
         an argument the transform rebuilt. Storing into it keeps nothing past the trace."""
         return self._ev.dies_with_trace(name)
+
+    def dies_unread(self, name: str) -> bool:
+        """What the traced function stores on the object `name` holds is never read: the object
+        is a local, built by a constructor, of the function whose statement applies the transform
+        (passed by `functools.partial`, or read here as a closure variable), and nothing reads it
+        after that statement (unread_after_trace). Only for the function the transform itself
+        runs, whose frame knows where it was applied."""
+        frame = self._ev.frame
+        applied, info = frame.applied, frame.info
+        if not isinstance(applied, cst.Call) or frame.caller is not None and frame.caller.applied is applied:
+            return False
+        if name in frame.param_values:
+            entry = frame.entry
+            positional = [p.name.value for p in (*info.node.params.posonly_params, *info.node.params.params)]
+            for key, expr, binder in (entry.bound_args if entry is not None else ()):
+                bound = key if isinstance(key, str) else positional[key] if key < len(positional) else None
+                if bound == name:
+                    return (isinstance(expr, cst.Name) and binder is not None
+                            and dies_unread(binder.node, applied, expr.value, info.node))
+            return False
+        binder = info.parent
+        while binder is not None and name not in scope_info(binder.node).locals:
+            binder = binder.parent
+        return binder is not None and dies_unread(binder.node, applied, name, info.node)
 
     def option(self, key: str, default=None):
         return self._ev.options.get(key, default)

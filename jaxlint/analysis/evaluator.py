@@ -92,6 +92,11 @@ class Frame:
     # closing over it: `env` holds what its parameters were given; its other names are read as an
     # untraced enclosing function's (`FunctionInfo.parent`)
     untraced: bool = False
+    # a transform applied outside traced code runs this function: the call or decorator that
+    # applied it (whatever the transform, grad included) and the entry it made (`partial`'s bound
+    # arguments), for asking whether an object the trace stores on dies unread (unread_after_trace)
+    applied: cst.CSTNode | None = None
+    entry: "EntryPoint | None" = None
 
 
 def _owned_by(value: Value, evaluator: "Evaluator") -> Value:
@@ -529,7 +534,7 @@ class Evaluator:
         reverse = any((facts.lookup(s.name) or facts.Fact("")).reverse_mode for s in specs)
         return self._run(info, values, closure, via=outer.label, staging=staging, entry_spec=jit_spec,
                          entry_node=None if differentiated else outer.node, differentiated=differentiated,
-                         reverse_mode=reverse)
+                         reverse_mode=reverse, applied=(outer.node, entry))
 
     def _unmapped_host_arrays(self, info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
                               applied: cst.Call, values: dict[str, Value], applier: "Evaluator") -> None:
@@ -784,7 +789,7 @@ class Evaluator:
     def _run(self, info: FunctionInfo, param_values: dict[str, Value], closure: Frame | None,
              via: str, staging: bool, entry_spec: TransformSpec | None = None,
              entry_node: cst.CSTNode | None = None, differentiated: bool = False,
-             reverse_mode: bool = False) -> Value:
+             reverse_mode: bool = False, applied: tuple | None = None) -> Value:
         caller, self._handed_caller = self._handed_caller or self.frame, None
         reverse_mode = reverse_mode or any(f is not None and f.reverse_mode for f in (closure, caller))
         pytrees = container_params(info.node)
@@ -796,7 +801,8 @@ class Evaluator:
                                      _held_function(v))
                                     for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated,
-               reverse_mode, () if entry_spec is not None else self._visible_pushes())
+               reverse_mode, () if entry_spec is not None else self._visible_pushes(),
+               id(applied[0]) if applied is not None and applied[0] is not None else 0)
         if key in self._memo:
             result = self._memo[key]
             self.last_built = self._built.get(key, {})
@@ -811,7 +817,9 @@ class Evaluator:
                       via=via, staging=staging, entry_spec=entry_spec, entry_node=entry_node,
                       param_values=dict(param_values),
                       built={} if info.is_method and info.name in ("__init__", "__post_init__") else None,
-                      differentiated=differentiated, caller=caller, reverse_mode=reverse_mode)
+                      differentiated=differentiated, caller=caller, reverse_mode=reverse_mode,
+                      applied=applied[0] if applied is not None else None,
+                      entry=applied[1] if applied is not None else None)
         self.frame = frame
         self.reporting = True
         try:

@@ -273,6 +273,8 @@ def f(x):
         scope = self.ctx.name_scope(name.value)
         if scope == "closure" and self.ctx.dies_with_trace(name.value):
             return None  # the caller's own container or rebuilt argument
+        if scope in ("outer", "closure", "local") and self.ctx.dies_unread(name.value):
+            return None  # a local the applying function built and never reads again
         if scope in ("global", "outer", "closure"):
             return {"global": "global", "outer": "enclosing-scope", "closure": "enclosing-scope"}[scope]
         if scope == "local" and self.ctx.holds_callers_object(name.value):
