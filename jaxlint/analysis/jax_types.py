@@ -3,7 +3,8 @@
 `jax.jit` turns every argument it is not told is static into an abstract array, and raises
 `TypeError: Error interpreting argument to <function> as an abstract array` for one that is not
 an array, a Python number, None or a pytree of those. A value counts here only when the code
-says so for certain: a string or bytes literal, a lambda, a function or class of the module
+says so for certain: a string or bytes literal (or `np.array` of a list of them), an element of
+`jax.devices()` (a Device), a lambda, a function or class of the module
 (named, not called), an instance of an ordinary class of the module or of another module of the
 project (built by `Cls(...)` in view: not a pytree, no registration, no library base, no
 metaclass, no array protocol; for another module's class, no project file that may register it), or a
@@ -13,7 +14,8 @@ object stores one of these in (`held.sources_of`: `self.sampler = sampler` in `_
 (`Mode.TRAIN`, or `state.mode` where `state: State` and the class annotates `mode: Mode`), and so
 does a tuple, list, dict or NamedTuple holding any of these (jit flattens it and traces each
 leaf), a call of a module function every return of which is one, or a parameter of an
-undecorated module function every call of which passes one. `result` judges what a jitted
+undecorated module function every call of which passes one (a container variable the code changes
+in place, `del batch["id"]`, is not judged by its display). `result` judges what a jitted
 function returns the same way: jit's outputs must be arrays as well. Other parameters and calls
 into other code are never judged.
 """
