@@ -70,6 +70,7 @@ class Fact:
     # handed straight to jax.jit or jax.vmap, it raises TypeError once traced (JAX812).
     output: str | None = None
     output_item: int | None = None  # the element of the returned tuple that holds it (None: the whole result)
+    output_elements: str | None = None  # what every element of the returned list is (jax.devices()[0]: a Device)
     # A library object whose pytree holds functions as leaves (eqx.nn.MLP's activations): jax.jit or
     # a lax loop carry cannot trace it (JAX811); eqx.filter_jit keeps those leaves static.
     holds_functions: str | None = None

@@ -61,6 +61,9 @@ declare("jax.flatten_util.ravel_pytree", returns=RAVELLED, output="the unravel f
 declare(UNRAVEL, returns=UNRAVELLED)  # `params = unravel(p)` with `p` traced (scipy.optimize over a jitted loss)
 declare(("jax.tree_util.tree_flatten", "jax.tree.flatten"), returns=UNKNOWN, output="a PyTreeDef", output_item=1)
 declare(("jax.tree_util.tree_structure", "jax.tree.structure"), output="a PyTreeDef")
+# Lists of devices: a Device handed to a parameter jit traces raises TypeError ("Error interpreting
+# argument ... as an abstract array", jax#4416; tests/analysis/test_repros20_shapes.py runs it).
+declare(("jax.devices", "jax.local_devices"), output_elements="a Device")
 # Measured on JAX 0.10.2 / equinox 0.13.8: jax.jit of an eqx.nn.MLP, or an MLP carried by lax.scan, raises
 # TypeError on its activation functions (eqx.nn.Linear holds arrays only and works).
 declare("equinox.nn.MLP", holds_functions="its activation functions")

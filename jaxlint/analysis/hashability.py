@@ -224,14 +224,38 @@ class Hashability:
                 return None
             values = flow_of(index.module).assigned_values(name)
         flow = flow_of(owner.node if owner is not None else place.index.module)
-        if len(values) > 1:
-            return self._carried(flow, name, owner, place, depth)
         if values == [None]:
-            return self._static_half(flow_of(owner.node if owner is not None else place.index.module), name,
-                                     owner, place, depth)
-        if not values or any(v is None for v in values):
+            half = self._static_half(flow, name, owner, place, depth)
+            if half is not None:
+                return half
+        if not values:
             return None
-        return _every([self.of(v, owner, place, depth + 1) for v in values])
+        found = []
+        for value, assignment in zip(values, flow.assignments(name)):
+            if value is None:
+                found.append(self._unpacked_jax_array(assignment.statement, name, owner, place))
+            else:
+                found.append(self.of(value, owner, place, depth + 1))
+        every = _every(found)
+        if every is None and len(values) > 1:
+            return self._carried(flow, name, owner, place, depth)  # `model = step(model, ...)` in a loop
+        return every
+
+    def _unpacked_jax_array(self, stmt: cst.CSTNode, name: str, scope, place: Place) -> Unhashable | None:
+        """`rng, step_rng = jax.random.split(rng)`: unpacking a JAX array gives JAX arrays (its
+        rows; a 0-d array too), which hash() rejects. (A NumPy array's items may be NumPy scalars,
+        which hash, so only JAX's array makers count.)"""
+        if not (isinstance(stmt, cst.Assign) and len(stmt.targets) == 1 and isinstance(stmt.value, cst.Call)):
+            return None
+        target = stmt.targets[0].target
+        if not isinstance(target, (cst.Tuple, cst.List)) or not any(
+                isinstance(e.value, cst.Name) and e.value.value == name and not isinstance(e, cst.StarredElement)
+                for e in target.elements):
+            return None
+        known = facts.lookup(qualified_name(place, stmt.value.func, scope))
+        if known is None or known.unhashable != "JAX array":
+            return None
+        return Unhashable("array", "a JAX array (unpacked from a JAX array)")
 
     def _carried(self, flow, name: str, scope, place: Place, depth: int) -> Unhashable | None:
         """`model = Net(key)`, then `model = update(model, x)` or `model, opt_state = step(model,

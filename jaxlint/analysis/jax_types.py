@@ -3,7 +3,8 @@
 `jax.jit` turns every argument it is not told is static into an abstract array, and raises
 `TypeError: Error interpreting argument to <function> as an abstract array` for one that is not
 an array, a Python number, None or a pytree of those. A value counts here only when the code
-says so for certain: a string or bytes literal, a lambda, a function or class of the module
+says so for certain: a string or bytes literal (or `np.array` of a list of them), an element of
+`jax.devices()` (a Device), a lambda, a function or class of the module
 (named, not called), an instance of an ordinary class of the module or of another module of the
 project (built by `Cls(...)` in view: not a pytree, no registration, no library base, no
 metaclass, no array protocol; for another module's class, no project file that may register it), or a
@@ -13,7 +14,8 @@ object stores one of these in (`held.sources_of`: `self.sampler = sampler` in `_
 (`Mode.TRAIN`, or `state.mode` where `state: State` and the class annotates `mode: Mode`), and so
 does a tuple, list, dict or NamedTuple holding any of these (jit flattens it and traces each
 leaf), a call of a module function every return of which is one, or a parameter of an
-undecorated module function every call of which passes one. `result` judges what a jitted
+undecorated module function every call of which passes one (a container variable the code changes
+in place, `del batch["id"]`, is not judged by its display). `result` judges what a jitted
 function returns the same way: jit's outputs must be arrays as well. Other parameters and calls
 into other code are never judged.
 """
@@ -65,6 +67,31 @@ _JAX_PROTOCOL = frozenset({"__jax_array__", "__array__", "tree_flatten", "tree_u
 _PLAIN_DECORATORS = frozenset({"dataclasses.dataclass"})
 
 
+def _changed_in_place(body: cst.CSTNode, name: str) -> bool:
+    """Some statement of the scope binding `name` (or of a function inside it) changes its items:
+    `del name[k]`, `name[k] = v` (or `+=`), or a method taking items out (`name.pop(k)`, `name.clear()`)."""
+    def names_it(expr: cst.BaseExpression) -> bool:
+        return isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and expr.value.value == name
+
+    for node in iter_tree(body):
+        if isinstance(node, cst.Del) and (names_it(node.target) or isinstance(node.target, cst.Tuple) and any(
+                names_it(e.value) for e in node.target.elements)):
+            return True
+        if isinstance(node, cst.Assign) and any(names_it(t.target) for t in node.targets):
+            return True
+        if isinstance(node, cst.AugAssign) and names_it(node.target):
+            return True
+        if (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+                and isinstance(node.func.value, cst.Name) and node.func.value.value == name
+                and node.func.attr.value in _REMOVING_METHODS):
+            return True
+    return False
+
+
+# Container methods that take items out (not `update`: optimizers and models have their own).
+_REMOVING_METHODS = frozenset({"pop", "popitem", "clear", "remove", "discard", "__delitem__"})
+
+
 def _string_kind(expr: cst.BaseExpression) -> str | None:
     if isinstance(expr, cst.SimpleString):
         return "bytes" if "b" in expr.prefix.lower() else "str"
@@ -98,9 +125,14 @@ class JaxTypes:
         if isinstance(expr, (cst.Tuple, cst.List, cst.Dict)):
             return self._container(expr, scope, depth)
         if isinstance(expr, cst.Call):
-            return self._instance(expr, scope) or self._namedtuple(expr, scope, depth) \
+            return self._string_array(expr, scope) or self._instance(expr, scope) \
+                or self._namedtuple(expr, scope, depth) \
                 or self._factory_product(expr, scope, depth) or self._library_result(expr, scope, None) \
                 or self._holding_functions(expr, scope)
+        if isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Call):
+            element = self._library_element(expr, scope)
+            if element is not None:
+                return element
         if isinstance(expr, cst.Attribute):
             member = self._enum_member(expr, scope)
             if member is not None:
@@ -141,6 +173,8 @@ class JaxTypes:
             flow = flow_of(owner.node if owner is not None else index.module)
             values = [v if v is not None else _UnpackedItem(place.statement, name)
                       for v, place in zip(values, flow.assignments(name))]
+        if values and _changed_in_place(owner.node if owner is not None else index.module, name):
+            return None  # `del batch["id"]`, `batch.pop("id")`: what the container holds at the call is not its display
         if values and self.judged is not None:  # `world = world.step(dt)`: read only after the call ran once
             values = [v for v in values if v is not self.judged]
         if not values:
@@ -162,6 +196,40 @@ class JaxTypes:
             return None
         kind = "function" if "function" in fact.output else "library"
         return NotArray(kind, fact.output)
+
+    def _string_array(self, call: cst.Call, scope: FunctionInfo | None) -> NotArray | None:
+        """`np.array([b"test_09933", b"test_05669"])`: a NumPy array of strings or bytes (every
+        element of the list or tuple it is given a string literal of one kind), whose dtype jit
+        cannot trace (TypeError, flax#1492)."""
+        if len(call.args) != 1 or call.args[0].keyword is not None or call.args[0].star:
+            return None
+        items = call.args[0].value
+        if not isinstance(items, (cst.List, cst.Tuple)) or not items.elements:
+            return None
+        kinds = {_string_kind(e.value) if not isinstance(e, cst.StarredElement) else None for e in items.elements}
+        if len(kinds) != 1 or None in kinds:
+            return None
+        dotted = dotted_name(call.func)
+        if dotted is None or (scope is not None and dotted.split(".", 1)[0] in local_names(scope.node)):
+            return None
+        if self.index.imports.resolve(dotted) not in ("numpy.array", "numpy.asarray"):
+            return None
+        kind = kinds.pop()
+        return NotArray(kind, f"a NumPy array of {'byte strings' if kind == 'bytes' else 'strings'}", hashable=False)
+
+    def _library_element(self, expr: cst.Subscript, scope: FunctionInfo | None) -> NotArray | None:
+        """`jax.devices()[0]`: one element of a list a library function returns whose every
+        element jit cannot trace (a Device)."""
+        call = expr.value
+        if len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Index):
+            return None
+        dotted = dotted_name(call.func)
+        if dotted is None or (scope is not None and dotted.split(".", 1)[0] in local_names(scope.node)):
+            return None
+        fact = facts.lookup(self.index.imports.resolve(dotted))
+        if fact is None or fact.output_elements is None:
+            return None
+        return NotArray("library", f"{fact.output_elements} (an element of what '{dotted}' returns)")
 
     def _holding_functions(self, call: cst.Call, scope: FunctionInfo | None) -> NotArray | None:
         """`eqx.nn.MLP(...)`, a library object whose pytree holds functions; or `Policy(...)`, an

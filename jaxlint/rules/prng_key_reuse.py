@@ -72,6 +72,10 @@ class KeyState:
     reported: bool = False  # a reuse of this value was reported: its later uses are the same mistake
     alias: str | None = None  # `state.rng` of `state = dataclasses.replace(s, rng=key)`: the key it holds ("key")
     field: bool = False  # `block.key` of `block = Block(...)` (an equinox Module): the key its methods draw from
+    # a parameter rebound in this body: whether the value it came in with was consumed before that
+    # (`key, sub = split(key)` consumes the caller's key, then the name holds a new one), and by which uses
+    entered: str = NO
+    entered_uses: tuple[Use, ...] = ()
 
 
 _FRESH = KeyState()
@@ -81,7 +85,17 @@ def _join_key(a: KeyState, b: KeyState) -> KeyState:
     consumed = a.consumed if a.consumed == b.consumed else MAYBE
     uses = a.uses + tuple(u for u in b.uses if u not in a.uses)
     alias = a.alias if a.alias == b.alias else None
-    return KeyState(consumed, uses, a.rebound or b.rebound, a.reported or b.reported, alias, a.field and b.field)
+    entered = a.entered if a.entered == b.entered else MAYBE
+    entered_uses = a.entered_uses + tuple(u for u in b.entered_uses if u not in a.entered_uses)
+    return KeyState(consumed, uses, a.rebound or b.rebound, a.reported or b.reported, alias, a.field and b.field,
+                    entered, entered_uses)
+
+
+def _entering(old: KeyState) -> dict:
+    """What a rebinding keeps of the value a parameter came in with: consumed or not, and where."""
+    if old.rebound:
+        return {"entered": old.entered, "entered_uses": old.entered_uses}
+    return {"entered": old.consumed, "entered_uses": old.uses}
 
 
 @dataclass
@@ -155,7 +169,8 @@ class _KeyFlow(ForwardAnalysis):
             if any(k.startswith((name + "[", name + ".")) for k in state):
                 state = {k: v for k, v in state.items() if not k.startswith((name + "[", name + "."))}
             if name in self.params or name in state or name in self.declared_names:
-                state = {**state, name: KeyState(NO, (), True)}  # a new value; summaries ask whether rebound
+                # a new value; summaries ask whether rebound, and whether the one it came in with was consumed
+                state = {**state, name: KeyState(NO, (), True, **_entering(state.get(name, _FRESH)))}
             if any(v.alias == name for v in state.values()):  # the objects keep the old key, no longer followed
                 state = {k: v for k, v in state.items() if v.alias != name}
         if isinstance(target, cst.Name) and isinstance(value, cst.Call):
@@ -190,6 +205,14 @@ class _KeyFlow(ForwardAnalysis):
         if literal is None or name.value in scope_info(self.owner).assigned:
             return None
         return (not literal) if negated else literal
+
+
+def _static_method_decorator(expr: cst.BaseExpression) -> bool:
+    return isinstance(expr, cst.Name) and expr.value == "staticmethod"
+
+
+def _static_method(node: cst.FunctionDef) -> bool:
+    return any(_static_method_decorator(d.decorator) for d in node.decorators)
 
 
 def _positional(function: cst.FunctionDef | cst.Lambda) -> list[str]:
@@ -1073,6 +1096,10 @@ def draws(key):
                 continue
             if all(s.consumed == YES and not s.rebound for s in states):
                 definite[name] = tuple(u for s in states for u in s.uses)
+            elif kind == "param" and "." not in name and all(
+                    s.entered == YES if s.rebound else s.consumed == YES for s in states):
+                # `key, sub = split(key); ...; return key`: the caller's key was consumed before the rebinding
+                definite[name] = tuple(u for s in states for u in (s.entered_uses if s.rebound else s.uses))
             elif any(s.consumed != NO and not (kind == "param" and s.rebound) for s in states):
                 maybe.add(name)
         return out
@@ -1598,9 +1625,11 @@ def draws(key):
         if not flow.positional or expr.value.value != flow.positional[0]:
             return None
         found = self.ctx.module.sibling_method(scope, expr.attr.value)
-        if found is None or not found.is_method or not self._plain(found.node):
+        if found is None or not self._plain(found.node):
             return None
-        return found.node, 1
+        if found.is_method:
+            return found.node, 1
+        return (found.node, 0) if _static_method(found.node) else None  # `self.step(...)` of a @staticmethod
 
     def _global_instance_method(self, flow: _KeyFlow, expr: cst.Attribute):
         """`model.apply(...)` with `model = MLP(...)` bound once at the module's top level: the
@@ -1625,6 +1654,8 @@ def draws(key):
         """Calling it runs its body with the call's arguments: no decorator, or only transforms."""
         for decorator in node.decorators:
             expr = decorator.decorator
+            if _static_method_decorator(expr):
+                continue  # it runs the body with the call's own arguments
             known = fact(self.ctx.qualified_name(expr.func if isinstance(expr, cst.Call) else expr))
             if known is None:
                 return False

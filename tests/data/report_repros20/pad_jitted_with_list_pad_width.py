@@ -1,0 +1,20 @@
+# Thread: https://github.com/data-apis/array-api-extra/pull/114
+# Shape: a padding helper jitted with `pad_width` static, called by a batch helper that builds the widths as a list of tuples; a list cannot be hashed as a static argument
+# expect: ValueError at line 17
+import jax
+import jax.numpy as jnp
+
+
+def pad(x, pad_width, constant_values=0):
+    return jnp.pad(x, pad_width, constant_values=constant_values)
+
+
+jitted_pad = jax.jit(pad, static_argnames="pad_width")
+
+
+def pad_image_batch(images, border):
+    widths = [(0, 0)] + [(border, border)] * (images.ndim - 1)
+    return jitted_pad(images, pad_width=widths)
+
+
+print(pad_image_batch(jnp.ones((2, 4, 4)), 1).shape)
