@@ -59,13 +59,14 @@ from jaxlint.analysis.jitted_callables import (
 from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays, guards_of
 from jaxlint.analysis.static_calls import (
     StaticArgument, cache_keyed_target, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments,
-    traced_statics, traced_target,
+    VECTORIZE, traced_statics, traced_target, vectorized_arguments, vectorized_target,
 )
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.transformed_library import LibraryCallFailure, traced_library_arguments
 from jaxlint.analysis.values import (
     NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer, held_tracer, untyped_concrete,
 )
+from jaxlint.analysis.raised_errors import RAISES, raised
 from jaxlint.analysis.undone_stores import last_slot, undone_before_exit
 from jaxlint.analysis.walk import first_leaf, iter_children, iter_scope, iter_tree
 from jaxlint.analysis.flow import ForwardAnalysis, ForwardWalk  # the forward walk (JAX320)
@@ -82,6 +83,7 @@ __all__ = [
     "array_parameters", "untyped_concrete", "LIBRARY_ROOTS",
 ]
 __all__ += ["ForwardAnalysis", "ForwardWalk", "paired_targets", "flow_of", "passed_argument"]
+__all__ += ["RAISES", "VECTORIZE", "raised"]  # what a finding's mistake raises; jnp.vectorize's name
 
 
 def array_parameters(func: cst.FunctionDef | cst.Lambda) -> frozenset[str]:
@@ -591,16 +593,24 @@ class TracedContext:
         fails, never a value of the compiled program."""
         return id(node) in self._ev.raise_tests
 
-    def runs_expecting_error(self, node: cst.CSTNode) -> bool:
+    def caught_by_handler(self, errors: frozenset[str]) -> bool:
+        """The finding being made (its mistake raising one of `errors`) lies in a traced
+        one-statement `try` whose handlers catch it, or runs only after or below such a
+        statement's caught failure (caught_statements.py)."""
+        caught = self._ev.caught
+        return bool(caught) and caught[-1].silences(self._ev.frame, errors)
+
+    def runs_expecting_error(self, node: cst.CSTNode, errors: frozenset[str] | None = None) -> bool:
         """The node runs where a test expects an error: in `with self.assertRaises(...)`, or in
-        a function only called there (expectations.py)."""
+        a function only called there (expectations.py); in a `try`, one whose handler catches
+        one of `errors` (what the finding's mistake raises)."""
         module = self._ev.index.module
         applied = self.transform_node  # `jax.jit(f)` of `jax.jit(f)(x)`: this trace starts there
         if isinstance(applied, cst.Call):
             maker = self._ev.index.function_making(applied)
-            if _runs_expecting_error(FunctionView(maker) if maker is not None else None, applied, module):
+            if _runs_expecting_error(FunctionView(maker) if maker is not None else None, applied, module, errors):
                 return True
-        return _runs_expecting_error(self.function, node, module)
+        return _runs_expecting_error(self.function, node, module, errors)
 
     def trace_of(self, target: "Value | cst.CSTNode", about: Value | None = None) -> list["TraceStep"]:
         """Why a value is traced: the steps from the transform that traces it (where it is
@@ -1307,12 +1317,14 @@ class ModuleContext:
                 return []
             full = Definitions(analysis.index, analysis.project)
             found = full.of_expr(call.func, scope)
-        target = traced_target(found)
+        target, matched = traced_target(found), traced_arguments
+        if target is None:
+            target, matched = vectorized_target(found), vectorized_arguments
         if target is None:
             return []
         target = self._as_seen_here(target)
         out = []
-        for traced in traced_arguments(call, target):
+        for traced in matched(call, target):
             kinds.saw_foreign = False
             why = kinds.of(traced.arg.value, scope)
             if why is None and kinds.saw_foreign:  # an instance of another module's class
@@ -1667,9 +1679,9 @@ class ModuleContext:
         owner = function.node if function is not None else self._analysis.index.module
         return None if owner is None else loop_arguments(owner, call)
 
-    def runs_expecting_error(self, node: cst.CSTNode) -> bool:
-        """The node runs where a test expects an error (expectations.py)."""
-        return _runs_expecting_error(self.function, node, self._analysis.index.module)
+    def runs_expecting_error(self, node: cst.CSTNode, errors: frozenset[str] | None = None) -> bool:
+        """The node runs where a test expects an error (expectations.py; `errors` as above)."""
+        return _runs_expecting_error(self.function, node, self._analysis.index.module, errors)
 
     def compares_draws(self, call: cst.Call, key: str) -> bool:
         """What `call` draws from `key` is compared, in an equality assertion of the current
@@ -1726,7 +1738,8 @@ def _waited_on(expr: cst.BaseExpression, call: cst.Call) -> bool:
 _MISSING_NAME_ERRORS = frozenset({"ImportError", "ModuleNotFoundError", "AttributeError", "Exception", "BaseException"})
 
 
-def _runs_expecting_error(function: "FunctionView | None", node: cst.CSTNode, module: cst.Module | None) -> bool:
+def _runs_expecting_error(function: "FunctionView | None", node: cst.CSTNode, module: cst.Module | None,
+                          errors: frozenset[str] | None = None) -> bool:
     """expectations.py, for `node` in `function` (None: the module's top level)."""
     if module is None:
         return False
@@ -1736,7 +1749,7 @@ def _runs_expecting_error(function: "FunctionView | None", node: cst.CSTNode, mo
         chain.append((function.node, node))
         node, function = function.node, parent
     chain.append((None, node))
-    return runs_expecting_error(chain[0][1], chain, module)
+    return runs_expecting_error(chain[0][1], chain, module, errors)
 
 
 def _private(name: str) -> bool:

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 import libcst as cst
 
+from jaxlint.analysis.fact_table import LIBRARY_ROOTS
+from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, lookup_function
 from jaxlint.analysis.walk import iter_tree
 
@@ -25,7 +27,9 @@ _CUSTOM = frozenset({"jax.custom_vjp", "jax.custom_jvp"})
 @dataclass(frozen=True)
 class CustomRules:
     kind: str  # "vjp" or "jvp"
-    rules: tuple[FunctionInfo, ...]  # (fwd, bwd) for vjp, (rule,) for jvp
+    # (fwd, bwd) for vjp, (rule,) for jvp: a def of the module, or the qualified name of another
+    # project module's function (`defvjp(rules.fwd, rules.bwd)`)
+    rules: tuple[FunctionInfo | str, ...]
     nondiff_argnums: tuple[int, ...]
 
 
@@ -57,7 +61,8 @@ def _registrations(index: ModuleIndex) -> dict[str, list[tuple[str, tuple[cst.Ba
 
 def rules_of(index: ModuleIndex, primal: FunctionInfo) -> CustomRules | None:
     """The rules registered once for `primal`, a module-level def under `jax.custom_vjp` or
-    `custom_jvp`, each a def or lambda of the module with no transform of its own; None else."""
+    `custom_jvp`, each a def or lambda of the module with no transform of its own, or a function
+    imported from another module of the project; None else."""
     if index.module is None or primal.parent is not None or primal.is_method \
             or not isinstance(primal.node, cst.FunctionDef):
         return None
@@ -69,7 +74,7 @@ def rules_of(index: ModuleIndex, primal: FunctionInfo) -> CustomRules | None:
     kind = "vjp" if specs[0].name == "jax.custom_vjp" else "jvp"
     if len(found) != 1 or found[0][0] != kind or len(found[0][1]) != (2 if kind == "vjp" else 1):
         return None
-    rules = []
+    rules: list[FunctionInfo | str] = []
     for expr in found[0][1]:
         if isinstance(expr, cst.Lambda):
             info = index.functions.get(id(expr))
@@ -77,10 +82,28 @@ def rules_of(index: ModuleIndex, primal: FunctionInfo) -> CustomRules | None:
             info = lookup_function(index, expr.value, None)
         else:
             info = None
-        if info is None or info.specs or info.is_method or info is primal:
+        if info is None:
+            imported = _imported(index, expr)
+            if imported is None:
+                return None
+            rules.append(imported)
+            continue
+        if info.specs or info.is_method or info is primal:
             return None
         rules.append(info)
     return CustomRules(kind, tuple(rules), specs[0].nondiff_argnums)
+
+
+def _imported(index: ModuleIndex, expr: cst.BaseExpression) -> str | None:
+    """The qualified name of a function another module of the project defines, as the
+    registration spells it (`rules.bwd`, or `bwd` from `from rules import bwd`): the evaluator
+    finds it in the project (Evaluator.project_function); None for a library's or a local name."""
+    dotted = dotted_name(expr) if isinstance(expr, (cst.Name, cst.Attribute)) else None
+    if dotted is None or dotted.split(".", 1)[0] in index.module_assignments:
+        return None
+    qual = index.imports.resolve(dotted)
+    return qual if qual is not None and qual != dotted.split(".", 1)[0] and not qual.startswith(LIBRARY_ROOTS) \
+        else None
 
 
 def clear_cache() -> None:

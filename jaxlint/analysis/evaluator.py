@@ -19,6 +19,7 @@ import libcst as cst
 from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.arrays import ARRAY, array_status
 from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf, makes_jax_array
+from jaxlint.analysis.caught_statements import CaughtStatement, named_handlers
 from jaxlint.analysis.custom_rules import rules_of
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.handler_types import caught_classes
@@ -120,6 +121,8 @@ class Evaluator:
         self.reporting = True
         self.muted = 0  # > 0 while analysing code whose findings are not reported (see quiet())
         self.mute_rest = False  # set by an `if` for the statements after it (exec_block)
+        # one-statement `try`s being run whose handlers take over only what they catch (caught_statements.py)
+        self.caught: list[CaughtStatement] = []
         self.frame: Frame | None = None
         self.tests: set[int] = set()  # ids of expressions used as a control-flow test
         # ids of the nodes of a test whose only use is to raise (`if G.owner != me: raise ...`)
@@ -800,8 +803,8 @@ class Evaluator:
         key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain, v.text, _tracer_layout(v),
                                      _held_function(v))
                                     for k, v in param_values.items()),
-               id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0, differentiated,
-               reverse_mode, () if entry_spec is not None else self._visible_pushes(),
+               id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0 or bool(self.caught),
+               differentiated, reverse_mode, () if entry_spec is not None else self._visible_pushes(),
                id(applied[0]) if applied is not None and applied[0] is not None else 0)
         if key in self._memo:
             result = self._memo[key]
@@ -855,7 +858,11 @@ class Evaluator:
         if ref.owner is not None and ref.owner is not self:
             frame = self.frame
             owner = ref.owner
-            owner.muted += self.muted  # quiet here, quiet there
+            if staging is None and ref.info.specs and frame is not None and frame.staging and frame.reverse_mode \
+                    and not ref.bound and not ref.bound_keywords:
+                self._run_custom_rules(ref.info, args, owner)  # another module's custom_vjp, differentiated here
+            handed = self.muted + bool(self.caught)  # quiet here, quiet there; a caught statement's callees too
+            owner.muted += handed
             owner._handed_caller = frame
             try:
                 result = owner.call_function(
@@ -866,7 +873,7 @@ class Evaluator:
                     site, site_module or self.index, reverse_mode)
                 return _owned_by(result, owner)
             finally:
-                owner.muted -= self.muted
+                owner.muted -= handed
                 owner._handed_caller = None
         info = ref.info
         if self.frame is not None and self.frame.differentiated and staging is None and info.specs:
@@ -937,13 +944,16 @@ class Evaluator:
                          differentiated=staging is None and frame is not None and frame.differentiated,
                          reverse_mode=reverse_mode)
 
-    def _run_custom_rules(self, info: FunctionInfo, args: list[tuple[cst.Arg, Value]]) -> None:
+    def _run_custom_rules(self, info: FunctionInfo, args: list[tuple[cst.Arg, Value]],
+                          owner: "Evaluator | None" = None) -> None:
         """Run the rules `info` (a custom_vjp/custom_jvp function differentiated inside a jit
         trace) registers, as JAX does there (custom_rules.py): `fwd` with the call's arguments,
         `bwd` with the residuals `fwd` returns and a traced cotangent, a JVP rule with the
         primals and traced tangents. Arguments JAX hands the rules unchanged (nondiff_argnums)
-        come first. Spread or keyword arguments: not followed."""
-        rules = rules_of(self.index, info)
+        come first. Spread or keyword arguments: not followed. `owner`: the evaluator of the module
+        defining `info` and registering its rules, when that is another one."""
+        home = owner or self
+        rules = rules_of(home.index, info)
         if rules is None or any(arg.star or arg.keyword is not None for arg, _ in args):
             return
         values = [v for _, v in args]
@@ -959,17 +969,21 @@ class Evaluator:
         def handed(vs: list[Value]) -> list[tuple[cst.Arg, Value]]:
             return [(cst.Arg(value=cst.Name("_")), v) for v in vs]
 
+        refs = [FunctionRef(rule, None, owner=owner) if isinstance(rule, FunctionInfo) else home.project_function(rule)
+                for rule in rules.rules]
+        if any(ref is None for ref in refs):
+            return  # a name imported from no module of the project
         if rules.kind == "vjp":
-            fwd, bwd = rules.rules
-            out = self.call_function(FunctionRef(fwd, None), args)
+            fwd, bwd = refs
+            out = self.call_function(fwd, args)
             residuals = out.items[1] if out.items is not None and len(out.items) == 2 else UNKNOWN
             if residuals.traced and residuals.boolean and residuals.items is None:
                 residuals = residuals.but(certain=True)  # `t > 0.0` itself: an array, not a container
-            self.call_function(FunctionRef(bwd, None), handed(nondiff + [residuals, tangent("the cotangent")]))
+            self.call_function(bwd, handed(nondiff + [residuals, tangent("the cotangent")]))
         else:
             primals = Value(Kind.STATIC, pytype="tuple", items=tuple(diff))
             tangents = Value(Kind.STATIC, pytype="tuple", items=tuple(tangent("a tangent") for _ in diff))
-            self.call_function(FunctionRef(rules.rules[0], None), handed(nondiff + [primals, tangents]))
+            self.call_function(refs[0], handed(nondiff + [primals, tangents]))
 
     def _shown_as_array(self, arg: cst.Arg, value: Value) -> Value:
         """A traced argument the caller computed as an array (`docs @ query`, `jnp.tanh(x)`, a
@@ -1400,8 +1414,16 @@ class Evaluator:
 
     def stmt_Try(self, stmt, env):
         catches = any(self._catches_tracer_errors(h) for h in stmt.handlers)
-        with self.quiet(catches):  # the body may fail at trace time on purpose: its handler takes over
-            body_env = self.exec_body(stmt.body, dict(env))
+        handled = named_handlers(stmt) if catches and self.frame is not None else None
+        if handled is not None:  # one statement: the handlers take over what they catch, no more
+            self.caught.append(CaughtStatement(self.frame, handled))
+            try:
+                body_env = self.exec_body(stmt.body, dict(env))
+            finally:
+                self.caught.pop()
+        else:
+            with self.quiet(catches):  # the body may fail at trace time on purpose: its handler takes over
+                body_env = self.exec_body(stmt.body, dict(env))
         start = join_env(env, body_env)
         converted = self._converted_in_try(stmt) if body_env is not None and any(
             self._catches_conversion_errors(h) for h in stmt.handlers) else ()

@@ -65,6 +65,8 @@ class NotArray:
 _JAX_PROTOCOL = frozenset({"__jax_array__", "__array__", "tree_flatten", "tree_unflatten", "tree_flatten_with_keys",
                            "__init_subclass__", "__class_getitem__"})
 _PLAIN_DECORATORS = frozenset({"dataclasses.dataclass"})
+# Libraries whose functions the facts table describes: one of them passed as a value is a function.
+_LIBRARY_ROOTS = ("jax.", "numpy.", "scipy.")
 
 
 def _changed_in_place(body: cst.CSTNode, name: str) -> bool:
@@ -120,6 +122,10 @@ class JaxTypes:
             return NotArray(kind, f"a {kind}")
         if isinstance(expr, cst.Lambda):
             return NotArray("function", "a lambda")
+        if isinstance(expr, (cst.Name, cst.Attribute)):
+            function = self._library_function(expr, scope)
+            if function is not None:
+                return function
         if isinstance(expr, cst.Name):
             return self._name(expr.value, scope, depth)
         if isinstance(expr, (cst.Tuple, cst.List, cst.Dict)):
@@ -184,6 +190,24 @@ class JaxTypes:
         if any(f is None for f in found) or len({f.kind for f in found}) != 1:
             return None
         return found[0]
+
+    def _library_function(self, expr: cst.Name | cst.Attribute, scope: FunctionInfo | None) -> NotArray | None:
+        """`jnp.subtract`, `jax.nn.relu`, `np.sin` itself (not called): a function of JAX, NumPy or
+        SciPy the facts table knows (one returning arrays), which jit cannot trace (TypeError, not
+        a valid JAX type; jnp.vectorize's jnp.asarray rejects it alike)."""
+        dotted = dotted_name(expr)
+        if dotted is None or (scope is not None and dotted.split(".", 1)[0] in local_names(scope.node)):
+            return None
+        head = dotted.split(".", 1)[0]
+        if head in self.index.reassigned_globals or head in self.index.module_assignments:
+            return None
+        qual = self.index.imports.resolve(dotted)
+        if qual is None or not qual.startswith(_LIBRARY_ROOTS):
+            return None
+        fact = facts.lookup(qual)
+        if fact is None or fact.returns is None:
+            return None
+        return NotArray("function", f"the function '{dotted}'")
 
     def _library_result(self, call: cst.Call, scope: FunctionInfo | None, item: int | None) -> NotArray | None:
         """A call of a library function whose result (or, with `item`, that element of the tuple it

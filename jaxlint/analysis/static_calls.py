@@ -18,7 +18,9 @@ import libcst as cst
 
 from jaxlint.analysis import facts
 from jaxlint.analysis.definitions import Definition
-from jaxlint.analysis.transforms import TransformSpec
+from jaxlint.analysis.transforms import TransformSpec, literal
+
+VECTORIZE = "jax.numpy.vectorize"
 
 
 @dataclass(frozen=True)
@@ -163,6 +165,54 @@ def traced_target(found: Definition | None) -> JitTarget | None:
     name = found.name if found.name != "<call>" else resolved.info.name
     spec, shift, bound = _as_called(found, spec)
     return JitTarget(name, found.place.path, node.params, spec, "signature", shift, bound)
+
+
+def vectorized_target(found: Definition | None) -> JitTarget | None:
+    """The function `jnp.vectorize` wraps, as a target whose traced parameters are the positional
+    ones it converts: every positional argument not in a literal `excluded=` goes through
+    `jnp.asarray` (a function or string there raises TypeError); keyword arguments reach the
+    function as they are (vectorized_arguments)."""
+    resolved = found.function if isinstance(found, Definition) else None
+    if resolved is None or not resolved.specs or resolved.bound or resolved.bound_keywords:
+        return None
+    spec = resolved.specs[-1]
+    if facts.canonical(spec.name) != VECTORIZE or spec.wrapper is not None or found.bound_self or found.bound_inside:
+        return None
+    excluded = _excluded(spec.node)
+    node = resolved.info.node
+    if excluded is None or not isinstance(node, (cst.FunctionDef, cst.Lambda)):
+        return None
+    name = found.name if found.name != "<call>" else resolved.info.name
+    return JitTarget(name, found.place.path, node.params, replace(spec, static_argnums=excluded, static_argnames=()),
+                     "positions")
+
+
+def vectorized_arguments(call: cst.Call, target: JitTarget) -> list[StaticArgument]:
+    """traced_arguments of a vectorized_target: its positional arguments only."""
+    return [traced for traced in traced_arguments(call, target) if traced.arg.keyword is None]
+
+
+def _excluded(node: cst.CSTNode | None) -> tuple[int, ...] | None:
+    """The positions `excluded=` of a `jnp.vectorize(...)` call or `partial(jnp.vectorize, ...)`
+    decorator names (names of keywords excluded say nothing of positions); None when the option is
+    not a literal set. A bare `@jnp.vectorize` excludes nothing."""
+    if node is None:
+        return None
+    if not isinstance(node, cst.Call):
+        return ()
+    for arg in node.args:
+        if arg.keyword is not None and arg.keyword.value == "excluded":
+            option = arg.value
+            if (isinstance(option, cst.Call) and isinstance(option.func, cst.Name)
+                    and option.func.value in ("set", "frozenset") and len(option.args) == 1):
+                option = option.args[0].value  # frozenset({2})
+            value = literal(option)
+            if not isinstance(value, (set, frozenset, tuple, list)) or not all(isinstance(v, (int, str)) for v in value):
+                return None
+            return tuple(sorted(v for v in value if isinstance(v, int) and not isinstance(v, bool)))
+        if arg.star:
+            return None
+    return ()
 
 
 def cache_keyed_target(found: Definition | None) -> JitTarget | None:

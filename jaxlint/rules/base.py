@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Callable, ClassVar, Sequence
 
 import libcst as cst
 
-from jaxlint.analysis.api import TracedContext, Value
+from jaxlint.analysis.api import TracedContext, Value, raised
 
 if TYPE_CHECKING:
     from jaxlint.analysis.api import ModuleContext, TraceStep
@@ -141,8 +141,10 @@ class Rule:
         """A finding at `node`. A traced-value rule's finding about a tracer carries why it is
         traced (`TracedContext.trace_of`), which every output format can show."""
         in_walk = self.kind == TRACED or (self.traced_walk and isinstance(self.ctx, TracedContext))
+        errors = raised(self.code, message)  # what the mistake raises, for the handlers around it
         if in_walk and self.ctx.concrete_tracers and not self.concrete_tracers \
-                or self.ctx.runs_expecting_error(node):  # a test of that very error
+                or isinstance(self.ctx, TracedContext) and self.ctx.caught_by_handler(errors) \
+                or self.ctx.runs_expecting_error(node, errors):  # a test of that very error
             self._described = None
             return
         trace = self.ctx.trace_of(node, self._described) if in_walk else ()

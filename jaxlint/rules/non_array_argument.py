@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import NotArray, StaticArgument, facts
+from jaxlint.analysis.api import VECTORIZE, NotArray, StaticArgument, facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import PendingFix
 from jaxlint.fixers.object_callers import every_call_passes_objects
@@ -34,9 +34,10 @@ def main():
 class NonArrayArgument(Rule):
     name = "non-array-argument"
     kind = MODULE
-    triggers = facts.spellings(["jax.jit"]) | facts.words({PROJECT_JIT})
+    triggers = facts.spellings(["jax.jit", VECTORIZE]) | facts.words({PROJECT_JIT})
     summary = ("a string, function, class, enum member or ordinary object passed to a parameter that jax.jit "
-               "traces (or held in a container passed there, or returned by the jitted function)")
+               "traces (or held in a container passed there, or returned by the jitted function), or to a "
+               "positional parameter jnp.vectorize converts")
     fix_availability = "Sometimes"
     docs = """\
 ## What it does
@@ -62,7 +63,11 @@ either: jit raises `TypeError: Expected a callable value` at once. The carry of 
 `lax.while_loop` and `lax.fori_loop` (`init`, `init_val`) is traced the same way and judged the
 same way. An `eqx.nn.MLP` or `eqx.nn.Lambda` (a pytree holding functions), or an `eqx.Module` of
 the module whose `__init__` stores one in a field, is no value jit can trace either (use
-`eqx.filter_jit`, which keeps those leaves static). A parameter of an undecorated function of
+`eqx.filter_jit`, which keeps those leaves static). A function of JAX, NumPy or SciPy passed as a
+value (`apply(x, jnp.tanh)`, `jax.nn.relu`) counts as a function. A function `jnp.vectorize` wraps
+(decorated, or `jnp.vectorize(f)` called) converts each positional argument not in its literal
+`excluded=` with `jnp.asarray`, which raises the same TypeError on such a value; keyword arguments
+reach the function as they are. A parameter of an undecorated function of
 the module, only ever called by name, holds what every call passes; a PyTreeDef (the second
 result of `tree_flatten`, the result of `tree_structure`) and `ravel_pytree`'s unravel function
 count too.
@@ -449,8 +454,12 @@ def g(x):
             message = message.rsplit("; mark", 1)[0] + "; use eqx.filter_jit (it keeps the functions static)"
         if why.kind == "instance":
             message += " or register the class as a pytree"
+        if traced.transform == VECTORIZE:  # it converts each positional argument it does not exclude
+            message = (message.rsplit("; mark", 1)[0] + f"; exclude its position (excluded=) or pass "
+                       f"{traced.parameter}= by keyword").replace(" cannot trace:", " cannot convert to an array:")
         is_receiver = traced.arg.value is getattr(call.func, "value", None)
-        self.report(call if is_receiver else traced.arg.value, message, self._fix(traced, why, call))
+        fix = self._fix(traced, why, call) if traced.transform != VECTORIZE else None
+        self.report(call if is_receiver else traced.arg.value, message, fix)
 
     def _fix(self, traced: StaticArgument, why: NotArray, call: cst.Call) -> PendingFix | None:
         if not why.hashable:

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from jaxlint.analysis.api import (
-    ForwardAnalysis, ForwardWalk, FunctionView, array_parameters, dotted_name, fact, facts, first_leaf, flow_of,
-    iter_scope, iter_tree, local_names, scope_info,
+    RAISES, ForwardAnalysis, ForwardWalk, FunctionView, array_parameters, dotted_name, fact, facts, first_leaf,
+    flow_of, iter_scope, iter_tree, local_names, scope_info,
 )
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
@@ -1689,7 +1689,7 @@ def draws(key):
             reported, uses = current.reported, (use,)
             checked = self._checker_on()
             if current.consumed == YES and report and not reported and (
-                    checked and not any(self.ctx.runs_expecting_error(u.call) for u in current.uses)
+                    checked and not any(self.ctx.runs_expecting_error(u.call, RAISES[self.code]) for u in current.uses)
                     or not (self._on_purpose(name, use, current.uses) or self._replays_primal(flow, name, use, current.uses))):
                 if not checked and self._apart(flow, name, use, current.uses):
                     uses = current.uses + tuple(u for u in (use,) if u not in current.uses)  # a later draw may meet either
@@ -1719,7 +1719,7 @@ def draws(key):
                 or self._unread_before(use, previous) or self._checked_alike(use, previous)
                 or self._recomputed(use, previous) or self._separate_tests(use, previous)
                 or self.ctx.in_equality_assertion(use.call) or self.ctx.compares_draws(use.call, name)
-                or any(self.ctx.runs_expecting_error(u.call) for u in previous))
+                or any(self.ctx.runs_expecting_error(u.call, RAISES[self.code]) for u in previous))
 
     def _replays_primal(self, flow: _KeyFlow, name: str, use: Use, previous: tuple[Use, ...]) -> bool:
         """In a custom_jvp rule (`@f.defjvp`), `out = f(key, x)` and one draw from `key`, the key

@@ -148,7 +148,9 @@ fori_loop body indexing the list (JAX201); `lax.scan(Euler.step, ...)`, a static
 builders.make_model(3)` (JAX101); a custom_vjp bwd in another module; a key kept on an object.
 After this round's work: 14/16 in every face, no other finding, 10/16 run after the fix
 (tests/analysis/test_round13_shapes.py runs each); the four others get advice only (JAX303 twice,
-JAX602, JAX105), and the two left are KNOWN_MISSES.
+JAX602, JAX105), and the two left are KNOWN_MISSES. Branch misses17 finds the custom_vjp bwd
+registered from another module (`defvjp(rules.fwd, rules.bwd)`, run traced under
+`jax.jit(jax.grad(...))` in every face, and fixed until it runs); the key kept on an object is left.
 """
 
 from __future__ import annotations
@@ -182,10 +184,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
     ("mf6_zoo_method_jit", "zoo/mlp.py", "JAX501"):
         "the model is zoo.get_model(name), a class looked up in a registry a decorator fills: the "
         "class jax.jit(model.apply) traces is not known statically",
-    ("mf13_custom_vjp_rules_split", "rules.py", "JAX101"):
-        "bwd is registered by `clipped_identity.defvjp(rules.fwd, rules.bwd)` and runs only where the "
-        "primal is differentiated; under jax.jit(jax.grad(...)) it is traced, under grad alone it sees "
-        "values: the rules are not analysed as traced code",
     ("mf13_key_on_object_reuse", "train.py", "JAX320"):
         "the key is an attribute (`self.key`) a method draws from without splitting it: two calls of "
         "the method are two draws from one key, but JAX320 follows keys as names, not attributes",

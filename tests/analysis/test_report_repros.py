@@ -96,7 +96,8 @@ main e6ed6b8: recall 0.389 (7/18), precision 1.000 (no OK case alarmed); after t
 attribute another method rebinds to a spelled value, a jitted lambda's returned object, a parameter every caller
 passes an object, `world = world.step(dt)`, FFT lengths, values computed in ensure_compile_time_eval, PyTreeDefs,
 objects in module-level dict displays, lax loop carries and eqx.nn.MLP holders): recall 0.889 (16/18), precision
-1.000. Set 20, 34 cases from 17 threads, 13 of them outside jax-ml/jax (optax, flax, hypernerf, DESC, torchax,
+1.000; branch misses17 (jnp.vectorize's conversion of its positional arguments): recall 0.944 (17/18). Set 20, 34
+cases from 17 threads, 13 of them outside jax-ml/jax (optax, flax, hypernerf, DESC, torchax,
 array-api-extra, lagrangian_nns, i-DQN, dopamine, sbx), untuned on main ed5addd: recall 0.529 (9/17), precision 1.000
 (no OK case alarmed); after the fixes on branch repros20 (rows unpacked from a JAX array are unhashable arrays,
 elements of `jax.devices()` are Devices, a function splitting its key parameter consumes the caller's key,
@@ -253,11 +254,6 @@ KNOWN_MISSES19: dict[str, str] = {  # report_repros19/
         "an array passed at a `nondiff_argnums` position of a `custom_jvp` function: under plain jit "
         "(and jit of grad) JAX takes it, and only some compositions (a scan carrying it, differentiated) "
         "leak it; no rule knows which compositions do"
-    ),
-    "vectorized_binary_op_function_argument_not_excluded": (
-        "jnp.vectorize is analysed as passing its arguments through (which ones it maps depends on "
-        "shapes); that every argument it does not exclude goes through jnp.asarray, which rejects "
-        "a function, is not modelled"
     ),
 }
 KNOWN_FALSE_ALARMS19: dict[str, str] = {  # report_repros19/

@@ -32,7 +32,7 @@ ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project
     "mf13_scan_staticmethod_body": "JAX602: size= bounds the result, which the user must choose",
     "mf13_vmap_partial_method": "JAX105: int() of a traced value has no traced spelling the fix can choose",
 }
-MISSED = {"mf13_custom_vjp_rules_split", "mf13_key_on_object_reuse"}  # test_projects.KNOWN_MISSES
+MISSED = {"mf13_key_on_object_reuse"}  # test_projects.KNOWN_MISSES
 
 
 def test_round13_projects_are_all_here():
