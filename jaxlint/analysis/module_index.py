@@ -6,6 +6,7 @@ calls, `lax.scan` bodies outside any traced function) and follows the rest itsel
 
 from __future__ import annotations
 
+import bisect
 import weakref
 from dataclasses import dataclass, field
 
@@ -1024,34 +1025,68 @@ def _shadowed_before_read(index: ModuleIndex) -> set[int]:
     function is dropped unread, so nothing traces it (a notebook's "wrong, then right" pair of
     `@jit def f`, the first call commented out; tests/data/unseen26_triage.md)."""
     body = list(index.module.body)
-    out: set[int] = set()
-    for position, statement in enumerate(body):
-        if not isinstance(statement, cst.FunctionDef) or not statement.decorators or not all(
-                index.resolver.spec_from_decorator(d.decorator) is not None for d in statement.decorators):
-            continue
-        name = statement.name.value
-        for later in body[position + 1:]:
-            stores = {id(later.name)} if isinstance(later, (cst.FunctionDef, cst.ClassDef)) else {
-                id(t.target) for small in (later.body if isinstance(later, cst.SimpleStatementLine) else ())
-                if isinstance(small, cst.Assign) for t in small.targets}
-            if any(type(node) is cst.Name and node.value == name and id(node) not in stores
-                   for node in iter_tree(later)):
-                break  # read (or rebound by an expression that may read it): alive
-            if _binds_unconditionally(later, name):
-                out.add(id(statement))
-                break
-    return out
+    candidates = [(position, statement) for position, statement in enumerate(body)
+                  if isinstance(statement, cst.FunctionDef) and statement.decorators and all(
+                      index.resolver.spec_from_decorator(d.decorator) is not None for d in statement.decorators)]
+    if not candidates:
+        return set()
+    later = _LaterUses(body, {statement.name.value for _, statement in candidates})
+    return {id(statement) for position, statement in candidates if later.rebound_before_read(position,
+                                                                                          statement.name.value)}
 
 
-def _binds_unconditionally(statement: cst.CSTNode, name: str) -> bool:
-    """A top-level `def name` or `name = ...` statement (rebinding `name` every time it runs)."""
+class _LaterUses:
+    """Which top-level statements read or rebind each watched name, indexed lazily in order:
+    one walk of each statement at most (asking every def about every later statement was
+    quadratic: 12 s for a 10,000-line module of unread `@jit def`s)."""
+
+    def __init__(self, body: list[cst.CSTNode], names: set[str]) -> None:
+        self.body, self.names = body, names
+        self.reads: dict[str, list[int]] = {}  # name -> ascending positions of statements reading it
+        self.binds: dict[str, list[int]] = {}  # name -> ... rebinding it unconditionally
+        self.scanned = 0  # statements before this position that matter are indexed
+
+    def rebound_before_read(self, position: int, name: str) -> bool:
+        """Whether a statement after `position` rebinds `name` before any (or the same) reads it."""
+        self.scanned = max(self.scanned, position + 1)  # callers ask in ascending positions
+        while True:
+            read, bound = _after(self.reads.get(name), position), _after(self.binds.get(name), position)
+            if read is not None or bound is not None:  # all before `scanned` is indexed: the first event
+                return bound is not None and (read is None or bound < read)
+            if self.scanned >= len(self.body):
+                return False
+            self._index(self.scanned)
+            self.scanned += 1
+
+    def _index(self, position: int) -> None:
+        later, names = self.body[position], self.names
+        stores = {id(later.name)} if isinstance(later, (cst.FunctionDef, cst.ClassDef)) else {
+            id(t.target) for small in (later.body if isinstance(later, cst.SimpleStatementLine) else ())
+            if isinstance(small, cst.Assign) for t in small.targets}
+        read = {node.value for node in iter_tree(later)
+                if type(node) is cst.Name and node.value in names and id(node) not in stores}
+        for name in read:
+            self.reads.setdefault(name, []).append(position)
+        for name in names & _bound_names(later):
+            self.binds.setdefault(name, []).append(position)
+
+
+def _after(positions: list[int] | None, position: int) -> int | None:
+    """The first of `positions` (ascending) after `position`."""
+    if not positions:
+        return None
+    at = bisect.bisect_right(positions, position)
+    return positions[at] if at < len(positions) else None
+
+
+def _bound_names(statement: cst.CSTNode) -> set[str]:
+    """The names a top-level statement rebinds every time it runs: `def name`, `class name`, `name = ...`."""
     if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
-        return statement.name.value == name
+        return {statement.name.value}
     if isinstance(statement, cst.SimpleStatementLine):
-        return any(isinstance(small, cst.Assign) and any(
-            isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets)
-            for small in statement.body)
-    return False
+        return {t.target.value for small in statement.body if isinstance(small, cst.Assign)
+                for t in small.targets if isinstance(t.target, cst.Name)}
+    return set()
 
 
 def _calls_with_scopes(index: ModuleIndex, calls: list[cst.Call] | None) -> list[tuple[cst.Call, FunctionInfo | None]]:
