@@ -49,6 +49,7 @@ class ClassInfo:
     filled_later: dict[str, str] = field(default_factory=dict)  # attribute the constructors leave None -> the
     #   one method that fills it (a lazy cache: `if self.cache is None: self.cache = ...` runs at its first call)
     flags: dict[str, bool | None] = field(default_factory=dict)  # `validate_args = False` in the body
+    containers: dict[str, str] = field(default_factory=dict)  # `RATES = [...]` in the body -> "list"
     plain: bool = False  # not a pytree, no decorators, no library bases: an ordinary Python object
     # an ordinary Python object too, built by `dataclasses.dataclass` (its only decorator: no pytree,
     # no library base), whose fields the generated `__init__` binds
@@ -159,7 +160,9 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     bound_before = None if local_base else _class_level_names(node, info.dataclass_like)
     info.helpers = construction_helpers(index, info.methods)
     info.reassigned, info.filled_later = _reassigned_attributes(info.methods, bound_before, info.helpers)
-    info.flags = _class_flags(node, info)
+    constants = _class_body_constants(node, info)
+    info.flags = _class_flags(constants)
+    info.containers = _class_containers(constants)
     info.flax_module = FLAX_MODULE in bases
     info.equinox_module = "equinox.Module" in bases
     library_base = any(b is not None and b.split(".")[0] in _LIBRARY_HEADS for b in bases)
@@ -519,12 +522,9 @@ def _holds(root: cst.CSTNode, target: cst.CSTNode) -> bool:
     return False
 
 
-def _class_flags(node: cst.ClassDef, info: ClassInfo) -> dict[str, bool | None]:
-    """Class attributes set once to True, False or None in the class body that no method of the
-    class assigns on `self` (`validate_args = False`): every instance reads that value, so a
-    test on it decides a branch at trace time. Reading it can only prune a branch, never
-    report one, so a value changed from outside the class costs a finding, not a false one."""
-    literals = {"True": True, "False": False, "None": None}
+def _class_body_constants(node: cst.ClassDef, info: ClassInfo) -> dict[str, cst.BaseExpression]:
+    """Class attributes bound once in the class body (a plain assignment) that no method of the
+    class assigns on `self` and no field declares: every instance reads that expression."""
     seen: dict[str, list[cst.BaseExpression]] = {}
     for stmt in _body(node):
         if isinstance(stmt, cst.SimpleStatementLine):
@@ -538,9 +538,30 @@ def _class_flags(node: cst.ClassDef, info: ClassInfo) -> dict[str, bool | None]:
         elif isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
             seen.setdefault(stmt.name.value, []).extend([stmt, stmt])
     assigned = _self_assigned(info.methods)
-    return {name: literals[values[0].value] for name, values in seen.items()
-            if len(values) == 1 and isinstance(values[0], cst.Name) and values[0].value in literals
-            and name not in assigned and name not in info.fields}
+    return {name: values[0] for name, values in seen.items()
+            if len(values) == 1 and name not in assigned and name not in info.fields}
+
+
+def _class_flags(constants: dict[str, cst.BaseExpression]) -> dict[str, bool | None]:
+    """Class attributes set once to True, False or None in the class body that no method of the
+    class assigns on `self` (`validate_args = False`): every instance reads that value, so a
+    test on it decides a branch at trace time. Reading it can only prune a branch, never
+    report one, so a value changed from outside the class costs a finding, not a false one."""
+    literals = {"True": True, "False": False, "None": None}
+    return {name: literals[value.value] for name, value in constants.items()
+            if isinstance(value, cst.Name) and value.value in literals}
+
+
+def _class_containers(constants: dict[str, cst.BaseExpression]) -> dict[str, str]:
+    """Class attributes bound once in the class body to a list, tuple or dict display
+    (`RATES = [0.1, 0.01]`) that no method rebinds on `self`: `self.RATES` in a method is a
+    Python container of that type (its contents may change, its type does not)."""
+    out = {}
+    for name, value in constants.items():
+        kind = next((kind for display, kind in _DISPLAYS if isinstance(value, display)), None)
+        if kind is not None:
+            out[name] = kind
+    return out
 
 
 def _self_assigned(methods: dict[str, FunctionInfo]) -> set[str]:

@@ -2025,7 +2025,12 @@ class Evaluator:
         """`fns = neighbor_list(1.5)`: a factory of this module (undecorated, one `return`) that
         returns a NamedTuple of functions it defines (`return Fns(allocate=build)`): that record;
         or one returning an object of an ordinary class (`return Cell([branch])`): that object."""
-        if depth > 3 or not isinstance(call.func, cst.Name):
+        if depth > 3:
+            return None
+        displayed = self._display_from_factory(call, scope, depth)
+        if displayed is not None:
+            return displayed
+        if not isinstance(call.func, cst.Name):
             return None
         info = lookup_function(self.index, call.func.value, scope)
         if info is None or info.specs or not isinstance(info.node, cst.FunctionDef) or info.node.decorators:
@@ -2043,6 +2048,25 @@ class Evaluator:
             return None
         attrs = self._record_functions(cls, returned, info, depth + 1)
         return Value(Kind.STATIC, pytype="object", cls=cls, attrs=attrs) if attrs is not None else None
+
+    def _display_from_factory(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> Value | None:
+        """`callbacks = default_callbacks()`: a function of this or another project module
+        (undecorated, one `return`) returning a list or tuple display (`return [Clip(1.0), Log()]`):
+        a fresh container of what that display builds, read in the factory's module."""
+        owner, info = self, None
+        if isinstance(call.func, cst.Name):
+            info = lookup_function(self.index, call.func.value, scope)
+        if info is None and isinstance(call.func, (cst.Name, cst.Attribute)):
+            qual = self.index.resolver.qualname(call.func)
+            ref = self.project_function(qual) if qual else None
+            if ref is not None:
+                info, owner = ref.info, ref.owner or self
+        if info is None or info.specs or not isinstance(info.node, cst.FunctionDef) or info.node.decorators:
+            return None
+        returned = factory_return(info)
+        if not isinstance(returned, (cst.List, cst.Tuple)):
+            return None
+        return owner.built_outside(returned, info, depth + 1)
 
     def _held_attribute(self, cls: ClassRef, attribute: str, call: cst.Call | None, scope: FunctionInfo | None,
                         depth: int) -> Value | None:
@@ -2384,6 +2408,8 @@ class Evaluator:
             container = constructed_container(info, attr) if base.cls is None and info.plain else None
             if container is not None:
                 return Value(Kind.STATIC, pytype=container)  # `self.scales = [...]` in __init__
+            if base.cls is None and attr in info.containers and not has_subclass(self.index, info.node):
+                return Value(Kind.STATIC, pytype=info.containers[attr])  # `RATES = [...]` in the class body
             if base.cls is None and not has_subclass(self.index, info.node):
                 held = self._held_attribute(ClassRef(info), attr, None, None, 0)  # `self.count = jnp.array(0)`
                 if held is not None:
@@ -2554,6 +2580,8 @@ class Evaluator:
             return inherited
         if attr in info.flags and instance.kind is not Kind.TRACED:
             return _FLAG_VALUES[info.flags[attr]]
+        if attr in info.containers:  # `RATES = [...]` in the class body: a class attribute, never a leaf
+            return Value(Kind.STATIC, pytype=info.containers[attr])
         if instance.kind is Kind.TRACED and info.pytree and info.known_fields:
             if attr in info.static_fields:
                 return self._bound_static_function(instance.cls, attr) or STATIC
@@ -3327,16 +3355,24 @@ def _unrolled_keys(stmt: cst.For, iterable: Value) -> tuple[Value, ...] | None:
     plain name over a static list or tuple whose every element is a string the text spells
     (`for op in ["Relu", "NonZero"]`, or a parameter every caller passes such a display), with
     no `break` or `continue`: Python runs the body once per string, so what the body looks up
-    with it (`OPS[op]`) is known at each turn rather than joined over all of them."""
+    with it (`OPS[op]`) is known at each turn rather than joined over all of them. The same for
+    objects of different project classes (`for cb in [Clipper(), Logger()]: cb.on_step(m)`):
+    joined, they would have no class and their methods would not be followed."""
     items = iterable.items
     if iterable.kind is not Kind.STATIC or iterable.pytype not in ("list", "tuple") or not items or len(items) > 8:
         return None
-    if not isinstance(stmt.target, cst.Name) or not all(
-            item.kind is Kind.STATIC and item.pytype == "str" and item.text is not None for item in items):
+    if not isinstance(stmt.target, cst.Name) or not (
+            all(item.kind is Kind.STATIC and item.pytype == "str" and item.text is not None for item in items)
+            or all(_project_object(item) for item in items) and len({id(item.cls.info) for item in items}) > 1):
         return None
     if any(isinstance(n, (cst.Break, cst.Continue)) for n in iter_scope(stmt.body)):
         return None
     return items
+
+
+def _project_object(item: Value) -> bool:
+    """An instance of a project class the code builds (`LossLogger(every=5)`), not traced."""
+    return item.kind is Kind.STATIC and item.pytype == "object" and item.cls is not None
 
 
 def _closed_over_container(bound: cst.BaseExpression) -> Value:

@@ -390,7 +390,7 @@ class JaxTypes:
         with such an enum: an enum member is no array (an `IntEnum`'s is an int, which jit takes)."""
         base = expr.value
         if not isinstance(base, cst.Name):
-            return None
+            return self._imported_enum_member(expr, scope)
         index = self.index
         if base.value in index.classes and _names_class(index, base.value, scope):
             cls = index.classes[base.value]
@@ -398,6 +398,8 @@ class JaxTypes:
                 return NotArray("enum", f"the enum member '{base.value}.{expr.attr.value}'")
             return None
         annotation = _parameter_annotation(scope, base.value)
+        if annotation is None and base.value not in index.classes:
+            return self._imported_enum_member(expr, scope)  # `Mode.TRAIN`, `from modes import Mode`
         owner = index.classes.get(annotation) if annotation is not None else None
         if owner is None or not _names_class(index, annotation, scope):
             return None
@@ -408,6 +410,24 @@ class JaxTypes:
         if expr.attr.value in class_info(index, owner).methods or _assigned_outside_body(owner, expr.attr.value):
             return None
         return NotArray("enum", f"'{base.value}.{expr.attr.value}', a member of the enum '{field}'")
+
+    def _imported_enum_member(self, expr: cst.Attribute, scope: FunctionInfo | None) -> NotArray | None:
+        """`Mode.TRAIN` with `from modes import Mode`, or `modes.Mode.TRAIN`: a member of an
+        `enum.Enum` class another module of the project defines, as the definitions resolve it."""
+        base = expr.value
+        if not isinstance(base, (cst.Name, cst.Attribute)):
+            return None
+        found = self.definitions.of_expr(base, scope)
+        if found is FOREIGN:
+            self.saw_foreign = True
+            return None
+        if not isinstance(found, Definition) or found.cls is None:
+            return None
+        there = found.place.index
+        if not enum_class(there, found.cls) or expr.attr.value not in _class_body_names(found.cls):
+            return None
+        spelled = cst.Module([]).code_for_node(base)
+        return NotArray("enum", f"the enum member '{spelled}.{expr.attr.value}'")
 
     def result(self, info: FunctionInfo) -> NotArray | None:
         """What a function of the module returns when no run of it returns anything jit could

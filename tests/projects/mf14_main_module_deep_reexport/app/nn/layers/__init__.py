@@ -1,0 +1,3 @@
+from .dense import dense_softplus as linear
+
+__all__ = ["linear"]

@@ -1,0 +1,1 @@
+"""A small regression app: `python -m app`."""
