@@ -106,7 +106,10 @@ or frozen dataclass holding one of these; also a variable bound only to such val
 result of a function of the project that only returns them, and an attribute of an object or an
 item of a display every construction of which puts such a value there (`self.spaces[key].high`,
 with `self.spaces = spaces` in `__init__`, every `Agent({...: Discrete(n)})` passing a dict of
-objects whose `__init__` stores `self.high = np.array(n)`). The call may be in traced or untraced code (a training
+objects whose `__init__` stores `self.high = np.array(n)`). An equinox layer (`eqx.nn.Linear`, `eqx.nn.MLP`,
+a convolution, ...: its weights are arrays), or an `eqx.Module` of the project holding one, is such a value, and so is
+a model carried through a training loop (`model = Net(key)`, then `model = step(model, ...)` with `step` jitted, or
+`model = eqx.apply_updates(model, grads)`). The call may be in traced or untraced code (a training
 loop), and the function may be defined in another module of the project: the finding is
 reported at the call. Also a call of `jax.jit(obj)` whose `obj` is an instance hash() rejects
 (an `eqx.Module` or frozen dataclass holding an array, a non-frozen dataclass): `f =
