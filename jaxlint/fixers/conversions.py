@@ -173,8 +173,13 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode, dep
 
 
 def array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
-    """`node`'s value goes into array math, where an array serves as well as a Python number (for
-    fixes that turn a Python value into an array: a count, a global passed as an argument)."""
+    """`node`'s value goes into array math, where a traced array serves as well as a Python number
+    (for fixes that turn a concrete Python value into a traced one: a count, a global passed as an
+    argument). Not a comparison nor a print: on a concrete value those worked, and a Python `if`
+    on the traced comparison would not."""
+    parent = parents.get(id(node))
+    if isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) or _printed(parents, node):
+        return False
     return _array_math_use(ctx, parents, node)
 
 

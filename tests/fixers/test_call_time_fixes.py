@@ -100,6 +100,19 @@ def f(x):
     return x
 """,  # a flag: traced, the `if` would raise
     HEADER + """
+LIMIT = 1.0
+
+def set_limit(v):
+    global LIMIT
+    LIMIT = v
+
+@jax.jit
+def f(x):
+    if LIMIT > 0:
+        return x * 2
+    return x
+""",  # compared in a Python `if`: traced, the comparison could not decide it
+    HEADER + """
 N = 3
 
 def grow():
@@ -122,7 +135,7 @@ class Model:
     def apply(self, x):
         return x * SCALE
 """,  # a method: the wrapper would need the receiver
-], ids=["flag", "shape", "method"])
+], ids=["flag", "compared", "shape", "method"])
 def test_global_argument_refused_where_a_traced_value_would_break(source):
     outcome = _fix(source)
     assert outcome.applied["JAX303"] == 0, outcome.source
@@ -233,10 +246,18 @@ def f(x):
     HEADER + """
 @jax.jit
 def f(x):
+    active = jnp.nonzero(x > 0)[0]
+    if active.shape[0] > 0:
+        return x
+    return -x
+""",  # the count compared in a Python `if`
+    HEADER + """
+@jax.jit
+def f(x):
     idx = jnp.nonzero(x > 0)
     return x[idx].sum() + jnp.zeros_like(x).at[idx].set(1.0).sum()
 """,  # a gather of its own: padding would read the last element
-], ids=["count-as-shape", "gather-outside-the-scatter"])
+], ids=["count-as-shape", "count-compared", "gather-outside-the-scatter"])
 def test_mask_fixes_refused_where_the_result_would_differ(source):
     outcome = _fix(source)
     assert outcome.applied["JAX602"] == 0, outcome.source
