@@ -31,7 +31,7 @@ from jaxlint.analysis.unread_after_trace import dies_unread
 from jaxlint.analysis.derivative_rules import from_parameters, primal_of_rule
 from jaxlint.analysis.outside_changes import changed_elsewhere
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
-from jaxlint.analysis.fact_table import FILTER_JIT, JIT, LIBRARY_ROOTS
+from jaxlint.analysis.fact_table import FILTER_JIT, JIT, LIBRARY_ROOTS, VMAP
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
 from jaxlint.analysis.imports import ImportTable, dotted_name
@@ -51,7 +51,7 @@ from jaxlint.analysis.scopes import array_params, literal_kind, local_names, sco
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.jax_types import JaxTypes, NotArray
-from jaxlint.analysis.gradient_outputs import GRADIENTS, non_scalar_output  # noqa: F401  (GRADIENTS: JAX813's triggers)
+from jaxlint.analysis.gradient_outputs import GRADIENTS, non_scalar_output, returns_pairs  # noqa: F401  (GRADIENTS: JAX813's triggers)
 from jaxlint.analysis.filled_defaults import filled_default
 from jaxlint.analysis.jitted_callables import (
     JittedCallable, non_callable_jitted, reaching_jit, unhashable_jitted_callable,
@@ -745,11 +745,16 @@ class TracedContext:
 
     @property
     def returns_arrays(self) -> bool:
-        """The current function is the one jax.jit itself traces: whatever it returns reaches its
-        caller as an array (a Python number included). Under eqx.filter_jit only what is traced
-        does (a Python value comes back as it is), which is all a conversion's fix rewrites."""
-        spec = self._ev.frame.entry_spec
-        return spec is not None and spec.kind in (JIT, FILTER_JIT)
+        """The current function is the one jax.jit or jax.vmap itself traces: whatever it returns
+        reaches its caller as an array (a Python number included; vmap stacks it, or broadcasts an
+        unbatched one). Under eqx.filter_jit only what is traced does (a Python value comes back as
+        it is), which is all a conversion's fix rewrites."""
+        frame = self._ev.frame
+        spec = frame.entry_spec
+        if spec is not None:
+            return spec.kind in (JIT, FILTER_JIT)
+        applied = fact(frame.via) if frame.entry_node is not None else None
+        return applied is not None and applied.transform == VMAP
 
     @property
     def transform_node(self) -> cst.CSTNode | None:
@@ -1378,6 +1383,10 @@ class ModuleContext:
         """`jax.grad(f)` / `jax.value_and_grad(f)` without has_aux where every run of `f`
         returns a tuple, list or dict display: (f's name, what it returns) (JAX813)."""
         return non_scalar_output(self._analysis.index, call, self._scope(), self._foreign_def)
+
+    def gradient_of_pairs(self, call: cst.Call) -> bool:
+        """`jax.grad(f)` where every `return` of `f` is a `(loss, aux)` pair display."""
+        return returns_pairs(self._analysis.index, call, self._scope(), self._foreign_def)
 
     def _foreign_def(self, expr: cst.BaseExpression) -> FunctionInfo | None:
         """The undecorated module-level def of another project module `expr` names through this

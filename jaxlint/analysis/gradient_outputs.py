@@ -48,6 +48,33 @@ def non_scalar_output(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | 
     sized = _sized_model_output(index, given, scope)
     if sized is not None:
         return sized
+    found = _returns(index, given, scope, foreign)
+    if found is None:
+        return None
+    info, returns = found
+    kinds = [_DISPLAYS.get(type(value)) for value in returns]
+    if any(kind is None for kind in kinds):
+        return None
+    name = "the lambda" if isinstance(info.node, cst.Lambda) else f"'{info.name}'"
+    return name, kinds[0]
+
+
+def returns_pairs(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | None,
+                  foreign: Callable[[cst.BaseExpression], FunctionInfo | None] | None = None) -> bool:
+    """Every `return` of the function `jax.grad(f)` differentiates is a two-element tuple
+    display `(loss, aux)`: the shape `has_aux=True` asks for."""
+    positional = [arg for arg in call.args if arg.keyword is None and not arg.star]
+    found = _returns(index, positional[0].value, scope, foreign) if positional else None
+    return found is not None and all(
+        isinstance(value, cst.Tuple) and len(value.elements) == 2 and not any(
+            isinstance(e, cst.StarredElement) for e in value.elements) for value in found[1])
+
+
+def _returns(index: ModuleIndex, given: cst.BaseExpression, scope: FunctionInfo | None,
+             foreign: Callable[[cst.BaseExpression], FunctionInfo | None] | None
+             ) -> tuple[FunctionInfo, list[cst.BaseExpression]] | None:
+    """The function an expression names (a def or lambda of the module, or through `foreign` one
+    of another project module) and what each of its `return`s gives; None when unknown."""
     resolved = resolve_function_expr(index, given, scope)
     if resolved is None and foreign is not None and isinstance(given, (cst.Name, cst.Attribute)):
         info = foreign(given)
@@ -58,13 +85,7 @@ def non_scalar_output(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | 
     else:
         info = resolved.info
     returns = [info.node.body] if isinstance(info.node, cst.Lambda) else returned_values(info)
-    if not returns:
-        return None
-    kinds = [_DISPLAYS.get(type(value)) for value in returns]
-    if any(kind is None for kind in kinds):
-        return None
-    name = "the lambda" if isinstance(info.node, cst.Lambda) else f"'{info.name}'"
-    return name, kinds[0]
+    return (info, returns) if returns else None
 
 
 def _sized_model_output(index: ModuleIndex, given: cst.BaseExpression, scope: FunctionInfo | None

@@ -172,6 +172,17 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode, dep
     return depth == 0 and _returned_by_jit(ctx, parents, node)
 
 
+def array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    """`node`'s value goes into array math, where a traced array serves as well as a Python number
+    (for fixes that turn a concrete Python value into a traced one: a count, a global passed as an
+    argument). Not a comparison nor a print: on a concrete value those worked, and a Python `if`
+    on the traced comparison would not."""
+    parent = parents.get(id(node))
+    if isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) or _printed(parents, node):
+        return False
+    return _array_math_use(ctx, parents, node)
+
+
 def _callee(ctx, call: cst.Call) -> str | None:
     """What a call resolves to, also where the walk has not reached it yet (a later statement):
     then through the module's imports."""

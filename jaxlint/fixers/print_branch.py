@@ -8,10 +8,13 @@
 
 A missing `else` prints nothing (`return None`); `if not c:` swaps the arms instead of negating a
 tracer. Only `if` or `if`/`else` (no `elif`), and only arms made of `print(...)` calls that
-jax.debug.print can say (literal `sep=`, no `end=`/`file=`) and `pass`.
+jax.debug.print can say (literal `sep=`, no `end=`/`file=`), `jax.debug.print(...)` calls (kept as
+written: `if step % every == 0: jax.debug.print(...)`, a logging hook) and `pass`.
 
-Unsafe: the message is printed when the compiled function runs, once per call and with the
-values of that call, where the original printed (at best) once, while tracing.
+Unsafe where a `print` is converted: the message is printed when the compiled function runs, once
+per call and with the values of that call, where the original printed (at best) once, while
+tracing. Safe where every arm already calls jax.debug.print: lax.cond runs the arm the condition
+picks, as the `if` does wherever the condition is concrete (eagerly, the same lines print).
 """
 
 from __future__ import annotations
@@ -34,9 +37,9 @@ def print_branch_fix(ctx, node: cst.If, taken: set[str]) -> PendingFix | None:
             node.body, cst.IndentedBlock) and any(line.comment is not None for line in node.body.footer):
         return None  # `else:  # why`, a comment closing an arm: no place for it in the rewrite
 
-    texts, imports = [], []
+    texts, imports, converted = [], [], []
     for _, body in arms:
-        lines = _printed_lines(ctx, body, imports)
+        lines = _printed_lines(ctx, body, imports, converted)
         if lines is None:
             return None
         texts.append(lines)
@@ -60,12 +63,14 @@ def print_branch_fix(ctx, node: cst.If, taken: set[str]) -> PendingFix | None:
     header = node.body.header.comment if isinstance(node.body, cst.IndentedBlock) else None
     out.append(f"{lax}.cond({code(test).strip()}, {names[0]}, {names[1]})" + (f"  {header.value}" if header else ""))
     return PendingFix("Print from the compiled code: lax.cond over jax.debug.print",
-                      [NodeEdit(node, "\n".join(out), mode="replace_block")] + imports, Applicability.UNSAFE)
+                      [NodeEdit(node, "\n".join(out), mode="replace_block")] + imports,
+                      Applicability.UNSAFE if converted else Applicability.SAFE)
 
 
-def _printed_lines(ctx, body: list, imports: list) -> list[str] | None:
-    """The jax.debug.print call of each `print(...)` statement of an arm; None when the arm does
-    anything else (or holds a comment, which the rewrite would drop)."""
+def _printed_lines(ctx, body: list, imports: list, converted: list) -> list[str] | None:
+    """The jax.debug.print call of each `print(...)` or `jax.debug.print(...)` statement of an arm
+    (each converted `print` noted in `converted`); None when the arm does anything else (or holds
+    a comment, which the rewrite would drop)."""
     lines = []
     for stmt in body:
         if not isinstance(stmt, cst.SimpleStatementLine) or stmt.leading_lines and any(
@@ -74,6 +79,10 @@ def _printed_lines(ctx, body: list, imports: list) -> list[str] | None:
         for small in stmt.body:
             if isinstance(small, cst.Pass):
                 continue
+            if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call) and ctx.callee(
+                    small.value) == "jax.debug.print" and not any(a.star for a in small.value.args):
+                lines.append(code(small.value).strip())
+                continue
             if not (isinstance(small, cst.Expr) and isinstance(small.value, cst.Call)
                     and ctx.callee(small.value) == "print"):
                 return None
@@ -81,6 +90,7 @@ def _printed_lines(ctx, body: list, imports: list) -> list[str] | None:
             if fix is None or not fix.edits:
                 return None
             lines.append(fix.edits[0].content)
+            converted.append(small)
             imports.extend(e for e in fix.edits[1:] if all(e.content != i.content for i in imports))
     return lines
 

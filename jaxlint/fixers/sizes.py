@@ -5,9 +5,11 @@ Unsafe by nature: the result is padded to the bound (with -1 for indices, JAX's 
 values), so code that indexes with the padded indices sees the padding; a segment id at or
 above the bound is dropped. Refused (display-only advice) where the code reads the result's
 length (`len(...)`, `.shape`, `.size`, of the result, of its first element, or of a name bound
-to either): with a static bound the length is always the bound; and where it gathers with the
+to either): with a static bound the length is always the bound (where the length is all that is
+used, nonzero_count.py counts the mask instead); and where it gathers with the
 padded indices (`x[jnp.nonzero(m)[0]]`): index -1 reads the last element. Indices that only
-scatter (`x.at[idx].set(v)`) are padded past the end instead, where the update is dropped.
+scatter (`x.at[idx].set(v)`) are padded past the end instead, where the update is dropped; so are
+indices that gather only the update of a scatter at the same indices (`y.at[idx].set(x[idx])`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.calls import repeatable
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.nonzero_count import count_fix
 from jaxlint.fixers.tree import names_in, parent_map
 from jaxlint.fixers.where import is_pure
 
@@ -38,7 +41,7 @@ def size_fix(ctx, node: cst.Call, known) -> PendingFix | None:
     if bound is None:
         return None
     if keyword == "size" and _result_used(ctx, node, _reads_length):
-        return PendingFix("No static bound: the code reads the result's length, which a bound would fix at "
+        return count_fix(ctx, node, known.name) or PendingFix("No static bound: the code reads the result's length, which a bound would fix at "
                           "the bound; count with jnp.count_nonzero(...) or jnp.sum(mask) instead",
                           [], Applicability.DISPLAY_ONLY)
     fill = known.size_fill
@@ -179,7 +182,27 @@ def _at_update(parents: dict[int, cst.CSTNode], subscript: cst.Subscript) -> boo
 
 def _gathers_with(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
     subscript = _indexed(parents, node)
-    return subscript is not None and not _at_update(parents, subscript)
+    return subscript is not None and not _at_update(parents, subscript) and not _scattered_back(
+        parents, node, subscript)
+
+
+def _scattered_back(parents: dict[int, cst.CSTNode], node: cst.CSTNode, gather: cst.Subscript) -> bool:
+    """`y.at[idx].set(x[idx])`: the gathered values are the update of a scatter at the same index
+    name, so a padding index past the end gathers a clamped value that the scatter then drops.
+    Arithmetic on the way (`.set(x[idx] * 2.0)`) keeps each value at its place."""
+    value = gather
+    while isinstance(parents.get(id(value)), (cst.BinaryOperation, cst.UnaryOperation)):
+        value = parents.get(id(value))
+    arg = parents.get(id(value))
+    call = parents.get(id(arg))
+    if not (isinstance(node, cst.Name) and isinstance(arg, cst.Arg) and arg.keyword is None and not arg.star
+            and isinstance(call, cst.Call) and len(call.args) == 1 and isinstance(call.func, cst.Attribute)):
+        return False
+    scatter = call.func.value
+    if not (isinstance(scatter, cst.Subscript) and _at_update(parents, scatter) and len(scatter.slice) == 1):
+        return False
+    index = scatter.slice[0].slice
+    return isinstance(index, cst.Index) and isinstance(index.value, cst.Name) and index.value.value == node.value
 
 
 def _scatters_with(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:

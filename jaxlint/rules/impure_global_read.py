@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.fixers.edits import code
+from jaxlint.fixers.global_argument import global_argument_fix
 from jaxlint.rules.base import TRACED, WARNING, Example, Rule
 
 
@@ -238,7 +239,20 @@ def set_scale(s):
 def f(x):
     return x * SCALE
 """, run="a = f(1.0); set_scale(2.0); b = f(1.0)", expect="a == b",
-            line=7, message="value of module global 'SCALE' is read at trace time by jax.jit and baked into the compiled code, but 'SCALE' is reassigned elsewhere: later changes are silently ignored"),
+            line=7, message="value of module global 'SCALE' is read at trace time by jax.jit and baked into the compiled code, but 'SCALE' is reassigned elsewhere: later changes are silently ignored",
+            fixed="""
+SCALE = 1.0
+def set_scale(s):
+    global SCALE
+    SCALE = s
+@jax.jit
+def _f(x, SCALE):
+    return x * SCALE
+
+
+def f(x):
+    return _f(x, SCALE)
+"""),
         Example("""
 CONFIG = {"lr": 0.1}
 def set_lr(lr):
@@ -336,7 +350,20 @@ def set_lr(v):
 def step(x):
     return x * Config.lr
 """, run="a = step(1.0); set_lr(1.0); b = step(1.0)", expect="a == b",
-            line=7, message="value of module global 'Config' is read at trace time by jax.jit and baked into the compiled code, but 'Config' is mutated elsewhere"),
+            line=7, message="value of module global 'Config' is read at trace time by jax.jit and baked into the compiled code, but 'Config' is mutated elsewhere",
+            fixed="""
+class Config:
+    lr = 0.1
+def set_lr(v):
+    Config.lr = v
+@jax.jit
+def _step(x, lr):
+    return x * lr
+
+
+def step(x):
+    return _step(x, Config.lr)
+"""),
         Example("""
 class Settings:
     def __init__(self):
@@ -348,7 +375,21 @@ def set_scale(v):
 def scaled(x):
     return x * SETTINGS.scale
 """, run="a = scaled(1.0); set_scale(3.0); b = scaled(1.0)", expect="a == b",
-            line=9, message="value of module global 'SETTINGS' is read at trace time by jax.jit"),
+            line=9, message="value of module global 'SETTINGS' is read at trace time by jax.jit", fixed="""
+class Settings:
+    def __init__(self):
+        self.scale = 1.0
+SETTINGS = Settings()
+def set_scale(v):
+    SETTINGS.scale = v
+@jax.jit
+def _scaled(x, scale):
+    return x * scale
+
+
+def scaled(x):
+    return _scaled(x, SETTINGS.scale)
+"""),
     )
 
     def __init__(self, sink) -> None:
@@ -380,7 +421,7 @@ def scaled(x):
         spelled = code(node).strip()
         self.report(node, f"value of module global '{spelled}' is read at trace time by {ctx.via} and baked "
                           f"into the compiled code, but '{node.attr.value}' is {change} elsewhere: later changes "
-                          f"are silently ignored; pass it as an argument")
+                          f"are silently ignored; pass it as an argument", global_argument_fix(ctx, node))
 
     def visit_Name(self, node: cst.Name) -> None:
         ctx = self.ctx
@@ -411,7 +452,7 @@ def scaled(x):
             return  # no cache keeps this trace: the next call reads the global again
         self.report(node, f"value of module global '{name}' is read at trace time by {ctx.via} and baked "
                           f"into the compiled code, but '{name}' is {change} elsewhere: later changes are "
-                          f"silently ignored; pass it as an argument")
+                          f"silently ignored; pass it as an argument", global_argument_fix(ctx, node))
 
 
 def _is_membership(parent: cst.CSTNode | None, name: cst.Name) -> bool:

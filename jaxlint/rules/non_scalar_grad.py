@@ -6,6 +6,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import GRADIENTS, facts
+from jaxlint.fixers.has_aux import has_aux_fix
 from jaxlint.rules.base import MODULE, Example, Rule
 
 
@@ -174,5 +175,6 @@ def step(params, x):
         transform = "jax.value_and_grad" if transform.endswith("value_and_grad") else "jax.grad"
         advice = ("reduce its output to a scalar (a (1,) output: reshape it to ())" if returns.startswith("an array")
                   else "pass has_aux=True if the rest is auxiliary data, or return the scalar alone")
+        fix = has_aux_fix(self.ctx, node, transform == "jax.value_and_grad") if returns == "a tuple" else None
         self.report(node, f"{transform} of {function}, which returns {returns}: the gradient needs one scalar "
-                          f"output (TypeError when the gradient function is called); {advice}")
+                          f"output (TypeError when the gradient function is called); {advice}", fix)

@@ -23,7 +23,6 @@ from tests.helpers import assert_fix_makes_project_run, json_findings, run_proje
 PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf11_"))
 ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project still fails
-    "mf11_remat_block_nonzero": "JAX602: size= bounds the result, which changes what the padding indexes",
     "mf11_lax_map_helper_range": "JAX202: range() of a data-dependent degree; no static value to mark",
 }
 

@@ -22,9 +22,7 @@ from tests.helpers import assert_fix_makes_project_run, json_findings, run_proje
 PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf12_"))
 ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project still fails
-    "mf12_register_dataclass_log_hook": "JAX101: the `if` guards a jax.debug.print, a statement, not a value",
     "mf12_relative_partial_unique": "JAX602: size= bounds the result, which the user must choose",
-    "mf12_vag_missing_has_aux": "JAX813: has_aux=True changes what the gradient function returns",
 }
 
 

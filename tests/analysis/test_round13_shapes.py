@@ -27,10 +27,6 @@ from tests.helpers import assert_fix_makes_project_run, json_findings, run_proje
 PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf13_"))
 ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project still fails
-    "mf13_config_attr_reassigned": "JAX303: the global becomes an argument, which every caller must pass",
-    "mf13_initialiser_run_twice": "JAX303: as above",
-    "mf13_scan_staticmethod_body": "JAX602: size= bounds the result, which the user must choose",
-    "mf13_vmap_partial_method": "JAX105: int() of a traced value has no traced spelling the fix can choose",
 }
 MISSED = {"mf13_key_on_object_reuse"}  # test_projects.KNOWN_MISSES
 
