@@ -55,15 +55,22 @@ SAMPLES = {  # one call of each name the facts table marks `unhashable`
     **{f"jax.numpy.{name}": f"jnp.{name}(2.5)" for name in (
         "sum", "prod", "mean", "max", "min", "abs", "exp", "log", "sqrt", "cumsum", "round", "floor", "ceil")},
     "jax.numpy.matmul": "jnp.matmul(jnp.ones(2), jnp.ones(2))", "jax.numpy.clip": "jnp.clip(3, 0, 1)",
+    **{f"equinox.nn.{name}": f"eqx.nn.{name}({args}key=jax.random.key(0))" for name, args in {
+        "Linear": "2, 3, ", "MLP": "2, 3, 4, 1, ", "Conv": "2, 1, 2, 3, ", "Conv1d": "1, 2, 3, ",
+        "Conv2d": "1, 2, 3, ", "Conv3d": "1, 2, 3, ", "ConvTranspose": "2, 1, 2, 3, ", "ConvTranspose1d": "1, 2, 3, ",
+        "ConvTranspose2d": "1, 2, 3, ", "ConvTranspose3d": "1, 2, 3, ", "Embedding": "5, 3, ",
+        "MultiheadAttention": "2, 4, ", "GRUCell": "2, 3, ", "LSTMCell": "2, 3, "}.items()},
+    "equinox.nn.PReLU": "eqx.nn.PReLU()",
 }
 
 
 def _namespace() -> dict:
+    import equinox as eqx
     import jax
     import jax.numpy as jnp
     import numpy as np
 
-    return {"jax": jax, "jnp": jnp, "np": np, "collections": collections}
+    return {"jax": jax, "jnp": jnp, "np": np, "eqx": eqx, "collections": collections}
 
 
 def test_every_unhashable_fact_is_rejected_by_hash():
