@@ -2,10 +2,12 @@
 
     x[i:i + 2]          ->  lax.dynamic_slice_in_dim(x, i, 2)
     x[:, t - 1:t + 2]   ->  lax.dynamic_slice_in_dim(x, t - 1, 3, axis=1)
+    img[y:y + h, x:x + w]  ->  lax.dynamic_slice_in_dim(lax.dynamic_slice_in_dim(img, y, h), x, w, axis=1)
 
 The width must be a static integer the code spells out: the upper bound is the lower bound's
 own expression (`i`, `i - a`, `i + a`) plus a static integer. Every other element of the
-subscript must be a bare `:`, and the subscript must be read (not assigned, not `.at[...]`).
+subscript must be such a window or a bare `:` (each window is sliced in turn, the axes keeping
+their places), and the subscript must be read (not assigned, not `.at[...]`).
 
 Unsafe: where the window runs past either end, Python slicing shortens it (or, for a negative
 start, counts from the end), while `dynamic_slice_in_dim` keeps the width and clamps the start
@@ -35,28 +37,29 @@ def dynamic_slice_fix(ctx, node: cst.Subscript, concrete: bool = False) -> Pendi
         return None
     if not repeatable(node.value) and not isinstance(node.value, cst.Call):
         return None
-    window = None
+    windows = []
     for axis, element in enumerate(node.slice):
         sl = element.slice
         if not isinstance(sl, cst.Slice):
             return None  # an integer index or `...` shifts the axes: not followed
         if sl.lower is None and sl.upper is None and sl.step is None:
             continue
-        if window is not None or sl.step is not None or sl.lower is None or sl.upper is None:
+        if sl.step is not None or sl.lower is None or sl.upper is None:
             return None
         found = _start_and_width(ctx, sl.lower, sl.upper)
         if found is None:
             return None
-        window = (axis, *found)
-    if window is None or not _read_only(ctx, node):
+        windows.append((axis, *found))
+    if not windows or not _read_only(ctx, node):
         return None
-    axis, start, width = window
     lax, edit = name_for(ctx.module, "jax.lax")
     if lax is None:
         return None
-    text = f"{lax}.dynamic_slice_in_dim({code(node.value).strip()}, {start}, {width}" + (
-        f", axis={axis})" if axis else ")")
-    return PendingFix(f"Slice a window of static width {width} with {lax}.dynamic_slice_in_dim (it clamps the "
+    text = code(node.value).strip()
+    for axis, start, width in windows:  # one window per axis: each slice keeps the other axes whole
+        text = f"{lax}.dynamic_slice_in_dim({text}, {start}, {width}" + (f", axis={axis})" if axis else ")")
+    widths = " and ".join(width for _, _, width in windows)
+    return PendingFix(f"Slice a window of static width {widths} with {lax}.dynamic_slice_in_dim (it clamps the "
                       f"start where the window would run past an end, where slicing shortens it)",
                       [NodeEdit(node, text)] + ([edit] if edit else []), Applicability.UNSAFE)
 

@@ -79,8 +79,9 @@ argument; `eqx.filter_jit` would not) is declared static: `n_heads: int` becomes
 annotated `int`, `bool`, `str` or a tuple of those, and only where every traced part of the
 size is such a field).
 A slice whose bounds are traced but whose width the code spells as a static integer
-(`x[i:i + 2]`, `x[:, t - 1:t + 2]`, every other element a bare `:`) becomes
-`lax.dynamic_slice_in_dim(x, i, 2)` (`axis=` for a later dimension).
+(`x[i:i + 2]`, `x[:, t - 1:t + 2]`, every other element a bare `:` or another such window)
+becomes `lax.dynamic_slice_in_dim(x, i, 2)` (`axis=` for a later dimension; one call per window,
+nested: `img[y:y + h, x:x + w]` slices rows, then columns).
 
 ## Fix safety
 Adding the parameter to `static_argnames` is safe when it has a literal default or an
@@ -180,6 +181,18 @@ def simulate(theta, n_steps):
     return lax.fori_loop(0, n_steps, lambda i, x: x + theta * jnp.sin(x), 1.0)
 grad_fn = jax.jit(jax.grad(simulate), static_argnames=("n_steps",))
 """),
+        Example("""
+@jax.jit
+def crop(img, corner):
+    y, x = corner[0], corner[1]
+    return img[y:y + 2, x:x + 2]
+""", run="crop(jnp.arange(16.0).reshape(4, 4), jnp.array([1, 2]))", raises="IndexError", line=4,
+            message="slice bound traced by jax.jit", fixed="""
+@jax.jit
+def crop(img, corner):
+    y, x = corner[0], corner[1]
+    return lax.dynamic_slice_in_dim(lax.dynamic_slice_in_dim(img, y, 2), x, 2, axis=1)
+""", grad="jax.grad(lambda im: crop(im, jnp.array([1, 2])).sum())(jnp.arange(16.0).reshape(4, 4))"),
         Example("""
 def smoothed(x):
     def body(i, acc):

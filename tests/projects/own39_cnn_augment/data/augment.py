@@ -1,0 +1,22 @@
+import jax
+import jax.numpy as jnp
+
+
+def random_crop(key, image, size, pad=2):
+    padded = jnp.pad(image, ((pad, pad), (pad, pad), (0, 0)), mode="reflect")
+    kx, ky = jax.random.split(key)
+    x0 = jax.random.randint(kx, (), 0, 2 * pad + 1)
+    y0 = jax.random.randint(ky, (), 0, 2 * pad + 1)
+    return padded[y0:y0 + size, x0:x0 + size, :]  # expect: JAX202
+
+
+def random_flip(key, image):
+    flip = jax.random.bernoulli(key)
+    return jnp.where(flip, image[:, ::-1, :], image)
+
+
+def augment_batch(key, images):
+    keys = jax.random.split(key, images.shape[0])
+    crop_keys, flip_keys = jnp.split(jax.vmap(jax.random.split)(keys), 2, axis=1)
+    images = jax.vmap(random_crop, in_axes=(0, 0, None))(crop_keys[:, 0], images, images.shape[1])
+    return jax.vmap(random_flip)(flip_keys[:, 0], images)
