@@ -91,9 +91,9 @@ def test_the_fixed_project_runs_under_jit_and_matches_eager(project, capsys):
     assert json.loads(capsys.readouterr().out) == remaining == []
 
 
-# Projects whose entry fails even run eagerly (grad traces its function, a JAX array refuses item
-# assignment): after the fix, the project gives what its correct twin (ok_NAME) gives.
-TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main"}
+# Projects whose entry fails even run eagerly (grad and vmap trace their function, a JAX array refuses
+# item assignment): after the fix, the project gives what its correct twin (ok_NAME) gives.
+TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main", "own39_cnn_augment": "train:main"}
 
 
 @pytest.mark.parametrize("project", sorted(TWIN_ENTRIES), indirect=True)
