@@ -643,10 +643,15 @@ class TracedContext:
     def project_function(self, qualname: str) -> "tuple[FunctionView, TracedContext] | None":
         """Another project module's module-level def that `qualname` names, with a context over
         the module defining it (its calls resolved by the analysis that walked them there)."""
-        ref = self._ev.project_function(qualname)
-        if ref is None or not isinstance(ref.info.node, cst.FunctionDef) or ref.owner is None:
+        return self._function_there(self._ev.project_function(qualname))
+
+    def _function_there(self, ref) -> "tuple[FunctionView, TracedContext] | None":
+        """(the def a FunctionRef names, a context over the module whose evaluator runs it)."""
+        info = getattr(ref, "info", None)  # a FunctionRef; a transformed function is not "the" function
+        if info is None or not isinstance(info.node, cst.FunctionDef):
             return None
-        return FunctionView(ref.info), TracedContext(ref.owner)
+        owner = getattr(ref, "owner", None)
+        return FunctionView(info), (TracedContext(owner) if owner is not None and owner is not self._ev else self)
 
     def staged_call(self, value: Value) -> cst.Call | None:
         """The call of this module whose result, staged under jit from static arguments, is where
@@ -1007,19 +1012,13 @@ class TracedContext:
     def called_function(self, call: cst.Call) -> FunctionView | None:
         """The function of this module (or a followed project module) a call runs, when the
         analysis knows it: `helper(x)` for a `def helper` in scope. None for library calls."""
-        ref = self._ev.value(call.func).func
-        info = getattr(ref, "info", None)  # a FunctionRef; a transformed function is not "the" function
-        return FunctionView(info) if info is not None and isinstance(info.node, cst.FunctionDef) else None
+        found = self.called_function_there(call)
+        return found[0] if found is not None else None
 
     def called_function_there(self, call: cst.Call) -> "tuple[FunctionView, TracedContext] | None":
         """`called_function`, with a context over the module defining it: the calls in its body
         are resolved by the analysis of that module (a closure another module handed over)."""
-        ref = self._ev.value(call.func).func
-        info = getattr(ref, "info", None)
-        if info is None or not isinstance(info.node, cst.FunctionDef):
-            return None
-        owner = getattr(ref, "owner", None)
-        return FunctionView(info), (TracedContext(owner) if owner is not None and owner is not self._ev else self)
+        return self._function_there(self._ev.value(call.func).func)
 
     def runs_own_method(self, call: cst.Call) -> bool:
         """`obj.extend(x)` where `obj` is an instance of a project class defining `extend` (its

@@ -263,16 +263,14 @@ class ArrayStatus:
         return combine([self.status(node.body, depth), self.status(node.orelse, depth)])
 
 
-_CARRY_LOOPS = {"jax.lax.while_loop": (2, "init_val"), "jax.lax.fori_loop": (3, "init_val")}
-
-
 def _loop_carry(ev: "Evaluator", call: cst.Call) -> cst.Tuple | None:
-    """The initial carry of a `lax.while_loop`/`lax.fori_loop` call, when it is a tuple display."""
-    where = _CARRY_LOOPS.get(ev.call_targets.get(id(call)) or "")
-    if where is None or any(a.star for a in call.args):
+    """The initial carry of a loop that returns its carry (`lax.while_loop`, `lax.fori_loop`: the
+    facts' `carry` argument, or `init_val=`), when it is a tuple display."""
+    fact = facts.lookup(ev.call_targets.get(id(call)))
+    if fact is None or fact.carry is None or fact.body_result != "carry" or any(a.star for a in call.args):
         return None
-    position, keyword = where
-    given = [a.value for a in call.args if a.keyword is not None and a.keyword.value == keyword]
+    position = fact.carry[1]
+    given = [a.value for a in call.args if a.keyword is not None and a.keyword.value == "init_val"]
     positional = [a.value for a in call.args if a.keyword is None]
     init = given[0] if given else positional[position] if len(positional) > position else None
     return init if isinstance(init, cst.Tuple) else None

@@ -14,7 +14,7 @@ from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.library_facts import OPTAX_CHAINS, OPTAX_INJECT, OPTAX_TRANSFORMATIONS, OPTAX_TRANSFORM_METHODS
 from jaxlint.analysis.module_index import factory_return, lookup_function, the_binding
 from jaxlint.analysis.narrowing import NOT_A_TRACER
-from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
+from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef, owned
 from jaxlint.analysis.scopes import local_names
 from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.walk import iter_scope
@@ -43,8 +43,8 @@ def _run_schedules(ev: "Evaluator", receiver: cst.Name, node: cst.Call, args) ->
     scope = ev.frame.info if ev.frame is not None else None
     bound, where = the_binding(ev.index, receiver.value, scope)
     if bound is None or where is None and receiver.value in ev.index.reassigned_globals:
-        for bound, where, builder in _from_factory_callers(ev, receiver.value, where):
-            _run_optax_functions(ev, builder, bound, where, node, state, tracer, args)
+        for passed, at, builder in _from_factory_callers(ev, receiver.value, where):
+            _run_optax_functions(ev, builder, passed, at, node, state, tracer, args)
         return
     _run_optax_functions(ev, ev, bound, where, node, state, tracer, args)
 
@@ -71,8 +71,8 @@ def _run_optax_functions(ev: "Evaluator", builder: "Evaluator", bound, where, no
         ref = builder._callable_at(expr, at)
         if not isinstance(ref, FunctionRef):
             continue
-        if builder is not ev and ref.owner is None:
-            ref = FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, owner=builder, spread=ref.spread)
+        if builder is not ev:
+            ref = owned(ref, builder)
         count = Value(Kind.TRACED, origin="the step count optax passes a schedule", via=tracer.via, why=tracer.why)
         ev.call_function(ref, [(state[0], count)], site=node)
     if node.func.attr.value == "update" and builder is ev:

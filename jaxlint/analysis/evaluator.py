@@ -37,7 +37,7 @@ from jaxlint.analysis.classes import (
     has_subclass, held_from_construction,
 )
 from jaxlint.analysis.held import construction_calls
-from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef
+from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef, owned
 from jaxlint.analysis.scopes import (
     ScopeInfo, array_params, binding_count, container_params, scope_info, single_assignment,
 )
@@ -105,10 +105,7 @@ def _owned_by(value: Value, evaluator: "Evaluator") -> Value:
     (a closure passed as `matvec`, one returned) is run by `evaluator`, whose names its body
     reads, wherever it is called."""
     ref = value.func
-    if isinstance(ref, FunctionRef) and ref.owner is None:
-        return value.but(func=FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, owner=evaluator,
-                                          spread=ref.spread))
-    return value
+    return value.but(func=owned(ref, evaluator)) if isinstance(ref, FunctionRef) and ref.owner is None else value
 
 
 class Evaluator:
@@ -1729,7 +1726,7 @@ class Evaluator:
             return found
         if name in index.classes:
             return Value(Kind.STATIC, pytype="class", cls=ClassRef(class_info(index, index.classes[name])))
-        unravel = self._unravel_function(name, None) if assigned and assigned == [None] else None
+        unravel = self._unravel_function(name, None) if assigned == [None] else None
         if unravel is not None:
             return unravel
         if name in index.imports.aliases:

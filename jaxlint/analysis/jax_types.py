@@ -415,16 +415,9 @@ class JaxTypes:
         """`Mode.TRAIN` with `from modes import Mode`, or `modes.Mode.TRAIN`: a member of an
         `enum.Enum` class another module of the project defines, as the definitions resolve it."""
         base = expr.value
-        if not isinstance(base, (cst.Name, cst.Attribute)):
-            return None
-        found = self.definitions.of_expr(base, scope)
-        if found is FOREIGN:
-            self.saw_foreign = True
-            return None
-        if not isinstance(found, Definition) or found.cls is None:
-            return None
-        there = found.place.index
-        if not enum_class(there, found.cls) or expr.attr.value not in _class_body_names(found.cls):
+        found = self._class_named(base, scope)
+        if found is None or not enum_class(found.place.index, found.cls) or expr.attr.value not in _class_body_names(
+                found.cls):
             return None
         spelled = cst.Module([]).code_for_node(base)
         return NotArray("enum", f"the enum member '{spelled}.{expr.attr.value}'")
@@ -439,17 +432,23 @@ class JaxTypes:
         found = [self.of(value, info) for value in returns]
         return None if any(f is None for f in found) else found[0]
 
+    def _class_named(self, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Definition | None:
+        """The project class `expr` (a name or dotted name) resolves to, in this module or another;
+        a name another module defines that cannot be read sets `saw_foreign`."""
+        if not isinstance(expr, (cst.Name, cst.Attribute)):
+            return None
+        found = self.definitions.of_expr(expr, scope)
+        if found is FOREIGN:
+            self.saw_foreign = True
+            return None
+        return found if isinstance(found, Definition) and found.cls is not None else None
+
     def _instance(self, call: cst.Call, scope: FunctionInfo | None) -> NotArray | None:
         """`Cls(...)` of an ordinary class defined at the top level of the module or of another
         module of the project (`config.ModelConfig(...)`, `from config import ModelConfig`)."""
         func = call.func
-        if not isinstance(func, (cst.Name, cst.Attribute)):
-            return None
-        found = self.definitions.of_expr(func, scope)
-        if found is FOREIGN:
-            self.saw_foreign = True
-            return None
-        if not isinstance(found, Definition) or found.cls is None:
+        found = self._class_named(func, scope)
+        if found is None:
             return None
         there = found.place.index
         if not opaque_class(there, found.cls):

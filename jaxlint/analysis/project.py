@@ -784,17 +784,9 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
     sites += _uses(index, module, path or "", names, set(), info, parameter, bound, judge=judge)
     if project is None or path is None or not names:
         return sites
-    from jaxlint.project_scan import _python_files, _read
-
-    root = project.scan_root or project.roots[0]
-    files = [os.path.abspath(f) for f in _python_files(root)]
-    if os.path.abspath(path) not in files:
-        return None  # a project too large to scan, or the entry point outside it: callers unseen
-    project.scanned_roots.add(os.path.abspath(root))  # any file there may call it: they decide together
-    word = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b")
-    readers = [f for f in files if f != os.path.abspath(path) and _mentions(f, word, _read)]
-    if len(readers) > MAX_CALLER_FILES:
-        return None
+    readers = files_spelling(project, path, tuple(names))
+    if readers is None:
+        return None  # a project too large to scan, the entry point outside it, or too many callers: unseen
     for other in readers:
         loaded = _load(other, project.extra_jit)
         if loaded is None:

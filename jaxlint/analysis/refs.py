@@ -3,7 +3,7 @@ arguments `functools.partial` fixed), or a transform applied to one."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -20,6 +20,12 @@ class FunctionRef:
     bound_keywords: "tuple[tuple[str, Value], ...]" = ()
     owner: Any = None  # the evaluator of the module defining it, when that is another project module
     spread: bool = False  # functools.partial also bound a `*args`/`**kwargs` the analysis cannot read
+
+
+def owned(ref: FunctionRef, owner: Any) -> FunctionRef:
+    """`ref` run by `owner` (the evaluator of the module defining it) when it names no owner: a
+    function handed from that module to another's keeps reading its own module's names."""
+    return ref if ref.owner is not None else replace(ref, owner=owner)
 
 
 @dataclass(eq=False)

@@ -43,7 +43,7 @@ def _call_problem(ctx, node: cst.Call, staged: bool, depth: int) -> str | None:
                 known.pure or staged and known.staged_effect):
             return None
         found = None if known is not None or qual.startswith(facts.LIBRARY_ROOTS) or depth >= 3 else \
-            getattr(ctx, "project_function", lambda _: None)(qual)
+            ctx.project_function(qual)
         if found is None:
             return f"it calls {qual}, which may have side effects"
         helper, there = found  # another project module's function: judged with that module's names
@@ -60,9 +60,8 @@ def _call_problem(ctx, node: cst.Call, staged: bool, depth: int) -> str | None:
             return None  # x.at[i].set(v): a functional update
     if isinstance(func, cst.Name) and ctx.module.plain_record(func.value):
         return None  # Carry(total, done): a NamedTuple or plain dataclass only holds its fields
-    there = getattr(ctx, "called_function_there", None)
-    found = there(node) if there is not None else None
-    helper, judge = found if found is not None else (ctx.called_function(node), ctx)
+    found = ctx.called_function_there(node)
+    helper, judge = found if found is not None else (None, ctx)
     if helper is None and depth == 0:
         helper = own_method(ctx, func)
     if helper is not None and depth < 3:
