@@ -506,6 +506,9 @@ class Evaluator:
                     if shown is not None:
                         values[name] = shown
         if kinds is not None and specs and isinstance(specs[-1].node, cst.Call):
+            for name, held in _static_functions_of_callers(info, params, entry, specs[-1].node, values,
+                                                           applier).items():
+                values[name] = _given(held if applier is self else _adopted(held, applier))
             self._unmapped_host_arrays(info, params, entry, specs[-1].node, values, applier)
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
         differentiated = not tracing
@@ -2256,6 +2259,10 @@ class Evaluator:
             if isinstance(bound, (cst.Call, cst.Lambda)) and not (
                     where is None and expr.value in self.index.reassigned_globals):
                 return self._callable_at(bound, where, depth + 1)  # `loss_fn = partial(f, cfg)`, `jax.grad(loss_fn)`
+        if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name):
+            method = self._bound_method_at(expr, scope, depth)
+            if method is not None:
+                return method
         if isinstance(expr, (cst.Name, cst.Attribute)):
             qual = self.index.resolver.qualname(expr)
             return self.project_function(qual) if qual else None
@@ -2280,6 +2287,22 @@ class Evaluator:
                                spread=inner.spread or any(a.star for a in expr.args))
         wrapped = self.index.resolver.spec_from_call(expr) if self.index.resolver.wrapper_kind(qual) else None
         return TransformedRef(wrapped[0], inner) if wrapped is not None else None
+
+    def _bound_method_at(self, expr: cst.Attribute, scope: FunctionInfo | None, depth: int) -> FunctionRef | None:
+        """`model.log_density`, `model` an object of a project class untraced code built
+        (`model = LogisticModel(x, y)`): the method, bound to that object."""
+        if self.index.resolver.qualname(expr.value) is not None and expr.value.value not in self.index.module_functions:
+            bound, _ = the_binding(self.index, expr.value.value, scope)
+            if not isinstance(bound, cst.Call):
+                return None  # an imported module's attribute, not an object's
+        held = self._held_at(expr.value, scope, depth + 1)
+        if held is None or held.pytype != "object" or held.cls is None:
+            return None
+        info = held.cls.info
+        method = info.methods.get(expr.attr.value)
+        if method is None or expr.attr.value in info.properties:
+            return None
+        return FunctionRef(method, None, bound=_receiver(method, held), owner=held.cls.owner)
 
     def _product_at(self, call: cst.Call, scope: FunctionInfo | None, depth: int):
         """The function a factory call made outside traced code returns (`g = make(cfg)`, the
@@ -3317,6 +3340,41 @@ def _self_calls(info: FunctionInfo) -> set[str]:
                 and isinstance(node.func.value, cst.Name) and node.func.value.value == first:
             out.add(node.func.attr.value)
     return out
+
+
+def _static_functions_of_callers(info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
+                                 applied: cst.Call, values: dict[str, Value], applier: "Evaluator") -> dict[str, Value]:
+    """A parameter the transform keeps static (`jax.jit(run, static_argnums=0)(energy_fn, x)`)
+    that every caller hands one and the same function (a def, another module's, `partial(f,
+    box=box)` of one): that function, so the traced code's calls of it are followed into it."""
+    callers = callers_of_result(applier.index, applied)
+    if not callers or any(a.star for caller in callers for a in caller.args):
+        return {}
+    out: dict[str, Value] = {}
+    for p in params[entry.bound_positional:]:
+        name = p.name.value
+        value = values.get(name)
+        if p.star or value is None or value.kind is not Kind.STATIC or value.func is not None \
+                or value.cls is not None or name in entry.bound_keywords:
+            continue
+        found = []
+        for call in callers:
+            expr = passed_argument(call, info.node, name, entry.bound_positional)
+            held = applier._held_at(expr, applier.index.function_making(call)) if expr is not None else None
+            if held is None or held.func is None:
+                break
+            found.append(held)
+        else:
+            if len({_function_identity(v.func) for v in found}) == 1:
+                out[name] = found[0]
+    return out
+
+
+def _function_identity(ref) -> tuple:
+    """Which def a function value runs, with what partial binds: two callers passing it agree."""
+    if isinstance(ref, TransformedRef):
+        return ("transformed", ref.spec.kind, _function_identity(ref.target))
+    return (id(ref.info.node), len(ref.bound), tuple(k for k, _ in ref.bound_keywords))
 
 
 def _entry_from(info: FunctionInfo, foreign) -> EntryPoint:
