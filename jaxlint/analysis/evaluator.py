@@ -1946,15 +1946,28 @@ class Evaluator:
         object of one project class (`unroll(dist, xs)` after `dist = Categorical(logits)`):
         that object (what its one construction decides, when there is one caller), whose
         methods the traced code it closes over calls and is followed into."""
-        given = caller_arguments(self.index, function, name)
-        if not given or not all(isinstance(expr, cst.Name) for expr, _ in given):
+        given = [(expr, where, self) for expr, where in caller_arguments(self.index, function, name) or ()]
+        if not given:  # none here: the factory's callers in the modules importing it (`make_step(flow, lr)`)
+            given = [(expr, where, owner) for expr, where, owner in self._importers_arguments(function, name)]
+        if not given or not all(isinstance(expr, cst.Name) for expr, _, _ in given):
             return None  # `unroll(Categorical(logits), xs)`: an object only this run holds (_passed_instance)
-        found = [self._held_at(expr, where) for expr, where in given]
+        found = [owner._held_at(expr, where) for expr, where, owner in given]
         if any(v is None or v.pytype != "object" or v.cls is None for v in found):
             return None
+        found = [v if owner is self else _adopted(v, owner) for v, (_, _, owner) in zip(found, given)]
         if len({id(v.cls.info.node) for v in found}) != 1:
             return None
         return found[0] if len(found) == 1 else Value(Kind.STATIC, pytype="object", cls=found[0].cls)
+
+    def _importers_arguments(self, function: FunctionInfo, name: str) -> list:
+        """What the calls of this module's def `function` in the project modules importing it pass
+        for `name`, when the module itself never calls it and every such call passes it."""
+        if caller_arguments(self.index, function, name, every_caller=False):
+            return []
+        from jaxlint.analysis.factory_arguments import factory_arguments
+
+        found = factory_arguments(self, function, name)
+        return found if all(owner is not self for _, _, owner in found) else []
 
     def _held_by(self, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Value | None:
         """What an untraced binding `name = expr` holds, when traced code can call it: a function

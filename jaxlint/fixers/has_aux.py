@@ -8,9 +8,9 @@ the code already unpacks the pair the way `has_aux=True` returns it -> pass `has
 where every `return` of `f` is a two-element tuple display, and every call of the gradient
 function in view (applied at once, or through the one module-level or local name bound to it,
 possibly inside `jax.jit(...)`) is unpacked into that shape: `(v, aux), g = ...` or `g, aux = ...`
-(or printed, which shows any shape).
-Code that reads the result otherwise was written for some other output (the scalar alone),
-which has_aux would not give it.
+(or printed, which shows any shape), or bound as if `f` returned the scalar alone (`g = ...`,
+`v, g = ...`): those targets gain the aux (`g, aux = ...`, `(v, aux), g = ...`). Code that reads
+the result otherwise (`grad_fn(p)["w"]`) is left alone.
 
 Unsafe: the code never ran, so what the author meant by the pair is read from how they unpack it.
 """
@@ -31,11 +31,50 @@ def has_aux_fix(ctx, call: cst.Call, value_and_grad: bool) -> PendingFix | None:
         return None
     parents = parent_map(ctx.module.node)
     applications = _applications(ctx, parents, call)
-    if not applications or not all(_unpacked(parents, a, value_and_grad) for a in applications):
+    if not applications:
         return None
+    aux = _fresh_name(ctx.module.node, "aux")
+    edits = []
+    for application in applications:
+        if _unpacked(parents, application, value_and_grad):
+            continue
+        edit = _gradient_target(parents, application, value_and_grad, aux)
+        if edit is None:
+            return None
+        edits.append(edit)
     last = call.args[-1]
-    return PendingFix("Pass has_aux=True: the function returns (loss, aux), unpacked as has_aux gives it",
-                      [NodeEdit(last.value, f"{code(last.value).strip()}, has_aux=True")], Applicability.UNSAFE)
+    edits.append(NodeEdit(last.value, f"{code(last.value).strip()}, has_aux=True"))
+    return PendingFix("Pass has_aux=True: the function returns (loss, aux)"
+                      + (f", and unpack its {aux}" if len(edits) > 1 else ", unpacked as has_aux gives it"),
+                      edits, Applicability.UNSAFE)
+
+
+def _gradient_target(parents: dict[int, cst.CSTNode], application: cst.Call, value_and_grad: bool,
+                     aux: str) -> NodeEdit | None:
+    """`g = grad_fn(p)` (grad) or `v, g = vag_fn(p)` (value_and_grad), written as if `f`
+    returned the scalar alone: the gradient (and value) the author named keep their names,
+    the aux beside them gets one (`g, aux = ...`, `(v, aux), g = ...`)."""
+    assign = parents.get(id(application))
+    if not (isinstance(assign, cst.Assign) and assign.value is application and len(assign.targets) == 1):
+        return None
+    target = assign.targets[0].target
+    if not value_and_grad and isinstance(target, cst.Name):
+        return NodeEdit(target, f"{target.value}, {aux}")
+    if value_and_grad and isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == 2 \
+            and isinstance(target.elements[0].value, cst.Name):
+        first = target.elements[0].value
+        return NodeEdit(first, f"({first.value}, {aux})")
+    return None
+
+
+def _fresh_name(module: cst.Module, stem: str) -> str:
+    """`stem`, or `stem_2`, `stem_3`... : a name the module spells nowhere."""
+    spelled = {n.value for n in _walk(module) if isinstance(n, cst.Name)}
+    name, n = stem, 1
+    while name in spelled:
+        n += 1
+        name = f"{stem}_{n}"
+    return name
 
 
 def _applications(ctx, parents: dict[int, cst.CSTNode], call: cst.Call) -> list[cst.Call] | None:

@@ -161,7 +161,18 @@ def step(params, x):
     grads = jax.grad(loss, argnums=0)(params, x, 2.0)
     return params - 0.1 * grads
 """, run="step(jnp.ones(3), jnp.ones(3))", raises="TypeError", line=9,
-            message="jax.grad of 'loss', which returns a tuple"),
+            message="jax.grad of 'loss', which returns a tuple", fixed="""
+def loss(params, x, scale):
+    value = jnp.sum(params * x) * scale
+    if scale > 1:
+        return value, "large"
+    return value, "small"
+
+@jax.jit
+def step(params, x):
+    grads, aux = jax.grad(loss, argnums=0, has_aux=True)(params, x, 2.0)
+    return params - 0.1 * grads
+""", reference="jnp.full(3, 0.8)"),
     )
 
     def visit_Call(self, node: cst.Call) -> None:

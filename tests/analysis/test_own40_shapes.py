@@ -162,3 +162,84 @@ jax.jit(partial(chain, jnp.tanh))(jnp.zeros(3))
 def test_static_function_argument(name):
     code, error, finding = SHAPES[name]
     assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+# --- a factory's parameter, passed by the modules importing the factory ------------------------
+
+_FLOW = """
+    import jax.numpy as jnp
+
+
+    class Flow:
+        def __init__(self, scale):
+            self.scale = scale
+            self.last = None
+
+        def log_prob(self, x):
+            logdet = jnp.sum(x) * self.scale
+            self.last = logdet
+            return -0.5 * jnp.sum(x ** 2) + logdet
+
+
+    class Plain:
+        def log_prob(self, x):
+            return -0.5 * jnp.sum(x ** 2)
+"""
+_TRAIN = """
+    import jax
+
+
+    def make_step(flow, lr):
+        def loss_fn(x):
+            return -flow.log_prob(x)
+
+        @jax.jit
+        def step(x):
+            return x - lr * jax.grad(loss_fn)(x)
+
+        return step
+"""
+
+
+def _factory_project(tmp_path, main_body: str):
+    from tests.helpers import write_files
+
+    write_files(tmp_path, {"flows.py": _FLOW, "train.py": _TRAIN, "main.py": """
+        import jax.numpy as jnp
+
+        from flows import Flow, Plain
+        from train import make_step
+
+
+        def main():
+    """ + main_body})
+
+
+@pytest.mark.parametrize("face", ["folder", "file alone"])
+def test_object_a_factory_is_handed_in_an_importer_is_followed(face, tmp_path, capsys, monkeypatch):
+    from tests.helpers import json_findings, run_project
+
+    _factory_project(tmp_path, """
+            flow = Flow(0.5)
+            step = make_step(flow, 0.1)
+            x = step(jnp.ones(3))
+            return float(jnp.sum(flow.last)) + float(x.sum())
+    """)
+    ran = run_project(tmp_path, "import main; main.main()")
+    assert ran.returncode != 0 and "UnexpectedTracerError" in ran.stderr
+    monkeypatch.chdir(tmp_path)
+    assert json_findings(capsys, "." if face == "folder" else "flows.py") == [("flows.py", 11, "JAX301")]
+
+
+def test_objects_of_different_classes_handed_to_the_factory_decide_nothing(tmp_path, capsys, monkeypatch):
+    from tests.helpers import json_findings, run_project
+
+    _factory_project(tmp_path, """
+            a = make_step(Flow(0.5), 0.1)(jnp.ones(3))
+            plain = Plain()
+            b = make_step(plain, 0.1)(jnp.ones(3))
+            return float(a.sum() + b.sum())
+    """)
+    assert run_project(tmp_path, "import main; print(main.main())").returncode == 0
+    monkeypatch.chdir(tmp_path)
+    assert json_findings(capsys, ".") == []

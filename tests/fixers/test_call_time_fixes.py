@@ -309,11 +309,46 @@ def test_loss_and_aux_pair_gets_has_aux(name):
         np.testing.assert_allclose(got[1], max_err, rtol=1e-6)
 
 
-def test_has_aux_refused_where_the_result_is_read_as_the_gradient_alone():
-    source = PAIR_LOSS + """
+SCALAR_USES = {
+    "gradient-bound-alone": PAIR_LOSS + """
+@jax.jit
 def run(w, x, y):
     g = jax.grad(loss_with_metrics)(w, x, y)
     return w - 0.1 * g
+""",
+    "value-and-gradient-as-if-scalar": PAIR_LOSS + """
+value_and_grad = jax.value_and_grad(loss_with_metrics)
+
+def run(w, x, y):
+    loss, g = value_and_grad(w, x, y)
+    return loss, w - 0.1 * g
+""",
+}
+
+
+@pytest.mark.parametrize("name", list(SCALAR_USES))
+def test_gradient_read_as_if_the_loss_were_scalar_gets_has_aux_and_the_aux_unpacked(name):
+    """`g = jax.grad(f)(...)` with f returning (loss, aux): the author named the gradient of the
+    loss; the fix passes has_aux=True and binds the aux beside it (`g, aux = ...`)."""
+    source = SCALAR_USES[name]
+    with pytest.raises(TypeError, match="scalar-output"):
+        _run(source, PAIR_CALL)
+    outcome = _fix(source)
+    assert outcome.applied["JAX813"] == 1, outcome.source
+    assert _fix(source, unsafe=False).source == source
+    got, _ = _run(outcome.source, PAIR_CALL)
+    loss, _, grad = _run(HEADER, PAIR_REFERENCE)[0]
+    w = jnp.array([0.5, -1.0])
+    if name.startswith("value"):
+        np.testing.assert_allclose(got[0], loss, rtol=1e-6)
+        got = got[1]
+    np.testing.assert_allclose(got, w - 0.1 * grad, rtol=1e-6)
+
+
+def test_has_aux_refused_where_the_result_is_read_otherwise():
+    source = PAIR_LOSS + """
+def run(w, x, y):
+    return w - 0.1 * jax.grad(loss_with_metrics)(w, x, y)
 """
     outcome = _fix(source)
     assert outcome.applied["JAX813"] == 0, outcome.source

@@ -93,7 +93,9 @@ def test_the_fixed_project_runs_under_jit_and_matches_eager(project, capsys):
 
 # Projects whose entry fails even run eagerly (grad and vmap trace their function, a JAX array refuses
 # item assignment): after the fix, the project gives what its correct twin (ok_NAME) gives.
-TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main", "own39_cnn_augment": "train:main"}
+TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main", "own39_cnn_augment": "train:main",
+                "own40_md_lennard_jones": "main:main", "own40_mcmc_logistic": "main:main",
+                "own40_kalman_tracking": "main:main", "own40_volume_render": "main:main", "own40_ppo_gae": "main:main"}
 
 
 @pytest.mark.parametrize("project", sorted(TWIN_ENTRIES), indirect=True)

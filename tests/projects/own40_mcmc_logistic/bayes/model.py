@@ -13,7 +13,7 @@ class LogisticModel:
 
     def log_likelihood(self, w):
         logits = self.features @ w
-        return -jnp.sum(np.logaddexp(0.0, -self.labels * logits))  # mistake: JAX501
+        return -jnp.sum(np.logaddexp(0.0, -self.labels * logits))  # expect: JAX501
 
     def log_density(self, w):
         return self.log_prior(w) + self.log_likelihood(w)

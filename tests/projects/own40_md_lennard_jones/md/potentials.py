@@ -5,7 +5,7 @@ from md.space import distance
 
 
 def lennard_jones(r, sigma=1.0, epsilon=1.0, cutoff=2.5):
-    if r > cutoff:  # mistake: JAX101
+    if r > cutoff:  # expect: JAX101
         return 0.0
     sr6 = (sigma / r) ** 6
     return 4.0 * epsilon * (sr6 * sr6 - sr6)
