@@ -199,6 +199,9 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
                 return tracer_like(base)
             if _is(method_fact, "concretizes"):
                 return UNKNOWN
+            replaced = _namedtuple_replace(base, method, args)
+            if replaced is not None:
+                return replaced
             if _is(method_fact, "array_method"):
                 keeps_shape_math = _keeps_shape_math(base, arg_values)
                 return tracer_like(base, shape_math=keeps_shape_math, node=node if keeps_shape_math else None)
@@ -228,6 +231,18 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
     if callee.pytype == "class" and all(v.static for v in arg_values):
         return STATIC
     return _unknown_result(arg_values)
+
+
+def _namedtuple_replace(base: Value, method: str, args: list) -> Value | None:
+    """`state._replace(count=state.count + 1)` on a traced NamedTuple: every field it keeps is
+    the traced pytree's leaf and every field it replaces gets a traced value, so the new tuple
+    is traced as `state` was. Only when each replacement is traced: a static one
+    (`_replace(step=0)`) leaves a field the trace does not trace, and the result stays unknown."""
+    if method != "_replace" or base.certain or not args:
+        return None
+    if any(arg.keyword is None or not value.traced for arg, value in args):
+        return None
+    return base.but(param=None, items=None, head=None, tail=None)
 
 
 def _merge_base_construction(ev: "Evaluator", func: cst.BaseExpression, ref: FunctionRef) -> None:

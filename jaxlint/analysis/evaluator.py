@@ -894,6 +894,9 @@ class Evaluator:
             if arg.keyword is not None:
                 values[arg.keyword.value] = _given(v)
                 arg_nodes[arg.keyword.value] = arg.value
+            elif arg.star == "*" and not unknown_rest and v.items is not None and v.pytype in ("tuple", "list"):
+                pos_values.extend(v.items)  # `f(self.lower, *args)`: a star parameter forwarded, its items known
+                pos_nodes.extend([None] * len(v.items))
             elif arg.star:
                 unknown_rest = True
             elif not unknown_rest:

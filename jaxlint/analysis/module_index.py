@@ -1986,6 +1986,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
         static = _static_method_of_class(index, expr, scope)
         if static is not None:
             return Resolved(static, list(static.specs))
+        classmethod_ = _class_method_of_class(index, expr, scope)
+        if classmethod_ is not None:  # `eqx.filter_jit(Scale.from_factors)`: callers' arguments follow `cls`
+            return Resolved(classmethod_, list(classmethod_.specs), 1)
         inherited = _inherited_instance_method(index, expr, scope)
         if inherited is not None:
             return Resolved(inherited[0], list(inherited[0].specs), 1, receiver=inherited[1])
@@ -2318,6 +2321,24 @@ def _static_method_of_class(index: ModuleIndex, expr: cst.Attribute, scope: Func
             return None
         scope = scope.parent
     return static_method_named(index, f"{expr.value.value}.{expr.attr.value}")
+
+
+def _class_method_of_class(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None,
+                           ) -> FunctionInfo | None:
+    """`Scale.from_factors`, Scale a class of this module (not a name rebound on the way) and
+    from_factors its `@classmethod`: the class binds `cls`, callers' arguments fill the rest."""
+    from jaxlint.analysis.constructions import _is_classmethod
+    from jaxlint.analysis.scopes import local_names
+
+    if not isinstance(expr.value, cst.Name) or expr.value.value in index.module_assignments:
+        return None
+    while scope is not None:
+        if expr.value.value in local_names(scope.node):
+            return None
+        scope = scope.parent
+    node = index.classes.get(expr.value.value)
+    found = index.class_methods.get(id(node), {}).get(expr.attr.value) if node is not None else None
+    return found if found is not None and _is_classmethod(found) and not found.specs else None
 
 
 def _imported(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Resolved | None:
