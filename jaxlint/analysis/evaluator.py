@@ -628,8 +628,10 @@ class Evaluator:
                         filtered.discard(name)
                     elif spec.kind == "filter_jit":
                         kinds[name] = self._filter_jit_kind(info, params, name)
-                        if kinds[name] is Kind.UNKNOWN and self._annotated_pytree(params, name):
-                            kinds[name] = Kind.TRACED  # `model: MLP`, an eqx.Module: its array fields are traced
+                        if kinds[name] is not Kind.STATIC and self._annotated_pytree(params, name):
+                            # `batch_info: BatchInfo`, an eqx.Module: its array fields are traced, its
+                            # Python fields (`size: int`) stay static, whatever its reads look like
+                            kinds[name] = Kind.TRACED
                             filtered.add(name)
                     else:
                         kinds[name] = Kind.TRACED
@@ -726,7 +728,7 @@ class Evaluator:
         # A transformed function's argument is an array or a pytree of them: `certain` when its
         # use, an array or scalar annotation or default says it is an array (truth tests on a
         # bare parameter may be a container's: `if params:`).
-        certain = info is not None and _array_evidence(info, p)
+        certain = info is not None and _array_evidence(info, p) and not self._annotated_pytree([p], name)
         value = Value(Kind.TRACED, origin=f"parameter '{name}'", via=via, param=name, certain=certain)
         return self.annotated(p.annotation.annotation, value) if p.annotation is not None and not certain else value
 

@@ -7,6 +7,13 @@ S  A `@staticmethod` called through the instance (`self._take_grid_chunk(ao, sta
    second. Binding the instance first shifted every argument by one, and the traced `start` was
    judged as the static `chunk_size` (GradTDDFT `neural_xc/binding.py`). A staticmethod that
    concretizes the parameter the tracer really reaches is still reported.
+
+F  An `eqx.filter_jit` method whose parameter is annotated with an `eqx.Module` of the project
+   (`batch_info: BatchInfo`, `size: int`) and read as `batch_info.size`: `.size` looked like an
+   array's attribute, so the whole parameter was taken for an array and its Python `int` field for
+   a tracer (feedbax `train.py`, `jr.split(key, batch_info.size)` under `eqx.filter_vmap` with
+   `in_axes=None` for it). filter_jit keeps a module's Python fields static; a field annotated as
+   an array, or the same module under `jax.jit` (every field a leaf), is still reported.
 """
 
 from __future__ import annotations
@@ -101,3 +108,44 @@ Binder().run(jnp.arange(12.0))
 def test_staticmethod_called_through_self(name):
     source, error, finding = STATIC_THROUGH_SELF[name]
     assert_shape_case(name, source, error, finding)
+
+
+FILTERED_MODULE = """import equinox as eqx
+import jax
+import jax.numpy as jnp
+import jax.random as jr
+
+
+class BatchInfo(eqx.Module):
+    size: int
+    current: {current}
+
+
+class Trainer:
+    @{jit}
+    def _train_step(self, batch_info: BatchInfo, x, key):
+        keys = jr.split(key, batch_info.{field})
+        return x + jax.vmap(lambda k: jr.normal(k))(keys).sum()
+
+    def train(self, xs, key):
+        step = eqx.filter_vmap(self._train_step, in_axes=(None, 0, None))
+        return step(BatchInfo(size=4, current=jnp.array(2)), xs, key)
+
+
+Trainer().train(jnp.zeros(3), jr.PRNGKey(0))
+"""
+
+# --- class F (mlprt/feedbax feedbax/train.py:738-740) -------------------------------------------
+FILTER_JIT_MODULE_FIELDS = {
+    "python_int_field_under_filter_jit": (dict(current="int", jit="eqx.filter_jit", field="size"), None, ""),
+    # neighbours: a field that is an array, or every field a leaf under jax.jit
+    "array_field_under_filter_jit": (dict(current="jax.Array", jit="eqx.filter_jit", field="current"),
+                                     "TypeError", "JAX202"),
+    "python_int_field_under_jax_jit": (dict(current="int", jit="jax.jit", field="size"), "TypeError", "JAX202"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FILTER_JIT_MODULE_FIELDS))
+def test_filter_jit_module_fields(name):
+    fill, error, finding = FILTER_JIT_MODULE_FIELDS[name]
+    assert_shape_case(name, FILTERED_MODULE.format(**fill), error, finding)
