@@ -14,6 +14,11 @@ F  An `eqx.filter_jit` method whose parameter is annotated with an `eqx.Module` 
    a tracer (feedbax `train.py`, `jr.split(key, batch_info.size)` under `eqx.filter_vmap` with
    `in_axes=None` for it). filter_jit keeps a module's Python fields static; a field annotated as
    an array, or the same module under `jax.jit` (every field a leaf), is still reported.
+
+P  `lax.associative_scan(fn, elems)` called eagerly: associative_scan is no tracing primitive, it
+   calls `fn` in Python on slices of the operands' own values, so `print(a)` in `fn` prints arrays
+   (VariationalHMM `test/test_jax.py`). It no longer declares `fn` a traced body; `lax.scan`, which
+   does trace its body, still reports the same print.
 """
 
 from __future__ import annotations
@@ -149,3 +154,41 @@ FILTER_JIT_MODULE_FIELDS = {
 def test_filter_jit_module_fields(name):
     fill, error, finding = FILTER_JIT_MODULE_FIELDS[name]
     assert_shape_case(name, FILTERED_MODULE.format(**fill), error, finding)
+
+
+# --- class P (morim3/VariationalHMM test/test_jax.py:18,19) --------------------------------------
+EAGER_COMBINATOR = {
+    "associative_scan_called_eagerly": ("""
+import jax.numpy as jnp
+from jax import lax
+
+
+def fn_scan(a, b):
+    print("a", a)
+    print("b", b)
+    return a + b
+
+
+result = lax.associative_scan(fn_scan, jnp.ones((5, 3)))
+assert result[-1][-1] == 5
+""", None, ""),
+    # neighbour: lax.scan traces its body, so the print shows a tracer once
+    "scan_body_prints": ("""
+import jax.numpy as jnp
+from jax import lax
+
+
+def body(carry, x):
+    print("x", x)
+    return carry + x, carry
+
+
+lax.scan(body, jnp.zeros(3), jnp.ones((5, 3)))
+""", None, "JAX302"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EAGER_COMBINATOR))
+def test_eager_combinator_body(name):
+    source, error, finding = EAGER_COMBINATOR[name]
+    assert_shape_case(name, source, error, finding)
