@@ -19,6 +19,12 @@ P  `lax.associative_scan(fn, elems)` called eagerly: associative_scan is no trac
    calls `fn` in Python on slices of the operands' own values, so `print(a)` in `fn` prints arrays
    (VariationalHMM `test/test_jax.py`). It no longer declares `fn` a traced body; `lax.scan`, which
    does trace its body, still reports the same print.
+
+G  A class attribute (`Render.currentCamera`) set by the caller, read inside `render`, a def the
+   calling function defines anew on each run and transforms as `execute = jax.jacfwd(jax.jit(render))`,
+   `execute` then called once there (Jrender `pipeline.py` `render_with_grad`): the jit's cache dies
+   with the run, so the next run traces again and reads the new camera. An executor of a module-level
+   def, or one called in a loop that changes the attribute between calls, still serves a stale trace.
 """
 
 from __future__ import annotations
@@ -192,3 +198,77 @@ lax.scan(body, jnp.zeros(3), jnp.ones((5, 3)))
 def test_eager_combinator_body(name):
     source, error, finding = EAGER_COMBINATOR[name]
     assert_shape_case(name, source, error, finding)
+
+
+FRESH_HEADER = """import jax
+import jax.numpy as jnp
+
+
+class Render:
+    currentCamera = None
+
+
+class Camera:
+    def __init__(self, x):
+        self.X = x
+"""
+
+# --- class G (Zsombito/Jrender jrenderer/pipeline.py:586) ----------------------------------------
+FRESH_EXECUTOR = {
+    "executor_called_once_per_run": ("""
+
+def render_with_grad(camera, pos):
+    Render.currentCamera = camera
+
+    def render(p):
+        return (jnp.ones((8,)) * p)[:Render.currentCamera.X]
+
+    execute = jax.jacfwd(jax.jit(render))
+    return execute(pos)
+
+
+a = render_with_grad(Camera(3), jnp.array(1.0))
+b = render_with_grad(Camera(5), jnp.array(1.0))
+assert a.shape == (3,) and b.shape == (5,)
+""", None, ""),
+    # neighbours: the executor outlives the run, or is called again after the attribute changes
+    "module_level_executor": ("""
+
+def set_camera(camera):
+    Render.currentCamera = camera
+
+
+@jax.jit
+def render(p):
+    return (jnp.ones((8,)) * p)[:Render.currentCamera.X]
+
+
+set_camera(Camera(3))
+a = render(jnp.array(1.0))
+set_camera(Camera(5))
+b = render(jnp.array(1.0))
+assert b.shape == (5,), b.shape
+""", "AssertionError", "JAX303"),
+    "executor_called_in_a_loop": ("""
+
+def render_all(cameras, pos):
+    def render(p):
+        return (jnp.ones((8,)) * p)[:Render.currentCamera.X]
+
+    execute = jax.jit(render)
+    shapes = []
+    for camera in cameras:
+        Render.currentCamera = camera
+        shapes.append(execute(pos).shape)
+    return shapes
+
+
+assert render_all([Camera(3), Camera(5)], jnp.array(1.0)) == [(3,), (5,)]
+""", "AssertionError", "JAX303"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FRESH_EXECUTOR))
+def test_fresh_executor_reads_a_global(name):
+    source, error, finding = FRESH_EXECUTOR[name]
+    assert_shape_case(name, FRESH_HEADER + source, error, finding)
