@@ -432,6 +432,8 @@ def _self_method(ev: "Evaluator", func: cst.Attribute):
     target = methods.get(func.attr.value)
     if target is None or target.specs:
         return None
+    if target.is_staticmethod:  # `self._take(a, b)` hands `a` to the staticmethod's first parameter
+        return FunctionRef(target, None, bound=())
     me = ev.value(func.value)  # an instance of a subclass inheriting this method stays one (its overrides run)
     return FunctionRef(target, None, bound=(me if me.pytype == "object" and me.cls is not None else UNKNOWN,))
 

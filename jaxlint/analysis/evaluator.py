@@ -631,8 +631,10 @@ class Evaluator:
                         filtered.discard(name)
                     elif spec.kind == "filter_jit":
                         kinds[name] = self._filter_jit_kind(info, params, name)
-                        if kinds[name] is Kind.UNKNOWN and self._annotated_pytree(params, name):
-                            kinds[name] = Kind.TRACED  # `model: MLP`, an eqx.Module: its array fields are traced
+                        if kinds[name] is not Kind.STATIC and self._annotated_pytree(params, name):
+                            # `batch_info: BatchInfo`, an eqx.Module: its array fields are traced, its
+                            # Python fields (`size: int`) stay static, whatever its reads look like
+                            kinds[name] = Kind.TRACED
                             filtered.add(name)
                     else:
                         kinds[name] = Kind.TRACED
@@ -729,7 +731,7 @@ class Evaluator:
         # A transformed function's argument is an array or a pytree of them: `certain` when its
         # use, an array or scalar annotation or default says it is an array (truth tests on a
         # bare parameter may be a container's: `if params:`).
-        certain = info is not None and _array_evidence(info, p)
+        certain = info is not None and _array_evidence(info, p) and not self._annotated_pytree([p], name)
         value = Value(Kind.TRACED, origin=f"parameter '{name}'", via=via, param=name, certain=certain)
         return self.annotated(p.annotation.annotation, value) if p.annotation is not None and not certain else value
 
@@ -2529,7 +2531,8 @@ class Evaluator:
         found = _find_outside_loops(parent.node.body, call)
         if found is None:
             return False
-        return found or self.index.resolver.body_call(call) is not None
+        return found or self.index.resolver.body_call(call) is not None or _bound_and_called_here(
+            parent.node.body, call, self.index.resolver)
 
     def _traced_only_by_jit_or_lax(self) -> bool:
         """Every transform tracing this code (the frames' and their functions' transforms) is jit
@@ -3533,6 +3536,48 @@ def _literal_type(expr: cst.BaseExpression) -> Value:
     if isinstance(expr, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
         return Value(Kind.STATIC, pytype="str")
     return STATIC
+
+
+def _bound_and_called_here(body: cst.BaseSuite, call: cst.Call, resolver) -> bool:
+    """`execute = jax.jacfwd(jax.jit(render))` as a statement of the function's own block (no
+    loop), `call` the transform applied to the fresh def, possibly wrapped by further transforms,
+    and `execute` bound once and only ever called there, outside loops and nested defs: the
+    transformed function dies with this run, so its cache never serves a later one."""
+    if not isinstance(body, cst.IndentedBlock):
+        return False
+    name = None
+    for stmt in body.body:
+        if not isinstance(stmt, cst.SimpleStatementLine) or len(stmt.body) != 1 \
+                or not isinstance(stmt.body[0], cst.Assign) or len(stmt.body[0].targets) != 1 \
+                or not isinstance(stmt.body[0].targets[0].target, cst.Name):
+            continue
+        value = stmt.body[0].value
+        while isinstance(value, cst.Call) and value is not call and resolver.spec_from_call(value) is not None:
+            positional = [a for a in value.args if a.keyword is None and not a.star]
+            if not positional:
+                break
+            value = positional[0].value
+        if value is call:
+            name = stmt.body[0].targets[0].target.value
+            target = stmt.body[0].targets[0].target
+            break
+    if name is None:
+        return False
+    called: set[int] = set()
+    stack = [(child, False) for child in iter_children(body)]
+    while stack:
+        node, nested = stack.pop()
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == name:
+            if nested:
+                return False
+            called.add(id(node.func))
+        elif isinstance(node, cst.Name) and node.value == name and node is not target and id(node) not in called:
+            return False  # read otherwise (returned, stored, passed on) or rebound
+        inner = nested or isinstance(node, (cst.FunctionDef, cst.Lambda, cst.ClassDef, cst.For, cst.While,
+                                            cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp))
+        # the call's own func is visited after the call (stack order), so it is recorded as called first
+        stack.extend((child, inner) for child in reversed(list(iter_children(node))))
+    return bool(called)
 
 
 def _find_outside_loops(root: cst.CSTNode, call: cst.Call) -> bool | None:
