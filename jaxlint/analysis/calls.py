@@ -14,7 +14,7 @@ from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.library_facts import OPTAX_CHAINS, OPTAX_INJECT, OPTAX_TRANSFORMATIONS, OPTAX_TRANSFORM_METHODS
 from jaxlint.analysis.module_index import factory_return, lookup_function, the_binding
 from jaxlint.analysis.narrowing import NOT_A_TRACER
-from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef, owned
+from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, TransformedRef, owned
 from jaxlint.analysis.scopes import local_names
 from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.walk import iter_scope
@@ -165,6 +165,8 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         return result
     if isinstance(callee.func, TransformedRef):
         return _call_transformed(ev, callee.func, args, node)
+    if isinstance(callee.func, FunctionChoice):  # each function the callers hand the parameter runs here
+        return join_all([ev.call_function(ref, args, site=node) for ref in callee.func.refs])
     if callee.pytype == "layer":  # `nn.Dense(4)(x)`, `hk.Linear(4)(h)`
         tracer = next((first_tracer(v) for v in arg_values if contains_tracer(v)), None)
         return tracer_like(tracer) if tracer is not None else _unknown_result(arg_values)

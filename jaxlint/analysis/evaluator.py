@@ -37,7 +37,8 @@ from jaxlint.analysis.classes import (
     has_subclass, held_from_construction,
 )
 from jaxlint.analysis.held import construction_calls
-from jaxlint.analysis.refs import ClassRef, FunctionRef, TransformedRef, owned
+from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, TransformedRef, owned
+from jaxlint.analysis.tree_partials import partial_passed
 from jaxlint.analysis.scopes import (
     ScopeInfo, array_params, binding_count, container_params, scope_info, single_assignment,
 )
@@ -132,6 +133,7 @@ class Evaluator:
         self.parents: dict[int, cst.CSTNode] = {}  # id(value) -> the Subscript/Attribute reading it
         self._memo: dict[tuple, Value] = {}
         self._built: dict[tuple, dict[str, Value]] = {}  # a constructor's run -> what it bound on `self`
+        self._passed_functions_memo: dict[tuple, Value | None] = {}  # (def, parameter) -> what callers pass
         self._built_memo: dict[tuple, tuple] = {}  # (class, construction call) -> what untraced construction decides
         self.last_built: dict[str, Value] = {}  # what the constructor run last bound on `self`
         self._field_classes: list[ClassRef] | None = None  # pytree classes a field name may belong to
@@ -510,6 +512,14 @@ class Evaluator:
                                                            applier).items():
                 values[name] = _given(held if applier is self else _adopted(held, applier))
             self._unmapped_host_arrays(info, params, entry, specs[-1].node, values, applier)
+        if specs and info.parent is None and not info.is_method and isinstance(info.node, cst.FunctionDef) \
+                and any(s.kind in ("jit", "filter_jit") for s in specs):
+            for p in params[entry.bound_positional:]:
+                name = p.name.value
+                if p.star == "" and values.get(name, STATIC).traced and (kinds or {}).get(name, {None}) == {None}:
+                    held = partial_passed(self, info, name, specs[-1].label)
+                    if held is not None:  # `evaluate(Partial(huber, delta=1.0), ...)`: its bound leaves are traced
+                        values[name] = held
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
         differentiated = not tracing
         if differentiated:
@@ -1681,6 +1691,9 @@ class Evaluator:
                     passed = self._passed_instance(parent, name)
                     if passed is not None:  # `def draw(interp, xs)`, called `draw(interp, ...)` with `interp = Lanczos(3)`
                         return passed
+                    functions = self._passed_functions(parent, name)
+                    if functions is not None:  # `def rollout(step_fn, ...)` scanning a lambda that calls `step_fn`
+                        return functions
                     return STATIC  # a concrete value closed over from untraced code
                 parent = parent.parent
         return self.module_value(name)
@@ -1709,6 +1722,19 @@ class Evaluator:
             return None  # `draw(Lanczos(3), xs)`: an object only this run holds, dropped when it returns
         kind = forwarded_kind(self.index, name, function)
         return self._static_instance_of_callers(STATIC, {kind}, self) if kind is not None else None
+
+    def _passed_functions(self, function: FunctionInfo, name: str) -> Value | None:
+        """The functions the callers of the untraced `function` pass for its parameter `name`
+        (passed_functions.py): one followed as it is, several as a choice a call runs each of."""
+        key = (id(function.node), name)
+        if key not in self._passed_functions_memo:
+            from jaxlint.analysis.passed_functions import functions_callers_pass
+
+            self._passed_functions_memo[key] = None  # a caller reached while finding them: say nothing
+            refs = functions_callers_pass(self, function, name)
+            self._passed_functions_memo[key] = None if not refs else Value(
+                Kind.STATIC, pytype="function", func=refs[0] if len(refs) == 1 else FunctionChoice(refs))
+        return self._passed_functions_memo[key]
 
     def module_value(self, name: str) -> Value:
         index = self.index

@@ -31,6 +31,7 @@ from jaxlint.analysis import facts
 from jaxlint.analysis.classes import attribute_bindings, class_info
 from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions
 from jaxlint.analysis.flow import flow_of
+from jaxlint.analysis.generator_yields import parameter_at_call, yielded_values
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.held import sources_of
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, caller_arguments
@@ -185,7 +186,7 @@ class JaxTypes:
             values = [v for v in values if v is not self.judged]
         if not values:
             return None
-        found = [self._unpacked(v, owner) if isinstance(v, _UnpackedItem) else self.of(v, owner, depth + 1)
+        found = [self._unpacked(v, owner, depth) if isinstance(v, _UnpackedItem) else self.of(v, owner, depth + 1)
                  for v in values]
         if any(f is None for f in found) or len({f.kind for f in found}) != 1:
             return None
@@ -297,10 +298,13 @@ class JaxTypes:
             return None
         return qual.replace("equinox.", "eqx."), fact.holds_functions
 
-    def _unpacked(self, item: "_UnpackedItem", scope: FunctionInfo | None) -> NotArray | None:
+    def _unpacked(self, item: "_UnpackedItem", scope: FunctionInfo | None, depth: int = 0) -> NotArray | None:
         """`leaves, treedef = jax.tree_util.tree_flatten(p)`: the element the name takes of the
-        library call's result, when that is what jit cannot trace."""
+        library call's result, when that is what jit cannot trace; `for batch in batches(...)`:
+        what the generator yields (_yielded)."""
         stmt = item.statement
+        if isinstance(stmt, cst.For):
+            return self._yielded(stmt, item.name, scope, depth)
         if not isinstance(stmt, cst.Assign) or len(stmt.targets) != 1 or not isinstance(stmt.value, cst.Call):
             return None
         target = stmt.targets[0].target
@@ -311,6 +315,63 @@ class JaxTypes:
         if None in names or names.count(item.name) != 1:
             return None
         return self._library_result(stmt.value, scope, names.index(item.name))
+
+    def _yielded(self, loop: cst.For, name: str, scope: FunctionInfo | None, depth: int) -> NotArray | None:
+        """`for batch in batches(x, y, 4):` over a generator function of this or another project
+        module: the loop variable is each value it yields, so when every `yield` spells a value
+        jit cannot trace (a display holding a string the call or a literal default gives), so
+        is the variable. Parameters of the generator are read as this call passes them; other
+        names it reads are not judged (the value may be an array)."""
+        call = loop.iter
+        if not (isinstance(loop.target, cst.Name) and loop.target.value == name and isinstance(call, cst.Call)):
+            return None
+        found = self.definitions.of_expr(call.func, scope)
+        if found is FOREIGN:
+            self.saw_foreign = True  # a generator of another module: asked again with that module read
+            return None
+        if not isinstance(found, Definition) or found.function is None:
+            return None
+        resolved = found.function
+        info = resolved.info
+        if info is None or resolved.specs or resolved.bound or resolved.bound_keywords or info.is_method \
+                or found.bound_self:
+            return None
+        yields = yielded_values(info)
+        if yields is None:
+            return None
+        kinds = [self._yield(value, call, info, scope, depth) for value in yields]
+        if any(k is None for k in kinds) or len({k.kind for k in kinds}) != 1:
+            return None
+        return kinds[0]
+
+    def _yield(self, value: cst.BaseExpression, call: cst.Call, info: FunctionInfo, scope: FunctionInfo | None,
+               depth: int) -> NotArray | None:
+        """A yielded value jit cannot trace: a string or lambda it spells, a parameter the call
+        hands one (judged where the call is) or defaults to a string, or a display holding one."""
+        if isinstance(value, (cst.Tuple, cst.List, cst.Dict)):
+            elements = _elements(value)
+            for element in elements or ():
+                found = self._yield(element, call, info, scope, depth + 1)
+                if found is not None:
+                    kind = {cst.Tuple: "tuple", cst.List: "list", cst.Dict: "dict"}[type(value)]
+                    return NotArray(found.kind, f"a {kind} holding {found.text}",
+                                    found.hashable and isinstance(value, cst.Tuple))
+            return None
+        kind = _string_kind(value)
+        if kind is not None:
+            return NotArray(kind, f"a {kind}")
+        if isinstance(value, cst.Lambda):
+            return NotArray("function", "a lambda")
+        if not isinstance(value, cst.Name) or depth > MAX_DEPTH:
+            return None
+        given = parameter_at_call(call, info, value)
+        if given is None:
+            return None
+        how, expr = given
+        if how == "passed":
+            return self.of(expr, scope, depth + 1)
+        kind = _string_kind(expr)
+        return NotArray(kind, f"a {kind}") if kind is not None else None
 
     def _passed_by_callers(self, function: FunctionInfo, name: str, depth: int) -> NotArray | None:
         """A parameter of an undecorated module-level function only ever called by name: what

@@ -38,3 +38,10 @@ class ClassRef:
 class TransformedRef:
     spec: "TransformSpec"
     target: "FunctionRef | TransformedRef | None"
+
+
+@dataclass(eq=False)
+class FunctionChoice:
+    """A parameter the callers of its (untraced) function pass different functions for: a call
+    of it in traced code runs each of them, one per caller (passed_functions.py)."""
+    refs: "tuple[FunctionRef, ...]"

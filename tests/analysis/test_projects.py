@@ -167,7 +167,12 @@ generator's yielded dict; a decorator-filled registry; an eqx.filter_vmap ensemb
 round's work: 10/18 in every face, no other finding, 8/18 run after the fix
 (tests/analysis/test_multifile14_shapes.py runs each capability beside its neighbour, and the
 projects after the fix); the two found that still fail get advice only (JAX201 on a class
-attribute, JAX810 on an array another module's factory puts in a frozen config)
+attribute, JAX810 on an array another module's factory puts in a frozen config). Branch misses21
+finds three of the eight in every face: a function another module passes for a parameter a lax
+body closes over and calls (`rollout(env.step, ...)`, and a method's parameter the same way), the
+dict a generator yields (`for batch in data.batches(...)`), and a tree_util.Partial's bound
+arguments traced by the jit it is passed to; the newton project's function is followed too, but
+its carry `(x0, 0)` is not known to hold an array (tests/analysis/test_misses21_shapes.py)
 """
 
 from __future__ import annotations
@@ -213,28 +218,18 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
     ("mf14_eqx_ensemble_argwhere", "critic.py", "JAX602"):
         "the models are `eqx.filter_vmap(lambda k: Critic(k, width))(keys)`, a vmapped constructor: "
         "what the lambda `lambda m: m(x)` of another filter_vmap is handed is not known to be a Critic",
-    ("mf14_generator_batch_split_name", "train.py", "JAX811"):
-        "the string is in the dict a generator yields (`yield {..., 'split': split}` in data.py): what "
-        "`for batch in data.batches(...)` binds is not read from the generator's yields",
     ("mf14_newton_fn_argument_math", "problems.py", "JAX501"):
-        "the residual reaches the while_loop as the argument `f` of `Newton.solve`, called by main.py: "
-        "a function a caller in another module passes for a parameter the lax bodies close over is "
-        "not followed (only objects callers of the same module pass are)",
+        "the residual reaches the while_loop as the argument `f` of `Newton.solve`, called by main.py, "
+        "and is followed there (branch misses21); but the carry is `(x0, 0)`, x0 a parameter main.py "
+        "passes `jnp.float32(1.0)`: a lax carry's elements are known as arrays from the text where the "
+        "loop is, so `x, i = state` may unpack a pytree and `math.sin(x)` is not judged",
     ("mf14_registry_decorator_literal", "models/mlp.py", "JAX602"):
         "the class is `MODELS[name]`, a dict a decorator fills (`@register('mlp')`), looked up by a "
         "factory's parameter: which class jax.jit(model) traces is not known statically",
-    ("mf14_rollout_lambda_state_zeros", "env.py", "JAX202"):
-        "env.step reaches lax.scan as the argument `step_fn` of utils.loops.rollout, called by main.py, "
-        "and is called inside the lambda body: as for mf14_newton_fn_argument_math, a function another "
-        "module passes for a parameter a lax body closes over is not followed",
     ("mf14_trainer_loss_getter_numpy", "losses.py", "JAX501"):
         "the loss reaches the step as `Trainer(model, get_loss(loss_name))` built in main.py, the jit "
         "being `jax.jit(self._train_step)` in trainer.py's constructor: as for "
         "mf14_callback_objects_float, constructions in another module are not read",
-    ("mf14_tree_partial_leaf_check", "losses.py", "JAX101"):
-        "`jax.tree_util.Partial(losses.huber, delta=1.0)` passed to a jitted function: its bound "
-        "arguments are pytree leaves, traced; the analysis does not know a Partial argument as a "
-        "function whose bound values are tracers",
 }
 
 

@@ -1,0 +1,90 @@
+"""The functions callers hand a parameter that traced code closes over and calls.
+
+`def rollout(step_fn, init, n): return lax.scan(lambda c, _: (step_fn(c), c), init, None, length=n)`
+traces whatever `step_fn` its callers pass: `rollout(env.step, ...)` in main.py runs `env.step` on
+the scan's tracers. So does a method (`Newton.solve(self, f, x0)` running `lax.while_loop` bodies
+that call `f`, called `newton.solve(problems.kepler(0.1, 1.0), x0)` anywhere in the project). Each
+function a call spells is traced when that call runs, so every one the text names is followed;
+arguments the analysis cannot name are skipped (a miss, never a guess).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from jaxlint.analysis.module_index import FunctionInfo, passed_argument
+from jaxlint.analysis.refs import FunctionRef, owned
+from jaxlint.analysis.scopes import assigned_names, scope_info
+from jaxlint.analysis.walk import iter_tree
+
+if TYPE_CHECKING:
+    from jaxlint.analysis.evaluator import Evaluator
+
+MAX_FUNCTIONS = 8  # functions followed for one parameter; more and the parameter stays unknown
+
+
+def functions_callers_pass(ev: "Evaluator", function: FunctionInfo, name: str) -> tuple[FunctionRef, ...]:
+    """The functions the calls of the untraced `function` (its own module's and, for a
+    module-level def or a method, the project's) pass for its parameter `name`, never rebound
+    in it: each owned by the evaluator of the module that spells it. Empty when none is known."""
+    node = function.node
+    if not isinstance(node, cst.FunctionDef) or name not in scope_info(node).params or name in assigned_names(node):
+        return ()
+    if not any(isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value == name
+               for n in iter_tree(node.body)):
+        return ()  # never called by name in its body: its callers' arguments are not looked for
+    out: list[FunctionRef] = []
+    for expr, scope, builder in _passed(ev, function, name):
+        if isinstance(expr, (cst.Name, cst.Attribute, cst.Call, cst.Lambda)):
+            ref = builder._callable_at(expr, scope)
+            if isinstance(ref, FunctionRef) and not ref.spread:
+                out.append(owned(ref, builder) if builder is not ev else ref)
+    unique = list({id(r.info.node): r for r in out}.values()) if all(not r.bound and not r.bound_keywords
+                                                                     for r in out) else out
+    return tuple(unique) if 0 < len(unique) <= MAX_FUNCTIONS else ()
+
+
+def _passed(ev: "Evaluator", function: FunctionInfo, name: str) -> list:
+    """(argument expression, the function making the call, the evaluator of its module)."""
+    from jaxlint.analysis.factory_arguments import factory_arguments
+
+    if function.parent is not None:
+        return []  # a nested def: its callers are its enclosing function's runs
+    if not function.is_method:
+        return factory_arguments(ev, function, name)
+    return _method_arguments(ev, function, name)
+
+
+def _method_arguments(ev: "Evaluator", function: FunctionInfo, name: str) -> list:
+    """What the calls of a method through instances of its class pass for `name`: `self.m(...)`
+    in the class, `obj.m(...)` with `obj = Cls(...)` anywhere in the project. Nothing when any
+    spelling of the method is on an object whose class is not known (project._method_call_sites)."""
+    from jaxlint.analysis.project import _method_call_sites
+
+    cls = function.class_node
+    if cls is None or ev.project is None or ev.path is None:
+        return []
+    sites = _method_call_sites(ev.project, ev.index, ev.path, (function.name, cls), function, name)
+    out = []
+    here = os.path.abspath(ev.path)
+    for site in sites or ():
+        call = site.node
+        if not isinstance(call, cst.Call) or any(a.star for a in call.args):
+            continue
+        passed = passed_argument(call, function.node, name, 1)
+        if passed is None:
+            continue
+        if os.path.abspath(site.path) == here:
+            out.append((passed, ev.index.function_making(call), ev))
+            continue
+        entry = ev.project._entry(site.path)
+        if entry is None:
+            continue
+        loaded, owner = entry
+        if loaded.module is not site.module:
+            continue  # the call was read from another parse of that file: its nodes are not the evaluator's
+        out.append((passed, loaded.index.function_making(call), owner))
+    return out
