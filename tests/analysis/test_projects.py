@@ -231,6 +231,42 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "the loss reaches the step as `Trainer(model, get_loss(loss_name))` built in main.py, the jit "
         "being `jax.jit(self._train_step)` in trainer.py's constructor: as for "
         "mf14_callback_objects_float, constructions in another module are not read",
+    ("mf15_argparse_widths_static", "cli.py", "JAX810"):
+        "`args.widths` comes from argparse (`nargs='+'`, a list at run time): what `parse_args` returns "
+        "is not modelled, so the attribute has no known type when it reaches the static argument",
+    ("mf15_config_loss_name_branch", "losses.py", "JAX101"):
+        "the loss is `losses.get_loss(cfg.loss)`, `cfg` a types.SimpleNamespace a config module's "
+        "get_config() fills attribute by attribute: the string the registry is indexed with is not "
+        "known, and the analysis says nothing rather than trace every entry (as mf6_loss_registry)",
+    ("mf15_configdict_activation_traced", "train.py", "JAX811"):
+        "`cfg.activation` is read through a hand-written ConfigDict (a dict subclass whose "
+        "`__getattr__` returns `self[name]`): the string stored by `cfg.activation = 'gelu'` is not "
+        "known to be what the attribute read gives (the JAX201 in step.py, where the traced value "
+        "indexes a dict, is found)",
+    ("mf15_ema_inplace_update", "ema.py", "JAX701"):
+        "`shadow = ema[name]` with `ema` a dict parameter of the traced step: the caller passes "
+        "`init_ema(params)`, a dict comprehension of jnp arrays built in another module, but an "
+        "element of a dict parameter may itself be a container, so `shadow[...] = v` is not known to "
+        "be an array assignment",
+    ("mf15_graphdef_traced", "train.py", "JAX811"):
+        "`graphdef, state = split(model)`, `split` of another module returning "
+        "`GraphDef(...), state`: the element of a tuple another module's function returns is not "
+        "known to be a project dataclass instance when it reaches the traced parameter",
+    ("mf15_lax_map_unique_labels", "scoring.py", "JAX602"):
+        "`logits, labels = batch` unpacks the traced tuple lax.map hands the body, and `logits` goes "
+        "to a function of another module: a field of a traced tuple is not known to be an array, "
+        "and the other module's function is not walked with it (in one module, the helper's "
+        "jnp.argmax of it is traced and the finding is made; jax.vmap shows the same)",
+    ("mf15_nnx_dropout_flag", "nn/layers.py", "JAX101"):
+        "`Sequential(Linear(4, 8), Dropout(0.5), Linear(8, 1))` subclasses `Module` of another "
+        "project module (nn/core.py): what an instance holds is read only when every base class is "
+        "of the class's module, so `self.layers` is not known and the Dropout's `__call__` is not "
+        "followed (in one module, the star parameter and the zip loop are followed: "
+        "test_multifile15_shapes)",
+    ("mf15_plugin_callbacks_item", "plugins.py", "JAX105"):
+        "the callbacks are appended to trainer.CALLBACKS by a decorator plugins.py applies "
+        "(`@register_callback`): what a list another module's decorator fills holds is not known "
+        "(as mf14_registry_decorator_literal)",
     ("mf14_tree_partial_leaf_check", "losses.py", "JAX101"):
         "`jax.tree_util.Partial(losses.huber, delta=1.0)` passed to a jitted function: its bound "
         "arguments are pytree leaves, traced; the analysis does not know a Partial argument as a "
