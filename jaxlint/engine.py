@@ -27,7 +27,8 @@ from jaxlint.noqa import Suppressions, parse_suppressions
 from jaxlint.notebooks import is_notebook
 from jaxlint.parsing import ParseError, on_deep_stack, parse_module, take_handed, was_handed
 from jaxlint.prefilter import (
-    Spelled, absolute, inherits_project_jit, may_hold_findings, mentions_jax, scan_root, transformed_elsewhere,
+    Spelled, absolute, hands_keys_to_project, inherits_project_jit, may_hold_findings, mentions_jax, scan_root,
+    transformed_elsewhere,
 )
 from jaxlint.project_scan import candidates, importers_fingerprint, lint_starting
 from jaxlint.rules.base import MODULE, Rule, handlers_of
@@ -181,7 +182,8 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
     read: dict[str, tuple[int, int]] = {}
     if module is None and not mentions_jax(source, config) and not (
             elsewhere and transformed_elsewhere(filename, config, linted_together)) and not (
-            on_disk and inherits_project_jit(source, Spelled.of(source), filename, config, read)):
+            on_disk and inherits_project_jit(source, Spelled.of(source), filename, config, read)) and not (
+            on_disk and hands_keys_to_project(source, Spelled.of(source), filename, config, read)):
         # before the size cap: a large data file stays quiet
         return LintResult(skipped=True, dependencies=dict(read),
                           project_files=_importer_files(filename, config, linted_together) if elsewhere else {})

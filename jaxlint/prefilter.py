@@ -88,9 +88,12 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
     parse (JAX000; `parsed`: it did). False: the file is skipped, unparsed; `read` then holds
     the other files whose text decided it (path -> (mtime_ns, size)). `elsewhere=False`: other
     modules' transforms of this one's functions do not count."""
-    from jaxlint.rules.base import DISCARDED_UPDATE, ITEM_ASSIGNMENT, PROJECT_IMPORT, PROJECT_JIT, TRACED_CODE
+    from jaxlint.rules.base import (
+        DISCARDED_UPDATE, ITEM_ASSIGNMENT, PROJECT_IMPORT, PROJECT_JIT, PROJECT_RANDOM, TRACED_CODE,
+    )
 
-    pseudo = (ITEM_ASSIGNMENT, DISCARDED_UPDATE, TRACED_CODE, PROJECT_IMPORT, PROJECT_JIT)  # tested in this order
+    pseudo = (ITEM_ASSIGNMENT, DISCARDED_UPDATE, TRACED_CODE, PROJECT_IMPORT, PROJECT_JIT,
+              PROJECT_RANDOM)  # tested in this order
     spelled = Spelled.of(source)
     known: dict[str, bool] = {}
 
@@ -101,6 +104,9 @@ def may_hold_findings(source: str, filename: str, config: Config, rules, linted_
                     on_disk and elsewhere and transformed_elsewhere(filename, config, linted_together)) or (
                     on_disk and inherits_project_jit(source, spelled, filename, config,
                                                      read if read is not None else {}))
+            elif token == PROJECT_RANDOM:
+                known[token] = on_disk and hands_keys_to_project(source, spelled, filename, config,
+                                                                 read if read is not None else {})
             elif token == ITEM_ASSIGNMENT:
                 known[token] = text_gates.assigns_to_array_item(source, spelled.aliases)
             elif token == DISCARDED_UPDATE:
@@ -231,6 +237,19 @@ def inherits_project_jit(source: str, spelled: Spelled, filename: str, config: C
     if not heads & set(spelled.aliases):
         return False
     return imports_project(spelled, filename, config, read, "jit")
+
+
+_KEY_HANDED = re.compile(r"[(,]\s*(?:key|rng|prng_key|subkey|rng_key)\s*[,)]")
+
+
+def hands_keys_to_project(source: str, spelled: Spelled, filename: str, config: Config, read: dict) -> bool:
+    """The text hands a key-named argument (`key`, `rng`) to calls twice or more, and an imported
+    project module (or one it imports) spells `jax.random`: functions there may draw from the
+    key, so handing it to two of them reuses it (JAX320) though this module never mentions jax.
+    The files read go into `read`."""
+    if len(_KEY_HANDED.findall(source)) < 2:
+        return False
+    return imports_project(spelled, filename, config, read, "jax.random")
 
 
 # What an imported project module must spell for a pseudo-word to hold: `static_arg` where a

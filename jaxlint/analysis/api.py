@@ -358,6 +358,25 @@ class ModuleView:
         return (function is not None and name not in self._index.rebound_unscoped
                 and self._index.mutated_unscoped.get(name) == {id(function.node)})
 
+    def filled_by_registering_decorators(self, name: str) -> bool:
+        """Every function that changes the module global `name` in place is a registering
+        decorator of the module (`def register(fn): CALLBACKS.append(fn); return fn`): one
+        parameter, stored and handed back unchanged. Applied as `@register` above a def, it runs
+        when the defining module is imported, so the registry is filled before anything is traced;
+        nothing rebinds or empties it."""
+        index = self._index
+        mutators = index.mutated_unscoped.get(name)
+        if not mutators or name in index.rebound_unscoped or name in index.emptied:
+            return False
+        decorators = {fn: info.node for fn, info in index.module_functions.items() if _registering_decorator(info.node)}
+        if not set(mutators) <= {id(node) for node in decorators.values()}:
+            return False
+        # called by a function of the module (`register(late_hook)` at run time), it may fill the
+        # registry after a trace: only decorations and import-time calls count as filling it
+        return not any(isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value in decorators
+                       for info in index.module_functions.values() if isinstance(info.node, cst.FunctionDef)
+                       for n in _own_statements(info.node))
+
     def attribute_change(self, name: str, attribute: str, reader: "FunctionView | None" = None) -> bool:
         """A function other than `reader` stores `name.attribute` (`CONFIG.lr = 0.1`): a read of
         that attribute at trace time may go stale. Stores of other attributes do not count."""
@@ -2023,3 +2042,28 @@ __all__ += ["ARRAY", "MAX_IMPORTERS", "NOT_ARRAY", "PARAMETER", "AnalysisOptions
             "remembered", "scope_info", "jax_versions"]
 __all__ += ["CallSite", "EntryPointView"]
 __all__ += ["FunctionDefUse", "block_stores", "exposed_reads", "expression_reads", "if_arms"]
+
+
+def _registering_decorator(node: cst.CSTNode) -> bool:
+    """`def register(fn): REGISTRY.append(fn); return fn`: one positional parameter, and every
+    `return` hands that parameter back (at least one does)."""
+    if not isinstance(node, cst.FunctionDef) or node.decorators:
+        return False
+    params = node.params
+    if params.star_arg not in (None, cst.MaybeSentinel.DEFAULT) and isinstance(params.star_arg, cst.Param) \
+            or params.star_kwarg is not None or params.kwonly_params or params.posonly_params \
+            or len(params.params) != 1:
+        return False
+    param = params.params[0].name.value
+    returns = [n for n in _own_statements(node) if isinstance(n, cst.Return)]
+    return bool(returns) and all(isinstance(r.value, cst.Name) and r.value.value == param for r in returns)
+
+
+def _own_statements(node: cst.FunctionDef):
+    """The nodes of a function's body, nested defs and classes left out."""
+    stack = list(node.body.children)
+    while stack:
+        current = stack.pop()
+        yield current
+        if not isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            stack.extend(current.children)

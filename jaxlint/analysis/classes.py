@@ -968,6 +968,9 @@ def constructor_parameter(binding: AttributeBinding, constructor: FunctionInfo |
         return None
     node = constructor.node
     params = [p.name.value for p in (*node.params.posonly_params, *node.params.params, *node.params.kwonly_params)]
+    star = node.params.star_arg
+    if isinstance(star, cst.Param):  # `def __init__(self, *layers)`: the tuple of the extra positionals
+        params.append(star.name.value)
     if value.value not in params[1:] or flow_of(node).assigned_values(value.value):
         return None
     return value.value

@@ -1318,6 +1318,8 @@ class Evaluator:
                 out = self.exec_body(stmt.orelse.body, out)
             return out
         keys = _unrolled_keys(stmt, iterable)
+        if keys is None:  # `for layer, p in zip(self.layers, params)`: each layer with its parameters
+            keys = self._unrolled_zip(stmt)
         if keys is not None:  # `for op in ["Relu", "NonZero"]: x = OPS[op](x)`: each string, in turn
             self.dispatch(stmt)
             out = env
@@ -1342,6 +1344,37 @@ class Evaluator:
         if stmt.orelse is not None and out is not None:
             out = self.exec_body(stmt.orelse.body, out)
         return out
+
+    def _unrolled_zip(self, stmt: cst.For) -> tuple[Value, ...] | None:
+        """`for layer, p in zip(self.layers, params)`, the builtin zip of names or attributes
+        unpacked into as many names, one of them a sequence `_unrolled_keys` runs once per element
+        (objects of different project classes, or strings): Python pairs the n-th element with the
+        n-th of each other sequence, so the turns are those of that sequence, each a tuple of the
+        n-th elements (what iterating the other holds, where its elements are not known)."""
+        call = stmt.iter
+        if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Name) or call.func.value != "zip" \
+                or not self._builtin_at("zip", self.frame.info if self.frame is not None else None):
+            return None
+        target = stmt.target
+        if not isinstance(target, (cst.Tuple, cst.List)) or len(target.elements) != len(call.args) < 2 \
+                or any(a.keyword is not None or a.star or not isinstance(a.value, (cst.Name, cst.Attribute))
+                       for a in call.args):
+            return None
+        if any(isinstance(e, cst.StarredElement) for e in target.elements):
+            return None
+        values = [self.eval(a.value) for a in call.args]
+        lead = next((u for v, e in zip(values, target.elements)
+                     if (u := _unrolled_keys(stmt.with_changes(target=e.value), v)) is not None), None)
+        if lead is None:
+            return None
+        turns = []
+        for n in range(len(lead)):
+            row = []
+            for v in values:
+                known = v.items if v.kind is Kind.STATIC and v.pytype in ("list", "tuple") else None
+                row.append(known[n] if known is not None and len(known) == len(lead) else element_of(v))
+            turns.append(Value(Kind.STATIC, pytype="tuple", items=tuple(row)))
+        return tuple(turns)
 
     def run_loop(self, body: Callable[[Env], Env | None], env: Env) -> Env | None:
         """Iterate the body to a fixpoint without reporting, then once more with reporting."""
@@ -2157,6 +2190,9 @@ class Evaluator:
         parameter (its default, read in `owner`'s module, when it passes nothing)."""
         if any(a.star for a in call.args):
             return None
+        star = constructor.node.params.star_arg
+        if isinstance(star, cst.Param) and star.name.value == parameter:
+            return self._star_collected(call, constructor, scope, depth)
         given = passed_argument(call, constructor.node, parameter, bound=1)
         if given is not None:
             return self.built_outside(given, scope, depth + 1)
@@ -2165,6 +2201,21 @@ class Evaluator:
                       if p.name.value == parameter), None)
         return owner._default_value(param.default, constructor) if param is not None \
             and param.default is not None else None
+
+    def _star_collected(self, call: cst.Call, constructor: FunctionInfo, scope: FunctionInfo | None,
+                        depth: int) -> Value | None:
+        """What `Sequential(Linear(4, 8), Dropout(0.5))` gives `def __init__(self, *layers)`: the
+        tuple of the positional arguments past the named ones, each built as the caller spells it."""
+        params = constructor.node.params
+        named = len(params.posonly_params) + len(params.params) - 1  # less `self`
+        positional = [a.value for a in call.args if a.keyword is None]
+        items = []
+        for expr in positional[named:]:
+            value = self.built_outside(expr, scope, depth + 1)
+            if value is None:
+                return None
+            items.append(value)
+        return Value(Kind.STATIC, pytype="tuple", items=tuple(items))
 
     def _copied_parameter(self, binding, constructor: FunctionInfo | None) -> tuple[str, str] | None:
         """('list' or 'tuple', the parameter) for a constructor binding `self.x = list(p)` (or

@@ -42,6 +42,7 @@ INFO = "info"  # performance
 TRACED_CODE = "<traced code>"  # a transform here, or one applied to this module's functions elsewhere
 PROJECT_IMPORT = "<project import>"  # an import of a module of the project that gives a transform static arguments
 PROJECT_JIT = "<project jit>"  # an import of a module of the project that spells `jit`
+PROJECT_RANDOM = "<project random>"  # a key handed to functions a project module imports (that spells `jax.random`)
 TRACED = frozenset({frozenset({TRACED_CODE})})
 # Text tests asked only when a trigger's words hold (jaxlint/text_gates.py): the text assigns to an
 # item of a name a call may bind (`x[i] = v`, `x[i] += v`), or has an expression statement that

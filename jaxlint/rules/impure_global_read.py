@@ -33,7 +33,9 @@ SEEN.add(key)`: a log-once or memo table), nor a table only the traced function 
 others at most empty it (`global COUNTS; COUNTS = {}`, `COUNTS.clear()`: a reset). Nor are
 an attribute a context manager pushes onto and pops off (`CTX.stack`, a scope stack, whoever
 else installs one), a global read only to decide a `raise` (`if CTX.owner != me: raise ...`),
-and a global the module gives no value that the function its `__main__` block runs binds once. Nor is a read no cache keeps: under vmap or grad alone, or in a function defined anew on each
+and a global the module gives no value that the function its `__main__` block runs binds once, nor a
+registry only a registering decorator fills (`def register(fn): HOOKS.append(fn); return fn`, applied
+as `@register`, never called by a function of its module): it is filled as modules are imported. Nor is a read no cache keeps: under vmap or grad alone, or in a function defined anew on each
 call and traced there at once (a closure handed to `lax.fori_loop`), every call traces it again.
 
 ## Why is this bad?
@@ -442,6 +444,8 @@ def scaled(x):
             return  # `RULES[prim]` / `RULES.get(key)` / `prim in RULES`: a registry filled at import, keyed at run time
         if change == "mutated" and _is_membership(ctx.parent(node), node) and ctx.module.mutated_by(name, ctx.function):
             return  # `if key not in SEEN: SEEN.add(key)`: a log-once or memo set, read and filled as it runs
+        if change == "mutated" and ctx.module.filled_by_registering_decorators(name):
+            return  # `@register_callback` above each def: filled as the modules are imported, before any trace
         if change == "mutated" and ctx.module.mutated_only_by(name, ctx.function):
             return  # only the traced function itself fills it, as the trace runs: nothing changes it in between
         if ctx.declares_global(name):

@@ -29,7 +29,7 @@ from jaxlint.analysis.api import (
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
-from jaxlint.rules.base import MODULE, WARNING, Example, Rule
+from jaxlint.rules.base import MODULE, PROJECT_RANDOM, WARNING, Example, Rule
 
 YES, MAYBE, NO = "yes", "maybe", "no"
 _FOLLOWED_TRANSFORMS = frozenset({facts.JIT, facts.VMAP, facts.GRAD, facts.PASS, facts.FILTER_JIT})
@@ -506,7 +506,7 @@ def _the_one_binding(module, name: str, bound: object) -> bool:
 class PrngKeyReuse(Rule):
     name = "prng-key-reuse"
     kind = MODULE
-    triggers = facts.spellings(facts.KEY_CONSUMERS)
+    triggers = facts.spellings(facts.KEY_CONSUMERS) | facts.words({PROJECT_RANDOM})
     severity = WARNING
     summary = "a PRNG key consumed twice (two draws, a draw in a loop, a use after split) without split/fold_in"
     fix_availability = "Sometimes"
@@ -917,11 +917,14 @@ def draws(key):
         """A call of a function imported from another project module that draws from a key its
         parameters hold (`jitter(key, batch)`, `from data import jitter`), in a module that makes
         or handles keys (a `jax.random` call: `jax.random.key(0)`): it hands keys on without
-        calling a consumer itself, and reuses one when it hands it on twice."""
+        calling a consumer itself, and reuses one when it hands it on twice. A module that makes no
+        key hands one on twice only by passing one name to two calls of imported functions
+        (`random_flip(key, x)`, `add_noise(key, x)`)."""
         module = self.ctx.module
-        if not any((module.resolve(name) or "").startswith("jax.random.") for name in _dotted_calls(module.calls())):
-            return False  # no key made or handled here (`jax.random.key(0)`): other modules are not read
         imported = module.top_level_imports
+        if not any((module.resolve(name) or "").startswith("jax.random.") for name in _dotted_calls(module.calls())) \
+                and not _one_name_handed_to_two_imported_calls(module.calls(), imported):
+            return False  # no key made or handled here (`jax.random.key(0)`): other modules are not read
         seen: set[str] = set()
         for call in module.calls():
             func = call.func
@@ -1995,6 +1998,22 @@ def draws(key):
         while candidate in taken:
             candidate, i = f"subkey{i}", i + 1
         return candidate
+
+
+def _one_name_handed_to_two_imported_calls(calls, imported) -> bool:
+    """Some name is an argument of two calls of imported functions (`flip(key, x)`, `noise(key, x)`):
+    the only way a module that makes no key can hand one on twice."""
+    handed: set[str] = set()
+    for call in calls:
+        dotted = dotted_name(call.func) if isinstance(call.func, (cst.Name, cst.Attribute)) else None
+        if dotted is None or dotted.split(".", 1)[0] not in imported:
+            continue
+        for arg in call.args:
+            if isinstance(arg.value, cst.Name):
+                if arg.value.value in handed:
+                    return True
+                handed.add(arg.value.value)
+    return False
 
 
 def _dotted_calls(calls) -> set[str]:

@@ -8,6 +8,7 @@ compares with the facts table (jaxlint.analysis.facts).
 
 from __future__ import annotations
 
+import io
 import math
 import warnings
 
@@ -34,6 +35,15 @@ SQUARE = {"linalg.inv", "linalg.det", "trace", "fliplr", "flipud", "tril", "triu
           "linalg.eigvalsh", "linalg.pinv", "linalg.qr", "linalg.slogdet", "linalg.svd"}
 
 
+# NumPy's writers, called as a checkpoint does: into a buffer, the array positional or by keyword.
+_WRITERS = {
+    "save": lambda fn, x: lambda: fn(io.BytesIO(), x),
+    "savez": lambda fn, x: lambda: fn(io.BytesIO(), w=x),
+    "savez_compressed": lambda fn, x: lambda: fn(io.BytesIO(), x),
+    "savetxt": lambda fn, x: lambda: fn(io.BytesIO(), x),
+}
+
+
 def _call(fn, name: str, x):
     if name in TWO_ARGS:
         return fn(x, x)
@@ -47,6 +57,7 @@ def _call(fn, name: str, x):
         "quantile": lambda: fn(x, 0.5), "full_like": lambda: fn(x, 1.0),
         "linalg.inv": lambda: fn(x.reshape(2, 2)), "linalg.det": lambda: fn(x.reshape(2, 2)),
         "trace": lambda: fn(x.reshape(2, 2)), "lexsort": lambda: fn((x, x)), "interp": lambda: fn(x, x, x),
+        **{name: writer(fn, x) for name, writer in _WRITERS.items()},
     }
     if name in SQUARE:
         return fn(x.reshape(2, 2))
@@ -80,6 +91,16 @@ def test_numpy_functions_jaxlint_allows_really_work_on_tracers(name):
 @pytest.mark.parametrize("name", sorted(MATH_CONVERTS))
 def test_math_functions_jaxlint_reports_really_fail_on_tracers(name):
     assert not _works_on_tracer(math, name)
+
+
+@pytest.mark.parametrize("name", sorted(_WRITERS))
+def test_numpy_writers_fail_only_for_the_tracer(name):
+    """The writer's call runs on a concrete array: what fails under jit is the traced array alone."""
+    assert name in NUMPY_CONVERTS
+    _WRITERS[name](getattr(np, name), jnp.arange(1.0, 5.0))()
+    with pytest.raises(Exception) as raised:
+        jax.jit(lambda x: (_WRITERS[name](getattr(np, name), x)(), 0)[1])(jnp.arange(1.0, 5.0))
+    assert type(raised.value).__name__ == "TracerArrayConversionError"
 
 
 def test_math_prod_works_on_tracers():

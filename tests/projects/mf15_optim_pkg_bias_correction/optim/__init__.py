@@ -1,0 +1,4 @@
+from .adam import Adam
+from .sgd import SGD
+
+__all__ = ["Adam", "SGD"]

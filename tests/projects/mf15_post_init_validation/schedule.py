@@ -1,0 +1,17 @@
+import dataclasses
+
+import jax.numpy as jnp
+
+
+@dataclasses.dataclass
+class NoiseSchedule:
+    beta_min: float
+    beta_max: float
+    n_steps: int = 10
+
+    def __post_init__(self):
+        if self.beta_max <= self.beta_min:  # expect: JAX101
+            raise ValueError("beta_max must exceed beta_min")
+
+    def betas(self):
+        return jnp.linspace(self.beta_min, self.beta_max, self.n_steps)

@@ -1,0 +1,1 @@
+from envs.pendulum import Pendulum, PendulumState

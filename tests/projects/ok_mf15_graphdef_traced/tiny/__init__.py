@@ -1,0 +1,2 @@
+from tiny.graph import GraphDef, merge, split
+from tiny.modules import MLP

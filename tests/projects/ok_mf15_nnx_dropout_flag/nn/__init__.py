@@ -1,0 +1,2 @@
+from nn.core import Module
+from nn.layers import Dropout, Linear, Sequential

@@ -1,0 +1,5 @@
+import jax.numpy as jnp
+
+
+def local_mse(pred, target):
+    return jnp.mean((pred - target) ** 2)
