@@ -61,6 +61,9 @@ def _imports(path: Path) -> set[str]:
                 base = ".".join(parts[:len(parts) - node.level + 1] + ([base] if base else []))
             out.add(base)
             out.update(f"{base}.{alias.name}" for alias in node.names)  # `from pkg import module`
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "deferred" \
+                and node.args and isinstance(node.args[0], ast.Constant):  # jaxlint/fixers/deferred.py
+            out.add(node.args[0].value)
     return {name for name in out if name == "jaxlint" or name.startswith("jaxlint.")}
 
 

@@ -65,6 +65,9 @@ class ClassInfo:
 
 
 _CACHE: dict[int, tuple[cst.ClassDef, ClassInfo]] = {}
+# a class's own bindings of instance attributes, by attribute (`bindings_of`); keyed like _CACHE's
+# values, whose lifetime they share
+_OWN_BINDINGS: dict[int, tuple[ClassInfo, dict[str, list[AttributeBinding]]]] = {}
 
 
 def class_info(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
@@ -78,6 +81,7 @@ def class_info(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
 
 def clear_cache() -> None:
     _CACHE.clear()
+    _OWN_BINDINGS.clear()
     _ATTRIBUTE_NAMES.clear()
     _CLASS_BINDINGS.clear()
     _OUTSIDE.clear()
@@ -744,8 +748,17 @@ def attribute_bindings(method: FunctionInfo):
 
 
 def bindings_of(info: ClassInfo, attribute: str) -> list[AttributeBinding]:
-    """Every binding of `self.<attribute>` in the class's own methods."""
-    return [b for method in info.methods.values() for b in attribute_bindings(method) if b.attribute == attribute]
+    """Every binding of `self.<attribute>` in the class's own methods. The methods' bodies are
+    read once per class and lint (`_OWN_BINDINGS`): a lookup of `self.op` asks this at every
+    call of a method, and walking every method each time cost a third of a cold run's cpu."""
+    cached = _OWN_BINDINGS.get(id(info))
+    if cached is None or cached[0] is not info:
+        by_attribute: dict[str, list[AttributeBinding]] = {}
+        for method in info.methods.values():
+            for binding in attribute_bindings(method):
+                by_attribute.setdefault(binding.attribute, []).append(binding)
+        cached = _OWN_BINDINGS[id(info)] = (info, by_attribute)
+    return list(cached[1].get(attribute, ()))
 
 
 def self_assignments(method: FunctionInfo):

@@ -7,12 +7,16 @@ import libcst as cst
 from jaxlint.analysis.api import iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
-from jaxlint.fixers.imports import name_for
-from jaxlint.fixers.calls import repeatable
-from jaxlint.fixers.masks import at_mask_fix
-from jaxlint.fixers.tree import names_in, parent_map
-from jaxlint.fixers.where import is_pure
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+name_for = deferred("jaxlint.fixers.imports", "name_for")
+repeatable = deferred("jaxlint.fixers.calls", "repeatable")
+at_mask_fix = deferred("jaxlint.fixers.masks", "at_mask_fix")
+names_in = deferred("jaxlint.fixers.tree", "names_in")
+parent_map = deferred("jaxlint.fixers.tree", "parent_map")
+is_pure = deferred("jaxlint.fixers.where", "is_pure")
 
 
 # reduction -> the identity that masked-out elements take

@@ -5,9 +5,12 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import element_of
-from jaxlint.fixers.calls import min_max_fix
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import maybe_container, positional_values
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+min_max_fix = deferred("jaxlint.fixers.calls", "min_max_fix")
 
 
 class BuiltinMinMax(Rule):

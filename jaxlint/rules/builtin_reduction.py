@@ -5,10 +5,13 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import ARRAY, element_of
-from jaxlint.fixers.calls import reduction_fix
+from jaxlint.fixers.deferred import deferred
 from jaxlint.fixers.edits import eager_callers_unsafe
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import positional_values
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+reduction_fix = deferred("jaxlint.fixers.calls", "reduction_fix")
 
 
 class BuiltinReduction(Rule):

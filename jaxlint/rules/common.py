@@ -8,7 +8,11 @@ import libcst as cst
 
 from jaxlint.analysis.api import Value, fact, first_tracer
 from jaxlint.fixers.edits import DEFERRED, PendingFix
-from jaxlint.fixers.static_args import declared_static, static_arg_fix
+from jaxlint.fixers.deferred import deferred
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+declared_static = deferred("jaxlint.fixers.static_args", "declared_static")
+static_arg_fix = deferred("jaxlint.fixers.static_args", "static_arg_fix")
 
 
 def positional_values(rule, node: cst.Call) -> list[tuple[cst.Arg, Value]]:

@@ -5,11 +5,16 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import NOT_ARRAY, fact
-from jaxlint.fixers.conversions import bool_fix, scalar_fix
-from jaxlint.fixers.staged import numpy_twin_fix
-from jaxlint.fixers.static_args import static_arg_fix, traced_parameters
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import positional_values
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+bool_fix = deferred("jaxlint.fixers.conversions", "bool_fix")
+scalar_fix = deferred("jaxlint.fixers.conversions", "scalar_fix")
+numpy_twin_fix = deferred("jaxlint.fixers.staged", "numpy_twin_fix")
+static_arg_fix = deferred("jaxlint.fixers.static_args", "static_arg_fix")
+traced_parameters = deferred("jaxlint.fixers.static_args", "traced_parameters")
 
 
 class Concretization(Rule):

@@ -7,10 +7,13 @@ import libcst as cst
 from jaxlint.analysis.api import fact
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix
-from jaxlint.fixers.imports import name_for
-from jaxlint.fixers.sizes import size_fix
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import short_name
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+name_for = deferred("jaxlint.fixers.imports", "name_for")
+size_fix = deferred("jaxlint.fixers.sizes", "size_fix")
 
 
 class DynamicShape(Rule):

@@ -5,8 +5,11 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.fixers.edits import code
-from jaxlint.fixers.global_argument import global_argument_fix
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, WARNING, Example, Rule
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+global_argument_fix = deferred("jaxlint.fixers.global_argument", "global_argument_fix")
 
 
 class ImpureGlobalRead(Rule):

@@ -6,10 +6,13 @@ import libcst as cst
 
 from jaxlint.analysis.api import fact, facts
 from jaxlint.fixers.edits import NodeEdit, PendingFix
-from jaxlint.fixers.imports import name_for
-from jaxlint.fixers.shape_math import shape_math_fix
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import MODULE, TRACED, Example, Rule
 from jaxlint.rules.common import static_position_args
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+name_for = deferred("jaxlint.fixers.imports", "name_for")
+shape_math_fix = deferred("jaxlint.fixers.shape_math", "shape_math_fix")
 
 
 def _reduction(qual: str | None) -> bool:

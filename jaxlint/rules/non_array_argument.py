@@ -9,9 +9,12 @@ import libcst as cst
 from jaxlint.analysis.api import VECTORIZE, NotArray, StaticArgument, facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import PendingFix
-from jaxlint.fixers.object_callers import every_call_passes_objects
-from jaxlint.fixers.static_args import mark_static
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import MODULE, PROJECT_JIT, Example, Rule
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+every_call_passes_objects = deferred("jaxlint.fixers.object_callers", "every_call_passes_objects")
+mark_static = deferred("jaxlint.fixers.static_args", "mark_static")
 
 _MODEL = """
 class Model:

@@ -6,8 +6,11 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import GRADIENTS, facts
-from jaxlint.fixers.has_aux import has_aux_fix
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import MODULE, Example, Rule
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+has_aux_fix = deferred("jaxlint.fixers.has_aux", "has_aux_fix")
 
 
 class NonScalarGrad(Rule):

@@ -7,9 +7,12 @@ import libcst as cst
 from jaxlint.analysis.api import contains_tracer, fact, first_tracer
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code, eager_callers_unsafe
-from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import short_name
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+name_for = deferred("jaxlint.fixers.imports", "name_for")
 
 
 class NumpyOnTracer(Rule):

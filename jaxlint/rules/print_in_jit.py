@@ -5,8 +5,11 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import contains_tracer, first_tracer
-from jaxlint.fixers.debug_print import debug_print_fix
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, WARNING, Example, Rule
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+debug_print_fix = deferred("jaxlint.fixers.debug_print", "debug_print_fix")
 
 
 class PrintInJit(Rule):

@@ -28,8 +28,11 @@ from jaxlint.analysis.api import (
 )
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
-from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import MODULE, PROJECT_RANDOM, WARNING, Example, Rule
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+name_for = deferred("jaxlint.fixers.imports", "name_for")
 
 YES, MAYBE, NO = "yes", "maybe", "no"
 _FOLLOWED_TRANSFORMS = frozenset({facts.JIT, facts.VMAP, facts.GRAD, facts.PASS, facts.FILTER_JIT})

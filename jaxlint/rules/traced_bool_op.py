@@ -5,9 +5,13 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import NOT_ARRAY
-from jaxlint.fixers.calls import chained_comparison_fix, logical_fix
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import flag_static_fix, maybe_container
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+chained_comparison_fix = deferred("jaxlint.fixers.calls", "chained_comparison_fix")
+logical_fix = deferred("jaxlint.fixers.calls", "logical_fix")
 
 
 class TracedBoolOp(Rule):

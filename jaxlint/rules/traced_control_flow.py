@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.fixers.checks import assert_fix
-from jaxlint.fixers.control_flow import if_statement_fix, snapshot, while_fix
-from jaxlint.fixers.static_args import static_arg_fix
-from jaxlint.fixers.where import ternary_fix
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import ReportsWhenWalked, flag_parameter, maybe_container, static_hint
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+assert_fix = deferred("jaxlint.fixers.checks", "assert_fix")
+if_statement_fix = deferred("jaxlint.fixers.control_flow", "if_statement_fix")
+snapshot = deferred("jaxlint.fixers.control_flow", "snapshot")
+while_fix = deferred("jaxlint.fixers.control_flow", "while_fix")
+static_arg_fix = deferred("jaxlint.fixers.static_args", "static_arg_fix")
+ternary_fix = deferred("jaxlint.fixers.where", "ternary_fix")
 
 
 class TracedControlFlow(ReportsWhenWalked, Rule):

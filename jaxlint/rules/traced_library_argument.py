@@ -8,9 +8,13 @@ import libcst as cst
 from jaxlint.analysis.api import LibraryCallFailure, facts, literal
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import PendingFix
-from jaxlint.fixers.static_args import mark_static, mark_static_positions
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import MODULE, Example, Rule
 from jaxlint.rules.common import short_name
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+mark_static = deferred("jaxlint.fixers.static_args", "mark_static")
+mark_static_positions = deferred("jaxlint.fixers.static_args", "mark_static_positions")
 
 _TRANSFORMS = ["jax.jit", "jax.vmap", "jax.pmap", "jax.make_jaxpr", "jax.checkpoint", "equinox.filter_jit",
                "equinox.filter_vmap"]

@@ -6,9 +6,15 @@ import libcst as cst
 
 from jaxlint.analysis.api import contains_tracer, fact, held_tracer, literal_kind, local_names
 from jaxlint.fixers.edits import code
-from jaxlint.fixers.leaks import callback_store_fix, lazy_cache_fix, leak_advice, scan_output_fix
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import root_name
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+callback_store_fix = deferred("jaxlint.fixers.leaks", "callback_store_fix")
+lazy_cache_fix = deferred("jaxlint.fixers.leaks", "lazy_cache_fix")
+leak_advice = deferred("jaxlint.fixers.leaks", "leak_advice")
+scan_output_fix = deferred("jaxlint.fixers.leaks", "scan_output_fix")
 
 
 # Python containers an outer name may hold: `update`, `add` and friends are also optimizer and

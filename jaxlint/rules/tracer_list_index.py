@@ -5,11 +5,16 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code, eager_callers_unsafe
-from jaxlint.fixers.imports import name_for
-from jaxlint.fixers.indexing import dict_stack_fix, stack_fix, switch_fix
-from jaxlint.fixers.static_args import static_arg_fix
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import static_hint
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+name_for = deferred("jaxlint.fixers.imports", "name_for")
+dict_stack_fix = deferred("jaxlint.fixers.indexing", "dict_stack_fix")
+stack_fix = deferred("jaxlint.fixers.indexing", "stack_fix")
+switch_fix = deferred("jaxlint.fixers.indexing", "switch_fix")
+static_arg_fix = deferred("jaxlint.fixers.static_args", "static_arg_fix")
 
 
 class TracerListIndex(Rule):

@@ -5,13 +5,19 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import LIBRARY_ROOTS, fact, first_tracer, untyped_concrete
-from jaxlint.fixers.dynamic_slice import dynamic_slice_fix
-from jaxlint.fixers.control_flow import loop_over, range_loop_fix, snapshot
-from jaxlint.fixers.staged import numpy_twin_fix
-from jaxlint.fixers.static_field import static_field_fix
-from jaxlint.fixers.static_args import static_arg_fix, traced_parameters
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import ReportsWhenWalked, reverse_mode_static_args, static_hint, static_position_args
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+dynamic_slice_fix = deferred("jaxlint.fixers.dynamic_slice", "dynamic_slice_fix")
+loop_over = deferred("jaxlint.fixers.control_flow", "loop_over")
+range_loop_fix = deferred("jaxlint.fixers.control_flow", "range_loop_fix")
+snapshot = deferred("jaxlint.fixers.control_flow", "snapshot")
+numpy_twin_fix = deferred("jaxlint.fixers.staged", "numpy_twin_fix")
+static_field_fix = deferred("jaxlint.fixers.static_field", "static_field_fix")
+static_arg_fix = deferred("jaxlint.fixers.static_args", "static_arg_fix")
+traced_parameters = deferred("jaxlint.fixers.static_args", "traced_parameters")
 
 
 # Sequences Python repeats by an int, and what JAX raises for a traced count (measured on 0.10.2).

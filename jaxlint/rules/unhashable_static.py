@@ -8,9 +8,13 @@ import libcst as cst
 from jaxlint.analysis.api import StaticArgument, Unhashable, facts, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
-from jaxlint.fixers.unstatic import scalar_argument_fix, traced_instead_fix
-from jaxlint.fixers.static_mapping import items_tuple_fix
+from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import MODULE, PROJECT_IMPORT, Example, Rule
+
+# fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+scalar_argument_fix = deferred("jaxlint.fixers.unstatic", "scalar_argument_fix")
+traced_instead_fix = deferred("jaxlint.fixers.unstatic", "traced_instead_fix")
+items_tuple_fix = deferred("jaxlint.fixers.static_mapping", "items_tuple_fix")
 
 _TRACED_MODULE = ("trace it instead: drop it from the static arguments (eqx.filter_jit traces a module's arrays "
                   "and keeps its other fields static)")

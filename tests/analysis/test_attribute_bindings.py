@@ -210,3 +210,34 @@ agent = Agent({"a": 1})
     for extra in ("factory = Agent\n", "class Sub(Agent):\n    pass\n", "agent.spaces = {}\n",
                   "def make(cls=Agent):\n    return cls({})\n"):
         assert _sources(_index(text + extra), ("Agent", "read"), "self.spaces[key]") is None, extra
+
+
+def test_bindings_of_reads_the_methods_once_and_answers_as_a_walk_would():
+    """`bindings_of` groups a class's bindings by attribute at its first question (the lookup of
+    `self.op` asks it at every call of a method): each answer equals a walk of every method, in
+    order, and a caller changing its list changes no later answer."""
+    index = _index("""
+class C:
+    def __init__(self, a, pair):
+        self.op = jax.jit(f)
+        self.a, self.b = a, pair
+        self.steps = 0
+
+    def step(self):
+        self.steps += 1
+        self.a = self.op(self.a)
+
+    def reset(self):
+        self.b = None
+""")
+    info = _info(index, "C")
+    for attribute in ("op", "a", "b", "steps", "missing"):
+        walked = [b for method in info.methods.values() for b in attribute_bindings(method)
+                  if b.attribute == attribute]
+        first = bindings_of(info, attribute)
+        assert [(b.method.name, _code(b.value), type(b.operator).__name__) for b in first] == \
+            [(b.method.name, _code(b.value), type(b.operator).__name__) for b in walked]
+        first.clear()
+        assert len(bindings_of(info, attribute)) == len(walked)
+    assert [b.method.name for b in bindings_of(info, "a")] == ["__init__", "step"]
+    assert [b.method.name for b in bindings_of(info, "b")] == ["__init__", "reset"]
