@@ -8,6 +8,7 @@ import libcst as cst
 from jaxlint.analysis.api import StaticArgument, Unhashable, facts, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.filter_jit import filter_jit_fix
 from jaxlint.fixers.unstatic import scalar_argument_fix, traced_instead_fix
 from jaxlint.fixers.static_mapping import items_tuple_fix
 from jaxlint.rules.base import MODULE, PROJECT_IMPORT, Example, Rule
@@ -606,6 +607,10 @@ def g(x):
             items = items_tuple_fix(self.ctx, call, static.parameter, value)
             if items is not None:
                 return items
+        if why.kind == "layer" or why.kind == "module" and why.innermost in ("array", "layer", "tracer"):
+            traced = filter_jit_fix(self.ctx, call, static.parameter)
+            if traced is not None:
+                return traced
         if why.kind == "array":
             scalar = scalar_argument_fix(self.ctx, call, static.parameter, value)
             if scalar is not None:

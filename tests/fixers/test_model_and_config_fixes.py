@@ -1,0 +1,155 @@
+"""Fixes for shapes that kept buggy projects from running after `--fix --unsafe-fixes`:
+
+* an equinox model passed to a static parameter of a jitted function (JAX810): the function is
+  jitted with `eqx.filter_jit` instead (filter_jit.py), which traces the model's arrays and keeps
+  its other fields and the non-array arguments static;
+* a class-body list of numbers indexed by a tracer through `self` (JAX201): the analysis knows
+  `self.RATES` element by element, so the indexing fix (`jnp.asarray(self.RATES)[i]`) applies.
+
+Each program fails as written, and after the fix runs under jit, matching the original run
+eagerly (`jax.disable_jit`), gradients included where the rewrite touches differentiated values.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import jax
+import numpy as np
+import pytest
+
+from jaxlint.config import Config
+from jaxlint.diagnostics import Applicability
+from jaxlint.fix_loop import fix_source
+from jaxlint import lint_source
+from tests.fixers.test_value_fix_rate import HEADER, _run
+from tests.helpers import assert_fix_makes_project_run
+
+PROJECTS = Path(__file__).resolve().parent.parent / "projects"
+
+EQX = HEADER + "import equinox as eqx\nimport functools\n"
+
+STATIC_MODEL = EQX + """
+@functools.partial(jax.jit, static_argnums=(0, 2))
+def sample(model, x, n):
+    y = jnp.tile(x, (n, 1))
+    return jax.vmap(model)(y).sum()
+
+def build():
+    return eqx.nn.MLP(3, 2, 8, depth=2, key=jax.random.key(0))
+
+def main():
+    return sample(build(), jnp.arange(3.0), 4)
+"""
+STATIC_MODEL_USE = "main()"
+STATIC_MODEL_GRAD = "jax.grad(lambda x: sample(build(), x, 4))(jnp.arange(3.0))"
+
+JITTED_BY_CALL = EQX + """
+def apply(model, x, scale):
+    return model(x) * scale
+
+apply_jit = jax.jit(apply, static_argnames=("model",))
+
+def build():
+    return eqx.nn.Linear(3, 2, key=jax.random.key(1))
+
+def main():
+    return apply_jit(build(), jnp.arange(3.0), 2.0)
+"""
+JITTED_BY_CALL_USE = "main()"
+
+
+def _fix(source: str, unsafe: bool = True):
+    return fix_source(source, "buggy.py", Config(), unsafe=unsafe)
+
+
+@pytest.mark.parametrize("source, use", [(STATIC_MODEL, STATIC_MODEL_USE), (JITTED_BY_CALL, JITTED_BY_CALL_USE)],
+                         ids=["partial-decorator", "jit-call"])
+def test_static_model_is_traced_with_filter_jit(source, use):
+    with pytest.raises(ValueError, match="Non-hashable static arguments"):
+        _run(source, use)
+    expected, _ = _run(source, use, eager=True)
+    outcome = _fix(source)
+    assert outcome.applied["JAX810"] == 1, outcome.source
+    assert "eqx.filter_jit" in outcome.source and "static_arg" not in outcome.source
+    assert not [d for d in outcome.diagnostics if d.code in ("JAX810", "JAX202")], outcome.diagnostics
+    got, _ = _run(outcome.source, use)
+    np.testing.assert_allclose(np.asarray(got), np.asarray(expected), rtol=1e-6)
+
+
+def test_filter_jit_keeps_gradients():
+    expected, _ = _run(STATIC_MODEL, STATIC_MODEL_GRAD, eager=True)
+    got, _ = _run(_fix(STATIC_MODEL).source, STATIC_MODEL_GRAD)
+    np.testing.assert_allclose(np.asarray(got), np.asarray(expected), rtol=1e-6)
+
+
+def test_filter_jit_is_unsafe_and_drops_the_unused_import():
+    assert _fix(STATIC_MODEL, unsafe=False).source == STATIC_MODEL
+    source = STATIC_MODEL.replace("import functools\n", "").replace("functools.partial", "partial")
+    fixed = _fix(source).source
+    assert "from functools import partial" not in fixed  # nothing else uses it
+    fixed = _fix(STATIC_MODEL).source
+    assert "import functools" not in fixed
+
+
+def test_static_model_project_runs_after_the_fix(tmp_path, capsys, monkeypatch):
+    """The jitted sampler lives in another module than the call passing the model: the edit, and
+    the equinox import it needs, land there (tests/projects/own39_score_static_model)."""
+    assert_fix_makes_project_run(PROJECTS / "own39_score_static_model", tmp_path / "p", capsys, monkeypatch, False)
+    fixed = (tmp_path / "p" / "score" / "sampling.py").read_text()
+    assert "import equinox as eqx\n" in fixed and "@eqx.filter_jit\n" in fixed
+
+
+@pytest.mark.parametrize("transform", [
+    "functools.partial(jax.jit, static_argnums=(0,), donate_argnums=(1,))",  # donation: no filter_jit spelling here
+    "functools.partial(jax.jit, static_argnums=(0,), backend='cpu')",
+])
+def test_filter_jit_refused_for_other_jit_options(transform):
+    source = STATIC_MODEL.replace("functools.partial(jax.jit, static_argnums=(0, 2))", transform)
+    diagnostics = lint_source(source, "buggy.py", Config())
+    found = [d for d in diagnostics if d.code == "JAX810"]
+    assert found, diagnostics
+    assert all(d.fix is None or d.fix.applicability is Applicability.DISPLAY_ONLY for d in found)
+
+
+RATES = HEADER + """
+class PiecewiseConstant:
+    BOUNDARIES = (2, 4)
+    RATES = [0.1, 0.01, -0.001]
+
+    def __call__(self, step):
+        stage = jnp.searchsorted(jnp.array(self.BOUNDARIES), step, side="right")
+        return self.RATES[stage]
+
+schedule = PiecewiseConstant()
+
+@jax.jit
+def update(w, step):
+    return w - schedule(step) * w
+
+def main():
+    return [update(jnp.ones(2), s) for s in range(6)]
+"""
+RATES_USE = "main()"
+
+
+def test_class_body_list_of_numbers_indexed_by_a_tracer():
+    with pytest.raises(jax.errors.TracerIntegerConversionError):
+        _run(RATES, RATES_USE)
+    expected, _ = _run(RATES, RATES_USE, eager=True)
+    outcome = _fix(RATES)
+    assert outcome.applied["JAX201"] == 1, outcome.source
+    assert "jnp.asarray(self.RATES)[stage]" in outcome.source
+    got, _ = _run(outcome.source, RATES_USE)
+    np.testing.assert_allclose(np.stack(got), np.stack(expected), rtol=1e-6)
+    grad = "jax.grad(lambda w: update(w, 3).sum())(jnp.ones(2))"
+    np.testing.assert_allclose(_run(outcome.source, grad)[0], _run(RATES, grad, eager=True)[0], rtol=1e-6)
+
+
+@pytest.mark.parametrize("change", ["self.RATES.append(0.5)", "self.RATES[0] = 0.5"])
+def test_class_body_list_changed_in_place_is_not_known_element_by_element(change):
+    source = RATES.replace("    def __call__(self, step):",
+                           f"    def grow(self):\n        {change}\n\n    def __call__(self, step):")
+    outcome = _fix(source)
+    assert "jnp.asarray(self.RATES)" not in outcome.source
+    assert [d for d in outcome.diagnostics if d.code == "JAX201"], "still reported"
