@@ -153,3 +153,39 @@ def test_class_body_list_changed_in_place_is_not_known_element_by_element(change
     outcome = _fix(source)
     assert "jnp.asarray(self.RATES)" not in outcome.source
     assert [d for d in outcome.diagnostics if d.code == "JAX201"], "still reported"
+
+
+LOG_HOOK = HEADER + """
+def maybe_log(step, loss):
+    # log every other step
+    if step % 2 == 0:
+        # the loss only
+        jax.debug.print("step {s} loss {l}", s=step, l=loss)  # a logging hook
+        jax.debug.print("again {l}", l=loss)  # last line of the arm
+
+@jax.jit
+def train_step(step, w):
+    loss = jnp.sum(w ** 2)
+    maybe_log(step, loss)
+    return w - 0.1 * 2 * w
+
+def main():
+    return [train_step(jnp.array(i), jnp.ones(2) * i) for i in range(4)]
+"""
+
+
+def test_commented_debug_print_arm_becomes_lax_cond_keeping_its_comments():
+    """Comments inside an arm (above a statement, after it) no longer stop the lax.cond rewrite:
+    each stays with its statement; the arm's last comment stays after the rewritten block."""
+    with pytest.raises(jax.errors.TracerBoolConversionError):
+        _run(LOG_HOOK, "main()")
+    expected, printed_eager = _run(LOG_HOOK, "main()", eager=True)
+    outcome = _fix(LOG_HOOK, unsafe=False)
+    assert outcome.applied["JAX101"] == 1, outcome.source
+    for comment in ("# log every other step", "# the loss only", "# a logging hook", "# last line of the arm"):
+        assert outcome.source.count(comment) == 1, outcome.source
+    compile(outcome.source, "fixed.py", "exec")
+    got, printed = _run(outcome.source, "main()")
+    np.testing.assert_allclose(np.stack(got), np.stack(expected))
+    # the same lines (two debug prints in one compiled call carry no order between them)
+    assert sorted(printed.splitlines()) == sorted(printed_eager.splitlines()) and "step 2 loss" in printed
