@@ -189,3 +189,54 @@ def test_commented_debug_print_arm_becomes_lax_cond_keeping_its_comments():
     np.testing.assert_allclose(np.stack(got), np.stack(expected))
     # the same lines (two debug prints in one compiled call carry no order between them)
     assert sorted(printed.splitlines()) == sorted(printed_eager.splitlines()) and "step 2 loss" in printed
+
+
+WARMUP = HEADER + """
+def warmup(updates, count, steps):
+    if count < steps:
+        frac = (count + 1) / steps
+        updates = jax.tree.map(lambda u: u * frac, updates)
+    return updates
+
+def pull(x, target):
+    if jnp.sum(x) > 0:
+        scale = jnp.abs(target).sum()
+        x = x - 0.1 * jax.grad(lambda w: jnp.sum((w - target) ** 2) * scale)(x)
+    return x
+
+@jax.jit
+def step(params, count, x, target):
+    return warmup(params, count, 4), pull(x, target)
+
+def main():
+    params = {"w": jnp.ones(3), "b": jnp.array(2.0)}
+    return [step(params, jnp.array(c), jnp.arange(3.0) - c, jnp.ones(3)) for c in range(6)]
+"""
+
+
+def test_branch_temporaries_read_by_a_lambda_applied_on_the_spot_stay_in_the_branch():
+    """A name an arm binds and only a lambda applied at once reads (a tree map's leaf function, a
+    transform called right away) is not live after the if: the arm becomes a lax.cond branch."""
+    with pytest.raises(jax.errors.TracerBoolConversionError):
+        _run(WARMUP, "main()")
+    expected, _ = _run(WARMUP, "main()", eager=True)
+    outcome = _fix(WARMUP)
+    assert outcome.applied["JAX101"] == 2, outcome.source
+    assert not [d for d in outcome.diagnostics if d.code == "JAX101"], outcome.diagnostics
+    got, _ = _run(outcome.source, "main()")
+    for (p_got, x_got), (p_exp, x_exp) in zip(got, expected):
+        np.testing.assert_allclose(p_got["w"], p_exp["w"], rtol=1e-6)
+        np.testing.assert_allclose(p_got["b"], p_exp["b"], rtol=1e-6)
+        np.testing.assert_allclose(x_got, x_exp, rtol=1e-6)
+    grad = "jax.grad(lambda t: step({'w': jnp.ones(3), 'b': jnp.array(2.0)}, jnp.array(1), jnp.arange(3.0), t)[1].sum())(jnp.ones(3))"
+    np.testing.assert_allclose(_run(outcome.source, grad)[0], _run(WARMUP, grad, eager=True)[0], rtol=1e-5)
+
+
+def test_a_lambda_kept_for_later_still_keeps_its_names_live():
+    source = WARMUP.replace("updates = jax.tree.map(lambda u: u * frac, updates)",
+                            "scale_fn = lambda u: u * frac\n        updates = jax.tree.map(scale_fn, updates)")
+    outcome = _fix(source)
+    assert "jax.tree.map(scale_fn" in outcome.source
+    assert "lambda u: u * frac" in outcome.source
+    # the stored lambda reads `frac` whenever it is called: the arm is not rewritten
+    assert len([d for d in outcome.diagnostics if d.code == "JAX101"]) == 1, outcome.source
