@@ -240,3 +240,55 @@ def test_a_lambda_kept_for_later_still_keeps_its_names_live():
     assert "lambda u: u * frac" in outcome.source
     # the stored lambda reads `frac` whenever it is called: the arm is not rewritten
     assert len([d for d in outcome.diagnostics if d.code == "JAX101"]) == 1, outcome.source
+
+
+EARLY_STOP = HEADER + """
+class Euler:
+    def __init__(self, dt, n_steps):
+        self.dt = dt
+        self.n_steps = n_steps
+
+    def run(self, y, rate):
+        for _ in range(self.n_steps):
+            step = self.dt * rate * y
+            y = y - step
+            if jnp.abs(y).max() < 0.2:  # converged
+                break
+        return y
+
+@partial(jax.jit, static_argnums=0)
+def integrate(solver, y0, rate):
+    return solver.run(y0, rate)
+
+def main():
+    solver = Euler(0.1, 40)
+    return [integrate(solver, jnp.ones(3) * s, 0.5) for s in (0.1, 1.0, 3.0)]
+"""
+
+
+def test_break_on_a_tracer_freezes_the_carried_values():
+    """Each start stops at a different iteration: the values must be the ones the eager loop
+    broke out with, and so must the gradient through them."""
+    with pytest.raises(jax.errors.TracerBoolConversionError):
+        _run(EARLY_STOP, "main()")
+    expected, _ = _run(EARLY_STOP, "main()", eager=True)
+    outcome = _fix(EARLY_STOP)
+    assert outcome.applied["JAX101"] == 1, outcome.source
+    assert "jnp.where(done, y, y - step)" in outcome.source and "# converged" in outcome.source
+    got, _ = _run(outcome.source, "main()")
+    np.testing.assert_allclose(np.stack(got), np.stack(expected), rtol=1e-6)
+    grad = "jax.grad(lambda r: integrate(Euler(0.1, 40), jnp.ones(3), r).sum())(0.5)"
+    np.testing.assert_allclose(_run(outcome.source, grad)[0], _run(EARLY_STOP, grad, eager=True)[0], rtol=1e-5)
+    assert _fix(EARLY_STOP, unsafe=False).source == EARLY_STOP
+
+
+@pytest.mark.parametrize("change", [
+    ("        return y", "        return y, _"),  # the loop variable is read after the loop
+    ("                break", "                print('stop')\n                break"),  # the if does more than break
+    ("            step = self.dt * rate * y", "            self.count = 1\n            step = self.dt * rate * y"),
+])
+def test_break_rewrite_refused(change):
+    source = EARLY_STOP.replace(*change)
+    outcome = _fix(source)
+    assert "logical_or" not in outcome.source
+    assert [d for d in outcome.diagnostics if d.code == "JAX101"], outcome.source
