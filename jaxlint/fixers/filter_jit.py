@@ -23,7 +23,7 @@ import libcst as cst
 from jaxlint.analysis.api import iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
-from jaxlint.fixers.imports import drop_replaced_import, name_for
+from jaxlint.fixers.imports import drop_replaced_import, import_edit as add_import, name_for
 
 _STATIC_KEYWORDS = frozenset({"static_argnums", "static_argnames"})
 
@@ -41,8 +41,10 @@ def filter_jit_fix(ctx, call: cst.Call, parameter: str) -> PendingFix | None:
     if rewritten is None:
         return None
     alias, import_edit = name_for(module, "equinox")
-    if alias is None:
-        return None
+    if alias is None:  # not imported there: `import equinox as eqx`, unless `eqx` means something else
+        if "eqx" in module.bound_names():
+            return None
+        alias, import_edit = "eqx", add_import(module, "import equinox as eqx")
     text, replaced = rewritten
     edits = [NodeEdit(transform, text.format(filter_jit=f"{alias}.filter_jit"))]
     if import_edit is not None:

@@ -18,7 +18,6 @@ _DEFAULTS = {
     "numpy": ("np", "import numpy as np"),
     "math": ("math", "import math"),
     "functools.partial": ("partial", "from functools import partial"),
-    "equinox": ("eqx", "import equinox as eqx"),
 }
 
 
