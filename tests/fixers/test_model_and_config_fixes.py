@@ -292,3 +292,10 @@ def test_break_rewrite_refused(change):
     outcome = _fix(source)
     assert "logical_or" not in outcome.source
     assert [d for d in outcome.diagnostics if d.code == "JAX101"], outcome.source
+
+
+@pytest.mark.parametrize("name", ["scan_body_elsewhere", "mf7_optax_custom_transform", "module_attribute_static_solver"])
+def test_projects_with_these_shapes_run_after_the_fix(name, tmp_path, capsys, monkeypatch):
+    """A commented print arm under lax.scan, an optax warmup branch mapping a lambda over the updates,
+    and a solver loop breaking on a tracer: each project runs after `--fix --unsafe-fixes`."""
+    assert_fix_makes_project_run(PROJECTS / name, tmp_path / name, capsys, monkeypatch, False)
