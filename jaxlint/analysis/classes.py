@@ -50,6 +50,9 @@ class ClassInfo:
     #   one method that fills it (a lazy cache: `if self.cache is None: self.cache = ...` runs at its first call)
     flags: dict[str, bool | None] = field(default_factory=dict)  # `validate_args = False` in the body
     containers: dict[str, str] = field(default_factory=dict)  # `RATES = [...]` in the body -> "list"
+    # `RATES = [0.1, 0.01]`: a list or tuple display of number literals nothing in the class changes in
+    # place -> the elements' types ("float", "float")
+    container_numbers: dict[str, tuple[str, ...]] = field(default_factory=dict)
     plain: bool = False  # not a pytree, no decorators, no library bases: an ordinary Python object
     # an ordinary Python object too, built by `dataclasses.dataclass` (its only decorator: no pytree,
     # no library base), whose fields the generated `__init__` binds
@@ -167,6 +170,7 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     constants = _class_body_constants(node, info)
     info.flags = _class_flags(constants)
     info.containers = _class_containers(constants)
+    info.container_numbers = _class_number_sequences(node, constants)
     info.flax_module = FLAX_MODULE in bases
     info.equinox_module = "equinox.Module" in bases
     library_base = any(b is not None and b.split(".")[0] in _LIBRARY_HEADS for b in bases)
@@ -566,6 +570,48 @@ def _class_containers(constants: dict[str, cst.BaseExpression]) -> dict[str, str
         if kind is not None:
             out[name] = kind
     return out
+
+
+_NUMBER_LITERALS = {cst.Integer: "int", cst.Float: "float"}
+_IN_PLACE = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "sort", "reverse"})
+
+
+def _class_number_sequences(node: cst.ClassDef, constants: dict[str, cst.BaseExpression]) -> dict[str, tuple[str, ...]]:
+    """`RATES = [0.1, 0.01, 0.001]` (a list or tuple display of signed int/float literals) bound once in
+    the class body, when nothing in the class changes it in place (`self.RATES.append(...)`,
+    `self.RATES[i] = ...`): the element types, in order, so `self.RATES` is known element by element."""
+    out = {}
+    for name, value in constants.items():
+        if not isinstance(value, (cst.List, cst.Tuple)) or not value.elements:
+            continue
+        types = []
+        for element in value.elements:
+            expr = element.value if isinstance(element, cst.Element) else None
+            if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, (cst.Minus, cst.Plus)):
+                expr = expr.expression
+            kind = _NUMBER_LITERALS.get(type(expr))
+            if kind is None:
+                break
+            types.append(kind)
+        else:
+            if not _changed_in_place(node, name):
+                out[name] = tuple(types)
+    return out
+
+
+def _changed_in_place(node: cst.ClassDef, name: str) -> bool:
+    """`x.NAME.append(...)`, `x.NAME[i] = ...` or `del x.NAME[i]` anywhere in the class."""
+    def is_attr(expr) -> bool:
+        return isinstance(expr, cst.Attribute) and expr.attr.value == name
+
+    for child in iter_tree(node):
+        if isinstance(child, cst.Call) and isinstance(child.func, cst.Attribute) and \
+                child.func.attr.value in _IN_PLACE and is_attr(child.func.value):
+            return True
+        if isinstance(child, (cst.AssignTarget, cst.AugAssign, cst.Del)) and any(
+                isinstance(t, cst.Subscript) and is_attr(t.value) for t in iter_tree(child.target)):
+            return True
+    return False
 
 
 def _self_assigned(methods: dict[str, FunctionInfo]) -> set[str]:

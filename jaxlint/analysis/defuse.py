@@ -191,6 +191,28 @@ def _statement_stores(stmt: cst.CSTNode, out: set[str]) -> None:
             _statement_stores(child, out)
 
 
+def _applied_on_the_spot(nodes) -> set[int]:
+    """Ids of the lambdas among `nodes` that are called while their statement runs and then
+    dropped, so nothing reads their names later: the function a tree map applies to each leaf
+    (`jax.tree.map(lambda u: u * frac, updates)`, `tree_util.tree_map`, `tree_map`), and the one
+    a transform is applied to and called at once (`jax.grad(lambda w: loss(w, x))(w)`)."""
+    out: set[int] = set()
+    for node in nodes:
+        if not isinstance(node, cst.Call) or not node.args or not isinstance(node.args[0].value, cst.Lambda):
+            continue
+        func = node.func
+        tree_map = isinstance(func, cst.Name) and func.value == "tree_map" or isinstance(func, cst.Attribute) and (
+            func.attr.value == "tree_map" or func.attr.value == "map" and isinstance(func.value, (cst.Name, cst.Attribute))
+            and (func.value.value if isinstance(func.value, cst.Name) else func.value.attr.value) == "tree")
+        if tree_map and node.args[0].keyword is None:
+            out.add(id(node.args[0].value))
+    for node in nodes:  # `T(lambda ...)(args)`: the transformed lambda is called at once
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Call) and node.func.args and \
+                isinstance(node.func.args[0].value, cst.Lambda) and node.func.args[0].keyword is None:
+            out.add(id(node.func.args[0].value))
+    return out
+
+
 def _walk_expressions(stmt: cst.CSTNode):
     """The nodes of a statement outside its blocks and outside nested scopes."""
     stack = [c for c in iter_children(stmt) if not isinstance(c, (cst.BaseSuite, cst.Else, cst.Finally, cst.If,
@@ -419,8 +441,10 @@ class FunctionDefUse:
                     reads.update(statement_reads(s))
                     continue
                 for small in _small_statements(s):
-                    for node in _walk_expressions(small):
-                        if isinstance(node, cst.Lambda):
+                    nodes = list(_walk_expressions(small))
+                    spent = _applied_on_the_spot(nodes)
+                    for node in nodes:
+                        if isinstance(node, cst.Lambda) and id(node) not in spent:
                             reads.update(expression_reads(node))
                 for child in iter_children(s):
                     if isinstance(child, cst.BaseSuite):

@@ -2524,7 +2524,7 @@ class Evaluator:
             if container is not None:
                 return Value(Kind.STATIC, pytype=container)  # `self.scales = [...]` in __init__
             if base.cls is None and attr in info.containers and not has_subclass(self.index, info.node):
-                return Value(Kind.STATIC, pytype=info.containers[attr])  # `RATES = [...]` in the class body
+                return _class_container(info, attr)  # `RATES = [...]` in the class body
             if base.cls is None and not has_subclass(self.index, info.node):
                 held = self._held_attribute(ClassRef(info), attr, None, None, 0)  # `self.count = jnp.array(0)`
                 if held is not None:
@@ -2697,7 +2697,7 @@ class Evaluator:
         if attr in info.flags and instance.kind is not Kind.TRACED:
             return _FLAG_VALUES[info.flags[attr]]
         if attr in info.containers:  # `RATES = [...]` in the class body: a class attribute, never a leaf
-            return Value(Kind.STATIC, pytype=info.containers[attr])
+            return _class_container(info, attr)
         if instance.kind is Kind.TRACED and info.pytree and info.known_fields:
             if attr in info.static_fields:
                 return self._bound_static_function(instance.cls, attr) or STATIC
@@ -3717,3 +3717,11 @@ def _literal_membership(value: Value, target: cst.ComparisonTarget) -> bool | No
             return None
     found = key in members
     return found if isinstance(target.operator, cst.In) else not found
+
+
+def _class_container(info, attr: str) -> Value:
+    """`RATES = [...]` in the class body: a static container of that type; element by element
+    when it is a display of number literals nothing in the class changes in place."""
+    numbers = info.container_numbers.get(attr)
+    items = tuple(Value(Kind.STATIC, pytype=t) for t in numbers) if numbers is not None else None
+    return Value(Kind.STATIC, pytype=info.containers[attr], items=items)

@@ -20,6 +20,7 @@ from jaxlint.fixers.checks import raise_if_fix
 from jaxlint.fixers.cond import plan_cond
 from jaxlint.fixers.edits import NodeEdit, PendingFix
 from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.loop_break import plan_loop_break
 from jaxlint.fixers.loop_return import plan_loop_return
 from jaxlint.fixers.loops import plan_fori, plan_while
 from jaxlint.fixers.print_branch import print_branch_fix
@@ -96,6 +97,13 @@ def if_statement_fix(ctx, node: cst.If, snap: Snapshot) -> PendingFix:
             return PendingFix(f"Replace with {what}", [edit] + imports, Applicability.UNSAFE)
     if where_plan is not None:
         return where_fix(where_plan, where, jnp_imports)
+    try:
+        text, loop = plan_loop_break(ctx, node, path, du, snap.env, jnp, _taken(ctx, du.function))
+    except Refused:
+        pass
+    else:
+        return PendingFix("Run every iteration and freeze the carried values once the break test holds",
+                          [NodeEdit(loop, text, mode="replace_block")] + jnp_imports, Applicability.UNSAFE)
     try:
         text, loop, last = plan_loop_return(ctx, node, path, where, _taken(ctx, du.function))
     except Refused:

@@ -38,8 +38,9 @@ def print_branch_fix(ctx, node: cst.If, taken: set[str]) -> PendingFix | None:
         return None  # `else:  # why`, a comment closing an arm: no place for it in the rewrite
 
     texts, imports, converted = [], [], []
+    last = arms[-1][1][-1] if arms[-1][1] else None  # its trailing comment lies past the If's end: it stays
     for _, body in arms:
-        lines = _printed_lines(ctx, body, imports, converted)
+        lines = _printed_lines(ctx, body, imports, converted, last)
         if lines is None:
             return None
         texts.append(lines)
@@ -67,15 +68,16 @@ def print_branch_fix(ctx, node: cst.If, taken: set[str]) -> PendingFix | None:
                       Applicability.UNSAFE if converted else Applicability.SAFE)
 
 
-def _printed_lines(ctx, body: list, imports: list, converted: list) -> list[str] | None:
+def _printed_lines(ctx, body: list, imports: list, converted: list, last) -> list[str] | None:
     """The jax.debug.print call of each `print(...)` or `jax.debug.print(...)` statement of an arm
-    (each converted `print` noted in `converted`); None when the arm does anything else (or holds
-    a comment, which the rewrite would drop)."""
+    (each converted `print` noted in `converted`), with the comments above and after each statement
+    kept where they were; None when the arm does anything else."""
     lines = []
     for stmt in body:
-        if not isinstance(stmt, cst.SimpleStatementLine) or stmt.leading_lines and any(
-                line.comment is not None for line in stmt.leading_lines) or stmt.trailing_whitespace.comment:
+        if not isinstance(stmt, cst.SimpleStatementLine):
             return None
+        lines.extend(line.comment.value for line in stmt.leading_lines if line.comment is not None)
+        first = len(lines)
         for small in stmt.body:
             if isinstance(small, cst.Pass):
                 continue
@@ -92,6 +94,12 @@ def _printed_lines(ctx, body: list, imports: list, converted: list) -> list[str]
             lines.append(fix.edits[0].content)
             converted.append(small)
             imports.extend(e for e in fix.edits[1:] if all(e.content != i.content for i in imports))
+        comment = stmt.trailing_whitespace.comment
+        if comment is not None and stmt is not last:  # `jax.debug.print(...)  # why`: kept on the statement's last line
+            if len(lines) == first:
+                lines.append(comment.value)
+            else:
+                lines[-1] += f"  {comment.value}"
     return lines
 
 

@@ -21,18 +21,62 @@ def why_impure(ctx, expr: cst.CSTNode, staged: bool = False, depth: int = 0) -> 
     `staged`: effects JAX stages itself (`jax.debug.print`) are fine: the code is traced once
     as a function (a lax.cond branch, a loop body), not evaluated where it did not run. The
     module's own helpers are followed (`depth` levels deep) and must be pure too."""
+    mapped: set[int] = set()  # lambdas a tree map applies on the spot (pre-order: seen at their call first)
     for node in iter_tree(expr):
         if isinstance(node, (cst.Yield, cst.Await)):
             return "it yields or awaits"
         if isinstance(node, cst.NamedExpr):
             return "it assigns with ':='"
-        if isinstance(node, cst.Lambda):
+        if isinstance(node, cst.Lambda) and id(node) not in mapped:
             return "it defines a lambda"
+        if isinstance(node, cst.Call) and id(node) in mapped:
+            continue  # `jax.grad(lambda ...)`, called at once: judged with its call
         if isinstance(node, cst.Call):
+            function = _mapped_lambda(ctx, node)
+            if function is None and isinstance(node.func, cst.Call):
+                function = _transformed_lambda(ctx, node.func)
+                if function is not None:
+                    mapped.add(id(node.func))
+            if function is not None:
+                mapped.add(id(function))
+                continue  # the lambda's body is still walked: it must be pure too
             problem = _call_problem(ctx, node, staged, depth)
             if problem is not None:
                 return problem
     return None
+
+
+_TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map"})
+
+
+def _mapped_lambda(ctx, node: cst.Call) -> cst.Lambda | None:
+    """`jax.tree.map(lambda u: u * frac, updates)`: the lambda a tree map calls on each leaf, then
+    drops (no `is_leaf=`, positional arguments only); the map itself has no effect of its own, so
+    the call is as pure as the lambda's body and its other arguments."""
+    if ctx.callee(node) not in _TREE_MAPS or len(node.args) < 2 or any(
+            a.star or a.keyword is not None for a in node.args):
+        return None
+    function = node.args[0].value
+    return function if isinstance(function, cst.Lambda) and _plain_params(function) else None
+
+
+_APPLIED_TRANSFORMS = frozenset({"jax.grad", "jax.value_and_grad", "jax.vmap", "jax.jacfwd", "jax.jacrev",
+                                 "jax.hessian", "jax.jvp", "jax.checkpoint", "jax.remat"})
+
+
+def _transformed_lambda(ctx, transform: cst.Call) -> cst.Lambda | None:
+    """`jax.grad(lambda w: loss(w, x))` called at once (`...(w)`): the transform only traces the
+    lambda, so the call is as pure as the lambda's body and the arguments."""
+    if ctx.callee(transform) not in _APPLIED_TRANSFORMS or not transform.args or any(
+            a.star for a in transform.args) or transform.args[0].keyword is not None:
+        return None
+    function = transform.args[0].value
+    return function if isinstance(function, cst.Lambda) and _plain_params(function) else None
+
+
+def _plain_params(function: cst.Lambda) -> bool:
+    params = function.params
+    return not params.kwonly_params and not isinstance(params.star_arg, cst.Param) and params.star_kwarg is None
 
 
 def _call_problem(ctx, node: cst.Call, staged: bool, depth: int) -> str | None:

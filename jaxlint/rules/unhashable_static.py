@@ -12,6 +12,7 @@ from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import MODULE, PROJECT_IMPORT, Example, Rule
 
 # fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
+filter_jit_fix = deferred("jaxlint.fixers.filter_jit", "filter_jit_fix")
 scalar_argument_fix = deferred("jaxlint.fixers.unstatic", "scalar_argument_fix")
 traced_instead_fix = deferred("jaxlint.fixers.unstatic", "traced_instead_fix")
 items_tuple_fix = deferred("jaxlint.fixers.static_mapping", "items_tuple_fix")
@@ -610,6 +611,10 @@ def g(x):
             items = items_tuple_fix(self.ctx, call, static.parameter, value)
             if items is not None:
                 return items
+        if why.kind == "layer" or why.kind == "module" and why.innermost in ("array", "layer", "tracer"):
+            traced = filter_jit_fix(self.ctx, call, static.parameter)
+            if traced is not None:
+                return traced
         if why.kind == "array":
             scalar = scalar_argument_fix(self.ctx, call, static.parameter, value)
             if scalar is not None:

@@ -28,7 +28,6 @@ ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf14_") 
                and p.name not in {"mf14_distribution_base_validate", "mf14_encoder_blocks_gate",
                                   "mf14_space_depth_static", "mf14_step_counter_on_model"})
 ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project still fails
-    "mf14_class_attr_rates_index": "JAX201: self.RATES is a class attribute the rewrite does not stack",
     "mf14_frozen_config_array_static": "JAX810: the array is built in another module's factory",
     "mf14_generator_batch_split_name": "JAX811: the string is in a dict (unhashable, so not static_argnames)",
     "mf14_rollout_lambda_state_zeros": "JAX202: the size is a scan carry's field, which no static value replaces",
