@@ -249,7 +249,11 @@ def hands_keys_to_project(source: str, spelled: Spelled, filename: str, config: 
     The files read go into `read`."""
     if len(_KEY_HANDED.findall(source)) < 2:
         return False
-    return imports_project(spelled, filename, config, read, "jax.random")
+    return imports_project(spelled, filename, config, read, _DRAWS)
+
+
+# `jax.random.normal`, `import jax.random as jr`, `from jax import random` (then `random.normal`)
+_DRAWS = re.compile(r"\bjax\.random\b|^[ \t]*from[ \t]+jax[ \t]+import[^\n]*\brandom\b", re.M)
 
 
 # What an imported project module must spell for a pseudo-word to hold: `static_arg` where a
@@ -257,7 +261,8 @@ def hands_keys_to_project(source: str, spelled: Spelled, filename: str, config: 
 _PROJECT_NEEDLES = {"<project import>": "static_arg", "<project jit>": "jit"}
 
 
-def imports_project(spelled: Spelled, filename: str, config: Config, read: dict, needle: str = "static_arg") -> bool:
+def imports_project(spelled: Spelled, filename: str, config: Config, read: dict,
+                    needle: str | re.Pattern = "static_arg") -> bool:
     """Whether a call here may reach a function of another project module jitted (with static
     arguments, for the default `needle`; analysis.definitions follows the imports, re-exports
     included): a project module this file names, or one those import in turn, spells `needle`.
@@ -274,7 +279,7 @@ def imports_project(spelled: Spelled, filename: str, config: Config, read: dict,
             continue
         seen.add(path)
         text, read[path] = _project_text(path)
-        if needle in text:
+        if (needle.search(text) is not None) if isinstance(needle, re.Pattern) else needle in text:
             return True
         if hops < _MAX_HOPS:
             statements = [_COMMENT.sub("", m.group(1)) for m in _IMPORT.finditer(text)]

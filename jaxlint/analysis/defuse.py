@@ -206,11 +206,22 @@ def _applied_on_the_spot(nodes) -> set[int]:
             and (func.value.value if isinstance(func.value, cst.Name) else func.value.attr.value) == "tree")
         if tree_map and node.args[0].keyword is None:
             out.add(id(node.args[0].value))
-    for node in nodes:  # `T(lambda ...)(args)`: the transformed lambda is called at once
+    for node in nodes:  # `jax.grad(lambda ...)(args)`: the transformed lambda is called at once
         if isinstance(node, cst.Call) and isinstance(node.func, cst.Call) and node.func.args and \
-                isinstance(node.func.args[0].value, cst.Lambda) and node.func.args[0].keyword is None:
+                isinstance(node.func.args[0].value, cst.Lambda) and node.func.args[0].keyword is None \
+                and _last_name(node.func.func) in _APPLIED_TRANSFORMS:
             out.add(id(node.func.args[0].value))
     return out
+
+
+# transforms that trace the function they are given and keep nothing of it once applied (a
+# memoiser or a registry `T(lambda ...)(x)` may keep the lambda, and its names stay live)
+_APPLIED_TRANSFORMS = frozenset({"grad", "value_and_grad", "vmap", "jacfwd", "jacrev", "hessian", "checkpoint",
+                                 "remat"})
+
+
+def _last_name(func: cst.BaseExpression) -> str | None:
+    return func.value if isinstance(func, cst.Name) else func.attr.value if isinstance(func, cst.Attribute) else None
 
 
 def _walk_expressions(stmt: cst.CSTNode):

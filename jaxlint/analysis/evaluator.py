@@ -37,7 +37,7 @@ from jaxlint.analysis.classes import (
     has_subclass, held_from_construction,
 )
 from jaxlint.analysis.held import construction_calls
-from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, TransformedRef, owned
+from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, TransformedRef, function_identity, owned
 from jaxlint.analysis.tree_partials import partial_passed
 from jaxlint.analysis.scopes import (
     ScopeInfo, array_params, binding_count, container_params, scope_info, single_assignment,
@@ -134,6 +134,7 @@ class Evaluator:
         self._memo: dict[tuple, Value] = {}
         self._built: dict[tuple, dict[str, Value]] = {}  # a constructor's run -> what it bound on `self`
         self._passed_functions_memo: dict[tuple, Value | None] = {}  # (def, parameter) -> what callers pass
+        self.tree_partial_spelled: bool | None = None  # the project spells `Partial` (tree_partials.py)
         self._built_memo: dict[tuple, tuple] = {}  # (class, construction call) -> what untraced construction decides
         self.last_built: dict[str, Value] = {}  # what the constructor run last bound on `self`
         self._field_classes: list[ClassRef] | None = None  # pytree classes a field name may belong to
@@ -517,7 +518,8 @@ class Evaluator:
             for p in params[entry.bound_positional:]:
                 name = p.name.value
                 if p.star == "" and values.get(name, STATIC).traced and (kinds or {}).get(name, {None}) == {None}:
-                    held = partial_passed(self, info, name, specs[-1].label)
+                    held = partial_passed(self, info, name, specs[-1].label,
+                                          arrays_only=specs[-1].kind == "filter_jit")
                     if held is not None:  # `evaluate(Partial(huber, delta=1.0), ...)`: its bound leaves are traced
                         values[name] = held
         tracing = [s for s in specs if s.kind in ("jit", "filter_jit", "vmap")]
@@ -1356,7 +1358,8 @@ class Evaluator:
                 or not self._builtin_at("zip", self.frame.info if self.frame is not None else None):
             return None
         target = stmt.target
-        if not isinstance(target, (cst.Tuple, cst.List)) or len(target.elements) != len(call.args) < 2 \
+        if not isinstance(target, (cst.Tuple, cst.List)) or len(target.elements) != len(call.args) \
+                or len(call.args) < 2 \
                 or any(a.keyword is not None or a.star or not isinstance(a.value, (cst.Name, cst.Attribute))
                        for a in call.args):
             return None
@@ -1367,12 +1370,13 @@ class Evaluator:
                      if (u := _unrolled_keys(stmt.with_changes(target=e.value), v)) is not None), None)
         if lead is None:
             return None
+        known = [v.items if v.kind is Kind.STATIC and v.pytype in ("list", "tuple") else None for v in values]
+        length = min([len(lead)] + [len(k) for k in known if k is not None])  # zip stops at the shortest
         turns = []
-        for n in range(len(lead)):
+        for n in range(length):
             row = []
-            for v in values:
-                known = v.items if v.kind is Kind.STATIC and v.pytype in ("list", "tuple") else None
-                row.append(known[n] if known is not None and len(known) == len(lead) else element_of(v))
+            for v, items in zip(values, known):
+                row.append(items[n] if items is not None else element_of(v))
             turns.append(Value(Kind.STATIC, pytype="tuple", items=tuple(row)))
         return tuple(turns)
 
@@ -3461,16 +3465,9 @@ def _static_functions_of_callers(info: FunctionInfo, params: list[cst.Param], en
                 break
             found.append(held)
         else:
-            if len({_function_identity(v.func) for v in found}) == 1:
+            if len({function_identity(v.func) for v in found}) == 1:
                 out[name] = found[0]
     return out
-
-
-def _function_identity(ref) -> tuple:
-    """Which def a function value runs, with what partial binds: two callers passing it agree."""
-    if isinstance(ref, TransformedRef):
-        return ("transformed", ref.spec.kind, _function_identity(ref.target))
-    return (id(ref.info.node), len(ref.bound), tuple(k for k, _ in ref.bound_keywords))
 
 
 def _entry_from(info: FunctionInfo, foreign) -> EntryPoint:

@@ -45,3 +45,13 @@ class FunctionChoice:
     """A parameter the callers of its (untraced) function pass different functions for: a call
     of it in traced code runs each of them, one per caller (passed_functions.py)."""
     refs: "tuple[FunctionRef, ...]"
+
+
+def function_identity(ref: "FunctionRef | TransformedRef | None") -> tuple:
+    """Which def a function value runs, with how many positional arguments and which keywords
+    functools.partial (or tree_util.Partial) binds: two callers passing it agree on this."""
+    if isinstance(ref, TransformedRef):
+        return ("transformed", ref.spec.kind, function_identity(ref.target))
+    if ref is None:
+        return ("none",)
+    return (id(ref.info.node), len(ref.bound), tuple(k for k, _ in ref.bound_keywords))

@@ -4,7 +4,8 @@ is static and whose bound arguments are its leaves, so inside the trace they are
 `evaluate(Partial(losses.huber, delta=1.0), w, x, y)` with `@jax.jit def evaluate(loss_fn, ...)`:
 calling `loss_fn(pred, y)` there runs huber with a traced `delta` (functools.partial's bound
 values, by contrast, are Python values wherever the partial goes). Only bound arguments the text
-shows are arrays or numbers are taken as tracers; the rest stay unknown.
+shows are arrays or numbers are taken as tracers (under eqx.filter_jit, arrays only: it keeps
+Python numbers static); the rest stay unknown.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from jaxlint.analysis.module_index import FunctionInfo, _argument_kind, the_binding
-from jaxlint.analysis.refs import FunctionRef, owned
+from jaxlint.analysis.walk import iter_tree
+from jaxlint.analysis.refs import FunctionRef, function_identity, owned
 from jaxlint.analysis.values import UNKNOWN, Kind, Value
 
 if TYPE_CHECKING:
@@ -22,19 +24,24 @@ if TYPE_CHECKING:
 
 TREE_PARTIAL = "jax.tree_util.Partial"
 _LEAF_KINDS = frozenset({"array", "boolean array", "number"})
+_ARRAY_KINDS = frozenset({"array", "boolean array"})
 
 
-def partial_passed(ev: "Evaluator", info: FunctionInfo, name: str, via: str) -> Value | None:
+def partial_passed(ev: "Evaluator", info: FunctionInfo, name: str, via: str,
+                   arrays_only: bool = False) -> Value | None:
     """The function every call of the jitted module-level def `info` (here or in an importer)
     hands its traced parameter `name` as a tree_util.Partial of one function: that function with
-    its bound arguments traced. None unless every such call passes one, of the same function."""
+    its bound arguments traced (`arrays_only`: eqx.filter_jit, which keeps Python numbers
+    static). None unless every such call passes one, of the same function, binding alike."""
     from jaxlint.analysis.factory_arguments import factory_arguments
 
+    if not _partial_spelled(ev):
+        return None
     passed = factory_arguments(ev, info, name)
     if not passed:
         return None
-    refs = [_partial_at(builder, expr, scope, via) for expr, scope, builder in passed]
-    if any(r is None for r in refs) or len({id(r.info.node) for r in refs}) != 1:
+    refs = [_partial_at(builder, expr, scope, via, arrays_only) for expr, scope, builder in passed]
+    if any(r is None for r in refs) or len({function_identity(r) for r in refs}) != 1:
         return None
     ref = refs[0] if len(refs) == 1 else FunctionRef(refs[0].info, None, tuple(UNKNOWN for _ in refs[0].bound),
                                                        tuple((k, UNKNOWN) for k, _ in refs[0].bound_keywords),
@@ -42,8 +49,21 @@ def partial_passed(ev: "Evaluator", info: FunctionInfo, name: str, via: str) -> 
     return Value(Kind.STATIC, pytype="function", func=ref)
 
 
+def _partial_spelled(ev: "Evaluator") -> bool:
+    """Whether this module or another file of the project spells `Partial` (asked once per
+    module's lint: the callers' search runs only where a tree_util.Partial can be built)."""
+    if ev.tree_partial_spelled is None:
+        from jaxlint.analysis.project import files_spelling
+
+        here = any(type(n) is cst.Name and n.value == "Partial" for n in iter_tree(ev.index.module))
+        others = files_spelling(ev.project, ev.path, ("Partial",)) \
+            if not here and ev.project is not None and ev.path is not None else None
+        ev.tree_partial_spelled = here or others is None or bool(others)
+    return ev.tree_partial_spelled
+
+
 def _partial_at(builder: "Evaluator", expr: cst.BaseExpression, scope: FunctionInfo | None,
-                via: str) -> FunctionRef | None:
+                via: str, arrays_only: bool) -> FunctionRef | None:
     """`Partial(f, ...)` spelled at a call (or bound once to the name it passes)."""
     if isinstance(expr, cst.Name):
         expr, scope = the_binding(builder.index, expr.value, scope)
@@ -60,7 +80,7 @@ def _partial_at(builder: "Evaluator", expr: cst.BaseExpression, scope: FunctionI
 
     def leaf(arg: cst.BaseExpression, label: str) -> Value:
         kind = _argument_kind(builder.index, arg, 0, scope)
-        if kind not in _LEAF_KINDS:
+        if kind not in (_ARRAY_KINDS if arrays_only else _LEAF_KINDS):
             return UNKNOWN
         return Value(Kind.TRACED, origin=f"{label} bound by jax.tree_util.Partial", via=via, certain=True)
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.blocks import fresh_name
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.tree import parent_map
 
@@ -33,7 +34,7 @@ def has_aux_fix(ctx, call: cst.Call, value_and_grad: bool) -> PendingFix | None:
     applications = _applications(ctx, parents, call)
     if not applications:
         return None
-    aux = _fresh_name(ctx.module.node, "aux")
+    aux = fresh_name("aux", {n.value for n in _walk(ctx.module.node) if isinstance(n, cst.Name)})
     edits = []
     for application in applications:
         if _unpacked(parents, application, value_and_grad):
@@ -65,16 +66,6 @@ def _gradient_target(parents: dict[int, cst.CSTNode], application: cst.Call, val
         first = target.elements[0].value
         return NodeEdit(first, f"({first.value}, {aux})")
     return None
-
-
-def _fresh_name(module: cst.Module, stem: str) -> str:
-    """`stem`, or `stem_2`, `stem_3`... : a name the module spells nowhere."""
-    spelled = {n.value for n in _walk(module) if isinstance(n, cst.Name)}
-    name, n = stem, 1
-    while name in spelled:
-        n += 1
-        name = f"{stem}_{n}"
-    return name
 
 
 def _applications(ctx, parents: dict[int, cst.CSTNode], call: cst.Call) -> list[cst.Call] | None:

@@ -42,6 +42,9 @@ def plan_loop_break(ctx, node: cst.If, path, du, env, jnp: str, taken: set[str])
         raise Refused("the loop variable is read after the loop")
     if not is_pure(ctx, node.test):
         raise Refused("the test has side effects")
+    if any(line.comment is not None for line in node.leading_lines) or isinstance(loop.body, cst.IndentedBlock) \
+            and any(line.comment is not None for line in loop.body.footer):
+        raise Refused("the rewrite would drop a comment")
     bound = du.bound_before(loop)
     live = du.live_after(loop)
     lines = []

@@ -60,7 +60,9 @@ def print_branch_fix(ctx, node: cst.If, taken: set[str]) -> PendingFix | None:
     out = []
     for name, lines in zip(names, texts):
         out.append(f"def {name}():")
-        out.extend(f"{unit}{line}" for line in lines or ["return None"])
+        out.extend(f"{unit}{line}" for line in lines)
+        if not any(not line.startswith("#") for line in lines):  # no statement (only comments, `pass`)
+            out.append(f"{unit}return None")
     header = node.body.header.comment if isinstance(node.body, cst.IndentedBlock) else None
     out.append(f"{lax}.cond({code(test).strip()}, {names[0]}, {names[1]})" + (f"  {header.value}" if header else ""))
     return PendingFix("Print from the compiled code: lax.cond over jax.debug.print",

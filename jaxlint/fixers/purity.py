@@ -61,7 +61,7 @@ def _mapped_lambda(ctx, node: cst.Call) -> cst.Lambda | None:
 
 
 _APPLIED_TRANSFORMS = frozenset({"jax.grad", "jax.value_and_grad", "jax.vmap", "jax.jacfwd", "jax.jacrev",
-                                 "jax.hessian", "jax.jvp", "jax.checkpoint", "jax.remat"})
+                                 "jax.hessian", "jax.checkpoint", "jax.remat"})
 
 
 def _transformed_lambda(ctx, transform: cst.Call) -> cst.Lambda | None:

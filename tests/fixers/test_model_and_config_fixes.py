@@ -286,6 +286,7 @@ def test_break_on_a_tracer_freezes_the_carried_values():
     ("        return y", "        return y, _"),  # the loop variable is read after the loop
     ("                break", "                print('stop')\n                break"),  # the if does more than break
     ("            step = self.dt * rate * y", "            self.count = 1\n            step = self.dt * rate * y"),
+    ("            if jnp.abs(y).max() < 0.2:", "            # stop once converged\n            if jnp.abs(y).max() < 0.2:"),
 ])
 def test_break_rewrite_refused(change):
     source = EARLY_STOP.replace(*change)
@@ -299,3 +300,28 @@ def test_projects_with_these_shapes_run_after_the_fix(name, tmp_path, capsys, mo
     """A commented print arm under lax.scan, an optax warmup branch mapping a lambda over the updates,
     and a solver loop breaking on a tracer: each project runs after `--fix --unsafe-fixes`."""
     assert_fix_makes_project_run(PROJECTS / name, tmp_path / name, capsys, monkeypatch, False)
+
+
+COMMENT_ONLY_ARM = HEADER + """
+@jax.jit
+def report(loss):
+    if loss > 1.0:
+        jax.debug.print("high loss {l}", l=loss)
+    else:
+        # quiet
+        pass
+    return loss * 2.0
+"""
+
+
+def test_print_arm_of_comments_only_becomes_a_function_returning_none():
+    """An arm holding only comments and `pass` keeps its comments and returns None: the rewrite
+    parses and runs under jit (the original raises at trace time)."""
+    with pytest.raises(jax.errors.TracerBoolConversionError):
+        _run(COMMENT_ONLY_ARM, "report(jnp.float32(3.0))")
+    outcome = _fix(COMMENT_ONLY_ARM)
+    assert outcome.applied["JAX101"] == 1, outcome.source
+    assert "# quiet" in outcome.source and "return None" in outcome.source
+    got, printed = _run(outcome.source, "report(jnp.float32(3.0))")
+    np.testing.assert_allclose(got, 6.0)
+    assert "high loss 3.0" in printed
