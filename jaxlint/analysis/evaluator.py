@@ -134,7 +134,7 @@ class Evaluator:
         self._memo: dict[tuple, Value] = {}
         self._built: dict[tuple, dict[str, Value]] = {}  # a constructor's run -> what it bound on `self`
         self._passed_functions_memo: dict[tuple, Value | None] = {}  # (def, parameter) -> what callers pass
-        self.tree_partial_spelled: bool | None = None  # the project spells `Partial` (tree_partials.py)
+        self.tree_partial_spelled: bool | None = None  # this module spells `Partial` (tree_partials.py)
         self._built_memo: dict[tuple, tuple] = {}  # (class, construction call) -> what untraced construction decides
         self.last_built: dict[str, Value] = {}  # what the constructor run last bound on `self`
         self._field_classes: list[ClassRef] | None = None  # pytree classes a field name may belong to

@@ -50,15 +50,11 @@ def partial_passed(ev: "Evaluator", info: FunctionInfo, name: str, via: str,
 
 
 def _partial_spelled(ev: "Evaluator") -> bool:
-    """Whether this module or another file of the project spells `Partial` (asked once per
-    module's lint: the callers' search runs only where a tree_util.Partial can be built)."""
+    """Whether this module spells `Partial` (asked once per module's lint): the callers' search,
+    which reads the project's files and makes the module's outcome depend on them, runs only
+    where the module applying the jit can build a tree_util.Partial itself."""
     if ev.tree_partial_spelled is None:
-        from jaxlint.analysis.project import files_spelling
-
-        here = any(type(n) is cst.Name and n.value == "Partial" for n in iter_tree(ev.index.module))
-        others = files_spelling(ev.project, ev.path, ("Partial",)) \
-            if not here and ev.project is not None and ev.path is not None else None
-        ev.tree_partial_spelled = here or others is None or bool(others)
+        ev.tree_partial_spelled = any(type(n) is cst.Name and n.value == "Partial" for n in iter_tree(ev.index.module))
     return ev.tree_partial_spelled
 
 

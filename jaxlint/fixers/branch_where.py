@@ -379,8 +379,14 @@ def where_fix(plan: WherePlan, where: str, imports: list[NodeEdit]) -> PendingFi
     return PendingFix(f"Replace with {what}", [edit] + imports, plan.applicability)
 
 
+_TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map"})
+
+
 def _record(ctx, expr: cst.BaseExpression) -> str | None:
-    """A pytree of arrays (a NamedTuple or dataclass instance): jnp.where takes arrays only."""
+    """A pytree of arrays (a NamedTuple or dataclass instance, what a tree map returns): jnp.where
+    takes arrays only (lax.cond takes pytrees)."""
+    if isinstance(expr, cst.Call) and ctx.callee(expr) in _TREE_MAPS:
+        return "a pytree (what a tree map returns)"
     value = ctx.value(expr)
     if value.cls is not None or value.pytype == "pytree" or (
             isinstance(expr, cst.Call) and isinstance(expr.func, cst.Name) and ctx.module.plain_record(expr.func.value)):

@@ -2004,18 +2004,21 @@ def draws(key):
 
 
 def _one_name_handed_to_two_imported_calls(calls, imported) -> bool:
-    """Some name is an argument of two calls of imported functions (`flip(key, x)`, `noise(key, x)`):
-    the only way a module that makes no key can hand one on twice."""
+    """Some key-named name (`key`, `rng`, `subkey`...) is an argument of two calls of imported
+    functions (`flip(key, x)`, `noise(key, x)`): the only way a module that makes no key can hand
+    one on twice. Other names (`model.step(x, ...)`, `model.scale(x, n)`) open nothing: the
+    modules those calls reach would be read for no key."""
     handed: set[str] = set()
     for call in calls:
         dotted = dotted_name(call.func) if isinstance(call.func, (cst.Name, cst.Attribute)) else None
         if dotted is None or dotted.split(".", 1)[0] not in imported:
             continue
-        for arg in call.args:
-            if isinstance(arg.value, cst.Name):
-                if arg.value.value in handed:
-                    return True
-                handed.add(arg.value.value)
+        for name in {a.value.value for a in call.args if isinstance(a.value, cst.Name)}:
+            if "key" not in name.lower() and "rng" not in name.lower():
+                continue
+            if name in handed:
+                return True
+            handed.add(name)
     return False
 
 

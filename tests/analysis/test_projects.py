@@ -289,10 +289,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "the callbacks are appended to trainer.CALLBACKS by a decorator plugins.py applies "
         "(`@register_callback`): what a list another module's decorator fills holds is not known "
         "(as mf14_registry_decorator_literal)",
-    ("mf14_tree_partial_leaf_check", "losses.py", "JAX101"):
-        "`jax.tree_util.Partial(losses.huber, delta=1.0)` passed to a jitted function: its bound "
-        "arguments are pytree leaves, traced; the analysis does not know a Partial argument as a "
-        "function whose bound values are tracers",
 }
 
 

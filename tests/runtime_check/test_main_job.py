@@ -28,8 +28,9 @@ def test_main_job_verifies_the_example_project(tmp_path, monkeypatch, capsys):
                          "predict_images", "layer_sizes", "update_staged", "train_steps", "train_epoch_verbose",
                          "clip_by_global_norm_py", "eval_metrics_printed", "active_fraction", "correct_count",
                          "update_logged",  # JAX301's store rewritten to jax.debug.callback
-                         "update_global_lr"}  # JAX303: the jitted `_update_global_lr` the fix adds takes the global
-    # as an argument; the old name calls it and is what gets a row
+                         "update_global_lr",  # JAX303: the jitted `_update_global_lr` the fix adds takes the global
+                         # as an argument; the old name calls it and is what gets a row
+                         "update_clipped"}  # JAX101: a tree map in the arm, a pytree: lax.cond, not jnp.where
     statuses = {name: r["status"] for name, r in rows.items()}
     assert statuses.pop("layer_sizes") == "unverified"  # its parameter is a list of layers: no made-up input
     assert statuses.pop("update_global_lr") == "unverified"  # its `params` is a list of (w, b) layers: no made-up input
