@@ -2309,17 +2309,25 @@ def the_binding(index: ModuleIndex, name: str, scope: FunctionInfo | None, at: c
     return (assigned[0] if assigned and len(assigned) == 1 else None), None
 
 
-def _static_method_of_class(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> FunctionInfo | None:
-    """`Euler.step`, Euler a class of this module (not a name rebound on the way) and step its
-    staticmethod."""
+def _names_class_unrebound(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> bool:
+    """`Cls.attr` where `Cls` is a plain name no module-level assignment and no enclosing
+    function rebinds on the way to this module's class of that name."""
     from jaxlint.analysis.scopes import local_names
 
     if not isinstance(expr.value, cst.Name) or expr.value.value in index.module_assignments:
-        return None
+        return False
     while scope is not None:
         if expr.value.value in local_names(scope.node):
-            return None
+            return False
         scope = scope.parent
+    return True
+
+
+def _static_method_of_class(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> FunctionInfo | None:
+    """`Euler.step`, Euler a class of this module (not a name rebound on the way) and step its
+    staticmethod."""
+    if not _names_class_unrebound(index, expr, scope):
+        return None
     return static_method_named(index, f"{expr.value.value}.{expr.attr.value}")
 
 
@@ -2328,14 +2336,9 @@ def _class_method_of_class(index: ModuleIndex, expr: cst.Attribute, scope: Funct
     """`Scale.from_factors`, Scale a class of this module (not a name rebound on the way) and
     from_factors its `@classmethod`: the class binds `cls`, callers' arguments fill the rest."""
     from jaxlint.analysis.constructions import _is_classmethod
-    from jaxlint.analysis.scopes import local_names
 
-    if not isinstance(expr.value, cst.Name) or expr.value.value in index.module_assignments:
+    if not _names_class_unrebound(index, expr, scope):
         return None
-    while scope is not None:
-        if expr.value.value in local_names(scope.node):
-            return None
-        scope = scope.parent
     node = index.classes.get(expr.value.value)
     found = index.class_methods.get(id(node), {}).get(expr.attr.value) if node is not None else None
     return found if found is not None and _is_classmethod(found) and not found.specs else None
