@@ -509,10 +509,11 @@ class Evaluator:
                     if shown is not None:
                         values[name] = shown
         if kinds is not None and specs and isinstance(specs[-1].node, cst.Call):
-            for name, held in _static_functions_of_callers(info, params, entry, specs[-1].node, values,
-                                                           applier).items():
-                values[name] = _given(held if applier is self else _adopted(held, applier))
-            self._unmapped_host_arrays(info, params, entry, specs[-1].node, values, applier)
+            callers = callers_of_result(applier.index, specs[-1].node)  # the transformed function's calls
+            if callers and not any(a.star for caller in callers for a in caller.args):
+                for name, held in _static_functions_of_callers(info, params, entry, callers, values, applier).items():
+                    values[name] = _given(held if applier is self else _adopted(held, applier))
+                self._unmapped_host_arrays(info, params, entry, callers, values, applier)
         if specs and info.parent is None and not info.is_method and isinstance(info.node, cst.FunctionDef) \
                 and any(s.kind in ("jit", "filter_jit") for s in specs):
             for p in params[entry.bound_positional:]:
@@ -552,14 +553,12 @@ class Evaluator:
                          reverse_mode=reverse, applied=(outer.node, entry))
 
     def _unmapped_host_arrays(self, info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
-                              applied: cst.Call, values: dict[str, Value], applier: "Evaluator") -> None:
+                              callers: list[cst.Call], values: dict[str, Value], applier: "Evaluator") -> None:
         """A parameter the transform hands over untouched (`in_axes=None` of vmap) for which every
         caller of the transformed function passes a NumPy array untraced code builds
         (`jax.vmap(interp, in_axes=(0, None))(x, xp)`, `xp = np.array([...])`): it is that host
-        array inside, so indexing it with a tracer converts the tracer."""
-        callers = callers_of_result(applier.index, applied)
-        if not callers or any(a.star for caller in callers for a in caller.args):
-            return
+        array inside, so indexing it with a tracer converts the tracer. `callers`: the transformed
+        function's calls, none spreading `*args`."""
         for p in params:
             name = p.name.value
             value = values.get(name)
@@ -2397,11 +2396,10 @@ class Evaluator:
         held = self._held_at(expr.value, scope, depth + 1)
         if held is None or held.pytype != "object" or held.cls is None:
             return None
-        info = held.cls.info
-        method = info.methods.get(expr.attr.value)
-        if method is None or expr.attr.value in info.properties:
-            return None
-        return FunctionRef(method, None, bound=_receiver(method, held), owner=held.cls.owner)
+        if expr.attr.value not in held.cls.info.methods or expr.attr.value in held.cls.info.properties:
+            return None  # a property's value is no function to hand on
+        method = self.member(held, expr.attr.value)
+        return method.func if method is not None and isinstance(method.func, FunctionRef) else None
 
     def _product_at(self, call: cst.Call, scope: FunctionInfo | None, depth: int):
         """The function a factory call made outside traced code returns (`g = make(cfg)`, the
@@ -3443,13 +3441,12 @@ def _self_calls(info: FunctionInfo) -> set[str]:
 
 
 def _static_functions_of_callers(info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
-                                 applied: cst.Call, values: dict[str, Value], applier: "Evaluator") -> dict[str, Value]:
+                                 callers: list[cst.Call], values: dict[str, Value],
+                                 applier: "Evaluator") -> dict[str, Value]:
     """A parameter the transform keeps static (`jax.jit(run, static_argnums=0)(energy_fn, x)`)
     that every caller hands one and the same function (a def, another module's, `partial(f,
-    box=box)` of one): that function, so the traced code's calls of it are followed into it."""
-    callers = callers_of_result(applier.index, applied)
-    if not callers or any(a.star for caller in callers for a in caller.args):
-        return {}
+    box=box)` of one): that function, so the traced code's calls of it are followed into it.
+    `callers`: the transformed function's calls, none spreading `*args`."""
     out: dict[str, Value] = {}
     for p in params[entry.bound_positional:]:
         name = p.name.value

@@ -22,7 +22,7 @@ from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.blocks import Refused, drops_comments, has_multiline_string, indent_unit, single_or_tuple
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.nan_guard import finite_upstream, guarded
-from jaxlint.fixers.purity import not_an_array_expr, why_impure
+from jaxlint.fixers.purity import not_an_array_expr, tree_mapped, why_impure
 from jaxlint.parsing import parse_expression
 
 MAX_LINE = 240  # a longer rewrite is no longer readable: lax.cond says it better
@@ -379,13 +379,10 @@ def where_fix(plan: WherePlan, where: str, imports: list[NodeEdit]) -> PendingFi
     return PendingFix(f"Replace with {what}", [edit] + imports, plan.applicability)
 
 
-_TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map"})
-
-
 def _record(ctx, expr: cst.BaseExpression) -> str | None:
     """A pytree of arrays (a NamedTuple or dataclass instance, what a tree map returns): jnp.where
     takes arrays only (lax.cond takes pytrees)."""
-    if isinstance(expr, cst.Call) and ctx.callee(expr) in _TREE_MAPS:
+    if isinstance(expr, cst.Call) and tree_mapped(ctx, expr):
         return "a pytree (what a tree map returns)"
     value = ctx.value(expr)
     if value.cls is not None or value.pytype == "pytree" or (

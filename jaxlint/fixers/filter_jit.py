@@ -28,9 +28,9 @@ from jaxlint.fixers.imports import drop_replaced_import, import_edit as add_impo
 _STATIC_KEYWORDS = frozenset({"static_argnums", "static_argnames"})
 
 
-def filter_jit_fix(ctx, call: cst.Call, parameter: str) -> PendingFix | None:
-    """The fix for a model reaching `parameter` of the function `call` calls; None when the
-    function or its transform is not one this rewrite can spell."""
+def filter_jit_fix(ctx, call: cst.Call) -> PendingFix | None:
+    """The fix for a model reaching a static parameter of the function `call` calls; None when
+    the function or its transform is not one this rewrite can spell."""
     found = ctx.jitted_definition(call)
     if found is None:
         return None

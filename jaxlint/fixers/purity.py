@@ -46,28 +46,35 @@ def why_impure(ctx, expr: cst.CSTNode, staged: bool = False, depth: int = 0) -> 
     return None
 
 
-_TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map"})
+def tree_mapped(ctx, node: cst.Call) -> bool:
+    """`jax.tree.map(...)` and its aliases (the facts table's TREE_MAP): a call returning a pytree."""
+    known = fact(ctx.callee(node))
+    return known is not None and known.returns == facts.TREE_MAP
 
 
 def _mapped_lambda(ctx, node: cst.Call) -> cst.Lambda | None:
     """`jax.tree.map(lambda u: u * frac, updates)`: the lambda a tree map calls on each leaf, then
     drops (no `is_leaf=`, positional arguments only); the map itself has no effect of its own, so
     the call is as pure as the lambda's body and its other arguments."""
-    if ctx.callee(node) not in _TREE_MAPS or len(node.args) < 2 or any(
+    if not tree_mapped(ctx, node) or len(node.args) < 2 or any(
             a.star or a.keyword is not None for a in node.args):
         return None
     function = node.args[0].value
     return function if isinstance(function, cst.Lambda) and _plain_params(function) else None
 
 
-_APPLIED_TRANSFORMS = frozenset({"jax.grad", "jax.value_and_grad", "jax.vmap", "jax.jacfwd", "jax.jacrev",
-                                 "jax.hessian", "jax.checkpoint", "jax.remat"})
+def _traces_once(qual: str | None) -> bool:
+    """A transform that only traces the function it is handed (the facts table's grad family and
+    vmap, and jax.checkpoint/remat): applied and called at once, it keeps nothing of it."""
+    known = fact(qual)
+    return known is not None and known.transform in (facts.GRAD, facts.VMAP) or (
+        qual is not None and facts.canonical(qual) == "jax.checkpoint")
 
 
 def _transformed_lambda(ctx, transform: cst.Call) -> cst.Lambda | None:
     """`jax.grad(lambda w: loss(w, x))` called at once (`...(w)`): the transform only traces the
     lambda, so the call is as pure as the lambda's body and the arguments."""
-    if ctx.callee(transform) not in _APPLIED_TRANSFORMS or not transform.args or any(
+    if not _traces_once(ctx.callee(transform)) or not transform.args or any(
             a.star for a in transform.args) or transform.args[0].keyword is not None:
         return None
     function = transform.args[0].value

@@ -570,7 +570,7 @@ def g(x):
         advice = _ADVICE.get(why.kind)
         if why.kind == "dataclass":
             advice = f"declare '{why.record}' with @dataclass(frozen=True) (and tuple fields)"
-        elif why.kind == "module" and why.innermost in ("array", "layer", "tracer"):
+        elif _holds_weights(why):
             advice = _TRACED_MODULE  # weights are what a model holds: tuples would not do
         elif why.kind in ("holder", "module") and why.record:
             advice = f"give '{why.record}' tuple fields"
@@ -611,8 +611,8 @@ def g(x):
             items = items_tuple_fix(self.ctx, call, static.parameter, value)
             if items is not None:
                 return items
-        if why.kind == "layer" or why.kind == "module" and why.innermost in ("array", "layer", "tracer"):
-            traced = filter_jit_fix(self.ctx, call, static.parameter)
+        if why.kind == "layer" or _holds_weights(why):
+            traced = filter_jit_fix(self.ctx, call)
             if traced is not None:
                 return traced
         if why.kind == "array":
@@ -785,3 +785,9 @@ def g(x):
         if isinstance(expr, cst.Call) and self.ctx.callee(expr) == "list":
             return expr.with_changes(func=cst.Name("tuple"))
         return expr if self.ctx.unhashable(expr) is None else None
+
+
+def _holds_weights(why: Unhashable) -> bool:
+    """A model (an eqx.Module) unhashable for the arrays, layers or tracers it holds: its weights,
+    which tuple fields would not make hashable; it is to be traced, not kept static."""
+    return why.kind == "module" and why.innermost in ("array", "layer", "tracer")
