@@ -47,7 +47,7 @@ def scan_root(filename: str, config: Config):
     top = here
     while (top / "__init__.py").exists() and top.parent != top:
         top = top.parent
-    return top
+    return top.parent if top.name == "src" and top.parent != top else top  # a src layout (search_root)
 
 
 def transformed_elsewhere(filename: str, config: Config, linted_together: frozenset[str]) -> bool:

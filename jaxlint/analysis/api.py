@@ -24,7 +24,8 @@ from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
 from jaxlint.analysis.arrays import ARRAY, ARRAY_ANNOTATIONS, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.calls import makes_jax_array  # noqa: F401  (rules import it from here)
-from jaxlint.analysis.classes import class_info, lazily_cached, paired_targets, self_assignments, stale_attribute
+from jaxlint.analysis.classes import applied_by_a_method, class_info, lazily_cached, paired_targets, self_assignments, stale_attribute
+from jaxlint.analysis.instance_stores import stored_between_runs
 from jaxlint.analysis.cell_display import shown_by_its_cell
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.unread_after_trace import dies_unread
@@ -967,6 +968,11 @@ class TracedContext:
         if me is None or me.kind is not Kind.STATIC or me.local:
             return None
         changer = stale_attribute(self._ev.index, info, node.attr.value, frame.entry_node)
+        if changer is None and info.class_node is not None:
+            cls = class_info(self._ev.index, info.class_node)
+            if cls.plain and node.attr.value not in cls.reassigned and not applied_by_a_method(cls, frame.entry_node):
+                return stored_between_runs(self._ev.project, self._ev.path, self._ev.index, cls, info.name,
+                                           node.attr.value)
         if changer is not None and changed_only_while_constructing(
                 self._ev.project, self._ev.path, self._ev.index.module, info.class_node, changer, info.name):
             return None  # every call configures a new object in its owner's constructor, before any trace

@@ -458,12 +458,18 @@ def stale_attribute(index: ModuleIndex, method: FunctionInfo, attribute: str,
     changer = info.reassigned.get(attribute)
     if not info.plain or changer is None or changer in _runs(info, method.name):
         return None  # a change the traced method itself makes (through `self.m(...)`) is made as it traces
-    if applied_at is not None and any(name not in _CONSTRUCTION and _holds(other.node.body, applied_at)
-                                      for name, other in info.methods.items()):
+    if applied_by_a_method(info, applied_at):
         return None
     if _changed_before_any_trace(index, method, changer, applied_at):
         return None
     return changer
+
+
+def applied_by_a_method(info: ClassInfo, applied_at: cst.CSTNode | None) -> bool:
+    """The transform is applied in a method other than the constructors (`jax.jit(self.m)` in
+    `compile()`): each run of it jits afresh."""
+    return applied_at is not None and any(name not in _CONSTRUCTION and _holds(other.node.body, applied_at)
+                                          for name, other in info.methods.items())
 
 
 def _changed_before_any_trace(index: ModuleIndex, method: FunctionInfo, changer: str,

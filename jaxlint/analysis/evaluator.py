@@ -514,6 +514,7 @@ class Evaluator:
                 for name, held in _static_functions_of_callers(info, params, entry, callers, values, applier).items():
                     values[name] = _given(held if applier is self else _adopted(held, applier))
                 self._unmapped_host_arrays(info, params, entry, callers, values, applier)
+                self._containers_of_callers(info, params, entry, callers, values, applier)
         if specs and info.parent is None and not info.is_method and isinstance(info.node, cst.FunctionDef) \
                 and any(s.kind in ("jit", "filter_jit") for s in specs):
             for p in params[entry.bound_positional:]:
@@ -573,6 +574,29 @@ class Evaluator:
                 found.append(held is not None and held.pytype == "ndarray")
             if all(found):
                 values[name] = value.but(pytype="ndarray", given=True)
+
+    def _containers_of_callers(self, info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
+                               callers: list[cst.Call], values: dict[str, Value], applier: "Evaluator") -> None:
+        """A traced parameter for which every caller of the transformed function passes the same
+        Python container untraced code builds (`schedule = make_schedule(n)`, returning
+        `{"betas": [float(b) for b in betas]}`): the transform flattens it and hands the function
+        the same containers holding tracers, so `schedule["betas"]` is a Python list of tracers,
+        which a tracer cannot index. `callers`: the transformed function's calls, none spreading
+        `*args`."""
+        for p in params[entry.bound_positional:]:
+            name = p.name.value
+            value = values.get(name)
+            if value is None or p.star != "" or not value.traced or name in entry.bound_keywords \
+                    or value.items is not None or value.elem is not None or value.pytype not in (None, "pytree"):
+                continue
+            shapes = []
+            for caller in callers:
+                given = passed_argument(caller, info.node, name, bound=entry.bound_positional)
+                held = applier.built_outside(given, applier.index.function_making(caller)) \
+                    if given is not None else None
+                shapes.append(_traced_container(held, value) if held is not None else None)
+            if shapes and shapes[0] is not None and all(shape == shapes[0] for shape in shapes[1:]):
+                values[name] = shapes[0]
 
     def _differentiated(self, info: FunctionInfo, params: list[cst.Param], spec: TransformSpec, bound: int,
                         values: dict[str, Value]) -> None:
@@ -2016,7 +2040,8 @@ class Evaluator:
         given = [(expr, where, self) for expr, where in caller_arguments(self.index, function, name) or ()]
         if not given:  # none here: the factory's callers in the modules importing it (`make_step(flow, lr)`)
             given = [(expr, where, owner) for expr, where, owner in self._importers_arguments(function, name)]
-        if not given or not all(isinstance(expr, cst.Name) for expr, _, _ in given):
+        if not given or not all(isinstance(expr, cst.Name) or (owner is not self and isinstance(expr, cst.Call))
+                                for expr, _, owner in given):
             return None  # `unroll(Categorical(logits), xs)`: an object only this run holds (_passed_instance)
         found = [owner._held_at(expr, where) for expr, where, owner in given]
         if any(v is None or v.pytype != "object" or v.cls is None for v in found):
@@ -2131,7 +2156,7 @@ class Evaluator:
 
     def _display_from_factory(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> Value | None:
         """`callbacks = default_callbacks()`: a function of this or another project module
-        (undecorated, one `return`) returning a list or tuple display (`return [Clip(1.0), Log()]`):
+        (undecorated, one `return`) returning a list, tuple or dict display (`return [Clip(1.0), Log()]`):
         a fresh container of what that display builds, read in the factory's module."""
         owner, info = self, None
         if isinstance(call.func, cst.Name):
@@ -2144,7 +2169,7 @@ class Evaluator:
         if info is None or info.specs or not isinstance(info.node, cst.FunctionDef) or info.node.decorators:
             return None
         returned = factory_return(info)
-        if not isinstance(returned, (cst.List, cst.Tuple)):
+        if not isinstance(returned, (cst.List, cst.Tuple, cst.Dict)):
             return None
         return owner.built_outside(returned, info, depth + 1)
 
@@ -3316,6 +3341,31 @@ def _tracer_layout(value: Value) -> tuple[bool, ...] | bool:
     if value.items is not None:
         return tuple(contains_tracer(v) for v in value.items)
     return contains_tracer(value)
+
+
+_LEAF_TYPES = frozenset({"int", "float", "bool", "number", "ndarray", JAX_ARRAY})
+
+
+def _traced_container(held: Value, traced: Value, depth: int = 0) -> Value | None:
+    """What a transform hands its function for a Python list, tuple or dict that untraced code
+    built (`held`): the same containers, each number or array in them a tracer like `traced`,
+    anything else unknown. None when `held` is no such container."""
+    if depth > 4 or held.pytype not in ("list", "tuple", "dict") or held.cls is not None:
+        return None
+
+    def inside(element: Value | None) -> Value | None:
+        if element is None:
+            return None
+        container = _traced_container(element, traced, depth + 1)
+        if container is not None:
+            return container
+        if element.pytype in _LEAF_TYPES and element.cls is None:
+            return traced.but(pytype=None, certain=True, param=None, items=None, elem=None,
+                              origin=f"an element of {traced.origin}" if traced.origin else "")
+        return UNKNOWN
+
+    items = tuple(inside(item) for item in held.items) if held.items is not None else None
+    return Value(Kind.STATIC, pytype=held.pytype, items=items, elem=inside(held.elem), param=traced.param, local=True)
 
 
 def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:

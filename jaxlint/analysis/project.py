@@ -206,9 +206,19 @@ def project_roots(filename: str, config_root: Path | None) -> list[Path]:
         roots.append(config_root.resolve())
     out: list[Path] = []
     for root in roots:
-        if root not in out:
-            out.append(root)
+        for folder in (root, _src_layout(root)):
+            if folder is not None and folder not in out:
+                out.append(folder)
     return out
+
+
+def _src_layout(root: Path) -> Path | None:
+    """`root/src` when it is a src layout (packages below a `src` folder that is no package
+    itself): a script beside it imports them once installed or once it puts `src` on sys.path."""
+    src = root / "src"
+    if src.is_dir() and not (src / "__init__.py").exists():
+        return src
+    return None
 
 
 @dataclass
@@ -798,6 +808,15 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
     return sites
 
 
+def search_root(project: "Project") -> Path:
+    """The folder whose files may call into or apply transforms to this module: the scan root,
+    else the folder above the top package (above `src` in a src layout: its scripts sit beside it)."""
+    if project.scan_root is not None:
+        return project.scan_root
+    top = project.roots[0]
+    return top.parent if top.name == "src" and top.parent != top else top
+
+
 def files_spelling(project: "Project", path: str, names: tuple[str, ...],
                    pattern: str | None = None) -> list[str] | None:
     """The other Python files of the project whose text spells one of `names` (or matches
@@ -805,7 +824,7 @@ def files_spelling(project: "Project", path: str, names: tuple[str, ...],
     decide the lint together."""
     from jaxlint.project_scan import _python_files, _read
 
-    root = project.scan_root or project.roots[0]
+    root = search_root(project)
     files = [os.path.abspath(f) for f in _python_files(root)]
     here = os.path.abspath(path)
     if here not in files:
@@ -824,7 +843,7 @@ def spelled_elsewhere(project: "Project | None", path: str | None, name: str) ->
         return None
     from jaxlint.project_scan import _python_files, _read
 
-    root = project.scan_root or project.roots[0]
+    root = search_root(project)
     files = [os.path.abspath(f) for f in _python_files(root)]
     here = os.path.abspath(path)
     if here not in files:
@@ -888,7 +907,7 @@ def _method_call_sites(project: "Project | None", index: ModuleIndex, path: str 
     from jaxlint.project_scan import _python_files, _read
 
     attr, cls = method
-    root = project.scan_root or project.roots[0]
+    root = search_root(project)
     files = [os.path.abspath(f) for f in _python_files(root)]
     here = os.path.abspath(path)
     if here not in files:
@@ -1186,7 +1205,7 @@ def _changed_only_while_constructing(project: "Project", path: str, module: cst.
     from jaxlint.analysis.constructing import constructing_calls
     from jaxlint.project_scan import _python_files, _read
 
-    root = project.scan_root or project.roots[0]
+    root = search_root(project)
     files = [os.path.abspath(f) for f in _python_files(root)]
     here = os.path.abspath(path)
     if here not in files:

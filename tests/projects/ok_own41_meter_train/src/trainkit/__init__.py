@@ -1,0 +1,2 @@
+from .metrics import RunningMean
+from .step import make_train_step

@@ -1,0 +1,2 @@
+from .schedule import make_schedule
+from .sampler import sample
