@@ -587,7 +587,7 @@ class Evaluator:
             name = p.name.value
             value = values.get(name)
             if value is None or p.star != "" or not value.traced or name in entry.bound_keywords \
-                    or value.items is not None or value.elem is not None or value.pytype not in (None, "pytree"):
+                    or value.items is not None or value.pytype not in (None, "pytree"):
                 continue
             shapes = []
             for caller in callers:
