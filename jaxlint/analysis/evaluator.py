@@ -2296,6 +2296,8 @@ class Evaluator:
                 items = source.items if source is not None and source.pytype in ("list", "tuple") else None
                 return Value(Kind.STATIC, pytype=copied, items=items if items is not None else () if not expr.args
                              else None)
+            if copied in ("float", "int", "bool") and self._builtin_at(copied, scope):
+                return Value(Kind.STATIC, pytype=copied)  # `[float(b) for b in betas]`: Python numbers
             found = _import_time_value(expr, self.index)
             return found if found.pytype in ("ndarray", JAX_ARRAY) else None
         if isinstance(expr, (cst.List, cst.Tuple)):

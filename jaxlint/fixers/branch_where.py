@@ -384,6 +384,8 @@ def _record(ctx, expr: cst.BaseExpression) -> str | None:
     takes arrays only (lax.cond takes pytrees)."""
     if isinstance(expr, cst.Call) and tree_mapped(ctx, expr):
         return "a pytree (what a tree map returns)"
+    if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "_replace":
+        return "a pytree (a NamedTuple's `_replace`)"
     value = ctx.value(expr)
     if value.cls is not None or value.pytype == "pytree" or (
             isinstance(expr, cst.Call) and isinstance(expr.func, cst.Name) and ctx.module.plain_record(expr.func.value)):

@@ -105,6 +105,8 @@ def _call_problem(ctx, node: cst.Call, staged: bool, depth: int) -> str | None:
         receiver = func.value
         if _is_pure_method(func.attr.value) and ctx.value(receiver).kind is Kind.TRACED:
             return None
+        if func.attr.value == "_replace" and _namedtuple_instance(ctx.value(receiver)):
+            return None  # `state._replace(step=0)`: a new tuple, the old one untouched
         if func.attr.value in facts.AT_METHODS and isinstance(receiver, cst.Subscript) and isinstance(
                 receiver.value, cst.Attribute) and receiver.value.attr.value == "at" and ctx.value(
                 receiver.value.value).kind is Kind.TRACED:
@@ -181,6 +183,15 @@ def _helper_problem(ctx, function: cst.FunctionDef, staged: bool, depth: int) ->
         else:
             return "it holds a statement jaxlint does not follow"
     return None
+
+
+def _namedtuple_instance(value: Value) -> bool:
+    """An instance of a project NamedTuple class that does not define its own `_replace`, or a
+    traced pytree of no known class (`_replace` is the NamedTuple spelling: a tuple's fields)."""
+    cls = value.cls
+    if cls is None:
+        return value.traced and value.pytype == "pytree"
+    return cls.info.namedtuple and "_replace" not in cls.info.methods
 
 
 def _is_pure_method(name: str) -> bool:

@@ -60,10 +60,11 @@ ENTRIES = {  # project -> (entries "module:function", the files the fix must cha
     "mf11_utils_decorator_size": (["main:run"], {"ops.py"}),
     "own39_gpt_schedule": (["train:main"], {"gpt/schedule.py", "gpt/train_lib.py"}),
     "own39_dqn_policy": (["main:main"], {"agent/policy.py"}),
+    "own41_vit_patches": (["main:main"], {"main.py", "vit/patches.py"}),
 }
 # data.py reuses a key (JAX320): the split the fix adds draws other numbers, by design (and
-# train_lib.py's sampling loop).
-NEW_DRAWS = {"mf4_imported_jit_static", "own39_gpt_schedule"}
+# train_lib.py's sampling loop; own41_vit_patches' main.py draws the weights and the images with one key).
+NEW_DRAWS = {"mf4_imported_jit_static", "own39_gpt_schedule", "own41_vit_patches"}
 
 
 @pytest.mark.parametrize("project", sorted(ENTRIES), indirect=True)
@@ -95,7 +96,10 @@ def test_the_fixed_project_runs_under_jit_and_matches_eager(project, capsys):
 # item assignment): after the fix, the project gives what its correct twin (ok_NAME) gives.
 TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main", "own39_cnn_augment": "train:main",
                 "own40_md_lennard_jones": "main:main", "own40_mcmc_logistic": "main:main",
-                "own40_kalman_tracking": "main:main", "own40_volume_render": "main:main", "own40_ppo_gae": "main:main"}
+                "own40_kalman_tracking": "main:main", "own40_volume_render": "main:main", "own40_ppo_gae": "main:main",
+                "own41_bandit_agents": "simulate:main", "own41_clip_vjp": "train:main",
+                "own41_ddpm_sampler": "main:main", "own41_es_search": "run:main", "own41_gp_regression": "fit:fit",
+                "own41_scan_earlystop": "loop:main"}
 
 
 @pytest.mark.parametrize("project", sorted(TWIN_ENTRIES), indirect=True)

@@ -10,6 +10,7 @@ def main(n_envs=16, n_arms=5):
     q_values = jax.random.normal(jax.random.PRNGKey(1), (n_envs, n_arms))
     actions = jax.vmap(agent.act)(q_values, keys)
     print(actions)
+    return actions
 
 
 if __name__ == "__main__":

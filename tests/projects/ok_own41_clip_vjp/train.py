@@ -14,6 +14,7 @@ def main():
         g = grad_fn(params, x, y)
         params = jax.tree.map(lambda p, d: p - 0.1 * d, params, g)
     print(float(net.loss(params, x, y)))
+    return params
 
 
 if __name__ == "__main__":

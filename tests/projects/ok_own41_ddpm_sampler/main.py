@@ -13,6 +13,7 @@ def main():
     run = jax.jit(partial(sample, shape=(8, 4), num_steps=num_steps))
     out = run(params, schedule, jax.random.PRNGKey(0))
     print(out.shape, float(out.mean()))
+    return out
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ def main():
     state = TrainState(w=jnp.zeros(4), best_loss=jnp.array(jnp.inf), best_w=jnp.zeros(4), lr=0.5)
     state, losses = run_epoch(state, xs, ys)
     print(float(state.best_loss), losses.shape)
+    return state, losses
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ def main():
     images = jax.random.uniform(data_key, (2, 16, 16, 3))
     feats = jax.jit(encode)(params, images)
     print(feats.shape)
+    return feats
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ def main():
         key, sub = jax.random.split(key)
         state, best = generation(state, sub, 32)
     print(float(best))
+    return state
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ def main():
     images = jax.random.uniform(key, (2, 16, 16, 3))  # expect: JAX320
     feats = jax.jit(encode)(params, images)
     print(feats.shape)
+    return feats
 
 
 if __name__ == "__main__":
