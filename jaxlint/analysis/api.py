@@ -24,7 +24,8 @@ from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
 from jaxlint.analysis.arrays import ARRAY, ARRAY_ANNOTATIONS, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.calls import makes_jax_array  # noqa: F401  (rules import it from here)
-from jaxlint.analysis.classes import applied_by_a_method, class_info, lazily_cached, paired_targets, self_assignments, stale_attribute
+from jaxlint.analysis.classes import (applied_by_a_method, class_info, lazily_cached, paired_targets, self_assignments,
+                                      stale_attribute)
 from jaxlint.analysis.instance_stores import stored_between_runs
 from jaxlint.analysis.cell_display import shown_by_its_cell
 from jaxlint.analysis.dead_values import unread_when

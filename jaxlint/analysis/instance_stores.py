@@ -25,15 +25,16 @@ _LOOPS = (cst.For, cst.While)
 
 def stored_between_runs(project, owner_path: str | None, index, info: ClassInfo, method: str,
                         attribute: str) -> str | None:
-    """"obj.attr = ...' in 'file.py" (quoted by the message around it) for the first store of
-    `attribute` on an object of the class `info` (defined in `index`'s module, at `owner_path`)
-    made between two runs of `method`, or in a loop that runs it; None when there is none. The
-    other project modules are searched only when a project is known and can all be searched."""
+    """The first store of `attribute` on an object of the class `info` (defined in `index`'s
+    module, at `owner_path`) made between two runs of `method`, or in a loop that runs it, as
+    the message quotes it (`solver.dt = 0.005`, then `' in 'simulate.py` when another module
+    makes it); None when there is none. Other modules are searched only when a project is
+    known and can all be searched."""
     running = {name for name in info.methods if method in _runs(info, name)}
     own = _first_store(index.module, lambda call: _dotted(call) == info.name and info.name in index.classes,
                        running, attribute)
     if own is not None:
-        return f"{_code(own)}' in '{os.path.basename(owner_path) if owner_path else 'this module'}"
+        return _code(own)
     if project is None or owner_path is None:
         return None
     owner = os.path.abspath(owner_path)

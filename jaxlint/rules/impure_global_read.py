@@ -22,7 +22,9 @@ class ImpureGlobalRead(Rule):
 Finds traced functions that read a module-level variable which some function rebinds (with a
 `global` statement) or mutates (`CONFIG["lr"] = ...`, `cfg.lr = ...`, `REGISTRY.append(...)`),
 and jitted methods with a static `self` (`@partial(jax.jit, static_argnums=0)`) that read an
-attribute another method reassigns. A global of another module of the project read through that
+attribute another method reassigns, or that code outside the class stores on the object between
+two runs (`solver.dt = 0.005` between two `solver.run(u)` calls, or in a loop that runs it; in
+this module or another of the project). A store before the first run configures the object. A global of another module of the project read through that
 module (`settings.TEMPERATURE`, with `settings.py` rebinding it in a `global` statement) counts
 too; in-place changes of another module's containers are not followed. A helper of another
 module that the traced function calls is checked as traced code of its own module: the globals
@@ -160,6 +162,17 @@ class Model:
     def run(self, x):
         return x * self.scale
 """, run="m = Model(2.0); assert m.run(1.0) == 2.0; assert Model(3.0).run(1.0) == 3.0"),
+        Example("""
+class Solver:
+    def __init__(self, dt):
+        self.dt = dt
+    @partial(jax.jit, static_argnums=0)
+    def step(self, u):
+        return u + self.dt * u
+solver = Solver(0.1)
+solver.dt = 0.2
+a = solver.step(1.0)
+""", run="assert abs(float(a) - 1.2) < 1e-6"),
         Example("""
 class Counter:
     def __init__(self):
@@ -318,6 +331,19 @@ class Model:
         return x * self.scale
 """, run="m = Model(2.0); a = m.run(1.0); m.set_scale(3.0); b = m.run(1.0)", expect="a == b",
             line=8, message="'self.scale' is read at trace time by jax.jit with a static 'self' and baked into the compiled code, but 'set_scale' reassigns it"),
+        Example("""
+class Solver:
+    def __init__(self, dt):
+        self.dt = dt
+    @partial(jax.jit, static_argnums=0)
+    def step(self, u):
+        return u + self.dt * u
+solver = Solver(0.1)
+a = solver.step(1.0)
+solver.dt = 0.2
+b = solver.step(1.0)
+""", run="", expect="a == b",
+            line=6, message="'self.dt' is read at trace time by jax.jit with a static 'self' and baked into the compiled code, but 'solver.dt = 0.2' reassigns it"),
         Example("""
 class Model:
     def __init__(self, scale):
