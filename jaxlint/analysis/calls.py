@@ -467,6 +467,18 @@ def _traced_result(ev: "Evaluator", name: str, values: list[Value], node: cst.Ca
     return UNKNOWN
 
 
+def _axis_position(ev: "Evaluator", node: cst.Call) -> Value:
+    """`lax.axis_index("agents")` in code a transform traces: the position along the named axis,
+    different in each mapped instance, so a tracer whatever its (static) argument says. Outside a
+    traced frame the analysis does not know which transform binds the axis: it says nothing."""
+    frame = ev.frame
+    if frame is None or not frame.via or frame.untraced:
+        return UNKNOWN
+    return Value(Kind.TRACED, origin="the result of lax.axis_index()", via=frame.via,
+                 why=provenance.Step(node, ev.index, "`{}`: the position along a mapped axis is a tracer",
+                                     snippet=node))
+
+
 def _staged(ev: "Evaluator", node: cst.Call) -> provenance.Step:
     """Where a call made under jit returns a tracer although its arguments are static."""
     return provenance.Staged(node, ev.index, f"`{{}}` is staged by {ev.frame.via}: its result is a tracer",
@@ -536,6 +548,8 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             return tracer_like(tracer, pytype="ref") if tracer is not None else Value(Kind.STATIC, pytype="ref")
         if fact.returns == facts.STATIC_WHEN_STATIC and positional and positional[0].kind is Kind.STATIC:
             return Value(Kind.STATIC, pytype=positional[0].pytype)
+        if fact.returns == facts.AXIS_POSITION:
+            return _axis_position(ev, node)
         if fact.returns == facts.TREE_MAP:
             return _tree_map(ev, args, positional)
         if fact.returns in (facts.RAVELLED, facts.UNRAVELLED):

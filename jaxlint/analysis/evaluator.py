@@ -492,6 +492,11 @@ class Evaluator:
                 elif values.get(name, STATIC).kind is Kind.STATIC and name in kinds and (
                         instance := self._static_instance_of_callers(values[name], kinds[name], applier)) is not None:
                     values[name] = instance
+                elif (kinds.get(name) == {"container"} and values.get(name, STATIC).kind is Kind.STATIC
+                      and values[name].pytype is None and p.star == ""):
+                    # a parameter the transform does not trace (vmap's `in_axes=None`, static_argnums) that
+                    # every caller hands a dict, list or tuple display: a Python container, never an array
+                    values[name] = values[name].but(pytype="pytree")
                 elif (kinds.get(name) == {"number"} and values.get(name, STATIC).kind is Kind.STATIC
                       and values[name].pytype is None):
                     # a parameter the transform does not trace (static_argnums, grad's other arguments)
@@ -3382,8 +3387,8 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
     if kinds == {"nested numbers"}:  # `[[1, 2], [2, 1]]` at every caller: displays whose elements are tracers
         element = value.but(pytype=None, certain=True, param=None,
                             origin=f"an element of {value.origin}" if value.origin else "")
-        return value.but(pytype="pytree", certain=False, elem=value.but(pytype="pytree", certain=False, param=None,
-                                                                        elem=element))
+        return value.but(pytype="pytree", certain=False, sequence=True,
+                         elem=value.but(pytype="pytree", certain=False, param=None, elem=element, sequence=True))
     if kinds and kinds <= _SEQUENCES:  # every caller passes a tuple or list display of arrays (or numbers)
         element = value.but(pytype=None, certain=True, param=None,
                             origin=f"an element of {value.origin}" if value.origin else "")
@@ -3392,7 +3397,7 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
             # Python list (tuple) of tracers of its own, which indexing with a tracer cannot read and storing
             # into does not change the caller's
             return Value(Kind.STATIC, pytype=sequences.pop(), elem=element, param=value.param, local=True)
-        return value.but(pytype="pytree", certain=False, elem=element)  # its elements are tracers
+        return value.but(pytype="pytree", certain=False, elem=element, sequence=True)  # its elements are tracers
     if kinds <= {"container", "nested numbers"} | _SEQUENCES and kinds:
         return value.but(pytype="pytree", certain=False)
     return value

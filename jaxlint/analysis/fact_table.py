@@ -13,6 +13,8 @@ TREE_MAP = "tree_map"  # applies its function to the leaves of its trees
 TREE_LEAVES = "tree_leaves"  # the leaves of its tree, as a list
 STATIC_WHEN_STATIC = "static_when_static"  # a Python value for Python arguments, an array for arrays
 REF = "ref"  # a mutable array reference (jax.new_ref): `r[...] = v` writes it, under jit too
+AXIS_POSITION = "axis_position"  # a position along a named mapped axis (lax.axis_index): it runs only inside the
+#   transform binding that name (unbound it raises NameError), so it is always a tracer there
 RAVELLED = "ravelled"  # (its tree's leaves as one flat array, the function that unravels such an array)
 UNRAVELLED = "unravelled"  # a pytree whose leaves are read from its argument (traced when it is)
 UNRAVEL = "jax.flatten_util.ravel_pytree.<unravel>"  # the function ravel_pytree returns, as a value
@@ -77,6 +79,9 @@ class Fact:
     # Host functions handed a tracer.
     converts: str | None = None  # raises this when given a tracer (TracerArrayConversionError, ...)
     accepts_tracers: bool = False  # works when handed a tracer (measured)
+    # works on a traced array, but builds an array from a Python list or tuple first: a list of tracers
+    # there raises this (np.iscomplexobj([a, b]) under jit: TracerArrayConversionError, measured)
+    converts_sequences: str | None = None
     layer: bool = False  # a library layer class (nn.Dense, hk.Linear, eqx.nn.Linear): an instance called on a
     #   tracer returns one array, a tracer
     false_when_staged: bool = False  # a flag that reads False wherever jit or lax control flow traces the code

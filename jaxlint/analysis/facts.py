@@ -19,7 +19,7 @@ from __future__ import annotations
 import builtins
 
 from jaxlint.analysis.fact_table import (  # noqa: F401  (the table's vocabulary, re-exported)
-    ARRAY, ARRAY_NAMESPACES, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, RAVELLED, REF, STATIC,
+    ARRAY, ARRAY_NAMESPACES, AXIS_POSITION, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, RAVELLED, REF, STATIC,
     STATIC_WHEN_STATIC, TREE_LEAVES, TREE_MAP, UNKNOWN, UNRAVEL, UNRAVELLED, VMAP, Fact, attribute, canonical, declare, in_array_namespace, lookup,
     method, names_where, spellings, words,
 )
@@ -126,6 +126,9 @@ declare((
 ), returns=STATIC)
 # `lax.psum(1, axis)` is the axis size, a Python int; of an array it is an array.
 declare(("jax.lax.psum",), returns=STATIC_WHEN_STATIC)
+# Measured on JAX 0.10.2: under vmap(axis_name=...) a BatchTracer, under pmap and shard_map a staged tracer
+# (`if lax.axis_index("i") == 0:` raises TracerBoolConversionError there); outside them an unbound axis.
+declare("jax.lax.axis_index", returns=AXIS_POSITION)
 declare(("jax.debug.print", "jax.debug.callback", "jax.debug.breakpoint", "jax.debug.visualize_array_sharding"),
         returns=NONE)
 declare(("jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map"), returns=TREE_MAP)
@@ -187,6 +190,7 @@ _STATIC_ARGS = {
     "jax.ops.segment_max": ((2,), ("num_segments",)),
     "jax.ops.segment_min": ((2,), ("num_segments",)),
     "jax.ops.segment_prod": ((2,), ("num_segments",)),
+    "jax.scipy.sparse.linalg.gmres": ((), ("restart",)),
     "numpy.split": ((1, 2), ("indices_or_sections", "axis")),
     "numpy.zeros": ((0,), ("shape",)),
     "numpy.ones": ((0,), ("shape",)),
@@ -203,7 +207,7 @@ _STATIC_ARGS = {
 }
 # Static parameters (by keyword) that take one Python integer, never a sequence (a shape, axes, pad widths).
 ONE_INTEGER_STATICS = frozenset({"num_classes", "num", "k", "size", "length", "N", "M", "n", "d", "num_segments",
-                                 "slice_size", "start", "stop", "step", "unroll"})
+                                 "slice_size", "start", "stop", "step", "unroll", "restart"})
 # The size= bound of the data-dependent-shape functions is the output's size (measured: a traced one raises
 # ConcretizationTypeError; compress/extract fail differently and are left out).
 _STATIC_ARGS.update({f"jax.numpy.{name}": ((), ("size",)) for name in (
@@ -238,6 +242,9 @@ declare(("jax.numpy.concatenate", "jax.numpy.stack", "jax.numpy.transpose"),
         static_error="TracerIntegerConversionError")
 declare("jax.numpy.swapaxes", static_error="ValueError")
 declare("jax.lax.top_k", static_error="TracerBoolConversionError")  # measured on JAX 0.10.2: its `k < 0` check
+# measured on JAX 0.10.2 under jit: gmres compares `restart` with the problem size in Python (either
+# solve_method); its maxiter and tol, and cg's and bicgstab's maxiter, may be traced
+declare("jax.scipy.sparse.linalg.gmres", static_error="TracerBoolConversionError")
 # measured on JAX 0.10.2: traced window strides raise a TypeError, TracerArrayConversionError where "SAME"
 # padding computes with them in NumPy, an unhashable primitive parameter otherwise (its other parameters
 # fail each differently)
@@ -426,6 +433,10 @@ _NUMPY_WORKS_ON_TRACERS = (
     "squeeze", "std", "sum", "swapaxes", "transpose", "var",
 )
 declare([f"numpy.{name}" for name in _NUMPY_WORKS_ON_TRACERS], accepts_tracers=True)
+# ...but not on a Python list or tuple of tracers, which they turn into an array first (measured on JAX
+# 0.10.2 under jit for each; np.isscalar only reads the type, np.result_type raises TypeError instead).
+declare([f"numpy.{name}" for name in _NUMPY_WORKS_ON_TRACERS if name not in ("isscalar", "result_type")],
+        converts_sequences="TracerArrayConversionError")
 # NumPy functions that hand the call to the array's own method: a tracer in, a tracer out.
 declare([f"numpy.{name}" for name in (
     "sum", "mean", "max", "min", "amax", "amin", "prod", "std", "var", "argmax", "argmin", "cumsum",

@@ -47,6 +47,9 @@ class Value:
     # last starred part, known by position from either end though the length is not
     head: tuple["Value", ...] | None = None
     tail: tuple["Value", ...] | None = None
+    # a traced pytree every caller passes as a list or tuple display (`f([1, 2])` with f jitted): the
+    # function gets a Python sequence of tracers, which NumPy turns into an array (converting them)
+    sequence: bool = False
 
     @property
     def traced(self) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import contains_tracer, fact, first_tracer
+from jaxlint.analysis.api import Kind, contains_tracer, fact, first_tracer
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code, eager_callers_unsafe
 from jaxlint.fixers.deferred import deferred
@@ -32,6 +32,10 @@ A tracer has no data to copy into a NumPy array: JAX raises `TracerArrayConversi
 fails: `np.sum`, `np.mean`, `np.max`, `np.reshape`, `np.transpose`, `np.shape` and others
 hand the call to the array's own method and work on tracers, so jaxlint does not report
 them. The table of which is which is measured against the installed JAX by the test suite.
+Those functions (and `np.iscomplexobj`, `np.ndim`, `np.size`) still build an array from a
+Python list or tuple first: given a sequence of tracers (`np.iscomplexobj(x)` where a caller
+hands the jitted function a list, which jit rebuilds as a list of scalar tracers) they raise
+`TracerArrayConversionError` too, and jaxlint reports them.
 
 ## Example
 ```python
@@ -265,6 +269,15 @@ def noisy(x, scale):
             message="np.random.normal() on a value traced by jax.jit (parameter 'scale') raises "
                     "TracerArrayConversionError; draw with jax.random and a key passed in"),
         Example("""
+@jax.jit
+def as_real(x):
+    if np.iscomplexobj(x):
+        x = jnp.real(x)
+    return jnp.asarray(x) * 2.0
+""", run="as_real([1.0, 2.0])", raises="TracerArrayConversionError", line=3,
+            message="np.iscomplexobj() on a Python sequence holding a value traced by jax.jit (an element of "
+                    "parameter 'x') raises TracerArrayConversionError"),
+        Example("""
 from scipy.linalg import expm
 @jax.jit
 def f(a):
@@ -316,6 +329,8 @@ def f(a):
             return
         module, _, name = qual.partition(".")
         known = fact(qual)
+        if known is not None and known.converts is None and known.converts_sequences:
+            self._check_sequence(node, qual, known.converts_sequences)
         if known is None or known.converts is None:
             return
         tracer = next((first_tracer(self.value(a.value)) for a in node.args if contains_tracer(self.value(a.value))),
@@ -327,6 +342,26 @@ def f(a):
         advice = f"use {short_name(equivalent)}" if equivalent else known.instead or "use the jax.numpy/jax.scipy equivalent"
         self.report(node, f"{short}() on a value {self.describe(tracer)} raises {known.converts}; {advice}",
                     eager_callers_unsafe(self.ctx, self._fix(node, known)))
+
+    def _check_sequence(self, node: cst.Call, qual: str, error: str) -> None:
+        """`np.iscomplexobj(xs)` with `xs` a Python list or tuple holding tracers: the function reads a
+        traced array's own dtype or shape, but builds an array from a sequence first, converting each
+        tracer in it (a list handed to jax.jit arrives as a list of scalar tracers)."""
+        if not node.args or node.args[0].keyword is not None or node.args[0].star:
+            return
+        value = self.value(node.args[0].value)
+        if value.pytype in ("list", "tuple") and value.kind is not Kind.TRACED:
+            tracer, what = first_tracer(value), f"a Python {value.pytype}"
+        elif value.pytype == "pytree" and value.sequence:  # every caller passes a list or tuple display
+            tracer, what = first_tracer(value.elem) if value.elem is not None else None, "a Python sequence"
+        else:
+            return
+        if tracer is None:
+            return
+        short = "np." + qual.partition(".")[2]
+        self.report(node, f"{short}() on {what} holding a value {self.describe(tracer)} raises {error}: NumPy "
+                          f"builds an array from the sequence first; pass an array (jnp.asarray) or use the "
+                          f"jax.numpy function")
 
     def _fix(self, node: cst.Call, known) -> PendingFix | None:
         target = known.jax_equivalent

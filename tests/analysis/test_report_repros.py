@@ -1,7 +1,7 @@
 """Recall and precision on minimal repros of public bug reports (tests/data/report_repros*/).
 
-There are twenty-one sets: report_repros/ (the first, which the analysis was tuned on), report_repros2/ to
-report_repros21/ (each built later from threads no earlier set uses, measured before any tuning; set 4, 78 cases
+There are twenty-two sets: report_repros/ (the first, which the analysis was tuned on), report_repros2/ to
+report_repros22/ (each built later from threads no earlier set uses, measured before any tuning; set 4, 78 cases
 from 39 threads, untuned on main 72fe15a: recall 0.763 (29/38), precision 0.935 (29 caught, 2 OK cases alarmed);
 after the fixes on branch repros4: recall 0.974 (37/38), precision 0.974 (1 OK case alarmed); set 5, 70 cases
 from 35 threads, untuned on main f9ee180: recall 0.829 (29/35), precision 1.000 (no OK case alarmed); set 6,
@@ -109,7 +109,14 @@ forwarding `*args`, NamedTuple `_replace` in jit-of-vmap steps, keys shared by d
 untuned on main c734e01: recall 0.562 (9/16; 0.625 with the scan case's cause line), precision 1.000 (no OK case
 alarmed); after the fixes on branch repros21 (`_replace` of a traced NamedTuple with traced replacements is
 traced, `*args` forwarded with known items, a classmethod spelled on its class as a transform's entry point):
-recall 0.812 (13/16), precision 1.000. The sets are compared by
+recall 0.812 (13/16), precision 1.000. Set 22, 32 cases from 16 threads, 13 of them outside jax-ml/jax
+(neural-tangents, chex, TFP, mpi4jax, netket, felafax, pertpy, flax, numpyro, mujoco_playground, PGMax, RT-1:
+kernel-function factories jitted with a string, dataclass int fields as scan lengths and gmres restarts, bound
+methods and constructors converting with NumPy under jit, trainers and wrappers storing tracers on objects,
+keys handed to two helper methods, traced loop bounds, `lax.axis_index` branches, checkpoint static flags),
+untuned on main 11e3fc3: recall 0.812 (13/16), precision 1.000 (no OK case alarmed); after the fixes on branch
+repros22 (NumPy functions building an array from a Python sequence of tracers, gmres's static `restart`,
+`lax.axis_index` is a tracer): recall 1.000 (16/16), precision 1.000. The sets are compared by
 thread, however its address is spelled (`thread_key`). Each case is a
 small program in its user's style, with a header naming the GitHub thread it comes from and what JAX 0.10.2 does
 with it:
@@ -315,6 +322,11 @@ KNOWN_MISSES21: dict[str, str] = {  # report_repros21/
 KNOWN_FALSE_ALARMS21: dict[str, str] = {  # report_repros21/
 }
 
+KNOWN_MISSES22: dict[str, str] = {  # report_repros22/
+}
+KNOWN_FALSE_ALARMS22: dict[str, str] = {  # report_repros22/
+}
+
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
     "ok_split_after_device_put": "JAX710: the thread's REPL-style last line `jax.random.split(key2)` does discard "
                                  "its result (the finding is right that the line does nothing)",
@@ -352,6 +364,7 @@ SETS = (
     CaseSet("report_repros19", 18, 18, KNOWN_MISSES19, KNOWN_FALSE_ALARMS19),
     CaseSet("report_repros20", 17, 17, KNOWN_MISSES20, KNOWN_FALSE_ALARMS20),
     CaseSet("report_repros21", 16, 16, KNOWN_MISSES21, KNOWN_FALSE_ALARMS21),
+    CaseSet("report_repros22", 16, 16, KNOWN_MISSES22, KNOWN_FALSE_ALARMS22),
 )
 
 

@@ -1,0 +1,39 @@
+# Thread: https://github.com/google-deepmind/mujoco_playground/issues/41
+# Shape: a domain-randomization wrapper's `reset` (jitted and vmapped during training) writes the randomized model onto the wrapped environment (`self.env.model = ...`); after training, `jax.jit(env.reset)` on the same environment object reads the leaked tracer
+# expect: UnexpectedTracerError at line 14; cause line 24
+import jax
+import jax.numpy as jnp
+
+
+class PendulumEnv:
+    def __init__(self):
+        self.model = {"damping": jnp.ones(3)}
+
+    def reset(self, rng):
+        q = jax.random.normal(rng, (3,))
+        return q * self.model["damping"]
+
+
+class DomainRandomizationWrapper:
+    def __init__(self, env):
+        self.env = env
+
+    def reset(self, rng):
+        rng, sub = jax.random.split(rng)
+        scale = jax.random.uniform(sub, (3,), minval=0.5, maxval=1.5)
+        self.env.model = {"damping": self.env.model["damping"] * scale}
+        return self.env.reset(rng)
+
+
+def train(env, num_envs=4):
+    train_env = DomainRandomizationWrapper(env)
+    keys = jax.random.split(jax.random.key(0), num_envs)
+    states = jax.jit(jax.vmap(train_env.reset))(keys)
+    return states.mean()
+
+
+env = PendulumEnv()
+print(train(env))
+jit_reset = jax.jit(env.reset)
+state = jit_reset(jax.random.key(1))
+print(state)

@@ -1,0 +1,29 @@
+# Thread: https://github.com/scverse/pertpy/pull/531
+# Shape: a compositional model class's `run_nuts(self, data, rng_key)` hands the same `rng_key` to the initialisation helper and then to the sampler method (the key-reuse checker on)
+# expect: KeyReuseError at line 18; cause line 23
+import jax
+import jax.numpy as jnp
+
+jax.config.update("jax_debug_key_reuse", True)
+
+
+class Sccoda:
+    def __init__(self, num_cell_types):
+        self.num_cell_types = num_cell_types
+
+    def _init_params(self, rng_key):
+        return 0.1 * jax.random.normal(rng_key, (self.num_cell_types,))
+
+    def _sample(self, rng_key, init, counts, num_samples):
+        noise = jax.random.normal(rng_key, (num_samples, self.num_cell_types))
+        return init + 0.05 * noise + jnp.log1p(counts.mean(axis=0))
+
+    def run_nuts(self, counts, rng_key, num_samples=100):
+        init = self._init_params(rng_key)
+        return self._sample(rng_key, init, counts, num_samples)
+
+
+model = Sccoda(num_cell_types=4)
+counts = jnp.arange(12.0).reshape(3, 4)
+samples = model.run_nuts(counts, jax.random.key(42))
+print(samples.mean(axis=0))
