@@ -157,7 +157,11 @@ class ModuleIndex:
     functions: dict[int, FunctionInfo] = field(default_factory=dict)  # id(node) -> info
     module_functions: dict[str, FunctionInfo] = field(default_factory=dict)
     module_defs: dict[str, cst.FunctionDef] = field(default_factory=dict)  # the last module-level def of each name
-    classes: dict[str, cst.ClassDef] = field(default_factory=dict)
+    classes: dict[str, cst.ClassDef] = field(default_factory=dict)  # the last module-level class of each name
+    # every module-level class statement of each name, in source order, and the source order of
+    # module-level defs and classes: a notebook's later cell may redefine a class (class_in_force)
+    class_statements: dict[str, list[cst.ClassDef]] = field(default_factory=dict)
+    top_order: dict[int, int] = field(default_factory=dict)
     class_methods: dict[int, dict[str, FunctionInfo]] = field(default_factory=dict)
     module_assignments: dict[str, list[cst.BaseExpression | None]] = field(default_factory=dict)
     reassigned_globals: set[str] = field(default_factory=set)  # rebound via `global` in a function
@@ -302,12 +306,15 @@ class _Indexer:
             index.recorded.append((stmt, func))
         if func is not None:
             self._note_bound(stmt)
+        if module_level and func is None and cls is None and isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            index.top_order[id(stmt)] = len(index.top_order)
         if isinstance(stmt, cst.FunctionDef):
             self.add_function(stmt, func, cls, module_level)
             return
         if isinstance(stmt, cst.ClassDef):
             if module_level:
                 index.classes[stmt.name.value] = stmt
+                index.class_statements.setdefault(stmt.name.value, []).append(stmt)
             index.class_methods.setdefault(id(stmt), {})
             body = stmt.body.body if isinstance(stmt.body, cst.IndentedBlock) else stmt.body.body
             for decorator in stmt.decorators:
@@ -2111,7 +2118,7 @@ def _instance_method(index: ModuleIndex, name: str, method: str, scope: Function
         return None
     factory = index.module_functions.get(value.func.value) if value.func.value not in index.classes else None
     built = constructed_class(index, factory) if factory is not None else value.func.value
-    return method_named(index, f"{built}.{method}") if built is not None else None  # `m = build_model(cfg)` too
+    return method_named(index, f"{built}.{method}", scope) if built is not None else None  # `m = build_model(cfg)` too
 
 
 def _constructor_argument_method(index: ModuleIndex, holder: cst.BaseExpression, method: str,
@@ -2256,10 +2263,11 @@ def _inherited_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: F
     return None
 
 
-def method_named(index: ModuleIndex, dotted: str) -> FunctionInfo | None:
-    """`Class.method` of this module, a method taking `self`."""
+def method_named(index: ModuleIndex, dotted: str, scope: FunctionInfo | None = None) -> FunctionInfo | None:
+    """`Class.method` of this module, a method taking `self`; the class in force for code of
+    `scope` where given (class_in_force)."""
     class_name, _, method = dotted.partition(".")
-    node = index.classes.get(class_name)
+    node = class_in_force(index, class_name, scope)
     found = index.class_methods.get(id(node), {}).get(method) if node is not None and method else None
     return found if found is not None and found.is_method else None
 
@@ -2414,3 +2422,22 @@ def _only_rewrapped(index: ModuleIndex, name: str) -> bool:
         if not (isinstance(first, cst.Name) and first.value == name):
             return False
     return True
+
+
+def class_in_force(index: ModuleIndex, name: str, info: FunctionInfo | None) -> cst.ClassDef | None:
+    """The module-level class `name` that code of `info` builds. A notebook often redefines a
+    class in a later cell, next to a new version of the code that uses it; cells run in order, so
+    a def placed between two `class World:` statements runs with the earlier one, not the last.
+    With one definition (or code outside any module-level def) this is `index.classes`."""
+    statements = index.class_statements.get(name)
+    last = index.classes.get(name)
+    if info is None or statements is None or len(statements) < 2:
+        return last
+    top = info
+    while top.parent is not None:
+        top = top.parent
+    position = index.top_order.get(id(top.class_node if top.class_node is not None else top.node))
+    if position is None:
+        return last
+    earlier = [node for node in statements if index.top_order.get(id(node), position) < position]
+    return earlier[-1] if earlier else last
