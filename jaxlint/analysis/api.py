@@ -1924,9 +1924,12 @@ class ModuleAnalysis:
         self.index = index if index is not None else build_index(module, options.extra_jit, module_node_types,
                                                                  notebook=options.notebook)
         self.project = project
-        if index is None and project is not None:
+        if project is not None:
+            # `@compiled` imported from the project's utils: indexed again, knowing it. An index
+            # reused from a module followed earlier in this process was built without the project
+            # (`@data_parallel` of parallel.py, applying jax.pmap, read as a plain decorator).
             wrappers = _imported_wrappers(self.index, project)
-            if wrappers:  # `@compiled` imported from the project's utils: indexed again, knowing it
+            if any(self.index.resolver.wrappers.get(qual) != found for qual, found in wrappers.items()):
                 self.index = build_index(module, options.extra_jit, module_node_types, wrappers,
                                          notebook=options.notebook)
         self.evaluator: "Evaluator | None" = None

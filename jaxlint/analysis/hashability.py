@@ -161,6 +161,34 @@ class Hashability:
             return self._instance(found, call, scope, place, depth)
         if isinstance(found, Definition) and found.function is not None:
             return self._result(found, depth)
+        if found is None and isinstance(call.func, cst.Attribute):
+            return self._classmethod_product(call.func, scope, place)
+        return None
+
+    def _classmethod_product(self, func: cst.Attribute, scope, place: Place):
+        """`ModelConfig.from_dict(d)`: a classmethod of the project class the call names (not
+        inherited: on a subclass `cls` would be the subclass) whose every `return` is `cls(...)`
+        builds an instance of that class. What `cls(**d)` fills is not read, so only the class's
+        own verdict is given (a non-frozen dataclass, an `__eq__` without `__hash__`), never one
+        about its fields."""
+        from jaxlint.analysis.constructions import _is_classmethod
+        from jaxlint.analysis.module_index import constructed_class
+
+        cls = self.definitions.of_expr(func.value, scope, place)
+        if cls is FOREIGN:
+            return MAYBE
+        if not isinstance(cls, Definition) or cls.cls is None:
+            return None
+        method = cls.place.index.class_methods.get(id(cls.cls), {}).get(func.attr.value)
+        if method is None or method.specs or not _is_classmethod(method) \
+                or constructed_class(cls.place.index, method) != cls.cls.name.value:
+            return None
+        name = cls.name
+        record = record_of(cls, self.definitions)
+        if record is None and _eq_without_hash(cls, self.definitions):
+            return Unhashable("eq", f"an instance of '{name}', which defines __eq__ without __hash__", name)
+        if record is not None and record is not FOREIGN and record.kind == "dataclass" and not record.hashes_fields:
+            return Unhashable("dataclass", f"an instance of the non-frozen dataclass '{name}'", name)
         return None
 
     def _result(self, found: Definition, depth: int) -> Unhashable | None:

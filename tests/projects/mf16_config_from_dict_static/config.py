@@ -1,0 +1,11 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class ModelConfig:
+    width: int = 8
+    depth: int = 2
+
+    @classmethod
+    def from_dict(cls, d):
+        return cls(**d)

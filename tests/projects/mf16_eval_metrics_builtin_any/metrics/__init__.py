@@ -1,0 +1,3 @@
+from .classification import accuracy, has_nan
+
+__all__ = ["accuracy", "has_nan"]

@@ -1,0 +1,5 @@
+import jax
+
+
+def data_parallel(fn):
+    return jax.pmap(fn, axis_name="batch")

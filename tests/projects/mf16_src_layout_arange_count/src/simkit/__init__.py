@@ -1,0 +1,3 @@
+from .integrate import rollout
+
+__all__ = ["rollout"]

@@ -1,0 +1,9 @@
+class MeanAccumulator:
+    def __init__(self):
+        self.values = []
+
+    def add(self, value):
+        self.values.append(value)
+
+    def result(self):
+        return sum(self.values) / len(self.values)

@@ -1,0 +1,5 @@
+LOSSES = {}
+
+
+def get_loss(name):
+    return LOSSES[name]

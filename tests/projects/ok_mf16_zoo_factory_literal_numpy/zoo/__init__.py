@@ -1,0 +1,3 @@
+from .factory import get_model
+
+__all__ = ["get_model"]
