@@ -25,7 +25,6 @@ import os
 import re
 import stat
 import sys
-import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
@@ -251,6 +250,8 @@ def warn(message: str) -> None:
 
 
 def _load_toml(path: Path) -> dict:
+    import tomllib  # here: a file outside any configured project reads no TOML
+
     try:
         with open(path, "rb") as handle:
             return tomllib.load(handle)

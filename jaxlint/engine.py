@@ -17,7 +17,7 @@ from pathlib import Path
 
 import libcst as cst
 
-from jaxlint import catalog
+from jaxlint import catalog, importer_memo
 from jaxlint.analysis import api
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
@@ -342,6 +342,17 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
     _IMPORTER_LINT.append(me)
     try:
         for path in candidates(me, root, together, hops=2, enough=api.MAX_IMPORTERS)[:api.MAX_IMPORTERS]:
+            memo_key = importer_memo.key_of(me, path, together, apply_noqa, statement_fixes)
+            try:
+                st = os.stat(path)
+            except OSError:
+                continue
+            kept = importer_memo.recall(memo_key, config, (st.st_mtime_ns, st.st_size))
+            if kept is not None:  # it never read this module, and nothing it read has changed
+                result.dependencies[path] = kept.stamp
+                result.dependencies.update(kept.dependencies)
+                result.project_files.update(kept.project_files)
+                continue
             try:
                 text = read_source(Path(path)).text
                 st = os.stat(path)
@@ -349,6 +360,7 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
                 continue
             found = lint_source(text, path, config, apply_noqa=apply_noqa, linted_together=together,
                                 statement_fixes=statement_fixes)
+            importer_memo.keep(memo_key, config, (st.st_mtime_ns, st.st_size), found)
             result.dependencies[path] = (st.st_mtime_ns, st.st_size)
             result.dependencies.update(found.dependencies)
             result.project_files.update(found.project_files)

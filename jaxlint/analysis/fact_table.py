@@ -189,6 +189,7 @@ def declare(names, **properties) -> None:
     for name in (names,) if isinstance(names, str) else names:
         current = FACTS.get(name)
         FACTS[name] = _record(current.__dict__ if current is not None else {**_DEFAULTS, "name": name}, properties)
+    _ALIASES.clear()
 
 
 def _record(base: dict, properties: dict) -> Fact:
@@ -240,6 +241,10 @@ _DEFAULTS = {f.name: f.default for f in fields(Fact) if f.name != "name"}
 
 
 
+# canonical name -> the table's other spellings of it; rebuilt after a declaration changes the table
+_ALIASES: dict[str, list[str]] = {}
+
+
 def spellings(names, also=()) -> frozenset[frozenset[str]]:
     """What a text spells wherever its imports can name one of `names` (with each of `also`
     besides), as alternative sets of the tokens the prefilter reads (jaxlint/prefilter.py
@@ -248,7 +253,11 @@ def spellings(names, also=()) -> frozenset[frozenset[str]]:
     alternatives); `method:m` and `attr:a` (members of any receiver): `.m`, `.a`, read as an
     attribute."""
     wanted = set(names)
-    spelled = wanted | {alias for alias, fact in FACTS.items() if fact.canonical in wanted}
+    if not _ALIASES:
+        for alias, fact in FACTS.items():
+            if fact.canonical is not None:
+                _ALIASES.setdefault(fact.canonical, []).append(alias)
+    spelled = wanted.union(*(_ALIASES.get(name, ()) for name in wanted))
     out = set()
     for name in spelled:
         kind, _, dotted = name.rpartition(":")

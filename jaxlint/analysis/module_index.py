@@ -14,6 +14,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts
 from jaxlint.analysis.kernels import builds_kernel
+from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.transforms import (TransformResolver, TransformSpec, body_arity, find_wrapper, literal,
                                          partial_wrapper)
@@ -1067,15 +1068,23 @@ class _LaterUses:
 
     def _index(self, position: int) -> None:
         later, names = self.body[position], self.names
-        stores = {id(later.name)} if isinstance(later, (cst.FunctionDef, cst.ClassDef)) else {
-            id(t.target) for small in (later.body if isinstance(later, cst.SimpleStatementLine) else ())
-            if isinstance(small, cst.Assign) for t in small.targets}
-        read = {node.value for node in iter_tree(later)
-                if type(node) is cst.Name and node.value in names and id(node) not in stores}
+        read = _STATEMENT_READS.get(later, _names_read) & names
         for name in read:
             self.reads.setdefault(name, []).append(position)
         for name in names & _bound_names(later):
             self.binds.setdefault(name, []).append(position)
+
+
+def _names_read(statement: cst.CSTNode) -> frozenset[str]:
+    """Every name a top-level statement spells, but the one it binds (`def name`, `name = ...`)."""
+    stores = {id(statement.name)} if isinstance(statement, (cst.FunctionDef, cst.ClassDef)) else {
+        id(t.target) for small in (statement.body if isinstance(statement, cst.SimpleStatementLine) else ())
+        if isinstance(small, cst.Assign) for t in small.targets}
+    return frozenset(node.value for node in iter_tree(statement) if type(node) is cst.Name and id(node) not in stores)
+
+
+# statement -> _names_read: the editor's next lint hands back the statements an edit left alone
+_STATEMENT_READS = node_memo()
 
 
 def _after(positions: list[int] | None, position: int) -> int | None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from jaxlint.analysis.module_index import FunctionInfo, _argument_kind, the_binding
+from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.walk import iter_tree
 from jaxlint.analysis.refs import FunctionRef, function_identity, owned
 from jaxlint.analysis.values import UNKNOWN, Kind, Value
@@ -54,8 +55,16 @@ def _partial_spelled(ev: "Evaluator") -> bool:
     which reads the project's files and makes the module's outcome depend on them, runs only
     where the module applying the jit can build a tree_util.Partial itself."""
     if ev.tree_partial_spelled is None:
-        ev.tree_partial_spelled = any(type(n) is cst.Name and n.value == "Partial" for n in iter_tree(ev.index.module))
+        ev.tree_partial_spelled = any(_SPELLS_PARTIAL.get(statement, _spells_partial) for statement in ev.index.module.body)
     return ev.tree_partial_spelled
+
+
+def _spells_partial(node: cst.CSTNode) -> bool:
+    return any(type(n) is cst.Name and n.value == "Partial" for n in iter_tree(node))
+
+
+# top-level statement -> _spells_partial (the editor's next lint hands back those an edit left alone)
+_SPELLS_PARTIAL = node_memo()
 
 
 def _partial_at(builder: "Evaluator", expr: cst.BaseExpression, scope: FunctionInfo | None,
