@@ -29,7 +29,7 @@ from jaxlint.analysis.classes import (applied_by_a_method, class_info, lazily_ca
 from jaxlint.analysis.instance_stores import stored_between_runs
 from jaxlint.analysis.cell_display import shown_by_its_cell
 from jaxlint.analysis.dead_values import unread_when
-from jaxlint.analysis.unread_after_trace import dies_unread
+from jaxlint.analysis.unread_after_trace import cell_dies_unread, dies_unread
 from jaxlint.analysis.derivative_rules import from_parameters, primal_of_rule
 from jaxlint.analysis.outside_changes import changed_elsewhere
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
@@ -744,6 +744,30 @@ class TracedContext:
             binder = binder.parent
         return binder is not None and dies_unread(binder.node, applied, name, info.node)
 
+    def cell_dies_unread(self, name: str) -> bool:
+        """The traced function rebinds `name` as `nonlocal`, a cell of the factory whose run
+        made the function, and that run's cell is read by nothing after this trace: only this
+        function reaches it, and what the factory returned serves the applying call alone
+        (unread_after_trace.cell_dies_unread). For the function a transform applied outside
+        traced code runs (its frame knows the call applying it and the factory's call), or a
+        body traced by the very function that ran the factory (`evaluate = make_eval(m)`, then
+        `lax.cond(p, evaluate, ...)` in one scan body)."""
+        frame = self._ev.frame
+        info, factory = frame.info, frame.info.parent
+        if factory is None or not isinstance(factory.node, cst.FunctionDef) or not isinstance(info.node, cst.FunctionDef):
+            return False
+        applied, entry, index = frame.applied, frame.entry, frame.applied_in
+        if isinstance(applied, cst.Call) and entry is not None and entry.made_by is not None and index is not None \
+                and not (frame.caller is not None and frame.caller.applied is applied):
+            applier = index.function_making(applied)
+            return cell_dies_unread(applier.node if applier is not None else None, applied, entry.made_by,
+                                    factory.node, info.node, name)
+        run, caller = frame.closure, frame.caller
+        if applied is None and run is not None and caller is not None and run.caller is caller \
+                and run.info is factory and not run.untraced:
+            return cell_dies_unread(caller.info.node, None, None, factory.node, info.node, name)
+        return False
+
     def option(self, key: str, default=None):
         return self._ev.options.get(key, default)
 
@@ -1272,6 +1296,23 @@ class ModuleContext:
     def value(self, node: cst.CSTNode) -> Value:
         """The traced analysis' value of an expression, UNKNOWN in code it did not reach."""
         return self._ev.value(node) if self._ev is not None else UNKNOWN
+
+    def cell_dies_unread(self, name: str) -> bool:
+        """The traced function rebinds `name` as `nonlocal`, a cell of the factory whose call
+        made the function, and that run's cell is read by nothing after this trace: only this
+        function reaches it, and what the factory returned serves the applying call alone
+        (unread_after_trace.cell_dies_unread). Only for the function the transform itself runs."""
+        frame = self._ev.frame
+        applied, entry, index, info = frame.applied, frame.entry, frame.applied_in, frame.info
+        if not isinstance(applied, cst.Call) or entry is None or entry.made_by is None or index is None \
+                or frame.caller is not None and frame.caller.applied is applied:
+            return False
+        factory = info.parent
+        if factory is None or not isinstance(factory.node, cst.FunctionDef) or not isinstance(info.node, cst.FunctionDef):
+            return False
+        applier = index.function_making(applied)
+        return cell_dies_unread(applier.node if applier is not None else None, applied, entry.made_by,
+                                factory.node, info.node, name)
 
     def option(self, key: str, default=None):
         return self._analysis.options.get(key, default)

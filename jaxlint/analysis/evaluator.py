@@ -19,6 +19,7 @@ import libcst as cst
 from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.arrays import ARRAY, array_status
 from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf, makes_jax_array
+from jaxlint.analysis.caller_guards import guard_test, guards_at
 from jaxlint.analysis.caught_statements import CaughtStatement, named_handlers
 from jaxlint.analysis.custom_rules import rules_of
 from jaxlint.analysis.flow import flow_of
@@ -99,6 +100,10 @@ class Frame:
     # arguments), for asking whether an object the trace stores on dies unread (unread_after_trace)
     applied: cst.CSTNode | None = None
     entry: "EntryPoint | None" = None
+    applied_in: "ModuleIndex | None" = None  # the index of the module whose code spells `applied`
+    # what the caller's `if`s around the call establish of the parameters it passed: `if P(src):`
+    # around `f(src)` makes `P(source)` true in `f` (caller_guards.py)
+    holds: dict = field(default_factory=dict)
 
 
 def _owned_by(value: Value, evaluator: "Evaluator") -> Value:
@@ -556,7 +561,7 @@ class Evaluator:
         reverse = any((facts.lookup(s.name) or facts.Fact("")).reverse_mode for s in specs)
         return self._run(info, values, closure, via=outer.label, staging=staging, entry_spec=jit_spec,
                          entry_node=None if differentiated else outer.node, differentiated=differentiated,
-                         reverse_mode=reverse, applied=(outer.node, entry))
+                         reverse_mode=reverse, applied=(outer.node, entry, applier.index))
 
     def _unmapped_host_arrays(self, info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
                               callers: list[cst.Call], values: dict[str, Value], applier: "Evaluator") -> None:
@@ -834,7 +839,7 @@ class Evaluator:
     def _run(self, info: FunctionInfo, param_values: dict[str, Value], closure: Frame | None,
              via: str, staging: bool, entry_spec: TransformSpec | None = None,
              entry_node: cst.CSTNode | None = None, differentiated: bool = False,
-             reverse_mode: bool = False, applied: tuple | None = None) -> Value:
+             reverse_mode: bool = False, applied: tuple | None = None, holds: dict | None = None) -> Value:
         caller, self._handed_caller = self._handed_caller or self.frame, None
         reverse_mode = reverse_mode or any(f is not None and f.reverse_mode for f in (closure, caller))
         pytrees = container_params(info.node)
@@ -847,7 +852,8 @@ class Evaluator:
                                     for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0 or bool(self.caught),
                differentiated, reverse_mode, () if entry_spec is not None else self._visible_pushes(),
-               id(applied[0]) if applied is not None and applied[0] is not None else 0)
+               id(applied[0]) if applied is not None and applied[0] is not None else 0,
+               tuple(sorted((name, tuple(sorted(facts))) for name, facts in holds.items())) if holds else ())
         if key in self._memo:
             result = self._memo[key]
             self.last_built = self._built.get(key, {})
@@ -864,7 +870,8 @@ class Evaluator:
                       built={} if info.is_method and info.name in ("__init__", "__post_init__") else None,
                       differentiated=differentiated, caller=caller, reverse_mode=reverse_mode,
                       applied=applied[0] if applied is not None else None,
-                      entry=applied[1] if applied is not None else None)
+                      entry=applied[1] if applied is not None else None,
+                      applied_in=applied[2] if applied is not None else None, holds=dict(holds or {}))
         self.frame = frame
         self.reporting = True
         try:
@@ -890,13 +897,15 @@ class Evaluator:
                       force: dict[str, Value] | None = None, via: str | None = None,
                       staging: bool | None = None, entry_spec: TransformSpec | None = None,
                       site: cst.CSTNode | None = None, site_module: ModuleIndex | None = None,
-                      reverse_mode: bool = False) -> Value:
+                      reverse_mode: bool = False, guards: dict | None = None) -> Value:
         """Analyse a call of a function with the arguments' values (in the module that defines it).
         `site` is the call (in `site_module`, this one by default): the arguments' chains of
         provenance pass through it. `reverse_mode`: the call differentiates it in reverse mode
         (`jax.grad(f)(x)` in traced code)."""
         if self.frame is not None and site is not None:
             args = [(arg, self._shown_as_array(arg, v)) for arg, v in args]
+        if guards is None and site is not None and site_module is None and self.frame is not None:
+            guards = self._site_guards(site)
         if ref.owner is not None and ref.owner is not self:
             frame = self.frame
             owner = ref.owner
@@ -912,7 +921,7 @@ class Evaluator:
                     [(arg, _owned_by(value, self)) for arg, value in args], force,
                     via if via is not None else (frame.via if frame else ""),
                     staging if staging is not None else (frame.staging if frame else False), entry_spec,
-                    site, site_module or self.index, reverse_mode)
+                    site, site_module or self.index, reverse_mode, guards)
                 return _owned_by(result, owner)
             finally:
                 owner.muted -= handed
@@ -983,11 +992,13 @@ class Evaluator:
             if site is not None and (v.kind is Kind.TRACED or v.items is not None or v.elem is not None):
                 values[name] = self._bound(info, name, v, passed.get(name), force is not None and name in force,
                                            arg_nodes.get(name, site), site, site_module or self.index, via)
+        holds = {param: guards[arg.value] for param, arg in arg_nodes.items()
+                 if isinstance(arg, cst.Name) and arg.value in guards} if guards else None
         return self._run(info, values, ref.closure, via=via,
                          staging=staging if staging is not None else (frame.staging if frame else False),
                          entry_spec=entry_spec,  # a helper of a function grad differentiates: concrete tracers too
                          differentiated=staging is None and frame is not None and frame.differentiated,
-                         reverse_mode=reverse_mode)
+                         reverse_mode=reverse_mode, holds=holds)
 
     def _run_custom_rules(self, info: FunctionInfo, args: list[tuple[cst.Arg, Value]],
                           owner: "Evaluator | None" = None) -> None:
@@ -1255,7 +1266,47 @@ class Evaluator:
         """Which way a test goes at trace time, when the analysis knows: a None-test it can
         decide, or a static value a literal gives (`if debug:` with `debug=False` left as is)."""
         known = self.none_test(test)
+        if known is None:
+            known = self._guard_known(test)
         return known if known is not None else truth_of(self.value(test))
+
+    def _predicate_id(self, func: cst.BaseExpression, scope: FunctionInfo | None) -> int | None:
+        """The def a guard's predicate names (`is_chunked` of `if is_chunked(src):`), as its
+        node's id: a plain project function, nothing bound."""
+        ref = self._callable_at(func, scope)
+        if not isinstance(ref, FunctionRef) or ref.bound or ref.bound_keywords or ref.info is None \
+                or not isinstance(ref.info.node, cst.FunctionDef):
+            return None
+        return id(ref.info.node)
+
+    def _site_guards(self, site: cst.CSTNode) -> dict:
+        """What the caller knows of the names a call passes (caller_guards.py): the `if`s around
+        the call, and what its own callers' guards said of its parameters it has not rebound."""
+        def resolve(func, function):
+            return self._predicate_id(func, self.index.function_for(function) if function is not None else None)
+
+        guards = dict(guards_at(site, self.index.module, resolve))
+        frame = self.frame
+        for name, facts in frame.holds.items():
+            if binding_count(frame.info.node, name) == 0:
+                guards[name] = guards.get(name, frozenset()) | facts
+        return guards
+
+    def _guard_known(self, test: cst.BaseExpression) -> bool | None:
+        """`if P(source):` where every caller's guard at this call said what `P(source)` is."""
+        frame = self.frame
+        parsed = guard_test(test) if frame is not None and frame.holds else None
+        if parsed is None:
+            return None
+        func, name, positive = parsed
+        facts = frame.holds.get(name)
+        if not facts or binding_count(frame.info.node, name) != 0:
+            return None
+        predicate = self._predicate_id(func, frame.info)
+        truths = {truth for known, truth in facts if known == predicate}
+        if predicate is None or len(truths) != 1:
+            return None
+        return truths.pop() == positive
 
     def none_test(self, test: cst.BaseExpression, which_branch: bool = False):
         """The value of `x is None` / `x is not None` / `not x is None` when the analysis knows

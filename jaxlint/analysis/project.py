@@ -1187,15 +1187,19 @@ def changed_only_while_constructing(project: "Project | None", path: str | None,
     `cls` jitted with a static `self`, reads) anywhere in the project is made while an owner
     constructs the object: in an owner's `__init__`, or in a private method only that
     `__init__` calls (`self._load_sprites()`), on `self.<a>` that `__init__` binds to a new
-    `cls(...)` (or a local bound to one there), and neither of them spells `traced`. The object
-    is configured before anything can trace it and never changed after, so the one trace sees
-    the final value (tests/data/unseen18_triage.md, class C2). False when any call is made
+    `cls(...)` (or a local bound to one there), or on each object of a list the owner builds
+    there (`for bc in self.BCs: bc.prepare(mask)`), and neither of them spells `traced`. A call
+    on the object's own `self` inside another method (`prepare` calling `self.configure(...)`)
+    hands the question to that method's calls. The object is configured before anything can
+    trace it and never changed after, so the one trace sees the final value
+    (tests/data/unseen18_triage.md and unseen28_triage.md, class C2). False when any call is made
     elsewhere, on another receiver, or the project's files cannot all be searched. `module`
     is `path`'s, as the analysis holds it."""
     if project is None or path is None:
         return False
     key = (os.path.abspath(path), id(cls), changer, traced)
     if key not in project.constructing:  # each read of the attribute asks
+        project.constructing[key] = False  # a method that calls itself on its own object: not while constructing
         project.constructing[key] = _changed_only_while_constructing(project, path, module, cls, changer, traced)
     return project.constructing[key]
 
@@ -1215,7 +1219,7 @@ def _changed_only_while_constructing(project: "Project", path: str, module: cst.
     readers = [f for f in files if f != here and _mentions(f, word, _read)]
     if len(readers) > MAX_CALLER_FILES:
         return False
-    found = 0
+    found, delegating = 0, set()
     for other in [here, *readers]:  # the project index's modules: none is parsed a second time
         loaded = module if other == here else getattr(_load(other, project.extra_jit), "module", None)
         if loaded is None:
@@ -1223,5 +1227,9 @@ def _changed_only_while_constructing(project: "Project", path: str, module: cst.
         calls = constructing_calls(loaded, changer, cls.name.value, traced)
         if calls is None:
             return False
-        found += calls
-    return found > 0
+        count, delegates = calls
+        found += count
+        delegating.update(delegates)
+    # `self.configure(...)` in `prepare`: configured whenever `prepare` runs, so `prepare` too
+    return found + len(delegating) > 0 and all(
+        changed_only_while_constructing(project, path, module, cls, name, traced) for name in sorted(delegating))

@@ -356,6 +356,8 @@ def f(x):
             if self.ctx.declares_global(target.value):
                 where = "global"
             elif scope in ("closure", "outer") and self.ctx.declares_nonlocal(target.value):
+                if self.ctx.cell_dies_unread(target.value):
+                    return  # a factory's cell made for this one application: nothing reads it after
                 where = "nonlocal"
             else:
                 return
