@@ -173,7 +173,7 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
     if callee.cls is not None:
         if callee.pytype == "class":
             return construct(ev, callee.cls, args)
-        ref = _callable_ref(callee)
+        ref = _callable_ref(callee, ev)
         if ref is not None:  # a module object called: `model(x)`
             return ev.call_function(ref, args, site=node)
 
@@ -621,12 +621,15 @@ def _global_instance_method(ev: "Evaluator", qual: str) -> FunctionRef | None:
     return FunctionRef(info, None, (receiver,), owner=owner if owner is not ev else None)
 
 
-def _callable_ref(value: Value) -> "FunctionRef | TransformedRef | None":
+def _callable_ref(value: Value, ev: "Evaluator | None" = None) -> "FunctionRef | TransformedRef | None":
     """What calling `value` runs: a function, or an instance's `__call__` bound to it
-    (`jax.vmap(model)` with `model = Net(w)` built here)."""
+    (`jax.vmap(model)` with `model = Net(w)` built here), its own or (with `ev`, where the call
+    is) one a project base class defines."""
     if value.func is not None or value.cls is None or value.pytype == "class":
         return value.func
     method = value.cls.info.methods.get("__call__")
+    if method is None and ev is not None and value.pytype == "object":
+        return ev.inherited_bound(value, "__call__")
     return FunctionRef(method, None, bound=(value,), owner=value.cls.owner) if method is not None else None
 
 

@@ -37,6 +37,7 @@ from jaxlint.analysis.classes import (
     has_subclass, held_from_construction,
 )
 from jaxlint.analysis.held import construction_calls
+from jaxlint.analysis.foreign_constructions import constructions_elsewhere
 from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, TransformedRef, function_identity, owned
 from jaxlint.analysis.tree_partials import partial_passed
 from jaxlint.analysis.scopes import (
@@ -101,12 +102,24 @@ class Frame:
     entry: "EntryPoint | None" = None
 
 
-def _owned_by(value: Value, evaluator: "Evaluator") -> Value:
+def _owned_by(value: Value, evaluator: "Evaluator", depth: int = 0) -> Value:
     """A value handed from `evaluator`'s module to another's: a function of its module it holds
     (a closure passed as `matvec`, one returned) is run by `evaluator`, whose names its body
-    reads, wherever it is called."""
+    reads, wherever it is called; an object of a class of its module (`Gate(0.5)` held by a
+    `Net`, handed on as a method's receiver) stays one of that module's class, and so do the
+    objects it holds in its attributes."""
     ref = value.func
-    return value.but(func=owned(ref, evaluator)) if isinstance(ref, FunctionRef) and ref.owner is None else value
+    if isinstance(ref, FunctionRef) and ref.owner is None:
+        value = value.but(func=owned(ref, evaluator))
+    cls = value.cls
+    if cls is not None and cls.owner is None and value.pytype == "object":
+        attrs = value.attrs
+        if attrs is not None and depth < 3:
+            attrs = tuple((name, _owned_by(held, evaluator, depth + 1)) for name, held in attrs)
+        value = value.but(cls=ClassRef(cls.info, evaluator), attrs=attrs)
+    elif value.items is not None and depth < 3 and any(i.cls is not None for i in value.items):
+        value = value.but(items=tuple(_owned_by(i, evaluator, depth + 1) for i in value.items))
+    return value
 
 
 class Evaluator:
@@ -135,6 +148,7 @@ class Evaluator:
         self._built: dict[tuple, dict[str, Value]] = {}  # a constructor's run -> what it bound on `self`
         self._passed_functions_memo: dict[tuple, Value | None] = {}  # (def, parameter) -> what callers pass
         self.tree_partial_spelled: bool | None = None  # this module spells `Partial` (tree_partials.py)
+        self._constructions_elsewhere: dict[int, tuple] = {}  # id(class) -> (class, foreign_constructions' answer)
         self._built_memo: dict[tuple, tuple] = {}  # (class, construction call) -> what untraced construction decides
         self.last_built: dict[str, Value] = {}  # what the constructor run last bound on `self`
         self._field_classes: list[ClassRef] | None = None  # pytree classes a field name may belong to
@@ -814,7 +828,7 @@ class Evaluator:
             if value is not None and value.kind is Kind.TRACED and value.pytype is None and not value.certain:
                 param_values[name] = value.but(pytype="pytree")  # an array its callers pass stays one: its rows are tracers
         key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain, v.text, _tracer_layout(v),
-                                     _held_function(v))
+                                     _held_function(v), id(v.cls.info.node) if v.cls is not None else 0)
                                     for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0 or bool(self.caught),
                differentiated, reverse_mode, () if entry_spec is not None else self._visible_pushes(),
@@ -878,8 +892,9 @@ class Evaluator:
             owner.muted += handed
             owner._handed_caller = frame
             try:
+                bound = tuple(_owned_by(value, self) for value in ref.bound)  # a receiver of this module's class
                 result = owner.call_function(
-                    FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, spread=ref.spread),
+                    FunctionRef(ref.info, ref.closure, bound, ref.bound_keywords, spread=ref.spread),
                     [(arg, _owned_by(value, self)) for arg, value in args], force,
                     via if via is not None else (frame.via if frame else ""),
                     staging if staging is not None else (frame.staging if frame else False), entry_spec,
@@ -2146,7 +2161,8 @@ class Evaluator:
         returned = factory_return(info)
         if not isinstance(returned, (cst.List, cst.Tuple)):
             return None
-        return owner.built_outside(returned, info, depth + 1)
+        built = owner.built_outside(returned, info, depth + 1)
+        return _owned_by(built, owner) if built is not None and owner is not self else built  # its module's objects
 
     def _held_attribute(self, cls: ClassRef, attribute: str, call: cst.Call | None, scope: FunctionInfo | None,
                         depth: int) -> Value | None:
@@ -2170,11 +2186,16 @@ class Evaluator:
                 value = owner.built_outside(binding.spelled, binding.method, depth + 1)
             elif call is not None:
                 value = self._passed_at_construction(owner, call, scope, constructor, parameter, depth)
-            else:  # the object's own construction is not known: what every one in the class's module passes
+            else:  # the object's own construction is not known: what every one in the project passes
                 node = owner.index.classes.get(cls.info.name)
                 calls = construction_calls(owner.index, cls.info.name) if node is cls.info.node else None
                 found = [owner._passed_at_construction(owner, c, s, constructor, parameter, depth)
                          for c, s in calls or ()]
+                elsewhere = constructions_elsewhere(owner, node) if calls is not None else None
+                for c, s, builder in elsewhere or ():  # `Trainer(callbacks=default_callbacks())` in main.py
+                    passed = builder._passed_at_construction(owner, c, s, constructor, parameter, depth) \
+                        if builder is not owner else None
+                    found.append(_owned_by(passed, builder) if passed is not None else None)
                 value = join_all(found) if found and all(v is not None for v in found) else None
             if copied is not None:
                 value = value.but(pytype=copied) if value is not None and value.pytype in ("list", "tuple") \
@@ -2298,6 +2319,11 @@ class Evaluator:
             values = [self.built_outside(e.value, scope, depth + 1) or STATIC if isinstance(e, cst.DictElement)
                       else STATIC for e in expr.elements]
             return Value(Kind.STATIC, pytype="dict", elem=join_all(values) if values else None)
+        if isinstance(expr, (cst.Name, cst.Attribute)) and not (isinstance(expr, cst.Name) and expr.value in (
+                "None", "True", "False")):
+            ref = self._callable_at(expr, scope)  # `Trainer(model, losses.cross_entropy)`: a function
+            if isinstance(ref, FunctionRef):
+                return Value(Kind.STATIC, pytype="function", func=ref)
         if isinstance(expr, cst.Name) and expr.value not in ("None", "True", "False"):
             owner = scope
             while owner is not None and expr.value not in scope_info(owner.node).locals:
@@ -2696,6 +2722,9 @@ class Evaluator:
         inherited = self._inherited_property(instance, attr)
         if inherited is not None:
             return inherited
+        ref = self.inherited_bound(instance, attr)
+        if ref is not None:  # `self.describe()`, `describe` a method of a project base class
+            return Value(Kind.STATIC, pytype="function", func=ref)
         if attr in info.flags and instance.kind is not Kind.TRACED:
             return _FLAG_VALUES[info.flags[attr]]
         if attr in info.containers:  # `RATES = [...]` in the class body: a class attribute, never a leaf
@@ -2721,6 +2750,25 @@ class Evaluator:
                 return leaf if annotation is None else self.annotated(annotation, leaf)
             return UNKNOWN
         return None
+
+    def inherited_bound(self, instance: Value, attr: str) -> FunctionRef | None:
+        """`instance.<attr>` where a project base class of the instance's class (this module's or
+        another's) defines the method `attr` (`__call__` too): that method bound to this instance,
+        so its `self.forward(...)` runs the class's override and reads what the object holds.
+        None for a property, a traced pytree's field, or when no base defines it."""
+        info = instance.cls.info
+        if attr in info.fields or attr in info.methods or instance.kind is Kind.TRACED and info.pytree:
+            return None
+        home = instance.cls.owner or self
+        if home.index.classes.get(info.name) is not info.node:
+            return None
+        found = home.inherited_method(info.node, attr)
+        if found is None:
+            return None
+        method, owner, _ = found
+        if method.class_node is None or attr in class_info(owner.index, method.class_node).properties:
+            return None
+        return FunctionRef(method, None, bound=_receiver(method, instance), owner=None if owner is self else owner)
 
     def _inherited_property(self, instance: Value, attr: str) -> Value | None:
         """`self.scale` where a project base class of the instance's class (this module's or

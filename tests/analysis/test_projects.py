@@ -232,12 +232,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
     ("mf13_key_on_object_reuse", "train.py", "JAX320"):
         "the key is an attribute (`self.key`) a method draws from without splitting it: two calls of "
         "the method are two draws from one key, but JAX320 follows keys as names, not attributes",
-    ("mf14_callback_objects_float", "callbacks.py", "JAX105"):
-        "the hooks reach the step through `Trainer(callbacks=default_callbacks())` in main.py, and "
-        "`jax.jit(self.step)` is in trainer.py's constructor: what an instance holds is read from the "
-        "constructions in the class's own module only (the same hooks built in trainer.py's module are "
-        "followed, each class in turn), and trainer.py's text spells no name JAX105 needs, so it is "
-        "not analysed at all",
     ("mf14_eqx_ensemble_argwhere", "critic.py", "JAX602"):
         "the models are `eqx.filter_vmap(lambda k: Critic(k, width))(keys)`, a vmapped constructor: "
         "what the lambda `lambda m: m(x)` of another filter_vmap is handed is not known to be a Critic",
@@ -251,8 +245,10 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "factory's parameter: which class jax.jit(model) traces is not known statically",
     ("mf14_trainer_loss_getter_numpy", "losses.py", "JAX501"):
         "the loss reaches the step as `Trainer(model, get_loss(loss_name))` built in main.py, the jit "
-        "being `jax.jit(self._train_step)` in trainer.py's constructor: as for "
-        "mf14_callback_objects_float, constructions in another module are not read",
+        "being `jax.jit(self._train_step)` in trainer.py's constructor: constructions in importers are "
+        "read since branch misses22 (`Trainer(model, losses.cross_entropy)` is found), but what "
+        "`get_loss(loss_name)` returns is `LOSSES[name]`, a registry indexed by a parameter whose value "
+        "is `build`'s default: not followed",
     ("mf15_argparse_widths_static", "cli.py", "JAX810"):
         "`args.widths` comes from argparse (`nargs='+'`, a list at run time): what `parse_args` returns "
         "is not modelled, so the attribute has no known type when it reaches the static argument",
@@ -279,12 +275,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "to a function of another module: a field of a traced tuple is not known to be an array, "
         "and the other module's function is not walked with it (in one module, the helper's "
         "jnp.argmax of it is traced and the finding is made; jax.vmap shows the same)",
-    ("mf15_nnx_dropout_flag", "nn/layers.py", "JAX101"):
-        "`Sequential(Linear(4, 8), Dropout(0.5), Linear(8, 1))` subclasses `Module` of another "
-        "project module (nn/core.py): what an instance holds is read only when every base class is "
-        "of the class's module, so `self.layers` is not known and the Dropout's `__call__` is not "
-        "followed (in one module, the star parameter and the zip loop are followed: "
-        "test_multifile15_shapes)",
     ("mf15_plugin_callbacks_item", "plugins.py", "JAX105"):
         "the callbacks are appended to trainer.CALLBACKS by a decorator plugins.py applies "
         "(`@register_callback`): what a list another module's decorator fills holds is not known "

@@ -1,0 +1,195 @@
+"""Branch misses22 (issue #14 recall): base classes of another project module. Every case is run
+under JAX, so a verdict is JAX's.
+
+- A class whose base lives in another module (`class Gate(Layer)`, `Layer` in base.py) holds what
+  its own constructor binds when that base is inert (methods only: no constructor, no attribute
+  bound on the instance, no attribute hooks): `Net(Gate(0.5))` built in main.py holds its Gate.
+- Calling such an object runs the `__call__` the base defines, bound to the object, so the
+  base's `self.forward(x, train)` runs each subclass's override (a Net's, then the Gate it holds):
+  a traced `train` reaching `if train:` in Gate.forward raises (JAX101 in layers.py, in the folder
+  and in layers.py linted alone); a static `train`, or a branch on the float the constructor
+  stored, runs.
+- A base that binds an attribute on its instance is not inert: what the subclass holds is then
+  not read (nothing is said), though the program is the same one that runs.
+- An object whose method its own module jits (`self._step = jax.jit(self.step)` in trainer.py's
+  constructor), built in another module (`Trainer(0.1, hooks=[Clip(1.0), Log()])` in main.py):
+  what the step reads from `self.hooks` or `self.loss_fn` is what those constructions pass, every
+  importer's construction read (hooks objects of a third module, a function named through a module
+  attribute). `float()` of a traced loss in a hook, `np.log` in the loss, raise; their jnp twins run.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import json_findings, run_project, write_files
+
+BASE = """
+    class Layer:
+        \"\"\"Layers hold their settings; parameters live in dicts.\"\"\"
+
+        def __call__(self, x, train):
+            return self.forward(x, train)
+
+        def describe(self):
+            return type(self).__name__
+    """
+
+BASE_BINDING = """
+    class Layer:
+        def __call__(self, x, train):
+            self.calls = 1
+            return self.forward(x, train)
+
+        def describe(self):
+            return type(self).__name__
+    """
+
+LAYERS = """
+    import jax.numpy as jnp
+
+    from base import Layer
+
+
+    class Gate(Layer):
+        def __init__(self, rate):
+            self.rate = rate
+
+        def forward(self, x, train):
+            if {test}:
+                return x * (1.0 - self.rate)
+            return x
+
+
+    class Net(Layer):
+        def __init__(self, gate):
+            self.gate = gate
+
+        def forward(self, x, train):
+            return jnp.tanh(self.gate(x, train)) + len(self.describe())
+    """
+
+MAIN = """
+    from functools import partial
+
+    import jax
+    import jax.numpy as jnp
+
+    from layers import Gate, Net
+
+    net = Net(Gate(0.5))
+
+
+    @{decorator}
+    def predict(x, train):
+        return net(x, train)
+
+
+    print(predict(jnp.ones(3), True))
+    """
+
+
+@pytest.mark.parametrize(("base", "test", "decorator", "error", "expected"), [
+    (BASE, "train", "jax.jit", "TracerBoolConversionError", [("layers.py", 11, "JAX101")]),
+    (BASE, "train", 'partial(jax.jit, static_argnames="train")', None, []),
+    (BASE, "self.rate > 0.1", "jax.jit", None, []),
+    (BASE_BINDING, "self.rate > 0.1", "jax.jit", None, []),
+])
+def test_an_object_whose_base_class_is_of_another_module(base, test, decorator, error, expected, tmp_path, capsys):
+    write_files(tmp_path, {"base.py": base, "layers.py": LAYERS.replace("{test}", test),
+                           "main.py": MAIN.replace("{decorator}", decorator)})
+    ran = run_project(tmp_path, "import main")
+    assert (ran.returncode == 0) == (error is None), ran.stderr[-2000:]
+    assert (error or "") in ran.stderr
+    assert json_findings(capsys, str(tmp_path)) == expected
+    assert json_findings(capsys, str(tmp_path / "layers.py")) == expected  # linted alone, main.py's jit is seen
+
+
+TRAINER = """
+    import jax
+    import jax.numpy as jnp
+
+
+    class Trainer:
+        def __init__(self, lr, loss_fn, hooks=()):
+            self.lr = lr
+            self.loss_fn = loss_fn
+            self.hooks = list(hooks)
+            self._step = jax.jit(self.step)
+
+        def objective(self, w, x, y):
+            return self.loss_fn(x @ w, y)
+
+        def step(self, w, x, y):
+            loss, g = jax.value_and_grad(self.objective)(w, x, y)
+            metrics = {"loss": loss}
+            for hook in self.hooks:
+                metrics = hook.on_step(metrics)
+            return w - self.lr * g, metrics
+
+        def fit(self, w, x, y, steps):
+            for _ in range(steps):
+                w, metrics = self._step(w, x, y)
+            return w, metrics
+    """
+
+HOOKS = """
+    import jax.numpy as jnp
+
+
+    class Clip:
+        def __init__(self, limit):
+            self.limit = limit
+
+        def on_step(self, metrics):
+            metrics["big"] = metrics["loss"] > self.limit
+            return metrics
+
+
+    class Log:
+        def on_step(self, metrics):
+            metrics["logged"] = LOGGED(metrics["loss"])
+            return metrics
+    """
+
+LOSSES = """
+    import jax.numpy as jnp
+    import numpy as np
+
+
+    def squared(pred, y):
+        return jnp.mean((pred - y) ** 2)
+
+
+    def log_cosh(pred, y):
+        return jnp.mean(LOG(jnp.cosh(pred - y)))
+    """
+
+DRIVER = """
+    import jax.numpy as jnp
+
+    import losses
+    from hooks import Clip, Log
+    from trainer import Trainer
+
+    trainer = Trainer(0.1, losses.LOSS, hooks=[Clip(1.0), Log()])
+    print(trainer.fit(jnp.zeros(3), jnp.ones((8, 3)), jnp.ones(8), steps=2))
+    """
+
+
+@pytest.mark.parametrize(("logged", "loss", "log", "error", "expected"), [
+    ("float", "squared", "jnp.log", "ConcretizationTypeError", [("hooks.py", 15, "JAX105")]),
+    ("jnp.asarray", "squared", "jnp.log", None, []),
+    ("jnp.asarray", "log_cosh", "np.log", "TracerArrayConversionError", [("losses.py", 10, "JAX501")]),
+    ("jnp.asarray", "log_cosh", "jnp.log", None, []),
+])
+def test_an_object_built_in_another_module_than_the_one_jitting_its_step(logged, loss, log, error, expected,
+                                                                         tmp_path, capsys):
+    write_files(tmp_path, {"trainer.py": TRAINER, "hooks.py": HOOKS.replace("LOGGED", logged),
+                           "losses.py": LOSSES.replace("LOG", log), "main.py": DRIVER.replace("LOSS", loss)})
+    ran = run_project(tmp_path, "import main")
+    assert (ran.returncode == 0) == (error is None), ran.stderr[-2000:]
+    assert (error or "") in ran.stderr
+    assert json_findings(capsys, str(tmp_path)) == expected
+    for name in ("hooks.py", "losses.py"):  # linted alone, the trainer built in main.py is seen
+        assert json_findings(capsys, str(tmp_path / name)) == [f for f in expected if f[0] == name]
