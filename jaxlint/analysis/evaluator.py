@@ -618,9 +618,22 @@ class Evaluator:
             items = carry_items(self, spec.node, fact, value,
                                 lambda n: holds_leaf(owner, known, spec.node, n, applied_in.resolver.qualname),
                                 applied_in.resolver.qualname,
-                                lambda n: None if n in known else flow_of(owner).reaching_value(n, spec.node))
+                                lambda n: None if n in known else flow_of(owner).reaching_value(n, spec.node),
+                                lambda n: self._pytree_built(owner, known, spec.node, n, applied_in))
             if items is not None:
                 values[name] = value.but(pytype="pytree", items=items)
+
+    def _pytree_built(self, owner: cst.CSTNode, known: frozenset[str], at: cst.CSTNode, name: str,
+                      applied_in: ModuleIndex) -> ClassRef | None:
+        """The class of the object the one binding of `name` reaching `at` (untraced code of this
+        module) builds, when it is a pytree class whose fields are known (`actor = Actor(key)`,
+        an eqx.Module): carried by a lax loop, it is that object with every leaf traced."""
+        if applied_in is not self.index or name in known:
+            return None
+        bound = flow_of(owner).reaching_value(name, at)
+        cls = self.class_ref(bound.func) if isinstance(bound, cst.Call) and not any(a.star for a in bound.args) \
+            else None
+        return cls if cls is not None and cls.info.pytree and cls.info.known_fields else None
 
     def _params(self, info: FunctionInfo) -> list[cst.Param]:
         p = info.node.params
@@ -2737,7 +2750,7 @@ class Evaluator:
                              via=instance.via, why=instance.why)
                 annotation = info.annotations.get(attr)
                 if annotation is not None and self._library_layer(instance.cls, annotation):
-                    return Value(Kind.STATIC, pytype="layer")  # `layer: eqx.nn.Linear`: called, it computes
+                    return self._traced_layer(instance, annotation, leaf)  # `layer: eqx.nn.Linear`: called, it computes
                 if self._layer_sequence(instance.cls, attr, annotation):  # `for layer in self.layers:`
                     return Value(Kind.STATIC, pytype="list", elem=Value(Kind.STATIC, pytype="layer"))
                 if instance.filtered:  # filter_jit traces array leaves only; others keep their value
@@ -2882,6 +2895,17 @@ class Evaluator:
                 return FunctionRef(info, None) if expr.value not in self.index.module_assignments else None
         qual = self.index.resolver.qualname(expr) if isinstance(expr, (cst.Name, cst.Attribute)) else None
         return self.project_function(qual) if qual is not None else None
+
+    def _traced_layer(self, instance: Value, annotation: cst.BaseExpression, leaf: Value) -> Value:
+        """A library layer held in a field of a traced pytree: called, it computes. One whose call
+        branches on its own field (the facts table's `branches_on_field`: eqx.nn.Dropout's
+        `inference`) holds that field traced, unless eqx.filter_jit traces only array leaves."""
+        fact = (instance.cls.owner or self).annotation_fact(annotation)
+        flag = fact.branches_on_field if fact is not None else None
+        if not flag or instance.filtered:
+            return Value(Kind.STATIC, pytype="layer")
+        traced = leaf.but(origin=f"field '{flag[0]}' of {leaf.origin}", pytype="bool")
+        return Value(Kind.STATIC, pytype="layer", module=fact.name, attrs=((flag[0], traced),))
 
     def _library_layer(self, cls: ClassRef, annotation: cst.BaseExpression) -> bool:
         """A field declared as a library layer (the facts table's `layer`), read in the module

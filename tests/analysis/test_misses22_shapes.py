@@ -193,3 +193,77 @@ def test_an_object_built_in_another_module_than_the_one_jitting_its_step(logged,
     assert json_findings(capsys, str(tmp_path)) == expected
     for name in ("hooks.py", "losses.py"):  # linted alone, the trainer built in main.py is seen
         assert json_findings(capsys, str(tmp_path / name)) == [f for f in expected if f[0] == name]
+
+
+BLOCK = """
+    import equinox as eqx
+    import jax
+    import jax.numpy as jnp
+
+
+    class Block(eqx.Module):
+        dense: eqx.nn.Linear
+        drop: eqx.nn.Dropout
+
+        def __init__(self, key):
+            self.dense = eqx.nn.Linear(4, 4, key=key)
+            self.drop = eqx.nn.Dropout(0.3)
+
+        def __call__(self, x, key):
+            return jnp.tanh(self.drop(self.dense(x), key=key{keyword}))
+
+
+    block = Block(jax.random.key(0))
+    {driver}
+    """
+
+JITTED = """
+    @{decorator}
+    def forward(model, x, key):
+        return model(x, key)
+
+
+    print(forward(block, jnp.ones(4), jax.random.key(1)))
+    """
+
+CARRIED = """
+    def body(i, state):
+        model, x, key = state
+        key, sub = jax.random.split(key)
+        return model, model(x, sub), key
+
+
+    print(jax.lax.fori_loop(0, 3, body, (block, jnp.ones(4), jax.random.key(1)))[1])
+    """
+
+CLOSED_OVER = """
+    def body(i, state):
+        x, key = state
+        key, sub = jax.random.split(key)
+        return block(x, sub), key
+
+
+    print(jax.lax.fori_loop(0, 3, body, (jnp.ones(4), jax.random.key(1)))[0])
+    """
+
+
+@pytest.mark.parametrize(("keyword", "driver", "error", "expected"), [
+    ("", JITTED.replace("{decorator}", "jax.jit"), "TracerBoolConversionError", [("model.py", 15, "JAX101")]),
+    (", inference=False", JITTED.replace("{decorator}", "jax.jit"), None, []),
+    ("", JITTED.replace("{decorator}", "eqx.filter_jit"), None, []),
+    ("", CARRIED, "TracerBoolConversionError", [("model.py", 15, "JAX101")]),
+    ("", CLOSED_OVER, None, []),
+])
+def test_a_library_layer_branching_on_its_own_traced_field(keyword, driver, error, expected, tmp_path, capsys):
+    """eqx.nn.Dropout's call runs `if inference:` on its field unless `inference=` is passed: jax.jit
+    and a lax carry trace that bool leaf (TracerBoolConversionError inside equinox, at the layer's
+    call); eqx.filter_jit keeps it static, and a model closed over by the loop body is not traced."""
+    import textwrap
+
+    source = textwrap.dedent(BLOCK).replace("{keyword}", keyword).replace(
+        "{driver}\n", "").rstrip("\n") + "\n\n\n" + textwrap.dedent(driver).lstrip("\n")
+    (tmp_path / "model.py").write_text(source.lstrip("\n"))
+    ran = run_project(tmp_path, "import model")
+    assert (ran.returncode == 0) == (error is None), ran.stderr[-2000:]
+    assert (error or "") in ran.stderr
+    assert json_findings(capsys, str(tmp_path / "model.py")) == expected
