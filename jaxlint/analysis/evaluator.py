@@ -38,6 +38,7 @@ from jaxlint.analysis.classes import (
 )
 from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.foreign_constructions import constructions_elsewhere
+from jaxlint.analysis.registry_entries import registry_entry
 from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, TransformedRef, function_identity, owned
 from jaxlint.analysis.tree_partials import partial_passed
 from jaxlint.analysis.scopes import (
@@ -2451,6 +2452,10 @@ class Evaluator:
             return None
         owner = factory.owner or self
         product = returned_function(owner.index, factory.info)
+        entry = registry_entry(owner.index, factory.info, call) if product is None else None
+        if entry is not None:  # `get_loss("xent")`, returning `LOSSES[name]`: that entry's function
+            ref = owner._callable_at(entry, None, depth + 1)
+            return owned(ref, owner) if isinstance(ref, FunctionRef) and owner is not self else ref
         if product is None:
             made = factory_return(factory.info)
             if isinstance(made, cst.Call) and owner.index.resolver.qualname(made.func) == facts.PARTIAL:

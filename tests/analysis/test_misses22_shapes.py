@@ -15,7 +15,9 @@ under JAX, so a verdict is JAX's.
   constructor), built in another module (`Trainer(0.1, hooks=[Clip(1.0), Log()])` in main.py):
   what the step reads from `self.hooks` or `self.loss_fn` is what those constructions pass, every
   importer's construction read (hooks objects of a third module, a function named through a module
-  attribute). `float()` of a traced loss in a hook, `np.log` in the loss, raise; their jnp twins run.
+  attribute, or the entry a registry getter returns for a literal key: `get_loss("log_cosh")`).
+  `float()` of a traced loss in a hook, `np.log` in the loss, raise; their jnp twins run, and so
+  does a getter's default entry beside a registered loss that would raise.
 """
 
 from __future__ import annotations
@@ -163,6 +165,13 @@ LOSSES = """
 
     def log_cosh(pred, y):
         return jnp.mean(LOG(jnp.cosh(pred - y)))
+
+
+    LOSSES = {"squared": squared, "log_cosh": log_cosh}
+
+
+    def get_loss(name="squared"):
+        return LOSSES[name]
     """
 
 DRIVER = """
@@ -182,6 +191,9 @@ DRIVER = """
     ("jnp.asarray", "squared", "jnp.log", None, []),
     ("jnp.asarray", "log_cosh", "np.log", "TracerArrayConversionError", [("losses.py", 10, "JAX501")]),
     ("jnp.asarray", "log_cosh", "jnp.log", None, []),
+    ("jnp.asarray", 'get_loss("log_cosh")', "np.log", "TracerArrayConversionError", [("losses.py", 10, "JAX501")]),
+    ("jnp.asarray", 'get_loss("log_cosh")', "jnp.log", None, []),
+    ("jnp.asarray", "get_loss()", "np.log", None, []),  # the default entry, squared, runs: log_cosh never does
 ])
 def test_an_object_built_in_another_module_than_the_one_jitting_its_step(logged, loss, log, error, expected,
                                                                          tmp_path, capsys):
