@@ -1669,6 +1669,19 @@ class Evaluator:
                                            and self._is_instance(t.value) for t in targets)
         return False
 
+    def _receiver_method(self, expr: cst.BaseExpression) -> FunctionInfo | None:
+        """The method whose instance `expr` is: this frame's, `self` its first parameter, or the
+        method a lambda or def nested in it closes over `self` from (`jax.grad(lambda w:
+        self.loss_fn(w))` in a method), no def in between binding the name."""
+        if self.frame.info.is_method:
+            return self.frame.info if self._is_instance(expr) else None
+        if not isinstance(expr, cst.Name):
+            return None
+        from jaxlint.analysis.calls import _method_of_receiver
+
+        method = _method_of_receiver(self.frame.info, expr.value)
+        return method if method is not None and method.class_node is not None else None
+
     def _is_instance(self, expr: cst.BaseExpression) -> bool:
         """`expr` is the first parameter of the method this frame runs (`self`)."""
         params = self.frame.info.node.params
@@ -2557,8 +2570,8 @@ class Evaluator:
                 held = self._held_attribute(base.cls, attr, None, None, 0)  # built where the call is not seen
                 if held is not None:
                     return held
-        elif self.frame.info.is_method and base.kind is not Kind.TRACED and self._is_instance(node.value):
-            info = class_info(self.index, self.frame.info.class_node)
+        elif base.kind is not Kind.TRACED and (method := self._receiver_method(node.value)) is not None:
+            info = class_info(self.index, method.class_node)
             flags = info.flags  # `self.debug` in a method of the class
             if attr in flags:
                 return _FLAG_VALUES[flags[attr]]

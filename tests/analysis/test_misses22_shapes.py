@@ -279,3 +279,24 @@ def test_a_library_layer_branching_on_its_own_traced_field(keyword, driver, erro
     assert (ran.returncode == 0) == (error is None), ran.stderr[-2000:]
     assert (error or "") in ran.stderr
     assert json_findings(capsys, str(tmp_path / "model.py")) == expected
+
+
+LAMBDA_STEP = "loss, g = jax.value_and_grad(lambda w: self.loss_fn(x @ w, y))(w)"
+
+
+@pytest.mark.parametrize(("log", "error", "expected"), [
+    ("np.log", "TracerArrayConversionError", [("losses.py", 10, "JAX501")]),
+    ("jnp.log", None, []),
+])
+def test_a_lambda_in_a_method_reads_what_the_instance_holds(log, error, expected, tmp_path, capsys):
+    """`jax.value_and_grad(lambda w: self.loss_fn(x @ w, y))(w)` in the jitted step: the lambda's
+    `self` is the method's instance, so `self.loss_fn` holds what main.py's construction passes."""
+    trainer = TRAINER.replace("loss, g = jax.value_and_grad(self.objective)(w, x, y)", LAMBDA_STEP)
+    assert LAMBDA_STEP in trainer
+    write_files(tmp_path, {"trainer.py": trainer, "hooks.py": HOOKS.replace("LOGGED", "jnp.asarray"),
+                           "losses.py": LOSSES.replace("LOG", log), "main.py": DRIVER.replace("LOSS", "log_cosh")})
+    ran = run_project(tmp_path, "import main")
+    assert (ran.returncode == 0) == (error is None), ran.stderr[-2000:]
+    assert (error or "") in ran.stderr
+    assert json_findings(capsys, str(tmp_path)) == expected
+    assert json_findings(capsys, str(tmp_path / "losses.py")) == expected
