@@ -173,6 +173,10 @@ body closes over and calls (`rollout(env.step, ...)`, and a method's parameter t
 dict a generator yields (`for batch in data.batches(...)`), and a tree_util.Partial's bound
 arguments traced by the jit it is passed to; the newton project's function is followed too, but
 its carry `(x0, 0)` is not known to hold an array (tests/analysis/test_misses21_shapes.py).
+Branch misses22 finds mf14_callback_objects_float in every face: what an attribute set from a
+constructor parameter holds joins the constructions of every importing module (`Trainer(lr=0.1,
+callbacks=default_callbacks())` in main.py); the loss getter project stays a miss (its registry key
+is a parameter's default two calls away), though `get_loss("xent")` is followed.
 
 Round 15 (mf15_*, ok_mf15_*: 16 buggy projects with 16 marked mistakes as first written, 16 correct
 twins, each run under JAX 0.10.2 to fail at its marked line or run; styles earlier rounds did not use:
@@ -190,6 +194,9 @@ handing one key to two drawing functions of another module is linted and walked 
 finding on the twins or unmarked lines (JAX303 leaves alone a registry only a registering decorator
 fills), 6/16 run after the fix (tests/analysis/test_multifile15_shapes.py runs each, and each
 capability beside its neighbour); the eight left are KNOWN_MISSES.
+Branch misses22 finds mf15_nnx_dropout_flag in every face: a base class of another module that
+binds nothing on its instances and defines no constructor (nn/core.py's `Module`) no longer hides
+what a subclass's own constructor binds (tests/analysis/test_misses22_shapes.py).
 
 Stop 40's own projects (own40_*, ok_own40_*: molecular dynamics, an MCMC sampler, a Kalman
 filter, volume rendering, PPO with GAE, a normalizing flow, a graph network, greedy decoding),
