@@ -173,7 +173,7 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
     if callee.cls is not None:
         if callee.pytype == "class":
             return construct(ev, callee.cls, args)
-        ref = _callable_ref(callee)
+        ref = _callable_ref(callee, ev)
         if ref is not None:  # a module object called: `model(x)`
             return ev.call_function(ref, args, site=node)
 
@@ -635,12 +635,15 @@ def _global_instance_method(ev: "Evaluator", qual: str) -> FunctionRef | None:
     return FunctionRef(info, None, (receiver,), owner=owner if owner is not ev else None)
 
 
-def _callable_ref(value: Value) -> "FunctionRef | TransformedRef | None":
+def _callable_ref(value: Value, ev: "Evaluator | None" = None) -> "FunctionRef | TransformedRef | None":
     """What calling `value` runs: a function, or an instance's `__call__` bound to it
-    (`jax.vmap(model)` with `model = Net(w)` built here)."""
+    (`jax.vmap(model)` with `model = Net(w)` built here), its own or (with `ev`, where the call
+    is) one a project base class defines."""
     if value.func is not None or value.cls is None or value.pytype == "class":
         return value.func
     method = value.cls.info.methods.get("__call__")
+    if method is None and ev is not None and value.pytype == "object":
+        return ev.inherited_bound(value, "__call__")
     return FunctionRef(method, None, bound=(value,), owner=value.cls.owner) if method is not None else None
 
 
@@ -961,7 +964,8 @@ def _body_result(fact: "facts.Fact", results: list[Value], label: str, via: str,
 def carry_items(ev: "Evaluator", node: cst.Call, fact: "facts.Fact", leaf: Value,
                 leaf_name: Callable[[str], bool] | None = None,
                 qualname: Callable[[cst.BaseExpression], str | None] | None = None,
-                reaching: Callable[[str], cst.BaseExpression | None] | None = None) -> tuple[Value, ...] | None:
+                reaching: Callable[[str], cst.BaseExpression | None] | None = None,
+                instance: Callable[[str], "ClassRef | None"] | None = None) -> tuple[Value, ...] | None:
     """The structure of a loop's carry (a scan's init) when the call passes a tuple or list of
     known length: every leaf a tracer like `leaf`, so `a, b = carry` in the body unpacks
     tracers. None when the carry is not such a tuple. A call the walk has not evaluated (in
@@ -977,18 +981,20 @@ def carry_items(ev: "Evaluator", node: cst.Call, fact: "facts.Fact", leaf: Value
     evaluated = id(expr) in ev.values
     if not evaluated and isinstance(expr, cst.Name) and reaching is not None:
         expr = reaching(expr.value) or expr  # `init = (0, jnp.zeros(n))` then `lax.while_loop(c, b, init)`
-    value = ev.value(expr) if evaluated else _literal_structure(expr, leaf_name, qualname)
+    value = ev.value(expr) if evaluated else _literal_structure(expr, leaf_name, qualname, instance)
     if value is None or value.items is None or value.pytype not in ("tuple", "list"):
         return None
     return _traced_items(value, leaf, known=evaluated)
 
 
 def _literal_structure(expr: cst.BaseExpression, leaf_name: Callable[[str], bool] | None = None,
-                       qualname: Callable[[cst.BaseExpression], str | None] | None = None) -> Value | None:
+                       qualname: Callable[[cst.BaseExpression], str | None] | None = None,
+                       instance: Callable[[str], "ClassRef | None"] | None = None) -> Value | None:
     """A tuple or list literal's shape, for a carry the traced walk has not evaluated: numbers
     and None are known, a jax call that returns one array (`jnp.zeros(n)`, read with
     `qualname`), a name only when `leaf_name` says it holds one array or number (else it may
-    hold a list or a dict)."""
+    hold a list or a dict), or `instance` the pytree class of the object it is bound to
+    (`actor = Actor(key)`, an eqx.Module)."""
     if not isinstance(expr, (cst.Tuple, cst.List)) or any(isinstance(e, cst.StarredElement) for e in expr.elements):
         return None
     items = []
@@ -998,6 +1004,8 @@ def _literal_structure(expr: cst.BaseExpression, leaf_name: Callable[[str], bool
             items.append(NONE)
         elif _number(v) or isinstance(v, cst.Name) and leaf_name is not None and leaf_name(v.value):
             items.append(STATIC)
+        elif isinstance(v, cst.Name) and instance is not None and instance(v.value) is not None:
+            items.append(Value(Kind.STATIC, pytype="object", cls=instance(v.value)))
         elif qualname is not None and isinstance(v, cst.Call) and makes_jax_array(qualname(v.func)):
             items.append(STATIC)
         else:
@@ -1062,6 +1070,8 @@ def _as_operand(item: Value, leaf: Value, depth: int, known: bool = True) -> Val
         return Value(Kind.STATIC, pytype=item.pytype, items=items, elem=elem)
     if item.kind is Kind.TRACED:
         return item.but(param=None, local=False) if item.pytype in (None, "pytree") else tracer_like(item)
+    if item.pytype == "object" and item.cls is not None and item.cls.info.pytree and item.cls.info.known_fields:
+        return Value(Kind.TRACED, origin=origin, via=leaf.via, why=why, cls=item.cls)  # its every leaf a tracer
     if item.kind is Kind.UNKNOWN or item.pytype == "pytree":
         return Value(Kind.TRACED, origin=origin, via=leaf.via, pytype="pytree", why=why)
     if item.pytype in ("none", "function", "class", "module", "str"):

@@ -848,6 +848,74 @@ def module_bases(index: ModuleIndex, node: cst.ClassDef, depth: int = 0) -> list
     return out
 
 
+def instance_bases(index: ModuleIndex, node: cst.ClassDef, depth: int = 0) -> list[cst.ClassDef] | None:
+    """The class and its base classes of the module, nearest first, when every other base is
+    `object` or an inert class of another project module (`inert_base`: it binds nothing on
+    the instance and defines no constructor), so that what an instance holds from its
+    construction is all bound by these. None when a base is anything else."""
+    if depth > 8:
+        return None
+    out = [node]
+    for arg in node.bases:
+        value = arg.value
+        if arg.keyword is not None or arg.star or not isinstance(value, (cst.Name, cst.Attribute)):
+            return None
+        if isinstance(value, cst.Name) and value.value == "object" and "object" not in index.classes:
+            continue
+        base = index.classes.get(value.value) if isinstance(value, cst.Name) else None
+        if base is None:
+            if not _inert_foreign(index, value, depth):
+                return None
+            continue
+        deeper = instance_bases(index, base, depth + 1) if base is not node else None
+        if deeper is None:
+            return None
+        out.extend(b for b in deeper if b not in out)
+    return out
+
+
+# what an inert base may not define: a constructor, or a hook that changes how attributes are bound or read
+_NOT_INERT = frozenset({"__init__", "__new__", "__post_init__", "__getattr__", "__getattribute__", "__setattr__",
+                        "__delattr__", "__slots__", "__init_subclass__", "__class_getitem__", "__set_name__"})
+
+
+def _inert_foreign(index: ModuleIndex, base: cst.BaseExpression, depth: int) -> bool:
+    """`base` (spelled in `index`'s module) names a class of another project module that is inert."""
+    qual = index.resolver.qualname(base) if index.project_class is not None else None
+    found = index.project_class(qual) if qual else None
+    return found is not None and inert_base(found[1], found[0], depth + 1)
+
+
+def inert_base(index: ModuleIndex, node: cst.ClassDef, depth: int = 0) -> bool:
+    """A base class that gives its subclasses' instances nothing but methods: no decorator, a body
+    of undecorated defs (a docstring, `pass`), none of them a constructor or an attribute hook,
+    none binding an attribute on its instance or spelling setattr/vars/__dict__, and bases
+    that are `object` or inert too. A subclass's own constructors bind all its instance holds
+    (`class Module: def init(self, key): return {}` in nn/core.py, `class Linear(Module)` in
+    nn/layers.py)."""
+    if depth > 8 or node.decorators:
+        return False
+    for stmt in node.body.body:
+        if isinstance(stmt, cst.FunctionDef):
+            if stmt.decorators or stmt.name.value in _NOT_INERT:
+                return False
+        elif not (isinstance(stmt, cst.SimpleStatementLine) and all(
+                isinstance(small, cst.Pass) or isinstance(small, cst.Expr) and isinstance(small.value, cst.SimpleString)
+                for small in stmt.body)):
+            return False
+    from jaxlint.analysis.walk import iter_tree
+
+    for found in iter_tree(node.body):
+        if isinstance(found, cst.Name) and found.value in ("setattr", "vars", "__dict__", "delattr") \
+                or isinstance(found, cst.Attribute) and found.attr.value in ("__dict__", "__class__"):
+            return False
+    for method in index.class_methods.get(id(node), {}).values():
+        if next(iter(attribute_bindings(method)), None) is not None:
+            return False
+    bases = instance_bases(index, node, depth + 1)
+    return bases is not None and bases == [node]
+
+
 def has_subclass(index: ModuleIndex, node: cst.ClassDef) -> bool:
     """A class of the module names `node` among its bases (by its name or a dotted one ending
     in it): `self` in `node`'s methods may be an instance of it."""
@@ -858,11 +926,12 @@ def has_subclass(index: ModuleIndex, node: cst.ClassDef) -> bool:
 
 def class_bindings(index: ModuleIndex, info: ClassInfo) -> dict[str, list[AttributeBinding]] | None:
     """Every binding of an attribute on the instance in the methods of the class and of its
-    bases (all of the module), by attribute; None when a base is not a class of the module."""
+    bases (of the module, or inert ones of another: `instance_bases`), by attribute; None when
+    a base is anything else."""
     cached = _CLASS_BINDINGS.get(id(info))
     if cached is not None and cached[0] is info.node:
         return cached[1]
-    classes = module_bases(index, info.node)
+    classes = instance_bases(index, info.node)
     out: dict[str, list[AttributeBinding]] | None = None
     if classes is not None:
         out = {}
@@ -935,9 +1004,10 @@ def lacks_attribute(index: ModuleIndex, info: ClassInfo, attribute: str) -> bool
         return False
     bindings = class_bindings(index, info)
     outside = stored_outside_methods(index)
-    if bindings is None or outside is None or attribute in bindings or attribute in outside:
+    bases = module_bases(index, info.node)  # a base of another module may define it: never known to lack it
+    if bindings is None or outside is None or bases is None or attribute in bindings or attribute in outside:
         return False
-    for node in module_bases(index, info.node) or ():
+    for node in bases:
         names = _class_level_names(node, True)
         if attribute in names or names & {"__getattr__", "__getattribute__", "__slots__"}:
             return False
@@ -1015,8 +1085,9 @@ def _updates_itself(binding: AttributeBinding) -> bool:
 
 
 def constructor_of(index: ModuleIndex, info: ClassInfo) -> FunctionInfo | None:
-    """The `__init__` that `Cls(...)` runs: the class's own, else the nearest base's of the module."""
-    for node in module_bases(index, info.node) or ():
+    """The `__init__` that `Cls(...)` runs: the class's own, else the nearest base's of the module
+    (an inert base of another module defines none)."""
+    for node in instance_bases(index, info.node) or ():
         found = index.class_methods.get(id(node), {}).get("__init__")
         if found is not None:
             return found

@@ -38,6 +38,8 @@ from jaxlint.analysis.classes import (
     has_subclass, held_from_construction,
 )
 from jaxlint.analysis.held import construction_calls
+from jaxlint.analysis.foreign_constructions import constructions_elsewhere
+from jaxlint.analysis.registry_entries import registry_entry
 from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, TransformedRef, function_identity, owned
 from jaxlint.analysis.tree_partials import partial_passed
 from jaxlint.analysis.scopes import (
@@ -106,12 +108,24 @@ class Frame:
     holds: dict = field(default_factory=dict)
 
 
-def _owned_by(value: Value, evaluator: "Evaluator") -> Value:
+def _owned_by(value: Value, evaluator: "Evaluator", depth: int = 0) -> Value:
     """A value handed from `evaluator`'s module to another's: a function of its module it holds
     (a closure passed as `matvec`, one returned) is run by `evaluator`, whose names its body
-    reads, wherever it is called."""
+    reads, wherever it is called; an object of a class of its module (`Gate(0.5)` held by a
+    `Net`, handed on as a method's receiver) stays one of that module's class, and so do the
+    objects it holds in its attributes."""
     ref = value.func
-    return value.but(func=owned(ref, evaluator)) if isinstance(ref, FunctionRef) and ref.owner is None else value
+    if isinstance(ref, FunctionRef) and ref.owner is None:
+        value = value.but(func=owned(ref, evaluator))
+    cls = value.cls
+    if cls is not None and cls.owner is None and value.pytype == "object":
+        attrs = value.attrs
+        if attrs is not None and depth < 3:
+            attrs = tuple((name, _owned_by(held, evaluator, depth + 1)) for name, held in attrs)
+        value = value.but(cls=ClassRef(cls.info, evaluator), attrs=attrs)
+    elif value.items is not None and depth < 3 and any(i.cls is not None for i in value.items):
+        value = value.but(items=tuple(_owned_by(i, evaluator, depth + 1) for i in value.items))
+    return value
 
 
 class Evaluator:
@@ -140,6 +154,7 @@ class Evaluator:
         self._built: dict[tuple, dict[str, Value]] = {}  # a constructor's run -> what it bound on `self`
         self._passed_functions_memo: dict[tuple, Value | None] = {}  # (def, parameter) -> what callers pass
         self.tree_partial_spelled: bool | None = None  # this module spells `Partial` (tree_partials.py)
+        self._constructions_elsewhere: dict[int, tuple] = {}  # id(class) -> (class, foreign_constructions' answer)
         self._built_memo: dict[tuple, tuple] = {}  # (class, construction call) -> what untraced construction decides
         self.last_built: dict[str, Value] = {}  # what the constructor run last bound on `self`
         self._field_classes: list[ClassRef] | None = None  # pytree classes a field name may belong to
@@ -638,9 +653,22 @@ class Evaluator:
             items = carry_items(self, spec.node, fact, value,
                                 lambda n: holds_leaf(owner, known, spec.node, n, applied_in.resolver.qualname),
                                 applied_in.resolver.qualname,
-                                lambda n: None if n in known else flow_of(owner).reaching_value(n, spec.node))
+                                lambda n: None if n in known else flow_of(owner).reaching_value(n, spec.node),
+                                lambda n: self._pytree_built(owner, known, spec.node, n, applied_in))
             if items is not None:
                 values[name] = value.but(pytype="pytree", items=items)
+
+    def _pytree_built(self, owner: cst.CSTNode, known: frozenset[str], at: cst.CSTNode, name: str,
+                      applied_in: ModuleIndex) -> ClassRef | None:
+        """The class of the object the one binding of `name` reaching `at` (untraced code of this
+        module) builds, when it is a pytree class whose fields are known (`actor = Actor(key)`,
+        an eqx.Module): carried by a lax loop, it is that object with every leaf traced."""
+        if applied_in is not self.index or name in known:
+            return None
+        bound = flow_of(owner).reaching_value(name, at)
+        cls = self.class_ref(bound.func) if isinstance(bound, cst.Call) and not any(a.star for a in bound.args) \
+            else None
+        return cls if cls is not None and cls.info.pytree and cls.info.known_fields else None
 
     def _params(self, info: FunctionInfo) -> list[cst.Param]:
         p = info.node.params
@@ -848,7 +876,7 @@ class Evaluator:
             if value is not None and value.kind is Kind.TRACED and value.pytype is None and not value.certain:
                 param_values[name] = value.but(pytype="pytree")  # an array its callers pass stays one: its rows are tracers
         key = (id(info.node), tuple((k, v.kind, v.pytype, v.module, v.certain, v.text, _tracer_layout(v),
-                                     _held_function(v))
+                                     _held_function(v), id(v.cls.info.node) if v.cls is not None else 0)
                                     for k, v in param_values.items()),
                id(closure) if closure is not None else 0, staging, id(entry_spec), self.muted > 0 or bool(self.caught),
                differentiated, reverse_mode, () if entry_spec is not None else self._visible_pushes(),
@@ -916,8 +944,9 @@ class Evaluator:
             owner.muted += handed
             owner._handed_caller = frame
             try:
+                bound = tuple(_owned_by(value, self) for value in ref.bound)  # a receiver of this module's class
                 result = owner.call_function(
-                    FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, spread=ref.spread),
+                    FunctionRef(ref.info, ref.closure, bound, ref.bound_keywords, spread=ref.spread),
                     [(arg, _owned_by(value, self)) for arg, value in args], force,
                     via if via is not None else (frame.via if frame else ""),
                     staging if staging is not None else (frame.staging if frame else False), entry_spec,
@@ -1720,6 +1749,19 @@ class Evaluator:
                                            and self._is_instance(t.value) for t in targets)
         return False
 
+    def _receiver_method(self, expr: cst.BaseExpression) -> FunctionInfo | None:
+        """The method whose instance `expr` is: this frame's, `self` its first parameter, or the
+        method a lambda or def nested in it closes over `self` from (`jax.grad(lambda w:
+        self.loss_fn(w))` in a method), no def in between binding the name."""
+        if self.frame.info.is_method:
+            return self.frame.info if self._is_instance(expr) else None
+        if not isinstance(expr, cst.Name):
+            return None
+        from jaxlint.analysis.calls import _method_of_receiver
+
+        method = _method_of_receiver(self.frame.info, expr.value)
+        return method if method is not None and method.class_node is not None else None
+
     def _is_instance(self, expr: cst.BaseExpression) -> bool:
         """`expr` is the first parameter of the method this frame runs (`self`)."""
         params = self.frame.info.node.params
@@ -2227,7 +2269,8 @@ class Evaluator:
         returned = factory_return(info)
         if not isinstance(returned, (cst.List, cst.Tuple, cst.Dict)):
             return None
-        return owner.built_outside(returned, info, depth + 1)
+        built = owner.built_outside(returned, info, depth + 1)
+        return _owned_by(built, owner) if built is not None and owner is not self else built  # its module's objects
 
     def _held_attribute(self, cls: ClassRef, attribute: str, call: cst.Call | None, scope: FunctionInfo | None,
                         depth: int) -> Value | None:
@@ -2251,11 +2294,16 @@ class Evaluator:
                 value = owner.built_outside(binding.spelled, binding.method, depth + 1)
             elif call is not None:
                 value = self._passed_at_construction(owner, call, scope, constructor, parameter, depth)
-            else:  # the object's own construction is not known: what every one in the class's module passes
+            else:  # the object's own construction is not known: what every one in the project passes
                 node = owner.index.classes.get(cls.info.name)
                 calls = construction_calls(owner.index, cls.info.name) if node is cls.info.node else None
                 found = [owner._passed_at_construction(owner, c, s, constructor, parameter, depth)
                          for c, s in calls or ()]
+                elsewhere = constructions_elsewhere(owner, node) if calls is not None else None
+                for c, s, builder in elsewhere or ():  # `Trainer(callbacks=default_callbacks())` in main.py
+                    passed = builder._passed_at_construction(owner, c, s, constructor, parameter, depth) \
+                        if builder is not owner else None
+                    found.append(_owned_by(passed, builder) if passed is not None else None)
                 value = join_all(found) if found and all(v is not None for v in found) else None
             if copied is not None:
                 value = value.but(pytype=copied) if value is not None and value.pytype in ("list", "tuple") \
@@ -2381,6 +2429,11 @@ class Evaluator:
             values = [self.built_outside(e.value, scope, depth + 1) or STATIC if isinstance(e, cst.DictElement)
                       else STATIC for e in expr.elements]
             return Value(Kind.STATIC, pytype="dict", elem=join_all(values) if values else None)
+        if isinstance(expr, (cst.Name, cst.Attribute)) and not (isinstance(expr, cst.Name) and expr.value in (
+                "None", "True", "False")):
+            ref = self._callable_at(expr, scope)  # `Trainer(model, losses.cross_entropy)`: a function
+            if isinstance(ref, FunctionRef):
+                return Value(Kind.STATIC, pytype="function", func=ref)
         if isinstance(expr, cst.Name) and expr.value not in ("None", "True", "False"):
             owner = scope
             while owner is not None and expr.value not in scope_info(owner.node).locals:
@@ -2495,6 +2548,10 @@ class Evaluator:
             return None
         owner = factory.owner or self
         product = returned_function(owner.index, factory.info)
+        entry = registry_entry(owner.index, factory.info, call) if product is None else None
+        if entry is not None:  # `get_loss("xent")`, returning `LOSSES[name]`: that entry's function
+            ref = owner._callable_at(entry, None, depth + 1)
+            return owned(ref, owner) if isinstance(ref, FunctionRef) and owner is not self else ref
         if product is None:
             made = factory_return(factory.info)
             if isinstance(made, cst.Call) and owner.index.resolver.qualname(made.func) == facts.PARTIAL:
@@ -2596,8 +2653,8 @@ class Evaluator:
                 held = self._held_attribute(base.cls, attr, None, None, 0)  # built where the call is not seen
                 if held is not None:
                     return held
-        elif self.frame.info.is_method and base.kind is not Kind.TRACED and self._is_instance(node.value):
-            info = class_info(self.index, self.frame.info.class_node)
+        elif base.kind is not Kind.TRACED and (method := self._receiver_method(node.value)) is not None:
+            info = class_info(self.index, method.class_node)
             flags = info.flags  # `self.debug` in a method of the class
             if attr in flags:
                 return _FLAG_VALUES[flags[attr]]
@@ -2779,6 +2836,9 @@ class Evaluator:
         inherited = self._inherited_property(instance, attr)
         if inherited is not None:
             return inherited
+        ref = self.inherited_bound(instance, attr)
+        if ref is not None:  # `self.describe()`, `describe` a method of a project base class
+            return Value(Kind.STATIC, pytype="function", func=ref)
         if attr in info.flags and instance.kind is not Kind.TRACED:
             return _FLAG_VALUES[info.flags[attr]]
         if attr in info.containers:  # `RATES = [...]` in the class body: a class attribute, never a leaf
@@ -2791,7 +2851,7 @@ class Evaluator:
                              via=instance.via, why=instance.why)
                 annotation = info.annotations.get(attr)
                 if annotation is not None and self._library_layer(instance.cls, annotation):
-                    return Value(Kind.STATIC, pytype="layer")  # `layer: eqx.nn.Linear`: called, it computes
+                    return self._traced_layer(instance, annotation, leaf)  # `layer: eqx.nn.Linear`: called, it computes
                 if self._layer_sequence(instance.cls, attr, annotation):  # `for layer in self.layers:`
                     return Value(Kind.STATIC, pytype="list", elem=Value(Kind.STATIC, pytype="layer"))
                 if instance.filtered:  # filter_jit traces array leaves only; others keep their value
@@ -2804,6 +2864,25 @@ class Evaluator:
                 return leaf if annotation is None else self.annotated(annotation, leaf)
             return UNKNOWN
         return None
+
+    def inherited_bound(self, instance: Value, attr: str) -> FunctionRef | None:
+        """`instance.<attr>` where a project base class of the instance's class (this module's or
+        another's) defines the method `attr` (`__call__` too): that method bound to this instance,
+        so its `self.forward(...)` runs the class's override and reads what the object holds.
+        None for a property, a traced pytree's field, or when no base defines it."""
+        info = instance.cls.info
+        if attr in info.fields or attr in info.methods or instance.kind is Kind.TRACED and info.pytree:
+            return None
+        home = instance.cls.owner or self
+        if home.index.classes.get(info.name) is not info.node:
+            return None
+        found = home.inherited_method(info.node, attr)
+        if found is None:
+            return None
+        method, owner, _ = found
+        if method.class_node is None or attr in class_info(owner.index, method.class_node).properties:
+            return None
+        return FunctionRef(method, None, bound=_receiver(method, instance), owner=None if owner is self else owner)
 
     def _inherited_property(self, instance: Value, attr: str) -> Value | None:
         """`self.scale` where a project base class of the instance's class (this module's or
@@ -2917,6 +2996,17 @@ class Evaluator:
                 return FunctionRef(info, None) if expr.value not in self.index.module_assignments else None
         qual = self.index.resolver.qualname(expr) if isinstance(expr, (cst.Name, cst.Attribute)) else None
         return self.project_function(qual) if qual is not None else None
+
+    def _traced_layer(self, instance: Value, annotation: cst.BaseExpression, leaf: Value) -> Value:
+        """A library layer held in a field of a traced pytree: called, it computes. One whose call
+        branches on its own field (the facts table's `branches_on_field`: eqx.nn.Dropout's
+        `inference`) holds that field traced, unless eqx.filter_jit traces only array leaves."""
+        fact = (instance.cls.owner or self).annotation_fact(annotation)
+        flag = fact.branches_on_field if fact is not None else None
+        if not flag or instance.filtered:
+            return Value(Kind.STATIC, pytype="layer")
+        traced = leaf.but(origin=f"field '{flag[0]}' of {leaf.origin}", pytype="bool")
+        return Value(Kind.STATIC, pytype="layer", module=fact.name, attrs=((flag[0], traced),))
 
     def _library_layer(self, cls: ClassRef, annotation: cst.BaseExpression) -> bool:
         """A field declared as a library layer (the facts table's `layer`), read in the module

@@ -84,6 +84,10 @@ class Fact:
     converts_sequences: str | None = None
     layer: bool = False  # a library layer class (nn.Dense, hk.Linear, eqx.nn.Linear): an instance called on a
     #   tracer returns one array, a tracer
+    # A library layer whose call runs a Python `if` on one of its own fields (the first name) unless the
+    # call passes one of the keywords (the rest) a value: a transform that traces the field (jax.jit, a
+    # lax carry; not eqx.filter_jit) makes that `if` raise TracerBoolConversionError inside the library.
+    branches_on_field: tuple[str, ...] | None = None
     false_when_staged: bool = False  # a flag that reads False wherever jit or lax control flow traces the code
     # The position of an argument the call raises on when it is a tracer, on purpose and with its
     # caller's message (`concrete_or_error(None, x, msg)`): once the call returns, it is no tracer.

@@ -57,6 +57,10 @@ declare([f"flax.linen.{name}" for name in (
         layer=True)
 # equinox's Dropout draws its mask from the key its call is given (equinox/nn/_dropout.py: `key=`).
 declare("equinox.nn.Dropout", called_key_args=("key",))
+# equinox 0.13's Dropout.__call__: `if inference is None: inference = self.inference` ... `if inference:
+# return x`; its `inference: bool` field is no static field, so jax.jit and a lax.scan carry trace it
+# (measured: TracerBoolConversionError at the layer's call; eqx.filter_jit, or `inference=` passed, runs).
+declare("equinox.nn.Dropout", branches_on_field=("inference", "inference", "deterministic"))
 # flax.linen re-exports jax.nn's activations (the same objects, checked against flax 0.12).
 for _name in ("celu", "elu", "gelu", "glu", "hard_sigmoid", "hard_silu", "hard_swish", "hard_tanh", "leaky_relu",
               "log_sigmoid", "log_softmax", "logsumexp", "one_hot", "relu", "relu6", "selu", "sigmoid", "silu",

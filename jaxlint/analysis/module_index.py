@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import bisect
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import libcst as cst
@@ -216,6 +217,9 @@ class ModuleIndex:
     record_types: frozenset[type] = frozenset()  # the node types `recorded` holds
     function_bound: set[str] = field(default_factory=set)  # every name some function binds (a superset)
     callers_of: dict[int, list] = field(default_factory=dict)  # id(def) -> _callers_of_function's answer
+    # qualified name -> (ClassDef, its module's index) for a class of another project module; bound by
+    # the project (Project.bind_project_imports) so base classes of other modules can be read (classes.py)
+    project_class: Callable[[str], tuple[cst.ClassDef, "ModuleIndex"] | None] | None = None
 
     def function_for(self, node: cst.CSTNode) -> FunctionInfo | None:
         return self.functions.get(id(node))

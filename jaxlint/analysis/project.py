@@ -513,6 +513,16 @@ class Project:
         self.bind_star_imports(index, path)
         self.bind_library_reexports(index, path)
         self.bind_library_shims(index, path)
+        index.project_class = lambda qualname: self._class_and_index(qualname, path)
+
+    def _class_and_index(self, qualname: str, path: str) -> tuple[cst.ClassDef, ModuleIndex] | None:
+        """(ClassDef, its module's index) for a class of another project module `path` imports."""
+        from jaxlint.analysis.facts import LIBRARY_ROOTS
+
+        if qualname.startswith(LIBRARY_ROOTS):
+            return None
+        found = self.klass(qualname, path)
+        return (found[0], found[1].index) if found is not None else None
 
     def bind_star_imports(self, index: ModuleIndex, path: str) -> None:
         """Bind the names each project module a module-level `from m import *` names exports

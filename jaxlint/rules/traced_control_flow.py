@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.analysis.api import facts
 from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import ReportsWhenWalked, flag_parameter, maybe_container, static_hint
@@ -629,6 +630,7 @@ def f(x, n):
     def visit_Call(self, node: cst.Call) -> None:
         """`self.assertTrue(x)`, `self.assertEqual(x, 0)` in traced code: the TestCase method
         tests the truth of `x` (or of `x == 0`) with a Python `if`."""
+        self._library_layer_flag(node)
         method = node.func.attr.value if isinstance(node.func, cst.Attribute) else None
         for arg in self.ctx.truth_assertion(node) if method is not None else ():
             value = self.value(arg)
@@ -639,5 +641,37 @@ def f(x, n):
                               f"or use jax.experimental.checkify.check")
             return
 
+    def _library_layer_flag(self, node: cst.Call) -> None:
+        """`self.dropout(x, key=k)`: a library layer whose own call runs a Python `if` on a field
+        (the facts table's `branches_on_field`) that the transform traced with the pytree holding
+        it, the call passing no Python value for the keyword that takes priority."""
+        callee = self.value(node.func)
+        fact = facts.lookup(callee.module) if callee.pytype == "layer" and callee.attrs else None
+        flag = fact.branches_on_field if fact is not None else None
+        if not flag or any(a.star for a in node.args):
+            return
+        name = fact.name.replace("equinox.", "eqx.")
+        value = None
+        for arg in node.args:
+            if arg.keyword is not None and arg.keyword.value in flag[1:] and not (
+                    isinstance(arg.value, cst.Name) and arg.value.value == "None"):
+                value = self.value(arg.value)  # the keyword takes priority: a Python bool runs
+                break
+        else:
+            value = dict(callee.attrs).get(flag[0])
+            if value is not None and not _traces_every_leaf(value.via):
+                return
+        if value is None or not value.traced:
+            return
+        self.report(node, f"{name} runs a Python 'if' on its '{flag[0]}', here a value {self.describe(value)}, "
+                          f"which raises TracerBoolConversionError; keep the layer out of what is traced (eqx.filter_jit keeps "
+                          f"bool leaves static; eqx.partition splits them off), or pass {flag[1]}=True or False at the call")
+
     def visit_CompIf(self, node: cst.CompIf) -> None:
         self._check(node.test, node.test, "if (in a comprehension)", "use jnp.where on the stacked values")
+
+
+def _traces_every_leaf(via: str) -> bool:
+    """jax.jit and the lax loops trace every leaf of a pytree they are handed, bools included
+    (eqx.filter_jit, whose values are marked filtered, does not; jax.grad refuses a bool input)."""
+    return "jit" in via and "filter_jit" not in via or via.startswith(("lax.", "jax.lax."))

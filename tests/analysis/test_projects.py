@@ -173,6 +173,10 @@ body closes over and calls (`rollout(env.step, ...)`, and a method's parameter t
 dict a generator yields (`for batch in data.batches(...)`), and a tree_util.Partial's bound
 arguments traced by the jit it is passed to; the newton project's function is followed too, but
 its carry `(x0, 0)` is not known to hold an array (tests/analysis/test_misses21_shapes.py).
+Branch misses22 finds mf14_callback_objects_float in every face: what an attribute set from a
+constructor parameter holds joins the constructions of every importing module (`Trainer(lr=0.1,
+callbacks=default_callbacks())` in main.py); the loss getter project stays a miss (its registry key
+is a parameter's default two calls away), though `get_loss("xent")` is followed.
 
 Round 15 (mf15_*, ok_mf15_*: 16 buggy projects with 16 marked mistakes as first written, 16 correct
 twins, each run under JAX 0.10.2 to fail at its marked line or run; styles earlier rounds did not use:
@@ -190,6 +194,9 @@ handing one key to two drawing functions of another module is linted and walked 
 finding on the twins or unmarked lines (JAX303 leaves alone a registry only a registering decorator
 fills), 6/16 run after the fix (tests/analysis/test_multifile15_shapes.py runs each, and each
 capability beside its neighbour); the eight left are KNOWN_MISSES.
+Branch misses22 finds mf15_nnx_dropout_flag in every face: a base class of another module that
+binds nothing on its instances and defines no constructor (nn/core.py's `Module`) no longer hides
+what a subclass's own constructor binds (tests/analysis/test_misses22_shapes.py).
 
 Round 16 (mf16_*, ok_mf16_*: 15 buggy projects with 15 marked mistakes, 15 correct twins, each run
 under JAX 0.10.2 to fail at its marked line or run; styles earlier rounds did not use: a loss registry
@@ -260,12 +267,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
     ("mf13_key_on_object_reuse", "train.py", "JAX320"):
         "the key is an attribute (`self.key`) a method draws from without splitting it: two calls of "
         "the method are two draws from one key, but JAX320 follows keys as names, not attributes",
-    ("mf14_callback_objects_float", "callbacks.py", "JAX105"):
-        "the hooks reach the step through `Trainer(callbacks=default_callbacks())` in main.py, and "
-        "`jax.jit(self.step)` is in trainer.py's constructor: what an instance holds is read from the "
-        "constructions in the class's own module only (the same hooks built in trainer.py's module are "
-        "followed, each class in turn), and trainer.py's text spells no name JAX105 needs, so it is "
-        "not analysed at all",
     ("mf14_eqx_ensemble_argwhere", "critic.py", "JAX602"):
         "the models are `eqx.filter_vmap(lambda k: Critic(k, width))(keys)`, a vmapped constructor: "
         "what the lambda `lambda m: m(x)` of another filter_vmap is handed is not known to be a Critic",
@@ -279,8 +280,10 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "factory's parameter: which class jax.jit(model) traces is not known statically",
     ("mf14_trainer_loss_getter_numpy", "losses.py", "JAX501"):
         "the loss reaches the step as `Trainer(model, get_loss(loss_name))` built in main.py, the jit "
-        "being `jax.jit(self._train_step)` in trainer.py's constructor: as for "
-        "mf14_callback_objects_float, constructions in another module are not read",
+        "being `jax.jit(self._train_step)` in trainer.py's constructor: constructions in importers are "
+        "read since branch misses22 (`Trainer(model, losses.cross_entropy)` is found), but what "
+        "`get_loss(loss_name)` returns is `LOSSES[name]`, a registry indexed by a parameter whose value "
+        "is `build`'s default: not followed",
     ("mf16_accumulator_static_leak", "metrics.py", "JAX301"):
         "`acc` reaches the jitted `eval_step` of evaluate.py as a static argument, and main.py builds it "
         "(`MeanAccumulator()` of metrics.py): what a static parameter holds is read from the calls in the "
@@ -333,12 +336,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "to a function of another module: a field of a traced tuple is not known to be an array, "
         "and the other module's function is not walked with it (in one module, the helper's "
         "jnp.argmax of it is traced and the finding is made; jax.vmap shows the same)",
-    ("mf15_nnx_dropout_flag", "nn/layers.py", "JAX101"):
-        "`Sequential(Linear(4, 8), Dropout(0.5), Linear(8, 1))` subclasses `Module` of another "
-        "project module (nn/core.py): what an instance holds is read only when every base class is "
-        "of the class's module, so `self.layers` is not known and the Dropout's `__call__` is not "
-        "followed (in one module, the star parameter and the zip loop are followed: "
-        "test_multifile15_shapes)",
     ("mf15_plugin_callbacks_item", "plugins.py", "JAX105"):
         "the callbacks are appended to trainer.CALLBACKS by a decorator plugins.py applies "
         "(`@register_callback`): what a list another module's decorator fills holds is not known "

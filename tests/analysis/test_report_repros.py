@@ -301,17 +301,6 @@ KNOWN_FALSE_ALARMS20: dict[str, str] = {  # report_repros20/
 }
 
 KNOWN_MISSES21: dict[str, str] = {  # report_repros21/
-    "encoder_with_dropout_under_plain_jit": (
-        "an eqx.Module holding an `eqx.nn.Dropout` handed to a plain `jax.jit`: jit traces every leaf, "
-        "Dropout's Python bool `inference` among them, and the `if inference:` inside equinox raises at "
-        "the user's `self.dropout(...)` call; no fact says which library layers branch on their own "
-        "fields, nor that plain jit (unlike eqx.filter_jit) traces those fields"
-    ),
-    "eqx_dropout_actor_carried_through_scan": (
-        "the same library layer riding in a `lax.scan` carry (the whole actor module is the carry): "
-        "the carry's bool leaf is traced and Dropout's own `if inference:` fails inside equinox; "
-        "needs the library-layer fact above and the carry's module followed to its Dropout field"
-    ),
     "filter_jit_trace_log_keeps_inputs": (
         "`seen.append(x)` in an `eqx.filter_jit` function defined in a factory that returns it in a tuple "
         "(`wrapped, seen = make_logged(forward)`): filter_jit traces `x` only when it is an array, and "
