@@ -70,7 +70,7 @@ from jaxlint.analysis.values import (
 )
 from jaxlint.analysis.raised_errors import RAISES, raised
 from jaxlint.analysis.undone_stores import last_slot, undone_before_exit
-from jaxlint.analysis.walk import first_leaf, iter_children, iter_scope, iter_tree
+from jaxlint.analysis.walk import first_leaf, iter_children, iter_scope, iter_tree, parent_map
 from jaxlint.analysis.flow import ForwardAnalysis, ForwardWalk  # the forward walk (JAX320)
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ __all__ = [
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
     "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_leaf", "first_tracer", "held_tracer",
     "iter_children", "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
-    "array_parameters", "untyped_concrete", "LIBRARY_ROOTS",
+    "array_parameters", "parent_map", "untyped_concrete", "LIBRARY_ROOTS",
 ]
 __all__ += ["ForwardAnalysis", "ForwardWalk", "paired_targets", "flow_of", "passed_argument"]
 __all__ += ["RAISES", "VECTORIZE", "raised"]  # what a finding's mistake raises; jnp.vectorize's name

@@ -11,11 +11,9 @@ from typing import Callable
 
 import libcst as cst
 
-from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.scopes import scope_info
-from jaxlint.analysis.walk import iter_children, iter_tree
+from jaxlint.analysis.walk import iter_tree, parent_map
 
-_PARENTS = node_memo()
 _SCOPES = (cst.FunctionDef, cst.Lambda, cst.ClassDef)
 
 # a name -> the predicates known of what it holds: (id of the predicate's def, the truth of `P(name)`)
@@ -42,7 +40,7 @@ def guards_at(site: cst.CSTNode, module: cst.Module,
     establish: inside `if P(x):`'s body `P(x)` is true, inside its `else` (or `elif`) false, for
     an `x` that no function between the test and `site` binds and that the branch holding `site`
     never rebinds. `resolve(P, function holding the if)`: the id of the def P names, or None."""
-    parents = _PARENTS.get(module, _parent_map)
+    parents = parent_map(module)
     found: dict[str, set[tuple[int, bool]]] = {}
     shadowed: set[str] = set()
     child, current = site, parents.get(id(site))
@@ -82,14 +80,3 @@ def _stores(block: cst.CSTNode, name: str) -> bool:
         if target is not None and any(isinstance(n, cst.Name) and n.value == name for n in iter_tree(target)):
             return True
     return False
-
-
-def _parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
-    parents: dict[int, cst.CSTNode] = {}
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        for child in iter_children(node):
-            parents[id(child)] = node
-            stack.append(child)
-    return parents

@@ -591,13 +591,8 @@ class Evaluator:
             if value is None or p.star != "" or value.kind is not Kind.STATIC or value.pytype is not None \
                     or value.cls is not None or value.func is not None or name in entry.bound_keywords:
                 continue
-            found = []
-            for caller in callers:
-                given = passed_argument(caller, info.node, name, bound=entry.bound_positional)
-                held = applier.built_outside(given, applier.index.function_making(caller)) \
-                    if given is not None else None
-                found.append(held is not None and held.pytype == "ndarray")
-            if all(found):
+            if all(held is not None and held.pytype == "ndarray"
+                   for held in _built_by_callers(info, entry, callers, name, applier)):
                 values[name] = value.but(pytype="ndarray", given=True)
 
     def _containers_of_callers(self, info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
@@ -614,12 +609,8 @@ class Evaluator:
             if value is None or p.star != "" or not value.traced or name in entry.bound_keywords \
                     or value.items is not None or value.pytype not in (None, "pytree"):
                 continue
-            shapes = []
-            for caller in callers:
-                given = passed_argument(caller, info.node, name, bound=entry.bound_positional)
-                held = applier.built_outside(given, applier.index.function_making(caller)) \
-                    if given is not None else None
-                shapes.append(_traced_container(held, value) if held is not None else None)
+            shapes = [_traced_container(held, value) if held is not None else None
+                      for held in _built_by_callers(info, entry, callers, name, applier)]
             if shapes and shapes[0] is not None and all(shape == shapes[0] for shape in shapes[1:]):
                 values[name] = shapes[0]
 
@@ -2870,24 +2861,18 @@ class Evaluator:
         another's) defines the method `attr` (`__call__` too): that method bound to this instance,
         so its `self.forward(...)` runs the class's override and reads what the object holds.
         None for a property, a traced pytree's field, or when no base defines it."""
-        info = instance.cls.info
-        if attr in info.fields or attr in info.methods or instance.kind is Kind.TRACED and info.pytree:
+        if attr in instance.cls.info.methods:
             return None
-        home = instance.cls.owner or self
-        if home.index.classes.get(info.name) is not info.node:
-            return None
-        found = home.inherited_method(info.node, attr)
-        if found is None:
+        found = self._base_member(instance, attr)
+        if found is None or found[2]:
             return None
         method, owner, _ = found
-        if method.class_node is None or attr in class_info(owner.index, method.class_node).properties:
-            return None
         return FunctionRef(method, None, bound=_receiver(method, instance), owner=None if owner is self else owner)
 
-    def _inherited_property(self, instance: Value, attr: str) -> Value | None:
-        """`self.scale` where a project base class of the instance's class (this module's or
-        another's) defines `scale` as a property: its value, the getter run on this instance.
-        None when no base defines it as a property."""
+    def _base_member(self, instance: Value, attr: str) -> tuple[FunctionInfo, "Evaluator", bool] | None:
+        """(the def, its module's evaluator, whether it is a property) of `attr` that a project base
+        class of the instance's class defines; None for a field, a traced pytree's member, or when
+        no base defines it."""
         info = instance.cls.info
         if attr in info.fields or instance.kind is Kind.TRACED and info.pytree:
             return None
@@ -2895,11 +2880,19 @@ class Evaluator:
         if home.index.classes.get(info.name) is not info.node:
             return None
         found = home.inherited_method(info.node, attr)
-        if found is None:
+        if found is None or found[0].class_node is None:
             return None
         method, owner, _ = found
-        if method.class_node is None or attr not in class_info(owner.index, method.class_node).properties:
+        return method, owner, attr in class_info(owner.index, method.class_node).properties
+
+    def _inherited_property(self, instance: Value, attr: str) -> Value | None:
+        """`self.scale` where a project base class of the instance's class (this module's or
+        another's) defines `scale` as a property: its value, the getter run on this instance.
+        None when no base defines it as a property."""
+        found = self._base_member(instance, attr)
+        if found is None or not found[2]:
             return None
+        method, owner, _ = found
         ref = FunctionRef(method, None, bound=_receiver(method, instance), owner=None if owner is self else owner)
         return self.call_function(ref, [])
 
@@ -3489,6 +3482,16 @@ def _tracer_layout(value: Value) -> tuple[bool, ...] | bool:
     if value.items is not None:
         return tuple(contains_tracer(v) for v in value.items)
     return contains_tracer(value)
+
+
+def _built_by_callers(info: FunctionInfo, entry: EntryPoint, callers: list[cst.Call], name: str,
+                      applier: "Evaluator") -> list[Value | None]:
+    """What untraced code builds as each caller's argument for parameter `name` (None: not known)."""
+    out = []
+    for caller in callers:
+        given = passed_argument(caller, info.node, name, bound=entry.bound_positional)
+        out.append(applier.built_outside(given, applier.index.function_making(caller)) if given is not None else None)
+    return out
 
 
 _LEAF_TYPES = frozenset({"int", "float", "bool", "number", "ndarray", JAX_ARRAY})

@@ -12,6 +12,8 @@ from typing import Iterator
 
 import libcst as cst
 
+from jaxlint.analysis.node_memo import node_memo
+
 _SKIP_FIELD_WORDS = ("whitespace", "lpar", "rpar", "comma", "semicolon", "colon", "lbracket",
                      "rbracket", "lbrace", "rbrace", "header", "footer", "leading_lines",
                      "lines_after_decorators", "newline", "equal", "dot", "asynchronous",
@@ -120,3 +122,22 @@ def paired_targets(target: cst.BaseExpression, value: cst.BaseExpression | None)
         yield from paired_targets(target.value, None)
         return
     yield target, value
+
+
+_PARENTS = node_memo()
+
+
+def parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
+    """Child id -> parent node under `root`, kept per root node (the editor hands back unchanged ones)."""
+    return _PARENTS.get(root, _parent_map)
+
+
+def _parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
+    parents: dict[int, cst.CSTNode] = {}
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        for child in iter_children(node):
+            parents[id(child)] = node
+            stack.append(child)
+    return parents

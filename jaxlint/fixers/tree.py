@@ -4,26 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import iter_children, node_memo
-
-_PARENTS = node_memo.node_memo()
-
-
-def parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
-    """Child id -> parent node under `root`."""
-    return _PARENTS.get(root, _parent_map)
-
-
-def _parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
-    parents: dict[int, cst.CSTNode] = {}
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        for child in iter_children(node):
-            parents[id(child)] = node
-            stack.append(child)
-    return parents
-
+from jaxlint.analysis.api import iter_children, parent_map  # noqa: F401  (fixes import it from here)
 
 def names_in(root: cst.CSTNode, name: str) -> list[cst.Name]:
     """Every `Name` node spelling the variable `name` under `root`, in no particular order: not
