@@ -20,7 +20,6 @@ import os
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -102,11 +101,19 @@ def ex():
     return type("Examples", (), mods)
 
 
-def test_main_trains_a_few_steps(ex):
-    start = time.perf_counter()
+def test_main_trains_a_few_steps(ex, monkeypatch):
+    epochs = []
+    real = ex.train.train_epoch
+
+    def counted(params, xs, *args, **kwargs):
+        epochs.append(xs.shape[0])
+        return real(params, xs, *args, **kwargs)
+
+    monkeypatch.setattr(ex.train, "train_epoch", counted)
     params, metrics = ex.train.main(epochs=1, num_examples=64, batch_size=16, verbose=False)
-    # A few seconds, mostly compilation; the generous bound only catches a main() that trains for real.
-    assert time.perf_counter() - start < 30
+    # main() honours its arguments: one epoch over the 64 examples asked for, not a real training run
+    # (counted, not timed: a wall-clock bound failed on loaded machines)
+    assert epochs == [64]
     assert set(metrics) == {"loss", "accuracy", "batch_accuracy", "train_loss"}
     assert all(isinstance(v, float) and v == v for v in metrics.values())
     assert ex.model.count_params(params) == 16 * 32 + 32 + 32 * 4 + 4
