@@ -31,7 +31,7 @@ def stored_between_runs(project, owner_path: str | None, index, info: ClassInfo,
     makes it); None when there is none. Other modules are searched only when a project is
     known and can all be searched."""
     running = {name for name in info.methods if method in _runs(info, name)}
-    own = _first_store(index.module, lambda call: _dotted(call) == info.name and info.name in index.classes,
+    own = _first_store(index.module, lambda call: dotted_name(call.func) == info.name and info.name in index.classes,
                        running, attribute)
     if own is not None:
         return _code(own)
@@ -55,7 +55,7 @@ def _stored_elsewhere(project, owner: str, info: ClassInfo, running: set[str], a
             continue
 
         def builds(call: cst.Call, path=path, loaded=loaded) -> bool:
-            dotted = _dotted(call)
+            dotted = dotted_name(call.func)
             spelled = loaded.index.imports.spelled(dotted) if dotted else None
             return spelled is not None and project.locate(spelled, path) == (owner, info.name)
 
@@ -68,30 +68,28 @@ def _stored_elsewhere(project, owner: str, info: ClassInfo, running: set[str], a
 def _first_store(module: cst.Module | None, builds, running: set[str], attribute: str) -> cst.CSTNode | None:
     if module is None:
         return None
-    for body in _scopes(module):
-        found = _store_between_runs(_EVENTS.get(body, _frame_events), builds, running, attribute)
+    for frame in _FRAMES.get(module, _frames):
+        found = _store_between_runs(_EVENTS.get(frame, _frame_events), builds, running, attribute)
         if found is not None:
             return found
     return None
-
-
-def _dotted(call: cst.Call) -> str | None:
-    return dotted_name(call.func)
 
 
 def _code(node: cst.CSTNode) -> str:
     return cst.Module([]).code_for_node(node).strip()
 
 
-def _scopes(module: cst.Module):
-    """The module and each def: the statements that run in one frame."""
-    yield module
+def _frames(module: cst.Module) -> list:
+    """The module and each def: the statements that run in one frame (kept per module: every
+    attribute a static-self method reads asks)."""
+    out: list = [module]
     stack = list(module.body)
     while stack:
         node = stack.pop()
         if isinstance(node, cst.FunctionDef):
-            yield node
+            out.append(node)
         stack.extend(node.children)
+    return out
 
 
 def _frame_events(frame: cst.Module | cst.FunctionDef) -> list:
@@ -103,6 +101,7 @@ def _frame_events(frame: cst.Module | cst.FunctionDef) -> list:
     return [event for stmt in statements for event in _node_events(stmt, ())]
 
 
+_FRAMES = node_memo()
 _EVENTS = node_memo()
 
 
