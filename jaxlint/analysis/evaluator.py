@@ -28,7 +28,7 @@ from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
-    callers_of_result, caller_arguments, forwarded_kind, lookup_function, method_named,
+    callers_of_result, caller_arguments, def_in_force, forwarded_kind, lookup_function, method_named,
     static_method_named,
     passed_argument, resolve_function_expr, returned_function,
     runs_eagerly_when_disabled, the_binding, unpacked_binding,
@@ -1888,7 +1888,7 @@ class Evaluator:
     def module_value(self, name: str) -> Value:
         index = self.index
         if name in index.module_functions:
-            info = index.module_functions[name]
+            info = def_in_force(index, name, self.frame.info if self.frame is not None else None)
             return self._decorated_wrapper(info) or self._function_value(info)
         if name in ("True", "False"):
             return STATIC_TRUE if name == "True" else STATIC_FALSE

@@ -163,6 +163,7 @@ class ModuleIndex:
     # every module-level class statement of each name, in source order, and the source order of
     # module-level defs and classes: a notebook's later cell may redefine a class (class_in_force)
     class_statements: dict[str, list[cst.ClassDef]] = field(default_factory=dict)
+    def_statements: dict[str, list[cst.FunctionDef]] = field(default_factory=dict)  # the same for defs
     top_order: dict[int, int] = field(default_factory=dict)
     class_methods: dict[int, dict[str, FunctionInfo]] = field(default_factory=dict)
     module_assignments: dict[str, list[cst.BaseExpression | None]] = field(default_factory=dict)
@@ -551,6 +552,7 @@ class _Indexer:
             else:
                 index.module_functions[name] = info
             index.module_defs[name] = node
+            index.def_statements.setdefault(name, []).append(node)
         if cls is not None:
             index.class_methods.setdefault(id(cls), {})[_class_key(node)] = info
         if func is not None:
@@ -2442,8 +2444,19 @@ def class_in_force(index: ModuleIndex, name: str, info: FunctionInfo | None) -> 
     class in a later cell, next to a new version of the code that uses it; cells run in order, so
     a def placed between two `class World:` statements runs with the earlier one, not the last.
     With one definition (or code outside any module-level def) this is `index.classes`."""
-    statements = index.class_statements.get(name)
-    last = index.classes.get(name)
+    return _in_force(index, index.class_statements.get(name), index.classes.get(name), info)
+
+
+def def_in_force(index: ModuleIndex, name: str, info: FunctionInfo | None) -> FunctionInfo | None:
+    """The module-level function `name` that code of `info` calls: as class_in_force, the def
+    before the reading code's own module-level statement when a module defines `name` several
+    times (notebook cells, `if example == 1: def objective ... elif example == 2: def objective`)."""
+    last = index.module_functions.get(name)
+    node = _in_force(index, index.def_statements.get(name), last.node if last is not None else None, info)
+    return last if node is None or last is None or node is last.node else index.functions.get(id(node), last)
+
+
+def _in_force(index: ModuleIndex, statements: list | None, last, info: FunctionInfo | None):
     if info is None or statements is None or len(statements) < 2:
         return last
     top = info

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.analysis.api import contains_tracer
 from jaxlint.fixers.edits import code
 from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, WARNING, Example, Rule
@@ -16,7 +17,8 @@ class ImpureGlobalRead(Rule):
     name = "impure-global-read"
     kind = TRACED
     severity = WARNING
-    summary = "traced function reads a module global (or a static self's attribute) that is reassigned or mutated"
+    summary = ("traced function reads a module global (or a static self's attribute) that is reassigned or mutated, "
+               "or draws from the host's global random state")
     docs = """\
 ## What it does
 Finds traced functions that read a module-level variable which some function rebinds (with a
@@ -42,6 +44,13 @@ and a global the module gives no value that the function its `__main__` block ru
 registry only a registering decorator fills (`def register(fn): HOOKS.append(fn); return fn`, applied
 as `@register`, never called by a function of its module): it is filled as modules are imported. Nor is a read no cache keeps: under vmap or grad alone, or in a function defined anew on each
 call and traced there at once (a closure handed to `lax.fori_loop`), every call traces it again.
+
+A draw from the host's global random state in traced code (`np.random.normal(size=x.shape)`,
+`random.random()`) is the same kind of read: NumPy's or the stdlib's hidden generator is
+sampled once, at trace time, and the compiled code (or every step of a `lax.scan` body) reuses
+those numbers. A generator the function seeds itself (`np.random.default_rng(0)`) and a
+function traced anew on every call (under `jax.grad` or `jax.vmap` alone) are not reported;
+a draw on a traced argument raises, and is JAX501's.
 
 ## Why is this bad?
 `jax.jit` reads globals once, at trace time, and bakes their values into the compiled code.
@@ -71,6 +80,28 @@ def f(x, scale):
 ```
 """
     valid = (
+        Example("""
+@jax.jit
+def noisy(x, key):
+    return x + jax.random.normal(key, x.shape)
+""", run="a = noisy(jnp.zeros(2), jax.random.key(0)); b = noisy(jnp.zeros(2), jax.random.key(1))",
+            expect="(a != b).all()"),
+        Example("""
+@jax.jit
+def jittered(x):
+    rng = np.random.default_rng(0)  # seeded here: the same numbers on every run anyway
+    return x + rng.normal(size=x.shape)
+""", run="jittered(jnp.zeros(2))"),
+        Example("""
+@jax.jit
+def perturbed(x):
+    np.random.seed(0)  # seeded here: the same numbers on every run anyway
+    return x + np.random.uniform(size=x.shape)
+""", run="perturbed(jnp.zeros(2))"),
+        Example("""
+def loss(x):
+    return jnp.sum(x) + np.random.rand()  # jax.grad alone runs it on every call
+""", run="a = jax.grad(loss)(jnp.ones(2))"),
         Example("""
 class Flags:
     lr = 0.1
@@ -249,6 +280,21 @@ def f(x):
     )
     invalid = (
         Example("""
+@jax.jit
+def noisy(x):
+    return x + np.random.normal(size=x.shape)
+""", run="a = noisy(jnp.zeros(2)); b = noisy(jnp.zeros(2))", expect="(a == b).all()",
+            line=3, message="np.random.normal() draws from the host's global random state once, at trace time by jax.jit"),
+        Example("""
+import random
+def step(total, _):
+    draw = random.random()
+    return total + draw, draw
+def walk():
+    return lax.scan(step, 0.0, None, length=4)[1]
+""", run="draws = walk()", expect="len(set(draws.tolist())) == 1",
+            line=3, message="random.random() draws from the host's global random state once, at trace time by lax.scan"),
+        Example("""
 SCALE = 1.0
 def set_scale(s):
     global SCALE
@@ -426,6 +472,33 @@ def scaled(x):
     def __init__(self, sink) -> None:
         super().__init__(sink)
         self._stale_reported: set[tuple[int, str]] = set()
+        self._seeding: dict[tuple[int, str], bool] = {}
+
+    def visit_Call(self, node: cst.Call) -> None:
+        """`np.random.normal(size=x.shape)`, `random.random()`: a draw from the host's global
+        random state, made once while the function is traced (a draw on a traced argument is
+        JAX501's: it raises)."""
+        ctx = self.ctx
+        callee = ctx.callee(node)
+        module, _, draw = (callee or "").rpartition(".")
+        if draw not in _HOST_DRAWS.get(module, ()) or ctx.traced_afresh or self._seeds(module):
+            return
+        if any(contains_tracer(self.value(arg.value)) for arg in node.args):
+            return
+        spelled = code(node.func).strip()
+        self.report(node, f"{spelled}() draws from the host's global random state once, at trace time by {ctx.via}: "
+                          f"every run of the compiled code reuses those numbers; "
+                          f"draw with jax.random and a key passed in")
+
+    def _seeds(self, module: str) -> bool:
+        """The traced function seeds that random state itself (`np.random.seed(0)`): its draws are
+        the same on every run, eagerly too, so baking them in changes nothing."""
+        function = self.ctx.function.node
+        key = (id(function), module)
+        if key not in self._seeding:
+            self._seeding[key] = any(self.ctx.callee(call) == f"{module}.seed"
+                                     for call in _calls_in(function))
+        return self._seeding[key]
 
     def visit_Attribute(self, node: cst.Attribute) -> None:
         changer = self.ctx.stale_attribute(node)
@@ -486,6 +559,34 @@ def scaled(x):
         self.report(node, f"value of module global '{name}' is read at trace time by {ctx.via} and baked "
                           f"into the compiled code, but '{name}' is {change} elsewhere: later changes are "
                           f"silently ignored; pass it as an argument", global_argument_fix(ctx, node))
+
+
+# Functions drawing from a global random state (NumPy's legacy one, the stdlib's): seeded
+# generator objects a function builds for itself draw the same numbers on every run anyway.
+_NUMPY_DRAWS = frozenset({
+    "beta", "binomial", "chisquare", "choice", "dirichlet", "exponential", "gamma", "geometric", "gumbel",
+    "laplace", "logistic", "lognormal", "multinomial", "multivariate_normal", "normal", "permutation",
+    "poisson", "rand", "randint", "randn", "random", "random_integers", "random_sample", "ranf", "rayleigh",
+    "sample", "standard_cauchy", "standard_exponential", "standard_gamma", "standard_normal", "standard_t",
+    "triangular", "uniform", "vonmises", "wald", "weibull",
+})
+_STDLIB_DRAWS = frozenset({
+    "betavariate", "choice", "choices", "expovariate", "gammavariate", "gauss", "getrandbits", "lognormvariate",
+    "normalvariate", "randbytes", "randint", "random", "randrange", "sample", "triangular", "uniform",
+    "vonmisesvariate", "weibullvariate",
+})
+_HOST_DRAWS = {"numpy.random": _NUMPY_DRAWS, "random": _STDLIB_DRAWS}
+
+
+def _calls_in(function: cst.CSTNode) -> list[cst.Call]:
+    calls: list[cst.Call] = []
+
+    class _Calls(cst.CSTVisitor):
+        def visit_Call(self, node: cst.Call) -> None:
+            calls.append(node)
+
+    function.visit(_Calls())
+    return calls
 
 
 def _is_membership(parent: cst.CSTNode | None, name: cst.Name) -> bool:
