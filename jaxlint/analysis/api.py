@@ -61,7 +61,7 @@ from jaxlint.analysis.jitted_callables import (
 from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays, guards_of
 from jaxlint.analysis.static_calls import (
     StaticArgument, cache_keyed_target, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments,
-    VECTORIZE, traced_statics, traced_target, vectorized_arguments, vectorized_target,
+    VECTORIZE, mapped_target, traced_statics, traced_target, vectorized_arguments, vectorized_target,
 )
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.transformed_library import LibraryCallFailure, traced_library_arguments
@@ -1391,6 +1391,8 @@ class ModuleContext:
         target, matched = traced_target(found), traced_arguments
         if target is None:
             target, matched = vectorized_target(found), vectorized_arguments
+        if target is None:
+            target, matched = mapped_target(found), traced_arguments
         if target is None:
             return []
         target = self._as_seen_here(target)

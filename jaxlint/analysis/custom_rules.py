@@ -94,6 +94,52 @@ def rules_of(index: ModuleIndex, primal: FunctionInfo) -> CustomRules | None:
     return CustomRules(kind, tuple(rules), specs[0].nondiff_argnums)
 
 
+def passes_arguments_through(info: FunctionInfo) -> bool:
+    """A def whose every decorator is `jax.custom_vjp`/`custom_jvp` (bare or through
+    `partial(..., nondiff_argnums=...)`): calling it runs it on the arguments as passed (its rules
+    run only when it is differentiated), so its parameters hold what its callers pass."""
+    node = info.node
+    return isinstance(node, cst.FunctionDef) and bool(node.decorators) and len(info.specs) == len(
+        node.decorators) and all(spec.name in _CUSTOM for spec in info.specs)
+
+
+def forwarded_by_rule(index: ModuleIndex, primal: FunctionInfo, value: cst.BaseExpression,
+                      where: FunctionInfo | None) -> bool:
+    """`primal(func, B0, z0, integrator)` inside primal's own fwd/jvp rule, handing on one of the
+    rule's parameters: JAX calls the rule with the primal call's arguments, so this passes
+    nothing the other callers do not."""
+    if where is None or not isinstance(value, cst.Name) or not isinstance(where.node, cst.FunctionDef):
+        return False
+    found = rules_of(index, primal)
+    if found is None or where not in found.rules[:1]:
+        return False
+    params = where.node.params
+    names = [p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)]
+    if found.kind == "jvp":  # `x, act = primals`: the JVP rule gets the primal arguments as a tuple
+        names = _unpacked_from(where.node, names[0]) if names else []
+    return value.value in names
+
+
+def _unpacked_from(node: cst.FunctionDef, source: str) -> list[str]:
+    """The names `a, b = source` binds at the top of the def's body."""
+    out = []
+    for stmt in node.body.body:
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.Assign) and isinstance(small.value, cst.Name) and small.value.value == source:
+                for target in small.targets:
+                    if isinstance(target.target, cst.Tuple):
+                        out += [e.value.value for e in target.target.elements if isinstance(e.value, cst.Name)]
+    return out
+
+
+def registration_reads(module: cst.Module) -> set[int]:
+    """The ids of the names read only to register rules (`f` of `f.defvjp(fwd, bwd)`, of
+    `@f.defjvp`): such a read hands the function to no other caller."""
+    return {id(node.value) for node in iter_tree(module)
+            if type(node) is cst.Attribute and node.attr.value in ("defvjp", "defjvp")
+            and isinstance(node.value, cst.Name)}
+
+
 def _imported(index: ModuleIndex, expr: cst.BaseExpression) -> str | None:
     """The qualified name of a function another module of the project defines, as the
     registration spells it (`rules.bwd`, or `bwd` from `from rules import bwd`): the evaluator

@@ -3195,6 +3195,9 @@ class Evaluator:
             # `(n,) + x.shape` with a traced n: the shape holds that tracer (jnp.zeros of it raises)
             keep = pytype != "shape" or elem.kind is Kind.TRACED
             return Value(Kind.STATIC, pytype=pytype, elem=elem if keep else None, local=True)
+        repeated = _repeated_sequence(node, left, right)
+        if repeated is not None:
+            return repeated
         result = derive([left, right])
         if result.kind is Kind.STATIC and (concrete_jax_array(left) or concrete_jax_array(right)):
             return self.staged_operation(node, left if concrete_jax_array(left) else right)
@@ -3785,6 +3788,21 @@ def _only_raises(body: cst.BaseSuite) -> bool:
     return bool(statements) and all(
         isinstance(s, (cst.SimpleStatementLine, cst.SimpleStatementSuite)) and all(
             isinstance(small, cst.Raise) for small in s.body) for s in statements)
+
+
+def _repeated_sequence(node: cst.BinaryOperation, left: Value, right: Value) -> Value | None:
+    """`[(0, 0)] * (x.ndim - 1)`: a list or tuple display repeated a static number of times is a
+    sequence of the same elements, so the tracers it holds stay in it (`... + [(pad, pad)]` handed
+    to `jnp.pad` still holds a traced width). None for anything else (a traced count raises: its
+    own finding)."""
+    if not isinstance(node.operator, cst.Multiply):
+        return None
+    for sequence, count in ((left, right), (right, left)):
+        if (sequence.kind is Kind.STATIC and sequence.pytype in ("list", "tuple") and count.kind is Kind.STATIC
+                and count.pytype not in ("list", "tuple", "str", "shape", "dict", "set")):
+            members = element_of(sequence)
+            return Value(Kind.STATIC, pytype=sequence.pytype, elem=members, local=True)
+    return None
 
 
 def _literal_type(expr: cst.BaseExpression) -> Value:

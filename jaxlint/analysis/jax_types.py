@@ -15,7 +15,10 @@ object stores one of these in (`held.sources_of`: `self.sampler = sampler` in `_
 does a tuple, list, dict or NamedTuple holding any of these (jit flattens it and traces each
 leaf), a call of a module function every return of which is one, or a parameter of an
 undecorated module function every call of which passes one (a container variable the code changes
-in place, `del batch["id"]`, is not judged by its display). `result` judges what a jitted
+in place, `del batch["id"]`, is not judged by its display; a function under `jax.custom_vjp` or `custom_jvp`
+runs on the arguments as passed, so it counts as undecorated here). A set or frozenset is one leaf jit cannot
+trace, and an instance of a registered dataclass of the module is traced field by field (a data field holding
+one of these values fails). `result` judges what a jitted
 function returns the same way: jit's outputs must be arrays as well. Other parameters and calls
 into other code are never judged.
 """
@@ -29,6 +32,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts
 from jaxlint.analysis.classes import attribute_bindings, class_info
+from jaxlint.analysis.custom_rules import forwarded_by_rule, passes_arguments_through
 from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.generator_yields import parameter_at_call, yielded_values
@@ -53,7 +57,7 @@ class _UnpackedItem:
 @dataclass(frozen=True)
 class NotArray:
     """A value jit cannot trace. `kind`: "str", "bytes", "function", "class", "instance" or
-    "holder" (a pytree holding functions: an eqx.nn.MLP, a Module storing one);
+    "holder" (a pytree holding functions: an eqx.nn.MLP, a Module storing one) or "set";
     `text` as messages spell it; `hashable`: marking its parameter static would work."""
 
     kind: str
@@ -131,9 +135,12 @@ class JaxTypes:
             return self._name(expr.value, scope, depth)
         if isinstance(expr, (cst.Tuple, cst.List, cst.Dict)):
             return self._container(expr, scope, depth)
+        if isinstance(expr, cst.Set) or isinstance(expr, cst.Call) and self._builtin_set(expr, scope):
+            kind = "frozenset" if isinstance(expr, cst.Call) and expr.func.value == "frozenset" else "set"
+            return NotArray("set", f"a {kind}", kind == "frozenset")  # not a pytree: a leaf jit cannot trace
         if isinstance(expr, cst.Call):
             return self._string_array(expr, scope) or self._instance(expr, scope) \
-                or self._namedtuple(expr, scope, depth) \
+                or self._namedtuple(expr, scope, depth) or self._dataclass_fields(expr, scope, depth) \
                 or self._factory_product(expr, scope, depth) or self._library_result(expr, scope, None) \
                 or self._holding_functions(expr, scope)
         if isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Call):
@@ -377,9 +384,14 @@ class JaxTypes:
         """A parameter of an undecorated module-level function only ever called by name: what
         every call of the module passes for it, when each is the same kind of untraceable value
         (`eval_model(model, ...)` handing `model = Model(3)` on to a jitted step)."""
-        if not isinstance(function.node, cst.FunctionDef) or function.node.decorators:
+        if not isinstance(function.node, cst.FunctionDef):
+            return None
+        if function.node.decorators and not passes_arguments_through(function):
             return None
         passed = caller_arguments(self.index, function, name)
+        if passed and function.node.decorators:  # its fwd/jvp rule hands on the primal call's own arguments
+            passed = [(value, where) for value, where in passed
+                      if not forwarded_by_rule(self.index, function, value, where)]
         if not passed:
             return None
         found = [self.of(value, where, depth + 1) for value, where in passed]
@@ -422,6 +434,42 @@ class JaxTypes:
                 continue
             inner = held.text.split(" holding ", 1)[1] if arg.star and " holding " in held.text else held.text
             return NotArray(held.kind, f"a NamedTuple '{name}' holding {inner}", held.hashable)
+        return None
+
+    def _builtin_set(self, call: cst.Call, scope: FunctionInfo | None) -> bool:
+        """`set(...)` / `frozenset(...)` of the builtins (the module binds neither name)."""
+        func = call.func
+        if not isinstance(func, cst.Name) or func.value not in ("set", "frozenset"):
+            return False
+        index = self.index
+        return (binding_scope(scope, func.value) is None and func.value not in index.module_assignments
+                and func.value not in index.module_functions and func.value not in index.classes
+                and func.value not in index.imports.top_level)
+
+    def _dataclass_fields(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> NotArray | None:
+        """`Op(matrix, frozenset())` of a registered dataclass of the module (register_dataclass,
+        flax.struct, chex): jit and lax loops trace each data field as a leaf, so a data field
+        holding a value they cannot trace, passed or left at its class-body default, fails as
+        that value alone does; a static field (metadata) is never traced."""
+        func = call.func
+        if not isinstance(func, cst.Name) or any(a.star for a in call.args):
+            return None
+        found = self.definitions.of_expr(func, scope)
+        if found is FOREIGN or not isinstance(found, Definition) or found.cls is None \
+                or found.place.index is not self.index:
+            return None
+        info = class_info(self.index, found.cls)
+        if not (info.pytree and info.dataclass_like and info.known_fields) or info.namedtuple:
+            return None
+        given: dict[str, cst.BaseExpression] = dict(zip(info.fields, (a.value for a in call.args if a.keyword is None)))
+        given.update({a.keyword.value: a.value for a in call.args if a.keyword is not None})
+        defaults = _field_defaults(found.cls)
+        for name in info.data_fields:
+            value, where = (given[name], scope) if name in given else (defaults.get(name), None)
+            held = self.of(value, where, depth + 1) if value is not None else None
+            if held is not None:
+                # marking it static would hash the whole instance: advice only
+                return NotArray(held.kind, f"a '{info.name}' whose field '{name}' holds {held.text}", False)
         return None
 
     def _factory_product(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> NotArray | None:
@@ -520,6 +568,21 @@ class JaxTypes:
             return None
         hashable = not _eq_without_hash(found.cls)
         return NotArray("instance", f"an instance of the class '{name}'", hashable)
+
+
+def _field_defaults(node: cst.ClassDef) -> dict[str, cst.BaseExpression]:
+    """A dataclass body's plain defaults (`tags: frozenset = frozenset()`); a `field(...)` default
+    is left out (its default= or default_factory= builds the value)."""
+    out = {}
+    for stmt in node.body.body:
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+            if not isinstance(small, cst.AnnAssign) or not isinstance(small.target, cst.Name) or small.value is None:
+                continue
+            callee = small.value.func if isinstance(small.value, cst.Call) else None
+            spelled = callee.attr.value if isinstance(callee, cst.Attribute) else getattr(callee, "value", "")
+            if not str(spelled).endswith("field"):
+                out[small.target.value] = small.value
+    return out
 
 
 def _elements(expr: cst.Tuple | cst.List | cst.Dict) -> list[cst.BaseExpression] | None:

@@ -2247,8 +2247,12 @@ def _only_called(index: ModuleIndex, function: str) -> bool:
         callees = {id(node.func) for node in iter_tree(index.module) if type(node) is cst.Call}
         defs = {id(info.node.name) for info in index.module_functions.values()
                 if isinstance(info.node, cst.FunctionDef)}
+        from jaxlint.analysis.custom_rules import registration_reads
+
+        registering = registration_reads(index.module)  # `f.defvjp(fwd, bwd)` hands f to no caller
         index.handed_on = {node.value for node in iter_tree(index.module)
-                           if type(node) is cst.Name and id(node) not in callees and id(node) not in defs}
+                           if type(node) is cst.Name and id(node) not in callees and id(node) not in defs
+                           and id(node) not in registering}
     return function not in index.handed_on
 
 

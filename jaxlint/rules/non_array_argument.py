@@ -56,7 +56,12 @@ annotated with such a class), a tuple, list, dict or NamedTuple holding any of t
 each leaf: `Optimizer(*sgd(0.1))` where the factory returns nested defs), or a call of a function
 of the module every return of which is one of these. It also finds `obj.method(x)` where
 `method` is decorated with `@jax.jit` itself
-and `obj = Cls(...)`: the instance is the traced first argument. And `Cls.method(x)` for a
+and `obj = Cls(...)`: the instance is the traced first argument. `jax.pmap` maps every argument
+its `static_broadcasted_argnums` leave out, and raises the same TypeError for one of these (the
+instance of a method under a bare `@jax.pmap` included). A set or frozenset is no pytree either
+(one leaf JAX cannot trace), and an instance of a registered dataclass of the module
+(`jax.tree_util.register_dataclass`, `flax.struct`, `chex`) is traced field by field: a data field
+holding any of these, passed or left at its class-body default, fails as the value alone does. And `Cls.method(x)` for a
 `@classmethod` stacked over `@jax.jit`: the class is. And a call of a jitted function of the
 module every run of which returns such a value (a closure, a string, an enum member): jit's
 outputs must be arrays too. And `jax.jit(obj)` where `obj` is an instance of a class of the module
@@ -71,7 +76,8 @@ value (`apply(x, jnp.tanh)`, `jax.nn.relu`) counts as a function. A function `jn
 (decorated, or `jnp.vectorize(f)` called) converts each positional argument not in its literal
 `excluded=` with `jnp.asarray`, which raises the same TypeError on such a value; keyword arguments
 reach the function as they are. A parameter of an undecorated function of
-the module, only ever called by name, holds what every call passes; a PyTreeDef (the second
+the module (or of one under `jax.custom_vjp`/`custom_jvp`, which runs on the arguments as
+passed), only ever called by name, holds what every call passes; a PyTreeDef (the second
 result of `tree_flatten`, the result of `tree_structure`) and `ravel_pytree`'s unravel function
 count too.
 
@@ -455,6 +461,8 @@ def g(x):
                    f"'{traced.parameter}' static (static_argnames)")
         if why.kind == "holder":  # its arrays do not hash: jit it with eqx.filter_jit, which keeps functions static
             message = message.rsplit("; mark", 1)[0] + "; use eqx.filter_jit (it keeps the functions static)"
+        if traced.transform == "jax.pmap":  # pmap marks positions static, by static_broadcasted_argnums
+            message = message.replace("(static_argnames)", "(static_broadcasted_argnums)")
         if why.kind == "instance":
             message += " or register the class as a pytree"
         if traced.transform == VECTORIZE:  # it converts each positional argument it does not exclude
