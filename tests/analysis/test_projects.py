@@ -336,6 +336,33 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "to a function of another module: a field of a traced tuple is not known to be an array, "
         "and the other module's function is not walked with it (in one module, the helper's "
         "jnp.argmax of it is traced and the finding is made; jax.vmap shows the same)",
+    ("mf17_augment_compose_crop", "augment.py", "JAX202"):
+        "`jax.vmap(AUGMENT)`, AUGMENT = `Compose(random_flip, random_crop)` of pipeline.py whose "
+        "`__call__` loops over `self.transforms` (the constructor's `*transforms`) and calls each: the "
+        "functions a varargs tuple kept on the instance holds are not followed",
+    ("mf17_checkpoint_restore_widths", "main.py", "JAX810"):
+        "`meta['widths']`, `meta` what `json.loads` returns in ckpt.restore: JSON arrays are lists, "
+        "but what json.loads returns is not modelled, so the static argument's value is not known",
+    ("mf17_hooks_clip_min", "callbacks.py", "JAX103"):
+        "clip_grads reaches the jitted step through `trainer.hooks.add('after_grad', clip_grads)` in "
+        "main.py, stored into a list of a dict an object of hooks.py keeps and run by "
+        "`HookManager.run`: functions appended to an attribute's container by a method are not followed",
+    ("mf17_mcmc_target_scipy", "targets.py", "JAX501"):
+        "`sample(targets.gaussian_mixture, ...)` binds `log_prob`, bound again by "
+        "`partial(rwm_step, log_prob, scale)` and called inside a fori_loop body: a function parameter "
+        "handed on through functools.partial into a lax body is not followed",
+    ("mf17_scan_force_list", "forces.py", "JAX101"):
+        "FORCES, a module-level list of functions, is handed to `simulate`, then to `make_step`, whose "
+        "scan body loops `for force in forces` and calls each: a list of functions passed two calls "
+        "down to a lax body is not followed",
+    ("mf17_stax_init_apply", "layers.py", "JAX501"):
+        "stax-style (init, apply) pairs: `serial(Dense(16), LayerNorm(), ...)` zips the pairs and its "
+        "apply loops over the applies: the closures a factory returns inside tuples, re-zipped by "
+        "another factory, are not followed",
+    ("mf17_timed_decorator_utils", "physics.py", "JAX105"):
+        "`@timed` of utils.py binds `jitted = jax.jit(fn)` and returns a `functools.wraps` shell "
+        "calling `jitted(*args, **kwargs)`: a project decorator is read as a jit only when its body "
+        "is `return jax.jit(fn, ...)`",
     ("mf15_plugin_callbacks_item", "plugins.py", "JAX105"):
         "the callbacks are appended to trainer.CALLBACKS by a decorator plugins.py applies "
         "(`@register_callback`): what a list another module's decorator fills holds is not known "
