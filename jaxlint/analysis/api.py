@@ -254,7 +254,7 @@ class ModuleView:
         """`expr` names a project function whose whole body is `return jax.jit(fn)`, no option
         (`def compiled(fn): return jax.jit(fn)`): `@expr` is `@jax.jit` by another name."""
         wrapper = self._index.resolver.project_wrapper(expr)
-        return wrapper is not None and wrapper.transform == "jax.jit" and not wrapper.options
+        return wrapper is not None and wrapper.transform == "jax.jit" and not wrapper.options and not wrapper.shell
 
     def calls(self) -> Iterator[cst.Call]:
         """Every call of the module, traced or not, in no particular order (the index walk

@@ -18,7 +18,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.arrays import ARRAY, array_status
-from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf, makes_jax_array
+from jaxlint.analysis.calls import _leaf_value, carry_items, evaluate_call, holds_leaf, makes_jax_array
 from jaxlint.analysis.caller_guards import guard_test, guards_at
 from jaxlint.analysis.caught_statements import CaughtStatement, named_handlers
 from jaxlint.analysis.custom_rules import rules_of
@@ -43,7 +43,7 @@ from jaxlint.analysis.registry_entries import registry_entry
 from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, TransformedRef, function_identity, owned
 from jaxlint.analysis.tree_partials import partial_passed
 from jaxlint.analysis.scopes import (
-    ScopeInfo, array_params, binding_count, container_params, scope_info, single_assignment,
+    ScopeInfo, array_params, assigned_names, binding_count, container_params, scope_info, single_assignment,
 )
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.memo_tables import miss_branch
@@ -642,12 +642,53 @@ class Evaluator:
             owner = maker.node if maker is not None else applied_in.module
             known = frozenset(scope_info(maker.node).params) if maker is not None else frozenset()
             items = carry_items(self, spec.node, fact, value,
-                                lambda n: holds_leaf(owner, known, spec.node, n, applied_in.resolver.qualname),
+                                lambda n: holds_leaf(owner, known, spec.node, n, applied_in.resolver.qualname)
+                                or (maker is not None and n in known and self._callers_pass_leaf(maker, n, applied_in)),
                                 applied_in.resolver.qualname,
                                 lambda n: None if n in known else flow_of(owner).reaching_value(n, spec.node),
                                 lambda n: self._pytree_built(owner, known, spec.node, n, applied_in))
             if items is not None:
                 values[name] = value.but(pytype="pytree", items=items)
+
+    def _callers_pass_leaf(self, function: FunctionInfo, name: str, applied_in: ModuleIndex, depth: int = 0) -> bool:
+        """Every call of the untraced `function` (its module's, and the project's for a module-level
+        def or a method) passes one array or number for its parameter `name`, never rebound there:
+        a literal, leaf arithmetic, a jax call returning one array (`simulate(FORCES,
+        jnp.float32(1.0), ...)`), a name bound so, or the calling function's own parameter its
+        callers fill so. A default must be one too. At least one call is seen; any other
+        argument, and the parameter may hold a container."""
+        from jaxlint.analysis.passed_functions import _passed
+
+        owner = self  # the loop call is spelled in this module (else its module's evaluator is not at hand)
+        if applied_in is not self.index or depth > 3 or not isinstance(function.node, cst.FunctionDef):
+            return False
+        node = function.node
+        param = next((p for p in (*node.params.posonly_params, *node.params.params, *node.params.kwonly_params)
+                      if p.name.value == name), None)
+        if param is None or name in assigned_names(node) or (
+                param.default is not None and not _leaf_value(param.default, owner.index.resolver.qualname)):
+            return False
+        key = (id(node), name, "leaf")
+        if key in owner._passed_functions_memo:
+            return owner._passed_functions_memo[key] is not None
+        owner._passed_functions_memo[key] = None
+        passed = _passed(owner, function, name)
+        for expr, scope, builder in passed:
+            qualname = builder.index.resolver.qualname
+            if _leaf_value(expr, qualname):
+                continue
+            if not isinstance(expr, cst.Name):
+                return False
+            params = frozenset(scope_info(scope.node).params) if scope is not None else frozenset()
+            if holds_leaf(scope.node if scope is not None else builder.index.module, params, expr, expr.value, qualname):
+                continue
+            if scope is None or expr.value not in params or not builder._callers_pass_leaf(
+                    scope, expr.value, builder.index, depth + 1):
+                return False
+        if not passed:
+            return False
+        owner._passed_functions_memo[key] = STATIC
+        return True
 
     def _pytree_built(self, owner: cst.CSTNode, known: frozenset[str], at: cst.CSTNode, name: str,
                       applied_in: ModuleIndex) -> ClassRef | None:
@@ -1459,12 +1500,15 @@ class Evaluator:
         target = stmt.target
         if not isinstance(target, (cst.Tuple, cst.List)) or len(target.elements) != len(call.args) \
                 or len(call.args) < 2 \
-                or any(a.keyword is not None or a.star or not isinstance(a.value, (cst.Name, cst.Attribute))
+                or any(a.keyword is not None or a.star or not isinstance(a.value, (cst.Name, cst.Attribute, cst.Call))
                        for a in call.args):
             return None
         if any(isinstance(e, cst.StarredElement) for e in target.elements):
             return None
-        values = [self.eval(a.value) for a in call.args]
+        if any(isinstance(a.value, cst.Call) and id(a.value) not in self.values for a in call.args):
+            return None
+        # a call among them (`jax.random.split(key, n)`) was evaluated with the loop's iterable: not again
+        values = [self.values[id(a.value)] if isinstance(a.value, cst.Call) else self.eval(a.value) for a in call.args]
         lead = next((u for v, e in zip(values, target.elements)
                      if (u := _unrolled_keys(stmt.with_changes(target=e.value), v)) is not None), None)
         if lead is None:
@@ -1930,6 +1974,10 @@ class Evaluator:
         if any(isinstance(n, (cst.Break, cst.Continue)) for n in iter_scope(stmt.body)):
             return None
         expr = stmt.iter
+        enclosing = self._enclosing_parameter(expr.value) if isinstance(expr, cst.Name) else None
+        if enclosing is not None:  # `for force in forces`, `forces` a parameter of the factory around
+            found = self._passed_function_list(enclosing, expr.value)
+            return list(found) if found is not None else None
         if isinstance(expr, cst.Name) and expr.value in self.index.module_assignments:
             if self.name_scope(expr.value) != "global" or expr.value in self.index.mutated_globals:
                 return None
@@ -1946,6 +1994,87 @@ class Evaluator:
             return None
         table = self.function_table(expr)
         return table if table is not None and len(table) == size else None
+
+    def _enclosing_parameter(self, name: str) -> FunctionInfo | None:
+        """The untraced function around the traced code running now whose parameter `name` is
+        (`def make_step(forces, dt)` returning the scan body that reads `forces`), never rebound
+        there; None when the name is the frame's own, a traced frame's, a global, or anything else."""
+        frame = self.frame
+        if frame is None or name in frame.env or name in frame.scope.locals or name in frame.scope.globals:
+            return None
+        parent, outer = frame.info.parent, frame.closure
+        while outer is not None:
+            if name in outer.env:
+                return None
+            if outer.untraced:
+                parent = outer.info
+                break
+            if name in outer.scope.locals:
+                return None
+            parent = outer.info.parent
+            outer = outer.closure
+        while parent is not None:
+            if name in scope_info(parent.node).locals:
+                node = parent.node
+                ok = isinstance(node, cst.FunctionDef) and name in scope_info(node).params \
+                    and name not in assigned_names(node)
+                return parent if ok else None
+            parent = parent.parent
+        return None
+
+    def _passed_function_list(self, function: FunctionInfo, name: str, depth: int = 0) -> tuple[FunctionRef, ...] | None:
+        """The functions of the list or tuple every call of the untraced `function` passes for its
+        parameter `name`: a display of functions, a module-level (or imported) display of them
+        bound once and never changed (`simulate(FORCES, ...)`), or a parameter of the calling
+        function that its own callers fill so (`make_step(forces, dt)` inside `simulate`). Every
+        call must hand the same functions in the same order; None otherwise (a miss, not a guess)."""
+        from jaxlint.analysis.passed_functions import _passed
+
+        if depth > 3:
+            return None
+        key = (id(function.node), name, "list")
+        if key in self._passed_functions_memo:
+            found = self._passed_functions_memo[key]
+            return found.items if found is not None else None
+        self._passed_functions_memo[key] = None
+        seen: tuple[FunctionRef, ...] | None = None
+        for expr, scope, builder in _passed(self, function, name):
+            refs = builder._function_list_at(expr, scope, depth)
+            if refs is None or (seen is not None and [id(r.info.node) for r in refs] != [id(r.info.node) for r in seen]):
+                return None
+            seen = tuple(owned(r, builder) if builder is not self else r for r in refs)
+        if not seen:
+            return None
+        self._passed_functions_memo[key] = Value(Kind.STATIC, pytype="tuple", items=seen)
+        return seen
+
+    def _function_list_at(self, expr: cst.BaseExpression, scope: FunctionInfo | None,
+                          depth: int) -> tuple[FunctionRef, ...] | None:
+        """The functions, in order, of a list or tuple that untraced code in `scope` hands on as
+        `expr` (`_passed_function_list`); None when the text does not say."""
+        if isinstance(expr, (cst.List, cst.Tuple)):
+            elements = [e.value for e in expr.elements if not isinstance(e, cst.StarredElement)]
+            if len(elements) != len(expr.elements) or not 0 < len(elements) <= 8:
+                return None
+            refs = [self._callable_at(e, scope) for e in elements]
+            ok = all(isinstance(r, FunctionRef) and not r.spread for r in refs)
+            return tuple(refs) if ok else None
+        if not isinstance(expr, (cst.Name, cst.Attribute)):
+            return None
+        if isinstance(expr, cst.Name) and scope is not None and expr.value in scope_info(scope.node).locals:
+            node = scope.node
+            if isinstance(node, cst.FunctionDef) and expr.value in scope_info(node).params \
+                    and expr.value not in assigned_names(node):
+                return self._passed_function_list(scope, expr.value, depth + 1)
+            return None
+        binding = self._module_binding(expr)
+        if binding is None or not isinstance(binding[0], (cst.List, cst.Tuple)):
+            return None
+        display, owner = binding
+        if not 0 < len(display.elements) <= 8:
+            return None
+        refs = owner._function_list_at(display, None, depth + 1)
+        return tuple(owned(r, owner) if owner is not self else r for r in refs) if refs is not None else None
 
     def _module_binding(self, expr: cst.BaseExpression):
         """(the one import-time binding a module-level name, or a name imported from another
@@ -2454,6 +2583,11 @@ class Evaluator:
                 held = self._held_by(bound, where)
                 if held is not None:
                     return held
+            if bound is None and scope is not None and isinstance(scope.node, cst.FunctionDef) \
+                    and expr.value in scope_info(scope.node).params:
+                functions = self._passed_functions(scope, expr.value)
+                if functions is not None:  # `partial(rwm_step, log_prob)`, `log_prob` what the callers pass
+                    return functions
         return self._held_by(expr, scope) if isinstance(expr, (cst.Name, cst.Attribute, cst.Call, cst.Lambda)) \
             else None
 
@@ -3706,17 +3840,25 @@ def _unrolled_keys(stmt: cst.For, iterable: Value) -> tuple[Value, ...] | None:
     no `break` or `continue`: Python runs the body once per string, so what the body looks up
     with it (`OPS[op]`) is known at each turn rather than joined over all of them. The same for
     objects of different project classes (`for cb in [Clipper(), Logger()]: cb.on_step(m)`):
-    joined, they would have no class and their methods would not be followed."""
+    joined, they would have no class and their methods would not be followed; and for functions
+    (`for t in self.transforms: img = t(k, img)`), each followed in turn."""
     items = iterable.items
     if iterable.kind is not Kind.STATIC or iterable.pytype not in ("list", "tuple") or not items or len(items) > 8:
         return None
     if not isinstance(stmt.target, cst.Name) or not (
             all(item.kind is Kind.STATIC and item.pytype == "str" and item.text is not None for item in items)
-            or all(_project_object(item) for item in items) and len({id(item.cls.info) for item in items}) > 1):
+            or all(_project_object(item) for item in items) and len({id(item.cls.info) for item in items}) > 1
+            or all(_known_function(item) for item in items)):
         return None
     if any(isinstance(n, (cst.Break, cst.Continue)) for n in iter_scope(stmt.body)):
         return None
     return items
+
+
+def _known_function(item: Value) -> bool:
+    """A function the analysis can follow (`Compose(random_flip, random_crop)` keeping them in a
+    tuple): a loop over several runs each in turn, which a join of them would lose."""
+    return item.kind is Kind.STATIC and item.pytype == "function" and isinstance(item.func, (FunctionRef, TransformedRef))
 
 
 def _project_object(item: Value) -> bool:

@@ -18,6 +18,7 @@ import libcst as cst
 from jaxlint.analysis.module_index import FunctionInfo, passed_argument
 from jaxlint.analysis.refs import FunctionRef, owned
 from jaxlint.analysis.scopes import assigned_names, scope_info
+from jaxlint.analysis.transforms import PARTIAL
 from jaxlint.analysis.walk import iter_tree
 
 if TYPE_CHECKING:
@@ -33,9 +34,10 @@ def functions_callers_pass(ev: "Evaluator", function: FunctionInfo, name: str) -
     node = function.node
     if not isinstance(node, cst.FunctionDef) or name not in scope_info(node).params or name in assigned_names(node):
         return ()
-    if not any(isinstance(n, cst.Call) and isinstance(n.func, cst.Name) and n.func.value == name
+    if not any(isinstance(n, cst.Call) and (isinstance(n.func, cst.Name) and n.func.value == name
+                                            or _partial_binding(ev, n, name))
                for n in iter_tree(node.body)):
-        return ()  # never called by name in its body: its callers' arguments are not looked for
+        return ()  # never called by name in its body, nor bound by a partial: its callers' arguments are not looked for
     out: list[FunctionRef] = []
     for expr, scope, builder in _passed(ev, function, name):
         if isinstance(expr, (cst.Name, cst.Attribute, cst.Call, cst.Lambda)):
@@ -45,6 +47,13 @@ def functions_callers_pass(ev: "Evaluator", function: FunctionInfo, name: str) -
     unique = list({id(r.info.node): r for r in out}.values()) if all(not r.bound and not r.bound_keywords
                                                                      for r in out) else out
     return tuple(unique) if 0 < len(unique) <= MAX_FUNCTIONS else ()
+
+
+def _partial_binding(ev: "Evaluator", call: cst.Call, name: str) -> bool:
+    """`functools.partial(step, name, ...)`: the parameter handed on as a bound argument of a
+    partial, which the traced code calls (`kernel = partial(rwm_step, log_prob, scale)`)."""
+    return (any(isinstance(a.value, cst.Name) and a.value.value == name and not a.star for a in call.args[1:])
+            and ev.index.resolver.qualname(call.func) in PARTIAL)
 
 
 def _passed(ev: "Evaluator", function: FunctionInfo, name: str) -> list:

@@ -33,7 +33,7 @@ ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project
     "mf14_rollout_lambda_state_zeros": "JAX202: the size is a scan carry's field, which no static value replaces",
 }
 MISSED = {  # test_projects.KNOWN_MISSES
-    "mf14_callback_objects_float", "mf14_eqx_ensemble_argwhere", "mf14_newton_fn_argument_math",
+    "mf14_callback_objects_float", "mf14_eqx_ensemble_argwhere",
     "mf14_registry_decorator_literal", "mf14_trainer_loss_getter_numpy",
 }
 

@@ -1,0 +1,7 @@
+import jax.numpy as jnp
+
+
+def clip_grads(grads, max_norm=1.0):
+    norm = jnp.sqrt(sum(jnp.sum(g ** 2) for g in grads.values()))
+    scale = min(1.0, max_norm / norm)  # expect: JAX103
+    return {k: g * scale for k, g in grads.items()}

@@ -1,0 +1,6 @@
+import jax.numpy as jnp
+from scipy import stats
+
+
+def gaussian_mixture(x):
+    return jnp.logaddexp(stats.norm.logpdf(x, -2.0, 1.0), stats.norm.logpdf(x, 2.0, 1.0))  # expect: JAX501

@@ -1,0 +1,2 @@
+def apply(params, x):
+    return x @ params
