@@ -26,6 +26,8 @@ acceptance), one per shape of fix that crosses a function or file boundary:
 * a learning-rate schedule with a Python `if`, made in schedule.py, handed to optax in train.py and
   traced by the jitted step a factory of train_lib.py makes: `jnp.where`, with the import schedule.py
   lacked (own39_gpt_schedule);
+* a slice with a traced length (`x[:length]`, the length a batch field) read only by `jnp.mean`
+  over its axis: the mean under `where=` a mask of the kept rows (mf16_pipeline_length_slice, a twin);
 * an epsilon-greedy `if` whose greedy branch calls another module's pure network function: purity
   follows the call into that module, so `jnp.where` applies (own39_dqn_policy).
 
@@ -99,7 +101,8 @@ TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main"
                 "own40_kalman_tracking": "main:main", "own40_volume_render": "main:main", "own40_ppo_gae": "main:main",
                 "own41_bandit_agents": "simulate:main", "own41_clip_vjp": "train:main",
                 "own41_ddpm_sampler": "main:main", "own41_es_search": "run:main", "own41_gp_regression": "fit:fit",
-                "own41_scan_earlystop": "loop:main"}
+                "own41_scan_earlystop": "loop:main",
+                "mf16_pipeline_length_slice": "train:run"}
 
 
 @pytest.mark.parametrize("project", sorted(TWIN_ENTRIES), indirect=True)
