@@ -28,6 +28,9 @@ acceptance), one per shape of fix that crosses a function or file boundary:
   lacked (own39_gpt_schedule);
 * a slice with a traced length (`x[:length]`, the length a batch field) read only by `jnp.mean`
   over its axis: the mean under `where=` a mask of the kept rows (mf16_pipeline_length_slice, a twin);
+* a solver class whose `@partial(jax.jit, static_argnums=0)` step reads `self.dt`, which the
+  script reassigns between two runs (JAX303): the attribute is passed to a jitted `_step` as an
+  argument by a plain `step` that reads it on each call (own41_heat_solver, a twin);
 * an epsilon-greedy `if` whose greedy branch calls another module's pure network function: purity
   follows the call into that module, so `jnp.where` applies (own39_dqn_policy).
 
@@ -102,7 +105,7 @@ TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main"
                 "own41_bandit_agents": "simulate:main", "own41_clip_vjp": "train:main",
                 "own41_ddpm_sampler": "main:main", "own41_es_search": "run:main", "own41_gp_regression": "fit:fit",
                 "own41_scan_earlystop": "loop:main",
-                "mf16_pipeline_length_slice": "train:run"}
+                "mf16_pipeline_length_slice": "train:run", "own41_heat_solver": "simulate:main"}
 
 
 @pytest.mark.parametrize("project", sorted(TWIN_ENTRIES), indirect=True)
