@@ -1,8 +1,9 @@
 """Conversions of a tracer to a Python scalar (JAX105) that the code does not need.
 
 * `bool(c)` as the test of an `if`, `while`, ternary or `assert` (or under `not`/`and`/`or`
-  there) -> `c`: Python converts a test with `bool()` anyway, so this is the same program
-  (safe); JAX101 then rewrites the branch itself.
+  there), or bound to a name only ever tested so (`done = bool(c)` ... `if done:`) -> `c`:
+  Python converts a test with `bool()` anyway, so this is the same program (safe); JAX101 then
+  rewrites the branch itself.
 * `jnp.where(bool(c), a, b)` -> `jnp.where(c, a, b)` (unsafe: for a many-element `c` Python
   raises, the rewrite picks elementwise).
 * `float(v)` / `int(v)` / `v.item()` whose result is used only in array math in the same
@@ -46,6 +47,9 @@ def bool_fix(ctx, call: cst.Call) -> PendingFix | None:
         direct = isinstance(parent, _TESTS) and _test_of(parent) is call
         text = code(arg).strip() if direct or isinstance(arg, _ATOMS) or arg.lpar else f"({code(arg).strip()})"
         return PendingFix("Drop bool(): the test converts its value anyway", [NodeEdit(call, text)])
+    if _bound_for_tests_only(ctx, call, parent):
+        return PendingFix("Drop bool(): the name is only ever tested, and a test converts its value anyway",
+                          [NodeEdit(call, code(arg).strip())])
     if isinstance(parent, cst.Arg) and parent.keyword is None:
         outer = parent_map(ctx.function.node).get(id(parent))
         if isinstance(outer, cst.Call) and outer.args and outer.args[0] is parent and \
@@ -270,6 +274,35 @@ def _only_argument(call: cst.Call) -> cst.BaseExpression | None:
     if len(call.args) != 1 or call.args[0].keyword is not None or call.args[0].star:
         return None
     return call.args[0].value
+
+
+def _bound_for_tests_only(ctx, call: cst.Call, parent) -> bool:
+    """`done = bool(c)`, the function's one binding of `done`, whose every read is the whole test
+    of an `if`, `while`, ternary or `assert` (or an operand of `not`/`and`/`or` there): Python
+    converts the test with `bool()` anyway, so keeping `c` is the same program."""
+    if not isinstance(parent, cst.Assign) or len(parent.targets) != 1 or not isinstance(
+            parent.targets[0].target, cst.Name):
+        return False
+    name = parent.targets[0].target.value
+    function = ctx.function.node
+    parents = parent_map(function)
+    found = names_in(function, name)
+    reads = [n for n in found if n is not parent.targets[0].target]
+    if not reads or len(found) != len(reads) + 1:
+        return False  # bound again, or never read
+    if any(isinstance(parents.get(id(n)), (cst.Param, cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For,
+                                            cst.CompFor, cst.NameItem, cst.AsName)) for n in reads):
+        return False
+    for read in reads:
+        node = read
+        while isinstance(parents.get(id(node)), (cst.UnaryOperation, cst.BooleanOperation)) and (
+                not isinstance(parents.get(id(node)), cst.UnaryOperation)
+                or isinstance(parents.get(id(node)).operator, cst.Not)):
+            node = parents.get(id(node))
+        test_owner = parents.get(id(node))
+        if not isinstance(test_owner, _TESTS) or _test_of(test_owner) is not node:
+            return False
+    return True
 
 
 def _test_of(node: cst.CSTNode) -> cst.CSTNode | None:

@@ -31,6 +31,9 @@ acceptance), one per shape of fix that crosses a function or file boundary:
 * a solver class whose `@partial(jax.jit, static_argnums=0)` step reads `self.dt`, which the
   script reassigns between two runs (JAX303): the attribute is passed to a jitted `_step` as an
   argument by a plain `step` that reads it on each call (own41_heat_solver, a twin);
+* `done = bool(nxt.t >= max_steps)` then `if done: nxt = self.reset()` in an environment method a
+  scan body calls, `nxt` a NamedTuple of arrays: bool() goes (the name is only tested), then the
+  `if` becomes lax.cond carrying the NamedTuple (mf15_env_scan_done_bool, a twin);
 * an epsilon-greedy `if` whose greedy branch calls another module's pure network function: purity
   follows the call into that module, so `jnp.where` applies (own39_dqn_policy).
 
@@ -105,7 +108,8 @@ TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main"
                 "own41_bandit_agents": "simulate:main", "own41_clip_vjp": "train:main",
                 "own41_ddpm_sampler": "main:main", "own41_es_search": "run:main", "own41_gp_regression": "fit:fit",
                 "own41_scan_earlystop": "loop:main",
-                "mf16_pipeline_length_slice": "train:run", "own41_heat_solver": "simulate:main"}
+                "mf16_pipeline_length_slice": "train:run", "own41_heat_solver": "simulate:main",
+                "mf15_env_scan_done_bool": "rollout:run"}
 
 
 @pytest.mark.parametrize("project", sorted(TWIN_ENTRIES), indirect=True)
