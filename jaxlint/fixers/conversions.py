@@ -257,7 +257,22 @@ def _returned_by_traced_helper(ctx, parents: dict[int, cst.CSTNode], node: cst.C
     an array, it travels on as one (to the jit's output, where it is an array anyway)."""
     if ctx.runs_only_traced or ctx.via.startswith("lax.") or not isinstance(ctx.function.node, cst.FunctionDef):
         return False
-    return _returned(parents, node)
+    return _returned(parents, node) or _stored_in_returned_dict(ctx, parents, node)
+
+
+def _stored_in_returned_dict(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    """`metrics["loss_value"] = float(v)` in a helper that returns `metrics` (alone or in a
+    returned display): the value leaves the helper inside the dict, as a returned display's would."""
+    parent = parents.get(id(node))
+    if not isinstance(parent, cst.Assign) or len(parent.targets) != 1:
+        return False
+    target = parent.targets[0].target
+    if not isinstance(target, cst.Subscript) or not isinstance(target.value, cst.Name) or len(target.slice) != 1 \
+            or not isinstance(target.slice[0].slice, cst.Index):
+        return False
+    name = target.value.value
+    return any(isinstance(n, cst.Name) and n.value == name and _returned(parents, n)
+               for n in names_in(ctx.function.node, name))
 
 
 def _returned(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:

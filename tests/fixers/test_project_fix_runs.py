@@ -34,6 +34,9 @@ acceptance), one per shape of fix that crosses a function or file boundary:
 * `done = bool(nxt.t >= max_steps)` then `if done: nxt = self.reset()` in an environment method a
   scan body calls, `nxt` a NamedTuple of arrays: bool() goes (the name is only tested), then the
   `if` becomes lax.cond carrying the NamedTuple (mf15_env_scan_done_bool, a twin);
+* `metrics["loss_value"] = float(metrics["loss"])` in a callback object's method that returns
+  `metrics`, called in a loop by a jitted trainer method: the value stays an array inside the
+  returned dict (mf14_callback_objects_float, a twin);
 * an epsilon-greedy `if` whose greedy branch calls another module's pure network function: purity
   follows the call into that module, so `jnp.where` applies (own39_dqn_policy).
 
@@ -109,7 +112,7 @@ TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main"
                 "own41_ddpm_sampler": "main:main", "own41_es_search": "run:main", "own41_gp_regression": "fit:fit",
                 "own41_scan_earlystop": "loop:main",
                 "mf16_pipeline_length_slice": "train:run", "own41_heat_solver": "simulate:main",
-                "mf15_env_scan_done_bool": "rollout:run"}
+                "mf15_env_scan_done_bool": "rollout:run", "mf14_callback_objects_float": "main:run"}
 
 
 @pytest.mark.parametrize("project", sorted(TWIN_ENTRIES), indirect=True)
