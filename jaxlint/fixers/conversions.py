@@ -145,9 +145,10 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode, dep
         return True
     if isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, (cst.Minus, cst.Plus)):
         return True
-    if isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) and depth == 0 and not any(
+    if isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) and not any(
             isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in _comparisons(parent, parents)):
-        return True
+        if depth == 0 or _compared_with_array(ctx, parents, parent):
+            return True  # in a helper, only against an array (`jnp.arange(n) < length`): never a Python test
     if _printed(parents, node):
         return True
     if isinstance(parent, cst.Arg) and not parent.star:
@@ -156,8 +157,8 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode, dep
             return True
         if isinstance(outer, cst.Call) and outer.func is not node:
             qual = _callee(ctx, outer)
-            if qual is None and depth == 0:
-                return _helper_array_math(ctx, outer, parent)
+            if depth == 0 and (qual is None or not qual.startswith(("jax.", "numpy.", "math.", "scipy."))):
+                return _helper_array_math(ctx, outer, parent)  # the module's own helper, or another module's
             if qual is None or not qual.startswith(("jax.numpy.", "jax.nn.", "jax.scipy.")):
                 return False
             known = fact(qual)
@@ -197,6 +198,9 @@ def _helper_array_math(ctx, call: cst.Call, arg: cst.Arg) -> bool:
     """`helper(a, float(v))` where the module's own undecorated `helper` uses that parameter only
     in array math (arithmetic, comparisons, array arguments of jnp calls), never rebinding it."""
     helper = ctx.called_function(call)
+    if helper is None and _callee(ctx, call) is not None:
+        found = ctx.project_function(_callee(ctx, call))  # another project module's def
+        helper = found[0] if found is not None else None
     if helper is None or helper.node.decorators or helper.is_method or any(a.star for a in call.args):
         return False  # a method's positions shift by `self`; a decorator may change what it gets
     if arg.keyword is not None:
@@ -214,6 +218,17 @@ def _helper_array_math(ctx, call: cst.Call, arg: cst.Arg) -> bool:
     parents = parent_map(helper.node)
     uses = names_in(body, name)
     return bool(uses) and all(_array_math_use(ctx, parents, n, depth=1) for n in uses)
+
+
+def _compared_with_array(ctx, parents: dict[int, cst.CSTNode], parent: cst.CSTNode) -> bool:
+    """A one-operator comparison whose other side is a jnp call: its result is an array."""
+    comparison = parents.get(id(parent)) if isinstance(parent, cst.ComparisonTarget) else parent
+    if not isinstance(comparison, cst.Comparison) or len(comparison.comparisons) != 1:
+        return False
+    sides = [comparison.left, comparison.comparisons[0].comparator]
+    return any(isinstance(side, cst.Call) and ((_callee(ctx, side) or "").startswith("jax.numpy.")
+                                              or code(side.func).strip().startswith("jnp."))
+               for side in sides)
 
 
 def _comparisons(node: cst.CSTNode, parents: dict[int, cst.CSTNode]) -> list[cst.ComparisonTarget]:

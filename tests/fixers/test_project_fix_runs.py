@@ -37,6 +37,9 @@ acceptance), one per shape of fix that crosses a function or file boundary:
 * `metrics["loss_value"] = float(metrics["loss"])` in a callback object's method that returns
   `metrics`, called in a loop by a jitted trainer method: the value stays an array inside the
   returned dict (mf14_callback_objects_float, a twin);
+* a decoding `while not done and length < max_len` whose count starts as `prompt.shape[0]`: the
+  count is carried by lax.while_loop as a traced int, as every read of it is array math (also in
+  another module's `next_logits`) or the returned value (own40_greedy_decode, a twin);
 * an epsilon-greedy `if` whose greedy branch calls another module's pure network function: purity
   follows the call into that module, so `jnp.where` applies (own39_dqn_policy).
 
@@ -112,7 +115,8 @@ TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main"
                 "own41_ddpm_sampler": "main:main", "own41_es_search": "run:main", "own41_gp_regression": "fit:fit",
                 "own41_scan_earlystop": "loop:main",
                 "mf16_pipeline_length_slice": "train:run", "own41_heat_solver": "simulate:main",
-                "mf15_env_scan_done_bool": "rollout:run", "mf14_callback_objects_float": "main:run"}
+                "mf15_env_scan_done_bool": "rollout:run", "mf14_callback_objects_float": "main:run",
+                "own40_greedy_decode": "main:main"}
 
 
 @pytest.mark.parametrize("project", sorted(TWIN_ENTRIES), indirect=True)
