@@ -40,6 +40,9 @@ acceptance), one per shape of fix that crosses a function or file boundary:
 * a decoding `while not done and length < max_len` whose count starts as `prompt.shape[0]`: the
   count is carried by lax.while_loop as a traced int, as every read of it is array math (also in
   another module's `next_logits`) or the returned value (own40_greedy_decode, a twin);
+* `jax.ops.segment_sum(messages, graph.receivers)` beside a degree count over the same ids that
+  passes `num_segments=graph.nodes.shape[0]`: that count is used (`len(ids)`, the number of edges,
+  gave a result of the wrong shape) (own40_gnn_segment, a twin);
 * an epsilon-greedy `if` whose greedy branch calls another module's pure network function: purity
   follows the call into that module, so `jnp.where` applies (own39_dqn_policy).
 
@@ -116,7 +119,7 @@ TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main"
                 "own41_scan_earlystop": "loop:main",
                 "mf16_pipeline_length_slice": "train:run", "own41_heat_solver": "simulate:main",
                 "mf15_env_scan_done_bool": "rollout:run", "mf14_callback_objects_float": "main:run",
-                "own40_greedy_decode": "main:main"}
+                "own40_greedy_decode": "main:main", "own40_gnn_segment": "train:main"}
 
 
 @pytest.mark.parametrize("project", sorted(TWIN_ENTRIES), indirect=True)
