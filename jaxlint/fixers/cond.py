@@ -94,7 +94,8 @@ def plan_cond(ctx, node: cst.If, lax: str, where: str, env: dict[str, Value], bo
         if value is not None and value.traced and kind is None:
             operands.append(name)
         elif name in stored_anywhere:  # reassigned in an arm: it must travel, so it must be an array
-            if kind is None and value.static and value.pytype not in ("int", "float", "bool"):
+            if kind is None and value.static and value.pytype not in ("int", "float", "bool") \
+                    and not array_pytree(value):
                 kind = "a Python value"
             if kind is not None:
                 raise Refused(f"'{name}' is {kind}, which lax.cond cannot carry")
@@ -123,6 +124,15 @@ def plan_cond(ctx, node: cst.If, lax: str, where: str, env: dict[str, Value], bo
         call = f"{lax}.cond({code(tests[0]).strip()}, {names[0]}, {names[1]}{args})"
     lines.append(f"return {call}" if returns else f"{single_or_tuple(outputs)} = {call}")
     return CondPlan(node, last, "\n".join(lines), switch)
+
+
+def array_pytree(value: Value) -> bool:
+    """An instance of a pytree class (NamedTuple, registered dataclass, eqx.Module) with no static
+    fields, built here from traced values: lax.cond carries it leaf by leaf, as it does an array."""
+    info = value.cls.info if value.cls is not None else None
+    if info is None or not info.pytree or info.static_fields or value.attrs is None:
+        return False
+    return all(field.traced and not_an_array(field) is None for _, field in value.attrs)
 
 
 def _returns(body) -> bool:

@@ -1,8 +1,9 @@
 """Conversions of a tracer to a Python scalar (JAX105) that the code does not need.
 
 * `bool(c)` as the test of an `if`, `while`, ternary or `assert` (or under `not`/`and`/`or`
-  there) -> `c`: Python converts a test with `bool()` anyway, so this is the same program
-  (safe); JAX101 then rewrites the branch itself.
+  there), or bound to a name only ever tested so (`done = bool(c)` ... `if done:`) -> `c`:
+  Python converts a test with `bool()` anyway, so this is the same program (safe); JAX101 then
+  rewrites the branch itself.
 * `jnp.where(bool(c), a, b)` -> `jnp.where(c, a, b)` (unsafe: for a many-element `c` Python
   raises, the rewrite picks elementwise).
 * `float(v)` / `int(v)` / `v.item()` whose result is used only in array math in the same
@@ -46,6 +47,9 @@ def bool_fix(ctx, call: cst.Call) -> PendingFix | None:
         direct = isinstance(parent, _TESTS) and _test_of(parent) is call
         text = code(arg).strip() if direct or isinstance(arg, _ATOMS) or arg.lpar else f"({code(arg).strip()})"
         return PendingFix("Drop bool(): the test converts its value anyway", [NodeEdit(call, text)])
+    if _bound_for_tests_only(ctx, call, parent):
+        return PendingFix("Drop bool(): the name is only ever tested, and a test converts its value anyway",
+                          [NodeEdit(call, code(arg).strip())])
     if isinstance(parent, cst.Arg) and parent.keyword is None:
         outer = parent_map(ctx.function.node).get(id(parent))
         if isinstance(outer, cst.Call) and outer.args and outer.args[0] is parent and \
@@ -141,9 +145,10 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode, dep
         return True
     if isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, (cst.Minus, cst.Plus)):
         return True
-    if isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) and depth == 0 and not any(
+    if isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) and not any(
             isinstance(t.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)) for t in _comparisons(parent, parents)):
-        return True
+        if depth == 0 or _compared_with_array(ctx, parents, parent):
+            return True  # in a helper, only against an array (`jnp.arange(n) < length`): never a Python test
     if _printed(parents, node):
         return True
     if isinstance(parent, cst.Arg) and not parent.star:
@@ -152,8 +157,8 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode, dep
             return True
         if isinstance(outer, cst.Call) and outer.func is not node:
             qual = _callee(ctx, outer)
-            if qual is None and depth == 0:
-                return _helper_array_math(ctx, outer, parent)
+            if depth == 0 and (qual is None or not qual.startswith(("jax.", "numpy.", "math.", "scipy."))):
+                return _helper_array_math(ctx, outer, parent)  # the module's own helper, or another module's
             if qual is None or not qual.startswith(("jax.numpy.", "jax.nn.", "jax.scipy.")):
                 return False
             known = fact(qual)
@@ -193,6 +198,9 @@ def _helper_array_math(ctx, call: cst.Call, arg: cst.Arg) -> bool:
     """`helper(a, float(v))` where the module's own undecorated `helper` uses that parameter only
     in array math (arithmetic, comparisons, array arguments of jnp calls), never rebinding it."""
     helper = ctx.called_function(call)
+    if helper is None and _callee(ctx, call) is not None:
+        found = ctx.project_function(_callee(ctx, call))  # another project module's def
+        helper = found[0] if found is not None else None
     if helper is None or helper.node.decorators or helper.is_method or any(a.star for a in call.args):
         return False  # a method's positions shift by `self`; a decorator may change what it gets
     if arg.keyword is not None:
@@ -210,6 +218,17 @@ def _helper_array_math(ctx, call: cst.Call, arg: cst.Arg) -> bool:
     parents = parent_map(helper.node)
     uses = names_in(body, name)
     return bool(uses) and all(_array_math_use(ctx, parents, n, depth=1) for n in uses)
+
+
+def _compared_with_array(ctx, parents: dict[int, cst.CSTNode], parent: cst.CSTNode) -> bool:
+    """A one-operator comparison whose other side is a jnp call: its result is an array."""
+    comparison = parents.get(id(parent)) if isinstance(parent, cst.ComparisonTarget) else parent
+    if not isinstance(comparison, cst.Comparison) or len(comparison.comparisons) != 1:
+        return False
+    sides = [comparison.left, comparison.comparisons[0].comparator]
+    return any(isinstance(side, cst.Call) and ((_callee(ctx, side) or "").startswith("jax.numpy.")
+                                              or code(side.func).strip().startswith("jnp."))
+               for side in sides)
 
 
 def _comparisons(node: cst.CSTNode, parents: dict[int, cst.CSTNode]) -> list[cst.ComparisonTarget]:
@@ -253,7 +272,22 @@ def _returned_by_traced_helper(ctx, parents: dict[int, cst.CSTNode], node: cst.C
     an array, it travels on as one (to the jit's output, where it is an array anyway)."""
     if ctx.runs_only_traced or ctx.via.startswith("lax.") or not isinstance(ctx.function.node, cst.FunctionDef):
         return False
-    return _returned(parents, node)
+    return _returned(parents, node) or _stored_in_returned_dict(ctx, parents, node)
+
+
+def _stored_in_returned_dict(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    """`metrics["loss_value"] = float(v)` in a helper that returns `metrics` (alone or in a
+    returned display): the value leaves the helper inside the dict, as a returned display's would."""
+    parent = parents.get(id(node))
+    if not isinstance(parent, cst.Assign) or len(parent.targets) != 1:
+        return False
+    target = parent.targets[0].target
+    if not isinstance(target, cst.Subscript) or not isinstance(target.value, cst.Name) or len(target.slice) != 1 \
+            or not isinstance(target.slice[0].slice, cst.Index):
+        return False
+    name = target.value.value
+    return any(isinstance(n, cst.Name) and n.value == name and _returned(parents, n)
+               for n in names_in(ctx.function.node, name))
 
 
 def _returned(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
@@ -270,6 +304,35 @@ def _only_argument(call: cst.Call) -> cst.BaseExpression | None:
     if len(call.args) != 1 or call.args[0].keyword is not None or call.args[0].star:
         return None
     return call.args[0].value
+
+
+def _bound_for_tests_only(ctx, call: cst.Call, parent) -> bool:
+    """`done = bool(c)`, the function's one binding of `done`, whose every read is the whole test
+    of an `if`, `while`, ternary or `assert` (or an operand of `not`/`and`/`or` there): Python
+    converts the test with `bool()` anyway, so keeping `c` is the same program."""
+    if not isinstance(parent, cst.Assign) or len(parent.targets) != 1 or not isinstance(
+            parent.targets[0].target, cst.Name):
+        return False
+    name = parent.targets[0].target.value
+    function = ctx.function.node
+    parents = parent_map(function)
+    found = names_in(function, name)
+    reads = [n for n in found if n is not parent.targets[0].target]
+    if not reads or len(found) != len(reads) + 1:
+        return False  # bound again, or never read
+    if any(isinstance(parents.get(id(n)), (cst.Param, cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For,
+                                            cst.CompFor, cst.NameItem, cst.AsName)) for n in reads):
+        return False
+    for read in reads:
+        node = read
+        while isinstance(parents.get(id(node)), (cst.UnaryOperation, cst.BooleanOperation)) and (
+                not isinstance(parents.get(id(node)), cst.UnaryOperation)
+                or isinstance(parents.get(id(node)).operator, cst.Not)):
+            node = parents.get(id(node))
+        test_owner = parents.get(id(node))
+        if not isinstance(test_owner, _TESTS) or _test_of(test_owner) is not node:
+            return False
+    return True
 
 
 def _test_of(node: cst.CSTNode) -> cst.CSTNode | None:

@@ -21,7 +21,9 @@ import libcst as cst
 from jaxlint.analysis.api import Value, block_stores, exposed_reads, expression_reads, fact, iter_tree
 from jaxlint.fixers.blocks import Refused, fresh_name, has_multiline_string, indent_unit, indented, statement_text
 from jaxlint.fixers.edits import code
+from jaxlint.fixers.conversions import _returned, array_math_use
 from jaxlint.fixers.purity import not_an_array, why_impure, why_unmovable
+from jaxlint.fixers.tree import names_in, parent_map
 
 
 @dataclass
@@ -128,12 +130,35 @@ def _carried(ctx, node, body: list, head_reads: set[str], loop_vars: set[str], e
             raise Refused(f"'{name}' has no value before the loop")
         value = env.get(name)
         kind = not_an_array(value) if value is not None else "not known"
-        if kind is None and value.static and value.pytype not in ("int", "float", "bool", None):
+        if kind is None and value.static and value.pytype not in ("int", "float", "bool", None) and not (
+                value.pytype == "shape_int" and _array_counter(ctx, node, name)):
             kind = f"a Python {value.pytype}"
         if kind is not None:
             raise Refused(f"'{name}' is {kind}, which a lax loop cannot carry")
     _check_shapes(ctx, body, set(carried))
     return carried
+
+
+def _array_counter(ctx, loop: cst.CSTNode, name: str) -> bool:
+    """A count that starts as a static int (`length = prompt.shape[0]`) and that every read in the
+    function uses as an array would: in array math (arithmetic, an index, an array argument of a jnp
+    call or of a helper that does only that with it), in the loop's own test, or returned by the
+    jitted function itself. Carried by the lax loop it becomes a traced int, and nothing needed
+    it static."""
+    function = ctx.function.node
+    parents = parent_map(function)
+    test = getattr(loop, "test", None)
+    in_test = {id(n) for n in iter_tree(test)} if test is not None else set()
+    for read in names_in(function, name):
+        parent = parents.get(id(read))
+        if isinstance(parent, (cst.AssignTarget, cst.AugAssign)) or isinstance(parent, cst.Param):
+            continue  # a binding (`length += 1` reads it as arithmetic would)
+        if id(read) in in_test or array_math_use(ctx, parents, read):
+            continue
+        if ctx.returns_arrays and _returned(parents, read):
+            continue
+        return False
+    return True
 
 
 def _traced_control_flow(ctx, body: list) -> str | None:

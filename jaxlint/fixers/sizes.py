@@ -37,7 +37,8 @@ def size_fix(ctx, node: cst.Call, known) -> PendingFix | None:
            for a in node.args) or (keyword == "size" and len(positional) > source + 1 and known.name.endswith(
                 ("compress", "unique"))):
         return None  # a bound along an axis, or a tuple of results: not the input's size
-    bound = _size_of(ctx, positional[source].value)
+    stated = _stated_segments(ctx, node, positional[source].value) if keyword == "num_segments" else None
+    bound = stated or _size_of(ctx, positional[source].value)
     if bound is None:
         return None
     if keyword == "size" and _result_used(ctx, node, _reads_length):
@@ -57,13 +58,46 @@ def size_fix(ctx, node: cst.Call, known) -> PendingFix | None:
     extra = f", {keyword}={bound}" + (f", fill_value={fill}" if fill else "")
     text = code(last.value).strip() if last.keyword is None else f"{last.keyword.value}={code(last.value).strip()}"
     edits = [NodeEdit(last, text.rstrip(",") + extra)]
-    if keyword == "num_segments":
+    if stated is not None:
+        message = (f"Pass num_segments={bound}, as the function's other segment reduction over the same ids "
+                   f"does: the result has one row per segment; ids at or above it are dropped")
+    elif keyword == "num_segments":
         message = (f"Pass num_segments={bound}: the result has one row per possible segment; ids at or above "
                    f"it are dropped (pass the real number of segments if you know it)")
     else:
         padding = f" padded with {fill}" if fill else " padded"
         message = f"Pass {keyword}={bound}: a static bound, the result{padding} to that length"
     return PendingFix(message, edits, Applicability.UNSAFE)
+
+
+def _stated_segments(ctx, node: cst.Call, ids: cst.BaseExpression) -> str | None:
+    """The `num_segments=` another `jax.ops.segment_*` call of the function passes for the same
+    segment ids (`segment_sum(ones, graph.receivers, num_segments=graph.nodes.shape[0])`): the
+    author's own count of segments, where `len(ids)` is only a guess."""
+    spelled = code(ids).strip()
+    for other in _calls(ctx.function.node):
+        if other is node:
+            continue
+        qual = ctx.callee(other) or ctx.qualified_name(other.func) or ""
+        if not qual.startswith("jax.ops.segment_"):
+            continue
+        positional = [a for a in other.args if a.keyword is None and not a.star]
+        given = [a for a in other.args if a.keyword is not None and a.keyword.value == "num_segments"]
+        ids_arg = positional[1].value if len(positional) > 1 else next(
+            (a.value for a in other.args if a.keyword is not None and a.keyword.value == "segment_ids"), None)
+        if given and ids_arg is not None and code(ids_arg).strip() == spelled and is_pure(ctx, given[0].value):
+            return code(given[0].value).strip()
+    return None
+
+
+def _calls(root: cst.CSTNode) -> list[cst.Call]:
+    out, stack = [], [root]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, cst.Call):
+            out.append(item)
+        stack.extend(item.children)
+    return out
 
 
 def _size_of(ctx, expr: cst.BaseExpression) -> str | None:

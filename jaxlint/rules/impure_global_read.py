@@ -11,6 +11,7 @@ from jaxlint.rules.base import TRACED, WARNING, Example, Rule
 
 # fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
 global_argument_fix = deferred("jaxlint.fixers.global_argument", "global_argument_fix")
+self_argument_fix = deferred("jaxlint.fixers.self_argument", "self_argument_fix")
 
 
 class ImpureGlobalRead(Rule):
@@ -376,7 +377,19 @@ class Model:
     def run(self, x):
         return x * self.scale
 """, run="m = Model(2.0); a = m.run(1.0); m.set_scale(3.0); b = m.run(1.0)", expect="a == b",
-            line=8, message="'self.scale' is read at trace time by jax.jit with a static 'self' and baked into the compiled code, but 'set_scale' reassigns it"),
+            line=8, message="'self.scale' is read at trace time by jax.jit with a static 'self' and baked into the compiled code, but 'set_scale' reassigns it", fixed="""
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+    def set_scale(self, s):
+        self.scale = s
+    @partial(jax.jit, static_argnums=0)
+    def _run(self, x, scale):
+        return x * scale
+
+    def run(self, x):
+        return self._run(x, self.scale)
+"""),
         Example("""
 class Solver:
     def __init__(self, dt):
@@ -384,12 +397,18 @@ class Solver:
     @partial(jax.jit, static_argnums=0)
     def step(self, u):
         return u + self.dt * u
-solver = Solver(0.1)
-a = solver.step(1.0)
-solver.dt = 0.2
-b = solver.step(1.0)
-""", run="", expect="a == b",
-            line=6, message="'self.dt' is read at trace time by jax.jit with a static 'self' and baked into the compiled code, but 'solver.dt = 0.2' reassigns it"),
+""", run="solver = Solver(0.1); a = solver.step(1.0); solver.dt = 0.2; b = solver.step(1.0)", expect="a == b",
+            line=6, message="'self.dt' is read at trace time by jax.jit with a static 'self' and baked into the compiled code, but 'solver.dt = 0.2", fixed="""
+class Solver:
+    def __init__(self, dt):
+        self.dt = dt
+    @partial(jax.jit, static_argnums=0)
+    def _step(self, u, dt):
+        return u + dt * u
+
+    def step(self, u):
+        return self._step(u, self.dt)
+"""),
         Example("""
 class Model:
     def __init__(self, scale):
@@ -404,7 +423,23 @@ class Model:
     def run(self, x):
         return x * self.scale
 """, run="m = Model(2.0); a = m.run(1.0); m.set_scale(3.0); b = Model(3.0).run(1.0)", expect="a == b",
-            line=12, message="'self.scale' is read at trace time by jax.jit with a static 'self'"),
+            line=12, message="'self.scale' is read at trace time by jax.jit with a static 'self'", fixed="""
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+    def set_scale(self, s):
+        self.scale = s
+    def __hash__(self):
+        return hash(self.scale)
+    def __eq__(self, other):
+        return isinstance(other, Model) and self.scale == other.scale
+    @partial(jax.jit, static_argnums=0)
+    def _run(self, x, scale):
+        return x * scale
+
+    def run(self, x):
+        return self._run(x, self.scale)
+"""),
         Example("""
 class Smoother:
     def __init__(self, alpha):
@@ -512,7 +547,8 @@ def scaled(x):
         self._stale_reported.add(first)
         self.report(node, f"'{me}.{attr}' is read at trace time by {self.ctx.via} with a static '{me}' and "
                           f"baked into the compiled code, but '{changer}' reassigns it: the changed object still "
-                          f"hits jit's cache, so later changes are silently ignored; pass it as an argument")
+                          f"hits jit's cache, so later changes are silently ignored; pass it as an argument",
+                    self_argument_fix(self.ctx, node))
 
     def _foreign_global(self, node: cst.Attribute) -> None:
         """`settings.TEMPERATURE`, a global of another project module that its functions rebind."""

@@ -26,6 +26,23 @@ acceptance), one per shape of fix that crosses a function or file boundary:
 * a learning-rate schedule with a Python `if`, made in schedule.py, handed to optax in train.py and
   traced by the jitted step a factory of train_lib.py makes: `jnp.where`, with the import schedule.py
   lacked (own39_gpt_schedule);
+* a slice with a traced length (`x[:length]`, the length a batch field) read only by `jnp.mean`
+  over its axis: the mean under `where=` a mask of the kept rows (mf16_pipeline_length_slice, a twin);
+* a solver class whose `@partial(jax.jit, static_argnums=0)` step reads `self.dt`, which the
+  script reassigns between two runs (JAX303): the attribute is passed to a jitted `_step` as an
+  argument by a plain `step` that reads it on each call (own41_heat_solver, a twin);
+* `done = bool(nxt.t >= max_steps)` then `if done: nxt = self.reset()` in an environment method a
+  scan body calls, `nxt` a NamedTuple of arrays: bool() goes (the name is only tested), then the
+  `if` becomes lax.cond carrying the NamedTuple (mf15_env_scan_done_bool, a twin);
+* `metrics["loss_value"] = float(metrics["loss"])` in a callback object's method that returns
+  `metrics`, called in a loop by a jitted trainer method: the value stays an array inside the
+  returned dict (mf14_callback_objects_float, a twin);
+* a decoding `while not done and length < max_len` whose count starts as `prompt.shape[0]`: the
+  count is carried by lax.while_loop as a traced int, as every read of it is array math (also in
+  another module's `next_logits`) or the returned value (own40_greedy_decode, a twin);
+* `jax.ops.segment_sum(messages, graph.receivers)` beside a degree count over the same ids that
+  passes `num_segments=graph.nodes.shape[0]`: that count is used (`len(ids)`, the number of edges,
+  gave a result of the wrong shape) (own40_gnn_segment, a twin);
 * an epsilon-greedy `if` whose greedy branch calls another module's pure network function: purity
   follows the call into that module, so `jnp.where` applies (own39_dqn_policy).
 
@@ -99,7 +116,10 @@ TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main"
                 "own40_kalman_tracking": "main:main", "own40_volume_render": "main:main", "own40_ppo_gae": "main:main",
                 "own41_bandit_agents": "simulate:main", "own41_clip_vjp": "train:main",
                 "own41_ddpm_sampler": "main:main", "own41_es_search": "run:main", "own41_gp_regression": "fit:fit",
-                "own41_scan_earlystop": "loop:main"}
+                "own41_scan_earlystop": "loop:main",
+                "mf16_pipeline_length_slice": "train:run", "own41_heat_solver": "simulate:main",
+                "mf15_env_scan_done_bool": "rollout:run", "mf14_callback_objects_float": "main:run",
+                "own40_greedy_decode": "main:main", "own40_gnn_segment": "train:main"}
 
 
 @pytest.mark.parametrize("project", sorted(TWIN_ENTRIES), indirect=True)

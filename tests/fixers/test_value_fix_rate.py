@@ -100,6 +100,19 @@ def step(w, x, labels):
     return w - 0.1 * grads, loss, info
 """, "step(jnp.arange(6.0).reshape(3, 2) / 6, jnp.arange(12.0).reshape(4, 3) / 12, jnp.array([0, 1, 1, 0]))",
           grad="jax.grad(lambda w: step(w, jnp.ones((4, 3)), jnp.array([0, 1, 1, 0]))[1])(jnp.eye(3, 2))"),
+    Buggy("float-stored-in-a-dict-a-method-returns", "JAX105", """
+class LossLogger:
+    def on_step(self, metrics):
+        metrics["loss_value"] = float(metrics["loss"])
+        return metrics
+
+LOGGER = LossLogger()
+
+@jax.jit
+def step(w, x):
+    loss = jnp.mean((x @ w) ** 2)
+    return w - 0.1 * jax.grad(lambda v: jnp.mean((x @ v) ** 2))(w), LOGGER.on_step({"loss": loss})
+""", "step(jnp.ones(3), jnp.arange(12.0).reshape(4, 3) / 12)"),
     Buggy("float-a-helper-returns-alone", "JAX105", """
 def grad_norm(grads):
     leaves = jax.tree_util.tree_leaves(grads)
