@@ -53,7 +53,7 @@ from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
     is_none, members_of, join, join_all, contains_tracer, first_tracer, tracer_like, truth_of, untyped_concrete,
-    JAX_ARRAY, concrete_jax_array, unpacked_item,
+    JAX_ARRAY, concrete_jax_array, unpacked_item, boolean_result,
 )
 
 # Errors tracing raises; an `except` naming one runs its body instead at trace time.
@@ -3377,7 +3377,7 @@ class Evaluator:
             # `x and False` is falsy, `x or True` truthy, whatever `x` is: either `x` decided it
             # (falsy, truthy) or the right operand did. A tracer `x` raises first (its own finding).
             return STATIC_TRUE if settled else STATIC_FALSE
-        return join(left, right)
+        return boolean_result(left, right)
 
     def expr_Comparison(self, node: cst.Comparison) -> Value:
         operands = [self.eval(node.left)]

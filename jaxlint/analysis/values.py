@@ -168,6 +168,27 @@ def _join_attrs(a, b):
     return tuple((name, join(value, other[name])) for name, value in a if name in other)
 
 
+def python_truth(value: Value) -> bool:
+    """A traced pytree (a dict, a dataclass of arrays, a registered class): its truth is its
+    length or Python's default True, decided without asking any tracer."""
+    return value.kind is Kind.TRACED and value.pytype == "pytree"
+
+
+def boolean_result(left: Value, right: Value) -> Value:
+    """The value of `left and right` / `left or right` when neither operand's truth is known.
+    Python returns one operand or the other; an operand that is a traced pytree is tested by
+    Python's own truth, so the expression's truth can raise only through a tracer operand: the
+    result is that operand (`meta and x > 0` is as traced as `x > 0`), or, when every traced
+    operand is a pytree, a pytree (`meta and meta.key is not None` tests no tracer)."""
+    if not (python_truth(left) or python_truth(right)):
+        return join(left, right)
+    for operand in (left, right):
+        if operand.kind is Kind.TRACED and not python_truth(operand):
+            return operand
+    joined = join(left, right)
+    return joined.but(pytype="pytree") if joined.kind is Kind.TRACED else joined
+
+
 def join_all(values: list[Value]) -> Value:
     result: Value | None = None
     for v in values:
