@@ -1,4 +1,5 @@
-"""pygls 2.1's protocol, with four defects worked around (each observed against pygls 2.1.1).
+"""pygls 2.1's protocol, with four defects worked around (each observed against pygls 2.1.1),
+and diagnostics written to JSON directly (jaxlint/lsp_wire.py).
 
 * **A Future per notification, kept forever.** `JsonRPCProtocol._execute_handler` stores the
   future of every generator, coroutine or thread handler in `_request_futures` under a fresh
@@ -30,6 +31,7 @@ from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams, JsonRpcInva
 from pygls.protocol import LanguageServerProtocol, lsp_method
 from pygls.protocol.json_rpc import RPCRequest
 
+from jaxlint import lsp_wire
 from jaxlint.lsp_edits import apply_change, units_for
 
 logger = logging.getLogger("jaxlint.lsp")
@@ -39,6 +41,10 @@ ANSWERED = object()  # a request already answered with an error while it was rea
 
 
 class JaxlintProtocol(LanguageServerProtocol):
+    def __init__(self, server, converter) -> None:
+        super().__init__(server, converter)
+        lsp_wire.install(self._converter)  # diagnostics written directly, not by cattrs' walk
+
     def _execute_handler(self, msg_id, handler, callback, args=None, kwargs=None):
         super()._execute_handler(msg_id, handler, callback, args, kwargs)
         future = self._request_futures.get(msg_id)

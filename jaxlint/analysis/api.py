@@ -1976,12 +1976,13 @@ class ModuleAnalysis:
                 self.index = build_index(module, options.extra_jit, module_node_types, wrappers,
                                          notebook=options.notebook)
         self.evaluator: "Evaluator | None" = None
+        self._contexts: dict[int, TracedContext] = {}  # evaluator -> its rules' context (each holds the other)
         self.offline_found: dict[tuple[int, int], tuple] = {}  # ModuleContext._offline_of's answers
 
     def run_traced(self, dispatch: TracedDispatch) -> None:
         from jaxlint.analysis.evaluator import Evaluator
 
-        contexts: dict[int, TracedContext] = {}
+        contexts: dict[int, TracedContext] = self._contexts
 
         def on_node(node: cst.CSTNode, evaluator: Evaluator) -> None:
             ctx = contexts.get(id(evaluator))
@@ -2026,6 +2027,7 @@ class ModuleAnalysis:
             self.project.make_evaluator = None
             self.project.modules.clear()
         self.evaluator = None
+        self._contexts.clear()
         self.offline_found.clear()
 
     def owns(self, ctx: TracedContext | ModuleContext) -> bool:

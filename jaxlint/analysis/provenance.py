@@ -27,7 +27,7 @@ class Step:
     the code of `snippet` when the chain is shown; `binds` is (id of a function, parameter)
     for an argument bound to a helper's parameter (see `rebase`)."""
 
-    __slots__ = ("node", "module", "note", "snippet", "parent", "depth", "root", "binds", "elided", "dropped")
+    __slots__ = ("node", "module", "note", "snippet", "parent", "depth", "_root", "binds", "elided", "dropped")
 
     def __init__(self, node: cst.CSTNode, module: Any, note: str, parent: "Step | None" = None,
                  snippet: cst.CSTNode | None = None, binds: tuple | None = None) -> None:
@@ -38,9 +38,15 @@ class Step:
         self.node, self.module, self.note, self.snippet, self.binds = node, module, note, snippet, binds
         self.parent = parent
         self.depth = 1 if parent is None else parent.depth + 1
-        self.root = self if parent is None else parent.root
+        self._root = None if parent is None else parent.root  # not self: no cycle for the collector
         self.elided = elided
         self.dropped = elided if elided or parent is None else parent.dropped
+
+    @property
+    def root(self) -> "Step":
+        """The first step of this chain (this one when it has no parent)."""
+        root = self._root
+        return self if root is None else root
 
     def text(self) -> str:
         return self.note.format(snippet(self.snippet)) if self.snippet is not None else self.note

@@ -8,7 +8,7 @@ they need to stay precise (is this a Python list? a shape tuple? which parameter
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 
@@ -60,8 +60,20 @@ class Value:
         return self.kind is Kind.STATIC
 
     def but(self, **changes: Any) -> "Value":
-        return replace(self, **changes)
+        """`dataclasses.replace(self, **changes)`, without its per-call walk of the 27 fields'
+        descriptors and keyword `__init__` (the traced walk makes thousands per lint): the
+        same fields set on a new instance, and a name that is no field still a TypeError."""
+        out = _new_value(Value)
+        for name in _VALUE_FIELDS:
+            _set_field(out, name, changes.pop(name) if name in changes else getattr(self, name))
+        if changes:
+            raise TypeError(f"Value has no field {', '.join(map(repr, changes))}")
+        return out
 
+
+_VALUE_FIELDS = tuple(f.name for f in fields(Value))  # Value has no __post_init__ and no init=False field
+_new_value = object.__new__
+_set_field = object.__setattr__  # what the frozen dataclass's own __init__ uses
 
 STATIC = Value(Kind.STATIC)
 UNKNOWN = Value(Kind.UNKNOWN)
