@@ -39,7 +39,8 @@ from jaxlint.analysis.classes import (
 )
 from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.foreign_constructions import constructions_elsewhere
-from jaxlint.analysis.registry_entries import registry_entry
+from jaxlint.analysis.registry_entries import registry_entry, registry_lookup
+from jaxlint.analysis.registry_fills import evaluator_of, filled_entries
 from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, TransformedRef, function_identity, owned
 from jaxlint.analysis.tree_partials import partial_passed
 from jaxlint.analysis.scopes import (
@@ -2030,21 +2031,32 @@ class Evaluator:
         if len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Index):
             return None
         table = self._module_binding(expr.value)
-        if table is None or not isinstance(table[0], cst.Dict):
+        if table is not None and not isinstance(table[0], cst.Dict):
             return None
         if key is None:
             key = self._static_key(expr.slice[0].slice.value, depth)
         if key is None:
             return None
-        display, owner = table
         picked = None
-        for element in display.elements:
-            if not isinstance(element, cst.DictElement):
-                return None  # `**other`: what the display holds is not all written here
-            if literal(element.key) is ...:
+        if table is not None:
+            display, owner = table
+            for element in display.elements:
+                if not isinstance(element, cst.DictElement):
+                    return None  # `**other`: what the display holds is not all written here
+                if literal(element.key) is ...:
+                    return None
+                if literal(element.key) == key:
+                    picked = element.value
+        if picked is None:  # `LOSSES["huber"] = huber` in another module, `@register("huber")`
+            filled = self._filled_entry(expr.value, key)
+            if filled is None or not isinstance(filled[0], cst.Name):
                 return None
-            if literal(element.key) == key:
-                picked = element.value
+            picked, owner = filled
+            value = owner.module_value(picked.value)
+            if isinstance(value.func, FunctionRef):
+                return value.but(func=replace(value.func, owner=owner)) \
+                    if owner is not self and value.func.owner is None else value
+            return None
         if isinstance(picked, cst.Lambda):  # `{"normal": lambda shape=(): jax.random.normal(...)}`
             held = owner._held_by(picked, None)
             if held is None or not isinstance(held.func, FunctionRef):
@@ -2062,6 +2074,32 @@ class Evaluator:
         if isinstance(value.func, FunctionRef) and owner is not self and value.func.owner is None:
             return value.but(func=replace(value.func, owner=owner))  # a def of the table's module
         return value if isinstance(value.func, FunctionRef) and (owner is self or value.func.owner is not None) else None
+
+    def _filled_entry(self, expr: cst.BaseExpression, key: object, module_level: bool = False):
+        """(what a registry dict holds under `key`, the evaluator of the module spelling it) when
+        import-time stores or registering decorators fill it (registry_fills.py); None otherwise."""
+        site = self._registry_site(expr, module_level)
+        if site is None or not isinstance(key, str):
+            return None
+        path, index, name = site
+        fills = filled_entries(self.project, path, index, name)
+        fill = fills.get(key) if fills is not None else None
+        owner = evaluator_of(self.project, fill.path) if fill is not None else None
+        return (fill.value, owner) if owner is not None else None
+
+    def _registry_site(self, expr: cst.BaseExpression, module_level: bool):
+        """(file, index, name) of the module-level binding a registry expression names
+        (`module_level`: the caller knows no local binds the name)."""
+        if self.project is None or not isinstance(expr, (cst.Name, cst.Attribute)):
+            return None
+        if isinstance(expr, cst.Name) and expr.value in self.index.module_assignments:
+            if not module_level and self.name_scope(expr.value) != "global":
+                return None
+            return (self.path or self.project.filename), self.index, expr.value
+        qual = self.qualname(expr)
+        if qual is None or qual.startswith(facts.LIBRARY_ROOTS):
+            return None
+        return self.project.binding_site(qual, self.path)
 
     def function_table(self, expr: cst.BaseExpression) -> list[FunctionRef] | None:
         """The functions a module-level tuple or list display names (`BRANCHES = (relu, clip)`,
@@ -2543,6 +2581,12 @@ class Evaluator:
         if entry is not None:  # `get_loss("xent")`, returning `LOSSES[name]`: that entry's function
             ref = owner._callable_at(entry, None, depth + 1)
             return owned(ref, owner) if isinstance(ref, FunctionRef) and owner is not self else ref
+        lookup = registry_lookup(factory.info, call) if product is None else None
+        filled = owner._filled_entry(*lookup, module_level=True) if lookup is not None else None
+        if filled is not None:  # the registry filled by stores or `@register("xent")`
+            where = filled[1]
+            ref = where._callable_at(filled[0], None, depth + 1)
+            return owned(ref, where) if isinstance(ref, FunctionRef) and where is not self else ref
         if product is None:
             made = factory_return(factory.info)
             if isinstance(made, cst.Call) and owner.index.resolver.qualname(made.func) == facts.PARTIAL:

@@ -288,10 +288,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`acc` reaches the jitted `eval_step` of evaluate.py as a static argument, and main.py builds it "
         "(`MeanAccumulator()` of metrics.py): what a static parameter holds is read from the calls in the "
         "jitted function's own module (in one module, `acc.add(loss)` storing the tracer is found)",
-    ("mf16_loss_registry_filled_at_import", "losses/robust.py", "JAX101"):
-        "`LOSSES = {}` in losses/base.py is filled by `LOSSES['huber'] = huber` at import of another "
-        "module of the package: a table's entries are read from its dict display only (a display "
-        "holding huber is followed; stores into it, in its module or another, are not)",
     ("mf16_optax_schedule_class_branch", "schedules.py", "JAX101"):
         "the schedule is `WarmupConstant(1e-2, 5)`, an object whose `__call__` optax runs with the "
         "traced step count, inside `optax.chain(...)` returned by a factory of optim.py: the "

@@ -1,0 +1,185 @@
+"""Branch misses23: the capabilities it added, each beside neighbours where it must hold back.
+Every case is run under JAX first, so a verdict is JAX's.
+
+- A module-level dict registry filled at import time (registry_fills.py): by stores in the modules
+  that import it (`LOSSES["huber"] = huber` below the def, `LOSSES = {}` in another module), or by
+  a registering decorator of its module (`@register("huber")`, or a bare `@register` keyed by the
+  def's `__name__`). Reading a literal key (`LOSSES["huber"]`, or `get_loss("huber")` returning
+  `LOSSES[name]`) names that function, so traced code calling it is followed into it. A key filled
+  twice (import order decides), or a table a function changes later, is no answer.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from tests.helpers import json_findings, run_project, write_files
+
+HUBER_BRANCH = textwrap.dedent("""
+    def huber(pred, target, delta=1.0):
+        err = jnp.abs(pred - target).mean()
+        if err < delta:
+            return 0.5 * err**2
+        return delta * (err - 0.5 * delta)
+    """)
+HUBER_WHERE = textwrap.dedent("""
+    def huber(pred, target, delta=1.0):
+        err = jnp.abs(pred - target).mean()
+        return jnp.where(err < delta, 0.5 * err**2, delta * (err - 0.5 * delta))
+    """)
+TRAIN = """
+    import jax
+    import jax.numpy as jnp
+
+    import losses
+    {read}
+
+
+    @jax.jit
+    def step(w, x, y):
+        g = jax.grad(lambda w: loss_fn(x @ w, y))(w)
+        return w - 0.1 * g
+
+
+    print(step(jnp.zeros((3, 1)), jnp.ones((8, 3)), jnp.ones((8, 1))))
+    """
+STORE_TABLE = {
+    "losses/__init__.py": """
+        from .base import LOSSES, get_loss
+        from . import robust, squared
+        """,
+    "losses/base.py": """
+        LOSSES = {}
+
+
+        def get_loss(name):
+            return LOSSES[name]
+        """,
+    "losses/squared.py": """
+        import jax.numpy as jnp
+
+        from .base import LOSSES
+
+
+        def mse(pred, target):
+            return jnp.mean((pred - target) ** 2)
+
+
+        LOSSES["mse"] = mse
+        """,
+}
+DECORATED_TABLE = {
+    "losses/__init__.py": """
+        from .base import LOSSES, get_loss
+        from . import robust, squared
+        """,
+    "losses/base.py": """
+        LOSSES = {}
+
+
+        def register(name):
+            def wrap(fn):
+                if name in LOSSES:
+                    raise ValueError(name)
+                LOSSES[name] = fn
+                return fn
+
+            return wrap
+
+
+        def get_loss(name):
+            return LOSSES[name]
+        """,
+    "losses/squared.py": """
+        import jax.numpy as jnp
+
+        from .base import register
+
+
+        @register("mse")
+        def mse(pred, target):
+            return jnp.mean((pred - target) ** 2)
+        """,
+}
+BARE_TABLE = {
+    "losses/__init__.py": """
+        from .base import LOSSES
+        from . import robust
+        """,
+    "losses/base.py": """
+        LOSSES = {}
+
+
+        def register(fn):
+            LOSSES[fn.__name__] = fn
+            return fn
+        """,
+}
+ROBUST_STORED = "import jax.numpy as jnp\n\nfrom .base import LOSSES\n\n" + HUBER_BRANCH + '\n\nLOSSES["huber"] = huber\n'
+ROBUST_STORED_OK = "import jax.numpy as jnp\n\nfrom .base import LOSSES\n\n" + HUBER_WHERE + '\n\nLOSSES["huber"] = huber\n'
+ROBUST_DECORATED = "import jax.numpy as jnp\n\nfrom .base import register\n\n\n@register('huber')" + HUBER_BRANCH
+ROBUST_DECORATED_OK = "import jax.numpy as jnp\n\nfrom .base import register\n\n\n@register('huber')" + HUBER_WHERE
+ROBUST_BARE = "import jax.numpy as jnp\n\nfrom .base import register\n\n\n@register" + HUBER_BRANCH
+
+
+def _project(tmp_path, table: dict[str, str], robust: str, read: str) -> None:
+    write_files(tmp_path, {**table, "losses/robust.py": robust, "train.py": TRAIN.replace("{read}", read)})
+
+
+@pytest.mark.parametrize(("table", "robust", "read", "error"), [
+    (STORE_TABLE, ROBUST_STORED, 'loss_fn = losses.LOSSES["huber"]', "TracerBoolConversionError"),
+    (STORE_TABLE, ROBUST_STORED, 'loss_fn = losses.get_loss("huber")', "TracerBoolConversionError"),
+    (DECORATED_TABLE, ROBUST_DECORATED, 'loss_fn = losses.get_loss("huber")', "TracerBoolConversionError"),
+    (DECORATED_TABLE, ROBUST_DECORATED, 'loss_fn = losses.LOSSES["huber"]', "TracerBoolConversionError"),
+    (BARE_TABLE, ROBUST_BARE, 'loss_fn = losses.LOSSES["huber"]', "TracerBoolConversionError"),
+    # neighbours: the key names the other entry, or the filled function branches with jnp.where
+    (STORE_TABLE, ROBUST_STORED, 'loss_fn = losses.LOSSES["mse"]', None),
+    (STORE_TABLE, ROBUST_STORED_OK, 'loss_fn = losses.get_loss("huber")', None),
+    (DECORATED_TABLE, ROBUST_DECORATED, 'loss_fn = losses.get_loss("mse")', None),
+    (DECORATED_TABLE, ROBUST_DECORATED_OK, 'loss_fn = losses.LOSSES["huber"]', None),
+])
+def test_a_registry_filled_at_import(table, robust, read, error, tmp_path, capsys):
+    _project(tmp_path, table, robust, read)
+    ran = run_project(tmp_path, "import train")
+    assert (ran.returncode == 0) == (error is None), ran.stderr[-2000:]
+    assert (error or "") in ran.stderr
+    line = next(i for i, text in enumerate(robust.splitlines(), 1) if "err < delta" in text)
+    expected = [("robust.py", line, "JAX101")] if error else []
+    assert json_findings(capsys, str(tmp_path)) == expected
+    assert json_findings(capsys, str(tmp_path / "losses" / "robust.py")) == expected  # linted alone
+
+
+def test_a_key_filled_twice_is_no_answer(tmp_path, capsys):
+    """robust.py and smooth.py both file "huber"; smooth is imported last, so its jnp.where
+    version wins and the step runs: which store wins is import order, not said here."""
+    smooth = ROBUST_STORED_OK
+    table = {**STORE_TABLE, "losses/__init__.py": "from .base import LOSSES, get_loss\nfrom . import robust, smooth\n",
+             "losses/smooth.py": smooth}
+    _project(tmp_path, table, ROBUST_STORED, 'loss_fn = losses.LOSSES["huber"]')
+    ran = run_project(tmp_path, "import train")
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    assert json_findings(capsys, str(tmp_path)) == []
+
+
+def test_a_table_a_function_changes_is_no_answer(tmp_path, capsys):
+    """`use_smooth()` replaces the entry before the step runs: the import-time fill is not what
+    the step calls."""
+    table = {**STORE_TABLE, "losses/base.py": """
+        import jax.numpy as jnp
+
+        LOSSES = {}
+
+
+        def use_smooth():
+            LOSSES["huber"] = lambda pred, target: jnp.mean(jnp.abs(pred - target))
+
+
+        def get_loss(name):
+            return LOSSES[name]
+        """}
+    _project(tmp_path, table, ROBUST_STORED, 'losses.base.use_smooth(); loss_fn = losses.LOSSES["huber"]')
+    ran = run_project(tmp_path, "import train")
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    assert json_findings(capsys, str(tmp_path)) == []
