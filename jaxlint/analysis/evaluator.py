@@ -27,7 +27,7 @@ from jaxlint.analysis.handler_types import caught_classes
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
-    EntryPoint, FunctionInfo, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
+    EntryPoint, FunctionInfo, class_in_force, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
     callers_of_result, caller_arguments, forwarded_kind, lookup_function, method_named,
     static_method_named,
     passed_argument, resolve_function_expr, returned_function,
@@ -842,10 +842,11 @@ class Evaluator:
         qual = self.index.resolver.qualname(annotation)
         return facts.lookup(qual) if qual is not None else None
 
-    def class_ref(self, expr: cst.BaseExpression) -> ClassRef | None:
-        """The class an expression names: one of this module, or of another project module."""
+    def class_ref(self, expr: cst.BaseExpression, scope: FunctionInfo | None = None) -> ClassRef | None:
+        """The class an expression names: one of this module (the definition in force for code of
+        `scope`, where a notebook redefines it), or of another project module."""
         if isinstance(expr, cst.Name) and expr.value in self.index.classes:
-            return ClassRef(class_info(self.index, self.index.classes[expr.value]))
+            return ClassRef(class_info(self.index, class_in_force(self.index, expr.value, scope)))
         qual = self.index.resolver.qualname(expr)
         if qual is None or self.project is None or qual.startswith(facts.LIBRARY_ROOTS):
             return None
@@ -1908,8 +1909,10 @@ class Evaluator:
             if found.text is not None and name in index.reassigned_globals:
                 return found.but(text=None)  # `MODE = "eval"` that a function rebinds: which string is unknown
             return found
-        if name in index.classes:
-            return Value(Kind.STATIC, pytype="class", cls=ClassRef(class_info(index, index.classes[name])))
+        if name in index.classes:  # the definition in force where the running code is (a notebook redefines)
+            scope = self.frame.info if self.frame is not None and self.frame.info.node is not None else None
+            node = class_in_force(index, name, scope)
+            return Value(Kind.STATIC, pytype="class", cls=ClassRef(class_info(index, node)))
         unravel = self._unravel_function(name, None) if assigned == [None] else None
         if unravel is not None:
             return unravel
@@ -2197,7 +2200,7 @@ class Evaluator:
         if ref is not None:
             return Value(Kind.STATIC, pytype="function", func=ref)
         if isinstance(expr, cst.Call) and not any(a.star for a in expr.args):
-            cls = self.class_ref(expr.func)
+            cls = self.class_ref(expr.func, scope)
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls, attrs=self._built_attributes(cls, expr, scope))
             return self._record_from_factory(expr, scope, 0)
@@ -2270,7 +2273,7 @@ class Evaluator:
         returned = factory_return(info)
         if not isinstance(returned, cst.Call):
             return None
-        cls = self.class_ref(returned.func)
+        cls = self.class_ref(returned.func, info)
         if cls is not None and cls.info.plain and not cls.info.namedtuple and not any(a.star for a in returned.args):
             # `pre = make_cell(0.0)`, the factory returning `Cell([branch])`: that object, with what
             # the construction in the factory (its names read there) puts in its attributes
@@ -2410,7 +2413,7 @@ class Evaluator:
         if isinstance(expr, cst.Call):
             if any(a.star for a in expr.args):
                 return None
-            cls = self.class_ref(expr.func)
+            cls = self.class_ref(expr.func, scope)
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls,
                              attrs=self._built_attributes(cls, expr, scope, depth + 1))

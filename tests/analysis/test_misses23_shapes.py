@@ -7,10 +7,16 @@ Every case is run under JAX first, so a verdict is JAX's.
   def's `__name__`). Reading a literal key (`LOSSES["huber"]`, or `get_loss("huber")` returning
   `LOSSES[name]`) names that function, so traced code calling it is followed into it. A key filled
   twice (import order decides), or a table a function changes later, is no answer.
+- A class redefined later in the module (a notebook's later cell): the evaluator's class values
+  (a name read by traced code, `Model(2.0)(x)`; an object untraced code builds, `scaler =
+  Scaler(2.0)`) and the construction, attribute and classmethod lookups take the definition in
+  force where the code is (module_index.class_in_force), not the module's last.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import textwrap
 
 import pytest
@@ -183,3 +189,193 @@ def test_a_table_a_function_changes_is_no_answer(tmp_path, capsys):
     ran = run_project(tmp_path, "import train")
     assert ran.returncode == 0, ran.stderr[-2000:]
     assert json_findings(capsys, str(tmp_path)) == []
+
+
+# A class a notebook redefines in a later cell: code placed between the two definitions builds the
+# earlier one (class_in_force), whether it builds it in traced code (`Model(2.0)(x)` under jit) or
+# in the untraced function whose jitted lambda closes over the object (`scaler = Scaler(2.0)`).
+BRANCH_THEN_WHERE = """
+import jax
+import jax.numpy as jnp
+
+
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        if x.sum() > 0:
+            return self.scale * x
+        return -x
+
+
+@jax.jit
+def predict(x):
+    return Model(2.0)(x)
+
+
+print(predict(jnp.ones(3)))
+
+
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        return jnp.where(x.sum() > 0, self.scale * x, -x)
+
+
+@jax.jit
+def predict_fixed(x):
+    return Model(2.0)(x)
+
+
+print(predict_fixed(jnp.ones(3)))
+"""
+
+WHERE_THEN_BRANCH = """
+import jax
+import jax.numpy as jnp
+
+
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        return jnp.where(x.sum() > 0, self.scale * x, -x)
+
+
+@jax.jit
+def predict(x):
+    return Model(2.0)(x)
+
+
+print(predict(jnp.ones(3)))
+
+
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        if x.sum() > 0:
+            return self.scale * x
+        return -x
+
+
+def predict_eager(x):
+    return Model(2.0)(x)
+
+
+print(predict_eager(jnp.ones(3)))
+"""
+
+HELD_BRANCH_THEN_WHERE = """
+import jax
+import jax.numpy as jnp
+
+
+class Scaler:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        if x.sum() > 0:
+            return self.scale * x
+        return -x
+
+
+def main():
+    scaler = Scaler(2.0)
+    forward = jax.jit(lambda x: scaler(x) + 1.0)
+    return forward(jnp.ones(3))
+
+
+print(main())
+
+
+class Scaler:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        return jnp.where(x.sum() > 0, self.scale * x, -x)
+
+
+def main_fixed():
+    scaler = Scaler(2.0)
+    forward = jax.jit(lambda x: scaler(x) + 1.0)
+    return forward(jnp.ones(3))
+
+
+print(main_fixed())
+"""
+
+HELD_WHERE_THEN_BRANCH = """
+import jax
+import jax.numpy as jnp
+
+
+class Scaler:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        return jnp.where(x.sum() > 0, self.scale * x, -x)
+
+
+def main():
+    scaler = Scaler(2.0)
+    forward = jax.jit(lambda x: scaler(x) + 1.0)
+    return forward(jnp.ones(3))
+
+
+print(main())
+
+
+class Scaler:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        if x.sum() > 0:
+            return self.scale * x
+        return -x
+
+
+def main_eager():
+    scaler = Scaler(2.0)
+    return scaler(jnp.ones(3)) + 1.0
+
+
+print(main_eager())
+"""
+
+# (source, the exception running it raises or None, the lines of the JAX101 findings)
+REDEFINED_CLASS = {
+    "built_in_traced_code_branch_then_where": (BRANCH_THEN_WHERE, "TracerBoolConversionError", [11]),
+    "built_in_traced_code_where_then_branch": (WHERE_THEN_BRANCH, None, []),
+    "held_by_a_closure_branch_then_where": (HELD_BRANCH_THEN_WHERE, "TracerBoolConversionError", [11]),
+    "held_by_a_closure_where_then_branch": (HELD_WHERE_THEN_BRANCH, None, []),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REDEFINED_CLASS))
+def test_the_class_in_force_where_the_code_is(name):
+    from jaxlint.config import Config
+    from jaxlint.engine import lint_source
+
+    source, error, lines = REDEFINED_CLASS[name]
+    raised = None
+    with contextlib.redirect_stdout(io.StringIO()):
+        try:
+            exec(compile(source, "<case>", "exec", dont_inherit=True), {"__name__": "__main__"})
+        except Exception as exc:  # the case's own failure is the datum
+            raised = exc
+    if error is None:
+        assert raised is None, f"{name} raised {type(raised).__name__}: {raised}"
+    else:
+        assert raised is not None and error in {c.__name__ for c in type(raised).__mro__}, raised
+    found = [(d.code, d.location.row) for d in lint_source(source, f"{name}.py", Config()).diagnostics]
+    assert found == [("JAX101", line) for line in lines], found
