@@ -40,7 +40,7 @@ from jaxlint.analysis.classes import (
 from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.foreign_constructions import constructions_elsewhere
 from jaxlint.analysis.registry_entries import registry_entry, registry_lookup
-from jaxlint.analysis.registry_fills import evaluator_of, filled_entries
+from jaxlint.analysis.registry_fills import evaluator_of, filled_entries, filled_list, filled_table, registering
 from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, TransformedRef, function_identity, owned
 from jaxlint.analysis.tree_partials import partial_passed
 from jaxlint.analysis.scopes import (
@@ -275,6 +275,7 @@ class Evaluator:
                 self._foreign_instance_entry(foreign)
         self._subclass_entries()
         if self.project is not None and self.path == self.project.filename:
+            self._registering_modules_entries()
             for name, foreign, importer in self.project.entries_from_importers():  # transforms applied elsewhere to ours
                 info = self.index.module_functions.get(name) or method_named(self.index, name) \
                     or static_method_named(self.index, name) or self._method_of_product(name)
@@ -367,6 +368,38 @@ class Evaluator:
             out.append(found)
             out += self._ancestors(found[0], found[1], depth + 1)
         return out
+
+    def _registering_modules_entries(self) -> None:
+        """The jitted entries of another module whose registering decorator this module applies
+        (`@register_callback` of trainer.py, filling the CALLBACKS its jitted step loops over):
+        they run our defs, so linting this module alone reports what they do with them. A module
+        this run lints anyway is left to its own lint (it reports here)."""
+        owners = []
+        for stmt in self.index.module.body if self.index.module is not None else ():
+            if isinstance(stmt, cst.SimpleStatementLine):  # `trainer.CALLBACKS.append(fn)`, `LOSSES["k"] = fn`
+                table = filled_table(stmt)
+                qual = self.index.resolver.qualname(table) if table is not None else None
+                site = self.project.binding_site(qual, self.path) if qual and not qual.startswith(
+                    facts.LIBRARY_ROOTS) else None
+                if site is not None and isinstance(site[1].module_assignments[site[2]][0], (cst.List, cst.Dict)):
+                    owners.append(evaluator_of(self.project, site[0]))
+            if not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+                continue
+            for decorator in stmt.decorators:
+                expr = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
+                qual = self.index.resolver.qualname(expr) if isinstance(expr, (cst.Name, cst.Attribute)) else None
+                found = self.project.function(qual, self.path) if qual and not qual.startswith(facts.LIBRARY_ROOTS) \
+                    else None
+                if found is not None and registering(found[0].node, found[1].index):
+                    owners.append(found[1])
+        seen: set[str] = set()
+        for owner in owners:
+            path = os.path.abspath(owner.path or "") if owner is not None else ""
+            if not path or owner is self or path in seen or path in self.project.linted_together:
+                continue
+            seen.add(path)
+            for entry in owner.index.entry_points:
+                owner.analyse_entry(entry, closure=None)
 
     def _foreign_instance_entry(self, foreign) -> None:
         """A transform applied here to an object of another project module's class (`jax.vmap(model)`,
@@ -1935,8 +1968,10 @@ class Evaluator:
             return None
         expr = stmt.iter
         if isinstance(expr, cst.Name) and expr.value in self.index.module_assignments:
-            if self.name_scope(expr.value) != "global" or expr.value in self.index.mutated_globals:
+            if self.name_scope(expr.value) != "global":
                 return None
+            if expr.value in self.index.mutated_globals:
+                return self._filled_functions(expr)
             assigned = self.index.module_assignments[expr.value]
             size = len(assigned[0].elements) if len(assigned) == 1 and isinstance(assigned[0], (cst.List, cst.Tuple)) \
                 else None
@@ -1946,10 +1981,28 @@ class Evaluator:
                 and not qual.startswith(facts.LIBRARY_ROOTS) else None
             size = len(found[0].elements) if found is not None and isinstance(found[0], (cst.List, cst.Tuple)) \
                 and qual.rpartition(".")[2] not in found[1].mutated_globals else None
+        if size is None:
+            return self._filled_functions(expr)  # `CALLBACKS = []` filled by `@register_callback`
         if not size or size > 8:
             return None
         table = self.function_table(expr)
         return table if table is not None and len(table) == size else None
+
+    def _filled_functions(self, expr: cst.BaseExpression) -> list[FunctionRef] | None:
+        """The functions a list registry holds after import (registry_fills.filled_list), each
+        a def of the module spelling it; None unless every element is one (at most 8)."""
+        site = self._registry_site(expr, False)
+        fills = filled_list(self.project, *site) if site is not None else None
+        if not fills or len(fills) > 8:
+            return None
+        out = []
+        for fill in fills:
+            owner = evaluator_of(self.project, fill.path) if isinstance(fill.value, cst.Name) else None
+            value = owner.module_value(fill.value.value) if owner is not None else None
+            if value is None or not isinstance(value.func, FunctionRef):
+                return None
+            out.append(owned(value.func, owner) if owner is not self else value.func)
+        return out
 
     def _module_binding(self, expr: cst.BaseExpression):
         """(the one import-time binding a module-level name, or a name imported from another

@@ -318,3 +318,145 @@ def _is_changed(subscript: cst.Subscript, parents: dict[int, cst.CSTNode]) -> bo
     if isinstance(parent, cst.For) and parent.target is child:
         return True
     return False
+
+
+def filled_list(project, table_path: str, table_index: ModuleIndex, name: str) -> list[Fill] | None:
+    """What a module-level list registry holds after import, in order: its display's elements,
+    then what its own module appends (`CALLBACKS.append(f)` at module level, or a bare
+    `@register_callback` whose def only appends and returns its parameter), then what one other
+    module appends the same ways (two others: their import order decides it, no answer). None
+    when anything else changes it (see the module doc)."""
+    memo = project.registry_fills
+    key = (os.path.abspath(table_path), name, "list")
+    if key not in memo:
+        memo[key] = None
+        memo[key] = _filled_list(project, table_path, table_index, name)
+    return memo[key]
+
+
+def _filled_list(project, table_path: str, table_index: ModuleIndex, name: str) -> list[Fill] | None:
+    from jaxlint.analysis.project import files_spelling
+
+    assigned = table_index.module_assignments.get(name)
+    if not assigned or len(assigned) != 1 or not isinstance(assigned[0], cst.List) \
+            or name in table_index.reassigned_globals or table_index.module is None:
+        return None
+    if any(isinstance(e, cst.StarredElement) for e in assigned[0].elements):
+        return None
+    out = [Fill(e.value, table_path) for e in assigned[0].elements]
+    decorators = {f: _Decorator(f, False) for f, info in table_index.module_functions.items()
+                  if isinstance(info.node, cst.FunctionDef) and not info.node.decorators
+                  and f not in table_index.module_assignments and _appends(info.node, name)}
+    if not _own_functions_only_register(table_index, name, decorators):
+        return None
+    others = files_spelling(project, table_path, (name, *decorators))
+    if others is None:
+        return None
+    filling = 0
+    for path in [table_path, *others]:
+        index = _index_of(project, path)
+        if index is None or index.module is None:
+            return None
+        refers = _Referrer(project, path, index, table_path, name, decorators)
+        found = _appended_in(index, path, refers, own=path is table_path)
+        if found is None:
+            return None
+        if found and path is not table_path:
+            filling += 1
+        out.extend(found)
+    return out if filling <= 1 else None
+
+
+def _appends(node: cst.FunctionDef, table: str) -> bool:
+    """`def register(fn): TABLE.append(fn); return fn` (checks before the append allowed)."""
+    if not _one_plain_parameter(node.params):
+        return False
+    param = node.params.params[0].name.value
+    body = _statements(node)
+    if not body or len(body) < 2 or not _returns_name(body[-1], param):
+        return False
+    append = body[-2]
+    if not isinstance(append, cst.SimpleStatementLine) or len(append.body) != 1 \
+            or not _is_append(append.body[0], table, param):
+        return False
+    return all(isinstance(c, cst.If) or isinstance(c, cst.SimpleStatementLine)
+               and all(isinstance(x, (cst.Assert, cst.Raise)) for x in c.body) for c in body[:-2]) \
+        and not any(isinstance(n, (cst.Assign, cst.AugAssign, cst.Del)) for c in body[:-2] for n in iter_tree(c))
+
+
+def _is_append(stmt: cst.CSTNode, table: str | None, value: str | None) -> bool:
+    if not isinstance(stmt, cst.Expr) or not isinstance(stmt.value, cst.Call):
+        return False
+    call = stmt.value
+    return isinstance(call.func, cst.Attribute) and call.func.attr.value == "append" and len(call.args) == 1 \
+        and not call.args[0].star and call.args[0].keyword is None \
+        and (table is None or isinstance(call.func.value, cst.Name) and call.func.value.value == table) \
+        and (value is None or isinstance(call.args[0].value, cst.Name) and call.args[0].value.value == value)
+
+
+def _appended_in(index: ModuleIndex, path: str, refers: _Referrer, own: bool) -> list[Fill] | None:
+    """The fills one module appends, in source order; None when it changes the list otherwise."""
+    module = index.module
+    parents = parent_map(module)
+    out: list[Fill] = []
+    appends: set[int] = set()
+    for stmt in module.body:
+        if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and _is_append(stmt.body[0], None, None) \
+                and refers.target(stmt.body[0].value.func.value) == refers.table:
+            out.append(Fill(stmt.body[0].value.args[0].value, path))
+            appends.add(id(stmt.body[0].value.func))
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            for decorator in stmt.decorators:
+                if _registered_key(decorator.decorator, stmt, refers) is not None:
+                    out.append(Fill(stmt.name, path))
+    skipped = set()
+    if own:
+        for decorator in refers.decorators:
+            skipped.update(id(n) for n in iter_tree(index.module_functions[decorator].node))
+    for node in iter_tree(module):
+        if not isinstance(node, (cst.Name, cst.Attribute)) or id(node) in skipped:
+            continue
+        parent = parents.get(id(node))
+        if isinstance(parent, cst.Attribute) and parent.value is not node and isinstance(node, cst.Name):
+            continue
+        if refers.target(node) != refers.table:
+            continue
+        if isinstance(parent, cst.Subscript) and parent.value is node and _is_changed(parent, parents):
+            return None
+        if isinstance(parent, cst.Attribute) and parent.value is node and id(parent) not in appends \
+                and parent.attr.value in _LIST_MUTATING:
+            return None
+        grand = parents.get(id(parent)) if parent is not None else None
+        if isinstance(parent, cst.AugAssign) and parent.target is node:
+            return None
+        del grand
+    return out
+
+
+_LIST_MUTATING = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "sort", "reverse",
+                            "__setitem__", "__delitem__", "__iadd__"})
+
+
+def registering(node: cst.CSTNode, index: ModuleIndex) -> bool:
+    """Whether a module-level def only files what it decorates into a registry of its module
+    (a dict keyed by a literal or `__name__`, or a list it appends to)."""
+    if not isinstance(node, cst.FunctionDef):
+        return False
+    for name, assigned in index.module_assignments.items():
+        if len(assigned) == 1 and isinstance(assigned[0], cst.Dict) and _registers(node, name) is not None:
+            return True
+        if len(assigned) == 1 and isinstance(assigned[0], cst.List) and _appends(node, name):
+            return True
+    return False
+
+
+def filled_table(stmt: cst.SimpleStatementLine) -> cst.BaseExpression | None:
+    """The table a module-level `TABLE.append(fn)` or `TABLE["key"] = fn` fills (as spelled)."""
+    if len(stmt.body) != 1:
+        return None
+    small = stmt.body[0]
+    if _is_append(small, None, None):
+        return small.value.func.value
+    if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Subscript):
+        return small.targets[0].target.value
+    return None

@@ -7,6 +7,11 @@ Every case is run under JAX first, so a verdict is JAX's.
   def's `__name__`). Reading a literal key (`LOSSES["huber"]`, or `get_loss("huber")` returning
   `LOSSES[name]`) names that function, so traced code calling it is followed into it. A key filled
   twice (import order decides), or a table a function changes later, is no answer.
+- A module-level list registry (`CALLBACKS = []`) filled by a bare registering decorator of its
+  module (`def register_callback(fn): CALLBACKS.append(fn); return fn`) or a module-level
+  `CALLBACKS.append(fn)` of one other module: a traced loop over it runs each def in order, and
+  linting the registering module alone runs the registry module's jitted entries. Fills from two
+  other modules (import order decides the order) are no answer.
 - A class redefined later in the module (a notebook's later cell): the evaluator's class values
   (a name read by traced code, `Model(2.0)(x)`; an object untraced code builds, `scaler =
   Scaler(2.0)`) and the construction, attribute and classmethod lookups take the definition in
@@ -379,3 +384,91 @@ def test_the_class_in_force_where_the_code_is(name):
         assert raised is not None and error in {c.__name__ for c in type(raised).__mro__}, raised
     found = [(d.code, d.location.row) for d in lint_source(source, f"{name}.py", Config()).diagnostics]
     assert found == [("JAX101", line) for line in lines], found
+
+
+TRAINER = """
+    import jax
+    import jax.numpy as jnp
+
+    CALLBACKS = []
+
+
+    def register_callback(fn):
+        CALLBACKS.append(fn)
+        return fn
+
+
+    @jax.jit
+    def train_step(w, x):
+        g = jax.grad(lambda w: jnp.sum((x @ w) ** 2))(w)
+        metrics = {"loss": jnp.sum(g)}
+        for cb in CALLBACKS:
+            metrics = cb(metrics)
+        return w - 0.1 * g, metrics
+    """
+PLUGIN_DECORATED = """
+    import jax.numpy as jnp
+
+    from trainer import register_callback
+
+
+    @register_callback
+    def clip(metrics):
+        return {**metrics, "loss": jnp.minimum(metrics["loss"], 10.0)}
+
+
+    @register_callback
+    def history(metrics):
+        return {**metrics, "value": metrics["loss"]{read}}
+    """
+PLUGIN_APPENDED = """
+    import jax.numpy as jnp
+
+    import trainer
+
+
+    def history(metrics):
+        return {**metrics, "value": metrics["loss"]{read}}
+
+
+    trainer.CALLBACKS.append(history)
+    """
+MAIN = """
+    import jax.numpy as jnp
+
+    import plugins
+    import trainer
+
+    {before}
+    print(trainer.train_step(jnp.ones((3, 1)), jnp.ones((4, 3))))
+    """
+
+
+@pytest.mark.parametrize(("plugin", "read", "before", "error"), [
+    (PLUGIN_DECORATED, ".item()", "", "ConcretizationTypeError"),
+    (PLUGIN_APPENDED, ".item()", "", "ConcretizationTypeError"),
+    (PLUGIN_DECORATED, " * 1.0", "", None),
+    (PLUGIN_APPENDED, " * 1.0", "", None),
+])
+def test_a_list_registry_filled_at_import(plugin, read, before, error, tmp_path, capsys):
+    write_files(tmp_path, {"trainer.py": TRAINER, "plugins.py": plugin.replace("{read}", read),
+                           "main.py": MAIN.replace("{before}", before)})
+    ran = run_project(tmp_path, "import main")
+    assert (ran.returncode == 0) == (error is None), ran.stderr[-2000:]
+    assert (error or "") in ran.stderr
+    text = (tmp_path / "plugins.py").read_text().splitlines()
+    expected = [("plugins.py", next(i for i, t in enumerate(text, 1) if ".item()" in t), "JAX105")] if error else []
+    assert json_findings(capsys, str(tmp_path)) == expected
+    assert json_findings(capsys, str(tmp_path / "plugins.py")) == expected  # linted alone: trainer's step runs
+
+
+def test_a_list_filled_by_two_other_modules_is_no_answer(tmp_path, capsys):
+    """Two plugin modules append: their import order decides the list's order, so no loop over
+    it is unrolled (here the one with `.item()` fails under JAX, and nothing is reported: a miss
+    the analysis accepts rather than guess an order)."""
+    write_files(tmp_path, {"trainer.py": TRAINER, "plugins.py": PLUGIN_APPENDED.replace("{read}", ".item()"),
+                           "extra.py": PLUGIN_APPENDED.replace("{read}", " * 1.0").replace("history", "extra"),
+                           "main.py": MAIN.replace("{before}", "import extra")})
+    ran = run_project(tmp_path, "import main")
+    assert ran.returncode != 0 and "ConcretizationTypeError" in ran.stderr
+    assert json_findings(capsys, str(tmp_path)) == []

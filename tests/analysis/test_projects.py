@@ -332,10 +332,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "to a function of another module: a field of a traced tuple is not known to be an array, "
         "and the other module's function is not walked with it (in one module, the helper's "
         "jnp.argmax of it is traced and the finding is made; jax.vmap shows the same)",
-    ("mf15_plugin_callbacks_item", "plugins.py", "JAX105"):
-        "the callbacks are appended to trainer.CALLBACKS by a decorator plugins.py applies "
-        "(`@register_callback`): what a list another module's decorator fills holds is not known "
-        "(as mf14_registry_decorator_literal)",
 }
 
 
