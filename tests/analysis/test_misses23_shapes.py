@@ -12,6 +12,10 @@ Every case is run under JAX first, so a verdict is JAX's.
   `CALLBACKS.append(fn)` of one other module: a traced loop over it runs each def in order, and
   linting the registering module alone runs the registry module's jitted entries. Fills from two
   other modules (import order decides the order) are no answer.
+- The math functions that call float() on their argument (log1p, expm1, the inverse and hyperbolic
+  trigonometric ones, degrees, copysign, ldexp, ...) are in the facts table: each raises on a
+  tracer (tests/analysis/test_numpy_table.py runs them), and the jnp twin the fix writes agrees
+  with it on its domain (run here).
 - A class redefined later in the module (a notebook's later cell): the evaluator's class values
   (a name read by traced code, `Model(2.0)(x)`; an object untraced code builds, `scaler =
   Scaler(2.0)`) and the construction, attribute and classmethod lookups take the definition in
@@ -472,3 +476,82 @@ def test_a_list_filled_by_two_other_modules_is_no_answer(tmp_path, capsys):
     ran = run_project(tmp_path, "import main")
     assert ran.returncode != 0 and "ConcretizationTypeError" in ran.stderr
     assert json_findings(capsys, str(tmp_path)) == []
+
+
+def facts_math() -> dict[str, str | None]:
+    from jaxlint.analysis import facts
+
+    names = {n.removeprefix("math.") for n in facts.names_where(converts="ConcretizationTypeError")
+             if n.startswith("math.")}
+    return {n: facts.lookup(f"math.{n}").jax_equivalent for n in names}
+
+
+# where each math function with a jnp twin is compared with it (inside its domain)
+_MATH_SAMPLES = {"acosh": (1.5,), "copysign": (0.5, -2.0), "fmod": (5.5, 2.0), "ldexp": (0.75, 3),
+                 "nextafter": (0.5, 1.0), "atan2": (0.5, -0.25), "hypot": (0.5, 1.5), "pow": (1.5, 2.5),
+                 "isfinite": (0.5,), "isnan": (0.5,), "isinf": (0.5,), "fsum": ([0.5, 0.25],)}
+
+
+@pytest.mark.parametrize("name", sorted(n for n in facts_math() if facts_math()[n] is not None))
+def test_the_math_twin_the_fix_writes_computes_the_same(name):
+    import math
+
+    import jax.numpy as jnp
+
+    args = _MATH_SAMPLES.get(name, (0.375,))
+    twin = getattr(jnp, facts_math()[name].removeprefix("jax.numpy."))
+    twin_args = [jnp.asarray(a) if isinstance(a, list) else a for a in args]  # fsum of a traced array: jnp.sum
+    assert float(getattr(math, name)(*args)) == pytest.approx(float(twin(*twin_args)), rel=1e-5, abs=1e-6)
+
+
+INHERITED_HOOK = """
+import math
+
+import jax
+import jax.numpy as jnp
+
+
+class Scorer:
+    def __init__(self, weights):
+        self.weights = weights
+
+    def transform(self, x):
+        return x
+
+    def score(self, x):
+        return jnp.dot(self.weights, self.transform(x))
+
+
+class LogRanker(Scorer):
+    def transform(self, x):
+        return {call} * x
+
+
+ranker = LogRanker(jnp.ones(3))
+print(jax.vmap(ranker.score)(jnp.ones((5, 3))))
+"""
+
+
+@pytest.mark.parametrize(("call", "error", "lines"), [
+    ("math.log1p(x[0])", "ConcretizationTypeError", [21]),
+    ("math.expm1(x[0])", "ConcretizationTypeError", [21]),
+    ("jnp.log1p(x[0])", None, []),
+    ("math.log1p(2.0)", None, []),
+])
+def test_math_on_a_traced_value_in_an_inherited_hook(call, error, lines):
+    from jaxlint.config import Config
+    from jaxlint.engine import lint_source
+
+    source = INHERITED_HOOK.replace("{call}", call)
+    raised = None
+    with contextlib.redirect_stdout(io.StringIO()):
+        try:
+            exec(compile(source, "<case>", "exec", dont_inherit=True), {"__name__": "__main__"})
+        except Exception as exc:  # the case's own failure is the datum
+            raised = exc
+    if error is None:
+        assert raised is None, raised
+    else:
+        assert raised is not None and error in {c.__name__ for c in type(raised).__mro__}, raised
+    found = [(d.code, d.location.row) for d in lint_source(source, "hook.py", Config()).diagnostics]
+    assert found == [("JAX501", line) for line in lines], found

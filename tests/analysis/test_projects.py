@@ -297,11 +297,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`data_parallel(global_count, mesh)` returns `jax.jit(jax.shard_map(fn, ...))`: a helper "
         "returning one transform of its parameter is followed (`return jax.shard_map(fn, ...)` is "
         "found), two nested transforms of it are not",
-    ("mf16_vmap_inherited_hook_math", "scoring/rankers.py", "JAX501"):
-        "`jax.vmap(ranker.score)`, `score` inherited from Scorer of scoring/base.py and calling "
-        "`self.transform`, overridden by LogRanker: a bound method inherited from a base class, with "
-        "the receiver's override of what it calls, is not followed through `jax.vmap` of the method "
-        "(missed in one module too)",
     ("mf16_zoo_factory_literal_numpy", "zoo/mlp.py", "JAX501"):
         "`get_model('mlp')` returns `MLP(width)` or `Linear(width)` by `if name == ...`: which class a "
         "factory builds for a literal argument is not decided by its branches, so `jax.jit(model.apply)` "
