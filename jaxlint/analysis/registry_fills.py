@@ -426,10 +426,8 @@ def _appended_in(index: ModuleIndex, path: str, refers: _Referrer, own: bool) ->
         if isinstance(parent, cst.Attribute) and parent.value is node and id(parent) not in appends \
                 and parent.attr.value in _LIST_MUTATING:
             return None
-        grand = parents.get(id(parent)) if parent is not None else None
         if isinstance(parent, cst.AugAssign) and parent.target is node:
             return None
-        del grand
     return out
 
 
