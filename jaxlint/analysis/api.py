@@ -2001,6 +2001,8 @@ class ModuleAnalysis:
             self.project.bind_project_imports(self.index, self.project.filename)
         self.evaluator = make_evaluator(self.index)
         self.evaluator.path = self.project.filename if self.project is not None else None
+        if self.project is not None:
+            self.project.home = self.evaluator
         self.evaluator.run_module()
 
     def run_module_rules(self, dispatch: ModuleDispatch) -> None:
@@ -2026,6 +2028,7 @@ class ModuleAnalysis:
         if self.project is not None:
             self.project.make_evaluator = None
             self.project.modules.clear()
+            self.project.home = None
         self.evaluator = None
         self._contexts.clear()
         self.offline_found.clear()

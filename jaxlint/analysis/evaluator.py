@@ -29,7 +29,7 @@ from jaxlint.analysis.handler_types import caught_classes
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
-    EntryPoint, FunctionInfo, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
+    EntryPoint, FunctionInfo, class_in_force, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
     callers_of_result, caller_arguments, def_in_force, forwarded_kind, lookup_function, method_named,
     static_method_named,
     passed_argument, resolve_function_expr, returned_function,
@@ -41,7 +41,8 @@ from jaxlint.analysis.classes import (
 )
 from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.foreign_constructions import constructions_elsewhere
-from jaxlint.analysis.registry_entries import registry_entry
+from jaxlint.analysis.registry_entries import registry_entry, registry_lookup
+from jaxlint.analysis.registry_fills import evaluator_of, filled_entries, filled_list, filled_table, registering
 from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, TransformedRef, function_identity, owned
 from jaxlint.analysis.tree_partials import partial_passed
 from jaxlint.analysis.scopes import (
@@ -276,6 +277,7 @@ class Evaluator:
                 self._foreign_instance_entry(foreign)
         self._subclass_entries()
         if self.project is not None and self.path == self.project.filename:
+            self._registering_modules_entries()
             for name, foreign, importer in self.project.entries_from_importers():  # transforms applied elsewhere to ours
                 info = self.index.module_functions.get(name) or method_named(self.index, name) \
                     or static_method_named(self.index, name) or self._method_of_product(name)
@@ -368,6 +370,38 @@ class Evaluator:
             out.append(found)
             out += self._ancestors(found[0], found[1], depth + 1)
         return out
+
+    def _registering_modules_entries(self) -> None:
+        """The jitted entries of another module whose registering decorator this module applies
+        (`@register_callback` of trainer.py, filling the CALLBACKS its jitted step loops over):
+        they run our defs, so linting this module alone reports what they do with them. A module
+        this run lints anyway is left to its own lint (it reports here)."""
+        owners = []
+        for stmt in self.index.module.body if self.index.module is not None else ():
+            if isinstance(stmt, cst.SimpleStatementLine):  # `trainer.CALLBACKS.append(fn)`, `LOSSES["k"] = fn`
+                table = filled_table(stmt)
+                qual = self.index.resolver.qualname(table) if table is not None else None
+                site = self.project.binding_site(qual, self.path) if qual and not qual.startswith(
+                    facts.LIBRARY_ROOTS) else None
+                if site is not None and isinstance(site[1].module_assignments[site[2]][0], (cst.List, cst.Dict)):
+                    owners.append(evaluator_of(self.project, site[0]))
+            if not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+                continue
+            for decorator in stmt.decorators:
+                expr = decorator.decorator.func if isinstance(decorator.decorator, cst.Call) else decorator.decorator
+                qual = self.index.resolver.qualname(expr) if isinstance(expr, (cst.Name, cst.Attribute)) else None
+                found = self.project.function(qual, self.path) if qual and not qual.startswith(facts.LIBRARY_ROOTS) \
+                    else None
+                if found is not None and registering(found[0].node, found[1].index):
+                    owners.append(found[1])
+        seen: set[str] = set()
+        for owner in owners:
+            path = os.path.abspath(owner.path or "") if owner is not None else ""
+            if not path or owner is self or path in seen or path in self.project.linted_together:
+                continue
+            seen.add(path)
+            for entry in owner.index.entry_points:
+                owner.analyse_entry(entry, closure=None)
 
     def _foreign_instance_entry(self, foreign) -> None:
         """A transform applied here to an object of another project module's class (`jax.vmap(model)`,
@@ -884,10 +918,11 @@ class Evaluator:
         qual = self.index.resolver.qualname(annotation)
         return facts.lookup(qual) if qual is not None else None
 
-    def class_ref(self, expr: cst.BaseExpression) -> ClassRef | None:
-        """The class an expression names: one of this module, or of another project module."""
+    def class_ref(self, expr: cst.BaseExpression, scope: FunctionInfo | None = None) -> ClassRef | None:
+        """The class an expression names: one of this module (the definition in force for code of
+        `scope`, where a notebook redefines it), or of another project module."""
         if isinstance(expr, cst.Name) and expr.value in self.index.classes:
-            return ClassRef(class_info(self.index, self.index.classes[expr.value]))
+            return ClassRef(class_info(self.index, class_in_force(self.index, expr.value, scope)))
         qual = self.index.resolver.qualname(expr)
         if qual is None or self.project is None or qual.startswith(facts.LIBRARY_ROOTS):
             return None
@@ -1953,8 +1988,10 @@ class Evaluator:
             if found.text is not None and name in index.reassigned_globals:
                 return found.but(text=None)  # `MODE = "eval"` that a function rebinds: which string is unknown
             return found
-        if name in index.classes:
-            return Value(Kind.STATIC, pytype="class", cls=ClassRef(class_info(index, index.classes[name])))
+        if name in index.classes:  # the definition in force where the running code is (a notebook redefines)
+            scope = self.frame.info if self.frame is not None and self.frame.info.node is not None else None
+            node = class_in_force(index, name, scope)
+            return Value(Kind.STATIC, pytype="class", cls=ClassRef(class_info(index, node)))
         unravel = self._unravel_function(name, None) if assigned == [None] else None
         if unravel is not None:
             return unravel
@@ -1981,8 +2018,10 @@ class Evaluator:
             found = self._passed_function_list(enclosing, expr.value)
             return list(found) if found is not None else None
         if isinstance(expr, cst.Name) and expr.value in self.index.module_assignments:
-            if self.name_scope(expr.value) != "global" or expr.value in self.index.mutated_globals:
+            if self.name_scope(expr.value) != "global":
                 return None
+            if expr.value in self.index.mutated_globals:
+                return self._filled_functions(expr)
             assigned = self.index.module_assignments[expr.value]
             size = len(assigned[0].elements) if len(assigned) == 1 and isinstance(assigned[0], (cst.List, cst.Tuple)) \
                 else None
@@ -1992,6 +2031,8 @@ class Evaluator:
                 and not qual.startswith(facts.LIBRARY_ROOTS) else None
             size = len(found[0].elements) if found is not None and isinstance(found[0], (cst.List, cst.Tuple)) \
                 and qual.rpartition(".")[2] not in found[1].mutated_globals else None
+        if size is None:
+            return self._filled_functions(expr)  # `CALLBACKS = []` filled by `@register_callback`
         if not size or size > 8:
             return None
         table = self.function_table(expr)
@@ -2078,6 +2119,22 @@ class Evaluator:
         refs = owner._function_list_at(display, None, depth + 1)
         return tuple(owned(r, owner) if owner is not self else r for r in refs) if refs is not None else None
 
+    def _filled_functions(self, expr: cst.BaseExpression) -> list[FunctionRef] | None:
+        """The functions a list registry holds after import (registry_fills.filled_list), each
+        a def of the module spelling it; None unless every element is one (at most 8)."""
+        site = self._registry_site(expr, False)
+        fills = filled_list(self.project, *site) if site is not None else None
+        if not fills or len(fills) > 8:
+            return None
+        out = []
+        for fill in fills:
+            owner = evaluator_of(self.project, fill.path) if isinstance(fill.value, cst.Name) else None
+            value = owner.module_value(fill.value.value) if owner is not None else None
+            if value is None or not isinstance(value.func, FunctionRef):
+                return None
+            out.append(owned(value.func, owner) if owner is not self else value.func)
+        return out
+
     def _module_binding(self, expr: cst.BaseExpression):
         """(the one import-time binding a module-level name, or a name imported from another
         project module, stands for; the evaluator of the module binding it), when that binding
@@ -2161,21 +2218,32 @@ class Evaluator:
         if len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Index):
             return None
         table = self._module_binding(expr.value)
-        if table is None or not isinstance(table[0], cst.Dict):
+        if table is not None and not isinstance(table[0], cst.Dict):
             return None
         if key is None:
             key = self._static_key(expr.slice[0].slice.value, depth)
         if key is None:
             return None
-        display, owner = table
         picked = None
-        for element in display.elements:
-            if not isinstance(element, cst.DictElement):
-                return None  # `**other`: what the display holds is not all written here
-            if literal(element.key) is ...:
+        if table is not None:
+            display, owner = table
+            for element in display.elements:
+                if not isinstance(element, cst.DictElement):
+                    return None  # `**other`: what the display holds is not all written here
+                if literal(element.key) is ...:
+                    return None
+                if literal(element.key) == key:
+                    picked = element.value
+        if picked is None:  # `LOSSES["huber"] = huber` in another module, `@register("huber")`
+            filled = self._filled_entry(expr.value, key)
+            if filled is None or not isinstance(filled[0], cst.Name):
                 return None
-            if literal(element.key) == key:
-                picked = element.value
+            picked, owner = filled
+            value = owner.module_value(picked.value)
+            if isinstance(value.func, FunctionRef):
+                return value.but(func=replace(value.func, owner=owner)) \
+                    if owner is not self and value.func.owner is None else value
+            return None
         if isinstance(picked, cst.Lambda):  # `{"normal": lambda shape=(): jax.random.normal(...)}`
             held = owner._held_by(picked, None)
             if held is None or not isinstance(held.func, FunctionRef):
@@ -2193,6 +2261,32 @@ class Evaluator:
         if isinstance(value.func, FunctionRef) and owner is not self and value.func.owner is None:
             return value.but(func=replace(value.func, owner=owner))  # a def of the table's module
         return value if isinstance(value.func, FunctionRef) and (owner is self or value.func.owner is not None) else None
+
+    def _filled_entry(self, expr: cst.BaseExpression, key: object, module_level: bool = False):
+        """(what a registry dict holds under `key`, the evaluator of the module spelling it) when
+        import-time stores or registering decorators fill it (registry_fills.py); None otherwise."""
+        site = self._registry_site(expr, module_level)
+        if site is None or not isinstance(key, str):
+            return None
+        path, index, name = site
+        fills = filled_entries(self.project, path, index, name)
+        fill = fills.get(key) if fills is not None else None
+        owner = evaluator_of(self.project, fill.path) if fill is not None else None
+        return (fill.value, owner) if owner is not None else None
+
+    def _registry_site(self, expr: cst.BaseExpression, module_level: bool):
+        """(file, index, name) of the module-level binding a registry expression names
+        (`module_level`: the caller knows no local binds the name)."""
+        if self.project is None or not isinstance(expr, (cst.Name, cst.Attribute)):
+            return None
+        if isinstance(expr, cst.Name) and expr.value in self.index.module_assignments:
+            if not module_level and self.name_scope(expr.value) != "global":
+                return None
+            return (self.path or self.project.filename), self.index, expr.value
+        qual = self.qualname(expr)
+        if qual is None or qual.startswith(facts.LIBRARY_ROOTS):
+            return None
+        return self.project.binding_site(qual, self.path)
 
     def function_table(self, expr: cst.BaseExpression) -> list[FunctionRef] | None:
         """The functions a module-level tuple or list display names (`BRANCHES = (relu, clip)`,
@@ -2290,7 +2384,7 @@ class Evaluator:
         if ref is not None:
             return Value(Kind.STATIC, pytype="function", func=ref)
         if isinstance(expr, cst.Call) and not any(a.star for a in expr.args):
-            cls = self.class_ref(expr.func)
+            cls = self.class_ref(expr.func, scope)
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls, attrs=self._built_attributes(cls, expr, scope))
             return self._record_from_factory(expr, scope, 0)
@@ -2363,7 +2457,7 @@ class Evaluator:
         returned = factory_return(info)
         if not isinstance(returned, cst.Call):
             return None
-        cls = self.class_ref(returned.func)
+        cls = self.class_ref(returned.func, info)
         if cls is not None and cls.info.plain and not cls.info.namedtuple and not any(a.star for a in returned.args):
             # `pre = make_cell(0.0)`, the factory returning `Cell([branch])`: that object, with what
             # the construction in the factory (its names read there) puts in its attributes
@@ -2503,7 +2597,7 @@ class Evaluator:
         if isinstance(expr, cst.Call):
             if any(a.star for a in expr.args):
                 return None
-            cls = self.class_ref(expr.func)
+            cls = self.class_ref(expr.func, scope)
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls,
                              attrs=self._built_attributes(cls, expr, scope, depth + 1))
@@ -2679,6 +2773,12 @@ class Evaluator:
         if entry is not None:  # `get_loss("xent")`, returning `LOSSES[name]`: that entry's function
             ref = owner._callable_at(entry, None, depth + 1)
             return owned(ref, owner) if isinstance(ref, FunctionRef) and owner is not self else ref
+        lookup = registry_lookup(factory.info, call) if product is None else None
+        filled = owner._filled_entry(*lookup, module_level=True) if lookup is not None else None
+        if filled is not None:  # the registry filled by stores or `@register("xent")`
+            where = filled[1]
+            ref = where._callable_at(filled[0], None, depth + 1)
+            return owned(ref, where) if isinstance(ref, FunctionRef) and where is not self else ref
         if product is None:
             made = factory_return(factory.info)
             if isinstance(made, cst.Call) and owner.index.resolver.qualname(made.func) == facts.PARTIAL:

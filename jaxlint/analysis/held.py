@@ -25,7 +25,7 @@ from jaxlint.analysis import constructions
 from jaxlint.analysis.constructions import construction_calls, shadowed
 from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions, Place
 from jaxlint.analysis.flow import flow_of
-from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, passed_argument
+from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, class_in_force, passed_argument
 from jaxlint.analysis.scopes import binding_scope, scope_info, single_assignment
 
 MAX_DEPTH = 6
@@ -167,14 +167,14 @@ def _attribute_of_construction(place: Place, expr: cst.BaseExpression, scope: Fu
         return None
     node, home = None, place
     if isinstance(expr.func, cst.Name) and not shadowed(expr.func.value, scope):
-        node = place.index.classes.get(expr.func.value)
+        node = class_in_force(place.index, expr.func.value, scope)  # a notebook may redefine it later
     if node is None and definitions is not None:
         found = definitions.of_expr(expr.func, scope, place)
         if found is FOREIGN or not isinstance(found, Definition) or found.cls is None:
             return None
         node, home = found.cls, found.place
-    if node is None or home.index.classes.get(node.name.value) is not node:
-        return None
+    if node is None or not any(n is node for n in home.index.class_statements.get(node.name.value, ())):
+        return None  # a module-level class (any of its definitions)
     info = class_info(home.index, node)
     if lacks_attribute(home.index, info, attribute):
         return []  # reading it raises AttributeError: the value read is another source's

@@ -38,7 +38,7 @@ from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.generator_yields import parameter_at_call, yielded_values
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.held import sources_of
-from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, caller_arguments
+from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, caller_arguments, class_in_force
 from jaxlint.analysis.returns import returned_values
 from jaxlint.analysis.scopes import binding_scope, local_names, scope_info
 from jaxlint.analysis.walk import iter_tree
@@ -272,7 +272,7 @@ class JaxTypes:
             return NotArray("holder", f"an {held[0]} (holding {held[1]})", hashable=False)
         if not isinstance(call.func, cst.Name) or (scope is not None and call.func.value in local_names(scope.node)):
             return None
-        node = self.index.classes.get(call.func.value)
+        node = class_in_force(self.index, call.func.value, scope)
         if node is None or node not in self.index.module.body or call.func.value in self.index.module_assignments:
             return None
         info = class_info(self.index, node)

@@ -2265,7 +2265,7 @@ def _inherited_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: F
     value, _ = the_binding(index, expr.value.value, scope)
     if not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name):
         return None
-    node = index.classes.get(value.func.value)
+    node = class_in_force(index, value.func.value, scope)
     if node is None or expr.attr.value in index.class_methods.get(id(node), {}):
         return None
     seen, todo = set(), list(node.bases)
@@ -2366,7 +2366,7 @@ def _class_method_of_class(index: ModuleIndex, expr: cst.Attribute, scope: Funct
 
     if not _names_class_unrebound(index, expr, scope):
         return None
-    node = index.classes.get(expr.value.value)
+    node = class_in_force(index, expr.value.value, scope)
     found = index.class_methods.get(id(node), {}).get(expr.attr.value) if node is not None else None
     return found if found is not None and _is_classmethod(found) and not found.specs else None
 

@@ -237,6 +237,8 @@ class Project:
     module_files: dict[tuple, str | None] = field(default_factory=dict)  # (name, importer) -> its file
     scanned_roots: set[str] = field(default_factory=set)  # folders whose every file was searched (callers)
     outside_changes: dict[tuple[str, str], str | None] = field(default_factory=dict)  # outside_changes.py's answers
+    registry_fills: dict[tuple[str, str], object] = field(default_factory=dict)  # registry_fills.py's answers
+    home: object = None  # the linted module's own evaluator (registry_fills reads its index, never a reparse)
 
     def _module_path(self, dotted: str, from_path: str | None = None, hops: int = 0) -> str | None:
         """The file a module name spells, seen from `from_path`'s imports; a name its package
@@ -430,6 +432,28 @@ class Project:
                 or name in index.mutated_globals:
             return None
         return assigned[0], evaluator
+
+    def binding_site(self, qualname: str, from_path: str | None = None, depth: int = 0):
+        """(file, index, name) of the module-level assignment `qualname` names in another project
+        module, following re-exports; None for functions, classes and anything else."""
+        found = self._other_module(qualname, from_path, depth)
+        if found is None and self.home is not None and depth <= 4:  # the linted module's own binding
+            module_name, _, name = qualname.rpartition(".")
+            path = self._module_path(module_name, from_path) if module_name else None
+            if path is None or os.path.abspath(path) != os.path.abspath(self.filename):
+                return None
+            index = self.home.index
+        elif found is None:
+            return None
+        else:
+            path, name, (loaded, _) = found
+            index = loaded.index
+        if name in index.module_functions or name in index.classes:
+            return None
+        if name not in index.module_assignments:
+            target = index.imports.top_level.get(name)
+            return self.binding_site(target, path, depth + 1) if target is not None else None
+        return path, index, name
 
     def function_table(self, qualname: str, from_path: str | None = None,
                        depth: int = 0) -> list[tuple[FunctionInfo, object] | None] | None:

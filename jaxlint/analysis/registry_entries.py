@@ -18,6 +18,16 @@ from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, factory_ret
 
 def registry_entry(index: ModuleIndex, getter: FunctionInfo, call: cst.Call) -> cst.BaseExpression | None:
     """The expression `call` of the getter (a def of `index`'s module) picks from its registry."""
+    found = registry_lookup(getter, call)
+    if found is None:
+        return None
+    table, key = found
+    display = _registry(index, table.value)
+    return display.get(key) if display is not None else None
+
+
+def registry_lookup(getter: FunctionInfo, call: cst.Call) -> tuple[cst.Name, str] | None:
+    """(the registry name the getter's `return TABLE[name]` reads, the literal key `call` picks)."""
     node = getter.node
     if not isinstance(node, cst.FunctionDef) or any(a.star for a in call.args):
         return None
@@ -34,10 +44,9 @@ def registry_entry(index: ModuleIndex, getter: FunctionInfo, call: cst.Call) -> 
     given = passed_argument(call, node, key.value)
     if given is None:
         given = param.default
-    if not isinstance(given, cst.SimpleString):
+    if not isinstance(given, cst.SimpleString) or not isinstance(given.evaluated_value, str):
         return None
-    display = _registry(index, table.value)
-    return display.get(given.evaluated_value) if display is not None else None
+    return table, given.evaluated_value
 
 
 def _registry(index: ModuleIndex, name: str) -> dict[str, cst.BaseExpression] | None:

@@ -30,7 +30,6 @@ ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project
 MISSED = {  # test_projects.KNOWN_MISSES
     "mf15_argparse_widths_static", "mf15_config_loss_name_branch", "mf15_configdict_activation_traced",
     "mf15_ema_inplace_update", "mf15_graphdef_traced", "mf15_lax_map_unique_labels", "mf15_nnx_dropout_flag",
-    "mf15_plugin_callbacks_item",
 }
 
 

@@ -306,10 +306,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`acc` reaches the jitted `eval_step` of evaluate.py as a static argument, and main.py builds it "
         "(`MeanAccumulator()` of metrics.py): what a static parameter holds is read from the calls in the "
         "jitted function's own module (in one module, `acc.add(loss)` storing the tracer is found)",
-    ("mf16_loss_registry_filled_at_import", "losses/robust.py", "JAX101"):
-        "`LOSSES = {}` in losses/base.py is filled by `LOSSES['huber'] = huber` at import of another "
-        "module of the package: a table's entries are read from its dict display only (a display "
-        "holding huber is followed; stores into it, in its module or another, are not)",
     ("mf16_optax_schedule_class_branch", "schedules.py", "JAX101"):
         "the schedule is `WarmupConstant(1e-2, 5)`, an object whose `__call__` optax runs with the "
         "traced step count, inside `optax.chain(...)` returned by a factory of optim.py: the "
@@ -319,11 +315,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`data_parallel(global_count, mesh)` returns `jax.jit(jax.shard_map(fn, ...))`: a helper "
         "returning one transform of its parameter is followed (`return jax.shard_map(fn, ...)` is "
         "found), two nested transforms of it are not",
-    ("mf16_vmap_inherited_hook_math", "scoring/rankers.py", "JAX501"):
-        "`jax.vmap(ranker.score)`, `score` inherited from Scorer of scoring/base.py and calling "
-        "`self.transform`, overridden by LogRanker: a bound method inherited from a base class, with "
-        "the receiver's override of what it calls, is not followed through `jax.vmap` of the method "
-        "(missed in one module too)",
     ("mf16_zoo_factory_literal_numpy", "zoo/mlp.py", "JAX501"):
         "`get_model('mlp')` returns `MLP(width)` or `Linear(width)` by `if name == ...`: which class a "
         "factory builds for a literal argument is not decided by its branches, so `jax.jit(model.apply)` "
@@ -365,10 +356,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "stax-style (init, apply) pairs: `serial(Dense(16), LayerNorm(), ...)` zips the pairs and its "
         "apply loops over the applies: the closures a factory returns inside tuples, re-zipped by "
         "another factory, are not followed",
-    ("mf15_plugin_callbacks_item", "plugins.py", "JAX105"):
-        "the callbacks are appended to trainer.CALLBACKS by a decorator plugins.py applies "
-        "(`@register_callback`): what a list another module's decorator fills holds is not known "
-        "(as mf14_registry_decorator_literal)",
 }
 
 
