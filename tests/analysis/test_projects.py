@@ -336,6 +336,23 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "to a function of another module: a field of a traced tuple is not known to be an array, "
         "and the other module's function is not walked with it (in one module, the helper's "
         "jnp.argmax of it is traced and the finding is made; jax.vmap shows the same)",
+    ("mf17b_graph_tuple_node_count", "graphnet/layers.py", "JAX202"):
+        "`graph.n_node` read in layers.py, a module that neither defines nor imports GraphTuple (the "
+        "package's `__init__` re-exports it from graph.py): a field of a traced parameter whose class is "
+        "not known is judged from the classes the module itself defines or imports",
+    ("mf17b_lm_temperature_traced", "charlm/sampling.py", "JAX101"):
+        "`@partial(jax.jit, static_argnames=('length',)) def generate(..., temperature=1.0)`, called only "
+        "by an importer with `temperature=0.0`: a defaulted parameter no caller of the jitted function's "
+        "own module passes keeps its Python default",
+    ("mf17b_pde_upwind_roll", "pde/schemes/upwind.py", "JAX501"):
+        "the static `scheme` of `solve` is the loop variable of `for scheme in (Upwind(1.0), "
+        "LaxFriedrichs(1.0))` in the script: a static parameter is known as an object only when every "
+        "caller passes a construction of one class",
+    ("mf17b_src_hmc_logistic_prior", "src/bayeskit/models/logistic.py", "JAX501"):
+        "the log density reaches `make_kernel(log_prob)` (jax.grad of it inside a jitted closure) through "
+        "`hmc_sample(log_prob, ...)`, which hands its own parameter on; the script passes "
+        "`partial(logistic.log_joint, X=X, y=y)` to hmc_sample: a function passed one call further up is "
+        "not followed",
     ("mf15_plugin_callbacks_item", "plugins.py", "JAX105"):
         "the callbacks are appended to trainer.CALLBACKS by a decorator plugins.py applies "
         "(`@register_callback`): what a list another module's decorator fills holds is not known "
