@@ -3,7 +3,7 @@ acceptance: a held-out multi-module project must run after the fix). Not a test:
 
 Every buggy project of `tests/projects/` (a `case.toml` with `raises`, `ok_*` excluded) is copied
 into a temporary folder, fixed there as a user would (`check --no-cache --fix --unsafe-fixes .`),
-and its `run` line is executed in a fresh interpreter (JAX_PLATFORMS=cpu) with the copy first on
+and its `run` line is executed in a fresh interpreter (JAX_PLATFORMS=cpu) in the copy, with it first on
 `sys.path`, as tests/analysis/test_projects.py runs the originals. Printed per project: runs
 after the fix or the last line of its error, and the findings left.
 
@@ -64,7 +64,7 @@ def fix_and_run(project: Path, workdir: Path, timeout: float) -> tuple[str | Non
     except json.JSONDecodeError:
         return f"jaxlint failed: {fix.stderr.strip().splitlines()[-1:]}", -1
     try:
-        run = subprocess.run([sys.executable, "-c", _RUNNER, str(copy), case["run"]], cwd=workdir,
+        run = subprocess.run([sys.executable, "-c", _RUNNER, str(copy), case["run"]], cwd=copy,
                              env={**_env(), "PYTHONPATH": ""}, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return "timeout", left

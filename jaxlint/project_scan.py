@@ -304,13 +304,30 @@ def _transformers_imported_by(between: str, project: _Project, exclude: frozense
         return []
     out = []
     for path, _ in project.raws:
-        if path in (between, module_path) or path in exclude or _module_stem(path) not in scan.import_words:
+        if path in (between, module_path) or path in exclude:
+            continue
+        own = _module_stem(path) in scan.import_words
+        if not own and not _under_imported_package(path, scan):
             continue
         other = _scanned(path)
         names = _Names.of(path) if other is not None and other.text is not None else None
-        if names is not None and names.imported(scan, own_name=True):
+        if names is not None and names.imported(scan, own_name=own):
             out.append(path)
     return out
+
+
+def _under_imported_package(path: str, scan: "_Scanned") -> bool:
+    """`path` lies in a package (a folder holding `__init__.py`) whose name `between` imports:
+    `from bayeskit import hmc_sample` reaches bayeskit/inference/hmc.py through the packages'
+    re-exports, without spelling `hmc`; a name of the file must be imported then."""
+    folder = os.path.dirname(path)
+    for _ in range(3):
+        if not os.path.isfile(os.path.join(folder, "__init__.py")):
+            return False
+        if os.path.basename(folder) in scan.import_words:
+            return True
+        folder = os.path.dirname(folder)
+    return False
 
 
 def _module_stem(path: str) -> str:

@@ -24,6 +24,7 @@ from jaxlint.analysis.calls import _leaf_value, carry_items, evaluate_call, hold
 from jaxlint.analysis.caller_guards import guard_test, guards_at
 from jaxlint.analysis.caught_statements import CaughtStatement, named_handlers
 from jaxlint.analysis.custom_rules import rules_of
+from jaxlint.analysis.factory_arguments import passed_by_importers
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.handler_types import caught_classes
 from jaxlint.analysis.imports import dotted_name
@@ -538,9 +539,12 @@ class Evaluator:
                 if p.default is not None and p.star == "" and values.get(p.name.value, STATIC).kind is Kind.TRACED:
                     values[p.name.value] = UNKNOWN
         else:
+            decorated = bool(info.specs) and list(entry.specs) == list(info.specs) and not entry.bound_positional
             for p in params:
                 name = p.name.value
                 if p.default is not None and name not in kinds and p.star == "" and name not in entry.bound_keywords:
+                    if decorated and passed_by_importers(self, info, name):
+                        continue  # `@jax.jit def generate(..., temperature=1.0)` an importer calls with temperature=
                     values[name] = self._default_value(p.default, info)  # defaults no caller passes keep their value
                 elif values.get(name, STATIC).kind is Kind.TRACED and name in kinds:
                     values[name] = self._instance_of_callers(_shaped_by_callers(values[name], kinds[name]),
@@ -3281,6 +3285,10 @@ class Evaluator:
         return None
 
     def _visible_classes(self) -> list[ClassRef]:
+        """The classes this module defines or imports from the project, and those its package's
+        `__init__` exports: a package's modules pass its records to one another without
+        importing them (`layers.py` reads `graph.n_node` of the GraphTuple `graphnet/__init__`
+        re-exports from graph.py)."""
         refs = [ClassRef(class_info(self.index, node)) for node in self.index.classes.values()]
         if self.project is not None:
             for name, target in self.index.imports.top_level.items():
@@ -3288,7 +3296,30 @@ class Evaluator:
                     ref = self.class_ref(cst.Name(name))
                     if ref is not None:
                         refs.append(ref)
+            seen = {id(ref.info.node) for ref in refs}
+            for ref in self._package_classes():
+                if id(ref.info.node) not in seen:
+                    seen.add(id(ref.info.node))
+                    refs.append(ref)
         return refs
+
+    def _package_classes(self) -> list[ClassRef]:
+        """The project classes the `__init__` of this module's package imports (class names, by
+        convention capitalised), when this module is not that `__init__`."""
+        if self.path is None or os.path.basename(self.path) == "__init__.py":
+            return []
+        init = os.path.join(os.path.dirname(os.path.abspath(self.path)), "__init__.py")
+        entry = self.project._entry(init) if os.path.isfile(init) else None
+        if entry is None:
+            return []
+        out = []
+        for name, target in entry[0].index.imports.top_level.items():
+            if name[:1].isupper() and not target.startswith(facts.LIBRARY_ROOTS):
+                found = self.project.klass(target, init)
+                if found is not None:
+                    node, owner = found
+                    out.append(ClassRef(class_info(owner.index, node), owner))
+        return out
 
     def eval_slices(self, node: cst.Subscript) -> list[Value]:
         out = []

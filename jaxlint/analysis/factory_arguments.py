@@ -44,3 +44,11 @@ def factory_arguments(ev: "Evaluator", factory: FunctionInfo, name: str) -> list
             if passed is not None:
                 out.append((passed, loaded.index.function_making(call), owner))
     return out
+
+
+def passed_by_importers(ev: "Evaluator", function: FunctionInfo, name: str) -> bool:
+    """Some call of the module-level def `function`, in a project module importing it, passes
+    `name`: a decorated `@jax.jit` def whose defaulted parameter only an importer passes
+    (`generate(params, key, tok, 12, temperature=0.0)` in a script) gets the argument traced,
+    not its default."""
+    return any(owner is not ev for _, _, owner in factory_arguments(ev, function, name))

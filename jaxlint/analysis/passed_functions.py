@@ -38,12 +38,7 @@ def functions_callers_pass(ev: "Evaluator", function: FunctionInfo, name: str) -
                                             or _partial_binding(ev, n, name))
                for n in iter_tree(node.body)):
         return ()  # never called by name in its body, nor bound by a partial: its callers' arguments are not looked for
-    out: list[FunctionRef] = []
-    for expr, scope, builder in _passed(ev, function, name):
-        if isinstance(expr, (cst.Name, cst.Attribute, cst.Call, cst.Lambda)):
-            ref = builder._callable_at(expr, scope)
-            if isinstance(ref, FunctionRef) and not ref.spread:
-                out.append(owned(ref, builder) if builder is not ev else ref)
+    out = _functions_passed(ev, function, name)
     unique = list({id(r.info.node): r for r in out}.values()) if all(not r.bound and not r.bound_keywords
                                                                      for r in out) else out
     return tuple(unique) if 0 < len(unique) <= MAX_FUNCTIONS else ()
@@ -54,6 +49,29 @@ def _partial_binding(ev: "Evaluator", call: cst.Call, name: str) -> bool:
     partial, which the traced code calls (`kernel = partial(rwm_step, log_prob, scale)`)."""
     return (any(isinstance(a.value, cst.Name) and a.value.value == name and not a.star for a in call.args[1:])
             and ev.index.resolver.qualname(call.func) in PARTIAL)
+
+
+MAX_HOPS = 2  # functions handing their own parameter on (`make_kernel(log_prob)` in `hmc_sample(log_prob, ...)`)
+
+
+def _functions_passed(ev: "Evaluator", function: FunctionInfo, name: str, depth: int = 0) -> list[FunctionRef]:
+    """The functions the calls of `function` pass for `name`; a call handing on a parameter of
+    the function making it (never rebound there) passes what that function's callers pass:
+    `hmc_sample(log_prob, ...)` calling `make_kernel(log_prob)`, a script calling
+    `hmc_sample(partial(log_joint, X=X), ...)`."""
+    out: list[FunctionRef] = []
+    for expr, scope, builder in _passed(ev, function, name):
+        found: list[FunctionRef] = []
+        if isinstance(expr, (cst.Name, cst.Attribute, cst.Call, cst.Lambda)):
+            ref = builder._callable_at(expr, scope)
+            if isinstance(ref, FunctionRef) and not ref.spread:
+                found = [ref]
+        if (not found and depth < MAX_HOPS and isinstance(expr, cst.Name) and scope is not None
+                and isinstance(scope.node, cst.FunctionDef) and expr.value in scope_info(scope.node).params
+                and expr.value not in assigned_names(scope.node)):
+            found = _functions_passed(builder, scope, expr.value, depth + 1)
+        out.extend(owned(ref, builder) if builder is not ev else ref for ref in found)
+    return out
 
 
 def _passed(ev: "Evaluator", function: FunctionInfo, name: str) -> list:

@@ -1,0 +1,4 @@
+from expt.train import fit
+
+if __name__ == "__main__":
+    print(fit())

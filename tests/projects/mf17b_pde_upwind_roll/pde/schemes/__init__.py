@@ -1,0 +1,2 @@
+from .lax_friedrichs import LaxFriedrichs
+from .upwind import Upwind

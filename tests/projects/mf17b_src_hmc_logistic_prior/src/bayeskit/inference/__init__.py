@@ -1,0 +1,1 @@
+from .hmc import hmc_sample, make_kernel

@@ -1,0 +1,1 @@
+"""A small image-classification pipeline: numpy loader, JAX augmentations, linear model."""

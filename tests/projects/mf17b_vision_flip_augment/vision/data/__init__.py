@@ -1,0 +1,2 @@
+from .augment import random_flip, random_brightness
+from .loader import batches, synthetic_dataset

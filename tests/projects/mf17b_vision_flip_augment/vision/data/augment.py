@@ -1,0 +1,13 @@
+"""Per-image augmentations; the training step vmaps them over a batch."""
+import jax
+import jax.numpy as jnp
+
+
+def random_flip(key, image):
+    if jax.random.bernoulli(key):  # expect: JAX101
+        image = image[:, ::-1]
+    return image
+
+
+def random_brightness(key, image, delta=0.1):
+    return image + jax.random.uniform(key, minval=-delta, maxval=delta)

@@ -1,0 +1,1 @@
+from .greedy import EpsilonGreedy

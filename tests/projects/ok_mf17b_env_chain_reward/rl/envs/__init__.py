@@ -1,0 +1,1 @@
+from .chain import Chain

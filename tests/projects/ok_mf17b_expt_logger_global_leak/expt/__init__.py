@@ -1,0 +1,1 @@
+"""Experiment scaffolding: a metrics logger, a jitted step and a training loop."""

@@ -1,0 +1,3 @@
+"""Graph convolutions over a padded-free GraphTuple."""
+from .graph import GraphTuple, from_edges
+from .model import forward, init_model

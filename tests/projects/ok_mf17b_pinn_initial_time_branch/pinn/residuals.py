@@ -1,0 +1,16 @@
+import jax
+import jax.numpy as jnp
+
+from .network import u_net
+
+
+def initial_condition(x):
+    return jnp.sin(jnp.pi * x)
+
+
+def point_residual(params, x, t, k=0.1):
+    """Initial-condition mismatch at t = 0, the PDE residual elsewhere."""
+    u_t = jax.grad(u_net, argnums=2)(params, x, t)
+    u_xx = jax.grad(jax.grad(u_net, argnums=1), argnums=1)(params, x, t)
+    initial = u_net(params, x, t) - initial_condition(x)
+    return jnp.where(t == 0.0, initial, u_t - k * u_xx)

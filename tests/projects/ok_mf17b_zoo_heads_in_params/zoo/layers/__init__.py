@@ -1,0 +1,2 @@
+from .attention import init_attention, self_attention
+from .mlp import init_mlp, mlp
