@@ -132,14 +132,6 @@ def _unpacked_from(node: cst.FunctionDef, source: str) -> list[str]:
     return out
 
 
-def registration_reads(module: cst.Module) -> set[int]:
-    """The ids of the names read only to register rules (`f` of `f.defvjp(fwd, bwd)`, of
-    `@f.defjvp`): such a read hands the function to no other caller."""
-    return {id(node.value) for node in iter_tree(module)
-            if type(node) is cst.Attribute and node.attr.value in ("defvjp", "defjvp")
-            and isinstance(node.value, cst.Name)}
-
-
 def _imported(index: ModuleIndex, expr: cst.BaseExpression) -> str | None:
     """The qualified name of a function another module of the project defines, as the
     registration spells it (`rules.bwd`, or `bwd` from `from rules import bwd`): the evaluator

@@ -2247,13 +2247,19 @@ def _only_called(index: ModuleIndex, function: str) -> bool:
         callees = {id(node.func) for node in iter_tree(index.module) if type(node) is cst.Call}
         defs = {id(info.node.name) for info in index.module_functions.values()
                 if isinstance(info.node, cst.FunctionDef)}
-        from jaxlint.analysis.custom_rules import registration_reads
-
-        registering = registration_reads(index.module)  # `f.defvjp(fwd, bwd)` hands f to no caller
+        registering = _registration_reads(index.module)  # `f.defvjp(fwd, bwd)` hands f to no caller
         index.handed_on = {node.value for node in iter_tree(index.module)
                            if type(node) is cst.Name and id(node) not in callees and id(node) not in defs
                            and id(node) not in registering}
     return function not in index.handed_on
+
+
+def _registration_reads(module: cst.Module) -> set[int]:
+    """The ids of the names read only to register custom differentiation rules (`f` of
+    `f.defvjp(fwd, bwd)`, of `@f.defjvp`): such a read hands the function to no other caller."""
+    return {id(node.value) for node in iter_tree(module)
+            if type(node) is cst.Attribute and node.attr.value in ("defvjp", "defjvp")
+            and isinstance(node.value, cst.Name)}
 
 
 def _inherited_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None):
