@@ -25,7 +25,6 @@ PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf15_") and (p / "case.toml").is_file())
 ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project still fails
     "mf15_checkpoint_in_step": "JAX501: np.savez has no jnp twin; the write belongs outside the step",
-    "mf15_env_scan_done_bool": "JAX105: bool() of the done flag, the reset needs a jnp.where over the state",
 }
 MISSED = {  # test_projects.KNOWN_MISSES
     "mf15_argparse_widths_static", "mf15_config_loss_name_branch", "mf15_configdict_activation_traced",

@@ -27,8 +27,6 @@ ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf16_") 
 ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project still fails
     "mf16_checkpoint_every_branch": "JAX101: a save every n steps inside a traced loop belongs outside it "
                                     "(or in jax.debug.callback): no rewrite keeps the side effect",
-    "mf16_pipeline_length_slice": "JAX202: a slice bound from the batch; the fix would be a mask, "
-                                  "which changes the reduction",
     "mf16_config_from_dict_static": "JAX810: freezing the dataclass is another module's edit, "
                                     "offered for display only",
 }

@@ -732,9 +732,10 @@ def f(x):
 @jax.jit
 def f(x, w):
     t = jnp.argmax(w)
-    return x[t:2 * t].sum()
+    return jnp.cumsum(x[t:2 * t])
 """, "f(jnp.arange(6.0), jnp.array([0.0, 1.0, 5.0, 2.0]))",
-          refused="the window's width is traced: no static size to slice with"),
+          refused="the window's width is traced: no static size to slice with (a reduction over the window "
+                  "is rewritten under a mask: fixers/masked_slice.py)"),
     Buggy("static-record-of-arrays", "JAX202", """
 import dataclasses
 
