@@ -13,6 +13,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts
 from jaxlint.analysis.imports import ImportTable, dotted_name
+from jaxlint.analysis.walk import iter_tree
 
 PARTIAL = {facts.PARTIAL}
 
@@ -223,7 +224,7 @@ def _forwards_all(node: cst.FunctionDef, jitted: str, fn: str) -> bool:
                 and isinstance(d.args[0].value, cst.Name) and d.args[0].value.value == fn):
             return False
     calls, reads = 0, 0
-    for sub in _walk(node.body):
+    for sub in iter_tree(node.body):
         if isinstance(sub, cst.Name) and sub.value in (jitted, fn):
             reads += 1
         if isinstance(sub, cst.Call) and isinstance(sub.func, cst.Name) and sub.func.value == jitted:
@@ -234,12 +235,6 @@ def _forwards_all(node: cst.FunctionDef, jitted: str, fn: str) -> bool:
                 return False
             calls += 1
     return calls >= 1 and reads == calls
-
-
-def _walk(node: cst.CSTNode):
-    yield node
-    for child in node.children:
-        yield from _walk(child)
 
 
 def partial_wrapper(call: cst.Call, resolver: "TransformResolver") -> ProjectWrapper | None:
