@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import contains_tracer
+from jaxlint.analysis.api import contains_tracer, iter_tree
 from jaxlint.fixers.edits import code
 from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, WARNING, Example, Rule
@@ -531,8 +531,8 @@ def scaled(x):
         function = self.ctx.function.node
         key = (id(function), module)
         if key not in self._seeding:
-            self._seeding[key] = any(self.ctx.callee(call) == f"{module}.seed"
-                                     for call in _calls_in(function))
+            self._seeding[key] = any(type(node) is cst.Call and self.ctx.callee(node) == f"{module}.seed"
+                                     for node in iter_tree(function))
         return self._seeding[key]
 
     def visit_Attribute(self, node: cst.Attribute) -> None:
@@ -612,17 +612,6 @@ _STDLIB_DRAWS = frozenset({
     "vonmisesvariate", "weibullvariate",
 })
 _HOST_DRAWS = {"numpy.random": _NUMPY_DRAWS, "random": _STDLIB_DRAWS}
-
-
-def _calls_in(function: cst.CSTNode) -> list[cst.Call]:
-    calls: list[cst.Call] = []
-
-    class _Calls(cst.CSTVisitor):
-        def visit_Call(self, node: cst.Call) -> None:
-            calls.append(node)
-
-    function.visit(_Calls())
-    return calls
 
 
 def _is_membership(parent: cst.CSTNode | None, name: cst.Name) -> bool:
