@@ -153,14 +153,11 @@ def notebook_json(cells: list[tuple[str, str]], outputs: dict[int, list] | None 
                       indent=1, sort_keys=True, ensure_ascii=False) + "\n"
 
 
-def assert_shape_case(name: str, source: str, error: str | None, finding: str) -> None:
+def assert_runs_as_labelled(name: str, source: str, error: str | None) -> None:
     """A self-contained case runs as labelled under JAX (`error`: the exception class it raises,
-    None: it runs) and jaxlint reports exactly `finding` (space-separated codes) on it."""
+    None: it runs)."""
     import contextlib
     import io
-
-    from jaxlint.config import Config
-    from jaxlint.engine import lint_source
 
     raised = None
     with contextlib.redirect_stdout(io.StringIO()):
@@ -173,7 +170,21 @@ def assert_shape_case(name: str, source: str, error: str | None, finding: str) -
         assert raised is None, f"{name} raised {type(raised).__name__}: {raised}"
     else:
         assert raised is not None and error in {c.__name__ for c in type(raised).__mro__}, raised
-    found = [d.code for d in lint_source(source, f"{name}.py", Config()).diagnostics]
+
+
+def lint_rows(source: str, filename: str) -> list[tuple[str, int]]:
+    """(code, row) of each finding jaxlint makes on `source`, linted as `filename`."""
+    from jaxlint.config import Config
+    from jaxlint.engine import lint_source
+
+    return [(d.code, d.location.row) for d in lint_source(source, filename, Config()).diagnostics]
+
+
+def assert_shape_case(name: str, source: str, error: str | None, finding: str) -> None:
+    """A self-contained case runs as labelled under JAX and jaxlint reports exactly `finding`
+    (space-separated codes) on it."""
+    assert_runs_as_labelled(name, source, error)
+    found = [code for code, _ in lint_rows(source, f"{name}.py")]
     assert sorted(found) == sorted(finding.split() if finding else []), found
 
 

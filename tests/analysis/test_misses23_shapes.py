@@ -24,13 +24,11 @@ Every case is run under JAX first, so a verdict is JAX's.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import textwrap
 
 import pytest
 
-from tests.helpers import json_findings, run_project, write_files
+from tests.helpers import assert_runs_as_labelled, json_findings, lint_rows, run_project, write_files
 
 HUBER_BRANCH = textwrap.dedent("""
     def huber(pred, target, delta=1.0):
@@ -372,21 +370,9 @@ REDEFINED_CLASS = {
 
 @pytest.mark.parametrize("name", sorted(REDEFINED_CLASS))
 def test_the_class_in_force_where_the_code_is(name):
-    from jaxlint.config import Config
-    from jaxlint.engine import lint_source
-
     source, error, lines = REDEFINED_CLASS[name]
-    raised = None
-    with contextlib.redirect_stdout(io.StringIO()):
-        try:
-            exec(compile(source, "<case>", "exec", dont_inherit=True), {"__name__": "__main__"})
-        except Exception as exc:  # the case's own failure is the datum
-            raised = exc
-    if error is None:
-        assert raised is None, f"{name} raised {type(raised).__name__}: {raised}"
-    else:
-        assert raised is not None and error in {c.__name__ for c in type(raised).__mro__}, raised
-    found = [(d.code, d.location.row) for d in lint_source(source, f"{name}.py", Config()).diagnostics]
+    assert_runs_as_labelled(name, source, error)
+    found = lint_rows(source, f"{name}.py")
     assert found == [("JAX101", line) for line in lines], found
 
 
@@ -539,19 +525,7 @@ print(jax.vmap(ranker.score)(jnp.ones((5, 3))))
     ("math.log1p(2.0)", None, []),
 ])
 def test_math_on_a_traced_value_in_an_inherited_hook(call, error, lines):
-    from jaxlint.config import Config
-    from jaxlint.engine import lint_source
-
     source = INHERITED_HOOK.replace("{call}", call)
-    raised = None
-    with contextlib.redirect_stdout(io.StringIO()):
-        try:
-            exec(compile(source, "<case>", "exec", dont_inherit=True), {"__name__": "__main__"})
-        except Exception as exc:  # the case's own failure is the datum
-            raised = exc
-    if error is None:
-        assert raised is None, raised
-    else:
-        assert raised is not None and error in {c.__name__ for c in type(raised).__mro__}, raised
-    found = [(d.code, d.location.row) for d in lint_source(source, "hook.py", Config()).diagnostics]
+    assert_runs_as_labelled("hook", source, error)
+    found = lint_rows(source, "hook.py")
     assert found == [("JAX501", line) for line in lines], found

@@ -14,10 +14,9 @@ N  A class redefined by a later notebook cell (qdpy-numpyro `notebooks/pytrees.i
 
 from __future__ import annotations
 
-import contextlib
-import io
-
 import pytest
+
+from tests.helpers import assert_runs_as_labelled, lint_rows
 
 LEAKY_THEN_PLAIN = """
 import jax
@@ -174,19 +173,7 @@ REDEFINED_CLASS = {
 
 @pytest.mark.parametrize("name", sorted(REDEFINED_CLASS))
 def test_class_redefined_later_in_the_module(name):
-    from jaxlint.config import Config
-    from jaxlint.engine import lint_source
-
     source, error, lines = REDEFINED_CLASS[name]
-    raised = None
-    with contextlib.redirect_stdout(io.StringIO()):
-        try:
-            exec(compile(source, "<case>", "exec", dont_inherit=True), {"__name__": "__main__"})
-        except Exception as exc:  # the case's own failure is the datum
-            raised = exc
-    if error is None:
-        assert raised is None, f"{name} raised {type(raised).__name__}: {raised}"
-    else:
-        assert raised is not None and error in {c.__name__ for c in type(raised).__mro__}, raised
-    found = [(d.code, d.location.row) for d in lint_source(source, f"{name}.py", Config()).diagnostics]
+    assert_runs_as_labelled(name, source, error)
+    found = lint_rows(source, f"{name}.py")
     assert found == [("JAX301", line) for line in lines], found
