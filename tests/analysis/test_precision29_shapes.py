@@ -24,26 +24,11 @@ B  (round 28 class K, GradTDDFT `neural_xc/inputs.py`): a callee's early return 
 
 from __future__ import annotations
 
-import contextlib
-import io
-
 import pytest
 
 from jaxlint.config import Config
 from jaxlint.engine import lint_source
-
-
-def _runs_as_labelled(code: str, error: str | None) -> None:
-    raised = None
-    with contextlib.redirect_stdout(io.StringIO()):
-        try:
-            exec(compile(code, "<case>", "exec", dont_inherit=True), {"__name__": "__main__"})
-        except Exception as exc:  # the case's own failure is the datum
-            raised = exc
-    if error is None:
-        assert raised is None, raised
-    else:
-        assert raised is not None and error in {c.__name__ for c in type(raised).__mro__}, raised
+from tests.helpers import assert_runs_as_labelled
 
 
 def _findings_on_disk(code: str, path) -> list[str]:
@@ -372,7 +357,7 @@ if sim.step(jnp.zeros(4)).tolist() == [5.0, 6.0, 7.0, 0.0]:
 @pytest.mark.parametrize("name", sorted(CONFIGURED_FOR_EACH_PART))
 def test_configured_for_each_part_while_the_owner_constructs(name, tmp_path):
     code, error, finding = CONFIGURED_FOR_EACH_PART[name]
-    _runs_as_labelled(code, error)
+    assert_runs_as_labelled(name, code, error)
     assert _findings_on_disk(code, tmp_path / f"{name}.py") == sorted(finding.split())
 
 
@@ -544,7 +529,7 @@ made[-1](jnp.ones(2))  # the cell still holds the cond's tracer
 @pytest.mark.parametrize("name", sorted(FACTORY_CELL))
 def test_nonlocal_cell_of_a_factory_run_for_one_application(name, tmp_path):
     code, error, finding = FACTORY_CELL[name]
-    _runs_as_labelled(code, error)
+    assert_runs_as_labelled(name, code, error)
     assert _findings_on_disk(code, tmp_path / f"{name}.py") == sorted(finding.split())
 
 
@@ -699,5 +684,5 @@ total(jnp.arange(8.0), 8, 2)
 @pytest.mark.parametrize("name", sorted(CALLER_GUARD))
 def test_callee_guard_repeating_the_caller_guard(name, tmp_path):
     code, error, finding = CALLER_GUARD[name]
-    _runs_as_labelled(code, error)
+    assert_runs_as_labelled(name, code, error)
     assert _findings_on_disk(code, tmp_path / f"{name}.py") == sorted(finding.split())
