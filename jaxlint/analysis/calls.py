@@ -1033,10 +1033,12 @@ def holds_leaf(owner: cst.CSTNode | None, params: frozenset[str], at: cst.CSTNod
     if owner is None or name in params:
         return False
     value = flow_of(owner).reaching_value(name, at)
-    return value is not None and _leaf_value(value, qualname)
+    return value is not None and leaf_value(value, qualname)
 
 
-def _leaf_value(v: cst.BaseExpression, qualname: Callable[[cst.BaseExpression], str | None]) -> bool:
+def leaf_value(v: cst.BaseExpression, qualname: Callable[[cst.BaseExpression], str | None]) -> bool:
+    """The expression `v` makes one array or number: a literal, arithmetic no container takes, or a
+    jax call the facts table says returns one array (`makes_jax_array`)."""
     if _number(v) or isinstance(v, cst.BinaryOperation) and isinstance(v.operator, _LEAF_OPS):
         return True
     return isinstance(v, cst.Call) and makes_jax_array(qualname(v.func))

@@ -20,7 +20,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.arrays import ARRAY, array_status
-from jaxlint.analysis.calls import _leaf_value, carry_items, evaluate_call, holds_leaf, makes_jax_array
+from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf, leaf_value, makes_jax_array
 from jaxlint.analysis.caller_guards import guard_test, guards_at
 from jaxlint.analysis.caught_statements import CaughtStatement, named_handlers
 from jaxlint.analysis.custom_rules import rules_of
@@ -706,7 +706,7 @@ class Evaluator:
         param = next((p for p in (*node.params.posonly_params, *node.params.params, *node.params.kwonly_params)
                       if p.name.value == name), None)
         if param is None or name in assigned_names(node) or (
-                param.default is not None and not _leaf_value(param.default, owner.index.resolver.qualname)):
+                param.default is not None and not leaf_value(param.default, owner.index.resolver.qualname)):
             return False
         key = (id(node), name, "leaf")
         if key in owner._passed_functions_memo:
@@ -715,7 +715,7 @@ class Evaluator:
         passed = _passed(owner, function, name)
         for expr, scope, builder in passed:
             qualname = builder.index.resolver.qualname
-            if _leaf_value(expr, qualname):
+            if leaf_value(expr, qualname):
                 continue
             if not isinstance(expr, cst.Name):
                 return False
