@@ -436,6 +436,7 @@ def test_each_file_alone_reports_its_own_marked_lines(project, capsys):
         assert own == {e for e in expected if e[0] == rel}, rel
 
 
+@pytest.mark.slow  # a flake8 process per marked file of 500+ projects: run by .ci/run with -m slow
 @pytest.mark.parametrize("project", CASES, indirect=True)
 def test_flake8_on_each_file_reports_its_marked_lines(project):
     expected = _expected(project)
@@ -458,6 +459,7 @@ def _run_here(root: Path, code: str) -> str | None:
     return None
 
 
+@pytest.mark.slow  # every project run under JAX (a compile each): run by .ci/run with -m slow
 @pytest.mark.parametrize("project", CASES, indirect=True)
 def test_the_project_fails_as_marked_or_runs(project):
     case = tomllib.loads((project / "case.toml").read_text())
