@@ -44,6 +44,3 @@ def words_of(path: str, read: Callable[[str], str | None]) -> frozenset[str] | N
     _WORDS[path] = (st.st_mtime_ns, st.st_size, words)
     return words
 
-
-def clear() -> None:
-    _WORDS.clear()
