@@ -30,6 +30,7 @@ class ModuleText:
     mentions_statics: bool
     imported: dict[str, tuple[str | None, str]]  # bound name -> (module it comes from, its name there)
     verdicts: dict[str, bool | None] = field(default_factory=dict, compare=False)  # jitted_binding's answers
+    defines: dict[str, bool] = field(default_factory=dict, compare=False)  # project._defines' answers
 
 
 def read(text: str) -> ModuleText:

@@ -19,7 +19,7 @@ from typing import Callable
 
 import libcst as cst
 
-from jaxlint.analysis import module_text
+from jaxlint.analysis import file_words, module_text
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, build_index, constructed_class, differentiated, passed_argument,
@@ -60,15 +60,34 @@ def _exported(index: ModuleIndex) -> list[str]:
     return [n for n in dict.fromkeys(public) if not n.startswith("_")]
 
 
-def _defines(text: str, name: str) -> bool:
+def _defines(text: module_text.ModuleText, name: str) -> bool:
     """Whether a module's text binds `name` at column 0 other than by an import (a def, a class,
     an assignment, one target of several: `jax, jnp, jit = _try_import_jax()`, which may bind
-    NumPy there): then it is no plain re-export."""
+    NumPy there): then it is no plain re-export. Kept per text version and name."""
+    found = text.defines.get(name)
+    if found is None:
+        found = text.defines[name] = _binds_at_column_0(text.text, name)
+    return found
+
+
+def _binds_at_column_0(text: str, name: str) -> bool:
     word = re.escape(name)
     other = r"\*?\w+[ \t]*"
-    return re.search(rf"^(?:async[ \t]+def|def|class)[ \t]+{word}\b|^{word}[ \t]*(?::[^=\n]*)?=(?!=)"
-                     rf"|^\(?(?:{other},[ \t]*)*\*?{word}[ \t]*(?:,[ \t]*{other})*,?[ \t]*\)?[ \t]*=(?!=)",
-                     text, re.M) is not None
+    pattern = re.compile(rf"^(?:async[ \t]+def|def|class)[ \t]+{word}\b|^{word}[ \t]*(?::[^=\n]*)?=(?!=)"
+                         rf"|^\(?(?:{other},[ \t]*)*\*?{word}[ \t]*(?:,[ \t]*{other})*,?[ \t]*\)?[ \t]*=(?!=)", re.M)
+    # every alternative starts at a line's start and stays on that line, which spells `name`:
+    # only those lines are tried (searching the whole text cost a cold optax run about 5 %)
+    if not name:
+        return pattern.search(text) is not None
+    at = text.find(name)
+    while at != -1:
+        start = text.rfind("\n", 0, at) + 1
+        end = text.find("\n", at)
+        end = len(text) if end == -1 else end
+        if pattern.match(text, start, end) is not None:
+            return True
+        at = text.find(name, end)
+    return False
 
 
 def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
@@ -239,6 +258,10 @@ class Project:
     outside_changes: dict[tuple[str, str], str | None] = field(default_factory=dict)  # outside_changes.py's answers
     registry_fills: dict[tuple[str, str], object] = field(default_factory=dict)  # registry_fills.py's answers
     home: object = None  # the linted module's own evaluator (registry_fills reads its index, never a reparse)
+    # the file system as this lint found it: which file a module name spells from a folder, and the
+    # folders a module's imports resolve against (asked thousands of times per lint, a few dozen distinct)
+    found_files: dict[tuple, str | None] = field(default_factory=dict, repr=False, compare=False)
+    roots_of_path: dict[str, list[Path]] = field(default_factory=dict, repr=False, compare=False)
 
     def _module_path(self, dotted: str, from_path: str | None = None, hops: int = 0) -> str | None:
         """The file a module name spells, seen from `from_path`'s imports; a name its package
@@ -263,6 +286,12 @@ class Project:
         return self._module_path(target, parent_path, hops + 1)
 
     def _module_file(self, dotted: str, from_path: str | None = None) -> str | None:
+        key = (dotted, from_path)
+        if key not in self.found_files:
+            self.found_files[key] = self._find_module_file(dotted, from_path)
+        return self.found_files[key]
+
+    def _find_module_file(self, dotted: str, from_path: str | None) -> str | None:
         level = len(dotted) - len(dotted.lstrip("."))
         parts = [p for p in dotted.lstrip(".").split(".") if p]
         if level:
@@ -285,9 +314,11 @@ class Project:
         """The folders another module's absolute imports resolve against: its own (a script in
         another folder imports *its* neighbours), then the configured project root, never this
         file's folder."""
-        own = project_roots(path, None)
-        mine = project_roots(self.filename, None)
-        return own + [r for r in self.roots if r not in own and r not in mine]
+        if path not in self.roots_of_path:
+            own = project_roots(path, None)
+            mine = project_roots(self.filename, None)
+            self.roots_of_path[path] = own + [r for r in self.roots if r not in own and r not in mine]
+        return self.roots_of_path[path]
 
     def entries_from_importers(self) -> list[tuple[str, object, object]]:
         """(function name in this module, the ForeignEntry, the evaluator of the module applying it)
@@ -613,7 +644,7 @@ class Project:
             return None
         _, _, text = _module_text(path)
         found = text.imported.get(name)
-        if found is None or _defines(text.text, name):
+        if found is None or _defines(text, name):
             return None
         source, original = found
         if source is None:  # `import jax.numpy as jnp`
@@ -865,7 +896,8 @@ def files_spelling(project: "Project", path: str, names: tuple[str, ...],
         return None
     project.scanned_roots.add(os.path.abspath(root))
     word = re.compile(pattern or r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b")
-    found = [f for f in files if f != here and _mentions(f, word, _read)]
+    plain = names if pattern is None and file_words.plain_words(names) else None
+    found = [f for f in files if f != here and _spells(f, plain, word, _read)]
     return found if len(found) <= MAX_CALLER_FILES else None
 
 
@@ -884,7 +916,18 @@ def spelled_elsewhere(project: "Project | None", path: str | None, name: str) ->
         return None  # a project too large to scan, or the module outside it
     project.scanned_roots.add(os.path.abspath(root))
     word = re.compile(r"\b" + re.escape(name) + r"\b")
-    return any(f != here and _mentions(f, word, _read) for f in files)
+    plain = (name,) if file_words.plain_words((name,)) else None
+    return any(f != here and _spells(f, plain, word, _read) for f in files)
+
+
+def _spells(path: str, plain: tuple[str, ...] | None, word: re.Pattern, read: Callable[[str], str | None]) -> bool:
+    """Whether a file's text matches `word`, which is `\\b(?:plain...)\\b` when `plain` is
+    given: then answered by the file's word set (`file_words`), one scan per file version
+    whatever the names asked."""
+    words = file_words.words_of(path, read) if plain is not None else None
+    if words is not None:
+        return not words.isdisjoint(plain)
+    return _mentions(path, word, read)
 
 
 _MENTIONS: "OrderedDict[tuple, bool]" = OrderedDict()  # (path, mtime_ns, size, pattern) -> found
@@ -948,7 +991,8 @@ def _method_call_sites(project: "Project | None", index: ModuleIndex, path: str 
         return None
     project.scanned_roots.add(os.path.abspath(root))
     word = re.compile(r"\b" + re.escape(attr) + r"\b")
-    readers = [f for f in files if f != here and _mentions(f, word, _read)]
+    plain = (attr,) if file_words.plain_words((attr,)) else None
+    readers = [f for f in files if f != here and _spells(f, plain, word, _read)]
     if len(readers) > MAX_CALLER_FILES:
         return None
     sites: list[CallSite] = []
@@ -1250,7 +1294,8 @@ def _changed_only_while_constructing(project: "Project", path: str, module: cst.
         return False
     project.scanned_roots.add(os.path.abspath(root))
     word = re.compile(r"\b" + re.escape(changer) + r"\b")
-    readers = [f for f in files if f != here and _mentions(f, word, _read)]
+    plain = (changer,) if file_words.plain_words((changer,)) else None
+    readers = [f for f in files if f != here and _spells(f, plain, word, _read)]
     if len(readers) > MAX_CALLER_FILES:
         return False
     found, delegating = 0, set()
