@@ -179,6 +179,16 @@ class LeadingImport:
     starts_group: bool
 
 
+def _settable_object(info) -> bool:
+    """An ordinary Python object with no base class at all (or `object`), no decorator, and no
+    hook deciding what an attribute read or write does (`__getattr__`, `__getattribute__`,
+    `__setattr__`): `obj.attr` reads what was last stored there, by its methods or anyone."""
+    bases = info.node.bases
+    if not info.plain or any(not (isinstance(b.value, cst.Name) and b.value.value == "object") for b in bases):
+        return False
+    return not ({"__getattr__", "__getattribute__", "__setattr__"} & set(info.methods))
+
+
 def _immutable_record(index: ModuleIndex, info) -> bool:
     """An equinox Module, or a dataclass its decorator freezes (`@dataclass(frozen=True)`,
     `@flax.struct.dataclass`), with no base class of the module: each field holds what its
@@ -517,19 +527,20 @@ class ModuleView:
         info = self._index.class_methods.get(id(cls), {}).get(method) if cls is not None else None
         return FunctionView(info) if info is not None and info.is_method else None
 
-    def held_fields(self, name: str):
+    def held_fields(self, name: str, settable: bool = False):
         """For `name(...)` building an equinox Module or a frozen dataclass defined at the module's
         top level (the name bound nowhere else): (the parameters of its construction, in order,
         each with the field it stores unchanged or None; the class's methods other than the
         constructors). A generated `__init__` takes the fields in order; an own `__init__`
         stores a parameter it never rebinds by a top-level `self.field = parameter`. None for
-        anything else."""
+        anything else. `settable`: an ordinary object instead (_settable_object), whose fields
+        hold what its construction stored until something sets them anew."""
         index = self._index
         cls = index.classes.get(name)
         if cls is None or name in index.module_assignments or name in index.module_functions:
             return None
         info = class_info(index, cls)
-        if not _immutable_record(index, info):
+        if not (_settable_object(info) if settable else _immutable_record(index, info)):
             return None
         init = info.methods.get("__init__")
         if init is None:
@@ -1222,6 +1233,23 @@ class ModuleContext:
         if found is None or found[1] is None:
             return None
         return found[0], ModuleView(found[1].index)
+
+    def foreign_class_context(self, name: str) -> "tuple[str, ModuleContext] | None":
+        """Like `foreign_class`: the class's name in its own module and a context for that
+        module, in which its methods are walked and its names resolve."""
+        project = self._analysis.project
+        index = self._analysis.index
+        if project is None or project.make_evaluator is None or name in index.classes:
+            return None
+        qual = index.imports.top_level.get(name)
+        if qual is None or "." not in qual or qual.startswith(LIBRARY_ROOTS) or facts.lookup(qual) is not None:
+            return None
+        found = project.klass(qual, project.filename)
+        if found is None or found[1] is None:
+            return None
+        node, evaluator = found
+        context = ModuleContext(_ForeignModule(evaluator.index, evaluator, project, self._analysis.options))
+        return node.name.value, context
 
     def written_name(self, expr: cst.BaseExpression) -> str | None:
         """Like `qualified_name`, but the imported name as the code spells it, before the facts

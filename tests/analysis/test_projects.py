@@ -302,9 +302,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
     ("mf6_zoo_method_jit", "zoo/mlp.py", "JAX501"):
         "the model is zoo.get_model(name), a class looked up in a registry a decorator fills: the "
         "class jax.jit(model.apply) traces is not known statically",
-    ("mf13_key_on_object_reuse", "train.py", "JAX320"):
-        "the key is an attribute (`self.key`) a method draws from without splitting it: two calls of "
-        "the method are two draws from one key, but JAX320 follows keys as names, not attributes",
     ("mf14_eqx_ensemble_argwhere", "critic.py", "JAX602"):
         "the models are `eqx.filter_vmap(lambda k: Critic(k, width))(keys)`, a vmapped constructor: "
         "what the lambda `lambda m: m(x)` of another filter_vmap is handed is not known to be a Critic",

@@ -1,0 +1,174 @@
+"""Branch misses24: the capabilities it added, each beside neighbours where it must hold back.
+Every case is run under JAX first (the key-reuse checker on), so a verdict is JAX's.
+
+- A key kept on an ordinary object (prng_key_reuse: KeyState.settable). `sampler = Sampler(key)`,
+  a class of the project with no base class and no attribute hook whose constructor stores the key
+  (`self.key = key`) and one of whose methods draws from it without storing a new one: each call of
+  that method draws from the same key, as does a draw from `sampler.key` in the caller. Anything that
+  may store a new key stops the following: an assignment `sampler.key = ...`, any other method of
+  the object, the object handed to a call or bound to another name, a subclass (its methods are not
+  the class's). The class may be another module's (`from sampler import Sampler`): the finding is
+  then at the call, in the module that holds the object.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import jax
+import pytest
+
+from tests.helpers import assert_runs_as_labelled, json_findings, lint_rows, run_project, write_files
+
+SAMPLER = textwrap.dedent("""
+    import jax
+    import jax.numpy as jnp
+
+    jax.config.update("jax_debug_key_reuse", True)
+
+
+    class Sampler:
+        def __init__(self, key, scale=1.0):
+            self.key = key
+            self.scale = scale
+
+        def draw(self, n):
+            return self.scale * jax.random.normal(self.key, (n,))
+
+        def reset(self, key):
+            self.key = key
+
+        def __call__(self, x):
+            return x + jax.random.normal(self.key, x.shape)
+
+
+    def renew(s, key):
+        s.key = key
+
+
+    class Splitting(Sampler):
+        def draw(self, n):
+            self.key, sub = jax.random.split(self.key)
+            return jax.random.normal(sub, (n,))
+
+
+    def run():
+        sampler = Sampler(jax.random.key(0))
+    {body}
+
+    run()
+    """)
+DRAW_LINE = 14  # `return self.scale * jax.random.normal(self.key, (n,))`
+CALL_LINE = 20  # `return x + jax.random.normal(self.key, x.shape)`
+
+
+def _case(body: str) -> str:
+    return SAMPLER.replace("{body}", textwrap.indent(textwrap.dedent(body).strip("\n"), "    "))
+
+
+@pytest.fixture(autouse=True)
+def _checker_off_after():
+    yield
+    jax.config.update("jax_debug_key_reuse", False)
+
+
+@pytest.mark.parametrize(("name", "body", "error", "rows"), [
+    ("drawn_twice", """
+        a = sampler.draw(2)
+        b = sampler.draw(2)
+        """, "KeyReuseError", [DRAW_LINE]),
+    ("drawn_in_a_loop", """
+        out = []
+        for _ in range(3):
+            out.append(sampler.draw(2))
+        """, "KeyReuseError", [DRAW_LINE]),
+    ("called_twice", """
+        x = jax.numpy.zeros(2)
+        y = sampler(sampler(x))
+        """, "KeyReuseError", [CALL_LINE]),
+    ("read_then_drawn", """
+        noise = jax.random.uniform(sampler.key, (2,))
+        b = sampler.draw(2)
+        """, "KeyReuseError", [DRAW_LINE]),
+    ("drawn_then_read", """
+        b = sampler.draw(2)
+        noise = jax.random.uniform(sampler.key, (2,))
+        """, "KeyReuseError", [36]),
+    # neighbours: something stores a new key between the draws, or the method splits it
+    ("set_between", """
+        a = sampler.draw(2)
+        sampler.key = jax.random.key(1)
+        b = sampler.draw(2)
+        """, None, []),
+    ("reset_between", """
+        a = sampler.draw(2)
+        sampler.reset(jax.random.key(1))
+        b = sampler.draw(2)
+        """, None, []),
+    ("handed_to_a_function", """
+        a = sampler.draw(2)
+        renew(sampler, jax.random.key(1))
+        b = sampler.draw(2)
+        """, None, []),
+    ("set_through_another_name", """
+        other = sampler
+        a = sampler.draw(2)
+        other.key = jax.random.key(1)
+        b = sampler.draw(2)
+        """, None, []),
+    ("a_subclass_splitting", """
+        s = Splitting(jax.random.key(1))
+        a = s.draw(2)
+        b = s.draw(2)
+        """, None, []),
+    ("drawn_once", """
+        a = sampler.draw(2)
+        """, None, []),
+])
+def test_a_key_kept_on_an_ordinary_object(name, body, error, rows):
+    source = _case(body)
+    assert_runs_as_labelled(name, source, error)
+    assert lint_rows(source, f"{name}.py") == [("JAX320", row) for row in rows]
+
+
+SAMPLER_MODULE = """
+    import jax
+
+
+    class Sampler:
+        def __init__(self, key):
+            self.key = key
+
+        def draw(self, shape):
+            return jax.random.normal(self.key, shape)
+
+        def reseed(self, key):
+            self.key = key
+    """
+TRAIN = """
+    import jax
+
+    from sampler import Sampler
+
+    jax.config.update("jax_debug_key_reuse", True)
+
+    sampler = Sampler(jax.random.key(0))
+    a = sampler.draw((2,))
+    {between}
+    b = sampler.draw((2,))
+    """
+
+
+@pytest.mark.parametrize(("between", "error"), [
+    ("print(a)", "KeyReuseError"),
+    ("sampler.reseed(jax.random.key(1))", None),
+    ("sampler.key = jax.random.key(1)", None),
+])
+def test_a_key_kept_on_an_object_of_another_module(between, error, tmp_path, capsys):
+    write_files(tmp_path, {"sampler.py": SAMPLER_MODULE, "train.py": TRAIN.replace("{between}", between)})
+    ran = run_project(tmp_path, "import train")
+    assert (ran.returncode == 0) == (error is None), ran.stderr[-2000:]
+    assert (error or "") in ran.stderr
+    expected = [("train.py", 10, "JAX320")] if error else []
+    assert json_findings(capsys, str(tmp_path)) == expected
+    assert json_findings(capsys, str(tmp_path / "train.py")) == expected  # linted alone
