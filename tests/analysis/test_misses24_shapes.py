@@ -9,6 +9,11 @@ Every case is run under JAX first (the key-reuse checker on), so a verdict is JA
   the object, the object handed to a call or bound to another name, a subclass (its methods are not
   the class's). The class may be another module's (`from sampler import Sampler`): the finding is
   then at the call, in the module that holds the object.
+- A concrete array of untraced code (`TABLE = jnp.arange(10.0)` at module level, a NumPy array)
+  sliced by a traced bound in traced code (JAX202): a JAX array takes static slice entries only
+  (IndexError), a NumPy array calls `__index__` on the tracer (TracerIntegerConversionError), as a
+  local array or a Python list already were. A bound from a shape, a module constant, a static
+  argument or lax.dynamic_slice stays silent, as does an integer (not slice) index.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ import textwrap
 import jax
 import pytest
 
-from tests.helpers import assert_runs_as_labelled, json_findings, lint_rows, run_project, write_files
+from tests.helpers import assert_runs_as_labelled, assert_shape_case, json_findings, lint_rows, run_project, write_files
 
 SAMPLER = textwrap.dedent("""
     import jax
@@ -172,3 +177,81 @@ def test_a_key_kept_on_an_object_of_another_module(between, error, tmp_path, cap
     expected = [("train.py", 10, "JAX320")] if error else []
     assert json_findings(capsys, str(tmp_path)) == expected
     assert json_findings(capsys, str(tmp_path / "train.py")) == expected  # linted alone
+
+
+TABLES = textwrap.dedent("""
+    from functools import partial
+
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    TABLE = jnp.arange(10.0)
+    WEIGHTS = np.linspace(0.0, 1.0, 10)
+    N = 4
+
+
+    {fn}
+
+
+    print(f(jnp.int32(3), jnp.ones(5)))
+    """)
+
+
+@pytest.mark.parametrize(("name", "fn", "error", "finding"), [
+    ("module_array_head", """
+        @jax.jit
+        def f(n, x):
+            return TABLE[:n].sum()
+        """, "IndexError", "JAX202"),
+    ("module_array_window", """
+        @jax.jit
+        def f(n, x):
+            return TABLE[n:n + 2].sum()
+        """, "IndexError", "JAX202"),
+    ("module_array_under_vmap", """
+        def f(n, x):
+            return jax.vmap(lambda i: TABLE[:i].sum())(jnp.arange(3) + n)
+        """, "IndexError", "JAX202"),
+    ("module_numpy_array_head", """
+        @jax.jit
+        def f(n, x):
+            return jnp.sum(WEIGHTS[:n])
+        """, "TracerIntegerConversionError", "JAX202"),
+    ("module_array_in_fori_body", """
+        @jax.jit
+        def f(n, x):
+            return jax.lax.fori_loop(0, 3, lambda i, acc: acc + TABLE[i:].sum(), 0.0)
+        """, "IndexError", "JAX202"),
+    # neighbours: a bound from a shape, a constant, a static argument, dynamic_slice, an integer index
+    ("module_array_shape_bound", """
+        @jax.jit
+        def f(n, x):
+            return TABLE[:x.shape[0]].sum()
+        """, None, ""),
+    ("module_array_constant_bound", """
+        @jax.jit
+        def f(n, x):
+            return TABLE[:N].sum() + n
+        """, None, ""),
+    ("module_array_static_bound", """
+        @partial(jax.jit, static_argnames=("n",))
+        def f(n, x):
+            return TABLE[:n].sum()
+        """, None, ""),
+    ("module_array_dynamic_slice", """
+        @jax.jit
+        def f(n, x):
+            return jax.lax.dynamic_slice(TABLE, (n,), (2,)).sum()
+        """, None, ""),
+    ("module_array_integer_index", """
+        @jax.jit
+        def f(n, x):
+            return TABLE[n] * x
+        """, None, ""),
+])
+def test_a_module_level_array_sliced_by_a_traced_bound(name, fn, error, finding):
+    source = TABLES.replace("{fn}", textwrap.dedent(fn).strip("\n"))
+    if name == "module_array_static_bound":
+        source = source.replace("jnp.int32(3)", "3")
+    assert_shape_case(name, source, error, finding)
