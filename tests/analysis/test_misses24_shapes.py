@@ -14,6 +14,15 @@ Every case is run under JAX first (the key-reuse checker on), so a verdict is JA
   (IndexError), a NumPy array calls `__index__` on the tracer (TracerIntegerConversionError), as a
   local array or a Python list already were. A bound from a shape, a module constant, a static
   argument or lax.dynamic_slice stays silent, as does an integer (not slice) index.
+- An attribute of a namespace (parsed_arguments.py): `args.widths` of an argparse option with
+  `nargs` is a list given or not when its default is a list (JAX810 as a static argument), an
+  option without nargs or type a string (JAX811 traced); `SimpleNamespace(widths=[...]).widths`
+  the list it was built with. A tuple default, an option that may be left out without a default,
+  an attribute the module sets anew, or another type is not judged.
+- An element of a tuple a project function returns (`graphdef, state = split(model)`, `split` of
+  this or another module returning `GraphDef(...), state` on every path): what jit cannot trace
+  there (an instance of an ordinary class, a string, a function) is reported where it is passed
+  (JAX811), unless the class is registered as a pytree somewhere in the project.
 """
 
 from __future__ import annotations
@@ -255,3 +264,195 @@ def test_a_module_level_array_sliced_by_a_traced_bound(name, fn, error, finding)
     if name == "module_array_static_bound":
         source = source.replace("jnp.int32(3)", "3")
     assert_shape_case(name, source, error, finding)
+
+
+NAMESPACES = textwrap.dedent("""
+    import argparse
+    from functools import partial
+    from types import SimpleNamespace
+
+    import jax
+    import jax.numpy as jnp
+
+
+    @partial(jax.jit, static_argnames=("widths",))
+    def forward(x, widths):
+        for w in widths:
+            x = jnp.tanh(x[:w])
+        return x
+
+
+    @jax.jit
+    def activate(x, name):
+        return x
+
+
+    def parse(argv):
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--widths", type=int, nargs="+", default={default})
+        parser.add_argument("--pair", type=int, nargs=2, default=[3, 2])
+        parser.add_argument("--depth", type=int, default=2)
+        parser.add_argument("--activation", default="relu")
+        return parser.parse_args(argv)
+
+
+    {main}
+
+
+    main({argv})
+    """)
+
+
+@pytest.mark.parametrize(("name", "main", "default", "argv", "error", "finding"), [
+    ("argparse_nargs_default_list", """
+        def main(argv):
+            args = parse(argv)
+            return forward(jnp.ones(5), args.widths)
+        """, "[4, 2]", "[]", "ValueError", "JAX810"),
+    ("argparse_nargs_given", """
+        def main(argv):
+            args = parse(argv)
+            return forward(jnp.ones(5), widths=args.widths)
+        """, "[4, 2]", "['--widths', '3']", "ValueError", "JAX810"),
+    ("argparse_nargs_count", """
+        def main(argv):
+            args = parse(argv)
+            return forward(jnp.ones(5), args.pair)
+        """, "[4, 2]", "[]", "ValueError", "JAX810"),
+    ("argparse_string_traced", """
+        def main(argv):
+            args = parse(argv)
+            return activate(jnp.ones(5), args.activation)
+        """, "[4, 2]", "[]", "TypeError", "JAX811"),
+    ("simple_namespace_list", """
+        def main(argv):
+            cfg = SimpleNamespace(widths=[4, 2], lr=0.1)
+            return forward(jnp.ones(5), cfg.widths)
+        """, "[4, 2]", "[]", "ValueError", "JAX810"),
+    # neighbours: a tuple default left in place, a tuple made of the list, the attribute set anew,
+    # an int option, a string static argument, a namespace holding a tuple
+    ("argparse_nargs_default_tuple", """
+        def main(argv):
+            args = parse(argv)
+            return forward(jnp.ones(5), args.widths)
+        """, "(4, 2)", "[]", None, ""),
+    ("argparse_tuple_of_list", """
+        def main(argv):
+            args = parse(argv)
+            return forward(jnp.ones(5), tuple(args.widths))
+        """, "[4, 2]", "['--widths', '3']", None, ""),
+    ("argparse_attribute_set_anew", """
+        def main(argv):
+            args = parse(argv)
+            args.widths = tuple(args.widths)
+            return forward(jnp.ones(5), args.widths)
+        """, "[4, 2]", "[]", None, ""),
+    ("argparse_int_option", """
+        def main(argv):
+            args = parse(argv)
+            return forward(jnp.ones(5), (args.depth,))
+        """, "[4, 2]", "[]", None, ""),
+    ("argparse_string_static", """
+        def main(argv):
+            args = parse(argv)
+            return jax.jit(lambda x, name: x, static_argnames="name")(jnp.ones(5), args.activation)
+        """, "[4, 2]", "[]", None, ""),
+    ("simple_namespace_tuple", """
+        def main(argv):
+            cfg = SimpleNamespace(widths=(4, 2), lr=0.1)
+            return forward(jnp.ones(5), cfg.widths)
+        """, "[4, 2]", "[]", None, ""),
+])
+def test_an_attribute_of_a_namespace(name, main, default, argv, error, finding):
+    source = (NAMESPACES.replace("{main}", textwrap.dedent(main).strip("\n")).replace("{default}", default)
+              .replace("{argv}", argv))
+    assert_shape_case(name, source, error, finding)
+
+
+RETURNED = textwrap.dedent("""
+    import dataclasses
+    from functools import partial
+
+    import jax
+    import jax.numpy as jnp
+
+
+    @dataclasses.dataclass(frozen=True)
+    class GraphDef:
+        n: int
+
+
+    def split(n, flag=True):
+    {returns}
+
+
+    {step}
+    def step(g, s):
+        return s * 2
+
+
+    g, s = split(3)
+    print(step(g, s))
+    """)
+TUPLE_RETURN = "    return GraphDef(n), jnp.ones(3)"
+
+
+@pytest.mark.parametrize(("name", "returns", "step", "error", "finding"), [
+    ("instance_element", TUPLE_RETURN, "@jax.jit", "TypeError", "JAX811"),
+    ("string_element", "    return 'relu', jnp.ones(3)", "@jax.jit", "TypeError", "JAX811"),
+    ("function_element", "    return jnp.tanh, jnp.ones(3)", "@jax.jit", "TypeError", "JAX811"),
+    ("instance_on_both_paths", "    if flag:\n        return GraphDef(n), jnp.ones(3)\n    return GraphDef(0), "
+                               "jnp.zeros(3)", "@jax.jit", "TypeError", "JAX811"),
+    # neighbours: the parameter static, an array on one path, the array element
+    ("instance_element_static", TUPLE_RETURN, "@partial(jax.jit, static_argnums=0)", None, ""),
+    ("array_on_one_path", "    if flag:\n        return jnp.ones(()), jnp.ones(3)\n    return GraphDef(0), "
+                          "jnp.zeros(3)", "@jax.jit", None, ""),
+    ("registered_class", TUPLE_RETURN + "\n\n\njax.tree_util.register_static(GraphDef)", "@jax.jit", None, ""),
+])
+def test_an_element_of_a_returned_tuple(name, returns, step, error, finding):
+    source = RETURNED.replace("{returns}", returns).replace("{step}", step)
+    assert_shape_case(name, source, error, finding)
+
+
+GRAPH = """
+    import dataclasses
+
+
+    @dataclasses.dataclass(frozen=True)
+    class GraphDef:
+        n: int
+
+
+    def split(n):
+        return GraphDef(n), {"w": n * 1.0}
+    """
+STEP = """
+    import jax
+
+    from graph import split
+    {register}
+
+
+    @jax.jit
+    def step(g, state):
+        return {"w": state["w"] * 2}
+
+
+    g, state = split(3)
+    print(step(g, state))
+    """
+
+
+@pytest.mark.parametrize(("register", "error"), [
+    ("", "TypeError"),
+    ("from graph import GraphDef\n    \n    jax.tree_util.register_static(GraphDef)", None),
+])
+def test_an_element_of_a_tuple_another_module_returns(register, error, tmp_path, capsys):
+    write_files(tmp_path, {"graph.py": GRAPH, "main.py": STEP.replace("{register}", register)})
+    ran = run_project(tmp_path, "import main")
+    assert (ran.returncode == 0) == (error is None), ran.stderr[-2000:]
+    assert (error or "") in ran.stderr
+    row = next(i for i, t in enumerate((tmp_path / "main.py").read_text().splitlines(), 1) if "print(step" in t)
+    expected = [("main.py", row, "JAX811")] if error else []
+    assert json_findings(capsys, str(tmp_path)) == expected
+    assert json_findings(capsys, str(tmp_path / "main.py")) == expected  # linted alone
