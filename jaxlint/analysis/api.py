@@ -555,19 +555,26 @@ class ModuleView:
             me, names = positional[0], positional[1:] + [p.name.value for p in node.params.kwonly_params]
             assigned = scope_info(node).assigned
             stored: dict[str, str] = {}
+            made: list[str] = []  # `self.rng = jax.random.key(seed)`: a field it fills itself
             body = node.body.body if isinstance(node.body, cst.IndentedBlock) else []
             for stmt in body:
                 if not isinstance(stmt, cst.SimpleStatementLine):
                     continue
                 for small in stmt.body:
-                    if isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Name):
+                    if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
                         targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
                         for target in targets:
-                            if (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
-                                    and target.value.value == me
-                                    and small.value.value in names and small.value.value not in assigned):
+                            if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+                                    and target.value.value == me):
+                                continue
+                            if (isinstance(small.value, cst.Name) and small.value.value in names
+                                    and small.value.value not in assigned):
                                 stored.setdefault(small.value.value, target.attr.value)
+                            elif settable:
+                                made.append(target.attr.value)
             params = [(param, stored.get(param)) for param in names]
+            # an ordinary object: the fields its constructor fills itself too, after the parameters ("")
+            params += [("", attr) for attr in dict.fromkeys(made) if attr not in stored.values()]
         methods = [FunctionView(m) for n, m in info.methods.items()
                    if n not in ("__init__", "__post_init__", "__check_init__") and n not in info.properties]
         return params, methods

@@ -456,3 +456,34 @@ def test_an_element_of_a_tuple_another_module_returns(register, error, tmp_path,
     expected = [("main.py", row, "JAX811")] if error else []
     assert json_findings(capsys, str(tmp_path)) == expected
     assert json_findings(capsys, str(tmp_path / "main.py")) == expected  # linted alone
+
+
+SEEDED = textwrap.dedent("""
+    import jax
+
+    jax.config.update("jax_debug_key_reuse", True)
+
+
+    class Noise:
+        def __init__(self, seed):
+            self.rng = jax.random.key(seed)
+
+        def sample(self, shape):
+    {draw}
+
+
+    noise = Noise(0)
+    x = noise.sample((2,))
+    y = noise.sample((2,))
+    """)
+
+
+@pytest.mark.parametrize(("name", "draw", "error", "rows"), [
+    ("seeded_field_drawn_twice", "        return jax.random.normal(self.rng, shape)", "KeyReuseError", [12]),
+    ("seeded_field_split_and_stored", "        self.rng, sub = jax.random.split(self.rng)\n"
+                                      "        return jax.random.normal(sub, shape)", None, []),
+])
+def test_a_key_the_constructor_makes_itself(name, draw, error, rows):
+    source = SEEDED.replace("{draw}", draw)
+    assert_runs_as_labelled(name, source, error)
+    assert lint_rows(source, f"{name}.py") == [("JAX320", row) for row in rows]
