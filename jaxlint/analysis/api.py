@@ -36,6 +36,7 @@ from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads,
 from jaxlint.analysis.fact_table import FILTER_JIT, JIT, LIBRARY_ROOTS, VMAP
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
+from jaxlint.analysis.mapped_scalars import MappedScalar, mapped_scalar_spelling, mapped_scalars
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, build_index, lookup_function, passed_argument, resolve_function_expr,
@@ -1442,6 +1443,23 @@ class ModuleContext:
             if why is not None:
                 out.append((traced, why))
         return out
+
+    def mapped_scalar_arguments(self, call: cst.Call) -> list[MappedScalar]:
+        """The positional arguments of a call of a function `jax.vmap` or `jax.pmap` maps (of
+        this module or another project module) that are Python scalars at a mapped position:
+        a scalar has no axis 0, and the transform raises ValueError at the call (JAX811)."""
+        analysis = self._analysis
+        if not call.args:
+            return []
+        scope = self._scope()
+        found = Definitions(analysis.index, analysis.project, offline=True).of_expr(call.func, scope)
+        if found is FOREIGN:
+            if not any(a.keyword is None and not a.star and mapped_scalar_spelling(a.value) for a in call.args):
+                return []
+            found = Definitions(analysis.index, analysis.project).of_expr(call.func, scope)
+        if found is None or found is FOREIGN:
+            return []
+        return mapped_scalars(call, found, analysis.index, scope)
 
     def non_array_result(self, call: cst.Call) -> tuple[str, NotArray] | None:
         """(its name, what it returns) for a call of a function of this module that `jax.jit`

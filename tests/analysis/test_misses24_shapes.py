@@ -23,6 +23,12 @@ Every case is run under JAX first (the key-reuse checker on), so a verdict is JA
   this or another module returning `GraphDef(...), state` on every path): what jit cannot trace
   there (an instance of an ordinary class, a string, a function) is reported where it is passed
   (JAX811), unless the class is registered as a pytree somewhere in the project.
+- A Python scalar handed to a parameter `jax.vmap` or `jax.pmap` maps (mapped_scalars.py, JAX811):
+  a literal, a name bound only to one, a `for` counter over `range(...)` or `len(...)`, at a
+  position a literal `in_axes` maps (a `jax.jit` around the mapping transform too). `in_axes=None`
+  there, pmap's `static_broadcasted_argnums`, an array, or a name that may hold an array is silent.
+- A key its constructor makes itself (`self.rng = jax.random.key(seed)`) is an ordinary object's
+  key as one it is handed is.
 """
 
 from __future__ import annotations
@@ -487,3 +493,40 @@ def test_a_key_the_constructor_makes_itself(name, draw, error, rows):
     source = SEEDED.replace("{draw}", draw)
     assert_runs_as_labelled(name, source, error)
     assert lint_rows(source, f"{name}.py") == [("JAX320", row) for row in rows]
+
+
+MAPPED = textwrap.dedent("""
+    from functools import partial
+
+    import jax
+    import jax.numpy as jnp
+
+
+    def scale(x, s):
+        return x * s
+
+
+    xs = jnp.ones((1, 3))
+    {call}
+    """)
+
+
+@pytest.mark.parametrize(("name", "call", "error", "finding"), [
+    ("vmap_float_literal", "out = jax.vmap(scale)(xs, 2.0)", "ValueError", "JAX811"),
+    ("vmap_bound_int", "g = jax.vmap(scale)\nout = g(xs, 2)", "ValueError", "JAX811"),
+    ("vmap_loop_counter", "g = jax.vmap(scale)\nfor step in range(2):\n    out = g(xs, step)", "ValueError",
+     "JAX811"),
+    ("jit_of_vmap_bool", "out = jax.jit(jax.vmap(scale))(xs, True)", "ValueError", "JAX811"),
+    ("pmap_len", "out = jax.pmap(scale)(xs, len(xs))", "ValueError", "JAX811"),
+    ("pmap_decorated_counter", "@partial(jax.pmap, axis_name='i')\ndef upd(x, step):\n    return x * step\n"
+                               "\n\nfor step in range(2):\n    xs = upd(xs, step)", "ValueError", "JAX811"),
+    # neighbours: in_axes None there, a static position, an array, a name that may hold an array
+    ("vmap_in_axes_none", "out = jax.vmap(scale, in_axes=(0, None))(xs, 2.0)", None, ""),
+    ("vmap_in_axes_list", "out = jax.vmap(scale, in_axes=[0, None])(xs, 2)", None, ""),
+    ("pmap_static_position", "out = jax.pmap(scale, static_broadcasted_argnums=1)(xs, 2)", None, ""),
+    ("vmap_array", "out = jax.vmap(scale)(xs, jnp.arange(1.0))", None, ""),
+    ("vmap_maybe_array", "s = 2.0\nif xs.shape[0] == 1:\n    s = jnp.ones(1)\nout = jax.vmap(scale)(xs, s)",
+     None, ""),
+])
+def test_a_python_scalar_at_a_mapped_parameter(name, call, error, finding):
+    assert_shape_case(name, MAPPED.replace("{call}", call), error, finding)
