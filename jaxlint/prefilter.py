@@ -246,8 +246,10 @@ def hands_keys_to_project(source: str, spelled: Spelled, filename: str, config: 
     """The text hands a key-named argument (`key`, `rng`) to calls twice or more, and an imported
     project module (or one it imports) spells `jax.random`: functions there may draw from the
     key, so handing it to two of them reuses it (JAX320) though this module never mentions jax.
+    Or the text spells `jax.random` itself (`Sampler(jax.random.key(0))`): an object of an
+    imported class may keep the key it makes and draw from it at each method call.
     The files read go into `read`."""
-    if len(_KEY_HANDED.findall(source)) < 2:
+    if len(_KEY_HANDED.findall(source)) < 2 and _DRAWS.search(source) is None:
         return False
     return imports_project(spelled, filename, config, read, _DRAWS)
 

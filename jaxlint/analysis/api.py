@@ -36,6 +36,7 @@ from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads,
 from jaxlint.analysis.fact_table import FILTER_JIT, JIT, LIBRARY_ROOTS, VMAP
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
+from jaxlint.analysis.mapped_scalars import MappedScalar, mapped_scalar_spelling, mapped_scalars
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, build_index, lookup_function, passed_argument, resolve_function_expr,
@@ -177,6 +178,16 @@ class LeadingImport:
     module: str
     is_from: bool
     starts_group: bool
+
+
+def _settable_object(info) -> bool:
+    """An ordinary Python object with no base class at all (or `object`), no decorator, and no
+    hook deciding what an attribute read or write does (`__getattr__`, `__getattribute__`,
+    `__setattr__`): `obj.attr` reads what was last stored there, by its methods or anyone."""
+    bases = info.node.bases
+    if not info.plain or any(not (isinstance(b.value, cst.Name) and b.value.value == "object") for b in bases):
+        return False
+    return not ({"__getattr__", "__getattribute__", "__setattr__"} & set(info.methods))
 
 
 def _immutable_record(index: ModuleIndex, info) -> bool:
@@ -517,19 +528,20 @@ class ModuleView:
         info = self._index.class_methods.get(id(cls), {}).get(method) if cls is not None else None
         return FunctionView(info) if info is not None and info.is_method else None
 
-    def held_fields(self, name: str):
+    def held_fields(self, name: str, settable: bool = False):
         """For `name(...)` building an equinox Module or a frozen dataclass defined at the module's
         top level (the name bound nowhere else): (the parameters of its construction, in order,
         each with the field it stores unchanged or None; the class's methods other than the
         constructors). A generated `__init__` takes the fields in order; an own `__init__`
         stores a parameter it never rebinds by a top-level `self.field = parameter`. None for
-        anything else."""
+        anything else. `settable`: an ordinary object instead (_settable_object), whose fields
+        hold what its construction stored until something sets them anew."""
         index = self._index
         cls = index.classes.get(name)
         if cls is None or name in index.module_assignments or name in index.module_functions:
             return None
         info = class_info(index, cls)
-        if not _immutable_record(index, info):
+        if not (_settable_object(info) if settable else _immutable_record(index, info)):
             return None
         init = info.methods.get("__init__")
         if init is None:
@@ -544,19 +556,26 @@ class ModuleView:
             me, names = positional[0], positional[1:] + [p.name.value for p in node.params.kwonly_params]
             assigned = scope_info(node).assigned
             stored: dict[str, str] = {}
+            made: list[str] = []  # `self.rng = jax.random.key(seed)`: a field it fills itself
             body = node.body.body if isinstance(node.body, cst.IndentedBlock) else []
             for stmt in body:
                 if not isinstance(stmt, cst.SimpleStatementLine):
                     continue
                 for small in stmt.body:
-                    if isinstance(small, (cst.Assign, cst.AnnAssign)) and isinstance(small.value, cst.Name):
+                    if isinstance(small, (cst.Assign, cst.AnnAssign)) and small.value is not None:
                         targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target]
                         for target in targets:
-                            if (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
-                                    and target.value.value == me
-                                    and small.value.value in names and small.value.value not in assigned):
+                            if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+                                    and target.value.value == me):
+                                continue
+                            if (isinstance(small.value, cst.Name) and small.value.value in names
+                                    and small.value.value not in assigned):
                                 stored.setdefault(small.value.value, target.attr.value)
+                            elif settable:
+                                made.append(target.attr.value)
             params = [(param, stored.get(param)) for param in names]
+            # an ordinary object: the fields its constructor fills itself too, after the parameters ("")
+            params += [("", attr) for attr in dict.fromkeys(made) if attr not in stored.values()]
         methods = [FunctionView(m) for n, m in info.methods.items()
                    if n not in ("__init__", "__post_init__", "__check_init__") and n not in info.properties]
         return params, methods
@@ -1223,6 +1242,23 @@ class ModuleContext:
             return None
         return found[0], ModuleView(found[1].index)
 
+    def foreign_class_context(self, name: str) -> "tuple[str, ModuleContext] | None":
+        """Like `foreign_class`: the class's name in its own module and a context for that
+        module, in which its methods are walked and its names resolve."""
+        project = self._analysis.project
+        index = self._analysis.index
+        if project is None or project.make_evaluator is None or name in index.classes:
+            return None
+        qual = index.imports.top_level.get(name)
+        if qual is None or "." not in qual or qual.startswith(LIBRARY_ROOTS) or facts.lookup(qual) is not None:
+            return None
+        found = project.klass(qual, project.filename)
+        if found is None or found[1] is None:
+            return None
+        node, evaluator = found
+        context = ModuleContext(_ForeignModule(evaluator.index, evaluator, project, self._analysis.options))
+        return node.name.value, context
+
     def written_name(self, expr: cst.BaseExpression) -> str | None:
         """Like `qualified_name`, but the imported name as the code spells it, before the facts
         table maps it to its object's one name: `jax.experimental.pjit.pjit`, not `jax.jit`
@@ -1407,6 +1443,23 @@ class ModuleContext:
             if why is not None:
                 out.append((traced, why))
         return out
+
+    def mapped_scalar_arguments(self, call: cst.Call) -> list[MappedScalar]:
+        """The positional arguments of a call of a function `jax.vmap` or `jax.pmap` maps (of
+        this module or another project module) that are Python scalars at a mapped position:
+        a scalar has no axis 0, and the transform raises ValueError at the call (JAX811)."""
+        analysis = self._analysis
+        if not call.args:
+            return []
+        scope = self._scope()
+        found = Definitions(analysis.index, analysis.project, offline=True).of_expr(call.func, scope)
+        if found is FOREIGN:
+            if not any(a.keyword is None and not a.star and mapped_scalar_spelling(a.value) for a in call.args):
+                return []
+            found = Definitions(analysis.index, analysis.project).of_expr(call.func, scope)
+        if found is None or found is FOREIGN:
+            return []
+        return mapped_scalars(call, found, analysis.index, scope)
 
     def non_array_result(self, call: cst.Call) -> tuple[str, NotArray] | None:
         """(its name, what it returns) for a call of a function of this module that `jax.jit`

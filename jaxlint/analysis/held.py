@@ -26,6 +26,7 @@ from jaxlint.analysis.constructions import construction_calls, shadowed
 from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions, Place
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, class_in_force, passed_argument
+from jaxlint.analysis.parsed_arguments import namespace_attribute
 from jaxlint.analysis.scopes import binding_scope, scope_info, single_assignment
 
 MAX_DEPTH = 6
@@ -165,6 +166,9 @@ def _attribute_of_construction(place: Place, expr: cst.BaseExpression, scope: Fu
     (with `definitions`) of another project module: what that construction stores there."""
     if not isinstance(expr, cst.Call) or not isinstance(expr.func, (cst.Name, cst.Attribute)):
         return None
+    namespace = namespace_attribute(place, expr, scope, attribute)  # `args.widths` of `parser.parse_args()`
+    if namespace is not None:
+        return namespace
     node, home = None, place
     if isinstance(expr.func, cst.Name) and not shadowed(expr.func.value, scope):
         node = class_in_force(place.index, expr.func.value, scope)  # a notebook may redefine it later

@@ -321,7 +321,49 @@ class JaxTypes:
                  for e in target.elements]
         if None in names or names.count(item.name) != 1:
             return None
-        return self._library_result(stmt.value, scope, names.index(item.name))
+        position = names.index(item.name)
+        return self._library_result(stmt.value, scope, position) or self._returned_element(
+            stmt.value, scope, position, len(names), depth)
+
+    def _returned_element(self, call: cst.Call, scope: FunctionInfo | None, position: int, count: int,
+                          depth: int) -> NotArray | None:
+        """`graphdef, state = split(model)`, `split` a plain function of this or another project
+        module every `return` of which is a tuple display of `count` elements: the name takes the
+        element at `position` of each, judged in that function's module (`GraphDef(...)`, an
+        instance of a class jit cannot trace)."""
+        found = self.definitions.of_expr(call.func, scope)
+        if found is FOREIGN:
+            self.saw_foreign = True  # another module's function: asked again with that module read
+            return None
+        if not isinstance(found, Definition) or found.function is None or found.bound_self:
+            return None
+        info = found.function.info
+        if info is None or info.is_method or found.function.specs or found.function.bound \
+                or found.function.bound_keywords or info.node.decorators:
+            return None
+        returns = returned_values(info)
+        if returns is None or not all(isinstance(v, cst.Tuple) and len(v.elements) == count
+                                      and not any(isinstance(e, cst.StarredElement) for e in v.elements)
+                                      for v in returns):
+            return None
+        there = self
+        if found.place.index is not self.index:
+            there = JaxTypes(Definitions(found.place.index, self.definitions.project))
+            there.definitions.home = found.place
+        kinds = [there.of(v.elements[position].value, info, depth + 1) for v in returns]
+        if any(k is None for k in kinds) or len({k.kind for k in kinds}) != 1:
+            return None
+        if there is not self and kinds[0].kind == "instance":  # a class registered by this or a third module
+            for value in returns:
+                element = value.elements[position].value
+                cls = there._class_named(element.func, info) if isinstance(element, cst.Call) else None
+                if cls is None:
+                    return None
+                name = cls.cls.name.value
+                if _named_in_registration(self.index.module, name) or registered_elsewhere(
+                        self.definitions.project, name):
+                    return None
+        return kinds[0]
 
     def _yielded(self, loop: cst.For, name: str, scope: FunctionInfo | None, depth: int) -> NotArray | None:
         """`for batch in batches(x, y, 4):` over a generator function of this or another project

@@ -51,7 +51,7 @@ RAISES: dict[str, frozenset[str]] = {
     "JAX602": frozenset({"ConcretizationTypeError"}),
     "JAX701": frozenset({"TypeError"}),  # item assignment
     "JAX810": frozenset({"ValueError"}),  # non-hashable static argument
-    "JAX811": frozenset({"TypeError"}),  # not a valid JAX type
+    "JAX811": frozenset({"TypeError", "ValueError"}),  # not a valid JAX type; a scalar vmap/pmap maps
     "JAX812": frozenset({"TypeError", "ConcretizationTypeError"}),
     "JAX813": frozenset({"TypeError"}),  # gradient of a non-scalar output
     "JAX901": frozenset({"AttributeError", "ModuleNotFoundError"}),  # a removed name or module

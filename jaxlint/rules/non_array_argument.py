@@ -37,10 +37,10 @@ def main():
 class NonArrayArgument(Rule):
     name = "non-array-argument"
     kind = MODULE
-    triggers = facts.spellings(["jax.jit", VECTORIZE]) | facts.words({PROJECT_JIT})
+    triggers = facts.spellings(["jax.jit", VECTORIZE, "jax.vmap", "jax.pmap"]) | facts.words({PROJECT_JIT})
     summary = ("a string, function, class, enum member or ordinary object passed to a parameter that jax.jit "
                "traces (or held in a container passed there, or returned by the jitted function), or to a "
-               "positional parameter jnp.vectorize converts")
+               "positional parameter jnp.vectorize converts; a Python scalar passed to a parameter vmap/pmap maps")
     fix_availability = "Sometimes"
     docs = """\
 ## What it does
@@ -79,7 +79,10 @@ reach the function as they are. A parameter of an undecorated function of
 the module (or of one under `jax.custom_vjp`/`custom_jvp`, which runs on the arguments as
 passed), only ever called by name, holds what every call passes; a PyTreeDef (the second
 result of `tree_flatten`, the result of `tree_structure`) and `ravel_pytree`'s unravel function
-count too.
+count too. And a Python scalar (a number or bool literal, a name bound only to one, a `for`
+counter over `range(...)`, `len(...)`) passed positionally to a parameter that `jax.vmap` or
+`jax.pmap` maps (its literal `in_axes` not None there, not in pmap's `static_broadcasted_argnums`):
+the transform maps it along axis 0, which a scalar does not have (ValueError at the call).
 
 ## Why is this bad?
 `jax.jit` abstracts every argument it is not told is static into an array shape and dtype. For
@@ -273,6 +276,14 @@ def g(x):
     )
     invalid = (
         Example("""
+def scale(x, s):
+    return x * s
+
+def run(xs):
+    return jax.vmap(scale)(xs, 2.0)
+""", run="run(jnp.ones(3))", raises="ValueError", line=5,
+            message="parameter 's' of 'scale' is passed a Python float, which jax.vmap maps along axis 0"),
+        Example("""
 def act(x):
     return jnp.tanh(x)
 
@@ -453,6 +464,14 @@ def g(x):
             return
         for traced, why in self.ctx.non_array_arguments(node):
             self._report(traced, why, node)
+        for mapped in self.ctx.mapped_scalar_arguments(node):
+            how = ("pass in_axes=None for it, or static_broadcasted_argnums" if mapped.transform == "jax.pmap"
+                   else "pass in_axes=None for it")
+            self.report(mapped.arg.value,
+                        f"parameter '{mapped.parameter}' of '{mapped.function}' is passed {mapped.what}, which "
+                        f"{mapped.transform} maps along axis 0: a scalar has no axis to "
+                        f"map, so it raises ValueError at this call; {how} (or give it an axis: one value per "
+                        f"mapped element)")
 
     def _report(self, traced: StaticArgument, why: NotArray, call: cst.Call) -> None:
         where = f" (jitted in {traced.path})" if traced.path else ""

@@ -79,6 +79,8 @@ class KeyState:
     # (`key, sub = split(key)` consumes the caller's key, then the name holds a new one), and by which uses
     entered: str = NO
     entered_uses: tuple[Use, ...] = ()
+    # `sampler.key` of `sampler = Sampler(key)`, an ordinary object: held until something may set it anew
+    settable: bool = False
 
 
 _FRESH = KeyState()
@@ -91,7 +93,7 @@ def _join_key(a: KeyState, b: KeyState) -> KeyState:
     entered = a.entered if a.entered == b.entered else MAYBE
     entered_uses = a.entered_uses + tuple(u for u in b.entered_uses if u not in a.entered_uses)
     return KeyState(consumed, uses, a.rebound or b.rebound, a.reported or b.reported, alias, a.field and b.field,
-                    entered, entered_uses)
+                    entered, entered_uses, a.settable and b.settable)
 
 
 def _entering(old: KeyState) -> dict:
@@ -156,6 +158,8 @@ class _KeyFlow(ForwardAnalysis):
         return out
 
     def bind(self, target, value, state):
+        if value is not None:
+            state = _escaped(value, state)  # `other = sampler`: set through another name from now on
         for slot in _slots(target):  # `keys[-1] = new_key`, `self.key = new_key`: the slot holds a new key
             if "." in slot and _base(slot) != self.me:
                 if slot in state:  # a parameter's attribute or an alias: it holds another value now
@@ -181,6 +185,8 @@ class _KeyFlow(ForwardAnalysis):
                 state = {**state, f"{target.value}.{attr}": KeyState(alias=key)}
             for attr in self.rule._object_fields(self, value):
                 state = {**state, f"{target.value}.{attr}": KeyState(field=True)}
+            for attr in self.rule._settable_fields(self, value):
+                state = {**state, f"{target.value}.{attr}": KeyState(field=True, settable=True)}
         return state
 
     def call(self, node, state):
@@ -282,6 +288,26 @@ def _restacked(call: cst.Call, state):
     moved = [name for name in state if name.startswith(prefix) and (
         method in _REORDER or (method == "pop" and call.args) or name.startswith(prefix + "-"))]
     return {**state, **{name: KeyState(NO, (), True) for name in moved}} if moved else state
+
+
+def _bare_names(node) -> set[str]:
+    """The names `node` reads as whole values (`sampler` of `f(sampler)`, `[sampler]`), not
+    only through an attribute or a call (`sampler.key`, `sampler.draw`, `sampler(x)`)."""
+    nodes = [n for item in (node if isinstance(node, (list, tuple)) else [node]) for n in iter_tree(item)]
+    through = {id(n.value) for n in nodes if isinstance(n, cst.Attribute)}
+    through |= {id(n.func) for n in nodes if isinstance(n, cst.Call)}
+    return {n.value for n in nodes if isinstance(n, cst.Name) and id(n) not in through}
+
+
+def _escaped(node, state):
+    """The keys ordinary objects hold (`sampler.key`, KeyState.settable) stop being followed
+    once the object itself is handed on or bound to another name: whoever gets it may store a
+    new key in it."""
+    held = {_base(k) for k, v in state.items() if v.settable}
+    if not held:
+        return state
+    gone = held & _bare_names(node)
+    return {k: v for k, v in state.items() if not (v.settable and _base(k) in gone)} if gone else state
 
 
 def _key_name(expr: cst.CSTNode) -> str | None:
@@ -938,7 +964,24 @@ def draws(key):
             foreign = self.ctx.foreign_function(func)
             if foreign is not None and (self._foreign_summary(*foreign).params or self._foreign_summary(*foreign).maybe_params):
                 return True
+            if foreign is None and isinstance(func, cst.Name) and self._foreign_drawn_fields(func.value):
+                return True  # `Sampler(key)`: its methods draw from the key it keeps
         return False
+
+    def _foreign_drawn_fields(self, name: str) -> list[str]:
+        """The fields an ordinary object of another project module's class `name` keeps a
+        key in and draws from (_settable_fields), [] for anything else."""
+        found = self.ctx.foreign_class_context(name)
+        held = found[1].module.held_fields(found[0], settable=True) if found is not None else None
+        if held is None:
+            return []
+        params, methods = held
+        saved, self.ctx = self.ctx, found[1]
+        try:
+            drawn = self._drawn_fields(methods, foreign=saved)
+        finally:
+            self.ctx = saved
+        return sorted({field for _, field in params if field is not None} & set(drawn))
 
     def visit_Assign(self, node: cst.Assign) -> None:
         self._top_level()
@@ -1133,6 +1176,7 @@ def draws(key):
 
     def _call(self, flow: _KeyFlow, node: cst.Call, state):
         state = _restacked(node, state)
+        state = _escaped(node.args, state)  # `reset(sampler)`: the callee may set its key anew
         if flow.me is not None and any(isinstance(a.value, cst.Name) and a.value.value == flow.me for a in node.args) \
                 and not self._frozen(flow):
             state = _renewed_attributes(flow.me, state)  # `setattr(self, ...)`, `helper(self)`: may store new keys
@@ -1212,8 +1256,10 @@ def draws(key):
 
     def _object_method(self, flow: _KeyFlow, call: cst.Call, state):
         """`block(x)`, `block.sample(n)` on a name bound to an object of the module's equinox
-        Module or frozen dataclass (`block = Block(...)`): the keys the method draws from its
-        instance's fields (`self.key`) are `block.key`, the same key on every call."""
+        Module or frozen dataclass (`block = Block(...)`), or to an ordinary object of a class of
+        the project (`sampler = Sampler(key)`): the keys the method draws from its instance's
+        fields (`self.key`) are `block.key`, the same key on every call. Any other method of an
+        ordinary object may store a new key in it: its keys are no longer followed."""
         func = call.func
         if isinstance(func, cst.Name):
             name, method = func.value, "__call__"
@@ -1222,24 +1268,62 @@ def draws(key):
         else:
             return state
         prefix = name + "."
-        if not any(k.startswith(prefix) and v.field for k, v in state.items()):
+        held = [k for k, v in state.items() if k.startswith(prefix) and v.field]
+        if not held:
             return state
+        settable = any(state[k].settable for k in held)
         built = flow.bound.get(name)
-        if not (isinstance(built, cst.Call) and isinstance(built.func, cst.Name)):
-            return state
-        view = self.ctx.module.class_method(built.func.value, method)
-        if view is None or not isinstance(view.node, cst.FunctionDef) or not self._plain(view.node):
-            return state
-        positional = _positional(view.node)
-        if not positional:
-            return state
-        me = positional[0] + "."
-        for drawn, uses in self._summary_of(view.node).params.items():
+        found = self._built_class(built) if isinstance(built, cst.Call) and isinstance(built.func, cst.Name) else None
+        view = found[1].class_method(found[0], method) if found is not None else None
+        if view is None or not isinstance(view.node, cst.FunctionDef) or not self._plain(view.node) \
+                or not _positional(view.node):
+            return {k: v for k, v in state.items() if not (v.settable and k in held)} if settable else state
+        context = found[2]
+        summary = self._summary_of(view.node) if context is None else self._foreign_summary(view.node, context)
+        me = _positional(view.node)[0] + "."
+        consumed = False
+        for drawn, uses in summary.params.items():
             slot = name + "." + drawn[len(me):]
             if drawn.startswith(me) and uses and slot in state and state[slot].field:
-                use = Use(call, None, _spelling(call), function=view.node, offset=1, inner=uses[0])
+                # another module's draw is reported here, at the call: that module's own lint reports there
+                use = Use(call, None, _spelling(call), function=view.node, offset=1,
+                          inner=uses[0] if context is None else None)
                 state = self._consume_name(flow, state, slot, use)
+                consumed = True
+        if settable and not consumed:  # a method drawing from none of its keys may set them anew
+            state = {k: v for k, v in state.items() if not (v.settable and k.startswith(prefix))}
         return state
+
+    def _built_class(self, call: cst.Call):
+        """(the class's name in its module, that module's view, the context to walk its methods
+        in: None for this module) for `Cls(...)`, a class of this module or one another project
+        module defines (imported: `from sampler import Sampler`)."""
+        name = call.func.value
+        if self.ctx.module.defines_class(name):
+            return name, self.ctx.module, None
+        foreign = self.ctx.foreign_class_context(name)
+        return (foreign[0], foreign[1].module, foreign[1]) if foreign is not None else None
+
+    def _settable_fields(self, flow: _KeyFlow, call: cst.Call) -> list[str]:
+        """The fields an ordinary object of a project class that `call` builds holds a key
+        in (`Sampler(key)` storing `self.key = key`), drawn from by one of its methods without
+        storing a new key there (`normal(self.key, shape)`): each call of that method draws the
+        same numbers until something sets the field anew."""
+        func = call.func
+        if not isinstance(func, cst.Name) or func.value in flow.params:
+            return []
+        bound = flow.bound.get(func.value)
+        if bound is not None and not isinstance(bound, cst.ClassDef):
+            return []
+        if not self._visible(func.value, None, flow, bound):
+            return []
+        if not self.ctx.module.defines_class(func.value):
+            return self._foreign_drawn_fields(func.value)
+        held = self.ctx.module.held_fields(func.value, settable=True)
+        if held is None:
+            return []
+        params, methods = held
+        return sorted({field for _, field in params if field is not None} & set(self._drawn_fields(methods)))
 
     def _handed_to_object(self, flow: _KeyFlow, call: cst.Call, state):
         """`GaussianIce(key=key)`: an equinox Module or frozen dataclass of the module stores the
@@ -1374,15 +1458,17 @@ def draws(key):
                 out.append((field, arg.value.value))
         return out
 
-    def _drawn_fields(self, methods) -> dict[str, str]:
-        """field -> a method of the class drawing from `self.<field>` on every call."""
+    def _drawn_fields(self, methods, foreign=None) -> dict[str, str]:
+        """field -> a method of the class drawing from `self.<field>` on every call. `foreign`:
+        the methods are another module's (self.ctx is a context for it), walked muted."""
         drawn: dict[str, str] = {}
         for method in methods:
             node = method.node
             if not isinstance(node, cst.FunctionDef) or not self._plain(node) or not _positional(node):
                 continue
             prefix = _positional(node)[0] + "."
-            for name, uses in self._summary_of(node).params.items():
+            summary = self._summary_of(node) if foreign is None else self._foreign_summary(node, self.ctx)
+            for name, uses in summary.params.items():
                 if name.startswith(prefix) and uses:
                     drawn.setdefault(name[len(prefix):], method.name)
         return drawn
@@ -1700,13 +1786,14 @@ def draws(key):
                 if not checked and self._apart(flow, name, use, current.uses):
                     uses = current.uses + tuple(u for u in (use,) if u not in current.uses)  # a later draw may meet either
                 else:
-                    self._report_reuse(flow, name, use, current.uses)
+                    self._report_reuse(flow, name, use, current.uses, current.settable)
                     reported = True
-            new = KeyState(YES, uses, current.rebound, reported, field=current.field)
+            new = KeyState(YES, uses, current.rebound, reported, field=current.field, settable=current.settable)
         elif current.consumed == YES:
             return state
         else:
-            new = KeyState(MAYBE, current.uses + (use,), current.rebound, current.reported, field=current.field)
+            new = KeyState(MAYBE, current.uses + (use,), current.rebound, current.reported, field=current.field,
+                           settable=current.settable)
         return {**state, name: new}
 
     def _own_key(self, flow: _KeyFlow, name: str) -> bool:
@@ -1874,13 +1961,14 @@ def draws(key):
         return varying
 
     # Reports -----------------------------------------------------------------------------------
-    def _report_reuse(self, flow: _KeyFlow, name: str, use: Use, previous: tuple[Use, ...]) -> None:
+    def _report_reuse(self, flow: _KeyFlow, name: str, use: Use, previous: tuple[Use, ...],
+                      settable: bool = False) -> None:
         if id(use.call) in self._reported or self.ctx.key_reuse_allowed(use.call):
             return
         self._reported.add(id(use.call))
         first = previous[0] if previous else None
-        if use.inner is not None:
-            self._report_stored(flow, name, use, first)
+        if use.inner is not None or settable:
+            self._report_stored(flow, name, use, first, settable)
             return
         split = self._fix(flow, name, first, use) if len(previous) == 1 else None
         fresh = self._fresh_name(flow.owner)
@@ -1900,20 +1988,30 @@ def draws(key):
                        f"{advice}")
         self.report(use.call, message, split)
 
-    def _report_stored(self, flow: _KeyFlow, name: str, use: Use, first: Use | None) -> None:
+    def _report_stored(self, flow: _KeyFlow, name: str, use: Use, first: Use | None, settable: bool = False) -> None:
         """A key the instance stores, consumed again by a method this one calls: reported at the
-        draw in that method, where the consumed key is used again (and where JAX raises)."""
-        if id(use.inner.call) in self._reported or self.ctx.key_reuse_allowed(use.inner.call):
+        draw in that method, where the consumed key is used again (and where JAX raises); at
+        the call when that method is another module's (`use.inner` None)."""
+        at = use.inner.call if use.inner is not None else use.call
+        if use.inner is not None and (id(at) in self._reported or self.ctx.key_reuse_allowed(at)):
             return
-        self._reported.add(id(use.inner.call))
+        self._reported.add(id(at))
         caller = f"{flow.scope.name}()" if flow.scope is not None else "the module's top level"
         holder, _, attr = name.partition(".")
+        if settable:  # an ordinary object: its method can store a new key back
+            what = f"PRNG key '{attr}' kept on '{holder}'"
         if flow.walk.repeating and (first is None or first.call is use.call):
             how = f"{caller} calls {use.what} on every iteration of a loop, so every call draws the same numbers"
         else:
             earlier = first.what if first is not None else "an earlier use"
             how = (f"{caller} calls {use.what} after {earlier} already consumed it, so their random numbers "
                    f"are not independent")
+        if settable:
+            self.report(at, f"{what} is reused: {how} (KeyReuseError under jax_debug_key_reuse); the method draws "
+                            f"from the key without storing a new one: split it there and store the new key back "
+                            f"before each draw (self.{attr}, subkey = jax.random.split(self.{attr})), or pass a "
+                            f"fresh key to each call")
+            return
         if holder != flow.me:  # `block(x)` on an equinox Module or frozen dataclass holding the key for good
             self.report(use.inner.call, f"PRNG key 'self.{attr}' kept in a field of '{holder}' is reused: {how} "
                                         f"(KeyReuseError under jax_debug_key_reuse); the field cannot take a new key: "

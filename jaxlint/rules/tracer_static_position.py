@@ -577,7 +577,10 @@ def f(s, p):
         # library object, builds the slice instead)
         concrete = untyped_concrete(base) and not (self.ctx.qualified_name(node.value) or "").startswith(
             LIBRARY_ROOTS)
-        if not (base.traced or concrete or (base.static and base.pytype in ("list", "tuple", "shape"))):
+        # a concrete JAX array of untraced code (`TABLE = jnp.arange(10.0)` at module level) too: its
+        # `__getitem__` takes static slice entries only
+        concrete = concrete or (base.static and base.pytype == "jax_array")
+        if not (base.traced or concrete or (base.static and base.pytype in ("list", "tuple", "shape", "ndarray"))):
             return
         for element in node.slice:
             sl = element.slice

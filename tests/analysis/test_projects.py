@@ -302,9 +302,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
     ("mf6_zoo_method_jit", "zoo/mlp.py", "JAX501"):
         "the model is zoo.get_model(name), a class looked up in a registry a decorator fills: the "
         "class jax.jit(model.apply) traces is not known statically",
-    ("mf13_key_on_object_reuse", "train.py", "JAX320"):
-        "the key is an attribute (`self.key`) a method draws from without splitting it: two calls of "
-        "the method are two draws from one key, but JAX320 follows keys as names, not attributes",
     ("mf14_eqx_ensemble_argwhere", "critic.py", "JAX602"):
         "the models are `eqx.filter_vmap(lambda k: Critic(k, width))(keys)`, a vmapped constructor: "
         "what the lambda `lambda m: m(x)` of another filter_vmap is handed is not known to be a Critic",
@@ -334,9 +331,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`get_model('mlp')` returns `MLP(width)` or `Linear(width)` by `if name == ...`: which class a "
         "factory builds for a literal argument is not decided by its branches, so `jax.jit(model.apply)` "
         "names no method",
-    ("mf15_argparse_widths_static", "cli.py", "JAX810"):
-        "`args.widths` comes from argparse (`nargs='+'`, a list at run time): what `parse_args` returns "
-        "is not modelled, so the attribute has no known type when it reaches the static argument",
     ("mf15_config_loss_name_branch", "losses.py", "JAX101"):
         "the loss is `losses.get_loss(cfg.loss)`, `cfg` a types.SimpleNamespace a config module's "
         "get_config() fills attribute by attribute: the string the registry is indexed with is not "
@@ -351,10 +345,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`init_ema(params)`, a dict comprehension of jnp arrays built in another module, but an "
         "element of a dict parameter may itself be a container, so `shadow[...] = v` is not known to "
         "be an array assignment",
-    ("mf15_graphdef_traced", "train.py", "JAX811"):
-        "`graphdef, state = split(model)`, `split` of another module returning "
-        "`GraphDef(...), state`: the element of a tuple another module's function returns is not "
-        "known to be a project dataclass instance when it reaches the traced parameter",
     ("mf15_lax_map_unique_labels", "scoring.py", "JAX602"):
         "`logits, labels = batch` unpacks the traced tuple lax.map hands the body, and `logits` goes "
         "to a function of another module: a field of a traced tuple is not known to be an array, "

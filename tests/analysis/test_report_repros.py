@@ -325,10 +325,6 @@ KNOWN_FALSE_ALARMS22: dict[str, str] = {  # report_repros22/
 }
 
 KNOWN_MISSES23: dict[str, str] = {  # report_repros23/
-    "pmapped_update_gets_unreplicated_step": (
-        "a Python int handed to a parameter pmap maps along axis 0 raises ValueError (a scalar has no axis 0): no "
-        "rule reports values pmap cannot map, only values no transform can trace (JAX811)"
-    ),
 }
 KNOWN_FALSE_ALARMS23: dict[str, str] = {  # report_repros23/
 }
