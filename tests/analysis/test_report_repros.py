@@ -333,6 +333,53 @@ KNOWN_MISSES23: dict[str, str] = {  # report_repros23/
 KNOWN_FALSE_ALARMS23: dict[str, str] = {  # report_repros23/
 }
 
+KNOWN_MISSES24: dict[str, str] = {  # report_repros24/
+    "composition_model_slices_at_traced_reference": (
+        "the jitted lambda spreads its traced tuple parameter into the callee (`model_log_density(p, *args)`); "
+        "the callee's parameters filled from a traced `*args` are not known to be traced, so the slice bound "
+        "`b_raw[:, :reference_index]` is not reported"
+    ),
+    "diag_bijector_forwards_bound_method_of_traced_inner": (
+        "a bound method of an object built in traced code, copied onto an attribute and kept as static pytree "
+        "metadata of the object jit returns, carries the tracer out of the trace; the analysis does not follow "
+        "tracers held by bound methods in pytree aux data"
+    ),
+    "fit_callback_saves_traced_scenes": (
+        "the callback reaches the jitted step through two parameters (`fit(..., callback=scene_saver)` hands it "
+        "on as a static argument) and is called there on the traced scene; its append to a module-level list "
+        "is not reported"
+    ),
+    "global_generator_splits_key_under_jit": (
+        "the generator is the default value of a parameter (`generator=DEFAULT_GENERATOR`) of a helper the jitted "
+        "function calls, and its `__call__` stores the split key on `self`; a parameter's default object is not "
+        "followed into the callee"
+    ),
+    "nested_sampler_counts_samples_inside_jit": (
+        "`int(jax.device_get(results.num_samples))`: the NamedTuple field returned by a helper is traced, but "
+        "jax.device_get is not known to hand a tracer back"
+    ),
+    "pmap_given_python_int_loop_count": (
+        "pmap maps the Python int along axis 0 and raises ValueError at the call; jaxlint reports JAX202 at "
+        "`range(b)` inside the function instead (pmap never traces it), not at the raising call"
+    ),
+    "prior_constraints_checked_with_builtin_all": (
+        "builtin `all` over calls of lambdas kept in a list attribute (`self.constraints`, built by a factory in "
+        "`__init__`) with the vmapped argument: results of calling elements of a list attribute are not known"
+    ),
+    "splat_custom_vjp_traces_output_dims": (
+        "a custom_vjp function called in traced code traces every argument outside nondiff_argnums, so the "
+        "literal tuple (6, 7) becomes tracers before sizing jnp.zeros; the analysis keeps literal arguments "
+        "of custom_vjp functions static"
+    ),
+    "static_graphdef_holds_metric_name_list": (
+        "the static argument is a NamedTuple whose field is an instance attribute set to `list(metrics)` in "
+        "`__init__`, reached through the tuple a helper returns; JAX810 does not follow the list through the "
+        "attribute and the helper"
+    ),
+}
+KNOWN_FALSE_ALARMS24: dict[str, str] = {  # report_repros24/
+}
+
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
     "ok_split_after_device_put": "JAX710: the thread's REPL-style last line `jax.random.split(key2)` does discard "
                                  "its result (the finding is right that the line does nothing)",
@@ -372,6 +419,7 @@ SETS = (
     CaseSet("report_repros21", 16, 16, KNOWN_MISSES21, KNOWN_FALSE_ALARMS21),
     CaseSet("report_repros22", 16, 16, KNOWN_MISSES22, KNOWN_FALSE_ALARMS22),
     CaseSet("report_repros23", 15, 15, KNOWN_MISSES23, KNOWN_FALSE_ALARMS23),
+    CaseSet("report_repros24", 15, 15, KNOWN_MISSES24, KNOWN_FALSE_ALARMS24),
 )
 
 
