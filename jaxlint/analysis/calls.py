@@ -561,6 +561,8 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             return Value(Kind.STATIC, pytype="list", elem=leaf)
         if fact.layer:
             return Value(Kind.STATIC, pytype="layer")
+        if fact.transfers and positional and contains_tracer(positional[0]):
+            return positional[0]
         if fact.computes:
             tracer = next((first_tracer(v) for v in values if contains_tracer(v)), None)
             return tracer_like(tracer) if tracer is not None else UNKNOWN

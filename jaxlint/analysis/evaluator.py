@@ -33,7 +33,7 @@ from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, class_in_force, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
     callers_of_result, caller_arguments, def_in_force, forwarded_kind, lookup_function, method_named,
     static_method_named,
-    passed_argument, resolve_function_expr, returned_function,
+    passed_argument, resolve_function_expr, returned_function, returned_lambdas,
     runs_eagerly_when_disabled, the_binding, unpacked_binding,
 )
 from jaxlint.analysis.classes import (
@@ -575,6 +575,8 @@ class Evaluator:
                         values[name] = shown
         if kinds is not None and specs and isinstance(specs[-1].node, cst.Call):
             callers = callers_of_result(applier.index, specs[-1].node)  # the transformed function's calls
+            if not callers and applier is self and _decorated_by(info, specs[-1].node):
+                callers = _calls_by_name(self.index, info)  # `@partial(jax.jit, static_argnums=1) def step(...)`
             if callers and not any(a.star for caller in callers for a in caller.args):
                 for name, held in _static_functions_of_callers(info, params, entry, callers, values, applier).items():
                     values[name] = _given(held if applier is self else _adopted(held, applier))
@@ -1043,6 +1045,7 @@ class Evaluator:
         pos_values = list(ref.bound)
         pos_nodes: list[cst.CSTNode | None] = [None] * len(pos_values)
         unknown_rest = False
+        spread_item: Value | None = None  # what each item of a tuple of tracers spread last holds (`f(p, *args)`)
         for arg, v in args:
             if arg.keyword is not None:
                 values[arg.keyword.value] = _given(v)
@@ -1051,8 +1054,12 @@ class Evaluator:
                 pos_values.extend(v.items)  # `f(self.lower, *args)`: a star parameter forwarded, its items known
                 pos_nodes.extend([None] * len(v.items))
             elif arg.star:
+                item = element_of(v) if arg.star == "*" and not unknown_rest else None
+                spread_item = item if item is not None and item.kind is Kind.TRACED else None
                 unknown_rest = True
-            elif not unknown_rest:
+            elif unknown_rest:
+                spread_item = None  # `f(*args, x)`: which parameter `x` fills is unknown
+            else:
                 pos_values.append(v)
                 pos_nodes.append(arg.value)
         for k, v in ref.bound_keywords:
@@ -1072,6 +1079,11 @@ class Evaluator:
                                      elem=None if extra or not unknown_rest else UNKNOWN)
             elif p.star == "**":
                 values.setdefault(name, Value(Kind.STATIC, pytype="dict"))
+            elif name not in values and spread_item is not None and p.default is None and name in positional \
+                    and positional.index(name) >= len(pos_values):
+                # `f(p, *args)` with `args` a tuple jit traces, spread last: a positional parameter with no
+                # default that no keyword fills takes one of its items, each a tracer
+                values[name] = _given(spread_item)
             elif name not in values:  # a default no caller passes keeps its literal's value
                 values[name] = self._default_value(p.default, info) if p.default is not None and not unknown_rest \
                     else UNKNOWN
@@ -1088,6 +1100,8 @@ class Evaluator:
                 values[p.name.value] = self._annotated_class(p.annotation.annotation, given)
         frame = self.frame
         via = via if via is not None else (frame.via if frame else "")
+        if staging is None and frame is not None and frame.staging and not ref.bound:
+            _trace_custom_rule_arguments(info, positional, values, via)
         for name, v in list(values.items()):
             if v.kind is Kind.TRACED and v.param != name:
                 v = values[name] = v.but(param=name, origin=v.origin or f"argument '{name}'")
@@ -2337,6 +2351,15 @@ class Evaluator:
                 qualified = self.index.imports.resolve(dotted)
                 if qualified in _ARRAY_MODULES:
                     return _module_value(qualified)
+        if isinstance(default, cst.Name) and self.index.functions.get(id(info.node)) is info and info.parent is None \
+                and (info.class_node is None or self.index.classes.get(info.class_node.name.value) is info.class_node) \
+                and default.value in self.index.module_assignments and default.value not in self.index.reassigned_globals \
+                and not _class_body_binds(info.class_node, default.value):
+            # `def uniform(shape, generator=DEFAULT_GENERATOR)`: the module's one instance, evaluated once when
+            # the def runs, is the object every call leaving the default gets (its methods are followed)
+            found = self.module_value(default.value)
+            if found.cls is not None and found.pytype != "class":
+                return found
         return _literal_type(default)
 
     @staticmethod
@@ -2649,6 +2672,9 @@ class Evaluator:
             values = [self.built_outside(e.value, scope, depth + 1) or STATIC if isinstance(e, cst.DictElement)
                       else STATIC for e in expr.elements]
             return Value(Kind.STATIC, pytype="dict", elem=join_all(values) if values else None)
+        if isinstance(expr, cst.Lambda):  # `self.constraints = [lambda x: x >= 0, ...]`: functions, each called
+            ref = self._callable_at(expr, scope)
+            return Value(Kind.STATIC, pytype="function", func=ref) if isinstance(ref, FunctionRef) else None
         if isinstance(expr, (cst.Name, cst.Attribute)) and not (isinstance(expr, cst.Name) and expr.value in (
                 "None", "True", "False")):
             ref = self._callable_at(expr, scope)  # `Trainer(model, losses.cross_entropy)`: a function
@@ -2732,7 +2758,7 @@ class Evaluator:
         if qual != facts.PARTIAL and not self.index.resolver.wrapper_kind(qual) and not facts.lookup(qual or ""):
             return self._product_at(expr, scope, depth)  # `normal_rv = make_random_variable("normal")`
         inner = self._callable_at(positional[0], scope, depth + 1) if positional else None
-        if inner is None:
+        if inner is None or isinstance(inner, FunctionChoice):
             return None
         if qual == facts.PARTIAL:
             if not isinstance(inner, FunctionRef):
@@ -2792,7 +2818,13 @@ class Evaluator:
                                       spread=ref.spread)
                 return ref if isinstance(ref, FunctionRef) else None
         if product is None:
-            return None
+            lambdas = returned_lambdas(owner.index, factory.info)
+            if lambdas is None:
+                return None
+            # `if lower: return lambda x: x >= b` / `return lambda x: x <= b`: one of them, each with the
+            # closure this call makes; a call of the product runs each
+            closure = owner._factory_run(factory.info, call)
+            return FunctionChoice(tuple(FunctionRef(info, closure, owner=factory.owner) for info in lambdas))
         ref = FunctionRef(product, owner._factory_run(factory.info, call), owner=factory.owner)
         tracing = [s for s in product.specs if s.kind not in ("grad", "pass")]
         return TransformedRef(tracing[-1], ref) if tracing else ref
@@ -2895,6 +2927,11 @@ class Evaluator:
                 return held  # `self.tracker = NormTracker()` in __init__: its methods are followed
             container = constructed_container(info, attr) if base.cls is None and info.plain else None
             if container is not None:
+                held = self._held_attribute(ClassRef(info), attr, None, None, 0) \
+                    if not has_subclass(self.index, info.node) else None
+                if held is not None and held.pytype == container and held.items is not None \
+                        and any(item.func is not None for item in held.items):
+                    return held  # `self.constraints = [lambda x: ..., make(...)]` in __init__: calls of its items run
                 return Value(Kind.STATIC, pytype=container)  # `self.scales = [...]` in __init__
             if base.cls is None and attr in info.containers and not has_subclass(self.index, info.node):
                 return _class_container(info, attr)  # `RATES = [...]` in the class body
@@ -3832,6 +3869,54 @@ def _entered(value: Value, step: Callable[[], "provenance.Step"]) -> Value:
     return value
 
 
+def _class_body_binds(cls: cst.ClassDef | None, name: str) -> bool:
+    """Whether a class body assigns `name` (a method's default `name` would read that, not the global)."""
+    if cls is None:
+        return False
+    for stmt in cls.body.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
+                    [small.target] if isinstance(small, (cst.AnnAssign, cst.AugAssign)) else []
+                if any(isinstance(t, cst.Name) and t.value == name for t in targets):
+                    return True
+        elif isinstance(stmt, (cst.FunctionDef, cst.ClassDef)) and stmt.name.value == name:
+            return True
+        elif not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            return True  # an `if`/`for`/`with` in the class body: not read here
+    return False
+
+
+_CUSTOM_RULES = ("jax.custom_vjp", "jax.custom_jvp")
+_PYTHON_NUMBERS = ("int", "float", "bool", "number", "shape_int")
+
+
+def _trace_custom_rule_arguments(info: FunctionInfo, positional: list[str], values: dict[str, Value],
+                                 via: str) -> None:
+    """A custom_vjp/custom_jvp function called in staged code (a jit trace, a scan body) traces
+    every argument outside its nondiff_argnums, Python numbers too (measured on JAX 0.10.2: an
+    int there is a tracer under jit and scan, a plain int eagerly and under vmap or grad alone;
+    tests/analysis/test_repros24_shapes.py runs both), so `jnp.zeros((dims[0], ...))` of a literal
+    tuple `dims` raises there."""
+    spec = next((s for s in info.specs if s.name in _CUSTOM_RULES), None)
+    if spec is None or not spec.statics_known:
+        return
+    label = spec.name.replace("jax.", "")
+    for i, name in enumerate(positional):
+        if i in spec.nondiff_argnums or name not in values:
+            continue
+        values[name] = _numbers_traced(values[name], f"argument '{name}' of the {label} function '{info.name}'", via)
+
+
+def _numbers_traced(value: Value, origin: str, via: str) -> Value:
+    """`value` with each Python number it holds (itself, or the items of a tuple or list) a tracer."""
+    if value.kind is Kind.STATIC and value.pytype in _PYTHON_NUMBERS and value.items is None:
+        return Value(Kind.TRACED, origin=origin, via=via)
+    if value.kind is Kind.STATIC and value.items is not None and value.pytype in ("tuple", "list"):
+        return value.but(items=tuple(_numbers_traced(item, origin, via) for item in value.items))
+    return value
+
+
 def _given(value: Value) -> Value:
     """An argument a caller passed: a static one is not the None default (see values.is_none)."""
     return value.but(given=True) if value.kind is Kind.STATIC and not value.given else value
@@ -3909,6 +3994,20 @@ def _self_calls(info: FunctionInfo) -> set[str]:
                 and isinstance(node.func.value, cst.Name) and node.func.value.value == first:
             out.add(node.func.attr.value)
     return out
+
+
+def _decorated_by(info: FunctionInfo, node: cst.CSTNode) -> bool:
+    return isinstance(info.node, cst.FunctionDef) and any(d.decorator is node for d in info.node.decorators)
+
+
+def _calls_by_name(index: ModuleIndex, info: FunctionInfo) -> list[cst.Call] | None:
+    """The calls of a module-level decorated def its module spells by its name (`step(x, saver)`),
+    when the name is bound once (not rebound, not a method); None otherwise."""
+    if info.parent is not None or info.is_method or index.module_functions.get(info.name) is not info \
+            or info.name in index.module_assignments or info.name in index.reassigned_globals:
+        return None
+    return [call for call, _ in index.deferred_calls
+            if isinstance(call.func, cst.Name) and call.func.value == info.name] or None
 
 
 def _static_functions_of_callers(info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,

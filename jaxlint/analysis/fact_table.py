@@ -95,6 +95,7 @@ class Fact:
     #   (jax.config.jax_disable_jit: with jit disabled they call their functions on values)
     pytree_class: bool = False  # a library class whose instances are pytree nodes (flax's DynamicScale, optax's
     #   states): a field annotated with it holds that object, rebuilt from its leaves, never one array
+    transfers: bool = False  # hands back its first argument (jax.device_get of a tracer under jit is that tracer)
     computes: bool = False  # a library function computing an array from its arguments (optax.global_norm):
     #   a tracer when one of them holds a tracer
     dispatches: bool = False  # NumPy hands it to the array's own method: a tracer in, a tracer out

@@ -66,6 +66,10 @@ declare(("jax.tree_util.tree_structure", "jax.tree.structure"), output="a PyTree
 # Lists of devices: a Device handed to a parameter jit traces raises TypeError ("Error interpreting
 # argument ... as an abstract array", jax#4416; tests/analysis/test_repros20_shapes.py runs it).
 declare(("jax.devices", "jax.local_devices"), output_elements="a Device")
+# Transfers: measured on JAX 0.10.2, under jit jax.device_get and jax.device_put of a tracer hand the tracer
+# back (`int(jax.device_get(n))` there raises ConcretizationTypeError at `int`); of anything else, a value
+# the analysis does not claim (tests/analysis/test_repros24_shapes.py runs both).
+declare(("jax.device_get", "jax.device_put"), transfers=True)
 # Measured on JAX 0.10.2 / equinox 0.13.8: jax.jit of an eqx.nn.MLP, or an MLP carried by lax.scan, raises
 # TypeError on its activation functions (eqx.nn.Linear holds arrays only and works).
 declare("equinox.nn.MLP", holds_functions="its activation functions")

@@ -191,8 +191,27 @@ class Hashability:
             return Unhashable("dataclass", f"an instance of the non-frozen dataclass '{name}'", name)
         return None
 
-    def _result(self, found: Definition, depth: int) -> Unhashable | None:
-        """A plain function of the project every `return` of which gives an unhashable value."""
+    def _unpacked_result(self, stmt: cst.CSTNode, name: str, scope, place: Place, depth: int) -> Unhashable | None:
+        """`graphdef, state = split(metrics)`: the item at `graphdef`'s position of the tuple every
+        `return` of the project function spells (`return GraphDef(...), metrics.totals`)."""
+        if not (isinstance(stmt, cst.Assign) and len(stmt.targets) == 1 and isinstance(stmt.value, cst.Call)):
+            return None
+        target = stmt.targets[0].target
+        if not isinstance(target, (cst.Tuple, cst.List)) or any(
+                isinstance(e, cst.StarredElement) for e in target.elements):
+            return None
+        position = next((i for i, e in enumerate(target.elements)
+                         if isinstance(e.value, cst.Name) and e.value.value == name), None)
+        if position is None:
+            return None
+        found = self.definitions.of_expr(stmt.value.func, scope, place)
+        if not isinstance(found, Definition) or found.function is None:
+            return None
+        return self._result(found, depth, item=(position, len(target.elements)))
+
+    def _result(self, found: Definition, depth: int, item: tuple[int, int] | None = None) -> Unhashable | None:
+        """A plain function of the project every `return` of which gives an unhashable value
+        (with `item` (i, n): every `return` spells an n-tuple whose item i is unhashable)."""
         resolved = found.function
         node = resolved.info.node
         if (resolved.specs or resolved.bound or resolved.bound_keywords or not isinstance(node, cst.FunctionDef)
@@ -209,6 +228,13 @@ class Hashability:
             if isinstance(inner, cst.Return):
                 if inner.value is None:
                     return None
+                if item is not None:
+                    spelled = inner.value
+                    if not (isinstance(spelled, cst.Tuple) and len(spelled.elements) == item[1] and not any(
+                            isinstance(e, cst.StarredElement) for e in spelled.elements)):
+                        return None
+                    returned.append(spelled.elements[item[0]].value)
+                    continue
                 returned.append(inner.value)
         why = _every([self.of(value, resolved.info, found.place, depth + 1) for value in returned])
         if why is None or why is MAYBE:
@@ -261,7 +287,8 @@ class Hashability:
         found = []
         for value, assignment in zip(values, flow.assignments(name)):
             if value is None:
-                found.append(self._unpacked_jax_array(assignment.statement, name, owner, place))
+                found.append(self._unpacked_jax_array(assignment.statement, name, owner, place)
+                             or self._unpacked_result(assignment.statement, name, owner, place, depth))
             else:
                 found.append(self.of(value, owner, place, depth + 1))
         every = _every(found)

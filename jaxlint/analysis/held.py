@@ -74,7 +74,7 @@ def _objects(place: Place, expr: cst.BaseExpression, scope: FunctionInfo | None,
     attribute or an item of None raises, so the value read is another one)."""
     if isinstance(expr, cst.Name):
         bound = _bound_once(place.index, expr.value, scope)
-        found = [(*bound, place)] if bound is not None else None
+        found = [(*bound, place)] if bound is not None else _passed_by_every_call(place, expr.value, scope)
     elif isinstance(expr, (cst.Attribute, cst.Subscript)):
         found = sources_of(place, expr, scope, definitions, depth + 1)
     else:
@@ -90,6 +90,33 @@ def _objects(place: Place, expr: cst.BaseExpression, scope: FunctionInfo | None,
             out.extend(deeper)
         elif not (isinstance(value, cst.Name) and value.value == "None"):
             out.append((value, where, there))
+    return out or None
+
+
+def _passed_by_every_call(place: Place, name: str, scope: FunctionInfo | None) -> list[Source] | None:
+    """A parameter of a module-level function that never rebinds it (`def split(metrics):`):
+    what each call of the function in the module passes there (`split(metrics)` at the top
+    level); None where a call spreads `*args`, leaves the default or the function is decorated."""
+    from jaxlint.analysis.module_index import passed_argument
+
+    owner = binding_scope(scope, name)
+    index = place.index
+    if owner is None or name not in scope_info(owner.node).params:
+        return None
+    node = owner.node
+    if (index.module_functions.get(owner.name) is not owner or not isinstance(node, cst.FunctionDef)
+            or node.decorators or flow_of(node).assigned_values(name)):
+        return None
+    out: list[Source] = []
+    for call, where in index.deferred_calls:
+        if type(call.func) is not cst.Name or call.func.value != owner.name:
+            continue
+        if any(a.star for a in call.args):
+            return None
+        given = passed_argument(call, node, name)
+        if given is None:
+            return None
+        out.append((given, where, place))
     return out or None
 
 

@@ -1839,6 +1839,21 @@ def returned_function(index: ModuleIndex, info: FunctionInfo, element: int | Non
     return product
 
 
+MAX_RETURNED_LAMBDAS = 4
+
+
+def returned_lambdas(index: ModuleIndex, info: FunctionInfo) -> tuple[FunctionInfo, ...] | None:
+    """The lambdas a factory with several `return`s gives, when every one of them returns a lambda
+    (`if lower: return lambda x: x >= b` then `return lambda x: x <= b`); None otherwise."""
+    if not isinstance(info.node, cst.FunctionDef):
+        return None
+    returns = [node for node in iter_scope(info.node.body) if type(node) is cst.Return]
+    if not 2 <= len(returns) <= MAX_RETURNED_LAMBDAS or not all(isinstance(r.value, cst.Lambda) for r in returns):
+        return None
+    found = tuple(index.functions.get(id(r.value)) for r in returns)
+    return found if all(f is not None for f in found) else None
+
+
 def _returned_element(index: ModuleIndex, info: FunctionInfo, element: int) -> FunctionInfo | None:
     from jaxlint.analysis.scopes import assigned_names
 

@@ -393,7 +393,10 @@ class TransformResolver:
             elif key == "has_aux":
                 has_aux = literal(arg.value) is True
             elif key == "nondiff_argnums":
-                nondiff_argnums = _int_tuple(literal(arg.value)) or ()
+                parsed = _int_tuple(literal(arg.value))
+                if parsed is None:
+                    known = False  # which arguments the rule gets as they are is not spelled
+                nondiff_argnums = parsed or ()
         return TransformSpec(
             name=name,
             kind=kind,

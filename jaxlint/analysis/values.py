@@ -269,6 +269,9 @@ def members_of(container: Value) -> Value:
     if container.elem is not None:
         return container.elem
     if container.items is not None:
+        choice = _function_choice(container.items)
+        if choice is not None:  # `for constraint in self.constraints: constraint(x)`: each of them runs
+            return choice
         return join_all(list(container.items)) if container.items else STATIC
     if container.pytype == "shape":
         return Value(Kind.STATIC, pytype="shape_int")
@@ -279,6 +282,30 @@ def members_of(container: Value) -> Value:
     if container.kind is Kind.STATIC and not container.local:
         return STATIC
     return UNKNOWN
+
+
+MAX_CHOICES = 8  # functions a list display holds, followed one by one when its element is called
+
+
+def _function_choice(items: tuple[Value, ...]) -> Value | None:
+    """The element of a list or tuple display of functions (`[lambda x: x >= lo, make(hi)]`): a
+    function that is any of them, so a call of it runs each one."""
+    from jaxlint.analysis.refs import FunctionChoice, FunctionRef
+
+    if not items or len(items) > MAX_CHOICES or any(item.kind is not Kind.STATIC for item in items):
+        return None
+    refs = []
+    for item in items:
+        func = item.func
+        if isinstance(func, FunctionRef):
+            refs.append(func)
+        elif isinstance(func, FunctionChoice):
+            refs.extend(func.refs)
+        else:
+            return None
+    if len(refs) == 1:
+        return items[0]
+    return Value(Kind.STATIC, pytype="function", func=FunctionChoice(tuple(refs)))
 
 
 def as_traced(value: Value, origin: str, via: str, depth: int = 0, why: Any = None) -> Value:

@@ -26,7 +26,8 @@ PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf16_") and (p / "case.toml").is_file())
 ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project still fails
     "mf16_checkpoint_every_branch": "JAX101: a save every n steps inside a traced loop belongs outside it "
-                                    "(or in jax.debug.callback): no rewrite keeps the side effect",
+                                    "(or in jax.debug.callback): no rewrite keeps the side effect; the save "
+                                    "itself stores jax.device_get of a tracer (JAX301, advice too)",
     "mf16_config_from_dict_static": "JAX810: freezing the dataclass is another module's edit, "
                                     "offered for display only",
 }

@@ -5,4 +5,4 @@ SAVED = {}
 
 def maybe_save(step, params, every=10):
     if step % every == 0:  # expect: JAX101
-        SAVED["params"] = jax.device_get(params)
+        SAVED["params"] = jax.device_get(params)  # expect: JAX301
