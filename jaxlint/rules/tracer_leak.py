@@ -376,6 +376,9 @@ def f(x):
                 return
             if isinstance(target, cst.Subscript) and self._container_kind(target.value) not in ("list", "dict"):
                 return  # `ref[...] = v` on a Pallas/state ref is a legitimate store
+            if isinstance(target, cst.Attribute) and where in ("global", "enclosing-scope") \
+                    and self.ctx.restored_before_use(target):
+                return  # set again before anything uses the object: the tracer left there is never read
             kind = "attribute of" if isinstance(target, cst.Attribute) else "item of"
             fix = lazy_cache_fix(self.ctx, node, target) if isinstance(target, cst.Attribute) else None
             fix = fix or self._callback_fix(node, target, value_node,
