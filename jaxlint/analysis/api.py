@@ -30,6 +30,7 @@ from jaxlint.analysis.instance_stores import stored_between_runs
 from jaxlint.analysis.cell_display import shown_by_its_cell
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.unread_after_trace import cell_dies_unread, dies_unread
+from jaxlint.analysis.restored_before_use import restored_before_every_use
 from jaxlint.analysis.derivative_rules import from_parameters, primal_of_rule
 from jaxlint.analysis.outside_changes import changed_elsewhere
 from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads, expression_reads, if_arms
@@ -762,6 +763,30 @@ class TracedContext:
         while binder is not None and name not in scope_info(binder.node).locals:
             binder = binder.parent
         return binder is not None and dies_unread(binder.node, applied, name, info.node)
+
+    def restored_before_use(self, target: cst.Attribute) -> bool:
+        """The attribute this trace stores a tracer on, of an object a global or an enclosing
+        function's local holds, is set again before anything uses the object after the trace
+        (restored_before_use): the tracer left there is never read."""
+        root = target
+        while isinstance(root, (cst.Attribute, cst.Subscript)):
+            root = root.value
+        if not isinstance(root, cst.Name):
+            return False
+        info, module = self._ev.frame.info, self._ev.index.module
+        scope = self.name_scope(root.value)
+        if scope == "global":
+            holder = module
+        elif scope in ("outer", "closure"):
+            holder = info.parent
+            while holder is not None and root.value not in scope_info(holder.node).locals:
+                holder = holder.parent
+            holder = holder.node if holder is not None else None
+        else:
+            return False
+        if module is None or not isinstance(holder, (cst.Module, cst.FunctionDef)):
+            return False
+        return restored_before_every_use(holder, info.node, target, module)
 
     def cell_dies_unread(self, name: str) -> bool:
         """The traced function rebinds `name` as `nonlocal`, a cell of the factory whose run

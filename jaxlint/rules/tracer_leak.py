@@ -37,7 +37,10 @@ attribute of an object the function did not create (`self.cache = y`, also as a 
 first call). A store the traced function undoes before it returns is not reported: reset to a
 literal, or pushed and popped in a `finally` (`stack.append(v)` ... `stack.pop()`), also by a
 `contextlib.contextmanager` its `with` block enters, inside which `stack[-1] = v` replaces the
-pushed slot.
+pushed slot. Nor is an attribute of a module-level (or enclosing function's) object that is set
+again before every later use of the object ("set, then compute": `env.speed = speed`, then
+`model.compute()` reading it, where every function using `env` sets `env.speed` first and the
+script sets it again after the trace): the tracer left there is never read.
 
 ## Why is this bad?
 The stored object is a tracer, not a number. Nothing fails at the call; the error comes
@@ -376,6 +379,9 @@ def f(x):
                 return
             if isinstance(target, cst.Subscript) and self._container_kind(target.value) not in ("list", "dict"):
                 return  # `ref[...] = v` on a Pallas/state ref is a legitimate store
+            if isinstance(target, cst.Attribute) and where in ("global", "enclosing-scope") \
+                    and self.ctx.restored_before_use(target):
+                return  # set again before anything uses the object: the tracer left there is never read
             kind = "attribute of" if isinstance(target, cst.Attribute) else "item of"
             fix = lazy_cache_fix(self.ctx, node, target) if isinstance(target, cst.Attribute) else None
             fix = fix or self._callback_fix(node, target, value_node,
