@@ -48,6 +48,9 @@ acceptance), one per shape of fix that crosses a function or file boundary:
 * `log_scalar("grad_norm", grad_norm)` in a jitted step, the logger appending to a global list of
   another module: the call moves to a plain wrapper named like the step that runs it on the value
   the jitted step now also returns (mf17b_expt_logger_global_leak);
+* `ckpt.save("latest", new)` (np.savez of the traced params) and `meter.update(loss)` (float() of
+  it) in jitted steps: moved into wrappers the same way (mf15_checkpoint_in_step, a twin; own41_meter_train
+  runs after the fix in bench/project_fix_rate.py: its `src/` path keeps this harness from importing its twin);
 * a size passed as `jnp.array([1000])` to a jitted function whose factory-made helper of another module
   needs it as a shape: the call passes `(1000,)` and the parameter is marked static
   (factory_product_held_elsewhere, a twin);
@@ -130,7 +133,7 @@ TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main"
                 "mf16_pipeline_length_slice": "train:run", "own41_heat_solver": "simulate:main",
                 "mf15_env_scan_done_bool": "rollout:run", "mf14_callback_objects_float": "main:run",
                 "own40_greedy_decode": "main:main", "own40_gnn_segment": "train:main",
-                "factory_product_held_elsewhere": "graph:run"}
+                "factory_product_held_elsewhere": "graph:run", "mf15_checkpoint_in_step": "train:run"}
 
 
 @pytest.mark.parametrize("project", sorted(TWIN_ENTRIES), indirect=True)
