@@ -1055,6 +1055,21 @@ class TracedContext:
         route = entry_routes.route_of(self._ev, name)
         return EntryPointView(route, self._ev.project) if route is not None else None
 
+    def handing_call(self, name: str) -> "tuple[ModuleView, cst.Call] | None":
+        """The call that hands parameter `name` of the traced function its traced value (`meter.update(loss)`
+        in a jitted step, perhaps in another module), with the module holding it: the last
+        binding on the value's chain of provenance. None when the value did not come through a
+        call the analysis followed."""
+        frame = self._ev.frame
+        value = frame.param_values.get(name) if frame is not None else None
+        tracer = first_tracer(value) if value is not None else None
+        step = tracer.why if tracer is not None else None
+        while step is not None and step.binds != (id(frame.info.node), name):
+            step = step.parent
+        if step is None or not isinstance(step.snippet, cst.Call) or not isinstance(step.module, ModuleIndex):
+            return None
+        return ModuleView(step.module), step.snippet
+
     def parameter_is_array(self, name: str) -> bool:
         """A parameter of the traced function annotated as an array or used as one
         (`n.sum()`, `n.shape`): never a Python flag or size."""

@@ -239,7 +239,7 @@ class Hashability:
         why = _every([self.of(value, resolved.info, found.place, depth + 1) for value in returned])
         if why is None or why is MAYBE:
             return why
-        return Unhashable(why.kind, f"{why.text} (returned by '{found.name}')", why.record)
+        return Unhashable(why.kind, f"{why.text} (returned by '{found.name}')", why.record, why.root)
 
     def _instance(self, found: Definition, call: cst.Call, scope, place: Place, depth: int) -> Unhashable | None:
         record = record_of(found, self.definitions)

@@ -1173,15 +1173,19 @@ def _passed(index: ModuleIndex, call: cst.Call, info: FunctionInfo, parameter: s
 
 
 class _InstanceHashing:
-    """Whether a call in a module (the linted one: `path` None) builds an instance of a project
-    class that `hash()` rejects: a non-frozen dataclass (`eq=True` leaves `__hash__` None) or a
-    class defining `__eq__` without `__hash__` (hashability.py decides; a registration as a
-    pytree, which returns the class unchanged, does not change it)."""
+    """What a call in a module (the linted one: `path` None) builds, when `hash()` rejects it
+    (hashability.py decides, following project constructors and factories into other modules):
+    "unhashable" for an instance of a non-frozen dataclass (`eq=True` leaves `__hash__` None), of
+    a class defining `__eq__` without `__hash__`, or a list, dict or set a project function
+    returns; "holds-array" for an array, or a tuple, NamedTuple or Module holding one
+    (`from_edges(...)` in another module returning `GraphTuple(nodes, senders, ...)`): data,
+    which static_argnames would have to hash. A registration as a pytree, which returns the
+    class unchanged, does not change it."""
 
     def __init__(self, project: "Project | None", index: ModuleIndex, path: str | None) -> None:
         self.project, self.index, self.path = project, index, path
 
-    def unhashable(self, call: cst.Call, caller: FunctionInfo | None) -> bool:
+    def kind(self, call: cst.Call, caller: FunctionInfo | None) -> str | None:
         from jaxlint.analysis.definitions import Definitions, Place
         from jaxlint.analysis.hashability import Hashability
 
@@ -1190,8 +1194,13 @@ class _InstanceHashing:
         try:
             found = Hashability(definitions).of(call, caller, place)
         except RecursionError:
-            return False
-        return found is not None and getattr(found, "kind", None) in ("dataclass", "eq")
+            return None
+        kind = getattr(found, "kind", None)
+        if kind in ("dataclass", "eq", "list", "dict", "set"):
+            return "unhashable"
+        if kind in ("array", "layer") or kind in ("holder", "module") and found.innermost in ("array", "layer"):
+            return "holds-array"
+        return "unhashable" if kind in ("holder", "module") else None
 
 
 def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo | None, depth: int = 0,
@@ -1221,8 +1230,11 @@ def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo 
             return "unhashable"
         if isinstance(expr.func, cst.Name) and expr.func.value in _PYTHON_VALUES and not traced:
             return "static"
-        if judge is not None and not qual.startswith(_ARRAY_ROOTS) and judge.unhashable(expr, caller):
-            return "unhashable"  # `NetConfig(...)`, a non-frozen dataclass: static_argnames rejects it
+        judged = judge.kind(expr, caller) if judge is not None and not qual.startswith(_ARRAY_ROOTS) else None
+        if judged is not None:
+            return judged  # `NetConfig(...)`, a non-frozen dataclass: static_argnames rejects it
+    if traced and _static_parameter_of(caller, expr):
+        return "static"  # `tile(x, n)` in a jitted `step` marking `n` static: a hashable Python value
     if traced:
         return "traced"  # inside another traced function: what it passes may be a tracer
     if isinstance(expr, cst.Name) and depth < 3:
@@ -1233,6 +1245,23 @@ def _kind_of(index: ModuleIndex, expr: cst.BaseExpression, caller: FunctionInfo 
         if values and len(values) == 1 and values[0] is not None:
             return _kind_of(index, values[0], caller, depth + 1, judge)
     return "unknown"
+
+
+def _static_parameter_of(caller: FunctionInfo, expr: cst.BaseExpression) -> bool:
+    """`expr` is a parameter of `caller` (never rebound there) that every transform tracing
+    `caller` marks static, by name or number: jit hashed it, so it is a Python value."""
+    from jaxlint.analysis.scopes import scope_info
+
+    if not isinstance(expr, cst.Name) or not isinstance(caller.node, cst.FunctionDef):
+        return False
+    info = scope_info(caller.node)
+    if expr.value not in info.params or expr.value in info.assigned:
+        return False
+    position = info.params.index(expr.value)
+    tracing = [spec for spec in caller.specs if spec.kind not in ("grad", "pass")]
+    return bool(tracing) and all(
+        spec.kind == "jit" and spec.statics_known and spec.wrapper is None
+        and (expr.value in spec.static_argnames or position in spec.static_argnums) for spec in tracing)
 
 
 def _local_names(info: FunctionInfo) -> set[str]:

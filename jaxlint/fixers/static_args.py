@@ -8,10 +8,11 @@ import os
 
 import libcst as cst
 
-from jaxlint.analysis.api import facts
+from jaxlint.analysis.api import facts, scope_info
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code, string_literal
 from jaxlint.fixers.imports import drop_replaced_import, name_for
+from jaxlint.fixers.literal_arrays import literal_argument_edit
 from jaxlint.fixers.literal_callers import all_pass_literals, passes_literals
 
 _FLAG_TYPES = ("bool", "int", "str")
@@ -119,12 +120,19 @@ def entry_point_fix(ctx, names: list[str]) -> PendingFix | None:
         return None
     listed = ", ".join(f"'{n}'" for n in targets)
     unknown = False
+    literals: list[NodeEdit] = []  # `jnp.array([1000])` a caller passes, as the literal `(1000,)`
     for e in entries:
         sites = e.call_sites()
         if sites is None:
             return PendingFix(f"Mark {listed} static on '{function.name}' (jaxlint cannot see all its callers: "
                               f"check that each passes a hashable Python value)", [], Applicability.DISPLAY_ONLY)
         for site in sites:
+            edit = literal_argument_edit(site, function.node, e.parameter, e.bound_positional) \
+                if site.kind == "array" and site.module is entry.module.node else None
+            if edit is not None and not _used_as_number(ctx, names) and not _used_as_number(entry, targets):
+                literals.append(edit)
+                unknown = True  # the traced code now gets a tuple or an int, not an array: unsafe
+                continue
             if site.kind in _REFUSED:
                 where = f"{os.path.relpath(site.path) if site.path else '<stdin>'}:{site.line()}"
                 why = _REFUSED[site.kind].format(where=where, function=function.name, parameter=e.parameter)
@@ -137,9 +145,23 @@ def entry_point_fix(ctx, names: list[str]) -> PendingFix | None:
                        entry.bound_positional)
     if fix is not None:
         fix.message += f" on '{function.name}'"
+        if literals:
+            fix.edits += literals
+            fix.message += " and pass the literal its callers build an array from (a list as a tuple)"
         if not entry.in_module(ctx.module):
             fix.target = entry.module
     return fix
+
+
+def _used_as_number(view, names: list[str]) -> bool:
+    """A parameter of the function `view` (a TracedContext or EntryPointView) used as an array or
+    a number there (`p * 2`, `p.sum()`): a literal passed for it in place of an array would change
+    what that computes."""
+    node = view.function.node
+    if node is None:
+        return True
+    info = scope_info(node)
+    return any(name in info.arrays or name in info.array_attributes for name in names)
 
 
 def _refused_by_a_caller(entry, function_name: str) -> PendingFix | None:

@@ -12,6 +12,7 @@ from jaxlint.rules.common import positional_values
 # fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
 bool_fix = deferred("jaxlint.fixers.conversions", "bool_fix")
 scalar_fix = deferred("jaxlint.fixers.conversions", "scalar_fix")
+hoisted_effect_fix = deferred("jaxlint.fixers.hoisted_effects", "hoisted_effect_fix")
 numpy_twin_fix = deferred("jaxlint.fixers.staged", "numpy_twin_fix")
 static_arg_fix = deferred("jaxlint.fixers.static_args", "static_arg_fix")
 traced_parameters = deferred("jaxlint.fixers.static_args", "traced_parameters")
@@ -285,6 +286,8 @@ def f(x):
                 fix = bool_fix(self.ctx, node) if name == "bool" else (
                     scalar_fix(self.ctx, node, name) if name in ("int", "float") else None)
                 fix = fix or numpy_twin_fix(self.ctx, args[0][0].value) or self._static_fix(args[0][0].value)
+                if (fix is None or not fix.edits) and args[0][1].param is not None and name != "bool":
+                    fix = hoisted_effect_fix(self.ctx, args[0][1].param) or fix  # `meter.update(loss)` in the jit
                 advice = ("" if self.ctx.concrete_tracers  # jax.grad: the value is what is differentiated
                           else ", or mark the argument static with static_argnames")
                 self.report(node, f"{name}() on a value {self.describe(args[0][1])} raises {error}; keep it an "

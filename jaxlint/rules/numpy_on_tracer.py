@@ -13,6 +13,7 @@ from jaxlint.rules.common import short_name
 
 # fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
 name_for = deferred("jaxlint.fixers.imports", "name_for")
+hoisted_effect_fix = deferred("jaxlint.fixers.hoisted_effects", "hoisted_effect_fix")
 
 
 class NumpyOnTracer(Rule):
@@ -340,8 +341,12 @@ def f(a):
         equivalent = known.jax_equivalent
         short = {"numpy": "np.", "math": "math."}.get(module, module + ".") + name
         advice = f"use {short_name(equivalent)}" if equivalent else known.instead or "use the jax.numpy/jax.scipy equivalent"
-        self.report(node, f"{short}() on a value {self.describe(tracer)} raises {known.converts}; {advice}",
-                    eager_callers_unsafe(self.ctx, self._fix(node, known)))
+        fix = eager_callers_unsafe(self.ctx, self._fix(node, known))
+        if fix is None or not fix.edits:  # `ckpt.save("latest", new)` in the jitted step: moved out of it
+            handed = [a.value.value for a in node.args if isinstance(a.value, cst.Name) and contains_tracer(
+                self.value(a.value)) and self.ctx.function.param(a.value.value)[1] is not None]
+            fix = (hoisted_effect_fix(self.ctx, handed[0]) if len(handed) == 1 else None) or fix
+        self.report(node, f"{short}() on a value {self.describe(tracer)} raises {known.converts}; {advice}", fix)
 
     def _check_sequence(self, node: cst.Call, qual: str, error: str) -> None:
         """`np.iscomplexobj(xs)` with `xs` a Python list or tuple holding tracers: the function reads a

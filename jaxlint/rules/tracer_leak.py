@@ -15,6 +15,7 @@ callback_store_fix = deferred("jaxlint.fixers.leaks", "callback_store_fix")
 lazy_cache_fix = deferred("jaxlint.fixers.leaks", "lazy_cache_fix")
 leak_advice = deferred("jaxlint.fixers.leaks", "leak_advice")
 scan_output_fix = deferred("jaxlint.fixers.leaks", "scan_output_fix")
+hoisted_effect_fix = deferred("jaxlint.fixers.hoisted_effects", "hoisted_effect_fix")
 
 
 # Python containers an outer name may hold: `update`, `add` and friends are also optimizer and
@@ -339,6 +340,8 @@ def f(x):
         if fix is None and func.attr.value == "append" and len(node.args) == 1 and node.args[0].keyword is None \
                 and not node.args[0].star:
             fix = callback_store_fix(self.ctx, node, func.value, node.args[0].value, "append")
+        if fix is None and tracer.param is not None:
+            fix = hoisted_effect_fix(self.ctx, tracer.param)  # `log_scalar("loss", loss)` in the jitted step
         if fix is None:
             value = next(code(a.value).strip() for a in node.args if held_tracer(self.value(a.value)) is not None)
             fix = leak_advice(f"{code(func).strip()}(kept)", value, self.ctx.function.name)

@@ -12,6 +12,7 @@ from jaxlint.rules.common import ReportsWhenWalked, reverse_mode_static_args, st
 # fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
 dynamic_slice_fix = deferred("jaxlint.fixers.dynamic_slice", "dynamic_slice_fix")
 masked_reduction_fix = deferred("jaxlint.fixers.masked_slice", "masked_reduction_fix")
+attention_prefix_fix = deferred("jaxlint.fixers.attention_prefix", "attention_prefix_fix")
 loop_over = deferred("jaxlint.fixers.control_flow", "loop_over")
 range_loop_fix = deferred("jaxlint.fixers.control_flow", "range_loop_fix")
 snapshot = deferred("jaxlint.fixers.control_flow", "snapshot")
@@ -600,7 +601,8 @@ def f(s, p):
                     fix = static_arg_fix(self.ctx, names) if names and complete else None
                     if (fix is None or not fix.edits) and (base.traced or concrete):
                         fix = dynamic_slice_fix(self.ctx, node, concrete) or (
-                            masked_reduction_fix(self.ctx, node, concrete=not base.traced)) or fix
+                            masked_reduction_fix(self.ctx, node, concrete=not base.traced)) or (
+                            attention_prefix_fix(self.ctx, node) if base.traced else None) or fix
                     self.report(part, f"slice bound {self.describe(value)} must be a static integer "
                                       f"({error}); {hint}", fix)
                     return

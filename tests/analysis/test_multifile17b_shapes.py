@@ -27,16 +27,14 @@ from tests.helpers import assert_fix_makes_project_run, json_findings, run_proje
 PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf17b_") and (p / "case.toml").is_file())
 ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project still fails
-    "mf17b_expt_logger_global_leak": "JAX301: a logged tracer belongs in the step's outputs; no rewrite "
-                                     "moves the side effect out of the jitted function",
     "mf17b_pinn_initial_time_branch": "JAX101: both branches return, and one differentiates the network: "
                                       "no jnp.where rewrite is offered",
     "mf17b_zoo_heads_in_params": "JAX202: a head count stored in the params pytree; the fix is to move it "
                                  "out of the traced dict",
-    "mf17b_graph_tuple_node_count": "JAX202 on a NamedTuple int field: the unsafe fix marks the whole "
-                                    "`graph` static, which `from_edges(...)` (another module's factory, "
-                                    "its kind unknown at the call site) builds around arrays: it then "
-                                    "fails `unhashable type` (a known weakness of the fix, not refused)",
+    "mf17b_graph_tuple_node_count": "JAX202 on a NamedTuple int field: marking `graph` static is refused "
+                                    "(advice): the call passes `from_edges(...)`, another module's factory "
+                                    "that returns the NamedTuple built around arrays, which static_argnames "
+                                    "would have to hash (it failed `unhashable type` when it was offered)",
 }
 MISSED = {"mf17b_pde_upwind_roll"}  # test_projects.KNOWN_MISSES
 

@@ -43,6 +43,17 @@ acceptance), one per shape of fix that crosses a function or file boundary:
 * `jax.ops.segment_sum(messages, graph.receivers)` beside a degree count over the same ids that
   passes `num_segments=graph.nodes.shape[0]`: that count is used (`len(ids)`, the number of edges,
   gave a result of the wrong shape) (own40_gnn_segment, a twin);
+* a helper of another module jitted inside `step`, which marks the size static: `tile(x, n)` hands
+  it that static value, so the helper marks it static too (nested_jit);
+* `log_scalar("grad_norm", grad_norm)` in a jitted step, the logger appending to a global list of
+  another module: the call moves to a plain wrapper named like the step that runs it on the value
+  the jitted step now also returns (mf17b_expt_logger_global_leak);
+* `ckpt.save("latest", new)` (np.savez of the traced params) and `meter.update(loss)` (float() of
+  it) in jitted steps: moved into wrappers the same way (mf15_checkpoint_in_step, a twin; own41_meter_train
+  runs after the fix in bench/project_fix_rate.py: its `src/` path keeps this harness from importing its twin);
+* a size passed as `jnp.array([1000])` to a jitted function whose factory-made helper of another module
+  needs it as a shape: the call passes `(1000,)` and the parameter is marked static
+  (factory_product_held_elsewhere, a twin);
 * an epsilon-greedy `if` whose greedy branch calls another module's pure network function: purity
   follows the call into that module, so `jnp.where` applies (own39_dqn_policy).
 
@@ -78,6 +89,8 @@ ENTRIES = {  # project -> (entries "module:function", the files the fix must cha
     "own39_gpt_schedule": (["train:main"], {"gpt/schedule.py", "gpt/train_lib.py"}),
     "own39_dqn_policy": (["main:main"], {"agent/policy.py"}),
     "own41_vit_patches": (["main:main"], {"main.py", "vit/patches.py"}),
+    "nested_jit": (["train:run"], {"helpers.py"}),
+    "mf17b_expt_logger_global_leak": (["expt.train.loop:fit"], {"expt/train/step.py"}),
 }
 # data.py reuses a key (JAX320): the split the fix adds draws other numbers, by design (and
 # train_lib.py's sampling loop; own41_vit_patches' main.py draws the weights and the images with one key).
@@ -119,7 +132,8 @@ TWIN_ENTRIES = {"own39_gp_ravel": "fit:main", "own39_heat_implicit": "main:main"
                 "own41_scan_earlystop": "loop:main",
                 "mf16_pipeline_length_slice": "train:run", "own41_heat_solver": "simulate:main",
                 "mf15_env_scan_done_bool": "rollout:run", "mf14_callback_objects_float": "main:run",
-                "own40_greedy_decode": "main:main", "own40_gnn_segment": "train:main"}
+                "own40_greedy_decode": "main:main", "own40_gnn_segment": "train:main",
+                "factory_product_held_elsewhere": "graph:run", "mf15_checkpoint_in_step": "train:run"}
 
 
 @pytest.mark.parametrize("project", sorted(TWIN_ENTRIES), indirect=True)
