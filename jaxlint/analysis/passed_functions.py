@@ -35,9 +35,9 @@ def functions_callers_pass(ev: "Evaluator", function: FunctionInfo, name: str) -
     if not isinstance(node, cst.FunctionDef) or name not in scope_info(node).params or name in assigned_names(node):
         return ()
     if not any(isinstance(n, cst.Call) and (isinstance(n.func, cst.Name) and n.func.value == name
-                                            or _partial_binding(ev, n, name))
+                                            or _partial_binding(ev, n, name) or _handed_on(n, name))
                for n in iter_tree(node.body)):
-        return ()  # never called by name in its body, nor bound by a partial: its callers' arguments are not looked for
+        return ()  # never called by name in its body, nor handed on: its callers' arguments are not looked for
     out = _functions_passed(ev, function, name)
     unique = list({id(r.info.node): r for r in out}.values()) if all(not r.bound and not r.bound_keywords
                                                                      for r in out) else out
@@ -49,6 +49,13 @@ def _partial_binding(ev: "Evaluator", call: cst.Call, name: str) -> bool:
     partial, which the traced code calls (`kernel = partial(rwm_step, log_prob, scale)`)."""
     return (any(isinstance(a.value, cst.Name) and a.value.value == name and not a.star for a in call.args[1:])
             and ev.index.resolver.qualname(call.func) in PARTIAL)
+
+
+def _handed_on(call: cst.Call, name: str) -> bool:
+    """`backtrack(f, x, d)` in a lax body closing over `f`: the parameter handed as an argument to
+    a function the traced code calls, which calls it there (an Armijo line search calling the
+    objective its minimiser was given)."""
+    return any(isinstance(a.value, cst.Name) and a.value.value == name and not a.star for a in call.args)
 
 
 MAX_HOPS = 2  # functions handing their own parameter on (`make_kernel(log_prob)` in `hmc_sample(log_prob, ...)`)

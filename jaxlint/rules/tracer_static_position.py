@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import LIBRARY_ROOTS, fact, first_tracer, untyped_concrete
+from jaxlint.analysis.api import LIBRARY_ROOTS, concrete_jax_array, fact, first_tracer, untyped_concrete
 from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import ReportsWhenWalked, reverse_mode_static_args, static_hint, static_position_args
@@ -575,8 +575,9 @@ def f(s, p):
         base = self.value(node.value)
         # a concrete array closed over from untraced code slices like a traced one (`np.s_[a:b]`, a
         # library object, builds the slice instead)
-        concrete = untyped_concrete(base) and not (self.ctx.qualified_name(node.value) or "").startswith(
-            LIBRARY_ROOTS)
+        # library object, builds the slice instead); so does a module's `FREQS = 2.0 ** jnp.arange(16)`
+        concrete = (untyped_concrete(base) or concrete_jax_array(base)) and not (
+            self.ctx.qualified_name(node.value) or "").startswith(LIBRARY_ROOTS)
         if not (base.traced or concrete or (base.static and base.pytype in ("list", "tuple", "shape"))):
             return
         for element in node.slice:

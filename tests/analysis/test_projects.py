@@ -268,8 +268,10 @@ their product fails too: marked since, 15 marks.) After this round's work
 (tests/analysis/test_multifile18_shapes.py): another module's function called from traced code is
 followed with arguments a traced value holds, and from a jit trace with static arguments; a closed-over
 parameter a lax body hands to a helper is what the callers pass; a module-level (or imported) JAX
-array sliced by a traced bound is JAX202. 11/14 in every face, none on the twins; the three left are
-KNOWN_MISSES.
+array sliced by a traced bound is JAX202. 11/14 in every face, none on the twins, 6/14 run after the
+fix (3/14 first); the three left are KNOWN_MISSES. The first of these also finds
+mf15_lax_map_unique_labels (a field of the tuple lax.map hands the body, passed to another module's
+function), no longer a KNOWN_MISS.
 
 Stop 40's own projects (own40_*, ok_own40_*: molecular dynamics, an MCMC sampler, a Kalman
 filter, volume rendering, PPO with GAE, a normalizing flow, a graph network, greedy decoding),
@@ -374,11 +376,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`graphdef, state = split(model)`, `split` of another module returning "
         "`GraphDef(...), state`: the element of a tuple another module's function returns is not "
         "known to be a project dataclass instance when it reaches the traced parameter",
-    ("mf15_lax_map_unique_labels", "scoring.py", "JAX602"):
-        "`logits, labels = batch` unpacks the traced tuple lax.map hands the body, and `logits` goes "
-        "to a function of another module: a field of a traced tuple is not known to be an array, "
-        "and the other module's function is not walked with it (in one module, the helper's "
-        "jnp.argmax of it is traced and the finding is made; jax.vmap shows the same)",
     ("mf17_checkpoint_restore_widths", "main.py", "JAX810"):
         "`meta['widths']`, `meta` what `json.loads` returns in ckpt.restore: JSON arrays are lists, "
         "but what json.loads returns is not modelled, so the static argument's value is not known",
