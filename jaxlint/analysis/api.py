@@ -68,7 +68,8 @@ from jaxlint.analysis.static_calls import (
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.transformed_library import LibraryCallFailure, traced_library_arguments
 from jaxlint.analysis.values import (
-    NONE, STATIC, UNKNOWN, Kind, Value, contains_tracer, element_of, first_tracer, held_tracer, untyped_concrete,
+    NONE, STATIC, UNKNOWN, Kind, Value, concrete_jax_array, contains_tracer, element_of, first_tracer, held_tracer,
+    untyped_concrete,
 )
 from jaxlint.analysis.raised_errors import RAISES, raised
 from jaxlint.analysis.undone_stores import last_slot, undone_before_exit
@@ -84,7 +85,7 @@ __all__ = [
     "NONE", "STATIC", "TracedContext", "TransformSpec", "UNKNOWN", "Value", "array_params", "build_index",
     "contains_tracer", "dotted_name", "element_of", "fact", "facts", "first_leaf", "first_tracer", "held_tracer",
     "iter_children", "iter_scope", "iter_tree", "literal", "literal_kind", "local_names", "resolve_function_expr",
-    "array_parameters", "parent_map", "untyped_concrete", "LIBRARY_ROOTS",
+    "array_parameters", "parent_map", "untyped_concrete", "concrete_jax_array", "LIBRARY_ROOTS",
 ]
 __all__ += ["ForwardAnalysis", "ForwardWalk", "paired_targets", "flow_of", "passed_argument"]
 __all__ += ["RAISES", "VECTORIZE", "raised"]  # what a finding's mistake raises; jnp.vectorize's name

@@ -2340,7 +2340,7 @@ class Evaluator:
         if found is None:
             return None
         value = _import_time_value(*found)
-        return value if value.pytype in ("list", "tuple", "dict", "ndarray") else None
+        return value if value.pytype in ("list", "tuple", "dict", "ndarray", JAX_ARRAY) else None
 
     def _default_value(self, default: cst.BaseExpression, info: FunctionInfo) -> Value:
         """What a parameter no caller passes holds: its literal's value, or the array module its
@@ -4123,6 +4123,12 @@ def _receiver(method: FunctionInfo, instance: Value) -> tuple[Value, ...]:
     return () if method.is_staticmethod else (instance,)
 
 
+_FLOAT = Value(Kind.STATIC, pytype="float")
+# the array modules' float constants (`2.0 ** jnp.arange(16) * jnp.pi` is a JAX array)
+_FLOAT_CONSTANTS = frozenset(f"{module}.{name}" for module in ("numpy", "jax.numpy", "math")
+                             for name in ("pi", "e", "inf", "tau"))
+
+
 def _import_time_value(value: cst.BaseExpression, index: ModuleIndex) -> Value:
     """What a module-level binding holds, read with the imports of its own module: a NumPy
     or JAX array built at import time, or its literal's type."""
@@ -4135,7 +4141,8 @@ def _import_time_value(value: cst.BaseExpression, index: ModuleIndex) -> Value:
     if isinstance(value, cst.BinaryOperation) and not isinstance(value.operator, cst.MatrixMultiply):
         # `8 * jnp.array([1, 1])`, `jnp.ones(3) / 2`: arithmetic of a JAX array with a number
         # literal or another JAX array is a JAX array too
-        sides = [_import_time_value(side, index) for side in (value.left, value.right)]
+        sides = [_FLOAT if (index.resolver.qualname(side) or "") in _FLOAT_CONSTANTS else _import_time_value(side, index)
+                 for side in (value.left, value.right)]
         if any(v.pytype == JAX_ARRAY for v in sides) and all(
                 v.pytype in (JAX_ARRAY, "float") or v is STATIC_INT for v in sides):
             return Value(Kind.STATIC, pytype=JAX_ARRAY)

@@ -52,8 +52,9 @@ def _partial_binding(ev: "Evaluator", call: cst.Call, name: str) -> bool:
 
 
 def _handed_on(call: cst.Call, name: str) -> bool:
-    """`make_step(scene, target, callback)`: the parameter handed as it is to another call, which
-    decides whether it runs (a jitted step calling it on its tracers)."""
+    """`make_step(scene, target, callback)`, or `backtrack(f, x, d)` in a lax body closing over `f`:
+    the parameter handed as it is to another call, which decides whether it runs (a jitted step
+    calling it on its tracers; an Armijo line search calling the objective its minimiser was given)."""
     return any(isinstance(a.value, cst.Name) and a.value.value == name and not a.star for a in call.args)
 
 

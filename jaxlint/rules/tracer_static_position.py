@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import LIBRARY_ROOTS, fact, first_tracer, untyped_concrete
+from jaxlint.analysis.api import LIBRARY_ROOTS, concrete_jax_array, fact, first_tracer, untyped_concrete
 from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import ReportsWhenWalked, reverse_mode_static_args, static_hint, static_position_args
@@ -575,12 +575,10 @@ def f(s, p):
     def visit_Subscript(self, node: cst.Subscript) -> None:
         base = self.value(node.value)
         # a concrete array closed over from untraced code slices like a traced one (`np.s_[a:b]`, a
-        # library object, builds the slice instead)
-        concrete = untyped_concrete(base) and not (self.ctx.qualified_name(node.value) or "").startswith(
-            LIBRARY_ROOTS)
-        # a concrete JAX array of untraced code (`TABLE = jnp.arange(10.0)` at module level) too: its
-        # `__getitem__` takes static slice entries only
-        concrete = concrete or (base.static and base.pytype == "jax_array")
+        # library object, builds the slice instead); so does a concrete JAX array of untraced code (a
+        # module's `FREQS = 2.0 ** jnp.arange(16)`): its `__getitem__` takes static slice entries only
+        concrete = (untyped_concrete(base) or concrete_jax_array(base)) and not (
+            self.ctx.qualified_name(node.value) or "").startswith(LIBRARY_ROOTS)
         if not (base.traced or concrete or (base.static and base.pytype in ("list", "tuple", "shape", "ndarray"))):
             return
         for element in node.slice:

@@ -1,0 +1,14 @@
+import jax.numpy as jnp
+
+from mcmc.kernels import accept, propose
+
+
+def mh_step(log_prob, state, key, step=0.5):
+    """One random-walk Metropolis-Hastings step; returns (state, sample)."""
+    x, lp = state
+    proposal = propose(key, x, step)
+    lp_proposal = log_prob(proposal)
+    ok = accept(key, lp_proposal - lp)  # expect: JAX320
+    x = jnp.where(ok, proposal, x)
+    lp = jnp.where(ok, lp_proposal, lp)
+    return (x, lp), x
