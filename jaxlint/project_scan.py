@@ -7,7 +7,9 @@ candidates cheaply: one bounded text scan of the project's Python files per proc
 by mtime and size), keeping files that mention this module's name and a transform, which are
 then loaded and indexed like any followed module. The transform may be one import further
 away (`train.py` jits `model.embed`, which calls `ops.take_row`): `candidates(..., hops=2)`
-also follows the modules that import this one, with a transform of their own or not.
+also follows the modules that import this one, with a transform of their own or not, and
+`hops=3` one import further (`rotary.py` <- `attention.py` <- `transformer.py` <- `main.py`)
+when the nearer hops found none.
 """
 
 from __future__ import annotations
@@ -269,7 +271,7 @@ def _read(path: str) -> str | None:
         return None
 
 
-MAX_BETWEEN = 8  # modules between this one and a transform followed by `hops=2`
+MAX_BETWEEN = 8  # modules between this one and a transform followed per hop
 
 
 def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset(), hops: int = 1,
@@ -279,7 +281,9 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
     transform (a text test: the index decides). Those importing the module by its own name
     come first. With `hops=2`, then those that apply one to a module importing this one
     (the files linted with this one in `exclude` are skipped, not followed: their own
-    lint reports what they find here). The second hop is not looked at once `enough` are found."""
+    lint reports what they find here). The second hop is not looked at once `enough` are found.
+    With `hops=3`, the modules importing those in between, only when the nearer hops found
+    none: each hop costs a posting lookup per module in between, at most MAX_BETWEEN."""
     module_path = os.path.abspath(module_path)
     project = _project(os.path.abspath(root), _python_files(root))
     if project.all_found([], module_path, exclude):
@@ -287,12 +291,26 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
     found = _importers(module_path, project, exclude)
     if hops < 2 or len(found) >= enough or project.all_found(found, module_path, exclude):
         return found
-    for between in _importers_between(module_path, project)[:MAX_BETWEEN]:
-        if len(found) >= enough:
-            break
-        found += [p for p in _importers(between, project, exclude, module_path) if p not in found]
-        found += [p for p in _transformers_imported_by(between, project, exclude, module_path) if p not in found]
+    level = [module_path]
+    for _ in range(hops - 1):
+        level = _next_level(level, project, module_path)
+        for between in level:
+            if len(found) >= enough:
+                break
+            found += [p for p in _importers(between, project, exclude, module_path) if p not in found]
+            found += [p for p in _transformers_imported_by(between, project, exclude, module_path) if p not in found]
+        if found:
+            break  # a nearer hop found the transforms: the farther one is not looked at
     return found
+
+
+def _next_level(level: list[str], project: "_Project", module_path: str) -> list[str]:
+    """The files importing one of `level` by name (at most MAX_BETWEEN): one hop further from
+    `module_path` along the imports (`rotary.py` <- `attention.py` <- `transformer.py`)."""
+    out: list[str] = []
+    for path in level:
+        out += [p for p in _importers_between(path, project) if p != module_path and p not in out and p not in level]
+    return out[:MAX_BETWEEN]
 
 
 def _transformers_imported_by(between: str, project: _Project, exclude: frozenset[str], module_path: str) -> list[str]:

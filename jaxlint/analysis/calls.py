@@ -944,7 +944,20 @@ def _operand(tokens: tuple[str, ...] | None, i: int, positional: list[Value]) ->
     if k >= len(positional):
         return None
     arg = positional[k]
-    return element_of(arg) if kind == "slice" and arg.kind is not Kind.TRACED else arg
+    return sliced_operand(arg) if kind == "slice" else arg
+
+
+def sliced_operand(arg: Value, depth: int = 0) -> Value:
+    """What a scan or lax.map body receives per step from `xs`: JAX slices every leaf along its
+    leading axis and keeps the containers, so `xs = (ts, keys)` hands the body a tuple of two
+    slices (`t, k = inputs` unpacks two tracers), not an element of the tuple. A tracer stays a
+    tracer; anything else not a tuple or list display is iterated as before."""
+    if arg.kind is Kind.TRACED:
+        return arg
+    if depth < 8 and arg.pytype in ("tuple", "list") and arg.items is not None and arg.head is None \
+            and arg.tail is None:
+        return Value(Kind.STATIC, pytype=arg.pytype, items=tuple(sliced_operand(v, depth + 1) for v in arg.items))
+    return element_of(arg)
 
 
 def _body_result(fact: "facts.Fact", results: list[Value], label: str, via: str,

@@ -1815,6 +1815,9 @@ class Evaluator:
             self.eval(target.value)
             if isinstance(target, cst.Subscript):
                 self.eval_slices(target)
+                held = env.get(target.value.value) if isinstance(target.value, cst.Name) else None
+                if held is not None and held.attrs is not None and held.pytype == "dict":
+                    env[target.value.value] = held.but(attrs=None)  # `d[k] = v`: its entries are no longer known
             elif self.frame.built is not None and self._is_instance(target.value):
                 built = self.frame.built
                 name = target.attr.value
@@ -3393,6 +3396,14 @@ class Evaluator:
         if is_slice:
             return base.but(items=None) if base.pytype in ("list", "tuple") else (
                 STATIC if not base.local else UNKNOWN)
+        if base.pytype == "dict" and base.attrs is not None and len(node.slice) == 1 and isinstance(
+                node.slice[0].slice, cst.Index) and isinstance(node.slice[0].slice.value, cst.SimpleString):
+            # `{**arrays, "flag": flag}["flag"]`: the display's own entry for that key, written after
+            # any spread, is what the lookup gives (not the join of every entry)
+            key = node.slice[0].slice.value.evaluated_value
+            held = next((v for k, v in base.attrs if k == key), None)
+            if held is not None:
+                return held
         if base.pytype == "dict" and len(indices) == 1 and indices[0].kind is not Kind.TRACED:
             # `SCHEDULES[name]`, the name's text known (a factory's literal argument), or a key
             # written as an import-time constant (`ACTS[config.ACTIVATION]`)
@@ -3471,13 +3482,21 @@ class Evaluator:
 
     def expr_Dict(self, node: cst.Dict) -> Value:
         values = []
+        keyed: dict[str, Value] = {}  # literal string keys after the last spread or computed key
         for el in node.elements:
             if isinstance(el, cst.DictElement):
                 self.eval(el.key)
-                values.append(self.eval(el.value))
+                value = self.eval(el.value)
+                values.append(value)
+                if isinstance(el.key, cst.SimpleString):
+                    keyed[el.key.evaluated_value] = value
+                else:
+                    keyed.clear()  # a computed key may be any of the earlier ones
             else:
                 values.append(members_of(self.eval(el.value)))
-        return Value(Kind.STATIC, pytype="dict", elem=join_all(values) if values else None, local=True)
+                keyed.clear()  # `**spread` may override the keys before it
+        return Value(Kind.STATIC, pytype="dict", elem=join_all(values) if values else None, local=True,
+                     attrs=tuple(keyed.items()) or None)
 
     def expr_BinaryOperation(self, node: cst.BinaryOperation) -> Value:
         left = self.eval(node.left)

@@ -1,0 +1,14 @@
+"""Per-graph mean of the real (non-padding) node states."""
+import jax
+import jax.numpy as jnp
+
+from ..data.graphs import node_graph_index, node_mask
+
+
+def mean_readout(graph, h):
+    mask = node_mask(graph)
+    seg = node_graph_index(graph)
+    h_real = jnp.where(mask[:, None], h, 0.0)
+    sums = jax.ops.segment_sum(h_real, seg, num_segments=graph.n_graph)
+    counts = jnp.maximum(graph.n_node, 1).astype(h.dtype)
+    return sums / counts[:, None]
