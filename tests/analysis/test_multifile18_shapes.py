@@ -117,7 +117,11 @@ _GRID = {
 
 
 @pytest.mark.parametrize(("call", "error", "expected"), [
-    ("jax.jit(patchify)", "TypeError", [("patches.py", 9, "JAX202")]),
+    pytest.param("jax.jit(patchify)", "TypeError", [("patches.py", 9, "JAX202")], marks=pytest.mark.xfail(
+        strict=True, reason="another module's function is walked only with arguments known to be traced: "
+                            "walking it from a trace with static arguments made four false JAX101 in the "
+                            "corpus (equinox's tree_equal), so it was taken out (test_projects "
+                            "KNOWN_MISSES: mf18_config_jnp_patch_grid)")),
     ("patchify", None, []),
 ], ids=["static_arguments_inside_jit", "eager"])
 def test_another_modules_shape_helper_called_with_static_arguments(call, error, expected, tmp_path, capsys,

@@ -265,13 +265,13 @@ process, 7 by flake8), no finding on the twins or unmarked lines; 2/14 buggy pro
 `check --fix --unsafe-fixes`. (The config project's mark was first written JAX401 on the reshape; the
 rule that owns a reshape by `jnp.array(shape) // p` elements is JAX202, and the second reshape by
 their product fails too: marked since, 15 marks.) After this round's work
-(tests/analysis/test_multifile18_shapes.py): another module's function called from traced code is
-followed with arguments a traced value holds, and from a jit trace with static arguments; a closed-over
-parameter a lax body hands to a helper is what the callers pass; a module-level (or imported) JAX
-array sliced by a traced bound is JAX202. 11/14 in every face, none on the twins, 6/14 run after the
-fix (3/14 first); the three left are KNOWN_MISSES. The first of these also finds
-mf15_lax_map_unique_labels (a field of the tuple lax.map hands the body, passed to another module's
-function), no longer a KNOWN_MISS.
+(tests/analysis/test_multifile18_shapes.py): a closed-over parameter a lax body hands to a helper
+is what the callers pass; a module-level (or imported) JAX array sliced by a traced bound is JAX202.
+Branch multifile18 also walked another module's function called from traced code with arguments a
+traced value holds, or from a jit trace with static ones (11/14); that made four false JAX101 in the
+corpus (equinox's tree_equal picks NumPy or jnp by its arguments' types) and was taken out at the
+merge: 9/14 in every face, none on the twins; the five left are KNOWN_MISSES (with
+mf15_lax_map_unique_labels, which the wider walk had found).
 
 Round 18b (mf18b_*, ok_mf18b_*: 6 larger projects, 14-17 files and 290-375 lines each in package
 layouts with subpackages, relative imports, config modules and utils; 17 marked mistakes, two or three
@@ -386,6 +386,20 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`init_ema(params)`, a dict comprehension of jnp arrays built in another module, but an "
         "element of a dict parameter may itself be a container, so `shadow[...] = v` is not known to "
         "be an array assignment",
+    ("mf15_lax_map_unique_labels", "scoring.py", "JAX602"):
+        "`logits, labels = batch` unpacks the traced tuple lax.map hands the body, and `logits` goes "
+        "to a function of another module: a field of a traced tuple is not known to be an array, "
+        "and the other module's function is walked only with arguments known to be traced (branch "
+        "multifile18 also walked it with unknown ones; that made four false JAX101 in the corpus, "
+        "equinox's tree_equal picking NumPy or jnp by its arguments' types, and was taken out)",
+    ("mf18_config_jnp_patch_grid", "vit/patches.py", "JAX202"):
+        "`config.patch_grid(cfg, image.shape)` is called from the jitted step with static arguments "
+        "only: its `jnp.array(shape[:2]) // p` stages tracers inside the trace, but another module's "
+        "function is walked only with arguments known to be traced (see mf15_lax_map_unique_labels)",
+    ("mf18_fori_nested_closure_forces", "md/forces.py", "JAX101"):
+        "the fori_loop body nested in simulate() unpacks its carry (`p, v = state`) and hands the "
+        "elements to forces.py: elements of a carry not known to be arrays do not make another "
+        "module's function walked (see mf15_lax_map_unique_labels)",
     ("mf17_checkpoint_restore_widths", "main.py", "JAX810"):
         "`meta['widths']`, `meta` what `json.loads` returns in ckpt.restore: JSON arrays are lists, "
         "but what json.loads returns is not modelled, so the static argument's value is not known",
