@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import assert_fix_makes_project_run, assert_shape_case, json_findings, run_project, write_files
+from tests.helpers import assert_shape_case, json_findings, run_project, write_files
 
 PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf18_") and (p / "case.toml").is_file())
