@@ -214,6 +214,20 @@ def run_project(root: Path, code: str) -> subprocess.CompletedProcess:
                           env={"PYTHONPATH": str(root), "JAX_PLATFORMS": "cpu", "PATH": "/usr/bin:/bin"})
 
 
+def assert_project_outcome(root: Path, code: str, error: str | None) -> None:
+    """`code` run in `root` (run_project) runs (`error` None) or fails with `error` in its stderr."""
+    ran = run_project(root, code)
+    assert (ran.returncode == 0) if error is None else (ran.returncode != 0 and error in ran.stderr), ran.stderr[-2000:]
+
+
+def folder_and_alone_findings(capsys, monkeypatch, root: Path, alone: str) -> tuple[list, list]:
+    """(findings of the folder `root`, findings `check ALONE` reports in that file)."""
+    monkeypatch.chdir(root)
+    folder = json_findings(capsys, ".")
+    own = [f for f in json_findings(capsys, alone) if f[0] == Path(alone).name]
+    return folder, own
+
+
 def assert_fix_makes_project_run(project: Path, root: Path, capsys, monkeypatch, advice_only: bool) -> None:
     """A copy of `project` at `root`, after `check --fix --unsafe-fixes`, runs its case.toml `run`
     line and has no finding left; or, where the fix can only advise, still raises as marked and

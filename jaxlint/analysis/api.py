@@ -1271,21 +1271,23 @@ class ModuleContext:
         """The class of another project module a module-level name of this one is imported as
         (`from config import TrainConfig`, re-exports followed), and that module; None for
         anything else (a library class, a class of this module)."""
-        project = self._analysis.project
-        index = self._analysis.index
-        if project is None or project.make_evaluator is None or name in index.classes:
-            return None
-        qual = index.imports.top_level.get(name)
-        if qual is None or "." not in qual or qual.startswith(LIBRARY_ROOTS) or facts.lookup(qual) is not None:
-            return None
-        found = project.klass(qual, project.filename)
-        if found is None or found[1] is None:
-            return None
-        return found[0], ModuleView(found[1].index)
+        found = self._foreign_class_found(name)
+        return None if found is None else (found[0], ModuleView(found[1].index))
 
     def foreign_class_context(self, name: str) -> "tuple[str, ModuleContext] | None":
         """Like `foreign_class`: the class's name in its own module and a context for that
         module, in which its methods are walked and its names resolve."""
+        found = self._foreign_class_found(name)
+        if found is None:
+            return None
+        node, evaluator = found
+        context = ModuleContext(_ForeignModule(evaluator.index, evaluator, self._analysis.project,
+                                               self._analysis.options))
+        return node.name.value, context
+
+    def _foreign_class_found(self, name: str):
+        """The class a module-level name of this module is imported as from another project
+        module, with that module's evaluator (`project.klass`); None otherwise."""
         project = self._analysis.project
         index = self._analysis.index
         if project is None or project.make_evaluator is None or name in index.classes:
@@ -1294,11 +1296,7 @@ class ModuleContext:
         if qual is None or "." not in qual or qual.startswith(LIBRARY_ROOTS) or facts.lookup(qual) is not None:
             return None
         found = project.klass(qual, project.filename)
-        if found is None or found[1] is None:
-            return None
-        node, evaluator = found
-        context = ModuleContext(_ForeignModule(evaluator.index, evaluator, project, self._analysis.options))
-        return node.name.value, context
+        return None if found is None or found[1] is None else found
 
     def written_name(self, expr: cst.BaseExpression) -> str | None:
         """Like `qualified_name`, but the imported name as the code spells it, before the facts

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import assert_fix_makes_project_run, json_findings, run_project, write_files
+from tests.helpers import assert_fix_makes_project_run, assert_project_outcome, folder_and_alone_findings, write_files
 
 PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf17b_") and (p / "case.toml").is_file())
@@ -41,19 +41,6 @@ MISSED = {"mf17b_pde_upwind_roll"}  # test_projects.KNOWN_MISSES
 
 def test_round17b_projects_are_all_here():
     assert len(ROUND) == 12 and set(ADVICE_ONLY) | MISSED <= set(ROUND)
-
-
-def _outcome(root: Path, code: str, error: str | None) -> None:
-    ran = run_project(root, code)
-    assert (ran.returncode == 0) if error is None else (ran.returncode != 0 and error in ran.stderr), ran.stderr[-2000:]
-
-
-def _found(capsys, monkeypatch, root: Path, alone: str) -> tuple[list, list]:
-    """(findings of the folder, findings `check ALONE` reports in that file)."""
-    monkeypatch.chdir(root)
-    folder = json_findings(capsys, ".")
-    own = [f for f in json_findings(capsys, alone) if f[0] == Path(alone).name]
-    return folder, own
 
 
 _GENERATE = {
@@ -91,8 +78,8 @@ _GENERATE = {
 def test_a_defaulted_parameter_only_an_importer_passes(static, call, error, expected, tmp_path, capsys,
                                                        monkeypatch):
     write_files(tmp_path, {n: t.replace("STATIC", static).replace("CALL", call) for n, t in _GENERATE.items()})
-    _outcome(tmp_path, "import use; use.main()", error)
-    assert _found(capsys, monkeypatch, tmp_path, "gen.py") == (expected, expected)
+    assert_project_outcome(tmp_path, "import use; use.main()", error)
+    assert folder_and_alone_findings(capsys, monkeypatch, tmp_path, "gen.py") == (expected, expected)
 
 
 _GRAPH = {
@@ -140,8 +127,8 @@ def test_a_field_of_a_class_the_package_exports(field, built, error, expected, t
         "        " + line if line else "" for line in field.splitlines()))
     files["main.py"] = files["main.py"].replace("BUILT", built)
     write_files(tmp_path, files)
-    _outcome(tmp_path, "import main; main.main()", error)
-    assert _found(capsys, monkeypatch, tmp_path, "pkg/layers.py") == (expected, expected)
+    assert_project_outcome(tmp_path, "import main; main.main()", error)
+    assert folder_and_alone_findings(capsys, monkeypatch, tmp_path, "pkg/layers.py") == (expected, expected)
 
 
 _HANDED_ON = {
@@ -200,8 +187,8 @@ def test_a_function_handed_on_through_a_parameter(xnp, rebind, error, expected, 
         "        " + line + "\n" for line in rebind.splitlines()))
     files["model.py"] = files["model.py"].replace("XNP", xnp)
     write_files(tmp_path, files)
-    _outcome(tmp_path, "import main; main.main()", error)
-    assert _found(capsys, monkeypatch, tmp_path, "model.py") == (expected, expected)
+    assert_project_outcome(tmp_path, "import main; main.main()", error)
+    assert folder_and_alone_findings(capsys, monkeypatch, tmp_path, "model.py") == (expected, expected)
 
 
 @pytest.mark.parametrize(("xnp", "error", "expected"), [
@@ -217,8 +204,8 @@ def test_a_function_handed_to_a_package_reexport_linted_alone(xnp, error, expect
              "model.py": _HANDED_ON["model.py"].replace("XNP", xnp),
              "main.py": _HANDED_ON["main.py"].replace("from kernels import run", "from lib import run")}
     write_files(tmp_path, files)
-    _outcome(tmp_path, "import main; main.main()", error)
-    assert _found(capsys, monkeypatch, tmp_path, "model.py") == (expected, expected)
+    assert_project_outcome(tmp_path, "import main; main.main()", error)
+    assert folder_and_alone_findings(capsys, monkeypatch, tmp_path, "model.py") == (expected, expected)
 
 
 @pytest.mark.parametrize("name", sorted(set(ROUND) - MISSED))

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import assert_shape_case, json_findings, run_project, write_files
+from tests.helpers import assert_project_outcome, assert_shape_case, folder_and_alone_findings, write_files
 
 PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf18_") and (p / "case.toml").is_file())
@@ -32,19 +32,6 @@ MISSED = {"mf18_grad_getattr_method", "mf18_policy_helper_built_elsewhere",
 def test_round18_projects_are_all_here():
     assert len(ROUND) == 14 and MISSED <= set(ROUND)
     assert all((PROJECTS / f"ok_{name}" / "case.toml").is_file() for name in ROUND)
-
-
-def _outcome(root: Path, code: str, error: str | None) -> None:
-    ran = run_project(root, code)
-    assert (ran.returncode == 0) if error is None else (ran.returncode != 0 and error in ran.stderr), ran.stderr[-2000:]
-
-
-def _found(capsys, monkeypatch, root: Path, alone: str) -> tuple[list, list]:
-    """(findings of the folder, findings `check ALONE` reports in that file)."""
-    monkeypatch.chdir(root)
-    folder = json_findings(capsys, ".")
-    own = [f for f in json_findings(capsys, alone) if f[0] == Path(alone).name]
-    return folder, own
 
 
 _FORCES = {
@@ -86,8 +73,8 @@ _FORCES = {
 ], ids=["traced_condition", "static_shape_condition"])
 def test_another_modules_function_handed_a_carry_element(condition, error, expected, tmp_path, capsys, monkeypatch):
     write_files(tmp_path, {n: t.replace("CONDITION", condition) for n, t in _FORCES.items()})
-    _outcome(tmp_path, "import integrate; integrate.main()", error)
-    assert _found(capsys, monkeypatch, tmp_path, "forces.py") == (expected, expected)
+    assert_project_outcome(tmp_path, "import integrate; integrate.main()", error)
+    assert folder_and_alone_findings(capsys, monkeypatch, tmp_path, "forces.py") == (expected, expected)
 
 
 _GRID = {
@@ -127,8 +114,8 @@ _GRID = {
 def test_another_modules_shape_helper_called_with_static_arguments(call, error, expected, tmp_path, capsys,
                                                                    monkeypatch):
     write_files(tmp_path, {n: t.replace("CALL", call) for n, t in _GRID.items()})
-    _outcome(tmp_path, "import patches; patches.main()", error)
-    assert _found(capsys, monkeypatch, tmp_path, "patches.py") == (expected, expected)
+    assert_project_outcome(tmp_path, "import patches; patches.main()", error)
+    assert folder_and_alone_findings(capsys, monkeypatch, tmp_path, "patches.py") == (expected, expected)
 
 
 _LINESEARCH = """
@@ -226,5 +213,5 @@ _IMPORTED_TABLE = {
 ], ids=["traced_bound", "static_bound"])
 def test_an_imported_jax_array_sliced_in_jit(static, error, expected, tmp_path, capsys, monkeypatch):
     write_files(tmp_path, {n: t.replace("STATIC", static) for n, t in _IMPORTED_TABLE.items()})
-    _outcome(tmp_path, "import encode; encode.main()", error)
-    assert _found(capsys, monkeypatch, tmp_path, "encode.py") == (expected, expected)
+    assert_project_outcome(tmp_path, "import encode; encode.main()", error)
+    assert folder_and_alone_findings(capsys, monkeypatch, tmp_path, "encode.py") == (expected, expected)
