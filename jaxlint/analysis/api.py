@@ -37,7 +37,7 @@ from jaxlint.analysis.defuse import FunctionDefUse, block_stores, exposed_reads,
 from jaxlint.analysis.fact_table import FILTER_JIT, JIT, LIBRARY_ROOTS, VMAP
 from jaxlint.analysis.facts import Fact, lookup as fact
 from jaxlint.analysis.flow import FlowView, flow_of
-from jaxlint.analysis.mapped_scalars import MappedScalar, mapped_scalar_spelling, mapped_scalars
+from jaxlint.analysis.mapped_scalars import MappedScalar, mapped_scalars, passes_a_scalar
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, build_index, lookup_function, passed_argument, resolve_function_expr,
@@ -1493,7 +1493,7 @@ class ModuleContext:
         scope = self._scope()
         found = Definitions(analysis.index, analysis.project, offline=True).of_expr(call.func, scope)
         if found is FOREIGN:
-            if not any(a.keyword is None and not a.star and mapped_scalar_spelling(a.value) for a in call.args):
+            if not passes_a_scalar(call, analysis.index, scope):
                 return []
             found = Definitions(analysis.index, analysis.project).of_expr(call.func, scope)
         if found is None or found is FOREIGN:

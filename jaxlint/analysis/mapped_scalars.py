@@ -71,9 +71,10 @@ def mapped_scalars(call: cst.Call, found: Definition | None, index: ModuleIndex,
     return out
 
 
-def mapped_scalar_spelling(expr: cst.BaseExpression) -> bool:
-    """A cheap first look: `expr` may be a scalar (a literal, a name, a builtin's call)."""
-    return isinstance(expr, (cst.Integer, cst.Float, cst.Name, cst.UnaryOperation, cst.Call))
+def passes_a_scalar(call: cst.Call, index: ModuleIndex, scope: FunctionInfo | None) -> bool:
+    """A positional argument of `call` is a Python scalar on every path, decided in this module
+    alone: only then is another module read to see whether the callee is mapped."""
+    return any(a.keyword is None and not a.star and _scalar(a.value, index, scope) is not None for a in call.args)
 
 
 def _axis(in_axes: object, position: int, count: int) -> int | None:

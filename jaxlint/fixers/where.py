@@ -1,8 +1,9 @@
 """Python conditional expressions on a traced condition -> `jnp.where(c, a, b)`.
 
 Handles `a if c else b`, only when both branches are side-effect-free expressions:
-`jnp.where` evaluates both. NaN-prone branches get the double-where guard (nan_guard.py).
-Anything else gets a display-only suggestion of `lax.cond`. Statements (`if`/`elif`/`else`
+`jnp.where` evaluates both, and of the same shape: a branch that reshapes its input beside one
+that does not (`jnp.concatenate([y, t]) if flag else y`) is refused. NaN-prone branches get the
+double-where guard (nan_guard.py). Anything else gets a display-only suggestion of `lax.cond`. Statements (`if`/`elif`/`else`
 chains) are rewritten by branch_where.py and cond.py, picked by control_flow.py.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.analysis.api import facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
@@ -35,9 +37,31 @@ def _jnp_where(ctx) -> tuple[str | None, list[NodeEdit]]:
     return (f"{jnp}.where" if jnp else None), [edit] if edit else []
 
 
+# Calls whose result has another shape than their array arguments, reductions left out (a
+# reduction beside a scalar literal selects like one): `jnp.where` broadcasts its branches, so a
+# branch built by one of these beside one that is not may not match in shape.
+_RESHAPING = frozenset(f"jax.numpy.{name}" for name in (
+    "concatenate", "append", "insert", "delete", "stack", "hstack", "vstack", "dstack", "column_stack",
+    "row_stack", "pad", "tile", "repeat", "expand_dims", "broadcast_to", "reshape", "ravel", "squeeze",
+    "atleast_1d", "atleast_2d", "atleast_3d", "outer", "kron", "resize"))
+_RESHAPING_METHODS = frozenset({"reshape", "ravel", "flatten", "squeeze", "repeat"})
+
+
+def _reshaping(ctx, expr: cst.BaseExpression) -> bool:
+    """`jnp.concatenate([y, t])`, `x.reshape(-1)`: the branch is a call that changes its input's shape."""
+    if not isinstance(expr, cst.Call):
+        return False
+    qual = ctx.callee(expr)
+    if qual is not None:
+        return facts.canonical(qual) in _RESHAPING
+    return isinstance(expr.func, cst.Attribute) and expr.func.attr.value in _RESHAPING_METHODS
+
+
 def _verdict(ctx, exprs: list[cst.BaseExpression], spans_comments: bool) -> Applicability | None:
     if not all(is_pure(ctx, e) for e in exprs):
         return None
+    if len({_reshaping(ctx, e) for e in exprs}) > 1:
+        return None  # `jnp.concatenate([y, t]) if flag else y`: the branches' shapes differ, where cannot pick
     if not all(_array_like(ctx, e) for e in exprs):
         return None
     if spans_comments or _nan_prone(ctx, exprs):
