@@ -182,6 +182,10 @@ class LeadingImport:
     starts_group: bool
 
 
+# methods deciding what an attribute read or write does: with one, `obj.attr` is not what was stored
+_ATTRIBUTE_HOOKS = frozenset({"__getattr__", "__getattribute__", "__setattr__"})
+
+
 def _settable_object(info) -> bool:
     """An ordinary Python object with no base class at all (or `object`), no decorator, and no
     hook deciding what an attribute read or write does (`__getattr__`, `__getattribute__`,
@@ -189,7 +193,7 @@ def _settable_object(info) -> bool:
     bases = info.node.bases
     if not info.plain or any(not (isinstance(b.value, cst.Name) and b.value.value == "object") for b in bases):
         return False
-    return not ({"__getattr__", "__getattribute__", "__setattr__"} & set(info.methods))
+    return not (_ATTRIBUTE_HOOKS & set(info.methods))
 
 
 def _immutable_record(index: ModuleIndex, info) -> bool:
@@ -482,10 +486,7 @@ class ModuleView:
         if cls is None or not method.is_method:
             return False
         info = class_info(self._index, cls)
-        if not info.plain or attr in info.methods or attr in info.properties or any(
-                hook in info.methods for hook in ("__getattr__", "__getattribute__", "__setattr__")):
-            return False
-        if not all(isinstance(b.value, cst.Name) and b.value.value == "object" for b in cls.bases):
+        if not _settable_object(info) or attr in info.methods or attr in info.properties:
             return False
         return any(name == attr for m in info.methods.values() for name, _ in self_assignments(m))
 
@@ -498,8 +499,7 @@ class ModuleView:
             return False
         info = class_info(self._index, cls)
         return _immutable_record(self._index, info) and attr in info.fields and attr not in info.methods \
-            and attr not in info.properties and not any(
-                hook in info.methods for hook in ("__getattr__", "__getattribute__", "__setattr__"))
+            and attr not in info.properties and not (_ATTRIBUTE_HOOKS & set(info.methods))
 
     def field_class(self, method: FunctionView, attr: str) -> str | None:
         """For a method of an equinox Module or frozen dataclass: the qualified name of the class
