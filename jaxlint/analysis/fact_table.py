@@ -164,6 +164,8 @@ class Fact:
     stores: bool = False  # keeps its argument in the receiver (append, update, setdefault)
     list_mutator: bool = False  # means "mutate a list" whatever the receiver (append, extend)
     static_attr: bool = False  # an array attribute that is a Python value (x.shape)
+    concrete_attr_error: str | None = None  # an attribute of concrete arrays only (x.sharding): read on a
+    #   tracer (jit, vmap, grad alike) it raises this
     traced_attr: bool = False  # an array attribute that is an array (x.T, x.at)
     container: str | None = None  # builtins building a container: its Python type
     array_type: bool = False  # the type of JAX arrays (an annotation with it makes a parameter an array)

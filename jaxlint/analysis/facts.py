@@ -195,6 +195,7 @@ _STATIC_ARGS = {
     "jax.ops.segment_min": ((2,), ("num_segments",)),
     "jax.ops.segment_prod": ((2,), ("num_segments",)),
     "jax.scipy.sparse.linalg.gmres": ((), ("restart",)),
+    "jax.image.resize": ((1,), ("shape",)),
     "numpy.split": ((1, 2), ("indices_or_sections", "axis")),
     "numpy.zeros": ((0,), ("shape",)),
     "numpy.ones": ((0,), ("shape",)),
@@ -223,6 +224,12 @@ _FFT_LENGTHS = {f"jax.numpy.fft.{name}": ((1,), ("n",)) for name in ("fft", "iff
 _FFT_LENGTHS.update({f"jax.numpy.fft.{name}": ((1,), ("s",)) for name in (
     "fftn", "ifftn", "rfftn", "irfftn", "fft2", "ifft2", "rfft2", "irfft2")})
 _STATIC_ARGS.update(_FFT_LENGTHS)
+# Which arguments a derivative transform differentiates: `jax.grad(f, argnums=which)` with `which` traced (a
+# parameter of a jitted function) raises ConcretizationTypeError (measured on JAX 0.10.2 for all five, by
+# position and keyword; tests/analysis/test_repros25_shapes.py).
+_DERIVATIVE_ARGNUMS = {f"jax.{name}": ((1,), ("argnums",)) for name in (
+    "grad", "value_and_grad", "jacfwd", "jacrev", "hessian")}
+_STATIC_ARGS.update(_DERIVATIVE_ARGNUMS)
 for _name, _positions in _STATIC_ARGS.items():
     declare(_name, static_args=_positions)
 declare(tuple(_FFT_LENGTHS), static_error="TracerIntegerConversionError")
@@ -236,6 +243,7 @@ declare("jax.lax.dynamic_slice_in_dim", static_error="TracerIntegerConversionErr
 declare("jax.numpy.repeat", static_error="ConcretizationTypeError",
         static_unless=(1, "repeats", "total_repeat_length"))
 declare(("jax.lax.scan", "jax.lax.fori_loop"), static_error="ConcretizationTypeError")
+declare(tuple(_DERIVATIVE_ARGNUMS), static_error="ConcretizationTypeError")
 declare([f"jax.numpy.{name}" for name in ("nonzero", "argwhere", "flatnonzero", "where", "unique", "unique_values",
                                          "unique_counts", "unique_inverse", "unique_all")],
         static_error="ConcretizationTypeError")
@@ -550,6 +558,11 @@ for _dist, _methods in _SCIPY_STATS.items():
 declare([f"attr:{name}" for name in ("shape", "ndim", "dtype", "size", "itemsize", "nbytes", "weak_type",
                                      "sharding", "aval", "committed", "device")], static_attr=True)
 declare([f"attr:{name}" for name in ("T", "mT", "real", "imag", "at", "flat")], traced_attr=True)
+# Attributes a tracer does not have: they describe a concrete array's placement or buffer (measured on JAX
+# 0.10.2 under jit, vmap and grad; tests/analysis/test_repros25_shapes.py).
+declare(("attr:sharding", "attr:device"), concrete_attr_error="AttributeError")
+declare([f"attr:{name}" for name in ("committed", "addressable_shards", "global_shards", "is_fully_replicated",
+                                     "is_fully_addressable")], concrete_attr_error="ConcretizationTypeError")
 declare([f"method:{name}" for name in (
     "sum", "mean", "max", "min", "prod", "std", "var", "argmax", "argmin", "reshape", "astype",
     "transpose", "squeeze", "ravel", "flatten", "cumsum", "cumprod", "dot", "clip", "round",

@@ -230,7 +230,10 @@ _ARRAYISH = frozenset({"shape", "ndim", "dtype", "size", "T", "mT", "real", "ima
                        "mean", "max", "min", "prod", "reshape", "transpose", "squeeze", "ravel", "flatten",
                        "std", "var", "argmax", "argmin", "cumsum", "dot", "clip", "round", "any", "all",
                        "item", "tolist", "sort", "conj", "itemsize", "nbytes", "swapaxes", "take", "repeat",
-                       "tobytes", "is_deleted", "on_device_size_in_bytes", "unsafe_buffer_pointer"})
+                       "tobytes", "is_deleted", "on_device_size_in_bytes", "unsafe_buffer_pointer",
+                       # placement attributes of arrays (`x.device` is left out: many objects have one)
+                       "sharding", "committed", "addressable_shards", "global_shards", "is_fully_replicated",
+                       "is_fully_addressable"})
 def single_assignment(func: cst.FunctionDef, name: str) -> cst.BaseExpression | None:
     """The value of `name = value` (or the element of `name, other = value, v` paired with it)
     when that is the only binding of `name` in the function's own scope (no other assignment,

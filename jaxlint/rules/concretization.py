@@ -28,7 +28,9 @@ class Concretization(Rule):
 Finds conversions of a traced value into a Python scalar or list: `bool(x)`, `int(x)`,
 `float(x)`, `complex(x)`, `x.item()` and `x.tolist()`, and calls on a traced value of the
 methods that read or free a concrete array's device buffer (`x.delete()`, `x.tobytes()`,
-`x.is_deleted()`, `x.devices()`, ...).
+`x.is_deleted()`, `x.devices()`, ...), and reads on a traced value of the attributes only a
+concrete array has: `x.sharding` and `x.device` (AttributeError on a tracer), `x.committed`,
+`x.addressable_shards`, `x.is_fully_replicated` (ConcretizationTypeError).
 
 ## Why is this bad?
 A tracer stands for every possible value of its shape and dtype; it has no concrete number to
@@ -107,6 +109,13 @@ def train(w):
 def f(x):
     return x * float(x.shape[0])
 """, run="f(jnp.ones(3))"),
+        Example("""
+@jax.jit
+def update(x):
+    return x * 2
+y = update(jnp.ones(3))
+print("placed on", y.sharding)  # the concrete result
+""", run="y.sharding"),
         Example("""
 @partial(jax.jit, static_argnames=("factor",))
 def f(x, factor):
@@ -187,6 +196,13 @@ def step(params, x):
     return new
 """, run="step({'w': jnp.ones(3)}, 1.0)", raises="ConcretizationTypeError",
             line=5, message=".delete() on a value traced by jax.jit (parameter 'params')"),
+        Example("""
+@jax.jit
+def update(x):
+    print("placed on", x.sharding)
+    return x * 2
+""", run="update(jnp.ones(3))", raises="AttributeError",
+            line=3, message=".sharding on a value traced by jax.jit (parameter 'x') raises AttributeError"),
         Example("""
 @jax.jit
 def f(x):
@@ -311,6 +327,21 @@ def f(x):
         fix = fix or numpy_twin_fix(self.ctx, func.value)
         self.report(node, f".{method}() on a value {self.describe(base)} raises "
                           f"ConcretizationTypeError; keep it an array, or return it and convert outside", fix)
+
+    def visit_Attribute(self, node: cst.Attribute) -> None:
+        """`x.sharding`, `x.committed` read on a tracer: placement and buffer attributes exist on
+        concrete arrays only (JAX 0.10.2 raises under jit, vmap and grad alike)."""
+        known = fact("attr:" + node.attr.value)
+        if known is None or known.concrete_attr_error is None:
+            return
+        base = self.value(node.value)
+        if not (base.traced and base.pytype is None and base.cls is None):
+            return
+        if self.ctx.array_status(node.value) == NOT_ARRAY:
+            return
+        self.report(node, f".{node.attr.value} on a value {self.describe(base)} raises "
+                          f"{known.concrete_attr_error}: only a concrete array has it; read it on the result, "
+                          f"outside the transformation")
 
     def _static_fix(self, arg: cst.BaseExpression):
         """`int(n)`, `int(time / dt)`: every traced part of the argument is a parameter of the

@@ -1,0 +1,153 @@
+"""Shapes the twenty-fifth set of report repros (tests/data/report_repros25/) showed the analysis
+missing, each with a buggy and a working variant: run under JAX first (the label), then linted.
+
+- which arguments a derivative transform differentiates (`argnums` of jax.grad, value_and_grad,
+  jacfwd, jacrev, hessian, by position or keyword) must be concrete: a traced parameter of a
+  jitted function there raises ConcretizationTypeError (JAX202); a static one works;
+- jax.image.resize's `shape` must be concrete integers: a jnp array made from `img.shape` under
+  jit is a tracer (TypeError, JAX401); a Python tuple works;
+- `x.sharding` and `x.device` read on a tracer raise AttributeError, `x.committed`,
+  `x.addressable_shards`, `x.is_fully_replicated` ConcretizationTypeError (JAX105): only a concrete
+  array has them; read on the jitted function's result they work, and an object's own `device`
+  attribute is not an array's.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import assert_shape_case
+
+HEADER = ("from functools import partial\n\nimport jax\nimport jax.numpy as jnp\nfrom jax import lax\n\n")
+
+_LOSS = """
+def loss(a, b):
+    return jnp.sum(a * b**2)
+
+
+"""
+
+_GRAD_ARGNUMS_TRACED = _LOSS + """@jax.jit
+def partial_grad(a, b, which):
+    return jax.grad(loss, argnums=which)(a, b)
+
+
+print(partial_grad(jnp.ones(2), jnp.ones(2), 1))
+"""
+
+_JACREV_ARGNUMS_TRACED_POSITIONAL = _LOSS + """@jax.jit
+def jac(a, b, which):
+    return jax.jacrev(loss, which)(a, b)
+
+
+print(jac(jnp.ones(2), jnp.ones(2), 0))
+"""
+
+_VALUE_AND_GRAD_ARGNUMS_STATIC = _LOSS + """@partial(jax.jit, static_argnames="which")
+def partial_grad(a, b, which):
+    return jax.value_and_grad(loss, argnums=which)(a, b)
+
+
+print(partial_grad(jnp.ones(2), jnp.ones(2), which=1))
+"""
+
+_GRAD_ARGNUMS_LITERAL_TUPLE = _LOSS + """@jax.jit
+def both_grads(a, b):
+    return jax.grad(loss, argnums=(0, 1))(a, b)
+
+
+print(both_grads(jnp.ones(2), jnp.ones(2)))
+"""
+
+_RESIZE_SHAPE_JNP = """
+@jax.jit
+def upsample(img):
+    return jax.image.resize(img, jnp.array(img.shape) * 2, method="nearest")
+
+
+print(upsample(jnp.ones((2, 2))).shape)
+"""
+
+_RESIZE_SHAPE_TRACED_KEYWORD = """
+@jax.jit
+def upsample(img, n):
+    return jax.image.resize(img, shape=(n, n), method="nearest")
+
+
+print(upsample(jnp.ones((2, 2)), 4).shape)
+"""
+
+_RESIZE_SHAPE_TUPLE = """
+@jax.jit
+def upsample(img):
+    return jax.image.resize(img, tuple(2 * d for d in img.shape), method="nearest")
+
+
+print(upsample(jnp.ones((2, 2))).shape)
+"""
+
+_SHARDING_UNDER_JIT = """
+@jax.jit
+def update(x):
+    print("placed on", x.sharding)
+    return x * 2
+
+
+print(update(jnp.ones(3)))
+"""
+
+_COMMITTED_UNDER_VMAP = """
+def check(x):
+    placed = x.committed
+    return x * 2
+
+
+print(jax.vmap(check)(jnp.ones((2, 3))))
+"""
+
+_SHARDING_OF_RESULT = """
+@jax.jit
+def update(x):
+    return x * 2
+
+
+y = update(jnp.ones(3))
+print("placed on", y.sharding, y.committed)
+"""
+
+_OBJECT_DEVICE_UNDER_JIT = """
+class Config:
+    def __init__(self):
+        self.device = "cpu"
+        self.scale = 2.0
+
+
+@partial(jax.jit, static_argnums=1)
+def update(x, config):
+    print("running on", config.device)
+    return x * config.scale
+
+
+config = Config()
+print(update(jnp.ones(3), config))
+"""
+
+SHAPES = {
+    "grad_argnums_traced": (_GRAD_ARGNUMS_TRACED, "ConcretizationTypeError", "JAX202"),
+    "jacrev_argnums_traced_positional": (_JACREV_ARGNUMS_TRACED_POSITIONAL, "ConcretizationTypeError", "JAX202"),
+    "value_and_grad_argnums_static": (_VALUE_AND_GRAD_ARGNUMS_STATIC, None, None),
+    "grad_argnums_literal_tuple": (_GRAD_ARGNUMS_LITERAL_TUPLE, None, None),
+    "resize_shape_jnp": (_RESIZE_SHAPE_JNP, "TypeError", "JAX401"),
+    "resize_shape_traced_keyword": (_RESIZE_SHAPE_TRACED_KEYWORD, "TypeError", "JAX202"),
+    "resize_shape_tuple": (_RESIZE_SHAPE_TUPLE, None, None),
+    "sharding_under_jit": (_SHARDING_UNDER_JIT, "AttributeError", "JAX105"),
+    "committed_under_vmap": (_COMMITTED_UNDER_VMAP, "ConcretizationTypeError", "JAX105"),
+    "sharding_of_result": (_SHARDING_OF_RESULT, None, None),
+    "object_device_under_jit": (_OBJECT_DEVICE_UNDER_JIT, None, None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_repros25_shape(name):
+    code, error, finding = SHAPES[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
