@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import contains_tracer, fact, held_tracer, literal_kind, local_names
+from jaxlint.analysis.api import (contains_tracer, exposed_reads, expression_reads, fact, held_tracer,
+                                  literal_kind, local_names)
 from jaxlint.fixers.edits import code
 from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
@@ -21,6 +22,19 @@ hoisted_effect_fix = deferred("jaxlint.fixers.hoisted_effects", "hoisted_effect_
 # Python containers an outer name may hold: `update`, `add` and friends are also optimizer and
 # array methods, so they count as stores only on a known list/dict/set.
 _CONTAINERS = frozenset({"list", "dict", "set"})
+
+
+# Callbacks whose host function runs when the compiled code runs, after the trace (measured on JAX
+# 0.10.2: a closure over a tracer makes each raise JaxRuntimeError; tests/analysis/test_repros25_shapes.py).
+_HOST_CALLBACKS = frozenset({"jax.pure_callback", "jax.experimental.io_callback", "jax.debug.callback"})
+
+
+def _names_in(node: cst.CSTNode):
+    """The Name nodes under `node`, in source order."""
+    if isinstance(node, cst.Name):
+        yield node
+    for child in node.children:
+        yield from _names_in(child)
 
 
 class TracerLeak(Rule):
@@ -47,6 +61,11 @@ script sets it again after the trace): the tracer left there is never read.
 The stored object is a tracer, not a number. Nothing fails at the call; the error comes
 later, far away, as `UnexpectedTracerError` when the leaked value is used. Under `jit` the
 side effect also happens only once, at trace time, not on every call.
+
+A callback's host function (`jax.pure_callback`, `io_callback`, `jax.debug.callback`) that reads a
+traced value of the enclosing function through its closure leaks it the same way: the host
+function runs when the compiled code runs, after the trace, and meets the tracer there
+(`JaxRuntimeError` at the call). Values the host function needs are arguments of the callback.
 
 ## Example
 ```python
@@ -144,8 +163,25 @@ opt = Optimizer()
 def step(grads, state):
     return opt.update(grads, state)
 """, run="step(jnp.ones(2), 0)"),
+        Example("""
+@jax.jit
+def clipped(p):
+    lb = jnp.full(2, -1.0)
+    def host(q, low):
+        return np.maximum(q, low).astype(np.float32)
+    return jax.pure_callback(host, jax.ShapeDtypeStruct(p.shape, p.dtype), p, lb)
+""", run="clipped(jnp.array([3.0, -5.0]))"),
     )
     invalid = (
+        Example("""
+@jax.jit
+def clipped(p):
+    lb = jnp.full(2, -1.0)
+    def host(q):
+        return np.maximum(q, np.asarray(lb)).astype(np.float32)
+    return jax.pure_callback(host, jax.ShapeDtypeStruct(p.shape, p.dtype), p)
+""", run="jax.block_until_ready(clipped(jnp.array([3.0, -5.0])))", raises="JaxRuntimeError",
+            line=5, message="the host function of jax.pure_callback reads `lb`"),
         Example("""
 history = []
 @jax.jit
@@ -314,6 +350,9 @@ def f(x):
         return None
 
     def visit_Call(self, node: cst.Call) -> None:
+        if self.ctx.qualified_name(node.func) in _HOST_CALLBACKS:
+            self._host_closure(node)
+            return
         func = node.func
         method = fact("method:" + func.attr.value) if isinstance(func, cst.Attribute) else None
         if method is None or not method.stores or self.ctx.qualified_name(func) is not None:
@@ -396,6 +435,32 @@ def f(x):
         elif isinstance(target, (cst.Tuple, cst.List)):
             for el in target.elements:
                 self._check_store(node, el.value, value_node)
+
+    def _host_closure(self, node: cst.Call) -> None:
+        """`jax.pure_callback(host, shape, p)` in staged code, where `host` (a def or lambda of the
+        traced function) reads a tracer of the enclosing scope through its closure: the host
+        function runs when the compiled code does, on the tracer left over from the trace."""
+        if not node.args or node.args[0].keyword is not None or not self.ctx.stages_constants:
+            return
+        ref = self.value(node.args[0].value).func
+        host = getattr(getattr(ref, "info", None), "node", None)
+        if not isinstance(host, (cst.FunctionDef, cst.Lambda)):
+            return
+        params = {p.name.value for p in (*host.params.params, *host.params.kwonly_params, *host.params.posonly_params)}
+        params |= {p.name.value for p in (host.params.star_arg, host.params.star_kwarg) if isinstance(p, cst.Param)}
+        free = (set(expression_reads(host.body)) if isinstance(host, cst.Lambda)
+                else exposed_reads(host.body.body, frozenset(params))) - params
+        env = self.ctx.name_values()
+        for name in sorted(free):
+            held = env.get(name)
+            if held is None or not held.traced or held.pytype is not None or held.cls is not None:
+                continue
+            read = next((n for n in _names_in(host.body) if n.value == name), node)
+            self.report(read, f"the host function of {self.ctx.qualified_name(node.func)} reads `{name}`, "
+                              f"{self.describe(held)}, through its closure: it runs after the trace, on the "
+                              f"tracer, and the call raises JaxRuntimeError; pass `{name}` as an argument of "
+                              f"the callback instead")
+            return
 
     def _callback_fix(self, node: cst.CSTNode, target: cst.BaseExpression, value: cst.BaseExpression, kind: str):
         """`x = v` (one target), `x += [v]` on a list: stored by jax.debug.callback at each call."""

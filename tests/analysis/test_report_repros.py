@@ -355,20 +355,6 @@ KNOWN_MISSES25: dict[str, str] = {  # report_repros25/
         "a concrete JAX array kept as pytree aux data is staged by any operation under jit; the analysis treats "
         "aux data as static"
     ),
-    "callback_host_fn_closes_over_traced_bounds": (
-        "a pure_callback host function closing over arrays built in the traced caller reads tracers when the "
-        "compiled function runs (JaxRuntimeError); no rule reports closures of callback host functions"
-    ),
-    "grad_argnums_passed_through_jit": (
-        "`jax.grad(f, argnums=which)` with `which` a traced parameter of a jitted function: argnums is not known "
-        "to need a concrete value"
-    ),
-    "image_resize_shape_from_jnp_array": (
-        "jax.image.resize's shape argument is not known to need concrete integers"
-    ),
-    "jitted_step_prints_tracer_sharding": (
-        "`x.sharding` on a tracer raises AttributeError; the facts table declares it a static attribute"
-    ),
     "objective_constants_tuple_keeps_jax_array_static": (
         "a static argument built by a recursive helper that keeps JAX arrays inside tuples: the helper's "
         "result is not known to hold an unhashable array"

@@ -9,7 +9,11 @@ missing, each with a buggy and a working variant: run under JAX first (the label
 - `x.sharding` and `x.device` read on a tracer raise AttributeError, `x.committed`,
   `x.addressable_shards`, `x.is_fully_replicated` ConcretizationTypeError (JAX105): only a concrete
   array has them; read on the jitted function's result they work, and an object's own `device`
-  attribute is not an array's.
+  attribute is not an array's;
+- a callback's host function (jax.pure_callback, io_callback, jax.debug.callback) reading a tracer of
+  the enclosing traced function through its closure runs after the trace, on the tracer: the call
+  raises JaxRuntimeError (JAX301); values passed as the callback's arguments, and closures over
+  Python or NumPy constants, work.
 """
 
 from __future__ import annotations
@@ -18,7 +22,8 @@ import pytest
 
 from tests.helpers import assert_shape_case
 
-HEADER = ("from functools import partial\n\nimport jax\nimport jax.numpy as jnp\nfrom jax import lax\n\n")
+HEADER = ("from functools import partial\n\nimport jax\nimport jax.numpy as jnp\nimport numpy as np\n"
+          "from jax import lax\n\n")
 
 _LOSS = """
 def loss(a, b):
@@ -132,6 +137,65 @@ config = Config()
 print(update(jnp.ones(3), config))
 """
 
+_PURE_CALLBACK_CLOSES_OVER_TRACER = """
+def solve(p, lb):
+    def host(q):
+        return np.maximum(q, np.asarray(lb)).astype(np.float32)
+
+    return jax.pure_callback(host, jax.ShapeDtypeStruct(p.shape, p.dtype), p)
+
+
+@jax.jit
+def objective(p):
+    return jnp.sum(solve(p, jnp.full(2, -1.0)))
+
+
+print(objective(jnp.array([3.0, -5.0])))
+"""
+
+_DEBUG_CALLBACK_LAMBDA_CLOSES_OVER_PARAMETER = """
+@jax.jit
+def step(x, scale):
+    jax.debug.callback(lambda y: print(y * np.asarray(scale)), x)
+    return x * 2
+
+
+print(step(jnp.ones(2), 3.0))
+"""
+
+_PURE_CALLBACK_BOUNDS_AS_ARGUMENTS = """
+def solve(p, lb):
+    def host(q, low):
+        return np.maximum(q, low).astype(np.float32)
+
+    return jax.pure_callback(host, jax.ShapeDtypeStruct(p.shape, p.dtype), p, lb)
+
+
+@jax.jit
+def objective(p):
+    return jnp.sum(solve(p, jnp.full(2, -1.0)))
+
+
+print(objective(jnp.array([3.0, -5.0])))
+"""
+
+_PURE_CALLBACK_CLOSES_OVER_CONSTANTS = """
+LOWER = np.full(2, -1.0, dtype=np.float32)
+
+
+@jax.jit
+def objective(p):
+    floor = 0.5
+
+    def host(q):
+        return (np.maximum(q, LOWER) * floor).astype(np.float32)
+
+    return jnp.sum(jax.pure_callback(host, jax.ShapeDtypeStruct(p.shape, p.dtype), p))
+
+
+print(objective(jnp.array([3.0, -5.0])))
+"""
+
 SHAPES = {
     "grad_argnums_traced": (_GRAD_ARGNUMS_TRACED, "ConcretizationTypeError", "JAX202"),
     "jacrev_argnums_traced_positional": (_JACREV_ARGNUMS_TRACED_POSITIONAL, "ConcretizationTypeError", "JAX202"),
@@ -144,6 +208,11 @@ SHAPES = {
     "committed_under_vmap": (_COMMITTED_UNDER_VMAP, "ConcretizationTypeError", "JAX105"),
     "sharding_of_result": (_SHARDING_OF_RESULT, None, None),
     "object_device_under_jit": (_OBJECT_DEVICE_UNDER_JIT, None, None),
+    "pure_callback_closes_over_tracer": (_PURE_CALLBACK_CLOSES_OVER_TRACER, "JaxRuntimeError", "JAX301"),
+    "debug_callback_lambda_closes_over_parameter": (_DEBUG_CALLBACK_LAMBDA_CLOSES_OVER_PARAMETER, "JaxRuntimeError",
+                                                    "JAX301"),
+    "pure_callback_bounds_as_arguments": (_PURE_CALLBACK_BOUNDS_AS_ARGUMENTS, None, None),
+    "pure_callback_closes_over_constants": (_PURE_CALLBACK_CLOSES_OVER_CONSTANTS, None, None),
 }
 
 
