@@ -614,11 +614,32 @@ class Evaluator:
                 entry.bound_positional >= 1 or values.get(params[0].name.value, UNKNOWN).kind is Kind.STATIC):
             values[params[0].name.value] = receiver  # a bound `self`, or one the jit keeps static
         staging = any(s.kind in ("jit", "filter_jit") for s in specs)
+        for value in values.values():
+            self._rebuilt_by_unflatten(value, outer.label, staging)
         jit_spec = next((s for s in reversed(specs) if s.kind in ("jit", "filter_jit")), None)
         reverse = any((facts.lookup(s.name) or facts.Fact("")).reverse_mode for s in specs)
         return self._run(info, values, closure, via=outer.label, staging=staging, entry_spec=jit_spec,
                          entry_node=None if differentiated else outer.node, differentiated=differentiated,
                          reverse_mode=reverse, applied=(outer.node, entry, applier.index))
+
+    def _rebuilt_by_unflatten(self, value: Value, via: str, staging: bool) -> None:
+        """An argument the transform traces that is an instance of a project class registered as a
+        pytree with its own `tree_unflatten` classmethod: the transform rebuilds it inside the trace
+        through `tree_unflatten(aux_data, children)`, so what that runs (`cls(*children)`, its
+        `__init__`) runs on tracers. The aux data is a Python value the analysis does not know."""
+        cls = value.cls
+        if not value.traced or cls is None or value.pytype != "pytree" or not cls.info.pytree:
+            return
+        unflatten = cls.info.methods.get("tree_unflatten")
+        if unflatten is None or not any((dotted_name(d.decorator) or "").endswith("classmethod")
+                                        for d in unflatten.node.decorators):
+            return
+        leaf = Value(Kind.TRACED, origin=f"a leaf of the `{cls.info.node.name.value}` it rebuilds", via=via)
+        children = Value(Kind.STATIC, pytype="tuple", elem=leaf)
+        class_value = Value(Kind.STATIC, pytype="class", cls=cls)
+        args = [(cst.Arg(cst.Name("aux_data")), STATIC), (cst.Arg(cst.Name("children")), children)]
+        self.call_function(FunctionRef(unflatten, None, bound=(class_value,), owner=cls.owner), args, via=via,
+                           staging=staging)
 
     def _unmapped_host_arrays(self, info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
                               callers: list[cst.Call], values: dict[str, Value], applier: "Evaluator") -> None:

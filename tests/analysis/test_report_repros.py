@@ -136,7 +136,8 @@ pounce, lingvo, s2fft, pennylane: pytrees rebuilt by their constructors, JAX arr
 metadata, shapes and argnums built as jnp arrays, converted IfElse closures, callback host closures, shape asserts
 through jnp), untuned on main 3f31c1d: recall 0.533 (8/15), precision 1.000 (no OK case alarmed); after the fixes
 on branch repros25 (derivative argnums and jax.image.resize sizes must be concrete, placement attributes only
-concrete arrays have, callback host functions closing over tracers): recall 0.800 (12/15), precision 1.000. The sets
+concrete arrays have, callback host functions closing over tracers, registered pytree classes rebuilt by their
+tree_unflatten): recall 0.867 (13/15), precision 1.000. The sets
 are compared by
 thread, however its address is spelled (`thread_key`). Each case is a
 small program in its user's style, with a header naming the GitHub thread it comes from and what JAX 0.10.2 does
@@ -360,10 +361,6 @@ KNOWN_MISSES25: dict[str, str] = {  # report_repros25/
     "objective_constants_tuple_keeps_jax_array_static": (
         "a static argument built by a recursive helper that keeps JAX arrays inside tuples: the helper's "
         "result is not known to hold an unhashable array"
-    ),
-    "pytree_post_init_item_on_traced_field": (
-        "jit rebuilds a registered pytree class by its tree_unflatten, which calls the constructor on tracers; "
-        "the constructor's `.item()` is not analysed as traced code"
     ),
 }
 KNOWN_FALSE_ALARMS25: dict[str, str] = {  # report_repros25/

@@ -13,7 +13,12 @@ missing, each with a buggy and a working variant: run under JAX first (the label
 - a callback's host function (jax.pure_callback, io_callback, jax.debug.callback) reading a tracer of
   the enclosing traced function through its closure runs after the trace, on the tracer: the call
   raises JaxRuntimeError (JAX301); values passed as the callback's arguments, and closures over
-  Python or NumPy constants, work.
+  Python or NumPy constants, work;
+- an argument of a transform that is an instance of a class registered with
+  `register_pytree_node_class` is rebuilt inside the trace by its `tree_unflatten` classmethod:
+  `cls(*children)` runs `__init__` on tracers (JAX105 on `.item()`, JAX101 on an `if` there); a
+  `tree_unflatten` that bypasses `__init__`, or an `__init__` that skips the conversion when the aux
+  data carries the value, works.
 """
 
 from __future__ import annotations
@@ -196,6 +201,74 @@ def objective(p):
 print(objective(jnp.array([3.0, -5.0])))
 """
 
+_REGISTERED = """
+@jax.tree_util.register_pytree_node_class
+class Box:
+"""
+
+_UNFLATTEN_RUNS_INIT_ITEM = _REGISTERED + """    def __init__(self, a):
+        self.a = a
+        self.total = self.a.sum().item()
+
+    def tree_flatten(self):
+        return (self.a,), None
+
+    @classmethod
+    def tree_unflatten(cls, aux_data, children):
+        return cls(*children)
+
+
+print(jax.jit(lambda box: box.a * 2)(Box(jnp.ones(3))))
+"""
+
+_UNFLATTEN_RUNS_INIT_BRANCH_UNDER_VMAP = _REGISTERED + """    def __init__(self, a):
+        if a.sum() < 0:
+            raise ValueError("negative box")
+        self.a = a
+
+    def tree_flatten(self):
+        return (self.a,), None
+
+    @classmethod
+    def tree_unflatten(cls, aux_data, children):
+        return cls(children[0])
+
+
+print(jax.vmap(lambda box: box.a * 2)(Box(jnp.ones((2, 3)))))
+"""
+
+_UNFLATTEN_BYPASSES_INIT = _REGISTERED + """    def __init__(self, a):
+        self.a = a
+        self.total = self.a.sum().item()
+
+    def tree_flatten(self):
+        return (self.a,), self.total
+
+    @classmethod
+    def tree_unflatten(cls, aux_data, children):
+        box = object.__new__(cls)
+        box.a, box.total = children[0], aux_data
+        return box
+
+
+print(jax.jit(lambda box: box.a * box.total)(Box(jnp.ones(3))))
+"""
+
+_UNFLATTEN_PASSES_AUX_TOTAL = _REGISTERED + """    def __init__(self, a, total=None):
+        self.a = a
+        self.total = self.a.sum().item() if total is None else total
+
+    def tree_flatten(self):
+        return (self.a,), self.total
+
+    @classmethod
+    def tree_unflatten(cls, aux_data, children):
+        return cls(children[0], total=aux_data)
+
+
+print(jax.jit(lambda box: box.a * box.total)(Box(jnp.ones(3))))
+"""
+
 SHAPES = {
     "grad_argnums_traced": (_GRAD_ARGNUMS_TRACED, "ConcretizationTypeError", "JAX202"),
     "jacrev_argnums_traced_positional": (_JACREV_ARGNUMS_TRACED_POSITIONAL, "ConcretizationTypeError", "JAX202"),
@@ -213,6 +286,11 @@ SHAPES = {
                                                     "JAX301"),
     "pure_callback_bounds_as_arguments": (_PURE_CALLBACK_BOUNDS_AS_ARGUMENTS, None, None),
     "pure_callback_closes_over_constants": (_PURE_CALLBACK_CLOSES_OVER_CONSTANTS, None, None),
+    "unflatten_runs_init_item": (_UNFLATTEN_RUNS_INIT_ITEM, "ConcretizationTypeError", "JAX105"),
+    "unflatten_runs_init_branch_under_vmap": (_UNFLATTEN_RUNS_INIT_BRANCH_UNDER_VMAP, "TracerBoolConversionError",
+                                              "JAX101"),
+    "unflatten_bypasses_init": (_UNFLATTEN_BYPASSES_INIT, None, None),
+    "unflatten_passes_aux_total": (_UNFLATTEN_PASSES_AUX_TOTAL, None, None),
 }
 
 
