@@ -433,9 +433,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "MALA(...), k2))` in cli.py: an object that is a loop variable over constructions of two classes "
         "is not known (as mf17b_pde_upwind_roll), and the target's log_prob is reached only through "
         "`kernel.value_and_grad`",
-    ("mf18b_mcmc_pluggable_kernels", "mcmckit/kernels/hmc.py", "JAX202"):
-        "HMC.step is reached only through the loop variable `kernel` of cli.py (two classes' "
-        "constructions in a tuple display): not followed",
     ("mf18b_mcmc_pluggable_kernels", "mcmckit/adaptation.py", "JAX101"):
         "`adapter.update(step_size, info.accept_prob)`: the accept probability is a field of what "
         "`kernel.step` returns, and the kernel (a loop variable over two classes' constructions) is not "
@@ -451,10 +448,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "the env is `envs.make('grid', **ENV_DEFAULTS)`, returning `AutoReset(REGISTRY[name](**kwargs))`: "
         "the class a registry dict indexed by a factory's parameter builds is not known, so the wrapper's "
         "`self.env.step(...)` under jax.vmap in the rollout scan is not followed",
-    ("mf17b_pde_upwind_roll", "pde/schemes/upwind.py", "JAX501"):
-        "the static `scheme` of `solve` is the loop variable of `for scheme in (Upwind(1.0), "
-        "LaxFriedrichs(1.0))` in the script: a static parameter is known as an object only when every "
-        "caller passes a construction of one class",
 }
 
 
