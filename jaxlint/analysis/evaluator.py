@@ -114,6 +114,9 @@ class Frame:
     holds: dict = field(default_factory=dict)
 
 
+_PACKAGE_LEVELS = 3  # the packages above a module whose `__init__` exports are read (_package_classes)
+
+
 def _owned_by(value: Value, evaluator: "Evaluator", depth: int = 0) -> Value:
     """A value handed from `evaluator`'s module to another's: a function of its module it holds
     (a closure passed as `matvec`, one returned) is run by `evaluator`, whose names its body
@@ -3396,20 +3399,31 @@ class Evaluator:
 
     def _package_classes(self) -> list[ClassRef]:
         """The project classes the `__init__` of this module's package imports (class names, by
-        convention capitalised), when this module is not that `__init__`."""
-        if self.path is None or os.path.basename(self.path) == "__init__.py":
+        convention capitalised), when this module is not that `__init__`, and those of the
+        packages above it (`molgnn/layers/conv.py` reads `graph.receivers` of the Graph that
+        `molgnn/__init__` re-exports from `molgnn/data`): importing the module runs them all."""
+        if self.path is None:
             return []
-        init = os.path.join(os.path.dirname(os.path.abspath(self.path)), "__init__.py")
-        entry = self.project._entry(init) if os.path.isfile(init) else None
-        if entry is None:
-            return []
+        here = os.path.dirname(os.path.abspath(self.path))
+        inits = []
+        if os.path.basename(self.path) != "__init__.py":
+            inits.append(os.path.join(here, "__init__.py"))
+        for _ in range(_PACKAGE_LEVELS):
+            if not os.path.isfile(os.path.join(here, "__init__.py")):
+                break
+            here = os.path.dirname(here)
+            inits.append(os.path.join(here, "__init__.py"))
         out = []
-        for name, target in entry[0].index.imports.top_level.items():
-            if name[:1].isupper() and not target.startswith(facts.LIBRARY_ROOTS):
-                found = self.project.klass(target, init)
-                if found is not None:
-                    node, owner = found
-                    out.append(ClassRef(class_info(owner.index, node), owner))
+        for init in inits:
+            entry = self.project._entry(init) if os.path.isfile(init) else None
+            if entry is None:
+                break
+            for name, target in entry[0].index.imports.top_level.items():
+                if name[:1].isupper() and not target.startswith(facts.LIBRARY_ROOTS):
+                    found = self.project.klass(target, init)
+                    if found is not None:
+                        node, owner = found
+                        out.append(ClassRef(class_info(owner.index, node), owner))
         return out
 
     def eval_slices(self, node: cst.Subscript) -> list[Value]:
