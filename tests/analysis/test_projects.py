@@ -423,11 +423,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`sample['tokens'][sample['mask']]` under `jax.vmap(..., in_axes=({'tokens': 0, 'mask': 0},))`: "
         "the fields of a vmapped dict are not known to be arrays, nor the mask (built by the caller as "
         "a comparison) to be boolean",
-    ("mf18b_gnn_padded_rings", "molgnn/layers/norm.py", "JAX501"):
-        "np.bincount runs in `GraphConv.__call__`, called as `conv(p, graph, h)` with `conv` the loop "
-        "variable of `zip(self.convs, params['convs'])`, `self.convs` a list comprehension of GraphConv: "
-        "an object taken from a list attribute in a zip loop is not followed to its `__call__` (the "
-        "readout GNN.__call__ calls by name is found)",
     ("mf18b_mcmc_pluggable_kernels", "mcmckit/targets/funnel.py", "JAX501"):
         "the kernel is the loop variable of `for name, kernel, k in ((\"hmc\", HMC(...), k1), (\"mala\", "
         "MALA(...), k2))` in cli.py: an object that is a loop variable over constructions of two classes "
