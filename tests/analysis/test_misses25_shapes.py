@@ -197,3 +197,98 @@ def test_a_closed_over_loop_variable_of_another_module(n, error, rows, tmp_path,
     folder, alone = folder_and_alone_findings(capsys, monkeypatch, tmp_path, "kernels.py")
     assert folder == rows
     assert alone == rows
+
+
+GRAPH_PACKAGE = {
+    "gnn/__init__.py": """
+        from .data import Graph
+        from .model import Net
+        from .train import make_step
+        """,
+    "gnn/data/__init__.py": """
+        from .graphs import Graph
+        """,
+    "gnn/data/graphs.py": """
+        from typing import NamedTuple
+
+        import jax
+
+
+        class Graph(NamedTuple):
+            nodes: jax.Array
+            receivers: jax.Array
+        """,
+    "gnn/layers/__init__.py": """
+        from .conv import Conv
+        """,
+    "gnn/layers/conv.py": """
+        from .norm import degree
+
+
+        class Conv:
+            def __init__(self, width):
+                self.width = width
+
+            def __call__(self, w, graph, h):
+                deg = degree(graph.receivers, h.shape[0])
+                return (h @ w) / deg[:, None]
+        """,
+    "gnn/layers/norm.py": """
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def degree(receivers, n):
+            return {count} + 1.0
+        """,
+    "gnn/model.py": """
+        from .layers import Conv
+
+
+        class Net:
+            def __init__(self, width, depth):
+                self.convs = [Conv(width) for _ in range(depth)]
+
+            def __call__(self, params, graph):
+                h = graph.nodes
+                for conv, w in zip(self.convs, params):
+                    h = conv(w, graph, h)
+                return h.sum()
+        """,
+    "gnn/train.py": """
+        import jax
+
+
+        def make_step(model):
+            def step(params, graph):
+                return jax.value_and_grad(model)(params, graph)
+
+            return jax.jit(step)
+        """,
+    "main.py": """
+        import jax.numpy as jnp
+
+        from gnn import Graph, Net, make_step
+
+        model = Net(3, 2)
+        step = make_step(model)
+        graph = Graph(jnp.ones((4, 3)), jnp.array([0, 1, 1, 3]))
+        print(step([jnp.eye(3), jnp.eye(3)], graph))
+        """,
+}
+
+
+@pytest.mark.parametrize("count, error, rows", [
+    ("np.bincount(receivers, minlength=n)", "TracerArrayConversionError", [("norm.py", 6, "JAX501")]),
+    ("jnp.bincount(receivers, length=n)", None, []),
+])
+def test_a_field_of_a_record_a_package_above_exports(count, error, rows, tmp_path, capsys, monkeypatch):
+    """`graph.receivers` in gnn/layers/conv.py, whose own package exports no Graph: the package
+    above (`gnn/__init__`) does, so the field is a traced leaf, and np.bincount of it converts.
+    Linted alone, norm.py (four imports below the jit of train.py) finds it too."""
+    files = dict(GRAPH_PACKAGE, **{"gnn/layers/norm.py": GRAPH_PACKAGE["gnn/layers/norm.py"].replace("{count}", count)})
+    write_files(tmp_path, files)
+    assert_project_outcome(tmp_path, "import main", error)
+    folder, alone = folder_and_alone_findings(capsys, monkeypatch, tmp_path, "gnn/layers/norm.py")
+    assert folder == rows
+    assert alone == rows
