@@ -250,7 +250,9 @@ field of a traced parameter is judged from the classes the module's package `__i
 a function handed on through a parameter of the function calling the factory is followed, and,
 linted alone, the module of the handed function has the files reached through a package re-export
 linted with it), 7/12 run after the fix (tests/analysis/test_multifile17b_shapes.py). The one left
-is a KNOWN_MISS: a static object that is a loop variable over constructions of two classes.
+was a KNOWN_MISS: a static object that is a loop variable over constructions of two classes; branch
+misses25 finds it in every face (the loop variable is each construction in turn, a choice of objects
+whose method calls run each class's method: tests/analysis/test_misses25_shapes.py).
 
 Round 18 (mf18_*, ok_mf18_*: 14 buggy projects with 14 marked mistakes as first written, 14 correct
 twins, each run under JAX 0.10.2 to fail at its marked line or run; shapes earlier rounds did not use:
@@ -292,6 +294,10 @@ loss), and the buggy project's mark on that line was found only through that rou
 gone. After: 11/17 in every face, none on the twins; the six left are KNOWN_MISSES (an object from
 a list attribute in a zip loop, a loop over two classes' constructions, a registry indexed by a
 factory's parameter, a caller's dict entry carried through vmap and partial into the jit).
+Branch misses25 finds two of them in every face: HMC.step reached through the loop variable over
+`HMC(...)` and `MALA(...)` constructions (JAX202), and np.bincount (absent from the NumPy table) of
+`graph.receivers` in a module whose own package exports no Graph (the package above does), linted
+alone four imports below the jit; the zip loop over `self.convs` was already followed.
 
 Stop 40's own projects (own40_*, ok_own40_*: molecular dynamics, an MCMC sampler, a Kalman
 filter, volume rendering, PPO with GAE, a normalizing flow, a graph network, greedy decoding),
