@@ -30,7 +30,7 @@ from jaxlint.prefilter import (
     Spelled, absolute, hands_keys_to_project, inherits_project_jit, may_hold_findings, mentions_jax, scan_root,
     transformed_elsewhere,
 )
-from jaxlint.project_scan import candidates, importers_fingerprint, lint_starting
+from jaxlint.project_scan import IMPORT_HOPS, candidates, importers_fingerprint, lint_starting
 from jaxlint.rules.base import MODULE, Rule, handlers_of
 from jaxlint.unused_noqa import unused_noqa
 from jaxlint.trace_locator import TraceLocator
@@ -341,7 +341,7 @@ def _add_findings_from_importers(result: LintResult, filename: str, config: Conf
     seen = {(d.code, d.location, d.end_location) for d in result.diagnostics}  # one per rule and place
     _IMPORTER_LINT.append(me)
     try:
-        for path in candidates(me, root, together, hops=3, enough=api.MAX_IMPORTERS)[:api.MAX_IMPORTERS]:
+        for path in candidates(me, root, together, hops=IMPORT_HOPS, enough=api.MAX_IMPORTERS)[:api.MAX_IMPORTERS]:
             memo_key = importer_memo.key_of(me, path, together, apply_noqa, statement_fixes)
             try:
                 st = os.stat(path)
@@ -386,7 +386,7 @@ def _reported_by_others(filename: str, config: Config, linted_together: frozense
     """Whether another module may transform this file's functions: linted in the same run, or
     linted for this file (`_add_findings_from_importers`), it reports their traced-value
     findings and consumes this file's noqa for them."""
-    return bool(candidates(filename, scan_root(filename, config), hops=3, enough=1))
+    return bool(candidates(filename, scan_root(filename, config), hops=IMPORT_HOPS, enough=1))
 
 
 def _locate_reports(result: LintResult, reports: list[_Report], index, project, module: cst.Module, source: str,

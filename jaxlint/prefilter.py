@@ -24,7 +24,7 @@ from pathlib import Path
 
 from jaxlint import text_gates
 from jaxlint.config import Config
-from jaxlint.project_scan import candidates
+from jaxlint.project_scan import IMPORT_HOPS, candidates
 
 MENTIONS_JAX = re.compile(r"\bjax\b|\bequinox\b|\bflax\b|\bhaiku\b")
 
@@ -53,7 +53,7 @@ def scan_root(filename: str, config: Config):
 def transformed_elsewhere(filename: str, config: Config, linted_together: frozenset[str]) -> bool:
     """A module that never mentions jax can still be traced: another project module, not
     linted in this run, may pass its functions to a transform (a text test, no parse)."""
-    return bool(candidates(filename, scan_root(filename, config), absolute(linted_together), hops=3, enough=1))
+    return bool(candidates(filename, scan_root(filename, config), absolute(linted_together), hops=IMPORT_HOPS, enough=1))
 
 
 @lru_cache(maxsize=4)

@@ -9,7 +9,8 @@ then loaded and indexed like any followed module. The transform may be one impor
 away (`train.py` jits `model.embed`, which calls `ops.take_row`): `candidates(..., hops=2)`
 also follows the modules that import this one, with a transform of their own or not, and
 `hops=3` one import further (`rotary.py` <- `attention.py` <- `transformer.py` <- `main.py`)
-when the nearer hops found none.
+when the nearer hops found none; IMPORT_HOPS (4) one more (`layers/norm.py` <- `layers/conv.py` <-
+`model.py` <- the package `__init__` importing `train.py`, whose factory jits the model's step).
 """
 
 from __future__ import annotations
@@ -272,6 +273,7 @@ def _read(path: str) -> str | None:
 
 
 MAX_BETWEEN = 8  # modules between this one and a transform followed per hop
+IMPORT_HOPS = 4  # how far along the imports a module linted alone looks for the transform (candidates)
 
 
 def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset(), hops: int = 1,

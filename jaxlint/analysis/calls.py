@@ -14,7 +14,7 @@ from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.library_facts import OPTAX_CHAINS, OPTAX_INJECT, OPTAX_TRANSFORMATIONS, OPTAX_TRANSFORM_METHODS
 from jaxlint.analysis.module_index import factory_return, lookup_function, the_binding
 from jaxlint.analysis.narrowing import NOT_A_TRACER
-from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, TransformedRef, owned
+from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, ObjectChoice, TransformedRef, owned
 from jaxlint.analysis.scopes import local_names
 from jaxlint.analysis.transforms import TransformSpec, body_arity
 from jaxlint.analysis.walk import iter_scope
@@ -165,6 +165,11 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         return result
     if isinstance(callee.func, TransformedRef):
         return _call_transformed(ev, callee.func, args, node)
+    if isinstance(callee.func, ObjectChoice):  # an object that is any of several: each one's `__call__`
+        chosen = _callable_ref(callee, ev)
+        callee = callee if chosen is None else Value(Kind.STATIC, pytype="function", func=chosen)
+        if isinstance(callee.func, FunctionRef):
+            return ev.call_function(callee.func, args, site=node)
     if isinstance(callee.func, FunctionChoice):  # each function the callers hand the parameter runs here
         return join_all([ev.call_function(ref, args, site=node) for ref in callee.func.refs])
     if callee.pytype == "layer":  # `nn.Dense(4)(x)`, `hk.Linear(4)(h)`
@@ -644,6 +649,10 @@ def _callable_ref(value: Value, ev: "Evaluator | None" = None) -> "FunctionRef |
     """What calling `value` runs: a function, or an instance's `__call__` bound to it
     (`jax.vmap(model)` with `model = Net(w)` built here), its own or (with `ev`, where the call
     is) one a project base class defines."""
+    if isinstance(value.func, ObjectChoice):  # `model(x)`, model any of several objects: each `__call__` runs
+        refs = [_callable_ref(option, ev) for option in value.func.options]
+        refs = [ref for ref in refs if isinstance(ref, FunctionRef)]
+        return None if not refs else refs[0] if len(refs) == 1 else FunctionChoice(tuple(refs))
     if value.func is not None or value.cls is None or value.pytype == "class":
         return value.func
     method = value.cls.info.methods.get("__call__")

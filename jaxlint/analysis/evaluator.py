@@ -31,7 +31,7 @@ from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.narrowing import NOT_A_TRACER, Narrowing
 from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, class_in_force, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
-    callers_of_result, caller_arguments, def_in_force, forwarded_kind, lookup_function, method_named,
+    callers_of_result, caller_arguments, def_in_force, forwarded_kind, instance_kinds, lookup_function, method_named,
     static_method_named,
     passed_argument, resolve_function_expr, returned_function, returned_lambdas,
     runs_eagerly_when_disabled, the_binding, unpacked_binding,
@@ -44,7 +44,9 @@ from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.foreign_constructions import constructions_elsewhere
 from jaxlint.analysis.registry_entries import registry_entry, registry_lookup
 from jaxlint.analysis.registry_fills import evaluator_of, filled_entries, filled_list, filled_table, registering
-from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, TransformedRef, function_identity, owned
+from jaxlint.analysis.refs import (
+    ClassRef, FunctionChoice, FunctionRef, ObjectChoice, TransformedRef, function_identity, owned,
+)
 from jaxlint.analysis.tree_partials import partial_passed
 from jaxlint.analysis.scopes import (
     ScopeInfo, array_params, assigned_names, binding_count, container_params, scope_info, single_assignment,
@@ -57,7 +59,7 @@ from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
     is_none, members_of, join, join_all, contains_tracer, first_tracer, tracer_like, truth_of, untyped_concrete,
-    JAX_ARRAY, concrete_jax_array, unpacked_item, boolean_result,
+    JAX_ARRAY, MAX_CHOICES, concrete_jax_array, unpacked_item, boolean_result,
 )
 
 # Errors tracing raises; an `except` naming one runs its body instead at trace time.
@@ -110,6 +112,9 @@ class Frame:
     # what the caller's `if`s around the call establish of the parameters it passed: `if P(src):`
     # around `f(src)` makes `P(source)` true in `f` (caller_guards.py)
     holds: dict = field(default_factory=dict)
+
+
+_PACKAGE_LEVELS = 3  # the packages above a module whose `__init__` exports are read (_package_classes)
 
 
 def _owned_by(value: Value, evaluator: "Evaluator", depth: int = 0) -> Value:
@@ -2409,12 +2414,16 @@ class Evaluator:
                                 for expr, _, owner in given):
             return None  # `unroll(Categorical(logits), xs)`: an object only this run holds (_passed_instance)
         found = [owner._held_at(expr, where) for expr, where, owner in given]
-        if any(v is None or v.pytype != "object" or v.cls is None for v in found):
+        if any(v is None or v.pytype != "object" or v.cls is None and not isinstance(v.func, ObjectChoice)
+               for v in found):
             return None
         found = [v if owner is self else _adopted(v, owner) for v, (_, _, owner) in zip(found, given)]
-        if len({id(v.cls.info.node) for v in found}) != 1:
-            return None
-        return found[0] if len(found) == 1 else Value(Kind.STATIC, pytype="object", cls=found[0].cls)
+        if len(found) == 1:
+            return found[0]
+        options = [option for v in found for option in _options(v)]
+        if len({id(v.cls.info.node) for v in options}) == 1:
+            return Value(Kind.STATIC, pytype="object", cls=options[0].cls)
+        return object_choice(options)
 
     def _importers_arguments(self, function: FunctionInfo, name: str) -> list:
         """What the calls of this module's def `function` in the project modules importing it pass
@@ -2733,6 +2742,9 @@ class Evaluator:
                 held = self._held_by(bound, where)
                 if held is not None:
                     return held
+            looped = self._loop_objects(expr, where) if bound is None else None
+            if looped is not None:  # `for kernel in (HMC(...), MALA(...)): run(kernel, ...)`
+                return looped
             if bound is None and scope is not None and isinstance(scope.node, cst.FunctionDef) \
                     and expr.value in scope_info(scope.node).params:
                 functions = self._passed_functions(scope, expr.value)
@@ -2740,6 +2752,26 @@ class Evaluator:
                     return functions
         return self._held_by(expr, scope) if isinstance(expr, (cst.Name, cst.Attribute, cst.Call, cst.Lambda)) \
             else None
+
+    def _loop_objects(self, name: cst.Name, where: FunctionInfo | None) -> Value | None:
+        """The objects of project classes a loop variable takes in turn (loop_objects.py), built
+        by untraced code: one object, or a choice of several when their classes differ."""
+        from jaxlint.analysis.loop_objects import loop_elements
+
+        if where is None and name.value in self.index.reassigned_globals:
+            return None
+        elements = loop_elements(where.node if where is not None else self.index.module, name)
+        if elements is None:
+            return None
+        found = []
+        for element in elements:
+            held = self._held_by(element, where) if isinstance(element, cst.Call) else None
+            if held is None or held.pytype != "object" or held.cls is None:
+                return None
+            found.append(held)
+        if len({id(v.cls.info.node) for v in found}) == 1:
+            return found[0] if len(found) == 1 else Value(Kind.STATIC, pytype="object", cls=found[0].cls)
+        return object_choice(found)
 
     def _bound_container(self, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Value | None:
         """A list, tuple or dict that untraced code binds with functools.partial (`partial(step,
@@ -2922,24 +2954,15 @@ class Evaluator:
             return inherited
         base = self.eval(node.value)
         attr = node.attr.value
+        if isinstance(base.func, ObjectChoice) and base.kind is Kind.STATIC:
+            return self._chosen_member(base.func, attr)
         if self.frame.built is not None and attr in self.frame.built and self.frame.built[attr].kind is Kind.TRACED \
                 and self._is_instance(node.value) and self._stored_before(node, attr):
             return self.frame.built[attr]  # `self.modes = put(...)`, read back in the same constructor
         if base.cls is not None and base.pytype != "class":
-            member = self.member(base, attr)
+            member = self._object_member(base, attr)
             if member is not None:
                 return member
-            if base.pytype == "object" and base.kind is Kind.STATIC:  # a method its class inherits
-                owner = base.cls.owner or self
-                found = owner._in_bases(base.cls.info.node, owner, attr, 0)
-                if found is not None:
-                    method, defined_in = found
-                    return Value(Kind.STATIC, pytype="function", func=FunctionRef(
-                        method, None, bound=_receiver(method, base), owner=None if defined_in is self else defined_in))
-            if base.pytype == "object" and base.kind is Kind.STATIC and not base.local and base.attrs is None:
-                held = self._held_attribute(base.cls, attr, None, None, 0)  # built where the call is not seen
-                if held is not None:
-                    return held
         elif base.kind is not Kind.TRACED and (method := self._receiver_method(node.value)) is not None:
             info = class_info(self.index, method.class_node)
             flags = info.flags  # `self.debug` in a method of the class
@@ -3075,13 +3098,44 @@ class Evaluator:
         caller passes `Cls(...)` for, Cls an ordinary class (no pytree, no library base; a plain
         `@dataclasses.dataclass(frozen=True)` too): that object, so the methods the traced code
         calls on it are followed (`solver.run(rho0, ts)`)."""
-        kind = (next(iter(kinds)) if len(kinds) == 1 else None) or ""
-        if not kind.startswith("instance:") or value.pytype is not None or value.cls is not None:
+        if value.pytype is not None or value.cls is not None:
             return None
-        cls = self._callers_class(kind, applier)
-        if cls is None or not (cls.info.plain or cls.info.plain_dataclass):
-            return None
-        return Value(Kind.STATIC, pytype="object", cls=cls)
+        found = []
+        for kind in instance_kinds(kinds) or ():
+            cls = self._callers_class(kind, applier)
+            if cls is None or not (cls.info.plain or cls.info.plain_dataclass):
+                return None
+            found.append(Value(Kind.STATIC, pytype="object", cls=cls))
+        return object_choice(found)
+
+    def _object_member(self, base: Value, attr: str) -> Value | None:
+        """`base.attr`, base an instance of a known class: its member, a method its class
+        inherits, or what the constructions put there when this object's own is not seen."""
+        member = self.member(base, attr)
+        if member is not None:
+            return member
+        if base.pytype == "object" and base.kind is Kind.STATIC:  # a method its class inherits
+            owner = base.cls.owner or self
+            found = owner._in_bases(base.cls.info.node, owner, attr, 0)
+            if found is not None:
+                method, defined_in = found
+                return Value(Kind.STATIC, pytype="function", func=FunctionRef(
+                    method, None, bound=_receiver(method, base), owner=None if defined_in is self else defined_in))
+        if base.pytype == "object" and base.kind is Kind.STATIC and not base.local and base.attrs is None:
+            return self._held_attribute(base.cls, attr, None, None, 0)  # built where the call is not seen
+        return None
+
+    def _chosen_member(self, choice: ObjectChoice, attr: str) -> Value:
+        """`kernel.step` with `kernel` any of several objects: each option's method that is
+        known (a name only some classes define is followed in those), a call of it running each;
+        another attribute is the join of what each option holds (unknown unless all say)."""
+        found = [self._object_member(option, attr) for option in choice.options]
+        refs = [v.func for v in found if v is not None and isinstance(v.func, FunctionRef)]
+        if refs and all(v is None or isinstance(v.func, FunctionRef) for v in found):
+            return Value(Kind.STATIC, pytype="function", func=refs[0] if len(refs) == 1 else FunctionChoice(tuple(refs)))
+        if any(v is None for v in found):
+            return UNKNOWN
+        return join_all(found)
 
     def _callers_class(self, kind: str, applier: "Evaluator") -> ClassRef | None:
         """The class of an "instance:Name" argument kind, `Name` spelled by the callers' module
@@ -3366,20 +3420,31 @@ class Evaluator:
 
     def _package_classes(self) -> list[ClassRef]:
         """The project classes the `__init__` of this module's package imports (class names, by
-        convention capitalised), when this module is not that `__init__`."""
-        if self.path is None or os.path.basename(self.path) == "__init__.py":
+        convention capitalised), when this module is not that `__init__`, and those of the
+        packages above it (`molgnn/layers/conv.py` reads `graph.receivers` of the Graph that
+        `molgnn/__init__` re-exports from `molgnn/data`): importing the module runs them all."""
+        if self.path is None:
             return []
-        init = os.path.join(os.path.dirname(os.path.abspath(self.path)), "__init__.py")
-        entry = self.project._entry(init) if os.path.isfile(init) else None
-        if entry is None:
-            return []
+        here = os.path.dirname(os.path.abspath(self.path))
+        inits = []
+        if os.path.basename(self.path) != "__init__.py":
+            inits.append(os.path.join(here, "__init__.py"))
+        for _ in range(_PACKAGE_LEVELS):
+            if not os.path.isfile(os.path.join(here, "__init__.py")):
+                break
+            here = os.path.dirname(here)
+            inits.append(os.path.join(here, "__init__.py"))
         out = []
-        for name, target in entry[0].index.imports.top_level.items():
-            if name[:1].isupper() and not target.startswith(facts.LIBRARY_ROOTS):
-                found = self.project.klass(target, init)
-                if found is not None:
-                    node, owner = found
-                    out.append(ClassRef(class_info(owner.index, node), owner))
+        for init in inits:
+            entry = self.project._entry(init) if os.path.isfile(init) else None
+            if entry is None:
+                break
+            for name, target in entry[0].index.imports.top_level.items():
+                if name[:1].isupper() and not target.startswith(facts.LIBRARY_ROOTS):
+                    found = self.project.klass(target, init)
+                    if found is not None:
+                        node, owner = found
+                        out.append(ClassRef(class_info(owner.index, node), owner))
         return out
 
     def eval_slices(self, node: cst.Subscript) -> list[Value]:
@@ -3957,6 +4022,18 @@ def _numbers_traced(value: Value, origin: str, via: str) -> Value:
     return value
 
 
+def _options(value: Value) -> tuple[Value, ...]:
+    return value.func.options if isinstance(value.func, ObjectChoice) else (value,)
+
+
+def object_choice(found: list[Value]) -> Value | None:
+    """One object, or a choice of the objects of several classes (at most MAX_CHOICES); None
+    when there is none or too many."""
+    if not found or len(found) > MAX_CHOICES:
+        return None
+    return found[0] if len(found) == 1 else Value(Kind.STATIC, pytype="object", func=ObjectChoice(tuple(found)))
+
+
 def _given(value: Value) -> Value:
     """An argument a caller passed: a static one is not the None default (see values.is_none)."""
     return value.but(given=True) if value.kind is Kind.STATIC and not value.given else value
@@ -3972,6 +4049,8 @@ def _adopted(value: Value, owner: "Evaluator") -> Value:
             return FunctionRef(ref.info, ref.closure, ref.bound, ref.bound_keywords, owner=owner, spread=ref.spread)
         return ref
 
+    if isinstance(value.func, ObjectChoice):
+        return value.but(func=ObjectChoice(tuple(_adopted(option, owner) for option in value.func.options)))
     if value.func is not None:
         return value.but(func=ref_of(value.func))
     if value.cls is not None and value.cls.owner is None:

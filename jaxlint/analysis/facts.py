@@ -416,6 +416,10 @@ _NUMPY_CONVERTS = (
 )
 for _name in _NUMPY_CONVERTS:
     declare(f"numpy.{_name}", converts="TracerArrayConversionError", jax_equivalent=f"jax.numpy.{_name}")
+# np.bincount converts its traced input too; jnp.bincount under jit needs a static `length=` (its
+# output's size), so no name-for-name twin is offered.
+declare("numpy.bincount", converts="TracerArrayConversionError",
+        instead="use jnp.bincount(x, weights, length=n) with a static length")
 # NumPy's global random generator converts a traced parameter (measured on JAX 0.10.2 under jit: loc, scale,
 # shape parameters, probabilities, seeds); a traced seed of default_rng fails in SeedSequence (TypeError). Its
 # draws have no jax twin: jax.random takes a key.

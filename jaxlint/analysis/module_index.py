@@ -1557,6 +1557,9 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
         carried = _carried_kind(index, expr, scope, depth)
         if carried is not None:
             return carried
+        looped = _loop_kind(index, expr, where, depth)
+        if looped is not None:
+            return looped
         if where is None and expr.value not in index.reassigned_globals:
             return _container_every_time(index, index.module_assignments.get(expr.value), depth, None, expr.value)
         if where is not None:  # a parameter handed on unchanged, or a local bound several times
@@ -1565,6 +1568,46 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
                 return forwarded
             return _container_every_time(index, _every_local_value(where, expr.value), depth, where, expr.value)
     return None
+
+
+def _loop_kind(index: ModuleIndex, name: cst.Name, where: "FunctionInfo | None", depth: int) -> str | None:
+    """`for scheme in (Upwind(1.0), LaxFriedrichs(1.0)): solve(scheme, ...)`: the loop variable is
+    each construction in turn (loop_objects.py): "instance:Name" when they build one class,
+    "instances:A|B" when several (the callee runs with each); None unless every element is one."""
+    from jaxlint.analysis.loop_objects import loop_elements
+
+    if where is None and name.value in index.reassigned_globals:
+        return None
+    elements = loop_elements(where.node if where is not None else index.module, name)
+    if elements is None:
+        return None
+    kinds = []
+    for element in elements:
+        kind = _argument_kind(index, element, depth + 1, where)
+        if kind is None or not kind.startswith("instance:"):
+            return None
+        if kind not in kinds:
+            kinds.append(kind)
+    if len(kinds) == 1:
+        return kinds[0]
+    return "instances:" + "|".join(kind.removeprefix("instance:") for kind in kinds)
+
+
+def instance_kinds(kinds: "set[str | None]") -> list[str] | None:
+    """The "instance:Name" kinds a parameter's callers pass, an "instances:A|B" (a loop variable
+    over several constructions) counted as each; None when some caller passes anything else."""
+    out: list[str] = []
+    for kind in kinds:
+        if kind is None:
+            return None
+        if kind.startswith("instances:"):
+            names = ["instance:" + name for name in kind.removeprefix("instances:").split("|")]
+        elif kind.startswith("instance:"):
+            names = [kind]
+        else:
+            return None
+        out += [name for name in names if name not in out]
+    return sorted(out)
 
 
 def _carried_kind(index: ModuleIndex, name: cst.Name, scope: "FunctionInfo | None", depth: int) -> str | None:

@@ -47,6 +47,14 @@ class FunctionChoice:
     refs: "tuple[FunctionRef, ...]"
 
 
+@dataclass(eq=False)
+class ObjectChoice:
+    """An object that is any of several of different classes (a loop variable over
+    constructions, a parameter callers pass different classes' objects for): an attribute of it
+    is each option's, a method name only some classes define is followed in those."""
+    options: "tuple[Value, ...]"
+
+
 def function_identity(ref: "FunctionRef | TransformedRef | None") -> tuple:
     """Which def a function value runs, with how many positional arguments and which keywords
     functools.partial (or tree_util.Partial) binds: two callers passing it agree on this."""

@@ -245,9 +245,9 @@ def single_assignment(func: cst.FunctionDef, name: str) -> cst.BaseExpression | 
     return table.values.get(name) if table.count(name) == 1 else None
 
 
-def binding_count(func: cst.FunctionDef, name: str) -> int:
-    """How many nodes of the function's own scope bind `name` (assignments, loops, `with`,
-    imports, defs; a match capture or a star import counts for every name)."""
+def binding_count(func: cst.FunctionDef | cst.Module, name: str) -> int:
+    """How many nodes of the function's (or the module's) own scope bind `name` (assignments,
+    loops, `with`, imports, defs; a match capture or a star import counts for every name)."""
     return _BINDINGS.get(func, _bindings_table).count(name)
 
 
@@ -264,11 +264,11 @@ class _Bindings:
 _BINDINGS = node_memo()  # a function's bindings, from one walk (asked for name after name)
 
 
-def _bindings_table(func: cst.FunctionDef) -> _Bindings:
+def _bindings_table(func: cst.FunctionDef | cst.Module) -> _Bindings:
     counts: dict[str, int] = {}
     anything = 0
     values: dict[str, cst.BaseExpression] = {}
-    for node in iter_scope(func.body):
+    for node in iter_scope(func if isinstance(func, cst.Module) else func.body):
         kind = type(node)
         if kind is cst.Assign:  # `a = v`, and each name of `a, b = x, y` (`walk.paired_targets`)
             for target in node.targets:
