@@ -901,6 +901,8 @@ def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact"
     if found is None:
         return []
     _, funcs = found
+    if fact.concrete_tracers and (ev.frame is None or not ev.frame.staging):
+        return []  # `jax.vjp(f, x)` outside a trace: f runs on concrete JVP tracers, an entry of its own
     positional = [v for a, v in args if a.keyword is None and not a.star]
     refs = [ev.value(expr).func for expr in funcs]
     if not funcs and fact.branch_list is not None:  # `lax.switch(i, BRANCHES, x)`: a module's table

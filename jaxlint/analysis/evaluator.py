@@ -604,6 +604,9 @@ class Evaluator:
                 return UNKNOWN
             grad = specs[-1]
             self._differentiated(info, params, grad, entry.bound_positional, values)
+            for name in kinds or ():  # `jax.grad(mse)(params, ...)`, every caller passing `init_dense(...)`
+                if name in values and values[name].kind is Kind.TRACED:
+                    values[name] = self._instance_of_callers(values[name], kinds[name], applier)
             tracing = [grad]
         outer = tracing[-1]
         applied = outer.node if outer.node is not None else info.node
@@ -3143,16 +3146,40 @@ class Evaluator:
         traces one of ours); a class of the applier's own is owned by the applier."""
         name = _dotted_expr(kind.removeprefix("instance:"))  # `Name`, or `mod.Name` through an import
         if applier is self:
-            return self.class_ref(name)  # of this module or imported
+            return self.class_ref(name) or self._factory_class(name, applier)  # of this module or imported
         cls = applier.class_ref(name)
         if cls is not None:
             return ClassRef(cls.info, applier) if cls.owner is None else cls
+        made = self._factory_class(name, applier)
+        if made is not None:
+            return made
         qual = applier.index.resolver.qualname(name)  # imported from this module: ours
         found = self.project.locate(qual, applier.path) if qual is not None and self.project is not None else None
         if found is None or self.path is None or os.path.abspath(found[0]) != os.path.abspath(self.path):
             return None
         node = self.index.classes.get(found[1])
         return ClassRef(class_info(self.index, node)) if node is not None else None
+
+    def _factory_class(self, name: cst.BaseExpression, applier: "Evaluator") -> ClassRef | None:
+        """`params = init_dense(key, 3, 2)` in the callers' module (`applier`), `init_dense` a
+        module-level function of another project module (undecorated, one `return Dense(...)`):
+        the class it builds, owned by the module defining it (this one: no owner)."""
+        qual = applier.index.resolver.qualname(name)
+        ref = applier.project_function(qual) if qual is not None else None
+        if ref is None or ref.info.specs or not isinstance(ref.info.node, cst.FunctionDef) or ref.info.node.decorators:
+            return None
+        returned = factory_return(ref.info)
+        owner = ref.owner or applier
+        if not isinstance(returned, cst.Call) or any(a.star for a in returned.args):
+            return None
+        cls = owner.class_ref(returned.func, ref.info)
+        if cls is None:
+            return None
+        home = cls.owner or owner
+        if home is self or (home.path is not None and self.path is not None
+                            and os.path.abspath(home.path) == os.path.abspath(self.path)):
+            return ClassRef(cls.info)
+        return ClassRef(cls.info, home)
 
     def _filtered_instance(self, kind: str | None, name: str, via: str, applier: "Evaluator") -> Value | None:
         """A parameter every caller passes `Cls(...)` for, under eqx.filter_jit: a traced pytree

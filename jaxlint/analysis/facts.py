@@ -95,6 +95,12 @@ declare("jax.lax.map", bodies=((0,), ("f",)), body_arity=1, label="lax.map",
 declare("jax.lax.switch", branch_list=1, body_arity=("after", 2), label="lax.switch",
         body_operands=("rest:2",), body_result="branches")
 declare("jax.eval_shape", bodies=((0,), ("fun",)), body_arity=("after", 1), returns=STATIC)
+# jax.vjp(f, *primals) and jax.linearize(f, *primals) run `f` on JVP tracers over the primals, as
+# jax.grad does (measured on JAX 0.10.2: np.linalg.norm raises TracerArrayConversionError, float()
+# ConcretizationTypeError, a Python `if` on the input runs); under jit the primals are tracers already.
+declare(("jax.vjp", "jax.linearize"), bodies=((0,), ("fun",)), body_arity=("after", 1),
+        body_operands=("rest:1",), returns=UNKNOWN, concrete_tracers=True)
+declare("jax.vjp", reverse_mode=True)
 # Measured on JAX 0.10.2: minimize runs `fun` (and its gradient) inside lax.while_loop, so Python `if` on
 # its argument raises TracerBoolConversionError; `fun` gets x0's iterates (its `args=` tuple is not followed).
 declare("jax.scipy.optimize.minimize", bodies=((0,), ("fun",)), body_arity=1, label="jax.scipy.optimize.minimize",

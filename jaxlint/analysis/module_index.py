@@ -1193,10 +1193,13 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
         qual = resolver.qualname(call.func)
         arity = body_arity(qual, call)
         operands = _operand_shape(index, facts.lookup(qual), call)
+        fact = facts.lookup(qual)
         for expr in funcs:
             found = resolve_function_expr(index, expr, func, foreign=True)
             if found is not None:
                 spec = TransformSpec(name=label, kind="jit", node=call)
+                if fact is not None and fact.concrete_tracers:  # `jax.vjp(f, x)`: f differentiated at x
+                    spec = TransformSpec(name=qual, kind=facts.GRAD, node=call, argnums=tuple(range(arity or 0)))
                 _add_entry(index, found, found.specs + [spec], arity, shapes=operands)
 
 
@@ -1626,11 +1629,19 @@ def _carried_kind(index: ModuleIndex, name: cst.Name, scope: "FunctionInfo | Non
         return None
     flow = flow_of(node)
     place = flow.place(name)
-    if place is None or name.value not in place.binds:
+    if place is None:
         return None
     statement = place.statement
+    if name.value not in place.binds:  # `grads = step(params, x)` in a loop rebinding `params = f(..., params, ...)`
+        statement = next((at.statement for value, at in zip(flow.assigned_values(name.value),
+                                                            flow.assignments(name.value))
+                          if isinstance(value, cst.Call) and isinstance(at.statement, cst.Assign)
+                          and any(isinstance(arg.value, cst.Name) and arg.value.value == name.value
+                                  for arg in value.args)), None)
+        if statement is None:
+            return None
     if not (isinstance(statement, cst.Assign) and isinstance(statement.value, cst.Call)
-            and any(arg.value is name for arg in statement.value.args)):
+            and any(isinstance(arg.value, cst.Name) and arg.value.value == name.value for arg in statement.value.args)):
         return None
     others = [value for value, at in zip(flow.assigned_values(name.value), flow.assignments(name.value))
               if at.statement is not statement]

@@ -1,0 +1,9 @@
+from dataclasses import dataclass, field
+
+from scoring import TopScorer
+
+
+@dataclass
+class Experiment:
+    name: str = "baseline"
+    scorer: TopScorer = field(default_factory=TopScorer)

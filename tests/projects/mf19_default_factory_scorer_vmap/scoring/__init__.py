@@ -1,0 +1,1 @@
+from .scorer import TopScorer

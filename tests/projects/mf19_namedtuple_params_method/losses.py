@@ -1,0 +1,5 @@
+import jax.numpy as jnp
+
+
+def mse(params, x, y):
+    return jnp.mean((params.apply(x) - y) ** 2)

@@ -1,0 +1,1 @@
+from .presets import load

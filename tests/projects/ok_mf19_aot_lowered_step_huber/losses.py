@@ -1,0 +1,6 @@
+import jax.numpy as jnp
+
+
+def huber(residual, delta=1.0):
+    a = jnp.abs(residual)
+    return jnp.mean(jnp.where(a <= delta, 0.5 * residual**2, delta * (a - 0.5 * delta)))

@@ -1,0 +1,1 @@
+from .egreedy import EpsilonGreedy

@@ -1,0 +1,1 @@
+from .dense import Dense, init_dense

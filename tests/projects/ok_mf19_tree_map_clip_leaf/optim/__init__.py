@@ -1,0 +1,2 @@
+from .clip import clip_leaf
+from .sgd import sgd_update

@@ -1,0 +1,1 @@
+from .pointwise import soft_threshold

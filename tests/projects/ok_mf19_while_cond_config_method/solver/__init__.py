@@ -1,0 +1,1 @@
+from .newton import newton
