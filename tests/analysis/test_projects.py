@@ -452,14 +452,14 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "the fields of a vmapped dict are not known to be arrays, nor the mask (built by the caller as "
         "a comparison) to be boolean",
     ("mf18b_mcmc_pluggable_kernels", "mcmckit/targets/funnel.py", "JAX501"):
-        "the kernel is the loop variable of `for name, kernel, k in ((\"hmc\", HMC(...), k1), (\"mala\", "
-        "MALA(...), k2))` in cli.py: an object that is a loop variable over constructions of two classes "
-        "is not known (as mf17b_pde_upwind_roll), and the target's log_prob is reached only through "
-        "`kernel.value_and_grad`",
+        "the target's log_prob is reached only through `kernel.value_and_grad`, an attribute the "
+        "kernel's constructor sets to `jax.value_and_grad(log_prob_fn)` of its parameter: a function "
+        "held by an attribute bound to a transform of a constructor parameter is not followed (the "
+        "kernel, a loop variable over two classes' constructions, is known since branch misses25)",
     ("mf18b_mcmc_pluggable_kernels", "mcmckit/adaptation.py", "JAX101"):
         "`adapter.update(step_size, info.accept_prob)`: the accept probability is a field of what "
-        "`kernel.step` returns, and the kernel (a loop variable over two classes' constructions) is not "
-        "known, so the compared value is not known to be traced",
+        "`kernel.step` returns, a method of a choice of two classes (the loop variable): the fields of "
+        "what a chosen method returns are not joined, so the compared value is not known to be traced",
     ("mf18b_neural_ode_spiral", "nodekit/models/vector_field.py", "JAX101"):
         "`restored = {**load_params(blob, treedef), 'time_dependent': time_dependent}` built by untraced "
         "code and handed to `jax.jit(jax.vmap(partial(integrate_adaptive, vector_field, ...)))`: the "
