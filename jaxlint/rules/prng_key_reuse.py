@@ -1808,7 +1808,7 @@ def draws(key):
         alike, a draw nothing read, numbers a test compares or recomputes, separate tests, or
         an earlier draw only run expecting an error."""
         return (self._selects_alike(use, previous) or self._applies_alike(use, previous)
-                or self._applies_to_each_element(use, previous)
+                or self._differentiates_alike(use, previous) or self._applies_to_each_element(use, previous)
                 or self._unread_before(use, previous) or self._checked_alike(use, previous)
                 or self._recomputed(use, previous) or self._separate_tests(use, previous)
                 or self.ctx.in_equality_assertion(use.call) or self.ctx.compares_draws(use.call, name)
@@ -1935,6 +1935,35 @@ def draws(key):
             return False
         data = array_parameters(use.function)
         return all(u.function is use.function and _differs_only_in(u, use, data) for u in previous)
+
+    def _differentiates_alike(self, use: Use, previous: tuple[Use, ...]) -> bool:
+        """`sims = vmap(simulator)(theta, keys)` then `vmap(jacfwd(simulator))(theta, keys)`: the
+        same function of the module at the same arguments, one call (at least) through a
+        derivative transform (grad, jacfwd, value_and_grad, ...). It differentiates the very draw
+        the other call makes (seed-matched derivatives of a simulation, the gradient of the loss
+        sample just evaluated): the same numbers on purpose, never a second draw. Other
+        arguments that differ make different draws: still a reuse."""
+        if use.function is None or not previous:
+            return False
+        for u in previous:
+            if u.function is not use.function or len(u.call.args) != len(use.call.args):
+                return False
+            if not all(a.deep_equals(b) for a, b in zip(u.call.args, use.call.args)):
+                return False
+        return any(self._through_derivative(u.call) for u in (*previous, use))
+
+    def _through_derivative(self, call: cst.Call) -> bool:
+        """The call runs its function through a derivative transform (`jax.vmap(jax.jacfwd(f))`),
+        every transform on the way one the rule follows."""
+        func = call.func
+        while isinstance(func, cst.Call) and func.args and func.args[0].keyword is None:
+            known = fact(self.ctx.qualified_name(func.func))
+            if known is None or known.transform not in _FOLLOWED_TRANSFORMS:
+                return False
+            if known.transform == facts.GRAD:
+                return True
+            func = func.args[0].value
+        return False
 
     def _applies_to_each_element(self, use: Use, previous: tuple[Use, ...]) -> bool:
         """`for view in views: obs[view] = crop(obs[view], key)`: the loop form of
