@@ -1945,10 +1945,12 @@ def draws(key):
         arguments that differ make different draws: still a reuse."""
         if use.function is None or not previous:
             return False
+        these = _arguments_by_parameter(use)
         for u in previous:
-            if u.function is not use.function or len(u.call.args) != len(use.call.args):
+            those = _arguments_by_parameter(u) if u.function is use.function else None
+            if these is None or those is None or those.keys() != these.keys():
                 return False
-            if not all(a.deep_equals(b) for a, b in zip(u.call.args, use.call.args)):
+            if not all(those[name].deep_equals(these[name]) for name in these):
                 return False
         return any(self._through_derivative(u.call) for u in (*previous, use))
 
