@@ -565,9 +565,11 @@ or loop-carried variable holds values of both (or of a draw repeated by a loop);
 before or after a draw always counts. Nor are draws that repeat on purpose: one function with
 one key applied to each element a loop hands it (one random crop for every camera view), the
 copies of one draw put on each device of a fully replicated array
-(`jax.make_array_from_single_device_arrays` of the drawn shape), and two computations on one
-key whose results a test asserts equal, in the same function or in a caller the two results
-are returned to. In a module that
+(`jax.make_array_from_single_device_arrays` of the drawn shape), one function of the module
+called twice at the same arguments, once (at least) through a derivative transform
+(`vmap(simulator)(theta, keys)` and `vmap(jacfwd(simulator))(theta, keys)`: the derivative of
+the same draw), and two computations on one key whose results a test asserts equal, in the
+same function or in a caller the two results are returned to. In a module that
 turns `jax_debug_key_reuse` on at its top level every reuse raises, so there these draws (and
 draws nothing reads, numbers a test compares) are reported too. A key is
 reported once, at its first reuse (where JAX's
