@@ -1176,10 +1176,20 @@ def _handed(positional: list[str], args) -> dict[str, Value]:
 def _kept_by_filter(ev: "Evaluator", info, params, name: str, given: Value | None) -> bool:
     """Under eqx.filter_jit a parameter is no tracer when its annotation or literal default says
     it is a Python value (`batch_size: int | None = 512`), or when the caller hands it one (a
-    Python number, bool, string or None): filter_jit traces arrays only."""
+    Python number, bool, string or None): filter_jit traces arrays only. Nor is it one when the
+    caller hands an object of a class no pytree registers (`XY(origin=N)`, a frozen dataclass:
+    one leaf, not an array), or a value the analysis cannot tell (an enclosing filter_jit
+    function's own parameter, `pad(x, padding)` handing `padding` on) and nothing in the
+    function says it is an array: it stays what it came in as."""
     if ev._filter_jit_kind(info, params, name) is Kind.STATIC:
         return True
-    return (given is not None and given.kind is Kind.STATIC and given.items is None and given.elem is None
+    if given is None:
+        return False
+    if given.kind is Kind.UNKNOWN and ev._filter_jit_kind(info, params, name) is Kind.UNKNOWN:
+        return True  # the analysis cannot tell an array from a Python value: traced only if an array, so unknown
+    if given.kind is Kind.STATIC and given.cls is not None and not given.cls.info.pytree:
+        return True  # an object of a class no pytree registers (a plain dataclass): one leaf, no array
+    return (given.kind is Kind.STATIC and given.items is None and given.elem is None
             and given.pytype in ("int", "float", "bool", "number", "none", "str"))
 
 

@@ -565,9 +565,11 @@ or loop-carried variable holds values of both (or of a draw repeated by a loop);
 before or after a draw always counts. Nor are draws that repeat on purpose: one function with
 one key applied to each element a loop hands it (one random crop for every camera view), the
 copies of one draw put on each device of a fully replicated array
-(`jax.make_array_from_single_device_arrays` of the drawn shape), and two computations on one
-key whose results a test asserts equal, in the same function or in a caller the two results
-are returned to. In a module that
+(`jax.make_array_from_single_device_arrays` of the drawn shape), one function of the module
+called twice at the same arguments, once (at least) through a derivative transform
+(`vmap(simulator)(theta, keys)` and `vmap(jacfwd(simulator))(theta, keys)`: the derivative of
+the same draw), and two computations on one key whose results a test asserts equal, in the
+same function or in a caller the two results are returned to. In a module that
 turns `jax_debug_key_reuse` on at its top level every reuse raises, so there these draws (and
 draws nothing reads, numbers a test compares) are reported too. A key is
 reported once, at its first reuse (where JAX's
@@ -1808,7 +1810,7 @@ def draws(key):
         alike, a draw nothing read, numbers a test compares or recomputes, separate tests, or
         an earlier draw only run expecting an error."""
         return (self._selects_alike(use, previous) or self._applies_alike(use, previous)
-                or self._applies_to_each_element(use, previous)
+                or self._differentiates_alike(use, previous) or self._applies_to_each_element(use, previous)
                 or self._unread_before(use, previous) or self._checked_alike(use, previous)
                 or self._recomputed(use, previous) or self._separate_tests(use, previous)
                 or self.ctx.in_equality_assertion(use.call) or self.ctx.compares_draws(use.call, name)
@@ -1935,6 +1937,37 @@ def draws(key):
             return False
         data = array_parameters(use.function)
         return all(u.function is use.function and _differs_only_in(u, use, data) for u in previous)
+
+    def _differentiates_alike(self, use: Use, previous: tuple[Use, ...]) -> bool:
+        """`sims = vmap(simulator)(theta, keys)` then `vmap(jacfwd(simulator))(theta, keys)`: the
+        same function of the module at the same arguments, one call (at least) through a
+        derivative transform (grad, jacfwd, value_and_grad, ...). It differentiates the very draw
+        the other call makes (seed-matched derivatives of a simulation, the gradient of the loss
+        sample just evaluated): the same numbers on purpose, never a second draw. Other
+        arguments that differ make different draws: still a reuse."""
+        if use.function is None or not previous:
+            return False
+        these = _arguments_by_parameter(use)
+        for u in previous:
+            those = _arguments_by_parameter(u) if u.function is use.function else None
+            if these is None or those is None or those.keys() != these.keys():
+                return False
+            if not all(those[name].deep_equals(these[name]) for name in these):
+                return False
+        return any(self._through_derivative(u.call) for u in (*previous, use))
+
+    def _through_derivative(self, call: cst.Call) -> bool:
+        """The call runs its function through a derivative transform (`jax.vmap(jax.jacfwd(f))`),
+        every transform on the way one the rule follows."""
+        func = call.func
+        while isinstance(func, cst.Call) and func.args and func.args[0].keyword is None:
+            known = fact(self.ctx.qualified_name(func.func))
+            if known is None or known.transform not in _FOLLOWED_TRANSFORMS:
+                return False
+            if known.transform == facts.GRAD:
+                return True
+            func = func.args[0].value
+        return False
 
     def _applies_to_each_element(self, use: Use, previous: tuple[Use, ...]) -> bool:
         """`for view in views: obs[view] = crop(obs[view], key)`: the loop form of
