@@ -293,6 +293,23 @@ gone. After: 11/17 in every face, none on the twins; the six left are KNOWN_MISS
 a list attribute in a zip loop, a loop over two classes' constructions, a registry indexed by a
 factory's parameter, a caller's dict entry carried through vmap and partial into the jit).
 
+Round 19b (mf19b_*, ok_mf19b_*: 5 larger projects, 14-19 files (empty package `__init__`s
+included) and 308-359 lines each; 15 marked mistakes, three per project in different modules from
+the transform that traces them, each project run under JAX 0.10.2 to fail at its first mark and
+at each later one once the earlier are fixed; 5 correct twins: a score-based diffusion trainer (VE
+SDE, EMA with a warm-up, Euler and predictor-corrector samplers in a registry, a method jitted in
+`__init__`), a JAX-MD-like simulation (periodic space, a neighbour-list object from a factory,
+integrators in a registry, a list of observer objects in a scan body), DQN (cart-pole in a
+registry behind a TimeLimit wrapper, a pytree replay buffer, an agent from a registry,
+epsilon-greedy written per environment and vmapped), Bayesian inference (GP kernels chosen by a
+config field, elliptical slice sampling with a while_loop, adaptive Metropolis with Welford
+moments, both kernels handed as a static argument of one jitted chain runner), a vision model zoo
+(models registered by a decorator and built by name in a loop, a ResNet whose blocks are a list
+attribute filled by append, a ViT with a patch grid), measured untuned on main 3f31c1d: 6/15
+marks found by check on the folder, 6/15 on each file alone in a fresh process, 6/15 by flake8;
+0/5 projects with every mark found; no finding on the twins or unmarked lines; 0/5 buggy
+projects run after `check --fix --unsafe-fixes`.
+
 Stop 40's own projects (own40_*, ok_own40_*: molecular dynamics, an MCMC sampler, a Kalman
 filter, volume rendering, PPO with GAE, a normalizing flow, a graph network, greedy decoding),
 written as a new user would and linted on main c734e01 first: 7/10 marked mistakes found (the
