@@ -2512,9 +2512,19 @@ class Evaluator:
         displayed = self._display_from_factory(call, scope, depth)
         if displayed is not None:
             return displayed
-        if not isinstance(call.func, cst.Name):
-            return None
-        info = lookup_function(self.index, call.func.value, scope)
+        owner, info = self, None
+        if isinstance(call.func, cst.Name):
+            info = lookup_function(self.index, call.func.value, scope)
+        if info is None and isinstance(call.func, (cst.Name, cst.Attribute)):
+            qual = self.index.resolver.qualname(call.func)
+            ref = self.project_function(qual) if qual else None
+            if ref is not None and ref.owner is not None and ref.owner is not self:
+                # `fns = partition.neighbor_list(...)`: a factory of another project module, its
+                # return read there (what the call passes it is not needed for the object's class)
+                made = ref.owner._record_from_factory(
+                    cst.Call(func=cst.Name(ref.info.name), args=()), None, depth + 1) \
+                    if ref.owner.index.module_functions.get(ref.info.name) is ref.info else None
+                return _owned_by(made, ref.owner) if made is not None else None
         if info is None or info.specs or not isinstance(info.node, cst.FunctionDef) or info.node.decorators:
             return None
         returned = factory_return(info)
@@ -3412,11 +3422,14 @@ class Evaluator:
         """A field of a traced value whose class is not known (`state.step` on a parameter):
         the pytree classes this module defines or imports from the project say what a field of
         that name is: the member of the one class that has it, or a traced leaf when every class
-        declaring the name has it as a data field (never static, a method or a property)."""
+        declaring the name has it as a data field (never static, a method or a property). An
+        ordinary class (no base, no decorator, no registration) is no candidate: jit cannot trace
+        its instances, so `Trainer.step` says nothing of `state.step` on a traced TrainState."""
         if self._field_classes is None:
             self._field_classes = self._visible_classes()
         found = [ref for ref in self._field_classes
-                 if attr in ref.info.fields or attr in ref.info.methods or attr in ref.info.properties]
+                 if (attr in ref.info.fields or attr in ref.info.methods or attr in ref.info.properties)
+                 and not _never_traced(ref.info)]
         if not found or not all(ref.info.pytree and ref.info.known_fields for ref in found):
             return None
         if len(found) == 1:  # one class has it: a field, a property or a method of that class
@@ -4482,3 +4495,9 @@ def _class_container(info, attr: str) -> Value:
     numbers = info.container_numbers.get(attr)
     items = tuple(Value(Kind.STATIC, pytype=t) for t in numbers) if numbers is not None else None
     return Value(Kind.STATIC, pytype=info.containers[attr], items=items)
+
+
+def _never_traced(info) -> bool:
+    """An ordinary class with no base class at all (no decorator, no registration: `plain`): an
+    instance is no pytree, so no traced value is one. A project base may be a pytree: kept."""
+    return info.plain and not info.node.bases

@@ -1,0 +1,4 @@
+"""Observables recorded along a trajectory."""
+from .basic import KineticEnergy, PotentialEnergy, Temperature
+
+__all__ = ["KineticEnergy", "PotentialEnergy", "Temperature"]

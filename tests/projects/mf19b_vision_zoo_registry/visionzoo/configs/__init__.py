@@ -1,0 +1,4 @@
+from .resnet import ResNetConfig
+from .vit import ViTConfig
+
+__all__ = ["ResNetConfig", "ViTConfig"]

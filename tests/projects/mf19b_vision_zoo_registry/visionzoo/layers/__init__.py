@@ -1,0 +1,4 @@
+from .conv import Conv
+from .norm import GroupNorm
+
+__all__ = ["Conv", "GroupNorm"]

@@ -1,0 +1,15 @@
+"""Exponential moving average of the parameters with a warm-up on the decay."""
+import jax
+import jax.numpy as jnp
+
+
+class EMA:
+    def __init__(self, decay):
+        self.decay = decay
+
+    def init(self, params):
+        return params
+
+    def update(self, ema_params, params, count):
+        decay = jnp.minimum(self.decay, (1.0 + count) / (10.0 + count))
+        return jax.tree_util.tree_map(lambda e, p: decay * e + (1.0 - decay) * p, ema_params, params)
