@@ -37,4 +37,4 @@ async def test_opening_each_file_shows_its_marked_lines(client: LanguageClient, 
         open_doc(client, uri, path.read_text())
         for diagnostic in await wait_for(client, uri, 1, timeout=120):
             found.add((path.relative_to(root).as_posix(), diagnostic.range.start.line + 1, diagnostic.code))
-    assert found == _expected(root)
+    assert found == _expected(root, alone=True)  # the editor lints the opened file

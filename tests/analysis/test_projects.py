@@ -345,7 +345,10 @@ name and handed to a constructor (`fns = partition.neighbor_list(...)`), is that
 After: 8/15 in every face, none on the twins, 1/5 run after the fix (the neighbour-list
 simulation, every mark found and fixed); the seven left are KNOWN_MISSES (registries indexed
 by a config dataclass's field or a factory's parameter, a static parameter whose callers pass
-constructions of two classes, a decorator-filled model registry).
+constructions of two classes, a decorator-filled model registry). Merged with branch misses25 (an
+object that is any of several classes' objects: a static parameter whose callers pass constructions
+of two classes), the two GP sampler marks are found by check on the folder (10/15) and ess.py's
+linted alone too (9/15 alone, by flake8 and by the editor); welford.py's is an ALONE_MISS.
 
 Stop 40's own projects (own40_*, ok_own40_*: molecular dynamics, an MCMC sampler, a Kalman
 filter, volume rendering, PPO with GAE, a normalizing flow, a graph network, greedy decoding),
@@ -531,13 +534,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "the kernel is `build_kernel(gp_cfg)`, `KERNELS[cfg.kernel](...)` indexed by a field of a config "
         "dataclass parameter's default: the class built is not known, so `self.kernel.gram(...)` in the "
         "jitted `model.prior_chol` is not followed",
-    ("mf19b_gp_slice_adaptive", "bayeskit/samplers/ess.py", "JAX102"):
-        "`run_chain(kernel, ...)`, jitted with `kernel` static, is called with `ESS(...)` and "
-        "`AdaptiveMetropolis(...)`: a static parameter is known as an object only when every caller "
-        "passes a construction of one class, so `kernel.step` (here the while_loop's cond) is not walked",
-    ("mf19b_gp_slice_adaptive", "bayeskit/adaptation/welford.py", "JAX101"):
-        "reached only through `AdaptiveMetropolis.step`, the static `kernel` of run_chain whose callers "
-        "pass constructions of two classes (see the ess.py entry)",
     ("mf19b_vision_zoo_registry", "visionzoo/layers/norm.py", "JAX501"):
         "the model is `create_model(name)` for each `name in list_models()`, `_MODEL_BUILDERS` filled by a "
         "decorator (as mf14_registry_decorator_literal); and GroupNorm is reached through "
@@ -549,20 +545,33 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
 }
 
 
-def _expected(root: Path, with_misses: bool = False) -> set[tuple[str, int, str]]:
-    """The marked findings; those of KNOWN_MISSES left out unless `with_misses`."""
+# Marks `check` on the folder finds that the file linted alone (each file alone, flake8, the editor) does not:
+# (project, file, code) -> why.
+ALONE_MISSES: dict[tuple[str, str, str], str] = {
+    ("mf19b_gp_slice_adaptive", "bayeskit/adaptation/welford.py", "JAX101"):
+        "reached through `AdaptiveMetropolis.step` (samplers/metropolis.py), the static `kernel` of run_chain "
+        "(inference.py) that run_inference.py passes `ESS(...)` and `AdaptiveMetropolis(...)` for: linted "
+        "alone, the import search stops at metropolis.py, the nearest importer calling a transform, so the "
+        "module jitting run_chain and the one choosing its kernels are not linted with welford.py",
+}
+
+
+def _expected(root: Path, with_misses: bool = False, alone: bool = False) -> set[tuple[str, int, str]]:
+    """The marked findings; those of KNOWN_MISSES left out unless `with_misses`, and those of
+    ALONE_MISSES when each file is linted `alone`."""
     out = set()
     for path in sorted(root.rglob("*.py")):
         rel = path.relative_to(root).as_posix()
         for row, line in enumerate(path.read_text().splitlines(), start=1):
             for code in EXPECT.findall(line):
-                if with_misses or (root.name, rel, code) not in KNOWN_MISSES:
+                mark = (root.name, rel, code)
+                if with_misses or (mark not in KNOWN_MISSES and not (alone and mark in ALONE_MISSES)):
                     out.add((rel, row, code))
     return out
 
 
 def test_known_misses_name_marked_lines():
-    for project, rel, code in KNOWN_MISSES:
+    for project, rel, code in [*KNOWN_MISSES, *ALONE_MISSES]:
         assert code in EXPECT.findall((PROJECTS / project / rel).read_text()), (project, rel, code)
 
 
@@ -600,7 +609,7 @@ def test_a_place_two_transforms_reach_is_reported_once(project, capsys):
 
 @pytest.mark.parametrize("project", CASES, indirect=True)
 def test_each_file_alone_reports_its_own_marked_lines(project, capsys):
-    expected = _expected(project)
+    expected = _expected(project, alone=True)
     for path in sorted(project.rglob("*.py")):
         rel = path.relative_to(project).as_posix()
         own = {e for e in _check(capsys, project, rel) if e[0] == rel}
@@ -610,7 +619,7 @@ def test_each_file_alone_reports_its_own_marked_lines(project, capsys):
 @pytest.mark.slow  # a flake8 process per marked file of 500+ projects: run by .ci/run with -m slow
 @pytest.mark.parametrize("project", CASES, indirect=True)
 def test_flake8_on_each_file_reports_its_marked_lines(project):
-    expected = _expected(project)
+    expected = _expected(project, alone=True)
     for rel in sorted({e[0] for e in expected}):
         result = subprocess.run([sys.executable, "-m", "flake8", "--select", "JAX", rel], cwd=project,
                                 capture_output=True, text=True, timeout=120)
