@@ -7,12 +7,13 @@ and its `run` line is executed in a fresh interpreter (JAX_PLATFORMS=cpu) in the
 `sys.path`, as tests/analysis/test_projects.py runs the originals. Printed per project: runs
 after the fix or the last line of its error, and the findings left.
 
-    python bench/project_fix_rate.py [--only SUBSTRING] [--timeout 120]
+    python bench/project_fix_rate.py [--only SUBSTRING] [--timeout 120] [--jobs N]
 """
 
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import json
 import os
 import re
@@ -78,12 +79,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--only", default="")
     parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--jobs", type=int, default=1, help="projects fixed and run at once")
     args = parser.parse_args()
     projects = buggy_projects(args.only)
     ran = 0
-    with tempfile.TemporaryDirectory(prefix="jaxlint-projects-") as tmp:
-        for project in projects:
-            error, left = fix_and_run(project, Path(tmp), args.timeout)
+    with tempfile.TemporaryDirectory(prefix="jaxlint-projects-") as tmp, \
+            concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        outcomes = pool.map(lambda project: fix_and_run(project, Path(tmp), args.timeout), projects)
+        for project, (error, left) in zip(projects, outcomes):
             ran += error is None
             print(f"{'runs ' if error is None else 'FAILS'} {project.name} (left {left})"
                   + ("" if error is None else f": {error}"), flush=True)

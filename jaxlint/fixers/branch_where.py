@@ -8,7 +8,8 @@ guard (fixers/nan_guard.py) on NaN-prone operands so the gradient stays finite.
 
 Only when every branch is side-effect-free (`jnp.where` evaluates them all), every value is an
 array (never a list, dict, function or None), every test is traced, and a name that some path
-leaves unassigned was bound before the `if` (that path keeps the old value).
+leaves unassigned was bound before the `if` (that path keeps the old value), and no branch
+reshapes its value beside one that does not (branch_shapes.py: `jnp.where` would broadcast them).
 """
 
 from __future__ import annotations
@@ -20,12 +21,17 @@ import libcst as cst
 from jaxlint.analysis.api import expression_reads, fact, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.blocks import Refused, drops_comments, has_multiline_string, indent_unit, single_or_tuple
+from jaxlint.fixers.branch_shapes import shapes_may_differ
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.nan_guard import finite_upstream, guarded
 from jaxlint.fixers.purity import not_an_array_expr, tree_mapped, why_impure
 from jaxlint.parsing import parse_expression
 
 MAX_LINE = 240  # a longer rewrite is no longer readable: lax.cond says it better
+
+
+class ShapesDiffer(Refused):
+    """The branches' values may differ in shape: neither jnp.where nor lax.cond can select them."""
 
 
 @dataclass
@@ -285,7 +291,17 @@ def _same(a, b) -> bool:
     return a is b or code(a).strip() == code(b).strip()
 
 
+def _selected(tree) -> list[cst.BaseExpression]:
+    """The values a folded tree selects between."""
+    if isinstance(tree, Fork):
+        return _selected(tree.then) + _selected(tree.orelse)
+    return [] if tree is None else [tree]
+
+
 def _render(ctx, tree, where: str, path, values: list) -> tuple[str, bool]:
+    if not path and shapes_may_differ(ctx, _selected(tree)):
+        raise ShapesDiffer("one branch reshapes its value and another does not: jnp.where would broadcast "
+                           "them and lax.cond rejects them, where the original picks one shape")
     if isinstance(tree, Fork):
         test = code(tree.test).strip()
         then, ok_then = _render(ctx, tree.then, where, path + [(test, True)], values)

@@ -15,7 +15,7 @@ import libcst as cst
 from jaxlint.analysis.api import FunctionDefUse, Value, iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.blocks import Refused, names_in
-from jaxlint.fixers.branch_where import plan_where, where_fix
+from jaxlint.fixers.branch_where import ShapesDiffer, plan_where, where_fix
 from jaxlint.fixers.checks import raise_if_fix
 from jaxlint.fixers.cond import plan_cond
 from jaxlint.fixers.edits import NodeEdit, PendingFix
@@ -78,6 +78,8 @@ def if_statement_fix(ctx, node: cst.If, snap: Snapshot) -> PendingFix:
     where_plan, reason = None, None
     try:
         where_plan = plan_where(ctx, node, where, du, following)
+    except ShapesDiffer as refused:
+        return advice(str(refused))
     except Refused as refused:
         reason = str(refused)
     if where_plan is not None and not where_plan.costly:

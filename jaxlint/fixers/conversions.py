@@ -18,6 +18,8 @@
   Unsafe: the value stays a (float32) array instead of a Python number. `.item()` stops
   gradients, and so does its rewrite. A traced `v` the analysis cannot classify (a helper's
   result) counts as an array: the conversion of a traced container raises before and after.
+  Refused where the value, through arithmetic and names, reaches a position that needs a concrete
+  one (static_destinations.py: a shape, a fori_loop bound under jax.grad, a slice bound).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
 from jaxlint.fixers.staged import numpy_twin_fix
+from jaxlint.fixers.static_destinations import reaches_static_position
 from jaxlint.fixers.tree import names_in, parent_map
 
 _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.FloorDivide, cst.Modulo, cst.Power,
@@ -87,6 +90,8 @@ def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
             _used_only_in_array_math(ctx, call) or _returned_to_array_math(ctx, call)
             or kind in ("float", "item") and _used_only_as(ctx, call, _returned_by_traced_helper)):
         return None
+    if reaches_static_position(ctx, call):
+        return None  # `n = int(span / dt) + 1` bounding a differentiated fori_loop: kept traced, it fails there
     text = code(arg).strip()
     wrapped = text if isinstance(arg, _ATOMS) or arg.lpar else f"({text})"
     if kind == "float":

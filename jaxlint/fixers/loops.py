@@ -8,8 +8,9 @@ top of each function and after the call. Everything else the body reads is close
 
 Refused (with the reason as advice) when the body has side effects, leaves early (`break`,
 `continue`, `return`), carries a value whose shape changes from one iteration to the next
-(`x = jnp.concatenate([x, y])`) or that is not an array, or when the loop variable is read
-after the loop (the lax loops do not expose it).
+(`x = jnp.concatenate([x, y])`) or that is not an array, when the loop variable is read
+after the loop (the lax loops do not expose it), or when reverse-mode AD differentiates a traced
+value through a while_loop (a `while`, or a `for` over a traced range): it has no transpose.
 """
 
 from __future__ import annotations
@@ -42,6 +43,9 @@ def plan_while(ctx, node: cst.While, lax: str, env: dict[str, Value], bound_befo
         raise Refused(f"lax.while_loop traces the test as a function, and {problem}")
     body = _body(node.body)
     carried = _carried(ctx, node, body, set(expression_reads(node.test)), set(), env, bound_before, live_after)
+    if _differentiated_through(ctx, body, carried, set(), env):
+        raise Refused("jax.grad differentiates this code in reverse mode, and lax.while_loop has no reverse-mode "
+                      "derivative; a lax.scan or fori_loop over a static bound, the extra steps masked, would have one")
     unit = indent_unit(ctx.module.node)
     cond_name, body_name = fresh_name("cond_fun", taken), fresh_name("body_fun", taken)
     param, unpack, packed = _packing(carried, taken, unit)
@@ -69,6 +73,10 @@ def plan_fori(ctx, node: cst.For, lax: str, env: dict[str, Value], bound_before:
     if index in live_after(node) and index != "_":
         raise Refused(f"'{index}' is read after the loop, and lax.fori_loop does not expose it")
     carried = _carried(ctx, node, body, set(), {index}, env, bound_before, live_after)
+    if _traced_bound(ctx, node.iter) and _differentiated_through(ctx, body, carried, {index}, env):
+        raise Refused("jax.grad differentiates this code in reverse mode, and a lax.fori_loop with a traced trip count "
+                      "is a while_loop, which has no reverse-mode derivative; bound it by a static size, the extra "
+                      "steps masked")
     unit = indent_unit(ctx.module.node)
     body_name = fresh_name("body_fun", taken)
     param, unpack, packed = _packing(carried, taken, unit)
@@ -94,6 +102,24 @@ def _range_bounds(ctx, it: cst.BaseExpression) -> tuple[str, str]:
             raise Refused(problem)
     texts = [code(a.value).strip() for a in args]
     return ("0", texts[0]) if len(texts) == 1 else (texts[0], texts[1])
+
+
+def _traced_bound(ctx, it: cst.Call) -> bool:
+    """A bound of `range(...)` is a tracer (not jnp math on static shapes)."""
+    values = [ctx.value(a.value) for a in it.args]
+    return any(v.traced and not v.shape_math for v in values)
+
+
+def _differentiated_through(ctx, body: list, carried: list[str], loop_vars: set[str], env: dict[str, Value]) -> bool:
+    """The loop runs under reverse-mode AD (`jax.jit(jax.grad(f))`, its caller's grad) and a traced
+    value enters it: a carried name's value before the loop, or one the body reads from around it.
+    Then the rewrite's while_loop would be transposed, which JAX refuses (ValueError: Reverse-mode
+    differentiation does not work for lax.while_loop). A loop that only counts on static values
+    has no tangent to transpose."""
+    if not ctx.reverse_differentiated:
+        return False
+    entering = set(carried) | set(exposed_reads(body, frozenset(loop_vars)))
+    return any(env.get(name) is not None and env[name].traced for name in entering)
 
 
 def _packing(carried: list[str], taken: set[str], unit: str) -> tuple[str, list[str], str]:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import facts
 from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.branch_shapes import shapes_may_differ
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
 from jaxlint.fixers.nan_guard import finite_upstream, guarded
@@ -37,30 +37,10 @@ def _jnp_where(ctx) -> tuple[str | None, list[NodeEdit]]:
     return (f"{jnp}.where" if jnp else None), [edit] if edit else []
 
 
-# Calls whose result has another shape than their array arguments, reductions left out (a
-# reduction beside a scalar literal selects like one): `jnp.where` broadcasts its branches, so a
-# branch built by one of these beside one that is not may not match in shape.
-_RESHAPING = frozenset(f"jax.numpy.{name}" for name in (
-    "concatenate", "append", "insert", "delete", "stack", "hstack", "vstack", "dstack", "column_stack",
-    "row_stack", "pad", "tile", "repeat", "expand_dims", "broadcast_to", "reshape", "ravel", "squeeze",
-    "atleast_1d", "atleast_2d", "atleast_3d", "outer", "kron", "resize"))
-_RESHAPING_METHODS = frozenset({"reshape", "ravel", "flatten", "squeeze", "repeat"})
-
-
-def _reshaping(ctx, expr: cst.BaseExpression) -> bool:
-    """`jnp.concatenate([y, t])`, `x.reshape(-1)`: the branch is a call that changes its input's shape."""
-    if not isinstance(expr, cst.Call):
-        return False
-    qual = ctx.callee(expr)
-    if qual is not None:
-        return facts.canonical(qual) in _RESHAPING
-    return isinstance(expr.func, cst.Attribute) and expr.func.attr.value in _RESHAPING_METHODS
-
-
 def _verdict(ctx, exprs: list[cst.BaseExpression], spans_comments: bool) -> Applicability | None:
     if not all(is_pure(ctx, e) for e in exprs):
         return None
-    if len({_reshaping(ctx, e) for e in exprs}) > 1:
+    if shapes_may_differ(ctx, exprs):
         return None  # `jnp.concatenate([y, t]) if flag else y`: the branches' shapes differ, where cannot pick
     if not all(_array_like(ctx, e) for e in exprs):
         return None
