@@ -6,7 +6,8 @@ every worker that lints one of them parsed it: a cold `check -j 2` over flax par
 The workers are forked from a process that parsed those modules first (`pool.run_pooled_after`)
 and inherit them. Which modules a lint follows is known only once it runs, so the import
 statements stand in for it: a module imported, directly or through the package `__init__`s
-a file imports, by files of two batches or more (its own counts as one: its lint parses it).
+a file imports, by files of two batches or more that apply a transform (only traced code
+follows calls); its own batch counts when it mentions JAX (its own lint may parse it).
 A module no worker would have followed costs a parse it did not need; never a second one.
 """
 
@@ -28,7 +29,8 @@ def shared_modules(batches: list[list[str]], config: Config, budget: int) -> lis
     """The modules files of two batches or more import (in-run or not), most-shared first, as
     many as `budget` bytes of text hold; each at most `project.MAX_BYTES`."""
     from jaxlint.analysis import api
-    from jaxlint.project_scan import MAX_BYTES, _read
+    from jaxlint.prefilter import mentions_jax
+    from jaxlint.project_scan import _TRANSFORM, MAX_BYTES, _read
 
     extra_jit = frozenset(config.extra_jit_decorators)
     direct: dict[str, set[str]] = {}  # file -> the project files its import statements name
@@ -53,9 +55,13 @@ def shared_modules(batches: list[list[str]], config: Config, budget: int) -> lis
     shared_by: dict[str, set[int]] = defaultdict(set)
     for number, batch in enumerate(batches):
         for path in batch:
-            shared_by[str(Path(path).resolve())].add(number)
-            for module in reached(str(Path(path).resolve())):
-                shared_by[module].add(number)
+            path = str(Path(path).resolve())
+            text = _read(path) or ""
+            if mentions_jax(text, config):  # its own lint may parse it
+                shared_by[path].add(number)
+            if _TRANSFORM.search(text):  # only traced code follows calls into other modules
+                for module in reached(path):
+                    shared_by[module].add(number)
     ranked = sorted((m for m, numbers in shared_by.items() if len(numbers) > 1), key=lambda m: (-len(shared_by[m]), m))
     chosen, total = [], 0
     for module in ranked:
