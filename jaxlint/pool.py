@@ -109,3 +109,39 @@ def _death(exitcode: int | None) -> str:
         except ValueError:
             return f"signal {-exitcode}"
     return f"exit status {exitcode}"
+
+
+def run_pooled_after(prepare: Callable[[], object], work: Callable[..., list[R]], names: Sequence[str],
+                     args: tuple, jobs: int, crashed: Callable[[str, str], R]) -> list[R]:
+    """`run_pooled` with its workers forked from a process that ran `prepare()` first: what it
+    builds (modules several workers would each parse), every worker inherits. That process is
+    a child of this one, so a parse that kills it costs the preparation, not the run: the pool
+    then runs as before. Under spawn, nothing is inherited: `run_pooled` alone."""
+    context = pool_context()
+    if context.get_start_method() != "fork":
+        return run_pooled(work, names, args, jobs, crashed)
+    reader, writer = context.Pipe(duplex=False)
+    # not daemonic: it starts the pool's processes
+    process = context.Process(target=_prepared_run, args=(writer, prepare, work, names, args, jobs, crashed))
+    process.start()
+    writer.close()
+    try:
+        kind, value = reader.recv()
+    except EOFError:
+        kind, value = "died", None
+    finally:
+        reader.close()
+    process.join()
+    if kind == "raised":
+        raise value
+    return value if kind == "result" else run_pooled(work, names, args, jobs, crashed)
+
+
+def _prepared_run(writer, prepare, work, names, args, jobs, crashed) -> None:
+    try:
+        prepare()
+        message = ("result", run_pooled(work, names, args, jobs, crashed))
+    except Exception as exc:  # noqa: BLE001 - handed to the parent, which raises it
+        message = ("raised", exc)
+    writer.send(message)
+    writer.close()

@@ -70,6 +70,11 @@ def lint_starting() -> None:
         new_epoch()
 
 
+def in_run() -> bool:
+    """Whether a `one_run` block is open: the files do not change, and the lints may keep more."""
+    return _RUNS[0] > 0
+
+
 @contextmanager
 def one_run():
     """The lints inside share one epoch: the files do not change under a run."""

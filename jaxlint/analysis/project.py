@@ -28,9 +28,16 @@ from jaxlint.analysis.module_index import (
 MAX_MODULES = 32  # foreign modules one lint may load
 MAX_IMPORTERS = 8  # of them, modules parsed to find transforms they apply to this one's functions: a hub
 # module (`lax`, `linen.module`) has a hundred candidates, each a parse of its own
-MAX_BYTES = 400_000  # larger modules are not followed (a parsed tree costs ~400x its size in memory)
-MAX_MEMO = 24  # parsed modules kept per process, at least; more while they are small:
-MAX_MEMO_BYTES = 600_000  # of their texts (a tree costs ~400x its text): a module evicted is parsed again
+MAX_BYTES = 400_000  # larger modules are not followed (a parsed tree and its index cost ~63x its size)
+MAX_MEMO = 24  # parsed modules kept per process, at least; more while their texts stay under
+MAX_MEMO_BYTES = 600_000  # (a kept module, tree and index, costs about 63x its text) outside a run,
+# and RUN_MEMO_BYTES in one (`project_scan.one_run`: a whole-tree check, a batch of fixes). A
+# module evicted and followed again is parsed again, which a run must not do (issue #14: no file
+# parsed twice), and a run's lints follow its hub modules again and again (flax's `nnx` modules,
+# 50-120 KB each: at 600 KB most of a cold flax run's parses were repeats). 8 MB of text is
+# about 500 MB per process at most (flax's 1.9 MB of modules, all kept: 121 MB); a run's
+# worker ends with it, and the next module kept outside a run trims the memo back.
+RUN_MEMO_BYTES = 8_000_000
 
 
 @dataclass
@@ -130,14 +137,28 @@ def _keep(loaded: LoadedModule) -> None:
     _LOADED[loaded.path] = loaded
     _LOADED.move_to_end(loaded.path)
     _SIZES[0] = sum(m.size for m in _LOADED.values())
-    while len(_LOADED) > MAX_MEMO and _SIZES[0] > MAX_MEMO_BYTES:
+    budget = RUN_MEMO_BYTES if _in_run() else MAX_MEMO_BYTES
+    while len(_LOADED) > MAX_MEMO and _SIZES[0] > budget:
         _SIZES[0] -= _LOADED.popitem(last=False)[1].size
+
+
+def _in_run() -> bool:
+    from jaxlint.project_scan import in_run
+
+    return in_run()
 
 
 _SIZES = [0]  # the remembered modules' text sizes, together
 # (path, text) -> a module the path's newer text replaced in _LOADED, least recently kept first
 _REPLACED: "OrderedDict[tuple[str, str], LoadedModule]" = OrderedDict()
 MAX_REPLACED = 4
+
+
+def parse_ahead(paths: list[str], extra_jit: frozenset[str]) -> int:
+    """Parse and index modules before the lints that follow them (a run's pool workers, forked
+    after this, inherit them): how many are now remembered. Kept as `_load` keeps a followed
+    module; a text that does not parse is left to the lints (they report it)."""
+    return sum(_load(path, extra_jit) is not None for path in paths)
 
 
 def remembered(path: str, source: str) -> LoadedModule | None:
@@ -284,6 +305,10 @@ class Project:
         source, original = text.imported[last]
         target = original if source is None else source + original if source.endswith(".") else f"{source}.{original}"
         return self._module_path(target, parent_path, hops + 1)
+
+    def file_of(self, dotted: str) -> str | None:
+        """The project file an import of this module's spells (`..core.scope`), or None."""
+        return self._module_file(dotted)
 
     def _module_file(self, dotted: str, from_path: str | None = None) -> str | None:
         key = (dotted, from_path)

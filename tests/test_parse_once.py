@@ -1,0 +1,85 @@
+"""Issue #14: a run parses each file at most once, in process and in the pool.
+
+A generated project whose modules are followed by many files, in lints far apart (each
+`mid` module by two files 26 files apart: other pool batches, and more than the memo's 24
+modules between them), whose followed texts together pass 600 KB, with one module past
+600 KB. Parses are counted (LibCST's `parse_module`, by text), not timed, in a subprocess:
+the pool's workers fork from it and count with it.
+"""
+
+from __future__ import annotations
+
+import collections
+import hashlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+MIDS = 26
+USERS = 2 * MIDS
+
+_COUNTING = r"""
+import hashlib, os, sys
+import libcst
+log = sys.argv[1]
+parse = libcst.parse_module
+def counted(text, *args, **kwargs):
+    fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    os.write(fd, (hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest() + "\n").encode())
+    os.close(fd)
+    return parse(text, *args, **kwargs)
+libcst.parse_module = counted
+from jaxlint.cli import main
+sys.exit(main(["check", "--no-cache", "--output-format", "json", *sys.argv[2:]]))
+"""
+
+
+def _filler(size: int) -> str:
+    line = "# " + "x" * 98 + "\n"
+    return line * (size // len(line))
+
+
+def _project(root: Path) -> dict[str, Path]:
+    pkg = root / "pkg"
+    pkg.mkdir()
+    files = {"pkg/__init__.py": "\"\"\"A generated package.\"\"\"\n"}
+    files["pkg/hub.py"] = "def scale(x):\n    return x * 2\n" + _filler(120_000)
+    files["pkg/big.py"] = "import jax\n\n\ndef offset(x):\n    return x + 1\n" + _filler(620_000)  # linted, never followed
+    for k in range(MIDS):
+        files[f"pkg/mid{k:02d}.py"] = f"def shift(x):\n    if x > 0:\n        return x\n    return x + {k}\n" + _filler(26_000)
+    for i in range(USERS):
+        files[f"pkg/user{i:02d}.py"] = (
+            f"# user {i}\nimport jax\n\nfrom pkg import big, mid{i % MIDS:02d} as mid\nfrom pkg.hub import scale\n\n\n"
+            "@jax.jit\ndef step(x):\n    return mid.shift(scale(x)) + big.offset(x)\n")
+    for name, text in files.items():
+        (root / name).write_text(text)
+    return {name: root / name for name in files}
+
+
+def _parses(tmp_path: Path, jobs: int) -> tuple[collections.Counter, dict[str, str], list]:
+    root = tmp_path / f"j{jobs}"
+    root.mkdir()
+    files = _project(root)
+    log = tmp_path / f"parses{jobs}.log"
+    proc = subprocess.run([sys.executable, "-c", _COUNTING, str(log), "-j", str(jobs), str(root)],
+                          cwd=REPO, capture_output=True, text=True, timeout=600)
+    assert proc.returncode in (0, 1), proc.stderr[-2000:]
+    by_text = {hashlib.sha1(p.read_text().encode()).hexdigest(): name for name, p in files.items()}
+    counts = collections.Counter(by_text[h] for h in log.read_text().split() if h in by_text)
+    return counts, by_text, json.loads(proc.stdout)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_each_file_is_parsed_at_most_once(tmp_path, jobs):
+    counts, _, findings = _parses(tmp_path, jobs)
+    assert counts, "nothing parsed: the project no longer exercises the lint"
+    twice = {name: n for name, n in counts.items() if n > 1}
+    assert not twice, f"parsed more than once with -j {jobs}: {twice}"
+    # the followed modules were followed: the hub and every mid module were parsed (the
+    # `if x > 0` on a tracer in each mid module is a finding there)
+    assert counts["pkg/hub.py"] == 1 and all(counts[f"pkg/mid{k:02d}.py"] == 1 for k in range(MIDS))
+    assert {Path(d["filename"]).name for d in findings} >= {f"mid{k:02d}.py" for k in range(MIDS)}
