@@ -80,6 +80,13 @@ def _run_alone(work, name: str, args: tuple) -> tuple[object, str]:
     reader, writer = context.Pipe(duplex=False)
     process = context.Process(target=_send, args=(writer, work, name, args), daemon=True)
     process.start()
+    kind, value = _answer(process, reader, writer)
+    return (value, "") if kind == "result" else (None, _death(process.exitcode))
+
+
+def _answer(process, reader, writer) -> tuple[str, object]:
+    """What the started `process` sends on the pipe: ("result", value), or ("died", None) when it
+    ended without a word; an exception it reports ("raised") is raised here, as the pool raises it."""
     writer.close()  # the child holds the only writer now: a dead child means end of file here
     try:
         kind, value = reader.recv()
@@ -90,7 +97,7 @@ def _run_alone(work, name: str, args: tuple) -> tuple[object, str]:
     process.join()
     if kind == "raised":
         raise value
-    return (value, "") if kind == "result" else (None, _death(process.exitcode))
+    return kind, value
 
 
 def _send(writer, work, name: str, args: tuple) -> None:
@@ -124,16 +131,7 @@ def run_pooled_after(prepare: Callable[[], object], work: Callable[..., list[R]]
     # not daemonic: it starts the pool's processes
     process = context.Process(target=_prepared_run, args=(writer, prepare, work, names, args, jobs, crashed))
     process.start()
-    writer.close()
-    try:
-        kind, value = reader.recv()
-    except EOFError:
-        kind, value = "died", None
-    finally:
-        reader.close()
-    process.join()
-    if kind == "raised":
-        raise value
+    kind, value = _answer(process, reader, writer)
     return value if kind == "result" else run_pooled(work, names, args, jobs, crashed)
 
 
