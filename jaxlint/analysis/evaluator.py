@@ -2512,7 +2512,7 @@ class Evaluator:
         displayed = self._display_from_factory(call, scope, depth)
         if displayed is not None:
             return displayed
-        owner, info = self, None
+        info = None
         if isinstance(call.func, cst.Name):
             info = lookup_function(self.index, call.func.value, scope)
         if info is None and isinstance(call.func, (cst.Name, cst.Attribute)):
