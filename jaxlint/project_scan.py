@@ -11,6 +11,8 @@ also follows the modules that import this one, with a transform of their own or 
 `hops=3` one import further (`rotary.py` <- `attention.py` <- `transformer.py` <- `main.py`)
 when the nearer hops found none; IMPORT_HOPS (4) one more (`layers/norm.py` <- `layers/conv.py` <-
 `model.py` <- the package `__init__` importing `train.py`, whose factory jits the model's step).
+An importer found at a farther hop brings the transforming modules it imports too (the script
+that hands `AdaptiveMetropolis(...)` to `run_chain`, jitted in a module importing no sampler).
 """
 
 from __future__ import annotations
@@ -304,8 +306,11 @@ def candidates(module_path: str, root: Path, exclude: frozenset[str] = frozenset
         for between in level:
             if len(found) >= enough:
                 break
-            found += [p for p in _importers(between, project, exclude, module_path) if p not in found]
+            farther = [p for p in _importers(between, project, exclude, module_path) if p not in found]
+            found += farther
             found += [p for p in _transformers_imported_by(between, project, exclude, module_path) if p not in found]
+            for importer in farther:  # `run_chain(AdaptiveMetropolis(...), ...)` in a script, run_chain jitted elsewhere
+                found += [p for p in _transformers_imported_by(importer, project, exclude, module_path) if p not in found]
         if found:
             break  # a nearer hop found the transforms: the farther one is not looked at
     return found
