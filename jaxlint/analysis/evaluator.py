@@ -2565,6 +2565,8 @@ class Evaluator:
         returned = factory_return(info)
         if not isinstance(returned, cst.Call):
             return None
+        if isinstance(returned.func, cst.Subscript):  # `return KERNELS[cfg.kernel](...)`, the key known
+            return self._registry_built(returned, info, depth + 1)
         cls = self.class_ref(returned.func, info)
         if cls is not None and cls.info.plain and not cls.info.namedtuple and not any(a.star for a in returned.args):
             # `pre = make_cell(0.0)`, the factory returning `Cell([branch])`: that object, with what

@@ -28,8 +28,7 @@ def literal_keys(ev, expr: cst.BaseExpression, scope: FunctionInfo | None, depth
         value = expr.evaluated_value
         return (value,) if isinstance(value, str) else None
     if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name):
-        key = _field_key(ev, expr.value, expr.attr.value, scope)
-        return (key,) if key is not None else None
+        return _field_keys(ev, expr.value.value, expr.attr.value, scope, depth)
     if isinstance(expr, cst.Name) and scope is not None:
         return _parameter_keys(ev, scope, expr.value, depth)
     return None
@@ -121,20 +120,41 @@ def _parameter_keys(ev, scope: FunctionInfo, name: str, depth: int) -> tuple[str
     return tuple(keys) if len(keys) <= MAX_KEYS else None
 
 
-def _field_key(ev, base: cst.Name, field: str, scope: FunctionInfo | None) -> str | None:
-    """`cfg.env`, `cfg` the one binding (or an unreplaced parameter default) of a construction of a
-    frozen dataclass or NamedTuple: the field's literal there or its literal default."""
-    bound, where = the_binding(ev.index, base.value, scope)
-    if where is None and base.value in ev.index.reassigned_globals:
+def _field_keys(ev, base: str, field: str, scope: FunctionInfo | None, depth: int = 0) -> tuple[str, ...] | None:
+    """`cfg.env`, `cfg` the one binding of a construction of a frozen dataclass or NamedTuple, or
+    a parameter every call hands one (a name bound so, a construction, or its default): the
+    field's literal there or its literal default, for each."""
+    if depth > 2:
         return None
-    if bound is None and where is not None:
-        param = _parameter(where, base.value)
-        if param is None or not isinstance(param.default, cst.Call):
+    bound, where = the_binding(ev.index, base, scope)
+    if where is None and base in ev.index.reassigned_globals:
+        return None
+    if bound is not None or where is None:
+        key = _construction_key(ev, bound, where, field)
+        return (key,) if key is not None else None
+    param = _parameter(where, base)
+    calls = _calls_passing(ev, where, base) if param is not None else None
+    if not calls:
+        return None
+    keys: list[str] = []
+    for passed, at, owner in calls:
+        if passed is None:
+            found = _construction_key(ev, param.default, None, field)
+            found = (found,) if found is not None else None
+        elif isinstance(passed, cst.Name):
+            found = _field_keys(owner, passed.value, field, at, depth + 1)
+        else:
+            found = _construction_key(owner, passed, at, field)
+            found = (found,) if found is not None else None
+        if found is None:
             return None
-        calls = _calls_passing(ev, where, base.value)
-        if calls is None or any(passed is not None for passed, _, _ in calls):
-            return None
-        bound, where = param.default, None
+        keys.extend(k for k in found if k not in keys)
+    return tuple(keys) if len(keys) <= MAX_KEYS else None
+
+
+def _construction_key(ev, bound, where: FunctionInfo | None, field: str) -> str | None:
+    """The literal `field` of the frozen record `bound` (a construction spelled in `ev`'s module)
+    holds: the one the call passes, or the class body's default."""
     if not isinstance(bound, cst.Call) or any(a.star for a in bound.args):
         return None
     cls = ev.class_ref(bound.func, where)
