@@ -406,12 +406,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
     ("mf14_registry_decorator_literal", "models/mlp.py", "JAX602"):
         "the class is `MODELS[name]`, a dict a decorator fills (`@register('mlp')`), looked up by a "
         "factory's parameter: which class jax.jit(model) traces is not known statically",
-    ("mf14_trainer_loss_getter_numpy", "losses.py", "JAX501"):
-        "the loss reaches the step as `Trainer(model, get_loss(loss_name))` built in main.py, the jit "
-        "being `jax.jit(self._train_step)` in trainer.py's constructor: constructions in importers are "
-        "read since branch misses22 (`Trainer(model, losses.cross_entropy)` is found), but what "
-        "`get_loss(loss_name)` returns is `LOSSES[name]`, a registry indexed by a parameter whose value "
-        "is `build`'s default: not followed",
     ("mf16_accumulator_static_leak", "metrics.py", "JAX301"):
         "`acc` reaches the jitted `eval_step` of evaluate.py as a static argument, and main.py builds it "
         "(`MeanAccumulator()` of metrics.py): what a static parameter holds is read from the calls in the "
