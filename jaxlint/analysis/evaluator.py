@@ -13,7 +13,7 @@ import ast
 import os
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Callable
 
 import libcst as cst
@@ -43,6 +43,7 @@ from jaxlint.analysis.classes import (
 from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.foreign_constructions import constructions_elsewhere
 from jaxlint.analysis.registry_entries import registry_entry, registry_lookup
+from jaxlint.analysis.registry_keys import literal_keys
 from jaxlint.analysis.registry_fills import evaluator_of, filled_entries, filled_list, filled_table, registering
 from jaxlint.analysis.refs import (
     ClassRef, FunctionChoice, FunctionRef, ObjectChoice, TransformedRef, function_identity, owned,
@@ -2446,12 +2447,46 @@ class Evaluator:
         ref = self._callable_at(expr, scope)
         if ref is not None:
             return Value(Kind.STATIC, pytype="function", func=ref)
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Subscript):
+            return self._registry_built(expr, scope, 0)  # `env = ENVS[name](**kwargs)`
         if isinstance(expr, cst.Call) and not any(a.star for a in expr.args):
             cls = self.class_ref(expr.func, scope)
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls, attrs=self._built_attributes(cls, expr, scope))
             return self._record_from_factory(expr, scope, 0)
+        if isinstance(expr, cst.Call) and all(a.star != "*" for a in expr.args) and self.class_ref(expr.func, scope) is None:
+            # `envs.make("grid", **ENV_DEFAULTS)`: a factory's product is read in the factory, whatever it is passed
+            return self._record_from_factory(expr, scope, 0)
         return None
+
+    def _registry_built(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> Value | None:
+        """The object `REGISTRY[key](...)` builds (untraced code of this module, inside `scope`),
+        the registry a module-level dict of project classes (registry_fills.filled_entries) and
+        its key's strings known (registry_keys.literal_keys): an object of the class each key
+        picks, a choice when they differ; None when a key or its entry is not known."""
+        table = call.func
+        if len(table.slice) != 1 or not isinstance(table.slice[0].slice, cst.Index) \
+                or not isinstance(table.value, (cst.Name, cst.Attribute)):
+            return None
+        keys = literal_keys(self, table.slice[0].slice.value, scope)
+        if not keys:
+            return None
+        module_level = isinstance(table.value, cst.Name) and (
+            scope is None or table.value.value not in scope_info(scope.node).locals)
+        found = []
+        for key in keys:
+            filled = self._filled_entry(table.value, key, module_level=module_level)
+            picked, owner = filled if filled is not None else (None, None)
+            cls = owner.class_ref(picked) if isinstance(picked, (cst.Name, cst.Attribute)) else None
+            if cls is None or not cls.info.plain:
+                return None
+            if cls.owner is None and owner is not self:
+                cls = ClassRef(cls.info, owner=owner)
+            attrs = None if any(a.star for a in call.args) else self._built_attributes(cls, call, scope, depth + 1)
+            found.append(Value(Kind.STATIC, pytype="object", cls=cls, attrs=attrs))
+        if len({id(v.cls.info.node) for v in found}) == 1:
+            return found[0] if len(found) == 1 else Value(Kind.STATIC, pytype="object", cls=found[0].cls)
+        return object_choice(found)
 
     def _built_attributes(self, cls: ClassRef, call: cst.Call | None, scope: FunctionInfo | None,
                           depth: int = 0) -> tuple[tuple[str, Value], ...] | None:
@@ -2530,6 +2565,8 @@ class Evaluator:
         returned = factory_return(info)
         if not isinstance(returned, cst.Call):
             return None
+        if isinstance(returned.func, cst.Subscript):  # `return KERNELS[cfg.kernel](...)`, the key known
+            return self._registry_built(returned, info, depth + 1)
         cls = self.class_ref(returned.func, info)
         if cls is not None and cls.info.plain and not cls.info.namedtuple and not any(a.star for a in returned.args):
             # `pre = make_cell(0.0)`, the factory returning `Cell([branch])`: that object, with what
@@ -2668,6 +2705,8 @@ class Evaluator:
         if depth > 6:  # an object a factory builds from its locals: `Cell([branch])`, `branch = a + b`
             return None
         if isinstance(expr, cst.Call):
+            if isinstance(expr.func, cst.Subscript):  # `REGISTRY[name](**kwargs)`, `name` known
+                return self._registry_built(expr, scope, depth)
             if any(a.star for a in expr.args):
                 return None
             cls = self.class_ref(expr.func, scope)
@@ -2868,11 +2907,12 @@ class Evaluator:
             return None
         owner = factory.owner or self
         product = returned_function(owner.index, factory.info)
-        entry = registry_entry(owner.index, factory.info, call) if product is None else None
+        key_of = partial(literal_keys, self, scope=scope)  # `get_sampler(scfg.name)`: the keys read here
+        entry = registry_entry(owner.index, factory.info, call, key_of) if product is None else None
         if entry is not None:  # `get_loss("xent")`, returning `LOSSES[name]`: that entry's function
             ref = owner._callable_at(entry, None, depth + 1)
             return owned(ref, owner) if isinstance(ref, FunctionRef) and owner is not self else ref
-        lookup = registry_lookup(factory.info, call) if product is None else None
+        lookup = registry_lookup(factory.info, call, key_of) if product is None else None
         filled = owner._filled_entry(*lookup, module_level=True) if lookup is not None else None
         if filled is not None:  # the registry filled by stores or `@register("xent")`
             where = filled[1]

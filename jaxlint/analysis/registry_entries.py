@@ -16,9 +16,10 @@ from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, factory_return, passed_argument
 
 
-def registry_entry(index: ModuleIndex, getter: FunctionInfo, call: cst.Call) -> cst.BaseExpression | None:
+def registry_entry(index: ModuleIndex, getter: FunctionInfo, call: cst.Call,
+                   key_of=None) -> cst.BaseExpression | None:
     """The expression `call` of the getter (a def of `index`'s module) picks from its registry."""
-    found = registry_lookup(getter, call)
+    found = registry_lookup(getter, call, key_of)
     if found is None:
         return None
     table, key = found
@@ -26,10 +27,12 @@ def registry_entry(index: ModuleIndex, getter: FunctionInfo, call: cst.Call) -> 
     return display.get(key) if display is not None else None
 
 
-def registry_lookup(getter: FunctionInfo, call: cst.Call) -> tuple[cst.Name, str] | None:
-    """(the registry name the getter's `return TABLE[name]` reads, the literal key `call` picks)."""
+def registry_lookup(getter: FunctionInfo, call: cst.Call, key_of=None) -> tuple[cst.Name, str] | None:
+    """(the registry name the getter's `return TABLE[name]` reads, the literal key `call` picks).
+    `key_of(expr)`: the keys an argument that is no literal can hold (registry_keys.literal_keys,
+    read where the call is); one key is an answer."""
     node = getter.node
-    if not isinstance(node, cst.FunctionDef) or any(a.star for a in call.args):
+    if not isinstance(node, cst.FunctionDef) or any(a.star == "*" for a in call.args):
         return None
     made = factory_return(getter)
     if not isinstance(made, cst.Subscript) or len(made.slice) != 1 or not isinstance(made.slice[0].slice, cst.Index):
@@ -42,11 +45,14 @@ def registry_lookup(getter: FunctionInfo, call: cst.Call) -> tuple[cst.Name, str
     if param is None or flow_of(node).assigned_values(key.value) or table.value in params:
         return None
     given = passed_argument(call, node, key.value)
+    if given is None and any(a.star for a in call.args):
+        return None  # a `**` spread may hold it
     if given is None:
         given = param.default
-    if not isinstance(given, cst.SimpleString) or not isinstance(given.evaluated_value, str):
-        return None
-    return table, given.evaluated_value
+    if isinstance(given, cst.SimpleString) and isinstance(given.evaluated_value, str):
+        return table, given.evaluated_value
+    keys = key_of(given) if key_of is not None and given is not None and given is not param.default else None
+    return (table, keys[0]) if keys is not None and len(keys) == 1 else None
 
 
 def _registry(index: ModuleIndex, name: str) -> dict[str, cst.BaseExpression] | None:

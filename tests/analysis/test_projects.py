@@ -369,6 +369,14 @@ method jitted with a static `self` (JAX303), and an object a src-layout package'
 its factory (JAX105). After: 14/14 marked lines in every face, 7/10 run after
 `check --fix --unsafe-fixes` (5/10 first: NamedTuple `_replace` branches now become lax.cond,
 and the schedule's lists `jnp.asarray(...)[t]`); the three left get advice only.
+
+Branch registries25 (tests/analysis/test_registries25_shapes.py): `REGISTRY[key](...)` builds the
+class its key picks when the key is a literal, a factory parameter every call passes a literal for
+(or leaves at its literal default; a `**` spread cannot hold a parameter the call spells), or a
+field of a frozen record whose construction leaves its literal default (registry_keys.py); several
+keys give a choice. Found since: mf18b_ppo_gridworld (`envs.make('grid', **ENV_DEFAULTS)`) and
+mf14_trainer_loss_getter_numpy; the dqn, GP and score-SDE registries now resolve or were shown not
+to be the gap, and stay KNOWN_MISSES for what follows them.
 """
 
 from __future__ import annotations
@@ -408,12 +416,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
     ("mf14_registry_decorator_literal", "models/mlp.py", "JAX602"):
         "the class is `MODELS[name]`, a dict a decorator fills (`@register('mlp')`), looked up by a "
         "factory's parameter: which class jax.jit(model) traces is not known statically",
-    ("mf14_trainer_loss_getter_numpy", "losses.py", "JAX501"):
-        "the loss reaches the step as `Trainer(model, get_loss(loss_name))` built in main.py, the jit "
-        "being `jax.jit(self._train_step)` in trainer.py's constructor: constructions in importers are "
-        "read since branch misses22 (`Trainer(model, losses.cross_entropy)` is found), but what "
-        "`get_loss(loss_name)` returns is `LOSSES[name]`, a registry indexed by a parameter whose value "
-        "is `build`'s default: not followed",
     ("mf16_accumulator_static_leak", "metrics.py", "JAX301"):
         "`acc` reaches the jitted `eval_step` of evaluate.py as a static argument, and main.py builds it "
         "(`MeanAccumulator()` of metrics.py): what a static parameter holds is read from the calls in the "
@@ -498,10 +500,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "key is not carried into the jitted function through vmap and partial (first contact found this "
         "line only through the training path, where the same display is built inside the traced loss and "
         "the flag stays a bool: a false alarm on the twin, fixed)",
-    ("mf18b_ppo_gridworld", "rlpack/envs/gridworld.py", "JAX201"):
-        "the env is `envs.make('grid', **ENV_DEFAULTS)`, returning `AutoReset(REGISTRY[name](**kwargs))`: "
-        "the class a registry dict indexed by a factory's parameter builds is not known, so the wrapper's "
-        "`self.env.step(...)` under jax.vmap in the rollout scan is not followed",
     ("mf19_custom_jvp_rule_elsewhere", "ops/rules.py", "JAX101"):
         "`safe_log.defjvp(safe_log_jvp)` runs in the package `__init__`, a third module beside the "
         "custom_jvp's (ops/safe.py) and the rule's (ops/rules.py): the rules registered by a module "
@@ -526,16 +524,18 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
     ("mf19b_score_sde_ema", "scoresde/samplers/pc.py", "JAX501"):
         "the sampler is `get_sampler(scfg.name)`, `SAMPLERS[name]` indexed by a field of "
         "`SamplerConfig()` (a frozen dataclass whose default is 'pc'), then `jax.jit(partial(sampler, "
-        "model.apply, sde, ...))`: the entry a registry gives for a dataclass field's default is not "
-        "followed (as mf15_config_loss_name_branch)",
+        "model.apply, sde, ...))`: the traced `grad` of pc.py is not reached even with the key spelled "
+        "`get_sampler('pc')` (branch registries25 checked), so the key is not what is missing",
     ("mf19b_dqn_replay_registry", "rlkit/envs/cartpole.py", "JAX102"):
-        "the env is `make_env(cfg.env)`, returning `TimeLimit(ENVS[name](**kwargs), max_steps)`: the class "
-        "a registry indexed by a factory's parameter builds is not known, so the wrapper's "
-        "`self.env.step(...)` under jax.vmap in the training scan is not followed (as mf18b_ppo_gridworld)",
+        "the env is `make_env(cfg.env)`, returning `TimeLimit(ENVS[name](**kwargs), max_steps)`: since branch "
+        "registries25 the registry's class is known (the key a frozen config field's default), but the "
+        "wrapper's `self.env.step(state.inner, action)` under jax.vmap in the training scan is still not "
+        "followed (`TimeLimit(CartPole(), 200)` spelled in main is not either)",
     ("mf19b_gp_slice_adaptive", "bayeskit/gp/kernels.py", "JAX501"):
-        "the kernel is `build_kernel(gp_cfg)`, `KERNELS[cfg.kernel](...)` indexed by a field of a config "
-        "dataclass parameter's default: the class built is not known, so `self.kernel.gram(...)` in the "
-        "jitted `model.prior_chol` is not followed",
+        "the kernel is `build_kernel(gp_cfg)`, `KERNELS[cfg.kernel](...)`: since branch registries25 the class "
+        "is known (the field's default in `main(gp_cfg=GPConfig())`), but `self.kernel.gram(...)` in the "
+        "jitted `model.prior_chol` is still not followed (`GPClassifier(Matern32(...), ...)` spelled in "
+        "main is not either)",
     ("mf19b_vision_zoo_registry", "visionzoo/layers/norm.py", "JAX501"):
         "the model is `create_model(name)` for each `name in list_models()`, `_MODEL_BUILDERS` filled by a "
         "decorator (as mf14_registry_decorator_literal); and GroupNorm is reached through "
