@@ -175,3 +175,14 @@ def test_refused_when_the_property_calls_something(tmp_path, capsys):
 def test_refused_when_the_field_is_not_annotated_hashable(tmp_path, capsys):
     shapes = _TUPLE_PROJECT["shapes.py"].replace("rows: int = 2", "rows: jax.Array = 2")
     _refused(tmp_path, {**_TUPLE_PROJECT, "shapes.py": shapes}, "shapes.py", capsys)
+
+
+def test_static_argnames_refused_when_the_immediate_call_passes_a_non_frozen_dataclass(tmp_path, capsys):
+    """`jax.jit(f)(params, x, cfg)` with `cfg = ModelConfig(...)` (eq=True leaves `__hash__` None)
+    in the calling function: static_argnames would raise ValueError (non-hashable static
+    argument), so the entry point is left as written, as for `step = jax.jit(f); step(...)`."""
+    config = _PROPERTY_PROJECT["config.py"].replace("return self.width * self.expansion",
+                                                    "return abs(self.width) * self.expansion")
+    _write(tmp_path, {**_PROPERTY_PROJECT, "config.py": config})
+    _fix(tmp_path, capsys)
+    assert (tmp_path / "train.py").read_text() == _PROPERTY_PROJECT["train.py"]
