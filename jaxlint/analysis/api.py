@@ -1103,7 +1103,44 @@ class TracedContext:
         ref = instance.cls
         if not instance.traced or ref is None or instance.filtered:
             return None
-        info, attr = ref.info, node.attr.value
+        return self._declared_data_field(ref, node.attr.value)
+
+    def traced_property_fields(self, node: cst.CSTNode) -> "list[FieldDeclaration] | None":
+        """`cfg.hidden` read from a traced instance of a project pytree class whose `hidden` is a
+        `@property` returning an expression of its own data fields only (`self.width *
+        self.expansion`): the declaration of each field it reads. None when the property reads
+        anything else (a call, a global, a parameter) or a field is not declared in the body."""
+        if not isinstance(node, cst.Attribute):
+            return None
+        instance = self._ev.value(node.value)
+        ref = instance.cls
+        if not instance.traced or ref is None or instance.filtered or node.attr.value not in ref.info.properties:
+            return None
+        method = ref.info.methods.get(node.attr.value)
+        method = getattr(method, "node", method)
+        if not isinstance(method, cst.FunctionDef) or len(method.params.params) != 1:
+            return None
+        body = method.body.body
+        if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine) or len(body[0].body) != 1 or \
+                not isinstance(body[0].body[0], cst.Return) or body[0].body[0].value is None:
+            return None
+        this = method.params.params[0].name.value
+        found, stack = [], [body[0].body[0].value]
+        while stack:
+            part = stack.pop()
+            if isinstance(part, cst.Attribute) and isinstance(part.value, cst.Name) and part.value.value == this:
+                declared = self._declared_data_field(ref, part.attr.value)
+                if declared is None:
+                    return None
+                found.append(declared)
+                continue
+            if isinstance(part, (cst.Name, cst.Call, cst.Attribute, cst.Subscript, cst.Lambda)):
+                return None  # a global, a call, another object: not the fields alone
+            stack.extend(n for n in iter_children(part) if isinstance(n, cst.BaseExpression))
+        return found or None
+
+    def _declared_data_field(self, ref, attr: str) -> "FieldDeclaration | None":
+        info = ref.info
         if not (info.pytree and info.known_fields) or attr not in info.fields or attr in info.static_fields:
             return None
         for statement in info.node.body.body:

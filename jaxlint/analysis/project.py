@@ -879,7 +879,9 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
                      judge=_InstanceHashing(project, index, None))
     module = index.module
     judge = _InstanceHashing(project, index, None)
-    sites = [CallSite(path or "", call, module, _passed(index, call, info, parameter, bound, None, judge))
+    # `jax.jit(f)(params, cfg)` inside `main`: what it passes is judged in `main` (`cfg = Config(3)`)
+    sites = [CallSite(path or "", call, module,
+                      _passed(index, call, info, parameter, bound, index.function_making(call), judge))
              for call in direct]
     sites += _uses(index, module, path or "", names, set(), info, parameter, bound, judge=judge)
     if project is None or path is None or not names:

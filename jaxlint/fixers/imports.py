@@ -17,6 +17,7 @@ _DEFAULTS = {
     "jax.lax": ("lax", "from jax import lax"),
     "numpy": ("np", "import numpy as np"),
     "math": ("math", "import math"),
+    "dataclasses": ("dataclasses", "import dataclasses"),
     "functools.partial": ("partial", "from functools import partial"),
 }
 
