@@ -25,8 +25,6 @@ PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf17_") and (p / "case.toml").is_file())
 ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project still fails
     "mf17_encoder_pool_override": "JAX602: jnp.nonzero of a softmax threshold needs a size the user picks",
-    "mf17_registered_config_property_shape": "JAX202: the shape comes from a registered dataclass's data field; "
-                                             "marking it static is config.py's edit",
 }
 MISSED = {  # test_projects.KNOWN_MISSES
     "mf17_checkpoint_restore_widths", "mf17_hooks_clip_min",
