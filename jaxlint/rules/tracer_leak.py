@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import (contains_tracer, exposed_reads, expression_reads, fact, held_tracer,
-                                  literal_kind, local_names)
+                                  iter_tree, literal_kind, local_names)
 from jaxlint.fixers.edits import code
 from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
@@ -27,14 +27,6 @@ _CONTAINERS = frozenset({"list", "dict", "set"})
 # Callbacks whose host function runs when the compiled code runs, after the trace (measured on JAX
 # 0.10.2: a closure over a tracer makes each raise JaxRuntimeError; tests/analysis/test_repros25_shapes.py).
 _HOST_CALLBACKS = frozenset({"jax.pure_callback", "jax.experimental.io_callback", "jax.debug.callback"})
-
-
-def _names_in(node: cst.CSTNode):
-    """The Name nodes under `node`, in source order."""
-    if isinstance(node, cst.Name):
-        yield node
-    for child in node.children:
-        yield from _names_in(child)
 
 
 class TracerLeak(Rule):
@@ -455,7 +447,7 @@ def f(x):
             held = env.get(name)
             if held is None or not held.traced or held.pytype is not None or held.cls is not None:
                 continue
-            read = next((n for n in _names_in(host.body) if n.value == name), node)
+            read = next((n for n in iter_tree(host.body) if isinstance(n, cst.Name) and n.value == name), node)
             self.report(read, f"the host function of {self.ctx.qualified_name(node.func)} reads `{name}`, "
                               f"{self.describe(held)}, through its closure: it runs after the trace, on the "
                               f"tracer, and the call raises JaxRuntimeError; pass `{name}` as an argument of "
