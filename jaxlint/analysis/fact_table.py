@@ -124,6 +124,7 @@ class Fact:
     costly: bool = False  # worth running in one branch only (lax.cond) rather than both (jnp.where)
     changes_shape: bool = False  # the result's shape differs from its array arguments' (no loop carry)
     staged_effect: bool = False  # a side effect JAX stages itself (jax.debug.print): fine in lax.cond/loop bodies
+    host_function: bool = False  # its first argument runs on the host when the compiled code runs (pure_callback)
     carry: tuple[int, int] | None = None  # (body parameter, call argument): the loop carry / scan init
     concrete_context: bool = False  # `with f():` runs its body eagerly (ensure_compile_time_eval)
     # a decorator that rewrites the function's source before anything runs it, when called with this

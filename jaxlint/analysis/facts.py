@@ -357,6 +357,9 @@ declare([f"method:{name}" for name in ("reshape", "ravel", "flatten", "squeeze",
                                        "min", "prod", "any", "all", "argmax", "argmin", "std", "var",
                                        "nonzero")], changes_shape=True)
 declare(("jax.debug.print", "jax.debug.callback"), staged_effect=True)
+# Callbacks whose host function runs when the compiled code runs, after the trace (measured on JAX 0.10.2:
+# a closure over a tracer makes each raise JaxRuntimeError; tests/analysis/test_repros25_shapes.py).
+declare(("jax.pure_callback", "jax.experimental.io_callback", "jax.debug.callback"), host_function=True)
 # Which body parameter is the loop carry (a scan's init), and which call argument it comes from.
 declare("jax.lax.scan", carry=(0, 1))
 declare("jax.lax.fori_loop", carry=(1, 3))

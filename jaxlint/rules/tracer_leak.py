@@ -24,10 +24,6 @@ hoisted_effect_fix = deferred("jaxlint.fixers.hoisted_effects", "hoisted_effect_
 _CONTAINERS = frozenset({"list", "dict", "set"})
 
 
-# Callbacks whose host function runs when the compiled code runs, after the trace (measured on JAX
-# 0.10.2: a closure over a tracer makes each raise JaxRuntimeError; tests/analysis/test_repros25_shapes.py).
-_HOST_CALLBACKS = frozenset({"jax.pure_callback", "jax.experimental.io_callback", "jax.debug.callback"})
-
 
 class TracerLeak(Rule):
     name = "tracer-leak"
@@ -342,7 +338,8 @@ def f(x):
         return None
 
     def visit_Call(self, node: cst.Call) -> None:
-        if self.ctx.qualified_name(node.func) in _HOST_CALLBACKS:
+        known = fact(self.ctx.qualified_name(node.func))
+        if known is not None and known.host_function:
             self._host_closure(node)
             return
         func = node.func
