@@ -25,7 +25,7 @@ def factory_arguments(ev: "Evaluator", factory: FunctionInfo, name: str) -> list
     if (not isinstance(node, cst.FunctionDef) or factory.parent is not None or factory.is_method
             or ev.project is None or ev.path is None or ev.index.module_functions.get(node.name.value) is not factory):
         return out
-    from jaxlint.analysis.project import _imported_as, _uses, files_spelling
+    from jaxlint.analysis.project import imported_as, call_sites_of, files_spelling
 
     function = node.name.value
     for other in files_spelling(ev.project, ev.path, (function,)) or ():
@@ -33,10 +33,10 @@ def factory_arguments(ev: "Evaluator", factory: FunctionInfo, name: str) -> list
         if entry is None:
             continue
         loaded, owner = entry
-        names, modules = _imported_as(ev.project, loaded, other, ev.path, {function})
+        names, modules = imported_as(ev.project, loaded, other, ev.path, {function})
         if not names and not modules:
             continue
-        for site in _uses(loaded.index, loaded.module, other, names, modules, factory, name, 0):
+        for site in call_sites_of(loaded.index, loaded.module, other, names, modules, factory, name, 0):
             call = site.node
             if not isinstance(call, cst.Call) or any(a.star for a in call.args):
                 continue

@@ -41,7 +41,7 @@ def _constructions(owner: "Evaluator", node: cst.ClassDef) -> list[Construction]
     project, path = owner.project, owner.path
     if project is None or path is None:
         return None
-    from jaxlint.analysis.project import _imported_as, files_spelling
+    from jaxlint.analysis.project import imported_as, files_spelling
 
     name = node.name.value
     readers = files_spelling(project, path, (name,))
@@ -55,7 +55,7 @@ def _constructions(owner: "Evaluator", node: cst.ClassDef) -> list[Construction]
         loaded, evaluator = entry
         if loaded.index.imports.stars:
             return None  # `from trainer import *`: the name may be ours, spelled as anything
-        local, modules = _imported_as(project, loaded, other, path, {name})
+        local, modules = imported_as(project, loaded, other, path, {name})
         found = _calls_of(loaded.index, loaded.module, local, modules, name)
         if found is None:
             return None

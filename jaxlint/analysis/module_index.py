@@ -217,7 +217,7 @@ class ModuleIndex:
     outer_call: dict[int, cst.Call] = field(default_factory=dict)  # id(call) -> the call of its result: f(...)(...)
     record_types: frozenset[type] = frozenset()  # the node types `recorded` holds
     function_bound: set[str] = field(default_factory=set)  # every name some function binds (a superset)
-    callers_of: dict[int, list] = field(default_factory=dict)  # id(def) -> _callers_of_function's answer
+    callers_of: dict[int, list] = field(default_factory=dict)  # id(def) -> callers_of_function's answer
     # qualified name -> (ClassDef, its module's index) for a class of another project module; bound by
     # the project (Project.bind_project_imports) so base classes of other modules can be read (classes.py)
     project_class: Callable[[str], tuple[cst.ClassDef, "ModuleIndex"] | None] | None = None
@@ -872,7 +872,7 @@ def _fills_placeholder_once(func: FunctionInfo, name: str, index: ModuleIndex) -
 def _runs_at_most_once(func: FunctionInfo, index: ModuleIndex, depth: int) -> bool:
     if depth > 3 or not isinstance(func.node, cst.FunctionDef) or func.parent is not None or func.class_node:
         return False
-    if index.module_functions.get(func.name) is not func or not _only_called(index, func.name):
+    if index.module_functions.get(func.name) is not func or not only_called(index, func.name):
         return False  # also handed on (`callbacks.append(init)`): run who knows how often
     calls = [(call, scope) for call, scope in index.deferred_calls
              if isinstance(call.func, cst.Name) and call.func.value == func.name]
@@ -1658,7 +1658,7 @@ def forwarded_kind(index: ModuleIndex, name: str, scope: FunctionInfo) -> str | 
 
 def caller_arguments(index: ModuleIndex, scope: FunctionInfo, name: str, *, every_caller: bool = True
                      ) -> list[tuple[cst.BaseExpression, "FunctionInfo | None"]] | None:
-    """What the module's calls of `scope` (`_callers_of_function`) pass for its parameter `name`,
+    """What the module's calls of `scope` (`callers_of_function`) pass for its parameter `name`,
     never rebound in it, each with the function making the call. `every_caller`: these must be
     all its callers, so `scope` is a module-level def only ever called by name (never handed on),
     and every call passes the parameter; otherwise the calls that leave it out are skipped. None
@@ -1673,9 +1673,9 @@ def caller_arguments(index: ModuleIndex, scope: FunctionInfo, name: str, *, ever
         return None
     function = node.name.value
     if every_caller and (scope.parent is not None or scope.is_method or function in index.module_assignments
-                         or index.module_functions.get(function) is not scope or not _only_called(index, function)):
+                         or index.module_functions.get(function) is not scope or not only_called(index, function)):
         return None
-    callers = _callers_of_function(index, scope)
+    callers = callers_of_function(index, scope)
     if not callers:
         return None
     out = []
@@ -1702,7 +1702,7 @@ def _forwarded_kind(index: ModuleIndex, name: str, scope: FunctionInfo, depth: i
     return kinds.pop() if len(kinds) == 1 else None
 
 
-def _callers_of_function(index: ModuleIndex, info: FunctionInfo) -> list[tuple[cst.Call, int]]:
+def callers_of_function(index: ModuleIndex, info: FunctionInfo) -> list[tuple[cst.Call, int]]:
     """The module's calls that run `info`, each with how many leading parameters the call does not
     spell (1 for `self` of a method called on an instance): `f(...)` of a module-level def,
     `self.m(...)` in a sibling method, `obj.m(...)` and, for `__call__`, `obj(...)` where `obj =
@@ -2307,7 +2307,7 @@ def _given_instance_call(index: ModuleIndex, name: cst.Name, scope: FunctionInfo
     return Resolved(None, [], 1, (), f"{built}.__call__")
 
 
-def _only_called(index: ModuleIndex, function: str) -> bool:
+def only_called(index: ModuleIndex, function: str) -> bool:
     """Every spelling of the module-level `function` in the module (but its def's name) is the
     callee of a call: nothing hands it on, so its calls here are all its callers."""
     if index.module is None:

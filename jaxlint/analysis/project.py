@@ -875,7 +875,7 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
         if local is None:
             return None
         within, name = local  # `f = jax.jit(...)` in a function: its uses are that function's
-        return _uses(index, index.module, path or "", {name}, set(), info, parameter, bound, start=within,
+        return call_sites_of(index, index.module, path or "", {name}, set(), info, parameter, bound, start=within,
                      judge=_InstanceHashing(project, index, None))
     module = index.module
     judge = _InstanceHashing(project, index, None)
@@ -883,7 +883,7 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
     sites = [CallSite(path or "", call, module,
                       _passed(index, call, info, parameter, bound, index.function_making(call), judge))
              for call in direct]
-    sites += _uses(index, module, path or "", names, set(), info, parameter, bound, judge=judge)
+    sites += call_sites_of(index, module, path or "", names, set(), info, parameter, bound, judge=judge)
     if project is None or path is None or not names:
         return sites
     readers = files_spelling(project, path, tuple(names))
@@ -893,9 +893,9 @@ def call_sites(project: "Project | None", index: ModuleIndex, path: str | None, 
         loaded = _load(other, project.extra_jit)
         if loaded is None:
             return None  # unreadable: its calls are unseen
-        local, modules = _imported_as(project, loaded, other, path, names)
+        local, modules = imported_as(project, loaded, other, path, names)
         if local or modules:
-            sites += _uses(loaded.index, loaded.module, other, local, modules, info, parameter, bound,
+            sites += call_sites_of(loaded.index, loaded.module, other, local, modules, info, parameter, bound,
                            judge=_InstanceHashing(project, loaded.index, other))
     return sites
 
@@ -1103,7 +1103,7 @@ def _bound_names_of(index: ModuleIndex, node: cst.CSTNode, info: FunctionInfo):
     return set(names), []
 
 
-def _imported_as(project: "Project", loaded: LoadedModule, path: str, entry_path: str, names: set[str]):
+def imported_as(project: "Project", loaded: LoadedModule, path: str, entry_path: str, names: set[str]):
     """(local names bound to the entry point, names of modules whose attribute it is) in `loaded`."""
     local, modules = set(), set()
     entry_path = os.path.abspath(entry_path)
@@ -1146,7 +1146,7 @@ def _depth(info: FunctionInfo) -> int:
     return depth
 
 
-def _uses(index: ModuleIndex, module: cst.Module, path: str, names: set[str], modules: set[str],
+def call_sites_of(index: ModuleIndex, module: cst.Module, path: str, names: set[str], modules: set[str],
           info: FunctionInfo, parameter: str, bound: int, start: cst.CSTNode | None = None,
           judge: "_InstanceHashing | None" = None) -> list[CallSite]:
     """The calls of `names` (or `m.name` for a module alias `m`) in a module (or in `start`, a

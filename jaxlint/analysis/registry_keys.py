@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.module_index import FunctionInfo, _callers_of_function, passed_argument, the_binding
+from jaxlint.analysis.module_index import FunctionInfo, callers_of_function, passed_argument, the_binding
 
 MAX_KEYS = 4
 _DATACLASS = frozenset({"dataclasses.dataclass"})
@@ -49,17 +49,17 @@ def _calls_passing(ev, scope: FunctionInfo, name: str) -> list | None:
     """(what each call of the module-level def `scope` passes for `name` (None: leaves it to its
     default), the function making it, its module's evaluator), here and in importers; None when
     `scope` is no module-level def only ever called, or a call's argument cannot be read."""
-    from jaxlint.analysis.module_index import _only_called
-    from jaxlint.analysis.project import _imported_as, _uses, files_spelling
+    from jaxlint.analysis.module_index import only_called
+    from jaxlint.analysis.project import imported_as, call_sites_of, files_spelling
 
     node = scope.node
     function = node.name.value
     index = ev.index
     if scope.parent is not None or scope.is_method or function in index.module_assignments \
-            or index.module_functions.get(function) is not scope or not _only_called(index, function):
+            or index.module_functions.get(function) is not scope or not only_called(index, function):
         return None
     out = []
-    for call, bound in _callers_of_function(index, scope):
+    for call, bound in callers_of_function(index, scope):
         passed = _passed(call, node, name, bound)
         if passed is False:
             return None
@@ -74,12 +74,12 @@ def _calls_passing(ev, scope: FunctionInfo, name: str) -> list | None:
         if entry is None:
             return None
         loaded, owner = entry
-        names, modules = _imported_as(ev.project, loaded, other, ev.path, {function})
+        names, modules = imported_as(ev.project, loaded, other, ev.path, {function})
         if not names and not modules:
             continue
         if modules and function not in loaded.index.module_functions and function not in loaded.index.module_assignments:
             names = names | {function}  # `envs.make(...)`: the attribute of a module alias is spelled by its name
-        for site in _uses(loaded.index, loaded.module, other, names, modules, scope, name, 0):
+        for site in call_sites_of(loaded.index, loaded.module, other, names, modules, scope, name, 0):
             call = site.node
             if not isinstance(call, cst.Call):
                 return None  # handed on as a value: its calls are not seen
