@@ -23,7 +23,7 @@ from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions, Place
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.held import sources_of
 from jaxlint.analysis.imports import dotted_name
-from jaxlint.analysis.module_index import FunctionInfo, passed_argument
+from jaxlint.analysis.module_index import FunctionInfo, arguments_by_name_calls, passed_argument
 from jaxlint.analysis.scopes import binding_scope, scope_info
 from jaxlint.analysis.transforms import literal
 from jaxlint.analysis.walk import iter_scope
@@ -385,21 +385,10 @@ class Hashability:
     def _passed(self, owner: FunctionInfo, name: str, place: Place, depth: int) -> Unhashable | None:
         """A parameter of a module-level function that never rebinds it: unhashable when every
         call of the function in the module passes an unhashable value there (`run(x, np.array(...))`)."""
-        index = place.index
-        node = owner.node
-        if (index.module_functions.get(owner.name) is not owner or not isinstance(node, cst.FunctionDef)
-                or node.decorators or flow_of(node).assigned_values(name)):
+        passed = arguments_by_name_calls(place.index, owner, name)
+        if passed is None:
             return None
-        found = []
-        for call, scope in index.deferred_calls:
-            if type(call.func) is not cst.Name or call.func.value != owner.name:
-                continue
-            if any(a.star for a in call.args):
-                return None
-            given = passed_argument(call, node, name)
-            if given is None:
-                return None  # the default is used
-            found.append(self.of(given, scope, place, depth + 1))
+        found = [self.of(given, scope, place, depth + 1) for given, scope in passed]
         why = _every(found)
         if why is None or why is MAYBE:
             return why

@@ -97,27 +97,13 @@ def _passed_by_every_call(place: Place, name: str, scope: FunctionInfo | None) -
     """A parameter of a module-level function that never rebinds it (`def split(metrics):`):
     what each call of the function in the module passes there (`split(metrics)` at the top
     level); None where a call spreads `*args`, leaves the default or the function is decorated."""
-    from jaxlint.analysis.module_index import passed_argument
+    from jaxlint.analysis.module_index import arguments_by_name_calls
 
     owner = binding_scope(scope, name)
-    index = place.index
     if owner is None or name not in scope_info(owner.node).params:
         return None
-    node = owner.node
-    if (index.module_functions.get(owner.name) is not owner or not isinstance(node, cst.FunctionDef)
-            or node.decorators or flow_of(node).assigned_values(name)):
-        return None
-    out: list[Source] = []
-    for call, where in index.deferred_calls:
-        if type(call.func) is not cst.Name or call.func.value != owner.name:
-            continue
-        if any(a.star for a in call.args):
-            return None
-        given = passed_argument(call, node, name)
-        if given is None:
-            return None
-        out.append((given, where, place))
-    return out or None
+    passed = arguments_by_name_calls(place.index, owner, name)
+    return [(given, where, place) for given, where in passed] if passed else None
 
 
 def _bound_once(index: ModuleIndex, name: str,

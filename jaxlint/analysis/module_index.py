@@ -1656,6 +1656,30 @@ def forwarded_kind(index: ModuleIndex, name: str, scope: FunctionInfo) -> str | 
     return _forwarded_kind(index, name, scope, 0)
 
 
+def arguments_by_name_calls(index: ModuleIndex, owner: FunctionInfo, name: str
+                            ) -> list[tuple[cst.BaseExpression, "FunctionInfo | None"]] | None:
+    """What each `owner(...)` call in the module passes for the parameter `name` of the undecorated
+    module-level def `owner`, which never rebinds it, with the calling scope; None where a call
+    spreads `*args`/`**kwargs` or leaves the default, and [] where no call spells it."""
+    from jaxlint.analysis.flow import flow_of
+
+    node = owner.node
+    if (index.module_functions.get(owner.name) is not owner or not isinstance(node, cst.FunctionDef)
+            or node.decorators or flow_of(node).assigned_values(name)):
+        return None
+    out = []
+    for call, scope in index.deferred_calls:
+        if type(call.func) is not cst.Name or call.func.value != owner.name:
+            continue
+        if any(a.star for a in call.args):
+            return None
+        given = passed_argument(call, node, name)
+        if given is None:
+            return None
+        out.append((given, scope))
+    return out
+
+
 def caller_arguments(index: ModuleIndex, scope: FunctionInfo, name: str, *, every_caller: bool = True
                      ) -> list[tuple[cst.BaseExpression, "FunctionInfo | None"]] | None:
     """What the module's calls of `scope` (`callers_of_function`) pass for its parameter `name`,
