@@ -550,8 +550,9 @@ layers (`jax.nn.initializers.*`, `equinox.nn.*`), or to two calls of a function 
 imported from another module of the project) that draws from its key. A function handed to a
 function of the module as an argument (`unroll(noisy_cell, xs, key)`) is followed where that
 function calls it. A key an ordinary class stores on its instance (`self.key`) is one key for all
-its methods: two draws from it, directly or by methods called in turn, are a reuse, unless a
-method in between stores a new key there. Traced and untraced code alike.
+its methods: two draws from it, directly or by methods called in turn (or through a name bound to
+the jitted method, `log_lik = jax.jit(model.log_lik)`), are a reuse, unless a method in between
+stores a new key there. Traced and untraced code alike.
 
 `fold_in(key, i)`, `clone`, `key_data` read a key without consuming it; one use on each arm of
 an `if` or `lax.cond` is one use; a key rebound between uses (`key, sub = split(key)` in a
