@@ -379,8 +379,10 @@ def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
     module's `__check_init__` after either."""
     info = ref.info
     attrs: dict[str, Value] | None = {}
-    init = info.methods.get("__init__")
+    init, init_owner = info.methods.get("__init__"), ref.owner
     generated = info.dataclass_like and init is None  # the fields in order, then __post_init__
+    if init is None and not info.dataclass_like:  # `class Hadamard(Operation): ...` runs Operation.__init__
+        init, init_owner = _inherited_init(ev, ref)
     if any(a.star for a, _ in args):
         attrs = None
     elif generated:
@@ -396,15 +398,26 @@ def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
     if info.equinox_module:
         runs.append(("__check_init__", []))
     for name, passed in runs:
-        method = info.methods.get(name)
+        method, owner = (init, init_owner) if name == "__init__" else (info.methods.get(name), ref.owner)
         if method is not None:
-            runner = ref.owner if ref.owner is not None else ev  # the evaluator of the class's module
+            runner = owner if owner is not None else ev  # the evaluator of the module defining the method
             runner.last_built = {}
-            ev.call_function(FunctionRef(method, None, bound=(instance,), owner=ref.owner), passed)
+            ev.call_function(FunctionRef(method, None, bound=(instance,), owner=owner), passed)
             if attrs is not None and runner.last_built:  # what it bound on `self` (`self.psi = f(p)`)
                 attrs.update(runner.last_built)
                 instance = instance.but(attrs=tuple(attrs.items()))
     return instance
+
+
+def _inherited_init(ev: "Evaluator", ref: ClassRef):
+    """(the `__init__` a project base class defines, the evaluator of its module or None for this
+    one) for a class that defines none of its own; (None, None) when no project base defines one."""
+    home = ref.owner if ref.owner is not None else ev
+    found = home.inherited_method(ref.info.node, "__init__")
+    if found is None:
+        return None, None
+    method, owner, _ = found
+    return method, None if owner is ev else owner
 
 
 def _init_attributes(init, args) -> dict[str, Value]:

@@ -537,6 +537,14 @@ declare([f"scipy.optimize.{name}" for name in (
         converts="TracerArrayConversionError",
         instead="call it outside the transform on concrete values, or use a JAX solver (jax.scipy.optimize, "
                 "optax, optimistix, diffrax, interpax)")
+# scipy.sparse builds its matrices from NumPy arrays: the coordinate form `csr_matrix((data, (rows, cols)))`
+# with traced data, and the sparse solvers with a traced right-hand side, raise TracerArrayConversionError
+# under jit and vmap (measured on JAX 0.10.2, scipy 1.17; tests/analysis/test_repros27_shapes.py).
+declare([f"scipy.sparse.{kind}_{form}" for kind in ("csr", "csc", "coo") for form in ("matrix", "array")]
+        + [f"scipy.sparse.linalg.{name}" for name in ("spsolve", "cg", "gmres", "bicgstab")],
+        converts="TracerArrayConversionError",
+        instead="assemble with jnp (`jnp.zeros((n, n)).at[rows, cols].add(data)`) and solve with jnp.linalg or "
+                "jax.scipy.sparse.linalg, or call it outside the transform on concrete values")
 _SCIPY_STATS = {
     "norm": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf", "ppf", "isf"),
     "expon": ("pdf", "logpdf", "cdf", "logcdf", "sf", "logsf", "ppf"),

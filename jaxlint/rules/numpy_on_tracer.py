@@ -53,7 +53,9 @@ def f(x):
 ```
 
 SciPy's `scipy.special`, `scipy.linalg` and `scipy.stats` functions convert their arguments
-the same way; those with a `jax.scipy` twin are rewritten to it.
+the same way; those with a `jax.scipy` twin are rewritten to it. So do scipy.sparse's coordinate
+constructors (`csr_matrix((data, (rows, cols)))`, csc, coo) and its solvers (`spsolve`, `cg`,
+`gmres`, `bicgstab`): reported, not rewritten.
 
 Storing a traced value into a NumPy array (`out = np.zeros(n)` then `out[i] = jnp.sin(x[i])`)
 converts it too: `TracerArrayConversionError`, or `ValueError: setting an array element with a

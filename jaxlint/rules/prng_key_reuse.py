@@ -550,8 +550,9 @@ layers (`jax.nn.initializers.*`, `equinox.nn.*`), or to two calls of a function 
 imported from another module of the project) that draws from its key. A function handed to a
 function of the module as an argument (`unroll(noisy_cell, xs, key)`) is followed where that
 function calls it. A key an ordinary class stores on its instance (`self.key`) is one key for all
-its methods: two draws from it, directly or by methods called in turn, are a reuse, unless a
-method in between stores a new key there. Traced and untraced code alike.
+its methods: two draws from it, directly or by methods called in turn (or through a name bound to
+the jitted method, `log_lik = jax.jit(model.log_lik)`), are a reuse, unless a method in between
+stores a new key there. Traced and untraced code alike.
 
 `fold_in(key, i)`, `clone`, `key_data` read a key without consuming it; one use on each arm of
 an `if` or `lax.cond` is one use; a key rebound between uses (`key, sub = split(key)` in a
@@ -1225,6 +1226,22 @@ def draws(key):
         summary = self._summary_with(flow, node, callee, offset)
         return state if summary.generator else self._apply(flow, state, node, callee, offset, summary)
 
+    def _transformed_method(self, flow: _KeyFlow, name: str) -> tuple[str, str] | None:
+        """(holder, method) for `name` bound in this body to a followed transform of a bound method
+        (`log_lik = jax.jit(likelihood.log_likelihood)`): calling `name` runs that method on that
+        object, drawing from the keys it holds. None for anything else."""
+        bound = flow.bound.get(name)
+        if name in flow.params or not isinstance(bound, cst.Call) or not bound.args:
+            return None
+        first = bound.args[0]
+        if first.keyword is not None or first.star or not (isinstance(first.value, cst.Attribute)
+                                                           and isinstance(first.value.value, cst.Name)):
+            return None
+        known = self._known(flow, bound)
+        if known is None or known.transform not in _FOLLOWED_TRANSFORMS or first.value.value.value == name:
+            return None
+        return first.value.value.value, first.value.attr.value
+
     def _frozen(self, flow: _KeyFlow) -> bool:
         return flow.me is not None and self.ctx.module.frozen_instance(flow.scope)
 
@@ -1263,7 +1280,10 @@ def draws(key):
         fields (`self.key`) are `block.key`, the same key on every call. Any other method of an
         ordinary object may store a new key in it: its keys are no longer followed."""
         func = call.func
-        if isinstance(func, cst.Name):
+        through = self._transformed_method(flow, func.value) if isinstance(func, cst.Name) else None
+        if through is not None:  # a jitted method: JAX checks its keys where the compiled function is called
+            name, method = through
+        elif isinstance(func, cst.Name):
             name, method = func.value, "__call__"
         elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
             name, method = func.value.value, func.attr.value
@@ -1289,7 +1309,7 @@ def draws(key):
             if drawn.startswith(me) and uses and slot in state and state[slot].field:
                 # another module's draw is reported here, at the call: that module's own lint reports there
                 use = Use(call, None, _spelling(call), function=view.node, offset=1,
-                          inner=uses[0] if context is None else None)
+                          inner=uses[0] if context is None and through is None else None)
                 state = self._consume_name(flow, state, slot, use)
                 consumed = True
         if settable and not consumed:  # a method drawing from none of its keys may set them anew

@@ -1,0 +1,64 @@
+# Thread: https://github.com/RobertTLange/gymnax/issues/86
+# Shape: `reset` builds the log state with typed jnp zeros matching what `step` returns, so both lax.cond branches have the same output types
+# expect: ok
+from typing import NamedTuple
+
+import jax
+import jax.numpy as jnp
+
+
+class EnvState(NamedTuple):
+    ball: jnp.ndarray
+    time: jnp.ndarray
+
+
+class LogEnvState(NamedTuple):
+    env_state: EnvState
+    episode_returns: float
+    episode_lengths: int
+    returned_episode_returns: float
+    returned_episode_lengths: int
+
+
+class CatchEnv:
+    def reset(self, key):
+        ball = jax.random.uniform(key, (2,))
+        return ball, EnvState(ball=ball, time=jnp.array(0))
+
+    def step(self, key, state, action):
+        ball = state.ball + jnp.array([0.0, 0.1]) * action
+        done = ball[1] > 1.0
+        return ball, EnvState(ball=ball, time=state.time + 1), jnp.float32(1.0), done
+
+
+class LogWrapper:
+    def __init__(self, env):
+        self._env = env
+
+    def reset(self, key):
+        obs, env_state = self._env.reset(key)
+        zero_f, zero_i = jnp.zeros((), jnp.float32), jnp.zeros((), jnp.int32)
+        return obs, LogEnvState(env_state, zero_f, zero_i, zero_f, zero_i)
+
+    def step(self, key, state, action):
+        obs, env_state, reward, done = self._env.step(key, state.env_state, action)
+        new_return = state.episode_returns + reward
+        new_length = state.episode_lengths + 1
+        state = LogEnvState(env_state, new_return * (1 - done), new_length * (1 - done),
+                            jnp.where(done, new_return, state.returned_episode_returns),
+                            jnp.where(done, new_length, state.returned_episode_lengths))
+        return obs, state, reward, done
+
+
+env = LogWrapper(CatchEnv())
+obs, env_state = env.reset(jax.random.key(0))
+
+
+@jax.jit
+def step(rng, env_state):
+    rng_step, rng_reset = jax.random.split(rng)
+    next_obs, next_state, reward, done = env.step(rng_step, env_state, 1.0)
+    return jax.lax.cond(done, lambda: env.reset(rng_reset), lambda: (next_obs, next_state))
+
+
+print(step(jax.random.key(1), env_state)[1].episode_lengths)
