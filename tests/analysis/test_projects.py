@@ -544,6 +544,15 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
     ("mf19b_vision_zoo_registry", "visionzoo/layers/patch.py", "JAX105"):
         "`int(jnp.sqrt(num_tokens))` is reached from `ViT.__call__`, the model built by "
         "`create_model(name)` from a registry a decorator fills: not followed (see norm.py)",
+    ("mf20_associative_scan_combine", "ops.py", "JAX103"):
+        "`jax.lax.associative_scan(combine, (decay, inputs))` inside a function main.py jits: "
+        "associative_scan is no tracing primitive (it calls `combine` in Python on slices of its operands, "
+        "concrete when called eagerly), so it declares no body, and a body traced only where its operands "
+        "are is not modelled",
+    ("mf20_module_subclass_bool_field", "nn/layers.py", "JAX101"):
+        "every subclass of nn/module.py's `Module` is made a dataclass and a pytree of all its fields by "
+        "`__init_subclass__` (equinox-like, in plain JAX): a registration a base class's "
+        "`__init_subclass__` performs is not modelled, so `self.use_bias` is not known to be a traced leaf",
 }
 
 
