@@ -30,7 +30,7 @@ _SKIP_DIRS = frozenset({".git", ".hg", ".svn", ".venv", "venv", "__pycache__", "
                         "site-packages", ".eggs"})
 _TRANSFORM_NAMES = (r"(?:jit|pmap|vmap|grad|value_and_grad|jacfwd|jacrev|hessian|checkpoint|remat|scan|"
                     r"fori_loop|while_loop|cond|switch|map|shard_map|filter_jit|filter_vmap|filter_pmap|"
-                    r"associative_scan|eval_shape|minimize|vjp|linearize)")
+                    r"associative_scan|eval_shape|minimize|vjp|linearize|odeint)")
 # A call (`jax.jit(f)`), an argument (`partial(jax.jit, ...)`) or a decorator (`@jax.jit`).
 _TRANSFORM = re.compile(r"\b" + _TRANSFORM_NAMES + r"\s*[(,)]|@\s*[\w.]*\b" + _TRANSFORM_NAMES + r"\b")
 

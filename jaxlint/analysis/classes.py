@@ -12,6 +12,8 @@ none of these is opaque: the analysis says nothing about its instances' fields.
 
 from __future__ import annotations
 
+import dataclasses
+
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -206,6 +208,36 @@ def _registered_by_call(index: ModuleIndex, node: cst.ClassDef) -> tuple[str, cs
             if qual in _REGISTRATIONS:
                 return qual, call
     return None
+
+
+def pytree_registrations(index: ModuleIndex) -> list[tuple[cst.BaseExpression, cst.Call]]:
+    """The module-level `register_pytree_node(C, flatten, unflatten)` calls of a module, with the
+    class expression each registers (`C`, or `model.C` through an import): a module registering
+    another module's class, imported for that side effect (`import pytrees`)."""
+    module = index.module
+    found = []
+    for stmt in module.body if module is not None else ():
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            call = small.value if isinstance(small, cst.Expr) else None
+            if isinstance(call, cst.Call) and call.args and call.args[0].keyword is None and not call.args[0].star \
+                    and index.resolver.qualname(call.func) == "jax.tree_util.register_pytree_node":
+                found.append((call.args[0].value, call))
+    return found
+
+
+def registered_elsewhere(info: ClassInfo, index: ModuleIndex, call: cst.Call) -> ClassInfo | None:
+    """An ordinary class's info as registered by `call`, a `register_pytree_node` of another module
+    (`index`): a pytree whose children and aux data are the fields that module's flatten reads
+    (`lambda l: ((l.w, l.b), None)`); None when the flatten is not read (which fields are leaves
+    is then not known)."""
+    flattened = _flattened_by(index, call, list(info.fields))
+    if flattened is None:
+        return None
+    children, aux = flattened
+    return dataclasses.replace(info, pytree=True, plain=False, known_fields=True,
+                               fields=tuple(children) + tuple(aux), static_fields=frozenset(aux))
 
 
 _LIBRARY_HEADS = frozenset({"jax", "flax", "equinox", "haiku", "optax", "chex", "typing", "abc", "enum"})

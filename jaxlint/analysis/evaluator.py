@@ -38,7 +38,7 @@ from jaxlint.analysis.module_index import (
 )
 from jaxlint.analysis.classes import (
     attribute_bindings, class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
-    has_subclass, held_from_construction,
+    has_subclass, held_from_construction, pytree_registrations, registered_elsewhere,
 )
 from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.foreign_constructions import constructions_elsewhere
@@ -282,6 +282,7 @@ class Evaluator:
                     owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=self, receiver=receiver)
             elif ref is None:
                 self._foreign_instance_entry(foreign)
+        self._attribute_bodies()
         self._subclass_entries()
         if self.project is not None and self.path == self.project.filename:
             self._registering_modules_entries()
@@ -301,6 +302,25 @@ class Evaluator:
                                             receiver=receiver)
                 elif info is None and foreign.returned and name in self.index.classes:
                     importer._foreign_instance_entry(foreign)  # `jax.vmap(model)`, `model = ours.Critic(...)`
+
+    def _attribute_bodies(self) -> None:
+        """`lax.scan(partial(self.cell.step, params), h0, xs)` in a method of RNN, whose
+        constructions (in this module or the modules importing it) all put an object of one
+        project class in `self.cell` (`RNN(GRUCell(6))`, or a name bound to one): that class's
+        method is the body, `self` the held object, the partial's arguments bound before the
+        ones the primitive passes."""
+        for function, attr, method, bound, spec, arity, operands in self.index.attribute_bodies:
+            held = self._held_attribute(ClassRef(class_info(self.index, function.class_node)), attr, None, None, 0)
+            if held is None or held.pytype != "object" or held.cls is None or held.kind is not Kind.STATIC:
+                continue
+            cls = held.cls
+            home = cls.owner or self
+            info = home.index.class_methods.get(id(cls.info.node), {}).get(method)
+            if info is None or method in cls.info.properties or not isinstance(info.node, cst.FunctionDef):
+                continue  # an inherited method, a property or an attribute holding a function: not followed
+            receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(cls.info) if home is not self else cls)
+            entry = EntryPoint(info, list(info.specs) + [spec], 1 + bound, arity=arity, calls=operands)
+            home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None, receiver=receiver)
 
     def _in_dead_function(self, entry: EntryPoint) -> bool:
         """A transform or lax body inside a module-level def that nothing runs: the module spells
@@ -3142,9 +3162,31 @@ class Evaluator:
         if not kind.startswith("instance:") or value.cls is not None or value.pytype not in (None, "pytree"):
             return value
         cls = self._callers_class(kind, applier)
+        if cls is not None and cls.info.plain and not cls.info.node.bases:
+            cls = self._registered_by_import(cls, applier) or cls
         if cls is None or not cls.info.pytree or not cls.info.known_fields:
             return value
         return value.but(pytype="pytree", cls=cls)
+
+    def _registered_by_import(self, cls: ClassRef, applier: "Evaluator") -> ClassRef | None:
+        """An ordinary class that a project module the callers' module imports registers as a
+        pytree (`import pytrees` in train.py, pytrees.py calling `register_pytree_node(Linear,
+        flatten, unflatten)` on model.py's class): the class as that registration makes it."""
+        home = cls.owner or self
+        if self.project is None or home.path is None:
+            return None
+        for module in sorted(set(applier.index.imports.top_level.values())):
+            loaded = self.project.module_named(module, applier.path)
+            if loaded is None or "register_pytree_node" not in loaded.source:
+                continue
+            for registered, call in pytree_registrations(loaded.index):
+                qual = loaded.index.resolver.qualname(registered)
+                found = self.project.locate(qual, loaded.path) if qual is not None else None
+                if found is not None and found[1] == cls.info.name \
+                        and os.path.abspath(found[0]) == os.path.abspath(home.path):
+                    info = registered_elsewhere(cls.info, loaded.index, call)
+                    return ClassRef(info, cls.owner) if info is not None else None
+        return None
 
     def _static_instance_of_callers(self, value: Value, kinds: set[str], applier: "Evaluator") -> Value | None:
         """A parameter the transform keeps static (`static_argnames=["solver"]`) that every
@@ -3213,7 +3255,10 @@ class Evaluator:
     def _factory_class(self, name: cst.BaseExpression, applier: "Evaluator") -> ClassRef | None:
         """`params = init_dense(key, 3, 2)` in the callers' module (`applier`), `init_dense` a
         module-level function of another project module (undecorated, one `return Dense(...)`):
-        the class it builds, owned by the module defining it (this one: no owner)."""
+        the class it builds, owned by the module defining it (this one: no owner); also
+        `layer = Linear.create(key, 4, 2)`, a classmethod of the class returning `cls(...)`."""
+        if isinstance(name, cst.Attribute):
+            return self._classmethod_class(name, applier)
         qual = applier.index.resolver.qualname(name)
         ref = applier.project_function(qual) if qual is not None else None
         if ref is None or ref.info.specs or not isinstance(ref.info.node, cst.FunctionDef) or ref.info.node.decorators:
@@ -3226,6 +3271,22 @@ class Evaluator:
         if cls is None:
             return None
         home = cls.owner or owner
+        if home is self or (home.path is not None and self.path is not None
+                            and os.path.abspath(home.path) == os.path.abspath(self.path)):
+            return ClassRef(cls.info)
+        return ClassRef(cls.info, home)
+
+    def _classmethod_class(self, name: cst.Attribute, applier: "Evaluator") -> ClassRef | None:
+        """`Linear.create(...)` in the callers' module: the class, when `create` is a classmethod
+        of the class (not of a base: on a subclass `cls` is the subclass) whose every `return` is
+        `cls(...)` (module_index.constructed_class)."""
+        cls = applier.class_ref(name.value)
+        method = cls.info.methods.get(name.attr.value) if cls is not None else None
+        if method is None:
+            return None
+        home = cls.owner or applier
+        if constructed_class(home.index, method) != cls.info.name:
+            return None
         if home is self or (home.path is not None and self.path is not None
                             and os.path.abspath(home.path) == os.path.abspath(self.path)):
             return ClassRef(cls.info)

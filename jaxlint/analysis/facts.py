@@ -105,6 +105,11 @@ declare("jax.vjp", reverse_mode=True)
 # its argument raises TracerBoolConversionError; `fun` gets x0's iterates (its `args=` tuple is not followed).
 declare("jax.scipy.optimize.minimize", bodies=((0,), ("fun",)), body_arity=1, label="jax.scipy.optimize.minimize",
         body_operands=("arg:1",), returns=UNKNOWN)
+# Measured on JAX 0.10.2: odeint(func, y0, t, *args) runs `func(y, t, *args)` inside a while_loop (a
+# custom_vjp around it), so a Python `if` on `t` raises TracerBoolConversionError even called eagerly;
+# `y` has y0's structure, `t` is one time of `t`, the rest are the extra arguments as given.
+declare("jax.experimental.ode.odeint", bodies=((0,), ("func",)), body_arity=("after", 1), label="odeint",
+        body_operands=("arg:1", "slice:2", "rest:3"), returns=UNKNOWN)
 declare(("jax.ensure_compile_time_eval", "jax.core.ensure_compile_time_eval", "jax._src.core.eval_context"),
         returns=UNKNOWN,
         concrete_context=True)

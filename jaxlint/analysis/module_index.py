@@ -188,6 +188,10 @@ class ModuleIndex:
     scope_stacks: dict[str, set[str]] = field(default_factory=dict)
     entry_points: list[EntryPoint] = field(default_factory=list)
     foreign_entries: list[ForeignEntry] = field(default_factory=list)
+    # lax bodies spelled `self.attr.method` (or `partial(self.attr.method, *bound)`) in a method, not
+    # resolved here: (the method, attr, method name, positions bound, the body's spec, arity, operand
+    # shapes); the evaluator reads what the constructions put in `attr` (Evaluator._attribute_bodies)
+    attribute_bodies: list[tuple] = field(default_factory=list)
     module: cst.Module | None = None
     last_top_import: cst.CSTNode | None = None  # where fixes add imports
     first_statement: cst.CSTNode | None = None
@@ -1201,6 +1205,34 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
                 if fact is not None and fact.concrete_tracers:  # `jax.vjp(f, x)`: f differentiated at x
                     spec = TransformSpec(name=qual, kind=facts.GRAD, node=call, argnums=tuple(range(arity or 0)))
                 _add_entry(index, found, found.specs + [spec], arity, shapes=operands)
+            elif fact is not None and not fact.concrete_tracers:
+                held = _self_attribute_method(index, expr, func)  # `lax.scan(partial(self.cell.step, p), ...)`
+                if held is not None:
+                    spec = TransformSpec(name=label, kind="jit", node=call)
+                    index.attribute_bodies.append((func, *held, spec, arity, operands))
+
+
+def _self_attribute_method(index: ModuleIndex, expr: cst.BaseExpression,
+                           func: FunctionInfo | None) -> tuple[str, str, int] | None:
+    """(attr, method, positions bound) for `self.attr.method`, or `functools.partial(self.attr.method,
+    *bound)` with plain positional arguments, in a method of a class (`self` its first parameter,
+    never rebound there)."""
+    from jaxlint.analysis.scopes import assigned_names
+
+    bound = 0
+    if isinstance(expr, cst.Call) and index.resolver.qualname(expr.func) == "functools.partial":
+        if not expr.args or any(a.star or a.keyword is not None for a in expr.args):
+            return None
+        bound, expr = len(expr.args) - 1, expr.args[0].value
+    if func is None or not func.is_method or func.class_node is None or not isinstance(func.node, cst.FunctionDef) \
+            or not func.node.params.params:
+        return None
+    me = func.node.params.params[0].name.value
+    if not (isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Attribute)
+            and isinstance(expr.value.value, cst.Name) and expr.value.value.value == me) \
+            or me in assigned_names(func.node):
+        return None
+    return expr.value.attr.value, expr.attr.value, bound
 
 
 def _constructor_of(index: ModuleIndex, target: cst.BaseExpression, scope: FunctionInfo | None) -> Resolved | None:

@@ -1,0 +1,2 @@
+from .module import Module
+from .layers import Dense, MLP

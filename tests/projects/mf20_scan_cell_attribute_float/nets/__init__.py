@@ -1,0 +1,4 @@
+from .cells import GRUCell
+from .rnn import RNN
+
+__all__ = ["GRUCell", "RNN"]

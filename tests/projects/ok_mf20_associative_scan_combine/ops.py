@@ -1,0 +1,8 @@
+import jax.numpy as jnp
+
+
+def combine(left, right):
+    """Compose two steps of h <- a * h + b, clamping the decay."""
+    a1, b1 = left
+    a2, b2 = right
+    return jnp.minimum(a1 * a2, 1.0), a2 * b1 + b2

@@ -1,0 +1,11 @@
+import jax
+import jax.numpy as jnp
+
+
+def init_params(key, cfg):
+    w = jax.random.normal(key, (cfg.n_in, cfg.hidden)) * cfg.scale
+    return {"w": w, "b": jnp.zeros(cfg.hidden)}
+
+
+def apply(params, x):
+    return jnp.tanh(x @ params["w"] + params["b"])
