@@ -1,10 +1,14 @@
-"""Issue #14: a run parses each file at most once, in process and in the pool.
+"""Issue #14: a run parses each file at most once, in process and in the pool, for `check`
+and for `check --fix`.
 
 A generated project whose modules are followed by many files, in lints far apart (each
 `mid` module by two files 26 files apart: other pool batches, and more than the memo's 24
 modules between them), whose followed texts together pass 600 KB, with one module past
-600 KB. Parses are counted (LibCST's `parse_module`, by text), not timed, in a subprocess:
-the pool's workers fork from it and count with it.
+600 KB. A second one (jax's test modules, flax's `cursor.py`): modules with lints of their own
+that other files follow through a project's own jit wrapper (no transform spelled where they
+are followed), the followers first in the run's order, the followed last. Parses are counted
+(LibCST's `parse_module`, by text), not timed, in a subprocess: the pool's workers fork from it
+and count with it.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ libcst.parse_module = counted
 from jaxlint.cli import main
 sys.exit(main(["check", "--no-cache", "--output-format", "json", *sys.argv[2:]]))
 """
+HELPERS = 24
 
 
 def _filler(size: int) -> str:
@@ -60,15 +65,32 @@ def _project(root: Path) -> dict[str, Path]:
     return {name: root / name for name in files}
 
 
-def _parses(tmp_path: Path, jobs: int) -> tuple[collections.Counter, dict[str, str], list]:
+def _wrapped_project(root: Path) -> dict[str, Path]:
+    """Followers (`a_user*`, first in the run's order) jit through the project's own wrapper
+    (`@compiled`) a function calling a helper module (`z_help*`, last) that its own lint reads."""
+    pkg = root / "pkg"
+    pkg.mkdir()
+    files = {"pkg/__init__.py": "\"\"\"A generated package.\"\"\"\n",
+             "pkg/wrap.py": "import jax\n\n\ndef compiled(fn):\n    return jax.jit(fn)\n"}
+    for k in range(HELPERS):
+        files[f"pkg/z_help{k:02d}.py"] = (f"import jax.numpy as jnp\n\n\ndef shift(x):\n    if x > 0:\n        return x\n"
+                                          f"    return jnp.abs(x) + {k}\n" + _filler(4_000))
+        files[f"pkg/a_user{k:02d}.py"] = (f"import jax\nfrom pkg import z_help{k:02d} as helper\nfrom pkg.wrap import compiled\n\n\n"
+                                          "@compiled\ndef step(x):\n    return helper.shift(x)\n" + _filler(4_000))
+    for name, text in files.items():
+        (root / name).write_text(text)
+    return {name: root / name for name in files}
+
+
+def _parses(tmp_path: Path, jobs: int, fix: bool = False, make=_project) -> tuple[collections.Counter, dict, list]:
     root = tmp_path / f"j{jobs}"
     root.mkdir()
-    files = _project(root)
-    log = tmp_path / f"parses{jobs}.log"
-    proc = subprocess.run([sys.executable, "-c", _COUNTING, str(log), "-j", str(jobs), str(root)],
-                          cwd=REPO, capture_output=True, text=True, timeout=600)
-    assert proc.returncode in (0, 1), proc.stderr[-2000:]
+    files = make(root)
     by_text = {hashlib.sha1(p.read_text().encode()).hexdigest(): name for name, p in files.items()}
+    log = tmp_path / f"parses{jobs}.log"
+    proc = subprocess.run([sys.executable, "-c", _COUNTING, str(log), "-j", str(jobs), *(["--fix"] if fix else []),
+                           str(root)], cwd=REPO, capture_output=True, text=True, timeout=600)
+    assert proc.returncode in (0, 1), proc.stderr[-2000:]
     counts = collections.Counter(by_text[h] for h in log.read_text().split() if h in by_text)
     return counts, by_text, json.loads(proc.stdout)
 
@@ -83,3 +105,22 @@ def test_each_file_is_parsed_at_most_once(tmp_path, jobs):
     # `if x > 0` on a tracer in each mid module is a finding there)
     assert counts["pkg/hub.py"] == 1 and all(counts[f"pkg/mid{k:02d}.py"] == 1 for k in range(MIDS))
     assert {Path(d["filename"]).name for d in findings} >= {f"mid{k:02d}.py" for k in range(MIDS)}
+
+
+def test_fix_parses_each_file_at_most_once(tmp_path):
+    """`check --fix` over the tree: its pool prepares each file's fixes once, its workers parse
+    what they follow once; a file the run fixes is parsed again only in its new text."""
+    counts, _, _ = _parses(tmp_path, 2, fix=True)
+    twice = {name: n for name, n in counts.items() if n > 1}
+    assert not twice, f"parsed more than once by --fix: {twice}"
+    assert counts["pkg/hub.py"] == 1 and all(counts[f"pkg/mid{k:02d}.py"] == 1 for k in range(MIDS))
+
+
+@pytest.mark.parametrize("fix", [False, True], ids=["check", "fix"])
+def test_modules_followed_through_a_project_wrapper_are_parsed_once(tmp_path, fix):
+    counts, _, findings = _parses(tmp_path, 2, fix=fix, make=_wrapped_project)
+    twice = {name: n for name, n in counts.items() if n > 1}
+    assert not twice, f"parsed more than once: {twice}"
+    assert all(counts[f"pkg/z_help{k:02d}.py"] == 1 for k in range(HELPERS))
+    # followed indeed: the wrapper's jit reaches each helper's `if x > 0` (reported there)
+    assert {Path(d["filename"]).name for d in findings} >= {f"z_help{k:02d}.py" for k in range(HELPERS)}
