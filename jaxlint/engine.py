@@ -25,6 +25,7 @@ from jaxlint.fixers.edits import DEFERRED, PendingFix
 from jaxlint.gc_tuning import fewer_collections
 from jaxlint.noqa import Suppressions, parse_suppressions
 from jaxlint.notebooks import is_notebook
+from jaxlint.parse_claims import claim
 from jaxlint.parsing import ParseError, on_deep_stack, parse_module, take_handed, was_handed
 from jaxlint.prefilter import (
     Spelled, absolute, hands_keys_to_project, inherits_project_jit, may_hold_findings, mentions_jax, scan_root,
@@ -201,6 +202,8 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
     if module is None:
         module = take_handed(source)  # the fix loop parsed this very text to check it
     if module is None:
+        if on_disk:
+            claim(filename, own=True)  # a run's other worker parsed it: linted there (`parse_claims`)
         try:
             module = parse_module(source)
         except ParseError as exc:

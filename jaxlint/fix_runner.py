@@ -20,7 +20,7 @@ from jaxlint.containment import inside
 from jaxlint.diagnostics import Applicability, Diagnostic
 from jaxlint.project_scan import one_run
 from jaxlint.fix_loop import finding_key, fix_key, fix_source, is_applicable
-from jaxlint.pool import default_jobs, run_pooled
+from jaxlint.pool import default_jobs
 from jaxlint.notebooks import (Notebook, NotebookError, drop_cross_cell_fixes, is_notebook, join_notebook, to_cells,
                                with_sources)
 from jaxlint.report.escape import diff_path
@@ -191,7 +191,9 @@ def fix_files(paths: list[Path], config: Config, unsafe: bool, diff_only: bool,
         with one_run():
             prepared = [prepare_fix(p, alone, unsafe) for p in names]
     else:
-        prepared = run_pooled(_prepare_batch, names, (alone, unsafe), jobs, _crashed)
+        from jaxlint.shared_parses import run_shared
+
+        prepared = run_shared(_prepare_batch, names, (alone, unsafe), jobs, _crashed, alone)
     if alone is not config:
         targets = {os.path.abspath(r.filename) for fix in prepared for r in fix.outcome.related
                    if r.fix is not None and r.fix.target is None}

@@ -12,7 +12,8 @@ import multiprocessing
 import os
 import signal
 import sys
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from typing import Callable, Sequence, TypeVar
 
@@ -35,13 +36,17 @@ def default_jobs() -> int:
 
 
 def run_pooled(work: Callable[..., list[R]], names: Sequence[str], args: tuple, jobs: int,
-               crashed: Callable[[str, str], R]) -> list[R]:
+               crashed: Callable[[str, str], R], regions: Sequence[Sequence[str]] | None = None) -> list[R]:
     """`work(batch, *args)` (a module-level function returning one result per name of `batch`)
     over `names` in `jobs` worker processes; the results in the order of `names`. `crashed(name,
     why)` stands in for the result of a file that killed its worker alone; `why` says how
-    ("signal 11, SIGSEGV")."""
+    ("signal 11, SIGSEGV"). `regions` (the names split in one list per worker, `deal`) pins
+    each region's batches to a worker of its own (`_run_pinned`) instead of the first free one."""
     results: dict[str, R] = {}
-    batches = [list(names[i:i + BATCH]) for i in range(0, len(names), BATCH)]
+    if regions is not None and len(regions) > 1:
+        batches = _run_pinned(work, [_batches(region) for region in regions], args, results)
+    else:
+        batches = _batches(names)
     while batches:
         unfinished = _run_round(work, batches, args, jobs, results)
         batches = []
@@ -53,6 +58,87 @@ def run_pooled(work: Callable[..., list[R]], names: Sequence[str], args: tuple, 
             result, why = _run_alone(work, batch[0], args)  # in flight when another file crashed, or the culprit
             results[batch[0]] = crashed(batch[0], why) if why else result
     return [results[name] for name in names]
+
+
+def _batches(names: Sequence[str]) -> list[list[str]]:
+    return [list(names[i:i + BATCH]) for i in range(0, len(names), BATCH)]
+
+
+def deal(names: Sequence[str], jobs: int) -> list[list[str]]:
+    """`names`' batches dealt in turn to `jobs` workers: each worker's list of files, in order."""
+    batches = _batches(names)
+    return [[name for batch in batches[k::jobs] for name in batch] for k in range(min(jobs, len(batches)))]
+
+
+def _run_pinned(work, queues: list[list[list[str]]], args: tuple, results: dict) -> list[list[str]]:
+    """Each queue's batches in a worker process of its own, in order; a worker whose queue is
+    empty takes the files handed to it (`parse_claims`: another worker's lint needed a file this
+    one parsed), then the last batch of the longest other queue. The modules a worker's lints
+    follow stay in its memo, and a file is parsed by one worker of the run. The batches not
+    finished (a worker died): the caller runs them again."""
+    import shutil
+    import tempfile
+
+    from jaxlint import parse_claims
+
+    claims = tempfile.mkdtemp(prefix="jaxlint-claims-")
+    pending = [deque(queue) for queue in queues]
+    handed: list[list[str]] = [[] for _ in queues]  # files whose lints were handed to each worker
+    pools = [ProcessPoolExecutor(max_workers=1, mp_context=pool_context(), initializer=parse_claims.start,
+                                 initargs=(claims, k)) for k in range(len(pending))]
+    alive = [True] * len(pools)
+    busy = [False] * len(pools)
+    running: dict = {}
+    unfinished: list[list[str]] = []
+
+    def next_batch(k: int) -> tuple[Callable, list[str]] | None:
+        if pending[k]:
+            return parse_claims.deferring, pending[k].popleft()
+        if handed[k]:
+            batch, handed[k][:] = handed[k][:BATCH], handed[k][BATCH:]
+            return parse_claims.undeferred, batch
+        donor = max(range(len(pending)), key=lambda i: len(pending[i]))
+        return (parse_claims.deferring, pending[donor].pop()) if pending[donor] else None
+
+    def feed(k: int) -> None:
+        while alive[k] and not busy[k]:
+            chosen = next_batch(k)
+            if chosen is None:
+                return
+            how, batch = chosen
+            try:
+                running[pools[k].submit(how, work, batch, *args)] = (k, batch)
+                busy[k] = True
+            except BrokenProcessPool:
+                unfinished.append(batch)
+                alive[k] = False
+
+    try:
+        for k in range(len(pools)):
+            feed(k)
+        while running:
+            done, _ = wait(list(running), return_when=FIRST_COMPLETED)
+            for future in done:
+                k, batch = running.pop(future)
+                busy[k] = False
+                try:
+                    for name, result in zip(batch, future.result()):
+                        if isinstance(result, parse_claims.Deferred):
+                            owner = result.owner if 0 <= result.owner < len(pools) and alive[result.owner] else k
+                            handed[owner].append(name)
+                        else:
+                            results[name] = result
+                except BrokenProcessPool:
+                    unfinished.append(batch)
+                    alive[k] = False
+            for k in range(len(pools)):
+                feed(k)
+    finally:
+        for pool in pools:
+            pool.shutdown(wait=True, cancel_futures=True)
+        shutil.rmtree(claims, ignore_errors=True)
+    left = [name for names in handed for name in names]
+    return unfinished + [batch for queue in pending for batch in queue] + _batches(left)
 
 
 def _run_round(work, batches: list[list[str]], args: tuple, jobs: int, results: dict) -> list[list[str]]:
@@ -119,26 +205,28 @@ def _death(exitcode: int | None) -> str:
 
 
 def run_pooled_after(prepare: Callable[[], object], work: Callable[..., list[R]], names: Sequence[str],
-                     args: tuple, jobs: int, crashed: Callable[[str, str], R]) -> list[R]:
+                     args: tuple, jobs: int, crashed: Callable[[str, str], R],
+                     regions: Sequence[Sequence[str]] | None = None) -> list[R]:
     """`run_pooled` with its workers forked from a process that ran `prepare()` first: what it
     builds (modules several workers would each parse), every worker inherits. That process is
     a child of this one, so a parse that kills it costs the preparation, not the run: the pool
-    then runs as before. Under spawn, nothing is inherited: `run_pooled` alone."""
+    then runs as before. Under spawn, nothing is inherited: `run_pooled` alone. `regions`: as
+    `run_pooled`'s."""
     context = pool_context()
     if context.get_start_method() != "fork":
-        return run_pooled(work, names, args, jobs, crashed)
+        return run_pooled(work, names, args, jobs, crashed, regions)
     reader, writer = context.Pipe(duplex=False)
     # not daemonic: it starts the pool's processes
-    process = context.Process(target=_prepared_run, args=(writer, prepare, work, names, args, jobs, crashed))
+    process = context.Process(target=_prepared_run, args=(writer, prepare, work, names, args, jobs, crashed, regions))
     process.start()
     kind, value = _answer(process, reader, writer)
-    return value if kind == "result" else run_pooled(work, names, args, jobs, crashed)
+    return value if kind == "result" else run_pooled(work, names, args, jobs, crashed, regions)
 
 
-def _prepared_run(writer, prepare, work, names, args, jobs, crashed) -> None:
+def _prepared_run(writer, prepare, work, names, args, jobs, crashed, regions) -> None:
     try:
         prepare()
-        message = ("result", run_pooled(work, names, args, jobs, crashed))
+        message = ("result", run_pooled(work, names, args, jobs, crashed, regions))
     except Exception as exc:  # noqa: BLE001 - handed to the parent, which raises it
         message = ("raised", exc)
     writer.send(message)

@@ -256,16 +256,14 @@ def _lint_uncached(names: list[str], config: Config, jobs: int | None,
                    together: frozenset[str] = frozenset()) -> list[FileOutcome]:
     if (jobs is not None and jobs <= 1) or len(names) < SMALL_RUN:
         return _lint_batch(names, config, together)
-    from jaxlint.pool import BATCH, default_jobs, run_pooled_after  # multiprocessing: only a run that needs a pool
-    from jaxlint.shared_parses import parse_shared
+    from jaxlint.pool import default_jobs  # multiprocessing: only a run that needs a pool
+    from jaxlint.shared_parses import run_shared
 
     jobs = jobs or default_jobs()
     if jobs <= 1:
         return _lint_batch(names, config, together)
     # the modules several workers' lints would follow, parsed once where every worker inherits them
-    batches = [names[i:i + BATCH] for i in range(0, len(names), BATCH)]
-    return run_pooled_after(lambda: parse_shared(batches, config), _lint_batch, names, (config, together), jobs,
-                            _crashed)
+    return run_shared(_lint_batch, names, (config, together), jobs, _crashed, config)
 
 
 def _absolute_paths(paths) -> frozenset[str]:

@@ -17,17 +17,25 @@ import ast
 import re
 from collections import defaultdict
 from pathlib import Path
+from typing import Callable, TypeVar
 
 from jaxlint.config import Config
+
+R = TypeVar("R")
 
 _IMPORT_START = re.compile(r"\b(?:from|import)\b")
 BUDGET = 4_000_000  # bytes of text parsed ahead: half the memo a run keeps (`project.RUN_MEMO_BYTES`)
 INIT_HOPS = 3  # package `__init__`s followed through (`flax.linen` -> `linen/__init__.py` -> `.module`)
 
 
-def shared_modules(batches: list[list[str]], config: Config, budget: int) -> list[str]:
-    """The modules files of two batches or more import (in-run or not), most-shared first, as
-    many as `budget` bytes of text hold; each at most `project.MAX_BYTES`."""
+def shared_modules(groups: list[list[str]], config: Config, budget: int) -> list[str]:
+    """The modules the lints of two groups or more (the pool's batches) may parse, most-shared
+    first, as many as `budget` bytes of text hold; each at most `project.MAX_BYTES`. A lint
+    parses its own file (when it mentions JAX), the modules it imports, directly or through
+    package `__init__`s (when it applies a transform, or one of those modules does: a project's
+    own jit wrapper; only traced code follows calls). What a
+    lint reads beyond these (the callers of its functions and factories) it parses where the
+    first worker to parse it lints it (`parse_claims`)."""
     from jaxlint.analysis import api
     from jaxlint.prefilter import mentions_jax
     from jaxlint.project_scan import _TRANSFORM, MAX_BYTES, _read
@@ -52,17 +60,28 @@ def shared_modules(batches: list[list[str]], config: Config, budget: int) -> lis
         found.discard(path)
         return found
 
+    def applies_transform(path: str) -> bool:  # a project's own jit wrapper, say
+        if path not in transforms:
+            transforms[path] = _TRANSFORM.search(_read(path) or "") is not None
+        return transforms[path]
+
+    transforms: dict[str, bool] = {}
     shared_by: dict[str, set[int]] = defaultdict(set)
-    for number, batch in enumerate(batches):
-        for path in batch:
+    weight: dict[str, int] = defaultdict(int)  # how many lints may parse it
+    for number, group in enumerate(groups):
+        for path in group:
             path = str(Path(path).resolve())
             text = _read(path) or ""
-            if mentions_jax(text, config):  # its own lint may parse it
+            own = mentions_jax(text, config)
+            if own:  # its own lint may parse it
                 shared_by[path].add(number)
-            if _TRANSFORM.search(text):  # only traced code follows calls into other modules
+                weight[path] += 1
+            if _TRANSFORM.search(text) or (own and any(applies_transform(m) for m in reached(path))):
                 for module in reached(path):
                     shared_by[module].add(number)
-    ranked = sorted((m for m, numbers in shared_by.items() if len(numbers) > 1), key=lambda m: (-len(shared_by[m]), m))
+                    weight[module] += 1
+    ranked = sorted((m for m, numbers in shared_by.items() if len(numbers) > 1),
+                    key=lambda m: (-len(shared_by[m]), -weight[m], m))
     chosen, total = [], 0
     for module in ranked:
         size = _size(module)
@@ -105,12 +124,24 @@ def _imported_names(text: str) -> list[str]:
     return names
 
 
-def parse_shared(batches: list[list[str]], config: Config) -> int:
+def parse_shared(groups: list[list[str]], config: Config) -> int:
     """Parse the shared modules (`shared_modules`) into this process's memo of followed
     modules, within one run's budget: how many."""
     from jaxlint.analysis import api
     from jaxlint.project_scan import one_run
 
     with one_run():
-        modules = shared_modules(batches, config, BUDGET)
+        modules = shared_modules(groups, config, BUDGET)
         return api.parse_ahead(modules, frozenset(config.extra_jit_decorators))
+
+
+def run_shared(work: Callable[..., list[R]], names: list[str], args: tuple, jobs: int,
+               crashed: Callable[[str, str], R], config: Config) -> list[R]:
+    """`work` over `names` in `jobs` workers, the batches dealt to them in turn (`pool.deal`),
+    forked from a process that parsed first the modules two batches' lints may parse; a lint
+    whose file another worker parsed is handed to that worker (`parse_claims`)."""
+    from jaxlint.pool import BATCH, deal, run_pooled_after
+
+    batches = [names[i:i + BATCH] for i in range(0, len(names), BATCH)]
+    return run_pooled_after(lambda: parse_shared(batches, config), work, names, args, jobs, crashed,
+                            deal(names, jobs))

@@ -98,6 +98,7 @@ def _binds_at_column_0(text: str, name: str) -> bool:
 
 
 def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
+    from jaxlint.parse_claims import claim
     from jaxlint.parsing import ParseError, parse_module
     from jaxlint.source_io import SourceError, read_source
 
@@ -112,6 +113,7 @@ def _load(path: str, extra_jit: frozenset[str]) -> LoadedModule | None:
         return cached
     if st.st_size > MAX_BYTES:
         return None
+    claim(path)  # this worker parses it: a run's other worker hands it the file's own lint
     try:
         source = read_source(Path(path))
         module = parse_module(source.text)  # through the nesting guard: a followed module can be hostile
