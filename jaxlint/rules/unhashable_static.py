@@ -16,6 +16,7 @@ filter_jit_fix = deferred("jaxlint.fixers.filter_jit", "filter_jit_fix")
 scalar_argument_fix = deferred("jaxlint.fixers.unstatic", "scalar_argument_fix")
 traced_instead_fix = deferred("jaxlint.fixers.unstatic", "traced_instead_fix")
 items_tuple_fix = deferred("jaxlint.fixers.static_mapping", "items_tuple_fix")
+tuple_argument_fix = deferred("jaxlint.fixers.static_sequence", "tuple_argument_fix")
 
 _TRACED_MODULE = ("trace it instead: drop it from the static arguments (eqx.filter_jit traces a module's arrays "
                   "and keeps its other fields static)")
@@ -603,6 +604,10 @@ def g(x):
         if why.kind == "list" and isinstance(value, cst.Name) and self._flat_list(value):
             return PendingFix(f"Pass tuple({value.value})", [NodeEdit(value, f"tuple({value.value})")],
                               Applicability.UNSAFE)
+        if why.kind == "list":
+            sequence = tuple_argument_fix(self.ctx, call, static.parameter, value)
+            if sequence is not None:
+                return sequence
         if why.kind in ("dict", "array"):
             traced = traced_instead_fix(self.ctx, call, static.parameter, why.kind)
             if traced is not None:
