@@ -42,7 +42,7 @@ from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, build_index, lookup_function, passed_argument, resolve_function_expr,
 )
-from jaxlint.analysis import entry_routes
+from jaxlint.analysis import entry_routes, outer_transforms
 from jaxlint.analysis.project import (
     changed_only_while_constructing,
     MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, parse_ahead, project_roots, relinted,
@@ -2080,6 +2080,29 @@ class EntryPointView:
         None when they cannot all be found."""
         r = self._route
         return call_sites(self._project, r.index, r.path, r.node, r.function, r.parameter, r.bound_positional)
+
+    def passed_on(self, site: "CallSite") -> "tuple[list[cst.Call], list[CallSite] | None] | None":
+        """For an escape in the entry point's own module that hands it to `jax.grad(...)`,
+        perhaps jitted again (`jax.jit(jax.grad(loss_fn))`, outer_transforms.py): (the jax.jit
+        calls of that chain, which must mark the parameter static too, and the uses of the chain's
+        end with what each passes for the parameter, None when they cannot all be found). None
+        for any other escape."""
+        r = self._route
+        if site.kind != "escapes" or site.module is not r.index.module or r.bound_positional:
+            return None
+        node = r.function.node
+        if not isinstance(node, cst.FunctionDef):
+            return None
+        positional = [p.name.value for p in (*node.params.posonly_params, *node.params.params)]
+        keyword_only = [p.name.value for p in node.params.kwonly_params]
+        if r.parameter not in positional + keyword_only:
+            return None
+        position = positional.index(r.parameter) if r.parameter in positional else -1  # grad never differentiates it
+        found = outer_transforms.passed_on_chain(r.index, site.node, position)
+        if found is None:
+            return None
+        end, jits = found
+        return jits, call_sites(self._project, r.index, r.path, end, r.function, r.parameter, 0)
 
 
 class ModuleAnalysis:

@@ -121,8 +121,9 @@ def entry_point_fix(ctx, names: list[str]) -> PendingFix | None:
     listed = ", ".join(f"'{n}'" for n in targets)
     unknown = False
     literals: list[NodeEdit] = []  # `jnp.array([1000])` a caller passes, as the literal `(1000,)`
+    outer_jits: dict[int, cst.Call] = {}  # `jax.jit(jax.grad(loss_fn))`: marks the parameter static too
     for e in entries:
-        sites = e.call_sites()
+        sites = _through_gradients(e, e.call_sites(), outer_jits)
         if sites is None:
             return PendingFix(f"Mark {listed} static on '{function.name}' (jaxlint cannot see all its callers: "
                               f"check that each passes a hashable Python value)", [], Applicability.DISPLAY_ONLY)
@@ -143,14 +144,42 @@ def entry_point_fix(ctx, names: list[str]) -> PendingFix | None:
     applicability = Applicability.SAFE if safe else Applicability.UNSAFE
     fix = _mark_static(entry.module, entry.transform_node, targets, [i for i, _ in found], applicability,
                        entry.bound_positional)
+    for outer in outer_jits.values():
+        marked = _mark_static(entry.module, outer, targets, [i for i, _ in found], applicability) \
+            if fix is not None else None
+        if marked is None:
+            return None
+        fix.edits += marked.edits
     if fix is not None:
-        fix.message += f" on '{function.name}'"
+        fix.message += f" on '{function.name}'" + (" and on the jax.jit of its gradient" if outer_jits else "")
         if literals:
             fix.edits += literals
             fix.message += " and pass the literal its callers build an array from (a list as a tuple)"
         if not entry.in_module(ctx.module):
             fix.target = entry.module
     return fix
+
+
+def _through_gradients(entry, sites, outer_jits: dict[int, cst.Call]):
+    """The call sites that decide what reaches the parameter: an escape handing the entry point
+    to `jax.grad(...)`, perhaps jitted again (`jax.jit(jax.grad(loss_fn))`), is replaced by the
+    uses of that chain (whose jax.jit calls are collected in `outer_jits`: they must mark the
+    parameter static as well). None when some uses cannot all be found."""
+    if sites is None:
+        return None
+    out, pending = [], list(sites)
+    while pending:
+        site = pending.pop(0)
+        found = entry.passed_on(site) if site.kind == "escapes" else None
+        if found is None:
+            out.append(site)
+            continue
+        jits, more = found
+        if more is None or len(out) + len(pending) > 64:
+            return None
+        outer_jits.update((id(call), call) for call in jits)
+        pending += more
+    return out
 
 
 def _used_as_number(view, names: list[str]) -> bool:

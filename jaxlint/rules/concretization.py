@@ -13,6 +13,7 @@ from jaxlint.rules.common import positional_values
 bool_fix = deferred("jaxlint.fixers.conversions", "bool_fix")
 scalar_fix = deferred("jaxlint.fixers.conversions", "scalar_fix")
 hoisted_effect_fix = deferred("jaxlint.fixers.hoisted_effects", "hoisted_effect_fix")
+host_log_fix = deferred("jaxlint.fixers.host_log", "host_log_fix")
 numpy_twin_fix = deferred("jaxlint.fixers.staged", "numpy_twin_fix")
 static_arg_fix = deferred("jaxlint.fixers.static_args", "static_arg_fix")
 traced_parameters = deferred("jaxlint.fixers.static_args", "traced_parameters")
@@ -304,6 +305,8 @@ def f(x):
                 fix = fix or numpy_twin_fix(self.ctx, args[0][0].value) or self._static_fix(args[0][0].value)
                 if (fix is None or not fix.edits) and args[0][1].param is not None and name != "bool":
                     fix = hoisted_effect_fix(self.ctx, args[0][1].param) or fix  # `meter.update(loss)` in the jit
+                if (fix is None or not fix.edits) and name != "bool":
+                    fix = host_log_fix(self.ctx, node) or fix  # `logger.info("%f", float(loss))`: a host callback
                 advice = ("" if self.ctx.concrete_tracers  # jax.grad: the value is what is differentiated
                           else ", or mark the argument static with static_argnames")
                 self.report(node, f"{name}() on a value {self.describe(args[0][1])} raises {error}; keep it an "
@@ -325,6 +328,8 @@ def f(x):
             return
         fix = scalar_fix(self.ctx, node, method) if method in ("item", "tolist") and not node.args else None
         fix = fix or numpy_twin_fix(self.ctx, func.value)
+        if (fix is None or not fix.edits) and method == "item":
+            fix = host_log_fix(self.ctx, node) or fix
         self.report(node, f".{method}() on a value {self.describe(base)} raises "
                           f"ConcretizationTypeError; keep it an array, or return it and convert outside", fix)
 

@@ -255,7 +255,10 @@ def f():
         if len(node.slice) == 1:
             call = self.ctx.parent(node)
             if isinstance(call, cst.Call) and call.func is node:
-                return switch_fix(self.ctx, call, node) if base.pytype in ("list", "tuple") else None
+                if base.pytype in ("list", "tuple"):
+                    return switch_fix(self.ctx, call, node)
+                # `ACTIVATIONS[name](x)`: only a hashable Python key finds an entry, so the key is static
+                return static_arg_fix(self.ctx, index.param) if base.pytype == "dict" and index.param else None
             if base.pytype in ("list", "tuple"):
                 fix = stack_fix(self.ctx, node, base)
                 if fix is not None:

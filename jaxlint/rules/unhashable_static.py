@@ -16,6 +16,7 @@ filter_jit_fix = deferred("jaxlint.fixers.filter_jit", "filter_jit_fix")
 scalar_argument_fix = deferred("jaxlint.fixers.unstatic", "scalar_argument_fix")
 traced_instead_fix = deferred("jaxlint.fixers.unstatic", "traced_instead_fix")
 items_tuple_fix = deferred("jaxlint.fixers.static_mapping", "items_tuple_fix")
+tuple_argument_fix = deferred("jaxlint.fixers.static_sequence", "tuple_argument_fix")
 
 _TRACED_MODULE = ("trace it instead: drop it from the static arguments (eqx.filter_jit traces a module's arrays "
                   "and keeps its other fields static)")
@@ -603,6 +604,10 @@ def g(x):
         if why.kind == "list" and isinstance(value, cst.Name) and self._flat_list(value):
             return PendingFix(f"Pass tuple({value.value})", [NodeEdit(value, f"tuple({value.value})")],
                               Applicability.UNSAFE)
+        if why.kind == "list":
+            sequence = tuple_argument_fix(self.ctx, call, static.parameter, value)
+            if sequence is not None:
+                return sequence
         if why.kind in ("dict", "array"):
             traced = traced_instead_fix(self.ctx, call, static.parameter, why.kind)
             if traced is not None:
@@ -693,12 +698,23 @@ def g(x):
                     return None
             if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "setattr":
                 return None
-        if not (isinstance(built, cst.Call) and (isinstance(built.func, cst.Name) and built.func.value == record
-                                                 or self._built_by_factory(built, record) is not None)):
+        if not isinstance(built, cst.Call):
             return None
-        if any(a.star or isinstance(a.value, _MUTABLE_DISPLAYS) or self.ctx.unhashable(a.value) is not None
-               for a in built.args):
+        unpacked = _classmethod_unpacking(built, record, cls)
+        if unpacked is None and not (isinstance(built.func, cst.Name) and built.func.value == record
+                                     or self._built_by_factory(built, record) is not None):
             return None
+        for position, arg in enumerate(built.args):
+            given = arg.value
+            if position in (unpacked or ()) and isinstance(given, cst.Dict):
+                # `Config.from_dict({"width": 4})` whose body is `return cls(**d)`: its values are the fields
+                if not all(isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)
+                           and not isinstance(e.value, _MUTABLE_DISPLAYS) and self.ctx.unhashable(e.value) is None
+                           for e in given.elements):
+                    return None
+                continue
+            if arg.star or isinstance(given, _MUTABLE_DISPLAYS) or self.ctx.unhashable(given) is not None:
+                return None
         if isinstance(decorator, cst.Call):
             if any(a.keyword is None or a.keyword.value in ("frozen", "eq", "unsafe_hash") or a.star
                    for a in decorator.args):
@@ -785,6 +801,37 @@ def g(x):
         if isinstance(expr, cst.Call) and self.ctx.callee(expr) == "list":
             return expr.with_changes(func=cst.Name("tuple"))
         return expr if self.ctx.unhashable(expr) is None else None
+
+
+def _classmethod_unpacking(built: cst.Call, record: str, cls: cst.ClassDef) -> set[int] | None:
+    """`Record.from_dict(d)`, a classmethod of the class whose one statement is `return
+    cls(...)` of its own parameters (`cls(**d)`, `cls(width=w)`): the positions of `built`'s
+    arguments that the method unpacks as keyword arguments (`**d`), else None (not such a call)."""
+    func = built.func
+    if not (isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == record):
+        return None
+    methods = [s for s in cls.body.body if isinstance(s, cst.FunctionDef) and s.name.value == func.attr.value]
+    if len(methods) != 1 or [code(d.decorator).strip() for d in methods[0].decorators] != ["classmethod"]:
+        return None
+    method = methods[0]
+    body = method.body.body if isinstance(method.body, cst.IndentedBlock) else ()
+    statement = body[0].body[0] if len(body) == 1 and isinstance(body[0], cst.SimpleStatementLine) and len(
+        body[0].body) == 1 else None
+    made = statement.value if isinstance(statement, cst.Return) else None
+    params = method.params
+    if isinstance(params.star_arg, cst.Param) or params.kwonly_params or params.star_kwarg is not None \
+            or params.posonly_params:
+        return None
+    names = [p.name.value for p in params.params]
+    if not names or not (isinstance(made, cst.Call) and isinstance(made.func, cst.Name) and made.func.value == names[0]):
+        return None
+    if not all(isinstance(a.value, cst.Name) and a.value.value in names[1:] and a.star in ("", "**")
+               for a in made.args):
+        return None
+    if any(a.star or a.keyword is not None for a in built.args) or len(built.args) != len(names) - 1:
+        return None
+    unpacked = {a.value.value for a in made.args if a.star == "**"}
+    return {i for i, name in enumerate(names[1:]) if name in unpacked}
 
 
 def _holds_weights(why: Unhashable) -> bool:
