@@ -366,6 +366,25 @@ KNOWN_MISSES25: dict[str, str] = {  # report_repros25/
 KNOWN_FALSE_ALARMS25: dict[str, str] = {  # report_repros25/
 }
 
+KNOWN_MISSES26: dict[str, str] = {  # report_repros26/ (first contact, main 79db45c)
+    "band_energy_diagonal_offset_from_fori_index": "jnp.diagonal's `offset` is not known to need a concrete value",
+    "baseline_dataclass_polyfit_traced_degree": "jnp.polyfit's `deg` is not known to need a concrete value",
+    "gaussian_kernel_mgrid_traced_radius": "jnp.mgrid's slice bounds are not known to need concrete values",
+    "histogram_bins_from_config_dict": "jnp.histogram's integer `bins` is not known to need a concrete value",
+    "histogramdd_ravel_multi_index_raise_mode": "jnp.ravel_multi_index's default mode='raise' is not known to need "
+                                                "concrete indices",
+    "metrics_bincount_without_length": "jnp.bincount without `length` is not known to need concrete input",
+    "ridge_scan_eye_from_carried_dim": "a Python int carried through lax.scan is not known to be traced in the body",
+    "sparse_layer_fromdense_without_nse": "sparse.BCOO.fromdense without `nse` is not known to need concrete input",
+    "state_space_forecast_traced_matrix_power": "jnp.linalg.matrix_power's exponent is not known to need a "
+                                                "concrete value",
+    "vmapped_tril_indices_mapped_dimension": "jnp.tril_indices' `n` is not known to need a concrete value",
+}
+KNOWN_FALSE_ALARMS26: dict[str, str] = {  # report_repros26/
+    "ok_module_wrapper_static_with_frozen_kwargs": "JAX810: a frozen dataclass whose __post_init__ replaces its "
+                                                   "dict field with a tuple is judged by the field's annotation",
+}
+
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
     "ok_split_after_device_put": "JAX710: the thread's REPL-style last line `jax.random.split(key2)` does discard "
                                  "its result (the finding is right that the line does nothing)",
@@ -407,6 +426,7 @@ SETS = (
     CaseSet("report_repros23", 15, 15, KNOWN_MISSES23, KNOWN_FALSE_ALARMS23),
     CaseSet("report_repros24", 15, 15, KNOWN_MISSES24, KNOWN_FALSE_ALARMS24),
     CaseSet("report_repros25", 15, 15, KNOWN_MISSES25, KNOWN_FALSE_ALARMS25),
+    CaseSet("report_repros26", 15, 15, KNOWN_MISSES26, KNOWN_FALSE_ALARMS26),
 )
 
 
