@@ -208,7 +208,7 @@ def f(a, b):
 
     def visit_Call(self, node: cst.Call) -> None:
         qual = self.ctx.callee(node) or ""
-        if not qual.startswith(("jax.numpy.", "jax.ops.")):
+        if not qual.startswith(("jax.numpy.", "jax.ops.", "jax.experimental.sparse.")):
             return
         known = fact(qual)
         name = qual.rsplit(".", 1)[-1]

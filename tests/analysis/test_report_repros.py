@@ -366,23 +366,16 @@ KNOWN_MISSES25: dict[str, str] = {  # report_repros25/
 KNOWN_FALSE_ALARMS25: dict[str, str] = {  # report_repros25/
 }
 
-KNOWN_MISSES26: dict[str, str] = {  # report_repros26/ (first contact, main 79db45c)
-    "band_energy_diagonal_offset_from_fori_index": "jnp.diagonal's `offset` is not known to need a concrete value",
-    "baseline_dataclass_polyfit_traced_degree": "jnp.polyfit's `deg` is not known to need a concrete value",
-    "gaussian_kernel_mgrid_traced_radius": "jnp.mgrid's slice bounds are not known to need concrete values",
-    "histogram_bins_from_config_dict": "jnp.histogram's integer `bins` is not known to need a concrete value",
-    "histogramdd_ravel_multi_index_raise_mode": "jnp.ravel_multi_index's default mode='raise' is not known to need "
-                                                "concrete indices",
-    "metrics_bincount_without_length": "jnp.bincount without `length` is not known to need concrete input",
-    "ridge_scan_eye_from_carried_dim": "a Python int carried through lax.scan is not known to be traced in the body",
-    "sparse_layer_fromdense_without_nse": "sparse.BCOO.fromdense without `nse` is not known to need concrete input",
-    "state_space_forecast_traced_matrix_power": "jnp.linalg.matrix_power's exponent is not known to need a "
-                                                "concrete value",
-    "vmapped_tril_indices_mapped_dimension": "jnp.tril_indices' `n` is not known to need a concrete value",
+KNOWN_MISSES26: dict[str, str] = {  # report_repros26/
+    "gaussian_kernel_mgrid_traced_radius": "slice bounds inside `jnp.mgrid[...]`/`jnp.ogrid[...]` are not checked for "
+                                           "tracers (an index expression, not a call the facts table describes)",
+    "histogram_bins_from_config_dict": "jnp.histogram's `bins` may be an array of edges, which may be traced: only "
+                                       "an integer count must be concrete, and the item of a traced dict is not "
+                                       "known to be one",
+    "histogramdd_ravel_multi_index_raise_mode": "jnp.ravel_multi_index checks its indices' bounds in Python in the "
+                                                "default mode='raise'; not in the facts table",
 }
 KNOWN_FALSE_ALARMS26: dict[str, str] = {  # report_repros26/
-    "ok_module_wrapper_static_with_frozen_kwargs": "JAX810: a frozen dataclass whose __post_init__ replaces its "
-                                                   "dict field with a tuple is judged by the field's annotation",
 }
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
