@@ -236,6 +236,9 @@ _STATIC_ARGS.update(_FFT_LENGTHS)
 _DERIVATIVE_ARGNUMS = {f"jax.{name}": ((1,), ("argnums",)) for name in (
     "grad", "value_and_grad", "jacfwd", "jacrev", "hessian")}
 _STATIC_ARGS.update(_DERIVATIVE_ARGNUMS)
+# Index-building objects whose slice entries are read in Python (`jnp.mgrid[0:n]`, `jnp.r_[a:b]`): a traced
+# bound raises ConcretizationTypeError (measured on JAX 0.10.2; array entries of r_/c_ may be traced).
+INDEX_GRIDS = frozenset({"jax.numpy.mgrid", "jax.numpy.ogrid", "jax.numpy.r_", "jax.numpy.c_"})
 # Integer parameters of library functions that are themselves jitted with the parameter static: a tracer
 # there is hashed as a static argument and JAX 0.10.2 raises ValueError "Non-hashable static arguments"
 # (measured by position and keyword; tests/analysis/test_repros26_shapes.py).
@@ -259,6 +262,9 @@ _INDEX_SIZES = {
 }
 _STATIC_ARGS.update(_INDEX_SIZES)
 _STATIC_ARGS["jax.numpy.diag"] = ((1,), ("k",))
+# jnp.ravel_multi_index's default mode='raise' checks the indices' bounds in Python (ConcretizationTypeError on
+# tracers); mode='clip' or 'wrap' does not (measured on JAX 0.10.2).
+_STATIC_ARGS["jax.numpy.ravel_multi_index"] = ((0,), ("multi_index",))
 for _name, _positions in _STATIC_ARGS.items():
     declare(_name, static_args=_positions)
 declare(tuple(_FFT_LENGTHS), static_error="TracerIntegerConversionError")
@@ -284,6 +290,9 @@ declare(("jax.numpy.concatenate", "jax.numpy.stack", "jax.numpy.transpose"),
 declare(tuple(_HASHED_STATICS), static_error="ValueError")
 declare(tuple(_INDEX_SIZES), static_error="ConcretizationTypeError")
 declare("jax.numpy.diag", static_error="TracerIntegerConversionError")
+declare("jax.numpy.ravel_multi_index", static_error="ConcretizationTypeError",
+        static_unless=(0, "multi_index", "mode"), static_values=True,
+        static_need="concrete indices (mode='raise' checks their bounds; mode='clip' or 'wrap' does not)")
 declare("jax.numpy.swapaxes", static_error="ValueError")
 declare("jax.lax.top_k", static_error="TracerBoolConversionError")  # measured on JAX 0.10.2: its `k < 0` check
 # measured on JAX 0.10.2 under jit: gmres compares `restart` with the problem size in Python (either

@@ -13,7 +13,11 @@ missing, each with a buggy and a working variant: run under JAX first (the label
   tracer in the body like any number (JAX202 where a size needs it);
 - a frozen dataclass whose `__post_init__` rebinds a field (`object.__setattr__(self, "kwargs",
   tuple(...))`) holds what it stores there: the constructor's dict for that field is not judged
-  unhashable (JAX810 stays for the fields it leaves alone).
+  unhashable (JAX810 stays for the fields it leaves alone);
+- slice bounds inside the index-building objects `jnp.mgrid`, `ogrid`, `r_`, `c_` are read in Python
+  (ConcretizationTypeError, JAX202; traced array entries of `r_` are fine), and `jnp.ravel_multi_index`
+  checks its indices' bounds in Python in the default mode='raise' (JAX202, no static fix: they are
+  values; mode='clip' or 'wrap' works).
 """
 
 from __future__ import annotations
@@ -260,7 +264,70 @@ def widths(spec, x):
 print(widths(Spec([2, 3]), jnp.ones(2)))
 """
 
+_MGRID_TRACED_RADIUS = """
+class Kernel:
+    def weights(self, radius):
+        ys, xs = jnp.mgrid[-radius:radius + 1, -radius:radius + 1]
+        return jnp.exp(-(xs**2 + ys**2))
+
+
+kernel = Kernel()
+print(jax.jit(kernel.weights)(1).shape)
+"""
+
+_R_TRACED_SLICE = """
+@jax.jit
+def ramp(n, x):
+    return jnp.r_[0:n] * x
+
+
+print(ramp(3, 2.0))
+"""
+
+_R_TRACED_ENTRIES = """
+@jax.jit
+def joined(a, b):
+    return jnp.r_[a, 0.0, b]
+
+
+print(joined(jnp.ones(2), jnp.zeros(1)))
+"""
+
+_OGRID_STATIC = """
+@partial(jax.jit, static_argnames="n")
+def grid(n, x):
+    rows, cols = jnp.ogrid[0:n, 0:n]
+    return (rows + cols) * x
+
+
+print(grid(n=2, x=1.0))
+"""
+
+_RAVEL_RAISE_TRACED = """
+@jax.jit
+def flat(rows, cols):
+    return jnp.ravel_multi_index((rows, cols), (3, 4))
+
+
+print(flat(jnp.array([1]), jnp.array([2])))
+"""
+
+_RAVEL_WRAP = """
+@jax.jit
+def flat(rows, cols):
+    return jnp.ravel_multi_index((rows, cols), (3, 4), mode="wrap")
+
+
+print(flat(jnp.array([1]), jnp.array([2])))
+"""
+
 SHAPES = {
+    "mgrid_traced_radius": (_MGRID_TRACED_RADIUS, "ConcretizationTypeError", "JAX202"),
+    "r_traced_slice": (_R_TRACED_SLICE, "ConcretizationTypeError", "JAX202"),
+    "r_traced_entries": (_R_TRACED_ENTRIES, None, None),
+    "ogrid_static": (_OGRID_STATIC, None, None),
+    "ravel_raise_traced": (_RAVEL_RAISE_TRACED, "ConcretizationTypeError", "JAX202"),
+    "ravel_wrap": (_RAVEL_WRAP, None, None),
     "matrix_power_traced": (_MATRIX_POWER_TRACED, "ValueError", "JAX202"),
     "matrix_power_static_keyword": (_MATRIX_POWER_STATIC, None, None),
     "triu_k_vmapped": (_TRIU_K_VMAPPED, "ValueError", "JAX202"),
