@@ -1044,7 +1044,7 @@ def _literal_structure(expr: cst.BaseExpression, leaf_name: Callable[[str], bool
         v = e.value
         if isinstance(v, cst.Name) and v.value == "None":
             items.append(NONE)
-        elif _number(v) or isinstance(v, cst.Name) and leaf_name is not None and leaf_name(v.value):
+        elif _number(v) or _shape_int(v) or isinstance(v, cst.Name) and leaf_name is not None and leaf_name(v.value):
             items.append(STATIC)
         elif isinstance(v, cst.Name) and instance is not None and instance(v.value) is not None:
             items.append(Value(Kind.STATIC, pytype="object", cls=instance(v.value)))
@@ -1081,9 +1081,21 @@ def holds_leaf(owner: cst.CSTNode | None, params: frozenset[str], at: cst.CSTNod
 def leaf_value(v: cst.BaseExpression, qualname: Callable[[cst.BaseExpression], str | None]) -> bool:
     """The expression `v` makes one array or number: a literal, arithmetic no container takes, or a
     jax call the facts table says returns one array (`makes_jax_array`)."""
-    if _number(v) or isinstance(v, cst.BinaryOperation) and isinstance(v.operator, _LEAF_OPS):
+    if _number(v) or _shape_int(v) or isinstance(v, cst.BinaryOperation) and isinstance(v.operator, _LEAF_OPS):
         return True
     return isinstance(v, cst.Call) and makes_jax_array(qualname(v.func))
+
+
+def _shape_int(v: cst.BaseExpression) -> bool:
+    """A Python int read off an array's static shape: `x.shape[i]` (one integer index, not a slice),
+    `x.ndim`, `len(x)`. Carried through a lax loop it is a tracer in the body like any number."""
+    if isinstance(v, cst.Subscript):
+        return (isinstance(v.value, cst.Attribute) and v.value.attr.value == "shape" and len(v.slice) == 1
+                and isinstance(v.slice[0].slice, cst.Index) and _number(v.slice[0].slice.value))
+    if isinstance(v, cst.Attribute):
+        return v.attr.value == "ndim"
+    return (isinstance(v, cst.Call) and isinstance(v.func, cst.Name) and v.func.value == "len" and len(v.args) == 1
+            and v.args[0].keyword is None and not v.args[0].star)
 
 
 def makes_jax_array(qual: str | None) -> bool:

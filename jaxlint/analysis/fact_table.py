@@ -63,6 +63,8 @@ class Fact:
     # (position, name, keyword): that static argument may be traced when the keyword is passed
     # (jnp.repeat's `repeats` with `total_repeat_length`, which fixes the output size).
     static_unless: tuple[int, str, str] | None = None
+    static_values: bool = False  # that argument is an array of values (indices), not a size: marking it
+    #   static is no fix (an array does not hash)
     # Static arguments of jitted functions, which JAX hashes (JAX810).
     hashes_statics: str | None = None  # a transform that hashes its static arguments at every call:
     #   "signature" (static_argnums and static_argnames, each inferred from the other: jax.jit) or

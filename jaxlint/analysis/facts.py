@@ -241,6 +241,35 @@ _STATIC_ARGS.update(_FFT_LENGTHS)
 _DERIVATIVE_ARGNUMS = {f"jax.{name}": ((1,), ("argnums",)) for name in (
     "grad", "value_and_grad", "jacfwd", "jacrev", "hessian")}
 _STATIC_ARGS.update(_DERIVATIVE_ARGNUMS)
+# Index-building objects whose slice entries are read in Python (`jnp.mgrid[0:n]`, `jnp.r_[a:b]`): a traced
+# bound raises ConcretizationTypeError (measured on JAX 0.10.2; array entries of r_/c_ may be traced).
+INDEX_GRIDS = frozenset({"jax.numpy.mgrid", "jax.numpy.ogrid", "jax.numpy.r_", "jax.numpy.c_"})
+# Integer parameters of library functions that are themselves jitted with the parameter static: a tracer
+# there is hashed as a static argument and JAX 0.10.2 raises ValueError "Non-hashable static arguments"
+# (measured by position and keyword; tests/analysis/test_repros26_shapes.py).
+_HASHED_STATICS = {
+    "jax.numpy.linalg.matrix_power": ((1,), ("n",)),
+    "jax.numpy.polyfit": ((2,), ("deg",)),
+    "jax.numpy.diagonal": ((1,), ("offset",)),
+    "jax.numpy.triu": ((1,), ("k",)),
+    "jax.numpy.tril": ((1,), ("k",)),
+    "jax.numpy.vander": ((1,), ("N",)),
+    "jax.numpy.rot90": ((1,), ("k",)),
+    "jax.numpy.partition": ((1,), ("kth",)),
+    "jax.numpy.argpartition": ((1,), ("kth",)),
+}
+_STATIC_ARGS.update(_HASHED_STATICS)
+# Sizes the index builders read in Python (ConcretizationTypeError), and jnp.diag's `k` (an __index__).
+_INDEX_SIZES = {
+    "jax.numpy.tril_indices": ((0,), ("n",)),
+    "jax.numpy.triu_indices": ((0,), ("n",)),
+    "jax.numpy.diag_indices": ((0,), ("n",)),
+}
+_STATIC_ARGS.update(_INDEX_SIZES)
+_STATIC_ARGS["jax.numpy.diag"] = ((1,), ("k",))
+# jnp.ravel_multi_index's default mode='raise' checks the indices' bounds in Python (ConcretizationTypeError on
+# tracers); mode='clip' or 'wrap' does not (measured on JAX 0.10.2).
+_STATIC_ARGS["jax.numpy.ravel_multi_index"] = ((0,), ("multi_index",))
 for _name, _positions in _STATIC_ARGS.items():
     declare(_name, static_args=_positions)
 declare(tuple(_FFT_LENGTHS), static_error="TracerIntegerConversionError")
@@ -263,6 +292,12 @@ declare(("jax.nn.one_hot", "jax.numpy.sum", "jax.numpy.mean", "jax.numpy.max", "
          "jax.numpy.expand_dims", "jax.numpy.squeeze", "jax.numpy.moveaxis"), static_error="ConcretizationTypeError")
 declare(("jax.numpy.concatenate", "jax.numpy.stack", "jax.numpy.transpose"),
         static_error="TracerIntegerConversionError")
+declare(tuple(_HASHED_STATICS), static_error="ValueError")
+declare(tuple(_INDEX_SIZES), static_error="ConcretizationTypeError")
+declare("jax.numpy.diag", static_error="TracerIntegerConversionError")
+declare("jax.numpy.ravel_multi_index", static_error="ConcretizationTypeError",
+        static_unless=(0, "multi_index", "mode"), static_values=True,
+        static_need="concrete indices (mode='raise' checks their bounds; mode='clip' or 'wrap' does not)")
 declare("jax.numpy.swapaxes", static_error="ValueError")
 declare("jax.lax.top_k", static_error="TracerBoolConversionError")  # measured on JAX 0.10.2: its `k < 0` check
 # measured on JAX 0.10.2 under jit: gmres compares `restart` with the problem size in Python (either
@@ -311,6 +346,10 @@ declare([f"jax.numpy.{name}" for name in ("nonzero", "argwhere", "flatnonzero", 
 declare([f"jax.numpy.{name}" for name in ("unique", "unique_values", "unique_counts", "unique_inverse",
                                          "unique_all")], size_bound=("size", 0, None))
 declare(("jax.numpy.compress", "jax.numpy.extract"), size_bound=("size", 1, None))
+# jnp.bincount without length= sizes its result by the largest value + 1 (measured on JAX 0.10.2:
+# ConcretizationTypeError under jit, vmap or a lax body; fine with length=). No static expression gives that
+# bound, so it is reported, not fixed (fixers/sizes.py).
+declare("jax.numpy.bincount", dynamic_shape=True, size_bound=("length", 0, None))
 # The set operations of two arrays (measured on JAX 0.10.2: ConcretizationTypeError under jit without size=,
 # fine with it). Their bound is the two sizes together, which no size_bound spells: reported, not fixed.
 declare([f"jax.numpy.{name}" for name in ("union1d", "intersect1d", "setdiff1d", "setxor1d")], dynamic_shape=True)

@@ -535,6 +535,9 @@ def record_of(found: Definition, definitions: Definitions):
         return None  # eq=False keeps object's identity hash
     hashes_fields = bool(options["frozen"] or options["unsafe_hash"])
     kw_only = bool(options["kw_only"])
+    rebound = _post_init_rebinds(cls)
+    if rebound is None:
+        return None
     fields = []
     for name, default, annotation in _annotated(cls, place):
         if annotation == facts.DATACLASS_KW_ONLY:
@@ -543,10 +546,35 @@ def record_of(found: Definition, definitions: Definitions):
         spec = _field_spec(default, place)
         if spec is None:
             return None
-        hashed = spec["hash"] if spec["hash"] is not None else spec["compare"]
+        # a field `__post_init__` rebinds holds what it stores there, not the argument: not judged
+        hashed = (spec["hash"] if spec["hash"] is not None else spec["compare"]) and name not in rebound
         fields.append(_Field(name, bool(hashed), bool(spec["init"]) and not (spec["kw_only"] or kw_only),
                              bool(spec["init"]), spec["default"]))
     return Record("dataclass", hashes_fields, tuple(fields), not bases, place)
+
+
+def _post_init_rebinds(cls: cst.ClassDef) -> frozenset[str] | None:
+    """The fields a dataclass's own `__post_init__` rebinds (`self.x = ...`, or on a frozen one
+    `object.__setattr__(self, "x", ...)`, the way `ToLinen` freezes its kwargs into a tuple):
+    their value is what it stores, not the constructor's argument. None when it sets a name
+    the text does not spell (any field may change)."""
+    post_init = next((s for s in cls.body.body if isinstance(s, cst.FunctionDef) and s.name.value == "__post_init__"),
+                     None)
+    if post_init is None:
+        return frozenset()
+    params = post_init.params.params
+    self_name = params[0].name.value if params else None
+    names = set()
+    for node in iter_scope(post_init.body):
+        if isinstance(node, cst.AssignTarget) and isinstance(node.target, cst.Attribute) and isinstance(
+                node.target.value, cst.Name) and node.target.value.value == self_name:
+            names.add(node.target.attr.value)
+        elif isinstance(node, cst.Call) and dotted_name(node.func) in ("object.__setattr__", "setattr"):
+            args = node.args
+            if len(args) < 2 or not isinstance(args[1].value, cst.SimpleString):
+                return None
+            names.add(args[1].value.evaluated_value)
+    return frozenset(names)
 
 
 _REGISTRATIONS = frozenset({"jax.tree_util.register_dataclass", "jax.tree_util.register_pytree_node_class",

@@ -27,7 +27,7 @@ Finds calls whose output shape depends on the input's values — `jnp.nonzero`,
 `jnp.argwhere`, `jnp.flatnonzero`, `jnp.unique` (and `unique_values`/`_counts`/`_inverse`/
 `_all`), `jnp.compress`, `jnp.extract`, one-argument `jnp.where` (also `jnp.where(c, x, y)` with
 x and y None, defaults no caller overrides: that is the same form) and the set operations
-`jnp.union1d`, `intersect1d`, `setdiff1d`, `setxor1d` — on traced values without a `size=` argument, and `jax.ops.segment_*` reductions without `num_segments=`. Under
+`jnp.union1d`, `intersect1d`, `setdiff1d`, `setxor1d` — on traced values without a `size=` argument, `jax.ops.segment_*` reductions without `num_segments=`, `jnp.bincount` without `length=` (reported, not fixed: its bound is the largest value + 1) and `sparse.BCOO.fromdense`/`bcoo_fromdense` without `nse=`. Under
 `jit` (and in `lax` loop bodies) this holds for a concrete NumPy constant too: JAX stages the call.
 
 ## Why is this bad?
@@ -208,7 +208,7 @@ def f(a, b):
 
     def visit_Call(self, node: cst.Call) -> None:
         qual = self.ctx.callee(node) or ""
-        if not qual.startswith(("jax.numpy.", "jax.ops.")):
+        if not qual.startswith(("jax.numpy.", "jax.ops.", "jax.experimental.sparse.")):
             return
         known = fact(qual)
         name = qual.rsplit(".", 1)[-1]

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import LIBRARY_ROOTS, concrete_jax_array, fact, first_tracer, untyped_concrete
+from jaxlint.analysis.api import LIBRARY_ROOTS, concrete_jax_array, fact, facts, first_tracer, untyped_concrete
 from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
-from jaxlint.rules.common import ReportsWhenWalked, reverse_mode_static_args, static_hint, static_position_args
+from jaxlint.rules.common import (ReportsWhenWalked, reverse_mode_static_args, short_name, static_hint,
+                                 static_position_args)
 
 # fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
 dynamic_slice_fix = deferred("jaxlint.fixers.dynamic_slice", "dynamic_slice_fix")
@@ -37,7 +38,9 @@ Finds traced values passed where JAX or Python needs a concrete integer or shape
 `x.reshape(n, -1)`, the shape of `jnp.zeros`/`ones`/`full`/`empty`, `jnp.arange(n)`, the `size=` of
 `jnp.nonzero`/`argwhere`/`unique`, the `length`/`unroll` of `lax.scan`, axes
 (`x.sum(axis=a)`, `np.split(x, 2, a)`), `num_classes`, the `k` of `lax.top_k`, the window strides of
-`lax.conv`/`conv_general_dilated`, random shapes,
+`lax.conv`/`conv_general_dilated`, random shapes, the exponent of `jnp.linalg.matrix_power`, `deg` of
+`jnp.polyfit`, `offset` of `jnp.diagonal`, the sizes of `jnp.tril_indices`/`triu_indices`, the slice
+bounds of `jnp.mgrid`/`ogrid`/`r_`/`c_`, the indices of `jnp.ravel_multi_index` in its default mode,
 slice bounds (`x[:n]`, also of an array closed over from untraced code), the count a list, tuple
 or string is repeated by (`[x] * n`), the bounds of a `lax.fori_loop` differentiated in reverse
 mode (`jax.grad`, `jacrev`: a traced trip count makes it a `while_loop`, which has no transpose),
@@ -48,7 +51,9 @@ the arguments a `jax.custom_vjp` function's `nondiff_argnums` name (JAX raises
 ## Why is this bad?
 Shapes are fixed when JAX traces a function; a tracer has no concrete value to build them
 from. Depending on where it lands JAX raises `TracerIntegerConversionError`,
-`ConcretizationTypeError` (`TracerBoolConversionError` from `lax.top_k`'s check of `k`,
+`ConcretizationTypeError` (`TracerBoolConversionError` from `lax.top_k`'s check of `k`;
+`ValueError: Non-hashable static arguments` from library functions jitted with that parameter
+static: `matrix_power`, `polyfit`, `diagonal`, `triu`/`tril`, `rot90`, `partition`;
 a `TypeError` from the strides of a `lax.conv`: `TracerArrayConversionError` with `"SAME"` padding),
 `TypeError: Shapes must be 1D sequences of concrete values`, or `IndexError: Slice entries
 must be static integers`.
@@ -514,9 +519,10 @@ def f(s, p):
                     else "ConcretizationTypeError"
                 if what.startswith((".sum", ".mean", ".max", ".min", ".prod", ".squeeze")):
                     error = "ConcretizationTypeError"
-            hint = self._concrete_hint(tracer)
+            hint = "it holds values, not a size: compute it outside the traced function" if (
+                known is not None and known.static_values) else self._concrete_hint(tracer)
             params = traced_parameters(self.ctx, arg.value)
-            fix = static_field_fix(self.ctx, arg.value) or (
+            fix = None if known is not None and known.static_values else static_field_fix(self.ctx, arg.value) or (
                 static_arg_fix(self.ctx, params) if params else numpy_twin_fix(self.ctx, arg.value))
             need = known.static_need if known is not None and known.static_need else "a concrete integer"
             message = f"{what} needs {need} but gets a value {self.describe(tracer)} ({error}); {hint}"
@@ -550,6 +556,22 @@ def f(s, p):
                                 f"(its cotangent may be zeros), or {self._concrete_hint(tracer)}")
                     return
 
+    def _index_grid(self, node: cst.Subscript) -> None:
+        """`jnp.mgrid[-r:r + 1]`, `jnp.r_[0:n]`: the object reads its slice entries in Python."""
+        grid = short_name(self.ctx.qualified_name(node.value) or "")
+        for element in node.slice:
+            sl = element.slice
+            parts = [q for q in (sl.lower, sl.upper, sl.step) if q is not None] if isinstance(sl, cst.Slice) else []
+            for part in parts:
+                value = self.value(part)
+                if value.traced and not value.shape_math:
+                    names = [p for q in parts for p in (traced_parameters(self.ctx, q) or [])]
+                    complete = all(traced_parameters(self.ctx, q) or not self.value(q).traced for q in parts)
+                    self.report(part, f"{grid}[...] needs concrete slice bounds but gets a value "
+                                      f"{self.describe(value)} (ConcretizationTypeError); {self._concrete_hint(value)}",
+                                static_arg_fix(self.ctx, names) if names and complete else None)
+                    return
+
     def _concrete_hint(self, value) -> str:
         """Mark the jitted function's parameter static, else where a concrete value comes from."""
         return static_hint(self.ctx, value).removeprefix(", or ") or \
@@ -573,6 +595,9 @@ def f(s, p):
                 return
 
     def visit_Subscript(self, node: cst.Subscript) -> None:
+        if self.ctx.qualified_name(node.value) in facts.INDEX_GRIDS:
+            self._index_grid(node)
+            return
         base = self.value(node.value)
         # a concrete array closed over from untraced code slices like a traced one (`np.s_[a:b]`, a
         # library object, builds the slice instead); so does a concrete JAX array of untraced code (a
