@@ -143,7 +143,8 @@ arguments, loop indices and carries, vmapped and keyword arguments; data-depende
 BCOO.fromdense; index grids; a frozen dataclass freezing its dict field in __post_init__), untuned on main 79db45c:
 recall 0.333 (5/15), precision 0.833 (1 OK case alarmed); after the fixes on branch repros26 (statics hashed by
 jitted library functions, index-builder sizes, bincount/fromdense sizes, shape ints carried through lax loops, index
-grids, ravel_multi_index's checked mode, fields rebound in __post_init__): recall 0.933 (14/15), precision 1.000. Set 27, 30 cases from 15 threads outside jax-ml/jax and
+grids, ravel_multi_index's checked mode, fields rebound in __post_init__): recall 0.933 (14/15), precision 1.000.
+Set 27, 30 cases from 15 threads outside jax-ml/jax and
 Google's organisations (ott-jax, jax_cosmo, netket, liesel, aesara, pennylane, catalyst, jax-fem, gwkokab,
 jaxtyping, gymnax: pytree geometries and redshift bins, solver and device classes, a graph converter's op
 dispatch dict, config dataclasses, keys on a jitted method's object, cond branches), untuned on main 79db45c:
