@@ -21,7 +21,7 @@ from jaxlint import catalog, importer_memo
 from jaxlint.analysis import api
 from jaxlint.config import Config
 from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
-from jaxlint.fixers.edits import DEFERRED, PendingFix
+from jaxlint.fixers.edits import DEFERRED, PendingFix, refused_on_any_path
 from jaxlint.gc_tuning import fewer_collections
 from jaxlint.noqa import Suppressions, parse_suppressions
 from jaxlint.notebooks import is_notebook
@@ -209,14 +209,16 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
         except ParseError as exc:
             return _not_parsed(filename, config, exc)
     reports: list[_Report] = []
-    seen: set[tuple[str, int]] = set()
+    seen: dict[tuple[str, int], _Report] = {}
 
     def sink(rule: Rule, node: cst.CSTNode, message: str, fix: PendingFix | None, trace=()) -> None:
         key = (rule.code, id(node))
         if key in seen:
+            first = seen[key]
+            first.fix = refused_on_any_path(first.fix, fix)
             return
-        seen.add(key)
-        reports.append(_Report(rule, node, message, fix, api.ModuleAnalysis.module_of(rule.ctx), tuple(trace)))
+        report = seen[key] = _Report(rule, node, message, fix, api.ModuleAnalysis.module_of(rule.ctx), tuple(trace))
+        reports.append(report)
 
     rules = [cls(sink) for cls in rules_classes]
     dispatch = _Dispatch(rules, module_pass=not _IMPORTER_LINT)

@@ -64,6 +64,17 @@ class PendingFix:
 DEFERRED = PendingFix("built when asked", [], Applicability.DISPLAY_ONLY)
 
 
+def refused_on_any_path(kept: PendingFix | None, other: PendingFix | None) -> PendingFix | None:
+    """The fix of a finding several traced paths reach (a helper jitted directly and through
+    `jax.jit(jax.grad(f))`): the first path's rewrite, unless another path refuses it (advice, no
+    edits), since the rewritten line runs on every path (a lax loop one path accepts may have no
+    reverse-mode derivative on another). A different rewrite on another path keeps the first: the
+    fix loop re-lints after applying it and meets the other path's finding then."""
+    if kept is None or other is None or kept is DEFERRED or other is DEFERRED or not kept.edits or other.edits:
+        return kept
+    return other
+
+
 def replace(node: cst.CSTNode, content: str, message: str,
             applicability: Applicability = Applicability.SAFE) -> PendingFix:
     return PendingFix(message, [NodeEdit(node, content)], applicability)

@@ -6,8 +6,9 @@ the calls of `grad_fn` are judged with those of `loss_fn`. Unsafe: applied by `-
 
 Executed: the fixed project runs under jax.jit and matches the unfixed code run eagerly
 (`jax.disable_jit`), loss and gradients. Refused (no edit): `grad_fn` handed on as a value (its
-callers unseen), a call of `grad_fn` passing an array for the parameter (no static mark is
-written on either jit; other rules may still rewrite the helper's loop).
+callers unseen: the helper's loop is not rewritten either, since one path that traces it differentiates
+it in reverse mode), a call of `grad_fn` passing an array for the parameter (no static mark is
+written on either jit).
 """
 
 from __future__ import annotations
@@ -97,9 +98,13 @@ def _refused(root: Path, files: dict[str, str], capsys) -> None:
 
 
 def test_refused_when_the_gradient_jit_is_handed_on(tmp_path, capsys):
+    """The helper's loop is traced by `loss_fn`'s jit and, through `grad_fn`, in reverse mode: its
+    lax.fori_loop rewrite (traced trip count) has no reverse-mode derivative, so the refusal of the
+    differentiated path wins over the plain path's rewrite and the helper is left as written."""
     train = _PROJECT["train.py"] + "\n\ndef fit(step, params, x):\n    return step(params, x, 2)\n\n\n" \
         "def run_fit(params, x):\n    return fit(grad_fn, params, x)\n"
     _refused(tmp_path, {**_PROJECT, "train.py": train}, capsys)
+    assert (tmp_path / "blocks.py").read_text() == _PROJECT["blocks.py"]
 
 
 def test_refused_when_a_gradient_call_passes_an_array(tmp_path, capsys):
