@@ -2612,10 +2612,15 @@ class Evaluator:
         constructor = constructor_of(owner.index, cls.info)
         values = []
         for binding in held.bindings:
-            parameter = constructor_parameter(binding, constructor)
+            parameter = constructor_parameter(binding, constructor, owner.index)
             copied = None if parameter is not None else owner._copied_parameter(binding, constructor)
             if copied is not None:  # `self.biases = list(biases)`: a list of what the caller passes
                 copied, parameter = copied
+            spec = None
+            if parameter is None and copied is None:  # `self.vg = jax.value_and_grad(log_prob_fn)`
+                transformed = owner._transformed_parameter(binding, constructor)
+                if transformed is not None:
+                    spec, parameter = transformed
             if parameter is None:
                 value = owner.built_outside(binding.spelled, binding.method, depth + 1)
             elif call is not None:
@@ -2634,6 +2639,10 @@ class Evaluator:
             if copied is not None:
                 value = value.but(pytype=copied) if value is not None and value.pytype in ("list", "tuple") \
                     else Value(Kind.STATIC, pytype=copied)
+            if spec is not None:  # the transform of the function the caller passes (nothing else is known)
+                value = Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, value.func)) \
+                    if value is not None and value.pytype == "function" \
+                    and isinstance(value.func, (FunctionRef, TransformedRef)) else None
             if value is None:
                 return None
             values.append(value)
@@ -2685,8 +2694,24 @@ class Evaluator:
         kind = value.func.value
         if kind not in ("list", "tuple") or not self._builtin_at(kind, binding.method):
             return None
-        parameter = constructor_parameter(replace(binding, value=value.args[0].value), constructor)
+        parameter = constructor_parameter(replace(binding, value=value.args[0].value), constructor, self.index)
         return (kind, parameter) if parameter is not None else None
+
+    def _transformed_parameter(self, binding, constructor: FunctionInfo | None) -> tuple | None:
+        """(the transform's spec, the parameter) for a constructor binding `self.vg =
+        jax.value_and_grad(log_prob_fn)` (any JAX transform of one positional function, `p` a
+        parameter of the constructor `Cls(...)` runs, never rebound there): calling the attribute
+        runs the transform of what each construction passes."""
+        value = binding.spelled
+        if not isinstance(value, cst.Call) or any(a.star for a in value.args):
+            return None
+        positional = [a.value for a in value.args if a.keyword is None]
+        resolver = self.index.resolver
+        if not positional or not resolver.wrapper_kind(resolver.qualname(value.func)):
+            return None
+        parameter = constructor_parameter(replace(binding, value=positional[0]), constructor, self.index)
+        wrapped = resolver.spec_from_call(value) if parameter is not None else None
+        return (wrapped[0], parameter) if wrapped is not None else None
 
     def _builtin_at(self, name: str, scope: FunctionInfo | None) -> bool:
         """Whether `name`, read in untraced code of this module inside `scope`, is Python's builtin:

@@ -156,7 +156,7 @@ def _own_attribute(index: ModuleIndex, method: FunctionInfo,
     constructor = constructor_of(index, info)
     found: list[tuple[cst.BaseExpression, FunctionInfo | None]] = []
     for binding in held.bindings:
-        parameter = constructor_parameter(binding, constructor)
+        parameter = constructor_parameter(binding, constructor, index)
         if parameter is None:
             found.append((binding.spelled, binding.method))
             continue
@@ -215,7 +215,7 @@ def _attribute_of_construction(place: Place, expr: cst.BaseExpression, scope: Fu
     constructor = constructor_of(home.index, info)
     out: list[Source] = []
     for binding in held.bindings:
-        parameter = constructor_parameter(binding, constructor)
+        parameter = constructor_parameter(binding, constructor, home.index)
         if parameter is None:
             out.append((binding.spelled, binding.method, home))
             continue
