@@ -282,6 +282,7 @@ class Evaluator:
                     owner.analyse_entry(_entry_from(info, foreign), closure=None, applied_by=self, receiver=receiver)
             elif ref is None:
                 self._foreign_instance_entry(foreign)
+        self._parameter_bodies()
         self._subclass_entries()
         if self.project is not None and self.path == self.project.filename:
             self._registering_modules_entries()
@@ -301,6 +302,33 @@ class Evaluator:
                                             receiver=receiver)
                 elif info is None and foreign.returned and name in self.index.classes:
                     importer._foreign_instance_entry(foreign)  # `jax.vmap(model)`, `model = ours.Critic(...)`
+
+    def _parameter_bodies(self) -> None:
+        """`lax.while_loop(tol.keep_going, body, ...)` in a module-level def whose every caller
+        (of this module, or of the modules importing it when it calls it nowhere) passes an
+        object of one project class for `tol` (a name bound to a construction, or the
+        construction itself): that class's method is the body, `self` the object."""
+        for function, name, method, spec, arity, operands in self.index.parameter_bodies:
+            given = [(e, where, self) for e, where in caller_arguments(self.index, function, name) or ()]
+            if not given:
+                given = [(e, where, owner) for e, where, owner in self._importers_arguments(function, name)]
+            found = []
+            for expr, where, owner in given:
+                held = owner._held_at(expr, where) if isinstance(expr, cst.Name) else \
+                    owner.built_outside(expr, where) if isinstance(expr, cst.Call) else None
+                if held is None or held.pytype != "object" or held.cls is None:
+                    break
+                found.append(held if owner is self else _adopted(held, owner))
+            if not found or len(found) != len(given) or len({id(v.cls.info.node) for v in found}) != 1:
+                continue
+            cls = found[0].cls
+            home = cls.owner or self
+            info = home.index.class_methods.get(id(cls.info.node), {}).get(method)
+            if info is None or method in cls.info.properties or not isinstance(info.node, cst.FunctionDef):
+                continue  # an inherited method, a property or an attribute holding a function: not followed
+            receiver = found[0] if len(found) == 1 else Value(Kind.STATIC, pytype="object", cls=cls)
+            entry = EntryPoint(info, list(info.specs) + [spec], 1, arity=arity, calls=operands)
+            home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None, receiver=receiver)
 
     def _in_dead_function(self, entry: EntryPoint) -> bool:
         """A transform or lax body inside a module-level def that nothing runs: the module spells

@@ -188,6 +188,10 @@ class ModuleIndex:
     scope_stacks: dict[str, set[str]] = field(default_factory=dict)
     entry_points: list[EntryPoint] = field(default_factory=list)
     foreign_entries: list[ForeignEntry] = field(default_factory=list)
+    # lax bodies spelled `p.method` with `p` a parameter of a module-level def, not resolved here:
+    # (the def, p, method, the body's spec, arity, operand shapes); the evaluator reads the
+    # callers' objects, in this module or the modules importing it (Evaluator._parameter_bodies)
+    parameter_bodies: list[tuple] = field(default_factory=list)
     module: cst.Module | None = None
     last_top_import: cst.CSTNode | None = None  # where fixes add imports
     first_statement: cst.CSTNode | None = None
@@ -1196,11 +1200,22 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
         fact = facts.lookup(qual)
         for expr in funcs:
             found = resolve_function_expr(index, expr, func, foreign=True)
+            spec = TransformSpec(name=label, kind="jit", node=call)
+            if fact is not None and fact.concrete_tracers:  # `jax.vjp(f, x)`: f differentiated at x
+                spec = TransformSpec(name=qual, kind=facts.GRAD, node=call, argnums=tuple(range(arity or 0)))
             if found is not None:
-                spec = TransformSpec(name=label, kind="jit", node=call)
-                if fact is not None and fact.concrete_tracers:  # `jax.vjp(f, x)`: f differentiated at x
-                    spec = TransformSpec(name=qual, kind=facts.GRAD, node=call, argnums=tuple(range(arity or 0)))
                 _add_entry(index, found, found.specs + [spec], arity, shapes=operands)
+            elif _parameter_attribute(expr, func):  # `lax.while_loop(tol.keep_going, ...)`, `tol` a parameter
+                index.parameter_bodies.append((func, expr.value.value, expr.attr.value, spec, arity, operands))
+
+
+def _parameter_attribute(expr: cst.BaseExpression, func: FunctionInfo | None) -> bool:
+    """`tol.keep_going` in a module-level def (no method, no nested def) whose parameter `tol` is."""
+    from jaxlint.analysis.scopes import scope_info
+
+    return isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and func is not None \
+        and func.parent is None and not func.is_method and isinstance(func.node, cst.FunctionDef) \
+        and expr.value.value in scope_info(func.node).params
 
 
 def _constructor_of(index: ModuleIndex, target: cst.BaseExpression, scope: FunctionInfo | None) -> Resolved | None:
