@@ -33,7 +33,7 @@ from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, class_in_force, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
     callers_of_result, caller_arguments, def_in_force, forwarded_kind, instance_kinds, lookup_function, method_named,
     static_method_named,
-    passed_argument, resolve_function_expr, returned_function, returned_lambdas,
+    passed_argument, resolve_function_expr, returned_constructions, returned_function, returned_lambdas,
     runs_eagerly_when_disabled, the_binding, unpacked_binding,
 )
 from jaxlint.analysis.classes import (
@@ -261,6 +261,9 @@ class Evaluator:
                 continue
             self.analyse_entry(entry, closure=None)
         for foreign in self.index.foreign_entries:  # transforms applied here to other modules' functions
+            if foreign.element is not None and not foreign.returned:  # `jax.jit(policy.act)`, from a tuple
+                self._method_of_foreign_product(foreign)
+                continue
             instance = self.project.instance_method(foreign.qualname, self.path) if self.project is not None \
                 and not foreign.returned and not foreign.qualname.startswith(facts.LIBRARY_ROOTS) else None
             if instance is not None:  # `jax.vmap(DEFAULT.score)`, `DEFAULT = BM25(...)` in another module
@@ -288,7 +291,7 @@ class Evaluator:
             self._registering_modules_entries()
             for name, foreign, importer in self.project.entries_from_importers():  # transforms applied elsewhere to ours
                 info = self.index.module_functions.get(name) or method_named(self.index, name) \
-                    or static_method_named(self.index, name) or self._method_of_product(name)
+                    or static_method_named(self.index, name) or self._method_of_product(name, foreign.element)
                 if info is not None and foreign.returned:
                     info = returned_function(self.index, info, foreign.element)  # `jax.jit(model.make_update(lr))`
                 if info is not None and name not in self.index.module_assignments:
@@ -459,12 +462,35 @@ class Evaluator:
         entry.made_by = None
         defined_in.analyse_entry(entry, closure=None, applied_by=self, receiver=receiver)
 
-    def _method_of_product(self, name: str) -> FunctionInfo | None:
+    def _method_of_foreign_product(self, foreign) -> None:
+        """`jax.jit(policy.act)` with `policy, params = build.make_agent(...)`: the method of the
+        class another project module's factory builds at policy's position of the tuple it
+        returns, traced with `self` bound to an object of that class."""
+        factory_name, _, method = foreign.qualname.rpartition(".")
+        ref = self.project_function(factory_name) if self.project is not None else None
+        if ref is None or ref.owner is None or ref.info.parent is not None:
+            return
+        owner = ref.owner
+        built = returned_constructions(ref.info, foreign.element)
+        classes = [owner.class_ref(call.func, ref.info) for call in built or ()]
+        if not classes or any(c is None for c in classes) or len({id(c.info.node) for c in classes}) != 1:
+            return  # `QPolicy` imported by the factory's module is followed to its own
+        cls = classes[0]
+        home = cls.owner or owner
+        info = home.index.class_methods.get(id(cls.info.node), {}).get(method)
+        if info is None or not info.is_method or info.specs or method in cls.info.properties:
+            return
+        entry = _entry_from(info, foreign)
+        entry.bound_positional += 1
+        home.analyse_entry(entry, closure=None, applied_by=self, receiver=Value(Kind.STATIC, pytype="object", cls=cls))
+
+    def _method_of_product(self, name: str, element: int | None = None) -> FunctionInfo | None:
         """`build_scorer.score`: the method `score` of the class this module's `build_scorer`
-        builds and returns (an importer's `jax.vmap(scorer.score)`, `scorer = build_scorer()`)."""
+        builds and returns (an importer's `jax.vmap(scorer.score)`, `scorer = build_scorer()`);
+        with `element`, builds at that position of the tuple it returns."""
         head, _, method = name.partition(".")
         factory = self.index.module_functions.get(head) if method and "." not in method else None
-        built = constructed_class(self.index, factory) if factory is not None else None
+        built = constructed_class(self.index, factory, element) if factory is not None else None
         return method_named(self.index, f"{built}.{method}") if built is not None else None
 
     def _foreign_inherited(self, qualname: str):
