@@ -502,21 +502,22 @@ class Evaluator:
         node, evaluator = found
         return evaluator.inherited_method(node, method)
 
-    def inherited_method(self, node: cst.ClassDef | None, method: str, depth: int = 0):
+    def inherited_method(self, node: cst.ClassDef | None, method: str, depth: int = 0, static: bool = False):
         """(method, evaluator of its module, the receiver) for `method` that the class `node` of
         this module inherits from a base class of this module or another project module (the
         nearest base that defines it, bases in order); the receiver is an instance of `node`, so
         the overrides it defines are what the inherited method's `self.m(...)` calls. None when
-        no project base defines it."""
+        no project base defines it. `static`: a @staticmethod counts too (`self.metropolis(...)`
+        binds no receiver)."""
         if node is None or method in self.index.class_methods.get(id(node), {}):
             return None
-        found = self._in_bases(node, self, method, depth)
+        found = self._in_bases(node, self, method, depth, static)
         if found is None:
             return None
         receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(class_info(self.index, node), self))
         return found[0], found[1], receiver
 
-    def _in_bases(self, node: cst.ClassDef, ev: "Evaluator", method: str, depth: int):
+    def _in_bases(self, node: cst.ClassDef, ev: "Evaluator", method: str, depth: int, static: bool = False):
         if depth > 4:
             return None
         for arg in node.bases:
@@ -535,8 +536,9 @@ class Evaluator:
                 base, owner = found
             info = owner.index.class_methods.get(id(base), {}).get(method)
             if info is not None:
-                return (info, owner) if info.is_method and not info.specs else None
-            deeper = self._in_bases(base, owner, method, depth + 1)
+                return (info, owner) if (info.is_method or static and info.is_staticmethod) and not info.specs \
+                    else None
+            deeper = self._in_bases(base, owner, method, depth + 1, static)
             if deeper is not None:
                 return deeper
         return None
@@ -3390,7 +3392,7 @@ class Evaluator:
         home = instance.cls.owner or self
         if home.index.classes.get(info.name) is not info.node:
             return None
-        found = home.inherited_method(info.node, attr)
+        found = home.inherited_method(info.node, attr, static=True)
         if found is None or found[0].class_node is None:
             return None
         method, owner, _ = found
