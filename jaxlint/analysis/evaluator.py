@@ -38,7 +38,7 @@ from jaxlint.analysis.module_index import (
 )
 from jaxlint.analysis.classes import (
     attribute_bindings, class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
-    has_subclass, held_from_construction,
+    has_subclass, held_from_construction, stored_outside_methods,
 )
 from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.foreign_constructions import constructions_elsewhere
@@ -2510,6 +2510,10 @@ class Evaluator:
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls, attrs=self._built_attributes(cls, expr, scope))
             return self._record_from_factory(expr, scope, 0)
+        if isinstance(expr, cst.Call) and all(a.star != "*" for a in expr.args):
+            cls = self.class_ref(expr.func, scope)
+            if cls is not None:  # `target = Funnel(dim, **settings)`: an object of its class, its fields unknown
+                return Value(Kind.STATIC, pytype="object", cls=cls) if cls.info.plain else None
         if isinstance(expr, cst.Call) and all(a.star != "*" for a in expr.args) and self.class_ref(expr.func, scope) is None:
             # `envs.make("grid", **ENV_DEFAULTS)`: a factory's product is read in the factory, whatever it is passed
             return self._record_from_factory(expr, scope, 0)
@@ -2557,6 +2561,9 @@ class Evaluator:
             return None
         owner = cls.owner or self
         bindings = class_bindings(owner.index, cls.info)
+        if bindings is None:  # `class HMC(Kernel)`, Kernel of base.py binding `self.x`
+            based = owner._foreign_base(cls.info)
+            bindings = class_bindings(based[1].index, class_info(based[1].index, based[0])) if based else None
         if not bindings:
             return None
         key = (id(cls.info.node), id(call), depth)
@@ -2664,7 +2671,7 @@ class Evaluator:
         owner = cls.owner or self
         held = held_from_construction(owner.index, cls.info, attribute)
         if held is None:
-            return None
+            return self._held_in_foreign_base(cls, attribute, call, scope, depth)
         constructor = constructor_of(owner.index, cls.info)
         values = []
         for binding in held.bindings:
@@ -2706,6 +2713,101 @@ class Evaluator:
         if held.updated and not concrete_jax_array(value):
             return None
         return value
+
+    def _foreign_base(self, info) -> tuple | None:
+        """(the base's ClassDef, its module's evaluator, the class's own `__init__` or None, its
+        `super().__init__(...)` call or None) for a plain class of this module whose one base is an
+        ordinary class of another project module (`class HMC(Kernel)`, Kernel of kernels/base.py):
+        the class's own methods bind nothing on the instance but in an own `__init__` that hands
+        its parameters on by one `super().__init__(...)` statement. None otherwise."""
+        node = info.node
+        if not info.plain or len(node.bases) != 1 or node.bases[0].keyword is not None or node.bases[0].star \
+                or self.project is None:
+            return None
+        qual = self.index.resolver.qualname(node.bases[0].value)
+        if qual is None or qual.startswith(facts.LIBRARY_ROOTS) or isinstance(node.bases[0].value, cst.Name) \
+                and node.bases[0].value.value in self.index.classes:
+            return None
+        found = self.project.klass(qual, self.path)
+        if found is None or found[1] is self:
+            return None
+        methods = self.index.class_methods.get(id(node), {})
+        own = methods.get("__init__")
+        bound = {b.attribute for m in methods.values() if m is not own for b in attribute_bindings(m)}
+        if bound or "__post_init__" in methods:
+            return None
+        supers = None
+        if own is not None:
+            chain = _own_super_call(own)
+            if chain is None:
+                return None
+            supers = chain
+        return found[0], found[1], own, supers
+
+    def _held_in_foreign_base(self, cls: ClassRef, attribute: str, call: cst.Call | None,
+                              scope: FunctionInfo | None, depth: int) -> Value | None:
+        """What `<object>.<attribute>` holds, the object of `cls` built by `call`, when the class's
+        base of another project module binds it in its constructor (`self.value_and_grad =
+        jax.value_and_grad(log_prob_fn)` in Kernel.__init__, `HMC(target.log_prob)` handing
+        log_prob_fn on through `super().__init__(log_prob_fn)`): as `_held_attribute` reads a
+        binding of the class's own module, the base's parameter read back to this call's argument."""
+        owner = cls.owner or self
+        based = owner._foreign_base(cls.info)
+        if based is None:
+            return None
+        base_node, base_ev, own, super_call = based
+        if own is not None and any(b.attribute == attribute for b in attribute_bindings(own)):
+            return None  # the class's own constructor binds it too
+        outside = stored_outside_methods(owner.index)
+        if outside is None or attribute in outside:
+            return None
+        base_info = class_info(base_ev.index, base_node)
+        held = held_from_construction(base_ev.index, base_info, attribute)
+        base_ctor = constructor_of(base_ev.index, base_info)
+        if held is None or held.updated or base_ctor is None:
+            return None
+        values = []
+        for binding in held.bindings:
+            parameter = constructor_parameter(binding, base_ctor, base_ev.index)
+            spec = None
+            if parameter is None:
+                transformed = base_ev._transformed_parameter(binding, base_ctor)
+                if transformed is not None:
+                    spec, parameter = transformed
+            if parameter is None:
+                value = base_ev.built_outside(binding.spelled, binding.method, depth + 1)
+                value = _owned_by(value, base_ev) if value is not None else None
+            else:
+                ctor, mine = base_ctor, parameter  # `HMC(...)` runs the base's `__init__` itself
+                if own is not None:
+                    handed = passed_argument(super_call, base_ctor.node, parameter, bound=1)
+                    ctor, mine = own, constructor_parameter(_rebound_as(binding, handed, own), own) \
+                        if isinstance(handed, cst.Name) else None
+                value = self._passed_by_constructions(owner, cls, ctor, mine, call, scope, depth) if mine else None
+            if spec is not None:
+                value = Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, value.func)) \
+                    if value is not None and value.pytype == "function" \
+                    and isinstance(value.func, (FunctionRef, TransformedRef)) else None
+            if value is None:
+                return None
+            values.append(value)
+        return join_all(values) if values else None
+
+    def _passed_by_constructions(self, owner: "Evaluator", cls: ClassRef, constructor: FunctionInfo, parameter: str,
+                                 call: cst.Call | None, scope: FunctionInfo | None, depth: int) -> Value | None:
+        """What `call` passes for the constructor's parameter; with no call known, the join of what
+        every construction of the class in the project passes (None when one is not known)."""
+        if call is not None:
+            return self._passed_at_construction(owner, call, scope, constructor, parameter, depth)
+        node = owner.index.classes.get(cls.info.name)
+        calls = construction_calls(owner.index, cls.info.name) if node is cls.info.node else None
+        found = [owner._passed_at_construction(owner, c, s, constructor, parameter, depth) for c, s in calls or ()]
+        elsewhere = constructions_elsewhere(owner, node) if calls is not None else None
+        for c, s, builder in elsewhere or ():
+            passed = builder._passed_at_construction(owner, c, s, constructor, parameter, depth) \
+                if builder is not owner else None
+            found.append(_owned_by(passed, builder) if passed is not None else None)
+        return join_all(found) if found and all(v is not None for v in found) else None
 
     def _passed_at_construction(self, owner: "Evaluator", call: cst.Call, scope: FunctionInfo | None,
                                 constructor: FunctionInfo, parameter: str, depth: int) -> Value | None:
@@ -2789,7 +2891,8 @@ class Evaluator:
             if isinstance(expr.func, cst.Subscript):  # `REGISTRY[name](**kwargs)`, `name` known
                 return self._registry_built(expr, scope, depth)
             if any(a.star for a in expr.args):
-                return None
+                cls = self.class_ref(expr.func, scope)  # `Funnel(dim, **settings)`: its class, attributes unknown
+                return Value(Kind.STATIC, pytype="object", cls=cls) if cls is not None and cls.info.plain else None
             cls = self.class_ref(expr.func, scope)
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls,
@@ -4395,6 +4498,24 @@ def _dotted_expr(dotted: str) -> cst.BaseExpression:
     for part in rest:
         expr = cst.Attribute(expr, cst.Name(part))
     return expr
+
+
+def _own_super_call(constructor: FunctionInfo) -> cst.Call | None:
+    """The one `super().__init__(...)` statement of a constructor's body (no `*args`)."""
+    node = constructor.node
+    if not isinstance(node, cst.FunctionDef):
+        return None
+    calls = [small.value for stmt in node.body.body if isinstance(stmt, cst.SimpleStatementLine)
+             for small in stmt.body if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call)
+             and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "__init__"
+             and isinstance(small.value.func.value, cst.Call) and isinstance(small.value.func.value.func, cst.Name)
+             and small.value.func.value.func.value == "super" and not small.value.func.value.args]
+    return calls[0] if len(calls) == 1 and not any(a.star for a in calls[0].args) else None
+
+
+def _rebound_as(binding, value: cst.BaseExpression, method: FunctionInfo):
+    """`binding` as if `method` stored `value` (for reading a parameter handed on by name)."""
+    return replace(binding, value=value, method=method)
 
 
 def _receiver(method: FunctionInfo, instance: Value) -> tuple[Value, ...]:
