@@ -11,6 +11,8 @@
 - A lax body spelled `tol.keep_going`, `tol` a parameter of a module-level def whose every caller
   passes an object of one project class (here, or in the modules importing it): that class's
   method is the body, `self` the object. Held back: callers passing objects of two classes.
+- A base class of another module binding the transform, its @staticmethod returning a record, a
+  target built with `**settings`: followed across modules (the mcmc shape).
 - `policy, params = make_agent(...)`, then `jax.jit(policy.act)`: the class the factory builds at
   policy's position of the tuple it returns, in this module or another.
 """
@@ -325,3 +327,114 @@ def test_a_tuple_element_built_by_another_modules_factory(greedy, error, rows, t
     write_files(tmp_path, files)
     assert_project_outcome(tmp_path, "import run", error)
     assert folder_and_alone_findings(capsys, monkeypatch, tmp_path, "agent/explore.py") == (rows, rows)
+
+
+KERNEL_PACKAGE = {
+    "kit/__init__.py": "",
+    "kit/base.py": """
+        from typing import NamedTuple
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class StepInfo(NamedTuple):
+            accept_prob: jax.Array
+            accepted: jax.Array
+
+
+        class Kernel:
+            def __init__(self, log_prob_fn):
+                self.value_and_grad = jax.value_and_grad(log_prob_fn)
+
+            @staticmethod
+            def metropolis(proposal, accept_prob):
+                return proposal, StepInfo(accept_prob, accept_prob > 0.5)
+        """,
+    "kit/walk.py": """
+        import jax
+        import jax.numpy as jnp
+
+        from kit.base import Kernel
+
+
+        class Walk(Kernel):
+            def __init__(self, log_prob_fn, scale=0.1):
+                super().__init__(log_prob_fn)
+                self.scale = scale
+
+            def step(self, key, x):
+                value, grad = self.value_and_grad(x)
+                proposal = x + self.scale * grad + self.scale * jax.random.normal(key, x.shape)
+                return self.metropolis(proposal, jnp.minimum(1.0, jnp.exp(value)))
+        """,
+    "kit/target.py": """
+        import math
+
+        import jax.numpy as jnp
+
+
+        class Funnel:
+            def __init__(self, scale):
+                self.scale = scale
+
+            def log_prob(self, z):
+                return -0.5 * jnp.sum(z ** 2) * {exp}(-z[0])
+        """,
+    "kit/adapt.py": """
+        import jax.numpy as jnp
+
+
+        def adapt(step_size, accept_prob):
+            return {adapt}
+        """,
+    "main.py": """
+        import jax
+        import jax.numpy as jnp
+        from jax import lax
+
+        from kit.adapt import adapt
+        from kit.target import Funnel
+        from kit.walk import Walk
+
+        SETTINGS = {"scale": 3.0}
+
+
+        def run(kernel, key, x):
+            def body(carry, k):
+                x, step_size = carry
+                x, info = kernel.step(k, x)
+                return (x, adapt(step_size, info.accept_prob)), info.accepted
+
+            return jax.jit(lambda key, x: lax.scan(body, (x, 0.1), jax.random.split(key, 3)))(key, x)
+
+
+        target = Funnel(**SETTINGS)
+        kernel = Walk(target.log_prob)
+        print(run(kernel, jax.random.key(0), jnp.ones(3)))
+        """,
+}
+
+
+@pytest.mark.parametrize("exp, adapt, error, rows", [
+    # both mistakes are there; JAX stops at the first
+    ("math.exp", "step_size * 1.1 if accept_prob > 0.7 else step_size",
+     "ConcretizationTypeError", [("adapt.py", 5, "JAX101"), ("target.py", 11, "JAX501")]),
+    ("jnp.exp", "step_size * 1.1 if accept_prob > 0.7 else step_size",
+     "TracerBoolConversionError", [("adapt.py", 5, "JAX101")]),
+    ("jnp.exp", "jnp.where(accept_prob > 0.7, step_size * 1.1, step_size)", None, []),
+])
+def test_a_base_class_of_another_module_binding_a_transform(exp, adapt, error, rows, tmp_path, capsys,
+                                                            monkeypatch):
+    """Walk (kit/walk.py) hands its parameter to Kernel.__init__ (kit/base.py), which stores
+    `jax.value_and_grad(log_prob_fn)`: the jitted scan calls it, so Funnel.log_prob (built with
+    `**SETTINGS`) runs on tracers; the record base.py's staticmethod returns holds the traced accept
+    probability main.py hands to adapt.py."""
+    files = dict(KERNEL_PACKAGE, **{"kit/target.py": KERNEL_PACKAGE["kit/target.py"].replace("{exp}", exp),
+                                    "kit/adapt.py": KERNEL_PACKAGE["kit/adapt.py"].replace("{adapt}", adapt)})
+    write_files(tmp_path, files)
+    assert_project_outcome(tmp_path, "import main", error)
+    alone = rows[-1][0] if rows else "target.py"
+    folder, own = folder_and_alone_findings(capsys, monkeypatch, tmp_path, f"kit/{alone}")
+    assert folder == rows
+    assert own == [r for r in rows if r[0] == alone]
