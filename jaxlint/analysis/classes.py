@@ -1094,37 +1094,16 @@ def constructor_of(index: ModuleIndex, info: ClassInfo) -> FunctionInfo | None:
     return None
 
 
-def constructor_parameter(binding: AttributeBinding, constructor: FunctionInfo | None,
-                          index: ModuleIndex | None = None) -> str | None:
+def constructor_parameter(binding: AttributeBinding, constructor: FunctionInfo | None) -> str | None:
     """The parameter of the constructor `Cls(...)` runs that the binding stores as it is
-    (`self.sampler = sampler`), never rebound there: what each construction passes. With the
-    module's `index`, a binding in a base's constructor that the constructor reaches through
-    `super().__init__(sampler)` (a statement of its body, the parameter handed on as it is) is
-    read back to the constructor's own parameter."""
+    (`self.sampler = sampler`), never rebound there: what each construction passes."""
     value = binding.spelled
-    if constructor is None or not isinstance(value, cst.Name):
+    if constructor is None or binding.method is not constructor or not isinstance(value, cst.Name):
         return None
-    name, method = value.value, binding.method
-    if not _unrebound_parameter(method, name):
-        return None
-    if method is constructor:
-        return name
-    if index is None or method.name != "__init__":
-        return None
-    from jaxlint.analysis.module_index import passed_argument
-
-    chain = _super_chain(index, constructor)
-    for caller, call, callee in reversed(chain):
-        if callee is not method:
-            continue
-        passed = passed_argument(call, callee.node, name, bound=1)
-        if not isinstance(passed, cst.Name) or not _unrebound_parameter(caller, passed.value):
-            return None
-        name, method = passed.value, caller
-    return name if method is constructor else None
+    return value.value if unrebound_parameter(constructor, value.value) else None
 
 
-def _unrebound_parameter(method: FunctionInfo, name: str) -> bool:
+def unrebound_parameter(method: FunctionInfo, name: str) -> bool:
     """`name` is a parameter of `method` past its receiver (or its `*args`), never rebound there."""
     from jaxlint.analysis.flow import flow_of
 
@@ -1134,36 +1113,6 @@ def _unrebound_parameter(method: FunctionInfo, name: str) -> bool:
     if isinstance(star, cst.Param):  # `def __init__(self, *layers)`: the tuple of the extra positionals
         params.append(star.name.value)
     return name in params[1:] and not flow_of(node).assigned_values(name)
-
-
-def _super_chain(index: ModuleIndex, constructor: FunctionInfo) -> list[tuple]:
-    """(constructor, its `super().__init__(...)` call, the base constructor that runs) for each
-    link from `constructor` up, while each one calls `super().__init__` in one plain statement
-    of its body and the next constructor is a base's of this module (single inheritance)."""
-    out: list[tuple] = []
-    current = constructor
-    while len(out) < 4 and current.class_node is not None and isinstance(current.node, cst.FunctionDef):
-        calls = [s.body[0].value for s in current.node.body.body
-                 if isinstance(s, cst.SimpleStatementLine) and len(s.body) == 1 and isinstance(s.body[0], cst.Expr)
-                 and _is_super_init(s.body[0].value)]
-        bases = current.class_node.bases
-        if len(calls) != 1 or len(bases) != 1 or not isinstance(bases[0].value, cst.Name):
-            break
-        base = index.classes.get(bases[0].value.value)
-        base_info = class_info(index, base) if base is not None else None
-        callee = constructor_of(index, base_info) if base_info is not None else None
-        if callee is None or any(a.star for a in calls[0].args):
-            break
-        out.append((current, calls[0], callee))
-        current = callee
-    return out
-
-
-def _is_super_init(expr: cst.BaseExpression) -> bool:
-    """`super().__init__(...)`, the zero-argument spelling."""
-    return isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "__init__" \
-        and isinstance(expr.func.value, cst.Call) and isinstance(expr.func.value.func, cst.Name) \
-        and expr.func.value.func.value == "super" and not expr.func.value.args
 
 
 # Getters functools.cached_property keeps on the instance ---------------------------------------

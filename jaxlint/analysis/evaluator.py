@@ -41,6 +41,7 @@ from jaxlint.analysis.classes import (
     has_subclass, held_from_construction, stored_outside_methods,
 )
 from jaxlint.analysis.held import construction_calls
+from jaxlint.analysis.super_init import handed_parameter, own_super_call
 from jaxlint.analysis.foreign_constructions import constructions_elsewhere
 from jaxlint.analysis.registry_entries import registry_entry, registry_lookup
 from jaxlint.analysis.registry_keys import literal_keys
@@ -2675,7 +2676,7 @@ class Evaluator:
         constructor = constructor_of(owner.index, cls.info)
         values = []
         for binding in held.bindings:
-            parameter = constructor_parameter(binding, constructor, owner.index)
+            parameter = handed_parameter(binding, constructor, owner.index)
             copied = None if parameter is not None else owner._copied_parameter(binding, constructor)
             if copied is not None:  # `self.biases = list(biases)`: a list of what the caller passes
                 copied, parameter = copied
@@ -2738,7 +2739,7 @@ class Evaluator:
             return None
         supers = None
         if own is not None:
-            chain = _own_super_call(own)
+            chain = own_super_call(own)
             if chain is None:
                 return None
             supers = chain
@@ -2768,7 +2769,7 @@ class Evaluator:
             return None
         values = []
         for binding in held.bindings:
-            parameter = constructor_parameter(binding, base_ctor, base_ev.index)
+            parameter = handed_parameter(binding, base_ctor, base_ev.index)
             spec = None
             if parameter is None:
                 transformed = base_ev._transformed_parameter(binding, base_ctor)
@@ -2852,7 +2853,7 @@ class Evaluator:
         kind = value.func.value
         if kind not in ("list", "tuple") or not self._builtin_at(kind, binding.method):
             return None
-        parameter = constructor_parameter(replace(binding, value=value.args[0].value), constructor, self.index)
+        parameter = handed_parameter(replace(binding, value=value.args[0].value), constructor, self.index)
         return (kind, parameter) if parameter is not None else None
 
     def _transformed_parameter(self, binding, constructor: FunctionInfo | None) -> tuple | None:
@@ -2867,7 +2868,7 @@ class Evaluator:
         resolver = self.index.resolver
         if not positional or not resolver.wrapper_kind(resolver.qualname(value.func)):
             return None
-        parameter = constructor_parameter(replace(binding, value=positional[0]), constructor, self.index)
+        parameter = handed_parameter(replace(binding, value=positional[0]), constructor, self.index)
         wrapped = resolver.spec_from_call(value) if parameter is not None else None
         return (wrapped[0], parameter) if wrapped is not None else None
 
@@ -4498,19 +4499,6 @@ def _dotted_expr(dotted: str) -> cst.BaseExpression:
     for part in rest:
         expr = cst.Attribute(expr, cst.Name(part))
     return expr
-
-
-def _own_super_call(constructor: FunctionInfo) -> cst.Call | None:
-    """The one `super().__init__(...)` statement of a constructor's body (no `*args`)."""
-    node = constructor.node
-    if not isinstance(node, cst.FunctionDef):
-        return None
-    calls = [small.value for stmt in node.body.body if isinstance(stmt, cst.SimpleStatementLine)
-             for small in stmt.body if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call)
-             and isinstance(small.value.func, cst.Attribute) and small.value.func.attr.value == "__init__"
-             and isinstance(small.value.func.value, cst.Call) and isinstance(small.value.func.value.func, cst.Name)
-             and small.value.func.value.func.value == "super" and not small.value.func.value.args]
-    return calls[0] if len(calls) == 1 and not any(a.star for a in calls[0].args) else None
 
 
 def _rebound_as(binding, value: cst.BaseExpression, method: FunctionInfo):
