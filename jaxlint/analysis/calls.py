@@ -1050,9 +1050,24 @@ def _literal_structure(expr: cst.BaseExpression, leaf_name: Callable[[str], bool
             items.append(Value(Kind.STATIC, pytype="object", cls=instance(v.value)))
         elif qualname is not None and isinstance(v, cst.Call) and makes_jax_array(qualname(v.func)):
             items.append(STATIC)
+        elif qualname is not None and _numeric_constant(v, qualname):
+            items.append(STATIC)  # `(x0, jnp.inf, 0)`: a float of an array module or of math
         else:
             items.append(_literal_structure(v, leaf_name, qualname) or UNKNOWN)
     return Value(Kind.STATIC, pytype="tuple" if isinstance(expr, cst.Tuple) else "list", items=tuple(items))
+
+
+_NUMBER_MODULES = ("numpy", "jax.numpy", "math")
+
+
+def _numeric_constant(v: cst.BaseExpression, qualname: Callable[[cst.BaseExpression], str | None]) -> bool:
+    """`jnp.inf`, `-math.pi`: a number constant of NumPy, jax.numpy or math (facts.NUMERIC_CONSTANTS)."""
+    if isinstance(v, cst.UnaryOperation) and isinstance(v.operator, (cst.Minus, cst.Plus)):
+        v = v.expression
+    if not isinstance(v, cst.Attribute):
+        return False
+    module, _, name = (qualname(v) or "").rpartition(".")
+    return module in _NUMBER_MODULES and name in facts.NUMERIC_CONSTANTS
 
 
 def _number(v: cst.BaseExpression) -> bool:

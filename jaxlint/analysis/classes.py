@@ -1129,19 +1129,22 @@ def constructor_of(index: ModuleIndex, info: ClassInfo) -> FunctionInfo | None:
 def constructor_parameter(binding: AttributeBinding, constructor: FunctionInfo | None) -> str | None:
     """The parameter of the constructor `Cls(...)` runs that the binding stores as it is
     (`self.sampler = sampler`), never rebound there: what each construction passes."""
-    from jaxlint.analysis.flow import flow_of
-
     value = binding.spelled
     if constructor is None or binding.method is not constructor or not isinstance(value, cst.Name):
         return None
-    node = constructor.node
+    return value.value if unrebound_parameter(constructor, value.value) else None
+
+
+def unrebound_parameter(method: FunctionInfo, name: str) -> bool:
+    """`name` is a parameter of `method` past its receiver (or its `*args`), never rebound there."""
+    from jaxlint.analysis.flow import flow_of
+
+    node = method.node
     params = [p.name.value for p in (*node.params.posonly_params, *node.params.params, *node.params.kwonly_params)]
     star = node.params.star_arg
     if isinstance(star, cst.Param):  # `def __init__(self, *layers)`: the tuple of the extra positionals
         params.append(star.name.value)
-    if value.value not in params[1:] or flow_of(node).assigned_values(value.value):
-        return None
-    return value.value
+    return name in params[1:] and not flow_of(node).assigned_values(name)
 
 
 # Getters functools.cached_property keeps on the instance ---------------------------------------

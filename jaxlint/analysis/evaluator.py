@@ -33,14 +33,15 @@ from jaxlint.analysis.module_index import (
     EntryPoint, FunctionInfo, class_in_force, ModuleIndex, argument_flags, argument_kinds, constructed_class, factory_return,
     callers_of_result, caller_arguments, def_in_force, forwarded_kind, instance_kinds, lookup_function, method_named,
     static_method_named,
-    passed_argument, resolve_function_expr, returned_function, returned_lambdas,
+    passed_argument, resolve_function_expr, returned_constructions, returned_function, returned_lambdas,
     runs_eagerly_when_disabled, the_binding, unpacked_binding,
 )
 from jaxlint.analysis.classes import (
     attribute_bindings, class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
-    has_subclass, held_from_construction, pytree_registrations, registered_elsewhere,
+    has_subclass, held_from_construction, pytree_registrations, registered_elsewhere, stored_outside_methods,
 )
 from jaxlint.analysis.held import construction_calls
+from jaxlint.analysis.super_init import handed_parameter, own_super_call
 from jaxlint.analysis.foreign_constructions import constructions_elsewhere
 from jaxlint.analysis.registry_entries import registry_entry, registry_lookup
 from jaxlint.analysis.registry_keys import literal_keys
@@ -261,6 +262,9 @@ class Evaluator:
                 continue
             self.analyse_entry(entry, closure=None)
         for foreign in self.index.foreign_entries:  # transforms applied here to other modules' functions
+            if foreign.element is not None and not foreign.returned:  # `jax.jit(policy.act)`, from a tuple
+                self._method_of_foreign_product(foreign)
+                continue
             instance = self.project.instance_method(foreign.qualname, self.path) if self.project is not None \
                 and not foreign.returned and not foreign.qualname.startswith(facts.LIBRARY_ROOTS) else None
             if instance is not None:  # `jax.vmap(DEFAULT.score)`, `DEFAULT = BM25(...)` in another module
@@ -283,12 +287,13 @@ class Evaluator:
             elif ref is None:
                 self._foreign_instance_entry(foreign)
         self._attribute_bodies()
+        self._parameter_bodies()
         self._subclass_entries()
         if self.project is not None and self.path == self.project.filename:
             self._registering_modules_entries()
             for name, foreign, importer in self.project.entries_from_importers():  # transforms applied elsewhere to ours
                 info = self.index.module_functions.get(name) or method_named(self.index, name) \
-                    or static_method_named(self.index, name) or self._method_of_product(name)
+                    or static_method_named(self.index, name) or self._method_of_product(name, foreign.element)
                 if info is not None and foreign.returned:
                     info = returned_function(self.index, info, foreign.element)  # `jax.jit(model.make_update(lr))`
                 if info is not None and name not in self.index.module_assignments:
@@ -315,12 +320,40 @@ class Evaluator:
                 continue
             cls = held.cls
             home = cls.owner or self
-            info = home.index.class_methods.get(id(cls.info.node), {}).get(method)
-            if info is None or method in cls.info.properties or not isinstance(info.node, cst.FunctionDef):
-                continue  # an inherited method, a property or an attribute holding a function: not followed
             receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(cls.info) if home is not self else cls)
-            entry = EntryPoint(info, list(info.specs) + [spec], 1 + bound, arity=arity, calls=operands)
-            home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None, receiver=receiver)
+            self._method_body(cls, method, receiver, 1 + bound, spec, arity, operands)
+
+    def _parameter_bodies(self) -> None:
+        """`lax.while_loop(tol.keep_going, body, ...)` in a module-level def whose every caller
+        (of this module, or of the modules importing it when it calls it nowhere) passes an
+        object of one project class for `tol` (a name bound to a construction, or the
+        construction itself): that class's method is the body, `self` the object."""
+        for function, name, method, spec, arity, operands in self.index.parameter_bodies:
+            given = [(e, where, self) for e, where in caller_arguments(self.index, function, name) or ()]
+            if not given:
+                given = [(e, where, owner) for e, where, owner in self._importers_arguments(function, name)]
+            found = []
+            for expr, where, owner in given:
+                held = owner._held_at(expr, where) if isinstance(expr, cst.Name) else \
+                    owner.built_outside(expr, where) if isinstance(expr, cst.Call) else None
+                if held is None or held.pytype != "object" or held.cls is None:
+                    break
+                found.append(held if owner is self else _adopted(held, owner))
+            if not found or len(found) != len(given) or len({id(v.cls.info.node) for v in found}) != 1:
+                continue
+            cls = found[0].cls
+            receiver = found[0] if len(found) == 1 else Value(Kind.STATIC, pytype="object", cls=cls)
+            self._method_body(cls, method, receiver, 1, spec, arity, operands)
+
+    def _method_body(self, cls: ClassRef, method: str, receiver: Value, bound: int, spec, arity, operands) -> None:
+        """Run `cls`'s own `method` as a lax body, `receiver` its `self`, its first `bound`
+        parameters filled before the ones the primitive passes."""
+        home = cls.owner or self
+        info = home.index.class_methods.get(id(cls.info.node), {}).get(method)
+        if info is None or method in cls.info.properties or not isinstance(info.node, cst.FunctionDef):
+            return  # an inherited method, a property or an attribute holding a function: not followed
+        entry = EntryPoint(info, list(info.specs) + [spec], bound, arity=arity, calls=operands)
+        home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None, receiver=receiver)
 
     def _in_dead_function(self, entry: EntryPoint) -> bool:
         """A transform or lax body inside a module-level def that nothing runs: the module spells
@@ -451,12 +484,35 @@ class Evaluator:
         entry.made_by = None
         defined_in.analyse_entry(entry, closure=None, applied_by=self, receiver=receiver)
 
-    def _method_of_product(self, name: str) -> FunctionInfo | None:
+    def _method_of_foreign_product(self, foreign) -> None:
+        """`jax.jit(policy.act)` with `policy, params = build.make_agent(...)`: the method of the
+        class another project module's factory builds at policy's position of the tuple it
+        returns, traced with `self` bound to an object of that class."""
+        factory_name, _, method = foreign.qualname.rpartition(".")
+        ref = self.project_function(factory_name) if self.project is not None else None
+        if ref is None or ref.owner is None or ref.info.parent is not None:
+            return
+        owner = ref.owner
+        built = returned_constructions(ref.info, foreign.element)
+        classes = [owner.class_ref(call.func, ref.info) for call in built or ()]
+        if not classes or any(c is None for c in classes) or len({id(c.info.node) for c in classes}) != 1:
+            return  # `QPolicy` imported by the factory's module is followed to its own
+        cls = classes[0]
+        home = cls.owner or owner
+        info = home.index.class_methods.get(id(cls.info.node), {}).get(method)
+        if info is None or not info.is_method or info.specs or method in cls.info.properties:
+            return
+        entry = _entry_from(info, foreign)
+        entry.bound_positional += 1
+        home.analyse_entry(entry, closure=None, applied_by=self, receiver=Value(Kind.STATIC, pytype="object", cls=cls))
+
+    def _method_of_product(self, name: str, element: int | None = None) -> FunctionInfo | None:
         """`build_scorer.score`: the method `score` of the class this module's `build_scorer`
-        builds and returns (an importer's `jax.vmap(scorer.score)`, `scorer = build_scorer()`)."""
+        builds and returns (an importer's `jax.vmap(scorer.score)`, `scorer = build_scorer()`);
+        with `element`, builds at that position of the tuple it returns."""
         head, _, method = name.partition(".")
         factory = self.index.module_functions.get(head) if method and "." not in method else None
-        built = constructed_class(self.index, factory) if factory is not None else None
+        built = constructed_class(self.index, factory, element) if factory is not None else None
         return method_named(self.index, f"{built}.{method}") if built is not None else None
 
     def _foreign_inherited(self, qualname: str):
@@ -468,21 +524,22 @@ class Evaluator:
         node, evaluator = found
         return evaluator.inherited_method(node, method)
 
-    def inherited_method(self, node: cst.ClassDef | None, method: str, depth: int = 0):
+    def inherited_method(self, node: cst.ClassDef | None, method: str, depth: int = 0, static: bool = False):
         """(method, evaluator of its module, the receiver) for `method` that the class `node` of
         this module inherits from a base class of this module or another project module (the
         nearest base that defines it, bases in order); the receiver is an instance of `node`, so
         the overrides it defines are what the inherited method's `self.m(...)` calls. None when
-        no project base defines it."""
+        no project base defines it. `static`: a @staticmethod counts too (`self.metropolis(...)`
+        binds no receiver)."""
         if node is None or method in self.index.class_methods.get(id(node), {}):
             return None
-        found = self._in_bases(node, self, method, depth)
+        found = self._in_bases(node, self, method, depth, static)
         if found is None:
             return None
         receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(class_info(self.index, node), self))
         return found[0], found[1], receiver
 
-    def _in_bases(self, node: cst.ClassDef, ev: "Evaluator", method: str, depth: int):
+    def _in_bases(self, node: cst.ClassDef, ev: "Evaluator", method: str, depth: int, static: bool = False):
         if depth > 4:
             return None
         for arg in node.bases:
@@ -501,8 +558,9 @@ class Evaluator:
                 base, owner = found
             info = owner.index.class_methods.get(id(base), {}).get(method)
             if info is not None:
-                return (info, owner) if info.is_method and not info.specs else None
-            deeper = self._in_bases(base, owner, method, depth + 1)
+                return (info, owner) if (info.is_method or static and info.is_staticmethod) and not info.specs \
+                    else None
+            deeper = self._in_bases(base, owner, method, depth + 1, static)
             if deeper is not None:
                 return deeper
         return None
@@ -2474,6 +2532,10 @@ class Evaluator:
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls, attrs=self._built_attributes(cls, expr, scope))
             return self._record_from_factory(expr, scope, 0)
+        if isinstance(expr, cst.Call) and all(a.star != "*" for a in expr.args):
+            cls = self.class_ref(expr.func, scope)
+            if cls is not None:  # `target = Funnel(dim, **settings)`: an object of its class, its fields unknown
+                return Value(Kind.STATIC, pytype="object", cls=cls) if cls.info.plain else None
         if isinstance(expr, cst.Call) and all(a.star != "*" for a in expr.args) and self.class_ref(expr.func, scope) is None:
             # `envs.make("grid", **ENV_DEFAULTS)`: a factory's product is read in the factory, whatever it is passed
             return self._record_from_factory(expr, scope, 0)
@@ -2521,6 +2583,9 @@ class Evaluator:
             return None
         owner = cls.owner or self
         bindings = class_bindings(owner.index, cls.info)
+        if bindings is None:  # `class HMC(Kernel)`, Kernel of base.py binding `self.x`
+            based = owner._foreign_base(cls.info)
+            bindings = class_bindings(based[1].index, class_info(based[1].index, based[0])) if based else None
         if not bindings:
             return None
         key = (id(cls.info.node), id(call), depth)
@@ -2628,14 +2693,19 @@ class Evaluator:
         owner = cls.owner or self
         held = held_from_construction(owner.index, cls.info, attribute)
         if held is None:
-            return None
+            return self._held_in_foreign_base(cls, attribute, call, scope, depth)
         constructor = constructor_of(owner.index, cls.info)
         values = []
         for binding in held.bindings:
-            parameter = constructor_parameter(binding, constructor)
+            parameter = handed_parameter(binding, constructor, owner.index)
             copied = None if parameter is not None else owner._copied_parameter(binding, constructor)
             if copied is not None:  # `self.biases = list(biases)`: a list of what the caller passes
                 copied, parameter = copied
+            spec = None
+            if parameter is None and copied is None:  # `self.vg = jax.value_and_grad(log_prob_fn)`
+                transformed = owner._transformed_parameter(binding, constructor)
+                if transformed is not None:
+                    spec, parameter = transformed
             if parameter is None:
                 value = owner.built_outside(binding.spelled, binding.method, depth + 1)
             elif call is not None:
@@ -2654,6 +2724,10 @@ class Evaluator:
             if copied is not None:
                 value = value.but(pytype=copied) if value is not None and value.pytype in ("list", "tuple") \
                     else Value(Kind.STATIC, pytype=copied)
+            if spec is not None:  # the transform of the function the caller passes (nothing else is known)
+                value = Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, value.func)) \
+                    if value is not None and value.pytype == "function" \
+                    and isinstance(value.func, (FunctionRef, TransformedRef)) else None
             if value is None:
                 return None
             values.append(value)
@@ -2661,6 +2735,101 @@ class Evaluator:
         if held.updated and not concrete_jax_array(value):
             return None
         return value
+
+    def _foreign_base(self, info) -> tuple | None:
+        """(the base's ClassDef, its module's evaluator, the class's own `__init__` or None, its
+        `super().__init__(...)` call or None) for a plain class of this module whose one base is an
+        ordinary class of another project module (`class HMC(Kernel)`, Kernel of kernels/base.py):
+        the class's own methods bind nothing on the instance but in an own `__init__` that hands
+        its parameters on by one `super().__init__(...)` statement. None otherwise."""
+        node = info.node
+        if not info.plain or len(node.bases) != 1 or node.bases[0].keyword is not None or node.bases[0].star \
+                or self.project is None:
+            return None
+        qual = self.index.resolver.qualname(node.bases[0].value)
+        if qual is None or qual.startswith(facts.LIBRARY_ROOTS) or isinstance(node.bases[0].value, cst.Name) \
+                and node.bases[0].value.value in self.index.classes:
+            return None
+        found = self.project.klass(qual, self.path)
+        if found is None or found[1] is self:
+            return None
+        methods = self.index.class_methods.get(id(node), {})
+        own = methods.get("__init__")
+        bound = {b.attribute for m in methods.values() if m is not own for b in attribute_bindings(m)}
+        if bound or "__post_init__" in methods:
+            return None
+        supers = None
+        if own is not None:
+            chain = own_super_call(own)
+            if chain is None:
+                return None
+            supers = chain
+        return found[0], found[1], own, supers
+
+    def _held_in_foreign_base(self, cls: ClassRef, attribute: str, call: cst.Call | None,
+                              scope: FunctionInfo | None, depth: int) -> Value | None:
+        """What `<object>.<attribute>` holds, the object of `cls` built by `call`, when the class's
+        base of another project module binds it in its constructor (`self.value_and_grad =
+        jax.value_and_grad(log_prob_fn)` in Kernel.__init__, `HMC(target.log_prob)` handing
+        log_prob_fn on through `super().__init__(log_prob_fn)`): as `_held_attribute` reads a
+        binding of the class's own module, the base's parameter read back to this call's argument."""
+        owner = cls.owner or self
+        based = owner._foreign_base(cls.info)
+        if based is None:
+            return None
+        base_node, base_ev, own, super_call = based
+        if own is not None and any(b.attribute == attribute for b in attribute_bindings(own)):
+            return None  # the class's own constructor binds it too
+        outside = stored_outside_methods(owner.index)
+        if outside is None or attribute in outside:
+            return None
+        base_info = class_info(base_ev.index, base_node)
+        held = held_from_construction(base_ev.index, base_info, attribute)
+        base_ctor = constructor_of(base_ev.index, base_info)
+        if held is None or held.updated or base_ctor is None:
+            return None
+        values = []
+        for binding in held.bindings:
+            parameter = handed_parameter(binding, base_ctor, base_ev.index)
+            spec = None
+            if parameter is None:
+                transformed = base_ev._transformed_parameter(binding, base_ctor)
+                if transformed is not None:
+                    spec, parameter = transformed
+            if parameter is None:
+                value = base_ev.built_outside(binding.spelled, binding.method, depth + 1)
+                value = _owned_by(value, base_ev) if value is not None else None
+            else:
+                ctor, mine = base_ctor, parameter  # `HMC(...)` runs the base's `__init__` itself
+                if own is not None:
+                    handed = passed_argument(super_call, base_ctor.node, parameter, bound=1)
+                    ctor, mine = own, constructor_parameter(_rebound_as(binding, handed, own), own) \
+                        if isinstance(handed, cst.Name) else None
+                value = self._passed_by_constructions(owner, cls, ctor, mine, call, scope, depth) if mine else None
+            if spec is not None:
+                value = Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, value.func)) \
+                    if value is not None and value.pytype == "function" \
+                    and isinstance(value.func, (FunctionRef, TransformedRef)) else None
+            if value is None:
+                return None
+            values.append(value)
+        return join_all(values) if values else None
+
+    def _passed_by_constructions(self, owner: "Evaluator", cls: ClassRef, constructor: FunctionInfo, parameter: str,
+                                 call: cst.Call | None, scope: FunctionInfo | None, depth: int) -> Value | None:
+        """What `call` passes for the constructor's parameter; with no call known, the join of what
+        every construction of the class in the project passes (None when one is not known)."""
+        if call is not None:
+            return self._passed_at_construction(owner, call, scope, constructor, parameter, depth)
+        node = owner.index.classes.get(cls.info.name)
+        calls = construction_calls(owner.index, cls.info.name) if node is cls.info.node else None
+        found = [owner._passed_at_construction(owner, c, s, constructor, parameter, depth) for c, s in calls or ()]
+        elsewhere = constructions_elsewhere(owner, node) if calls is not None else None
+        for c, s, builder in elsewhere or ():
+            passed = builder._passed_at_construction(owner, c, s, constructor, parameter, depth) \
+                if builder is not owner else None
+            found.append(_owned_by(passed, builder) if passed is not None else None)
+        return join_all(found) if found and all(v is not None for v in found) else None
 
     def _passed_at_construction(self, owner: "Evaluator", call: cst.Call, scope: FunctionInfo | None,
                                 constructor: FunctionInfo, parameter: str, depth: int) -> Value | None:
@@ -2705,8 +2874,24 @@ class Evaluator:
         kind = value.func.value
         if kind not in ("list", "tuple") or not self._builtin_at(kind, binding.method):
             return None
-        parameter = constructor_parameter(replace(binding, value=value.args[0].value), constructor)
+        parameter = handed_parameter(replace(binding, value=value.args[0].value), constructor, self.index)
         return (kind, parameter) if parameter is not None else None
+
+    def _transformed_parameter(self, binding, constructor: FunctionInfo | None) -> tuple | None:
+        """(the transform's spec, the parameter) for a constructor binding `self.vg =
+        jax.value_and_grad(log_prob_fn)` (any JAX transform of one positional function, `p` a
+        parameter of the constructor `Cls(...)` runs, never rebound there): calling the attribute
+        runs the transform of what each construction passes."""
+        value = binding.spelled
+        if not isinstance(value, cst.Call) or any(a.star for a in value.args):
+            return None
+        positional = [a.value for a in value.args if a.keyword is None]
+        resolver = self.index.resolver
+        if not positional or not resolver.wrapper_kind(resolver.qualname(value.func)):
+            return None
+        parameter = handed_parameter(replace(binding, value=positional[0]), constructor, self.index)
+        wrapped = resolver.spec_from_call(value) if parameter is not None else None
+        return (wrapped[0], parameter) if wrapped is not None else None
 
     def _builtin_at(self, name: str, scope: FunctionInfo | None) -> bool:
         """Whether `name`, read in untraced code of this module inside `scope`, is Python's builtin:
@@ -2728,7 +2913,8 @@ class Evaluator:
             if isinstance(expr.func, cst.Subscript):  # `REGISTRY[name](**kwargs)`, `name` known
                 return self._registry_built(expr, scope, depth)
             if any(a.star for a in expr.args):
-                return None
+                cls = self.class_ref(expr.func, scope)  # `Funnel(dim, **settings)`: its class, attributes unknown
+                return Value(Kind.STATIC, pytype="object", cls=cls) if cls is not None and cls.info.plain else None
             cls = self.class_ref(expr.func, scope)
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls,
@@ -3372,7 +3558,7 @@ class Evaluator:
         home = instance.cls.owner or self
         if home.index.classes.get(info.name) is not info.node:
             return None
-        found = home.inherited_method(info.node, attr)
+        found = home.inherited_method(info.node, attr, static=True)
         if found is None or found[0].class_node is None:
             return None
         method, owner, _ = found
@@ -4375,6 +4561,11 @@ def _dotted_expr(dotted: str) -> cst.BaseExpression:
     for part in rest:
         expr = cst.Attribute(expr, cst.Name(part))
     return expr
+
+
+def _rebound_as(binding, value: cst.BaseExpression, method: FunctionInfo):
+    """`binding` as if `method` stored `value` (for reading a parameter handed on by name)."""
+    return replace(binding, value=value, method=method)
 
 
 def _receiver(method: FunctionInfo, instance: Value) -> tuple[Value, ...]:

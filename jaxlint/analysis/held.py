@@ -18,10 +18,11 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.classes import (
-    class_info, constructor_of, constructor_parameter, held_from_construction, lacks_attribute,
+    class_info, constructor_of, held_from_construction, lacks_attribute,
     receiver_name,
 )
 from jaxlint.analysis import constructions
+from jaxlint.analysis.super_init import handed_parameter
 from jaxlint.analysis.constructions import construction_calls, shadowed
 from jaxlint.analysis.definitions import FOREIGN, Definition, Definitions, Place
 from jaxlint.analysis.flow import flow_of
@@ -142,7 +143,7 @@ def _own_attribute(index: ModuleIndex, method: FunctionInfo,
     constructor = constructor_of(index, info)
     found: list[tuple[cst.BaseExpression, FunctionInfo | None]] = []
     for binding in held.bindings:
-        parameter = constructor_parameter(binding, constructor)
+        parameter = handed_parameter(binding, constructor, index)
         if parameter is None:
             found.append((binding.spelled, binding.method))
             continue
@@ -201,7 +202,7 @@ def _attribute_of_construction(place: Place, expr: cst.BaseExpression, scope: Fu
     constructor = constructor_of(home.index, info)
     out: list[Source] = []
     for binding in held.bindings:
-        parameter = constructor_parameter(binding, constructor)
+        parameter = handed_parameter(binding, constructor, home.index)
         if parameter is None:
             out.append((binding.spelled, binding.method, home))
             continue

@@ -192,6 +192,10 @@ class ModuleIndex:
     # resolved here: (the method, attr, method name, positions bound, the body's spec, arity, operand
     # shapes); the evaluator reads what the constructions put in `attr` (Evaluator._attribute_bodies)
     attribute_bodies: list[tuple] = field(default_factory=list)
+    # lax bodies spelled `p.method` with `p` a parameter of a module-level def, not resolved here:
+    # (the def, p, method, the body's spec, arity, operand shapes); the evaluator reads the
+    # callers' objects, in this module or the modules importing it (Evaluator._parameter_bodies)
+    parameter_bodies: list[tuple] = field(default_factory=list)
     module: cst.Module | None = None
     last_top_import: cst.CSTNode | None = None  # where fixes add imports
     first_statement: cst.CSTNode | None = None
@@ -1200,11 +1204,13 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
         fact = facts.lookup(qual)
         for expr in funcs:
             found = resolve_function_expr(index, expr, func, foreign=True)
+            spec = TransformSpec(name=label, kind="jit", node=call)
+            if fact is not None and fact.concrete_tracers:  # `jax.vjp(f, x)`: f differentiated at x
+                spec = TransformSpec(name=qual, kind=facts.GRAD, node=call, argnums=tuple(range(arity or 0)))
             if found is not None:
-                spec = TransformSpec(name=label, kind="jit", node=call)
-                if fact is not None and fact.concrete_tracers:  # `jax.vjp(f, x)`: f differentiated at x
-                    spec = TransformSpec(name=qual, kind=facts.GRAD, node=call, argnums=tuple(range(arity or 0)))
                 _add_entry(index, found, found.specs + [spec], arity, shapes=operands)
+            elif _parameter_attribute(expr, func):  # `lax.while_loop(tol.keep_going, ...)`, `tol` a parameter
+                index.parameter_bodies.append((func, expr.value.value, expr.attr.value, spec, arity, operands))
             elif fact is not None and not fact.concrete_tracers:
                 held = _self_attribute_method(index, expr, func)  # `lax.scan(partial(self.cell.step, p), ...)`
                 if held is not None:
@@ -1233,6 +1239,15 @@ def _self_attribute_method(index: ModuleIndex, expr: cst.BaseExpression,
             or me in assigned_names(func.node):
         return None
     return expr.value.attr.value, expr.attr.value, bound
+
+
+def _parameter_attribute(expr: cst.BaseExpression, func: FunctionInfo | None) -> bool:
+    """`tol.keep_going` in a module-level def (no method, no nested def) whose parameter `tol` is."""
+    from jaxlint.analysis.scopes import scope_info
+
+    return isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name) and func is not None \
+        and func.parent is None and not func.is_method and isinstance(func.node, cst.FunctionDef) \
+        and expr.value.value in scope_info(func.node).params
 
 
 def _constructor_of(index: ModuleIndex, target: cst.BaseExpression, scope: FunctionInfo | None) -> Resolved | None:
@@ -2029,23 +2044,72 @@ def _unpacked_product(index: ModuleIndex, name: str, scope: FunctionInfo | None,
     return None
 
 
-def constructed_class(index: ModuleIndex, info: FunctionInfo) -> str | None:
+def _unpacked_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None,
+                              foreign: bool) -> "Resolved | None":
+    """`policy.act` with `policy, params = make_agent(...)`: the method of the class the factory
+    builds at policy's position of the tuple it returns (a factory of another module: named by
+    `qualname`, the factory's and the method's, with the position)."""
+    if not isinstance(expr.value, cst.Name):
+        return None
+    found = unpacked_binding(index, expr.value.value, scope)
+    if found is None:
+        return None
+    call, element, where = found
+    if any(a.star for a in call.args):
+        return None
+    factory = resolve_function_expr(index, call.func, where, foreign)
+    if factory is None or factory.specs or factory.bound or factory.returned:
+        return None
+    if factory.info is not None:
+        built = constructed_class(index, factory.info, element) if factory.info.parent is None else None
+        method = method_named(index, f"{built}.{expr.attr.value}") if built is not None else None
+        return Resolved(method, list(method.specs), 1) if method is not None and method.is_method else None
+    if factory.qualname is not None:
+        return Resolved(None, [], 1, (), f"{factory.qualname}.{expr.attr.value}", element=element)
+    return None
+
+
+def returned_constructions(info: FunctionInfo, element: int) -> list[cst.Call] | None:
+    """The calls at position `element` of the tuple display every `return` of a plain def's own
+    body spells (`return QPolicy(n), params`); None when a return is anything else."""
+    if not isinstance(info.node, cst.FunctionDef) or info.specs or info.node.decorators:
+        return None
+    out = []
+    for node in iter_scope(info.node.body):
+        if type(node) in (cst.Yield, cst.Await):
+            return None
+        if type(node) is cst.Return:
+            items = node.value.elements if isinstance(node.value, cst.Tuple) else None
+            if items is None or element >= len(items) or any(isinstance(e, cst.StarredElement) for e in items) \
+                    or not isinstance(items[element].value, cst.Call) \
+                    or any(a.star for a in items[element].value.args):
+                return None
+            out.append(items[element].value)
+    return out or None
+
+
+def constructed_class(index: ModuleIndex, info: FunctionInfo, element: int | None = None) -> str | None:
     """The class of this module a function builds and returns (`def build_scorer(dim): return
     Scorer(...)`): every `return` of its own body calls that one class, named as the module
-    defines it (no local rebinds it). None otherwise."""
+    defines it (no local rebinds it). With `element`, the class every `return` builds at that
+    position of the tuple display it returns (`return QPolicy(n), params`). None otherwise."""
     from jaxlint.analysis.constructions import _is_classmethod
     from jaxlint.analysis.scopes import assigned_names
 
     if not isinstance(info.node, cst.FunctionDef) or info.specs:
         return None
     if info.class_node is not None and _is_classmethod(info):
-        return _classmethod_builds(index, info)
+        return _classmethod_builds(index, info) if element is None else None
     names = set()
     for node in iter_scope(info.node.body):
         if type(node) in (cst.Yield, cst.Await):
             return None
         if type(node) is cst.Return:
             value = node.value
+            if element is not None:
+                items = value.elements if isinstance(value, cst.Tuple) else ()
+                value = items[element].value if element < len(items) and not any(
+                    isinstance(e, cst.StarredElement) for e in items) else None
             names.add(value.func.value if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) else None)
     if len(names) != 1:
         return None
@@ -2139,6 +2203,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
         inherited = _inherited_instance_method(index, expr, scope)
         if inherited is not None:
             return Resolved(inherited[0], list(inherited[0].specs), 1, receiver=inherited[1])
+        unpacked = _unpacked_instance_method(index, expr, scope, foreign)
+        if unpacked is not None:
+            return unpacked
         if not foreign:
             return None
         return _imported(index, expr, scope) or _foreign_instance_method(index, expr, scope)

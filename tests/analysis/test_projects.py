@@ -403,6 +403,19 @@ that flatten reads; a lax body `partial(self.attr.method, ...)` (or `self.attr.m
 method of the object every construction puts in `attr`. 11/13 in every face, none on the twins,
 9/12 run after the fix (the one found that still fails gets advice only: JAX105 on
 `int(labels.max()) + 1` as a class count); the two left are KNOWN_MISSES.
+
+Branch misses26 (tests/analysis/test_misses26_shapes.py): five KNOWN_MISSES found in every face.
+An attribute a constructor sets to a transform of its parameter (`self.value_and_grad =
+jax.value_and_grad(log_prob_fn)`) holds the transform of what the construction passes, also where a
+base class (of this module, or of another project module) binds it and the class's own `__init__`
+hands the parameter on through `super().__init__(log_prob_fn)`; a construction spreading
+`**settings` still gives its object's class, so `target.log_prob` is a bound method; a @staticmethod
+of another module's base is followed through `self` (mf18b_mcmc funnel.py and adaptation.py). A lax
+body spelled `tol.keep_going`, `tol` a parameter of a module-level def every caller (here or in an
+importing module) passes an object of one project class for, is that class's method
+(mf19_while_cond_config_method, whose carry `(x0, jnp.inf, 0)` now counts `jnp.inf` as a number;
+mf19_eval_shape_init_float). `policy, params = make_agent(...)`, `jax.jit(policy.act)`: the class
+the factory builds at that position of the tuple it returns (mf18_policy_helper_built_elsewhere).
 """
 
 from __future__ import annotations
@@ -502,23 +515,10 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "the loss calls `getattr(model, method)(params, x)`, `model` and `method` bound by "
         "`partial(losses.mse, model=model, method='forward_normalized')` in train.py: the method a "
         "getattr names on an object a partial keyword holds is not followed",
-    ("mf18_policy_helper_built_elsewhere", "agent/explore.py", "JAX105"):
-        "`policy, params = make_agent(...)`, build.py's factory returning `QPolicy(...), params`, then "
-        "`jax.jit(policy.act)`: the class of an element of a tuple a factory returns is not known "
-        "(a factory returning the construction alone is followed)",
     ("mf18_vmap_dict_in_axes_mask", "data/features.py", "JAX601"):
         "`sample['tokens'][sample['mask']]` under `jax.vmap(..., in_axes=({'tokens': 0, 'mask': 0},))`: "
         "the fields of a vmapped dict are not known to be arrays, nor the mask (built by the caller as "
         "a comparison) to be boolean",
-    ("mf18b_mcmc_pluggable_kernels", "mcmckit/targets/funnel.py", "JAX501"):
-        "the target's log_prob is reached only through `kernel.value_and_grad`, an attribute the "
-        "kernel's constructor sets to `jax.value_and_grad(log_prob_fn)` of its parameter: a function "
-        "held by an attribute bound to a transform of a constructor parameter is not followed (the "
-        "kernel, a loop variable over two classes' constructions, is known since branch misses25)",
-    ("mf18b_mcmc_pluggable_kernels", "mcmckit/adaptation.py", "JAX101"):
-        "`adapter.update(step_size, info.accept_prob)`: the accept probability is a field of what "
-        "`kernel.step` returns, a method of a choice of two classes (the loop variable): the fields of "
-        "what a chosen method returns are not joined, so the compared value is not known to be traced",
     ("mf18b_neural_ode_spiral", "nodekit/models/vector_field.py", "JAX101"):
         "`restored = {**load_params(blob, treedef), 'time_dependent': time_dependent}` built by untraced "
         "code and handed to `jax.jit(jax.vmap(partial(integrate_adaptive, vector_field, ...)))`: the "
@@ -535,18 +535,10 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`jax.vmap(exp.scorer.score)` with `exp = Experiment()`, a dataclass whose field is "
         "`scorer: TopScorer = field(default_factory=TopScorer)`: what a dataclass field left to its "
         "default_factory holds is not known (attributes are read from constructor bindings only)",
-    ("mf19_eval_shape_init_float", "nets/mlp.py", "JAX105"):
-        "`jax.eval_shape(model.init, key)` in shapes.py, `model` a parameter main.py passes "
-        "`nets.MLP(...)` for: the bound method of a parameter whose class only another module's "
-        "callers give is not followed as a traced body (in one module it is)",
     ("mf19_vectorize_soft_threshold", "kernels/pointwise.py", "JAX101"):
         "`shrink = jnp.vectorize(soft_threshold)` in ops.py, called as `shrink(jnp.linspace(...), 0.5)` "
         "in denoise.py: which parameters jnp.vectorize maps is read from the calls of the module "
         "applying it, and a module-level product called from another module is not",
-    ("mf19_while_cond_config_method", "config.py", "JAX102"):
-        "`lax.while_loop(tol.keep_going, body, ...)`, `tol` a parameter of newton() every caller "
-        "passes `Tolerance(...)` (a frozen dataclass of config.py) for: the bound method of a "
-        "parameter object as a lax body is not resolved, in one module or across modules",
     ("mf19b_score_sde_ema", "scoresde/samplers/pc.py", "JAX501"):
         "the sampler is `get_sampler(scfg.name)`, `SAMPLERS[name]` indexed by a field of "
         "`SamplerConfig()` (a frozen dataclass whose default is 'pc'), then `jax.jit(partial(sampler, "
