@@ -379,11 +379,13 @@ frozen config's field (`for arch in ("lightgcn", "gat"): RecConfig(arch=arch)`, 
 `MODELS[cfg.arch]()` in another module's factory); and `self._loss` read as a value in a method
 (`jax.value_and_grad(self._loss, has_aux=True)(params, batch)` in a step a constructor jits) is
 the bound method, as the call `self._loss(...)` already was, so the loss is walked with the
-jit's traced arguments. After: 7/15 marks by check on the folder, 7/15 on each file alone, 7/15 by
-flake8 (the language server not measured again), none on the twins; 0/5 run after the fix: the
-language-model trainer's three marks are found and two fixed, but `int(mask.sum())` gets no fix
-(its result goes on to `max(n_tokens, 1)`), and the graph recommender's jnp.unique gets advice
-only (`size=`) while its hard-negative mask is missed; the eight left are KNOWN_MISSES.
+jit's traced arguments (the recommender's `jax.value_and_grad(self.loss)` too, which finds its
+hard-negative mask). After: 8/15 marks by check on the folder, 8/15 on each file alone, 8/15 by
+flake8 (the language server not measured again), none on the twins; 2/5 projects with every mark
+found; 0/5 run after the fix: the language-model trainer's `int(mask.sum())` gets no fix (its
+result goes on to `max(n_tokens, 1)`), and the recommender still raises
+NonConcreteBooleanIndexError at its hard-negative mask after the fix (one finding left); the
+seven left are KNOWN_MISSES.
 
 Stop 40's own projects (own40_*, ok_own40_*: molecular dynamics, an MCMC sampler, a Kalman
 filter, volume rendering, PPO with GAE, a normalizing flow, a graph network, greedy decoding),
@@ -600,11 +602,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`step` calls `jax.grad(loss_fn)(params, x, key, i)` under `if with_key:`: the method a "
         "parameter of another module's function holds is not walked with the traced `i` (the eval "
         "step's closure over `flow` in the same module is; not narrowed by a probe this round)",
-    ("mf20b_gnn_recommender_segments", "gnnrec/losses.py", "JAX601"):
-        "`neg = jax.vmap(lambda n: self.model.score(...), out_axes=1)(negatives.T)`: the vmapped lambda's "
-        "result is not known to be an array here, so `gap[gap > -margin]` in hard_negative_loss is not "
-        "a traced mask (the same loss handed `jax.vmap(...)(negatives.T).T` is found; in one module "
-        "`out_axes=1` is no obstacle: not narrowed further this round)",
     ("mf20b_pde_solver_registry", "pdekit/forcing.py", "JAX101"):
         "`self.step_fn = INTEGRATORS[cfg.method]`, a dict of functions indexed by a frozen config's "
         "field left at its default (`SolverConfig(...)` passed to the constructor): a registry of "
