@@ -3245,6 +3245,12 @@ class Evaluator:
                 held = self._held_attribute(ClassRef(info), attr, None, None, 0)  # `self.count = jnp.array(0)`
                 if held is not None:
                     return held
+            if base.cls is None and not (built or container) and attr not in info.containers:
+                from jaxlint.analysis.calls import _self_method
+
+                ref = _self_method(self, node)  # `jax.value_and_grad(self._loss)`: the bound method, as a call of it is
+                if ref is not None:
+                    return Value(Kind.STATIC, pytype="function", func=ref)
         attr_fact = facts.attribute(attr)
         if attr_fact is not None and attr_fact.static_attr:
             if base.kind is Kind.UNKNOWN and attr not in ("shape", "ndim", "dtype", "size"):

@@ -6,7 +6,10 @@ importing it) passes one of a few literals, or leaves its literal default (`envs
 **ENV_DEFAULTS)`: a `**` spread cannot hold the parameter a call spells); and a field of a frozen
 dataclass or NamedTuple object built in untraced code (`scfg = SamplerConfig()`, or a parameter's
 default `cfg=DQNConfig()` no caller replaces) whose value is the construction's literal or the
-field's literal default (`name: str = "pc"`). Anything else (a call spreading `*args`, a config
+field's literal default (`name: str = "pc"`). A loop variable over a display of string literals
+(`for name in ("cem", "snes"): make_strategy(name, ...)`, or a row's element: `for name, bc in
+(("heat", Periodic()), ...)`) holds each of them in turn, also as the value a construction gives
+a field (`RecConfig(arch=arch)`). Anything else (a call spreading `*args`, a config
 filled at run time, a class that may change its fields) is no answer: the analysis says nothing.
 """
 
@@ -29,9 +32,29 @@ def literal_keys(ev, expr: cst.BaseExpression, scope: FunctionInfo | None, depth
         return (value,) if isinstance(value, str) else None
     if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name):
         return _field_keys(ev, expr.value.value, expr.attr.value, scope, depth)
-    if isinstance(expr, cst.Name) and scope is not None:
-        return _parameter_keys(ev, scope, expr.value, depth)
+    if isinstance(expr, cst.Name):
+        keys = _parameter_keys(ev, scope, expr.value, depth) if scope is not None else None
+        return keys if keys is not None else _loop_keys(ev, expr, scope)
     return None
+
+
+def _loop_keys(ev, use: cst.Name, scope: FunctionInfo | None) -> tuple[str, ...] | None:
+    """The string literals a loop variable takes in turn (loop_objects.loop_elements: the loop
+    alone binds it, `use` is in its body, the display is literal)."""
+    from jaxlint.analysis.loop_objects import loop_elements
+
+    if scope is None and use.value in ev.index.reassigned_globals:
+        return None
+    elements = loop_elements(scope.node if scope is not None else ev.index.module, use)
+    if not elements:
+        return None
+    keys: list[str] = []
+    for element in elements:
+        if not isinstance(element, cst.SimpleString) or not isinstance(element.evaluated_value, str):
+            return None
+        if element.evaluated_value not in keys:
+            keys.append(element.evaluated_value)
+    return tuple(keys) if len(keys) <= MAX_KEYS else None
 
 
 def _parameter(scope: FunctionInfo, name: str) -> cst.Param | None:
@@ -130,8 +153,7 @@ def _field_keys(ev, base: str, field: str, scope: FunctionInfo | None, depth: in
     if where is None and base in ev.index.reassigned_globals:
         return None
     if bound is not None or where is None:
-        key = _construction_key(ev, bound, where, field)
-        return (key,) if key is not None else None
+        return _construction_key(ev, bound, where, field, depth)
     param = _parameter(where, base)
     calls = _calls_passing(ev, where, base) if param is not None else None
     if not calls:
@@ -139,22 +161,21 @@ def _field_keys(ev, base: str, field: str, scope: FunctionInfo | None, depth: in
     keys: list[str] = []
     for passed, at, owner in calls:
         if passed is None:
-            found = _construction_key(ev, param.default, None, field)
-            found = (found,) if found is not None else None
+            found = _construction_key(ev, param.default, None, field, depth)
         elif isinstance(passed, cst.Name):
             found = _field_keys(owner, passed.value, field, at, depth + 1)
         else:
-            found = _construction_key(owner, passed, at, field)
-            found = (found,) if found is not None else None
+            found = _construction_key(owner, passed, at, field, depth)
         if found is None:
             return None
         keys.extend(k for k in found if k not in keys)
     return tuple(keys) if len(keys) <= MAX_KEYS else None
 
 
-def _construction_key(ev, bound, where: FunctionInfo | None, field: str) -> str | None:
-    """The literal `field` of the frozen record `bound` (a construction spelled in `ev`'s module)
-    holds: the one the call passes, or the class body's default."""
+def _construction_key(ev, bound, where: FunctionInfo | None, field: str, depth: int = 0) -> tuple[str, ...] | None:
+    """The literals `field` of the frozen record `bound` (a construction spelled in `ev`'s module)
+    can hold: the one the call passes (or the loop variable's strings it passes), or the class
+    body's default."""
     if not isinstance(bound, cst.Call) or any(a.star for a in bound.args):
         return None
     cls = ev.class_ref(bound.func, where)
@@ -164,9 +185,11 @@ def _construction_key(ev, bound, where: FunctionInfo | None, field: str) -> str 
     spelled = [a.value for a in bound.args if a.keyword is not None and a.keyword.value == field]
     position = cls.info.fields.index(field)
     value = spelled[0] if spelled else given[position] if position < len(given) else _default(cls.info.node, field)
+    if isinstance(value, cst.Name) and (spelled or position < len(given)):
+        return _loop_keys(ev, value, where)
     if not isinstance(value, cst.SimpleString) or not isinstance(value.evaluated_value, str):
         return None
-    return value.evaluated_value
+    return (value.evaluated_value,)
 
 
 def _immutable(owner, info) -> bool:

@@ -1,0 +1,3 @@
+from .model import VAE
+
+__all__ = ["VAE"]

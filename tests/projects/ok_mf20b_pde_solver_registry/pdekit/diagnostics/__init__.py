@@ -1,0 +1,3 @@
+from .observers import Energy, Mass, TotalVariation
+
+__all__ = ["Energy", "Mass", "TotalVariation"]
