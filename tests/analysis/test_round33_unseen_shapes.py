@@ -17,6 +17,13 @@ B  An imported name the module rebinds at top level (summer2022 `neural/nn_repea
    assigns at top level to anything but the same object is no longer resolved through the
    import, as for a name two imports bind to different objects.
 
+C  A number handed where a key goes (qchem-simulation `nuclei_optimization.py`: the loop calls
+   `sample_and_optimize(..., num_samples, step_key)` with `num_samples = 1000`, and the callee
+   hands its arguments on out of order, so the int lands in the key parameter; JAX raises
+   TypeError). JAX320 said the key `num_samples` was reused on every iteration and offered
+   `num_samples, subkey = jax.random.split(num_samples)`. A name the function binds once to a
+   number literal is no key: the key flow no longer consumes it.
+
 The round's true findings are kept beside their corrected forms (recall evidence).
 """
 
@@ -159,6 +166,54 @@ print(ddpsi(jnp.ones(3), 1))
 @pytest.mark.parametrize("name", sorted(_REBOUND))
 def test_rebound_import(name):
     source, error, finding = _REBOUND[name]
+    assert_shape_case(name, source, error, finding)
+
+
+# C: a number handed where a key goes
+_NUMBERS = {
+    "number_in_the_key_position": ("""
+import jax
+
+
+def draw(n, key):
+    return jax.random.normal(key, (n,))
+
+
+def run(key, steps):
+    num_samples = 4
+    out = []
+    for step_key in jax.random.split(key, steps):
+        out.append(draw(step_key, num_samples))
+    return out
+
+
+print(run(jax.random.PRNGKey(0), 2))
+""", "TypeError", ""),
+    # neighbour: a key bound once and handed to every iteration
+    "key_in_the_key_position": ("""
+import jax
+
+
+def draw(n, key):
+    return jax.random.normal(key, (n,))
+
+
+def run(steps):
+    key = jax.random.PRNGKey(0)
+    out = []
+    for _ in range(steps):
+        out.append(draw(4, key))
+    return out
+
+
+print(run(2))
+""", None, "JAX320"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_NUMBERS))
+def test_number_is_no_key(name):
+    source, error, finding = _NUMBERS[name]
     assert_shape_case(name, source, error, finding)
 
 
