@@ -94,6 +94,22 @@ class ImportTable:
         `target`: names resolving to it resolve to `target`."""
         self.shims[spelled] = target
 
+    def note_assignments(self, assignments: dict) -> None:
+        """A name a module-level import binds that the module also assigns at top level
+        (`hessian = hessian(psi)`, `np = onp`): which object a function reads depends on when it
+        runs, as for a name two imports bind. An alias of the same object (`tree_map =
+        jax.tree_util.tree_map`) keeps it. `assignments`: name -> the values assigned (None for
+        an augmented assignment)."""
+        for name, values in assignments.items():
+            if name not in self.top_level or name in self.rebound:
+                continue
+            target = self.resolve(name)
+            for value in values:
+                spelled = dotted_name(value) if value is not None else None
+                if spelled is None or self.resolve(spelled) != target:
+                    self.rebound.add(name)
+                    break
+
     def resolve(self, dotted: str) -> str | None:
         full = self.spelled(dotted)
         if full is not None and full in self.shims:

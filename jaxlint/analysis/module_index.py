@@ -722,6 +722,7 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
     indexer.pending_pushes = []
     indexer.guards = []
     indexer.run(module)
+    imports.note_assignments(index.module_assignments)
     module_names = set(index.module_assignments) | set(index.classes)
     for name, func, method in indexer.pending_mutations:
         if name in module_names and not _binds_locally(func, name):

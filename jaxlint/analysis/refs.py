@@ -55,11 +55,15 @@ class ObjectChoice:
     options: "tuple[Value, ...]"
 
 
-def function_identity(ref: "FunctionRef | TransformedRef | None") -> tuple:
+def function_identity(ref: "FunctionRef | TransformedRef | FunctionChoice | None") -> tuple:
     """Which def a function value runs, with how many positional arguments and which keywords
-    functools.partial (or tree_util.Partial) binds: two callers passing it agree on this."""
+    functools.partial (or tree_util.Partial) binds: two callers passing it agree on this. A
+    choice (a parameter its callers pass different functions for, handed on) is the set of its
+    options' identities: two callers handing on the same choice agree."""
     if isinstance(ref, TransformedRef):
         return ("transformed", ref.spec.kind, function_identity(ref.target))
+    if isinstance(ref, FunctionChoice):
+        return ("choice", tuple(sorted(function_identity(r) for r in ref.refs)))
     if ref is None:
         return ("none",)
     return (id(ref.info.node), len(ref.bound), tuple(k for k, _ in ref.bound_keywords))

@@ -1785,7 +1785,9 @@ def draws(key):
     # The key state -------------------------------------------------------------------------------
     def _consume(self, flow, state, expr, use: Use, definite: bool = True, report: bool = True):
         name = _key_name(expr)
-        return self._consume_name(flow, state, name, use, definite, report) if name is not None else state
+        if name is None or isinstance(flow.bound.get(name), (cst.Integer, cst.Float)):
+            return state  # a number bound once (`num_samples = 1000` handed where a key goes) is no key
+        return self._consume_name(flow, state, name, use, definite, report)
 
     def _consume_name(self, flow, state, name: str, use: Use, definite: bool = True, report: bool = True):
         if "." in name and not self._own_key(flow, name):
