@@ -248,3 +248,37 @@ def assert_fix_makes_project_run(project: Path, root: Path, capsys, monkeypatch,
     else:
         assert ran.returncode == 0, ran.stderr[-2000:]
         assert remaining == []
+
+
+def write_project(root: Path, files: dict[str, str]) -> None:
+    """A test project's files (name -> text) under `root`."""
+    for name, text in files.items():
+        (root / name).write_text(text)
+
+
+def run_project(root: Path, target: str, eager: bool):
+    """Call `module:function` of a test project (no arguments), under jit as written or eagerly
+    (`jax.disable_jit`): the leaves of what it returns as NumPy arrays, or the name of the error
+    it raises (the unfixed project's failure is the datum)."""
+    import importlib
+
+    import jax
+    import numpy as np
+
+    module, _, function = target.partition(":")
+    with project_imports(root):
+        fn = getattr(importlib.import_module(module), function)
+        try:
+            with jax.disable_jit() if eager else contextlib.nullcontext():
+                out = fn()
+        except Exception as exc:
+            return type(exc).__name__
+        return [np.asarray(leaf) for leaf in jax.tree.leaves(out)]
+
+
+def fix_project(root: Path, capsys) -> str:
+    """`jaxlint check --no-cache --fix --unsafe-fixes root` in this process: its printed summary."""
+    from jaxlint.cli import main
+
+    main(["check", "--no-cache", "--fix", "--unsafe-fixes", str(root)])
+    return capsys.readouterr().out

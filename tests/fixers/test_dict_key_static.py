@@ -11,15 +11,9 @@ Refused (no edit): a caller passing an array for the key.
 
 from __future__ import annotations
 
-import contextlib
-import importlib
-from pathlib import Path
-
-import jax
 import numpy as np
 
-from jaxlint.cli import main
-from tests.helpers import project_imports
+from tests.helpers import fix_project, run_project, write_project
 
 _PROJECT = {
     "layers.py": '''import jax
@@ -63,36 +57,15 @@ def run():
 }
 
 
-def _write(root: Path, files: dict[str, str]) -> None:
-    for name, text in files.items():
-        (root / name).write_text(text)
-
-
-def _call(root: Path, eager: bool):
-    with project_imports(root):
-        fn = importlib.import_module("train").run
-        try:
-            with jax.disable_jit() if eager else contextlib.nullcontext():
-                out = fn()
-        except Exception as exc:  # the unfixed project's failure is the datum
-            return type(exc).__name__
-        return [np.asarray(leaf) for leaf in jax.tree.leaves(out)]
-
-
-def _fix(root: Path, capsys) -> str:
-    main(["check", "--no-cache", "--fix", "--unsafe-fixes", str(root)])
-    return capsys.readouterr().out
-
-
 def test_dict_key_parameter_is_marked_static_and_matches_eager_with_gradients(tmp_path, capsys):
-    _write(tmp_path, _PROJECT)
-    assert _call(tmp_path, eager=False) == "TypeError"
-    reference = _call(tmp_path, eager=True)
-    summary = _fix(tmp_path, capsys)
+    write_project(tmp_path, _PROJECT)
+    assert run_project(tmp_path, "train:run", eager=False) == "TypeError"
+    reference = run_project(tmp_path, "train:run", eager=True)
+    summary = fix_project(tmp_path, capsys)
     assert "0 remaining" in summary, summary
     assert '@partial(jax.jit, static_argnames=("activation",))' in (tmp_path / "step.py").read_text()
     assert (tmp_path / "layers.py").read_text() == _PROJECT["layers.py"]
-    fixed = _call(tmp_path, eager=False)
+    fixed = run_project(tmp_path, "train:run", eager=False)
     assert isinstance(fixed, list) and len(fixed) == len(reference) == 3  # the loss and two gradients
     for got, want in zip(fixed, reference):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
@@ -102,6 +75,6 @@ def test_refused_when_a_caller_passes_an_array_key(tmp_path, capsys):
     layers = _PROJECT["layers.py"].replace('{"relu": jax.nn.relu, "tanh": jnp.tanh}', "{0: jax.nn.relu, 1: jnp.tanh}")
     train = _PROJECT["train.py"].replace('cfg["activation"])', "jnp.argmax(y[:, 0]))")
     files = {**_PROJECT, "layers.py": layers, "train.py": train}
-    _write(tmp_path, files)
-    _fix(tmp_path, capsys)
+    write_project(tmp_path, files)
+    fix_project(tmp_path, capsys)
     assert (tmp_path / "step.py").read_text() == files["step.py"]

@@ -12,15 +12,12 @@ type.
 
 from __future__ import annotations
 
-import contextlib
-import importlib
 from pathlib import Path
 
-import jax
 import numpy as np
 
 from jaxlint.cli import main
-from tests.helpers import project_imports
+from tests.helpers import fix_project, run_project, write_project
 
 _PROPERTY_PROJECT = {
     "config.py": '''import dataclasses
@@ -98,35 +95,13 @@ def main():
 }
 
 
-def _write(root: Path, files: dict[str, str]) -> None:
-    for name, text in files.items():
-        (root / name).write_text(text)
-
-
-def _call(root: Path, target: str, eager: bool):
-    module, _, function = target.partition(":")
-    with project_imports(root):
-        fn = getattr(importlib.import_module(module), function)
-        try:
-            with jax.disable_jit() if eager else contextlib.nullcontext():
-                out = fn()
-        except Exception as exc:  # the unfixed project's failure is the datum
-            return type(exc).__name__
-        return [np.asarray(leaf) for leaf in jax.tree.leaves(out)]
-
-
-def _fix(root: Path, capsys) -> str:
-    main(["check", "--no-cache", "--fix", "--unsafe-fixes", str(root)])
-    return capsys.readouterr().out
-
-
 def _fixed_matches_eager(root: Path, files: dict[str, str], target: str, capsys) -> dict[str, str]:
-    _write(root, files)
-    assert _call(root, target, eager=False) in ("TypeError", "ConcretizationTypeError")
-    reference = _call(root, target, eager=True)
-    summary = _fix(root, capsys)
+    write_project(root, files)
+    assert run_project(root, target, eager=False) in ("TypeError", "ConcretizationTypeError")
+    reference = run_project(root, target, eager=True)
+    summary = fix_project(root, capsys)
     assert "0 remaining" in summary, summary
-    fixed = _call(root, target, eager=False)
+    fixed = run_project(root, target, eager=False)
     assert isinstance(fixed, list), fixed
     assert len(fixed) == len(reference)
     for got, want in zip(fixed, reference):
@@ -150,10 +125,10 @@ def test_field_in_a_shape_tuple_imports_dataclasses_and_matches_eager(tmp_path, 
 
 def _refused(root: Path, files: dict[str, str], declaring: str, capsys) -> None:
     """The module declaring the class is left as written (other rules may still edit callers)."""
-    _write(root, files)
+    write_project(root, files)
     main(["check", "--no-cache", "--output-format", "json", str(root)])
     assert "dataclasses.field" not in capsys.readouterr().out
-    _fix(root, capsys)
+    fix_project(root, capsys)
     assert (root / declaring).read_text() == files[declaring]
 
 
@@ -183,6 +158,6 @@ def test_static_argnames_refused_when_the_immediate_call_passes_a_non_frozen_dat
     argument), so the entry point is left as written, as for `step = jax.jit(f); step(...)`."""
     config = _PROPERTY_PROJECT["config.py"].replace("return self.width * self.expansion",
                                                     "return abs(self.width) * self.expansion")
-    _write(tmp_path, {**_PROPERTY_PROJECT, "config.py": config})
-    _fix(tmp_path, capsys)
+    write_project(tmp_path, {**_PROPERTY_PROJECT, "config.py": config})
+    fix_project(tmp_path, capsys)
     assert (tmp_path / "train.py").read_text() == _PROPERTY_PROJECT["train.py"]

@@ -12,15 +12,11 @@ equals one), concatenates a list to it, or hands it to a function of its own.
 
 from __future__ import annotations
 
-import contextlib
-import importlib
 from pathlib import Path
 
-import jax
 import numpy as np
 
-from jaxlint.cli import main
-from tests.helpers import project_imports
+from tests.helpers import fix_project, run_project, write_project
 
 _PROJECT = {
     "model.py": '''from functools import partial
@@ -68,45 +64,24 @@ def main(argv=("--widths", "5", "3")):
 }
 
 
-def _write(root: Path, files: dict[str, str]) -> None:
-    for name, text in files.items():
-        (root / name).write_text(text)
-
-
-def _call(root: Path, eager: bool):
-    with project_imports(root):
-        fn = importlib.import_module("cli").main
-        try:
-            with jax.disable_jit() if eager else contextlib.nullcontext():
-                out = fn()
-        except Exception as exc:  # the unfixed project's failure is the datum
-            return type(exc).__name__
-        return [np.asarray(leaf) for leaf in jax.tree.leaves(out)]
-
-
-def _fix(root: Path, capsys) -> str:
-    main(["check", "--no-cache", "--fix", "--unsafe-fixes", str(root)])
-    return capsys.readouterr().out
-
-
 def test_argparse_list_becomes_a_tuple_at_the_call_and_matches_eager_with_gradients(tmp_path, capsys):
-    _write(tmp_path, _PROJECT)
-    assert _call(tmp_path, eager=False) == "ValueError"  # Non-hashable static arguments
-    reference = _call(tmp_path, eager=True)
-    summary = _fix(tmp_path, capsys)
+    write_project(tmp_path, _PROJECT)
+    assert run_project(tmp_path, "cli:main", eager=False) == "ValueError"  # Non-hashable static arguments
+    reference = run_project(tmp_path, "cli:main", eager=True)
+    summary = fix_project(tmp_path, capsys)
     assert "1 fixed, 0 remaining" in summary, summary
     cli = (tmp_path / "cli.py").read_text()
     assert "model.loss(params, x, tuple(args.widths))" in cli
     assert (tmp_path / "model.py").read_text() == _PROJECT["model.py"]
-    fixed = _call(tmp_path, eager=False)
+    fixed = run_project(tmp_path, "cli:main", eager=False)
     assert isinstance(fixed, list) and len(fixed) == len(reference) == 3  # the loss and two weights
     for got, want in zip(fixed, reference):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
 
 
 def _refused(root: Path, files: dict[str, str], capsys) -> None:
-    _write(root, files)
-    summary = _fix(root, capsys)
+    write_project(root, files)
+    summary = fix_project(root, capsys)
     assert "1 remaining" in summary, summary
     assert (root / "cli.py").read_text() == files["cli.py"]
 

@@ -13,15 +13,11 @@ written on either jit).
 
 from __future__ import annotations
 
-import contextlib
-import importlib
 from pathlib import Path
 
-import jax
 import numpy as np
 
-from jaxlint.cli import main
-from tests.helpers import project_imports
+from tests.helpers import fix_project, run_project, write_project
 
 _PROJECT = {
     "blocks.py": '''import jax
@@ -55,45 +51,24 @@ def run():
 }
 
 
-def _write(root: Path, files: dict[str, str]) -> None:
-    for name, text in files.items():
-        (root / name).write_text(text)
-
-
-def _call(root: Path, eager: bool):
-    with project_imports(root):
-        fn = importlib.import_module("train").run
-        try:
-            with jax.disable_jit() if eager else contextlib.nullcontext():
-                out = fn()
-        except Exception as exc:  # the unfixed project's failure is the datum
-            return type(exc).__name__
-        return [np.asarray(leaf) for leaf in jax.tree.leaves(out)]
-
-
-def _fix(root: Path, capsys) -> str:
-    main(["check", "--no-cache", "--fix", "--unsafe-fixes", str(root)])
-    return capsys.readouterr().out
-
-
 def test_both_jits_mark_the_parameter_and_match_eager_with_gradients(tmp_path, capsys):
-    _write(tmp_path, _PROJECT)
-    assert _call(tmp_path, eager=False) == "TracerIntegerConversionError"
-    reference = _call(tmp_path, eager=True)
-    summary = _fix(tmp_path, capsys)
+    write_project(tmp_path, _PROJECT)
+    assert run_project(tmp_path, "train:run", eager=False) == "TracerIntegerConversionError"
+    reference = run_project(tmp_path, "train:run", eager=True)
+    summary = fix_project(tmp_path, capsys)
     assert "1 fixed, 0 remaining" in summary, summary
     train = (tmp_path / "train.py").read_text()
     assert '@partial(jax.jit, static_argnames=("n_layers",))\ndef loss_fn' in train
     assert 'grad_fn = jax.jit(jax.grad(loss_fn), static_argnames=("n_layers",))' in train
-    fixed = _call(tmp_path, eager=False)
+    fixed = run_project(tmp_path, "train:run", eager=False)
     assert isinstance(fixed, list) and len(fixed) == len(reference) == 4  # the loss and three gradients
     for got, want in zip(fixed, reference):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
 
 
 def _refused(root: Path, files: dict[str, str], capsys) -> None:
-    _write(root, files)
-    _fix(root, capsys)
+    write_project(root, files)
+    fix_project(root, capsys)
     assert "static_argnames" not in (root / "train.py").read_text()
 
 
