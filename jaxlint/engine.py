@@ -269,6 +269,7 @@ def _lint_source(source: str, filename: str, config: Config, module: cst.Module 
     finally:  # one lint's objects link each other: unlinked, they are freed without the collector
         dispatch.release()
         reports.clear()
+        seen.clear()
         if analysis is not None:
             analysis.release()
 

@@ -250,13 +250,7 @@ def assert_fix_makes_project_run(project: Path, root: Path, capsys, monkeypatch,
         assert remaining == []
 
 
-def write_project(root: Path, files: dict[str, str]) -> None:
-    """A test project's files (name -> text) under `root`."""
-    for name, text in files.items():
-        (root / name).write_text(text)
-
-
-def run_project(root: Path, target: str, eager: bool):
+def call_project(root: Path, target: str, eager: bool):
     """Call `module:function` of a test project (no arguments), under jit as written or eagerly
     (`jax.disable_jit`): the leaves of what it returns as NumPy arrays, or the name of the error
     it raises (the unfixed project's failure is the datum)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from tests.helpers import fix_project, run_project, write_project
+from tests.helpers import call_project, fix_project, write_files
 
 _PROJECT = {
     "layers.py": '''import jax
@@ -58,14 +58,14 @@ def run():
 
 
 def test_dict_key_parameter_is_marked_static_and_matches_eager_with_gradients(tmp_path, capsys):
-    write_project(tmp_path, _PROJECT)
-    assert run_project(tmp_path, "train:run", eager=False) == "TypeError"
-    reference = run_project(tmp_path, "train:run", eager=True)
+    write_files(tmp_path, _PROJECT)
+    assert call_project(tmp_path, "train:run", eager=False) == "TypeError"
+    reference = call_project(tmp_path, "train:run", eager=True)
     summary = fix_project(tmp_path, capsys)
     assert "0 remaining" in summary, summary
     assert '@partial(jax.jit, static_argnames=("activation",))' in (tmp_path / "step.py").read_text()
     assert (tmp_path / "layers.py").read_text() == _PROJECT["layers.py"]
-    fixed = run_project(tmp_path, "train:run", eager=False)
+    fixed = call_project(tmp_path, "train:run", eager=False)
     assert isinstance(fixed, list) and len(fixed) == len(reference) == 3  # the loss and two gradients
     for got, want in zip(fixed, reference):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
@@ -75,6 +75,6 @@ def test_refused_when_a_caller_passes_an_array_key(tmp_path, capsys):
     layers = _PROJECT["layers.py"].replace('{"relu": jax.nn.relu, "tanh": jnp.tanh}', "{0: jax.nn.relu, 1: jnp.tanh}")
     train = _PROJECT["train.py"].replace('cfg["activation"])', "jnp.argmax(y[:, 0]))")
     files = {**_PROJECT, "layers.py": layers, "train.py": train}
-    write_project(tmp_path, files)
+    write_files(tmp_path, files)
     fix_project(tmp_path, capsys)
     assert (tmp_path / "step.py").read_text() == files["step.py"]

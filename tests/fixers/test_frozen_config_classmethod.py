@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from tests.helpers import fix_project, run_project, write_project
+from tests.helpers import call_project, fix_project, write_files
 
 _PROJECT = {
     "config.py": '''from dataclasses import dataclass
@@ -61,21 +61,21 @@ def main():
 
 
 def test_classmethod_built_config_is_frozen_and_matches_eager_with_gradients(tmp_path, capsys):
-    write_project(tmp_path, _PROJECT)
-    assert run_project(tmp_path, "main:main", eager=False) == "ValueError"  # Non-hashable static arguments
-    reference = run_project(tmp_path, "main:main", eager=True)
+    write_files(tmp_path, _PROJECT)
+    assert call_project(tmp_path, "main:main", eager=False) == "ValueError"  # Non-hashable static arguments
+    reference = call_project(tmp_path, "main:main", eager=True)
     summary = fix_project(tmp_path, capsys)
     assert "fixed, 0 remaining" in summary, summary
     assert "@dataclass(frozen=True)\nclass ModelConfig:" in (tmp_path / "config.py").read_text()
     assert (tmp_path / "main.py").read_text() == _PROJECT["main.py"]
-    fixed = run_project(tmp_path, "main:main", eager=False)
+    fixed = call_project(tmp_path, "main:main", eager=False)
     assert isinstance(fixed, list) and len(fixed) == len(reference) == 3  # the loss and two gradients
     for got, want in zip(fixed, reference):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
 
 
 def _refused(root: Path, files: dict[str, str], capsys) -> None:
-    write_project(root, files)
+    write_files(root, files)
     fix_project(root, capsys)
     assert (root / "config.py").read_text() == files["config.py"]
 

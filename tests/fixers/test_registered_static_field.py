@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from jaxlint.cli import main
-from tests.helpers import fix_project, run_project, write_project
+from tests.helpers import call_project, fix_project, write_files
 
 _PROPERTY_PROJECT = {
     "config.py": '''import dataclasses
@@ -96,12 +96,12 @@ def main():
 
 
 def _fixed_matches_eager(root: Path, files: dict[str, str], target: str, capsys) -> dict[str, str]:
-    write_project(root, files)
-    assert run_project(root, target, eager=False) in ("TypeError", "ConcretizationTypeError")
-    reference = run_project(root, target, eager=True)
+    write_files(root, files)
+    assert call_project(root, target, eager=False) in ("TypeError", "ConcretizationTypeError")
+    reference = call_project(root, target, eager=True)
     summary = fix_project(root, capsys)
     assert "0 remaining" in summary, summary
-    fixed = run_project(root, target, eager=False)
+    fixed = call_project(root, target, eager=False)
     assert isinstance(fixed, list), fixed
     assert len(fixed) == len(reference)
     for got, want in zip(fixed, reference):
@@ -125,7 +125,7 @@ def test_field_in_a_shape_tuple_imports_dataclasses_and_matches_eager(tmp_path, 
 
 def _refused(root: Path, files: dict[str, str], declaring: str, capsys) -> None:
     """The module declaring the class is left as written (other rules may still edit callers)."""
-    write_project(root, files)
+    write_files(root, files)
     main(["check", "--no-cache", "--output-format", "json", str(root)])
     assert "dataclasses.field" not in capsys.readouterr().out
     fix_project(root, capsys)
@@ -158,6 +158,6 @@ def test_static_argnames_refused_when_the_immediate_call_passes_a_non_frozen_dat
     argument), so the entry point is left as written, as for `step = jax.jit(f); step(...)`."""
     config = _PROPERTY_PROJECT["config.py"].replace("return self.width * self.expansion",
                                                     "return abs(self.width) * self.expansion")
-    write_project(tmp_path, {**_PROPERTY_PROJECT, "config.py": config})
+    write_files(tmp_path, {**_PROPERTY_PROJECT, "config.py": config})
     fix_project(tmp_path, capsys)
     assert (tmp_path / "train.py").read_text() == _PROPERTY_PROJECT["train.py"]

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from tests.helpers import fix_project, run_project, write_project
+from tests.helpers import call_project, fix_project, write_files
 
 _PROJECT = {
     "model.py": '''from functools import partial
@@ -65,22 +65,22 @@ def main(argv=("--widths", "5", "3")):
 
 
 def test_argparse_list_becomes_a_tuple_at_the_call_and_matches_eager_with_gradients(tmp_path, capsys):
-    write_project(tmp_path, _PROJECT)
-    assert run_project(tmp_path, "cli:main", eager=False) == "ValueError"  # Non-hashable static arguments
-    reference = run_project(tmp_path, "cli:main", eager=True)
+    write_files(tmp_path, _PROJECT)
+    assert call_project(tmp_path, "cli:main", eager=False) == "ValueError"  # Non-hashable static arguments
+    reference = call_project(tmp_path, "cli:main", eager=True)
     summary = fix_project(tmp_path, capsys)
     assert "1 fixed, 0 remaining" in summary, summary
     cli = (tmp_path / "cli.py").read_text()
     assert "model.loss(params, x, tuple(args.widths))" in cli
     assert (tmp_path / "model.py").read_text() == _PROJECT["model.py"]
-    fixed = run_project(tmp_path, "cli:main", eager=False)
+    fixed = call_project(tmp_path, "cli:main", eager=False)
     assert isinstance(fixed, list) and len(fixed) == len(reference) == 3  # the loss and two weights
     for got, want in zip(fixed, reference):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
 
 
 def _refused(root: Path, files: dict[str, str], capsys) -> None:
-    write_project(root, files)
+    write_files(root, files)
     summary = fix_project(root, capsys)
     assert "1 remaining" in summary, summary
     assert (root / "cli.py").read_text() == files["cli.py"]

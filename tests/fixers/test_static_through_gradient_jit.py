@@ -17,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
-from tests.helpers import fix_project, run_project, write_project
+from tests.helpers import call_project, fix_project, write_files
 
 _PROJECT = {
     "blocks.py": '''import jax
@@ -52,22 +52,22 @@ def run():
 
 
 def test_both_jits_mark_the_parameter_and_match_eager_with_gradients(tmp_path, capsys):
-    write_project(tmp_path, _PROJECT)
-    assert run_project(tmp_path, "train:run", eager=False) == "TracerIntegerConversionError"
-    reference = run_project(tmp_path, "train:run", eager=True)
+    write_files(tmp_path, _PROJECT)
+    assert call_project(tmp_path, "train:run", eager=False) == "TracerIntegerConversionError"
+    reference = call_project(tmp_path, "train:run", eager=True)
     summary = fix_project(tmp_path, capsys)
     assert "1 fixed, 0 remaining" in summary, summary
     train = (tmp_path / "train.py").read_text()
     assert '@partial(jax.jit, static_argnames=("n_layers",))\ndef loss_fn' in train
     assert 'grad_fn = jax.jit(jax.grad(loss_fn), static_argnames=("n_layers",))' in train
-    fixed = run_project(tmp_path, "train:run", eager=False)
+    fixed = call_project(tmp_path, "train:run", eager=False)
     assert isinstance(fixed, list) and len(fixed) == len(reference) == 4  # the loss and three gradients
     for got, want in zip(fixed, reference):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
 
 
 def _refused(root: Path, files: dict[str, str], capsys) -> None:
-    write_project(root, files)
+    write_files(root, files)
     fix_project(root, capsys)
     assert "static_argnames" not in (root / "train.py").read_text()
 
