@@ -26,10 +26,7 @@ ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf15_") 
 # the fix cannot pick a value for the user: advice, the project still fails (mf15_checkpoint_in_step's
 # `ckpt.save("latest", new)`, np.savez on the traced params, moves out of the jitted step into a plain
 # wrapper of its name since fixers/hoisted_effects.py)
-ADVICE_ONLY = {
-    "mf15_argparse_widths_static": "JAX810 on `args.widths` (found since branch misses24): a list from argparse "
-                                   "at a static position; the advice is display-only (pass a tuple)",
-}
+ADVICE_ONLY: dict[str, str] = {}  # mf15_argparse_widths_static runs since branch fixes26 (`tuple(args.widths)`)
 MISSED = {  # test_projects.KNOWN_MISSES
     "mf15_config_loss_name_branch", "mf15_configdict_activation_traced",
     "mf15_ema_inplace_update", "mf15_lax_map_unique_labels", "mf15_nnx_dropout_flag",

@@ -28,9 +28,7 @@ ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project
     "mf16_checkpoint_every_branch": "JAX101: a save every n steps inside a traced loop belongs outside it "
                                     "(or in jax.debug.callback): no rewrite keeps the side effect; the save "
                                     "itself stores jax.device_get of a tracer (JAX301, advice too)",
-    "mf16_config_from_dict_static": "JAX810: freezing the dataclass is another module's edit, "
-                                    "offered for display only",
-}
+}  # mf16_config_from_dict_static runs since branch fixes26 (`frozen=True` on the class its classmethod builds)
 MISSED = {  # test_projects.KNOWN_MISSES
     "mf16_accumulator_static_leak", "mf16_optax_schedule_class_branch", "mf16_shard_map_helper_int",
     "mf16_zoo_factory_literal_numpy",

@@ -15,6 +15,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+import scipy.sparse
 
 from jaxlint.analysis import facts
 
@@ -90,6 +91,11 @@ def _call(fn, name: str, arrays, extras):
     leaf = name.rsplit(".", 1)[-1]
     if name.split(".")[1] in ("optimize", "integrate", "interpolate"):
         return _SOLVER_CALLS[leaf](fn, arrays[0])
+    if name.startswith("scipy.sparse.linalg."):  # a concrete matrix, the traced right-hand side
+        return fn(scipy.sparse.csr_matrix(2.0 * np.eye(len(arrays[0]))), arrays[0])
+    if name.startswith("scipy.sparse."):  # the coordinate form: traced data at concrete positions
+        positions = np.arange(len(arrays[0]))
+        return fn((arrays[0], (positions, positions)), shape=(len(arrays[0]),) * 2)
     if leaf == "lu_solve":
         return fn((arrays[0], np.array([0, 1])), _B)
     if leaf == "cho_solve":
