@@ -2708,26 +2708,13 @@ class Evaluator:
                     spec, parameter = transformed
             if parameter is None:
                 value = owner.built_outside(binding.spelled, binding.method, depth + 1)
-            elif call is not None:
-                value = self._passed_at_construction(owner, call, scope, constructor, parameter, depth)
-            else:  # the object's own construction is not known: what every one in the project passes
-                node = owner.index.classes.get(cls.info.name)
-                calls = construction_calls(owner.index, cls.info.name) if node is cls.info.node else None
-                found = [owner._passed_at_construction(owner, c, s, constructor, parameter, depth)
-                         for c, s in calls or ()]
-                elsewhere = constructions_elsewhere(owner, node) if calls is not None else None
-                for c, s, builder in elsewhere or ():  # `Trainer(callbacks=default_callbacks())` in main.py
-                    passed = builder._passed_at_construction(owner, c, s, constructor, parameter, depth) \
-                        if builder is not owner else None
-                    found.append(_owned_by(passed, builder) if passed is not None else None)
-                value = join_all(found) if found and all(v is not None for v in found) else None
+            else:
+                value = self._passed_by_constructions(owner, cls, constructor, parameter, call, scope, depth)
             if copied is not None:
                 value = value.but(pytype=copied) if value is not None and value.pytype in ("list", "tuple") \
                     else Value(Kind.STATIC, pytype=copied)
             if spec is not None:  # the transform of the function the caller passes (nothing else is known)
-                value = Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, value.func)) \
-                    if value is not None and value.pytype == "function" \
-                    and isinstance(value.func, (FunctionRef, TransformedRef)) else None
+                value = _transformed(spec, value)
             if value is None:
                 return None
             values.append(value)
@@ -2807,9 +2794,7 @@ class Evaluator:
                         if isinstance(handed, cst.Name) else None
                 value = self._passed_by_constructions(owner, cls, ctor, mine, call, scope, depth) if mine else None
             if spec is not None:
-                value = Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, value.func)) \
-                    if value is not None and value.pytype == "function" \
-                    and isinstance(value.func, (FunctionRef, TransformedRef)) else None
+                value = _transformed(spec, value)
             if value is None:
                 return None
             values.append(value)
@@ -2825,7 +2810,7 @@ class Evaluator:
         calls = construction_calls(owner.index, cls.info.name) if node is cls.info.node else None
         found = [owner._passed_at_construction(owner, c, s, constructor, parameter, depth) for c, s in calls or ()]
         elsewhere = constructions_elsewhere(owner, node) if calls is not None else None
-        for c, s, builder in elsewhere or ():
+        for c, s, builder in elsewhere or ():  # `Trainer(callbacks=default_callbacks())` in main.py
             passed = builder._passed_at_construction(owner, c, s, constructor, parameter, depth) \
                 if builder is not owner else None
             found.append(_owned_by(passed, builder) if passed is not None else None)
@@ -4567,6 +4552,14 @@ def _dotted_expr(dotted: str) -> cst.BaseExpression:
     for part in rest:
         expr = cst.Attribute(expr, cst.Name(part))
     return expr
+
+
+def _transformed(spec, value: Value | None) -> Value | None:
+    """The transform `spec` of the function `value` holds (`jax.value_and_grad(log_prob_fn)` of
+    what a construction passes); None when it holds no known function."""
+    if value is None or value.pytype != "function" or not isinstance(value.func, (FunctionRef, TransformedRef)):
+        return None
+    return Value(Kind.STATIC, pytype="function", func=TransformedRef(spec, value.func))
 
 
 def _rebound_as(binding, value: cst.BaseExpression, method: FunctionInfo):

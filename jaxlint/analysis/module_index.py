@@ -1215,7 +1215,6 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
             elif fact is not None and not fact.concrete_tracers:
                 held = _self_attribute_method(index, expr, func)  # `lax.scan(partial(self.cell.step, p), ...)`
                 if held is not None:
-                    spec = TransformSpec(name=label, kind="jit", node=call)
                     index.attribute_bodies.append((func, *held, spec, arity, operands))
 
 
