@@ -31,6 +31,7 @@ def test_bench_runs_on_a_tiny_tree(tmp_path):
     assert "single file / floor" in proc.stdout
 
 
+@pytest.mark.slow  # two language servers started and edited in turn: run by .ci/run with -m slow
 def test_bench_lsp_section_pairs_against_a_baseline_checkout(tmp_path):
     """The LSP rows: latency and cpu per edit, the storm's outcome, and the same edits sent
     alternately to a baseline checkout's server (this one here) with their median ratio."""

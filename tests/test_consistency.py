@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import libcst
+import pytest
 
 from jaxlint.cli import main
 from jaxlint.engine import lint_source
@@ -36,6 +37,7 @@ def _run(capsys, monkeypatch, tree: Path, *extra: str) -> list[dict]:
     return json.loads(capsys.readouterr().out)
 
 
+@pytest.mark.slow  # four whole runs over examples/ and every rule example: run by .ci/run with -m slow
 def test_jobs_and_cache_do_not_change_findings(tmp_path, capsys, monkeypatch):
     tree = _tree(tmp_path)
     serial = _run(capsys, monkeypatch, tree, "-j", "1", "--no-cache")

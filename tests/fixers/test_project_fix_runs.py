@@ -97,7 +97,12 @@ ENTRIES = {  # project -> (entries "module:function", the files the fix must cha
 NEW_DRAWS = {"mf4_imported_jit_static", "own39_gpt_schedule", "own41_vit_patches"}
 
 
-@pytest.mark.parametrize("project", sorted(ENTRIES), indirect=True)
+# own39_gpt_schedule compiles a small GPT three times (about a minute and a half): it runs with -m slow.
+SLOW_ENTRIES = {"own39_gpt_schedule"}
+
+
+@pytest.mark.parametrize("project", [pytest.param(name, marks=pytest.mark.slow) if name in SLOW_ENTRIES else name
+                                     for name in sorted(ENTRIES)], indirect=True)
 def test_the_fixed_project_runs_under_jit_and_matches_eager(project, capsys):
     entries, changed = ENTRIES[project.name]
     references = {}
