@@ -37,6 +37,7 @@ RULES: tuple[tuple[str, str], ...] = (
     ("JAX811", "non-array-argument"),
     ("JAX812", "traced-library-argument"),
     ("JAX813", "non-scalar-grad"),
+    ("JAX814", "lax-output-mismatch"),
     ("JAX901", "removed-api"),
     ("JAX902", "deprecated-api"),
 )

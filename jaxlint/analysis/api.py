@@ -56,6 +56,7 @@ from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.jax_types import JaxTypes, NotArray
 from jaxlint.analysis.gradient_outputs import GRADIENTS, non_scalar_output, returns_pairs  # noqa: F401  (GRADIENTS: JAX813's triggers)
+from jaxlint.analysis.lax_outputs import BRANCHING, LOOPS, Mismatch, lax_mismatch  # noqa: F401  (JAX814's triggers)
 from jaxlint.analysis.filled_defaults import filled_default
 from jaxlint.analysis.jitted_callables import (
     JittedCallable, non_callable_jitted, reaching_jit, unhashable_jitted_callable,
@@ -1580,6 +1581,11 @@ class ModuleContext:
         """`jax.grad(f)` / `jax.value_and_grad(f)` without has_aux where every run of `f`
         returns a tuple, list or dict display: (f's name, what it returns) (JAX813)."""
         return non_scalar_output(self._analysis.index, call, self._scope(), self._foreign_def)
+
+    def lax_output_mismatch(self, call: cst.Call) -> Mismatch | None:
+        """A lax.cond/switch whose branches, or a lax loop whose body and init, certainly differ in
+        pytree structure or dtype kind, as the text spells them (JAX814)."""
+        return lax_mismatch(self._analysis.index, call, self._scope())
 
     def gradient_of_pairs(self, call: cst.Call) -> bool:
         """`jax.grad(f)` where every `return` of `f` is a `(loss, aux)` pair display."""

@@ -54,6 +54,7 @@ RAISES: dict[str, frozenset[str]] = {
     "JAX811": frozenset({"TypeError", "ValueError"}),  # not a valid JAX type; a scalar vmap/pmap maps
     "JAX812": frozenset({"TypeError", "ConcretizationTypeError"}),
     "JAX813": frozenset({"TypeError"}),  # gradient of a non-scalar output
+    "JAX814": frozenset({"TypeError"}),  # lax branches / carry of different types
     "JAX901": frozenset({"AttributeError", "ModuleNotFoundError"}),  # a removed name or module
 }
 
