@@ -451,7 +451,7 @@ def _loop(kinds: Kinds, call: cst.Call, scope: FunctionInfo | None, qual: str) -
     if found is None:
         return None
     word = qual.rsplit(".", 1)[-1]
-    out = found[1]
+    returned, out = found
     if word == "scan":
         pair = isinstance(out, Node) and out.type in ("tuple", "list") and len(out.items) == 2
         if out is not None and not pair:
@@ -460,6 +460,12 @@ def _loop(kinds: Kinds, call: cst.Call, scope: FunctionInfo | None, qual: str) -
         if out is None:
             return None
         out = out.items[0]
+        returned = returned.elements[0].value if isinstance(returned, (cst.Tuple, cst.List)) else None
+    grown = _grown(kinds, info, params[carry_at], init, returned)
+    if grown is not None:
+        return Mismatch(f"lax.{word}'s body returns a carry that grows: {grown} of the carry itself changes its shape "
+                        "on every step (TypeError: the carry input and output must have equal types); preallocate "
+                        "the result and write into it with `.at[i].set(...)`, or return each piece as a scan output")
     difference = carry_difference(start, out)
     if difference is None:
         return None
@@ -468,3 +474,85 @@ def _loop(kinds: Kinds, call: cst.Call, scope: FunctionInfo | None, qual: str) -
     return Mismatch(f"lax.{word}'s body returns a carry of another type than its init: the init is {a}{at}, the "
                     f"body gives {b} (TypeError: the carry input and output must have equal types); give the init the "
                     "structure and dtype the body returns")
+
+
+# Functions whose result is larger than the array handed first (or listed first): a carry built by
+# one of them from itself changes shape on every step.
+_GROWING = {f"jax.numpy.{name}" for name in ("append", "concatenate", "hstack", "vstack", "dstack", "column_stack",
+                                              "stack")}
+
+
+def _grown(kinds: Kinds, info: FunctionInfo, carry: str, init: cst.BaseExpression,
+           returned: cst.BaseExpression | None) -> str | None:
+    """`jnp.append(c, x)` (or concatenate/stack of a list holding `c`) returned as the carry `c`
+    itself, or as its element at the position the body unpacked it from: the spelling, else None."""
+    if returned is None:
+        return None
+    pairs = [(returned, _Carry(info, carry, None))]
+    if isinstance(returned, (cst.Tuple, cst.List)) and isinstance(init, (cst.Tuple, cst.List)) and len(
+            returned.elements) == len(init.elements):
+        pairs = [(element.value, _Carry(info, carry, i)) for i, element in enumerate(returned.elements)]
+    for expr, element in pairs:
+        if not isinstance(expr, cst.Call) or any(arg.star for arg in expr.args):
+            continue
+        qual = kinds.qual(expr.func)
+        positional = [arg.value for arg in expr.args if arg.keyword is None]
+        if qual not in _GROWING or not positional:
+            continue
+        pieces = [positional[0]] + positional[1:2] if qual == "jax.numpy.append" else (
+            [e.value for e in positional[0].elements] if isinstance(positional[0], (cst.List, cst.Tuple)) else [])
+        if any(element.spells(piece) for piece in pieces) and not any(_empty(kinds, piece) for piece in pieces):
+            return f"jnp.{qual.rsplit('.', 1)[-1]}"
+    return None
+
+
+class _Carry:
+    """How a loop body spells its carry (`position` None) or one element of a tuple carry: the
+    parameter, `carry[i]`, or a name the body unpacks from it (`x, v = carry`)."""
+
+    def __init__(self, info: FunctionInfo, param: str, position: int | None) -> None:
+        self.param, self.position = param, position
+        self.names = {param} if position is None else _unpacked_names(info, param, position)
+
+    def spells(self, expr: cst.BaseExpression) -> bool:
+        if isinstance(expr, cst.Name):
+            return expr.value in self.names
+        if self.position is not None and isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and (
+                expr.value.value == self.param) and len(expr.slice) == 1:
+            index = expr.slice[0].slice
+            return isinstance(index, cst.Index) and isinstance(index.value, cst.Integer) and (
+                index.value.evaluated_value == self.position)
+        return False
+
+
+def _unpacked_names(info: FunctionInfo, param: str, position: int) -> set[str]:
+    """The name `a, b = param` binds at `position` in the body's own top level, once bound."""
+    node = info.node
+    if not isinstance(node, cst.FunctionDef) or not isinstance(node.body, cst.IndentedBlock):
+        return set()
+    for line in node.body.body:
+        for small in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+            if (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.value, cst.Name)
+                    and small.value.value == param and isinstance(small.targets[0].target, (cst.Tuple, cst.List))):
+                elements = small.targets[0].target.elements
+                target = elements[position].value if position < len(elements) else None
+                if isinstance(target, cst.Name) and binding_count(node, target.value) == 1:
+                    return {target.value}
+    return set()
+
+
+def _empty(kinds: Kinds, expr: cst.BaseExpression) -> bool:
+    """A piece the text shows may have no elements (`jnp.zeros(0)`, `jnp.array([])`): then the
+    result need not grow."""
+    if isinstance(expr, (cst.List, cst.Tuple)) and not expr.elements:
+        return True
+    if isinstance(expr, cst.Call):
+        positional = [arg.value for arg in expr.args if arg.keyword is None]
+        first = positional[0] if positional else None
+        if isinstance(first, cst.Integer) and first.evaluated_value == 0:
+            return True
+        if isinstance(first, (cst.Tuple, cst.List)) and any(
+                isinstance(e.value, cst.Integer) and e.value.evaluated_value == 0 for e in first.elements):
+            return True
+        return first is not None and _empty(kinds, first)
+    return False

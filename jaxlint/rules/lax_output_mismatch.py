@@ -24,7 +24,8 @@ list against a tuple, dicts with other keys, `None` against a value, or leaves o
 kind (bool, int, float, complex), as literals, dtype constructors (`jnp.int32(0)`,
 `jnp.zeros(n, dtype=jnp.int32)`), true division, comparisons and always-inexact functions
 (`jnp.exp`, `jnp.mean`, `jax.random.normal`) fix it. A `scan` body that does not return a
-`(carry, output)` pair is reported too.
+`(carry, output)` pair is reported too, and a carry the body grows from itself
+(`jnp.append(history, x)`, `jnp.concatenate([path, x[None]])`, `jnp.stack([c, c])`).
 
 ## Why is this bad?
 lax control flow traces each function once and requires all branches to produce, and a loop body
@@ -47,7 +48,8 @@ def safe_log(x):
     return lax.cond(x > 0, lambda v: jnp.log(v), lambda v: 0.0, x)
 ```
 Give every branch (and the loop's init) the dtype the computation produces:
-`jnp.zeros((), dtype=jnp.float32)`, `0.0`, or `.astype(...)` on the result.
+`jnp.zeros((), dtype=jnp.float32)`, `0.0`, or `.astype(...)` on the result. A history is
+preallocated (`jnp.zeros(n)`) and written with `.at[i].set(x)`, or returned as scan outputs.
 
 ## Fix
 A lambda branch that returns an int literal where another branch returns a float becomes a float
@@ -131,6 +133,13 @@ def settle(t, dt):
     return lax.while_loop(lambda c: c[0] < 5, lambda c: (c[0] + 1, c[1] + dt, c[2] > 3), (step, t, 0))
 """, run="jax.jit(settle)(jnp.float32(0.0), 0.1)", raises="TypeError", line=3,
             message="the init is an int at [2], the body gives a bool"),
+        Example("""
+def record(xs):
+    def step(history, x):
+        return jnp.append(history, 2 * x), x
+    return lax.scan(step, jnp.zeros(0), xs)
+""", run="record(jnp.arange(3.0))", raises="TypeError", line=4,
+            message="returns a carry that grows: jnp.append of the carry itself"),
         Example("""
 def clipped(x):
     def small(v):

@@ -1,7 +1,8 @@
 """JAX814: lax control flow whose branches, or whose loop body and init, cannot agree in pytree
 structure or dtype kind. Each case runs under JAX first (the label: TypeError at the lax call,
 jitted or not), then is linted; the valid twins are the shapes that look alike and run (a weakly
-typed init promoted to a float body, an argmax branch beside an int literal, unknown dtypes).
+typed init promoted to a float body, an argmax branch beside an int literal, unknown dtypes, a
+preallocated history written with `.at[i].set`, a sliding window that drops what it appends).
 """
 
 from __future__ import annotations
@@ -216,6 +217,67 @@ def running_argmax(xs):
 print(running_argmax(jnp.array([1.0, -2.0, 3.0])))
 """
 
+_SCAN_APPENDS_TO_CARRY = """
+class Recorder:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def record(self, xs):
+        def step(history, x):
+            return jnp.append(history, x * self.scale), x
+        return lax.scan(step, jnp.zeros(0), xs)
+
+
+print(Recorder(2.0).record(jnp.arange(3.0)))
+"""
+
+_SCAN_WRITES_PREALLOCATED = """
+class Recorder:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def record(self, xs):
+        def step(carry, x):
+            i, history = carry
+            return (i + 1, history.at[i].set(x * self.scale)), x
+        return lax.scan(step, (0, jnp.zeros(xs.shape[0])), xs)
+
+
+print(Recorder(2.0).record(jnp.arange(3.0)))
+"""
+
+_FORI_CONCATENATES_TRAJECTORY = """
+def rollout(x0, n):
+    def body(i, state):
+        x, path = state
+        x = x * 0.9
+        return x, jnp.concatenate([path, x[None]])
+    return lax.fori_loop(0, n, body, (x0, x0[None]))
+
+
+print(jax.jit(rollout, static_argnums=1)(jnp.ones(2), 3))
+"""
+
+_FORI_SLIDING_WINDOW = """
+def rollout(x0, n):
+    def body(i, state):
+        x, window = state
+        x = x * 0.9
+        return x, jnp.concatenate([window[1:], x[None]])
+    return lax.fori_loop(0, n, body, (x0, jnp.stack([x0, x0])))
+
+
+print(jax.jit(rollout, static_argnums=1)(jnp.ones(2), 3))
+"""
+
+_WHILE_STACKS_CARRY = """
+def doubling(x):
+    return lax.while_loop(lambda c: c[0] < 2, lambda c: (c[0] + 1, jnp.stack([c[1], c[1]])), (0, x))
+
+
+print(doubling(jnp.ones(2)))
+"""
+
 SHAPES = {
     "step_counter_strong_int": (_STEP_COUNTER_STRONG, "TypeError", "JAX814"),
     "step_counter_float": (_STEP_COUNTER_FLOAT, None, None),
@@ -236,6 +298,11 @@ SHAPES = {
     "unknown_dtypes": (_UNKNOWN_DTYPES, None, None),
     "index_init_float": (_INDEX_INIT_FLOAT, "TypeError", "JAX814"),
     "index_init_int": (_INDEX_INIT_INT, None, None),
+    "scan_appends_to_carry": (_SCAN_APPENDS_TO_CARRY, "TypeError", "JAX814"),
+    "scan_writes_preallocated": (_SCAN_WRITES_PREALLOCATED, None, None),
+    "fori_concatenates_trajectory": (_FORI_CONCATENATES_TRAJECTORY, "TypeError", "JAX814"),
+    "fori_sliding_window": (_FORI_SLIDING_WINDOW, None, None),
+    "while_stacks_carry": (_WHILE_STACKS_CARRY, "TypeError", "JAX814"),
 }
 
 
