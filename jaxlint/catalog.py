@@ -38,6 +38,7 @@ RULES: tuple[tuple[str, str], ...] = (
     ("JAX812", "traced-library-argument"),
     ("JAX813", "non-scalar-grad"),
     ("JAX814", "lax-output-mismatch"),
+    ("JAX815", "integer-grad-input"),
     ("JAX901", "removed-api"),
     ("JAX902", "deprecated-api"),
 )

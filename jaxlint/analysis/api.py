@@ -57,6 +57,7 @@ from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.jax_types import JaxTypes, NotArray
 from jaxlint.analysis.gradient_outputs import GRADIENTS, non_scalar_output, returns_pairs  # noqa: F401  (GRADIENTS: JAX813's triggers)
 from jaxlint.analysis.lax_outputs import BRANCHING, LOOPS, Mismatch, lax_mismatch  # noqa: F401  (JAX814's triggers)
+from jaxlint.analysis.differentiated_inputs import DIFFERENTIATING, IntegerInput, integer_input  # noqa: F401  (JAX815's triggers)
 from jaxlint.analysis.filled_defaults import filled_default
 from jaxlint.analysis.jitted_callables import (
     JittedCallable, non_callable_jitted, reaching_jit, unhashable_jitted_callable,
@@ -1586,6 +1587,11 @@ class ModuleContext:
         """A lax.cond/switch whose branches, or a lax loop whose body and init, certainly differ in
         pytree structure or dtype kind, as the text spells them (JAX814)."""
         return lax_mismatch(self._analysis.index, call, self._scope())
+
+    def integer_gradient_input(self, call: cst.Call) -> IntegerInput | None:
+        """A call of `jax.grad(f)` (or a name bound to it) whose differentiated argument the text
+        shows is an int or bool (JAX815)."""
+        return integer_input(self._analysis.index, call, self._scope())
 
     def gradient_of_pairs(self, call: cst.Call) -> bool:
         """`jax.grad(f)` where every `return` of `f` is a `(loss, aux)` pair display."""

@@ -55,6 +55,7 @@ RAISES: dict[str, frozenset[str]] = {
     "JAX812": frozenset({"TypeError", "ConcretizationTypeError"}),
     "JAX813": frozenset({"TypeError"}),  # gradient of a non-scalar output
     "JAX814": frozenset({"TypeError"}),  # lax branches / carry of different types
+    "JAX815": frozenset({"TypeError"}),  # an int or bool differentiated
     "JAX901": frozenset({"AttributeError", "ModuleNotFoundError"}),  # a removed name or module
 }
 
