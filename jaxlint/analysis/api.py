@@ -1586,7 +1586,7 @@ class ModuleContext:
     def lax_output_mismatch(self, call: cst.Call) -> Mismatch | None:
         """A lax.cond/switch whose branches, or a lax loop whose body and init, certainly differ in
         pytree structure or dtype kind, as the text spells them (JAX814)."""
-        return lax_mismatch(self._analysis.index, call, self._scope())
+        return lax_mismatch(self._analysis.index, call, self._scope(), self._foreign_def_and_index)
 
     def integer_gradient_input(self, call: cst.Call) -> IntegerInput | None:
         """A call of `jax.grad(f)` (or a name bound to it) whose differentiated argument the text
@@ -1596,6 +1596,13 @@ class ModuleContext:
     def gradient_of_pairs(self, call: cst.Call) -> bool:
         """`jax.grad(f)` where every `return` of `f` is a `(loss, aux)` pair display."""
         return returns_pairs(self._analysis.index, call, self._scope(), self._foreign_def)
+
+    def _foreign_def_and_index(self, expr: cst.BaseExpression) -> "tuple[FunctionInfo, ModuleIndex] | None":
+        """`_foreign_def`, with the index of the module that defines it (where its names resolve)."""
+        found = self._project_function(expr)
+        if found is None or not isinstance(found[0].node, cst.FunctionDef) or found[0].is_method or found[0].specs:
+            return None
+        return found[0], found[1].index
 
     def _foreign_def(self, expr: cst.BaseExpression) -> FunctionInfo | None:
         """The undecorated module-level def of another project module `expr` names through this

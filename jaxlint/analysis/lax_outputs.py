@@ -17,6 +17,7 @@ body runs), never to a lower one. Branches of `cond` are compared kind for kind.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import libcst as cst
 
@@ -88,14 +89,21 @@ class Mismatch:
     literal: cst.BaseExpression | None = None
 
 
-def lax_mismatch(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | None) -> Mismatch | None:
+Foreign = Callable[[cst.BaseExpression], "tuple[FunctionInfo, ModuleIndex] | None"]
+
+
+def lax_mismatch(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | None,
+                 foreign: Foreign | None = None) -> Mismatch | None:
+    """What JAX814 reports about a lax.cond/switch/fori_loop/while_loop/scan call; None when the
+    text shows no certain mismatch. `foreign`: the def of another project module (and that
+    module's index) a branch or body names through the imports, judged by its own text."""
     kinds = Kinds(index)
     qual = kinds.qual(call.func)
     if qual not in BRANCHING and qual not in LOOPS or any(arg.star for arg in call.args):
         return None
     if qual in LOOPS:
-        return _loop(kinds, call, scope, qual)
-    return _branches(kinds, call, scope, qual)
+        return _loop(kinds, call, scope, qual, foreign)
+    return _branches(kinds, call, scope, qual, foreign)
 
 
 def _argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression | None:
@@ -106,11 +114,16 @@ def _argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression
     return positional[position] if len(positional) > position else None
 
 
-def _function(kinds: Kinds, expr: cst.BaseExpression, scope: FunctionInfo | None) -> FunctionInfo | None:
+def _function(kinds: Kinds, expr: cst.BaseExpression, scope: FunctionInfo | None, foreign: Foreign | None
+              ) -> tuple[FunctionInfo, Kinds] | None:
+    """The def or lambda a branch or body expression names, with the reading of its own module."""
     resolved = resolve_function_expr(kinds.index, expr, scope)
-    if resolved is None or resolved.info is None or resolved.specs or resolved.bound:
-        return None
-    return resolved.info
+    if resolved is not None:
+        if resolved.info is None or resolved.specs or resolved.bound:
+            return None
+        return resolved.info, kinds
+    found = foreign(expr) if foreign is not None and isinstance(expr, (cst.Name, cst.Attribute)) else None
+    return (found[0], Kinds(found[1])) if found is not None else None
 
 
 def _returned(kinds: Kinds, info: FunctionInfo, env: dict[str, Shape]) -> tuple[cst.BaseExpression, Shape] | None:
@@ -125,7 +138,8 @@ def _params(info: FunctionInfo) -> list[str]:
     return list(scope_info(info.node).params)
 
 
-def _branches(kinds: Kinds, call: cst.Call, scope: FunctionInfo | None, qual: str) -> Mismatch | None:
+def _branches(kinds: Kinds, call: cst.Call, scope: FunctionInfo | None, qual: str, foreign: Foreign | None
+              ) -> Mismatch | None:
     positional = [arg.value for arg in call.args if arg.keyword is None]
     if any(arg.keyword is not None for arg in call.args) or len(positional) < 2:
         return None
@@ -142,11 +156,12 @@ def _branches(kinds: Kinds, call: cst.Call, scope: FunctionInfo | None, qual: st
     given = [kinds.of(operand, scope, {}) for operand in operands]
     outputs = []
     for expr in functions:
-        info = _function(kinds, expr, scope)
-        if info is None:
+        found = _function(kinds, expr, scope, foreign)
+        if found is None:
             outputs.append(None)
             continue
-        outputs.append(_returned(kinds, info, dict(zip(_params(info), given))))
+        info, own = found
+        outputs.append(_returned(own, info, dict(zip(_params(info), given))))
     known = [(i, out) for i, out in enumerate(outputs) if out is not None]
     word = qual.rsplit(".", 1)[-1]
     if not known:
@@ -182,14 +197,16 @@ def _int_literal(*branches: tuple[cst.BaseExpression, Shape, cst.BaseExpression]
     return None
 
 
-def _loop(kinds: Kinds, call: cst.Call, scope: FunctionInfo | None, qual: str) -> Mismatch | None:
+def _loop(kinds: Kinds, call: cst.Call, scope: FunctionInfo | None, qual: str, foreign: Foreign | None
+          ) -> Mismatch | None:
     body_at, body_key, init_at, init_key, carry_at = LOOPS[qual]
     body, init = _argument(call, body_at, body_key), _argument(call, init_at, init_key)
     if body is None or init is None:
         return None
-    info = _function(kinds, body, scope)
-    if info is None:
+    found = _function(kinds, body, scope, foreign)
+    if found is None:
         return None
+    info, own = found
     params = _params(info)
     if len(params) <= carry_at:
         return None
@@ -197,11 +214,11 @@ def _loop(kinds: Kinds, call: cst.Call, scope: FunctionInfo | None, qual: str) -
     env = {params[carry_at]: start}
     if qual == "jax.lax.fori_loop":
         env[params[0]] = Leaf(INT)
-    found = _returned(kinds, info, env)
-    if found is None:
+    returned = _returned(own, info, env)
+    if returned is None:
         return None
     word = qual.rsplit(".", 1)[-1]
-    returned, out = found
+    returned, out = returned
     if word == "scan":
         pair = isinstance(out, Node) and out.type in ("tuple", "list") and len(out.items) == 2
         if out is not None and not pair:
@@ -211,7 +228,7 @@ def _loop(kinds: Kinds, call: cst.Call, scope: FunctionInfo | None, qual: str) -
             return None
         out = out.items[0]
         returned = returned.elements[0].value if isinstance(returned, (cst.Tuple, cst.List)) else None
-    grown = _grown(kinds, info, params[carry_at], init, returned)
+    grown = _grown(own, info, params[carry_at], init, returned)
     if grown is not None:
         return Mismatch(f"lax.{word}'s body returns a carry that grows: {grown} of the carry itself changes its shape "
                         "on every step (TypeError: the carry input and output must have equal types); preallocate "

@@ -310,3 +310,36 @@ SHAPES = {
 def test_lax_outputs_shape(name):
     code, error, finding = SHAPES[name]
     assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+def test_a_body_defined_in_another_module(tmp_path, capsys):
+    """The scan body lives in dynamics.py, the scan in simulate.py: the body's own text is read
+    (with its module's imports) and the mismatch reported at the call, where JAX raises."""
+    from tests.helpers import assert_project_outcome, json_findings, write_files
+
+    files = {
+        "dynamics.py": """
+            import jax.numpy as jnp
+
+
+            def step(carry, force):
+                position, count = carry
+                return (position + 0.1 * force, count + 0.5), position
+        """,
+        "simulate.py": """
+            import jax.numpy as jnp
+            from jax import lax
+
+            from dynamics import step
+
+
+            def run(forces):
+                return lax.scan(step, (jnp.zeros(2), jnp.zeros((), dtype=jnp.int32)), forces)
+        """,
+    }
+    write_files(tmp_path, files)
+    assert_project_outcome(tmp_path, "import jax.numpy as jnp, simulate; simulate.run(jnp.ones((3, 2)))", "TypeError")
+    assert json_findings(capsys, str(tmp_path)) == [("simulate.py", 8, "JAX814")]
+    (tmp_path / "dynamics.py").write_text((tmp_path / "dynamics.py").read_text().replace("count + 0.5", "count + 1"))
+    assert_project_outcome(tmp_path, "import jax.numpy as jnp, simulate; simulate.run(jnp.ones((3, 2)))", None)
+    assert json_findings(capsys, str(tmp_path)) == []
