@@ -134,7 +134,12 @@ def _returned(kinds: Kinds, info: FunctionInfo, env: dict[str, Shape]) -> tuple[
     return values[0], kinds.of(values[0], info, env)
 
 
-def _params(info: FunctionInfo) -> list[str]:
+def _params(info: FunctionInfo) -> list[str] | None:
+    """The positional parameters the primitive's arguments bind in order; None for a function
+    taking `*args` or `**kwargs` (what they receive is not one argument each)."""
+    params = info.node.params
+    if isinstance(params.star_arg, cst.Param) or params.star_kwarg is not None:
+        return None
     return list(scope_info(info.node).params)
 
 
@@ -161,7 +166,8 @@ def _branches(kinds: Kinds, call: cst.Call, scope: FunctionInfo | None, qual: st
             outputs.append(None)
             continue
         info, own = found
-        outputs.append(_returned(own, info, dict(zip(_params(info), given))))
+        params = _params(info)
+        outputs.append(_returned(own, info, dict(zip(params, given))) if params is not None else None)
     known = [(i, out) for i, out in enumerate(outputs) if out is not None]
     word = qual.rsplit(".", 1)[-1]
     if not known:
@@ -208,7 +214,7 @@ def _loop(kinds: Kinds, call: cst.Call, scope: FunctionInfo | None, qual: str, f
         return None
     info, own = found
     params = _params(info)
-    if len(params) <= carry_at:
+    if params is None or len(params) <= carry_at:
         return None
     start = kinds.of(init, scope, {})
     env = {params[carry_at]: start}
