@@ -3,8 +3,8 @@
 tools/probe_static_params.py traces each integer, shape and axis parameter of JAX's array functions
 under jax.jit with a plain int (which must work) and with a traced one, by position and by keyword.
 A sample spread over the modules is re-measured here on every run (a JAX upgrade that lets a tracer
-through, or changes the error, fails this test instead of making a false alarm); the whole table,
-and parameters the probe found accept tracers, are re-measured under the slow marker.
+through, or changes the error, fails this test instead of making a false alarm), with a few parameters
+it found to accept tracers (they must stay out); the whole table is re-measured under the slow marker.
 """
 
 from __future__ import annotations
@@ -54,18 +54,16 @@ ACCEPT_TRACERS = [("jax.numpy.roll", "shift"), ("jax.lax.dynamic_slice", "start_
                   ("jax.numpy.take", "indices")]
 
 
-@pytest.fixture(scope="module")
-def probe():
-    return _probe_module().probe
+PROBE = _probe_module()
 
 
-def _check(probe, qual: str, param: str) -> None:
-    measured = probe(qual, param)
+def _check(qual: str, param: str) -> None:
+    measured = PROBE.probe(qual, param)
     position, error = STATIC_PARAMS[qual][param]
     assert measured["always_fails"], f"{qual}'s `{param}` now accepts a tracer: {measured}"
     assert measured["position"] == position, measured
-    forms = measured["forms"]
-    assert error is None or forms.get("position", forms.get("keyword"))["traced"] == error, measured
+    assert (measured["errors"] if error is None else [error]) == measured["errors"], measured
+    assert error is not None or len(measured["errors"]) > 1 or (qual, param) in PROBE.ERROR_VARIES, measured
 
 
 def test_sample_spreads_over_the_modules():
@@ -74,20 +72,20 @@ def test_sample_spreads_over_the_modules():
 
 
 @pytest.mark.parametrize(("qual", "param"), SAMPLE)
-def test_sampled_static_parameter_still_fails_on_a_tracer(probe, qual, param):
-    _check(probe, qual, param)
+def test_sampled_static_parameter_still_fails_on_a_tracer(qual, param):
+    _check(qual, param)
 
 
 @pytest.mark.parametrize(("qual", "param"), ACCEPT_TRACERS)
-def test_parameters_that_accept_tracers_are_not_facts(probe, qual, param):
+def test_parameters_that_accept_tracers_are_not_facts(qual, param):
     assert param not in STATIC_PARAMS.get(qual, {})
-    assert not probe(qual, param)["always_fails"]
+    assert not PROBE.probe(qual, param)["always_fails"]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("qual", "param"), ALL)
-def test_every_static_parameter_still_fails_on_a_tracer(probe, qual, param):
-    _check(probe, qual, param)
+def test_every_static_parameter_still_fails_on_a_tracer(qual, param):
+    _check(qual, param)
 
 
 def test_the_facts_table_holds_every_measured_parameter():
