@@ -230,6 +230,18 @@ def static_error_at(known: Fact | None, position: int | None, keyword: str | Non
     return known.static_error
 
 
+def static_keyword_at(known: Fact, position: int) -> str | None:
+    """The name of the static parameter a call to `known` passes at `position` (None: not static, or the
+    table cannot tell: its hand entries pair positions with keywords only where they list as many)."""
+    for param, at, _error in known.static_params or ():
+        if at == position:
+            return param
+    positions, keywords = known.static_args or ((), ())
+    if len(positions) == len(keywords) and position in positions:
+        return keywords[positions.index(position)]
+    return None
+
+
 def method(name: str) -> Fact | None:
     return FACTS.get("method:" + name)
 
