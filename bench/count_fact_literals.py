@@ -19,6 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "jaxlint"
 TABLES = {"analysis/facts.py", "analysis/fact_table.py", "analysis/library_facts.py", "analysis/transforms.py",
+          "analysis/static_params.py",
           "analysis/jax_versions.py"}
 HEADS = ("jax", "jnp", "lax", "numpy", "np", "scipy", "math", "functools", "flax", "nnx", "optax",
          "haiku", "hk", "equinox", "eqx", "chex", "builtins")

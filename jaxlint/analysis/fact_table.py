@@ -59,6 +59,9 @@ class Fact:
     #   argument through untraced, as a Python value (shard_map's in_specs)
     static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
     static_error: str | None = None
+    # The measured parameters among them (analysis/static_params.py): (name, position or None, the error a
+    # tracer there raises, or None where it varies with the call's other arguments).
+    static_params: tuple[tuple[str, int | None, str | None], ...] | None = None
     static_need: str | None = None  # what those arguments must be, as messages spell it ("a concrete integer")
     # (position, name, keyword): that static argument may be traced when the keyword is passed
     # (jnp.repeat's `repeats` with `total_repeat_length`, which fixes the output size).
@@ -214,6 +217,29 @@ def _record(base: dict, properties: dict) -> Fact:
 
 def lookup(name: str | None) -> Fact | None:
     return FACTS.get(name) if name else None
+
+
+def static_error_at(known: Fact | None, position: int | None, keyword: str | None) -> str | None:
+    """The error a tracer raises at one argument of a call to `known` (by `keyword`, else at `position`):
+    measured for that parameter where the table has it (`static_params`), else the function's `static_error`."""
+    if known is None:
+        return None
+    for param, at, error in known.static_params or ():
+        if error is not None and (keyword == param if keyword is not None else position == at):
+            return error
+    return known.static_error
+
+
+def static_keyword_at(known: Fact, position: int) -> str | None:
+    """The name of the static parameter a call to `known` passes at `position` (None: not static, or the
+    table cannot tell: its hand entries pair positions with keywords only where they list as many)."""
+    for param, at, _error in known.static_params or ():
+        if at == position:
+            return param
+    positions, keywords = known.static_args or ((), ())
+    if len(positions) == len(keywords) and position in positions:
+        return keywords[positions.index(position)]
+    return None
 
 
 def method(name: str) -> Fact | None:

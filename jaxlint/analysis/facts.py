@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import builtins
 
+from jaxlint.analysis.measured_statics import declare_static_args
 from jaxlint.analysis.fact_table import (  # noqa: F401  (the table's vocabulary, re-exported)
     ARRAY, ARRAY_NAMESPACES, AXIS_POSITION, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, RAVELLED, REF, STATIC,
     STATIC_WHEN_STATIC, TREE_LEAVES, TREE_MAP, UNKNOWN, UNRAVEL, UNRAVELLED, VMAP, Fact, attribute, canonical, declare, in_array_namespace, lookup,
-    method, names_where, spellings, words,
+    method, names_where, spellings, static_error_at, static_keyword_at, words,
 )
 
 # --- Spellings ------------------------------------------------------------------------------------
@@ -154,87 +155,36 @@ declare(("jax.new_ref", "jax.empty_ref", "jax.ref.new_ref", "jax.ref.empty_ref",
          "jax._src.core.empty_ref", "jax._src.core.mutable_array"), returns=REF)
 
 # --- Arguments that must be concrete ints or shapes ------------------------------------------------
+# Measured: analysis/static_params.py, written by tools/probe_static_params.py, holds every integer, shape and
+# axis parameter of JAX's array functions (jax.numpy and its linalg/fft, lax, random, nn, scipy.*, image, ops,
+# the methods of arrays) that a traced value fails in, by position and by keyword, with the error it raises
+# (tests/analysis/test_static_params.py re-derives it). What JAX raises depends on where the int lands:
+# TracerIntegerConversionError where it is read with __index__ (jnp.diag's `k`, FFT lengths, concatenate's
+# axis), ConcretizationTypeError where Python arithmetic or a NumPy call needs its value (sizes, reduction
+# axes, jnp.tril_indices' `n`), ValueError "Non-hashable static arguments" where the library function is
+# itself jitted with the parameter static (matrix_power's `n`, polyfit's `deg`, triu's `k`, swapaxes' axes),
+# TracerBoolConversionError where it is compared in Python (lax.top_k's `k < 0` check, gmres comparing
+# `restart` with the problem size; gmres' maxiter and tol, cg's and bicgstab's maxiter may be traced), and
+# TypeError where a shape is checked (jnp.zeros, jax.random's shapes). This table keeps what the probe does not
+# see: builtins and NumPy, varargs methods, parameters traced in some modes only (with their condition), and
+# functions that need a function argument.
 _STATIC_ARGS = {
     "range": ((0, 1, 2), ()),
-    "jax.numpy.zeros": ((0,), ("shape",)),
-    "jax.numpy.ones": ((0,), ("shape",)),
-    "jax.numpy.empty": ((0,), ("shape",)),
-    "jax.numpy.full": ((0,), ("shape",)),
-    "jax.numpy.eye": ((0, 1), ("N", "M")),
-    "jax.numpy.identity": ((0,), ("n",)),
-    "jax.numpy.tri": ((0, 1), ("N", "M")),
-    "jax.numpy.arange": ((0, 1, 2), ("start", "stop", "step")),
-    "jax.numpy.linspace": ((2,), ("num",)),
-    "jax.numpy.reshape": ((1,), ("shape", "newshape")),
-    "jax.numpy.broadcast_to": ((1,), ("shape",)),
-    "jax.numpy.tile": ((1,), ("reps",)),
-    "jax.numpy.split": ((1, 2), ("indices_or_sections", "axis")),
-    "jax.numpy.array_split": ((1, 2), ("indices_or_sections", "axis")),
-    "jax.numpy.expand_dims": ((1,), ("axis",)),
-    "jax.numpy.squeeze": ((1,), ("axis",)),
-    "jax.numpy.transpose": ((1,), ("axes",)),
-    "jax.numpy.moveaxis": ((1, 2), ("source", "destination")),
-    "jax.numpy.swapaxes": ((1, 2), ("axis1", "axis2")),
-    "jax.numpy.sum": ((1,), ("axis",)),
-    "jax.numpy.mean": ((1,), ("axis",)),
-    "jax.numpy.max": ((1,), ("axis",)),
-    "jax.numpy.min": ((1,), ("axis",)),
-    "jax.numpy.prod": ((1,), ("axis",)),
-    "jax.numpy.concatenate": ((1,), ("axis",)),
-    "jax.numpy.stack": ((1,), ("axis",)),
-    "jax.nn.one_hot": ((1,), ("num_classes",)),
-    "jax.numpy.repeat": ((1, 2), ("repeats", "axis")),
+    "jax.numpy.reshape": ((1,), ("newshape",)),  # the deprecated spelling of `shape`
+    "jax.numpy.repeat": ((1,), ("repeats",)),
     "jax.lax.scan": ((3, 5), ("length", "unroll")),
     "jax.lax.fori_loop": ((), ("unroll",)),
-    "jax.scipy.special.multigammaln": ((1,), ("d",)),
-    "jax.random.normal": ((1,), ("shape",)),
-    "jax.random.uniform": ((1,), ("shape",)),
-    "jax.random.bernoulli": ((2,), ("shape",)),
-    "jax.random.randint": ((1,), ("shape",)),
-    "jax.random.split": ((1,), ("num",)),
-    "jax.lax.dynamic_slice": ((2,), ("slice_sizes",)),
-    "jax.lax.dynamic_slice_in_dim": ((2,), ("slice_size",)),
-    "jax.lax.full": ((0,), ("shape",)),
     "jax.lax.iota": ((1,), ("size",)),
-    "jax.lax.top_k": ((1,), ("k",)),
-    "jax.lax.conv": ((2,), ("window_strides",)),
-    "jax.lax.conv_general_dilated": ((2,), ("window_strides",)),
-    "jax.numpy.indices": ((0,), ("dimensions",)),
-    "jax.numpy.pad": ((1,), ("pad_width",)),
-    "jax.ops.segment_sum": ((2,), ("num_segments",)),
-    "jax.ops.segment_max": ((2,), ("num_segments",)),
-    "jax.ops.segment_min": ((2,), ("num_segments",)),
-    "jax.ops.segment_prod": ((2,), ("num_segments",)),
-    "jax.scipy.sparse.linalg.gmres": ((), ("restart",)),
-    "jax.image.resize": ((1,), ("shape",)),
     "numpy.split": ((1, 2), ("indices_or_sections", "axis")),
     "numpy.zeros": ((0,), ("shape",)),
     "numpy.ones": ((0,), ("shape",)),
     "method:reshape": ((0, 1, 2, 3, 4, 5), ("shape",)),
     "method:transpose": ((0, 1, 2, 3, 4, 5), ("axes",)),
-    "method:sum": ((0,), ("axis",)),
-    "method:mean": ((0,), ("axis",)),
-    "method:max": ((0,), ("axis",)),
-    "method:min": ((0,), ("axis",)),
-    "method:prod": ((0,), ("axis",)),
-    "method:squeeze": ((0,), ("axis",)),
-    "method:swapaxes": ((0, 1), ()),
-    "method:repeat": ((), ("axis",)),
+    "method:repeat": ((), ("repeats",)),
 }
 # Static parameters (by keyword) that take one Python integer, never a sequence (a shape, axes, pad widths).
 ONE_INTEGER_STATICS = frozenset({"num_classes", "num", "k", "size", "length", "N", "M", "n", "d", "num_segments",
                                  "slice_size", "start", "stop", "step", "unroll", "restart"})
-# The size= bound of the data-dependent-shape functions is the output's size (measured: a traced one raises
-# ConcretizationTypeError; compress/extract fail differently and are left out).
-_STATIC_ARGS.update({f"jax.numpy.{name}": ((), ("size",)) for name in (
-    "nonzero", "argwhere", "flatnonzero", "where", "unique", "unique_values", "unique_counts", "unique_inverse",
-    "unique_all")})
-# The FFT length: `n` of the one-dimensional transforms, `s` of the n-dimensional ones (measured on JAX
-# 0.10.2: traced, by position or keyword, it raises TracerIntegerConversionError).
-_FFT_LENGTHS = {f"jax.numpy.fft.{name}": ((1,), ("n",)) for name in ("fft", "ifft", "rfft", "irfft", "hfft", "ihfft")}
-_FFT_LENGTHS.update({f"jax.numpy.fft.{name}": ((1,), ("s",)) for name in (
-    "fftn", "ifftn", "rfftn", "irfftn", "fft2", "ifft2", "rfft2", "irfft2")})
-_STATIC_ARGS.update(_FFT_LENGTHS)
 # Which arguments a derivative transform differentiates: `jax.grad(f, argnums=which)` with `which` traced (a
 # parameter of a jitted function) raises ConcretizationTypeError (measured on JAX 0.10.2 for all five, by
 # position and keyword; tests/analysis/test_repros25_shapes.py).
@@ -244,68 +194,23 @@ _STATIC_ARGS.update(_DERIVATIVE_ARGNUMS)
 # Index-building objects whose slice entries are read in Python (`jnp.mgrid[0:n]`, `jnp.r_[a:b]`): a traced
 # bound raises ConcretizationTypeError (measured on JAX 0.10.2; array entries of r_/c_ may be traced).
 INDEX_GRIDS = frozenset({"jax.numpy.mgrid", "jax.numpy.ogrid", "jax.numpy.r_", "jax.numpy.c_"})
-# Integer parameters of library functions that are themselves jitted with the parameter static: a tracer
-# there is hashed as a static argument and JAX 0.10.2 raises ValueError "Non-hashable static arguments"
-# (measured by position and keyword; tests/analysis/test_repros26_shapes.py).
-_HASHED_STATICS = {
-    "jax.numpy.linalg.matrix_power": ((1,), ("n",)),
-    "jax.numpy.polyfit": ((2,), ("deg",)),
-    "jax.numpy.diagonal": ((1,), ("offset",)),
-    "jax.numpy.triu": ((1,), ("k",)),
-    "jax.numpy.tril": ((1,), ("k",)),
-    "jax.numpy.vander": ((1,), ("N",)),
-    "jax.numpy.rot90": ((1,), ("k",)),
-    "jax.numpy.partition": ((1,), ("kth",)),
-    "jax.numpy.argpartition": ((1,), ("kth",)),
-}
-_STATIC_ARGS.update(_HASHED_STATICS)
-# Sizes the index builders read in Python (ConcretizationTypeError), and jnp.diag's `k` (an __index__).
-_INDEX_SIZES = {
-    "jax.numpy.tril_indices": ((0,), ("n",)),
-    "jax.numpy.triu_indices": ((0,), ("n",)),
-    "jax.numpy.diag_indices": ((0,), ("n",)),
-}
-_STATIC_ARGS.update(_INDEX_SIZES)
-_STATIC_ARGS["jax.numpy.diag"] = ((1,), ("k",))
 # jnp.ravel_multi_index's default mode='raise' checks the indices' bounds in Python (ConcretizationTypeError on
 # tracers); mode='clip' or 'wrap' does not (measured on JAX 0.10.2).
 _STATIC_ARGS["jax.numpy.ravel_multi_index"] = ((0,), ("multi_index",))
-for _name, _positions in _STATIC_ARGS.items():
-    declare(_name, static_args=_positions)
-declare(tuple(_FFT_LENGTHS), static_error="TracerIntegerConversionError")
-# Which error a traced int raises depends on where it lands (see DESIGN §3).
+# The hand table above merged with the measured one (one place: measured_statics.py).
+declare_static_args(_STATIC_ARGS)
 declare(("range", "numpy.split"), static_error="TracerIntegerConversionError")
-declare(("jax.numpy.arange", "jax.numpy.linspace", "jax.numpy.split", "jax.numpy.array_split",
-         "jax.numpy.indices", "jax.numpy.pad", "jax.ops.segment_sum", "jax.ops.segment_max", "jax.ops.segment_min",
-         "jax.ops.segment_prod", "jax.scipy.special.multigammaln"), static_error="ConcretizationTypeError")
-declare("jax.lax.dynamic_slice_in_dim", static_error="TracerIntegerConversionError")
 # Measured: a traced `repeats` works once `total_repeat_length` gives the output's size.
-declare("jax.numpy.repeat", static_error="ConcretizationTypeError",
-        static_unless=(1, "repeats", "total_repeat_length"))
+declare(("jax.numpy.repeat", "method:repeat"), static_error="ConcretizationTypeError")
+declare("jax.numpy.repeat", static_unless=(1, "repeats", "total_repeat_length"))
 declare(("jax.lax.scan", "jax.lax.fori_loop"), static_error="ConcretizationTypeError")
 declare(tuple(_DERIVATIVE_ARGNUMS), static_error="ConcretizationTypeError")
-declare([f"jax.numpy.{name}" for name in ("nonzero", "argwhere", "flatnonzero", "where", "unique", "unique_values",
-                                         "unique_counts", "unique_inverse", "unique_all")],
-        static_error="ConcretizationTypeError")
-# Measured on JAX 0.10.2 with the argument traced, positional or by keyword alike.
-declare(("jax.nn.one_hot", "jax.numpy.sum", "jax.numpy.mean", "jax.numpy.max", "jax.numpy.min", "jax.numpy.prod",
-         "jax.numpy.expand_dims", "jax.numpy.squeeze", "jax.numpy.moveaxis"), static_error="ConcretizationTypeError")
-declare(("jax.numpy.concatenate", "jax.numpy.stack", "jax.numpy.transpose"),
-        static_error="TracerIntegerConversionError")
-declare(tuple(_HASHED_STATICS), static_error="ValueError")
-declare(tuple(_INDEX_SIZES), static_error="ConcretizationTypeError")
-declare("jax.numpy.diag", static_error="TracerIntegerConversionError")
 declare("jax.numpy.ravel_multi_index", static_error="ConcretizationTypeError",
         static_unless=(0, "multi_index", "mode"), static_values=True,
         static_need="concrete indices (mode='raise' checks their bounds; mode='clip' or 'wrap' does not)")
-declare("jax.numpy.swapaxes", static_error="ValueError")
-declare("jax.lax.top_k", static_error="TracerBoolConversionError")  # measured on JAX 0.10.2: its `k < 0` check
-# measured on JAX 0.10.2 under jit: gmres compares `restart` with the problem size in Python (either
-# solve_method); its maxiter and tol, and cg's and bicgstab's maxiter, may be traced
-declare("jax.scipy.sparse.linalg.gmres", static_error="TracerBoolConversionError")
 # measured on JAX 0.10.2: traced window strides raise a TypeError, TracerArrayConversionError where "SAME"
 # padding computes with them in NumPy, an unhashable primitive parameter otherwise (its other parameters
-# fail each differently)
+# fail each differently; static_params.py records their errors)
 declare(("jax.lax.conv", "jax.lax.conv_general_dilated"), static_error="TypeError",
         static_need="a sequence of concrete integers")
 

@@ -212,21 +212,24 @@ def _static_failure(ctx, call: cst.Call, spec: TransformSpec, target: LibraryTar
                                or any(a.keyword is not None and a.keyword.value == lifted[2] for a in call.args)):
         positions = tuple(p for p in positions if p != lifted[0])
         keywords = tuple(k for k in keywords if k != lifted[1])
-    traced_positions, traced_keywords, first = [], [], None
+    traced_positions, traced_keywords, first, error = [], [], None, known.static_error
     positional = [a for a in call.args if a.keyword is None]
     for i, arg in enumerate(positional):
         if i + target.bound_positional in positions and _traced(ctx, spec, arg.value, i, None, True):
             traced_positions.append(i)
-            first = first or arg.value
+            if first is None:
+                first, error = arg.value, facts.static_error_at(known, i + target.bound_positional, None)
     for arg in call.args:
         key = arg.keyword.value if arg.keyword is not None else None
         if key in keywords and key not in target.bound_keywords and _traced(ctx, spec, arg.value, None, key, True):
             traced_keywords.append(key)
-            first = first or arg.value
+            if first is None:
+                first, error = arg.value, facts.static_error_at(known, None, key)
     if first is None:
         return None
     return LibraryCallFailure(first, "static", target.name, spec, direct, tuple(traced_positions),
-                                 tuple(traced_keywords), known.static_error)
+                                 tuple(traced_keywords), error)
+
 
 
 def _shape_failure(ctx, call: cst.Call, spec: TransformSpec, target: LibraryTarget,

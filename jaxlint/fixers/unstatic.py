@@ -100,10 +100,8 @@ def _takes_an_integer(module, parents: dict[int, cst.CSTNode], use: cst.Name) ->
     positions, keywords = known.static_args
     if parent.keyword is not None:
         return parent.keyword.value in keywords and parent.keyword.value in facts.ONE_INTEGER_STATICS
-    if len(positions) != len(keywords):
-        return False  # which keyword a position is not known
     position = [a for a in outer.args if a.keyword is None].index(parent)
-    return position in positions and keywords[positions.index(position)] in facts.ONE_INTEGER_STATICS
+    return facts.static_keyword_at(known, position) in facts.ONE_INTEGER_STATICS
 
 
 def _rebound(function: cst.FunctionDef, name: str) -> bool:

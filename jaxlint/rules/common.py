@@ -68,6 +68,14 @@ def static_position_args(rule, node: cst.Call) -> Iterator[tuple[str, cst.Arg, V
                 yield short_name(what), arg, tracer
 
 
+def positional_index(node: cst.Call, arg: cst.Arg) -> int | None:
+    """Which positional argument of `node` `arg` is (None for a keyword or starred one)."""
+    if arg.keyword is not None or arg.star:
+        return None
+    return next((i for i, a in enumerate(a for a in node.args if a.keyword is None and not a.star) if a is arg), None)
+
+
+
 def argument_at(node: cst.Call, position: int, keyword: str | None) -> cst.Arg | None:
     """The argument a call passes at `position` or by `keyword`."""
     positional = [a for a in node.args if a.keyword is None and not a.star]

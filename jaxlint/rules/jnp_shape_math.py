@@ -8,7 +8,7 @@ from jaxlint.analysis.api import fact, facts
 from jaxlint.fixers.edits import NodeEdit, PendingFix
 from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import MODULE, TRACED, Example, Rule
-from jaxlint.rules.common import static_position_args
+from jaxlint.rules.common import positional_index, static_position_args
 
 # fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
 name_for = deferred("jaxlint.fixers.imports", "name_for")
@@ -227,7 +227,8 @@ def f(x):
         for what, arg, tracer in static_position_args(self, node):
             if tracer.shape_math:
                 known = fact(self.ctx.callee(node))  # where the tracer lands decides what JAX raises
-                error = known.static_error if known is not None and known.static_error else "TypeError"
+                error = facts.static_error_at(known, positional_index(node, arg),
+                                        arg.keyword.value if arg.keyword else None) or "TypeError"
                 self.report(arg.value, f"{what} needs a concrete integer but gets {tracer.origin}, a traced array "
                                        f"under {tracer.via} ({error}); use np.prod(x.shape) or plain int "
                                        f"arithmetic on shapes",

@@ -7,8 +7,8 @@ import libcst as cst
 from jaxlint.analysis.api import LIBRARY_ROOTS, concrete_jax_array, fact, facts, first_tracer, untyped_concrete
 from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
-from jaxlint.rules.common import (ReportsWhenWalked, reverse_mode_static_args, short_name, static_hint,
-                                 static_position_args)
+from jaxlint.rules.common import (ReportsWhenWalked, positional_index, reverse_mode_static_args, short_name,
+                                 static_hint, static_position_args)
 
 # fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
 dynamic_slice_fix = deferred("jaxlint.fixers.dynamic_slice", "dynamic_slice_fix")
@@ -511,8 +511,8 @@ def f(s, p):
             if tracer.shape_math:
                 continue  # JAX401 explains the cause
             qual = self.ctx.callee(node) or ""
-            known = fact(qual)
-            error = known.static_error if known is not None else None
+            known = fact(qual) or (fact("method:" + what[1:].partition("(")[0]) if what.startswith(".") else None)
+            error = facts.static_error_at(known, positional_index(node, arg), arg.keyword.value if arg.keyword else None)
             if error is None:
                 error = "ConcretizationTypeError" if (arg.keyword and arg.keyword.value == "axis") or "axis" in what \
                     else "TypeError" if qual.startswith(("jax.", "numpy.")) or what.startswith(".reshape") \
