@@ -423,15 +423,28 @@ KNOWN_FALSE_ALARMS27: dict[str, str] = {  # report_repros27/
 }
 
 KNOWN_MISSES29: dict[str, str] = {  # report_repros29/
-    "field_meta_spacing_leaks_from_vmap": "a register_dataclass meta field built from a vmapped value leaks a tracer through the returned pytree's aux data",
-    "galaxies_sorted_by_traced_redshift": "builtin sorted() with a key function reading a traced attribute compares tracers",
-    "hamiltonian_subclass_unflattened_with_numpy_coeffs": "classes registered as pytrees in a base class's __init_subclass__ are not known to be pytrees",
-    "likelihood_calls_model_predict_with_numpy": "a project object held by an attribute of `self` in a @jax.jit method: its method is not followed",
-    "model_init_static_scale_leaks_from_eval_shape": "a tracer kept as pytree aux data by a function jax.eval_shape traces leaks",
-    "objective_constants_dict_traced_batch_size": "a dict a registered pytree's tree_flatten returns among its children is traced item by item",
-    "policy_apply_returns_distribution_object": "jit(vmap(f)) returning an instance of an unregistered project class (not a JAX type)",
-    "qobj_trace_branches_on_isherm_property": "a property computed with jnp from traced data decides a conditional expression",
-    "sampler_potential_builds_numpy_param_array": "a function a constructor parameter names, jitted in __init__, is not followed as traced",
+    "field_meta_spacing_leaks_from_vmap": (
+        "a register_dataclass meta field set from a vmapped value puts a batch tracer in the aux data of the "
+        "pytree vmap returns; no rule follows a tracer out of a transform through a returned object's metadata"
+    ),
+    "galaxies_sorted_by_traced_redshift": (
+        "builtin `sorted(galaxies, key=lambda g: g.redshift)` compares what its key returns; no rule judges "
+        "sorted's key, and the list holds objects built from the traced instance dict"
+    ),
+    "hamiltonian_subclass_unflattened_with_numpy_coeffs": (
+        "the base's `__init_subclass__` registration is read now (its subclasses are pytrees rebuilt by the "
+        "inherited `_unflatten`), but `cls(*data, **dict(hyperparameters))` may fill `coeffs` from the aux "
+        "mapping as well as from the leaves, so which parameter gets a tracer is not known"
+    ),
+    "likelihood_calls_model_predict_with_numpy": (
+        "the likelihood is registered by `register_pytree_node` with a flatten reading nested attributes "
+        "(`s.logVT.weights`): its fields are not known, so `self` of the `@jax.jit` method stays unknown and "
+        "`self.logVT.predict` is not followed"
+    ),
+    "model_init_static_scale_leaks_from_eval_shape": (
+        "a tracer kept as pytree aux data by a function jax.eval_shape traces leaks into the skeleton it "
+        "returns; no rule follows a transform's outputs' aux data"
+    ),
 }
 KNOWN_FALSE_ALARMS29: dict[str, str] = {  # report_repros29/
 }
