@@ -156,7 +156,10 @@ organisations and Stack Overflow (DESC, qutip-jax, keras, keras-core, TFP, numpy
 GWInferno, chromatix, pennylane, haliax: pytree objectives with jitted methods, properties and sorted keys on
 traced attributes, objects held by attributes, samplers jitting the potential they are handed, pytrees registered
 in `__init_subclass__`, leaks through metadata, seed generators and lazy caches), untuned on main 275ef7e: recall
-0.400 (6/15), precision 1.000 (no OK case alarmed). The sets
+0.400 (6/15), precision 1.000 (no OK case alarmed); after the fixes on branch repros29 (`@jax.jit` methods of
+registered pytrees trace `self`'s children, a def jitting its own parameter traces the functions its calls pass,
+nested transforms of a bound method, project-class binary operators run their dunder): recall 0.667 (10/15),
+precision 1.000. The sets
 are compared by
 thread, however its address is spelled (`thread_key`). Each case is a
 small program in its user's style, with a header naming the GitHub thread it comes from and what JAX 0.10.2 does
