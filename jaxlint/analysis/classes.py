@@ -63,6 +63,9 @@ class ClassInfo:
     flax_module: bool = False  # subclasses flax.linen.Module: `model.apply(variables, x)` runs `__call__(x)`
     equinox_module: bool = False  # subclasses equinox.Module: building one also runs its `__check_init__`
     helpers: frozenset[str] = frozenset()  # methods only the constructors run (`construction_helpers`)
+    # (the classmethod, the class defining it) jax calls to rebuild an instance, when that is not the
+    # class's own `tree_unflatten`: a base class registering its subclasses in `__init_subclass__`
+    unflatten: tuple[str, cst.ClassDef] | None = None
 
     @property
     def data_fields(self) -> tuple[str, ...]:
@@ -154,6 +157,12 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
             info.known_fields = True
         else:
             info.known_fields = False
+    by_base = _registered_by_base(index, node) if not info.pytree and registered is None else None
+    if by_base is not None:  # `Operator.__init_subclass__` calls `register_pytree_node(cls, ...)`
+        info.pytree = True
+        info.known_fields = False
+        info.unflatten = by_base
+        decorators.append("jax.tree_util.register_pytree_node")
     if registered is not None and registered[0] == "jax.tree_util.register_pytree_node":
         flattened = _flattened_by(index, registered[1], fields)
         info.pytree = True
@@ -185,6 +194,42 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
 
 _REGISTRATIONS = frozenset({"jax.tree_util.register_dataclass", "jax.tree_util.register_pytree_node_class",
                             "jax.tree_util.register_pytree_with_keys_class", "jax.tree_util.register_pytree_node"})
+
+
+def _registered_by_base(index: ModuleIndex, node: cst.ClassDef, depth: int = 0) -> tuple[str, cst.ClassDef] | None:
+    """A class of the module whose base class (of the module, maybe further up) registers every
+    subclass as a pytree in `__init_subclass__` (`register_pytree_node(cls, cls._flatten,
+    cls._unflatten)`, `register_pytree_node_class(cls)`): (the classmethod that rebuilds an
+    instance, the class whose `__init_subclass__` names it)."""
+    if depth > 4:
+        return None
+    for arg in node.bases:
+        base = index.classes.get(arg.value.value) if isinstance(arg.value, cst.Name) else None
+        if base is None or base is node:
+            continue
+        hook = next((stmt for stmt in _body(base) if isinstance(stmt, cst.FunctionDef)
+                     and stmt.name.value == "__init_subclass__"), None)
+        params = hook.params.params if hook is not None else ()
+        if params:
+            me = params[0].name.value
+            for call in iter_tree(hook.body):
+                if not isinstance(call, cst.Call) or not call.args or call.args[0].keyword is not None \
+                        or not isinstance(call.args[0].value, cst.Name) or call.args[0].value.value != me:
+                    continue
+                qual = index.resolver.qualname(call.func)
+                if qual in ("jax.tree_util.register_pytree_node_class", "jax.tree_util.register_pytree_with_keys_class"):
+                    return "tree_unflatten", base
+                if qual == "jax.tree_util.register_pytree_node":
+                    given = [a for a in call.args if a.keyword is None]
+                    given = given[2].value if len(given) > 2 else next(
+                        (a.value for a in call.args if a.keyword is not None and a.keyword.value == "unflatten_func"), None)
+                    if isinstance(given, cst.Attribute) and isinstance(given.value, cst.Name) and given.value.value == me:
+                        return given.attr.value, base
+                    return None
+        found = _registered_by_base(index, base, depth + 1)
+        if found is not None:
+            return found
+    return None
 
 
 def _registered_by_call(index: ModuleIndex, node: cst.ClassDef) -> tuple[str, cst.Call] | None:

@@ -99,6 +99,12 @@ class Definitions:
                 return FOREIGN
             if method is not None:
                 return Resolved(method.function.info, [wrapped[0]], self_bound=True)
+        if wrapped is not None and isinstance(wrapped[1], cst.Call):
+            inner = self._wrapper_call(wrapped[1], scope, place)  # `jax.jit(jax.vmap(network.apply))`
+            if inner is FOREIGN:
+                return FOREIGN
+            if isinstance(inner, Resolved) and inner.self_bound and not inner.bound and not inner.bound_keywords:
+                return Resolved(inner.info, inner.specs + [wrapped[0]], self_bound=True)
         found = resolve_function_expr(place.index, call, scope)
         if (found is not None and wrapped is not None and found.bound == 1 and not found.bound_keywords
                 and not found.constructs and found.info is not None and found.info.is_method

@@ -288,6 +288,7 @@ class Evaluator:
                 self._foreign_instance_entry(foreign)
         self._attribute_bodies()
         self._parameter_bodies()
+        self._parameter_entries()
         self._subclass_entries()
         if self.project is not None and self.path == self.project.filename:
             self._registering_modules_entries()
@@ -344,6 +345,22 @@ class Evaluator:
             cls = found[0].cls
             receiver = found[0] if len(found) == 1 else Value(Kind.STATIC, pytype="object", cls=cls)
             self._method_body(cls, method, receiver, 1, spec, arity, operands)
+
+    def _parameter_entries(self) -> None:
+        """`jax.jit(jax.value_and_grad(log_density))` in a def (a sampler's `__init__`, a factory)
+        whose parameter `log_density` every call of that def gives a function of the project
+        (`HMCSampler(model)`): each such module-level function is traced by those transforms."""
+        for function, name, specs in self.index.parameter_entries:
+            from jaxlint.analysis.passed_functions import functions_callers_pass
+
+            for ref in functions_callers_pass(self, function, name):
+                info = ref.info
+                if ref.bound or ref.bound_keywords or ref.spread or info.parent is not None or info.is_method \
+                        or not isinstance(info.node, cst.FunctionDef):
+                    continue  # a partial, a nested def or a method: what its other arguments hold is not read here
+                home = ref.owner or self
+                entry = EntryPoint(info, list(info.specs) + list(specs))
+                home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None)
 
     def _method_body(self, cls: ClassRef, method: str, receiver: Value, bound: int, spec, arity, operands) -> None:
         """Run `cls`'s own `method` as a lax body, `receiver` its `self`, its first `bound`
@@ -718,6 +735,11 @@ class Evaluator:
         if not value.traced or cls is None or value.pytype != "pytree" or not cls.info.pytree:
             return
         unflatten = cls.info.methods.get("tree_unflatten")
+        if cls.info.unflatten is not None:  # a base class's `__init_subclass__` registered it with its own
+            name, base = cls.info.unflatten
+            home = cls.owner or self
+            unflatten = home.index.class_methods.get(id(cls.info.node), {}).get(name) \
+                or home.index.class_methods.get(id(base), {}).get(name)
         if unflatten is None or not any((dotted_name(d.decorator) or "").endswith("classmethod")
                                         for d in unflatten.node.decorators):
             return
@@ -930,6 +952,10 @@ class Evaluator:
                 continue
             kind = kinds[name]
             if info.is_method and positional and name == positional[0] and kind is Kind.TRACED:
+                own = self._traced_self(info, via)
+                if own is not None:  # `@jax.jit` on a method of a registered pytree: its leaves are traced
+                    values[name] = own
+                    continue
                 kind = Kind.UNKNOWN  # `self`: a pytree or an error, never plainly an array
             values[name] = self._param_value(p, kind, via, info)
             if name in filtered and values[name].kind is Kind.TRACED and values[name].cls is not None:
@@ -973,6 +999,18 @@ class Evaluator:
                     isinstance(p.default, cst.Name) and p.default.value in ("True", "False", "None")):
                 return Kind.STATIC
         return Kind.TRACED if name in scope_info(info.node).array_attributes else Kind.UNKNOWN
+
+    def _traced_self(self, info: FunctionInfo, via: str) -> Value | None:
+        """`self` of a transformed method of a class registered as a pytree whose children and
+        aux data are known: the transform flattens it, so its children are traced and its aux data
+        stays static (`@jax.jit def compute(self, x)` on a `register_pytree_node_class`)."""
+        if info.class_node is None:
+            return None
+        cls = class_info(self.index, info.class_node)
+        if not cls.pytree or not cls.known_fields:
+            return None
+        return Value(Kind.TRACED, origin="parameter 'self'", via=via, param="self", pytype="pytree",
+                     cls=ClassRef(cls))
 
     def _param_value(self, p: cst.Param, kind: Kind, via: str, info: FunctionInfo | None = None) -> Value:
         name = p.name.value
@@ -3341,8 +3379,8 @@ class Evaluator:
         cls = self._callers_class(kind, applier)
         if cls is not None and cls.info.plain and not cls.info.node.bases:
             cls = self._registered_by_import(cls, applier) or cls
-        if cls is None or not cls.info.pytree or not cls.info.known_fields:
-            return value
+        if cls is None or not cls.info.pytree or not (cls.info.known_fields or cls.info.unflatten is not None):
+            return value  # fields not known: only a class whose rebuilding is known is worth attaching
         return value.but(pytype="pytree", cls=cls)
 
     def _registered_by_import(self, cls: ClassRef, applier: "Evaluator") -> ClassRef | None:
@@ -3905,6 +3943,9 @@ class Evaluator:
     def expr_BinaryOperation(self, node: cst.BinaryOperation) -> Value:
         left = self.eval(node.left)
         right = self.eval(node.right)
+        own = self._own_operator(node, left, right)
+        if own is not None:
+            return own
         if left.pytype == "str" and left.kind is Kind.STATIC:
             # `"found: " + str(t)`, `"%s" % x`: the text keeps the tracers its parts show
             shown = tuple(left.items or ())
@@ -4008,6 +4049,19 @@ class Evaluator:
         if result.kind is Kind.STATIC and any(concrete_jax_array(v) for v in operands):
             result = self.staged_operation(node, next(v for v in operands if concrete_jax_array(v)))
         return result.but(boolean=True) if result.kind is Kind.TRACED else result
+
+    def _own_operator(self, node: cst.BinaryOperation, left: Value, right: Value) -> Value | None:
+        """`a - b` with `a` an object of a project class that defines the operator's method itself
+        (`__sub__`): Python runs that method with `b`, so the result is what it returns (`diff =
+        final - destroy` builds a `Qobj` whose methods the traced code then calls)."""
+        dunder = _BINARY_DUNDERS.get(type(node.operator))
+        if dunder is None or left.cls is None or left.pytype not in ("object", "pytree") \
+                or dunder not in left.cls.info.methods:
+            return None
+        method = self.member(left, dunder)
+        if method is None or not isinstance(method.func, FunctionRef):
+            return None
+        return self.call_function(method.func, [(cst.Arg(value=node.right), right)], site=node)
 
     def _own_comparison(self, node: cst.Comparison, operands: list[Value]) -> Value | None:
         """`a == b` (or `!=`) with `a` an object of a project class that defines `__eq__`
@@ -4619,6 +4673,11 @@ def _only_raises(body: cst.BaseSuite) -> bool:
     return bool(statements) and all(
         isinstance(s, (cst.SimpleStatementLine, cst.SimpleStatementSuite)) and all(
             isinstance(small, cst.Raise) for small in s.body) for s in statements)
+
+
+_BINARY_DUNDERS = {cst.Add: "__add__", cst.Subtract: "__sub__", cst.Multiply: "__mul__",
+                   cst.Divide: "__truediv__", cst.FloorDivide: "__floordiv__", cst.Modulo: "__mod__",
+                   cst.Power: "__pow__", cst.MatrixMultiply: "__matmul__"}
 
 
 def _repeated_sequence(node: cst.BinaryOperation, left: Value, right: Value) -> Value | None:

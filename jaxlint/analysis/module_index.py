@@ -196,6 +196,8 @@ class ModuleIndex:
     # (the def, p, method, the body's spec, arity, operand shapes); the evaluator reads the
     # callers' objects, in this module or the modules importing it (Evaluator._parameter_bodies)
     parameter_bodies: list[tuple] = field(default_factory=list)
+    # (the def, its parameter, the transforms applied to it there): `jax.jit(log_density)` of a parameter
+    parameter_entries: list[tuple] = field(default_factory=list)
     module: cst.Module | None = None
     last_top_import: cst.CSTNode | None = None  # where fixes add imports
     first_statement: cst.CSTNode | None = None
@@ -1195,6 +1197,11 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
         found = resolve_function_expr(index, target, func, foreign=True) or _constructor_of(index, target, func)
         if found is not None:
             _add_entry(index, found, found.specs + [spec], call=call)
+        else:
+            handed = _transformed_parameter(resolver, target, func)
+            if handed is not None:  # `self._grad = jax.jit(jax.value_and_grad(log_density))`, a parameter
+                name, inner = handed
+                index.parameter_entries.append((func, name, inner + [spec]))
         return
     body = resolver.body_call(call)
     if body is not None:
@@ -1216,6 +1223,31 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
                 held = _self_attribute_method(index, expr, func)  # `lax.scan(partial(self.cell.step, p), ...)`
                 if held is not None:
                     index.attribute_bodies.append((func, *held, spec, arity, operands))
+
+
+def _transformed_parameter(resolver, target: cst.BaseExpression,
+                           func: FunctionInfo | None) -> tuple[str, list[TransformSpec]] | None:
+    """(the parameter, the transforms applied inside, innermost first) when a transform's target
+    is a parameter of the def making the call, never rebound there, possibly under further
+    transforms: `jax.jit(jax.value_and_grad(log_density))` in `Sampler.__init__(self, log_density)`."""
+    from jaxlint.analysis.scopes import assigned_names, scope_info
+
+    inner: list[TransformSpec] = []
+    while isinstance(target, cst.Call):
+        wrapped = resolver.spec_from_call(target)
+        if wrapped is None:
+            return None
+        spec, target = wrapped
+        inner.insert(0, spec)
+    if not isinstance(target, cst.Name) or func is None or not isinstance(func.node, cst.FunctionDef) \
+            or func.parent is not None:
+        return None
+    params = scope_info(func.node).params
+    positional = [p.name.value for p in (*func.node.params.posonly_params, *func.node.params.params)]
+    if target.value not in params or target.value in assigned_names(func.node) \
+            or (func.is_method and positional and positional[0] == target.value):
+        return None
+    return target.value, inner
 
 
 def _self_attribute_method(index: ModuleIndex, expr: cst.BaseExpression,

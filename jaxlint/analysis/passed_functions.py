@@ -89,7 +89,27 @@ def _passed(ev: "Evaluator", function: FunctionInfo, name: str) -> list:
         return []  # a nested def: its callers are its enclosing function's runs
     if not function.is_method:
         return factory_arguments(ev, function, name)
+    if function.name == "__init__":
+        return _construction_arguments(ev, function, name)
     return _method_arguments(ev, function, name)
+
+
+def _construction_arguments(ev: "Evaluator", function: FunctionInfo, name: str) -> list:
+    """What the module's constructions of the class pass for `__init__`'s parameter `name`
+    (`HMCSampler(model)`): nothing when the module builds the class in ways not all seen."""
+    from jaxlint.analysis.constructions import construction_calls
+
+    cls = function.class_node
+    calls = construction_calls(ev.index, cls.name.value) if cls is not None \
+        and ev.index.classes.get(cls.name.value) is cls else None
+    out = []
+    for call, scope in calls or ():
+        if any(a.star for a in call.args):
+            return []
+        passed = passed_argument(call, function.node, name, 1)
+        if passed is not None:
+            out.append((passed, scope, ev))
+    return out
 
 
 def _method_arguments(ev: "Evaluator", function: FunctionInfo, name: str) -> list:

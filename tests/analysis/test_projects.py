@@ -499,10 +499,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "traced step count, inside `optax.chain(...)` returned by a factory of optim.py: the "
         "schedules optax runs are read where the optimizer's binding is an optax call of the same "
         "module, and only functions (a def's schedule in one module is found)",
-    ("mf16_shard_map_helper_int", "kernels.py", "JAX105"):
-        "`data_parallel(global_count, mesh)` returns `jax.jit(jax.shard_map(fn, ...))`: a helper "
-        "returning one transform of its parameter is followed (`return jax.shard_map(fn, ...)` is "
-        "found), two nested transforms of it are not",
     ("mf16_zoo_factory_literal_numpy", "zoo/mlp.py", "JAX501"):
         "`get_model('mlp')` returns `MLP(width)` or `Linear(width)` by `if name == ...`: which class a "
         "factory builds for a literal argument is not decided by its branches, so `jax.jit(model.apply)` "

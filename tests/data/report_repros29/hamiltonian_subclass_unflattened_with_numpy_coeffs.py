@@ -1,0 +1,55 @@
+# Thread: https://github.com/PennyLaneAI/pennylane/issues/4601
+# Shape: an operator base class registers every subclass as a pytree in `__init_subclass__`, with flatten/unflatten methods the subclasses inherit; the Hamiltonian subclass's unflatten rebuilds it through its constructor, which stores the coefficients with `np.array`, and the Hamiltonian is an argument of a jitted expectation, so jit unflattens it with traced coefficients
+# expect: TracerArrayConversionError at line 39
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+class Operator:
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        jax.tree_util.register_pytree_node(cls, cls._flatten, cls._unflatten)
+
+    def _flatten(self):
+        return self.data, self.hyperparameters
+
+    @classmethod
+    def _unflatten(cls, hyperparameters, data):
+        return cls(*data, **dict(hyperparameters))
+
+
+class PauliZ(Operator):
+    def __init__(self, wires=0):
+        self.wires = wires
+        self.data = ()
+        self.hyperparameters = (("wires", wires),)
+
+    def matrix(self, n_wires):
+        z = jnp.diag(jnp.array([1.0, -1.0]))
+        mats = [z if w == self.wires else jnp.eye(2) for w in range(n_wires)]
+        out = mats[0]
+        for m in mats[1:]:
+            out = jnp.kron(out, m)
+        return out
+
+
+class Hamiltonian(Operator):
+    def __init__(self, coeffs, observables=()):
+        self.coeffs = np.array(coeffs)
+        self.observables = tuple(observables)
+        self.data = (self.coeffs,)
+        self.hyperparameters = (("observables", self.observables),)
+
+    def matrix(self, n_wires):
+        return sum(c * obs.matrix(n_wires) for c, obs in zip(self.coeffs, self.observables))
+
+
+@jax.jit
+def expval(hamiltonian, state):
+    return jnp.real(jnp.conj(state) @ hamiltonian.matrix(2) @ state)
+
+
+H = Hamiltonian([0.5, 0.25], [PauliZ(0), PauliZ(1)])
+state = jnp.array([1.0, 0.0, 0.0, 0.0])
+print(expval(H, state))

@@ -1,0 +1,40 @@
+# Thread: https://github.com/netket/netket/issues/1791
+# Shape: the fix computes the operator's tables eagerly in `__init__`, so the jitted sampler step only reads them and the later eager call finds concrete arrays
+# expect: ok
+import jax
+import jax.numpy as jnp
+
+
+class LocalOperatorJax:
+    def __init__(self, diag_mels, flip_mels):
+        self._diag_mels = jnp.asarray(diag_mels)
+        self._flip_mels = jnp.asarray(flip_mels)
+        self._diagonal = self._diag_mels * 1.0
+        self._max_conn_size = self._flip_mels.shape[0] + 1
+
+    def get_conn_padded(self, x):
+        n = x.shape[-1]
+        flips = 1.0 - 2.0 * jnp.eye(n)
+        xp = jnp.concatenate([x[..., None, :], x[..., None, :] * flips], axis=-2)
+        mels = jnp.concatenate([jnp.sum(self._diagonal * x, axis=-1, keepdims=True),
+                                jnp.broadcast_to(self._flip_mels, x.shape[:-1] + (n,))], axis=-1)
+        return xp, mels
+
+
+hamiltonian = LocalOperatorJax(diag_mels=jnp.ones(4), flip_mels=-jnp.ones(4))
+
+
+class MetropolisHamiltonianRule:
+    def transition(self, key, x):
+        xp, mels = hamiltonian.get_conn_padded(x)
+        choice = jax.random.randint(key, x.shape[:-1], 1, xp.shape[-2])
+        return jnp.take_along_axis(xp, choice[..., None, None], axis=-2)[..., 0, :]
+
+
+rule = MetropolisHamiltonianRule()
+sample_step = jax.jit(rule.transition)
+x = jnp.ones((16, 4))
+x = sample_step(jax.random.PRNGKey(0), x)
+print(x.shape)
+xp, mels = hamiltonian.get_conn_padded(x)
+print(mels.sum())

@@ -1,0 +1,50 @@
+# Thread: https://github.com/keras-team/keras-core/issues/718
+# Shape: a Precision metric's stateless update tiles its thresholds over the batch; the tile multiples are built with jax.numpy (`jnp.concatenate` of `jnp.shape(...)` pieces) inside the trainer's jitted train step, so `jnp.tile` receives traced repetitions
+# expect: TypeError at line 19
+import jax
+import jax.numpy as jnp
+
+
+class Precision:
+    def __init__(self, thresholds=(0.5,)):
+        self.thresholds = jnp.asarray(thresholds)
+
+    def variables(self):
+        n = self.thresholds.shape[0]
+        return {"true_positives": jnp.zeros(n), "false_positives": jnp.zeros(n)}
+
+    def _tile_thresholds(self, y_pred):
+        num_predictions = jnp.shape(y_pred)[0]
+        multiples = jnp.concatenate([jnp.array([1]), jnp.array([num_predictions])])
+        return jnp.tile(self.thresholds[:, None], multiples)
+
+    def stateless_update_state(self, metric_vars, y_true, y_pred):
+        y_pred = jnp.max(y_pred, axis=-1)
+        y_true = jnp.argmax(y_true, axis=-1) == jnp.argmax(y_true, axis=-1)
+        predicted = y_pred[None, :] > self._tile_thresholds(y_pred)
+        tp = jnp.sum(predicted & y_true[None, :], axis=1)
+        fp = jnp.sum(predicted & ~y_true[None, :], axis=1)
+        return {"true_positives": metric_vars["true_positives"] + tp,
+                "false_positives": metric_vars["false_positives"] + fp}
+
+
+class JaxTrainer:
+    def __init__(self, metrics):
+        self.metrics = metrics
+
+    def train_step(self, metric_vars, x, y):
+        y_pred = jax.nn.softmax(x)
+        return [metric.stateless_update_state(v, y, y_pred) for metric, v in zip(self.metrics, metric_vars)]
+
+    def fit(self, batches):
+        metric_vars = [metric.variables() for metric in self.metrics]
+        step = jax.jit(self.train_step)
+        for x, y in batches:
+            metric_vars = step(metric_vars, x, y)
+        return metric_vars
+
+
+trainer = JaxTrainer([Precision()])
+x = jax.random.normal(jax.random.PRNGKey(0), (64, 10))
+y = jax.nn.one_hot(jnp.arange(64) % 10, 10)
+print(trainer.fit([(x, y)]))

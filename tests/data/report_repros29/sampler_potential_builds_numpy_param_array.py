@@ -1,0 +1,36 @@
+# Thread: https://github.com/pyro-ppl/numpyro/issues/570
+# Shape: a model unpacks its sampled site values and packs them into a parameter row with `np.array([[pos, eff, sig, mean_time]], dtype=np.float64)` before calling a JAX response function; an MCMC-style sampler class jits the potential built from that model in `__init__` and runs it on traced parameters
+# expect: TracerArrayConversionError at line 17
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+def transit_time_pdf(times, params):
+    pos, eff, sig, mean_time = params[0, 0], params[0, 1], params[0, 2], params[0, 3]
+    shape = jnp.exp(-0.5 * ((times - pos) / sig) ** 2)
+    return eff * shape * jnp.exp(-times / mean_time)
+
+
+def model(params, mrt):
+    pos, eff, sig, mean_time = params["pos"], params["eff"], params["sig"], params["mean_time"]
+    array = np.array([[pos, eff, sig, mean_time]], dtype=np.float64)
+    times = np.arange(0, 100)
+    predicted = transit_time_pdf(times, array)
+    return -0.5 * jnp.sum((predicted - mrt) ** 2 / params["sigma"] ** 2)
+
+
+class HMCSampler:
+    def __init__(self, log_density, step_size=1e-3):
+        self.step_size = step_size
+        self._grad = jax.jit(jax.value_and_grad(log_density))
+
+    def step(self, params, mrt):
+        value, grads = self._grad(params, mrt)
+        return jax.tree_util.tree_map(lambda p, g: p + self.step_size * g, params, grads), value
+
+
+init = {"pos": 10.0, "eff": 0.5, "sig": 1.0, "mean_time": 10.0, "sigma": 1.0}
+sampler = HMCSampler(model)
+params, value = sampler.step(init, jnp.zeros(100))
+print(value)
