@@ -632,7 +632,8 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     # with what a traced value holds, `p, v = state`, nor from a trace with static arguments only,
     # though its jnp calls stage tracers there: equinox's `tree_equal`, picking NumPy or jnp by its
     # arguments' types, was then taken for a traced test, four false JAX101 in the corpus.)
-    if any(contains_tracer(v) for v in values):
+    if any(contains_tracer(v) for v in values) or (ev.frame.staging and not ev.frame.concrete
+                                                    and any(concrete_jax_array(v) for v in values)):
         ref = ev.project_function(qual) or _global_instance_method(ev, qual)
         if ref is not None:
             return ev.call_function(ref, args, site=node)
@@ -977,6 +978,8 @@ def sliced_operand(arg: Value, depth: int = 0) -> Value:
     tracer; anything else not a tuple or list display is iterated as before."""
     if arg.kind is Kind.TRACED:
         return arg
+    if concrete_jax_array(arg) or (arg.kind is Kind.STATIC and arg.pytype == "ndarray" and arg.certain):
+        return Value(Kind.TRACED)  # a JAX or NumPy array leaf: each step's slice is an array tracer
     if depth < 8 and arg.pytype in ("tuple", "list") and arg.items is not None and arg.head is None \
             and arg.tail is None:
         return Value(Kind.STATIC, pytype=arg.pytype, items=tuple(sliced_operand(v, depth + 1) for v in arg.items))
@@ -1093,11 +1096,16 @@ def holds_leaf(owner: cst.CSTNode | None, params: frozenset[str], at: cst.CSTNod
     return value is not None and leaf_value(value, qualname)
 
 
-def leaf_value(v: cst.BaseExpression, qualname: Callable[[cst.BaseExpression], str | None]) -> bool:
+def leaf_value(v: cst.BaseExpression, qualname: Callable[[cst.BaseExpression], str | None], depth: int = 0) -> bool:
     """The expression `v` makes one array or number: a literal, arithmetic no container takes, or a
     jax call the facts table says returns one array (`makes_jax_array`)."""
     if _number(v) or _shape_int(v) or isinstance(v, cst.BinaryOperation) and isinstance(v.operator, _LEAF_OPS):
         return True
+    if isinstance(v, cst.BinaryOperation) and depth < 6:  # `grid * 1.2`: arithmetic of arrays and numbers
+        return leaf_value(v.left, qualname, depth + 1) and leaf_value(v.right, qualname, depth + 1)
+    if isinstance(v, cst.Call) and isinstance(v.func, cst.Attribute) and v.func.attr.value in facts.ARRAY_TO_ARRAY_METHODS \
+            and depth < 6:  # `jnp.stack(rows).reshape(-1, 2)`: an array method of an array
+        return leaf_value(v.func.value, qualname, depth + 1) and not _number(v.func.value)
     return isinstance(v, cst.Call) and makes_jax_array(qualname(v.func))
 
 
