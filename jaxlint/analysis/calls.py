@@ -632,8 +632,7 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     # with what a traced value holds, `p, v = state`, nor from a trace with static arguments only,
     # though its jnp calls stage tracers there: equinox's `tree_equal`, picking NumPy or jnp by its
     # arguments' types, was then taken for a traced test, four false JAX101 in the corpus.)
-    if any(contains_tracer(v) for v in values) or (ev.frame.staging and not ev.frame.concrete
-                                                    and any(concrete_jax_array(v) for v in values)):
+    if any(contains_tracer(v) for v in values) or _stages_known_arrays(ev, values):
         ref = ev.project_function(qual) or _global_instance_method(ev, qual)
         if ref is not None:
             return ev.call_function(ref, args, site=node)
@@ -642,6 +641,22 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     if all(v.static for v in values) and not any(v.local for v in values):
         return UNKNOWN if ev.frame.staging else STATIC
     return UNKNOWN
+
+
+def _stages_known_arrays(ev: "Evaluator", values: list[Value]) -> bool:
+    """Under jit (not in ensure_compile_time_eval), a call of another module's function whose
+    arguments say what its jnp calls stage: a concrete JAX array (`sq_dist(self.x, ...)`, `x`
+    built by untraced code: every jnp operation on it is a tracer there), or an array's static
+    shape beside other arguments of known types only (`patch_grid(cfg, image.shape)` computing
+    `jnp.array(shape[:2]) // cfg.patch`). Arguments of unknown type are not enough: a function
+    picking NumPy or jnp by its arguments' types (equinox's tree_equal) is not followed."""
+    frame = ev.frame
+    if frame is None or not frame.staging or frame.concrete:
+        return False
+    if any(concrete_jax_array(v) for v in values):
+        return True
+    return any(v.kind is Kind.STATIC and v.pytype in ("shape", "shape_int") for v in values) and all(
+        v.kind is Kind.STATIC and (v.pytype is not None or v.cls is not None) for v in values)
 
 
 def _global_instance_method(ev: "Evaluator", qual: str) -> FunctionRef | None:
