@@ -2922,8 +2922,15 @@ class Evaluator:
                              else None)
             if copied in ("float", "int", "bool") and self._builtin_at(copied, scope):
                 return Value(Kind.STATIC, pytype=copied)  # `[float(b) for b in betas]`: Python numbers
+            if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in facts.ARRAY_TO_ARRAY_METHODS:
+                receiver = self.built_outside(expr.func.value, scope, depth + 1)  # `jnp.stack(rows).reshape(-1, 2)`
+                if receiver is not None and receiver.pytype in ("ndarray", JAX_ARRAY):
+                    return Value(Kind.STATIC, pytype=receiver.pytype)
             found = _import_time_value(expr, self.index)
             return found if found.pytype in ("ndarray", JAX_ARRAY) else None
+        if isinstance(expr, cst.Subscript):  # `jnp.linspace(-3.0, 3.0, n)[:, None]`: a JAX array indexed is one
+            base = self.built_outside(expr.value, scope, depth + 1)
+            return Value(Kind.STATIC, pytype=JAX_ARRAY) if base is not None and base.pytype == JAX_ARRAY else None
         if isinstance(expr, (cst.List, cst.Tuple)):
             items = []
             for element in expr.elements:
