@@ -632,7 +632,7 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     # with what a traced value holds, `p, v = state`, nor from a trace with static arguments only,
     # though its jnp calls stage tracers there: equinox's `tree_equal`, picking NumPy or jnp by its
     # arguments' types, was then taken for a traced test, four false JAX101 in the corpus.)
-    if any(contains_tracer(v) for v in values):
+    if any(contains_tracer(v) for v in values) or _stages_known_arrays(ev, values):
         ref = ev.project_function(qual) or _global_instance_method(ev, qual)
         if ref is not None:
             return ev.call_function(ref, args, site=node)
@@ -641,6 +641,22 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     if all(v.static for v in values) and not any(v.local for v in values):
         return UNKNOWN if ev.frame.staging else STATIC
     return UNKNOWN
+
+
+def _stages_known_arrays(ev: "Evaluator", values: list[Value]) -> bool:
+    """Under jit (not in ensure_compile_time_eval), a call of another module's function whose
+    arguments say what its jnp calls stage: a concrete JAX array (`sq_dist(self.x, ...)`, `x`
+    built by untraced code: every jnp operation on it is a tracer there), or an array's static
+    shape beside other arguments of known types only (`patch_grid(cfg, image.shape)` computing
+    `jnp.array(shape[:2]) // cfg.patch`). Arguments of unknown type are not enough: a function
+    picking NumPy or jnp by its arguments' types (equinox's tree_equal) is not followed."""
+    frame = ev.frame
+    if frame is None or not frame.staging or frame.concrete:
+        return False
+    if any(concrete_jax_array(v) for v in values):
+        return True
+    return any(v.kind is Kind.STATIC and v.pytype in ("shape", "shape_int") for v in values) and all(
+        v.kind is Kind.STATIC and (v.pytype is not None or v.cls is not None) for v in values)
 
 
 def _global_instance_method(ev: "Evaluator", qual: str) -> FunctionRef | None:
@@ -977,6 +993,8 @@ def sliced_operand(arg: Value, depth: int = 0) -> Value:
     tracer; anything else not a tuple or list display is iterated as before."""
     if arg.kind is Kind.TRACED:
         return arg
+    if concrete_jax_array(arg) or (arg.kind is Kind.STATIC and arg.pytype == "ndarray" and arg.certain):
+        return Value(Kind.TRACED)  # a JAX or NumPy array leaf: each step's slice is an array tracer
     if depth < 8 and arg.pytype in ("tuple", "list") and arg.items is not None and arg.head is None \
             and arg.tail is None:
         return Value(Kind.STATIC, pytype=arg.pytype, items=tuple(sliced_operand(v, depth + 1) for v in arg.items))
@@ -1093,11 +1111,16 @@ def holds_leaf(owner: cst.CSTNode | None, params: frozenset[str], at: cst.CSTNod
     return value is not None and leaf_value(value, qualname)
 
 
-def leaf_value(v: cst.BaseExpression, qualname: Callable[[cst.BaseExpression], str | None]) -> bool:
+def leaf_value(v: cst.BaseExpression, qualname: Callable[[cst.BaseExpression], str | None], depth: int = 0) -> bool:
     """The expression `v` makes one array or number: a literal, arithmetic no container takes, or a
     jax call the facts table says returns one array (`makes_jax_array`)."""
     if _number(v) or _shape_int(v) or isinstance(v, cst.BinaryOperation) and isinstance(v.operator, _LEAF_OPS):
         return True
+    if isinstance(v, cst.BinaryOperation) and depth < 6:  # `grid * 1.2`: arithmetic of arrays and numbers
+        return leaf_value(v.left, qualname, depth + 1) and leaf_value(v.right, qualname, depth + 1)
+    if isinstance(v, cst.Call) and isinstance(v.func, cst.Attribute) and v.func.attr.value in facts.ARRAY_TO_ARRAY_METHODS \
+            and depth < 6:  # `jnp.stack(rows).reshape(-1, 2)`: an array method of an array
+        return leaf_value(v.func.value, qualname, depth + 1) and not _number(v.func.value)
     return isinstance(v, cst.Call) and makes_jax_array(qualname(v.func))
 
 

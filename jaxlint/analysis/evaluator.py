@@ -57,6 +57,7 @@ from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.memo_tables import miss_branch
 from jaxlint.analysis.undone_stores import scoped_pushes
 from jaxlint.analysis.untraceable_entries import plain_class_parameter
+from jaxlint.analysis.unpacked_returns import returned_elements, unpacking_call
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
@@ -2959,8 +2960,15 @@ class Evaluator:
                              else None)
             if copied in ("float", "int", "bool") and self._builtin_at(copied, scope):
                 return Value(Kind.STATIC, pytype=copied)  # `[float(b) for b in betas]`: Python numbers
+            if isinstance(expr.func, cst.Attribute) and expr.func.attr.value in facts.ARRAY_TO_ARRAY_METHODS:
+                receiver = self.built_outside(expr.func.value, scope, depth + 1)  # `jnp.stack(rows).reshape(-1, 2)`
+                if receiver is not None and receiver.pytype in ("ndarray", JAX_ARRAY):
+                    return Value(Kind.STATIC, pytype=receiver.pytype)
             found = _import_time_value(expr, self.index)
             return found if found.pytype in ("ndarray", JAX_ARRAY) else None
+        if isinstance(expr, cst.Subscript):  # `jnp.linspace(-3.0, 3.0, n)[:, None]`: a JAX array indexed is one
+            base = self.built_outside(expr.value, scope, depth + 1)
+            return Value(Kind.STATIC, pytype=JAX_ARRAY) if base is not None and base.pytype == JAX_ARRAY else None
         if isinstance(expr, (cst.List, cst.Tuple)):
             items = []
             for element in expr.elements:
@@ -3006,9 +3014,26 @@ class Evaluator:
                     return self.built_outside(assigned[0], None, depth + 1)
                 return None
             bound = single_assignment(owner.node, expr.value) if isinstance(owner.node, cst.FunctionDef) else None
+            if bound is None and isinstance(owner.node, cst.FunctionDef):
+                return self._unpacked_from_helper(expr.value, owner, depth)
             return self.built_outside(bound, owner, depth + 1) if bound is not None else None
         literal = _literal_type(expr)
         return literal if literal is not STATIC else None
+
+    def _unpacked_from_helper(self, name: str, owner: FunctionInfo, depth: int) -> Value | None:
+        """`x, y = toy_data(n)` in untraced code, `toy_data` a def of this module whose every
+        `return` is a tuple display: what untraced code builds with the matching element, when every
+        return builds the same (`jnp.asarray(x)`: a JAX array)."""
+        found = unpacking_call(owner.node, name)
+        if found is None or not isinstance(found[2].func, cst.Name):
+            return None
+        position, count, call = found
+        helper = lookup_function(self.index, call.func.value, owner)
+        elements = returned_elements(helper, position, count) if helper is not None and not helper.is_method else None
+        if not elements:
+            return None
+        built = [self.built_outside(element, helper, depth + 1) for element in elements]
+        return built[0] if built[0] is not None and all(b == built[0] for b in built[1:]) else None
 
     def _held_at(self, expr: cst.BaseExpression, scope: FunctionInfo | None, depth: int = 0) -> Value | None:
         """What untraced code hands on as `expr` (an argument functools.partial binds), when it is

@@ -36,6 +36,8 @@ def factory_arguments(ev: "Evaluator", factory: FunctionInfo, name: str) -> list
         names, modules = imported_as(ev.project, loaded, other, ev.path, {function})
         if not names and not modules:
             continue
+        if modules and function not in loaded.index.module_functions and function not in loaded.index.module_assignments:
+            names = names | {function}  # `integrate.simulate(...)`: the attribute of a module alias is spelled by its name
         for site in call_sites_of(loaded.index, loaded.module, other, names, modules, factory, name, 0):
             call = site.node
             if not isinstance(call, cst.Call) or any(a.star for a in call.args):

@@ -545,6 +545,10 @@ declare([f"method:{name}" for name in ("sum", "mean", "max", "min", "prod", "res
                                        "cumsum", "argmax", "argmin", "all", "any", "cumprod", "flatten",
                                        "conjugate", "sort", "argsort", "swapaxes", "diagonal", "trace", "ptp")],
         pure=True)
+# Array methods whose result is one array again: what untraced code builds with them (`jnp.stack(rows)
+# .reshape(-1, 2)`) is one array, as the array it is called on.
+ARRAY_TO_ARRAY_METHODS = frozenset({"reshape", "astype", "transpose", "ravel", "flatten", "squeeze", "swapaxes",
+                                    "copy"})
 declare([f"method:{name}" for name in ("item", "tolist", "__bool__", "__int__", "__float__", "__index__",
                                        "__complex__")], concretizes=True)
 # Methods that read or free the device buffer behind a concrete array: on a tracer (jit, vmap,

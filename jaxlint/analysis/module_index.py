@@ -1208,7 +1208,7 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
         label, funcs = body
         qual = resolver.qualname(call.func)
         arity = body_arity(qual, call)
-        operands = _operand_shape(index, facts.lookup(qual), call)
+        operands = _operand_shape(index, facts.lookup(qual), call, func)
         fact = facts.lookup(qual)
         for expr in funcs:
             found = resolve_function_expr(index, expr, func, foreign=True)
@@ -1312,8 +1312,10 @@ def _runs_eagerly(qual: str | None) -> bool:
     return fact is not None and fact.eager_when_disabled
 
 
-def _operand_shape(index: ModuleIndex, fact: "facts.Fact | None", call: cst.Call) -> CallShapes:
-    """The kinds of what a lax primitive hands its bodies, from its own arguments' text."""
+def _operand_shape(index: ModuleIndex, fact: "facts.Fact | None", call: cst.Call,
+                   scope: "FunctionInfo | None" = None) -> CallShapes:
+    """The kinds of what a lax primitive hands its bodies, from its own arguments' text (names
+    read where the call is: in `scope`, or at module level)."""
     tokens = fact.body_operands if fact is not None else None
     positional = [a.value for a in call.args if a.keyword is None]
     if not tokens or any(a.star for a in call.args):
@@ -1324,10 +1326,10 @@ def _operand_shape(index: ModuleIndex, fact: "facts.Fact | None", call: cst.Call
         if kind == "index":
             kinds.append("array")
         elif kind == "rest":
-            kinds.extend(_argument_kind(index, e) for e in positional[int(where):])
+            kinds.extend(_argument_kind(index, e, 0, scope) for e in positional[int(where):])
         else:
             k = int(where)
-            kinds.append(_argument_kind(index, positional[k]) if k < len(positional) else None)
+            kinds.append(_argument_kind(index, positional[k], 0, scope) if k < len(positional) else None)
     return (CallShape(tuple(kinds), ()),)
 
 
@@ -1597,18 +1599,28 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
         return "number"
     if isinstance(expr, (cst.List, cst.Tuple)) and expr.elements and all(
             not isinstance(e, cst.StarredElement)
-            and _argument_kind(index, e.value, depth + 1) in ("array", "boolean array", "number")
+            and _argument_kind(index, e.value, depth + 1, scope) in ("array", "boolean array", "number")
             for e in expr.elements):
-        # `(jnp.zeros(3), 0.0)`: a tuple or list display of arrays and numbers (`(1, 1)`: of numbers only)
-        if all(_argument_kind(index, e.value, depth + 1) == "number" for e in expr.elements):
+        # `(jnp.zeros(3), 0.0)`: a tuple or list display of arrays and numbers (`(1, 1)`: of numbers only),
+        # names read where the display is (`(logits, labels)`, both bound by jnp calls in `scope`)
+        if all(_argument_kind(index, e.value, depth + 1, scope) == "number" for e in expr.elements):
             return "numbers"
         return "list of arrays" if isinstance(expr, cst.List) else "tuple of arrays"
     if isinstance(expr, (cst.List, cst.Tuple)) and expr.elements and all(
             not isinstance(e, cst.StarredElement) and isinstance(e.value, (cst.List, cst.Tuple))
-            and _argument_kind(index, e.value, depth + 1) == "numbers" for e in expr.elements):
+            and _argument_kind(index, e.value, depth + 1, scope) == "numbers" for e in expr.elements):
         return "nested numbers"  # `[[1, 2], [2, 1]]`: jit traces every number of every inner display
     if isinstance(expr, (cst.Dict, cst.List, cst.Tuple, cst.Set, cst.DictComp, cst.ListComp, cst.SetComp)):
         return "container"
+    if isinstance(expr, cst.BinaryOperation) and depth < 6:
+        # `jnp.arange(60.0).reshape(3, 4, 5) % 7`: arithmetic of an array with an array or a number
+        sides = [_argument_kind(index, side, depth + 1, scope) for side in (expr.left, expr.right)]
+        if "array" in sides and all(side in ("array", "number") for side in sides):
+            return "array"
+        return None
+    if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value in facts.ARRAY_TO_ARRAY_METHODS \
+            and depth < 6 and _argument_kind(index, expr.func.value, depth + 1, scope) == "array":
+        return "array"  # `x.reshape(3, 4)`, `x.astype(jnp.float32)` of an array
     if isinstance(expr, cst.Call):
         qual = index.resolver.qualname(expr.func) or ""
         if qual in _CONTAINER_CALLS:

@@ -25,8 +25,7 @@ from tests.helpers import assert_project_outcome, assert_shape_case, folder_and_
 
 PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf18_") and (p / "case.toml").is_file())
-MISSED = {"mf18_config_jnp_patch_grid", "mf18_fori_nested_closure_forces", "mf18_grad_getattr_method",
-          "mf18_vmap_dict_in_axes_mask"}  # test_projects.KNOWN_MISSES
+MISSED = {"mf18_grad_getattr_method", "mf18_vmap_dict_in_axes_mask"}  # test_projects.KNOWN_MISSES
 
 
 def test_round18_projects_are_all_here():
@@ -104,11 +103,9 @@ _GRID = {
 
 
 @pytest.mark.parametrize(("call", "error", "expected"), [
-    pytest.param("jax.jit(patchify)", "TypeError", [("patches.py", 9, "JAX202")], marks=pytest.mark.xfail(
-        strict=True, reason="another module's function is walked only with arguments known to be traced: "
-                            "walking it from a trace with static arguments made four false JAX101 in the "
-                            "corpus (equinox's tree_equal), so it was taken out (test_projects "
-                            "KNOWN_MISSES: mf18_config_jnp_patch_grid)")),
+    # since branch misses27: an array's shape beside arguments of known types makes another module's
+    # function followed from the trace (arguments of unknown type still do not: equinox's tree_equal)
+    ("jax.jit(patchify)", "TypeError", [("patches.py", 9, "JAX202")]),
     ("patchify", None, []),
 ], ids=["static_arguments_inside_jit", "eager"])
 def test_another_modules_shape_helper_called_with_static_arguments(call, error, expected, tmp_path, capsys,

@@ -451,6 +451,16 @@ importing module) passes an object of one project class for, is that class's met
 (mf19_while_cond_config_method, whose carry `(x0, jnp.inf, 0)` now counts `jnp.inf` as a number;
 mf19_eval_shape_init_float). `policy, params = make_agent(...)`, `jax.jit(policy.act)`: the class
 the factory builds at that position of the tuple it returns (mf18_policy_helper_built_elsewhere).
+
+Branch misses27 (tests/analysis/test_misses27_shapes.py): four KNOWN_MISSES found in every face, none
+on the twins or the corpus. Under jit another module's function is followed when handed a concrete JAX
+array (`sq_dist(self.x, ...)`: every jnp operation on it stages a tracer) or an array's shape beside
+arguments of known types (`config.patch_grid(cfg, image.shape)`), never for arguments of unknown type
+alone (equinox's tree_equal); `x, y = toy_data(n)` is read through the helper's returned tuples
+(mf19b_gp_slice_adaptive). A lax body's operands are read where the call is (`lax.map(f, (logits,
+labels))`, names bound by jnp calls; array arithmetic and array methods are arrays:
+mf15_lax_map_unique_labels), and a factory's callers include `integrate.simulate(...)` spelled through
+a module alias, so its fori_loop carry holds arrays (mf18_fori_nested_closure_forces).
 """
 
 from __future__ import annotations
@@ -517,20 +527,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`init_ema(params)`, a dict comprehension of jnp arrays built in another module, but an "
         "element of a dict parameter may itself be a container, so `shadow[...] = v` is not known to "
         "be an array assignment",
-    ("mf15_lax_map_unique_labels", "scoring.py", "JAX602"):
-        "`logits, labels = batch` unpacks the traced tuple lax.map hands the body, and `logits` goes "
-        "to a function of another module: a field of a traced tuple is not known to be an array, "
-        "and the other module's function is walked only with arguments known to be traced (branch "
-        "multifile18 also walked it with unknown ones; that made four false JAX101 in the corpus, "
-        "equinox's tree_equal picking NumPy or jnp by its arguments' types, and was taken out)",
-    ("mf18_config_jnp_patch_grid", "vit/patches.py", "JAX202"):
-        "`config.patch_grid(cfg, image.shape)` is called from the jitted step with static arguments "
-        "only: its `jnp.array(shape[:2]) // p` stages tracers inside the trace, but another module's "
-        "function is walked only with arguments known to be traced (see mf15_lax_map_unique_labels)",
-    ("mf18_fori_nested_closure_forces", "md/forces.py", "JAX101"):
-        "the fori_loop body nested in simulate() unpacks its carry (`p, v = state`) and hands the "
-        "elements to forces.py: elements of a carry not known to be arrays do not make another "
-        "module's function walked (see mf15_lax_map_unique_labels)",
     ("mf17_checkpoint_restore_widths", "main.py", "JAX810"):
         "`meta['widths']`, `meta` what `json.loads` returns in ckpt.restore: JSON arrays are lists, "
         "but what json.loads returns is not modelled, so the static argument's value is not known",
@@ -580,11 +576,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "registries25 the registry's class is known (the key a frozen config field's default), but the "
         "wrapper's `self.env.step(state.inner, action)` under jax.vmap in the training scan is still not "
         "followed (`TimeLimit(CartPole(), 200)` spelled in main is not either)",
-    ("mf19b_gp_slice_adaptive", "bayeskit/gp/kernels.py", "JAX501"):
-        "the kernel is `build_kernel(gp_cfg)`, `KERNELS[cfg.kernel](...)`: since branch registries25 the class "
-        "is known (the field's default in `main(gp_cfg=GPConfig())`), but `self.kernel.gram(...)` in the "
-        "jitted `model.prior_chol` is still not followed (`GPClassifier(Matern32(...), ...)` spelled in "
-        "main is not either)",
     ("mf19b_vision_zoo_registry", "visionzoo/layers/norm.py", "JAX501"):
         "the model is `create_model(name)` for each `name in list_models()`, `_MODEL_BUILDERS` filled by a "
         "decorator (as mf14_registry_decorator_literal); and GroupNorm is reached through "
