@@ -417,6 +417,11 @@ KNOWN_MISSES27: dict[str, str] = {  # report_repros27/
 KNOWN_FALSE_ALARMS27: dict[str, str] = {  # report_repros27/
 }
 
+KNOWN_MISSES28: dict[str, str] = {  # report_repros28/
+}
+KNOWN_FALSE_ALARMS28: dict[str, str] = {  # report_repros28/
+}
+
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
     "ok_split_after_device_put": "JAX710: the thread's REPL-style last line `jax.random.split(key2)` does discard "
                                  "its result (the finding is right that the line does nothing)",
@@ -460,6 +465,7 @@ SETS = (
     CaseSet("report_repros25", 15, 15, KNOWN_MISSES25, KNOWN_FALSE_ALARMS25),
     CaseSet("report_repros26", 15, 15, KNOWN_MISSES26, KNOWN_FALSE_ALARMS26),
     CaseSet("report_repros27", 15, 15, KNOWN_MISSES27, KNOWN_FALSE_ALARMS27),
+    CaseSet("report_repros28", 15, 15, KNOWN_MISSES28, KNOWN_FALSE_ALARMS28),
 )
 
 
