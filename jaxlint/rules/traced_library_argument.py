@@ -169,7 +169,7 @@ def totals(x):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
-        if not node.args or not isinstance(node.func, (cst.Call, cst.Name)):
+        if not node.args or not isinstance(node.func, (cst.Call, cst.Name, cst.Attribute)):
             return
         for failure in self.ctx.traced_library_arguments(node):
             if failure.kind == "static":
