@@ -121,7 +121,9 @@ def _sole_instance_binding(ctx: "ModuleContext", func: cst.Attribute
     attr, values, methods = func.attr.value, [], []
     for statement in class_node.body.body:
         if not isinstance(statement, cst.FunctionDef):
-            if attr in {t.target.value for s in getattr(statement, "body", ()) if isinstance(s, cst.Assign)
+            if not isinstance(statement, cst.SimpleStatementLine):
+                return None  # an `if` or a nested class in the body: what it binds is not read here
+            if attr in {t.target.value for s in statement.body if isinstance(s, cst.Assign)
                         for t in s.targets if isinstance(t.target, cst.Name)}:
                 return None  # a class attribute of that name
             continue
