@@ -1,7 +1,7 @@
 """Recall and precision on minimal repros of public bug reports (tests/data/report_repros*/).
 
-There are twenty-seven sets here: report_repros/ (the first, which the analysis was tuned on), report_repros2/
-to report_repros27/ (each built later from threads no earlier set uses, measured before any tuning; set 4, 78 cases
+There are twenty-eight sets here: report_repros/ (the first, which the analysis was tuned on), report_repros2/
+to report_repros28/ (each built later from threads no earlier set uses, measured before any tuning; set 4, 78 cases
 from 39 threads, untuned on main 72fe15a: recall 0.763 (29/38), precision 0.935 (29 caught, 2 OK cases alarmed);
 after the fixes on branch repros4: recall 0.974 (37/38), precision 0.974 (1 OK case alarmed); set 5, 70 cases
 from 35 threads, untuned on main f9ee180: recall 0.829 (29/35), precision 1.000 (no OK case alarmed); set 6,
@@ -151,7 +151,14 @@ dispatch dict, config dataclasses, keys on a jitted method's object, cond branch
 recall 0.467 (7/15), precision 1.000 (no OK case alarmed); after the fixes on branch repros27 (a subclass
 without `__init__` built in traced code runs its project base's, scipy.sparse constructors and solvers
 convert their arguments, a name bound to a jitted bound method draws from its object's key on every
-call): recall 0.667 (10/15), precision 1.000. The sets
+call): recall 0.667 (10/15), precision 1.000. Set 28, 30 cases from 15 threads of jax-ml/jax, google/trax and
+google/jaxopt (library parameters that must be concrete reached through objects, pytrees and configs: integer_pow's
+exponent, window lengths, stft segments, lpmn orders, sph_harm_y's n_max, a jitted norm's ord kept on `self`;
+jnp.ndim of a list of tracers; a comparison passed as a mask; a callback a dataclass field holds), untuned on main
+275ef7e: recall 0.333 (5/15), precision 1.000 (no OK case alarmed); after the fixes on branch repros28 (those
+facts, jitted library functions kept on `self` with ints every construction passes, jnp.ndim/shape/size of
+sequences, comparison arguments as boolean masks, plain dataclass fields from constructions): recall 0.933
+(14/15), precision 1.000. The sets
 are compared by
 thread, however its address is spelled (`thread_key`). Each case is a
 small program in its user's style, with a header naming the GitHub thread it comes from and what JAX 0.10.2 does
