@@ -28,6 +28,7 @@ from jaxlint.analysis.classes import (applied_by_a_method, class_info, lazily_ca
                                       stale_attribute)
 from jaxlint.analysis.instance_stores import stored_between_runs
 from jaxlint.analysis.cell_display import shown_by_its_cell
+from jaxlint.analysis.constructions import construction_calls
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.unread_after_trace import cell_dies_unread, dies_unread
 from jaxlint.analysis.restored_before_use import restored_before_every_use
@@ -1668,11 +1669,16 @@ class ModuleContext:
             return None
         return unhashable_jitted_callable(self._analysis.index, call, self._scope(), self._hashability())
 
+    def construction_calls(self, class_name: str) -> "list[tuple[cst.Call, FunctionInfo | None]] | None":
+        """Every call building the module's class `class_name`, when those are all the ways it is built."""
+        return construction_calls(self._analysis.index, class_name)
+
     def traced_library_arguments(self, call: cst.Call) -> list[LibraryCallFailure]:
         """How a call of a library function handed straight to a transform fails (JAX812):
         `jax.jit(jnp.tri)(3, 3, 0)` traces the sizes tri needs concrete; `f = jax.jit(jnp.unique);
-        f(x)` traces unique's operand with no size= to bound its result."""
-        if not isinstance(call.func, (cst.Call, cst.Name)) or not call.args:
+        f(x)` traces unique's operand with no size= to bound its result; `self.norm(x, ord=1)` where the
+        class binds `self.norm = jax.jit(jnp.linalg.norm)` once."""
+        if not isinstance(call.func, (cst.Call, cst.Name, cst.Attribute)) or not call.args:
             return []
         return traced_library_arguments(self, self._analysis.index.resolver, call)
 

@@ -36,6 +36,7 @@ from jaxlint.analysis.module_index import (
     passed_argument, resolve_function_expr, returned_constructions, returned_function, returned_lambdas,
     runs_eagerly_when_disabled, the_binding, unpacked_binding,
 )
+from jaxlint.analysis.dataclass_fields import field_argument, stored_by_generated_init
 from jaxlint.analysis.classes import (
     attribute_bindings, class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
     has_subclass, held_from_construction, pytree_registrations, registered_elsewhere, stored_outside_methods,
@@ -2731,6 +2732,8 @@ class Evaluator:
         only as a JAX array, which stays one. None when a binding's value is not known."""
         owner = cls.owner or self
         held = held_from_construction(owner.index, cls.info, attribute)
+        if held is None and stored_by_generated_init(cls.info, attribute):
+            return self._dataclass_field(owner, cls, attribute, call, scope, depth)
         if held is None:
             return self._held_in_foreign_base(cls, attribute, call, scope, depth)
         constructor = constructor_of(owner.index, cls.info)
@@ -2761,6 +2764,25 @@ class Evaluator:
         if held.updated and not concrete_jax_array(value):
             return None
         return value
+
+    def _dataclass_field(self, owner: "Evaluator", cls: ClassRef, attribute: str, call: cst.Call | None,
+                         scope: FunctionInfo | None, depth: int) -> Value | None:
+        """A plain dataclass's field: what `call` passes for it (or its default), or with no call
+        known the join over every construction of the class in its module (None when one is not known)."""
+        def passed(builder: "Evaluator", c: cst.Call, s: FunctionInfo | None) -> Value | None:
+            expr, default = field_argument(cls.info, attribute, c)
+            if expr is None:
+                return None
+            return owner.built_outside(expr, None, depth + 1) if default else builder.built_outside(expr, s, depth + 1)
+
+        if call is not None:
+            return passed(self, call, scope)
+        node = owner.index.classes.get(cls.info.name)
+        calls = construction_calls(owner.index, cls.info.name) if node is cls.info.node else None
+        if not calls:
+            return None
+        found = [passed(owner, c, s) for c, s in calls]
+        return join_all(found) if all(v is not None for v in found) else None
 
     def _foreign_base(self, info) -> tuple | None:
         """(the base's ClassDef, its module's evaluator, the class's own `__init__` or None, its

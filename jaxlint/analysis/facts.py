@@ -213,6 +213,28 @@ declare("jax.numpy.ravel_multi_index", static_error="ConcretizationTypeError",
 # fail each differently; static_params.py records their errors)
 declare(("jax.lax.conv", "jax.lax.conv_general_dilated"), static_error="TypeError",
         static_need="a sequence of concrete integers")
+# Measured on JAX 0.10.2 under jit, by position and keyword (tests/analysis/test_repros28_shapes.py): the
+# exponent of lax.integer_pow is a primitive parameter (TypeError: parameters must be hashable); the window
+# functions' length, stft/welch/csd's segment sizes and lpmn/lpmn_values' orders are read in Python
+# (ConcretizationTypeError); sph_harm_y takes `n_max` from its degrees when it is not given, so traced degrees
+# fail unless `n_max` is passed, and a traced `n_max` fails (ConcretizationTypeError).
+declare("jax.lax.integer_pow", static_args=((1,), ("y",)), static_error="TypeError")
+declare([f"jax.numpy.{name}" for name in ("hanning", "hamming", "bartlett", "blackman", "kaiser")],
+        static_args=((0,), ("M",)), static_error="ConcretizationTypeError")
+declare("jax.scipy.signal.stft", static_args=((3, 4, 5), ("nperseg", "noverlap", "nfft")),
+        static_error="ConcretizationTypeError")
+declare("jax.scipy.signal.welch", static_args=((3, 4, 5), ("nperseg", "noverlap", "nfft")),
+        static_error="ConcretizationTypeError")
+declare("jax.scipy.signal.csd", static_args=((4, 5, 6), ("nperseg", "noverlap", "nfft")),
+        static_error="ConcretizationTypeError")
+declare(("jax.scipy.special.lpmn", "jax.scipy.special.lpmn_values"), static_args=((0, 1), ("m", "n")),
+        static_error="ConcretizationTypeError")
+declare("jax.scipy.special.sph_harm_y", static_args=((0, 5), ("n", "n_max")), static_unless=(0, "n", "n_max"),
+        static_error="ConcretizationTypeError",
+        static_need="concrete degrees to take `n_max` from (or a concrete `n_max=`)")
+# jnp.linalg.norm is jitted with `ord`, `axis` and `keepdims` static: jitting it whole (or passing a traced
+# ord) hashes a tracer, ValueError "Non-hashable static arguments" (measured on JAX 0.10.2).
+declare("jax.numpy.linalg.norm", static_args=((1, 2, 3), ("ord", "axis", "keepdims")), static_error="ValueError")
 
 # --- Shape math (JAX401) ----------------------------------------------------------------------------
 declare((
@@ -411,6 +433,9 @@ declare([f"numpy.{name}" for name in _NUMPY_WORKS_ON_TRACERS], accepts_tracers=T
 # 0.10.2 under jit for each; np.isscalar only reads the type, np.result_type raises TypeError instead).
 declare([f"numpy.{name}" for name in _NUMPY_WORKS_ON_TRACERS if name not in ("isscalar", "result_type")],
         converts_sequences="TracerArrayConversionError")
+# jnp.ndim, jnp.shape and jnp.size of a list or tuple ask NumPy for its shape, which converts each tracer in
+# it (measured on JAX 0.10.2 under jit: TracerArrayConversionError; of an array they read its shape).
+declare([f"jax.numpy.{name}" for name in ("ndim", "shape", "size")], converts_sequences="TracerArrayConversionError")
 # NumPy functions that hand the call to the array's own method: a tracer in, a tracer out.
 declare([f"numpy.{name}" for name in (
     "sum", "mean", "max", "min", "amax", "amin", "prod", "std", "var", "argmax", "argmin", "cumsum",

@@ -1597,6 +1597,15 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
         return "number"
     if isinstance(expr, cst.Name) and expr.value in ("True", "False"):
         return "number"
+    if isinstance(expr, cst.Comparison) and len(expr.comparisons) == 1 and isinstance(
+            expr.comparisons[0].operator, (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual,
+                                           cst.Equal, cst.NotEqual)):
+        # `scores > 0.2` with `scores` an array: an elementwise comparison, a boolean array
+        sides = (_argument_kind(index, expr.left, depth + 1, scope),
+                 _argument_kind(index, expr.comparisons[0].comparator, depth + 1, scope))
+        if "array" in sides and all(side in ("array", "number") for side in sides):
+            return "boolean array"
+        return None
     if isinstance(expr, (cst.List, cst.Tuple)) and expr.elements and all(
             not isinstance(e, cst.StarredElement)
             and _argument_kind(index, e.value, depth + 1, scope) in ("array", "boolean array", "number")

@@ -24,6 +24,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts
 from jaxlint.analysis.transforms import TransformResolver, TransformSpec, literal
+from jaxlint.analysis.walk import iter_scope
 
 if TYPE_CHECKING:
     from jaxlint.analysis.api import ModuleContext
@@ -90,6 +91,8 @@ def transformed_call(ctx: "ModuleContext", resolver: TransformResolver,
         if ctx.qualified_name(func) is not None:
             return None  # an import, not a variable
         func, direct = ctx.sole_binding(func.value), False
+    elif isinstance(func, cst.Attribute):
+        func, direct = (_sole_instance_binding(ctx, func) or (None, None))[0], False
     if not isinstance(func, cst.Call):
         return None
     found = resolver.spec_from_call(func)
@@ -100,6 +103,88 @@ def transformed_call(ctx: "ModuleContext", resolver: TransformResolver,
         return None
     target = library_target(ctx, wrapped)
     return (spec, target, direct) if target is not None else None
+
+
+def _sole_instance_binding(ctx: "ModuleContext", func: cst.Attribute
+                           ) -> tuple[cst.BaseExpression | None, cst.FunctionDef] | None:
+    """(what `self.norm` holds, the method binding it) in a method when the class binds
+    `self.norm` exactly once, in any of its methods (`self.norm = jax.jit(jnp.linalg.norm)` in
+    `__init__`), and nowhere else in the class body; None otherwise (several bindings, another
+    object's attribute). The value is None for a binding that is no plain assignment."""
+    function = ctx.function
+    if function is None or not function.is_method or not isinstance(func.value, cst.Name):
+        return None
+    receiver = function.param(func.value.value)[0]
+    class_node = function._info.class_node
+    if receiver != 0 or class_node is None:
+        return None
+    attr, values, methods = func.attr.value, [], []
+    for statement in class_node.body.body:
+        if not isinstance(statement, cst.FunctionDef):
+            if not isinstance(statement, cst.SimpleStatementLine):
+                return None  # an `if` or a nested class in the body: what it binds is not read here
+            if attr in {t.target.value for s in statement.body if isinstance(s, cst.Assign)
+                        for t in s.targets if isinstance(t.target, cst.Name)}:
+                return None  # a class attribute of that name
+            continue
+        params = list(statement.params.posonly_params) + list(statement.params.params)
+        if not params:
+            continue
+        me = params[0].name.value
+        for node in iter_scope(statement.body):
+            if isinstance(node, cst.Assign):
+                targets = [t.target for t in node.targets]
+            elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+                targets = [node.target]
+            else:
+                continue
+            for target in targets:
+                if any(isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == me
+                       and t.attr.value == attr for t in _flat_targets(target)):
+                    values.append(node.value if isinstance(node, cst.Assign) and len(targets) == 1
+                                  and target is targets[0] and isinstance(target, cst.Attribute) else None)
+                    methods.append(statement)
+    return (values[0], methods[0]) if len(values) == 1 else None
+
+
+def _constructor_ints(ctx: "ModuleContext", expr: cst.Attribute) -> bool:
+    """`self.order` that `__init__` binds once to its parameter `order`, which every
+    construction of the class in the module passes as an int written out (or leaves at an int
+    default): every instance holds a Python int there."""
+    found = _sole_instance_binding(ctx, expr)
+    if found is None or not isinstance(found[0], cst.Name) or found[1].name.value != "__init__":
+        return False
+    init, name = found[1], found[0].value
+    params = list(init.params.posonly_params) + list(init.params.params)
+    index = next((i for i, p in enumerate(params) if p.name.value == name), None)
+    param = params[index] if index is not None else None
+    if param is None or index == 0 or any(
+            isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign)) and any(
+                isinstance(t, cst.Name) and t.value == name
+                for target in (node.targets if isinstance(node, cst.Assign) else [cst.AssignTarget(node.target)])
+                for t in _flat_targets(target.target))
+            for node in iter_scope(init.body)):
+        return False
+    calls = ctx.construction_calls(ctx.function._info.class_node.name.value)
+    if not calls:
+        return False
+    for call, _scope in calls:
+        if any(a.star for a in call.args):
+            return False
+        positional = [a for a in call.args if a.keyword is None]
+        given = positional[index - 1].value if index - 1 < len(positional) else next(
+            (a.value for a in call.args if a.keyword is not None and a.keyword.value == name), None)
+        if given is None:
+            given = param.default
+        if given is None or not _concrete_ints(ctx, given, 0):
+            return False
+    return True
+
+
+def _flat_targets(target: cst.BaseExpression) -> list[cst.BaseExpression]:
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [t for element in target.elements for t in _flat_targets(element.value)]
+    return [target]
 
 
 def traces_arguments(spec: TransformSpec) -> str | None:
@@ -134,6 +219,8 @@ def _concrete_ints(ctx: "ModuleContext", expr: cst.BaseExpression, hops: int = 1
     if isinstance(expr, cst.Name) and hops > 0:
         binding = ctx.sole_binding(expr.value)
         return binding is not None and _concrete_ints(ctx, binding, hops - 1)
+    if isinstance(expr, cst.Attribute) and hops > 0:
+        return _constructor_ints(ctx, expr)
     return False
 
 

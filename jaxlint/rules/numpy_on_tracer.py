@@ -328,7 +328,14 @@ def f(a):
 
     def visit_Call(self, node: cst.Call) -> None:
         qual = self.ctx.callee(node)
-        if qual is None or not qual.startswith(("numpy.", "math.", "scipy.")):
+        if qual is None:
+            return
+        if qual.startswith("jax.numpy."):  # jnp.ndim/shape/size read a list or tuple through NumPy
+            known = fact(qual)
+            if known is not None and known.converts_sequences:
+                self._check_sequence(node, qual, known.converts_sequences)
+            return
+        if not qual.startswith(("numpy.", "math.", "scipy.")):
             return
         module, _, name = qual.partition(".")
         known = fact(qual)
@@ -364,6 +371,11 @@ def f(a):
         else:
             return
         if tracer is None:
+            return
+        if qual.startswith("jax.numpy."):
+            self.report(node, f"{short_name(qual)}() on {what} holding a value {self.describe(tracer)} raises "
+                              f"{error}: it asks NumPy for the sequence's shape, which builds an array from it "
+                              f"first; pass an array (jnp.asarray) or test the type with isinstance")
             return
         short = "np." + qual.partition(".")[2]
         self.report(node, f"{short}() on {what} holding a value {self.describe(tracer)} raises {error}: NumPy "

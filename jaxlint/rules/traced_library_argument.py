@@ -30,7 +30,9 @@ class TracedLibraryArgument(Rule):
 ## What it does
 Finds calls of a JAX library function that a transform wraps directly (`jax.jit(jnp.tri)(3, 3)`,
 `unique = jax.jit(jnp.unique); unique(x)`, `jax.vmap(sparse.BCOO.fromdense)(m)`, also through
-`functools.partial`) where the transform hands the function, traced, an argument the facts table
+`functools.partial`, or kept on the instance: `self._norm = jax.jit(jnp.linalg.norm)` bound once by
+the class, called as `self._norm(p, ord=self.order)` with an int every construction hands
+`__init__`) where the transform hands the function, traced, an argument the facts table
 says it needs as a concrete Python value: a size or shape (`N` of `jnp.tri`, the shape of
 `jnp.zeros`), an axis, a count, or the operand of a function whose output shape depends on the
 data (`jnp.unique`, `jnp.nonzero`, one-argument `jnp.where`, `segment_sum` without
@@ -42,7 +44,9 @@ function, the PyTreeDef of `tree_flatten` and `tree_structure`.
 `jax.jit` traces every argument that is not marked static, Python ints included; `vmap` and
 `pmap` trace the arguments they map. The library function then sees a tracer where it builds a
 shape: `TypeError: Shapes must be 1D sequences of concrete values of integer type`,
-`ConcretizationTypeError` or `TracerIntegerConversionError`, raised at this call. The error
+`ConcretizationTypeError` or `TracerIntegerConversionError`, raised at this call; a function
+itself jitted with that parameter static (`jnp.linalg.norm`'s `ord`, `matrix_power`'s `n`) raises
+`ValueError: Non-hashable static arguments` hashing the tracer. The error
 names code inside JAX, far from the line that caused it.
 
 ## Example
@@ -104,6 +108,20 @@ def flat(params):
 """, run="flat((jnp.ones(2), jnp.zeros(3)))"),
     )
     invalid = (
+        Example("""
+class Regularizer:
+    def __init__(self, order):
+        self.order = order
+        self._norm = jax.jit(jnp.linalg.norm)
+
+    def penalty(self, p):
+        return self._norm(p, ord=self.order)
+
+
+reg = Regularizer(1)
+""", run="reg.penalty(jnp.ones(3))", raises="ValueError", line=7,
+            message="jax.jit traces argument 'ord' of this call of jnp.linalg.norm, which it needs as concrete "
+                    "integers (ValueError at this call)"),
         Example("""
 def lower():
     return jax.jit(jnp.tri)(3, 3, 0)
@@ -169,7 +187,7 @@ def totals(x):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
-        if not node.args or not isinstance(node.func, (cst.Call, cst.Name)):
+        if not node.args or not isinstance(node.func, (cst.Call, cst.Name, cst.Attribute)):
             return
         for failure in self.ctx.traced_library_arguments(node):
             if failure.kind == "static":

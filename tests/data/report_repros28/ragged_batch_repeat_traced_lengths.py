@@ -1,0 +1,26 @@
+# Thread: https://github.com/jax-ml/jax/pull/27836
+# Shape: a registered dataclass of a ragged batch carries its segment lengths as an array field; the jitted step expands segment ids with `jnp.repeat(..., batch.lengths)`, whose repeats must be static unless `total_repeat_length` is given
+# expect: ConcretizationTypeError at line 20
+import dataclasses
+
+import jax
+import jax.numpy as jnp
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class RaggedBatch:
+    values: jax.Array
+    lengths: jax.Array
+
+
+@jax.jit
+def segment_means(batch):
+    num_segments = batch.lengths.shape[0]
+    seg_ids = jnp.repeat(jnp.arange(num_segments), batch.lengths)
+    sums = jax.ops.segment_sum(batch.values, seg_ids, num_segments=num_segments)
+    return sums / batch.lengths
+
+
+batch = RaggedBatch(values=jnp.arange(6.0), lengths=jnp.array([1, 2, 3]))
+print(segment_means(batch))
