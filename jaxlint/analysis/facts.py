@@ -213,20 +213,11 @@ declare("jax.numpy.ravel_multi_index", static_error="ConcretizationTypeError",
 # fail each differently; static_params.py records their errors)
 declare(("jax.lax.conv", "jax.lax.conv_general_dilated"), static_error="TypeError",
         static_need="a sequence of concrete integers")
-# Measured on JAX 0.10.2 under jit, by position and keyword (tests/analysis/test_repros28_shapes.py): the
-# exponent of lax.integer_pow is a primitive parameter (TypeError: parameters must be hashable); the window
-# functions' length, stft/welch/csd's segment sizes and lpmn/lpmn_values' orders are read in Python
+# Measured on JAX 0.10.2 under jit, by position and keyword (tests/analysis/test_repros28_shapes.py), where
+# the probe's table (static_params.py) has no entry: lpmn/lpmn_values' orders are read in Python
 # (ConcretizationTypeError); sph_harm_y takes `n_max` from its degrees when it is not given, so traced degrees
-# fail unless `n_max` is passed, and a traced `n_max` fails (ConcretizationTypeError).
-declare("jax.lax.integer_pow", static_args=((1,), ("y",)), static_error="TypeError")
-declare([f"jax.numpy.{name}" for name in ("hanning", "hamming", "bartlett", "blackman", "kaiser")],
-        static_args=((0,), ("M",)), static_error="ConcretizationTypeError")
-declare("jax.scipy.signal.stft", static_args=((3, 4, 5), ("nperseg", "noverlap", "nfft")),
-        static_error="ConcretizationTypeError")
-declare("jax.scipy.signal.welch", static_args=((3, 4, 5), ("nperseg", "noverlap", "nfft")),
-        static_error="ConcretizationTypeError")
-declare("jax.scipy.signal.csd", static_args=((4, 5, 6), ("nperseg", "noverlap", "nfft")),
-        static_error="ConcretizationTypeError")
+# fail unless `n_max` is passed, and a traced `n_max` fails (ConcretizationTypeError). (integer_pow's exponent,
+# the window functions' length and stft/welch/csd's segment sizes, which set 28 met too, are the probe's.)
 declare(("jax.scipy.special.lpmn", "jax.scipy.special.lpmn_values"), static_args=((0, 1), ("m", "n")),
         static_error="ConcretizationTypeError")
 declare("jax.scipy.special.sph_harm_y", static_args=((0, 5), ("n", "n_max")), static_unless=(0, "n", "n_max"),
