@@ -164,6 +164,7 @@ class Evaluator:
         self._memo: dict[tuple, Value] = {}
         self._built: dict[tuple, dict[str, Value]] = {}  # a constructor's run -> what it bound on `self`
         self._passed_functions_memo: dict[tuple, Value | None] = {}  # (def, parameter) -> what callers pass
+        self.factory_arguments_memo: dict[tuple, tuple] = {}  # (def, parameter) -> factory_arguments' answer
         self.tree_partial_spelled: bool | None = None  # this module spells `Partial` (tree_partials.py)
         self._constructions_elsewhere: dict[int, tuple] = {}  # id(class) -> (class, foreign_constructions' answer)
         self._built_memo: dict[tuple, tuple] = {}  # (class, construction call) -> what untraced construction decides
