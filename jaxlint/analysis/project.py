@@ -263,6 +263,11 @@ def _src_layout(root: Path) -> Path | None:
     return None
 
 
+# (module name, importer, linted file, its roots) -> (epoch, the file it resolves to or None)
+_MODULE_FILES: "OrderedDict[tuple, tuple[int, str | None]]" = OrderedDict()
+MAX_MODULE_FILES = 65536
+
+
 @dataclass
 class Project:
     filename: str
@@ -319,6 +324,21 @@ class Project:
         return self.found_files[key]
 
     def _find_module_file(self, dotted: str, from_path: str | None) -> str | None:
+        """Asked by every lint of a run for the same imports: kept per epoch (the files do not
+        change under a run, `project_scan.one_run`; any other lint starts its own epoch)."""
+        from jaxlint.project_scan import _EPOCH
+
+        key = (dotted, from_path, self.filename, tuple(self.roots))
+        hit = _MODULE_FILES.get(key)
+        if hit is not None and hit[0] == _EPOCH[0]:
+            return hit[1]
+        found = self._search_module_file(dotted, from_path)
+        _MODULE_FILES[key] = (_EPOCH[0], found)
+        while len(_MODULE_FILES) > MAX_MODULE_FILES:
+            _MODULE_FILES.popitem(last=False)
+        return found
+
+    def _search_module_file(self, dotted: str, from_path: str | None) -> str | None:
         level = len(dotted) - len(dotted.lstrip("."))
         parts = [p for p in dotted.lstrip(".").split(".") if p]
         if level:
