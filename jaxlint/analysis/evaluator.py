@@ -59,6 +59,7 @@ from jaxlint.analysis.memo_tables import miss_branch
 from jaxlint.analysis.undone_stores import scoped_pushes
 from jaxlint.analysis.untraceable_entries import plain_class_parameter
 from jaxlint.analysis.unpacked_returns import returned_elements, unpacking_call
+from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree
 from jaxlint.analysis.values import (
     NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, derive, element_of,
@@ -166,6 +167,7 @@ class Evaluator:
         self._memo: dict[tuple, Value] = {}
         self._built: dict[tuple, dict[str, Value]] = {}  # a constructor's run -> what it bound on `self`
         self._passed_functions_memo: dict[tuple, Value | None] = {}  # (def, parameter) -> what callers pass
+        self.factory_arguments_memo: dict[tuple, tuple] = {}  # (def, parameter) -> factory_arguments' answer
         self.tree_partial_spelled: bool | None = None  # this module spells `Partial` (tree_partials.py)
         self._constructions_elsewhere: dict[int, tuple] = {}  # id(class) -> (class, foreign_constructions' answer)
         self._built_memo: dict[tuple, tuple] = {}  # (class, construction call) -> what untraced construction decides
@@ -4809,20 +4811,33 @@ def _bound_and_called_here(body: cst.BaseSuite, call: cst.Call, resolver) -> boo
 
 def _find_outside_loops(root: cst.CSTNode, call: cst.Call) -> bool | None:
     """Where `call` sits in one function's own code (nested scopes left out): None when it is
-    not there or sits in a loop; else whether its result is called at once (`jax.jit(f)(x)`)."""
+    not there or sits in a loop; else whether its result is called at once (`jax.jit(f)(x)`).
+    One walk of `root` answers for every call in it (`_CALL_PLACES`)."""
+    hit = _CALL_PLACES.get(root, _call_places).get(id(call))
+    return hit[1] if hit is not None and hit[0] is call else None
+
+
+def _call_places(root: cst.CSTNode) -> dict[int, tuple[cst.CSTNode, bool | None]]:
+    """id(call) -> (call, what `_find_outside_loops` says of it) for the calls of `root`'s own
+    code, each at the first place the walk meets it: as the function of a call, or itself."""
+    places: dict[int, tuple[cst.CSTNode, bool | None]] = {}
     stack = [(child, False) for child in iter_children(root)]
     while stack:
         node, looping = stack.pop()
-        if node is call:
-            return None if looping else False
-        if isinstance(node, cst.Call) and node.func is call:
-            return None if looping else True
+        if isinstance(node, cst.Call):
+            if id(node) not in places:
+                places[id(node)] = (node, None if looping else False)
+            if isinstance(node.func, cst.Call) and id(node.func) not in places:
+                places[id(node.func)] = (node.func, None if looping else True)
         if type(node) in (cst.FunctionDef, cst.Lambda, cst.ClassDef):
             continue
         inner = looping or isinstance(node, (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp,
                                              cst.GeneratorExp))
         stack.extend((child, inner) for child in iter_children(node))
-    return None
+    return places
+
+
+_CALL_PLACES = node_memo()  # a function body's call places depend on its own node alone
 
 
 def _literal_text(node: cst.SimpleString) -> str | None:

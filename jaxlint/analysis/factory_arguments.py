@@ -19,7 +19,20 @@ def factory_arguments(ev: "Evaluator", factory: FunctionInfo, name: str) -> list
     """(what a call passes for `name`, the function making that call, the evaluator of its module)
     for each call of the module-level def `factory` of `ev`'s module that passes it: the module's
     own calls and those of the project modules importing it. Calls that leave it out, or spread
-    `*args`, are skipped: each entry is one run of the factory seen in full."""
+    `*args`, are skipped: each entry is one run of the factory seen in full. Asked again and
+    again of the same factory in one lint (held values, passed functions, partials, closures):
+    answered once per evaluator, which lives one lint, like the indexes and project it reads."""
+    key = (id(factory.node), name)
+    memo = ev.factory_arguments_memo
+    hit = memo.get(key)
+    if hit is None or hit[0] is not factory.node:
+        hit = memo[key] = (factory.node, _factory_arguments(ev, factory, name))
+    return list(hit[1])
+
+
+def _factory_arguments(ev: "Evaluator", factory: FunctionInfo, name: str) -> list[tuple[cst.BaseExpression,
+                                                                                        FunctionInfo | None,
+                                                                                        "Evaluator"]]:
     out = [(expr, scope, ev) for expr, scope in caller_arguments(ev.index, factory, name, every_caller=False) or ()]
     node = factory.node
     if (not isinstance(node, cst.FunctionDef) or factory.parent is not None or factory.is_method

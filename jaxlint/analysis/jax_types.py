@@ -39,6 +39,7 @@ from jaxlint.analysis.generator_yields import parameter_at_call, yielded_values
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.held import sources_of
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, caller_arguments, class_in_force
+from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.returns import returned_values
 from jaxlint.analysis.scopes import binding_scope, local_names, scope_info
 from jaxlint.analysis.walk import iter_tree
@@ -76,23 +77,37 @@ _LIBRARY_ROOTS = ("jax.", "numpy.", "scipy.")
 
 def _changed_in_place(body: cst.CSTNode, name: str) -> bool:
     """Some statement of the scope binding `name` (or of a function inside it) changes its items:
-    `del name[k]`, `name[k] = v` (or `+=`), or a method taking items out (`name.pop(k)`, `name.clear()`)."""
-    def names_it(expr: cst.BaseExpression) -> bool:
-        return isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and expr.value.value == name
+    `del name[k]`, `name[k] = v` (or `+=`), or a method taking items out (`name.pop(k)`, `name.clear()`).
+    One walk per scope answers every name (`_CHANGED_IN_PLACE`)."""
+    return name in _CHANGED_IN_PLACE.get(body, _names_changed_in_place)
+
+
+def _names_changed_in_place(body: cst.CSTNode) -> frozenset[str]:
+    """The names `_changed_in_place` holds for, from one walk of `body`."""
+    out: set[str] = set()
+
+    def note(expr: cst.BaseExpression) -> None:
+        if isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name):
+            out.add(expr.value.value)
 
     for node in iter_tree(body):
-        if isinstance(node, cst.Del) and (names_it(node.target) or isinstance(node.target, cst.Tuple) and any(
-                names_it(e.value) for e in node.target.elements)):
-            return True
-        if isinstance(node, cst.Assign) and any(names_it(t.target) for t in node.targets):
-            return True
-        if isinstance(node, cst.AugAssign) and names_it(node.target):
-            return True
-        if (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
-                and isinstance(node.func.value, cst.Name) and node.func.value.value == name
-                and node.func.attr.value in _REMOVING_METHODS):
-            return True
-    return False
+        if isinstance(node, cst.Del):
+            note(node.target)
+            if isinstance(node.target, cst.Tuple):
+                for e in node.target.elements:
+                    note(e.value)
+        elif isinstance(node, cst.Assign):
+            for t in node.targets:
+                note(t.target)
+        elif isinstance(node, cst.AugAssign):
+            note(node.target)
+        elif (isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute)
+                and isinstance(node.func.value, cst.Name) and node.func.attr.value in _REMOVING_METHODS):
+            out.add(node.func.value.value)
+    return frozenset(out)
+
+
+_CHANGED_IN_PLACE = node_memo()  # a scope's names changed in place depend on its own node alone
 
 
 # Container methods that take items out (not `update`: optimizers and models have their own).

@@ -263,6 +263,11 @@ def _src_layout(root: Path) -> Path | None:
     return None
 
 
+# (module name, importer, linted file, its roots) -> (epoch, the file it resolves to or None)
+_MODULE_FILES: "OrderedDict[tuple, tuple[int, str | None]]" = OrderedDict()
+MAX_MODULE_FILES = 65536
+
+
 @dataclass
 class Project:
     filename: str
@@ -319,6 +324,21 @@ class Project:
         return self.found_files[key]
 
     def _find_module_file(self, dotted: str, from_path: str | None) -> str | None:
+        """Asked by every lint of a run for the same imports: kept per epoch (the files do not
+        change under a run, `project_scan.one_run`; any other lint starts its own epoch)."""
+        from jaxlint.project_scan import _EPOCH
+
+        key = (dotted, from_path, self.filename, tuple(self.roots))
+        hit = _MODULE_FILES.get(key)
+        if hit is not None and hit[0] == _EPOCH[0]:
+            return hit[1]
+        found = self._search_module_file(dotted, from_path)
+        _MODULE_FILES[key] = (_EPOCH[0], found)
+        while len(_MODULE_FILES) > MAX_MODULE_FILES:
+            _MODULE_FILES.popitem(last=False)
+        return found
+
+    def _search_module_file(self, dotted: str, from_path: str | None) -> str | None:
         level = len(dotted) - len(dotted.lstrip("."))
         parts = [p for p in dotted.lstrip(".").split(".") if p]
         if level:
@@ -916,18 +936,42 @@ def files_spelling(project: "Project", path: str, names: tuple[str, ...],
     """The other Python files of the project whose text spells one of `names` (or matches
     `pattern`); None when the project's files cannot all be searched (or too many do). They
     decide the lint together."""
-    from jaxlint.project_scan import _python_files, _read
-
     root = search_root(project)
-    files = [os.path.abspath(f) for f in _python_files(root)]
     here = os.path.abspath(path)
-    if here not in files:
+    spelling = _files_spelling_in(root, here, pattern or r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b",
+                                  names if pattern is None and file_words.plain_words(names) else None)
+    if spelling is None:
         return None
     project.scanned_roots.add(os.path.abspath(root))
-    word = re.compile(pattern or r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b")
-    plain = names if pattern is None and file_words.plain_words(names) else None
-    found = [f for f in files if f != here and _spells(f, plain, word, _read)]
+    found = [f for f in spelling if f != here]
     return found if len(found) <= MAX_CALLER_FILES else None
+
+
+# (root, pattern, plain names) -> (epoch, the root's listing, those of its files spelling them)
+_SPELLING: "OrderedDict[tuple, tuple[int, list[str], list[str]]]" = OrderedDict()
+MAX_SPELLING = 4096
+
+
+def _files_spelling_in(root: Path, here: str, pattern: str, plain: tuple[str, ...] | None) -> list[str] | None:
+    """The Python files under `root` (`here` among them, else None) whose text matches
+    `pattern` (`\\b(?:plain...)\\b` when `plain` is given), in listing order. Every lint of a
+    run asks the same few questions of the same files (who calls `make_step`, who spells
+    `update`): answered once per epoch and listing (`project_scan.one_run`: the files do not
+    change under a run; any other lint starts an epoch of its own) instead of a stat and a
+    lookup per file per question per lint."""
+    from jaxlint.project_scan import _EPOCH, _python_files, _read
+
+    files = _python_files(root)  # absolute already
+    if here not in files:
+        return None
+    key = (os.path.abspath(root), pattern, plain)
+    hit = _SPELLING.get(key)
+    if hit is None or hit[0] != _EPOCH[0] or hit[1] is not files:
+        word = re.compile(pattern)
+        hit = _SPELLING[key] = (_EPOCH[0], files, [f for f in files if _spells(f, plain, word, _read)])
+        while len(_SPELLING) > MAX_SPELLING:
+            _SPELLING.popitem(last=False)
+    return hit[2]
 
 
 def spelled_elsewhere(project: "Project | None", path: str | None, name: str) -> bool | None:
@@ -936,17 +980,14 @@ def spelled_elsewhere(project: "Project | None", path: str | None, name: str) ->
     files searched decide the lint's outcome together (`scanned_roots`)."""
     if project is None or path is None:
         return None
-    from jaxlint.project_scan import _python_files, _read
-
     root = search_root(project)
-    files = [os.path.abspath(f) for f in _python_files(root)]
     here = os.path.abspath(path)
-    if here not in files:
+    spelling = _files_spelling_in(root, here, r"\b" + re.escape(name) + r"\b",
+                                  (name,) if file_words.plain_words((name,)) else None)
+    if spelling is None:
         return None  # a project too large to scan, or the module outside it
     project.scanned_roots.add(os.path.abspath(root))
-    word = re.compile(r"\b" + re.escape(name) + r"\b")
-    plain = (name,) if file_words.plain_words((name,)) else None
-    return any(f != here and _spells(f, plain, word, _read) for f in files)
+    return any(f != here for f in spelling)
 
 
 def _spells(path: str, plain: tuple[str, ...] | None, word: re.Pattern, read: Callable[[str], str | None]) -> bool:
@@ -1010,18 +1051,15 @@ def _method_call_sites(project: "Project | None", index: ModuleIndex, path: str 
     any spelling of the attribute is on an object whose class is not known to be this one."""
     if project is None or path is None:
         return None
-    from jaxlint.project_scan import _python_files, _read
-
     attr, cls = method
     root = search_root(project)
-    files = [os.path.abspath(f) for f in _python_files(root)]
     here = os.path.abspath(path)
-    if here not in files:
+    spelling = _files_spelling_in(root, here, r"\b" + re.escape(attr) + r"\b",
+                                  (attr,) if file_words.plain_words((attr,)) else None)
+    if spelling is None:
         return None
     project.scanned_roots.add(os.path.abspath(root))
-    word = re.compile(r"\b" + re.escape(attr) + r"\b")
-    plain = (attr,) if file_words.plain_words((attr,)) else None
-    readers = [f for f in files if f != here and _spells(f, plain, word, _read)]
+    readers = [f for f in spelling if f != here]
     if len(readers) > MAX_CALLER_FILES:
         return None
     sites: list[CallSite] = []
@@ -1343,17 +1381,14 @@ def changed_only_while_constructing(project: "Project | None", path: str | None,
 def _changed_only_while_constructing(project: "Project", path: str, module: cst.Module, cls: cst.ClassDef,
                                      changer: str, traced: str) -> bool:
     from jaxlint.analysis.constructing import constructing_calls
-    from jaxlint.project_scan import _python_files, _read
-
     root = search_root(project)
-    files = [os.path.abspath(f) for f in _python_files(root)]
     here = os.path.abspath(path)
-    if here not in files:
+    spelling = _files_spelling_in(root, here, r"\b" + re.escape(changer) + r"\b",
+                                  (changer,) if file_words.plain_words((changer,)) else None)
+    if spelling is None:
         return False
     project.scanned_roots.add(os.path.abspath(root))
-    word = re.compile(r"\b" + re.escape(changer) + r"\b")
-    plain = (changer,) if file_words.plain_words((changer,)) else None
-    readers = [f for f in files if f != here and _spells(f, plain, word, _read)]
+    readers = [f for f in spelling if f != here]
     if len(readers) > MAX_CALLER_FILES:
         return False
     found, delegating = 0, set()
