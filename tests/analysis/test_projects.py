@@ -668,31 +668,47 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`u[0] = self.left` in Dirichlet.enforce: `u` is what the unresolved `self.step_fn(...)` returns "
         "(not known to be an array), and `bc` a loop row's construction handed to the Solver constructor",
     ("mf21b_bandit_policies_registry", "banditlab/policies/ucb.py", "JAX501"):
-        "round 21b first contact: not narrowed yet",
+        "the policy is `make_policy(name, n_arms=env.n_arms)` for `name in (\"ucb\", ...)`, the factory "
+        "(another module) building `POLICIES[name](n_arms, **{**DEFAULTS[name], **overrides})`, a registry a "
+        "class decorator with keyword defaults fills: a registry a factory of another module indexes by its "
+        "parameter is not resolved (with `UCB(env.n_arms, c=2.0)` spelled in the loop the line is found)",
     ("mf21b_bandit_policies_registry", "banditlab/envs/bernoulli.py", "JAX201"):
-        "round 21b first contact: not narrowed yet",
+        "`for env_name, env in ((\"stationary\", BernoulliBandit(means)), (\"drifting\", DriftingBandit(means, "
+        "period=50)))`: an object of one of two classes (a subclass overriding `pull`) from a loop row, "
+        "handed to `Experiment(policy, env, ...)` and read as `self.env` in a scan body under "
+        "`jax.jit(jax.vmap(self._run_one))`: a loop row's construction of two classes handed to a constructor "
+        "is not followed (with `env = BernoulliBandit(means)` bound once and UCB spelled, the line is found)",
     ("mf21b_bandit_policies_registry", "banditlab/policies/eps_greedy.py", "JAX103"):
-        "round 21b first contact: not narrowed yet",
-    ("mf21b_moe_lm_capacity_routing", "moelm/nn/router.py", "JAX501"):
-        "round 21b first contact: not narrowed yet",
+        "EpsilonGreedy is built by the same unresolved registry factory as ucb.py's UCB (`make_policy(name, "
+        "...)`)",
     ("mf21b_moe_lm_capacity_routing", "moelm/training/schedule.py", "JAX103"):
-        "round 21b first contact: not narrowed yet",
-    ("mf21b_molecule_equivariant_neighbors", "molprop/geometry/basis.py", "JAX501"):
-        "round 21b first contact: not narrowed yet",
+        "the schedule closure is followed (`self.schedule` holds what `warmup_cosine(...)` returns), but its "
+        "`step` is `m, v, step = opt_state`, unpacked from the jitted method's traced tuple parameter: an "
+        "element of a traced tuple is not known to be an array (a probe `if step > 0:` in Trainer.update is "
+        "not reported either); the caller's `(zeros, zeros, jnp.asarray(0))` display is not read",
     ("mf21b_molecule_equivariant_neighbors", "molprop/layers/readout.py", "JAX601"):
-        "round 21b first contact: not narrowed yet",
-    ("mf21b_neural_operator_rollout", "fnokit/data/normalizer.py", "JAX501"):
-        "round 21b first contact: not narrowed yet",
+        "`self.readout = make_readout(cfg.readout, cfg.features)`, a factory of another module returning "
+        "`READOUTS[name](features)` (a decorator-filled registry; SumReadout has a subclass): the object "
+        "another module's factory builds is read from its return with no arguments, so a registry keyed by "
+        "its parameter is not resolved (with `make_readout(\"sum\", ...)` it still is not)",
     ("mf21b_recsys_negative_sampling", "recsys/data/sampler.py", "JAX601"):
-        "round 21b first contact: not narrowed yet",
+        "`trainer.fit(model.bpr_loss, ...)`: the bound method handed to another module's `fit`, wrapped there "
+        "in `functools.partial(loss_fn, positives=..., ...)` and `jax.jit(jax.value_and_grad(loss))`: the "
+        "method a parameter of another module's function holds is not walked (with `TwoTower(...)` spelled "
+        "instead of the registry, still not found); the model is also `MODELS[model_cfg.name]` keyed by a "
+        "ConfigDict field a loop sets",
     ("mf21b_recsys_negative_sampling", "recsys/models/two_tower.py", "JAX103"):
-        "round 21b first contact: not narrowed yet",
+        "TwoTower.score runs inside the same bound method handed to `fit` (see sampler.py)",
 }
 
 
 # Marks `check` on the folder finds that the file linted alone (each file alone, flake8, the editor) does not:
 # (project, file, code) -> why.
 ALONE_MISSES: dict[tuple[str, str, str], str] = {
+    ("mf21b_molecule_equivariant_neighbors", "molprop/geometry/basis.py", "JAX501"):
+        "cosine_cutoff runs under train.py's jit through PaiNN's MessageBlock objects; linted alone, the importer "
+        "search stops at the nearest hop that applies a transform (model.py's `jax.value_and_grad` in a method, "
+        "which traces nothing alone), so train.py, which imports no molprop module, is not linted with it",
 }
 
 
