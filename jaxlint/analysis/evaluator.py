@@ -37,6 +37,7 @@ from jaxlint.analysis.module_index import (
     runs_eagerly_when_disabled, the_binding, unpacked_binding,
 )
 from jaxlint.analysis.dataclass_fields import field_argument, stored_by_generated_init
+from jaxlint.analysis.appended_items import appended_items
 from jaxlint.analysis.classes import (
     attribute_bindings, class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
     has_subclass, held_from_construction, pytree_registrations, registered_elsewhere, stored_outside_methods,
@@ -2686,7 +2687,10 @@ class Evaluator:
                 made = ref.owner._record_from_factory(
                     cst.Call(func=cst.Name(ref.info.name), args=()), None, depth + 1) \
                     if ref.owner.index.module_functions.get(ref.info.name) is ref.info else None
-                return _owned_by(made, ref.owner) if made is not None else None
+                if made is not None:
+                    return _owned_by(made, ref.owner)
+        if info is None and isinstance(call.func, cst.Attribute):
+            return self._classmethod_built(call, scope)
         if info is None or info.specs or not isinstance(info.node, cst.FunctionDef) or info.node.decorators:
             return None
         returned = factory_return(info)
@@ -2704,6 +2708,40 @@ class Evaluator:
             return None
         attrs = self._record_functions(cls, returned, info, depth + 1)
         return Value(Kind.STATIC, pytype="object", cls=cls, attrs=attrs) if attrs is not None else None
+
+    def _chosen_class_built(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> Value | None:
+        """`block_cls(cfg)`, `block_cls = MoEBlock if i % 2 == 0 else DenseBlock` the one binding of
+        the name in the function `scope`: an object of either class (a choice when they differ);
+        None when a branch is not an ordinary project class."""
+        if not isinstance(call.func, cst.Name) or scope is None or not isinstance(scope.node, cst.FunctionDef):
+            return None
+        bound = single_assignment(scope.node, call.func.value)
+        if not isinstance(bound, cst.IfExp):
+            return None
+        found = []
+        for branch in (bound.body, bound.orelse):
+            cls = self.class_ref(branch, scope) if isinstance(branch, (cst.Name, cst.Attribute)) else None
+            if cls is None or not cls.info.plain:
+                return None
+            found.append(Value(Kind.STATIC, pytype="object", cls=cls,
+                               attrs=self._built_attributes(cls, call, scope, depth + 1)))
+        if found[0].cls.info.node is found[1].cls.info.node:
+            return found[0]
+        return object_choice(found)
+
+    def _classmethod_built(self, call: cst.Call, scope: FunctionInfo | None) -> Value | None:
+        """`normalizer = Normalizer.fit(data)`: a classmethod of an ordinary project class (this
+        module's or another's) whose every `return` builds `cls(...)`: an object of that class (what
+        its attributes hold is left to the class's constructions)."""
+        cls = self.class_ref(call.func.value, scope)
+        if cls is None or not cls.info.plain or cls.info.namedtuple:
+            return None
+        owner = cls.owner or self
+        method = owner.index.class_methods.get(id(cls.info.node), {}).get(call.func.attr.value)
+        if method is None or has_subclass(owner.index, cls.info.node) \
+                or constructed_class(owner.index, method) != cls.info.name:
+            return None
+        return Value(Kind.STATIC, pytype="object", cls=cls)
 
     def _display_from_factory(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> Value | None:
         """`callbacks = default_callbacks()`: a function of this or another project module
@@ -2765,6 +2803,8 @@ class Evaluator:
         value = join_all(values)
         if held.updated and not concrete_jax_array(value):
             return None
+        if value.pytype == "list" and value.items == ():  # `self.blocks = []`, then appended to
+            value = owner._appended_list(cls, attribute, depth)
         return value
 
     def _dataclass_field(self, owner: "Evaluator", cls: ClassRef, attribute: str, call: cst.Call | None,
@@ -2785,6 +2825,18 @@ class Evaluator:
             return None
         found = [passed(owner, c, s) for c, s in calls]
         return join_all(found) if all(v is not None for v in found) else None
+
+    def _appended_list(self, cls: ClassRef, attribute: str, depth: int) -> Value:
+        """The list a constructor starts empty and fills by `self.<attribute>.append(expr)`:
+        its elements are what those expressions build (one of them when there are several);
+        a list of unknown elements when they are not known (appended_items.py)."""
+        appended = appended_items(self.index, cls.info.node, attribute)
+        if not appended:
+            return Value(Kind.STATIC, pytype="list", items=() if appended == [] else None)
+        elements = [self.built_outside(expr, scope, depth + 1) for expr, scope in appended]
+        if any(e is None for e in elements):
+            return Value(Kind.STATIC, pytype="list")
+        return Value(Kind.STATIC, pytype="list", elem=join_all(elements))
 
     def _foreign_base(self, info) -> tuple | None:
         """(the base's ClassDef, its module's evaluator, the class's own `__init__` or None, its
@@ -2967,6 +3019,9 @@ class Evaluator:
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls,
                              attrs=self._built_attributes(cls, expr, scope, depth + 1))
+            chosen = self._chosen_class_built(expr, scope, depth)
+            if chosen is not None:
+                return chosen
             ref = self._callable_at(expr, scope)
             if ref is not None:
                 return Value(Kind.STATIC, pytype="function", func=ref)
@@ -3310,6 +3365,9 @@ class Evaluator:
                 if held is not None and held.pytype == container and held.items is not None \
                         and any(item.func is not None for item in held.items):
                     return held  # `self.constraints = [lambda x: ..., make(...)]` in __init__: calls of its items run
+                if held is not None and held.pytype == container and held.elem is not None \
+                        and held.elem.pytype == "object":
+                    return held  # `self.blocks.append(Block(...))` in a loop of __init__: its objects' methods run
                 return Value(Kind.STATIC, pytype=container)  # `self.scales = [...]` in __init__
             if base.cls is None and attr in info.containers and not has_subclass(self.index, info.node):
                 return _class_container(info, attr)  # `RATES = [...]` in the class body

@@ -1,0 +1,3 @@
+from .bernoulli import BernoulliBandit, DriftingBandit
+
+__all__ = ["BernoulliBandit", "DriftingBandit"]

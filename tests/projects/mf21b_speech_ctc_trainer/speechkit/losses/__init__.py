@@ -1,0 +1,3 @@
+from .ctc import ctc_loss, extend_with_blanks
+
+__all__ = ["ctc_loss", "extend_with_blanks"]
