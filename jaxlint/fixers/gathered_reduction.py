@@ -13,9 +13,9 @@ reductions that take `where=` (sum, mean, prod, var, std, any, all and their nan
 
 For `jnp.nonzero(m)[0]`, one-argument `jnp.where(m)[0]` and `jnp.flatnonzero(m)` bound to a name
 once in the function's body, every read of which is the first index of a gather (`a[idx]`,
-`a[idx, None]`, `a[idx, :]`) inside such a reduction (one or several, none inside another). Unsafe: it assumes a one-dimensional mask
-(for a many-dimensional one the indices repeat rows) and operands that broadcast from the right,
-as a row-wise expression's do; and where a masked-out row is infinite or NaN in the expression's
+`a[idx, None]`, `a[idx, :]`) inside such a reduction (one or several, none inside another).
+Unsafe: it assumes a one-dimensional mask (for a many-dimensional one the indices repeat rows)
+and operands that broadcast from the right, as a row-wise expression's do; and where a masked-out row is infinite or NaN in the expression's
 derivative, its zero cotangent times that is NaN, where the gather never touched the row.
 """
 
@@ -38,6 +38,7 @@ _ELEMENTWISE = frozenset({"abs", "square", "sqrt", "exp", "log", "log1p", "expm1
                           "isfinite", "isnan"})
 _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power, cst.FloorDivide, cst.Modulo,
                cst.BitAnd, cst.BitOr)
+_SIGNS = (cst.Minus, cst.Plus, cst.BitInvert)
 
 
 def gathered_reduction_fix(ctx, call: cst.Call, name: str) -> PendingFix | None:
@@ -143,8 +144,7 @@ def _reduction(ctx, parents: dict[int, cst.CSTNode], gather: cst.Subscript):
         parent = parents.get(id(node))
         if isinstance(parent, cst.BinaryOperation) and isinstance(parent.operator, _ARITHMETIC):
             node = parent
-        elif isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, (cst.Minus, cst.Plus,
-                                                                                      cst.BitInvert)):
+        elif isinstance(parent, cst.UnaryOperation) and isinstance(parent.operator, _SIGNS):
             node = parent
         elif isinstance(parent, cst.Attribute) and parent.value is node:
             call = parents.get(id(parent))
