@@ -15,8 +15,9 @@ For `jnp.nonzero(m)[0]`, one-argument `jnp.where(m)[0]` and `jnp.flatnonzero(m)`
 once in the function's body, every read of which is the first index of a gather (`a[idx]`,
 `a[idx, None]`, `a[idx, :]`) inside such a reduction (one or several, none inside another).
 Unsafe: it assumes a one-dimensional mask (for a many-dimensional one the indices repeat rows)
-and operands that broadcast from the right, as a row-wise expression's do; and where a masked-out row is infinite or NaN in the expression's
-derivative, its zero cotangent times that is NaN, where the gather never touched the row.
+and operands that broadcast from the right, as a row-wise expression's do; and where a
+masked-out row is infinite or NaN in the expression's derivative, its zero cotangent times that
+is NaN, where the gather never touched the row.
 """
 
 from __future__ import annotations
