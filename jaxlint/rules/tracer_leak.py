@@ -278,7 +278,15 @@ def run(xs):
     out = lax.scan(body, 0.0, xs)
     return seen
 """, run="run(jnp.ones(3))[0] + 1", raises="UnexpectedTracerError",
-            line=4, message="value traced by lax.scan (parameter 'x') stored in enclosing-scope 'seen' outlives the trace (UnexpectedTracerError when used later)"),
+            line=4, message="value traced by lax.scan (parameter 'x') stored in enclosing-scope 'seen' outlives the trace (UnexpectedTracerError when used later)", fixed="""
+def run(xs):
+    seen = []
+    def body(carry, x):
+        jax.debug.callback(seen.append, x, ordered=True)
+        return carry + x, x
+    out = lax.scan(body, 0.0, xs)
+    return seen
+"""),
         Example("""
 def run(xs):
     seen = []
