@@ -86,14 +86,19 @@ def scalar_fix(ctx, call: cst.Call, kind: str) -> PendingFix | None:
     on_host = numpy_twin_fix(ctx, arg) if kind in ("int", "float") else None
     if on_host is not None:
         return on_host
+    lax_output = _used_only_as(ctx, call, _returned_from_lax)
     if not _array_like(ctx, arg) or not (
-            _used_only_in_array_math(ctx, call) or _returned_to_array_math(ctx, call)
+            _used_only_in_array_math(ctx, call) or _returned_to_array_math(ctx, call) or lax_output
             or kind in ("float", "item") and _used_only_as(ctx, call, _returned_by_traced_helper)):
         return None
     if reaches_static_position(ctx, call):
         return None  # `n = int(span / dt) + 1` bounding a differentiated fori_loop: kept traced, it fails there
     text = code(arg).strip()
     wrapped = text if isinstance(arg, _ATOMS) or arg.lpar else f"({text})"
+    if kind == "float" and lax_output:
+        return PendingFix("Replace float() with .astype(float): the lax body's output is an array anyway, a "
+                          "floating one as float() made it", [NodeEdit(call, f"{wrapped}.astype(float)")],
+                          Applicability.UNSAFE)
     if kind == "float":
         message = "Drop float(): the value stays an array (float32 unless x64 is on; an int array stays int)"
         replacement = text if isinstance(parent_map(ctx.function.node).get(id(call)), cst.Assign) else wrapped
@@ -276,6 +281,18 @@ def _returned_by_traced_helper(ctx, parents: dict[int, cst.CSTNode], node: cst.C
     helper. Under the trace the conversion raises whatever the caller does with the result; kept
     an array, it travels on as one (to the jit's output, where it is an array anyway)."""
     if ctx.runs_only_traced or ctx.via.startswith("lax.") or not isinstance(ctx.function.node, cst.FunctionDef):
+        return False
+    return _returned(parents, node) or _stored_in_returned_dict(ctx, parents, node)
+
+
+def _returned_from_lax(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    """The value is returned (alone, or as an element or dict value of a returned display) by a lax
+    body (a cond branch, a map, scan or loop body) or by a helper one calls: lax makes the body's
+    output an array whether or not it was converted. The fixes keep the dtype's kind the
+    conversion gave (`.astype(int)`, `.astype(float)`, `.item()`'s own dtype), so a branch's or a
+    carry's type still matches its twin's (JAX promotes a weakly typed carry or branch to it). Not
+    `bool()`: the rule keeps the refusal _returned_by_jit states for it."""
+    if not ctx.via.startswith("lax.") or not isinstance(ctx.function.node, cst.FunctionDef):
         return False
     return _returned(parents, node) or _stored_in_returned_dict(ctx, parents, node)
 

@@ -229,10 +229,12 @@ def names_of(function: cst.CSTNode) -> set[str]:
 
 
 # Transforms that run the traced function once per call of what they return: a callback in it
-# runs at each call, as the original code would eagerly (not a lax body, traced once per trace,
-# nor vmap, which calls it once per element).
+# runs at each call, as the original code would eagerly (not vmap, which calls it once per
+# element). A lax body's callback runs at each step or taken branch, as the loop or branch would
+# run it eagerly (`jax.disable_jit`): a recorder gets one value per step.
 _RUNS_PER_CALL = frozenset({"jax.jit", "jax.grad", "jax.value_and_grad", "eqx.filter_jit", "eqx.filter_grad",
-                            "eqx.filter_value_and_grad"})
+                            "eqx.filter_value_and_grad", "lax.scan", "lax.fori_loop", "lax.while_loop", "lax.map",
+                            "lax.cond", "lax.switch"})
 
 
 def callback_store_fix(ctx, statement: cst.CSTNode, target: cst.BaseExpression, value: cst.BaseExpression,
@@ -292,9 +294,14 @@ def callback_store_fix(ctx, statement: cst.CSTNode, target: cst.BaseExpression, 
     elif kind == "item" and isinstance(target, cst.Subscript) and len(target.slice) == 1 and isinstance(
             target.slice[0].slice, cst.Index) and isinstance(target.slice[0].slice.value, (cst.SimpleString, cst.Integer)):
         action = f"lambda kept: {code(target.value).strip()}.__setitem__({code(target.slice[0].slice.value).strip()}, kept)"
+    elif kind == "item" and isinstance(target, cst.Subscript) and len(target.slice) == 1 and isinstance(
+            target.slice[0].slice, cst.Index) and _untraced_key(ctx, target.slice[0].slice.value):
+        # `cache[name] = v`: the key is taken when the trace reaches the store (a default), as the store took it
+        key = code(target.slice[0].slice.value).strip()
+        action = f"lambda kept, key={key}: {code(target.value).strip()}.__setitem__(key, kept)"
     else:
         return None
-    if "kept" in {n.value for n in iter_tree(target) if isinstance(n, cst.Name)}:
+    if {"kept", "key"} & {n.value for n in iter_tree(target) if isinstance(n, cst.Name)}:
         return None
     if local is None:
         edits = [NodeEdit(statement, f"{jax}.debug.callback({action}, {stored}, ordered=True)")]
@@ -304,6 +311,12 @@ def callback_store_fix(ctx, statement: cst.CSTNode, target: cst.BaseExpression, 
     return PendingFix(f"Store the value when the call runs, with {jax}.debug.callback (at every call, as a concrete "
                       f"array, not once per trace)" + (f"; the function reads it from a local '{local}'" if local else ""),
                       edits + ([edit] if edit else []), Applicability.UNSAFE)
+
+
+def _untraced_key(ctx, key: cst.BaseExpression) -> bool:
+    """A dict key the trace holds as a concrete value: a name or attribute (`name`, `self.tag`) the
+    analysis does not see traced (a callback's closure may not hold a tracer)."""
+    return isinstance(key, (cst.Name, cst.Attribute)) and not ctx.value(key).traced
 
 
 def _later_reads(function: cst.FunctionDef, parents: dict[int, cst.CSTNode], statement: cst.CSTNode,

@@ -40,6 +40,11 @@ def why_impure(ctx, expr: cst.CSTNode, staged: bool = False, depth: int = 0) -> 
             if function is not None:
                 mapped.add(id(function))
                 continue  # the lambda's body is still walked: it must be pure too
+            if function is None and _transformed_function(ctx, node.func) is not None:
+                layer = node.func
+                while isinstance(layer, cst.Call):  # `jax.grad(jax.grad(f))`: judged with the call, as f
+                    mapped.add(id(layer))
+                    layer = layer.args[0].value
             problem = _call_problem(ctx, node, staged, depth)
             if problem is not None:
                 return problem
@@ -122,7 +127,39 @@ def _call_problem(ctx, node: cst.Call, staged: bool, depth: int) -> str | None:
         if problem is None:
             return None
         return f"it calls {helper.name}, and {problem}"
+    transformed = _transformed_function(ctx, func)
+    if transformed is not None:
+        return _named_call_problem(ctx, transformed, staged, depth)
     return f"it calls {_spelling(func)}, which jaxlint cannot prove free of side effects"
+
+
+def _transformed_function(ctx, func: cst.BaseExpression) -> str | None:
+    """`jax.grad(u_net, argnums=2)(...)`, `jax.grad(jax.grad(f))(...)`, `jax.vmap(f)(...)`: the
+    qualified name of the function the transforms (each only tracing what it is handed) wrap,
+    called at once. The call is as pure as that function; the transforms' own arguments are
+    walked by why_impure as any other expression."""
+    layers = 0
+    while isinstance(func, cst.Call) and _traces_once(ctx.callee(func)) and func.args and \
+            func.args[0].keyword is None and not func.args[0].star:
+        func, layers = func.args[0].value, layers + 1
+    if layers == 0 or not isinstance(func, (cst.Name, cst.Attribute)):
+        return None
+    return ctx.qualified_name(func) or ctx.module.qualified_name(func)
+
+
+def _named_call_problem(ctx, qual: str, staged: bool, depth: int) -> str | None:
+    """Why calling the function named `qual` may have a side effect (a pure fact, or a project
+    function judged with its own module's names), or None."""
+    known = fact(qual)
+    if known is not None and (known.pure or staged and known.staged_effect):
+        return None
+    found = None if known is not None or qual.startswith(facts.LIBRARY_ROOTS) or depth >= 3 else \
+        ctx.project_function(qual)
+    if found is None:
+        return f"it calls {qual}, which may have side effects"
+    helper, there = found
+    problem = _helper_problem(there, helper.node, staged, depth + 1)
+    return None if problem is None else f"it calls {helper.name}, and {problem}"
 
 
 def own_method(ctx, func: cst.BaseExpression):

@@ -7,7 +7,8 @@ above the bound is dropped. Refused (display-only advice) where the code reads t
 length (`len(...)`, `.shape`, `.size`, of the result, of its first element, or of a name bound
 to either): with a static bound the length is always the bound (where the length is all that is
 used, nonzero_count.py counts the mask instead); and where it gathers with the
-padded indices (`x[jnp.nonzero(m)[0]]`): index -1 reads the last element. Indices that only
+padded indices (`x[jnp.nonzero(m)[0]]`): index -1 reads the last element (where the gathered rows
+only feed one reduction, gathered_reduction.py reduces under the mask instead). Indices that only
 scatter (`x.at[idx].set(v)`) are padded past the end instead, where the update is dropped; so are
 indices that gather only the update of a scatter at the same indices (`y.at[idx].set(x[idx])`).
 """
@@ -20,6 +21,7 @@ from jaxlint.analysis.api import ARRAY, NOT_ARRAY, PARAMETER
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.calls import repeatable
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
+from jaxlint.fixers.gathered_reduction import gathered_reduction_fix
 from jaxlint.fixers.imports import name_for
 from jaxlint.fixers.nonzero_count import count_fix
 from jaxlint.fixers.tree import names_in, parent_map
@@ -49,9 +51,10 @@ def size_fix(ctx, node: cst.Call, known) -> PendingFix | None:
                           [], Applicability.DISPLAY_ONLY)
     fill = known.size_fill
     if keyword == "size" and fill == "-1" and _result_used(ctx, node, _gathers_with):
-        return PendingFix("No static bound: the code indexes an array with the result, and the padding index "
-                          "-1 would gather its last element; reduce under the mask instead "
-                          "(jnp.where(mask, x, 0).sum())", [], Applicability.DISPLAY_ONLY)
+        return gathered_reduction_fix(ctx, node, known.name) or PendingFix(
+            "No static bound: the code indexes an array with the result, and the padding index -1 would gather "
+            "its last element; reduce under the mask instead (jnp.where(mask, x, 0).sum())", [],
+            Applicability.DISPLAY_ONLY)
     if keyword == "size" and fill == "-1" and (_result_used(ctx, node, _scatters_with) or _only_minimized(ctx, node)):
         # `.at[idx].set(v)`: an index past the end is dropped, where -1 would write the last; `idx.min()`: the
         # bound is above every index, where -1 would be the minimum

@@ -72,7 +72,11 @@ is a Python number.
   undecorated functions whose parameter is used there only in arithmetic and as an array
   argument of jnp functions (`helper(a, float(v))`), and for `return int(v)`, the one return
   of a module-level helper whose every call in the module (in a function) hands the result only
-  to such uses; callers in other modules are not seen, one more reason the fix is unsafe.
+  to such uses; callers in other modules are not seen, one more reason the fix is unsafe. A
+  value a lax body returns (a `lax.cond` branch, a `lax.map` body or a helper it calls, alone or
+  in a returned tuple, list or dict) is an array once lax has it: `int(v)` and `v.item()` become
+  `v.astype(int)` and `jax.lax.stop_gradient(v)`, `float(v)` becomes `v.astype(float)`, keeping
+  the kind of dtype the conversion gave so branches and carries still agree (unsafe).
 * `v.tolist()` whose list only becomes an array again (the sole argument of `jnp.asarray` or
   `jnp.array`, directly or through the one name it is bound to) becomes `v`: unsafe, where x64
   is on the rebuilt array took the default dtype of its Python numbers.

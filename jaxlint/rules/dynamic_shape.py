@@ -58,8 +58,13 @@ dropped. The set operations get no fix (their bound is the two inputs' sizes tog
 with `axis=` or `return_*=` get no fix, nor do calls whose result's length the
 code reads (`len()`, `.shape`, `.size` of the result, its first element or a name bound to
 either: with a bound it is always the bound); the advice points to `jnp.count_nonzero`. Nor do
-index results the code gathers with (`x[idx]`: index `-1` reads the last element); index
-results it only scatters with (`x.at[idx].set(v)`) are padded with the bound instead, an index
+index results the code gathers with (`x[idx]`: index `-1` reads the last element), except
+where `idx = jnp.nonzero(m)[0]` (one-argument `jnp.where`, `jnp.flatnonzero`) only gathers rows
+for reductions over them (`jnp.sum(h[idx] * w[idx, None], axis=0)`, whole or over axis 0,
+through elementwise operations): `idx` is bound to the mask and the whole rows are reduced under
+it, `jnp.sum(jnp.moveaxis(h * w[:, None], 0, -1), axis=-1, where=idx)` (unsafe: it assumes a
+one-dimensional mask, and a masked-out row whose derivative is infinite makes a NaN gradient,
+where the gather never touched it). Index results it only scatters with (`x.at[idx].set(v)`) are padded with the bound instead, an index
 past the end whose update JAX drops; so are index results it only takes the minimum of
 (`idx.min()`, `jnp.min(idx)`), which the bound, above every index, leaves unchanged. An argument
 the analysis cannot call an array (`relevant[order]` of a parameter) is bounded by

@@ -91,16 +91,18 @@ recomputes it at each call. A cache of a value computed from the call's argument
 rewritten: it froze the first call's, which recomputing would change.
 
 Under a transform that runs the function at each call of its result (`jax.jit`, `jax.grad`,
-`jax.value_and_grad`, their equinox twins), a store the function makes in one statement,
-`history.append(y)`, `self.last = y`, `cache["k"] = y`, `last = y` on a `global`, or
-`self.losses += [l]`, is done at run time by `jax.debug.callback` instead:
-`jax.debug.callback(history.append, y, ordered=True)` (a `lambda` calling `setattr`,
-`__setitem__` or `globals().update` for the others); later reads of an attribute or global
-in the same function read a local holding the value. Unsafe: the store now happens at every
-call of the compiled function (where the original stored one tracer per trace), with a
-concrete array, ordered after the call's other effects; under vmap or a lax loop around the
-call it would happen per element or step, so it is not offered inside lax bodies or vmap, nor
-where the function reads the place before the store, in a closure, or stores it again.
+`jax.value_and_grad`, their equinox twins) or in a lax body (`lax.scan`, `fori_loop`,
+`while_loop`, `map`, `cond`, `switch`), a store the function makes in one statement,
+`history.append(y)`, `self.last = y`, `cache["k"] = y` (or `cache[name] = y` with a key the
+trace holds as a Python value), `last = y` on a `global`, or `self.losses += [l]`, is done at
+run time by `jax.debug.callback` instead: `jax.debug.callback(history.append, y, ordered=True)`
+(a `lambda` calling `setattr`, `__setitem__` or `globals().update` for the others); later
+reads of an attribute or global in the same function read a local holding the value. Unsafe:
+the store now happens at every call of the compiled function (where the original stored one
+tracer per trace), with a concrete array, ordered after the call's other effects; in a lax
+body at every step or taken branch, as the loop would run it eagerly (a recorder gets one value
+per step). Not offered under vmap (once per element), nor where the function reads the place
+before the store, in a closure, or stores it again.
 Every other leak gets advice that shows the code: return the value and store it outside the
 traced call (no local rewrite keeps the value a traced output without changing the function's
 return value and every caller).
@@ -276,7 +278,15 @@ def run(xs):
     out = lax.scan(body, 0.0, xs)
     return seen
 """, run="run(jnp.ones(3))[0] + 1", raises="UnexpectedTracerError",
-            line=4, message="value traced by lax.scan (parameter 'x') stored in enclosing-scope 'seen' outlives the trace (UnexpectedTracerError when used later)"),
+            line=4, message="value traced by lax.scan (parameter 'x') stored in enclosing-scope 'seen' outlives the trace (UnexpectedTracerError when used later)", fixed="""
+def run(xs):
+    seen = []
+    def body(carry, x):
+        jax.debug.callback(seen.append, x, ordered=True)
+        return carry + x, x
+    out = lax.scan(body, 0.0, xs)
+    return seen
+"""),
         Example("""
 def run(xs):
     seen = []

@@ -27,8 +27,6 @@ from tests.helpers import assert_fix_makes_project_run, assert_project_outcome, 
 PROJECTS = Path(__file__).resolve().parent.parent / "projects"
 ROUND = sorted(p.name for p in PROJECTS.iterdir() if p.name.startswith("mf17b_") and (p / "case.toml").is_file())
 ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project still fails
-    "mf17b_pinn_initial_time_branch": "JAX101: both branches return, and one differentiates the network: "
-                                      "no jnp.where rewrite is offered",
     "mf17b_zoo_heads_in_params": "JAX202: a head count stored in the params pytree; the fix is to move it "
                                  "out of the traced dict",
     "mf17b_graph_tuple_node_count": "JAX202 on a NamedTuple int field: marking `graph` static is refused "
@@ -36,6 +34,8 @@ ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project
                                     "that returns the NamedTuple built around arrays, which static_argnames "
                                     "would have to hash (it failed `unhashable type` when it was offered)",
 }
+# mf17b_pinn_initial_time_branch runs since branch fixes27: jax.grad(u_net, ...)(...) of the pure network
+# is judged as u_net, so both branches may run under jnp.where
 MISSED = {"mf17b_pde_upwind_roll"}  # test_projects.KNOWN_MISSES
 
 
