@@ -185,7 +185,8 @@ class LeadingImport:
 # methods deciding what an attribute read or write does: with one, `obj.attr` is not what was stored
 _ATTRIBUTE_HOOKS = frozenset({"__getattr__", "__getattribute__", "__setattr__"})
 # transforms that flatten each non-static argument and hand the body objects rebuilt from the leaves
-_REBUILDING_JITS = frozenset({"jax.jit", "jax.pmap"})
+# (jax.pmap does too, but its static positions are `static_broadcasted_argnums`, which the spec may not hold)
+_REBUILDING_JITS = frozenset({"jax.jit"})
 
 
 def _settable_object(info) -> bool:
@@ -959,12 +960,13 @@ class TracedContext:
         return not (self.runs_only_traced and entered.kind is not Kind.STATIC)
 
     def _abstracted_by_own_jit(self, name: str) -> bool:
-        """The function's own `@jax.jit` (or `@jax.pmap`) abstracts the parameter (it is not
-        static): jit flattens the argument and hands the body an object rebuilt from its leaves,
-        or raises TypeError for an object that is no pytree. Either way the body never holds
-        the caller's object, also when traced code calls the function (a nested jit flattens
-        again): `self.model = ...` in `@jax.jit def loss_fn(self, ...)` of a pytree class stays
-        on the trace's copy (checked: the caller's object has no `model` afterwards)."""
+        """The function's own `@jax.jit` abstracts the parameter (it is not static): jit
+        flattens the argument and hands the body an object rebuilt from its leaves (a list or
+        dict too: `xs.append(t)` never reaches the caller's list), or raises TypeError for an
+        object that is no pytree. Either way the body never holds the caller's object, also when
+        traced code calls the function (a nested jit flattens again): `self.model = ...` in
+        `@jax.jit def loss_fn(self, ...)` of a pytree class stays on the trace's copy (checked:
+        the caller's object has no `model` afterwards)."""
         node = self._ev.frame.info.node
         if not isinstance(node, cst.FunctionDef):
             return False
