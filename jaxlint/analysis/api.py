@@ -187,6 +187,9 @@ class LeadingImport:
 
 # methods deciding what an attribute read or write does: with one, `obj.attr` is not what was stored
 _ATTRIBUTE_HOOKS = frozenset({"__getattr__", "__getattribute__", "__setattr__"})
+# transforms that flatten each non-static argument and hand the body objects rebuilt from the leaves
+# (jax.pmap does too, but its static positions are `static_broadcasted_argnums`, which the spec may not hold)
+_REBUILDING_JITS = frozenset({"jax.jit"})
 
 
 def _settable_object(info) -> bool:
@@ -770,8 +773,8 @@ class TracedContext:
 
     def restored_before_use(self, target: cst.Attribute) -> bool:
         """The attribute this trace stores a tracer on, of an object a global or an enclosing
-        function's local holds, is set again before anything uses the object after the trace
-        (restored_before_use): the tracer left there is never read."""
+        function's local or parameter holds, is set again before anything uses the object after
+        the trace (restored_before_use): the tracer left there is never read."""
         root = target
         while isinstance(root, (cst.Attribute, cst.Subscript)):
             root = root.value
@@ -955,7 +958,27 @@ class TracedContext:
         uses = self.def_use()
         if uses is not None and uses.value_sources(name):
             return False
+        if self._abstracted_by_own_jit(name):
+            return False
         return not (self.runs_only_traced and entered.kind is not Kind.STATIC)
+
+    def _abstracted_by_own_jit(self, name: str) -> bool:
+        """The function's own `@jax.jit` abstracts the parameter (it is not static): jit
+        flattens the argument and hands the body an object rebuilt from its leaves (a list or
+        dict too: `xs.append(t)` never reaches the caller's list), or raises TypeError for an
+        object that is no pytree. Either way the body never holds the caller's object, also when
+        traced code calls the function (a nested jit flattens again): `self.model = ...` in
+        `@jax.jit def loss_fn(self, ...)` of a pytree class stays on the trace's copy (checked:
+        the caller's object has no `model` afterwards)."""
+        node = self._ev.frame.info.node
+        if not isinstance(node, cst.FunctionDef):
+            return False
+        positional = [p.name.value for p in (*node.params.posonly_params, *node.params.params)]
+        for spec in self._ev.frame.info.specs:
+            if spec.name in _REBUILDING_JITS and spec.wrapper is None and spec.statics_known \
+                    and all(n >= 0 for n in spec.static_argnums):
+                return name not in self._ev._static_names(spec, positional)
+        return False
 
     def declares_global(self, name: str) -> bool:
         return name in self._ev.frame.scope.globals

@@ -5,6 +5,12 @@ that uses the object sets the same attribute first and the statements of the sco
 object set it again after any statement that may run the trace. The tracer left on the object
 after the trace is then never read, so no UnexpectedTracerError follows (JAX301 asks).
 
+The same holds for an object the holder received as a parameter (`self` of `fit`), when the
+traced function is a def of the holder that nothing hands out: the trace runs only where the
+holder applies the transform, and the holder sets the path again after it before any use and
+before every way out (`final, hist = lax.scan(step, ...)`, then `self.weights = final`), so
+its caller never meets the tracer.
+
 Conservative in the direction of "read": the object must be built by a call in the scope that
 binds its name (not an alias of another name), and any name bound from an expression that
 mentions it (`model = make_model(env=env)`) counts as reaching it. A use is a mention other
@@ -34,20 +40,53 @@ def restored_before_every_use(holder: cst.Module | cst.FunctionDef, traced: cst.
     `root`'s object: `root` is bound by a call in `holder` (the module or the enclosing def
     owning the name), every def of `module` using the object sets `target` first, and the
     statements of `holder` set it after any statement that may run the trace and before the
-    next use."""
+    next use. Or `root` is a parameter of the def `holder` and the traced def is nested in it
+    (_received): then the holder must also leave with `target` set again."""
     root = _root(target)
     if root is None or not isinstance(traced, cst.FunctionDef):
         return False
     path = _text(target)
-    if not _built_by_call(holder, root):
+    received = _received(holder, root, traced)
+    if not received and not _built_by_call(holder, root):
         return False
     holders = _reaching(holder, root, path)
     triggers = _trace_names(module, holder, traced.name.value)
+    if received and _escapes(holder, triggers):
+        return False  # the traced function may run after the holder has returned
+    inside = {id(n) for n in iter_tree(traced) if isinstance(n, cst.FunctionDef)}
     for function, visible in _defs_seeing(module, holder, holders):
+        if received and id(function) in inside:
+            continue  # runs within the trace, before the reset the holder makes after it
         if _mentions(function.body, visible) and not _sets_first(function, visible, root, path):
             return False
     body = holder.body.body if isinstance(holder, cst.FunctionDef) else holder.body
-    return _walk(body, False, holders, root, path, triggers) is not None
+    state = _walk(body, False, holders, root, path, triggers, received)
+    return state is False if received else state is not None
+
+
+def _received(holder, root: str, traced: cst.FunctionDef) -> bool:
+    """`root` is a parameter of the def `holder` (`self` of `fit`), so its object outlives the
+    holder's run, and the traced function is a def nested in the holder: the trace runs only
+    where the holder applies the transform, and the holder must set the path again after it
+    on every way out (`final = lax.scan(step, ...)`, then `self.model = final`)."""
+    if not isinstance(holder, cst.FunctionDef) or not any(n is traced for n in iter_tree(holder.body)):
+        return False
+    params = holder.params
+    return any(p.name.value == root for p in (*params.posonly_params, *params.params, *params.kwonly_params))
+
+
+def _escapes(holder: cst.FunctionDef, triggers: set[str]) -> bool:
+    """A statement of the holder hands a function that runs the trace out of it: returned,
+    yielded, or stored on an attribute or item (`self.step = jax.jit(step)`)."""
+    for node in _scope_nodes(holder):
+        if isinstance(node, (cst.Return, cst.Yield)) and node.value is not None and _mentions(node.value, triggers):
+            return True
+        if isinstance(node, (cst.Assign, cst.AnnAssign)) and node.value is not None \
+                and _mentions(node.value, triggers):
+            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
+            if any(isinstance(part, (cst.Attribute, cst.Subscript)) for t in targets for part in iter_tree(t)):
+                return True
+    return False
 
 
 def _defs_seeing(module: cst.Module, holder, holders: set[str]):
@@ -317,9 +356,10 @@ def _triggers(statement, triggers: set[str]) -> bool:
     return False
 
 
-def _walk(statements, dirty: bool, holders, root, path, triggers):
+def _walk(statements, dirty: bool, holders, root, path, triggers, exits: bool = False):
     """The state after the statements (True: a trace may have run since `path` was last set),
-    or None when a use meets a dirty state."""
+    or None when a use meets a dirty state. `exits`: the caller keeps the object, so leaving
+    the holder (`return`, `yield`) while dirty counts as a use."""
     for statement in statements:
         if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
             continue
@@ -327,6 +367,9 @@ def _walk(statements, dirty: bool, holders, root, path, triggers):
             for small in statement.body:
                 if isinstance(small, cst.Return) and small.value is not None and _hands_over(small.value, holders, path):
                     return None  # the object leaves the scope
+                if exits and dirty and (isinstance(small, cst.Return)
+                                        or any(isinstance(n, cst.Yield) for n in iter_tree(small))):
+                    return None  # the caller gets the object back before the reset
                 if dirty and _uses(small, holders, root, path):
                     return None
                 if _triggers(small, triggers):
@@ -339,16 +382,16 @@ def _walk(statements, dirty: bool, holders, root, path, triggers):
             if dirty and _uses(statement.test, holders, root, path):
                 return None
             dirty = dirty or _triggers(statement.test, triggers)
-            then = _walk(_own_statements(statement.body), dirty, holders, root, path, triggers)
+            then = _walk(_own_statements(statement.body), dirty, holders, root, path, triggers, exits)
             orelse = statement.orelse
             if isinstance(statement.test, cst.Name) and statement.test.value == "True":
                 other = then  # `if True:` always runs its body
             elif orelse is None:
                 other = dirty
             elif isinstance(orelse, cst.If):
-                other = _walk([orelse], dirty, holders, root, path, triggers)
+                other = _walk([orelse], dirty, holders, root, path, triggers, exits)
             else:
-                other = _walk(_own_statements(orelse.body), dirty, holders, root, path, triggers)
+                other = _walk(_own_statements(orelse.body), dirty, holders, root, path, triggers, exits)
             if then is None or other is None:
                 return None
             dirty = then or other
@@ -358,15 +401,15 @@ def _walk(statements, dirty: bool, holders, root, path, triggers):
             if dirty and _uses(head, holders, root, path):
                 return None
             entry = dirty or _triggers(head, triggers)
-            first = _walk(_own_statements(statement.body), entry, holders, root, path, triggers)
+            first = _walk(_own_statements(statement.body), entry, holders, root, path, triggers, exits)
             if first is None:
                 return None
-            second = _walk(_own_statements(statement.body), first or entry, holders, root, path, triggers)
+            second = _walk(_own_statements(statement.body), first or entry, holders, root, path, triggers, exits)
             if second is None:
                 return None
             dirty = entry or second
             if statement.orelse is not None:
-                dirty = _walk(_own_statements(statement.orelse.body), dirty, holders, root, path, triggers)
+                dirty = _walk(_own_statements(statement.orelse.body), dirty, holders, root, path, triggers, exits)
                 if dirty is None:
                     return None
             continue
@@ -375,7 +418,7 @@ def _walk(statements, dirty: bool, holders, root, path, triggers):
                 if dirty and _uses(item, holders, root, path):
                     return None
                 dirty = dirty or _triggers(item, triggers)
-            dirty = _walk(_own_statements(statement.body), dirty, holders, root, path, triggers)
+            dirty = _walk(_own_statements(statement.body), dirty, holders, root, path, triggers, exits)
             if dirty is None:
                 return None
             continue
