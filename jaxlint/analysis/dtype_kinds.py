@@ -139,6 +139,8 @@ class Kinds:
         value, scope = the_binding(self.index, name, fn, at=expr)
         if value is None:
             return self._unpacked(name, fn, env, depth)
+        if isinstance(value, (cst.Dict, cst.List, cst.DictComp, cst.ListComp)):
+            return None  # a mutable display bound to a name may be filled later (`d.update(...)`, `d[k] = v`)
         return self.of(value, scope, env if scope is fn else {}, depth)
 
     def _unpacked(self, name: str, fn: FunctionInfo | None, env: dict[str, Shape], depth: int) -> Shape:

@@ -278,6 +278,30 @@ def doubling(x):
 print(doubling(jnp.ones(2)))
 """
 
+_DICT_CARRY_FILLED_LATER = """
+def filter_loglik(ys, weights):
+    def step(carry, y):
+        out = {"loglik": carry["loglik"] + jnp.sum(y)}
+        out.update({"weights": carry["weights"] * 0.5})
+        return out, None
+    init = {"loglik": jnp.zeros(())}
+    init["weights"] = weights
+    return lax.scan(step, init, ys)[0]
+
+
+print(filter_loglik(jnp.ones((3, 2)), jnp.ones(2)))
+"""
+
+_DICT_CARRY_KEY_DROPPED = """
+def filter_loglik(ys, weights):
+    def step(carry, y):
+        return {"loglik": carry["loglik"] + jnp.sum(y)}, None
+    return lax.scan(step, {"loglik": jnp.zeros(()), "weights": weights}, ys)[0]
+
+
+print(filter_loglik(jnp.ones((3, 2)), jnp.ones(2)))
+"""
+
 SHAPES = {
     "step_counter_strong_int": (_STEP_COUNTER_STRONG, "TypeError", "JAX814"),
     "step_counter_float": (_STEP_COUNTER_FLOAT, None, None),
@@ -303,6 +327,8 @@ SHAPES = {
     "fori_concatenates_trajectory": (_FORI_CONCATENATES_TRAJECTORY, "TypeError", "JAX814"),
     "fori_sliding_window": (_FORI_SLIDING_WINDOW, None, None),
     "while_stacks_carry": (_WHILE_STACKS_CARRY, "TypeError", "JAX814"),
+    "dict_carry_filled_later": (_DICT_CARRY_FILLED_LATER, None, None),
+    "dict_carry_key_dropped": (_DICT_CARRY_KEY_DROPPED, "TypeError", "JAX814"),
 }
 
 
