@@ -27,50 +27,48 @@ from jaxlint.analysis.returns import returned_values
 from jaxlint.analysis.scopes import binding_count, scope_info
 
 
-def branch_difference(a: Shape, b: Shape, path: str = "") -> tuple[str, str, str] | None:
+def branch_difference(a: Shape, b: Shape) -> tuple[str, str, str] | None:
     """(where, what a is, what b is) where two branch outputs certainly differ in structure or
-    dtype kind; None when they agree or the text cannot tell."""
+    dtype kind (cond never promotes); None when they agree or the text cannot tell."""
+    return _difference(a, b, "", _leaves_differ)
+
+
+def carry_difference(init: Shape, out: Shape) -> tuple[str, str, str] | None:
+    """(where, the init's, the body's) where a loop body's carry output certainly differs from its
+    init after JAX promotes weakly typed inits; None when they agree or the text cannot tell."""
+    return _difference(init, out, "", _carry_leaves_differ)
+
+
+def _difference(a: Shape, b: Shape, path: str, leaves_differ: Callable[[Leaf, Leaf], bool]
+                ) -> tuple[str, str, str] | None:
+    """The first place, in pytree order, where two shapes differ: a node against a leaf, nodes of
+    another type, length or keys, or leaves `leaves_differ` says cannot agree."""
     if a is None or b is None:
         return None
     if isinstance(a, Node) or isinstance(b, Node):
-        if not (isinstance(a, Node) and isinstance(b, Node)):
-            return path, describe(a), describe(b)
-        if a.type != b.type or len(a.items) != len(b.items) or a.keys != b.keys:
+        if not (isinstance(a, Node) and isinstance(b, Node)) or (
+                a.type != b.type or len(a.items) != len(b.items) or a.keys != b.keys):
             return path, describe(a), describe(b)
         for i, (x, y) in enumerate(zip(a.items, b.items)):
-            found = branch_difference(x, y, f"{path}[{i}]")
+            found = _difference(x, y, f"{path}[{i}]", leaves_differ)
             if found is not None:
                 return found
         return None
+    return (path, describe(a), describe(b)) if leaves_differ(a, b) else None
+
+
+def _leaves_differ(a: Leaf, b: Leaf) -> bool:
     if a.exact and b.exact:
-        return (path, describe(a), describe(b)) if a.kind != b.kind else None
-    if a.exact and a.kind < b.kind or b.exact and b.kind < a.kind:
-        return path, describe(a), describe(b)
-    return None
+        return a.kind != b.kind
+    return a.exact and a.kind < b.kind or b.exact and b.kind < a.kind
 
 
-def carry_difference(init: Shape, out: Shape, path: str = "") -> tuple[str, str, str] | None:
-    """(where, the init's, the body's) where a loop body's carry output certainly differs from its
-    init after JAX promotes weakly typed inits; None when they agree or the text cannot tell."""
-    if init is None or out is None:
-        return None
-    if isinstance(init, Node) or isinstance(out, Node):
-        if not (isinstance(init, Node) and isinstance(out, Node)):
-            return path, describe(init), describe(out)
-        if init.type != out.type or len(init.items) != len(out.items) or init.keys != out.keys:
-            return path, describe(init), describe(out)
-        for i, (x, y) in enumerate(zip(init.items, out.items)):
-            found = carry_difference(x, y, f"{path}[{i}]")
-            if found is not None:
-                return found
-        return None
+def _carry_leaves_differ(init: Leaf, out: Leaf) -> bool:
     if not init.exact:
-        return None
+        return False
     if init.weak:  # promoted to a higher kind, never to a lower one
-        return (path, describe(init), describe(out)) if out.exact and out.kind < init.kind else None
-    if out.exact and out.kind != init.kind or not out.exact and out.kind > init.kind:
-        return path, describe(init), describe(out)
-    return None
+        return out.exact and out.kind < init.kind
+    return out.exact and out.kind != init.kind or not out.exact and out.kind > init.kind
 
 
 # The primitives ---------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import DIFFERENTIATING, facts
-from jaxlint.fixers.edits import NodeEdit, PendingFix
+from jaxlint.fixers.literals import float_literal_fix
 from jaxlint.rules.base import MODULE, Example, Rule
 
 
@@ -146,10 +146,7 @@ def g(x):
         found = self.ctx.integer_gradient_input(node)
         if found is None:
             return
-        fix = None
-        if found.literal is not None:
-            fix = PendingFix(f"write {found.literal.value} as a float literal",
-                             [NodeEdit(found.literal, f"{found.literal.value}.0")])
+        fix = float_literal_fix(found.literal) if found.literal is not None else None
         self.report(node, f"{found.transform} differentiates argument {found.position}, given {found.kind}: "
                           "derivatives need float inputs (TypeError: grad requires real- or complex-valued "
                           "inputs); give it a float dtype, or pick the differentiated arguments with argnums",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import BRANCHING, LOOPS, facts
-from jaxlint.fixers.edits import NodeEdit, PendingFix
+from jaxlint.fixers.literals import float_literal_fix
 from jaxlint.rules.base import MODULE, Example, Rule
 
 
@@ -157,8 +157,4 @@ def clipped(x):
         found = self.ctx.lax_output_mismatch(node)
         if found is None:
             return
-        fix = None
-        if found.literal is not None:
-            fix = PendingFix(f"write {found.literal.value} as a float literal",
-                             [NodeEdit(found.literal, f"{found.literal.value}.0")])
-        self.report(node, found.clause, fix)
+        self.report(node, found.clause, float_literal_fix(found.literal) if found.literal is not None else None)
