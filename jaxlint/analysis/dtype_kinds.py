@@ -76,6 +76,7 @@ _KIND_KEPT = frozenset({f"jax.numpy.{name}" for name in ("negative", "square", "
                                                         "array", "asarray", "max", "min", "cumsum")})
 _COMPARISONS = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
 _DEPTH = 12
+_ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Power)
 
 
 class Kinds:
@@ -182,7 +183,8 @@ class Kinds:
             if left.exact and right.exact:
                 return _promote(left, right)
             return Leaf(max(left.kind, right.kind), exact=False)
-        if len(known) == 1 and known[0].kind >= FLOAT:  # a float with anything numeric: at least a float
+        if len(known) == 1 and known[0].kind >= FLOAT and operator in _ARITHMETIC:
+            # a float with anything numeric: at least a float (`%` may format a string)
             return Leaf(known[0].kind, exact=False)
         return None
 
