@@ -161,7 +161,8 @@ class Kinds:
                     if name not in names:
                         continue
                     source = self._name(small.value, fn, env, depth)
-                    if isinstance(source, Node) and source.type in ("tuple", "list") and len(source.items) == len(names):
+                    if isinstance(source, Node) and source.type in ("tuple", "list") and (
+                            len(source.items) == len(names)):
                         return source.items[names.index(name)]
                     return None
         return None
