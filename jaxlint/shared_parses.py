@@ -24,6 +24,11 @@ from jaxlint.config import Config
 R = TypeVar("R")
 
 _IMPORT_START = re.compile(r"\b(?:from|import)\b")
+# A def handing its own (first) parameter to a transform (`def compiled(fn): return jax.jit(fn)`,
+# `def __init__(self, fn): self.f = jax.jit(fn)`): its lint traces what its callers pass.
+_WRAPS_PARAMETER = re.compile(r"\bdef\s+\w+\s*\(\s*(?:self\s*,\s*)?(\w+)[^)]*\)[^:]*:(?:(?!\bdef\b).){0,400}?\b"
+                              r"(?:jit|vmap|pmap|grad|value_and_grad|checkpoint|remat|shard_map|filter_jit)"
+                              r"\s*\(\s*\1\b", re.S)
 BUDGET = 4_000_000  # bytes of text parsed ahead: half the memo a run keeps (`project.RUN_MEMO_BYTES`)
 INIT_HOPS = 3  # package `__init__`s followed through (`flax.linen` -> `linen/__init__.py` -> `.module`)
 
@@ -33,7 +38,8 @@ def shared_modules(groups: list[list[str]], config: Config, budget: int) -> list
     first, as many as `budget` bytes of text hold; each at most `project.MAX_BYTES`. A lint
     parses its own file (when it mentions JAX), the modules it imports, directly or through
     package `__init__`s (when it applies a transform, or one of those modules does: a project's
-    own jit wrapper; only traced code follows calls). What a
+    own jit wrapper; only traced code follows calls), and a module that imports a project wrapper
+    of a parameter (its lint traces what the callers hand it, parsing them). What a
     lint reads beyond these (the callers of its functions and factories) it parses where the
     first worker to parse it lints it (`parse_claims`)."""
     from jaxlint.analysis import api
@@ -68,6 +74,7 @@ def shared_modules(groups: list[list[str]], config: Config, budget: int) -> list
     transforms: dict[str, bool] = {}
     shared_by: dict[str, set[int]] = defaultdict(set)
     weight: dict[str, int] = defaultdict(int)  # how many lints may parse it
+    wrappers: dict[str, int] = {}  # a module transforming its own function's parameter -> its group
     for number, group in enumerate(groups):
         for path in group:
             path = str(Path(path).resolve())
@@ -76,10 +83,19 @@ def shared_modules(groups: list[list[str]], config: Config, budget: int) -> list
             if own:  # its own lint may parse it
                 shared_by[path].add(number)
                 weight[path] += 1
+                if _WRAPS_PARAMETER.search(text):
+                    wrappers[path] = number
             if _TRANSFORM.search(text) or (own and any(applies_transform(m) for m in reached(path))):
                 for module in reached(path):
                     shared_by[module].add(number)
                     weight[module] += 1
+    if wrappers:  # a wrapper's lint follows the functions its callers hand it: it parses its importers
+        for group in groups:
+            for path in group:
+                path = str(Path(path).resolve())
+                for wrapper in reached(path) & wrappers.keys():
+                    shared_by[path].add(wrappers[wrapper])
+                    weight[path] += 1
     ranked = sorted((m for m, numbers in shared_by.items() if len(numbers) > 1),
                     key=lambda m: (-len(shared_by[m]), -weight[m], m))
     chosen, total = [], 0

@@ -28,6 +28,7 @@ from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
 from jaxlint.fixers.tree import names_in, parent_map
+from jaxlint.parsing import parse_expression
 
 _FIRST_OF = ("jax.numpy.nonzero", "jax.numpy.where")  # tuples of index arrays: the gather uses [0]
 _FLAT = ("jax.numpy.flatnonzero",)
@@ -203,7 +204,7 @@ def _operand_text(operand: cst.BaseExpression, gathers: list[cst.Subscript]) -> 
     class _Swap(cst.CSTTransformer):
         def on_leave(self, original, updated):
             text = replaced.get(id(original))
-            return cst.parse_expression(text) if text is not None else updated
+            return parse_expression(text) if text is not None else updated
 
     if id(operand) in replaced:
         return replaced[id(operand)]

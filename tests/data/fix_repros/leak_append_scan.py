@@ -2,7 +2,9 @@
 
 kind: leak
 run: main()
-xfail: refused class (leak through a global list): the caller reads the list, so the rewrite is not local; display-only advice shows the code
+
+Fixed since branch fixes27: the append runs in jax.debug.callback, once per step as the eager loop does
+(unsafe), so the caller reads the same list.
 """
 import jax
 import jax.numpy as jnp
