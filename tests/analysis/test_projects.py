@@ -740,6 +740,16 @@ def _check(capsys, root: Path, *targets: str) -> set[tuple[str, int, str]]:
             for d in json.loads(out)}
 
 
+def _marked(name: str) -> bool:
+    return any(EXPECT.search(path.read_text()) for path in (PROJECTS / name).rglob("*.py"))
+
+
+# A project without marks (the correct twins): its check face shows it stays silent on the whole
+# project; its --fix face (nothing to fix) and its each-file-alone face run with -m slow (.ci/run),
+# keeping the default suite short.
+MARKED_CASES = [name if _marked(name) else pytest.param(name, marks=pytest.mark.slow) for name in CASES]
+
+
 @pytest.fixture
 def project(request, tmp_path, monkeypatch):
     root = tmp_path / request.param
@@ -764,7 +774,7 @@ def test_a_place_two_transforms_reach_is_reported_once(project, capsys):
         assert len(found) == len(places) == (1 if "--fix" not in args else len(places)) <= 1, found
 
 
-@pytest.mark.parametrize("project", CASES, indirect=True)
+@pytest.mark.parametrize("project", MARKED_CASES, indirect=True)  # the twins' alone face: -m slow, as their fix face
 def test_each_file_alone_reports_its_own_marked_lines(project, capsys):
     expected = _expected(project, alone=True)
     for path in sorted(project.rglob("*.py")):
@@ -812,16 +822,7 @@ def test_the_project_fails_as_marked_or_runs(project):
         assert not _expected(project, with_misses=True)
 
 
-def _marked(name: str) -> bool:
-    return any(EXPECT.search(path.read_text()) for path in (PROJECTS / name).rglob("*.py"))
-
-
-# A project without marks (the correct twins) gets nothing from --fix that the check face does not
-# already show empty; its fix face runs with -m slow (.ci/run), keeping the default suite short.
-FIX_CASES = [name if _marked(name) else pytest.param(name, marks=pytest.mark.slow) for name in CASES]
-
-
-@pytest.mark.parametrize("project", FIX_CASES, indirect=True)
+@pytest.mark.parametrize("project", MARKED_CASES, indirect=True)
 def test_fix_reports_honestly(project, capsys):
     """After `--fix --unsafe-fixes`, what the summary calls remaining is what `check` finds."""
     code = main(["check", "--no-cache", "--fix", "--unsafe-fixes", "--output-format", "json", "."])
