@@ -17,6 +17,7 @@ import libcst as cst
 
 from jaxlint.analysis.dtype_kinds import BOOL, INT, Kinds, Leaf, Node, Shape, describe
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, the_binding
+from jaxlint.analysis.outer_transforms import literal_argnums
 
 DIFFERENTIATING = {"jax.grad": "jax.grad", "jax.value_and_grad": "jax.value_and_grad", "jax.jacrev": "jax.jacrev",
                    "jax.jacfwd": "jax.jacfwd", "jax.hessian": "jax.hessian"}
@@ -72,18 +73,8 @@ def _transform(kinds: Kinds, func: cst.BaseExpression, scope: FunctionInfo | Non
     keywords = {arg.keyword.value: arg.value for arg in func.args if arg.keyword is not None}
     if any(key in keywords for key in ("allow_int", "holomorphic")) or len(positional) > 1:
         return None
-    argnums = _positions(keywords.get("argnums"))
+    argnums = literal_argnums(keywords.get("argnums"))
     return (DIFFERENTIATING[qual], argnums) if argnums is not None else None
-
-
-def _positions(expr: cst.BaseExpression | None) -> tuple[int, ...] | None:
-    if expr is None:
-        return (0,)
-    if isinstance(expr, cst.Integer):
-        return (expr.evaluated_value,)
-    if isinstance(expr, (cst.Tuple, cst.List)) and all(isinstance(e.value, cst.Integer) for e in expr.elements):
-        return tuple(e.value.evaluated_value for e in expr.elements)
-    return None
 
 
 def _integral(shape: Shape) -> str | None:

@@ -146,25 +146,14 @@ class Kinds:
 
     def _unpacked(self, name: str, fn: FunctionInfo | None, env: dict[str, Shape], depth: int) -> Shape:
         """`a, b = carry` in the body itself, `carry` a parameter whose tuple the env knows."""
-        if (fn is None or not isinstance(fn.node, cst.FunctionDef) or not isinstance(fn.node.body, cst.IndentedBlock)
-                or binding_count(fn.node, name) != 1):
+        if fn is None or not isinstance(fn.node, cst.FunctionDef) or binding_count(fn.node, name) != 1:
             return None
-        for line in fn.node.body.body:
-            if not isinstance(line, cst.SimpleStatementLine):
-                continue
-            for small in line.body:
-                if (isinstance(small, cst.Assign) and len(small.targets) == 1
-                        and isinstance(small.targets[0].target, (cst.Tuple, cst.List))
-                        and isinstance(small.value, cst.Name)):
-                    names = [e.value.value if isinstance(e.value, cst.Name) else None
-                             for e in small.targets[0].target.elements]
-                    if name not in names:
-                        continue
-                    source = self._name(small.value, fn, env, depth)
-                    if isinstance(source, Node) and source.type in ("tuple", "list") and (
-                            len(source.items) == len(names)):
-                        return source.items[names.index(name)]
-                    return None
+        for names, source in unpackings(fn.node):
+            if name in names:
+                found = self._name(source, fn, env, depth)
+                if isinstance(found, Node) and found.type in ("tuple", "list") and len(found.items) == len(names):
+                    return found.items[names.index(name)]
+                return None
         return None
 
     def _binary(self, expr: cst.BinaryOperation, fn, env, depth) -> Shape:
@@ -255,13 +244,35 @@ def _rebound(fn: FunctionInfo, name: str) -> bool:
 
 def _item(container: Shape, expr: cst.Subscript) -> Shape:
     """`carry[1]` of a tuple or list the text spells, indexed by an int literal."""
-    if not isinstance(container, Node) or container.type not in ("tuple", "list") or len(expr.slice) != 1:
+    if not isinstance(container, Node) or container.type not in ("tuple", "list"):
+        return None
+    position = literal_index(expr)
+    return container.items[position] if position is not None and position < len(container.items) else None
+
+
+def literal_index(expr: cst.Subscript) -> int | None:
+    """The int literal `x[i]` indexes with, if that is its one index."""
+    if len(expr.slice) != 1:
         return None
     index = expr.slice[0].slice
     if isinstance(index, cst.Index) and isinstance(index.value, cst.Integer):
-        position = index.value.evaluated_value
-        return container.items[position] if position < len(container.items) else None
+        return index.value.evaluated_value
     return None
+
+
+def unpackings(node: cst.FunctionDef) -> list[tuple[list[str | None], cst.Name]]:
+    """Each `a, b = source` statement of a def's own top level (its target names, None for a target
+    that is no plain name; `source` a plain name), in order."""
+    if not isinstance(node.body, cst.IndentedBlock):
+        return []
+    found = []
+    for line in node.body.body:
+        for small in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+            if (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.value, cst.Name)
+                    and isinstance(small.targets[0].target, (cst.Tuple, cst.List))):
+                found.append(([e.value.value if isinstance(e.value, cst.Name) else None
+                               for e in small.targets[0].target.elements], small.value))
+    return found
 
 
 def _leaves(node: Node) -> list[Shape]:

@@ -21,7 +21,7 @@ from typing import Callable
 
 import libcst as cst
 
-from jaxlint.analysis.dtype_kinds import FLOAT, INT, Kinds, Leaf, Node, Shape, describe
+from jaxlint.analysis.dtype_kinds import FLOAT, INT, Kinds, Leaf, Node, Shape, describe, literal_index, unpackings
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, resolve_function_expr
 from jaxlint.analysis.returns import returned_values
 from jaxlint.analysis.scopes import binding_count, scope_info
@@ -288,27 +288,19 @@ class _Carry:
     def spells(self, expr: cst.BaseExpression) -> bool:
         if isinstance(expr, cst.Name):
             return expr.value in self.names
-        if self.position is not None and isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and (
-                expr.value.value == self.param) and len(expr.slice) == 1:
-            index = expr.slice[0].slice
-            return isinstance(index, cst.Index) and isinstance(index.value, cst.Integer) and (
-                index.value.evaluated_value == self.position)
-        return False
+        return self.position is not None and isinstance(expr, cst.Subscript) and isinstance(
+            expr.value, cst.Name) and expr.value.value == self.param and literal_index(expr) == self.position
 
 
 def _unpacked_names(info: FunctionInfo, param: str, position: int) -> set[str]:
     """The name `a, b = param` binds at `position` in the body's own top level, once bound."""
     node = info.node
-    if not isinstance(node, cst.FunctionDef) or not isinstance(node.body, cst.IndentedBlock):
+    if not isinstance(node, cst.FunctionDef):
         return set()
-    for line in node.body.body:
-        for small in line.body if isinstance(line, cst.SimpleStatementLine) else ():
-            if (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.value, cst.Name)
-                    and small.value.value == param and isinstance(small.targets[0].target, (cst.Tuple, cst.List))):
-                elements = small.targets[0].target.elements
-                target = elements[position].value if position < len(elements) else None
-                if isinstance(target, cst.Name) and binding_count(node, target.value) == 1:
-                    return {target.value}
+    for names, source in unpackings(node):
+        if source.value == param:
+            target = names[position] if position < len(names) else None
+            return {target} if target is not None and binding_count(node, target) == 1 else set()
     return set()
 
 

@@ -53,13 +53,19 @@ def passed_on_chain(index: ModuleIndex, escape: cst.CSTNode, position: int) -> t
 
 def _argnums(options: dict[str, cst.BaseExpression]) -> set[int] | None:
     """The positions a gradient transform differentiates (0 when not given); None when not literal."""
-    given = options.get("argnums")
+    positions = literal_argnums(options.get("argnums"))
+    return set(positions) if positions is not None else None
+
+
+def literal_argnums(given: cst.BaseExpression | None) -> tuple[int, ...] | None:
+    """The positions an `argnums=` literal names, in order ((0,) when not given); None when the
+    text does not say (a name, an expression)."""
     if given is None:
-        return {0}
-    items = [e.value for e in given.elements] if isinstance(given, cst.Tuple) else [given]
+        return (0,)
+    items = [e.value for e in given.elements] if isinstance(given, (cst.Tuple, cst.List)) else [given]
     if not all(isinstance(item, cst.Integer) for item in items):
         return None
-    return {int(item.value) for item in items}
+    return tuple(item.evaluated_value for item in items)
 
 
 def _children(node: cst.CSTNode):

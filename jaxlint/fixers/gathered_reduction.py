@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import libcst as cst
 
+from jaxlint.analysis.api import iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
-from jaxlint.fixers.tree import names_in, parent_map
+from jaxlint.fixers.tree import first_element, names_in, parent_map
 from jaxlint.parsing import parse_expression
 
 _FIRST_OF = ("jax.numpy.nonzero", "jax.numpy.where")  # tuples of index arrays: the gather uses [0]
@@ -52,7 +53,7 @@ def gathered_reduction_fix(ctx, call: cst.Call, name: str) -> PendingFix | None:
     if not isinstance(function, cst.FunctionDef) or not isinstance(function.body, cst.IndentedBlock):
         return None
     parents = parent_map(function)
-    indices = _first_element(parents, call) if name in _FIRST_OF else call
+    indices = first_element(parents, call) if name in _FIRST_OF else call
     if indices is None:
         return None
     assign = parents.get(id(indices))
@@ -72,7 +73,7 @@ def gathered_reduction_fix(ctx, call: cst.Call, name: str) -> PendingFix | None:
     if None in found:
         return None  # a gather outside a reduction over its rows
     reductions = {id(r[0]): r for r in found}
-    if any(id(other[0]) != id(r[0]) and any(n is other[0] for n in _walk(r[0]))
+    if any(id(other[0]) != id(r[0]) and any(n is other[0] for n in iter_tree(r[0]))
            for r in reductions.values() for other in reductions.values()):
         return None  # one reduction inside another: the edits would overlap
     jnp, edit = name_for(ctx.module, "jax.numpy")
@@ -98,15 +99,6 @@ def gathered_reduction_fix(ctx, call: cst.Call, name: str) -> PendingFix | None:
                       edits + ([edit] if edit else []), Applicability.UNSAFE)
 
 
-def _first_element(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> cst.Subscript | None:
-    parent = parents.get(id(node))
-    if isinstance(parent, cst.Subscript) and parent.value is node and len(parent.slice) == 1 and isinstance(
-            parent.slice[0].slice, cst.Index) and isinstance(parent.slice[0].slice.value, cst.Integer) and \
-            parent.slice[0].slice.value.value == "0":
-        return parent
-    return None
-
-
 def _gather(parents: dict[int, cst.CSTNode], use: cst.Name) -> cst.Subscript | None:
     """`a[use]` or `a[use, rest...]` whose other elements are `None`, `:` or an integer (a basic
     index of a later axis): the subscript, else None."""
@@ -125,17 +117,9 @@ def _gather(parents: dict[int, cst.CSTNode], use: cst.Name) -> cst.Subscript | N
                 isinstance(part.value, cst.Name) and part.value.value == "None"))):
             return None
     if any(isinstance(n, cst.Name) and n.value == use.value for rest in subscript.slice[1:]
-           for n in _walk(rest)):
+           for n in iter_tree(rest)):
         return None
     return subscript
-
-
-def _walk(node: cst.CSTNode):
-    stack = [node]
-    while stack:
-        item = stack.pop()
-        yield item
-        stack.extend(item.children)
 
 
 def _reduction(ctx, parents: dict[int, cst.CSTNode], gather: cst.Subscript):

@@ -22,7 +22,7 @@ from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.conversions import array_math_use
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
-from jaxlint.fixers.tree import names_in, parent_map
+from jaxlint.fixers.tree import first_element, names_in, parent_map
 
 _TUPLES = ("jax.numpy.nonzero", "jax.numpy.where")  # a tuple of index arrays: the count is its [0]'s length
 _ROWS = ("jax.numpy.flatnonzero", "jax.numpy.argwhere")
@@ -32,7 +32,7 @@ def count_fix(ctx, call: cst.Call, name: str) -> PendingFix | None:
     if name not in _TUPLES + _ROWS or len(call.args) != 1 or call.args[0].keyword is not None or call.args[0].star:
         return None
     parents = parent_map(ctx.function.node)
-    result = _first_element(parents, call) if name in _TUPLES else call
+    result = first_element(parents, call) if name in _TUPLES else call
     if result is None:
         return None
     jnp, edit = name_for(ctx.module, "jax.numpy")
@@ -61,16 +61,6 @@ def count_fix(ctx, call: cst.Call, name: str) -> PendingFix | None:
                       f"where the length was a Python int)", edits + ([edit] if edit else []), Applicability.UNSAFE)
 
 
-def _first_element(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> cst.Subscript | None:
-    """`node[0]`, when that is what `node` is part of."""
-    parent = parents.get(id(node))
-    if isinstance(parent, cst.Subscript) and parent.value is node and len(parent.slice) == 1 and isinstance(
-            parent.slice[0].slice, cst.Index) and isinstance(parent.slice[0].slice.value, cst.Integer) and \
-            parent.slice[0].slice.value.value == "0":
-        return parent
-    return None
-
-
 def _length(parents: dict[int, cst.CSTNode], node: cst.CSTNode, whole: bool) -> cst.CSTNode | None:
     """The expression reading `node`'s length: `node.shape[0]`, `len(node)`, `node.size`."""
     parent = parents.get(id(node))
@@ -78,7 +68,7 @@ def _length(parents: dict[int, cst.CSTNode], node: cst.CSTNode, whole: bool) -> 
         if parent.attr.value == "size" and whole:
             return parent
         if parent.attr.value == "shape":
-            return _first_element(parents, parent)
+            return first_element(parents, parent)
         return None
     outer = parents.get(id(parent))
     if isinstance(parent, cst.Arg) and parent.keyword is None and not parent.star and isinstance(outer, cst.Call) \

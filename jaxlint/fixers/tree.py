@@ -26,3 +26,13 @@ def names_in(root: cst.CSTNode, name: str) -> list[cst.Name]:
 
 def mentions(root: cst.CSTNode, name: str) -> bool:
     return bool(names_in(root, name))
+
+
+def first_element(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> cst.Subscript | None:
+    """`node[0]`, when that is what `node` is part of (`jnp.nonzero(m)[0]`)."""
+    parent = parents.get(id(node))
+    if isinstance(parent, cst.Subscript) and parent.value is node and len(parent.slice) == 1 and isinstance(
+            parent.slice[0].slice, cst.Index) and isinstance(parent.slice[0].slice.value, cst.Integer) and \
+            parent.slice[0].slice.value.value == "0":
+        return parent
+    return None
