@@ -186,7 +186,7 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         base = ev.value(func.value)
         method = func.attr.value
         # self.helper(...) inside a method: follow the class's own method.
-        ref = _self_method(ev, func)
+        ref = self_method(ev, func)
         if ref is not None:
             return ev.call_function(ref, args, site=node)
         transformed = _haiku_apply(ev, func)
@@ -441,7 +441,7 @@ def _init_attributes(init, args) -> dict[str, Value]:
     return out
 
 
-def _self_method(ev: "Evaluator", func: cst.Attribute):
+def self_method(ev: "Evaluator", func: cst.Attribute):
     frame = ev.frame
     if not isinstance(func.value, cst.Name):
         return None

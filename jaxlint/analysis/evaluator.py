@@ -1554,9 +1554,9 @@ class Evaluator:
 
         guards = dict(guards_at(site, self.index.module, resolve))
         frame = self.frame
-        for name, facts in frame.holds.items():
+        for name, held in frame.holds.items():
             if binding_count(frame.info.node, name) == 0:
-                guards[name] = guards.get(name, frozenset()) | facts
+                guards[name] = guards.get(name, frozenset()) | held
         return guards
 
     def _guard_known(self, test: cst.BaseExpression) -> bool | None:
@@ -3376,9 +3376,9 @@ class Evaluator:
                 if held is not None:
                     return held
             if base.cls is None and not (built or container) and attr not in info.containers:
-                from jaxlint.analysis.calls import _self_method
+                from jaxlint.analysis.calls import self_method
 
-                ref = _self_method(self, node)  # `jax.value_and_grad(self._loss)`: the bound method, as a call of it is
+                ref = self_method(self, node)  # `jax.value_and_grad(self._loss)`: the bound method, as a call of it is
                 if ref is not None:
                     return Value(Kind.STATIC, pytype="function", func=ref)
         attr_fact = facts.attribute(attr)

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from jaxlint.analysis.evaluator import Evaluator
 
 # (call, its scope in that module, the evaluator of the module spelling it)
-Construction = tuple[cst.Call, "FunctionInfo | None", "Evaluator"]
+Construction = tuple[cst.Call, FunctionInfo | None, "Evaluator"]
 
 
 def constructions_elsewhere(owner: "Evaluator", node: cst.ClassDef) -> list[Construction] | None:

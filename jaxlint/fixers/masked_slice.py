@@ -68,9 +68,9 @@ def masked_reduction_fix(ctx, node: cst.Subscript, concrete: bool = False) -> Pe
     mask = tests[0] if len(tests) == 1 else " & ".join(f"({t})" for t in tests)
     edits = [NodeEdit(call, _rebuilt(call, node, array, f"where={mask}"))]
     edits += [e for e in (jnp_edit, lax_edit) if e is not None]
-    return PendingFix(f"Reduce the whole array under a mask of the sliced positions (where=): the slice's "
-                      f"length is traced, the mask's shape is not (unsafe: a negative bound counts from the end "
-                      f"when slicing, not under the mask)", edits, Applicability.UNSAFE)
+    return PendingFix("Reduce the whole array under a mask of the sliced positions (where=): the slice's "
+                      "length is traced, the mask's shape is not (unsafe: a negative bound counts from the end "
+                      "when slicing, not under the mask)", edits, Applicability.UNSAFE)
 
 
 def _window(node: cst.Subscript):
