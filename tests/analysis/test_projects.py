@@ -750,6 +750,17 @@ def _marked(name: str) -> bool:
 MARKED_CASES = [name if _marked(name) else pytest.param(name, marks=pytest.mark.slow) for name in CASES]
 
 
+def _package(name: str) -> bool:
+    return sum(1 for _ in (PROJECTS / name).rglob("*.py")) >= 10
+
+
+# A package of ten or more modules (rounds 18b-21b): its each-file-alone face lints the whole
+# package once per module (the costliest tests of the default run by per-test durations); it runs with
+# -m slow beside the flake8 face (each file alone too), its folder check and --fix faces stay here.
+ALONE_CASES = [name if _marked(name) and not _package(name) else pytest.param(name, marks=pytest.mark.slow)
+               for name in CASES]
+
+
 @pytest.fixture
 def project(request, tmp_path, monkeypatch):
     root = tmp_path / request.param
@@ -774,7 +785,7 @@ def test_a_place_two_transforms_reach_is_reported_once(project, capsys):
         assert len(found) == len(places) == (1 if "--fix" not in args else len(places)) <= 1, found
 
 
-@pytest.mark.parametrize("project", MARKED_CASES, indirect=True)  # the twins' alone face: -m slow, as their fix face
+@pytest.mark.parametrize("project", ALONE_CASES, indirect=True)  # twins and packages: -m slow
 def test_each_file_alone_reports_its_own_marked_lines(project, capsys):
     expected = _expected(project, alone=True)
     for path in sorted(project.rglob("*.py")):
