@@ -182,6 +182,7 @@ class Evaluator:
         # chain of calls (which transform traces this, is it cached) see past the module
         self._handed_caller: Frame | None = None
         self._factory_runs: dict[tuple[int, int], Frame | None] = {}  # see _factory_run
+        self._foreign_bases: dict[int, tuple] = {}  # id(class node) -> (its ClassInfo, _foreign_base's answer)
 
     # Public API for rules ----------------------------------------------------------------
     def value(self, node: cst.CSTNode) -> Value:
@@ -2843,7 +2844,14 @@ class Evaluator:
         `super().__init__(...)` call or None) for a plain class of this module whose one base is an
         ordinary class of another project module (`class HMC(Kernel)`, Kernel of kernels/base.py):
         the class's own methods bind nothing on the instance but in an own `__init__` that hands
-        its parameters on by one `super().__init__(...)` statement. None otherwise."""
+        its parameters on by one `super().__init__(...)` statement. None otherwise. Once per
+        class and evaluator (one lint): every attribute read of such an object asks it."""
+        hit = self._foreign_bases.get(id(info.node))
+        if hit is None or hit[0] is not info:
+            hit = self._foreign_bases[id(info.node)] = (info, self._find_foreign_base(info))
+        return hit[1]
+
+    def _find_foreign_base(self, info) -> tuple | None:
         node = info.node
         if not info.plain or len(node.bases) != 1 or node.bases[0].keyword is not None or node.bases[0].star \
                 or self.project is None:

@@ -19,7 +19,8 @@ from typing import Callable
 MAX_FILES = 2048  # word sets kept (about 300 words each); a file beyond is asked by its regex instead
 
 _WORD = re.compile(r"\w+")
-_WORDS: "OrderedDict[str, tuple[int, int, frozenset[str]]]" = OrderedDict()  # path -> (mtime_ns, size, words)
+# path -> (mtime_ns, size, words, the epoch it was last checked in)
+_WORDS: "OrderedDict[str, tuple[int, int, frozenset[str], int]]" = OrderedDict()
 
 
 def plain_words(names: tuple[str, ...]) -> bool:
@@ -30,17 +31,24 @@ def plain_words(names: tuple[str, ...]) -> bool:
 def words_of(path: str, read: Callable[[str], str | None]) -> frozenset[str] | None:
     """The `\\w+` runs of the file's text as it is now (a file that cannot be read has none);
     None when it is not kept and no room is left (the caller searches its text instead: a
-    tree larger than the cache, scanned in order, would otherwise evict every set it needs)."""
+    tree larger than the cache, scanned in order, would otherwise evict every set it needs).
+    Under a run (`project_scan.one_run`: the files do not change) a set checked in the run's
+    epoch is not checked again: one stat per file per run, not per question and lint."""
+    from jaxlint.project_scan import _EPOCH, in_run
+
+    cached = _WORDS.get(path)
+    if cached is not None and cached[3] == _EPOCH[0] and in_run():
+        return cached[2]
     try:
         st = os.stat(path)
     except OSError:
         return frozenset()
-    cached = _WORDS.get(path)
     if cached is not None and cached[0] == st.st_mtime_ns and cached[1] == st.st_size:
+        _WORDS[path] = (*cached[:3], _EPOCH[0])
         return cached[2]
     if cached is None and len(_WORDS) >= MAX_FILES:
         return None
     words = frozenset(map(sys.intern, _WORD.findall(read(path) or "")))
-    _WORDS[path] = (st.st_mtime_ns, st.st_size, words)
+    _WORDS[path] = (st.st_mtime_ns, st.st_size, words, _EPOCH[0])
     return words
 

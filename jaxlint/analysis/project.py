@@ -238,7 +238,25 @@ def absolute_paths(paths: frozenset[str]) -> frozenset[str]:
 
 def project_roots(filename: str, config_root: Path | None) -> list[Path]:
     """Folders absolute imports are resolved against: above the top package, the config's
-    folder, and the file's own folder (scripts importing their neighbours)."""
+    folder, and the file's own folder (scripts importing their neighbours). Kept per epoch
+    (`project_scan.one_run`: the folders do not change under a run): every lint asks it of
+    itself and of each module it follows, a `resolve` and a walk up the packages each."""
+    from jaxlint.project_scan import _EPOCH
+
+    key = (filename, config_root)
+    hit = _ROOTS.get(key)
+    if hit is None or hit[0] != _EPOCH[0]:
+        hit = _ROOTS[key] = (_EPOCH[0], _project_roots(filename, config_root))
+        while len(_ROOTS) > MAX_ROOTS:
+            _ROOTS.popitem(last=False)
+    return list(hit[1])
+
+
+_ROOTS: "OrderedDict[tuple, tuple[int, list[Path]]]" = OrderedDict()  # (file, config root) -> (epoch, roots)
+MAX_ROOTS = 4096
+
+
+def _project_roots(filename: str, config_root: Path | None) -> list[Path]:
     here = Path(filename).resolve().parent
     top = here
     while (top / "__init__.py").exists() and top.parent != top:
@@ -263,7 +281,8 @@ def _src_layout(root: Path) -> Path | None:
     return None
 
 
-# (module name, importer, linted file, its roots) -> (epoch, the file it resolves to or None)
+# Project._search_key (a relative name and its importer; an absolute name and the folders searched)
+# -> (epoch, the file it resolves to or None)
 _MODULE_FILES: "OrderedDict[tuple, tuple[int, str | None]]" = OrderedDict()
 MAX_MODULE_FILES = 65536
 
@@ -328,7 +347,7 @@ class Project:
         change under a run, `project_scan.one_run`; any other lint starts its own epoch)."""
         from jaxlint.project_scan import _EPOCH
 
-        key = (dotted, from_path, self.filename, tuple(self.roots))
+        key = self._search_key(dotted, from_path)
         hit = _MODULE_FILES.get(key)
         if hit is not None and hit[0] == _EPOCH[0]:
             return hit[1]
@@ -338,6 +357,19 @@ class Project:
             _MODULE_FILES.popitem(last=False)
         return found
 
+    def _search_key(self, dotted: str, from_path: str | None) -> tuple:
+        """What `_search_module_file`'s answer depends on: a relative import's module and the
+        file importing it; an absolute one's name and the folders it is looked for in (the same
+        for every lint of files in one folder, so a run's lints share the search)."""
+        if dotted.startswith("."):
+            return dotted, from_path or self.filename
+        return dotted, tuple(self._absolute_bases(from_path))
+
+    def _absolute_bases(self, from_path: str | None) -> list[Path]:
+        if from_path is not None and os.path.abspath(from_path) != os.path.abspath(self.filename):
+            return self._roots_of(from_path)  # another module's absolute imports: its own folders
+        return self.roots
+
     def _search_module_file(self, dotted: str, from_path: str | None) -> str | None:
         level = len(dotted) - len(dotted.lstrip("."))
         parts = [p for p in dotted.lstrip(".").split(".") if p]
@@ -346,10 +378,8 @@ class Project:
             for _ in range(level - 1):
                 base = base.parent
             bases = [base]
-        elif from_path is not None and os.path.abspath(from_path) != os.path.abspath(self.filename):
-            bases = self._roots_of(from_path)  # another module's absolute imports: its own folders
         else:
-            bases = self.roots
+            bases = self._absolute_bases(from_path)
         for base in bases:
             candidate = base.joinpath(*parts)
             for path in (candidate.with_suffix(".py"), candidate / "__init__.py"):

@@ -24,6 +24,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts
 from jaxlint.analysis.transforms import TransformResolver, TransformSpec, literal
+from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.walk import iter_scope
 
 if TYPE_CHECKING:
@@ -118,14 +119,34 @@ def _sole_instance_binding(ctx: "ModuleContext", func: cst.Attribute
     class_node = function._info.class_node
     if receiver != 0 or class_node is None:
         return None
-    attr, values, methods = func.attr.value, [], []
+    return sole_class_binding(class_node, func.attr.value)
+
+
+def sole_class_binding(class_node: cst.ClassDef, attr: str
+                       ) -> tuple[cst.BaseExpression | None, cst.FunctionDef] | None:
+    """(what `self.<attr>` receives, the method) when the class's methods bind it exactly once
+    and its body is defs and simple statements binding no class attribute `attr`; else None."""
+    found = _INSTANCE_BINDINGS.get(class_node, _instance_bindings)
+    if found is None or attr in found[0]:
+        return None
+    bindings = found[1].get(attr, ())
+    return bindings[0] if len(bindings) == 1 else None
+
+
+def _instance_bindings(class_node: cst.ClassDef):
+    """(the class body's own names, attr -> [(what `self.attr` receives or None, the method), ...]
+    for every binding of `self.<attr>` in the class's methods, in order), None when the body holds
+    anything but defs and simple statements (what an `if` or a nested class binds is not read).
+    One walk per class: a class's every `self.norm(...)` call asked it again (per call, a walk of
+    every method of the class: quadratic in the class's size)."""
+    class_names: set[str] = set()
+    bindings: dict[str, list[tuple[cst.BaseExpression | None, cst.FunctionDef]]] = {}
     for statement in class_node.body.body:
         if not isinstance(statement, cst.FunctionDef):
             if not isinstance(statement, cst.SimpleStatementLine):
                 return None  # an `if` or a nested class in the body: what it binds is not read here
-            if attr in {t.target.value for s in statement.body if isinstance(s, cst.Assign)
-                        for t in s.targets if isinstance(t.target, cst.Name)}:
-                return None  # a class attribute of that name
+            class_names.update(t.target.value for s in statement.body if isinstance(s, cst.Assign)
+                               for t in s.targets if isinstance(t.target, cst.Name))  # class attributes
             continue
         params = list(statement.params.posonly_params) + list(statement.params.params)
         if not params:
@@ -139,12 +160,16 @@ def _sole_instance_binding(ctx: "ModuleContext", func: cst.Attribute
             else:
                 continue
             for target in targets:
-                if any(isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == me
-                       and t.attr.value == attr for t in _flat_targets(target)):
-                    values.append(node.value if isinstance(node, cst.Assign) and len(targets) == 1
-                                  and target is targets[0] and isinstance(target, cst.Attribute) else None)
-                    methods.append(statement)
-    return (values[0], methods[0]) if len(values) == 1 else None
+                attrs = {t.attr.value for t in _flat_targets(target)
+                         if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == me}
+                value = node.value if isinstance(node, cst.Assign) and len(targets) == 1 \
+                    and target is targets[0] and isinstance(target, cst.Attribute) else None
+                for attr in attrs:
+                    bindings.setdefault(attr, []).append((value, statement))
+    return class_names, bindings
+
+
+_INSTANCE_BINDINGS = node_memo()
 
 
 def _constructor_ints(ctx: "ModuleContext", expr: cst.Attribute) -> bool:

@@ -104,3 +104,75 @@ def test_files_spelling_a_word_are_read_again_in_a_new_epoch(tmp_path):
     assert sorted(project._files_spelling_in(tmp_path, here, r"\bmake_step\b", ("make_step",))) == [
         str(tmp_path / "b.py"), str(tmp_path / "c.py")]
     assert project._files_spelling_in(tmp_path, str(tmp_path / "elsewhere.py"), r"\bx\b", ("x",)) is None
+
+
+def _walked_sole_binding(class_node: cst.ClassDef, attr: str):
+    """The walk `_sole_instance_binding` made of every method of the class for each `self.x(...)`
+    call before its memo (stop 47): quadratic in a class's size."""
+    from jaxlint.analysis.transformed_library import _flat_targets
+    from jaxlint.analysis.walk import iter_scope
+
+    values, methods = [], []
+    for statement in class_node.body.body:
+        if not isinstance(statement, cst.FunctionDef):
+            if not isinstance(statement, cst.SimpleStatementLine):
+                return None
+            if attr in {t.target.value for s in statement.body if isinstance(s, cst.Assign)
+                        for t in s.targets if isinstance(t.target, cst.Name)}:
+                return None
+            continue
+        params = list(statement.params.posonly_params) + list(statement.params.params)
+        if not params:
+            continue
+        me = params[0].name.value
+        for node in iter_scope(statement.body):
+            if isinstance(node, cst.Assign):
+                targets = [t.target for t in node.targets]
+            elif isinstance(node, (cst.AugAssign, cst.AnnAssign)):
+                targets = [node.target]
+            else:
+                continue
+            for target in targets:
+                if any(isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == me
+                       and t.attr.value == attr for t in _flat_targets(target)):
+                    values.append(node.value if isinstance(node, cst.Assign) and len(targets) == 1
+                                  and target is targets[0] and isinstance(target, cst.Attribute) else None)
+                    methods.append(statement)
+    return (values[0], methods[0]) if len(values) == 1 else None
+
+
+ATTRS = ["norm", "f", "w"]
+METHOD_LINES = [
+    "self.{a} = jax.jit(g)", "me.{a} = 1", "self.{a}, self.{b} = x, y", "self.{a} += 1", "self.{a}: int = 3",
+    "self.{a} = other.{b} = h", "if c:\n    self.{a} = g", "def inner(self):\n    self.{a} = g",
+    "[self.{a}, q] = z", "other.{a} = g", "x = self.{a}(y)",
+]
+CLASS_LINES = ["{a} = 1", "q = 2", "if c:\n    pass", "class Inner:\n    pass", "@staticmethod\ndef s():\n    self.{a} = 0"]
+
+
+def _klass(rng: random.Random) -> cst.ClassDef:
+    lines = []
+    for _ in range(rng.randrange(1, 5)):
+        if rng.random() < 0.15:
+            lines.extend(rng.choice(CLASS_LINES).format(a=rng.choice(ATTRS)).splitlines())
+            continue
+        lines.append(f"def m{len(lines)}({rng.choice(['self', 'me'])}, x, y, z, c):")
+        for _ in range(rng.randrange(1, 4)):
+            text = rng.choice(METHOD_LINES).format(a=rng.choice(ATTRS), b=rng.choice(ATTRS))
+            lines.extend("    " + line for line in text.splitlines())
+    module = cst.parse_module("class K:\n" + "\n".join("    " + line for line in lines) + "\n")
+    return module.body[0]
+
+
+def test_sole_instance_bindings_answer_as_the_walk_does():
+    from jaxlint.analysis.transformed_library import sole_class_binding
+
+    rng = random.Random(48)
+    found = 0
+    for _ in range(200):
+        klass = _klass(rng)
+        for attr in [*ATTRS, "nowhere"]:
+            expected = _walked_sole_binding(klass, attr)
+            assert sole_class_binding(klass, attr) == expected
+            found += expected is not None
+    assert found > 20
