@@ -118,9 +118,58 @@ def _parse(entry: str, text: str):
         found = python_syntax_error(text, entry == "parse_expression")
         if found is not None:
             raise ParseError(*found) from None
+        respaced = indentation_tabs_expanded(text) if entry == "parse_module" else None
+        if respaced is not None:
+            try:
+                return on_deep_stack(_unvalidated, cst.parse_module, respaced)
+            except (cst.ParserSyntaxError, RecursionError):
+                pass
         raise ParseError(_syntax_message(exc), exc.raw_line, max(exc.raw_column, 0)) from None
     except RecursionError:
         raise ParseError("nesting too deep") from None
+
+
+def indentation_tabs_expanded(text: str) -> str | None:
+    """`text` with the tabs in the indentation of its logical lines written as the spaces CPython
+    reads them as (a tab moves to the next multiple of 8), or None when there is none. CPython
+    accepts indentation that mixes spaces and tabs where both readings (a tab as 1 and as 8
+    columns) order the lines alike ("    \t    " under a line of 8 spaces); LibCST's tokenizer
+    rejects some of it ("no matching outer block for dedent"), and valid code would be reported
+    as unparsable. Only the lines that start a statement are respaced: a tab inside a string
+    that spans lines is the string's. The module parsed from it prints those lines with spaces."""
+    import io
+    import tokenize
+
+    if "\t" not in text:
+        return None
+    starts: set[int] = set()
+    at_start = True
+    skip = {tokenize.INDENT, tokenize.DEDENT, tokenize.NL, tokenize.COMMENT, tokenize.ENCODING, tokenize.ENDMARKER}
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            if tok.type == tokenize.NEWLINE:
+                at_start = True
+            elif at_start and tok.type not in skip:
+                starts.add(tok.start[0])
+                at_start = False
+    except (tokenize.TokenError, SyntaxError, ValueError):
+        return None
+    lines = text.splitlines(keepends=True)
+    changed = False
+    for row in sorted(starts):
+        if row > len(lines):
+            continue
+        line = lines[row - 1]
+        body = line.lstrip(" \t\f")
+        indent = line[: len(line) - len(body)]
+        if "\t" not in indent:
+            continue
+        column = 0
+        for char in indent:
+            column = (column // 8 + 1) * 8 if char == "\t" else (0 if char == "\f" else column + 1)
+        lines[row - 1] = " " * column + body
+        changed = True
+    return "".join(lines) if changed else None
 
 
 _switch_lock = threading.Lock()

@@ -100,6 +100,16 @@ class FlowView:
         binding after the node that comes back round a loop around both (`se = jnp.sqrt(v)`
         then `se[0] = 1`, also after earlier bindings: `g = np.stack(...)`, `g = jnp.asarray(g)`).
         None when another binding may reach it, or the last one is not `name = value`."""
+        last = self._dominating(name, node)
+        return None if last is None else self.assigned_values(name)[last]
+
+    def dominating_binding(self, name: str, node: cst.CSTNode) -> cst.CSTNode | None:
+        """The statement binding `name` that every run reaching `node` last ran (a `def`, an
+        assignment, a loop...), as `dominating_value` chooses it; None when another may reach."""
+        last = self._dominating(name, node)
+        return None if last is None else self.assignments(name)[last].statement
+
+    def _dominating(self, name: str, node: cst.CSTNode) -> int | None:
         at = self.place(node)
         if at is None:
             return None
@@ -113,7 +123,7 @@ class FlowView:
         for p in places:
             if p.order >= at.order and any(loop in at.loops and loop not in last.loops for loop in p.loops):
                 return None  # rebound later in a loop the binding is outside: the next pass reads that
-        return self.assigned_values(name)[before[-1]]
+        return before[-1]
 
     def first_pass_value(self, name: str, node: cst.CSTNode) -> cst.BaseExpression | None:
         """The value of the one `name = value` before `node` when the only other binding that

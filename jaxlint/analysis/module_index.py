@@ -38,6 +38,9 @@ class FunctionInfo:
     # (`functions`), so a strong link back would make every index with a closure a reference
     # cycle, its whole tree freed only by a full garbage collection
     nested: "weakref.WeakValueDictionary[str, FunctionInfo]" = field(default_factory=weakref.WeakValueDictionary)
+    # names two or more defs directly inside bind (`def body` for a while_loop, later `def body`
+    # for a scan): `nested` keeps the last; which one a use reads depends on where it is
+    redefined: set[str] = field(default_factory=set)
 
     @property
     def is_method(self) -> bool:
@@ -566,6 +569,8 @@ class _Indexer:
         if cls is not None:
             index.class_methods.setdefault(id(cls), {})[_class_key(node)] = info
         if func is not None:
+            if node.name.value in func.nested:
+                func.redefined.add(node.name.value)
             func.nested[node.name.value] = info
         for param in _all_params(node.params):
             index.function_bound.add(param.name.value)
@@ -2214,6 +2219,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
         info = index.functions.get(id(expr))
         return Resolved(info, []) if info is not None else None
     if isinstance(expr, cst.Name):
+        placed, info = _def_reaching_use(index, expr, scope)
+        if placed:
+            return Resolved(info, list(info.specs)) if info is not None else None
         info = lookup_function(index, expr.value, scope)
         if info is not None:
             return Resolved(info, list(info.specs))
@@ -2643,12 +2651,34 @@ def _imported(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo 
     return Resolved(None, [], qualname=qual)
 
 
+def _def_reaching_use(index: ModuleIndex, use: cst.Name, scope: FunctionInfo | None
+                      ) -> tuple[bool, FunctionInfo | None]:
+    """(True, the def) for a name two defs of the use's own function (or, for a use at the top
+    level, of the module) bind: the one every run reaching the use last ran (`def body` for the
+    while_loop above it, not the `def body` for a scan below); (True, None) when no one def is
+    that. (False, None) for a name bound by one def, or not in the use's own scope."""
+    from jaxlint.analysis.flow import flow_of
+
+    if scope is not None:
+        if use.value not in scope.redefined:
+            return False, None
+        bound = flow_of(scope.node).dominating_binding(use.value, use)
+    elif len(index.def_statements.get(use.value, ())) > 1:
+        bound = flow_of(index.module).dominating_binding(use.value, use)
+    else:
+        return False, None
+    return True, index.functions.get(id(bound)) if isinstance(bound, cst.FunctionDef) else None
+
+
 def lookup_function(index: ModuleIndex, name: str, scope: FunctionInfo | None) -> FunctionInfo | None:
-    """The def a name refers to, or None when the name is also rebound by assignment there."""
+    """The def a name refers to, or None when the name is also rebound by assignment there (or
+    by another def: `_def_reaching_use` chooses among them where the use is known)."""
     from jaxlint.analysis.scopes import assigned_names, local_names
 
     while scope is not None:
         if name in scope.nested:
+            if name in scope.redefined:
+                return None
             if name in assigned_names(scope.node) and not rewrapped_in(index, scope, name):
                 return None
             return scope.nested[name]

@@ -320,14 +320,16 @@ def f():
         (`_makes_one_array`), arithmetic with one (JAX arrays take precedence over NumPy's, and a
         list or dict operand raises first), an element, a reduction or another array method of
         one, or a name whose binding every run reaching `at` last made (a parameter rebound
-        first: `ary = jnp.sort(ary)`) is one of these."""
+        first: `ary = jnp.sort(ary)`) is one of these, its names read where it was bound."""
         if depth > 8:
             return False
         if isinstance(expr, cst.Name):
             value = self.ctx.flow(self.ctx.function).dominating_value(expr.value, at)
             if value is None:  # `if out is None: out = jnp.zeros(n)`, no caller passing `out`
                 value = self.ctx.filled_default(expr.value, at)
-            return value is not None and self._eager_array(value, at, depth + 1)
+            # the names in the bound value read what they held where it was bound (`original =
+            # values`, then `values = jnp.asarray(values)`: `original` keeps the argument)
+            return value is not None and self._eager_array(value, value, depth + 1)
         if isinstance(expr, cst.Call):
             func = expr.func
             if _makes_one_array(self.ctx.qualified_name(func)):
