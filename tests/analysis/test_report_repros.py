@@ -467,6 +467,10 @@ KNOWN_MISSES29: dict[str, str] = {  # report_repros29/
 }
 KNOWN_FALSE_ALARMS29: dict[str, str] = {  # report_repros29/
 }
+KNOWN_MISSES30: dict[str, str] = {  # report_repros30/
+}
+KNOWN_FALSE_ALARMS30: dict[str, str] = {  # report_repros30/
+}
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
     "ok_split_after_device_put": "JAX710: the thread's REPL-style last line `jax.random.split(key2)` does discard "
@@ -513,6 +517,7 @@ SETS = (
     CaseSet("report_repros27", 15, 15, KNOWN_MISSES27, KNOWN_FALSE_ALARMS27),
     CaseSet("report_repros28", 15, 15, KNOWN_MISSES28, KNOWN_FALSE_ALARMS28),
     CaseSet("report_repros29", 15, 15, KNOWN_MISSES29, KNOWN_FALSE_ALARMS29),
+    CaseSet("report_repros30", 15, 15, KNOWN_MISSES30, KNOWN_FALSE_ALARMS30),
 )
 
 
