@@ -495,10 +495,6 @@ KNOWN_MISSES30: dict[str, str] = {  # report_repros30/
         "reverse-mode differentiation of a lax.while_loop raises ValueError; no rule follows jax.grad into "
         "a loop a solver method runs"
     ),
-    "static_self_hash_over_array_attribute": (
-        "the static `self` of the jitted method defines `__hash__` over its attributes, one of which holds "
-        "the JAX array its construction passes; JAX810 does not read a class's own `__hash__`"
-    ),
 }
 KNOWN_FALSE_ALARMS30: dict[str, str] = {  # report_repros30/
 }

@@ -22,6 +22,10 @@ missing, each with a buggy and a working variant: run under JAX first (the label
 - a Python dict searched for a tracer (`t in self._cache`, `t not in table`, `table.get(t)`) hashes
   it, and tracers are unhashable: TypeError (JAX201), in a method of a module-level object called from
   jitted code as in a plain jitted function; a static key works.
+- an ordinary class whose own `__hash__` is `hash((self.x, self.mul))`, built with a JAX array for
+  an attribute its `__init__` stores: as the static `self` of a jitted method or a static argument
+  of a jitted function, jit hashes it and raises ValueError, Non-hashable static arguments (JAX810);
+  a Python float there works.
 """
 
 from __future__ import annotations
@@ -169,6 +173,32 @@ def row(t):
 print(row(0.5))
 """
 
+_OWN_HASH = """
+class Scaler:
+    def __init__(self, x, mul):
+        self.x = x
+        self.mul = mul
+
+    def __hash__(self):
+        return hash((self.x, self.mul))
+
+    def __eq__(self, other):
+        return isinstance(other, Scaler) and self.mul == other.mul and self.x is other.x
+
+    @partial(jax.jit, static_argnums=0)
+    def calc(self, y):
+        return self.x * y if self.mul else y
+
+
+@partial(jax.jit, static_argnums=1)
+def apply(y, scaler):
+    return scaler.x * y
+
+
+scaler = Scaler(X, True)
+print(CALL)
+"""
+
 _TRACED = "jax.checkpoint(block_forward)"
 _STATIC = "jax.checkpoint(block_forward, static_argnums=(0,))"
 
@@ -211,6 +241,12 @@ SHAPES = {
                            "TypeError", "JAX201"),
     "memo_membership_static_key": (_MEMO_OBJECT.replace("LOOKUP", "if t in self._cache:\n            return self._cache[t]")
                                    .replace("STATIC", '("t",)'), None, None),
+    "own_hash_array_attribute_static_self": (
+        _OWN_HASH.replace("X", "jnp.array(2.0)").replace("CALL", "scaler.calc(3.0)"), "ValueError", "JAX810"),
+    "own_hash_array_attribute_static_argument": (
+        _OWN_HASH.replace("X", "jnp.array(2.0)").replace("CALL", "apply(3.0, scaler)"), "ValueError", "JAX810"),
+    "own_hash_float_attribute_static_self": (
+        _OWN_HASH.replace("X", "2.0").replace("CALL", "scaler.calc(3.0)"), None, None),
     "vmap_returns_registered_holder": (
         _VMAP_RETURNS_HOLDER.replace("REGISTER", _REGISTER_HOLDER).replace("RETURNED", "[jnp.sin(x), Holder(\"tag\")]")
         .replace("OUT_AXES", "[0, None]"), None, None),
