@@ -11,27 +11,23 @@ parameter some transform traces is then known to be a scalar, not a container. A
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import libcst as cst
 
 from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.walk import iter_tree
 
-if TYPE_CHECKING:
-    from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex
+# The module index and its function records are passed in (`index`, `where`): this module reads
+# them without importing module_index, which asks it (no import cycle inside the analysis).
 
 
-def constructed_attribute(index: "ModuleIndex", expr: cst.BaseExpression,
-                          scope: "FunctionInfo | None") -> tuple[cst.BaseExpression, "FunctionInfo | None"] | None:
+def constructed_attribute(index, expr: cst.BaseExpression, built: cst.BaseExpression | None,
+                          where) -> tuple[cst.BaseExpression, object] | None:
     """(the argument the construction passes for the parameter the attribute stores, the
-    function whose code spells the construction) for `name.attr`, `name` bound once to a call of
-    a class of this module; None when any step is not that plain."""
-    from jaxlint.analysis.module_index import the_binding
-
+    function whose code spells the construction) for `name.attr`, `name` bound once (`built`,
+    spelled in the function `where`, None for the module) to a call of a class of this module;
+    None when any step is not that plain."""
     if not (isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name)):
         return None
-    built, where = the_binding(index, expr.value.value, scope, at=expr)
     if not (isinstance(built, cst.Call) and isinstance(built.func, cst.Name)) or any(a.star for a in built.args):
         return None
     if built.func.value in index.module_assignments or built.func.value in index.module_functions:
@@ -44,7 +40,7 @@ def constructed_attribute(index: "ModuleIndex", expr: cst.BaseExpression,
     return passed, (where if any(passed is a.value for a in built.args) else None)
 
 
-def passed_for_attribute(index: "ModuleIndex", built: cst.Call, attr: str) -> cst.BaseExpression | None:
+def passed_for_attribute(index, built: cst.Call, attr: str) -> cst.BaseExpression | None:
     """What the construction `built` (a call of a class of this module, no `*args`) passes for the
     parameter its own `__init__` stores unchanged in `attr` (or that parameter's default), when no
     other method of the class sets `attr`."""

@@ -1680,7 +1680,9 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
     if isinstance(expr, cst.Attribute) and depth < 4:  # `config.use_bias`, `config = BlockConfig(use_bias=True)`
         from jaxlint.analysis.constructed_attributes import constructed_attribute
 
-        stored = constructed_attribute(index, expr, scope)
+        built, where = the_binding(index, expr.value.value, scope, at=expr) if isinstance(expr.value, cst.Name) \
+            else (None, None)
+        stored = constructed_attribute(index, expr, built, where)
         return _argument_kind(index, stored[0], depth + 1, stored[1]) if stored is not None else None
     if isinstance(expr, cst.Name) and depth < 3:
         bound, where = the_binding(index, expr.value, scope, at=expr)
