@@ -66,7 +66,8 @@ from jaxlint.analysis.jitted_callables import (
 from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays, guards_of
 from jaxlint.analysis.static_calls import (
     StaticArgument, cache_keyed_target, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments,
-    VECTORIZE, mapped_target, traced_statics, traced_target, vectorized_arguments, vectorized_target,
+    VECTORIZE, checkpointed_target, mapped_target, traced_statics, traced_target, vectorized_arguments,
+    vectorized_target, vmapped_target,
 )
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.transformed_library import LibraryCallFailure, traced_library_arguments
@@ -1532,6 +1533,8 @@ class ModuleContext:
         if target is None:
             target, matched = mapped_target(found), traced_arguments
         if target is None:
+            target, matched = checkpointed_target(found), traced_arguments
+        if target is None:
             return []
         target = self._as_seen_here(target)
         out = []
@@ -1563,23 +1566,24 @@ class ModuleContext:
             return []
         return mapped_scalars(call, found, analysis.index, scope)
 
-    def non_array_result(self, call: cst.Call) -> tuple[str, NotArray] | None:
-        """(its name, what it returns) for a call of a function of this module that `jax.jit`
-        compiles when every run of it returns a value jit cannot output (a lambda or nested def,
-        a string, a class, an ordinary object, a container holding one): jit raises TypeError
-        at the call, after tracing (JAX811)."""
+    def non_array_result(self, call: cst.Call) -> tuple[str, NotArray, str] | None:
+        """(its name, what it returns, the transform) for a call of a function of this module that
+        `jax.jit` compiles, or `jax.vmap`/`jax.pmap` maps, when every run of it returns a value the
+        transform cannot output (a lambda or nested def, a string, a class, an ordinary object, a
+        container holding one): it raises TypeError at the call, after tracing (JAX811; vmap even for
+        an output its `out_axes` leave unmapped, measured on JAX 0.10.2)."""
         analysis = self._analysis
         scope = self._scope()
         offline = Definitions(analysis.index, analysis.project, offline=True)
         found = offline.of_expr(call.func, scope)
         if found is None or found is FOREIGN or found.place.index is not analysis.index:
             return None
-        target = traced_target(found)
+        target = traced_target(found) or mapped_target(found) or vmapped_target(found)
         info = found.function.info if target is not None else None
         if info is None or info.node.params is not target.params:
             return None
         why = JaxTypes(offline).result(info)
-        return (target.name, why) if why is not None else None
+        return (target.name, why, target.spec.name) if why is not None else None
 
     def non_array_carry(self, call: cst.Call) -> tuple[str, str, NotArray] | None:
         """(the loop, its carry parameter, what it is passed) for `lax.scan(f, init, xs)`,

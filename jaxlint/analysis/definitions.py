@@ -419,12 +419,34 @@ def _instance_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | No
         return _method_of_instance(index, place, expr.value, expr.attr.value)
     if not isinstance(expr.value, cst.Name):
         return None
-    values, _ = _bindings_seen(index, expr.value.value, scope)
+    values, owner = _bindings_seen(index, expr.value.value, scope)
+    if values is None and owner is not None:  # a parameter: what every caller of its def passes there
+        return _method_of_passed_instances(index, place, owner, expr)
     if values:  # `world = world.step(dt)` in a loop: what this very call returns is read only after it ran
         values = [v for v in values if not (isinstance(v, cst.Call) and v.func is expr)]
     if not values or len(values) != 1 or not isinstance(values[0], cst.Call):
         return None
     return _method_of_instance(index, place, values[0], expr.attr.value)
+
+
+def _method_of_passed_instances(index, place: Place, owner: FunctionInfo, expr: cst.Attribute) -> Definition | None:
+    """`layer.apply` in `def forward(layer, x)`, a module-level def only ever called by name, every
+    call of which passes an instance of one class of this module there (`forward(SignedLayer(2.0), x)`,
+    or a name bound once to such a construction): the transformed method of that class, called bound."""
+    from jaxlint.analysis.module_index import caller_arguments
+
+    passed = caller_arguments(index, owner, expr.value.value)
+    built: list[cst.Call] = []
+    for value, where in passed or ():
+        if isinstance(value, cst.Name):
+            values, _ = _bindings_seen(index, value.value, where)
+            value = values[0] if values and len(values) == 1 else None
+        if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Name)):
+            return None
+        built.append(value)
+    if not built or len({b.func.value for b in built}) != 1:
+        return None
+    return _method_of_instance(index, place, built[0], expr.attr.value)
 
 
 def _method_of_instance(index, place: Place, built: cst.Call, attr: str) -> Definition | None:

@@ -910,8 +910,9 @@ class Evaluator:
                     if not spec.statics_known:
                         kinds[name] = Kind.UNKNOWN
                     elif name in statics:
-                        kinds[name] = Kind.STATIC
-                        filtered.discard(name)
+                        if kinds[name] is not Kind.TRACED:  # an inner transform traced it: a static outer
+                            kinds[name] = Kind.STATIC  # jit hands it a Python value it traces anyway
+                            filtered.discard(name)
                     elif spec.kind == "filter_jit":
                         kinds[name] = self._filter_jit_kind(info, params, name)
                         if kinds[name] is not Kind.STATIC and self._annotated_pytree(params, name):

@@ -54,7 +54,10 @@ declare(("jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hess
 # `if` on the input run and raise on np.sin (TracerArrayConversionError) and float() (ConcretizationTypeError).
 declare(("jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hessian"), concrete_tracers=True)
 declare(("jax.grad", "jax.value_and_grad", "jax.jacrev", "jax.hessian"), reverse_mode=True)
-declare(("jax.named_call", "jax.custom_jvp", "jax.custom_vjp"), transform=PASS)
+declare(("jax.named_call", "jax.custom_jvp", "jax.custom_vjp", "jax.custom_gradient"), transform=PASS)
+# Measured on JAX 0.10.2: a custom_gradient function traces every argument it is called with (a function
+# or a string there raises TypeError, not a valid JAX type), as jax.checkpoint does without static_argnums.
+declare("jax.custom_gradient", traces_arguments="all")
 # A custom_vjp function called with a tracer where its nondiff_argnums say a plain value goes
 # raises at the call, under jit and vmap alike (tests/analysis/test_repro_shapes.py runs it).
 declare("jax.custom_vjp", traced_nondiff_error="UnexpectedTracerError")

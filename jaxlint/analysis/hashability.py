@@ -38,7 +38,8 @@ class Unhashable:
     "dataclass" (a non-frozen one), "eq" (a class defining __eq__ without __hash__), "layer" (an
     equinox layer, whose weights are arrays), "holder"
     (a tuple, NamedTuple or frozen dataclass that holds something unhashable), "module" (an
-    equinox Module, or eqx.partition's static half of one, holding something unhashable) or "other";
+    equinox Module, or eqx.partition's static half of one, holding something unhashable), "hashed" (an
+    ordinary class whose own __hash__ hashes an attribute holding something unhashable) or "other";
     `text` as messages spell it ("a list")."""
 
     kind: str
@@ -246,6 +247,8 @@ class Hashability:
         name = found.name
         if record is None and _eq_without_hash(found, self.definitions):
             return Unhashable("eq", f"an instance of '{name}', which defines __eq__ without __hash__", name)
+        if record is None and found.place.index is place.index:
+            return self._own_hash(found, call, scope, place, depth)
         if record is None or record is FOREIGN:
             return MAYBE if record is FOREIGN else None
         if record.kind == "dataclass" and not record.hashes_fields:
@@ -259,6 +262,22 @@ class Hashability:
                 return Unhashable("module" if record.kind == "module" else "holder",
                                   f"an instance of the {kind} '{name}' whose field '{field_name}' holds {inner.text}",
                                   name, root=inner.innermost)
+        return None
+
+    def _own_hash(self, found: Definition, call: cst.Call, scope, place: Place, depth: int) -> Unhashable | None:
+        """An ordinary class whose own `__hash__` is `hash((self.x, self.mul))`: hashing the instance
+        hashes what its construction passed for those attributes (stored unchanged by `__init__`),
+        so a JAX array there raises TypeError inside it (jit reports ValueError, Non-hashable static
+        arguments, measured on JAX 0.10.2)."""
+        from jaxlint.analysis.constructed_attributes import hashed_attributes, passed_for_attribute
+
+        for attr in hashed_attributes(found.cls) or ():
+            value = passed_for_attribute(place.index, call, attr)
+            where = scope if any(value is a.value for a in call.args) else None  # a default: the class's module
+            inner = self.of(value, where, place, depth + 1) if value is not None else None
+            if inner is not None and inner is not MAYBE:
+                return Unhashable("hashed", f"an instance of '{found.name}' whose own __hash__ hashes its attribute "
+                                            f"'{attr}', which holds {inner.text}", found.name, root=inner.innermost)
         return None
 
     # Variables --------------------------------------------------------------------------------------

@@ -1418,9 +1418,33 @@ def callers_of_result(index: ModuleIndex, call: cst.Call) -> list[cst.Call] | No
         return [outer]
     names = index.bound_to.get(id(call))
     if not names:
-        return None
+        return _callers_of_factory_product(index, call)
     local = id(call) not in index.bound_to_attribute  # `g = jax.jit(f)` in a function: its callers are there
     return _calls_named(index, set(names), index.function_making(call) if local else None)
+
+
+def _callers_of_factory_product(index: ModuleIndex, call: cst.Call) -> list[cst.Call] | None:
+    """`def make_step(config): ...; return jax.jit(remat, static_argnums=0)` then, at the module's
+    top level, `step = make_step(config)` (the name's one binding) and `step(flag, x)`: the calls
+    of the names bound to the factory's calls, when `call` is what a module-level def returns
+    directly and every call of the factory binds one such name."""
+    factory = index.function_making(call)
+    if factory is None or factory.parent is not None or factory.is_method \
+            or not isinstance(factory.node, cst.FunctionDef) or not _returns_directly(factory.node, call):
+        return None
+    name = factory.node.name.value
+    if name in index.module_assignments:
+        return None
+    made = [c for c, _ in index.deferred_calls if isinstance(c.func, cst.Name) and c.func.value == name]
+    names = {target for target, values in index.module_assignments.items()
+             if len(values) == 1 and any(values[0] is c for c in made)}
+    if not made or len(names) != len(made) or names & index.reassigned_globals:
+        return None  # a call whose product is passed on or stored elsewhere: its callers are unseen
+    return _calls_named(index, names)
+
+
+def _returns_directly(node: cst.FunctionDef, call: cst.Call) -> bool:
+    return any(isinstance(n, cst.Return) and n.value is call for n in iter_scope(node))
 
 
 def _calls_named(index: ModuleIndex, names: set[str], within: FunctionInfo | None = None) -> list[cst.Call]:
@@ -1658,6 +1682,13 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
                 and qual and not qual.startswith(facts.LIBRARY_ROOTS)):
             return "instance:" + spelled  # `critic.ValueNet(...)`, `import models.critic as critic`: maybe a class
         return None
+    if isinstance(expr, cst.Attribute) and depth < 4:  # `config.use_bias`, `config = BlockConfig(use_bias=True)`
+        from jaxlint.analysis.constructed_attributes import constructed_attribute
+
+        built, where = the_binding(index, expr.value.value, scope, at=expr) if isinstance(expr.value, cst.Name) \
+            else (None, None)
+        stored = constructed_attribute(index, expr, built, where)
+        return _argument_kind(index, stored[0], depth + 1, stored[1]) if stored is not None else None
     if isinstance(expr, cst.Name) and depth < 3:
         bound, where = the_binding(index, expr.value, scope, at=expr)
         if bound is not None:
@@ -2326,8 +2357,9 @@ def _resolve_binding(index: ModuleIndex, name: cst.Name, bound: cst.Lambda | cst
     factory's product) stands for, or None."""
     if isinstance(bound, cst.Lambda):  # `g = lambda i: ...` then `jax.jit(g)`
         return resolve_function_expr(index, bound, scope, foreign)
-    if _differentiates(index, bound):
-        # `grad_fn = jax.grad(loss)` then `jax.jit(grad_fn)`: jit traces loss through grad
+    if _differentiates(index, bound) or _traces_all(index, bound):
+        # `grad_fn = jax.grad(loss)` then `jax.jit(grad_fn)`: jit traces loss through grad; `remat =
+        # jax.checkpoint(block)` then `jax.jit(remat, static_argnums=0)`: checkpoint still traces it
         return resolve_function_expr(index, bound, scope, foreign)
     if not index.resolver.spec_from_call(bound) and (
             index.resolver.qualname(bound.func) == "functools.partial"
@@ -2345,6 +2377,17 @@ def differentiated(index: ModuleIndex, name: str) -> cst.BaseExpression | None:
         return None
     found = index.resolver.spec_from_call(bound[0])
     return found[1] if found is not None else None
+
+
+def _traces_all(index: ModuleIndex, call: cst.Call) -> bool:
+    """`jax.checkpoint(f)`: a transform tracing every argument it is not told is static, so a jit of
+    its result with a static argument still hands `f` a tracer there (the facts table's
+    `traces_arguments="all"`, measured on JAX 0.10.2)."""
+    found = index.resolver.spec_from_call(call)
+    if found is None or found[0].kind != "jit":
+        return False
+    fact = facts.lookup(facts.canonical(found[0].name))
+    return fact is not None and fact.traces_arguments == "all" and facts.canonical(found[0].name) != "jax.jit"
 
 
 def _differentiates(index: ModuleIndex, call: cst.Call) -> bool:

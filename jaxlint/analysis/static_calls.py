@@ -186,6 +186,44 @@ def mapped_target(found: Definition | None) -> JitTarget | None:
     return JitTarget(name, found.place.path, node.params, spec, "positions", shift, bound)
 
 
+def vmapped_target(found: Definition | None) -> JitTarget | None:
+    """The function `jax.vmap` wraps (its outputs, mapped or not, must be arrays: measured on JAX
+    0.10.2, an instance of an ordinary class under `out_axes=None` raises TypeError too)."""
+    resolved = found.function if isinstance(found, Definition) else None
+    if resolved is None or not resolved.specs or resolved.bound or resolved.bound_keywords:
+        return None
+    spec = resolved.specs[-1]
+    node = resolved.info.node if resolved.info is not None else None
+    if facts.canonical(spec.name) != "jax.vmap" or spec.wrapper is not None \
+            or not isinstance(node, (cst.FunctionDef, cst.Lambda)):
+        return None
+    name = found.name if found.name != "<call>" else resolved.info.name
+    spec, shift, bound = _as_called(found, replace(spec, static_argnums=(), static_argnames=()))
+    return JitTarget(name, found.place.path, node.params, spec, "positions", shift, bound)
+
+
+def checkpointed_target(found: Definition | None) -> JitTarget | None:
+    """The function a transform other than jax.jit wraps that traces every argument its
+    `static_argnums` leave out (the facts table's `traces_arguments="all"`: `jax.checkpoint`,
+    `jax.custom_gradient`, `jax.make_jaxpr`): a function, string or instance of an ordinary class
+    there raises TypeError at the call, as under jit (JAX811, measured on JAX 0.10.2)."""
+    resolved = found.function if isinstance(found, Definition) else None
+    if resolved is None or not resolved.specs or resolved.bound or resolved.bound_keywords:
+        return None
+    spec = resolved.specs[-1]
+    name = facts.canonical(spec.name)
+    known = facts.lookup(name)
+    if name == "jax.jit" or known is None or known.traces_arguments != "all" or not spec.statics_known \
+            or spec.wrapper is not None:
+        return None
+    node = resolved.info.node
+    if not isinstance(node, (cst.FunctionDef, cst.Lambda)):
+        return None
+    name = found.name if found.name != "<call>" else resolved.info.name
+    spec, shift, bound = _as_called(found, replace(spec, static_argnames=()))
+    return JitTarget(name, found.place.path, node.params, spec, "positions", shift, bound)
+
+
 def vectorized_target(found: Definition | None) -> JitTarget | None:
     """The function `jnp.vectorize` wraps, as a target whose traced parameters are the positional
     ones it converts: every positional argument not in a literal `excluded=` goes through

@@ -451,10 +451,10 @@ def g(x):
                               f"TypeError at this call; jit the function it holds (`jax.jit(obj.step)`)")
         result = self.ctx.non_array_result(node)
         if result is not None:
-            function, why = result
-            self.report(node, f"'{function}' returns {why.text}, which jax.jit cannot return as an output: this "
+            function, why, transform = result
+            self.report(node, f"'{function}' returns {why.text}, which {transform} cannot return as an output: this "
                               f"call raises TypeError once it is traced; return arrays (build the value outside "
-                              f"the jitted function)")
+                              f"the transformed function)")
         carried = self.ctx.non_array_carry(node)
         if carried is not None:
             loop, parameter, why = carried

@@ -17,6 +17,9 @@ switch_fix = deferred("jaxlint.fixers.indexing", "switch_fix")
 static_arg_fix = deferred("jaxlint.fixers.static_args", "static_arg_fix")
 
 
+_KEYED_METHODS = frozenset({"get", "setdefault", "pop"})
+
+
 class TracerListIndex(Rule):
     name = "tracer-list-index"
     kind = TRACED
@@ -24,7 +27,8 @@ class TracerListIndex(Rule):
     fix_availability = "Sometimes"
     docs = """\
 ## What it does
-Finds Python lists, tuples, dicts, shape tuples and NumPy arrays indexed by a traced value.
+Finds Python lists, tuples, dicts, shape tuples and NumPy arrays indexed by a traced value, and
+Python dicts searched for one (`k in table`, `table.get(k)`, `setdefault`, `pop`).
 
 ## Why is this bad?
 A list index must be a Python `int`: Python calls `__index__` on the tracer and JAX raises
@@ -110,6 +114,12 @@ FNS = [jnp.sin, jnp.cos]
 def f(x):
     return FNS[0](x) + FNS[-1](x)
 """, run="f(1.0)"),
+        Example("""
+SCALES = {0: 1.0, 1: 2.0}
+@partial(jax.jit, static_argnames=("k",))
+def f(x, k):
+    return x * SCALES.get(k, 1.0) if k in SCALES else x
+""", run="f(1.0, 1)"),
     )
     invalid = (
         Example("""
@@ -169,6 +179,22 @@ SCALES = {0: 1.0, 1: 2.0}
 def f(x, k):
     return x * jnp.asarray(list(SCALES.values()))[k]
 """),
+        Example("""
+SCALES = {0: 1.0, 1: 2.0}
+@jax.jit
+def f(x, k):
+    if k in SCALES:
+        return x * SCALES[0]
+    return x
+""", run="f(1.0, 1)", raises="TypeError",
+            line=4, message="Python dict searched for a value traced by jax.jit (parameter 'k')"),
+        Example("""
+SCALES = {0: 1.0, 1: 2.0}
+@jax.jit
+def f(x, k):
+    return x * SCALES.get(k, 1.0)
+""", run="f(1.0, 1)", raises="TypeError",
+            line=4, message="Python dict searched for a value traced by jax.jit (parameter 'k')"),
         Example("""
 ACTIVATIONS = [jnp.tanh, jax.nn.relu, jax.nn.sigmoid]
 @jax.jit
@@ -244,6 +270,30 @@ def f():
                     self.report(node, f"{kind} indexed by a value {self.describe(index)} raises {error}; {hint}",
                                 eager_callers_unsafe(self.ctx, self._fix(node, base, index)))
                     return
+
+    def visit_Comparison(self, node: cst.Comparison) -> None:
+        """`k in table` / `k not in table` with `table` a Python dict: the lookup hashes `k`."""
+        for left, target in zip([node.left, *(c.comparator for c in node.comparisons[:-1])], node.comparisons):
+            if isinstance(target.operator, (cst.In, cst.NotIn)) and self._dict_searched(target.comparator, left, node):
+                return
+
+    def visit_Call(self, node: cst.Call) -> None:
+        """`table.get(k)`, `table.setdefault(k, v)`, `table.pop(k)` of a Python dict: each hashes `k`."""
+        func = node.func
+        if (isinstance(func, cst.Attribute) and func.attr.value in _KEYED_METHODS and node.args
+                and node.args[0].keyword is None and not node.args[0].star):
+            self._dict_searched(func.value, node.args[0].value, node)
+
+    def _dict_searched(self, table: cst.BaseExpression, key: cst.BaseExpression, node: cst.CSTNode) -> bool:
+        base = self.value(table)
+        if not base.static or base.pytype != "dict":
+            return False
+        index = self.value(key)
+        if not index.traced:
+            return False
+        self.report(node, f"Python dict searched for a value {self.describe(index)} raises TypeError (tracers are "
+                          f"unhashable); use a list of arrays or lax.switch{static_hint(self.ctx, index)}")
+        return True
 
     def _fix(self, node: cst.Subscript, base, index) -> PendingFix | None:
         if base.pytype == "ndarray":
