@@ -15,6 +15,9 @@ missing, each with a buggy and a working variant: run under JAX first (the label
   converts the traced comparison (JAX101);
 - `Projector(state, wires)` with a class whose own `__new__` returns an object of another class
   builds that object: its constructor runs on the arguments (np.asarray of a tracer, JAX501);
+- `model.predict(data)` with `model = Custom()` and `predict` inherited from a base of the module is a
+  caller of the base's `predict`: what it passes (a tuple display) shapes the function `predict` jits,
+  so `.item()` on an unpacked element is judged (JAX105);
 - `f(**self.hyperparameters)`: the keys a dict display spelled, or the keywords a `**kwargs`
   parameter collected, are keyword arguments of the call, so a static method reached through the
   spread gets the tracer (JAX501).
@@ -225,6 +228,25 @@ def f(s):
 print(f(2.0))
 """
 
+_INHERITED_METHOD_CALLER = """
+def call(inputs):
+    x, pos = inputs
+    return BODY
+
+
+class Model:
+    def predict(self, data):
+        return jax.jit(lambda d: call(d))(data)
+
+
+class Custom(Model):
+    pass
+
+
+model = Custom()
+print(model.predict((jnp.ones(4), jnp.array([2]))))
+"""
+
 SHAPES = {
     "scipy_fractional_matrix_power_on_tracer": (_SCIPY_ON_TRACER.replace(
         "CALL", "scipy.linalg.fractional_matrix_power(m, 0.5)"), "TracerArrayConversionError", "JAX501"),
@@ -247,6 +269,9 @@ SHAPES = {
     "dict_display_spread_numpy": (_SPREAD_DICT_DISPLAY.replace("CONVERT", "np.asarray"),
                                   "TracerArrayConversionError", "JAX501"),
     "dict_display_spread_jnp": (_SPREAD_DICT_DISPLAY.replace("CONVERT", "jnp.asarray"), None, None),
+    "inherited_method_caller_tuple_item": (_INHERITED_METHOD_CALLER.replace("BODY", "x * pos.item()"),
+                                           "ConcretizationTypeError", "JAX105"),
+    "inherited_method_caller_tuple_array": (_INHERITED_METHOD_CALLER.replace("BODY", "x * pos[0]"), None, None),
 }
 
 

@@ -1,5 +1,5 @@
 # Thread: https://github.com/PennyLaneAI/pennylane/issues/6705
-# Shape: the workaround the thread gives the user: raise the rotation to the integer power `** 2`; Pow keeps the exponent it is given, takes its `isinstance(self.z, int)` branch (`jnp.linalg.matrix_power`), and the SciPy branch for fractional powers never runs under jit
+# Shape: the fix: Pow raises to a float power that is a whole number with `jnp.linalg.matrix_power` (the exponent is a concrete Python float, so `is_integer()` decides in Python), and only a truly fractional power goes to SciPy; `RX(x, 0) ** 2.0` under jit stays in jnp
 # expect: ok
 import jax
 import jax.numpy as jnp
@@ -36,14 +36,14 @@ class Pow(Operation):
 
     def matrix(self):
         base_matrix = self.base.matrix()
-        if isinstance(self.z, int):
-            return jnp.linalg.matrix_power(base_matrix, self.z)
+        if float(self.z).is_integer():
+            return jnp.linalg.matrix_power(base_matrix, int(self.z))
         return scipy.linalg.fractional_matrix_power(base_matrix, self.z)
 
 
 @jax.jit
 def circuit(x):
-    op = RX(x, 0) ** 2
+    op = RX(x, 0) ** 2.0
     state = op.matrix() @ jnp.array([1.0, 0.0], dtype=jnp.complex64)
     return jnp.abs(state) ** 2
 
