@@ -4226,6 +4226,8 @@ class Evaluator:
             return self.call_function(method.func, [(cst.Arg(value=node.right), right)], site=node)
         if left.cls is not None or not _defers_to_objects(left):
             return None
+        if any(self._operator_method(right, name) is not None for name in ("__jax_array__", "__array__")):
+            return None  # an object JAX (and NumPy) convert: the left operand's method takes it
         method = self._operator_method(right, "__r" + dunder[2:])
         if method is None:
             return None
