@@ -3,6 +3,8 @@ and the module's own functions (followed into their bodies with the arguments' v
 
 from __future__ import annotations
 
+import builtins
+
 from typing import TYPE_CHECKING, Callable
 
 import libcst as cst
@@ -378,6 +380,9 @@ def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
     and its generated one would call `__post_init__`: only without one), and an equinox
     module's `__check_init__` after either."""
     info = ref.info
+    made = _constructed_by_new(ev, ref, args)
+    if made is not None:
+        return made
     attrs: dict[str, Value] | None = {}
     init, init_owner = info.methods.get("__init__"), ref.owner
     generated = info.dataclass_like and init is None  # the fields in order, then __post_init__
@@ -407,6 +412,24 @@ def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
                 attrs.update(runner.last_built)
                 instance = instance.but(attrs=tuple(attrs.items()))
     return instance
+
+
+def _constructed_by_new(ev: "Evaluator", ref: ClassRef, args) -> Value | None:
+    """`Projector(state, wires)` with a class whose own `__new__` builds the object: Python runs
+    `__new__(cls, state, wires)` first, and when what it returns is an object of another class
+    (`return BasisStateProjector(state, wires)`, a dispatch on the arguments) that object is the
+    result, and this class's `__init__` does not run. None when the class defines no `__new__`,
+    or its `__new__` may return an object of the class itself (the usual build then follows)."""
+    new = ref.info.methods.get("__new__")
+    if new is None or new.specs:
+        return None
+    me = Value(Kind.STATIC, pytype="class", cls=ref)
+    made = ev.call_function(FunctionRef(new, None, bound=(me,), owner=ref.owner), args)
+    objects = made.func.options if isinstance(made.func, ObjectChoice) else (made,)
+    if not objects or any(v.cls is None or v.pytype not in ("object", "pytree") or v.cls.info.node is ref.info.node
+                          for v in objects):
+        return None
+    return made
 
 
 def _inherited_init(ev: "Evaluator", ref: ClassRef):
@@ -906,7 +929,18 @@ def _isinstance(ev: "Evaluator", value: Value, classes: cst.BaseExpression) -> V
     if value.kind is Kind.TRACED and value.pytype is None and value.items is None and all(
             _builtin_class(ev, el) for el in elements):
         return STATIC_FALSE  # one tracer, as `isinstance(x, Tracer)` above takes it, is no list or int
+    sample = _PYTHON_SAMPLES.get(value.pytype) if value.kind is Kind.STATIC and value.cls is None else None
+    if sample is not None and elements and all(_builtin_class(ev, el) for el in elements):
+        # a Python number or string a literal (or int()/float()/str()) made: `isinstance(z, int)`
+        # with `z = 2` passed is True, with `2.0` False
+        classes = tuple(getattr(builtins, dotted_name(el)) for el in elements)
+        return STATIC_TRUE if isinstance(sample, classes) else STATIC_FALSE
     return STATIC_BOOL
+
+
+# A value of each Python type the analysis knows exactly from literals and conversions (a `bool`
+# may be a NumPy comparison's result and a container a parameter's, so neither is decided).
+_PYTHON_SAMPLES = {"int": 1, "float": 1.0, "complex": 1j, "str": ""}
 
 
 # Python's own classes a JAX tracer is never an instance of (`isinstance(x, list) and not x`

@@ -40,6 +40,7 @@ from jaxlint.analysis.dataclass_fields import field_argument, stored_by_generate
 from jaxlint.analysis.appended_items import appended_items
 from jaxlint.analysis.classes import (
     attribute_bindings, class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
+    defines_attribute,
     has_subclass, held_from_construction, pytree_registrations, registered_elsewhere, stored_outside_methods,
 )
 from jaxlint.analysis.held import construction_calls
@@ -1210,6 +1211,11 @@ class Evaluator:
                 item = element_of(v) if arg.star == "*" and not unknown_rest else None
                 spread_item = item if item is not None and item.kind is Kind.TRACED else None
                 unknown_rest = True
+                if arg.star == "**" and v.pytype == "dict" and v.attrs is not None:
+                    # `f(**self.hyperparameters)`: the keys a display (or a `**kwargs` call) spelled are
+                    # keywords; keys it may hold besides them leave the other parameters unknown
+                    for key, item_value in v.attrs:
+                        values.setdefault(key, _given(item_value))
             elif unknown_rest:
                 spread_item = None  # `f(*args, x)`: which parameter `x` fills is unknown
             else:
@@ -1231,7 +1237,12 @@ class Evaluator:
                 values[name] = Value(Kind.STATIC, pytype="tuple", items=tuple(extra) if not unknown_rest else None,
                                      elem=None if extra or not unknown_rest else UNKNOWN)
             elif p.star == "**":
-                values.setdefault(name, Value(Kind.STATIC, pytype="dict"))
+                # `def __init__(self, *params, wires, **hyperparameters)` called with keywords it names no
+                # parameter for: the dict holds them (what a spread adds besides is unknown)
+                named = {n for n in names if n != name}
+                keywords = tuple((k, v) for k, v in values.items() if k not in named and k != name)
+                values.setdefault(name, Value(Kind.STATIC, pytype="dict", local=True, attrs=keywords or None,
+                                              elem=join_all([v for _, v in keywords]) if keywords else None))
             elif name not in values and spread_item is not None and p.default is None and name in positional \
                     and positional.index(name) >= len(pos_values):
                 # `f(p, *args)` with `args` a tuple jit traces, spread last: a positional parameter with no
@@ -3656,6 +3667,10 @@ class Evaluator:
             return Value(Kind.STATIC, pytype="function", func=ref)
         if attr in info.flags and instance.kind is not Kind.TRACED:
             return _FLAG_VALUES[info.flags[attr]]
+        if instance.kind is not Kind.TRACED:
+            flag = self._inherited_flag(instance, attr)
+            if flag is not None:  # `is_hermitian = True` in the body of a project base class
+                return flag
         if attr in info.containers:  # `RATES = [...]` in the class body: a class attribute, never a leaf
             return _class_container(info, attr)
         if instance.kind is Kind.TRACED and info.pytree and info.known_fields:
@@ -3692,6 +3707,44 @@ class Evaluator:
             return None
         method, owner, _ = found
         return FunctionRef(method, None, bound=_receiver(method, instance), owner=None if owner is self else owner)
+
+    def _inherited_flag(self, instance: Value, attr: str) -> Value | None:
+        """`instance.<attr>` where the instance's class does not give it `attr` and the nearest
+        project base class that does binds it once in its body to True, False or None, which no
+        method of that base rebinds (its `flags`): every instance reads that value."""
+        info = instance.cls.info
+        home = instance.cls.owner or self
+        if home.index.classes.get(info.name) is not info.node or defines_attribute(info, attr):
+            return None
+        found = home._flag_in_bases(info.node, attr, 0)
+        return _FLAG_VALUES[found[0]] if found is not None else None
+
+    def _flag_in_bases(self, node: cst.ClassDef, attr: str, depth: int) -> tuple[bool | None] | None:
+        """(the flag's value,) of `attr` in the nearest project base of `node` that defines it, bases
+        in order; None when that base binds it otherwise, or no project base defines it."""
+        if depth > 4:
+            return None
+        for arg in node.bases:
+            if arg.keyword is not None or arg.star:
+                continue
+            base, owner = None, self
+            if isinstance(arg.value, cst.Name) and arg.value.value in self.index.classes:
+                base = self.index.classes[arg.value.value]
+            else:
+                qual = self.index.resolver.qualname(arg.value)
+                if qual is None or qual.startswith(facts.LIBRARY_ROOTS) or self.project is None:
+                    return None  # a library base may give the attribute
+                found = self.project.klass(qual, self.path)
+                if found is None:
+                    return None
+                base, owner = found
+            base_info = class_info(owner.index, base)
+            if defines_attribute(base_info, attr):
+                return (base_info.flags[attr],) if attr in base_info.flags else None
+            deeper = owner._flag_in_bases(base, attr, depth + 1)
+            if deeper is not None:
+                return deeper
+        return None
 
     def _base_member(self, instance: Value, attr: str) -> tuple[FunctionInfo, "Evaluator", bool] | None:
         """(the def, its module's evaluator, whether it is a property) of `attr` that a project base
@@ -4167,17 +4220,37 @@ class Evaluator:
         return result.but(boolean=True) if result.kind is Kind.TRACED else result
 
     def _own_operator(self, node: cst.BinaryOperation, left: Value, right: Value) -> Value | None:
-        """`a - b` with `a` an object of a project class that defines the operator's method itself
-        (`__sub__`): Python runs that method with `b`, so the result is what it returns (`diff =
-        final - destroy` builds a `Qobj` whose methods the traced code then calls)."""
+        """`a - b` with `a` an object of a project class that defines the operator's method, itself
+        or in a project base (`__sub__`): Python runs that method with `b`, so the result is what it
+        returns (`diff = final - destroy` builds a `Qobj` whose methods the traced code then calls;
+        `RX(x, 0) ** 2.0` the `Pow` its base class's `__pow__` builds). With a number or a JAX value
+        on the left and such an object on the right (`1j * coeff * X(0)`), the left operand's method
+        gives up on the object (NotImplemented), so Python runs the right one's reflected method
+        (`__rmul__`) with the left operand."""
         dunder = _BINARY_DUNDERS.get(type(node.operator))
-        if dunder is None or left.cls is None or left.pytype not in ("object", "pytree") \
-                or dunder not in left.cls.info.methods:
+        if dunder is None:
             return None
-        method = self.member(left, dunder)
-        if method is None or not isinstance(method.func, FunctionRef):
+        method = self._operator_method(left, dunder)
+        if method is not None:
+            return self.call_function(method.func, [(cst.Arg(value=node.right), right)], site=node)
+        if left.cls is not None or not _defers_to_objects(left):
             return None
-        return self.call_function(method.func, [(cst.Arg(value=node.right), right)], site=node)
+        if any(self._operator_method(right, name) is not None for name in ("__jax_array__", "__array__")):
+            return None  # an object JAX (and NumPy) convert: the left operand's method takes it
+        method = self._operator_method(right, "__r" + dunder[2:])
+        if method is None:
+            return None
+        return self.call_function(method.func, [(cst.Arg(value=node.left), left)], site=node)
+
+    def _operator_method(self, operand: Value, dunder: str) -> Value | None:
+        """The bound method `dunder` of `operand` when it is an object of a project class that
+        defines it, itself or in a project base class; None otherwise."""
+        if operand.cls is None or operand.pytype not in ("object", "pytree"):
+            return None
+        if dunder not in operand.cls.info.methods and self.inherited_bound(operand, dunder) is None:
+            return None
+        method = self.member(operand, dunder)
+        return method if method is not None and isinstance(method.func, FunctionRef) else None
 
     def _own_comparison(self, node: cst.Comparison, operands: list[Value]) -> Value | None:
         """`a == b` (or `!=`) with `a` an object of a project class that defines `__eq__`
@@ -4789,6 +4862,15 @@ def _only_raises(body: cst.BaseSuite) -> bool:
     return bool(statements) and all(
         isinstance(s, (cst.SimpleStatementLine, cst.SimpleStatementSuite)) and all(
             isinstance(small, cst.Raise) for small in s.body) for s in statements)
+
+
+def _defers_to_objects(value: Value) -> bool:
+    """A left operand whose own operator method returns NotImplemented for an object of a project
+    class, so Python tries the right operand's reflected method: a number, or a JAX value (a tracer
+    or an array: jax defers to operands it does not recognise as arrays)."""
+    if value.kind is Kind.TRACED:
+        return True
+    return value.kind is Kind.STATIC and value.pytype in ("int", "float", "complex", "bool", JAX_ARRAY)
 
 
 _BINARY_DUNDERS = {cst.Add: "__add__", cst.Subtract: "__sub__", cst.Multiply: "__mul__",

@@ -496,6 +496,16 @@ declare("scipy.linalg.sqrtm", converts="TracerArrayConversionError", jax_equival
 declare([f"scipy.linalg.{name}" for name in ("logm", "norm", "pinv", "eigvalsh", "eig", "lstsq", "cho_factor")],
         converts="TracerArrayConversionError")
 declare("scipy.special.polygamma", converts="TracerArrayConversionError")
+# The rest of scipy.linalg's matrix functions, decompositions and equation solvers convert their array
+# arguments with NumPy too (each measured under jit on JAX 0.10.2, scipy 1.17: TracerArrayConversionError;
+# tests/analysis/test_repros31_shapes.py runs a few). Reported, not rewritten: jax.scipy lacks most of them,
+# and the twins it has (funm, expm_frechet, eigh_tridiagonal) take other arguments.
+declare([f"scipy.linalg.{name}" for name in (
+    "fractional_matrix_power", "funm", "sinm", "cosm", "tanm", "sinhm", "coshm", "tanhm", "signm", "expm_frechet",
+    "expm_cond", "null_space", "orth", "svdvals", "eigvals", "ldl", "rq", "qz", "ordqz", "pinvh", "issymmetric",
+    "ishermitian", "bandwidth", "matrix_balance", "cdf2rdf", "subspace_angles", "khatri_rao", "solve_sylvester",
+    "solve_continuous_lyapunov", "solve_discrete_lyapunov", "orthogonal_procrustes", "eigh_tridiagonal",
+    "solve_circulant")], converts="TracerArrayConversionError")
 # SciPy's solvers, integrators and interpolants take NumPy arrays (measured on JAX 0.10.2 under jit with a
 # traced initial guess, data or bounds: TracerArrayConversionError); jax has no drop-in for most.
 declare([f"scipy.optimize.{name}" for name in (

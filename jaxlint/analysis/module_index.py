@@ -1891,6 +1891,8 @@ def _find_callers(index: ModuleIndex, info: FunctionInfo, node: cst.FunctionDef)
             where = index.function_making(call)
             if _bound_method(index, func, where) is info or _instance_method(index, func.value.value, name, where) is info:
                 out.append((call, 1))
+            elif (inherited := _inherited_instance_method(index, func, where)) is not None and inherited[0] is info:
+                out.append((call, 1))  # `model.predict(...)`, `model = CustomModel()` inheriting `predict`
         return out
     if info.parent is None and info.class_node is None:
         for call in _calls_named(index, {name}):

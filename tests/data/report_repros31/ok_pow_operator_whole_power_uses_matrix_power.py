@@ -1,0 +1,51 @@
+# Thread: https://github.com/PennyLaneAI/pennylane/issues/6705
+# Shape: the fix: Pow raises to a float power that is a whole number with `jnp.linalg.matrix_power` (the exponent is a concrete Python float, so `is_integer()` decides in Python), and only a truly fractional power goes to SciPy; `RX(x, 0) ** 2.0` under jit stays in jnp
+# expect: ok
+import jax
+import jax.numpy as jnp
+import scipy.linalg
+
+
+class Operation:
+    def __init__(self, *params, wires):
+        self.data = params
+        self.wires = wires
+
+    def __pow__(self, z):
+        return Pow(self, z)
+
+
+class RX(Operation):
+    def __init__(self, theta, wires):
+        super().__init__(theta, wires=wires)
+
+    def matrix(self):
+        theta = self.data[0]
+        c, s = jnp.cos(theta / 2), jnp.sin(theta / 2)
+        return jnp.array([[c, -1j * s], [-1j * s, c]])
+
+
+class Pow(Operation):
+    def __init__(self, base, z):
+        super().__init__(wires=base.wires)
+        self.base, self.z = base, z
+
+    @property
+    def has_matrix(self):
+        return True
+
+    def matrix(self):
+        base_matrix = self.base.matrix()
+        if float(self.z).is_integer():
+            return jnp.linalg.matrix_power(base_matrix, int(self.z))
+        return scipy.linalg.fractional_matrix_power(base_matrix, self.z)
+
+
+@jax.jit
+def circuit(x):
+    op = RX(x, 0) ** 2.0
+    state = op.matrix() @ jnp.array([1.0, 0.0], dtype=jnp.complex64)
+    return jnp.abs(state) ** 2
+
+
+print(circuit(0.5))
