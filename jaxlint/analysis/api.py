@@ -19,6 +19,7 @@ from jaxlint.analysis import facts, jax_versions, node_memo, provenance
 from jaxlint.analysis.assertions import (
     TRUTH_ASSERTIONS, compared_by_caller, compared_equal, is_equality_assertion, is_test_case, returned_apart,
 )
+from jaxlint.analysis.aux_tracers import AuxTracer, aux_tracers
 from jaxlint.analysis.compared_draws import compares_draws
 from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
@@ -593,6 +594,10 @@ class ModuleView:
         return FunctionView(info) if info is not None else None
 
 
+# Transforms whose call returns what the function they trace returns (its aux data unchanged).
+_OUTPUT_TRANSFORMS = frozenset({"jax.jit", "jax.vmap", "jax.pmap", "jax.eval_shape"})
+
+
 class TracedContext:
     """What a traced-value rule (and the fixers it calls) may ask while the analysis walks
     traced code: values of expressions, names, the traced function and the module."""
@@ -843,6 +848,26 @@ class TracedContext:
     def transform(self) -> TransformSpec | None:
         """The jit-like transform that traces the current function, when there is one."""
         return self._ev.frame.entry_spec
+
+    def transform_output(self) -> Value | None:
+        """What the current function returns when the transforms that run it hand that to their
+        caller as it is (jax.jit, vmap, pmap, eval_shape, applied outside traced code): a pytree it
+        returns leaves the trace, aux data included. None anywhere else (a helper it calls, a
+        function grad differentiates, one nested in traced code)."""
+        frame = self._ev.frame
+        entry = frame.entry
+        if frame.applied is None or frame.caller is not None or frame.differentiated or entry is None or (
+                frame.closure is not None and not frame.closure.untraced):
+            return None
+        if not entry.specs or any(s.name not in _OUTPUT_TRANSFORMS for s in entry.specs):
+            return None
+        return frame.result
+
+    def aux_data_tracers(self) -> list[AuxTracer]:
+        """The tracers the current function's transform output carries out in pytree aux data
+        (aux_tracers.py): [] unless the function is a transform's own (transform_output)."""
+        output = self.transform_output()
+        return [] if output is None else aux_tracers(output, self._ev.index)
 
     @property
     def returns_arrays(self) -> bool:

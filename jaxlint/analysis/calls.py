@@ -177,7 +177,7 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         return tracer_like(tracer) if tracer is not None else _unknown_result(arg_values)
     if callee.cls is not None:
         if callee.pytype == "class":
-            return construct(ev, callee.cls, args)
+            return construct(ev, callee.cls, args, node)
         ref = _callable_ref(callee, ev)
         if ref is not None:  # a module object called: `model(x)`
             return ev.call_function(ref, args, site=node)
@@ -371,7 +371,7 @@ def _flax_apply(base: Value, method: str, args):
     return ref, passed, not mutable
 
 
-def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
+def construct(ev: "Evaluator", ref: ClassRef, args, node: cst.Call | None = None) -> Value:
     """An instance built in traced code: its fields are what it was built with (dataclass-like
     classes map arguments to fields; a plain `__init__`'s `self.x = param` too), and what the
     build runs is traced code too: the class's own `__init__` (a dataclass keeps one it defines,
@@ -406,6 +406,9 @@ def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
             if attrs is not None and runner.last_built:  # what it bound on `self` (`self.psi = f(p)`)
                 attrs.update(runner.last_built)
                 instance = instance.but(attrs=tuple(attrs.items()))
+    if node is not None and info.pytree and attrs and any(
+            contains_tracer(attrs[f]) for f in info.static_fields if f in attrs):
+        instance = instance.but(node=node)  # a tracer in its aux data: where it was built (JAX301)
     return instance
 
 
@@ -626,7 +629,7 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     if not qual.startswith(facts.LIBRARY_ROOTS):  # a class of another project module, built here
         ref = ev.class_ref(node.func)
         if ref is not None:
-            return construct(ev, ref, args)
+            return construct(ev, ref, args, node)
 
     # A function of another module of this project, called with tracers: follow it there. (Not yet
     # with what a traced value holds, `p, v = state`, nor from a trace with static arguments only,

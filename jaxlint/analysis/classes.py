@@ -438,6 +438,10 @@ def _flatten_fields(method: FunctionInfo | None) -> tuple[list[str], list[str]] 
         for small in stmt.body:
             if isinstance(small, cst.Return) and isinstance(small.value, cst.Tuple) and len(small.value.elements) == 2:
                 parts = [_self_attributes(resolved(el.value)) for el in small.value.elements]
+                aux = resolved(small.value.elements[1].value)
+                if parts[1] is None and isinstance(aux, cst.Attribute) and isinstance(aux.value, cst.Name) \
+                        and aux.value.value == "self":
+                    parts[1] = [aux.attr.value]  # `return (self.w,), self.scale`: one attribute is the aux data
                 if parts[0] is not None and parts[1] is not None:
                     return parts[0], parts[1]
     return None

@@ -118,6 +118,7 @@ class Frame:
     # what the caller's `if`s around the call establish of the parameters it passed: `if P(src):`
     # around `f(src)` makes `P(source)` true in `f` (caller_guards.py)
     holds: dict = field(default_factory=dict)
+    result: Value | None = None  # what the function returns, once its body is walked
 
 
 _PACKAGE_LEVELS = 3  # the packages above a module whose `__init__` exports are read (_package_classes)
@@ -365,6 +366,16 @@ class Evaluator:
                     continue  # a partial, a nested def or a method: what its other arguments hold is not read here
                 home = ref.owner or self
                 entry = EntryPoint(info, list(info.specs) + list(specs))
+                home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None)
+        for function, name, method, bound, specs, arity in self.index.parameter_method_entries:
+            from jaxlint.analysis.passed_functions import classes_callers_pass
+
+            for cls in classes_callers_pass(self, function, name):
+                info = cls.info.methods.get(method)
+                if info is None or not _is_classmethod(info) or info.specs:
+                    continue  # inherited, an instance method or a transformed one: not read here
+                home = cls.owner or self
+                entry = EntryPoint(info, list(specs), bound_positional=1 + bound, arity=arity)
                 home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None)
 
     def _method_body(self, cls: ClassRef, method: str, receiver: Value, bound: int, spec, arity, operands) -> None:
@@ -722,6 +733,10 @@ class Evaluator:
         if receiver is not None and info.is_method and params and (
                 entry.bound_positional >= 1 or values.get(params[0].name.value, UNKNOWN).kind is Kind.STATIC):
             values[params[0].name.value] = receiver  # a bound `self`, or one the jit keeps static
+        elif receiver is None and info.is_method and params and info.class_node is not None and _is_classmethod(info) \
+                and (held := values.get(params[0].name.value)) is not None and held.static and held.cls is None:
+            values[params[0].name.value] = Value(Kind.STATIC, pytype="class",  # `partial(Attention.init, cfg)`
+                                                 cls=ClassRef(class_info(self.index, info.class_node)))
         staging = any(s.kind in ("jit", "filter_jit") for s in specs)
         for value in values.values():
             self._rebuilt_by_unflatten(value, outer.label, staging)
@@ -1133,8 +1148,10 @@ class Evaluator:
                 frame.returns.append(self.eval(info.node.body))
             else:
                 self.exec_body(info.node.body, frame.env)
-                self.dispatch(info.node)  # the body is walked: handlers may now read all its values
             result = join_all(frame.returns) if frame.returns else NONE
+            frame.result = result
+            if not isinstance(info.node, cst.Lambda) or frame.applied is not None:
+                self.dispatch(info.node)  # the body is walked: handlers may now read all its values
         except RecursionError:
             result = UNKNOWN  # nested deeper than the interpreter follows: say nothing more here
         finally:
@@ -3345,6 +3362,11 @@ class Evaluator:
         if self.frame.built is not None and attr in self.frame.built and self.frame.built[attr].kind is Kind.TRACED \
                 and self._is_instance(node.value) and self._stored_before(node, attr):
             return self.frame.built[attr]  # `self.modes = put(...)`, read back in the same constructor
+        if base.cls is not None and base.pytype == "class" and base.kind is Kind.STATIC:
+            method = base.cls.info.methods.get(attr)
+            if method is not None and _is_classmethod(method):  # `Attention.init(...)`: `cls` is the class
+                return Value(Kind.STATIC, pytype="function",
+                             func=FunctionRef(method, None, bound=(base,), owner=base.cls.owner))
         if base.cls is not None and base.pytype != "class":
             member = self._object_member(base, attr)
             if member is not None:
@@ -4726,6 +4748,11 @@ def _transformed(spec, value: Value | None) -> Value | None:
 def _rebound_as(binding, value: cst.BaseExpression, method: FunctionInfo):
     """`binding` as if `method` stored `value` (for reading a parameter handed on by name)."""
     return replace(binding, value=value, method=method)
+
+
+def _is_classmethod(method: FunctionInfo) -> bool:
+    return isinstance(method.node, cst.FunctionDef) and any(
+        (dotted_name(d.decorator) or "").rpartition(".")[2] == "classmethod" for d in method.node.decorators)
 
 
 def _receiver(method: FunctionInfo, instance: Value) -> tuple[Value, ...]:

@@ -1,0 +1,170 @@
+"""Shapes of issue #14's known misses that branch misses28 closes, each with a buggy and a working
+variant: run under JAX 0.10.2 first (the label), then linted.
+
+- A transform's output carries the aux data of the pytrees it returns unchanged: a tracer kept in a
+  static field (a register_dataclass `meta_fields` entry given a vmapped value; what `tree_flatten`
+  returns as aux data, computed with jnp under jit or eval_shape, where jnp stages even constants) is
+  a tracer of a finished trace, and using the field afterwards raises UnexpectedTracerError (JAX301,
+  reported where the value is put there: the argument, or its one assignment). Under vmap alone a jnp
+  value of constants is concrete, and a Python float or a data field (a leaf) works.
+- `Cls.classmethod(...)` in traced code runs the classmethod with `cls` the class, and a transform
+  applied to one (`jax.eval_shape(partial(Attention.init, cfg), key)`) binds `cls` too; a
+  def applying a transform to `P.method` of its parameter `P` traces the classmethod of each class
+  its callers pass (`converter.load(Attention, cfg)`, the receiver built right there).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from jaxlint.cli import main
+from tests.helpers import assert_runs_as_labelled, assert_shape_case
+
+HEADER = ("import dataclasses\nimport math\nfrom functools import partial\n\nimport jax\nimport jax.numpy as jnp\n\n")
+
+_META_DATACLASS = """
+@partial(jax.tree_util.register_dataclass, data_fields=["u"], meta_fields=["dx"])
+@dataclasses.dataclass
+class Field:
+    u: jax.Array
+    dx: float
+
+    def grid(self):
+        return jnp.arange(self.u.shape[-1]) * self.dx
+
+
+def wave(dx):
+    return Field(jnp.ones(4) * 2.0, DX)
+
+"""
+
+_VMAP_META_FROM_MAPPED_VALUE = _META_DATACLASS.replace("DX", "dx") + """
+fields = jax.vmap(lambda dx: wave(dx))(jnp.array([0.3, 0.4]))
+print(fields.grid())
+"""
+
+_VMAP_META_FROM_JNP_CONSTANT = _META_DATACLASS.replace("DX", "jnp.sqrt(2.0)") + """
+fields = jax.vmap(lambda dx: wave(dx))(jnp.array([0.3, 0.4]))
+print(fields.grid())
+"""
+
+_DATA_DATACLASS = """
+@partial(jax.tree_util.register_dataclass, data_fields=["u", "dx"], meta_fields=[])
+@dataclasses.dataclass
+class Field:
+    u: jax.Array
+    dx: float
+
+
+def wave(dx):
+    return Field(jnp.ones(4) * 2.0, dx)
+
+
+fields = jax.vmap(wave)(jnp.array([0.3, 0.4]))
+print(fields.u * fields.dx[:, None])
+"""
+
+_AUX_CLASS = """
+@jax.tree_util.register_pytree_node_class
+class Attention:
+    def __init__(self, w, scale):
+        self.w = w
+        self.scale = scale
+
+    def tree_flatten(self):
+        return (self.w,), self.scale
+
+    @classmethod
+    def tree_unflatten(cls, scale, children):
+        return cls(*children, scale)
+
+    @classmethod
+    def init(cls, n, key):
+        scale = 1.0 / SQRT(n)
+        return cls(jax.random.normal(key, (n, n)), scale)
+
+    def __call__(self, x):
+        return x @ self.w * self.scale
+
+"""
+
+_JIT_RETURNS_AUX_TRACER_IN_TUPLE = _AUX_CLASS.replace("SQRT", "jnp.sqrt") + """
+@jax.jit
+def build(key):
+    layer = Attention.init(4, key)
+    return layer, key
+
+
+layer, _ = build(jax.random.PRNGKey(0))
+print(layer(jnp.ones((2, 4))))
+"""
+
+_JIT_RETURNS_AUX_PYTHON_FLOAT = _AUX_CLASS.replace("SQRT", "math.sqrt") + """
+@jax.jit
+def build(key):
+    layer = Attention.init(4, key)
+    return layer, key
+
+
+layer, _ = build(jax.random.PRNGKey(0))
+print(layer(jnp.ones((2, 4))))
+"""
+
+_EVAL_SHAPE_OF_CLASSMETHOD = _AUX_CLASS.replace("SQRT", "jnp.sqrt") + """
+skeleton = jax.eval_shape(partial(Attention.init, 4), jax.random.PRNGKey(0))
+leaves, treedef = jax.tree_util.tree_flatten(skeleton)
+model = jax.tree_util.tree_unflatten(treedef, [jnp.eye(4)])
+print(model(jnp.ones((2, 4))))
+"""
+
+_EVAL_SHAPE_OF_CLASSMETHOD_FLOAT = _AUX_CLASS.replace("SQRT", "math.sqrt") + """
+skeleton = jax.eval_shape(partial(Attention.init, 4), jax.random.PRNGKey(0))
+leaves, treedef = jax.tree_util.tree_flatten(skeleton)
+model = jax.tree_util.tree_unflatten(treedef, [jnp.eye(4)])
+print(model(jnp.ones((2, 4))))
+"""
+
+SHAPES = {
+    "vmap_meta_field_from_mapped_value": (_VMAP_META_FROM_MAPPED_VALUE, "UnexpectedTracerError", "JAX301"),
+    "vmap_meta_field_from_jnp_constant": (_VMAP_META_FROM_JNP_CONSTANT, None, None),
+    "vmap_mapped_value_in_data_field": (_DATA_DATACLASS, None, None),
+    "jit_returns_aux_tracer_in_tuple": (_JIT_RETURNS_AUX_TRACER_IN_TUPLE, "UnexpectedTracerError", "JAX301"),
+    "jit_returns_aux_python_float": (_JIT_RETURNS_AUX_PYTHON_FLOAT, None, None),
+    "eval_shape_of_classmethod_keeps_tracer": (_EVAL_SHAPE_OF_CLASSMETHOD, "UnexpectedTracerError", "JAX301"),
+    "eval_shape_of_classmethod_python_float": (_EVAL_SHAPE_OF_CLASSMETHOD_FLOAT, None, None),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_misses28_shape(name):
+    code, error, finding = SHAPES[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
+
+
+_CONVERTER = """
+class Converter:
+    def load(self, model_cls, n, weights):
+        skeleton = jax.eval_shape(partial(model_cls.init, n), jax.random.PRNGKey(0))
+        leaves, treedef = jax.tree_util.tree_flatten(skeleton)
+        return jax.tree_util.tree_unflatten(treedef, [jnp.asarray(w) for w in weights])
+
+
+model = Converter().load(Attention, 4, [jnp.eye(4)])
+print(model(jnp.ones((2, 4))))
+"""
+
+
+@pytest.mark.parametrize("sqrt, error", [("jnp.sqrt", "UnexpectedTracerError"), ("math.sqrt", None)])
+def test_classmethod_of_a_class_parameter_under_eval_shape(tmp_path, capsys, sqrt, error):
+    """The class reaches the transform as a method's parameter: the callers' classes are read
+    (a project search, so the file is linted on disk, alone in its folder)."""
+    source = HEADER + _AUX_CLASS.replace("SQRT", sqrt).lstrip("\n") + _CONVERTER
+    assert_runs_as_labelled("converter", source, error)
+    path = tmp_path / "convert.py"
+    path.write_text(source)
+    main(["check", "--no-cache", "--output-format", "json", str(path)])
+    found = [(d["code"], d["location"]["row"]) for d in json.loads(capsys.readouterr()[0])]
+    row = next(i for i, line in enumerate(source.splitlines(), 1) if "scale = 1.0 /" in line)
+    assert found == ([("JAX301", row)] if error else []), found
