@@ -863,6 +863,11 @@ class TracedContext:
             return None
         return frame.result
 
+    def compared_keys(self, call: cst.Call) -> list[Value]:
+        """What the key function of `sorted(items, key=f)` (min, max) gives each element of a
+        display of two or more known elements, in order; [] when not known."""
+        return self._ev.compared_keys.get(id(call), [])
+
     def aux_data_tracers(self) -> list[AuxTracer]:
         """The tracers the current function's transform output carries out in pytree aux data
         (aux_tracers.py): [] unless the function is a transform's own (transform_output)."""

@@ -161,6 +161,7 @@ class Evaluator:
         # ids of the nodes of a test whose only use is to raise (`if G.owner != me: raise ...`)
         self.raise_tests: set[int] = set()
         self.call_targets: dict[int, str | None] = {}
+        self.compared_keys: dict[int, list[Value]] = {}  # `sorted(xs, key=f)`: what f gives each element
         self.mutation_receivers: set[int] = set()  # ids of Names whose object a call mutates
         self.options: dict[str, str] = {}  # settings fixers read (shape-math-fix)
         self.project = None  # analysis.project.Project: follows calls into other project modules
@@ -4265,9 +4266,37 @@ class Evaluator:
                 elem = self.eval(node.value)
             else:
                 elem = self.eval(node.elt)
+                items = self._per_item(node, iterable, env) if pytype in ("list", "generator") else None
+                if items is not None:
+                    return Value(Kind.STATIC, pytype=pytype, elem=elem, local=True, items=items)
         finally:
             self.frame.env = saved_env
         return Value(Kind.STATIC, pytype=pytype, elem=elem, local=True)
+
+    def _per_item(self, node, iterable: Value, env: Env) -> tuple[Value, ...] | None:
+        """`[f(g) for g in gs]` over a display of a few known elements: the element each one gives,
+        computed quietly (what the walk above recorded and reported, with the joined element, stays):
+        `all(isinstance(g.z, numbers.Real) for g in gs)` is False when one `g.z` is a tracer."""
+        clause = node.for_in
+        items = iterable.items
+        if clause.inner_for_in is not None or clause.ifs or not isinstance(clause.target, cst.Name) \
+                or items is None or not 2 <= len(items) <= _MAX_PER_ITEM:
+            return None
+        saved = {id(n): self.values[id(n)] for n in iter_tree(node.elt) if id(n) in self.values}
+        out = []
+        self.muted += 1
+        try:
+            for item in items:
+                env[clause.target.value] = item
+                out.append(self.eval(node.elt))
+        finally:
+            self.muted -= 1
+            for n in iter_tree(node.elt):
+                if id(n) in saved:
+                    self.values[id(n)] = saved[id(n)]
+                else:
+                    self.values.pop(id(n), None)
+        return tuple(out)
 
     def expr_ListComp(self, node):
         return self._comprehension(node, "list")
@@ -4389,11 +4418,16 @@ def _held_function(value: Value) -> tuple[int, int] | None:
     return id(ref.info.node), id(ref.closure) if ref.closure is not None else 0
 
 
+_MAX_PER_ITEM = 8  # elements a comprehension over a known display is evaluated for, one by one
+
+
 def _tracer_layout(value: Value) -> tuple[bool, ...] | bool:
     """Which items of a container argument hold tracers: a loop that rebinds `state = (i + 1,
     tracer)` calls the same helper again with a tuple of the same type but other contents."""
     if value.items is not None:
         return tuple(contains_tracer(v) for v in value.items)
+    if value.attrs is not None and value.cls is not None:  # an object built here: which fields hold tracers
+        return tuple(contains_tracer(v) for _, v in value.attrs)
     return contains_tracer(value)
 
 

@@ -11,6 +11,14 @@ variant: run under JAX 0.10.2 first (the label), then linted.
   applied to one (`jax.eval_shape(partial(Attention.init, cfg), key)`) binds `cls` too; a
   def applying a transform to `P.method` of its parameter `P` traces the classmethod of each class
   its callers pass (`converter.load(Attention, cfg)`, the receiver built right there).
+- `sorted(items, key=f)` (min/max too) over a display of known objects compares what `f` gives them:
+  a traced key raises TracerBoolConversionError (JAX103); a static key works. A comprehension over such
+  a display is evaluated element by element, and no tracer is an instance of a `numbers` ABC (measured
+  for jit, vmap and grad tracers), so `if all(isinstance(g.z, numbers.Real) for g in gs):` is False
+  when one `g.z` is traced and its `sorted` never runs.
+- `assert isinstance(v, int)` (float, a `numbers` ABC) on a traced `v` always fails: no tracer of jit,
+  vmap or grad is an instance of those (measured), so the trace raises AssertionError (JAX101);
+  a static argument, or `(int, jax.Array)`, passes.
 """
 
 from __future__ import annotations
@@ -126,7 +134,101 @@ model = jax.tree_util.tree_unflatten(treedef, [jnp.eye(4)])
 print(model(jnp.ones((2, 4))))
 """
 
+_GALAXIES = """
+import numbers
+
+
+class Galaxy:
+    def __init__(self, redshift, mass=0.0):
+        self.redshift = redshift
+        self.mass = mass
+
+
+class Planes:
+    def __init__(self, galaxies):
+        self.galaxies = galaxies
+
+    def ordered(self):
+        ORDER
+
+    def deflect(self, grid):
+        for galaxy in self.ordered():
+            grid = grid - galaxy.mass * grid
+        return grid
+
+
+@jax.jit
+def likelihood(params, grid):
+    galaxies = [Galaxy(0.5, params["lens_mass"]), Galaxy(params["sub_z"], params["sub_mass"]), Galaxy(1.0)]
+    return jnp.sum(Planes(galaxies).deflect(grid))
+
+
+print(likelihood({"lens_mass": 1.0, "sub_z": 0.6, "sub_mass": 0.1}, jnp.ones(3)))
+"""
+
+_SORTED_BY_TRACED_KEY = _GALAXIES.replace("ORDER", "return sorted(self.galaxies, key=lambda g: g.redshift)")
+_SORTED_BY_STATIC_KEY = _GALAXIES.replace("ORDER", "return sorted(self.galaxies, key=lambda g: -len(str(type(g))))")
+_MIN_BY_TRACED_KEY = _GALAXIES.replace("ORDER", "first = min(self.galaxies, key=lambda g: g.redshift)\n"
+                                                "        return [first]")
+_SORTED_WHEN_ALL_REAL = _GALAXIES.replace(
+    "ORDER", "if all(isinstance(g.redshift, numbers.Real) for g in self.galaxies):\n"
+             "            return sorted(self.galaxies, key=lambda g: g.redshift)\n"
+             "        return list(self.galaxies)")
+
+_ASSERT_INT_UNDER_JIT = """
+@jax.jit
+def step(x, n):
+    k = n + 1
+    assert isinstance(k, int), "k must be an int"
+    return x * k
+
+
+print(step(jnp.ones(2), 3))
+"""
+
+_ASSERT_INT_STATIC = """
+@partial(jax.jit, static_argnums=1)
+def step(x, n):
+    k = n + 1
+    assert isinstance(k, int), "k must be an int"
+    return x * k
+
+
+print(step(jnp.ones(2), 3))
+"""
+
+_ASSERT_INT_OR_ARRAY = """
+@jax.jit
+def step(x, n):
+    k = n + 1
+    assert isinstance(k, (int, jax.Array)), "k must be an int"
+    return x * k
+
+
+print(step(jnp.ones(2), 3))
+"""
+
+_ASSERT_REAL_UNDER_VMAP = """
+import numbers
+
+
+def scale(x):
+    assert isinstance(x, numbers.Real)
+    return x * 2
+
+
+print(jax.vmap(scale)(jnp.ones(3)))
+"""
+
 SHAPES = {
+    "assert_isinstance_int_under_jit": (_ASSERT_INT_UNDER_JIT, "AssertionError", "JAX101"),
+    "assert_isinstance_int_static_argnum": (_ASSERT_INT_STATIC, None, None),
+    "assert_isinstance_int_or_array": (_ASSERT_INT_OR_ARRAY, None, None),
+    "assert_isinstance_real_under_vmap": (_ASSERT_REAL_UNDER_VMAP, "AssertionError", "JAX101"),
+    "sorted_by_traced_key": (_SORTED_BY_TRACED_KEY, "TracerBoolConversionError", "JAX103"),
+    "sorted_by_static_key": (_SORTED_BY_STATIC_KEY, None, None),
+    "min_by_traced_key": (_MIN_BY_TRACED_KEY, "TracerBoolConversionError", "JAX103"),
+    "sorted_only_when_all_keys_are_real": (_SORTED_WHEN_ALL_REAL, None, None),
     "vmap_meta_field_from_mapped_value": (_VMAP_META_FROM_MAPPED_VALUE, "UnexpectedTracerError", "JAX301"),
     "vmap_meta_field_from_jnp_constant": (_VMAP_META_FROM_JNP_CONSTANT, None, None),
     "vmap_mapped_value_in_data_field": (_DATA_DATACLASS, None, None),

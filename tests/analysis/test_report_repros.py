@@ -424,10 +424,6 @@ KNOWN_MISSES27: dict[str, str] = {  # report_repros27/
         "no rule compares the output types of lax.cond's branches (Python int zeros in one, float32 returns in "
         'the other raise TypeError)'
     ),
-    "typed_step_asserts_isinstance_int_on_tracer": (
-        'no rule knows that `isinstance(tracer, int)` is False under a trace (the assertion fails with '
-        'AssertionError, which no rule documents)'
-    ),
 }
 KNOWN_FALSE_ALARMS27: dict[str, str] = {  # report_repros27/
 }
@@ -442,10 +438,6 @@ KNOWN_MISSES28: dict[str, str] = {  # report_repros28/
 KNOWN_FALSE_ALARMS28: dict[str, str] = {  # report_repros28/
 }
 KNOWN_MISSES29: dict[str, str] = {  # report_repros29/
-    "galaxies_sorted_by_traced_redshift": (
-        "builtin `sorted(galaxies, key=lambda g: g.redshift)` compares what its key returns; no rule judges "
-        "sorted's key, and the list holds objects built from the traced instance dict"
-    ),
     "hamiltonian_subclass_unflattened_with_numpy_coeffs": (
         "the base's `__init_subclass__` registration is read now (its subclasses are pytrees rebuilt by the "
         "inherited `_unflatten`), but `cls(*data, **dict(hyperparameters))` may fill `coeffs` from the aux "
