@@ -255,6 +255,20 @@ def _registered_by_call(index: ModuleIndex, node: cst.ClassDef) -> tuple[str, cs
     return None
 
 
+def unflatten_lambda(index: ModuleIndex, node: cst.ClassDef) -> cst.Lambda | None:
+    """The unflatten of `register_pytree_node(C, flatten, lambda aux, children: C(...))` when it is
+    a two-parameter lambda (a transform rebuilds every instance with it)."""
+    registered = _registered_by_call(index, node)
+    if registered is None or registered[0] != "jax.tree_util.register_pytree_node":
+        return None
+    positional = [a.value for a in registered[1].args if a.keyword is None and not a.star]
+    unflatten = positional[2] if len(positional) > 2 else None
+    if not isinstance(unflatten, cst.Lambda) or len(unflatten.params.params) != 2 or unflatten.params.star_arg \
+            not in (None, cst.MaybeSentinel.DEFAULT) or unflatten.params.kwonly_params:
+        return None
+    return unflatten
+
+
 def pytree_registrations(index: ModuleIndex) -> list[tuple[cst.BaseExpression, cst.Call]]:
     """The module-level `register_pytree_node(C, flatten, unflatten)` calls of a module, with the
     class expression each registers (`C`, or `model.C` through an import): a module registering

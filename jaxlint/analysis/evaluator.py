@@ -41,6 +41,7 @@ from jaxlint.analysis.appended_items import appended_items
 from jaxlint.analysis.classes import (
     attribute_bindings, class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
     has_subclass, held_from_construction, pytree_registrations, registered_elsewhere, stored_outside_methods,
+    unflatten_lambda,
 )
 from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.super_init import handed_parameter, own_super_call
@@ -1028,10 +1029,28 @@ class Evaluator:
         if info.class_node is None:
             return None
         cls = class_info(self.index, info.class_node)
+        if cls.pytree and not cls.known_fields:
+            return self._unflattened_self(cls, via)
         if not cls.pytree or not cls.known_fields:
             return None
         return Value(Kind.TRACED, origin="parameter 'self'", via=via, param="self", pytype="pytree",
                      cls=ClassRef(cls))
+
+    def _unflattened_self(self, cls, via: str) -> Value | None:
+        """`self` of a transformed method of a class registered by `register_pytree_node(C, flatten,
+        lambda aux, children: C(...))`, whose flatten is not read (`s.model.weights`): the instance
+        the transform rebuilds with that lambda, from traced children and static aux data."""
+        unflatten = unflatten_lambda(self.index, cls.node)
+        found = self.index.functions.get(id(unflatten)) if unflatten is not None else None
+        if found is None:
+            return None
+        leaf = Value(Kind.TRACED, origin=f"a leaf of the `{cls.name}` it rebuilds", via=via)
+        children = Value(Kind.STATIC, pytype="tuple", elem=leaf)
+        args = [(cst.Arg(cst.Name("aux_data")), STATIC), (cst.Arg(cst.Name("children")), children)]
+        rebuilt = self.call_function(FunctionRef(found, None), args, via=via, staging=True)
+        if rebuilt.cls is None or rebuilt.cls.info.node is not cls.node or rebuilt.pytype != "object":
+            return None
+        return rebuilt
 
     def _param_value(self, p: cst.Param, kind: Kind, via: str, info: FunctionInfo | None = None) -> Value:
         name = p.name.value

@@ -11,6 +11,9 @@ variant: run under JAX 0.10.2 first (the label), then linted.
   applied to one (`jax.eval_shape(partial(Attention.init, cfg), key)`) binds `cls` too; a
   def applying a transform to `P.method` of its parameter `P` traces the classmethod of each class
   its callers pass (`converter.load(Attention, cfg)`, the receiver built right there).
+- `@jax.jit` on a method of a class registered by `register_pytree_node(C, flatten, lambda aux, ch: C(...))`
+  whose flatten reads nested attributes (`s.model.w`): `self` is what that lambda rebuilds from traced
+  children, so `self.model.predict(m)` is followed (NumPy on its traced argument: JAX501).
 - `sorted(items, key=f)` (min/max too) over a display of known objects compares what `f` gives them:
   a traced key raises TracerBoolConversionError (JAX103); a static key works. A comprehension over such
   a display is evaluated element by element, and no tracer is an instance of a `numbers` ABC (measured
@@ -220,7 +223,40 @@ def scale(x):
 print(jax.vmap(scale)(jnp.ones(3)))
 """
 
+_NESTED_FLATTEN = """
+import numpy as np
+
+
+class Surrogate:
+    def __init__(self, w, b):
+        self.w = w
+        self.b = b
+
+    def predict(self, x):
+        x = CONVERT(x)
+        return x @ self.w + self.b
+
+
+class Likelihood:
+    def __init__(self, model, prior):
+        self.model = model
+        self.prior = prior
+
+    @jax.jit
+    def rate(self, m):
+        return jnp.sum(self.model.predict(m) + self.prior(m))
+
+
+jax.tree_util.register_pytree_node(
+    Likelihood, lambda s: ((s.model.w, s.model.b), s.prior), lambda aux, ch: Likelihood(Surrogate(*ch), aux))
+like = Likelihood(Surrogate(jnp.ones((2, 1)), jnp.zeros(1)), lambda m: -jnp.log(m[:, :1]))
+print(like.rate(jnp.ones((3, 2))))
+"""
+
 SHAPES = {
+    "unflatten_lambda_self_method_numpy": (_NESTED_FLATTEN.replace("CONVERT", "np.asarray"),
+                                           "TracerArrayConversionError", "JAX501"),
+    "unflatten_lambda_self_method_jnp": (_NESTED_FLATTEN.replace("CONVERT", "jnp.asarray"), None, None),
     "assert_isinstance_int_under_jit": (_ASSERT_INT_UNDER_JIT, "AssertionError", "JAX101"),
     "assert_isinstance_int_static_argnum": (_ASSERT_INT_STATIC, None, None),
     "assert_isinstance_int_or_array": (_ASSERT_INT_OR_ARRAY, None, None),

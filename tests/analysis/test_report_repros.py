@@ -443,11 +443,6 @@ KNOWN_MISSES29: dict[str, str] = {  # report_repros29/
         "inherited `_unflatten`), but `cls(*data, **dict(hyperparameters))` may fill `coeffs` from the aux "
         "mapping as well as from the leaves, so which parameter gets a tracer is not known"
     ),
-    "likelihood_calls_model_predict_with_numpy": (
-        "the likelihood is registered by `register_pytree_node` with a flatten reading nested attributes "
-        "(`s.logVT.weights`): its fields are not known, so `self` of the `@jax.jit` method stays unknown and "
-        "`self.logVT.predict` is not followed"
-    ),
     "model_init_static_scale_leaks_from_eval_shape": (
         "a tracer kept as pytree aux data by the classmethod jax.eval_shape traces is reported since misses28 "
         "(JAX301, where `scale` is computed), but the class reaches `partial(model_cls.init, config)` as a "
