@@ -20,6 +20,7 @@ from jaxlint.analysis.assertions import (
     TRUTH_ASSERTIONS, compared_by_caller, compared_equal, is_equality_assertion, is_test_case, returned_apart,
 )
 from jaxlint.analysis.aux_tracers import AuxTracer, aux_tracers
+from jaxlint.analysis.self_registries import self_registry
 from jaxlint.analysis.compared_draws import compares_draws
 from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
@@ -975,6 +976,15 @@ class TracedContext:
         entered = self._ev.frame.param_values.get(name)
         return (entered is not None and entered.kind is Kind.STATIC and entered.cls is not None
                 and not entered.local and self.holds_callers_object(name))
+
+    def kept_in_global(self, node: cst.BaseExpression) -> str | None:
+        """The module-level container that instances of the object's class add themselves to
+        (`_DEVICES.append(self)` in `__init__`): the object outlives the trace that built it."""
+        value = self._ev.value(node)
+        if value.cls is None or value.pytype != "object":
+            return None
+        owner = value.cls.owner
+        return self_registry(owner.index if owner is not None else self._ev.index, value.cls.info)
 
     def holds_callers_object(self, name: str) -> bool:
         """The parameter still holds the object its caller passed, one that outlives this call:

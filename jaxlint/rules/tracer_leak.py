@@ -328,6 +328,10 @@ def f(x):
                 return None  # nnx transforms propagate updates of their graph-node arguments
             if not value.traced and not value.local:
                 return "argument"
+        if scope == "local":
+            registry = self.ctx.kept_in_global(name)
+            if registry is not None:  # `_DEVICES.append(self)` in `__init__`: built here, kept after
+                return f"the object (kept by its class in global '{registry}')"
         return None
 
     def _container_kind(self, receiver: cst.BaseExpression) -> str | None:

@@ -14,6 +14,9 @@ variant: run under JAX 0.10.2 first (the label), then linted.
 - `@jax.jit` on a method of a class registered by `register_pytree_node(C, flatten, lambda aux, ch: C(...))`
   whose flatten reads nested attributes (`s.model.w`): `self` is what that lambda rebuilds from traced
   children, so `self.model.predict(m)` is followed (NumPy on its traced argument: JAX501).
+- An object whose class adds `self` to a module-level container (`_DEVICES.append(self)` in `__init__`)
+  outlives the trace that builds it: a tracer a method stores on `self` is read after the trace
+  (UnexpectedTracerError, JAX301); the same object unregistered dies with the trace.
 - `sorted(items, key=f)` (min/max too) over a display of known objects compares what `f` gives them:
   a traced key raises TracerBoolConversionError (JAX103); a static key works. A comprehension over such
   a display is evaluated element by element, and no tracer is an instance of a `numbers` ABC (measured
@@ -253,7 +256,36 @@ like = Likelihood(Surrogate(jnp.ones((2, 1)), jnp.zeros(1)), lambda m: -jnp.log(
 print(like.rate(jnp.ones((3, 2))))
 """
 
+_REGISTERED_DEVICE = """
+_DEVICES = []
+
+
+class Device:
+    def __init__(self, wires):
+        self.wires = wires
+        self.last = None
+        REGISTER
+
+    def run(self, params):
+        state = jnp.cos(params) * self.wires
+        self.last = state
+        return state.sum()
+
+
+def circuit(params):
+    return Device(2).run(params)
+
+
+print(jax.jit(circuit)(jnp.ones(3)))
+print([d.last + 1 for d in _DEVICES])
+"""
+
 SHAPES = {
+    "object_registering_itself_keeps_traced_state": (_REGISTERED_DEVICE.replace("REGISTER", "_DEVICES.append(self)"),
+                                                      "UnexpectedTracerError", "JAX301"),
+    "object_built_in_trace_keeps_traced_state_unregistered": (
+        _REGISTERED_DEVICE.replace("REGISTER", "pass").replace("print([d.last + 1 for d in _DEVICES])", ""),
+        None, None),
     "unflatten_lambda_self_method_numpy": (_NESTED_FLATTEN.replace("CONVERT", "np.asarray"),
                                            "TracerArrayConversionError", "JAX501"),
     "unflatten_lambda_self_method_jnp": (_NESTED_FLATTEN.replace("CONVERT", "jnp.asarray"), None, None),

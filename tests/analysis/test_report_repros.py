@@ -410,11 +410,6 @@ KNOWN_MISSES27: dict[str, str] = {  # report_repros27/
         "known, so the traced elements get no class and `nz(z)` (its `__call__`, then the subclass's `pz_fn` with"
         ' the boolean `.at[]`) is not followed'
     ),
-    "device_created_in_jit_registers_traced_state": (
-        'the device appends itself to a module-level list in `__init__`, before any tracer is on it; the traced '
-        'state is stored later by a method (`self._state = state` in `execute`), and a leak is judged at the '
-        'store into the global container, not by what the stored object holds afterwards'
-    ),
     "funcified_graph_op_uses_numpy_tile": (
         "the op implementation is picked from a decorator-filled dict by a key read from the graph's node tuples "
         '(`JAX_FUNCIFY[op_name]` inside a closure a factory returns, arguments gathered through `*args` and '
