@@ -40,8 +40,8 @@ from jaxlint.analysis.dataclass_fields import field_argument, stored_by_generate
 from jaxlint.analysis.appended_items import appended_items
 from jaxlint.analysis.classes import (
     attribute_bindings, class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
-    has_subclass, held_from_construction, pytree_registrations, registered_elsewhere, stored_outside_methods,
-    unflatten_lambda,
+    bindings_of, has_subclass, held_from_construction, pytree_registrations, registered_elsewhere,
+    stored_outside_methods, unflatten_lambda,
 )
 from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.super_init import handed_parameter, own_super_call
@@ -700,6 +700,11 @@ class Evaluator:
                 for name, held in _static_functions_of_callers(info, params, entry, callers, values, applier).items():
                     values[name] = _given(held if applier is self else _adopted(held, applier))
                 self._unmapped_host_arrays(info, params, entry, callers, values, applier)
+        if kinds is not None and specs and applier is self and _decorated_by(info, specs[-1].node) \
+                and not entry.bound_positional:  # `@jax.jit def fun(x)`: its calls by name
+            callers = _calls_by_name(self.index, info)
+            if callers and not any(a.star for caller in callers for a in caller.args):
+                self._jax_arrays_in_aux_data(info, params, entry, callers, values, applier)
                 self._containers_of_callers(info, params, entry, callers, values, applier)
         if specs and info.parent is None and not info.is_method and isinstance(info.node, cst.FunctionDef) \
                 and any(s.kind in ("jit", "filter_jit") for s in specs):
@@ -771,6 +776,47 @@ class Evaluator:
         args = [(cst.Arg(cst.Name("aux_data")), STATIC), (cst.Arg(cst.Name("children")), children)]
         self.call_function(FunctionRef(unflatten, None, bound=(class_value,), owner=cls.owner), args, via=via,
                            staging=staging)
+
+    def _jax_arrays_in_aux_data(self, info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
+                                callers: list[cst.Call], values: dict[str, Value], applier: "Evaluator") -> None:
+        """A traced pytree argument whose static field (aux data) every caller fills with a concrete
+        JAX array (`CustomValue(jnp.array(1.0))`): inside, the field is that array, and jit stages any
+        operation on it (`x.a == 1` is a tracer)."""
+        for p in params:
+            name = p.name.value
+            value = values.get(name)
+            if value is None or p.star != "" or not value.traced or value.cls is None or value.attrs is not None \
+                    or not value.cls.info.pytree or not value.cls.info.known_fields or not value.cls.info.static_fields:
+                continue
+            cls = value.cls.info
+            init = cls.methods.get("__init__")
+            arrays = []
+            for field_name in sorted(cls.static_fields):
+                stored = [b for b in bindings_of(cls, field_name) if b.method is init] if init is not None else []
+                param = constructor_parameter(stored[0], init) if len(stored) == 1 else None
+                if param is not None and all(self._passes_jax_array(caller, info, entry, name, cls, init, param, applier)
+                                             for caller in callers):
+                    arrays.append(field_name)
+            if arrays:
+                values[name] = value.but(attrs=tuple((f, Value(Kind.STATIC, pytype=JAX_ARRAY)) for f in arrays))
+
+    def _passes_jax_array(self, caller: cst.Call, info: FunctionInfo, entry: EntryPoint, name: str, cls,
+                          init: FunctionInfo, param: str, applier: "Evaluator") -> bool:
+        """`caller` passes `Cls(...)` for parameter `name`, its `param` given a JAX array untraced code makes."""
+        given = passed_argument(caller, info.node, name, bound=entry.bound_positional)
+        scope = applier.index.function_making(caller)
+        if isinstance(given, cst.Name):  # `v = Cls(jnp.array(1.0))`, bound once
+            found = (single_assignment(scope.node, given.value) if scope is not None and isinstance(scope.node, cst.FunctionDef)
+                     else None if scope is not None else applier.index.module_assignments.get(given.value))
+            given = found[0] if isinstance(found, list) and len(found) == 1 else found if not isinstance(found, list) else None
+        if not isinstance(given, cst.Call) or any(a.star for a in given.args):
+            return False
+        ref = applier.class_ref(given.func, scope)
+        if ref is None or ref.info.node is not cls.node:
+            return False
+        arg = passed_argument(given, init.node, param, bound=1)
+        held = applier.built_outside(arg, scope) if arg is not None else None
+        return held is not None and concrete_jax_array(held)
 
     def _unmapped_host_arrays(self, info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
                               callers: list[cst.Call], values: dict[str, Value], applier: "Evaluator") -> None:

@@ -17,6 +17,9 @@ variant: run under JAX 0.10.2 first (the label), then linted.
 - An object whose class adds `self` to a module-level container (`_DEVICES.append(self)` in `__init__`)
   outlives the trace that builds it: a tracer a method stores on `self` is read after the trace
   (UnexpectedTracerError, JAX301); the same object unregistered dies with the trace.
+- A static field (aux data) of a jitted pytree argument that every caller fills with a concrete JAX array
+  (`Threshold(w, jnp.array(1.0))`) is that array inside, and jit stages any operation on it: an `if` on
+  `t.level > 0.5` raises TracerBoolConversionError (JAX101); a Python float there works.
 - `sorted(items, key=f)` (min/max too) over a display of known objects compares what `f` gives them:
   a traced key raises TracerBoolConversionError (JAX103); a static key works. A comprehension over such
   a display is evaluated element by element, and no tracer is an instance of a `numbers` ABC (measured
@@ -280,7 +283,36 @@ print(jax.jit(circuit)(jnp.ones(3)))
 print([d.last + 1 for d in _DEVICES])
 """
 
+_AUX_ARRAY_COMPARED = """
+@jax.tree_util.register_pytree_node_class
+class Threshold:
+    def __init__(self, w, level):
+        self.w = w
+        self.level = level
+
+    def tree_flatten(self):
+        return (self.w,), (self.level,)
+
+    @classmethod
+    def tree_unflatten(cls, aux, children):
+        return cls(*children, *aux)
+
+
+@jax.jit
+def clip(t, x):
+    if t.level > 0.5:
+        return jnp.minimum(x * t.w, t.level)
+    return x * t.w
+
+
+t = Threshold(jnp.ones(2), LEVEL)
+print(clip(t, jnp.ones(2)))
+"""
+
 SHAPES = {
+    "aux_data_jax_array_compared_under_jit": (_AUX_ARRAY_COMPARED.replace("LEVEL", "jnp.array(1.0)"),
+                                              "TracerBoolConversionError", "JAX101"),
+    "aux_data_python_float_compared_under_jit": (_AUX_ARRAY_COMPARED.replace("LEVEL", "1.0"), None, None),
     "object_registering_itself_keeps_traced_state": (_REGISTERED_DEVICE.replace("REGISTER", "_DEVICES.append(self)"),
                                                       "UnexpectedTracerError", "JAX301"),
     "object_built_in_trace_keeps_traced_state_unregistered": (

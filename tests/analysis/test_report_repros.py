@@ -383,10 +383,6 @@ KNOWN_FALSE_ALARMS24: dict[str, str] = {  # report_repros24/
 }
 
 KNOWN_MISSES25: dict[str, str] = {  # report_repros25/
-    "aux_data_jax_array_compared_under_jit": (
-        "a concrete JAX array kept as pytree aux data is staged by any operation under jit; the analysis treats "
-        "aux data as static"
-    ),
     "objective_constants_tuple_keeps_jax_array_static": (
         "a static argument built by a recursive helper that keeps JAX arrays inside tuples: the helper's "
         "result is not known to hold an unhashable array"
