@@ -700,12 +700,12 @@ class Evaluator:
                 for name, held in _static_functions_of_callers(info, params, entry, callers, values, applier).items():
                     values[name] = _given(held if applier is self else _adopted(held, applier))
                 self._unmapped_host_arrays(info, params, entry, callers, values, applier)
+                self._containers_of_callers(info, params, entry, callers, values, applier)
         if kinds is not None and specs and applier is self and _decorated_by(info, specs[-1].node) \
                 and not entry.bound_positional:  # `@jax.jit def fun(x)`: its calls by name
-            callers = _calls_by_name(self.index, info)
-            if callers and not any(a.star for caller in callers for a in caller.args):
-                self._jax_arrays_in_aux_data(info, params, entry, callers, values, applier)
-                self._containers_of_callers(info, params, entry, callers, values, applier)
+            named = _calls_by_name(self.index, info)
+            if named and not any(a.star for caller in named for a in caller.args):
+                self._jax_arrays_in_aux_data(info, params, entry, named, values, applier)
         if specs and info.parent is None and not info.is_method and isinstance(info.node, cst.FunctionDef) \
                 and any(s.kind in ("jit", "filter_jit") for s in specs):
             for p in params[entry.bound_positional:]:
