@@ -19,6 +19,8 @@ from jaxlint.analysis import facts, jax_versions, node_memo, provenance
 from jaxlint.analysis.assertions import (
     TRUTH_ASSERTIONS, compared_by_caller, compared_equal, is_equality_assertion, is_test_case, returned_apart,
 )
+from jaxlint.analysis.aux_tracers import AuxTracer, aux_tracers
+from jaxlint.analysis.self_registries import self_registry
 from jaxlint.analysis.compared_draws import compares_draws
 from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
@@ -594,6 +596,10 @@ class ModuleView:
         return FunctionView(info) if info is not None else None
 
 
+# Transforms whose call returns what the function they trace returns (its aux data unchanged).
+_OUTPUT_TRANSFORMS = frozenset({"jax.jit", "jax.vmap", "jax.pmap", "jax.eval_shape"})
+
+
 class TracedContext:
     """What a traced-value rule (and the fixers it calls) may ask while the analysis walks
     traced code: values of expressions, names, the traced function and the module."""
@@ -845,6 +851,31 @@ class TracedContext:
         """The jit-like transform that traces the current function, when there is one."""
         return self._ev.frame.entry_spec
 
+    def transform_output(self) -> Value | None:
+        """What the current function returns when the transforms that run it hand that to their
+        caller as it is (jax.jit, vmap, pmap, eval_shape, applied outside traced code): a pytree it
+        returns leaves the trace, aux data included. None anywhere else (a helper it calls, a
+        function grad differentiates, one nested in traced code)."""
+        frame = self._ev.frame
+        entry = frame.entry
+        if frame.applied is None or frame.caller is not None or frame.differentiated or entry is None or (
+                frame.closure is not None and not frame.closure.untraced):
+            return None
+        if not entry.specs or any(s.name not in _OUTPUT_TRANSFORMS for s in entry.specs):
+            return None
+        return frame.result
+
+    def compared_keys(self, call: cst.Call) -> list[Value]:
+        """What the key function of `sorted(items, key=f)` (min, max) gives each element of a
+        display of two or more known elements, in order; [] when not known."""
+        return self._ev.compared_keys.get(id(call), [])
+
+    def aux_data_tracers(self) -> list[AuxTracer]:
+        """The tracers the current function's transform output carries out in pytree aux data
+        (aux_tracers.py): [] unless the function is a transform's own (transform_output)."""
+        output = self.transform_output()
+        return [] if output is None else aux_tracers(output, self._ev.index)
+
     @property
     def returns_arrays(self) -> bool:
         """The current function is the one jax.jit or jax.vmap itself traces: whatever it returns
@@ -946,6 +977,15 @@ class TracedContext:
         entered = self._ev.frame.param_values.get(name)
         return (entered is not None and entered.kind is Kind.STATIC and entered.cls is not None
                 and not entered.local and self.holds_callers_object(name))
+
+    def kept_in_global(self, node: cst.BaseExpression) -> str | None:
+        """The module-level container that instances of the object's class add themselves to
+        (`_DEVICES.append(self)` in `__init__`): the object outlives the trace that built it."""
+        value = self._ev.value(node)
+        if value.cls is None or value.pytype != "object":
+            return None
+        owner = value.cls.owner
+        return self_registry(owner.index if owner is not None else self._ev.index, value.cls.info)
 
     def holds_callers_object(self, name: str) -> bool:
         """The parameter still holds the object its caller passed, one that outlives this call:

@@ -23,6 +23,7 @@ from jaxlint.analysis.walk import iter_scope
 from jaxlint.analysis.values import (
     JAX_ARRAY, NONE, STATIC, STATIC_BOOL, STATIC_FALSE, STATIC_INT, STATIC_TRUE, UNKNOWN, Kind, Value, as_traced,
     concrete_jax_array, contains_tracer, derive, element_of, first_tracer, join, join_all, members_of, tracer_like,
+    truth_of,
 )
 
 if TYPE_CHECKING:
@@ -179,7 +180,7 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         return tracer_like(tracer) if tracer is not None else _unknown_result(arg_values)
     if callee.cls is not None:
         if callee.pytype == "class":
-            return construct(ev, callee.cls, args)
+            return construct(ev, callee.cls, args, node)
         ref = _callable_ref(callee, ev)
         if ref is not None:  # a module object called: `model(x)`
             return ev.call_function(ref, args, site=node)
@@ -373,7 +374,7 @@ def _flax_apply(base: Value, method: str, args):
     return ref, passed, not mutable
 
 
-def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
+def construct(ev: "Evaluator", ref: ClassRef, args, node: cst.Call | None = None) -> Value:
     """An instance built in traced code: its fields are what it was built with (dataclass-like
     classes map arguments to fields; a plain `__init__`'s `self.x = param` too), and what the
     build runs is traced code too: the class's own `__init__` (a dataclass keeps one it defines,
@@ -411,6 +412,9 @@ def construct(ev: "Evaluator", ref: ClassRef, args) -> Value:
             if attrs is not None and runner.last_built:  # what it bound on `self` (`self.psi = f(p)`)
                 attrs.update(runner.last_built)
                 instance = instance.but(attrs=tuple(attrs.items()))
+    if node is not None and info.pytree and attrs and any(
+            contains_tracer(attrs[f]) for f in info.static_fields if f in attrs):
+        instance = instance.but(node=node)  # a tracer in its aux data: where it was built (JAX301)
     return instance
 
 
@@ -542,6 +546,8 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     values = [v for _, v in args]
     positional = [v for a, v in args if a.keyword is None and not a.star]
     if "." not in qual:
+        if qual in _KEYED_ORDERINGS:
+            _compare_keys(ev, node, args, positional)
         return _builtin_call(ev, qual, args, positional)
     fact = facts.lookup(qual)
     if qual == STOP_GRADIENT and _differentiated_only(ev):
@@ -649,7 +655,7 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
     if not qual.startswith(facts.LIBRARY_ROOTS):  # a class of another project module, built here
         ref = ev.class_ref(node.func)
         if ref is not None:
-            return construct(ev, ref, args)
+            return construct(ev, ref, args, node)
 
     # A function of another module of this project, called with tracers: follow it there. (Not yet
     # with what a traced value holds, `p, v = state`, nor from a trace with static arguments only,
@@ -762,6 +768,24 @@ def _pretty_printed(qual: str, args, positional: list[Value]) -> Value | None:
     return None
 
 
+_KEYED_ORDERINGS = frozenset({"sorted", "min", "max"})
+_MAX_KEYED = 8  # elements whose keys are computed (each a call of the key function)
+
+
+def _compare_keys(ev: "Evaluator", node: cst.Call, args, positional: list[Value]) -> None:
+    """`sorted(items, key=f)` (or min/max with a key) over a display of at least two known elements:
+    the values `f` gives them, which the ordering compares with `<` (ev.compared_keys, JAX103)."""
+    key = next((v for a, v in args if a.keyword is not None and a.keyword.value == "key"), None)
+    ref = _callable_ref(key, ev) if key is not None else None
+    if not isinstance(ref, FunctionRef) or len(positional) != 1 or any(a.star for a, _ in args):
+        return
+    items = positional[0].items
+    if items is None or not 2 <= len(items) <= _MAX_KEYED:
+        return
+    arg = next(a for a, _ in args if a.keyword is None)
+    ev.compared_keys[id(node)] = [ev.call_function(ref, [(arg, item)], site=node) for item in items]
+
+
 def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> Value:
     values = [v for _, v in args]
     if name == "range":
@@ -804,6 +828,13 @@ def _builtin_call(ev: "Evaluator", name: str, args, positional: list[Value]) -> 
         operands = [element_of(positional[0])] + positional[1:] if name == "sum" and positional else positional
         return derive(operands) if operands else UNKNOWN
     if name in ("any", "all"):
+        items = positional[0].items if len(positional) == 1 else None
+        if items is not None and all(v.static for v in items):  # each element's truth, where known
+            truths = [truth_of(v) for v in items]
+            decided = (False if False in truths else True if all(truths) else None) if name == "all" else (
+                True if True in truths else False if all(t is False for t in truths) else None)
+            if decided is not None:
+                return STATIC_TRUE if decided else STATIC_FALSE
         elem = element_of(positional[0]) if positional else UNKNOWN
         return STATIC_BOOL if elem.static else UNKNOWN
     if name == "getattr":
@@ -927,8 +958,8 @@ def _isinstance(ev: "Evaluator", value: Value, classes: cst.BaseExpression) -> V
             k is not None and k.host_array_type for k in kinds):
         return STATIC_TRUE  # a NumPy array the code made (`np.zeros(...)`) is one
     if value.kind is Kind.TRACED and value.pytype is None and value.items is None and all(
-            _builtin_class(ev, el) for el in elements):
-        return STATIC_FALSE  # one tracer, as `isinstance(x, Tracer)` above takes it, is no list or int
+            _builtin_class(ev, el) or ev.qualname(el) in _NUMBER_ABCS for el in elements):
+        return STATIC_FALSE  # one tracer, as `isinstance(x, Tracer)` above takes it, is no list, int or numbers.Real
     sample = _PYTHON_SAMPLES.get(value.pytype) if value.kind is Kind.STATIC and value.cls is None else None
     if sample is not None and elements and all(_builtin_class(ev, el) for el in elements):
         # a Python number or string a literal (or int()/float()/str()) made: `isinstance(z, int)`
@@ -947,6 +978,10 @@ _PYTHON_SAMPLES = {"int": 1, "float": 1.0, "complex": 1j, "str": ""}
 # tests a list before its truth: on a tracer the `not x` never runs).
 _BUILTIN_CLASSES = frozenset({"list", "tuple", "dict", "set", "frozenset", "int", "float", "bool",
                               "complex", "str", "bytes"})
+
+
+# The numbers ABCs: no tracer (jit, vmap, grad) is registered with them (measured on JAX 0.10.2).
+_NUMBER_ABCS = frozenset({"numbers.Number", "numbers.Complex", "numbers.Real", "numbers.Rational", "numbers.Integral"})
 
 
 def _builtin_class(ev: "Evaluator", expr: cst.BaseExpression) -> bool:

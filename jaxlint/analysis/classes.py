@@ -257,6 +257,20 @@ def _registered_by_call(index: ModuleIndex, node: cst.ClassDef) -> tuple[str, cs
     return None
 
 
+def unflatten_lambda(index: ModuleIndex, node: cst.ClassDef) -> cst.Lambda | None:
+    """The unflatten of `register_pytree_node(C, flatten, lambda aux, children: C(...))` when it is
+    a two-parameter lambda (a transform rebuilds every instance with it)."""
+    registered = _registered_by_call(index, node)
+    if registered is None or registered[0] != "jax.tree_util.register_pytree_node":
+        return None
+    positional = [a.value for a in registered[1].args if a.keyword is None and not a.star]
+    unflatten = positional[2] if len(positional) > 2 else None
+    if not isinstance(unflatten, cst.Lambda) or len(unflatten.params.params) != 2 or unflatten.params.star_arg \
+            not in (None, cst.MaybeSentinel.DEFAULT) or unflatten.params.kwonly_params:
+        return None
+    return unflatten
+
+
 def pytree_registrations(index: ModuleIndex) -> list[tuple[cst.BaseExpression, cst.Call]]:
     """The module-level `register_pytree_node(C, flatten, unflatten)` calls of a module, with the
     class expression each registers (`C`, or `model.C` through an import): a module registering
@@ -440,6 +454,10 @@ def _flatten_fields(method: FunctionInfo | None) -> tuple[list[str], list[str]] 
         for small in stmt.body:
             if isinstance(small, cst.Return) and isinstance(small.value, cst.Tuple) and len(small.value.elements) == 2:
                 parts = [_self_attributes(resolved(el.value)) for el in small.value.elements]
+                aux = resolved(small.value.elements[1].value)
+                if parts[1] is None and isinstance(aux, cst.Attribute) and isinstance(aux.value, cst.Name) \
+                        and aux.value.value == "self":
+                    parts[1] = [aux.attr.value]  # `return (self.w,), self.scale`: one attribute is the aux data
                 if parts[0] is not None and parts[1] is not None:
                     return parts[0], parts[1]
     return None

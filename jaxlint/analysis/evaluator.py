@@ -40,8 +40,8 @@ from jaxlint.analysis.dataclass_fields import field_argument, stored_by_generate
 from jaxlint.analysis.appended_items import appended_items
 from jaxlint.analysis.classes import (
     attribute_bindings, class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
-    defines_attribute,
-    has_subclass, held_from_construction, pytree_registrations, registered_elsewhere, stored_outside_methods,
+    bindings_of, defines_attribute, has_subclass, held_from_construction, pytree_registrations,
+    registered_elsewhere, stored_outside_methods, unflatten_lambda,
 )
 from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.super_init import handed_parameter, own_super_call
@@ -119,6 +119,7 @@ class Frame:
     # what the caller's `if`s around the call establish of the parameters it passed: `if P(src):`
     # around `f(src)` makes `P(source)` true in `f` (caller_guards.py)
     holds: dict = field(default_factory=dict)
+    result: Value | None = None  # what the function returns, once its body is walked
 
 
 _PACKAGE_LEVELS = 3  # the packages above a module whose `__init__` exports are read (_package_classes)
@@ -161,6 +162,7 @@ class Evaluator:
         # ids of the nodes of a test whose only use is to raise (`if G.owner != me: raise ...`)
         self.raise_tests: set[int] = set()
         self.call_targets: dict[int, str | None] = {}
+        self.compared_keys: dict[int, list[Value]] = {}  # `sorted(xs, key=f)`: what f gives each element
         self.mutation_receivers: set[int] = set()  # ids of Names whose object a call mutates
         self.options: dict[str, str] = {}  # settings fixers read (shape-math-fix)
         self.project = None  # analysis.project.Project: follows calls into other project modules
@@ -367,6 +369,16 @@ class Evaluator:
                     continue  # a partial, a nested def or a method: what its other arguments hold is not read here
                 home = ref.owner or self
                 entry = EntryPoint(info, list(info.specs) + list(specs))
+                home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None)
+        for function, name, method, bound, specs, arity in self.index.parameter_method_entries:
+            from jaxlint.analysis.passed_functions import classes_callers_pass
+
+            for cls in classes_callers_pass(self, function, name):
+                info = cls.info.methods.get(method)
+                if info is None or not _is_classmethod(info) or info.specs:
+                    continue  # inherited, an instance method or a transformed one: not read here
+                home = cls.owner or self
+                entry = EntryPoint(info, list(specs), bound_positional=1 + bound, arity=arity)
                 home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None)
 
     def _method_body(self, cls: ClassRef, method: str, receiver: Value, bound: int, spec, arity, operands) -> None:
@@ -690,6 +702,11 @@ class Evaluator:
                     values[name] = _given(held if applier is self else _adopted(held, applier))
                 self._unmapped_host_arrays(info, params, entry, callers, values, applier)
                 self._containers_of_callers(info, params, entry, callers, values, applier)
+        if kinds is not None and specs and applier is self and _decorated_by(info, specs[-1].node) \
+                and not entry.bound_positional:  # `@jax.jit def fun(x)`: its calls by name
+            named = _calls_by_name(self.index, info)
+            if named and not any(a.star for caller in named for a in caller.args):
+                self._jax_arrays_in_aux_data(info, params, entry, named, values, applier)
         if specs and info.parent is None and not info.is_method and isinstance(info.node, cst.FunctionDef) \
                 and any(s.kind in ("jit", "filter_jit") for s in specs):
             for p in params[entry.bound_positional:]:
@@ -724,6 +741,10 @@ class Evaluator:
         if receiver is not None and info.is_method and params and (
                 entry.bound_positional >= 1 or values.get(params[0].name.value, UNKNOWN).kind is Kind.STATIC):
             values[params[0].name.value] = receiver  # a bound `self`, or one the jit keeps static
+        elif receiver is None and info.is_method and params and info.class_node is not None and _is_classmethod(info) \
+                and (held := values.get(params[0].name.value)) is not None and held.static and held.cls is None:
+            values[params[0].name.value] = Value(Kind.STATIC, pytype="class",  # `partial(Attention.init, cfg)`
+                                                 cls=ClassRef(class_info(self.index, info.class_node)))
         staging = any(s.kind in ("jit", "filter_jit") for s in specs)
         for value in values.values():
             self._rebuilt_by_unflatten(value, outer.label, staging)
@@ -756,6 +777,47 @@ class Evaluator:
         args = [(cst.Arg(cst.Name("aux_data")), STATIC), (cst.Arg(cst.Name("children")), children)]
         self.call_function(FunctionRef(unflatten, None, bound=(class_value,), owner=cls.owner), args, via=via,
                            staging=staging)
+
+    def _jax_arrays_in_aux_data(self, info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
+                                callers: list[cst.Call], values: dict[str, Value], applier: "Evaluator") -> None:
+        """A traced pytree argument whose static field (aux data) every caller fills with a concrete
+        JAX array (`CustomValue(jnp.array(1.0))`): inside, the field is that array, and jit stages any
+        operation on it (`x.a == 1` is a tracer)."""
+        for p in params:
+            name = p.name.value
+            value = values.get(name)
+            if value is None or p.star != "" or not value.traced or value.cls is None or value.attrs is not None \
+                    or not value.cls.info.pytree or not value.cls.info.known_fields or not value.cls.info.static_fields:
+                continue
+            cls = value.cls.info
+            init = cls.methods.get("__init__")
+            arrays = []
+            for field_name in sorted(cls.static_fields):
+                stored = [b for b in bindings_of(cls, field_name) if b.method is init] if init is not None else []
+                param = constructor_parameter(stored[0], init) if len(stored) == 1 else None
+                if param is not None and all(self._passes_jax_array(caller, info, entry, name, cls, init, param, applier)
+                                             for caller in callers):
+                    arrays.append(field_name)
+            if arrays:
+                values[name] = value.but(attrs=tuple((f, Value(Kind.STATIC, pytype=JAX_ARRAY)) for f in arrays))
+
+    def _passes_jax_array(self, caller: cst.Call, info: FunctionInfo, entry: EntryPoint, name: str, cls,
+                          init: FunctionInfo, param: str, applier: "Evaluator") -> bool:
+        """`caller` passes `Cls(...)` for parameter `name`, its `param` given a JAX array untraced code makes."""
+        given = passed_argument(caller, info.node, name, bound=entry.bound_positional)
+        scope = applier.index.function_making(caller)
+        if isinstance(given, cst.Name):  # `v = Cls(jnp.array(1.0))`, bound once
+            found = (single_assignment(scope.node, given.value) if scope is not None and isinstance(scope.node, cst.FunctionDef)
+                     else None if scope is not None else applier.index.module_assignments.get(given.value))
+            given = found[0] if isinstance(found, list) and len(found) == 1 else found if not isinstance(found, list) else None
+        if not isinstance(given, cst.Call) or any(a.star for a in given.args):
+            return False
+        ref = applier.class_ref(given.func, scope)
+        if ref is None or ref.info.node is not cls.node:
+            return False
+        arg = passed_argument(given, init.node, param, bound=1)
+        held = applier.built_outside(arg, scope) if arg is not None else None
+        return held is not None and concrete_jax_array(held)
 
     def _unmapped_host_arrays(self, info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
                               callers: list[cst.Call], values: dict[str, Value], applier: "Evaluator") -> None:
@@ -1015,10 +1077,28 @@ class Evaluator:
         if info.class_node is None:
             return None
         cls = class_info(self.index, info.class_node)
+        if cls.pytree and not cls.known_fields:
+            return self._unflattened_self(cls, via)
         if not cls.pytree or not cls.known_fields:
             return None
         return Value(Kind.TRACED, origin="parameter 'self'", via=via, param="self", pytype="pytree",
                      cls=ClassRef(cls))
+
+    def _unflattened_self(self, cls, via: str) -> Value | None:
+        """`self` of a transformed method of a class registered by `register_pytree_node(C, flatten,
+        lambda aux, children: C(...))`, whose flatten is not read (`s.model.weights`): the instance
+        the transform rebuilds with that lambda, from traced children and static aux data."""
+        unflatten = unflatten_lambda(self.index, cls.node)
+        found = self.index.functions.get(id(unflatten)) if unflatten is not None else None
+        if found is None:
+            return None
+        leaf = Value(Kind.TRACED, origin=f"a leaf of the `{cls.name}` it rebuilds", via=via)
+        children = Value(Kind.STATIC, pytype="tuple", elem=leaf)
+        args = [(cst.Arg(cst.Name("aux_data")), STATIC), (cst.Arg(cst.Name("children")), children)]
+        rebuilt = self.call_function(FunctionRef(found, None), args, via=via, staging=True)
+        if rebuilt.cls is None or rebuilt.cls.info.node is not cls.node or rebuilt.pytype != "object":
+            return None
+        return rebuilt
 
     def _param_value(self, p: cst.Param, kind: Kind, via: str, info: FunctionInfo | None = None) -> Value:
         name = p.name.value
@@ -1136,8 +1216,10 @@ class Evaluator:
                 frame.returns.append(self.eval(info.node.body))
             else:
                 self.exec_body(info.node.body, frame.env)
-                self.dispatch(info.node)  # the body is walked: handlers may now read all its values
             result = join_all(frame.returns) if frame.returns else NONE
+            frame.result = result
+            if not isinstance(info.node, cst.Lambda) or frame.applied is not None:
+                self.dispatch(info.node)  # the body is walked: handlers may now read all its values
         except RecursionError:
             result = UNKNOWN  # nested deeper than the interpreter follows: say nothing more here
         finally:
@@ -3365,6 +3447,11 @@ class Evaluator:
         if self.frame.built is not None and attr in self.frame.built and self.frame.built[attr].kind is Kind.TRACED \
                 and self._is_instance(node.value) and self._stored_before(node, attr):
             return self.frame.built[attr]  # `self.modes = put(...)`, read back in the same constructor
+        if base.cls is not None and base.pytype == "class" and base.kind is Kind.STATIC:
+            method = base.cls.info.methods.get(attr)
+            if method is not None and _is_classmethod(method):  # `Attention.init(...)`: `cls` is the class
+                return Value(Kind.STATIC, pytype="function",
+                             func=FunctionRef(method, None, bound=(base,), owner=base.cls.owner))
         if base.cls is not None and base.pytype != "class":
             member = self._object_member(base, attr)
             if member is not None:
@@ -4325,9 +4412,37 @@ class Evaluator:
                 elem = self.eval(node.value)
             else:
                 elem = self.eval(node.elt)
+                items = self._per_item(node, iterable, env) if pytype in ("list", "generator") else None
+                if items is not None:
+                    return Value(Kind.STATIC, pytype=pytype, elem=elem, local=True, items=items)
         finally:
             self.frame.env = saved_env
         return Value(Kind.STATIC, pytype=pytype, elem=elem, local=True)
+
+    def _per_item(self, node, iterable: Value, env: Env) -> tuple[Value, ...] | None:
+        """`[f(g) for g in gs]` over a display of a few known elements: the element each one gives,
+        computed quietly (what the walk above recorded and reported, with the joined element, stays):
+        `all(isinstance(g.z, numbers.Real) for g in gs)` is False when one `g.z` is a tracer."""
+        clause = node.for_in
+        items = iterable.items
+        if clause.inner_for_in is not None or clause.ifs or not isinstance(clause.target, cst.Name) \
+                or items is None or not 2 <= len(items) <= _MAX_PER_ITEM:
+            return None
+        saved = {id(n): self.values[id(n)] for n in iter_tree(node.elt) if id(n) in self.values}
+        out = []
+        self.muted += 1
+        try:
+            for item in items:
+                env[clause.target.value] = item
+                out.append(self.eval(node.elt))
+        finally:
+            self.muted -= 1
+            for n in iter_tree(node.elt):
+                if id(n) in saved:
+                    self.values[id(n)] = saved[id(n)]
+                else:
+                    self.values.pop(id(n), None)
+        return tuple(out)
 
     def expr_ListComp(self, node):
         return self._comprehension(node, "list")
@@ -4449,11 +4564,16 @@ def _held_function(value: Value) -> tuple[int, int] | None:
     return id(ref.info.node), id(ref.closure) if ref.closure is not None else 0
 
 
+_MAX_PER_ITEM = 8  # elements a comprehension over a known display is evaluated for, one by one
+
+
 def _tracer_layout(value: Value) -> tuple[bool, ...] | bool:
     """Which items of a container argument hold tracers: a loop that rebinds `state = (i + 1,
     tracer)` calls the same helper again with a tuple of the same type but other contents."""
     if value.items is not None:
         return tuple(contains_tracer(v) for v in value.items)
+    if value.attrs is not None and value.cls is not None:  # an object built here: which fields hold tracers
+        return tuple(contains_tracer(v) for _, v in value.attrs)
     return contains_tracer(value)
 
 
@@ -4808,6 +4928,11 @@ def _transformed(spec, value: Value | None) -> Value | None:
 def _rebound_as(binding, value: cst.BaseExpression, method: FunctionInfo):
     """`binding` as if `method` stored `value` (for reading a parameter handed on by name)."""
     return replace(binding, value=value, method=method)
+
+
+def _is_classmethod(method: FunctionInfo) -> bool:
+    return isinstance(method.node, cst.FunctionDef) and any(
+        (dotted_name(d.decorator) or "").rpartition(".")[2] == "classmethod" for d in method.node.decorators)
 
 
 def _receiver(method: FunctionInfo, instance: Value) -> tuple[Value, ...]:

@@ -17,7 +17,7 @@ from jaxlint.analysis import facts
 from jaxlint.analysis.kernels import builds_kernel
 from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.imports import ImportTable, dotted_name
-from jaxlint.analysis.transforms import (TransformResolver, TransformSpec, body_arity, find_wrapper, literal,
+from jaxlint.analysis.transforms import (PARTIAL, TransformResolver, TransformSpec, body_arity, find_wrapper, literal,
                                          partial_wrapper)
 from jaxlint.analysis.vectorized import VECTORIZE, plain_vectorize, vectorize_spec
 from jaxlint.analysis.walk import iter_children, iter_scope, iter_tree, paired_targets
@@ -201,6 +201,9 @@ class ModuleIndex:
     parameter_bodies: list[tuple] = field(default_factory=list)
     # (the def, its parameter, the transforms applied to it there): `jax.jit(log_density)` of a parameter
     parameter_entries: list[tuple] = field(default_factory=list)
+    # (the def, its parameter, a classmethod of the class passed there, positions a partial binds,
+    # the transforms, the arguments a body primitive passes): `jax.eval_shape(partial(model_cls.init, cfg), key)`
+    parameter_method_entries: list[tuple] = field(default_factory=list)
     module: cst.Module | None = None
     last_top_import: cst.CSTNode | None = None  # where fixes add imports
     first_statement: cst.CSTNode | None = None
@@ -1207,6 +1210,9 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
             if handed is not None:  # `self._grad = jax.jit(jax.value_and_grad(log_density))`, a parameter
                 name, inner = handed
                 index.parameter_entries.append((func, name, inner + [spec]))
+            method = _parameter_classmethod(resolver, target, func)
+            if method is not None:  # `jax.eval_shape(partial(model_cls.init, config), key)`
+                index.parameter_method_entries.append((func, *method, [spec], None))
         return
     body = resolver.body_call(call)
     if body is not None:
@@ -1228,6 +1234,33 @@ def _entries_of_call(index: ModuleIndex, resolver, call: cst.Call, func: Functio
                 held = _self_attribute_method(index, expr, func)  # `lax.scan(partial(self.cell.step, p), ...)`
                 if held is not None:
                     index.attribute_bodies.append((func, *held, spec, arity, operands))
+                method = _parameter_classmethod(resolver, expr, func) if held is None else None
+                if method is not None:  # `jax.eval_shape(partial(model_cls.init, config), key)`
+                    index.parameter_method_entries.append((func, *method, [spec], arity))
+
+
+def _parameter_classmethod(resolver, target: cst.BaseExpression,
+                           func: FunctionInfo | None) -> tuple[str, str, int] | None:
+    """(the parameter, the method, the positional arguments a partial binds) for a transform's
+    target `P.method` or `functools.partial(P.method, a, b)`, `P` a parameter of the def making
+    the call that it never rebinds (not `self`): the callers pass a class for it, whose
+    classmethod the transform traces (Evaluator._parameter_entries reads which)."""
+    from jaxlint.analysis.scopes import assigned_names, scope_info
+
+    bound = 0
+    if isinstance(target, cst.Call) and resolver.qualname(target.func) in PARTIAL and target.args:
+        if any(a.star or a.keyword is not None for a in target.args):
+            return None
+        bound, target = len(target.args) - 1, target.args[0].value
+    if not (isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)) or func is None \
+            or not isinstance(func.node, cst.FunctionDef) or func.parent is not None:
+        return None
+    name = target.value.value
+    positional = [p.name.value for p in (*func.node.params.posonly_params, *func.node.params.params)]
+    if name not in scope_info(func.node).params or name in assigned_names(func.node) \
+            or (func.is_method and positional and positional[0] == name):
+        return None
+    return name, target.attr.value, bound
 
 
 def _transformed_parameter(resolver, target: cst.BaseExpression,

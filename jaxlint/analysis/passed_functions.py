@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from jaxlint.analysis.module_index import FunctionInfo, passed_argument
-from jaxlint.analysis.refs import FunctionRef, owned
+from jaxlint.analysis.refs import ClassRef, FunctionRef, owned
 from jaxlint.analysis.scopes import assigned_names, scope_info
 from jaxlint.analysis.transforms import PARTIAL
 from jaxlint.analysis.walk import iter_tree
@@ -42,6 +42,22 @@ def functions_callers_pass(ev: "Evaluator", function: FunctionInfo, name: str) -
     unique = list({id(r.info.node): r for r in out}.values()) if all(not r.bound and not r.bound_keywords
                                                                      for r in out) else out
     return tuple(unique) if 0 < len(unique) <= MAX_FUNCTIONS else ()
+
+
+def classes_callers_pass(ev: "Evaluator", function: FunctionInfo, name: str) -> tuple[ClassRef, ...]:
+    """The project classes the calls of the untraced `function` pass for its parameter `name`
+    (`converter.load_pretrained(Attention, config, weights)`); empty unless every argument found
+    names one (at most MAX_FUNCTIONS of them)."""
+    node = function.node
+    if not isinstance(node, cst.FunctionDef) or name not in scope_info(node).params or name in assigned_names(node):
+        return ()
+    out: dict[int, ClassRef] = {}
+    for expr, scope, builder in _passed(ev, function, name):
+        cls = builder.class_ref(expr, scope) if isinstance(expr, (cst.Name, cst.Attribute)) else None
+        if cls is None:
+            return ()
+        out.setdefault(id(cls.info.node), cls if builder is ev or cls.owner is not None else ClassRef(cls.info, builder))
+    return tuple(out.values()) if len(out) <= MAX_FUNCTIONS else ()
 
 
 def _partial_binding(ev: "Evaluator", call: cst.Call, name: str) -> bool:

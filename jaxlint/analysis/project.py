@@ -1118,6 +1118,8 @@ def _instance_uses(project: "Project", index: ModuleIndex, module: cst.Module, p
         if isinstance(node, cst.Attribute) and node.attr.value == attr:
             if isinstance(parent, cst.AssignTarget) and _self_attribute(node) and _inside(function, cls[1]):
                 continue  # the binding `self.step = jax.jit(...)` itself
+            if os.path.abspath(path) != os.path.abspath(cls[0]) and _unrelated_instance(index, node.value, function):
+                continue  # `Other().load(...)` in another file, `Other` its own class and base: another method
             if not _is_instance(project, index, path, node.value, function, cls):
                 return None  # an object jaxlint cannot tell from an instance of the class
             if isinstance(parent, cst.Call) and parent.func is node:
@@ -1129,13 +1131,37 @@ def _instance_uses(project: "Project", index: ModuleIndex, module: cst.Module, p
     return out
 
 
+def _unrelated_instance(index: ModuleIndex, expr: cst.BaseExpression, function: FunctionInfo | None) -> bool:
+    """`Cls(...)` (or a name bound once to it), `Cls` a class of this file whose bases are only
+    classes of this file too: an object no other module's class can be the class of."""
+    if isinstance(expr, cst.Name):
+        values = (_assigned_in(function.node, expr.value) if function is not None and expr.value in
+                  _local_names(function) else index.module_assignments.get(expr.value) or [])
+        expr = values[0] if len(values) == 1 else None
+    if not isinstance(expr, cst.Call) or not isinstance(expr.func, cst.Name):
+        return False
+    node, depth = index.classes.get(expr.func.value), 0
+    pending = [node] if node is not None else []
+    while pending and depth < 8:
+        node, depth = pending.pop(), depth + 1
+        for base in node.bases:
+            found = index.classes.get(base.value.value) if isinstance(base.value, cst.Name) else None
+            if found is None or base.keyword is not None:
+                return False
+            pending.append(found)
+    return bool(depth) and not pending
+
+
 def _inside(function: FunctionInfo | None, cls: cst.ClassDef) -> bool:
     return function is not None and function.class_node is cls and function.parent is None
 
 
 def _is_instance(project: "Project", index: ModuleIndex, path: str, expr: cst.BaseExpression,
                  function: FunctionInfo | None, cls: tuple[str, cst.ClassDef]) -> bool:
-    """`self` in a method of the class, or a name bound once to `Class(...)`."""
+    """`self` in a method of the class, a name bound once to `Class(...)`, or `Class(...)` itself
+    (`Converter().load(...)`)."""
+    if isinstance(expr, cst.Call):
+        return _constructs(project, index, path, expr, cls)
     if not isinstance(expr, cst.Name):
         return False
     if expr.value == "self" and _inside(function, cls[1]):
@@ -1147,7 +1173,13 @@ def _is_instance(project: "Project", index: ModuleIndex, path: str, expr: cst.Ba
         values = index.module_assignments.get(expr.value) or []
     if len(values) != 1 or not isinstance(values[0], cst.Call):
         return False
-    func = values[0].func
+    return _constructs(project, index, path, values[0], cls)
+
+
+def _constructs(project: "Project", index: ModuleIndex, path: str, call: cst.Call,
+                cls: tuple[str, cst.ClassDef]) -> bool:
+    """`call` builds an instance of the class (its name here, or imported from its module)."""
+    func = call.func
     if isinstance(func, cst.Name) and index.classes.get(func.value) is cls[1]:
         return True
     qual = index.imports.resolve(dotted_name(func) or "") if dotted_name(func) else None

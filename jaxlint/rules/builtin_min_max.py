@@ -17,10 +17,14 @@ class BuiltinMinMax(Rule):
     name = "builtin-min-max"
     kind = TRACED
     summary = "builtin `min`/`max` on traced values"
-    fix_availability = "Always"
+    fix_availability = "Sometimes"
     docs = """\
 ## What it does
 Finds calls of Python's builtin `min` and `max` that compare traced values.
+
+The same for `sorted`, `min` and `max` with a `key` function whose value is traced for one of
+two or more elements (`sorted(galaxies, key=lambda g: g.redshift)`, one redshift traced): the
+keys are compared with `<`.
 
 ## Why is this bad?
 `max(a, b)` evaluates `b > a` and asks for its truth value. For tracers there is none, so JAX
@@ -128,6 +132,13 @@ def f(x):
 """),
         Example("""
 @jax.jit
+def f(a, b):
+    pairs = [(a, "first"), (b, "second")]
+    return sorted(pairs, key=lambda p: p[0])
+""", run="f(1.0, 2.0)", raises="TracerBoolConversionError",
+            line=4, message="builtin 'sorted' compares the keys its `key` function gives the 2 elements"),
+        Example("""
+@jax.jit
 def f(x):
     parts = [x.sum(), x.mean()]
     return max(parts)
@@ -142,6 +153,10 @@ def f(x):
 
     def visit_Call(self, node: cst.Call) -> None:
         name = self.ctx.callee(node)
+        if name in ("sorted", "min", "max") and any(a.keyword is not None and a.keyword.value == "key"
+                                                   for a in node.args):
+            if self._keyed(node, name) or name == "sorted":
+                return
         if name not in ("min", "max"):
             return
         args = positional_values(self, node)
@@ -162,3 +177,17 @@ def f(x):
                 self.report(node, f"builtin '{name}' compares values {self.describe(element)} and raises "
                                   f"TracerBoolConversionError; use jnp.{name}",
                             min_max_fix(self.ctx, node, name, iterable_is_array=is_array))
+
+    def _keyed(self, node: cst.Call, name: str) -> bool:
+        """`sorted(items, key=f)` compares what `f` gives the elements with `<`: a traced key among
+        two or more elements is asked for its truth value. False when the keys are not known."""
+        keys = self.ctx.compared_keys(node)
+        if len(keys) < 2:
+            return False
+        tracer = next((k for k in keys if k.traced), None)
+        if tracer is None or self.ctx.concrete_tracers:  # under grad alone the tracers hold values
+            return True
+        self.report(node, f"builtin '{name}' compares the keys its `key` function gives the {len(keys)} elements, "
+                          f"one {self.describe(tracer)}, and raises TracerBoolConversionError; order by "
+                          f"static values, or outside the transform (jnp.argsort for arrays)")
+        return True

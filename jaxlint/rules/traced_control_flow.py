@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import facts
+from jaxlint.fixers.edits import code
 from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import ReportsWhenWalked, flag_parameter, maybe_container, static_hint
@@ -30,6 +31,9 @@ Finds Python control flow (`if`, `elif`, `while`, conditional expressions, `asse
 `jax.pmap`, `jax.checkpoint` or a `lax` control-flow body. Also the assertions of a
 unittest-style test case that test a truth with a Python `if` (`self.assertTrue(x > 0)`,
 `self.assertEqual(x, 0)`, `assertLess`...) called there on a traced value.
+
+An `assert isinstance(v, int)` (float, bool, a `numbers` ABC) on a traced `v` is reported
+too: no tracer is an instance of those, so the assertion always fails (AssertionError).
 
 ## Why is this bad?
 Under a transformation the condition is an abstract tracer with no concrete truth value.
@@ -569,6 +573,13 @@ def f(x, mode):
         Example("""
 @jax.jit
 def f(x, n):
+    assert isinstance(n, int), "n must be an int"
+    return x * n
+""", run="f(jnp.ones(2), 3)", raises="AssertionError",
+            line=3, message="'assert isinstance(...)' on a value traced by jax.jit (parameter 'n')"),
+        Example("""
+@jax.jit
+def f(x, n):
     found = []
     i = 0
     while i < n:
@@ -623,6 +634,15 @@ def f(x, n):
                     lambda: ternary_fix(self.ctx, node))
 
     def visit_Assert(self, node: cst.Assert) -> None:
+        test = node.test
+        if isinstance(test, cst.Call) and test.args and self.ctx.callee(test) == "isinstance":
+            checked, said = self.value(test.args[0].value), self.value(test)
+            if checked.traced and said.static and said.truth is False:
+                self.report(node, f"'assert isinstance(...)' on a value {self.describe(checked)}: a tracer is no "
+                                  f"instance of {code(test.args[1].value).strip() if len(test.args) > 1 else 'it'}, "
+                                  f"so the assertion fails with AssertionError under the transform; check the "
+                                  f"type outside the transformed function (or accept jax.Array too)")
+                return
         self._check(node.test, node.test, "assert",
                     "use jax.experimental.checkify.check or check outside the transformed function",
                     lambda: assert_fix(self.ctx, node))

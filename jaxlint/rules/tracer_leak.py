@@ -328,6 +328,10 @@ def f(x):
                 return None  # nnx transforms propagate updates of their graph-node arguments
             if not value.traced and not value.local:
                 return "argument"
+        if scope == "local":
+            registry = self.ctx.kept_in_global(name)
+            if registry is not None:  # `_DEVICES.append(self)` in `__init__`: built here, kept after
+                return f"the object (kept by its class in global '{registry}')"
         return None
 
     def _container_kind(self, receiver: cst.BaseExpression) -> str | None:
@@ -481,6 +485,22 @@ def f(x):
             traced_side = node  # neither side is traced, the sum is: jit stages `step += 1` on a concrete JAX array
         stored = f"{code(node.target).strip()} {code(node.operator).strip()[:-1]} {code(node.value).strip()}"
         self._check_store(node, node.target, traced_side, stored)
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self._aux_data_tracers()
+
+    def visit_Lambda(self, node: cst.Lambda) -> None:
+        self._aux_data_tracers()
+
+    def _aux_data_tracers(self) -> None:
+        """The transform returns a pytree whose aux data (a static field) holds a tracer."""
+        via = self.ctx.via
+        for leak in self.ctx.aux_data_tracers():
+            self.report(leak.node, f"value {self.describe(leak.tracer)} is kept in static field '{leak.field}' "
+                                   f"of '{leak.record}' (pytree aux data), which {via} returns as it is: the "
+                                   f"tracer leaves the trace in the returned object (UnexpectedTracerError "
+                                   f"where the field is used); make '{leak.field}' a data field (a leaf), or "
+                                   f"compute it outside the transform with Python or NumPy")
 
     def visit_Return(self, node: cst.Return) -> None:
         """`return t` in a `functools.cached_property` getter run in traced code: the property
