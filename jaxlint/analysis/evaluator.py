@@ -3224,9 +3224,12 @@ class Evaluator:
         held = self._held_at(expr.value, scope, depth + 1)
         if held is None or held.pytype != "object" or held.cls is None:
             return None
-        if expr.attr.value not in held.cls.info.methods or expr.attr.value in held.cls.info.properties:
-            return None  # a property's value is no function to hand on
-        method = self.member(held, expr.attr.value)
+        attr = expr.attr.value
+        if attr in held.cls.info.properties or any(name == attr for name, _ in held.attrs or ()):
+            return None  # a property's value (or what the object holds) is no method to hand on
+        if attr not in held.cls.info.methods:  # `model.loss`, `loss` defined by a project base class
+            return self.inherited_bound(held, attr)
+        method = self.member(held, attr)
         return method.func if method is not None and isinstance(method.func, FunctionRef) else None
 
     def _product_at(self, call: cst.Call, scope: FunctionInfo | None, depth: int):
@@ -4584,14 +4587,27 @@ def _static_self(info: FunctionInfo) -> bool:
 
 
 def _self_calls(info: FunctionInfo) -> set[str]:
-    """The methods a method's own body calls on `self` (`self.forward(x)`)."""
+    """The methods a method's body calls on `self` (`self.forward(x)`), also in the closures it
+    defines (`def body(x, t): return self.step(x, t), None` handed to lax.scan); a closure or
+    comprehension binding the name itself is left out."""
     first = _self_first(info.node) if isinstance(info.node, cst.FunctionDef) else None
-    out = set()
-    for node in iter_scope(info.node.body) if first is not None else ():
-        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
-                and isinstance(node.func.value, cst.Name) and node.func.value.value == first:
-            out.add(node.func.attr.value)
+    out: set[str] = set()
+    scopes = [info.node.body] if first is not None else []
+    while scopes:
+        for node in iter_scope(scopes.pop()):
+            if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+                if first not in {p.name.value for p in _all_params(node.params)}:
+                    scopes.append(node.body)
+            elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                    and isinstance(node.func.value, cst.Name) and node.func.value.value == first:
+                out.add(node.func.attr.value)
     return out
+
+
+def _all_params(params: cst.Parameters) -> list[cst.Param]:
+    star = [params.star_arg] if isinstance(params.star_arg, cst.Param) else []
+    kwargs = [params.star_kwarg] if params.star_kwarg is not None else []
+    return [*params.posonly_params, *params.params, *star, *params.kwonly_params, *kwargs]
 
 
 def _decorated_by(info: FunctionInfo, node: cst.CSTNode) -> bool:
