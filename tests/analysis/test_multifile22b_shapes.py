@@ -12,6 +12,10 @@ neighbour where it must hold back. Every case is run under JAX, so a verdict is 
   factory builds, the factory returning its parameter or `LoRA(layer, ...)`: an object of either
   class (a choice), and a dict display of objects of two classes holds either. A factory returning
   anything else (here a copy of its parameter) builds nothing known: nothing is said.
+- `World.from_config(dt, n)`, a classmethod returning `cls(Euler(dt), n)`: a construction of the
+  class (constructions.py), so what the jitted `self.simulate` reads from `self.integrator` is an
+  Euler (before, any classmethod left every attribute unknown). A classmethod handing `cls` on
+  leaves them unknown: nothing is said.
 """
 
 from __future__ import annotations
@@ -185,3 +189,54 @@ ADAPTED_CASES = [
 def test_objects_a_factory_builds_in_a_dict(name, proj, returned, scale, error, finding):
     source = _ADAPTED_PROJECTIONS.replace("PROJ", proj).replace("RETURNED", returned).replace("SCALE", scale)
     assert_shape_case(name, source, error, finding)
+
+
+_CLASSMETHOD_CONSTRUCTION = """
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+class Euler:
+    def __init__(self, dt):
+        self.dt = dt
+
+    def step(self, x):
+        return x + self.dt * STEP
+
+
+class World:
+    def __init__(self, integrator, substeps):
+        self.integrator = integrator
+        self.substeps = substeps
+        self._run = jax.jit(self.simulate)
+
+    @classmethod
+    def from_config(cls, dt, substeps):
+        return BUILD
+
+    def simulate(self, x):
+        for _ in range(self.substeps):
+            x = self.integrator.step(x)
+        return x
+
+
+def make(kind, *args):
+    return kind(*args)
+
+
+world = World.from_config(0.1, 2)
+world._run(jnp.ones(3))
+"""
+
+CLASSMETHOD_CASES = [
+    ("cls_call_np_tanh", "np.tanh(x)", "cls(Euler(dt / substeps), substeps)", "TracerArrayConversionError", "JAX501"),
+    ("cls_call_jnp_tanh", "jnp.tanh(x)", "cls(Euler(dt / substeps), substeps)", None, ""),
+    # `cls` handed on to a helper: what builds the object is not read, nothing is said
+    ("cls_handed_on", "np.tanh(x)", "make(cls, Euler(dt / substeps), substeps)", "TracerArrayConversionError", ""),
+]
+
+
+@pytest.mark.parametrize("name, step, build, error, finding", CLASSMETHOD_CASES, ids=[c[0] for c in CLASSMETHOD_CASES])
+def test_a_construction_spelled_cls_in_a_classmethod(name, step, build, error, finding):
+    assert_shape_case(name, _CLASSMETHOD_CONSTRUCTION.replace("STEP", step).replace("BUILD", build), error, finding)
