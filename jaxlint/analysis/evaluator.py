@@ -2764,8 +2764,9 @@ class Evaluator:
     def _record_from_factory(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> Value | None:
         """`fns = neighbor_list(1.5)`: a factory of this module (undecorated, one `return`) that
         returns a NamedTuple of functions it defines (`return Fns(allocate=build)`): that record;
-        or one returning an object of an ordinary class (`return Cell([branch])`): that object."""
-        if depth > 3:
+        or one returning an object of an ordinary class (`return Cell([branch])`): that object.
+        (`depth` counts the constructions around it: a model's blocks' attention's projections.)"""
+        if depth > 5:
             return None
         displayed = self._display_from_factory(call, scope, depth)
         if displayed is not None:
@@ -2784,11 +2785,15 @@ class Evaluator:
                     if ref.owner.index.module_functions.get(ref.info.name) is ref.info else None
                 if made is not None:
                     return _owned_by(made, ref.owner)
+                if ref.owner.index.module_functions.get(ref.info.name) is ref.info and factory_return(ref.info) is None:
+                    return self._chosen_by_factory(call, scope, ref.info, depth, home=ref.owner)
         if info is None and isinstance(call.func, cst.Attribute):
             return self._classmethod_built(call, scope)
         if info is None or info.specs or not isinstance(info.node, cst.FunctionDef) or info.node.decorators:
             return None
         returned = factory_return(info)
+        if returned is None:
+            return self._chosen_by_factory(call, scope, info, depth)
         if not isinstance(returned, cst.Call):
             return None
         if isinstance(returned.func, cst.Subscript):  # `return KERNELS[cfg.kernel](...)`, the key known
@@ -2823,6 +2828,43 @@ class Evaluator:
         if found[0].cls.info.node is found[1].cls.info.node:
             return found[0]
         return object_choice(found)
+
+    def _chosen_by_factory(self, call: cst.Call, scope: FunctionInfo | None, info: FunctionInfo,
+                           depth: int, home: "Evaluator | None" = None) -> Value | None:
+        """`wrap_if_targeted(name, Dense(d, d), cfg)`, a factory of this module whose every `return`
+        builds an object of an ordinary project class (`return LoRADense(layer, ...)`) or hands back
+        a parameter it never rebinds (`return layer`) for which the call passes such an object: an
+        object of one of those classes (a choice when they differ). `home`: the evaluator of the
+        factory's module when it is another's (the call's arguments are read here). None when a
+        return is anything else, or the call spreads its arguments."""
+        from jaxlint.analysis.returns import returned_values
+        from jaxlint.analysis.scopes import assigned_names
+
+        returns = returned_values(info)
+        if not returns or any(a.star for a in call.args):
+            return None
+        params = {p.name.value for p in (*info.node.params.posonly_params, *info.node.params.params,
+                                         *info.node.params.kwonly_params)}
+        found = []
+        for returned in returns:
+            if isinstance(returned, cst.Name) and returned.value in params \
+                    and returned.value not in assigned_names(info.node):
+                passed = passed_argument(call, info.node, returned.value, 0)
+                value = self.built_outside(passed, scope, depth + 1) if passed is not None else None
+            elif isinstance(returned, cst.Call) and not any(a.star for a in returned.args):
+                builder = home or self
+                cls = builder.class_ref(returned.func, info)
+                value = Value(Kind.STATIC, pytype="object", cls=cls,
+                              attrs=builder._built_attributes(cls, returned, info, depth + 1)) \
+                    if cls is not None and cls.info.plain and not cls.info.namedtuple else None
+                if value is not None and builder is not self:
+                    value = _owned_by(value, builder)
+            else:
+                value = None
+            if value is None or value.pytype != "object" or value.cls is None:
+                return None
+            found.append(value)
+        return object_choice(list({id(v.cls.info.node): v for v in found}.values()))
 
     def _classmethod_built(self, call: cst.Call, scope: FunctionInfo | None) -> Value | None:
         """`normalizer = Normalizer.fit(data)`: a classmethod of an ordinary project class (this
@@ -3174,7 +3216,10 @@ class Evaluator:
         if isinstance(expr, cst.Dict):
             values = [self.built_outside(e.value, scope, depth + 1) or STATIC if isinstance(e, cst.DictElement)
                       else STATIC for e in expr.elements]
-            return Value(Kind.STATIC, pytype="dict", elem=join_all(values) if values else None)
+            return Value(Kind.STATIC, pytype="dict", elem=_joined_elements(values) if values else None)
+        if isinstance(expr, cst.DictComp):  # `{name: wrap(name, Dense(d, d)) for name in ("q", "v")}`
+            elem = self.built_outside(expr.value, scope, depth + 1)
+            return Value(Kind.STATIC, pytype="dict", elem=elem if elem is not None else STATIC)
         if isinstance(expr, cst.Lambda):  # `self.constraints = [lambda x: x >= 0, ...]`: functions, each called
             ref = self._callable_at(expr, scope)
             return Value(Kind.STATIC, pytype="function", func=ref) if isinstance(ref, FunctionRef) else None
@@ -3326,9 +3371,12 @@ class Evaluator:
         held = self._held_at(expr.value, scope, depth + 1)
         if held is None or held.pytype != "object" or held.cls is None:
             return None
-        if expr.attr.value not in held.cls.info.methods or expr.attr.value in held.cls.info.properties:
-            return None  # a property's value is no function to hand on
-        method = self.member(held, expr.attr.value)
+        attr = expr.attr.value
+        if attr in held.cls.info.properties or any(name == attr for name, _ in held.attrs or ()):
+            return None  # a property's value (or what the object holds) is no method to hand on
+        if attr not in held.cls.info.methods:  # `model.loss`, `loss` defined by a project base class
+            return self.inherited_bound(held, attr)
+        method = self.member(held, attr)
         return method.func if method is not None and isinstance(method.func, FunctionRef) else None
 
     def _product_at(self, call: cst.Call, scope: FunctionInfo | None, depth: int):
@@ -4707,6 +4755,19 @@ def _options(value: Value) -> tuple[Value, ...]:
     return value.func.options if isinstance(value.func, ObjectChoice) else (value,)
 
 
+def _joined_elements(values: list[Value]) -> Value:
+    """What any element of a display holds: objects of several ordinary project classes are a
+    choice of them (`{"q": LoRA(Dense()), "k": Dense()}`, each call runs its own class's
+    method); anything else the join."""
+    if all(v.pytype == "object" and v.cls is not None and v.cls.info.plain for v in values):
+        distinct = list({id(v.cls.info.node): v for v in values}.values())
+        if len(distinct) > 1:
+            choice = object_choice(distinct)
+            if choice is not None:
+                return choice
+    return join_all(values)
+
+
 def object_choice(found: list[Value]) -> Value | None:
     """One object, or a choice of the objects of several classes (at most MAX_CHOICES); None
     when there is none or too many."""
@@ -4786,14 +4847,27 @@ def _static_self(info: FunctionInfo) -> bool:
 
 
 def _self_calls(info: FunctionInfo) -> set[str]:
-    """The methods a method's own body calls on `self` (`self.forward(x)`)."""
+    """The methods a method's body calls on `self` (`self.forward(x)`), also in the closures it
+    defines (`def body(x, t): return self.step(x, t), None` handed to lax.scan); a closure or
+    comprehension binding the name itself is left out."""
     first = _self_first(info.node) if isinstance(info.node, cst.FunctionDef) else None
-    out = set()
-    for node in iter_scope(info.node.body) if first is not None else ():
-        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
-                and isinstance(node.func.value, cst.Name) and node.func.value.value == first:
-            out.add(node.func.attr.value)
+    out: set[str] = set()
+    scopes = [info.node.body] if first is not None else []
+    while scopes:
+        for node in iter_scope(scopes.pop()):
+            if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+                if first not in {p.name.value for p in _all_params(node.params)}:
+                    scopes.append(node.body)
+            elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) \
+                    and isinstance(node.func.value, cst.Name) and node.func.value.value == first:
+                out.add(node.func.attr.value)
     return out
+
+
+def _all_params(params: cst.Parameters) -> list[cst.Param]:
+    star = [params.star_arg] if isinstance(params.star_arg, cst.Param) else []
+    kwargs = [params.star_kwarg] if params.star_kwarg is not None else []
+    return [*params.posonly_params, *params.params, *star, *params.kwonly_params, *kwargs]
 
 
 def _decorated_by(info: FunctionInfo, node: cst.CSTNode) -> bool:

@@ -1,0 +1,4 @@
+from .dlinear import DLinear
+from .tcn import TCN
+
+__all__ = ["DLinear", "TCN"]

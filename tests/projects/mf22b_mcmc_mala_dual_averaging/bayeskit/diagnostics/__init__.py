@@ -1,0 +1,3 @@
+from .summary import summary
+
+__all__ = ["summary"]

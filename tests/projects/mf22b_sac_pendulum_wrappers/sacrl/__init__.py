@@ -1,0 +1,1 @@
+"""A small SAC library: environments with wrappers, replay, agents, a training loop."""

@@ -1,0 +1,4 @@
+from . import hooks
+from .tuner import FineTuner
+
+__all__ = ["FineTuner", "hooks"]

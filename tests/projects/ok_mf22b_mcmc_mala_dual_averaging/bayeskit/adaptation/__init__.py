@@ -1,0 +1,3 @@
+from .dual_averaging import DualAveraging
+
+__all__ = ["DualAveraging"]

@@ -1,0 +1,4 @@
+from .hierarchical import HierarchicalNormal
+from .logistic import LogisticRegression
+
+__all__ = ["HierarchicalNormal", "LogisticRegression"]

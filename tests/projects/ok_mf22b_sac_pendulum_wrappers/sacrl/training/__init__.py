@@ -1,0 +1,4 @@
+from .callbacks import PrintReturns
+from .loop import Loop
+
+__all__ = ["Loop", "PrintReturns"]
