@@ -213,8 +213,13 @@ def _incoming(prepared: list[PreparedFix], names: list[str], config: Config,
     finding whose edits lie in another module (a dict passed as a static argument here, the
     static_argnames to drop on the jit there) is fixed by that module's loop, which its own
     lint does not show it to. The edits are offsets into the target's text as read, which no
-    write has changed yet (files are written after every file is prepared)."""
+    write has changed yet (files are written after every file is prepared).
+    Also a finding another module's traced code causes in a file of this run, fixed in that file
+    (`np.cos` of a value a jitted caller several imports away hands it), which the file's own lint
+    does not see (its importer search stops nearer): offered to its loop when its own fixes left
+    it as read, so that the edits, offsets into the text every lint of this run saw, still hold."""
     given = {os.path.abspath(n) for n in names}
+    unchanged = {os.path.abspath(n) for n, fix in zip(names, prepared) if fix.source is None and not is_notebook(n)}
     out: dict[str, list[Diagnostic]] = {}
     for fix in prepared:
         for d in fix.outcome.diagnostics:
@@ -222,6 +227,12 @@ def _incoming(prepared: list[PreparedFix], names: list[str], config: Config,
                 continue
             target = os.path.abspath(d.fix.target)
             if target != os.path.abspath(d.filename) and target in given:
+                out.setdefault(target, []).append(d)
+        for d in fix.outcome.related:
+            if d.fix is None or d.fix.target is not None or not d.fix.edits or not is_applicable(d, config, unsafe):
+                continue
+            target = os.path.abspath(d.filename)
+            if target in unchanged:
                 out.setdefault(target, []).append(d)
     return out
 
