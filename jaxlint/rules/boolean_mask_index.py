@@ -14,6 +14,7 @@ from jaxlint.rules.base import TRACED, Example, Rule
 name_for = deferred("jaxlint.fixers.imports", "name_for")
 repeatable = deferred("jaxlint.fixers.calls", "repeatable")
 at_mask_fix = deferred("jaxlint.fixers.masks", "at_mask_fix")
+masked_binding_fix = deferred("jaxlint.fixers.masked_binding", "masked_binding_fix")
 names_in = deferred("jaxlint.fixers.tree", "names_in")
 parent_map = deferred("jaxlint.fixers.tree", "parent_map")
 is_pure = deferred("jaxlint.fixers.where", "is_pure")
@@ -247,7 +248,8 @@ def f(x, values):
     def _fix(self, node: cst.Subscript, mask: cst.BaseExpression) -> PendingFix | None:
         attr = self.ctx.parent(node)
         if not isinstance(attr, cst.Attribute) or attr.value is not node:
-            return self._function_fix(node, mask) or self._binding_fix(node, mask)
+            return self._function_fix(node, mask) or self._binding_fix(node, mask) or masked_binding_fix(
+                self.ctx, node, mask)
         call = self.ctx.parent(attr)
         method = attr.attr.value
         if isinstance(call, cst.Call) and call.func is attr and method in _WHERE_REDUCTIONS and _axis_zero(call):
