@@ -8,7 +8,9 @@
   raises, the rewrite picks elementwise).
 * `float(v)` / `int(v)` / `v.item()` whose result is used only in array math in the same
   function (an operand of arithmetic or of a comparison, an argument of a jnp function at a
-  position that takes an array, an index of anything but a dict, the bound of a `for` loop's
+  position that takes an array, the value an `x.at[i].set(...)` writes, a lax collective's
+  operand, an argument of Python's `max`/`min` used so (which JAX103 turns into
+  `jnp.maximum`/`jnp.minimum`), an index of anything but a dict, the bound of a `for` loop's
   `range` (which JAX202 turns into lax.fori_loop), an argument of `print()` or a field of a
   printed f-string (which JAX302 turns into jax.debug.print), or a value the jitted function
   returns, which jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`;

@@ -71,7 +71,10 @@ are unsafe: they assume the mask has the array's full shape (a mask over leading
 need `mask[..., None]`), and `max`/`min` fill with `-inf`/`inf`, which changes an integer
 array's dtype. `x[m].sum(axis=0)` (`mean`, `prod`; axis 0 is where `x[m]` stacks the selected
 entries) becomes `x.sum(axis=tuple(range(m.ndim)), where=...)`, the mask reshaped to broadcast
-over `x`'s other axes (unsafe, as the rewrites above).
+over `x`'s other axes (unsafe, as the rewrites above). A name bound to `x[m]` (`m` a comparison
+of `x` itself, or `&`, `|`, `~` of those) whose every later read goes through elementwise math
+into a whole reduction (`jnp.mean(jax.nn.softplus(y))`) is bound to `x`, and each reduction
+takes `where=m` (unsafe: a masked-out entry with an infinite derivative gives a NaN gradient).
 
 Masked updates `x.at[mask].set(v)` (`.add`, `.multiply`, `.divide`, `.power`, `.min`, `.max`)
 become `jnp.where(mask, v, x)` (`jnp.where(mask, x + v, x)`, ...). Safe when the mask is
