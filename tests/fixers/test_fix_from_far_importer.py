@@ -2,8 +2,9 @@
 own lint does not see it: its importer search (project_scan.candidates) stops at the nearer
 module that applies a transform (`model.py`'s vmap), while the jit that traces the value is
 farther (`train.py`'s constructor). The fix runner now offers the finding, as the run reported it,
-to that file's loop when the file's own fixes left it as read (issue #14: mf21b_molecule_
-equivariant_neighbors kept `np.cos` of a traced distance, "0 fixed, 1 remaining").
+to that file's loop, which starts again from the text as read, when its edits are offsets into
+that text (issue #14: mf21b_molecule_equivariant_neighbors kept `np.cos` of a traced distance,
+"0 fixed, 1 remaining"; with a fix of the file's own beside it, main also said "0 remaining").
 
 Executed: the fixed project runs under jax.jit and matches the unfixed one run eagerly; the
 summary is true.
@@ -98,3 +99,18 @@ def test_a_finding_from_a_far_importer_is_fixed_in_its_file(tmp_path, capsys):
     assert "1 fixed, 0 remaining" in summary, summary
     assert "jnp.cos(np.pi * r / cutoff)" in (tmp_path / "kit" / "geometry" / "basis.py").read_text()
     np.testing.assert_allclose(call_project(tmp_path, "main:main", eager=False), reference, rtol=1e-6)
+
+
+def test_fixed_with_the_files_own_fixes_and_the_count_is_true(tmp_path, capsys):
+    """The file's own lint fixes `wave` too: the loop starts again from the text as read, where the
+    far importer's edits (its digest matches) still hold; both land and the summary is true."""
+    basis = "import jax\n" + _PROJECT["kit/geometry/basis.py"] + "\n\n@jax.jit\ndef wave(x):\n    return np.sin(x)\n"
+    write_files(tmp_path, {**_PROJECT, "kit/geometry/basis.py": basis})
+    summary = fix_project(tmp_path, capsys)
+    assert "2 fixed, 0 remaining" in summary, summary
+    fixed = (tmp_path / "kit" / "geometry" / "basis.py").read_text()
+    assert "jnp.cos(np.pi * r / cutoff)" in fixed and "return jnp.sin(x)" in fixed
+    from jaxlint.cli import main
+
+    main(["check", "--no-cache", str(tmp_path)])
+    assert "All checks passed" in capsys.readouterr().out
