@@ -7,6 +7,7 @@ computes them; each output format converts columns once, at its edge.
 from __future__ import annotations
 
 import enum
+import hashlib
 import os
 from dataclasses import dataclass, field
 from typing import Any
@@ -122,3 +123,9 @@ def _loc_json(loc: Location | None) -> dict[str, int] | None:
     if loc is None:
         return None
     return {"row": loc.row, "column": loc.column + 1}
+
+
+def text_digest(text: str) -> str:
+    """A short digest of a module's text: which text another module's lint read a finding's
+    edits against (`Diagnostic.extra["read_text"]`), checked before the edits are applied to it."""
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()

@@ -20,7 +20,7 @@ import libcst as cst
 from jaxlint import catalog, importer_memo
 from jaxlint.analysis import api
 from jaxlint.config import Config
-from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location
+from jaxlint.diagnostics import Diagnostic, Edit, Fix, Location, text_digest
 from jaxlint.fixers.edits import DEFERRED, PendingFix, refused_on_any_path
 from jaxlint.gc_tuning import fewer_collections
 from jaxlint.noqa import Suppressions, parse_suppressions
@@ -408,9 +408,14 @@ def _locate_reports(result: LintResult, reports: list[_Report], index, project, 
         mine = [r for r in foreign if r.module is loaded.index and config.is_selected(r.rule.code, loaded.path)]
         if mine:
             shown = loaded.path if os.path.isabs(filename) else os.path.relpath(loaded.path)
-            result.related.extend(_to_diagnostics(loaded.module, loaded.source, shown, mine,
-                                                  parse_suppressions(loaded.source if apply_noqa else ""), traces,
-                                                  loaded.index, targets))
+            found = _to_diagnostics(loaded.module, loaded.source, shown, mine,
+                                    parse_suppressions(loaded.source if apply_noqa else ""), traces, loaded.index,
+                                    targets)
+            digest = text_digest(loaded.source) if any(d.fix is not None for d in found) else None
+            for d in found:
+                if d.fix is not None:
+                    d.extra["read_text"] = digest  # the text its edits are offsets into (fix_runner._incoming)
+            result.related.extend(found)
 
 
 def _one_recursion_error(failures: list[tuple[str, BaseException]]) -> list[tuple[str, BaseException]]:

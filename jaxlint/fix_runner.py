@@ -17,7 +17,7 @@ from pathlib import Path
 
 from jaxlint.config import Config
 from jaxlint.containment import inside
-from jaxlint.diagnostics import Applicability, Diagnostic
+from jaxlint.diagnostics import Applicability, Diagnostic, text_digest
 from jaxlint.project_scan import one_run
 from jaxlint.fix_loop import finding_key, fix_key, fix_source, is_applicable
 from jaxlint.pool import default_jobs
@@ -213,8 +213,16 @@ def _incoming(prepared: list[PreparedFix], names: list[str], config: Config,
     finding whose edits lie in another module (a dict passed as a static argument here, the
     static_argnames to drop on the jit there) is fixed by that module's loop, which its own
     lint does not show it to. The edits are offsets into the target's text as read, which no
-    write has changed yet (files are written after every file is prepared)."""
+    write has changed yet (files are written after every file is prepared).
+    Also a finding another module's traced code causes in a file of this run, fixed in that file
+    (`np.cos` of a value a jitted caller several imports away hands it), which the file's own lint
+    does not see (its importer search stops nearer): offered to its loop, which starts again from
+    the text as read, when the edits are offsets into that text (the other module's lint read it:
+    its digest, or the file's own fixes left it unchanged, so no lint read another)."""
     given = {os.path.abspath(n) for n in names}
+    unchanged = {os.path.abspath(n) for n, fix in zip(names, prepared) if fix.source is None and not is_notebook(n)}
+    as_read = {os.path.abspath(n): text_digest(fix.source.text) for n, fix in zip(names, prepared)
+               if fix.source is not None and not is_notebook(n)}
     out: dict[str, list[Diagnostic]] = {}
     for fix in prepared:
         for d in fix.outcome.diagnostics:
@@ -222,6 +230,12 @@ def _incoming(prepared: list[PreparedFix], names: list[str], config: Config,
                 continue
             target = os.path.abspath(d.fix.target)
             if target != os.path.abspath(d.filename) and target in given:
+                out.setdefault(target, []).append(d)
+        for d in fix.outcome.related:
+            if d.fix is None or d.fix.target is not None or not d.fix.edits or not is_applicable(d, config, unsafe):
+                continue
+            target = os.path.abspath(d.filename)
+            if target in unchanged or target in as_read and d.extra.get("read_text") == as_read[target]:
                 out.setdefault(target, []).append(d)
     return out
 

@@ -8,7 +8,9 @@
   raises, the rewrite picks elementwise).
 * `float(v)` / `int(v)` / `v.item()` whose result is used only in array math in the same
   function (an operand of arithmetic or of a comparison, an argument of a jnp function at a
-  position that takes an array, an index of anything but a dict, the bound of a `for` loop's
+  position that takes an array, the value an `x.at[i].set(...)` writes, a lax collective's
+  operand, an argument of Python's `max`/`min` used so (which JAX103 turns into
+  `jnp.maximum`/`jnp.minimum`), an index of anything but a dict, the bound of a `for` loop's
   `range` (which JAX202 turns into lax.fori_loop), an argument of `print()` or a field of a
   printed f-string (which JAX302 turns into jax.debug.print), or a value the jitted function
   returns, which jit makes an array anyway) -> `v` / `v.astype(int)` / `jax.lax.stop_gradient(v)`;
@@ -165,6 +167,10 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode, dep
         outer = parents.get(id(parent))
         if _loop_range(parents, outer) and depth == 0:
             return True
+        if _updated_value(parent, outer) or _collective_operand(ctx, parent, outer):
+            return True
+        if _builtin_min_max(ctx, outer):
+            return _array_math_use(ctx, parents, outer, depth)  # JAX103 makes it jnp.maximum/jnp.minimum
         if isinstance(outer, cst.Call) and outer.func is not node:
             qual = _callee(ctx, outer)
             if depth == 0 and (qual is None or not qual.startswith(("jax.", "numpy.", "math.", "scipy."))):
@@ -185,6 +191,41 @@ def _array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode, dep
         subscript = parents.get(id(element))
         return isinstance(subscript, cst.Subscript) and depth == 0 and ctx.value(subscript.value).pytype != "dict"
     return depth == 0 and _returned_by_jit(ctx, parents, node)
+
+
+_AT_UPDATES = frozenset({"set", "add", "multiply", "divide", "power", "min", "max"})
+_COLLECTIVES = frozenset({"jax.lax.psum", "jax.lax.pmean", "jax.lax.pmax", "jax.lax.pmin", "jax.lax.all_gather",
+                          "jax.lax.psum_scatter", "jax.lax.ppermute", "jax.lax.all_to_all"})
+
+
+def _updated_value(arg: cst.Arg, call: cst.CSTNode | None) -> bool:
+    """The value written by `x.at[i].set(v)` (`.add`, `.multiply`, ...): the update takes an
+    array, cast to `x`'s dtype either way."""
+    if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Attribute) or \
+            call.func.attr.value not in _AT_UPDATES:
+        return False
+    indexed = call.func.value
+    if not (isinstance(indexed, cst.Subscript) and isinstance(indexed.value, cst.Attribute)
+            and indexed.value.attr.value == "at"):
+        return False
+    first = call.args[0] if call.args else None
+    return arg is first and arg.keyword is None or arg.keyword is not None and arg.keyword.value == "values"
+
+
+def _collective_operand(ctx, arg: cst.Arg, call: cst.CSTNode | None) -> bool:
+    """The operand of a lax collective (`jax.lax.psum(v, "d")`): it reduces arrays."""
+    return isinstance(call, cst.Call) and bool(call.args) and call.args[0] is arg and arg.keyword is None and \
+        _callee(ctx, call) in _COLLECTIVES
+
+
+def _builtin_min_max(ctx, call: cst.CSTNode | None) -> bool:
+    """Python's `max(a, b, ...)` / `min(...)` of two or more positional values (no `key=`): on a
+    value kept an array JAX103 rewrites it to `jnp.maximum`/`jnp.minimum`, the same number."""
+    if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Name) or call.func.value not in ("max", "min"):
+        return False
+    if ctx.module.qualified_name(call.func) not in (None, "builtins.max", "builtins.min", "max", "min"):
+        return False  # shadowed by an import
+    return len(call.args) >= 2 and all(a.keyword is None and not a.star for a in call.args)
 
 
 def array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:

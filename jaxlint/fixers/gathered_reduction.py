@@ -39,6 +39,9 @@ _ELEMENTWISE = frozenset({"abs", "square", "sqrt", "exp", "log", "log1p", "expm1
                           "maximum", "minimum", "negative", "reciprocal", "power", "multiply", "add", "subtract",
                           "divide", "true_divide", "clip", "logical_not", "logical_and", "logical_or",
                           "isfinite", "isnan"})
+_NN_ELEMENTWISE = frozenset(f"jax.nn.{name}" for name in (
+    "relu", "relu6", "softplus", "sigmoid", "log_sigmoid", "silu", "swish", "gelu", "elu", "celu", "selu",
+    "soft_sign", "hard_tanh", "hard_sigmoid", "hard_silu", "leaky_relu", "sparse_plus"))
 _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power, cst.FloorDivide, cst.Modulo,
                cst.BitAnd, cst.BitOr)
 _SIGNS = (cst.Minus, cst.Plus, cst.BitInvert)
@@ -69,7 +72,7 @@ def gathered_reduction_fix(ctx, call: cst.Call, name: str) -> PendingFix | None:
     gathers = [_gather(parents, use) for use in uses]
     if not uses or None in gathers:
         return None
-    found = [_reduction(ctx, parents, g) for g in gathers]
+    found = [reduction_through_elementwise(ctx, parents, g) for g in gathers]
     if None in found:
         return None  # a gather outside a reduction over its rows
     reductions = {id(r[0]): r for r in found}
@@ -122,9 +125,10 @@ def _gather(parents: dict[int, cst.CSTNode], use: cst.Name) -> cst.Subscript | N
     return subscript
 
 
-def _reduction(ctx, parents: dict[int, cst.CSTNode], gather: cst.Subscript):
+def reduction_through_elementwise(ctx, parents: dict[int, cst.CSTNode], gather: cst.CSTNode):
     """(the reduction call, its reduced operand, its axis argument or None) where `gather` reaches
-    a reduction over axis 0 (or whole) through elementwise operations only; else None."""
+    a reduction over axis 0 (or whole) through elementwise operations only (arithmetic, jnp's and
+    jax.nn's elementwise functions); else None."""
     node = gather
     while True:
         parent = parents.get(id(node))
@@ -143,6 +147,9 @@ def _reduction(ctx, parents: dict[int, cst.CSTNode], gather: cst.Subscript):
             if not isinstance(call, cst.Call):
                 return None
             qual = ctx.callee(call) or ctx.qualified_name(call.func) or ""
+            if qual in _NN_ELEMENTWISE and len(call.args) == 1:
+                node = call
+                continue
             short = qual.removeprefix("jax.numpy.")
             if short == qual:
                 return None

@@ -14,6 +14,7 @@ from jaxlint.rules.base import TRACED, Example, Rule
 name_for = deferred("jaxlint.fixers.imports", "name_for")
 repeatable = deferred("jaxlint.fixers.calls", "repeatable")
 at_mask_fix = deferred("jaxlint.fixers.masks", "at_mask_fix")
+masked_binding_fix = deferred("jaxlint.fixers.masked_binding", "masked_binding_fix")
 names_in = deferred("jaxlint.fixers.tree", "names_in")
 parent_map = deferred("jaxlint.fixers.tree", "parent_map")
 is_pure = deferred("jaxlint.fixers.where", "is_pure")
@@ -70,7 +71,10 @@ are unsafe: they assume the mask has the array's full shape (a mask over leading
 need `mask[..., None]`), and `max`/`min` fill with `-inf`/`inf`, which changes an integer
 array's dtype. `x[m].sum(axis=0)` (`mean`, `prod`; axis 0 is where `x[m]` stacks the selected
 entries) becomes `x.sum(axis=tuple(range(m.ndim)), where=...)`, the mask reshaped to broadcast
-over `x`'s other axes (unsafe, as the rewrites above).
+over `x`'s other axes (unsafe, as the rewrites above). A name bound to `x[m]` (`m` a comparison
+of `x` itself, or `&`, `|`, `~` of those) whose every later read goes through elementwise math
+into a whole reduction (`jnp.mean(jax.nn.softplus(y))`) is bound to `x`, and each reduction
+takes `where=m` (unsafe: a masked-out entry with an infinite derivative gives a NaN gradient).
 
 Masked updates `x.at[mask].set(v)` (`.add`, `.multiply`, `.divide`, `.power`, `.min`, `.max`)
 become `jnp.where(mask, v, x)` (`jnp.where(mask, x + v, x)`, ...). Safe when the mask is
@@ -247,7 +251,8 @@ def f(x, values):
     def _fix(self, node: cst.Subscript, mask: cst.BaseExpression) -> PendingFix | None:
         attr = self.ctx.parent(node)
         if not isinstance(attr, cst.Attribute) or attr.value is not node:
-            return self._function_fix(node, mask) or self._binding_fix(node, mask)
+            return self._function_fix(node, mask) or self._binding_fix(node, mask) or masked_binding_fix(
+                self.ctx, node, mask)
         call = self.ctx.parent(attr)
         method = attr.attr.value
         if isinstance(call, cst.Call) and call.func is attr and method in _WHERE_REDUCTIONS and _axis_zero(call):

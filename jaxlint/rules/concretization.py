@@ -63,7 +63,9 @@ is a Python number.
   Python raises where the rewrite selects elementwise.
 * `float(v)`, `int(v)` and `v.item()` whose result is used only in array math in the same
   function (operands of arithmetic or comparisons, array arguments of jnp functions, indices of
-  anything but a dict, the bound of a `for` loop's `range`, which JAX202 then turns into
+  anything but a dict, the value `x.at[i].set(...)` writes, the operand of a lax collective such
+  as `jax.lax.psum`, an argument of Python's `max`/`min` whose result is used so, which JAX103
+  then turns into `jnp.maximum`/`jnp.minimum`, the bound of a `for` loop's `range`, which JAX202 then turns into
   `lax.fori_loop`, an argument of `print()` or a field of a printed f-string, which JAX302 then
   turns into `jax.debug.print`) or returned by the function `jax.jit` traces (jit hands its caller an array
   either way) become `v`, `v.astype(int)` and `jax.lax.stop_gradient(v)`: unsafe, the value
