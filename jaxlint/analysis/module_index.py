@@ -2741,7 +2741,8 @@ def _def_reaching_use(index: ModuleIndex, use: cst.Name, scope: FunctionInfo | N
         if use.value not in scope.redefined:
             return False, None
         bound = flow_of(scope.node).dominating_binding(use.value, use)
-    elif len(index.def_statements.get(use.value, ())) > 1:
+    elif len(index.def_statements.get(use.value, ())) > 1 and use.value in index.module_functions:
+        # (overloads of one dispatcher keep no module function: which runs depends on the call)
         bound = flow_of(index.module).dominating_binding(use.value, use)
     else:
         return False, None
