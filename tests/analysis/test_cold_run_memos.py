@@ -169,10 +169,10 @@ def test_sole_instance_bindings_answer_as_the_walk_does():
 
     rng = random.Random(48)
     found = 0
-    for _ in range(200):
+    for _ in range(120):
         klass = _klass(rng)
         for attr in [*ATTRS, "nowhere"]:
             expected = _walked_sole_binding(klass, attr)
             assert sole_class_binding(klass, attr) == expected
             found += expected is not None
-    assert found > 20
+    assert found > 12
