@@ -450,9 +450,9 @@ class _FixTargets:
         if id(target) not in self._located:
             from jaxlint.positions import positions_of
 
-            self._located[id(target)] = (positions_of(module), _line_starts(source))
-        positions, line_starts = self._located[id(target)]
-        located = _locate_fix(fix, positions, line_starts, source)
+            self._located[id(target)] = (positions_of(module), _line_starts(source), _offsets_hold(module, source))
+        positions, line_starts, holds = self._located[id(target)]
+        located = _locate_fix(fix, positions, line_starts, source) if holds else None
         return dataclasses.replace(located, target=os.path.abspath(filename)) if located is not None else None
 
 
@@ -466,6 +466,7 @@ def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: lis
     if traces is not None:
         traces.share(index, positions)
     line_starts = _line_starts(source)
+    holds: bool | None = None  # whether fixes can be located in `source` (_offsets_hold), asked once
     out = []
     for report in reports:
         pos = positions.get(report.node)
@@ -481,12 +482,22 @@ def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: lis
         elif report.fix is not None and targets is not None and targets.elsewhere(report.fix, index):
             fix = targets.locate(report.fix)  # its edits lie in another module
         elif report.fix is not None:
-            fix = _locate_fix(report.fix, positions, line_starts, source)
+            holds = _offsets_hold(module, source) if holds is None else holds
+            fix = _locate_fix(report.fix, positions, line_starts, source) if holds else None
         out.append(Diagnostic(code=report.rule.code, name=report.rule.name, message=report.message,
                               filename=filename, location=start, end_location=end, fix=fix,
                               noqa_row=start.row, severity=report.rule.severity, extra=extra,
                               trace=traces.locate(report.trace) if traces is not None and report.trace else ()))
     return out
+
+
+def _offsets_hold(module: cst.Module, source: str) -> bool:
+    """Whether `module`'s positions are places in `source`. LibCST prints back the text it
+    parsed, except a module parsed from the text with its indentation tabs written as spaces
+    (parsing.indentation_tabs_expanded: CPython's reading, which LibCST's tokenizer refused):
+    there columns differ, and an edit would land beside its place. Such a file keeps its
+    findings and loses their fixes; only a text with a tab can be one."""
+    return "\t" not in source or module.code == source
 
 
 def _line_starts(source: str) -> list[int]:

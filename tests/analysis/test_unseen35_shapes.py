@@ -96,6 +96,29 @@ def test_indentation_cpython_refuses_stays_unparsable():
         parse_module("def f(x):\n    if x:\n    \t    return 1\n  return 2\n")
 
 
+def test_a_respaced_file_keeps_its_findings_and_offers_no_fix(tmp_path, capsys):
+    """The module parsed from the respaced text prints its lines with spaces, so its columns are
+    not columns of the file: a fix located there would edit beside its place (before: jnp.where
+    over rows 8-12 ending at column 3, jax.debug.print eating the next line's indentation).
+    The findings stay; `--fix --unsafe-fixes` leaves the file byte for byte."""
+    import json
+
+    from jaxlint.cli import main
+
+    text = ("import jax\nimport jax.numpy as jnp\n\n\n@jax.jit\ndef clipped(x):\n    for _ in range(2):\n"
+            "        if x.sum() > 0:\n            x = x - 1.0\n        else:\n    \t    x = x + 1.0\n"
+            "    return x\n\n\n@jax.jit\ndef shown(x):\n\tprint(x)\n\treturn x\n")
+    path = tmp_path / "respaced.py"
+    path.write_text(text)
+    main(["check", "--no-cache", "--output-format", "json", str(path)])
+    found = json.loads(capsys.readouterr()[0])
+    assert sorted((d["code"], d["location"]["row"], d["fix"]) for d in found) == [
+        ("JAX101", 8, None), ("JAX302", 17, None)]
+    main(["check", "--no-cache", "--fix", "--unsafe-fixes", "--output-format", "json", str(path)])
+    assert len(json.loads(capsys.readouterr()[0])) == 2
+    assert path.read_text() == text
+
+
 # B: an alias's names read where it was bound
 _ALIASES = {
     "alias_of_the_argument_before_rebinding": ('''
