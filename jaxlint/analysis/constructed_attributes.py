@@ -14,7 +14,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.node_memo import node_memo
-from jaxlint.analysis.walk import iter_tree
+from jaxlint.analysis.walk import assigns_attribute, iter_tree
 
 # The module index and its function records are passed in (`index`, `where`): this module reads
 # them without importing module_index, which asks it (no import cycle inside the analysis).
@@ -52,7 +52,7 @@ def passed_for_attribute(index, built: cst.Call, attr: str) -> cst.BaseExpressio
     if init is None or not isinstance(init.node, cst.FunctionDef):
         return None
     param = _stored_parameter(init.node, attr)
-    if param is None or any(_sets_attribute(m.node, attr) for key, m in methods.items()
+    if param is None or any(assigns_attribute(m.node, attr) for key, m in methods.items()
                             if key != "__init__" and isinstance(m.node, cst.FunctionDef)):
         return None
     params = init.node.params
@@ -115,16 +115,6 @@ def _stored_parameter(init: cst.FunctionDef, attr: str) -> str | None:
 
 def _top_level(init: cst.FunctionDef) -> list[cst.CSTNode]:
     return [small for stmt in init.body.body if isinstance(stmt, cst.SimpleStatementLine) for small in stmt.body]
-
-
-def _sets_attribute(method: cst.FunctionDef, attr: str) -> bool:
-    """The method assigns `<anything>.attr` (its own `self.attr` included)."""
-    for node in iter_tree(method):
-        if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
-            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
-            if any(isinstance(t, cst.Attribute) and t.attr.value == attr for t in targets):
-                return True
-    return False
 
 
 _SET_ATTRIBUTES = node_memo()  # a module's `name.attr = ...` targets depend on its own node alone

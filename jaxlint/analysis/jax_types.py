@@ -42,7 +42,7 @@ from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, caller_argu
 from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.returns import returned_values
 from jaxlint.analysis.scopes import binding_scope, local_names, scope_info
-from jaxlint.analysis.walk import iter_tree
+from jaxlint.analysis.walk import assigns_attribute, iter_tree
 
 MAX_DEPTH = 4  # variables followed from one argument
 
@@ -573,7 +573,7 @@ class JaxTypes:
         kind = index.classes.get(field) if field is not None else None
         if kind is None or not _names_class(index, field, scope) or not enum_class(index, kind):
             return None
-        if expr.attr.value in class_info(index, owner).methods or _assigned_outside_body(owner, expr.attr.value):
+        if expr.attr.value in class_info(index, owner).methods or assigns_attribute(owner, expr.attr.value):
             return None
         return NotArray("enum", f"'{base.value}.{expr.attr.value}', a member of the enum '{field}'")
 
@@ -714,17 +714,6 @@ def _field_annotations(node: cst.ClassDef) -> dict[str, str]:
                         and isinstance(small.annotation.annotation, cst.Name):
                     out[small.target.value] = small.annotation.annotation.value
     return out
-
-
-def _assigned_outside_body(node: cst.ClassDef, attribute: str) -> bool:
-    """A method of the class stores `self.<attribute>` (a value other than the field's type may
-    be put there)."""
-    for inner in iter_tree(node):
-        if isinstance(inner, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
-            targets = [t.target for t in inner.targets] if isinstance(inner, cst.Assign) else [inner.target]
-            if any(isinstance(t, cst.Attribute) and t.attr.value == attribute for t in targets):
-                return True
-    return False
 
 
 def opaque_class(index: ModuleIndex, node: cst.ClassDef, seen: frozenset[int] = frozenset()) -> bool:

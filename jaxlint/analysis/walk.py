@@ -141,3 +141,13 @@ def _parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
             parents[id(child)] = node
             stack.append(child)
     return parents
+
+
+def assigns_attribute(root: cst.CSTNode, attr: str) -> bool:
+    """Some assignment under `root` stores `<anything>.attr` (`self.attr = ...`, `obj.attr += ...`)."""
+    for node in iter_tree(root):
+        if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
+            if any(isinstance(t, cst.Attribute) and t.attr.value == attr for t in targets):
+                return True
+    return False

@@ -22,7 +22,7 @@ from jaxlint.analysis.api import iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.gathered_reduction import reduction_through_elementwise
-from jaxlint.fixers.tree import names_in, parent_map
+from jaxlint.fixers.tree import body_binding, names_in
 
 _ORDER = (cst.LessThan, cst.LessThanEqual, cst.GreaterThan, cst.GreaterThanEqual, cst.Equal, cst.NotEqual)
 _BINDINGS = (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NameItem, cst.AsName,
@@ -32,21 +32,15 @@ _BINDINGS = (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFo
 def masked_binding_fix(ctx, node: cst.Subscript, mask: cst.BaseExpression) -> PendingFix | None:
     """`node` is `x[mask]`, the whole value of `y = x[mask]`, a statement of the function's body."""
     function = ctx.function.node
-    if not isinstance(function, cst.FunctionDef) or not isinstance(function.body, cst.IndentedBlock):
+    bound = body_binding(function, node)
+    if bound is None:
         return None
-    parents = parent_map(function)
-    assign = parents.get(id(node))
-    line = parents.get(id(assign))
-    if not (isinstance(assign, cst.Assign) and assign.value is node and len(assign.targets) == 1
-            and isinstance(assign.targets[0].target, cst.Name) and isinstance(line, cst.SimpleStatementLine)
-            and len(line.body) == 1 and parents.get(id(line)) is function.body):
-        return None
+    parents, line, name = bound
     x = code(node.value).strip()
     if not _same_shape_mask(mask, x) or any(isinstance(n, cst.Call) for n in iter_tree(mask)):
         return None  # evaluated again where the reduction is: no call
     body = list(function.body.body)
     later = body[body.index(line) + 1:]
-    name = assign.targets[0].target.value
     mask_names = {n.value for n in iter_tree(mask) if isinstance(n, cst.Name)}
     for statement in later:
         for n in iter_tree(statement):

@@ -36,3 +36,19 @@ def first_element(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> cst.Sub
             parent.slice[0].slice.value.value == "0":
         return parent
     return None
+
+
+def body_binding(function: cst.CSTNode, node: cst.BaseExpression):
+    """(parents, the `y = node` statement line, the name y) when `node` is the whole value of a
+    one-target assignment that is a statement of `function`'s own body (not in a loop or branch
+    another run of which reads it); None otherwise."""
+    if not isinstance(function, cst.FunctionDef) or not isinstance(function.body, cst.IndentedBlock):
+        return None
+    parents = parent_map(function)
+    assign = parents.get(id(node))
+    line = parents.get(id(assign))
+    if not (isinstance(assign, cst.Assign) and assign.value is node and len(assign.targets) == 1
+            and isinstance(assign.targets[0].target, cst.Name) and isinstance(line, cst.SimpleStatementLine)
+            and len(line.body) == 1 and parents.get(id(line)) is function.body):
+        return None
+    return parents, line, assign.targets[0].target.value

@@ -17,6 +17,7 @@ at_mask_fix = deferred("jaxlint.fixers.masks", "at_mask_fix")
 masked_binding_fix = deferred("jaxlint.fixers.masked_binding", "masked_binding_fix")
 names_in = deferred("jaxlint.fixers.tree", "names_in")
 parent_map = deferred("jaxlint.fixers.tree", "parent_map")
+body_binding = deferred("jaxlint.fixers.tree", "body_binding")
 is_pure = deferred("jaxlint.fixers.where", "is_pure")
 
 
@@ -312,16 +313,10 @@ def f(x, values):
         whole in one way (`y.sum()`, `jnp.sum(y)`; prod, max, min): `y = jnp.where(m, x, 0)`
         (the reduction's identity), which every such reduction reduces to the same value."""
         function = self.ctx.function.node
-        if not isinstance(function, cst.FunctionDef) or not isinstance(function.body, cst.IndentedBlock):
+        bound = body_binding(function, node)  # only a statement of the body itself: not in a loop
+        if bound is None:
             return None
-        parents = parent_map(function)
-        assign = parents.get(id(node))
-        line = parents.get(id(assign))
-        if not (isinstance(assign, cst.Assign) and assign.value is node and len(assign.targets) == 1
-                and isinstance(assign.targets[0].target, cst.Name) and isinstance(line, cst.SimpleStatementLine)
-                and len(line.body) == 1 and parents.get(id(line)) is function.body):
-            return None  # only a statement of the body itself: not in a loop another iteration reads
-        name = assign.targets[0].target.value
+        parents, line, name = bound
         body = list(function.body.body)
         later = body[body.index(line) + 1:]
         uses = [n for statement in later for n in names_in(statement, name)]
