@@ -20,7 +20,7 @@ from jaxlint.analysis.assertions import (
     TRUTH_ASSERTIONS, compared_by_caller, compared_equal, is_equality_assertion, is_test_case, returned_apart,
 )
 from jaxlint.analysis.aux_tracers import AuxTracer, aux_tracers
-from jaxlint.analysis.self_registries import self_registry
+from jaxlint.analysis.self_registries import method_registry, self_registry
 from jaxlint.analysis.compared_draws import compares_draws
 from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
@@ -985,7 +985,12 @@ class TracedContext:
         if value.cls is None or value.pytype != "object":
             return None
         owner = value.cls.owner
-        return self_registry(owner.index if owner is not None else self._ev.index, value.cls.info)
+        index = owner.index if owner is not None else self._ev.index
+        frame = self._ev.frame
+        if frame is not None and frame.info.class_node is value.cls.info.node \
+                and method_registry(index, frame.info.node) is not None:
+            return None  # the method adding `self` itself: the add is the finding (the object enters there)
+        return self_registry(index, value.cls.info)
 
     def holds_callers_object(self, name: str) -> bool:
         """The parameter still holds the object its caller passed, one that outlives this call:

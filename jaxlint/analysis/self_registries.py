@@ -26,22 +26,29 @@ def self_registry(index: "ModuleIndex", info: "ClassInfo") -> str | None:
     """The module-level container a method of the class adds `self` to; None when none does
     (asked only where a traced method stores a tracer on `self`: not cached)."""
     for method in info.methods.values():
-        node = method.node
-        if not isinstance(node, cst.FunctionDef):
-            continue
-        params = [p.name.value for p in (*node.params.posonly_params, *node.params.params)]
-        if not params or params[0] != "self":
-            continue
-        local = scope_info(node).locals
-        for sub in iter_tree(node.body):
-            container = None
-            if isinstance(sub, cst.Call) and isinstance(sub.func, cst.Attribute) and sub.func.attr.value in _ADDERS \
-                    and any(isinstance(a.value, cst.Name) and a.value.value == "self" for a in sub.args):
-                container = sub.func.value
-            elif isinstance(sub, cst.Assign) and isinstance(sub.value, cst.Name) and sub.value.value == "self":
-                targets = [t.target for t in sub.targets if isinstance(t.target, cst.Subscript)]
-                container = targets[0].value if targets else None
-            if isinstance(container, cst.Name) and container.value not in local \
-                    and container.value in index.module_assignments:
-                return container.value
+        found = method_registry(index, method.node)
+        if found is not None:
+            return found
+    return None
+
+
+def method_registry(index: "ModuleIndex", node: cst.CSTNode) -> str | None:
+    """The module-level container the method `node` adds its `self` to, or None."""
+    if not isinstance(node, cst.FunctionDef):
+        return None
+    params = [p.name.value for p in (*node.params.posonly_params, *node.params.params)]
+    if not params or params[0] != "self":
+        return None
+    local = scope_info(node).locals
+    for sub in iter_tree(node.body):
+        container = None
+        if isinstance(sub, cst.Call) and isinstance(sub.func, cst.Attribute) and sub.func.attr.value in _ADDERS \
+                and any(isinstance(a.value, cst.Name) and a.value.value == "self" for a in sub.args):
+            container = sub.func.value
+        elif isinstance(sub, cst.Assign) and isinstance(sub.value, cst.Name) and sub.value.value == "self":
+            targets = [t.target for t in sub.targets if isinstance(t.target, cst.Subscript)]
+            container = targets[0].value if targets else None
+        if isinstance(container, cst.Name) and container.value not in local \
+                and container.value in index.module_assignments:
+            return container.value
     return None

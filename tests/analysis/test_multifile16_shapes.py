@@ -29,9 +29,7 @@ ADVICE_ONLY = {  # the fix cannot pick a value for the user: advice, the project
                                     "(or in jax.debug.callback): no rewrite keeps the side effect; the save "
                                     "itself (JAX301) is done by jax.debug.callback since branch fixes27 (a "
                                     "fori_loop body's store), inside the `if` that still fails",
-    "mf16_shard_map_helper_int": "JAX105: found since branch repros29 (the helper applies jit(shard_map(...)) to "
-                                 "its parameter); the finding offers no rewrite of `int(jnp.sum(mask))` (advice)",
-}
+}  # mf16_shard_map_helper_int runs since branch fixes28 (`int(jnp.sum(mask))` fed to a lax collective stays an array)
 LEFT = {"mf16_checkpoint_every_branch": 1}  # of its 2 marks, the JAX101 advice  # mf16_config_from_dict_static runs since branch fixes26 (`frozen=True` on the class its classmethod builds)
 MISSED = {  # test_projects.KNOWN_MISSES
     "mf16_accumulator_static_leak", "mf16_optax_schedule_class_branch", "mf16_zoo_factory_literal_numpy",

@@ -818,21 +818,19 @@ def _marked(name: str) -> bool:
     return any(EXPECT.search(path.read_text()) for path in (PROJECTS / name).rglob("*.py"))
 
 
-# A project without marks (the correct twins): its check face shows it stays silent on the whole
-# project; its --fix face (nothing to fix) and its each-file-alone face run with -m slow (.ci/run),
-# keeping the default suite short.
-MARKED_CASES = [name if _marked(name) else pytest.param(name, marks=pytest.mark.slow) for name in CASES]
-
-
 def _package(name: str) -> bool:
     return sum(1 for _ in (PROJECTS / name).rglob("*.py")) >= 10
 
 
-# A package of ten or more modules (rounds 18b-21b): its each-file-alone face lints the whole
-# package once per module (the costliest tests of the default run by per-test durations); it runs with
-# -m slow beside the flake8 face (each file alone too), its folder check and --fix faces stay here.
-ALONE_CASES = [name if _marked(name) and not _package(name) else pytest.param(name, marks=pytest.mark.slow)
-               for name in CASES]
+# Which projects' each-file-alone and --fix faces run by default; the others run with -m slow
+# (.ci/run), keeping the default suite short:
+# - a project without marks (the correct twins): its check face shows it stays silent on the
+#   whole project; nothing to fix, nothing of its own to report alone;
+# - a package of ten or more modules (rounds 18b-22b): each face lints the whole package (the
+#   alone face once per module), the costliest tests of the default run by per-test durations;
+#   its folder check face stays here, its flake8 face (each file alone too) runs with them.
+SMALL_MARKED_CASES = [name if _marked(name) and not _package(name) else pytest.param(name, marks=pytest.mark.slow)
+                      for name in CASES]
 
 
 @pytest.fixture
@@ -859,7 +857,7 @@ def test_a_place_two_transforms_reach_is_reported_once(project, capsys):
         assert len(found) == len(places) == (1 if "--fix" not in args else len(places)) <= 1, found
 
 
-@pytest.mark.parametrize("project", ALONE_CASES, indirect=True)  # twins and packages: -m slow
+@pytest.mark.parametrize("project", SMALL_MARKED_CASES, indirect=True)  # twins and packages: -m slow
 def test_each_file_alone_reports_its_own_marked_lines(project, capsys):
     expected = _expected(project, alone=True)
     for path in sorted(project.rglob("*.py")):
@@ -907,7 +905,7 @@ def test_the_project_fails_as_marked_or_runs(project):
         assert not _expected(project, with_misses=True)
 
 
-@pytest.mark.parametrize("project", MARKED_CASES, indirect=True)
+@pytest.mark.parametrize("project", SMALL_MARKED_CASES, indirect=True)  # twins and packages: -m slow
 def test_fix_reports_honestly(project, capsys):
     """After `--fix --unsafe-fixes`, what the summary calls remaining is what `check` finds."""
     code = main(["check", "--no-cache", "--fix", "--unsafe-fixes", "--output-format", "json", "."])

@@ -57,8 +57,10 @@ def _arguments(name: str) -> tuple:
             return (np.array([1.0, 2.0, 3.0, 1.0]), _V + 1.0), ()
         return (_V,), ()
     if module == "linalg":
-        if leaf in ("solve", "solve_triangular"):
-            return (_M, _B), ()
+        if leaf in ("solve", "solve_triangular", "solve_circulant"):
+            return (_M if leaf != "solve_circulant" else _B, _B), ()
+        if leaf == "cdf2rdf":  # eigenvalues and eigenvectors
+            return (_B, _M), ()
         if leaf == "block_diag":
             return (_M, _M), ()
         if leaf in ("toeplitz", "circulant", "hankel"):
