@@ -192,7 +192,7 @@ with it:
     # expect: UnexpectedTracerError at line 21; cause line 17
     # expect: printed-tracer at line 9                 runs, and that print shows a tracer
 
-`test_label_holds` runs every case under JAX and proves its label (the key-reuse cases turn
+`test_label_holds` (`-m slow`, run by .ci/run) runs every case under JAX and proves its label (the key-reuse cases turn
 `jax_debug_key_reuse` on themselves, as their threads do). `test_jaxlint_result` lints it (default selection):
 a buggy case is caught when a finding lands on the raising line (any line of the statement a
 traceback names by its first line) or the cause line, from a rule whose documented error is the one raised; any finding on an OK case is a false alarm.
@@ -706,6 +706,7 @@ def test_the_sets_share_no_thread():
             assert not a & b, (name_a, name_b, sorted(a & b))
 
 
+@pytest.mark.slow  # ~1,400 cases run under JAX (a tenth of the default run): .ci/run proves every label with -m slow
 @pytest.mark.parametrize("name", all_cases())
 def test_label_holds(name):
     path = case_path(name)
