@@ -720,18 +720,23 @@ def _changed_in_place(node: cst.ClassDef, name: str) -> bool:
 def defines_attribute(info: ClassInfo, attr: str) -> bool:
     """Whether the class itself gives its instances `attr`: a method or property, a field, a binding
     in its body (an assignment, a def or a nested class), or a `self.<attr> = ...` in a method."""
-    if attr in info.methods or attr in info.fields:
+    if attr in info.methods or attr in info.fields or body_binds(info.node, attr):
         return True
-    for stmt in _body(info.node):
-        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)) and stmt.name.value == attr:
+    return attr in _self_assigned(info.methods)
+
+
+def body_binds(node: cst.ClassDef, name: str) -> bool:
+    """The class body binds `name`: an assignment, a def or a nested class of its own statements."""
+    for stmt in _body(node):
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)) and stmt.name.value == name:
             return True
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
                 targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
                     [small.target] if isinstance(small, (cst.AnnAssign, cst.AugAssign)) else []
-                if any(isinstance(t, cst.Name) and t.value == attr for t in targets):
+                if any(isinstance(t, cst.Name) and t.value == name for t in targets):
                     return True
-    return attr in _self_assigned(info.methods)
+    return False
 
 
 def _self_assigned(methods: dict[str, FunctionInfo]) -> set[str]:

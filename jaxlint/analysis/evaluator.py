@@ -40,7 +40,7 @@ from jaxlint.analysis.dataclass_fields import field_argument, stored_by_generate
 from jaxlint.analysis.appended_items import appended_items
 from jaxlint.analysis.classes import (
     attribute_bindings, class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
-    bindings_of, defines_attribute, has_subclass, held_from_construction, pytree_registrations,
+    bindings_of, body_binds, defines_attribute, has_subclass, held_from_construction, pytree_registrations,
     registered_elsewhere, stored_outside_methods, unflatten_lambda,
 )
 from jaxlint.analysis.held import construction_calls
@@ -4704,21 +4704,10 @@ def _entered(value: Value, step: Callable[[], "provenance.Step"]) -> Value:
 
 
 def _class_body_binds(cls: cst.ClassDef | None, name: str) -> bool:
-    """Whether a class body assigns `name` (a method's default `name` would read that, not the global)."""
-    if cls is None:
-        return False
-    for stmt in cls.body.body:
-        if isinstance(stmt, cst.SimpleStatementLine):
-            for small in stmt.body:
-                targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else \
-                    [small.target] if isinstance(small, (cst.AnnAssign, cst.AugAssign)) else []
-                if any(isinstance(t, cst.Name) and t.value == name for t in targets):
-                    return True
-        elif isinstance(stmt, (cst.FunctionDef, cst.ClassDef)) and stmt.name.value == name:
-            return True
-        elif not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
-            return True  # an `if`/`for`/`with` in the class body: not read here
-    return False
+    """Whether a class body assigns `name` (a method's default `name` would read that, not the global);
+    an `if`/`for`/`with` in the class body is not read here (True)."""
+    return cls is not None and (body_binds(cls, name) or any(
+        not isinstance(stmt, (cst.SimpleStatementLine, cst.FunctionDef, cst.ClassDef)) for stmt in cls.body.body))
 
 
 _CUSTOM_RULES = ("jax.custom_vjp", "jax.custom_jvp")
