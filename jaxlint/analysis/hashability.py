@@ -93,7 +93,7 @@ class Hashability:
         elif isinstance(expr, cst.Call):
             found = self._call(expr, scope, place, depth)
         elif isinstance(expr, cst.Name):
-            found = self._name(expr.value, scope, place, depth)
+            found = self._name(expr.value, scope, place, depth, expr)
         elif isinstance(expr, cst.Attribute):
             found = self._module_attribute(expr, scope, place, depth)
             if found is None:
@@ -281,7 +281,10 @@ class Hashability:
         return None
 
     # Variables --------------------------------------------------------------------------------------
-    def _name(self, name: str, scope, place: Place, depth: int) -> Unhashable | None:
+    def _name(self, name: str, scope, place: Place, depth: int, read: cst.Name | None = None) -> Unhashable | None:
+        """A variable: the value every run reaching `read` last bound, when that one is known
+        and unhashable (`idx = []`, ..., `idx = np.array(idx)`: an array, not a list); else
+        unhashable when every binding is."""
         owner = binding_scope(scope, name)
         if owner is not None:
             if name in scope_info(owner.node).params:
@@ -303,6 +306,11 @@ class Hashability:
                 return half
         if not values:
             return None
+        last = flow.dominating_value(name, read) if read is not None and len(values) > 1 else None
+        if last is not None:
+            reaching = self.of(last, owner, place, depth + 1)
+            if reaching is not None:
+                return reaching
         found = []
         for value, assignment in zip(values, flow.assignments(name)):
             if value is None:

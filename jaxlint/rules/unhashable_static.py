@@ -204,6 +204,18 @@ def g(x):
     return f(x, (3, 2)) + f(x, dims=(3, 2), order="C")
 """, run="g(jnp.ones(6))"),
         Example("""
+@partial(jax.jit, static_argnums=(1,))
+def pool(x, graph_idx):
+    return x * len(graph_idx)
+
+def batch_pool(x, sizes):
+    graph_idx = []
+    for i, n in enumerate(sizes):
+        graph_idx.extend([i] * n)
+    graph_idx = tuple(graph_idx)
+    return pool(x, graph_idx)
+""", run="batch_pool(jnp.ones(3), [2, 1])"),
+        Example("""
 from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
@@ -530,6 +542,19 @@ def histogram(x, n, edges):
 
 edges = np.linspace(0.0, 1.0, 5)
 """),
+        Example("""
+@partial(jax.jit, static_argnums=(1,))
+def pool(x, graph_idx):
+    return x * len(graph_idx)
+
+def batch_pool(x, sizes):
+    graph_idx = []
+    for i, n in enumerate(sizes):
+        graph_idx.extend([i] * n)
+    graph_idx = np.array(graph_idx)
+    return pool(x, graph_idx)
+""", run="batch_pool(jnp.ones(3), [2, 1])", raises="ValueError", line=10,
+            message="static argument 'graph_idx' of 'pool' is a NumPy array"),
         Example("""
 from dataclasses import dataclass
 
