@@ -451,18 +451,9 @@ class Evaluator:
         out = []
         if depth > 4:
             return out
-        for arg in node.bases:
-            if arg.keyword is not None or arg.star:
+        for found in _project_bases(node, ev):
+            if found is None:
                 continue
-            if isinstance(arg.value, cst.Name) and arg.value.value in ev.index.classes:
-                found = ev.index.classes[arg.value.value], ev
-            else:
-                qual = ev.index.resolver.qualname(arg.value)
-                if qual is None or qual.startswith(facts.LIBRARY_ROOTS) or ev.project is None:
-                    continue
-                found = ev.project.klass(qual, ev.path)
-                if found is None:
-                    continue
             out.append(found)
             out += self._ancestors(found[0], found[1], depth + 1)
         return out
@@ -578,20 +569,10 @@ class Evaluator:
     def _in_bases(self, node: cst.ClassDef, ev: "Evaluator", method: str, depth: int, static: bool = False):
         if depth > 4:
             return None
-        for arg in node.bases:
-            if arg.keyword is not None or arg.star:
+        for found in _project_bases(node, ev):
+            if found is None:
                 continue
-            base, owner = None, ev
-            if isinstance(arg.value, cst.Name) and arg.value.value in ev.index.classes:
-                base = ev.index.classes[arg.value.value]
-            else:
-                qual = ev.index.resolver.qualname(arg.value)
-                if qual is None or qual.startswith(facts.LIBRARY_ROOTS) or ev.project is None:
-                    continue
-                found = ev.project.klass(qual, ev.path)
-                if found is None:
-                    continue
-                base, owner = found
+            base, owner = found
             info = owner.index.class_methods.get(id(base), {}).get(method)
             if info is not None:
                 return (info, owner) if (info.is_method or static and info.is_staticmethod) and not info.specs \
@@ -3859,20 +3840,10 @@ class Evaluator:
         in order; None when that base binds it otherwise, or no project base defines it."""
         if depth > 4:
             return None
-        for arg in node.bases:
-            if arg.keyword is not None or arg.star:
-                continue
-            base, owner = None, self
-            if isinstance(arg.value, cst.Name) and arg.value.value in self.index.classes:
-                base = self.index.classes[arg.value.value]
-            else:
-                qual = self.index.resolver.qualname(arg.value)
-                if qual is None or qual.startswith(facts.LIBRARY_ROOTS) or self.project is None:
-                    return None  # a library base may give the attribute
-                found = self.project.klass(qual, self.path)
-                if found is None:
-                    return None
-                base, owner = found
+        for found in _project_bases(node, self):
+            if found is None:
+                return None  # a library base (or one not found) may give the attribute
+            base, owner = found
             base_info = class_info(owner.index, base)
             if defines_attribute(base_info, attr):
                 return (base_info.flags[attr],) if attr in base_info.flags else None
@@ -4833,6 +4804,23 @@ def _static_self(info: FunctionInfo) -> bool:
     jits = [s for s in info.specs if s.kind in ("jit", "filter_jit")]
     return first is not None and len(jits) == 1 and len(info.specs) == 1 and jits[0].statics_known and (
         0 in jits[0].static_argnums or first in jits[0].static_argnames)
+
+
+def _project_bases(node: cst.ClassDef, ev: "Evaluator"):
+    """For each positional base of `node`, in order: (its ClassDef, the evaluator of its module)
+    when it is a class of this project (this module's by name, or another's by import), else
+    None (a library base, or one the project cannot find)."""
+    for arg in node.bases:
+        if arg.keyword is not None or arg.star:
+            continue
+        if isinstance(arg.value, cst.Name) and arg.value.value in ev.index.classes:
+            yield ev.index.classes[arg.value.value], ev
+            continue
+        qual = ev.index.resolver.qualname(arg.value)
+        if qual is None or qual.startswith(facts.LIBRARY_ROOTS) or ev.project is None:
+            yield None
+        else:
+            yield ev.project.klass(qual, ev.path)
 
 
 def _self_calls(info: FunctionInfo) -> set[str]:
