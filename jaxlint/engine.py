@@ -467,13 +467,14 @@ def _to_diagnostics(module: cst.Module, source: str, filename: str, reports: lis
         traces.share(index, positions)
     line_starts = _line_starts(source)
     holds: bool | None = None  # whether fixes can be located in `source` (_offsets_hold), asked once
+    indents = _respaced_indents(module, source) if reports and "\t" in source else {}
     out = []
     for report in reports:
         pos = positions.get(report.node)
         if pos is None:
             continue
-        start = Location(pos.start.line, pos.start.column)
-        end = Location(pos.end.line, pos.end.column)
+        start = _in_source(pos.start.line, pos.start.column, indents)
+        end = _in_source(pos.end.line, pos.end.column, indents)
         if suppressions.suppressed(report.rule.code, start.row):
             continue
         fix, extra = None, {}
@@ -498,6 +499,29 @@ def _offsets_hold(module: cst.Module, source: str) -> bool:
     there columns differ, and an edit would land beside its place. Such a file keeps its
     findings and loses their fixes; only a text with a tab can be one."""
     return "\t" not in source or module.code == source
+
+
+def _respaced_indents(module: cst.Module, source: str) -> dict[int, tuple[int, int]]:
+    """{row: (the indentation's length in `source`, in the parsed module)} for the lines a
+    respaced parse (parsing.indentation_tabs_expanded) wrote with spaces; empty when the module
+    prints back `source`. Only indentation differs, so rows hold and a column moves by the
+    difference."""
+    printed = module.code
+    if printed == source:
+        return {}
+    out = {}
+    for row, (read, parsed) in enumerate(zip(source.splitlines(), printed.splitlines()), start=1):
+        if read != parsed:
+            out[row] = (len(read) - len(read.lstrip(" \t\f")), len(parsed) - len(parsed.lstrip(" ")))
+    return out
+
+
+def _in_source(row: int, column: int, indents: dict[int, tuple[int, int]]) -> Location:
+    """A position of the parsed module as a place in the file (`_respaced_indents`)."""
+    indent = indents.get(row)
+    if indent is not None:
+        column = indent[0] + column - indent[1] if column >= indent[1] else min(column, indent[0])
+    return Location(row, column)
 
 
 def _line_starts(source: str) -> list[int]:

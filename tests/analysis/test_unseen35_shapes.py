@@ -100,7 +100,8 @@ def test_a_respaced_file_keeps_its_findings_and_offers_no_fix(tmp_path, capsys):
     """The module parsed from the respaced text prints its lines with spaces, so its columns are
     not columns of the file: a fix located there would edit beside its place (before: jnp.where
     over rows 8-12 ending at column 3, jax.debug.print eating the next line's indentation).
-    The findings stay; `--fix --unsafe-fixes` leaves the file byte for byte."""
+    The findings stay, at the file's columns (the indentation's difference taken back); `--fix
+    --unsafe-fixes` leaves the file byte for byte."""
     import json
 
     from jaxlint.cli import main
@@ -112,8 +113,8 @@ def test_a_respaced_file_keeps_its_findings_and_offers_no_fix(tmp_path, capsys):
     path.write_text(text)
     main(["check", "--no-cache", "--output-format", "json", str(path)])
     found = json.loads(capsys.readouterr()[0])
-    assert sorted((d["code"], d["location"]["row"], d["fix"]) for d in found) == [
-        ("JAX101", 8, None), ("JAX302", 17, None)]
+    assert sorted((d["code"], d["location"]["row"], d["location"]["column"], d["fix"]) for d in found) == [
+        ("JAX101", 8, 12, None), ("JAX302", 17, 2, None)]  # columns of the file: `\tprint(x)`
     main(["check", "--no-cache", "--fix", "--unsafe-fixes", "--output-format", "json", str(path)])
     assert len(json.loads(capsys.readouterr()[0])) == 2
     assert path.read_text() == text
