@@ -509,6 +509,47 @@ KNOWN_FALSE_ALARMS31: dict[str, str] = {  # report_repros31/
     ),
 }
 
+KNOWN_MISSES32: dict[str, str] = {  # report_repros32/
+    "behler_parrinello_species_mask_under_jit": (
+        "the `species == s` mask compares an array the caller built with jax.numpy and a factory closed over; under jit a jnp operation on a closed-over concrete array is staged, but the analysis treats closed-over JAX arrays as concrete"
+    ),
+    "decoder_switch_branch_methods_differ_in_shape": (
+        "lax.switch branches given as a list of bound methods whose slices return different static lengths are not compared"
+    ),
+    "ensemble_batched_keys_into_normal": (
+        "a batch of keys made by `jax.random.split(key, n)` and kept on `self` is handed to `jax.random.normal`, which takes one key; the key batch's shape is not tracked"
+    ),
+    "feature_extractor_vmap_in_axes_bare_dict": (
+        "a dict display as vmap's `in_axes` (it must be an int, None or a tuple with one entry per positional argument) is not judged"
+    ),
+    "fixed_point_custom_vjp_differentiates_iterated_method": (
+        "a bound method passed to a custom_vjp function at a position not in `nondiff_argnums` is not judged"
+    ),
+    "gather_layer_custom_jvp_nondiff_indices_jacobian": (
+        "an array passed at a custom_jvp `nondiff_argnums` position of a jitted function that is then differentiated outside the jit is not judged"
+    ),
+    "nerf_model_vmaps_helper_with_short_in_axes": (
+        "an `in_axes` tuple shorter than the positional arguments the vmapped method is called with is not judged"
+    ),
+    "particle_resampler_choice_shape_int": (
+        "`jax.random.choice(..., shape=<int>)` (shape must be a sequence) is not a library fact"
+    ),
+    "scaled_layer_custom_vjp_closes_over_traced_scale": (
+        "custom_vjp rules defined in a function that close over its (traced) parameter, differentiated as `jax.grad(jax.jit(f))`, are not judged"
+    ),
+    "stateful_loss_has_aux_returns_triple": (
+        "`value_and_grad(f, has_aux=True)` of a function that returns a three-item tuple is not judged"
+    ),
+    "trainer_grad_has_aux_loss_returns_scalar": (
+        "`grad(self.loss, has_aux=True)` of a method that returns a single value is not judged"
+    ),
+    "transformed_model_init_passed_to_jitted_setup": (
+        "a function held in a NamedTuple field (`model.init` of a Transformed built by a factory) passed to `jax.jit(f)(...)` at a traced position is not followed"
+    ),
+}
+KNOWN_FALSE_ALARMS32: dict[str, str] = {  # report_repros32/
+}
+
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
     "ok_split_after_device_put": "JAX710: the thread's REPL-style last line `jax.random.split(key2)` does discard "
                                  "its result (the finding is right that the line does nothing)",
@@ -556,6 +597,7 @@ SETS = (
     CaseSet("report_repros29", 15, 15, KNOWN_MISSES29, KNOWN_FALSE_ALARMS29),
     CaseSet("report_repros30", 15, 15, KNOWN_MISSES30, KNOWN_FALSE_ALARMS30),
     CaseSet("report_repros31", 15, 15, KNOWN_MISSES31, KNOWN_FALSE_ALARMS31),
+    CaseSet("report_repros32", 15, 15, KNOWN_MISSES32, KNOWN_FALSE_ALARMS32),
 )
 
 
