@@ -83,6 +83,11 @@ count too. And a Python scalar (a number or bool literal, a name bound only to o
 counter over `range(...)`, `len(...)`) passed positionally to a parameter that `jax.vmap` or
 `jax.pmap` maps (its literal `in_axes` not None there, not in pmap's `static_broadcasted_argnums`):
 the transform maps it along axis 0, which a scalar does not have (ValueError at the call).
+And vmap `in_axes` of a form JAX rejects: a dict display (`jax.vmap(f, in_axes={"x": 0})`, TypeError
+when vmap runs: it must be an int, None or a tuple with one entry per positional argument), and a
+call of a vmapped function (a bound method, a jit around the vmap included) with a number of
+positional arguments other than the entries of its literal `in_axes` tuple or list (ValueError at
+the call; keyword arguments are not counted).
 
 ## Why is this bad?
 `jax.jit` abstracts every argument it is not told is static into an array shape and dtype. For
@@ -276,6 +281,16 @@ def g(x):
     )
     invalid = (
         Example("""
+class Model:
+    def cast(self, origin, direction, radius):
+        return origin * direction * radius
+
+    def __call__(self, origins, directions, radius):
+        fn = jax.vmap(self.cast, (0, 0))
+        return fn(origins, directions, radius)
+""", run="Model()(jnp.ones((4, 3)), jnp.ones((4, 3)), 0.5)", raises="ValueError", line=7,
+            message="'cast' is vmapped with 2 in_axes entries but called with 3 positional arguments"),
+        Example("""
 def scale(x, s):
     return x * s
 
@@ -460,6 +475,15 @@ def g(x):
             loop, parameter, why = carried
             self.report(node, f"lax.{loop}'s carry '{parameter}' holds {why.text}, which the loop cannot trace: "
                               f"it raises TypeError at this call; carry arrays only (close over the rest)")
+        axes = self.ctx.vmap_axes_form(node)
+        if axes == "dict":
+            self.report(node, "jax.vmap's in_axes is a dict: it must be an int, None, or a tuple with one entry per "
+                              "positional argument, so vmap raises TypeError here; wrap it, in_axes=({...},) for a "
+                              "function of one argument")
+        elif axes is not None:
+            self.report(node, f"'{axes.function}' is vmapped with {axes.axes} in_axes entries but called with "
+                              f"{axes.passed} positional arguments: vmap raises ValueError at this call; give one "
+                              f"in_axes entry per positional argument (None for an unmapped one)")
         if not node.args and not isinstance(node.func, cst.Attribute):
             return
         for traced, why in self.ctx.non_array_arguments(node):
