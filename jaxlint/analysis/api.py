@@ -69,7 +69,7 @@ from jaxlint.analysis.jitted_callables import (
 from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays, guards_of
 from jaxlint.analysis.static_calls import (
     StaticArgument, cache_keyed_target, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments,
-    VECTORIZE, checkpointed_target, mapped_target, traced_statics, traced_target, vectorized_arguments,
+    VECTORIZE, checkpointed_target, custom_derivative_target, mapped_target, traced_statics, traced_target, vectorized_arguments,
     vectorized_target, vmapped_target,
 )
 from jaxlint.analysis.transforms import TransformSpec, literal
@@ -1580,6 +1580,8 @@ class ModuleContext:
             target, matched = mapped_target(found), traced_arguments
         if target is None:
             target, matched = checkpointed_target(found), traced_arguments
+        if target is None:
+            target, matched = custom_derivative_target(found), traced_arguments
         if target is None:
             return []
         target = self._as_seen_here(target)

@@ -83,6 +83,11 @@ count too. And a Python scalar (a number or bool literal, a name bound only to o
 counter over `range(...)`, `len(...)`) passed positionally to a parameter that `jax.vmap` or
 `jax.pmap` maps (its literal `in_axes` not None there, not in pmap's `static_broadcasted_argnums`):
 the transform maps it along axis 0, which a scalar does not have (ValueError at the call).
+A function under `jax.custom_vjp` or `jax.custom_jvp` flattens every argument its
+`nondiff_argnums` leave out into arrays when called, eagerly or traced: the same values at those
+positions raise the same TypeError (list the position in nondiff_argnums). A bound method of an
+instance the text knows (`model.step`, the method undecorated and never set on an instance) counts
+as a function, and `jax.jit(f, static_argnums=...)(args)` spelled inline is one of `f`'s callers.
 And vmap `in_axes` of a form JAX rejects: a dict display (`jax.vmap(f, in_axes={"x": 0})`, TypeError
 when vmap runs: it must be an int, None or a tuple with one entry per positional argument), and a
 call of a vmapped function (a bound method, a jit around the vmap included) with a number of
@@ -511,8 +516,11 @@ def g(x):
         if traced.transform == VECTORIZE:  # it converts each positional argument it does not exclude
             message = (message.rsplit("; mark", 1)[0] + f"; exclude its position (excluded=) or pass "
                        f"{traced.parameter}= by keyword").replace(" cannot trace:", " cannot convert to an array:")
+        custom = traced.transform in ("jax.custom_vjp", "jax.custom_jvp")
+        if custom:  # it keeps the positions its nondiff_argnums name as they are
+            message = message.replace("mark", "list", 1).replace(" static (static_argnames)", " in nondiff_argnums")
         is_receiver = traced.arg.value is getattr(call.func, "value", None)
-        fix = self._fix(traced, why, call) if traced.transform != VECTORIZE else None
+        fix = self._fix(traced, why, call) if traced.transform != VECTORIZE and not custom else None
         self.report(call if is_receiver else traced.arg.value, message, fix)
 
     def _fix(self, traced: StaticArgument, why: NotArray, call: cst.Call) -> PendingFix | None:

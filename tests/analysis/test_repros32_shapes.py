@@ -8,6 +8,11 @@ missing, each with a buggy and a working variant: run under JAX first (the label
 - `jax.vmap(f, in_axes={...})` (a dict display) raises TypeError when vmap runs, and a vmapped
   function (a bound method, a jit around the vmap) called with a number of positional arguments
   other than its literal `in_axes` tuple or list has entries raises ValueError at the call (JAX811).
+- a function under `jax.custom_vjp`/`jax.custom_jvp` flattens every argument its `nondiff_argnums`
+  leave out, eagerly or traced: a function there (a bound method `model.step` of an instance the text
+  knows included) raises TypeError at the call (JAX811); a bound method handed to `jax.jit(f)(...)`
+  is judged the same way; and `jax.jit(loss, static_argnums=1)(x, model)` spelled inline is a
+  caller of `loss`, so its parameter `model` holds the instance passed there.
 """
 
 from __future__ import annotations
@@ -78,7 +83,76 @@ batch = {"image": jnp.ones((3, 4)), "mask": jnp.ones((3, 4))}
 print(jax.vmap(featurize, in_axes=AXES)(batch))
 """
 
+_CUSTOM_DERIVATIVE = """
+from functools import partial
+
+
+class Damped:
+    def __init__(self, rate):
+        self.rate = rate
+
+    def step(self, theta, x):
+        return self.rate * x + theta
+
+
+@DECORATOR
+def apply_map(fn, theta, x):
+    return fn(theta, x)
+
+
+apply_map.DEFINE
+
+
+def loss(theta, model):
+    return jnp.sum(apply_map(model.step, theta, jnp.zeros_like(theta)))
+
+
+print(CALL)
+"""
+_VJP_RULES = "defvjp(lambda fn, t, x: (apply_map(fn, t, x), None), lambda fn, r, g: (g, jnp.zeros_like(g)))"
+_VJP_RULES_ALL = "defvjp(lambda fn, t, x: (apply_map(fn, t, x), None), lambda r, g: (None, g, jnp.zeros_like(g)))"
+_JVP_RULE = "defjvp(lambda p, t: (apply_map(*p), t[1]))"
+
+_BOUND_METHOD_TO_JIT = """
+from functools import partial
+
+
+class Damped:
+    def __init__(self, rate):
+        self.rate = rate
+
+    def step(self, x):
+        return self.rate * x
+
+
+@JIT
+def run(fn, x):
+    return fn(x)
+
+
+def main(x):
+    model = Damped(0.5)
+    return run(ARG, x)
+
+
+print(main(jnp.ones(3)))
+"""
+
 SHAPES = {
+    "custom_vjp_bound_method_at_differentiable_position": (
+        _CUSTOM_DERIVATIVE.replace("DECORATOR", "jax.custom_vjp").replace("DEFINE", _VJP_RULES_ALL).replace(
+            "CALL", "jax.jit(loss, static_argnums=1)(jnp.ones(3), Damped(0.5))"), "TypeError", "JAX811"),
+    "custom_jvp_bound_method_at_differentiable_position": (
+        _CUSTOM_DERIVATIVE.replace("DECORATOR", "jax.custom_jvp").replace("DEFINE", _JVP_RULE).replace(
+            "CALL", "jax.jit(loss, static_argnums=1)(jnp.ones(3), Damped(0.5))"), "TypeError", "JAX811"),
+    "custom_vjp_bound_method_in_nondiff_argnums": (
+        _CUSTOM_DERIVATIVE.replace("DECORATOR", "partial(jax.custom_vjp, nondiff_argnums=(0,))").replace(
+            "DEFINE", _VJP_RULES).replace("CALL", "jax.jit(loss, static_argnums=1)(jnp.ones(3), Damped(0.5))"),
+        None, None),
+    "bound_method_to_jitted_parameter": (_BOUND_METHOD_TO_JIT.replace("JIT", "jax.jit").replace("ARG", "model.step"),
+                                         "TypeError", "JAX811"),
+    "bound_method_to_static_jitted_parameter": (_BOUND_METHOD_TO_JIT.replace(
+        "JIT", "partial(jax.jit, static_argnums=0)").replace("ARG", "model.step"), None, None),
     "vmap_method_short_in_axes_tuple": (_VMAP_METHOD.replace("MAPPED", "jax.vmap(self.cast, (0, 0))").replace(
         "CALL", "fn(origins, directions, radius)"), "ValueError", "JAX811"),
     "vmap_method_long_in_axes_list": (_VMAP_METHOD.replace("MAPPED", "jax.vmap(self.cast, in_axes=[0, 0, None, None])")
