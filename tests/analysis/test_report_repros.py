@@ -519,29 +519,14 @@ KNOWN_MISSES32: dict[str, str] = {  # report_repros32/
     "ensemble_batched_keys_into_normal": (
         "a batch of keys made by `jax.random.split(key, n)` and kept on `self` is handed to `jax.random.normal`, which takes one key; the key batch's shape is not tracked"
     ),
-    "feature_extractor_vmap_in_axes_bare_dict": (
-        "a dict display as vmap's `in_axes` (it must be an int, None or a tuple with one entry per positional argument) is not judged"
-    ),
-    "fixed_point_custom_vjp_differentiates_iterated_method": (
-        "a bound method passed to a custom_vjp function at a position not in `nondiff_argnums` is not judged"
-    ),
     "gather_layer_custom_jvp_nondiff_indices_jacobian": (
         "an array passed at a custom_jvp `nondiff_argnums` position of a jitted function that is then differentiated outside the jit is not judged"
-    ),
-    "nerf_model_vmaps_helper_with_short_in_axes": (
-        "an `in_axes` tuple shorter than the positional arguments the vmapped method is called with is not judged"
     ),
     "particle_resampler_choice_shape_int": (
         "`jax.random.choice(..., shape=<int>)` (shape must be a sequence) is not a library fact"
     ),
     "scaled_layer_custom_vjp_closes_over_traced_scale": (
         "custom_vjp rules defined in a function that close over its (traced) parameter, differentiated as `jax.grad(jax.jit(f))`, are not judged"
-    ),
-    "stateful_loss_has_aux_returns_triple": (
-        "`value_and_grad(f, has_aux=True)` of a function that returns a three-item tuple is not judged"
-    ),
-    "trainer_grad_has_aux_loss_returns_scalar": (
-        "`grad(self.loss, has_aux=True)` of a method that returns a single value is not judged"
     ),
     "transformed_model_init_passed_to_jitted_setup": (
         "a function held in a NamedTuple field (`model.init` of a Transformed built by a factory) passed to `jax.jit(f)(...)` at a traced position is not followed"
