@@ -1,7 +1,7 @@
 """Recall and precision on minimal repros of public bug reports (tests/data/report_repros*/).
 
-There are thirty sets here: report_repros/ (the first, which the analysis was tuned on), report_repros2/
-to report_repros30/ (each built later from threads no earlier set uses, measured before any tuning; set 4, 78 cases
+There are thirty-two sets here: report_repros/ (the first, which the analysis was tuned on), report_repros2/
+to report_repros32/ (each built later from threads no earlier set uses, measured before any tuning; set 4, 78 cases
 from 39 threads, untuned on main 72fe15a: recall 0.763 (29/38), precision 0.935 (29 caught, 2 OK cases alarmed);
 after the fixes on branch repros4: recall 0.974 (37/38), precision 0.974 (1 OK case alarmed); set 5, 70 cases
 from 35 threads, untuned on main f9ee180: recall 0.829 (29/35), precision 1.000 (no OK case alarmed); set 6,
@@ -180,7 +180,13 @@ tables, nested `self.data` stores), untuned on main 0abff0b: recall 0.667 (10/15
 fixes on branch repros31 (the rest of scipy.linalg converts tracers, operator methods of project bases and
 reflected operators, `isinstance` of literal-made numbers, inherited class flags, `__new__` building another
 class, `**` spreads of known dicts, callers of inherited methods): recall 0.933 (14/15), precision 0.933 (one
-OK case alarmed: a branch ruled out by `float(z).is_integer()`, a value the analysis does not keep). Branch
+OK case alarmed: a branch ruled out by `float(z).is_integer()`, a value the analysis does not keep). Set 32,
+30 cases from 15 threads of jax-ml/jax and google-deepmind/dm-haiku (unregistered outputs of jitted methods, bound
+methods handed to custom_vjp, validating `tree_unflatten`, arrays as aux data, custom_jvp/vjp closures, switch over
+methods, `has_aux` arities, vmap `in_axes` forms, `random.choice`/`random.normal` argument forms), untuned on main
+3826335: recall 0.200 (3/15), precision 1.000; after the fixes on branch repros32 (`has_aux` functions returning no
+pair, dict and miscounted vmap `in_axes`, custom_vjp/custom_jvp arguments outside `nondiff_argnums`, bound methods
+as functions, inline `jax.jit(f, ...)(args)` callers): recall 0.533 (8/15), precision 1.000. Branch
 misses28 (aux-data leaks, `sorted`/`min`/`max` keys, unflatten lambdas, `assert isinstance` on tracers,
 self-registering objects) raised set 25 to 0.933, set 27 to 0.800 and set 29 to 0.867. The sets are compared by
 thread, however its address is spelled (`thread_key`). Each case is a
