@@ -58,7 +58,8 @@ from jaxlint.analysis.scopes import array_params, literal_kind, local_names, sco
 from jaxlint.analysis.definitions import FOREIGN, Definitions, may_reach_hashing_jit  # call sites (JAX810)
 from jaxlint.analysis.hashability import MAYBE, Hashability, Unhashable
 from jaxlint.analysis.jax_types import JaxTypes, NotArray
-from jaxlint.analysis.gradient_outputs import GRADIENTS, non_scalar_output, returns_pairs  # noqa: F401  (GRADIENTS: JAX813's triggers)
+from jaxlint.analysis.axes_specs import AxesMismatch, axes_count_mismatch, dict_in_axes
+from jaxlint.analysis.gradient_outputs import GRADIENTS, aux_output_mismatch, non_scalar_output, returns_pairs  # noqa: F401  (GRADIENTS: JAX813's triggers)
 from jaxlint.analysis.lax_outputs import BRANCHING, LOOPS, Mismatch, lax_mismatch  # noqa: F401  (JAX814's triggers)
 from jaxlint.analysis.differentiated_inputs import DIFFERENTIATING, IntegerInput, integer_input  # noqa: F401  (JAX815's triggers)
 from jaxlint.analysis.filled_defaults import filled_default
@@ -68,7 +69,7 @@ from jaxlint.analysis.jitted_callables import (
 from jaxlint.analysis.metadata_arrays import MetadataArray, MetadataArrays, guards_of
 from jaxlint.analysis.static_calls import (
     StaticArgument, cache_keyed_target, jit_target, kept_static_by, shown_from, static_arguments, traced_arguments,
-    VECTORIZE, checkpointed_target, mapped_target, traced_statics, traced_target, vectorized_arguments,
+    VECTORIZE, checkpointed_target, custom_derivative_target, mapped_target, traced_statics, traced_target, vectorized_arguments,
     vectorized_target, vmapped_target,
 )
 from jaxlint.analysis.transforms import TransformSpec, literal
@@ -1580,6 +1581,8 @@ class ModuleContext:
         if target is None:
             target, matched = checkpointed_target(found), traced_arguments
         if target is None:
+            target, matched = custom_derivative_target(found), traced_arguments
+        if target is None:
             return []
         target = self._as_seen_here(target)
         out = []
@@ -1593,6 +1596,20 @@ class ModuleContext:
             if why is not None:
                 out.append((traced, why))
         return out
+
+    def vmap_axes_form(self, call: cst.Call) -> "str | AxesMismatch | None":
+        """"dict" for `jax.vmap(f, in_axes={...})` (TypeError there); an AxesMismatch for a call of a
+        vmapped function whose positional arguments do not match its literal in_axes tuple in
+        number (ValueError at the call) (JAX811)."""
+        if dict_in_axes(call, self.qualified_name(call.func)):
+            return "dict"
+        if not call.args:
+            return None
+        analysis = self._analysis
+        found = Definitions(analysis.index, analysis.project, offline=True).of_expr(call.func, self._scope())
+        if found is None or found is FOREIGN:
+            return None
+        return axes_count_mismatch(call, found)
 
     def mapped_scalar_arguments(self, call: cst.Call) -> list[MappedScalar]:
         """The positional arguments of a call of a function `jax.vmap` or `jax.pmap` maps (of
@@ -1655,6 +1672,11 @@ class ModuleContext:
         """`jax.grad(f)` / `jax.value_and_grad(f)` without has_aux where every run of `f`
         returns a tuple, list or dict display: (f's name, what it returns) (JAX813)."""
         return non_scalar_output(self._analysis.index, call, self._scope(), self._foreign_def)
+
+    def aux_output_mismatch(self, call: cst.Call) -> tuple[str, str] | None:
+        """`jax.grad(f, has_aux=True)` / `value_and_grad(..., has_aux=True)` where every run of `f`
+        returns something that is no pair: (f's name, what it returns) (JAX813)."""
+        return aux_output_mismatch(self._analysis.index, call, self._scope(), self._foreign_def)
 
     def lax_output_mismatch(self, call: cst.Call) -> Mismatch | None:
         """A lax.cond/switch whose branches, or a lax loop whose body and init, certainly differ in

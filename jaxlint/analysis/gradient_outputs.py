@@ -59,6 +59,66 @@ def non_scalar_output(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | 
     return name, kinds[0]
 
 
+# jax.numpy reductions: each returns one array, never the `(output, aux)` pair has_aux asks for.
+_ARRAY_REDUCTIONS = frozenset(f"jax.numpy.{name}" for name in (
+    "mean", "sum", "max", "min", "prod", "std", "var", "dot", "vdot", "linalg.norm", "nanmean", "nansum"))
+
+
+def aux_output_mismatch(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | None,
+                        foreign: Callable[[cst.BaseExpression], FunctionInfo | None] | None = None,
+                        ) -> tuple[str, str] | None:
+    """(the differentiated function's name, what it returns) for `jax.grad(f, has_aux=True)` or
+    `jax.value_and_grad(f, has_aux=True)` where every run of `f` returns something that is not a
+    pair: a tuple or list display of another length, a dict display, or one array (a jax.numpy
+    reduction, or arithmetic on one). JAX raises `TypeError: expected function with aux output to
+    return a two-element tuple` when the gradient function is called (measured on JAX 0.10.2; a
+    two-element list passes). `f` may be a bound method (`self.loss`) or what a factory returns."""
+    qual = index.resolver.qualname(call.func)
+    if qual is None or canonical(qual) not in GRADIENTS or any(arg.star for arg in call.args):
+        return None
+    flag = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "has_aux"), None)
+    if flag is None or literal(flag) is not True:
+        return None
+    positional = [arg for arg in call.args if arg.keyword is None]
+    given = positional[0].value if positional else next(
+        (arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "fun"), None)
+    if given is None:
+        return None
+    found = _returns(index, given, scope, foreign, methods=True)
+    if found is None:
+        return None
+    info, returns = found
+    kinds = [_not_a_pair(index, value) for value in returns]
+    if any(kind is None for kind in kinds):
+        return None
+    name = "the lambda" if isinstance(info.node, cst.Lambda) else f"'{info.name}'"
+    return name, kinds[0]
+
+
+def _not_a_pair(index: ModuleIndex, value: cst.BaseExpression) -> str | None:
+    """What `value` is when the text shows it is no `(output, aux)` pair; None when it may be one."""
+    if isinstance(value, (cst.Tuple, cst.List)):
+        if any(isinstance(e, cst.StarredElement) for e in value.elements) or len(value.elements) == 2:
+            return None
+        kind = "tuple" if isinstance(value, cst.Tuple) else "list"
+        return f"a {kind} of {len(value.elements)}"
+    if isinstance(value, cst.Dict):
+        return "a dict"
+    return "one array" if _one_array(index, value) else None
+
+
+def _one_array(index: ModuleIndex, value: cst.BaseExpression) -> bool:
+    """A jax.numpy reduction call, or arithmetic one of whose operands is one."""
+    if isinstance(value, cst.Call):
+        qual = index.resolver.qualname(value.func)
+        return qual is not None and canonical(qual) in _ARRAY_REDUCTIONS
+    if isinstance(value, cst.BinaryOperation):
+        return _one_array(index, value.left) or _one_array(index, value.right)
+    if isinstance(value, cst.UnaryOperation):
+        return _one_array(index, value.expression)
+    return False
+
+
 def returns_pairs(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | None,
                   foreign: Callable[[cst.BaseExpression], FunctionInfo | None] | None = None) -> bool:
     """Every `return` of the function `jax.grad(f)` differentiates is a two-element tuple
@@ -71,16 +131,19 @@ def returns_pairs(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | None
 
 
 def _returns(index: ModuleIndex, given: cst.BaseExpression, scope: FunctionInfo | None,
-             foreign: Callable[[cst.BaseExpression], FunctionInfo | None] | None
+             foreign: Callable[[cst.BaseExpression], FunctionInfo | None] | None, methods: bool = False
              ) -> tuple[FunctionInfo, list[cst.BaseExpression]] | None:
     """The function an expression names (a def or lambda of the module, or through `foreign` one
-    of another project module) and what each of its `return`s gives; None when unknown."""
+    of another project module) and what each of its `return`s gives; None when unknown. With
+    `methods`, a bound method (`self.loss`: only `self` bound) counts too."""
     resolved = resolve_function_expr(index, given, scope)
     if resolved is None and foreign is not None and isinstance(given, (cst.Name, cst.Attribute)):
         info = foreign(given)
         if info is None:
             return None
-    elif resolved is None or resolved.info is None or resolved.specs or resolved.bound:
+    elif resolved is None or resolved.info is None or resolved.specs or (
+            resolved.bound and not (methods and resolved.bound == 1 and resolved.info.is_method
+                                    and not resolved.bound_keywords and not resolved.bound_args)):
         return None
     else:
         info = resolved.info

@@ -38,7 +38,9 @@ from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.generator_yields import parameter_at_call, yielded_values
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.held import sources_of
-from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, caller_arguments, class_in_force
+from jaxlint.analysis.module_index import (
+    FunctionInfo, ModuleIndex, caller_arguments, class_in_force, resolve_function_expr,
+)
 from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.returns import returned_values
 from jaxlint.analysis.scopes import binding_scope, local_names, scope_info
@@ -107,7 +109,18 @@ def _names_changed_in_place(body: cst.CSTNode) -> frozenset[str]:
     return frozenset(out)
 
 
-_CHANGED_IN_PLACE = node_memo()  # a scope's names changed in place depend on its own node alone
+_CHANGED_IN_PLACE = node_memo()
+_STORED_ATTRIBUTES = node_memo()  # the attribute names a module's assignments store, from its node alone
+
+
+def _stored_attributes(module: cst.Module) -> frozenset[str]:
+    """Every `x` some assignment of the module stores as `<anything>.x` (`self.x = ...`, `o.x += ...`)."""
+    out = set()
+    for node in iter_tree(module):
+        if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
+            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
+            out.update(t.attr.value for t in targets if isinstance(t, cst.Attribute))
+    return frozenset(out)  # a scope's names changed in place depend on its own node alone
 
 
 # Container methods that take items out (not `update`: optimizers and models have their own).
@@ -163,7 +176,7 @@ class JaxTypes:
             if element is not None:
                 return element
         if isinstance(expr, cst.Attribute):
-            member = self._enum_member(expr, scope)
+            member = self._enum_member(expr, scope) or self._bound_method(expr, scope)
             if member is not None:
                 return member
         if isinstance(expr, (cst.Attribute, cst.Subscript)):  # `self.sampler`: what its constructions store
@@ -231,6 +244,20 @@ class JaxTypes:
         if fact is None or fact.returns is None:
             return None
         return NotArray("function", f"the function '{dotted}'")
+
+    def _bound_method(self, expr: cst.Attribute, scope: FunctionInfo | None) -> NotArray | None:
+        """`model.step`, `self.iterate`: a method of a class of the module read off an instance the
+        text knows (resolve_function_expr), undecorated (a property's value is no function), and
+        never set on the instance: a bound method, which jit or custom_vjp cannot trace (TypeError,
+        not a valid JAX type; measured on JAX 0.10.2)."""
+        resolved = resolve_function_expr(self.index, expr, scope)
+        info = resolved.info if resolved is not None else None
+        if info is None or not info.is_method or resolved.specs or resolved.bound != 1 \
+                or not isinstance(info.node, cst.FunctionDef) or info.node.decorators:
+            return None
+        if expr.attr.value in _STORED_ATTRIBUTES.get(self.index.module, _stored_attributes):
+            return None  # `self.step = ...` somewhere: what the instance holds may be another value
+        return NotArray("function", f"the bound method '{expr.attr.value}'")
 
     def _library_result(self, call: cst.Call, scope: FunctionInfo | None, item: int | None) -> NotArray | None:
         """A call of a library function whose result (or, with `item`, that element of the tuple it

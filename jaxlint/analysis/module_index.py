@@ -15,6 +15,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts
 from jaxlint.analysis.kernels import builds_kernel
+from jaxlint.analysis.inline_jit_calls import inline_jit_calls
 from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.transforms import (PARTIAL, TransformResolver, TransformSpec, body_arity, find_wrapper, literal,
@@ -1931,6 +1932,9 @@ def _find_callers(index: ModuleIndex, info: FunctionInfo, node: cst.FunctionDef)
         for call in _calls_named(index, {name}):
             if isinstance(call.func, cst.Name) and lookup_function(index, name, index.function_making(call)) is info:
                 out.append((call, 0))
+        for call, read in inline_jit_calls(index).get(name, ()):  # `jax.jit(f, ...)(args)`
+            if lookup_function(index, name, index.function_making(read)) is info:
+                out.append((call, 0))
     return out
 
 
@@ -2579,9 +2583,11 @@ def only_called(index: ModuleIndex, function: str) -> bool:
         defs = {id(info.node.name) for info in index.module_functions.values()
                 if isinstance(info.node, cst.FunctionDef)}
         registering = _registration_reads(index.module)  # `f.defvjp(fwd, bwd)` hands f to no caller
+        # `jax.jit(f, ...)(args)` inline: the outer call is f's caller (inline_jit_calls)
+        jitted = {id(name) for calls in inline_jit_calls(index).values() for _, name in calls}
         index.handed_on = {node.value for node in iter_tree(index.module)
                            if type(node) is cst.Name and id(node) not in callees and id(node) not in defs
-                           and id(node) not in registering}
+                           and id(node) not in registering and id(node) not in jitted}
     return function not in index.handed_on
 
 

@@ -83,6 +83,16 @@ count too. And a Python scalar (a number or bool literal, a name bound only to o
 counter over `range(...)`, `len(...)`) passed positionally to a parameter that `jax.vmap` or
 `jax.pmap` maps (its literal `in_axes` not None there, not in pmap's `static_broadcasted_argnums`):
 the transform maps it along axis 0, which a scalar does not have (ValueError at the call).
+A function under `jax.custom_vjp` or `jax.custom_jvp` flattens every argument its
+`nondiff_argnums` leave out into arrays when called, eagerly or traced: the same values at those
+positions raise the same TypeError (list the position in nondiff_argnums). A bound method of an
+instance the text knows (`model.step`, the method undecorated and never set on an instance) counts
+as a function, and `jax.jit(f, static_argnums=...)(args)` spelled inline is one of `f`'s callers.
+And vmap `in_axes` of a form JAX rejects: a dict display (`jax.vmap(f, in_axes={"x": 0})`, TypeError
+when vmap runs: it must be an int, None or a tuple with one entry per positional argument), and a
+call of a vmapped function (a bound method, a jit around the vmap included) with a number of
+positional arguments other than the entries of its literal `in_axes` tuple or list (ValueError at
+the call; keyword arguments are not counted).
 
 ## Why is this bad?
 `jax.jit` abstracts every argument it is not told is static into an array shape and dtype. For
@@ -276,6 +286,16 @@ def g(x):
     )
     invalid = (
         Example("""
+class Model:
+    def cast(self, origin, direction, radius):
+        return origin * direction * radius
+
+    def __call__(self, origins, directions, radius):
+        fn = jax.vmap(self.cast, (0, 0))
+        return fn(origins, directions, radius)
+""", run="Model()(jnp.ones((4, 3)), jnp.ones((4, 3)), 0.5)", raises="ValueError", line=7,
+            message="'cast' is vmapped with 2 in_axes entries but called with 3 positional arguments"),
+        Example("""
 def scale(x, s):
     return x * s
 
@@ -460,6 +480,15 @@ def g(x):
             loop, parameter, why = carried
             self.report(node, f"lax.{loop}'s carry '{parameter}' holds {why.text}, which the loop cannot trace: "
                               f"it raises TypeError at this call; carry arrays only (close over the rest)")
+        axes = self.ctx.vmap_axes_form(node)
+        if axes == "dict":
+            self.report(node, "jax.vmap's in_axes is a dict: it must be an int, None, or a tuple with one entry per "
+                              "positional argument, so vmap raises TypeError here; wrap it, in_axes=({...},) for a "
+                              "function of one argument")
+        elif axes is not None:
+            self.report(node, f"'{axes.function}' is vmapped with {axes.axes} in_axes entries but called with "
+                              f"{axes.passed} positional arguments: vmap raises ValueError at this call; give one "
+                              f"in_axes entry per positional argument (None for an unmapped one)")
         if not node.args and not isinstance(node.func, cst.Attribute):
             return
         for traced, why in self.ctx.non_array_arguments(node):
@@ -487,8 +516,11 @@ def g(x):
         if traced.transform == VECTORIZE:  # it converts each positional argument it does not exclude
             message = (message.rsplit("; mark", 1)[0] + f"; exclude its position (excluded=) or pass "
                        f"{traced.parameter}= by keyword").replace(" cannot trace:", " cannot convert to an array:")
+        custom = traced.transform in ("jax.custom_vjp", "jax.custom_jvp")
+        if custom:  # it keeps the positions its nondiff_argnums name as they are
+            message = message.replace("mark", "list", 1).replace(" static (static_argnames)", " in nondiff_argnums")
         is_receiver = traced.arg.value is getattr(call.func, "value", None)
-        fix = self._fix(traced, why, call) if traced.transform != VECTORIZE else None
+        fix = self._fix(traced, why, call) if traced.transform != VECTORIZE and not custom else None
         self.report(call if is_receiver else traced.arg.value, message, fix)
 
     def _fix(self, traced: StaticArgument, why: NotArray, call: cst.Call) -> PendingFix | None:

@@ -25,6 +25,12 @@ or lambda of the module, or a def of another project module, every `return` of w
 tuple, list or dict display (`return loss, residuals`), and whose body cannot end without a
 `return`; or where `f` is a library model built with an integer output size
 (`eqx.nn.MLP(..., out_size=1, ...)`, `eqx.nn.Linear(n, 1, ...)`), whose output has shape `(n,)`.
+And `jax.grad(f, has_aux=True)` / `jax.value_and_grad(f, has_aux=True)` where every `return` of `f`
+(a def or lambda of the module, a bound method such as `self.loss`, or the def a factory returns)
+is no pair: a tuple or list display of another length, a dict display, or one array (a
+jax.numpy reduction such as `jnp.mean(...)`, or arithmetic on one). `has_aux` asks for
+`(output, aux)`, and the gradient function raises `TypeError: expected function with aux output
+to return a two-element tuple` when called.
 
 ## Why is this bad?
 `jax.grad` differentiates a function with one scalar output. Calling the gradient function of
@@ -110,6 +116,16 @@ def g(params, x):
     )
     invalid = (
         Example("""
+class Trainer:
+    def loss(self, params, x):
+        return jnp.mean((params * x) ** 2)
+
+    def step(self, params, x):
+        grads, aux = jax.grad(self.loss, has_aux=True)(params, x)
+        return params - 0.1 * grads
+""", run="Trainer().step(jnp.ones(3), jnp.ones(3))", raises="TypeError", line=6,
+            message="jax.grad(..., has_aux=True) of 'loss', which returns one array"),
+        Example("""
 import equinox as eqx
 
 mlp = eqx.nn.MLP(in_size=2, out_size=1, width_size=8, depth=1, key=jax.random.key(0))
@@ -183,6 +199,13 @@ def step(params, x):
             return
         found = self.ctx.non_scalar_gradient(node)
         if found is None:
+            mismatch = self.ctx.aux_output_mismatch(node)
+            if mismatch is not None:
+                transform = self.ctx.qualified_name(node.func) or "jax.grad"
+                transform = "jax.value_and_grad" if transform.endswith("value_and_grad") else "jax.grad"
+                self.report(node, f"{transform}(..., has_aux=True) of {mismatch[0]}, which returns {mismatch[1]}: "
+                                  "has_aux needs a pair (output, aux) (TypeError when the gradient function is "
+                                  "called); return (loss, aux), nesting further auxiliary values in aux")
             return
         function, returns = found
         transform = self.ctx.qualified_name(node.func) or "jax.grad"
