@@ -45,7 +45,7 @@ from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, build_index, lookup_function, passed_argument, resolve_function_expr,
 )
-from jaxlint.analysis import entry_routes, outer_transforms
+from jaxlint.analysis import entry_routes, loop_tangents, outer_transforms
 from jaxlint.analysis.project import (
     changed_only_while_constructing,
     MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, parse_ahead, project_roots, relinted,
@@ -917,6 +917,40 @@ class TracedContext:
         are concrete, so this is False there."""
         frame = self._ev.frame
         return frame.reverse_mode and not frame.differentiated
+
+    def carries_tangent(self, body: cst.BaseExpression | None, init: cst.BaseExpression | None) -> bool:
+        """A loop call (lax.while_loop) in a function differentiated in reverse mode whose carry
+        depends differentiably on a value the reverse-mode transform itself traces (jax.grad alone:
+        its `argnums` and what is computed from them), read by the body from the enclosing code or
+        put in the initial carry (loop_tangents.py). A jit tracer under `jax.jit(jax.grad(f))` is
+        not known to carry a tangent: silent there."""
+        if not self._ev.frame.reverse_mode:
+            return False
+
+        def differentiated(name: str) -> bool:
+            value = self._ev.lookup(name)
+            if not value.traced or value.boolean or value.shape_math:
+                return False
+            known = fact(value.via) or fact(value.via.replace("eqx.", "equinox.", 1))
+            return known is not None and known.reverse_mode
+
+        if init is not None:
+            reads = {n.value for n in iter_tree(init) if isinstance(n, cst.Name)}
+            if loop_tangents.init_reads(init, {n for n in sorted(reads) if differentiated(n)}):
+                return True
+        if body is None:
+            return False
+        resolved = resolve_function_expr(self._ev.index, body, self._ev.frame.info)
+        if resolved is None or resolved.info is None or resolved.bound or resolved.bound_keywords:
+            return False
+        func = resolved.info.node
+        local = scope_info(func).locals | set(scope_info(func).params)
+        nodes = list(iter_tree(func.body))
+        spelled = {id(n.attr) for n in nodes if isinstance(n, cst.Attribute)} | {
+            id(n.keyword) for n in nodes if isinstance(n, cst.Arg) and n.keyword is not None}
+        names = {n.value for n in nodes if isinstance(n, cst.Name) and id(n) not in spelled} - local
+        seeds = {name for name in sorted(names) if differentiated(name)}
+        return bool(seeds) and loop_tangents.returns_tangent(func, seeds)
 
     def reads_outer_tracer(self, func: cst.BaseExpression) -> bool:
         """A function expression (a lambda, a nested def, `partial(f, ...)`) uses a traced value it

@@ -8,7 +8,7 @@ from jaxlint.analysis.api import LIBRARY_ROOTS, concrete_jax_array, fact, facts,
 from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import (ReportsWhenWalked, positional_index, reverse_mode_static_args, short_name,
-                                 static_hint, static_position_args)
+                                 static_hint, static_position_args, untransposable_loop)
 
 # fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
 dynamic_slice_fix = deferred("jaxlint.fixers.dynamic_slice", "dynamic_slice_fix")
@@ -500,6 +500,14 @@ def f(s, p):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
+        loop = untransposable_loop(self, node)
+        if loop is not None:
+            what, error = loop
+            self.report(node, f"{what} is differentiated in reverse mode and its carry depends on a differentiated "
+                              f"value ({error}: a loop with a data-dependent trip count has no transpose); use "
+                              f"lax.fori_loop or lax.scan with a fixed number of steps, or jax.custom_vjp "
+                              f"(implicit differentiation) around the solve, or jax.jacfwd", on_concrete=True)
+            return
         for what, arg, tracer, error in reverse_mode_static_args(self, node):
             params = traced_parameters(self.ctx, arg.value)
             self.report(arg.value, f"{what} bounds must be concrete integers when it is differentiated in "

@@ -1,0 +1,166 @@
+"""Shapes of issue #14's known misses that branch misses29 closes, each with a buggy and a working
+variant: run under JAX 0.10.2 first (the label), then linted.
+
+- `lax.while_loop` has no transpose: differentiated in reverse mode (`jax.grad`, `jax.vjp`) it raises
+  ValueError once its body reads a differentiated value (JAX202, on the loop). Reported when a value
+  the reverse-mode transform itself traces (grad alone: its `argnums`, and what is computed from them)
+  reaches the body; `jacfwd`, a loop over the other arguments only, a `custom_vjp` function's loop and
+  a `lax.stop_gradient`-ed value work (measured), and under `jax.jit(jax.grad(f))` a jit tracer is not
+  known to carry a tangent, so that stays silent.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import assert_shape_case
+
+HEADER = "from functools import partial\n\nimport jax\nimport jax.numpy as jnp\nfrom jax import lax\n\n"
+
+_SOLVER = """
+class Bisection:
+    def __init__(self, tol=1e-4):
+        self.tol = tol
+
+    def solve(self, w, target):
+        scale = jnp.exp(w)
+
+        def cond_fun(state):
+            lo, hi = state
+            return hi - lo > self.tol
+
+        def body_fun(state):
+            lo, hi = state
+            mid = 0.5 * (lo + hi)
+            below = scale * mid ** 3 < target
+            return jnp.where(below, mid, lo), jnp.where(below, hi, mid)
+
+        lo, hi = lax.while_loop(cond_fun, body_fun, (jnp.zeros(()), jnp.ones(()) * 10.0))
+        return 0.5 * (lo + hi)
+
+
+def root_loss(w, target, solver):
+    return solver.solve(w, target) ** 2
+
+"""
+
+_NEWTON = """
+class Newton:
+    def __init__(self, tol=1e-5, max_steps=50):
+        self.tol = tol
+        self.max_steps = max_steps
+
+    def solve(self, w, target):
+        scale = jnp.exp(w)
+
+        def cond_fun(state):
+            x, step = state
+            return (jnp.abs(scale * x ** 3 - target) > self.tol) & (step < self.max_steps)
+
+        def body_fun(state):
+            x, step = state
+            x = x - (scale * x ** 3 - target) / (3.0 * scale * x ** 2)
+            return x, step + 1
+
+        x, _ = lax.while_loop(cond_fun, body_fun, (jnp.ones(()), 0))
+        return x
+
+
+def root_loss(w, target, solver):
+    return solver.solve(w, target) ** 2
+
+"""
+
+_ROOT_GRAD = _NEWTON + "print(jax.grad(root_loss)(0.5, 2.0, Newton()))\n"
+_ROOT_JACFWD = _NEWTON + "print(jax.jacfwd(root_loss)(0.5, 2.0, Newton()))\n"
+_ROOT_GRAD_OF_TARGET_ONLY = _NEWTON.replace("scale = jnp.exp(w)", "scale = 2.0").replace("target) /", "target) /") + \
+    "print(jax.grad(root_loss)(0.5, 2.0, Newton()))\n"
+_ROOT_STOP_GRADIENT = _NEWTON.replace("scale = jnp.exp(w)", "scale = lax.stop_gradient(jnp.exp(w))") + \
+    "print(jax.grad(root_loss)(0.5, 2.0, Newton()))\n"
+_BISECTION_GRAD = _SOLVER + "print(jax.grad(root_loss)(0.5, 2.0, Bisection()))\n"
+
+_DIRECT_LOOP = """
+def halve_until_small(x):
+    def body(v):
+        return v * 0.5
+    return jnp.sum(lax.while_loop(lambda v: jnp.max(jnp.abs(v)) > x[0], body, x * 4.0) * x)
+
+
+print(jax.grad(halve_until_small)(jnp.array([1.0, 2.0])))
+"""
+
+_VJP_LOOP = """
+def refine(theta):
+    def body(c):
+        i, y = c
+        return i + 1, y + theta * jnp.cos(y)
+    return lax.while_loop(lambda c: c[0] < 5, body, (0, 0.0))[1]
+
+
+out, pullback = jax.vjp(refine, 0.3)
+print(pullback(1.0))
+"""
+
+_CUSTOM_VJP_FIXED_POINT = """
+@jax.custom_vjp
+def fixed_point(a):
+    def body(c):
+        i, x = c
+        return i + 1, a * jnp.cos(x)
+    return lax.while_loop(lambda c: c[0] < 20, body, (0, 0.0))[1]
+
+
+def fixed_point_fwd(a):
+    x = fixed_point(a)
+    return x, (a, x)
+
+
+def fixed_point_bwd(res, g):
+    a, x = res
+    return (g * jnp.cos(x) / (1.0 + a * jnp.sin(x)),)
+
+
+fixed_point.defvjp(fixed_point_fwd, fixed_point_bwd)
+
+
+def loss(a):
+    return fixed_point(a) ** 2
+
+
+print(jax.grad(loss)(0.5))
+"""
+
+_JIT_OF_GRAD_LOOP_OVER_DATA = """
+def loss(w, data):
+    def body(c):
+        i, total = c
+        return i + 1, total + data[i]
+    n, total = lax.while_loop(lambda c: total_below(c, data), body, (0, 0.0))
+    return w * total
+
+
+def total_below(c, data):
+    return (c[0] < data.shape[0]) & (c[1] < 3.0)
+
+
+print(jax.jit(jax.grad(loss))(0.5, jnp.array([1.0, 1.5, 2.0])))
+"""
+
+SHAPES = {
+    # name: (code, the exception JAX raises or None, the findings jaxlint makes)
+    "grad_of_solver_method_with_while_loop": (_ROOT_GRAD, "ValueError", "JAX202"),
+    "grad_of_bisection_whose_carry_moves_by_comparisons": (_BISECTION_GRAD, None, ""),
+    "jacfwd_of_solver_method_with_while_loop": (_ROOT_JACFWD, None, ""),
+    "grad_of_other_argument_than_the_loop_reads": (_ROOT_GRAD_OF_TARGET_ONLY, None, ""),
+    "grad_with_stop_gradient_before_the_loop": (_ROOT_STOP_GRADIENT, None, ""),
+    "grad_of_while_loop_in_the_function": (_DIRECT_LOOP, "ValueError", "JAX202"),
+    "vjp_of_while_loop": (_VJP_LOOP, "ValueError", "JAX202"),
+    "grad_of_custom_vjp_whose_primal_loops": (_CUSTOM_VJP_FIXED_POINT, None, ""),
+    "jit_of_grad_loop_over_data_only": (_JIT_OF_GRAD_LOOP_OVER_DATA, None, ""),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_misses29_shape(name):
+    code, error, finding = SHAPES[name]
+    assert_shape_case(name, HEADER + code.lstrip("\n"), error, finding)
