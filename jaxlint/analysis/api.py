@@ -30,6 +30,7 @@ from jaxlint.analysis.classes import (applied_by_a_method, class_info, lazily_ca
                                       stale_attribute)
 from jaxlint.analysis.instance_stores import stored_between_runs
 from jaxlint.analysis.cell_display import shown_by_its_cell
+from jaxlint.analysis.custom_methods import CUSTOM_DERIVATIVES, custom_derivative_of, missing_parameter
 from jaxlint.analysis.constructions import construction_calls
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.unread_after_trace import cell_dies_unread, dies_unread
@@ -1362,6 +1363,33 @@ class ModuleContext:
         self._ev = analysis.evaluator
         self.module = ModuleView(analysis.index)
         self.function: FunctionView | None = None  # the function holding the current node
+
+    def unbound_custom_derivative(self, call: cst.Call) -> tuple[str, str, str] | None:
+        """(method, 'jax.custom_jvp' or 'jax.custom_vjp', the parameter left unfilled) for
+        `obj.method(...)` on an instance (a module global bound once to `Cls(...)`, or `self` in
+        another method of the class) whose method is decorated with a custom derivative: that object
+        does not bind `obj`, so a call filling all but `self` raises TypeError (custom_methods.py)."""
+        func = call.func
+        if not isinstance(func, cst.Attribute) or not isinstance(func.value, cst.Name):
+            return None
+        receiver, attr = func.value.value, func.attr.value
+        method = None
+        if receiver == "self" and self.function is not None and self.function.is_method:
+            node = self.function.node
+            first = (list(node.params.posonly_params) + list(node.params.params))[:1] \
+                if isinstance(node, cst.FunctionDef) else []
+            decorated = {dotted_name(d.decorator) for d in getattr(node, "decorators", ())}
+            if first and first[0].name.value == "self" and not decorated & {"staticmethod", "classmethod"}:
+                method = self.module.sibling_method(self.function, attr)
+        elif self.function is None or receiver not in scope_info(self.function.node).locals:
+            method = self.module.global_instance_method(receiver, attr)
+        if method is None or not isinstance(method.node, cst.FunctionDef):
+            return None
+        transform = custom_derivative_of(method.node, self._analysis.index.resolver.qualname)
+        if transform is None:
+            return None
+        missing = missing_parameter(method.node, call)
+        return (attr, transform, missing) if missing is not None else None
 
     def shown_by_its_cell(self, statement: cst.Expr) -> bool:
         """In a notebook, `statement` ends its cell: IPython displays its value (analysis.cell_display)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import VECTORIZE, NotArray, StaticArgument, facts
+from jaxlint.analysis.api import CUSTOM_DERIVATIVES, VECTORIZE, NotArray, StaticArgument, facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import PendingFix
 from jaxlint.fixers.deferred import deferred
@@ -37,7 +37,8 @@ def main():
 class NonArrayArgument(Rule):
     name = "non-array-argument"
     kind = MODULE
-    triggers = facts.spellings(["jax.jit", VECTORIZE, "jax.vmap", "jax.pmap"]) | facts.words({PROJECT_JIT})
+    triggers = (facts.spellings(["jax.jit", VECTORIZE, "jax.vmap", "jax.pmap", *CUSTOM_DERIVATIVES])
+                | facts.words({PROJECT_JIT}))
     summary = ("a string, function, class, enum member or ordinary object passed to a parameter that jax.jit "
                "traces (or held in a container passed there, or returned by the jitted function), or to a "
                "positional parameter jnp.vectorize converts; a Python scalar passed to a parameter vmap/pmap maps")
@@ -449,6 +450,12 @@ def g(x):
         if uncallable is not None:
             self.report(node, f"jax.jit is handed an instance of '{uncallable}', which is not callable: it raises "
                               f"TypeError at this call; jit the function it holds (`jax.jit(obj.step)`)")
+        unbound = self.ctx.unbound_custom_derivative(node)
+        if unbound is not None:
+            method, transform, missing = unbound
+            self.report(node, f"'{method}' is decorated with {transform}, which does not bind the instance: this "
+                              f"call leaves parameter '{missing}' unfilled and raises TypeError; decorate a "
+                              f"module-level function and call it from a plain method")
         result = self.ctx.non_array_result(node)
         if result is not None:
             function, why, transform = result

@@ -7,6 +7,9 @@ variant: run under JAX 0.10.2 first (the label), then linted.
   reaches the body; `jacfwd`, a loop over the other arguments only, a `custom_vjp` function's loop and
   a `lax.stop_gradient`-ed value work (measured), and under `jax.jit(jax.grad(f))` a jit tracer is not
   known to carry a tangent, so that stays silent.
+- A method decorated with `jax.custom_jvp` or `jax.custom_vjp` (also through `partial`) is no
+  descriptor: `obj.m(x)` and `self.m(x)` hand the function one argument fewer than it takes and raise
+  TypeError (JAX811, on the call); `obj.m(obj, x)` and a `@staticmethod` around it work.
 """
 
 from __future__ import annotations
@@ -146,6 +149,61 @@ def total_below(c, data):
 print(jax.jit(jax.grad(loss))(0.5, jnp.array([1.0, 1.5, 2.0])))
 """
 
+_SPRING = """
+class Spring:
+    def __init__(self, k):
+        self.k = k
+
+    @partial(jax.custom_jvp, nondiff_argnums=(0,))
+    def potential(self, x):
+        return 0.5 * self.k * jnp.sum(x ** 2)
+
+    @potential.defjvp
+    def _potential_jvp(self, primals, tangents):
+        (x,), (x_dot,) = primals, tangents
+        return 0.5 * self.k * jnp.sum(x ** 2), self.k * jnp.sum(x * x_dot)
+
+    def force(self, x):
+        return -jax.grad(lambda y: CALL)(x)
+
+
+spring = Spring(3.0)
+"""
+
+_CUSTOM_JVP_METHOD_THROUGH_INSTANCE = _SPRING.replace("CALL", "0.0") + "print(spring.potential(jnp.ones(2)))\n"
+_CUSTOM_JVP_METHOD_THROUGH_SELF = _SPRING.replace("CALL", "self.potential(y)") + "print(spring.force(jnp.ones(2)))\n"
+_CUSTOM_JVP_METHOD_GIVEN_ITS_INSTANCE = _SPRING.replace("CALL", "0.0") + \
+    "print(spring.potential(spring, jnp.ones(2)))\n"
+
+_CUSTOM_VJP_STATIC_METHOD = """
+class Clip:
+    @staticmethod
+    @jax.custom_vjp
+    def clip_gradient(x):
+        return x
+
+    def apply(self, x):
+        return self.clip_gradient(x)
+
+
+Clip.clip_gradient.defvjp(lambda x: (x, None), lambda _, g: (jnp.clip(g, -1.0, 1.0),))
+print(jax.grad(lambda x: Clip().apply(x) * 5.0)(1.0))
+"""
+
+_CUSTOM_VJP_METHOD = """
+class Clip:
+    @jax.custom_vjp
+    def clip_gradient(self, x):
+        return x
+
+    def apply(self, x):
+        return self.clip_gradient(x)
+
+
+Clip.clip_gradient.defvjp(lambda self, x: (x, None), lambda self, _, g: (jnp.clip(g, -1.0, 1.0),))
+print(Clip().apply(1.0))
+"""
+
 SHAPES = {
     # name: (code, the exception JAX raises or None, the findings jaxlint makes)
     "grad_of_solver_method_with_while_loop": (_ROOT_GRAD, "ValueError", "JAX202"),
@@ -157,6 +215,11 @@ SHAPES = {
     "vjp_of_while_loop": (_VJP_LOOP, "ValueError", "JAX202"),
     "grad_of_custom_vjp_whose_primal_loops": (_CUSTOM_VJP_FIXED_POINT, None, ""),
     "jit_of_grad_loop_over_data_only": (_JIT_OF_GRAD_LOOP_OVER_DATA, None, ""),
+    "custom_jvp_method_called_through_instance": (_CUSTOM_JVP_METHOD_THROUGH_INSTANCE, "TypeError", "JAX811"),
+    "custom_jvp_method_called_through_self": (_CUSTOM_JVP_METHOD_THROUGH_SELF, "TypeError", "JAX811"),
+    "custom_jvp_method_given_its_instance": (_CUSTOM_JVP_METHOD_GIVEN_ITS_INSTANCE, None, ""),
+    "custom_vjp_staticmethod_through_self": (_CUSTOM_VJP_STATIC_METHOD, None, ""),
+    "custom_vjp_method_called_through_self": (_CUSTOM_VJP_METHOD, "TypeError", "JAX811"),
 }
 
 
