@@ -10,6 +10,10 @@ variant: run under JAX 0.10.2 first (the label), then linted.
 - A method decorated with `jax.custom_jvp` or `jax.custom_vjp` (also through `partial`) is no
   descriptor: `obj.m(x)` and `self.m(x)` hand the function one argument fewer than it takes and raise
   TypeError (JAX811, on the call); `obj.m(obj, x)` and a `@staticmethod` around it work.
+- A base registering every subclass in `__init_subclass__` with a flatten returning `(), self.__dict__`
+  (`dict(...)`, `vars(self)`, `.copy()`) makes every attribute its subclasses' methods bind static
+  metadata: two jit calls with instances holding separate arrays compare them with == (ValueError,
+  JAX810 on the second); the same instance twice, or float attributes, work.
 """
 
 from __future__ import annotations
@@ -204,6 +208,46 @@ Clip.clip_gradient.defvjp(lambda self, x: (x, None), lambda self, _, g: (jnp.cli
 print(Clip().apply(1.0))
 """
 
+_WHOLE_DICT_AUX = """
+class Registered:
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        jax.tree_util.register_pytree_node(cls, cls.flatten, cls.unflatten)
+
+    def flatten(self):
+        return (), AUX
+
+    @classmethod
+    def unflatten(cls, aux, children):
+        obj = object.__new__(cls)
+        obj.__dict__.update(aux)
+        return obj
+
+
+class Affine(Registered):
+    def __init__(self, shift, gain):
+        self.shift = shift
+        self.gain = gain
+
+    def forward(self, x):
+        return x * self.gain + self.shift
+
+
+@jax.jit
+def apply(bijector, x):
+    return bijector.forward(x)
+
+
+x = jnp.ones(4)
+"""
+
+_DICT_AUX_TWO_INSTANCES = _WHOLE_DICT_AUX.replace("AUX", "vars(self)") + \
+    "print(apply(Affine(jnp.zeros(4), jnp.ones(4)), x))\nprint(apply(Affine(jnp.ones(4), jnp.ones(4)), x))\n"
+_DICT_AUX_SAME_INSTANCE = _WHOLE_DICT_AUX.replace("AUX", "dict(self.__dict__)") + \
+    "affine = Affine(jnp.zeros(4), jnp.ones(4))\nprint(apply(affine, x))\nprint(apply(affine, x))\n"
+_DICT_AUX_FLOATS = _WHOLE_DICT_AUX.replace("AUX", "self.__dict__.copy()") + \
+    "print(apply(Affine(0.0, 1.0), x))\nprint(apply(Affine(1.0, 2.0), x))\n"
+
 SHAPES = {
     # name: (code, the exception JAX raises or None, the findings jaxlint makes)
     "grad_of_solver_method_with_while_loop": (_ROOT_GRAD, "ValueError", "JAX202"),
@@ -215,6 +259,9 @@ SHAPES = {
     "vjp_of_while_loop": (_VJP_LOOP, "ValueError", "JAX202"),
     "grad_of_custom_vjp_whose_primal_loops": (_CUSTOM_VJP_FIXED_POINT, None, ""),
     "jit_of_grad_loop_over_data_only": (_JIT_OF_GRAD_LOOP_OVER_DATA, None, ""),
+    "whole_dict_aux_two_instances_with_arrays": (_DICT_AUX_TWO_INSTANCES, "ValueError", "JAX810"),
+    "whole_dict_aux_same_instance_twice": (_DICT_AUX_SAME_INSTANCE, None, ""),
+    "whole_dict_aux_float_attributes": (_DICT_AUX_FLOATS, None, ""),
     "custom_jvp_method_called_through_instance": (_CUSTOM_JVP_METHOD_THROUGH_INSTANCE, "TypeError", "JAX811"),
     "custom_jvp_method_called_through_self": (_CUSTOM_JVP_METHOD_THROUGH_SELF, "TypeError", "JAX811"),
     "custom_jvp_method_given_its_instance": (_CUSTOM_JVP_METHOD_GIVEN_ITS_INSTANCE, None, ""),
