@@ -84,6 +84,10 @@ count too. And a Python scalar (a number or bool literal, a name bound only to o
 counter over `range(...)`, `len(...)`) passed positionally to a parameter that `jax.vmap` or
 `jax.pmap` maps (its literal `in_axes` not None there, not in pmap's `static_broadcasted_argnums`):
 the transform maps it along axis 0, which a scalar does not have (ValueError at the call).
+And `obj.method(x)` (or `self.method(x)` in another method) where `method` is decorated with
+`jax.custom_jvp` or `jax.custom_vjp` (also through `partial`) and `obj` an instance of its class: those
+objects are no descriptors, so the instance is not bound and the call leaves the function's last
+parameter unfilled (`TypeError`, whether traced or not; a `@staticmethod` around it binds nothing).
 
 ## Why is this bad?
 `jax.jit` abstracts every argument it is not told is static into an array shape and dtype. For

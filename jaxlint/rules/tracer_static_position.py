@@ -44,6 +44,9 @@ bounds of `jnp.mgrid`/`ogrid`/`r_`/`c_`, the indices of `jnp.ravel_multi_index` 
 slice bounds (`x[:n]`, also of an array closed over from untraced code), the count a list, tuple
 or string is repeated by (`[x] * n`), the bounds of a `lax.fori_loop` differentiated in reverse
 mode (`jax.grad`, `jacrev`: a traced trip count makes it a `while_loop`, which has no transpose),
+a `lax.while_loop` itself under reverse mode once its carry depends differentiably on a value the
+reverse-mode transform traces (arithmetic on it, not a comparison: a bisection's bounds carry no
+tangent; `ValueError`; under `jax.jit(jax.grad(f))` a jit tracer is not known to carry one),
 the arguments a `jax.custom_vjp` function's `nondiff_argnums` name (JAX raises
 `UnexpectedTracerError` at the call: those go to the backward rule as plain values), and the
 `filter_spec` of `eqx.partition`/`eqx.filter` (Python booleans or callables; `ValueError`).
