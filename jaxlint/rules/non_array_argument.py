@@ -281,6 +281,26 @@ def g(x):
     )
     invalid = (
         Example("""
+class Spring:
+    def __init__(self, k):
+        self.k = k
+
+    @partial(jax.custom_jvp, nondiff_argnums=(0,))
+    def energy(self, x):
+        return 0.5 * self.k * x ** 2
+
+    @energy.defjvp
+    def _energy_jvp(self, primals, tangents):
+        (x,), (t,) = primals, tangents
+        return 0.5 * self.k * x ** 2, self.k * x * t
+
+spring = Spring(2.0)
+
+def stored(x):
+    return spring.energy(x)
+""", run="stored(1.0)", raises="TypeError", line=17,
+            message="'energy' is decorated with jax.custom_jvp, which does not bind the instance"),
+        Example("""
 def scale(x, s):
     return x * s
 

@@ -187,6 +187,15 @@ def f(x):
     )
     invalid = (
         Example("""
+def settle(w):
+    def step(c):
+        i, x = c
+        return i + 1, x - 0.5 * (x - w)
+    return lax.while_loop(lambda c: jnp.abs(c[1] - w) > 1e-3, step, (0, 4.0))[1]
+""", run="jax.grad(settle)(0.5)", raises="ValueError", line=5,
+            message="lax.while_loop is differentiated in reverse mode and its carry depends on a differentiated "
+                    "value (ValueError"),
+        Example("""
 def simulate(theta, n_steps):
     return lax.fori_loop(0, n_steps, lambda i, x: x + theta * jnp.sin(x), 1.0)
 grad_fn = jax.jit(jax.grad(simulate))
