@@ -925,7 +925,7 @@ class TracedContext:
         its `argnums` and what is computed from them), read by the body from the enclosing code or
         put in the initial carry (loop_tangents.py). A jit tracer under `jax.jit(jax.grad(f))` is
         not known to carry a tangent: silent there."""
-        if not self._ev.frame.reverse_mode:
+        if not self._ev.frame.reverse_mode or loop_tangents.inside_stop_gradient():
             return False
 
         def differentiated(name: str) -> bool:

@@ -11,7 +11,27 @@ one. A call of anything else (a helper, a method of an object) is not followed: 
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import libcst as cst
+
+# How many `lax.stop_gradient(...)` arguments the walk is inside now (every module's evaluator): a
+# loop run there carries no tangent out (`x = lax.stop_gradient(solve(w))`, one-step
+# differentiation: measured to run under jax.grad).
+_STOPPED = [0]
+
+
+@contextmanager
+def gradient_stopped():
+    _STOPPED[0] += 1
+    try:
+        yield
+    finally:
+        _STOPPED[0] -= 1
+
+
+def inside_stop_gradient() -> bool:
+    return _STOPPED[0] > 0
 
 # jnp/lax functions whose result has no tangent (comparisons, predicates, rounding, indices, shapes)
 _NO_TANGENT = frozenset({

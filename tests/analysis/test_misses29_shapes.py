@@ -5,7 +5,8 @@ variant: run under JAX 0.10.2 first (the label), then linted.
   ValueError once its body reads a differentiated value (JAX202, on the loop). Reported when a value
   the reverse-mode transform itself traces (grad alone: its `argnums`, and what is computed from them)
   reaches the body; `jacfwd`, a loop over the other arguments only, a `custom_vjp` function's loop and
-  a `lax.stop_gradient`-ed value work (measured), and under `jax.jit(jax.grad(f))` a jit tracer is not
+  a `lax.stop_gradient`-ed value work (measured), and so does a loop run inside
+  `lax.stop_gradient(...)`'s argument (`x = lax.stop_gradient(solve(w))`, one-step differentiation), and under `jax.jit(jax.grad(f))` a jit tracer is not
   known to carry a tangent, so that stays silent.
 - A method decorated with `jax.custom_jvp` or `jax.custom_vjp` (also through `partial`) is no
   descriptor: `obj.m(x)` and `self.m(x)` hand the function one argument fewer than it takes and raise
@@ -106,6 +107,22 @@ def refine(theta):
 
 out, pullback = jax.vjp(refine, 0.3)
 print(pullback(1.0))
+"""
+
+_ONE_STEP_AFTER_STOPPED_SOLVE = """
+def solve(w):
+    def body(c):
+        i, x = c
+        return i + 1, x - 0.5 * (x - w)
+    return lax.while_loop(lambda c: jnp.abs(c[1] - w) > 1e-3, body, (0, 4.0))[1]
+
+
+def one_step(w):
+    x = lax.stop_gradient(solve(w))
+    return x - 0.5 * (x - w)
+
+
+print(jax.grad(one_step)(0.5))
 """
 
 _CUSTOM_VJP_FIXED_POINT = """
@@ -257,6 +274,7 @@ SHAPES = {
     "grad_with_stop_gradient_before_the_loop": (_ROOT_STOP_GRADIENT, None, ""),
     "grad_of_while_loop_in_the_function": (_DIRECT_LOOP, "ValueError", "JAX202"),
     "vjp_of_while_loop": (_VJP_LOOP, "ValueError", "JAX202"),
+    "grad_of_one_step_after_a_stopped_solve": (_ONE_STEP_AFTER_STOPPED_SOLVE, None, ""),
     "grad_of_custom_vjp_whose_primal_loops": (_CUSTOM_VJP_FIXED_POINT, None, ""),
     "jit_of_grad_loop_over_data_only": (_JIT_OF_GRAD_LOOP_OVER_DATA, None, ""),
     "whole_dict_aux_two_instances_with_arrays": (_DICT_AUX_TWO_INSTANCES, "ValueError", "JAX810"),
