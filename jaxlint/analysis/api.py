@@ -919,11 +919,11 @@ class TracedContext:
         frame = self._ev.frame
         return frame.reverse_mode and not frame.differentiated
 
-    def carries_tangent(self, body: cst.BaseExpression | None, init: cst.BaseExpression | None) -> bool:
+    def carries_tangent(self, call: cst.Call, body: cst.BaseExpression | None) -> bool:
         """A loop call (lax.while_loop) in a function differentiated in reverse mode whose carry
         depends differentiably on a value the reverse-mode transform itself traces (jax.grad alone:
-        its `argnums` and what is computed from them), read by the body from the enclosing code or
-        put in the initial carry (loop_tangents.py). A jit tracer under `jax.jit(jax.grad(f))` is
+        its `argnums` and what is computed from them), read by the body from the enclosing code
+        (loop_tangents.py). A jit tracer under `jax.jit(jax.grad(f))` is
         not known to carry a tangent: silent there."""
         if not self._ev.frame.reverse_mode or loop_tangents.inside_stop_gradient():
             return False
@@ -935,10 +935,9 @@ class TracedContext:
             known = fact(value.via) or fact(value.via.replace("eqx.", "equinox.", 1))
             return known is not None and known.reverse_mode
 
-        if init is not None:
-            reads = {n.value for n in iter_tree(init) if isinstance(n, cst.Name)}
-            if loop_tangents.init_reads(init, {n for n in sorted(reads) if differentiated(n)}):
-                return True
+        # A differentiated initial carry alone says nothing: a body that forwards it unchanged runs
+        # under jax.grad (JAX hoists the forwarded tangent; measured), and which element the body
+        # transforms is not matched here.
         if body is None:
             return False
         resolved = resolve_function_expr(self._ev.index, body, self._ev.frame.info)
@@ -951,7 +950,8 @@ class TracedContext:
             id(n.keyword) for n in nodes if isinstance(n, cst.Arg) and n.keyword is not None}
         names = {n.value for n in nodes if isinstance(n, cst.Name) and id(n) not in spelled} - local
         seeds = {name for name in sorted(names) if differentiated(name)}
-        return bool(seeds) and loop_tangents.returns_tangent(func, seeds)
+        positions = loop_tangents.tangent_positions(func, seeds) if seeds else None
+        return positions is not None and loop_tangents.result_used(self._ev.frame.info.node, call, positions)
 
     def reads_outer_tracer(self, func: cst.BaseExpression) -> bool:
         """A function expression (a lambda, a nested def, `partial(f, ...)`) uses a traced value it

@@ -15,6 +15,8 @@ from contextlib import contextmanager
 
 import libcst as cst
 
+from jaxlint.analysis.walk import iter_tree
+
 # How many `lax.stop_gradient(...)` arguments the walk is inside now (every module's evaluator): a
 # loop run there carries no tangent out (`x = lax.stop_gradient(solve(w))`, one-step
 # differentiation: measured to run under jax.grad).
@@ -106,12 +108,13 @@ def _targets(target: cst.BaseExpression) -> list[str]:
     return []
 
 
-def returns_tangent(body: cst.FunctionDef | cst.Lambda, tangent: set[str]) -> bool:
-    """The body returns a value that depends differentiably on `tangent` (names it reads from the
-    enclosing code that hold differentiated values). Assignments are followed in order, twice, so a
-    name read before a later assignment in a nested block still counts."""
+def tangent_positions(body: cst.FunctionDef | cst.Lambda, tangent: set[str]) -> frozenset[int] | None:
+    """Which elements of the carry the body returns depend differentiably on `tangent` (names it
+    reads from the enclosing code that hold differentiated values): the positions of a returned
+    tuple display, or {-1} for a whole carry of another form; None when none does. Assignments are
+    followed in order, twice, so a name read before a later assignment in a nested block counts."""
     if isinstance(body, cst.Lambda):
-        return _reads(body.body, tangent)
+        return _positions(body.body, set(tangent))
     held = set(tangent)
     statements = _simple_statements(body.body)
     for _ in range(2):
@@ -123,7 +126,38 @@ def returns_tangent(body: cst.FunctionDef | cst.Lambda, tangent: set[str]) -> bo
                 held.update(_targets(stmt.target))
             elif isinstance(stmt, cst.AnnAssign) and stmt.value is not None and _reads(stmt.value, held):
                 held.update(_targets(stmt.target))
-    return any(isinstance(stmt, cst.Return) and _reads(stmt.value, held) for stmt in statements)
+    found: set[int] = set()
+    for stmt in statements:
+        if isinstance(stmt, cst.Return) and stmt.value is not None:
+            found |= _positions(stmt.value, held) or set()
+    return frozenset(found) or None
+
+
+def _positions(value: cst.BaseExpression, held: set[str]) -> set[int] | None:
+    if isinstance(value, (cst.Tuple, cst.List)) and not any(isinstance(e, cst.StarredElement) for e in value.elements):
+        return {i for i, e in enumerate(value.elements) if _reads(e.value, held)} or None
+    return {-1} if _reads(value, held) else None
+
+
+def result_used(function: cst.CSTNode, call: cst.Call, positions: frozenset[int]) -> bool:
+    """The loop's result reaches later code at one of `positions` (a tangent there is transposed
+    only when it is used: `n, _ = lax.while_loop(...)` keeping the counter runs under jax.grad,
+    measured): `a, b = call` with a target at such a position read in `function`, `call[k]`, or any
+    other use of the whole result (returned, passed on, bound to one name)."""
+    for node in iter_tree(function):
+        if isinstance(node, cst.Subscript) and node.value is call and len(node.slice) == 1 \
+                and isinstance(node.slice[0].slice, cst.Index) and isinstance(node.slice[0].slice.value, cst.Integer):
+            return -1 in positions or int(node.slice[0].slice.value.value) in positions
+        if isinstance(node, cst.Assign) and node.value is call and len(node.targets) == 1 \
+                and isinstance(node.targets[0].target, (cst.Tuple, cst.List)):
+            elements = node.targets[0].target.elements
+            if any(isinstance(e, cst.StarredElement) or not isinstance(e.value, cst.Name) for e in elements):
+                return True
+            wanted = {e.value.value for i, e in enumerate(elements) if -1 in positions or i in positions}
+            reads = [n for n in iter_tree(function) if isinstance(n, cst.Name) and n.value in wanted
+                     and not any(n is e.value for e in elements)]
+            return bool(reads)
+    return True
 
 
 def _simple_statements(block: cst.BaseSuite) -> list[cst.CSTNode]:
@@ -141,8 +175,3 @@ def _simple_statements(block: cst.BaseSuite) -> list[cst.CSTNode]:
                 out.extend(_simple_statements(orelse.body))
                 orelse = getattr(orelse, "orelse", None)
     return out
-
-
-def init_reads(init: cst.BaseExpression, tangent: set[str]) -> bool:
-    """The loop's initial carry depends differentiably on `tangent`."""
-    return _reads(init, tangent)

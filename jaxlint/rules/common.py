@@ -112,11 +112,10 @@ def untransposable_loop(rule, node: cst.Call) -> tuple[str, str] | None:
     lax.while_loop) differentiated in reverse mode whose carry gets a tangent (TracedContext.carries_tangent)."""
     qual = rule.ctx.callee(node)
     found = fact(qual)
-    if found is None or not found.reverse_untransposable or found.bodies is None or found.carry is None:
+    if found is None or not found.reverse_untransposable or found.bodies is None:
         return None
     body = argument_at(node, found.bodies[0][-1], found.bodies[1][-1])
-    init = argument_at(node, found.carry[1], None)
-    if not rule.ctx.carries_tangent(body.value if body is not None else None, init.value if init is not None else None):
+    if not rule.ctx.carries_tangent(node, body.value if body is not None else None):
         return None
     return short_name(qual), found.reverse_error or "ValueError"
 

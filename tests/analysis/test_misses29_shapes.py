@@ -2,9 +2,11 @@
 variant: run under JAX 0.10.2 first (the label), then linted.
 
 - `lax.while_loop` has no transpose: differentiated in reverse mode (`jax.grad`, `jax.vjp`) it raises
-  ValueError once its body reads a differentiated value (JAX202, on the loop). Reported when a value
-  the reverse-mode transform itself traces (grad alone: its `argnums`, and what is computed from them)
-  reaches the body; `jacfwd`, a loop over the other arguments only, a `custom_vjp` function's loop and
+  ValueError once its carry gets a tangent (JAX202, on the loop). Reported when the body computes
+  (arithmetic, not comparisons) its result from a value the reverse-mode transform itself traces (grad
+  alone: its `argnums`, and what is computed from them) read from the enclosing code; a body
+  forwarding a differentiated initial carry unchanged runs (JAX hoists it), so the init is not judged,
+  and so does a loop whose differentiated carry elements are never read afterwards (`n, _ = ...`); `jacfwd`, a loop over the other arguments only, a `custom_vjp` function's loop and
   a `lax.stop_gradient`-ed value work (measured), and so does a loop run inside
   `lax.stop_gradient(...)`'s argument (`x = lax.stop_gradient(solve(w))`, one-step differentiation), and under `jax.jit(jax.grad(f))` a jit tracer is not
   known to carry a tangent, so that stays silent.
@@ -90,11 +92,28 @@ _BISECTION_GRAD = _SOLVER + "print(jax.grad(root_loss)(0.5, 2.0, Bisection()))\n
 _DIRECT_LOOP = """
 def halve_until_small(x):
     def body(v):
-        return v * 0.5
-    return jnp.sum(lax.while_loop(lambda v: jnp.max(jnp.abs(v)) > x[0], body, x * 4.0) * x)
+        return v * 0.5 + 0.01 * x
+    return jnp.sum(lax.while_loop(lambda v: jnp.max(jnp.abs(v)) > 1.0, body, jnp.ones(2) * 4.0) * x)
 
 
 print(jax.grad(halve_until_small)(jnp.array([1.0, 2.0])))
+"""
+
+_FORWARDED_CARRY = """
+def count_then_scale(x):
+    return lax.while_loop(lambda c: c[0] < 3, lambda c: (c[0] + 1, c[1]), (0, x))[1] * 2.0
+
+
+print(jax.grad(count_then_scale)(1.0))
+"""
+
+_UNUSED_TANGENT_CARRY = """
+def steps_to_ten(w):
+    n, _ = lax.while_loop(lambda c: c[1] < 10.0, lambda c: (c[0] + 1, c[1] + w), (0, 0.0))
+    return w * 2.0 + n
+
+
+print(jax.grad(steps_to_ten)(1.0))
 """
 
 _VJP_LOOP = """
@@ -273,6 +292,8 @@ SHAPES = {
     "grad_of_other_argument_than_the_loop_reads": (_ROOT_GRAD_OF_TARGET_ONLY, None, ""),
     "grad_with_stop_gradient_before_the_loop": (_ROOT_STOP_GRADIENT, None, ""),
     "grad_of_while_loop_in_the_function": (_DIRECT_LOOP, "ValueError", "JAX202"),
+    "grad_of_while_loop_forwarding_its_differentiated_carry": (_FORWARDED_CARRY, None, ""),
+    "grad_of_while_loop_whose_differentiated_carry_is_unused": (_UNUSED_TANGENT_CARRY, None, ""),
     "vjp_of_while_loop": (_VJP_LOOP, "ValueError", "JAX202"),
     "grad_of_one_step_after_a_stopped_solve": (_ONE_STEP_AFTER_STOPPED_SOLVE, None, ""),
     "grad_of_custom_vjp_whose_primal_loops": (_CUSTOM_VJP_FIXED_POINT, None, ""),
