@@ -7,7 +7,8 @@ A small syntactic flow over the body: the names that hold a tangent start as the
 values it reads from the enclosing code; a name assigned from an expression that differentiably
 reads one holds one too (arithmetic, jnp/lax calls other than comparisons, rounding and index
 results, `jnp.where`'s branches, array methods); the loop carries a tangent when the body returns
-one. A call of anything else (a helper, a method of an object) is not followed: it says nothing."""
+one and that element of the result is read after the loop (a forwarded or unused one runs). A
+call of anything else (a helper, a method of an object) is not followed: it says nothing."""
 
 from __future__ import annotations
 
