@@ -30,6 +30,7 @@ from jaxlint.analysis.classes import (applied_by_a_method, class_info, lazily_ca
                                       stale_attribute)
 from jaxlint.analysis.instance_stores import stored_between_runs
 from jaxlint.analysis.cell_display import shown_by_its_cell
+from jaxlint.analysis.custom_methods import CUSTOM_DERIVATIVES, custom_derivative_of, missing_parameter
 from jaxlint.analysis.constructions import construction_calls
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.unread_after_trace import cell_dies_unread, dies_unread
@@ -45,7 +46,7 @@ from jaxlint.analysis.imports import ImportTable, dotted_name
 from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, build_index, lookup_function, passed_argument, resolve_function_expr,
 )
-from jaxlint.analysis import entry_routes, outer_transforms
+from jaxlint.analysis import entry_routes, loop_tangents, outer_transforms
 from jaxlint.analysis.project import (
     changed_only_while_constructing,
     MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, parse_ahead, project_roots, relinted,
@@ -919,6 +920,40 @@ class TracedContext:
         frame = self._ev.frame
         return frame.reverse_mode and not frame.differentiated
 
+    def carries_tangent(self, call: cst.Call, body: cst.BaseExpression | None) -> bool:
+        """A loop call (lax.while_loop) in a function differentiated in reverse mode whose carry
+        depends differentiably on a value the reverse-mode transform itself traces (jax.grad alone:
+        its `argnums` and what is computed from them), read by the body from the enclosing code
+        (loop_tangents.py). A jit tracer under `jax.jit(jax.grad(f))` is
+        not known to carry a tangent: silent there."""
+        if not self._ev.frame.reverse_mode or loop_tangents.inside_stop_gradient():
+            return False
+
+        def differentiated(name: str) -> bool:
+            value = self._ev.lookup(name)
+            if not value.traced or value.boolean or value.shape_math:
+                return False
+            known = fact(value.via) or fact(value.via.replace("eqx.", "equinox.", 1))
+            return known is not None and known.reverse_mode
+
+        # A differentiated initial carry alone says nothing: a body that forwards it unchanged runs
+        # under jax.grad (JAX hoists the forwarded tangent; measured), and which element the body
+        # transforms is not matched here.
+        if body is None:
+            return False
+        resolved = resolve_function_expr(self._ev.index, body, self._ev.frame.info)
+        if resolved is None or resolved.info is None or resolved.bound or resolved.bound_keywords:
+            return False
+        func = resolved.info.node
+        local = scope_info(func).locals | set(scope_info(func).params)
+        nodes = list(iter_tree(func.body))
+        spelled = {id(n.attr) for n in nodes if isinstance(n, cst.Attribute)} | {
+            id(n.keyword) for n in nodes if isinstance(n, cst.Arg) and n.keyword is not None}
+        names = {n.value for n in nodes if isinstance(n, cst.Name) and id(n) not in spelled} - local
+        seeds = {name for name in sorted(names) if differentiated(name)}
+        positions = loop_tangents.tangent_positions(func, seeds) if seeds else None
+        return positions is not None and loop_tangents.result_used(self._ev.frame.info.node, call, positions)
+
     def reads_outer_tracer(self, func: cst.BaseExpression) -> bool:
         """A function expression (a lambda, a nested def, `partial(f, ...)`) uses a traced value it
         does not receive as a parameter: a name it reads from the enclosing code, or an argument
@@ -1329,6 +1364,33 @@ class ModuleContext:
         self._ev = analysis.evaluator
         self.module = ModuleView(analysis.index)
         self.function: FunctionView | None = None  # the function holding the current node
+
+    def unbound_custom_derivative(self, call: cst.Call) -> tuple[str, str, str] | None:
+        """(method, 'jax.custom_jvp' or 'jax.custom_vjp', the parameter left unfilled) for
+        `obj.method(...)` on an instance (a module global bound once to `Cls(...)`, or `self` in
+        another method of the class) whose method is decorated with a custom derivative: that object
+        does not bind `obj`, so a call filling all but `self` raises TypeError (custom_methods.py)."""
+        func = call.func
+        if not isinstance(func, cst.Attribute) or not isinstance(func.value, cst.Name):
+            return None
+        receiver, attr = func.value.value, func.attr.value
+        method = None
+        if receiver == "self" and self.function is not None and self.function.is_method:
+            node = self.function.node
+            first = (list(node.params.posonly_params) + list(node.params.params))[:1] \
+                if isinstance(node, cst.FunctionDef) else []
+            decorated = {dotted_name(d.decorator) for d in getattr(node, "decorators", ())}
+            if first and first[0].name.value == "self" and not decorated & {"staticmethod", "classmethod"}:
+                method = self.module.sibling_method(self.function, attr)
+        elif self.function is None or receiver not in scope_info(self.function.node).locals:
+            method = self.module.global_instance_method(receiver, attr)
+        if method is None or not isinstance(method.node, cst.FunctionDef):
+            return None
+        transform = custom_derivative_of(method.node, self._analysis.index.resolver.qualname)
+        if transform is None:
+            return None
+        missing = missing_parameter(method.node, call)
+        return (attr, transform, missing) if missing is not None else None
 
     def shown_by_its_cell(self, statement: cst.Expr) -> bool:
         """In a notebook, `statement` ends its cell: IPython displays its value (analysis.cell_display)."""

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from jaxlint.analysis.dict_aux import flattens_whole_dict, instance_attributes, registered_flatten
 from jaxlint.analysis.facts import FLAX_MODULE
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.walk import iter_tree, paired_targets
@@ -165,6 +166,12 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
         info.known_fields = False
         info.unflatten = by_base
         decorators.append("jax.tree_util.register_pytree_node")
+        chain = _local_chain(index, node, by_base[1])
+        flatten = registered_flatten(by_base[1])
+        if flatten is not None and chain is not None and flattens_whole_dict(chain, flatten):
+            info.fields = instance_attributes(chain)  # every attribute is aux data (dict_aux.py)
+            info.static_fields = frozenset(info.fields)
+            info.known_fields = True
     if registered is not None and registered[0] == "jax.tree_util.register_pytree_node":
         flattened = _flattened_by(index, registered[1], fields)
         info.pytree = True
@@ -232,6 +239,20 @@ def _registered_by_base(index: ModuleIndex, node: cst.ClassDef, depth: int = 0) 
         if found is not None:
             return found
     return None
+
+
+def _local_chain(index: ModuleIndex, node: cst.ClassDef, top: cst.ClassDef) -> list[cst.ClassDef] | None:
+    """`node` and its bases of this module up to `top`, nearest first, when each class on the way
+    has one base (None otherwise: another base's attributes are not read)."""
+    chain = [node]
+    while chain[-1] is not top and len(chain) < 6:
+        bases = chain[-1].bases
+        base = index.classes.get(bases[0].value.value) if len(bases) == 1 and isinstance(bases[0].value, cst.Name) \
+            else None
+        if base is None or base in chain:
+            return None
+        chain.append(base)
+    return chain if chain[-1] is top else None
 
 
 def _registered_by_call(index: ModuleIndex, node: cst.ClassDef) -> tuple[str, cst.Call] | None:

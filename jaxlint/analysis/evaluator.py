@@ -20,7 +20,8 @@ import libcst as cst
 
 from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.arrays import ARRAY, array_status
-from jaxlint.analysis.calls import carry_items, evaluate_call, holds_leaf, leaf_value, makes_jax_array
+from jaxlint.analysis.calls import STOP_GRADIENT, carry_items, evaluate_call, holds_leaf, leaf_value, makes_jax_array
+from jaxlint.analysis.loop_tangents import gradient_stopped
 from jaxlint.analysis.caller_guards import guard_test, guards_at
 from jaxlint.analysis.caught_statements import CaughtStatement, named_handlers
 from jaxlint.analysis.custom_rules import rules_of
@@ -4489,6 +4490,11 @@ class Evaluator:
 
     # Calls -----------------------------------------------------------------------------------
     def expr_Call(self, node: cst.Call) -> Value:
+        func = node.func
+        if (func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name)
+                else None) == "stop_gradient" and self.index.resolver.qualname(func) == STOP_GRADIENT:
+            with gradient_stopped():  # what its argument computes carries no tangent out (loop_tangents.py)
+                return evaluate_call(self, node)
         return evaluate_call(self, node)
 
     def _bound_locally(self, name: str) -> bool:

@@ -146,6 +146,9 @@ class Fact:
     # there raises (lax.fori_loop's bounds: a dynamic trip count makes it a while_loop, which has no transpose).
     reverse_static_args: tuple[tuple[int, ...], tuple[str, ...]] | None = None
     reverse_error: str | None = None
+    # a loop that has no transpose at all (lax.while_loop): differentiated in reverse mode, a body that
+    # carries the differentiated values raises `reverse_error` whatever its arguments
+    reverse_untransposable: bool = False
     works_on_concrete: bool = False  # a conversion that succeeds on such a tracer (bool, int, .item())
     wide_dtype: str | None = None  # float64/complex128: truncated while x64 is off
     returns_update: bool = False  # a functional update: the result is the new value, the input is unchanged

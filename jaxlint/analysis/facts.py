@@ -332,6 +332,9 @@ declare("jax.lax.fori_loop", carry=(1, 3))
 # differentiating that in reverse mode raises ValueError; under jit alone or forward mode (jacfwd) it runs.
 declare("jax.lax.fori_loop", reverse_static_args=((0, 1), ("lower", "upper")), reverse_error="ValueError")
 declare("jax.lax.while_loop", carry=(0, 2))
+# and a while_loop itself has no transpose: reverse mode raises ValueError once its body carries a
+# differentiated value (tests/analysis/test_misses29_shapes.py; jacfwd and jit alone run it).
+declare("jax.lax.while_loop", reverse_untransposable=True, reverse_error="ValueError")
 # The pure namespaces (`jax.numpy.*`, `jax.lax.*`, `jax.nn.*`, `jax.scipy.*`, `jax.random.*`, `math.*`, `numpy.*`)
 # are decided by prefix in pure_call(); these builtins are pure too.
 PURE_NAMESPACES = ("jax.numpy.", "jax.lax.", "jax.nn.", "jax.scipy.", "jax.random.", "math.", "numpy.")

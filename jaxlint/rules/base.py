@@ -138,12 +138,14 @@ class Rule:
     def value(self, node: cst.CSTNode) -> Value:
         return self.ctx.value(node)
 
-    def report(self, node: cst.CSTNode, message: str, fix: "PendingFix | None" = None) -> None:
+    def report(self, node: cst.CSTNode, message: str, fix: "PendingFix | None" = None,
+               on_concrete: bool = False) -> None:
         """A finding at `node`. A traced-value rule's finding about a tracer carries why it is
-        traced (`TracedContext.trace_of`), which every output format can show."""
+        traced (`TracedContext.trace_of`), which every output format can show. `on_concrete`: the
+        mistake fails under jax.grad alone too (its tracers hold values, which most rules' do not need)."""
         in_walk = self.kind == TRACED or (self.traced_walk and isinstance(self.ctx, TracedContext))
         errors = raised(self.code, message)  # what the mistake raises, for the handlers around it
-        if in_walk and self.ctx.concrete_tracers and not self.concrete_tracers \
+        if in_walk and self.ctx.concrete_tracers and not (self.concrete_tracers or on_concrete) \
                 or isinstance(self.ctx, TracedContext) and self.ctx.caught_by_handler(errors) \
                 or self.ctx.runs_expecting_error(node, errors):  # a test of that very error
             self._described = None

@@ -107,6 +107,19 @@ def reverse_mode_static_args(rule, node: cst.Call) -> Iterator[tuple[str, cst.Ar
             yield short_name(qual), arg, tracer, found.reverse_error or "ValueError"
 
 
+def untransposable_loop(rule, node: cst.Call) -> tuple[str, str] | None:
+    """(what, error) for a loop with no transpose (the facts table's `reverse_untransposable`:
+    lax.while_loop) differentiated in reverse mode whose carry gets a tangent (TracedContext.carries_tangent)."""
+    qual = rule.ctx.callee(node)
+    found = fact(qual)
+    if found is None or not found.reverse_untransposable or found.bodies is None:
+        return None
+    body = argument_at(node, found.bodies[0][-1], found.bodies[1][-1])
+    if not rule.ctx.carries_tangent(node, body.value if body is not None else None):
+        return None
+    return short_name(qual), found.reverse_error or "ValueError"
+
+
 def root_name(expr: cst.BaseExpression) -> cst.Name | None:
     """`state.buffers[0]` -> `state`."""
     while isinstance(expr, (cst.Attribute, cst.Subscript)):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import VECTORIZE, NotArray, StaticArgument, facts
+from jaxlint.analysis.api import CUSTOM_DERIVATIVES, VECTORIZE, NotArray, StaticArgument, facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import PendingFix
 from jaxlint.fixers.deferred import deferred
@@ -37,7 +37,8 @@ def main():
 class NonArrayArgument(Rule):
     name = "non-array-argument"
     kind = MODULE
-    triggers = facts.spellings(["jax.jit", VECTORIZE, "jax.vmap", "jax.pmap"]) | facts.words({PROJECT_JIT})
+    triggers = (facts.spellings(["jax.jit", VECTORIZE, "jax.vmap", "jax.pmap", *CUSTOM_DERIVATIVES])
+                | facts.words({PROJECT_JIT}))
     summary = ("a string, function, class, enum member or ordinary object passed to a parameter that jax.jit "
                "traces (or held in a container passed there, or returned by the jitted function), or to a "
                "positional parameter jnp.vectorize converts; a Python scalar passed to a parameter vmap/pmap maps")
@@ -93,6 +94,10 @@ when vmap runs: it must be an int, None or a tuple with one entry per positional
 call of a vmapped function (a bound method, a jit around the vmap included) with a number of
 positional arguments other than the entries of its literal `in_axes` tuple or list (ValueError at
 the call; keyword arguments are not counted).
+And `obj.method(x)` (or `self.method(x)` in another method) where `method` is decorated with
+`jax.custom_jvp` or `jax.custom_vjp` (also through `partial`) and `obj` an instance of its class: those
+objects are no descriptors, so the instance is not bound and the call leaves the function's last
+parameter unfilled (`TypeError`, whether traced or not; a `@staticmethod` around it binds nothing).
 
 ## Why is this bad?
 `jax.jit` abstracts every argument it is not told is static into an array shape and dtype. For
@@ -296,6 +301,26 @@ class Model:
 """, run="Model()(jnp.ones((4, 3)), jnp.ones((4, 3)), 0.5)", raises="ValueError", line=7,
             message="'cast' is vmapped with 2 in_axes entries but called with 3 positional arguments"),
         Example("""
+class Spring:
+    def __init__(self, k):
+        self.k = k
+
+    @partial(jax.custom_jvp, nondiff_argnums=(0,))
+    def energy(self, x):
+        return 0.5 * self.k * x ** 2
+
+    @energy.defjvp
+    def _energy_jvp(self, primals, tangents):
+        (x,), (t,) = primals, tangents
+        return 0.5 * self.k * x ** 2, self.k * x * t
+
+spring = Spring(2.0)
+
+def stored(x):
+    return spring.energy(x)
+""", run="stored(1.0)", raises="TypeError", line=17,
+            message="'energy' is decorated with jax.custom_jvp, which does not bind the instance"),
+        Example("""
 def scale(x, s):
     return x * s
 
@@ -469,6 +494,12 @@ def g(x):
         if uncallable is not None:
             self.report(node, f"jax.jit is handed an instance of '{uncallable}', which is not callable: it raises "
                               f"TypeError at this call; jit the function it holds (`jax.jit(obj.step)`)")
+        unbound = self.ctx.unbound_custom_derivative(node)
+        if unbound is not None:
+            method, transform, missing = unbound
+            self.report(node, f"'{method}' is decorated with {transform}, which does not bind the instance: this "
+                              f"call leaves parameter '{missing}' unfilled and raises TypeError; decorate a "
+                              f"module-level function and call it from a plain method")
         result = self.ctx.non_array_result(node)
         if result is not None:
             function, why, transform = result

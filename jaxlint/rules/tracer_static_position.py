@@ -8,7 +8,7 @@ from jaxlint.analysis.api import LIBRARY_ROOTS, concrete_jax_array, fact, facts,
 from jaxlint.fixers.deferred import deferred
 from jaxlint.rules.base import TRACED, Example, Rule
 from jaxlint.rules.common import (ReportsWhenWalked, positional_index, reverse_mode_static_args, short_name,
-                                 static_hint, static_position_args)
+                                 static_hint, static_position_args, untransposable_loop)
 
 # fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
 dynamic_slice_fix = deferred("jaxlint.fixers.dynamic_slice", "dynamic_slice_fix")
@@ -44,6 +44,9 @@ bounds of `jnp.mgrid`/`ogrid`/`r_`/`c_`, the indices of `jnp.ravel_multi_index` 
 slice bounds (`x[:n]`, also of an array closed over from untraced code), the count a list, tuple
 or string is repeated by (`[x] * n`), the bounds of a `lax.fori_loop` differentiated in reverse
 mode (`jax.grad`, `jacrev`: a traced trip count makes it a `while_loop`, which has no transpose),
+a `lax.while_loop` itself under reverse mode once its carry depends differentiably on a value the
+reverse-mode transform traces (arithmetic on it, not a comparison: a bisection's bounds carry no
+tangent; `ValueError`; under `jax.jit(jax.grad(f))` a jit tracer is not known to carry one),
 the arguments a `jax.custom_vjp` function's `nondiff_argnums` name (JAX raises
 `UnexpectedTracerError` at the call: those go to the backward rule as plain values), and the
 `filter_spec` of `eqx.partition`/`eqx.filter` (Python booleans or callables; `ValueError`).
@@ -183,6 +186,15 @@ def f(x):
 """, run="f(jnp.ones(2))"),
     )
     invalid = (
+        Example("""
+def settle(w):
+    def step(c):
+        i, x = c
+        return i + 1, x - 0.5 * (x - w)
+    return lax.while_loop(lambda c: jnp.abs(c[1] - w) > 1e-3, step, (0, 4.0))[1]
+""", run="jax.grad(settle)(0.5)", raises="ValueError", line=5,
+            message="lax.while_loop is differentiated in reverse mode and its carry depends on a differentiated "
+                    "value (ValueError"),
         Example("""
 def simulate(theta, n_steps):
     return lax.fori_loop(0, n_steps, lambda i, x: x + theta * jnp.sin(x), 1.0)
@@ -500,6 +512,14 @@ def f(s, p):
     )
 
     def visit_Call(self, node: cst.Call) -> None:
+        loop = untransposable_loop(self, node)
+        if loop is not None:
+            what, error = loop
+            self.report(node, f"{what} is differentiated in reverse mode and its carry depends on a differentiated "
+                              f"value ({error}: a loop with a data-dependent trip count has no transpose); use "
+                              f"lax.fori_loop or lax.scan with a fixed number of steps, or jax.custom_vjp "
+                              f"(implicit differentiation) around the solve, or jax.jacfwd", on_concrete=True)
+            return
         for what, arg, tracer, error in reverse_mode_static_args(self, node):
             params = traced_parameters(self.ctx, arg.value)
             self.report(arg.value, f"{what} bounds must be concrete integers when it is differentiated in "

@@ -119,7 +119,11 @@ a model carried through a training loop (`model = Net(key)`, then `model = step(
 loop), and the function may be defined in another module of the project: the finding is
 reported at the call. Also a call of `jax.jit(obj)` whose `obj` is an instance hash() rejects
 (an `eqx.Module` or frozen dataclass holding an array, a non-frozen dataclass): `f =
-jax.jit(model)` then `f(x)`.
+jax.jit(model)` then `f(x)`. And a second call of a jitted function, in the scope of an earlier one,
+with a pytree whose static metadata holds an array made anew for each instance (a `meta_fields`
+field, `tree_flatten`'s aux data, or any attribute of a class whose base's `__init_subclass__`
+registers it with a flatten returning the instance `__dict__` as aux data): the cache lookup
+compares the two with == (`ValueError`, reported at the second call).
 
 ## Why is this bad?
 `jax.jit` keys its compilation cache by the static arguments (and by the function it

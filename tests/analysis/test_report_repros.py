@@ -471,16 +471,6 @@ KNOWN_MISSES30: dict[str, str] = {  # report_repros30/
         "differs from branch to branch; JAX814 compares the structures the text spells, and a pullback is "
         "no display"
     ),
-    "energy_method_custom_jvp_unbound": (
-        "a custom_jvp object is no descriptor, so `model.energy(x)` of a method decorated with it does not "
-        "bind `self`; no rule knows a custom_jvp/custom_vjp method called through its instance is one argument "
-        "short"
-    ),
-    "jittable_distribution_params_in_aux": (
-        "the base class's flatten returns the instance `__dict__` as aux data, so JAX arrays are pytree "
-        "metadata compared on the second call; the aux data of a registration is not followed to the "
-        "attributes its constructions store"
-    ),
     "node_unflatten_validates_len_under_lower": (
         "`jit(f).lower(node)` rebuilds the node from ArgInfo placeholders, which have no len(); no rule "
         "follows a registered unflatten's constructor under `.lower`"
@@ -488,10 +478,6 @@ KNOWN_MISSES30: dict[str, str] = {  # report_repros30/
     "policy_init_jits_environment_spec": (
         "an object with `shape` and `dtype` attributes is traced by jit as an array (duck typing), so reading "
         "its other attributes raises AttributeError; the analysis treats it as an ordinary object"
-    ),
-    "sinkhorn_solver_grad_through_while_loop": (
-        "reverse-mode differentiation of a lax.while_loop raises ValueError; no rule follows jax.grad into "
-        "a loop a solver method runs"
     ),
 }
 KNOWN_FALSE_ALARMS30: dict[str, str] = {  # report_repros30/
