@@ -510,17 +510,52 @@ KNOWN_FALSE_ALARMS31: dict[str, str] = {  # report_repros31/
 }
 
 KNOWN_MISSES33: dict[str, str] = {  # report_repros33/
-    "galaxies_sorted_by_traced_redshift_children": "first contact: not yet analysed",
-    "light_profile_default_numpy_backend_wraps_jit_output": "first contact: not yet analysed",
-    "lightning_device_basis_embedding_converts_traced_features": "first contact: not yet analysed",
-    "mass_profile_derived_attribute_in_aux_reaches_custom_jvp": "first contact: not yet analysed",
-    "model_instance_carries_cached_parameterization_string": "first contact: not yet analysed",
-    "pulse_initial_guess_lambda_uses_numpy_sin": "first contact: not yet analysed",
-    "signal_wraps_traced_samples_in_numpy_backend_array": "first contact: not yet analysed",
-    "simulator_checks_nan_noise_map_with_jax_backend": "first contact: not yet analysed",
+    "galaxies_sorted_by_traced_redshift_children": (
+        "Galaxy is registered with `register_pytree_node(Galaxy, *_build_instance_pytree_funcs(Galaxy, names))`: "
+        "the flatten a factory returns, spread into the call, is not read, so which attributes are children "
+        "(traced inside the jit) is not known and the galaxies' fields stay untraced (the fixed twin differs only "
+        "in the names the factory puts in the aux data)"
+    ),
+    "light_profile_default_numpy_backend_wraps_jit_output": (
+        "JAX811's jit-output check reads the jitted function's `return` expressions without running them: "
+        "`light.image_2d_from(grid=...)` is a method call whose result (an `Array2D` on the `xp is np` branch "
+        "the default `xp=np` takes, a branch the analysis now decides) is not followed there"
+    ),
+    "lightning_device_basis_embedding_converts_traced_features": (
+        "`@jax.jit` over `@qnode(dev)` is analysed as the circuit function jitted directly: the QNode object the "
+        "decorator builds, whose `__call__` runs the circuit inside `with QueuingManager.recording(tape)` and "
+        "executes the tape on `self.device` (a class looked up in a name table), is not what the analysis traces, "
+        "so the device's `np.array` is not reached; JAX301 on the queue append instead (see the false alarm)"
+    ),
+    "mass_profile_derived_attribute_in_aux_reaches_custom_jvp": (
+        "the aux data is built by a comprehension over `vars(instance)` filtered by the declared names, in a flatten "
+        "a factory returns: which attributes land there (a tracer derived in `__init__` under jax.grad) is not "
+        "read, nor what the `custom_jvp` rule's inner `jax.jvp` does with the rebuilt instance"
+    ),
+    "model_instance_carries_cached_parameterization_string": (
+        "the string reaches the jit argument through `functools.cached_property` writing into the model's "
+        "`__dict__` on first read (`model.info`), a loop copying `self.__dict__.items()` onto the instance and a "
+        "flatten over `vars(instance)`: none of the three is modelled"
+    ),
+    "pulse_initial_guess_lambda_uses_numpy_sin": (
+        "what `jax.jit(guess_dict[\"lambda_function\"])` jits is a lambda in a dict nested in a module-level "
+        "settings dict, reached through a constructor argument `pulse_dict[\"initial_guess\"]` of a list "
+        "comprehension over `settings[\"pulses\"]`: the jitted function is not resolved through those subscripts"
+    ),
+    "signal_wraps_traced_samples_in_numpy_backend_array": (
+        "not reached: the signals are items of a list attribute iterated with `zip(self.operators, self.signals)` "
+        "in a `lax.scan` body of a jitted function, and the `Array` constructor's branch on "
+        "`self.backend == \"numpy\"` (`backend or DEFAULT_BACKEND`) would have to be decided for the fixed twin "
+        "(`backend=\"jax\"`) to stay quiet"
+    ),
 }
 KNOWN_FALSE_ALARMS33: dict[str, str] = {  # report_repros33/
-    "ok_default_device_basis_embedding_under_jit": "first contact: not yet analysed",
+    "ok_default_device_basis_embedding_under_jit": (
+        "JAX301 on `cls._active_contexts[-1].append(op)`: the tape it appends to is pushed by `with "
+        "QueuingManager.recording(tape)` in `QNode.__call__` and popped in `finally` (a classmethod context "
+        "manager's class stack, now scoped to its block), but `@jax.jit` over `@qnode(dev)` is analysed as the "
+        "circuit jitted directly, so the block that pushed the slot is not on the traced path"
+    ),
 }
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
