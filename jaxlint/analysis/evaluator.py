@@ -201,6 +201,9 @@ class Evaluator:
             held = self.frame.env.get(head) if self.frame is not None else None
             if held is not None and held.module is not None:  # `xnp.stack` where `xnp` holds numpy
                 return held.module + dotted[len(head):]
+            receiver = self.values.get(id(expr.value)) if isinstance(expr, cst.Attribute) else None
+            if receiver is not None and receiver.module in _ARRAY_MODULES:
+                return f"{receiver.module}.{expr.attr.value}"  # `self._xp.isnan`, the attribute holding jnp
             return None
         resolved = self.index.imports.resolve(dotted)
         if resolved is None and "." not in dotted and dotted in facts.BUILTIN_NAMES:

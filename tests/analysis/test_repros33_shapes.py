@@ -8,7 +8,8 @@ missing, each with a buggy and a working variant: run under JAX first (the label
 - an attribute the constructor binds with a conditional expression on one of its parameters
   (`self._xp = jnp if use_jax else np`, `np if not use_jax else jnp`) holds the branch every
   construction's argument decides: `SimulatorImaging(use_jax=True)`'s `xp.isnan(...).any()` in an `if`
-  converts a tracer (JAX101);
+  converts a tracer (JAX101); a call through such an attribute (`self._xp.asarray(x)`) is the module's
+  function (JAX501 for NumPy's on a tracer, quiet for jnp's);
 - a classmethod context manager pushing onto a stack its class body binds (`cls._stack.append(tape)`
   ... `finally: cls._stack.pop()`) scopes the slot to its `with` block: an operation recorded into
   `cls._stack[-1]` inside a block of the trace stays in the trace's own tape (quiet), one recorded
@@ -159,3 +160,32 @@ print(tape[0].x + 1)
 ], ids=["tape_pushed_inside_the_trace", "tape_pushed_by_untraced_code"])
 def test_class_stack_scoped_by_a_classmethod_context_manager(name, body, error, finding):
     assert_shape_case(name, HEADER + _RECORDER + body, error, finding)
+
+
+_HELD_MODULE = """
+class Backend:
+    def __init__(self):
+        self._xp = MODULE
+
+    def normalise(self, x):
+        return self._xp.asarray(x) / self._xp.sum(x)
+
+
+backend = Backend()
+
+
+@jax.jit
+def f(x):
+    return backend.normalise(x * 2)
+
+
+print(f(jnp.ones(3)))
+"""
+
+
+@pytest.mark.parametrize("name,module,error,finding", [
+    ("attribute_holding_numpy_called_directly", "np", "TracerArrayConversionError", "JAX501"),
+    ("attribute_holding_jnp_called_directly", "jnp", None, ""),
+], ids=["attribute_holding_numpy_called_directly", "attribute_holding_jnp_called_directly"])
+def test_calls_through_an_attribute_holding_an_array_module(name, module, error, finding):
+    assert_shape_case(name, HEADER + _HELD_MODULE.replace("MODULE", module), error, finding)
