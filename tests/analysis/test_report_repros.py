@@ -182,7 +182,14 @@ reflected operators, `isinstance` of literal-made numbers, inherited class flags
 class, `**` spreads of known dicts, callers of inherited methods): recall 0.933 (14/15), precision 0.933 (one
 OK case alarmed: a branch ruled out by `float(z).is_integer()`, a value the analysis does not keep). Branch
 misses28 (aux-data leaks, `sorted`/`min`/`max` keys, unflatten lambdas, `assert isinstance` on tracers,
-self-registering objects) raised set 25 to 0.933, set 27 to 0.800 and set 29 to 0.867. The sets are compared by
+self-registering objects) raised set 25 to 0.933, set 27 to 0.800 and set 29 to 0.867. Set 33, 30 cases from 15 threads outside jax-ml/jax, Google's organisations and Stack Overflow
+(PyAutoFit/Array/Lens, netket, qutip-tutorials, pennylane, vmcnet, op_system, qiskit-dynamics, QuOCS,
+nvalchemi-toolkit-ops, DESC: instance pytrees flattened by generic factories, `xp=np` array-module
+parameters and `use_jax` flags, a QNode decorator with an operation queue, a cached_property leaf, aux data
+reaching a custom_jvp rule), untuned on main 3826335: recall 0.467 (7/15), precision 0.875 (1 OK case
+alarmed); after the fixes on branch repros33 (array modules compared by identity and chosen by a
+construction flag, calls through an attribute holding one, class stacks scoped by a classmethod context
+manager): recall 0.533 (8/15), precision 0.889. The sets are compared by
 thread, however its address is spelled (`thread_key`). Each case is a
 small program in its user's style, with a header naming the GitHub thread it comes from and what JAX 0.10.2 does
 with it:
