@@ -80,7 +80,7 @@ from jaxlint.analysis.values import (
     untyped_concrete,
 )
 from jaxlint.analysis.raised_errors import RAISES, raised
-from jaxlint.analysis.undone_stores import last_slot, undone_before_exit
+from jaxlint.analysis.undone_stores import class_stack_key, last_slot, undone_before_exit
 from jaxlint.analysis.walk import first_leaf, iter_children, iter_scope, iter_tree, parent_map
 from jaxlint.analysis.flow import ForwardAnalysis, ForwardWalk  # the forward walk (JAX320)
 
@@ -746,9 +746,15 @@ class TracedContext:
         the trace stays there."""
         if undone_before_exit(self._ev.frame.info.node, store, target):
             return True
-        # `stack[-1] = v` inside a `with` block of this trace that pushed that slot and pops it
+        # `stack[-1] = v` (or `stack[-1].append(v)`) inside a `with` block of this trace that pushed
+        # that slot and pops it; a class's stack is keyed `Class.attr` (class_stack_key)
         stack = last_slot(target)
-        return stack is not None and self._ev.name_scope(stack) == "global" and self._ev.pushed_in_trace(stack)
+        if stack is None:
+            return False
+        if "." in stack:
+            key = class_stack_key(self._ev.frame.info, stack, self._ev.index.classes)
+            return key is not None and self._ev.pushed_in_trace(key)
+        return self._ev.name_scope(stack) == "global" and self._ev.pushed_in_trace(stack)
 
     def dies_with_trace(self, name: str) -> bool:
         """A closure variable holds an object of the trace running this function (called from

@@ -155,6 +155,8 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
         callee = ev.eval(func)
         if callee.pytype == "function" and callee.module is not None:
             qual = callee.module  # `getattr(jax.random, name)(key, shape)`: jax.random.normal, the name known
+        elif isinstance(func, cst.Attribute):
+            qual = ev.qualname(func)  # `self._xp.isnan(x)`: the receiver, now evaluated, holds an array module
     args = [(arg, ev.eval(arg.value)) for arg in node.args]
     ev.call_targets[id(node)] = qual
     arg_values = [v for _, v in args]

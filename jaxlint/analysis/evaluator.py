@@ -42,7 +42,7 @@ from jaxlint.analysis.appended_items import appended_items
 from jaxlint.analysis.classes import (
     attribute_bindings, class_bindings, class_info, constructed_attribute, constructed_container, constructor_of, constructor_parameter,
     bindings_of, body_binds, defines_attribute, has_subclass, held_from_construction, pytree_registrations,
-    registered_elsewhere, stored_outside_methods, unflatten_lambda,
+    registered_elsewhere, stored_outside_methods, unflatten_lambda, unrebound_parameter,
 )
 from jaxlint.analysis.held import construction_calls
 from jaxlint.analysis.super_init import handed_parameter, own_super_call
@@ -59,7 +59,7 @@ from jaxlint.analysis.scopes import (
 )
 from jaxlint.analysis.transforms import TransformSpec, literal
 from jaxlint.analysis.memo_tables import miss_branch
-from jaxlint.analysis.undone_stores import scoped_pushes
+from jaxlint.analysis.undone_stores import class_stack_pushes, scoped_pushes
 from jaxlint.analysis.untraceable_entries import plain_class_parameter
 from jaxlint.analysis.unpacked_returns import returned_elements, unpacking_call
 from jaxlint.analysis.node_memo import node_memo
@@ -202,6 +202,9 @@ class Evaluator:
             held = self.frame.env.get(head) if self.frame is not None else None
             if held is not None and held.module is not None:  # `xnp.stack` where `xnp` holds numpy
                 return held.module + dotted[len(head):]
+            receiver = self.values.get(id(expr.value)) if isinstance(expr, cst.Attribute) else None
+            if receiver is not None and receiver.module in _ARRAY_MODULES:
+                return f"{receiver.module}.{expr.attr.value}"  # `self._xp.isnan`, the attribute holding jnp
             return None
         resolved = self.index.imports.resolve(dotted)
         if resolved is None and "." not in dotted and dotted in facts.BUILTIN_NAMES:
@@ -1857,11 +1860,15 @@ class Evaluator:
 
     def _scoped_pushes(self, call: cst.Call) -> list[str]:
         """The globals of this module a context manager of this module, entered by `with call:`,
-        pushes a value onto for the block and pops when it ends (undone_stores.scoped_pushes)."""
+        pushes a value onto for the block and pops when it ends (undone_stores.scoped_pushes);
+        for a classmethod of a module-level class, the class attributes it pushes onto, spelled
+        `Class.attr` (`cls._active.append(tape)` in `QueuingManager.recording`)."""
         found = resolve_function_expr(self.index, call.func, self.frame.info if self.frame else None)
-        if found is None or found.info is None or found.info.parent is not None or found.info.class_node is not None:
+        if found is None or found.info is None or found.info.parent is not None:
             return []
         node = found.info.node
+        if found.info.class_node is not None:
+            return class_stack_pushes(self.index, found.info)
         if self.index.module_functions.get(found.info.name) is not found.info:
             return []
         local = scope_info(node).locals
@@ -2907,7 +2914,11 @@ class Evaluator:
                 transformed = owner._transformed_parameter(binding, constructor)
                 if transformed is not None:
                     spec, parameter = transformed
-            if parameter is None:
+            chosen = self._chosen_by_constructions(owner, cls, constructor, binding, call, scope, depth) \
+                if parameter is None and copied is None and spec is None else None
+            if chosen is not None:
+                value = chosen
+            elif parameter is None:
                 value = owner.built_outside(binding.spelled, binding.method, depth + 1)
             else:
                 value = self._passed_by_constructions(owner, cls, constructor, parameter, call, scope, depth)
@@ -3040,6 +3051,27 @@ class Evaluator:
                 return None
             values.append(value)
         return join_all(values) if values else None
+
+    def _chosen_by_constructions(self, owner: "Evaluator", cls: ClassRef, constructor: FunctionInfo | None,
+                                 binding, call: cst.Call | None, scope: FunctionInfo | None,
+                                 depth: int) -> Value | None:
+        """`self._xp = jnp if use_jax else np` in the constructor, `use_jax` one of its parameters
+        it never rebinds (or `not use_jax`): the branch the value the construction passes (every
+        construction, with none known) decides, built where the constructor runs. None when the
+        binding is no such choice or the flag is not decided."""
+        expr = binding.spelled
+        if not isinstance(expr, cst.IfExp) or constructor is None or binding.method is not constructor:
+            return None
+        test, negate = expr.test, False
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            test, negate = test.expression, True
+        if not isinstance(test, cst.Name) or not unrebound_parameter(constructor, test.value):
+            return None
+        flag = self._passed_by_constructions(owner, cls, constructor, test.value, call, scope, depth)
+        truth = truth_of(flag) if flag is not None else None
+        if truth is None:
+            return None
+        return owner.built_outside(expr.body if truth != negate else expr.orelse, binding.method, depth + 1)
 
     def _passed_by_constructions(self, owner: "Evaluator", cls: ClassRef, constructor: FunctionInfo, parameter: str,
                                  call: cst.Call | None, scope: FunctionInfo | None, depth: int) -> Value | None:
@@ -3220,6 +3252,9 @@ class Evaluator:
                 assigned = self.index.module_assignments.get(expr.value)
                 if assigned and len(assigned) == 1 and assigned[0] is not None:
                     return self.built_outside(assigned[0], None, depth + 1)
+                if not assigned and expr.value in self.index.imports.aliases \
+                        and self.index.imports.resolve(expr.value) in _ARRAY_MODULES:
+                    return _module_value(self.index.imports.resolve(expr.value))  # `self._xp = jnp`
                 return None
             bound = single_assignment(owner.node, expr.value) if isinstance(owner.node, cst.FunctionDef) else None
             if bound is None and isinstance(owner.node, cst.FunctionDef):
@@ -4302,7 +4337,7 @@ class Evaluator:
             if not isinstance(target.operator, (cst.Is, cst.IsNot)):
                 identity = False
         if identity:
-            return STATIC_BOOL
+            return _module_identity(node, operands)
         if membership:
             if len(node.comparisons) == 1:
                 found = _literal_membership(operands[0], node.comparisons[0])
@@ -5203,6 +5238,17 @@ def _none_against_tracer(node: cst.Comparison, operands: list[Value]) -> bool:
                 and other.pytype is None and other.items is None and other.elem is None:
             return True
     return False
+
+
+def _module_identity(node: cst.Comparison, operands: list) -> Value:
+    """`xp is np` (or `is not`) with both sides array modules the text names (`xp=jnp` passed,
+    `self._xp = jnp if use_jax else np` decided): the same module object or not, decided at
+    trace time like any comparison of Python values; else an unknown Python bool."""
+    if len(operands) != 2 or operands[0].module is None or operands[1].module is None \
+            or operands[0].module not in _ARRAY_MODULES or operands[1].module not in _ARRAY_MODULES:
+        return STATIC_BOOL
+    same = operands[0].module == operands[1].module
+    return STATIC_TRUE if same is isinstance(node.comparisons[0].operator, cst.Is) else STATIC_FALSE
 
 
 def _literal_membership(value: Value, target: cst.ComparisonTarget) -> bool | None:

@@ -21,6 +21,7 @@ from typing import Callable
 
 import libcst as cst
 
+from jaxlint.analysis.classes import body_binds
 from jaxlint.analysis.walk import iter_scope
 
 _LITERALS = (cst.Integer, cst.Float, cst.SimpleString)
@@ -79,7 +80,8 @@ def scoped_pushes(function: cst.CSTNode) -> frozenset[str]:
     """The names a `contextlib.contextmanager` generator pushes a value onto before its `yield`
     and pops it off again after (`_rng_stack.append(rng); try: yield; finally: _rng_stack.pop()`):
     inside the `with` block that entered it, `name[-1]` is the slot it pushed, gone when the
-    block ends."""
+    block ends. A class's stack is spelled as the generator reaches it (`cls._active.append(tape)`
+    in a classmethod gives "cls._active")."""
     if not is_context_manager(function):
         return frozenset()
     out = set()
@@ -91,10 +93,19 @@ def scoped_pushes(function: cst.CSTNode) -> frozenset[str]:
         for small in stmt.body:
             call = small.value if isinstance(small, cst.Expr) else None
             if (isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute)
-                    and isinstance(call.func.value, cst.Name) and call.func.attr.value == "append"
+                    and dotted(call.func.value) is not None and call.func.attr.value == "append"
                     and undone_before_exit(function, call, call.func.value)):
-                out.add(call.func.value.value)
+                out.add(dotted(call.func.value))
     return frozenset(out)
+
+
+def dotted(expr: cst.BaseExpression) -> str | None:
+    """`stack` -> "stack", `cls._stack` -> "cls._stack" (a name or an attribute of one); else None."""
+    if isinstance(expr, cst.Name):
+        return expr.value
+    if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name):
+        return f"{expr.value.value}.{expr.attr.value}"
+    return None
 
 
 def _walk(stmt: cst.CSTNode):
@@ -180,10 +191,10 @@ def _pop_call(expr: cst.BaseExpression, spelled: str) -> bool:
 
 
 def last_slot(target: cst.BaseExpression) -> str | None:
-    """`stack[-1]` -> "stack"; anything else None."""
-    if (isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name) and len(target.slice) == 1
+    """`stack[-1]` -> "stack", `cls._stack[-1]` -> "cls._stack"; anything else None."""
+    if (isinstance(target, cst.Subscript) and dotted(target.value) is not None and len(target.slice) == 1
             and isinstance(target.slice[0].slice, cst.Index) and _minus_one(target.slice[0].slice.value)):
-        return target.value.value
+        return dotted(target.value)
     return None
 
 
@@ -198,3 +209,42 @@ def _minus_one(expr: cst.BaseExpression) -> bool:
 
 def _literal(value: cst.BaseExpression) -> bool:
     return isinstance(value, _LITERALS) or (isinstance(value, cst.Name) and value.value in ("None", "True", "False"))
+
+
+def class_stack_pushes(index, info) -> list[str]:
+    """The class attributes a classmethod context manager of a module-level class pushes onto and
+    pops (scoped_pushes), spelled `Class.attr`: `cls._active.append(tape)` or
+    `QueuingManager._active.append(tape)` in `QueuingManager.recording`, with `_active` bound in
+    the class body."""
+    class_node = info.class_node
+    if index.classes.get(class_node.name.value) is not class_node or not _is_classmethod(info.node):
+        return []
+    owner = class_node.name.value
+    cls_name = info.node.params.params[0].name.value if info.node.params.params else None
+    out = []
+    for spelled in scoped_pushes(info.node):
+        head, _, attr = spelled.partition(".")
+        if attr and head in (cls_name, owner) and body_binds(class_node, attr):
+            out.append(f"{owner}.{attr}")
+    return sorted(out)
+
+
+def class_stack_key(function_info, spelled: str, module_classes) -> str | None:
+    """`cls._active` read in a classmethod of class C -> "C._active"; `C._active` with C a
+    module-level class -> "C._active"; else None."""
+    head, _, attr = spelled.partition(".")
+    if not attr:
+        return None
+    class_node = getattr(function_info, "class_node", None) if function_info is not None else None
+    if class_node is not None and _is_classmethod(function_info.node) and function_info.node.params.params \
+            and function_info.node.params.params[0].name.value == head:
+        return f"{class_node.name.value}.{attr}"
+    if head in module_classes:
+        return f"{head}.{attr}"
+    return None
+
+
+def _is_classmethod(function: cst.FunctionDef) -> bool:
+    return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "classmethod"
+               for d in function.decorators)
+
