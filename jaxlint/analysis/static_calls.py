@@ -243,6 +243,8 @@ def custom_derivative_target(found: Definition | None) -> JitTarget | None:
         return None
     name = found.name if found.name != "<call>" else resolved.info.name
     spec, shift, bound = _as_called(found, replace(spec, static_argnums=spec.nondiff_argnums, static_argnames=()))
+    if found.bound_self and not bound:
+        shift = 0  # a custom_jvp/custom_vjp object is no descriptor: `obj.method(...)` binds no `self`
     return JitTarget(name, found.place.path, node.params, spec, "positions", shift, bound)
 
 
