@@ -214,6 +214,7 @@ class ModuleIndex:
     call_scopes: dict[int, "FunctionInfo | None"] | None = None  # id(call) -> the function making it (lazily)
     calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
     handed_on: set[str] | None = None  # names spelled other than as a callee or a module def's name (lazily)
+    transformed_methods: frozenset[str] | None = None  # names of the classes' methods with specs (lazily)
     eager_calls: set[int] = field(default_factory=set)  # ids of calls inside `with jax.disable_jit():`
     rewritten: set[int] = field(default_factory=set)  # ids of defs a decorator rewrites before they run
     # ids of calls in a branch the module's imports rule out (`if "jax" in np.__name__:` with np numpy)
@@ -2575,22 +2576,28 @@ def only_called(index: ModuleIndex, function: str) -> bool:
     if index.module is None:
         return False
     if index.handed_on is None:  # one walk per module: every caller of a closure read asks
-        callees = {id(node.func) for node in iter_tree(index.module) if type(node) is cst.Call}
-        defs = {id(info.node.name) for info in index.module_functions.values()
-                if isinstance(info.node, cst.FunctionDef)}
-        registering = _registration_reads(index.module)  # `f.defvjp(fwd, bwd)` hands f to no caller
-        index.handed_on = {node.value for node in iter_tree(index.module)
-                           if type(node) is cst.Name and id(node) not in callees and id(node) not in defs
-                           and id(node) not in registering}
+        index.handed_on = _handed_on(index)
     return function not in index.handed_on
 
 
-def _registration_reads(module: cst.Module) -> set[int]:
-    """The ids of the names read only to register custom differentiation rules (`f` of
-    `f.defvjp(fwd, bwd)`, of `@f.defjvp`): such a read hands the function to no other caller."""
-    return {id(node.value) for node in iter_tree(module)
-            if type(node) is cst.Attribute and node.attr.value in ("defvjp", "defjvp")
-            and isinstance(node.value, cst.Name)}
+def _handed_on(index: ModuleIndex) -> set[str]:
+    """The names spelled in the module other than as a callee, a module def's name or a read
+    registering custom differentiation rules (`f` of `f.defvjp(fwd, bwd)`, of `@f.defjvp`: such a
+    read hands the function to no other caller). One walk: a parent comes before its children,
+    so a name's call or registering attribute is known when the name is met."""
+    skipped = {id(info.node.name) for info in index.module_functions.values()
+               if isinstance(info.node, cst.FunctionDef)}
+    out: set[str] = set()
+    for node in iter_tree(index.module):
+        kind = type(node)
+        if kind is cst.Name:
+            if id(node) not in skipped:
+                out.add(node.value)
+        elif kind is cst.Call:
+            skipped.add(id(node.func))
+        elif kind is cst.Attribute and node.attr.value in ("defvjp", "defjvp") and type(node.value) is cst.Name:
+            skipped.add(id(node.value))
+    return out
 
 
 def _inherited_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None):
