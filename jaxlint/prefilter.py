@@ -60,7 +60,10 @@ def _scan_root(here: Path) -> Path:
         if (folder / ".git").exists() or (folder / ".hg").exists():
             return folder
     top = here
-    while (top / "__init__.py").exists() and top.parent != top:
+    # a package folder whose name is no identifier (`owner+name`, a fetched tree) cannot be imported
+    # by that name: no file outside it resolves an import into it, so the climb stops there (above
+    # it sit unrelated trees, which each lint here would search and lint as importers)
+    while (top / "__init__.py").exists() and top.parent != top and top.name.isidentifier():
         top = top.parent
     return top.parent if top.name == "src" and top.parent != top else top  # a src layout (search_root)
 
