@@ -215,6 +215,7 @@ class ModuleIndex:
     calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
     handed_on: set[str] | None = None  # names spelled other than as a callee or a module def's name (lazily)
     transformed_methods: frozenset[str] | None = None  # names of the classes' methods with specs (lazily)
+    attribute_counts: dict[str, int] | None = None  # `.name` -> how often the module spells it (lazily)
     eager_calls: set[int] = field(default_factory=set)  # ids of calls inside `with jax.disable_jit():`
     rewritten: set[int] = field(default_factory=set)  # ids of defs a decorator rewrites before they run
     # ids of calls in a branch the module's imports rule out (`if "jax" in np.__name__:` with np numpy)

@@ -276,3 +276,50 @@ def test_a_module_followed_first_keeps_the_index_its_own_lint_uses(tmp_path, mon
             engine.lint_source(open(path).read(), path, Config(), linted_together=frozenset(paths))
     assert len({id(m) for m in built}) == 2
     assert len(built) == 2  # helpers.py: followed by main.py's lint, then reused
+
+
+def _looped_helpers(index, methods) -> frozenset[str]:
+    """`classes.construction_helpers` before stop 48: each name's callers found by a scan of
+    every method's calls, in every round of the fixed point (cubic in a class's size)."""
+    from jaxlint.analysis.classes import _CONSTRUCTION, _attribute_counts, self_calls
+
+    calls = {name: self_calls(method) for name, method in methods.items()}
+    counts = _attribute_counts(index)
+    helpers: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name in methods:
+            if name in _CONSTRUCTION or name in helpers:
+                continue
+            callers = [caller for caller, called in calls.items() for c in called if c == name]
+            if callers and all(c in _CONSTRUCTION or c in helpers for c in callers) \
+                    and counts.get(name, 0) == len(callers):
+                helpers.add(name)
+                changed = True
+    return frozenset(helpers)
+
+
+def test_construction_helpers_answer_as_the_loop_does():
+    from jaxlint.analysis.classes import construction_helpers
+    from jaxlint.analysis.module_index import build_index
+
+    rng = random.Random(482)
+    methods = ["__init__", "setup", "a", "b", "c", "d"]
+    found = 0
+    for _ in range(100):
+        lines = ["class K:"]
+        for name in rng.sample(methods, rng.randrange(2, len(methods) + 1)):
+            lines.append(f"    def {name}(self, x):")
+            for _ in range(rng.randrange(1, 4)):
+                lines.append(rng.choice(["        self.{m}(x)", "        y = self.{m}", "        self.v = x",
+                                         "        other.{m}(x)"]).format(m=rng.choice(methods)))
+        if rng.random() < 0.3:
+            lines.append(f"k = K(); k.{rng.choice(methods)}(1)")
+        index = build_index(cst.parse_module("\n".join(lines) + "\n"))
+        (klass,) = index.classes.values()
+        own = index.class_methods[id(klass)]
+        expected = _looped_helpers(index, own)
+        assert construction_helpers(index, own) == expected
+        found += bool(expected)
+    assert found > 10
