@@ -286,7 +286,11 @@ def _analyse(module: cst.Module, source: str, filename: str, config: Config, dis
                                       target_jax=config.target_jax, statement_fixes=statement_fixes,
                                       notebook=is_notebook(filename))
         record = frozenset(dispatch.module)
-        index = reused.index if reused is not None and reused.index.record_types == record else None
+        if not _IMPORTER_LINT:
+            api.record_followed_as(record)  # the modules it follows keep an index their own lints reuse
+        # an index recording more node types than this lint's module rules want serves it: they get
+        # the nodes of their types, in the same order, and no handler takes the others
+        index = reused.index if reused is not None and record <= reused.index.record_types else None
         if on_disk:
             scan = scan_root(filename, config) if not _IMPORTER_LINT else None  # see _lint_source's `elsewhere`
             project = api.project_for(filename, config.root, extra_jit, scan, linted_together)
@@ -307,6 +311,11 @@ def _analyse(module: cst.Module, source: str, filename: str, config: Config, dis
 
 
 _IMPORTER_LINT: list[str] = []  # the module whose importers are being linted (never nested)
+
+
+def module_record(config: Config, filename: str) -> frozenset[type]:
+    """The node types a lint of `filename` records for its module rules (`_Dispatch.module`)."""
+    return frozenset(_Dispatch([cls(lambda *args, **kwargs: None) for cls in selected_rules(config, filename)]).module)
 
 
 def _skipped(filename: str, config: Config, linted_together: frozenset[str], on_disk: bool,

@@ -40,12 +40,30 @@ def scan_root(filename: str, config: Config):
     project, else the repository, else the top package."""
     if config.source is not None:
         return config.root
-    here = Path(os.path.abspath(filename)).parent
+    from jaxlint.project_scan import _EPOCH
+
+    here = os.path.dirname(os.path.abspath(filename))
+    hit = _SCAN_ROOTS.get(here)
+    if hit is None or hit[0] != _EPOCH[0]:
+        hit = _SCAN_ROOTS[here] = (_EPOCH[0], _scan_root(Path(here)))
+    return hit[1]
+
+
+# a file's folder -> (epoch, its scan root): every lint asks it several times (a stat per folder
+# above it); the folders do not change under a run (`project_scan.one_run`), any other lint
+# starts an epoch of its own
+_SCAN_ROOTS: dict[str, tuple[int, Path]] = {}
+
+
+def _scan_root(here: Path) -> Path:
     for folder in [here, *here.parents][:8]:
         if (folder / ".git").exists() or (folder / ".hg").exists():
             return folder
     top = here
-    while (top / "__init__.py").exists() and top.parent != top:
+    # a package folder whose name is no identifier (`owner+name`, a fetched tree) cannot be imported
+    # by that name: no file outside it resolves an import into it, so the climb stops there (above
+    # it sit unrelated trees, which each lint here would search and lint as importers)
+    while (top / "__init__.py").exists() and top.parent != top and top.name.isidentifier():
         top = top.parent
     return top.parent if top.name == "src" and top.parent != top else top  # a src layout (search_root)
 

@@ -146,8 +146,12 @@ def parse_shared(groups: list[list[str]], config: Config) -> int:
     from jaxlint.analysis import api
     from jaxlint.project_scan import one_run
 
+    from jaxlint.engine import module_record
+
     with one_run():
         modules = shared_modules(groups, config, BUDGET)
+        if modules:  # indexed with what their own lints record, which then reuse the index
+            api.record_followed_as(module_record(config, modules[0]))
         return api.parse_ahead(modules, frozenset(config.extra_jit_decorators))
 
 

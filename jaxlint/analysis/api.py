@@ -49,8 +49,8 @@ from jaxlint.analysis.module_index import (
 from jaxlint.analysis import entry_routes, loop_tangents, outer_transforms
 from jaxlint.analysis.project import (
     changed_only_while_constructing,
-    MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, parse_ahead, project_roots, relinted,
-    remember, remembered,
+    MAX_IMPORTERS, CallSite, Project, absolute_paths, call_sites, parse_ahead, project_roots, record_followed_as,
+    relinted, remember, remembered,
 )
 from jaxlint.analysis.receivers import runs_own_method
 from jaxlint.analysis.recomputation import reads_other_part
@@ -2435,7 +2435,7 @@ def end_of_lint(nodes_come_back: bool) -> None:
         node_memo.clear_all()
 
 
-__all__ += ["ARRAY", "MAX_IMPORTERS", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "absolute_paths", "clear_caches", "end_of_lint", "node_memo", "parse_ahead", "project_for", "relinted", "remember",
+__all__ += ["ARRAY", "MAX_IMPORTERS", "NOT_ARRAY", "PARAMETER", "AnalysisOptions", "Project", "absolute_paths", "clear_caches", "end_of_lint", "node_memo", "parse_ahead", "project_for", "record_followed_as", "relinted", "remember",
             "remembered", "scope_info", "jax_versions"]
 __all__ += ["CallSite", "EntryPointView"]
 __all__ += ["FunctionDefUse", "block_stores", "exposed_reads", "expression_reads", "if_arms"]

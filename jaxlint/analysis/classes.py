@@ -93,7 +93,6 @@ def clear_cache() -> None:
     _CACHE.clear()
     _OWN_BINDINGS.clear()
     _METHOD_BINDINGS.clear()
-    _ATTRIBUTE_NAMES.clear()
     _CLASS_BINDINGS.clear()
     _OUTSIDE.clear()
     _UPDATED_OUTSIDE.clear()
@@ -778,22 +777,19 @@ def self_calls(method: FunctionInfo) -> list[str]:
             and node.func.value.value == me]
 
 
-_ATTRIBUTE_NAMES: dict[int, tuple[cst.Module, dict[str, int]]] = {}
-
-
 def _attribute_counts(index: ModuleIndex) -> dict[str, int]:
-    """How many times the module spells `.name`, by name."""
-    module = index.module
-    cached = _ATTRIBUTE_NAMES.get(id(index))
-    if cached is not None and cached[0] is module:
-        return cached[1]
+    """How many times the module spells `.name`, by name. Kept on the index (its tree does not
+    change): a module followed by many lints of a run is walked once, not once per lint."""
+    counts = index.attribute_counts
+    if counts is not None:
+        return counts
     from jaxlint.analysis.walk import iter_tree
 
-    counts: dict[str, int] = {}
-    for node in iter_tree(module) if module is not None else ():
+    counts = {}
+    for node in iter_tree(index.module) if index.module is not None else ():
         if type(node) is cst.Attribute:
             counts[node.attr.value] = counts.get(node.attr.value, 0) + 1
-    _ATTRIBUTE_NAMES[id(index)] = (module, counts)
+    index.attribute_counts = counts
     return counts
 
 
@@ -801,7 +797,10 @@ def construction_helpers(index: ModuleIndex, methods: dict[str, FunctionInfo]) -
     """Methods only the constructors run: every spelling of `.name` in the module is a call
     `self.name(...)` in a constructor or in another such helper (`self._ensure_color(c)` in
     `__init__`). What they bind, they bind while the object is built."""
-    calls = {name: self_calls(method) for name, method in methods.items()}
+    callers_of: dict[str, list[str]] = {}  # method -> the methods calling it, once per call
+    for caller, method in methods.items():
+        for called in self_calls(method):
+            callers_of.setdefault(called, []).append(caller)
     counts = _attribute_counts(index)
     helpers: set[str] = set()
     changed = True
@@ -810,7 +809,7 @@ def construction_helpers(index: ModuleIndex, methods: dict[str, FunctionInfo]) -
         for name in methods:
             if name in _CONSTRUCTION or name in helpers:
                 continue
-            callers = [caller for caller, called in calls.items() for c in called if c == name]
+            callers = callers_of.get(name, [])
             if callers and all(c in _CONSTRUCTION or c in helpers for c in callers) \
                     and counts.get(name, 0) == len(callers):
                 helpers.add(name)

@@ -415,6 +415,8 @@ def _instance_method(place: Place, expr: cst.Attribute, scope: FunctionInfo | No
     rebinding by this very call (`world = world.step(dt)`) is not counted: the call first runs
     on the object bound before it."""
     index = place.index
+    if expr.attr.value not in _transformed_methods(index):  # the one answer `_method_of_instance` can give
+        return None
     if isinstance(expr.value, cst.Call):  # `Model(2.0).energy(x)`: built right there
         return _method_of_instance(index, place, expr.value, expr.attr.value)
     if not isinstance(expr.value, cst.Name):
@@ -447,6 +449,17 @@ def _method_of_passed_instances(index, place: Place, owner: FunctionInfo, expr: 
     if not built or len({b.func.value for b in built}) != 1:
         return None
     return _method_of_instance(index, place, built[0], expr.attr.value)
+
+
+def _transformed_methods(index: ModuleIndex) -> frozenset[str]:
+    """The names of the module's class methods under a transform: only those can `_instance_method`
+    find, which three rules ask of every attribute call (its bindings and callers are walks).
+    Once per index (its specs are fixed when it is built)."""
+    found = index.transformed_methods
+    if found is None:
+        found = index.transformed_methods = frozenset(
+            attr for methods in index.class_methods.values() for attr, info in methods.items() if info.specs)
+    return found
 
 
 def _method_of_instance(index, place: Place, built: cst.Call, attr: str) -> Definition | None:

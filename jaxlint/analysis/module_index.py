@@ -215,6 +215,8 @@ class ModuleIndex:
     call_scopes: dict[int, "FunctionInfo | None"] | None = None  # id(call) -> the function making it (lazily)
     calls_in_loops: set[int] = field(default_factory=set)  # ids of calls inside for/while/comprehensions
     handed_on: set[str] | None = None  # names spelled other than as a callee or a module def's name (lazily)
+    transformed_methods: frozenset[str] | None = None  # names of the classes' methods with specs (lazily)
+    attribute_counts: dict[str, int] | None = None  # `.name` -> how often the module spells it (lazily)
     eager_calls: set[int] = field(default_factory=set)  # ids of calls inside `with jax.disable_jit():`
     rewritten: set[int] = field(default_factory=set)  # ids of defs a decorator rewrites before they run
     # ids of calls in a branch the module's imports rule out (`if "jax" in np.__name__:` with np numpy)
@@ -2579,24 +2581,30 @@ def only_called(index: ModuleIndex, function: str) -> bool:
     if index.module is None:
         return False
     if index.handed_on is None:  # one walk per module: every caller of a closure read asks
-        callees = {id(node.func) for node in iter_tree(index.module) if type(node) is cst.Call}
-        defs = {id(info.node.name) for info in index.module_functions.values()
-                if isinstance(info.node, cst.FunctionDef)}
-        registering = _registration_reads(index.module)  # `f.defvjp(fwd, bwd)` hands f to no caller
-        # `jax.jit(f, ...)(args)` inline: the outer call is f's caller (inline_jit_calls)
-        jitted = {id(name) for calls in inline_jit_calls(index).values() for _, name in calls}
-        index.handed_on = {node.value for node in iter_tree(index.module)
-                           if type(node) is cst.Name and id(node) not in callees and id(node) not in defs
-                           and id(node) not in registering and id(node) not in jitted}
+        index.handed_on = _handed_on(index)
     return function not in index.handed_on
 
 
-def _registration_reads(module: cst.Module) -> set[int]:
-    """The ids of the names read only to register custom differentiation rules (`f` of
-    `f.defvjp(fwd, bwd)`, of `@f.defjvp`): such a read hands the function to no other caller."""
-    return {id(node.value) for node in iter_tree(module)
-            if type(node) is cst.Attribute and node.attr.value in ("defvjp", "defjvp")
-            and isinstance(node.value, cst.Name)}
+def _handed_on(index: ModuleIndex) -> set[str]:
+    """The names spelled in the module other than as a callee, a module def's name or a read
+    registering custom differentiation rules (`f` of `f.defvjp(fwd, bwd)`, of `@f.defjvp`: such a
+    read hands the function to no other caller). One walk: a parent comes before its children,
+    so a name's call or registering attribute is known when the name is met. `jax.jit(f, ...)(args)`
+    spelled inline hands `f` to the outer call, its caller (inline_jit_calls)."""
+    skipped = {id(info.node.name) for info in index.module_functions.values()
+               if isinstance(info.node, cst.FunctionDef)}
+    skipped |= {id(name) for calls in inline_jit_calls(index).values() for _, name in calls}
+    out: set[str] = set()
+    for node in iter_tree(index.module):
+        kind = type(node)
+        if kind is cst.Name:
+            if id(node) not in skipped:
+                out.add(node.value)
+        elif kind is cst.Call:
+            skipped.add(id(node.func))
+        elif kind is cst.Attribute and node.attr.value in ("defvjp", "defjvp") and type(node.value) is cst.Name:
+            skipped.add(id(node.value))
+    return out
 
 
 def _inherited_instance_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None):

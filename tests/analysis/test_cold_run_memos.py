@@ -176,3 +176,150 @@ def test_sole_instance_bindings_answer_as_the_walk_does():
             assert sole_class_binding(klass, attr) == expected
             found += expected is not None
     assert found > 12
+
+
+def _walked_handed_on(index) -> set[str]:
+    """`only_called`'s three walks of the module before stop 48's one."""
+    callees = {id(node.func) for node in iter_tree(index.module) if type(node) is cst.Call}
+    defs = {id(info.node.name) for info in index.module_functions.values() if isinstance(info.node, cst.FunctionDef)}
+    registering = {id(node.value) for node in iter_tree(index.module)
+                   if type(node) is cst.Attribute and node.attr.value in ("defvjp", "defjvp")
+                   and isinstance(node.value, cst.Name)}
+    return {node.value for node in iter_tree(index.module)
+            if type(node) is cst.Name and id(node) not in callees and id(node) not in defs
+            and id(node) not in registering}
+
+
+MODULE_LINES = [
+    "def {n}(x):\n    return {m}(x)", "{n}.defvjp(fwd, bwd)", "@{n}.defjvp\ndef rule(p, t):\n    return {m}", "y = {n}",
+    "z = {n}({m})", "{n}(x)(y)", "q = obj.{n}({m})", "class C:\n    def {n}(self):\n        return {m}.defvjp",
+    "w = [{n}(v) for v in {m}]", "h = lambda: {n}", "@jax.custom_vjp\ndef {n}(x):\n    return x",
+]
+
+
+def test_names_handed_on_answer_as_the_walks_do():
+    from jaxlint.analysis.module_index import _handed_on, build_index
+
+    rng = random.Random(481)
+    for _ in range(150):
+        text = "\n".join(rng.choice(MODULE_LINES).format(n=rng.choice(NAMES), m=rng.choice(NAMES))
+                         for _ in range(rng.randrange(1, 9)))
+        index = build_index(cst.parse_module(text + "\n"))
+        assert _handed_on(index) == _walked_handed_on(index)
+
+
+def test_instance_methods_are_looked_for_only_under_a_transform():
+    """`definitions._instance_method` answers only with a class method that has specs: the names
+    of those, once per index, cut the question short and never change its answer."""
+    from jaxlint.analysis.definitions import Definitions
+    from jaxlint.analysis.module_index import build_index
+
+    text = ("import jax\nfrom functools import partial\n"
+            "class M:\n    @partial(jax.jit, static_argnums=0)\n    def energy(self, x):\n        return x\n"
+            "    def plain(self, x):\n        return x\n"
+            "def forward(layer, x):\n    return layer.energy(x) + layer.plain(x)\n"
+            "forward(M(), 1.0)\nm = M()\nm.energy(2.0)\nm.plain(2.0)\n")
+    module = cst.parse_module(text)
+    index = build_index(module)
+    assert index.transformed_methods is None
+    calls = {cst.Module([]).code_for_node(c.func): (c, where) for c, where in index.deferred_calls}
+    looker = Definitions(index)
+    energy = looker.of_expr(calls["m.energy"][0].func, calls["m.energy"][1])
+    assert energy is not None and energy.function.info.name == "energy" and energy.bound_self
+    passed = looker.of_expr(calls["layer.energy"][0].func, calls["layer.energy"][1])
+    assert passed is not None and passed.function.info.name == "energy"
+    assert looker.of_expr(calls["m.plain"][0].func, calls["m.plain"][1]) is None
+    assert index.transformed_methods == frozenset({"energy"})
+
+
+def test_scan_roots_are_found_again_in_a_new_epoch(tmp_path):
+    from jaxlint.config import Config
+    from jaxlint.prefilter import scan_root
+
+    inner = tmp_path / "repo" / "pkg"
+    inner.mkdir(parents=True)
+    (inner / "__init__.py").write_text("")
+    (inner / "a.py").write_text("import jax\n")
+    new_epoch()
+    assert scan_root(str(inner / "a.py"), Config()) == tmp_path / "repo"
+    (tmp_path / "repo" / "pkg" / ".git").mkdir()
+    assert scan_root(str(inner / "a.py"), Config()) == tmp_path / "repo"  # one run: the folders hold still
+    new_epoch()
+    assert scan_root(str(inner / "a.py"), Config()) == inner
+
+
+def test_a_module_followed_first_keeps_the_index_its_own_lint_uses(tmp_path, monkeypatch):
+    """A module followed (or parsed ahead) before its own lint is indexed recording what the
+    lints record for module rules: its lint reuses that index instead of walking it again."""
+    from jaxlint import engine
+    from jaxlint.analysis import api
+    from jaxlint.config import Config
+    from jaxlint.project_scan import one_run
+
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "helpers.py").write_text("import jax\nimport jax.numpy as jnp\n\ndef scale(x):\n    return jnp.sum(x) * 2\n"
+                                         "\n@jax.jit\ndef double(x):\n    return x * 2\n")
+    (tmp_path / "main.py").write_text("import jax\nfrom helpers import scale\n\n@jax.jit\ndef step(x):\n"
+                                      "    return scale(x)\n")
+    built = []
+    original = project.build_index
+
+    def counting(module, *args, **kwargs):
+        built.append(module)
+        return original(module, *args, **kwargs)
+
+    monkeypatch.setattr(project, "build_index", counting)
+    monkeypatch.setattr(api, "build_index", counting)
+    paths = [str(tmp_path / "main.py"), str(tmp_path / "helpers.py")]
+    with one_run():
+        for path in paths:
+            engine.lint_source(open(path).read(), path, Config(), linted_together=frozenset(paths))
+    assert len({id(m) for m in built}) == 2
+    assert len(built) == 2  # helpers.py: followed by main.py's lint, then reused
+
+
+def _looped_helpers(index, methods) -> frozenset[str]:
+    """`classes.construction_helpers` before stop 48: each name's callers found by a scan of
+    every method's calls, in every round of the fixed point (cubic in a class's size)."""
+    from jaxlint.analysis.classes import _CONSTRUCTION, _attribute_counts, self_calls
+
+    calls = {name: self_calls(method) for name, method in methods.items()}
+    counts = _attribute_counts(index)
+    helpers: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name in methods:
+            if name in _CONSTRUCTION or name in helpers:
+                continue
+            callers = [caller for caller, called in calls.items() for c in called if c == name]
+            if callers and all(c in _CONSTRUCTION or c in helpers for c in callers) \
+                    and counts.get(name, 0) == len(callers):
+                helpers.add(name)
+                changed = True
+    return frozenset(helpers)
+
+
+def test_construction_helpers_answer_as_the_loop_does():
+    from jaxlint.analysis.classes import construction_helpers
+    from jaxlint.analysis.module_index import build_index
+
+    rng = random.Random(482)
+    methods = ["__init__", "setup", "a", "b", "c", "d"]
+    found = 0
+    for _ in range(100):
+        lines = ["class K:"]
+        for name in rng.sample(methods, rng.randrange(2, len(methods) + 1)):
+            lines.append(f"    def {name}(self, x):")
+            for _ in range(rng.randrange(1, 4)):
+                lines.append(rng.choice(["        self.{m}(x)", "        y = self.{m}", "        self.v = x",
+                                         "        other.{m}(x)"]).format(m=rng.choice(methods)))
+        if rng.random() < 0.3:
+            lines.append(f"k = K(); k.{rng.choice(methods)}(1)")
+        index = build_index(cst.parse_module("\n".join(lines) + "\n"))
+        (klass,) = index.classes.values()
+        own = index.class_methods[id(klass)]
+        expected = _looped_helpers(index, own)
+        assert construction_helpers(index, own) == expected
+        found += bool(expected)
+    assert found > 10
