@@ -20,7 +20,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.diagnostics import Applicability
-from jaxlint.fixers.conversions import array_math_use
+from jaxlint.fixers.conversions import array_math_value
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
 from jaxlint.fixers.tree import bound_once, first_element, names_in, parent_map, sole_unpacked
@@ -53,7 +53,7 @@ def count_fix(ctx, call: cst.Call, name: str) -> PendingFix | None:
             return None  # bound more than once: its other values are not ours to change
         uses = [n for n in names_in(ctx.function.node, target.value) if n is not target]
         lengths = [_length(parents, n, whole) for n in uses]
-        if not uses or None in lengths or not all(_counted_use(ctx, parents, n) for n in lengths):
+        if not uses or None in lengths or not all(array_math_value(ctx, parents, n) for n in lengths):
             return None
         counted = NodeEdit(result, count) if unpacked is None else NodeEdit(binding, f"{target.value} = {count}")
         edits = [counted] + [NodeEdit(n, target.value) for n in lengths]
@@ -61,27 +61,11 @@ def count_fix(ctx, call: cst.Call, name: str) -> PendingFix | None:
         return None
     else:
         length = _length(parents, result, whole)
-        if length is None or not _counted_use(ctx, parents, length):
+        if length is None or not array_math_value(ctx, parents, length):
             return None
         edits = [NodeEdit(length, count)]
     return PendingFix(f"Count with {jnp}.count_nonzero: only the number of indices is used (an int32 array "
                       f"where the length was a Python int)", edits + ([edit] if edit else []), Applicability.UNSAFE)
-
-
-def _counted_use(ctx, parents: dict[int, cst.CSTNode], length: cst.CSTNode) -> bool:
-    """The length goes into array math, directly or through a name bound to it once in the
-    function (`n = len(jnp.where(m)[0])`, then `n / x.shape[0]`) whose every read is array math."""
-    if array_math_use(ctx, parents, length):
-        return True
-    binding = parents.get(id(length))
-    if not isinstance(binding, cst.Assign) or binding.value is not length or len(binding.targets) != 1 or \
-            not isinstance(binding.targets[0].target, cst.Name):
-        return False
-    target = binding.targets[0].target
-    if ctx.literal_of(target.value) is not length:
-        return False  # bound more than once: its other values are not ours to change
-    reads = [n for n in names_in(ctx.function.node, target.value) if n is not target]
-    return bool(reads) and all(array_math_use(ctx, parents, n) for n in reads)
 
 
 def _length(parents: dict[int, cst.CSTNode], node: cst.CSTNode, whole: bool) -> cst.CSTNode | None:
