@@ -39,16 +39,25 @@ def switch_fix(ctx, call: cst.Call, subscript: cst.Subscript) -> PendingFix | No
 
 
 def stack_fix(ctx, subscript: cst.Subscript, base: Value) -> PendingFix | None:
-    """`table[i]` -> `jnp.asarray(table)[i]` when every element is a number or an array, or when
-    the contents are unknown (a list built from a constructor's argument) and the entry only goes
-    into array math (`table[i] * x`, or through a name bound to it once): an entry that is not a
-    number or an array of one shape would fail that math anyway (unsafe: jnp.asarray also fails on
-    a ragged table that eager callers could index, and an index out of range is clamped)."""
+    """`table[i]` -> `jnp.asarray(table)[i]` when every element is a number or an array."""
     kind = _stackable(base)
     if kind is None:
-        if not _contents_unknown(base) or not array_math_value(ctx, parent_map(ctx.function.node), subscript):
-            return None
-        kind = "unknown"
+        return None
+    return _stacked(ctx, subscript, kind)
+
+
+def unknown_stack_fix(ctx, subscript: cst.Subscript, base: Value) -> PendingFix | None:
+    """The same rewrite where the contents are unknown (a list built from a constructor's argument)
+    and the entry only goes into array math (`table[i] * x`, or through a name bound to it once):
+    an entry that is not a number or an array of one shape would fail that math anyway. Unsafe:
+    jnp.asarray also fails on a ragged table that eager callers could index, and an index out of
+    range is clamped."""
+    if not _contents_unknown(base) or not array_math_value(ctx, parent_map(ctx.function.node), subscript):
+        return None
+    return _stacked(ctx, subscript, "unknown")
+
+
+def _stacked(ctx, subscript: cst.Subscript, kind: str) -> PendingFix | None:
     jnp, edit = name_for(ctx.module, "jax.numpy")
     if jnp is None:
         return None
