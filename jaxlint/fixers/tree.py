@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis.api import iter_children, parent_map  # noqa: F401  (fixes import it from here)
-from jaxlint.analysis.flow import flow_of
+from jaxlint.analysis.api import flow_of
 
 def names_in(root: cst.CSTNode, name: str) -> list[cst.Name]:
     """Every `Name` node spelling the variable `name` under `root`, in no particular order: not
