@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import iter_children, parent_map  # noqa: F401  (fixes import it from here)
-from jaxlint.analysis.api import flow_of
+from jaxlint.analysis.api import flow_of, iter_children, parent_map  # noqa: F401  (fixes import the last two from here)
 
 def names_in(root: cst.CSTNode, name: str) -> list[cst.Name]:
     """Every `Name` node spelling the variable `name` under `root`, in no particular order: not
