@@ -20,6 +20,7 @@ from jaxlint.fixers.checks import raise_if_fix
 from jaxlint.fixers.cond import plan_cond
 from jaxlint.fixers.edits import NodeEdit, PendingFix
 from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.do_while import plan_do_while
 from jaxlint.fixers.loop_break import plan_loop_break
 from jaxlint.fixers.loop_return import plan_loop_return
 from jaxlint.fixers.loops import plan_fori, plan_while
@@ -106,6 +107,15 @@ def if_statement_fix(ctx, node: cst.If, snap: Snapshot) -> PendingFix:
     else:
         return PendingFix("Run every iteration and freeze the carried values once the break test holds",
                           [NodeEdit(loop, text, mode="replace_block")] + jnp_imports, Applicability.UNSAFE)
+    try:
+        text, loop = plan_do_while(ctx, node, path, lambda follow, loop: plan_while(
+            ctx, follow, "lax", snap.env, du.bound_before(loop), lambda _: du.live_after(loop), set()))
+    except Refused:
+        pass
+    else:
+        return PendingFix("Put the break test in the loop's header (`while not (test):`, the body run once before "
+                          "it): a while on a traced test becomes lax.while_loop",
+                          [NodeEdit(loop, text, mode="replace_block")], Applicability.UNSAFE)
     try:
         text, loop, last = plan_loop_return(ctx, node, path, where, _taken(ctx, du.function))
     except Refused:

@@ -239,6 +239,22 @@ def array_math_use(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> b
     return _array_math_use(ctx, parents, node)
 
 
+def array_math_value(ctx, parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> bool:
+    """`node`'s value goes into array math (array_math_use), directly or through a name bound to it
+    once in the function (`n = len(jnp.where(m)[0])`, then `n / x.shape[0]`) whose every read does."""
+    if array_math_use(ctx, parents, node):
+        return True
+    binding = parents.get(id(node))
+    if not isinstance(binding, cst.Assign) or binding.value is not node or len(binding.targets) != 1 or \
+            not isinstance(binding.targets[0].target, cst.Name):
+        return False
+    target = binding.targets[0].target
+    if ctx.literal_of(target.value) is not node:
+        return False  # bound more than once: its other values are not ours to change
+    reads = [n for n in names_in(ctx.function.node, target.value) if n is not target]
+    return bool(reads) and all(array_math_use(ctx, parents, n) for n in reads)
+
+
 def _callee(ctx, call: cst.Call) -> str | None:
     """What a call resolves to, also where the walk has not reached it yet (a later statement):
     then through the module's imports."""

@@ -12,8 +12,9 @@ last lets `where=` broadcast the one-dimensional mask whatever the expression's 
 reductions that take `where=` (sum, mean, prod, var, std, any, all and their nan* forms).
 
 For `jnp.nonzero(m)[0]`, one-argument `jnp.where(m)[0]` and `jnp.flatnonzero(m)` bound to a name
-once in the function's body, every read of which is the first index of a gather (`a[idx]`,
-`a[idx, None]`, `a[idx, :]`) inside such a reduction (one or several, none inside another).
+once in the function's body (or `(idx,) = jnp.nonzero(m)`, which only a one-dimensional mask
+runs), every read of which is the first index of a gather (`a[idx]`, `a[idx, None]`,
+`a[idx, :]`) inside such a reduction (one or several, none inside another).
 Unsafe: it assumes a one-dimensional mask (for a many-dimensional one the indices repeat rows)
 and operands that broadcast from the right, as a row-wise expression's do; and where a
 masked-out row is infinite or NaN in the expression's derivative, its zero cotangent times that
@@ -28,7 +29,7 @@ from jaxlint.analysis.api import iter_tree
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
-from jaxlint.fixers.tree import first_element, names_in, parent_map
+from jaxlint.fixers.tree import bound_once, first_element, names_in, parent_map, sole_unpacked
 from jaxlint.parsing import parse_expression
 
 _FIRST_OF = ("jax.numpy.nonzero", "jax.numpy.where")  # tuples of index arrays: the gather uses [0]
@@ -57,16 +58,19 @@ def gathered_reduction_fix(ctx, call: cst.Call, name: str) -> PendingFix | None:
         return None
     parents = parent_map(function)
     indices = first_element(parents, call) if name in _FIRST_OF else call
+    unpacked = sole_unpacked(parents, call) if indices is None and name in _FIRST_OF else None
+    if unpacked is not None:
+        indices = call  # `(idx,) = jnp.nonzero(m)`
     if indices is None:
         return None
     assign = parents.get(id(indices))
     line = parents.get(id(assign))
     if not (isinstance(assign, cst.Assign) and assign.value is indices and len(assign.targets) == 1
-            and isinstance(assign.targets[0].target, cst.Name) and isinstance(line, cst.SimpleStatementLine)
-            and parents.get(id(line)) is function.body):
+            and isinstance(assign.targets[0].target, cst.Name if unpacked is None else (cst.Tuple, cst.List))
+            and isinstance(line, cst.SimpleStatementLine) and parents.get(id(line)) is function.body):
         return None  # only a statement of the body itself: not in a loop another iteration reads
-    target = assign.targets[0].target
-    if ctx.literal_of(target.value) is not indices:
+    target = assign.targets[0].target if unpacked is None else unpacked[1]
+    if not bound_once(ctx, target.value, indices):
         return None  # bound more than once
     uses = [n for n in names_in(function, target.value) if n is not target]
     gathers = [_gather(parents, use) for use in uses]
@@ -88,7 +92,7 @@ def gathered_reduction_fix(ctx, call: cst.Call, name: str) -> PendingFix | None:
     if not ctx.value(source).boolean:  # `jnp.nonzero(counts)`: the rows holding a nonzero value
         atom = isinstance(source, (cst.Name, cst.Attribute, cst.Call, cst.Subscript))
         spelled = f"{spelled if atom else f'({spelled})'} != 0"
-    edits = [NodeEdit(indices, spelled)]
+    edits = [NodeEdit(indices, spelled) if unpacked is None else NodeEdit(assign, f"{mask} = {spelled}")]
     for reduction, operand, axis_arg in reductions.values():
         operand_text = _operand_text(operand, gathers)
         where = f"{'axis=-1, ' if axis_arg is not None else ''}where={mask}"

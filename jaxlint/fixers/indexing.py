@@ -15,8 +15,10 @@ import libcst as cst
 
 from jaxlint.analysis.api import Value
 from jaxlint.diagnostics import Applicability
+from jaxlint.fixers.conversions import array_math_value
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
+from jaxlint.fixers.tree import parent_map
 
 _NUMBERS = frozenset({"int", "float", "bool", "complex"})
 
@@ -41,6 +43,21 @@ def stack_fix(ctx, subscript: cst.Subscript, base: Value) -> PendingFix | None:
     kind = _stackable(base)
     if kind is None:
         return None
+    return _stacked(ctx, subscript, kind)
+
+
+def unknown_stack_fix(ctx, subscript: cst.Subscript, base: Value) -> PendingFix | None:
+    """The same rewrite where the contents are unknown (a list built from a constructor's argument)
+    and the entry only goes into array math (`table[i] * x`, or through a name bound to it once):
+    an entry that is not a number or an array of one shape would fail that math anyway. Unsafe:
+    jnp.asarray also fails on a ragged table that eager callers could index, and an index out of
+    range is clamped."""
+    if not _contents_unknown(base) or not array_math_value(ctx, parent_map(ctx.function.node), subscript):
+        return None
+    return _stacked(ctx, subscript, "unknown")
+
+
+def _stacked(ctx, subscript: cst.Subscript, kind: str) -> PendingFix | None:
     jnp, edit = name_for(ctx.module, "jax.numpy")
     if jnp is None:
         return None
@@ -72,6 +89,12 @@ def dict_stack_fix(ctx, subscript: cst.Subscript) -> PendingFix | None:
     return PendingFix(f"Index {jnp}.asarray of the dict's values (keys 0..{len(literal.elements) - 1}; a key out "
                       f"of range is clamped instead of raising KeyError)",
                       [NodeEdit(subscript, text)] + ([edit] if edit else []), Applicability.UNSAFE)
+
+
+def _contents_unknown(value: Value) -> bool:
+    """A list or tuple the analysis knows nothing of the elements of (neither a display nor an
+    element value it could follow)."""
+    return value.items is None and (value.elem is None or not (value.elem.static or value.elem.traced))
 
 
 def _stackable(value: Value) -> str | None:

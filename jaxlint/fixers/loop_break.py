@@ -32,7 +32,7 @@ def plan_loop_break(ctx, node: cst.If, path, du, env, jnp: str, taken: set[str])
     loop, body, position = path[-1]
     if not isinstance(loop, cst.For) or position != len(body) - 1 or loop.orelse is not None or loop.asynchronous:
         raise Refused("the if is not the loop's last statement")
-    if node.orelse is not None or not _only_break(node.body):
+    if node.orelse is not None or not only_break(node.body):
         raise Refused("the if does more than break out")
     iterable = loop.iter
     if not (isinstance(iterable, cst.Call) and isinstance(iterable.func, cst.Name) and iterable.func.value == "range"
@@ -80,7 +80,7 @@ def plan_loop_break(ctx, node: cst.If, path, du, env, jnp: str, taken: set[str])
     return text, loop
 
 
-def _only_break(block) -> bool:
+def only_break(block) -> bool:
     if not isinstance(block, cst.IndentedBlock) or len(block.body) != 1 or block.footer:
         return False
     stmt = block.body[0]

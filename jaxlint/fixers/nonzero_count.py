@@ -9,7 +9,8 @@ shape. For `jnp.nonzero(m)[0]` and one-argument `jnp.where(m)[0]`, `jnp.flatnonz
 `jnp.argwhere(m)` (whose rows are the nonzero elements); the lengths read are `.shape[0]`,
 `len(...)` and `.size` (not of argwhere's two-dimensional result).
 
-Only where every length is array math (an operand of arithmetic, an argument of a jnp call): the
+Only where every length is array math (an operand of arithmetic, an argument of a jnp call),
+directly or through a name bound to it once whose every read is (`n = len(jnp.where(m)[0])`): the
 count is an int32 array where the length was a Python int, which a shape, a `range()` or a
 Python `if` could not take under jit either. Unsafe for that change of type.
 """
@@ -19,10 +20,10 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.diagnostics import Applicability
-from jaxlint.fixers.conversions import array_math_use
+from jaxlint.fixers.conversions import array_math_value
 from jaxlint.fixers.edits import NodeEdit, PendingFix, code
 from jaxlint.fixers.imports import name_for
-from jaxlint.fixers.tree import first_element, names_in, parent_map
+from jaxlint.fixers.tree import bound_once, first_element, names_in, parent_map, sole_unpacked
 
 _TUPLES = ("jax.numpy.nonzero", "jax.numpy.where")  # a tuple of index arrays: the count is its [0]'s length
 _ROWS = ("jax.numpy.flatnonzero", "jax.numpy.argwhere")
@@ -33,6 +34,9 @@ def count_fix(ctx, call: cst.Call, name: str) -> PendingFix | None:
         return None
     parents = parent_map(ctx.function.node)
     result = first_element(parents, call) if name in _TUPLES else call
+    unpacked = sole_unpacked(parents, call) if result is None and name in _TUPLES else None
+    if unpacked is not None:
+        result = call  # `(idx,) = jnp.nonzero(m)`
     if result is None:
         return None
     jnp, edit = name_for(ctx.module, "jax.numpy")
@@ -42,19 +46,22 @@ def count_fix(ctx, call: cst.Call, name: str) -> PendingFix | None:
     whole = name != "jax.numpy.argwhere"  # `.size` of argwhere's rows counts each index twice in 2-d
     binding = parents.get(id(result))
     if isinstance(binding, cst.Assign) and binding.value is result:
-        if len(binding.targets) != 1 or not isinstance(binding.targets[0].target, cst.Name):
+        if unpacked is None and (len(binding.targets) != 1 or not isinstance(binding.targets[0].target, cst.Name)):
             return None
-        target = binding.targets[0].target
-        if ctx.literal_of(target.value) is not result:
+        target = binding.targets[0].target if unpacked is None else unpacked[1]
+        if not bound_once(ctx, target.value, result):
             return None  # bound more than once: its other values are not ours to change
         uses = [n for n in names_in(ctx.function.node, target.value) if n is not target]
         lengths = [_length(parents, n, whole) for n in uses]
-        if not uses or None in lengths or not all(array_math_use(ctx, parents, n) for n in lengths):
+        if not uses or None in lengths or not all(array_math_value(ctx, parents, n) for n in lengths):
             return None
-        edits = [NodeEdit(result, count)] + [NodeEdit(n, target.value) for n in lengths]
+        counted = NodeEdit(result, count) if unpacked is None else NodeEdit(binding, f"{target.value} = {count}")
+        edits = [counted] + [NodeEdit(n, target.value) for n in lengths]
+    elif unpacked is not None:
+        return None
     else:
         length = _length(parents, result, whole)
-        if length is None or not array_math_use(ctx, parents, length):
+        if length is None or not array_math_value(ctx, parents, length):
             return None
         edits = [NodeEdit(length, count)]
     return PendingFix(f"Count with {jnp}.count_nonzero: only the number of indices is used (an int32 array "

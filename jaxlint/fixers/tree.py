@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import iter_children, parent_map  # noqa: F401  (fixes import it from here)
+from jaxlint.analysis.api import flow_of, iter_children, parent_map  # noqa: F401  (fixes import the last two from here)
 
 def names_in(root: cst.CSTNode, name: str) -> list[cst.Name]:
     """Every `Name` node spelling the variable `name` under `root`, in no particular order: not
@@ -35,6 +35,30 @@ def first_element(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> cst.Sub
             parent.slice[0].slice, cst.Index) and isinstance(parent.slice[0].slice.value, cst.Integer) and \
             parent.slice[0].slice.value.value == "0":
         return parent
+    return None
+
+
+def bound_once(ctx, name: str, value: cst.BaseExpression) -> bool:
+    """`name` has one binding in the traced function, the one that gives it `value` (`name = value`,
+    or a one-element unpacking of it: `(name,) = value`)."""
+    if ctx.literal_of(name) is value:
+        return True
+    function = ctx.function.node
+    return isinstance(function, cst.FunctionDef) and ctx.name_scope(name) == "local" and \
+        not ctx.is_parameter(name) and len(flow_of(function).assignments(name)) == 1
+
+
+def sole_unpacked(parents: dict[int, cst.CSTNode], node: cst.CSTNode) -> tuple[cst.BaseExpression, cst.Name] | None:
+    """(the target, its one name) for `(name,) = node`, `name, = node` or `[name] = node`: `node`
+    is the whole value of a one-target assignment unpacking exactly one element (which raises
+    unless `node` has one: `(idx,) = jnp.nonzero(m)` says the mask is one-dimensional)."""
+    assign = parents.get(id(node))
+    if not (isinstance(assign, cst.Assign) and assign.value is node and len(assign.targets) == 1):
+        return None
+    target = assign.targets[0].target
+    if isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == 1 and \
+            isinstance(target.elements[0], cst.Element) and isinstance(target.elements[0].value, cst.Name):
+        return target, target.elements[0].value
     return None
 
 

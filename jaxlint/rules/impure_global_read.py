@@ -12,12 +12,14 @@ from jaxlint.rules.base import TRACED, WARNING, Example, Rule
 # fixers, imported when a fix is built (jaxlint/fixers/deferred.py)
 global_argument_fix = deferred("jaxlint.fixers.global_argument", "global_argument_fix")
 self_argument_fix = deferred("jaxlint.fixers.self_argument", "self_argument_fix")
+host_draw_fix = deferred("jaxlint.fixers.host_draw", "host_draw_fix")
 
 
 class ImpureGlobalRead(Rule):
     name = "impure-global-read"
     kind = TRACED
     severity = WARNING
+    fix_availability = "Sometimes"
     summary = ("traced function reads a module global (or a static self's attribute) that is reassigned or mutated, "
                "or draws from the host's global random state")
     docs = """\
@@ -79,6 +81,15 @@ def f(x):
 def f(x, scale):
     return x * scale
 ```
+
+## Fix safety
+Unsafe, sometimes available. A module global read in the jitted def itself, only in array math,
+becomes an argument that a plain function of the old name reads and passes on every call (the
+name no longer holds the jitted function). A draw from NumPy's global random state with `size=`
+becomes the same draw made on the host at every run, through
+`jax.experimental.io_callback(partial(np.random.normal, size=...), ..., ordered=True)`: a seeded
+program gets the numbers it got without jit, at the cost of a host round trip per run (not
+under pmap or shard_map; float draws come back at JAX's default float precision).
 """
     valid = (
         Example("""
@@ -284,8 +295,13 @@ def f(x):
 @jax.jit
 def noisy(x):
     return x + np.random.normal(size=x.shape)
-""", run="a = noisy(jnp.zeros(2)); b = noisy(jnp.zeros(2))", expect="(a == b).all()",
-            line=3, message="np.random.normal() draws from the host's global random state once, at trace time by jax.jit"),
+""", run="np.random.seed(0); a = noisy(jnp.zeros(2)); b = noisy(jnp.zeros(2))", expect="(a == b).all()",
+            line=3, message="np.random.normal() draws from the host's global random state once, at trace time by jax.jit",
+            fixed="""
+@jax.jit
+def noisy(x):
+    return x + jax.experimental.io_callback(partial(np.random.normal, size=x.shape), jax.ShapeDtypeStruct(np.broadcast_shapes(x.shape), jnp.result_type(float)), ordered=True)
+"""),
         Example("""
 import random
 def step(total, _):
@@ -523,7 +539,7 @@ def scaled(x):
         spelled = code(node.func).strip()
         self.report(node, f"{spelled}() draws from the host's global random state once, at trace time by {ctx.via}: "
                           f"every run of the compiled code reuses those numbers; "
-                          f"draw with jax.random and a key passed in")
+                          f"draw with jax.random and a key passed in", host_draw_fix(ctx, node, module, draw))
 
     def _seeds(self, module: str) -> bool:
         """The traced function seeds that random state itself (`np.random.seed(0)`): its draws are

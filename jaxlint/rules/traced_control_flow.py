@@ -82,6 +82,10 @@ Use `lax.cond` when the branches are expensive or have different side effects,
   arms rather than negating the tracer).
 * A `while` on a tracer becomes `lax.while_loop`, its carried names (assigned in the body and
   read by the test, after the loop, or by the body before it assigns them) packed in a tuple.
+* A `while True:` loop whose last statement is `if <tracer>: break` is written with the test in
+  its header (the body once, then `while not (test):` and the body: the same runs in Python),
+  which the `while` rewrite above then makes a `lax.while_loop`; only where that rewrite can take
+  it (not under reverse-mode grad) and the body has no other jump (unsafe).
 * A Python flag (`if flag:` on a parameter declared `bool`/`int`/`str` or with a literal
   default) is marked static with `static_argnames` on the jitted function; in a helper it
   reaches unchanged through calls, on the jitted entry point that passes it, perhaps in

@@ -13,6 +13,7 @@ from jaxlint.rules.common import static_hint
 name_for = deferred("jaxlint.fixers.imports", "name_for")
 dict_stack_fix = deferred("jaxlint.fixers.indexing", "dict_stack_fix")
 stack_fix = deferred("jaxlint.fixers.indexing", "stack_fix")
+unknown_stack_fix = deferred("jaxlint.fixers.indexing", "unknown_stack_fix")
 switch_fix = deferred("jaxlint.fixers.indexing", "switch_fix")
 static_arg_fix = deferred("jaxlint.fixers.static_args", "static_arg_fix")
 
@@ -318,5 +319,9 @@ def f():
                 if fix is not None:
                     return fix
         if index.param is not None:
-            return static_arg_fix(self.ctx, index.param)
+            fix = static_arg_fix(self.ctx, index.param)
+            if fix is not None:
+                return fix
+        if len(node.slice) == 1 and base.pytype in ("list", "tuple"):
+            return unknown_stack_fix(self.ctx, node, base)  # a static mark, where there is one, keeps the entry as is
         return None

@@ -2,7 +2,6 @@
 
 kind: size
 run: main()
-xfail: refused class (the length of a data-dependent result): a size-bounded where always has the bound's length; counting needs jnp.count_nonzero, a different computation
 """
 import jax
 import jax.numpy as jnp

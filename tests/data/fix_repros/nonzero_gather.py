@@ -2,7 +2,6 @@
 
 kind: size
 run: main()
-xfail: refused class (a reduction over values gathered with a size-bounded jnp.nonzero): the padded entries enter the sum; no fill value is neutral in general
 """
 import jax
 import jax.numpy as jnp

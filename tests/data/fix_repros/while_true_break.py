@@ -2,7 +2,6 @@
 
 kind: while
 run: main()
-xfail: refused class (a loop with break): lax.while_loop has no early exit; the advice shows the while_loop to write
 """
 import jax
 import jax.numpy as jnp
