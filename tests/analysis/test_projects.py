@@ -496,7 +496,7 @@ DPClient(client, **privacy) if privacy else client`) builds an object of either 
 construction with a `**` spread passes what it names or places before the spread (`self.client` is known,
 the spread's parameters are not; a `*` spread still leaves all unknown); and a transform of a choice's
 method (`jax.vmap(self.client.local_update)`) runs each option's. After: 8/18 marks by check on the folder,
-8/18 on each file alone and by flake8, none on the twins; 1/6 projects with every mark found (the VMC
+8/18 on each file alone, by flake8 and by the language server, none on the twins; 1/6 projects with every mark found (the VMC
 package); 1/6 run after the fix (the VMC package; the MAE pretrainer timed out at 120 s in the bench on the
 loaded machine); the ten left are KNOWN_MISSES, each probed (a bound method handed to another module's
 `fit` and transformed there, the method of a parameter's object, registry keys read from a settings dict
