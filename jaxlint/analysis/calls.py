@@ -1250,6 +1250,9 @@ _ONE_ARRAY = frozenset({"int", "float", "bool", "number", "complex", "ndarray", 
 
 
 def _call_transformed(ev: "Evaluator", ref, args, node: cst.Call) -> Value:
+    if isinstance(ref.target, FunctionChoice):  # `jax.vmap(self.client.update)`, the client any of several
+        return join_all([_call_transformed(ev, TransformedRef(ref.spec, option), args, node)
+                         for option in ref.target.refs])
     values = [v for _, v in args]
     spec: TransformSpec = ref.spec
     target = ref.target

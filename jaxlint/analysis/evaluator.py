@@ -2661,8 +2661,10 @@ class Evaluator:
             return self._record_from_factory(expr, scope, 0)
         if isinstance(expr, cst.Call) and all(a.star != "*" for a in expr.args):
             cls = self.class_ref(expr.func, scope)
-            if cls is not None:  # `target = Funnel(dim, **settings)`: an object of its class, its fields unknown
-                return Value(Kind.STATIC, pytype="object", cls=cls) if cls.info.plain else None
+            if cls is not None:  # `target = Funnel(dim, **settings)`: an object of its class, the fields
+                # its explicit arguments set known (_passed_at_construction), the others not
+                return Value(Kind.STATIC, pytype="object", cls=cls, attrs=self._built_attributes(cls, expr, scope)) \
+                    if cls.info.plain else None
         if isinstance(expr, cst.Call) and all(a.star != "*" for a in expr.args) and self.class_ref(expr.func, scope) is None:
             # `envs.make("grid", **ENV_DEFAULTS)`: a factory's product is read in the factory, whatever it is passed
             return self._record_from_factory(expr, scope, 0)
@@ -2691,7 +2693,7 @@ class Evaluator:
                 return None
             if cls.owner is None and owner is not self:
                 cls = ClassRef(cls.info, owner=owner)
-            attrs = None if any(a.star for a in call.args) else self._built_attributes(cls, call, scope, depth + 1)
+            attrs = None if any(a.star == "*" for a in call.args) else self._built_attributes(cls, call, scope, depth + 1)
             found.append(Value(Kind.STATIC, pytype="object", cls=cls, attrs=attrs))
         if len({id(v.cls.info.node) for v in found}) == 1:
             return found[0] if len(found) == 1 else Value(Kind.STATIC, pytype="object", cls=found[0].cls)
@@ -2774,21 +2776,21 @@ class Evaluator:
                     if ref.owner.index.module_functions.get(ref.info.name) is ref.info else None
                 if made is not None:
                     return _owned_by(made, ref.owner)
-                if ref.owner.index.module_functions.get(ref.info.name) is ref.info and factory_return(ref.info) is None:
+                if ref.owner.index.module_functions.get(ref.info.name) is ref.info \
+                        and not isinstance(factory_return(ref.info), cst.Call):
                     return self._chosen_by_factory(call, scope, ref.info, depth, home=ref.owner)
         if info is None and isinstance(call.func, cst.Attribute):
             return self._classmethod_built(call, scope)
         if info is None or info.specs or not isinstance(info.node, cst.FunctionDef) or info.node.decorators:
             return None
         returned = factory_return(info)
-        if returned is None:
+        if not isinstance(returned, cst.Call):  # several returns, a conditional one, a name
             return self._chosen_by_factory(call, scope, info, depth)
-        if not isinstance(returned, cst.Call):
-            return None
         if isinstance(returned.func, cst.Subscript):  # `return KERNELS[cfg.kernel](...)`, the key known
             return self._registry_built(returned, info, depth + 1)
         cls = self.class_ref(returned.func, info)
-        if cls is not None and cls.info.plain and not cls.info.namedtuple and not any(a.star for a in returned.args):
+        if cls is not None and cls.info.plain and not cls.info.namedtuple \
+                and all(a.star in ("", "**") for a in returned.args):  # (`**options`: see _passed_at_construction)
             # `pre = make_cell(0.0)`, the factory returning `Cell([branch])`: that object, with what
             # the construction in the factory (its names read there) puts in its attributes
             return Value(Kind.STATIC, pytype="object", cls=cls,
@@ -2832,6 +2834,7 @@ class Evaluator:
         returns = returned_values(info)
         if not returns or any(a.star for a in call.args):
             return None
+        returns = [*_returned_branches(info, returns)]
         params = {p.name.value for p in (*info.node.params.posonly_params, *info.node.params.params,
                                          *info.node.params.kwonly_params)}
         found = []
@@ -2840,7 +2843,8 @@ class Evaluator:
                     and returned.value not in assigned_names(info.node):
                 passed = passed_argument(call, info.node, returned.value, 0)
                 value = self.built_outside(passed, scope, depth + 1) if passed is not None else None
-            elif isinstance(returned, cst.Call) and not any(a.star for a in returned.args):
+            elif isinstance(returned, cst.Call) and all(a.star in ("", "**") for a in returned.args):
+                # (a `**options` spread: the class is known, the attributes it could set are not)
                 builder = home or self
                 cls = builder.class_ref(returned.func, info)
                 value = Value(Kind.STATIC, pytype="object", cls=cls,
@@ -3094,7 +3098,14 @@ class Evaluator:
         """What `call` (spelled in this module, inside `scope`) passes for the constructor's
         parameter (its default, read in `owner`'s module, when it passes nothing)."""
         if any(a.star for a in call.args):
-            return None
+            # `DPClient(client, **privacy)`: a parameter passed by name or position before the
+            # `**` spread is what the spread cannot replace (a duplicate is a TypeError); the others
+            # are not known. A `*` spread shifts the positions: nothing is known.
+            if any(a.star == "*" for a in call.args):
+                return None
+            given = passed_argument(call.with_changes(args=[a for a in call.args if not a.star]),
+                                    constructor.node, parameter, bound=1)
+            return self.built_outside(given, scope, depth + 1) if given is not None else None
         star = constructor.node.params.star_arg
         if isinstance(star, cst.Param) and star.name.value == parameter:
             return self._star_collected(call, constructor, scope, depth)
@@ -3171,8 +3182,11 @@ class Evaluator:
             if isinstance(expr.func, cst.Subscript):  # `REGISTRY[name](**kwargs)`, `name` known
                 return self._registry_built(expr, scope, depth)
             if any(a.star for a in expr.args):
-                cls = self.class_ref(expr.func, scope)  # `Funnel(dim, **settings)`: its class, attributes unknown
-                return Value(Kind.STATIC, pytype="object", cls=cls) if cls is not None and cls.info.plain else None
+                cls = self.class_ref(expr.func, scope)  # `Funnel(dim, **settings)`: its class, the attributes
+                if cls is None or not cls.info.plain:  # its explicit arguments set (a `*` spread: none)
+                    return None
+                attrs = None if any(a.star == "*" for a in expr.args) else self._built_attributes(cls, expr, scope, depth + 1)
+                return Value(Kind.STATIC, pytype="object", cls=cls, attrs=attrs)
             cls = self.class_ref(expr.func, scope)
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls,
@@ -5290,3 +5304,21 @@ def _never_traced(info) -> bool:
     """An ordinary class with no base class at all (no decorator, no registration: `plain`): an
     instance is no pytree, so no traced value is one. A project base may be a pytree: kept."""
     return info.plain and not info.node.bases
+
+
+def _returned_branches(info: FunctionInfo, returns: list) -> list:
+    """A factory's returned values with each conditional expression split into its branches
+    (`return DPClient(client) if privacy else client`) and a name the factory binds once to a
+    construction read as that construction (`client = LocalClient(...)`; `return client`)."""
+    out, pending = [], list(returns)
+    while pending:
+        value = pending.pop(0)
+        if isinstance(value, cst.IfExp):
+            pending[:0] = [value.body, value.orelse]
+            continue
+        if isinstance(value, cst.Name) and isinstance(info.node, cst.FunctionDef):
+            bound = single_assignment(info.node, value.value)
+            if isinstance(bound, cst.Call):
+                value = bound
+        out.append(value)
+    return out

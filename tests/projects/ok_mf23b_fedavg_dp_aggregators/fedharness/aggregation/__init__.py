@@ -1,0 +1,3 @@
+from .rules import AGGREGATORS, load_aggregator
+
+__all__ = ["AGGREGATORS", "load_aggregator"]

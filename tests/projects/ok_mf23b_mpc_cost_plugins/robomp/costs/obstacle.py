@@ -1,0 +1,18 @@
+"""A barrier around a disc the robot's tip must not enter."""
+import jax.numpy as jnp
+
+
+class ObstacleBarrier:
+    def __init__(self, center, margin, weight=50.0):
+        self.center, self.margin, self.weight = center, margin, weight
+
+    @classmethod
+    def from_options(cls, options):
+        return cls(**options["obstacle"])
+
+    def stage(self, model, x, u):
+        dist = jnp.linalg.norm(model.tip(x) - self.center)
+        return jnp.where(dist < self.margin, self.weight * (self.margin - dist) ** 2, 0.0)
+
+    def terminal(self, model, x):
+        return self.stage(model, x, None)
