@@ -2062,8 +2062,8 @@ class Evaluator:
             if isinstance(target, cst.Subscript):
                 self.eval_slices(target)
                 held = env.get(target.value.value) if isinstance(target.value, cst.Name) else None
-                if held is not None and held.attrs is not None and held.pytype == "dict":
-                    env[target.value.value] = held.but(attrs=None)  # `d[k] = v`: its entries are no longer known
+                if held is not None and held.pytype == "dict":
+                    env[target.value.value] = held.but(attrs=_stored_entry(held.attrs, target, value))
             elif self.frame.built is not None and self._is_instance(target.value):
                 built = self.frame.built
                 name = target.attr.value
@@ -5250,3 +5250,16 @@ def _never_traced(info) -> bool:
     """An ordinary class with no base class at all (no decorator, no registration: `plain`): an
     instance is no pytree, so no traced value is one. A project base may be a pytree: kept."""
     return info.plain and not info.node.bases
+
+
+def _stored_entry(known: tuple[tuple[str, Value], ...] | None, target: cst.Subscript,
+                  value: Value) -> tuple[tuple[str, Value], ...] | None:
+    """A dict's known entries after `d[k] = v`: a literal string key now holds `v` (the others
+    keep theirs: `merged["n"] = static["n"]` after `merged = {**traced, "flag": flag}`); any
+    other key may be one of them, so none stays known."""
+    index = target.slice[0].slice if len(target.slice) == 1 else None
+    if not isinstance(index, cst.Index) or not isinstance(index.value, cst.SimpleString):
+        return None
+    key = index.value.evaluated_value
+    return tuple((k, v) for k, v in known or () if k != key) + ((key, value),)
+
