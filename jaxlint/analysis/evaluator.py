@@ -4228,6 +4228,7 @@ class Evaluator:
 
     def expr_Dict(self, node: cst.Dict) -> Value:
         values = []
+        spreads = []
         keyed: dict[str, Value] = {}  # literal string keys after the last spread or computed key
         for el in node.elements:
             if isinstance(el, cst.DictElement):
@@ -4239,10 +4240,15 @@ class Evaluator:
                 else:
                     keyed.clear()  # a computed key may be any of the earlier ones
             else:
-                values.append(members_of(self.eval(el.value)))
+                spreads.append(members_of(self.eval(el.value)))
+                values.append(spreads[-1])
                 keyed.clear()  # `**spread` may override the keys before it
-        return Value(Kind.STATIC, pytype="dict", elem=join_all(values) if values else None, local=True,
-                     attrs=tuple(keyed.items()) or None)
+        elem = join_all(values) if values else None
+        if elem is not None and elem.kind is Kind.TRACED and any(not part.traced for part in spreads):
+            # `{**arrays_jit, **names_static}`: an entry no literal key names comes from one spread
+            # or another, traced or not, which the analysis cannot tell apart: not known a tracer
+            elem = elem.but(kind=Kind.UNKNOWN)
+        return Value(Kind.STATIC, pytype="dict", elem=elem, local=True, attrs=tuple(keyed.items()) or None)
 
     def expr_BinaryOperation(self, node: cst.BinaryOperation) -> Value:
         left = self.eval(node.left)

@@ -184,6 +184,28 @@ def repeat(x, info_jit):
 
 print(repeat(jnp.ones(2), {"n": 3}))
 ''', "TracerIntegerConversionError", "JAX202"),
+    # both paths store the entry, one a tracer: where they meet it may be that tracer
+    "entry_stored_traced_on_one_path": ('''
+import jax
+import jax.numpy as jnp
+
+
+def make(fixed):
+    def repeat(x, info_jit):
+        info = {**info_jit}
+        if fixed:
+            info["n"] = 3
+        else:
+            info["n"] = info_jit["m"]
+        for _ in range(info["n"]):
+            x = x + 1.0
+        return x
+
+    return jax.jit(repeat)
+
+
+print(make(False)(jnp.ones(2), {"m": 3}))
+''', "TracerIntegerConversionError", "JAX202"),
 }
 
 
@@ -247,4 +269,58 @@ print(make_step()(1.0, {"inner": jnp.ones(3)}))
 @pytest.mark.parametrize("name", sorted(_GOT_WITH_DEFAULT))
 def test_entries_got_with_a_container_default(name):
     source, error, finding = _GOT_WITH_DEFAULT[name]
+    assert_shape_case(name, source, error, finding)
+
+
+# D: a dict display of a traced spread and a static one
+_TWO_SPREADS = {
+    "names_read_from_the_static_spread": ('''
+import jax
+import jax.numpy as jnp
+
+
+def split(structure):
+    static = {key: structure[key] for key in ["names"]}
+    jitted = {key: value for key, value in structure.items() if key != "names"}
+    return jitted, static
+
+
+def make(structure):
+    jitted_part, static_part = split(structure)
+
+    def solve(x, jitted):
+        merged = {**jitted, **static_part}
+        out = {"a": x, "b": 2 * x}
+        for name in merged["names"]:
+            x = x + out[name] * merged["w"]
+        return x
+
+    return jax.jit(solve), jitted_part
+
+
+f, part = make({"names": ["a", "b"], "w": jnp.float32(2.0)})
+print(f(jnp.ones(2), part))
+''', None, ""),
+    # one traced spread beside literal entries: an entry no literal names is the spread's tracer
+    "entry_read_from_the_traced_spread": ('''
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def scaled(x, jitted):
+    merged = {**jitted, "names": ["a"]}
+    if merged["w"] > 0:
+        return x * merged["w"]
+    return x
+
+
+print(scaled(jnp.ones(2), dict(w=jnp.float32(2.0))))
+''', "TracerBoolConversionError", "JAX101"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_TWO_SPREADS))
+def test_dict_of_a_traced_and_a_static_spread(name):
+    source, error, finding = _TWO_SPREADS[name]
     assert_shape_case(name, source, error, finding)
