@@ -178,7 +178,7 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     local_base = any(isinstance(arg.value, cst.Name) and arg.value.value in index.classes for arg in node.bases)
     # What a base class of this module binds is not known here: its attributes may exist before.
     bound_before = None if local_base else _class_level_names(node, info.dataclass_like)
-    info.helpers = construction_helpers(index, info.methods)
+    info.helpers = construction_helpers(index, info.methods, node)
     info.reassigned, info.filled_later = _reassigned_attributes(info.methods, bound_before, info.helpers)
     constants = _class_body_constants(node, info)
     info.flags = _class_flags(constants)
@@ -776,12 +776,18 @@ def _attribute_counts(index: ModuleIndex) -> dict[str, int]:
     return counts
 
 
-def construction_helpers(index: ModuleIndex, methods: dict[str, FunctionInfo]) -> frozenset[str]:
+def construction_helpers(index: ModuleIndex, methods: dict[str, FunctionInfo],
+                         node: cst.ClassDef | None = None) -> frozenset[str]:
     """Methods only the constructors run: every spelling of `.name` in the module is a call
     `self.name(...)` in a constructor or in another such helper (`self._ensure_color(c)` in
-    `__init__`). What they bind, they bind while the object is built."""
+    `__init__`). What they bind, they bind while the object is built. Spellings that cannot
+    reach this class's method do not count: `self.name(...)` in a method of another class of
+    the module that defines `name` itself (its own `_build`), and `super().name(...)` in this
+    class (the base's method)."""
     calls = {name: self_calls(method) for name, method in methods.items()}
     counts = _attribute_counts(index)
+    if node is not None:
+        counts = _spellings_reaching(index, node, counts)
     helpers: set[str] = set()
     changed = True
     while changed:
@@ -807,6 +813,39 @@ def _runs(info: ClassInfo, method: str) -> set[str]:
                 seen.add(name)
                 todo.append(name)
     return seen
+
+
+def _spellings_reaching(index: ModuleIndex, node: cst.ClassDef, counts: dict[str, int]) -> dict[str, int]:
+    """`counts` less the spellings of `.name` that call another method than this class's `name`."""
+    from jaxlint.analysis.walk import iter_tree
+
+    own = _defined_methods(node)
+    elsewhere: dict[str, int] = {}
+    for other in index.classes.values():
+        defined = own if other is node else _defined_methods(other)
+        for method in defined.values():
+            params = list(method.params.posonly_params) + list(method.params.params)
+            me = params[0].name.value if params else None
+            for sub in iter_tree(method.body):
+                if type(sub) is not cst.Attribute or sub.attr.value not in own:
+                    continue
+                name = sub.attr.value
+                if other is node and _is_super_call(sub.value):
+                    elsewhere[name] = elsewhere.get(name, 0) + 1  # `super()._setup_model()`: the base's
+                elif other is not node and name in defined and type(sub.value) is cst.Name and sub.value.value == me:
+                    elsewhere[name] = elsewhere.get(name, 0) + 1  # another class's own `self._build()`
+    if not elsewhere:
+        return counts
+    return {name: count - elsewhere.get(name, 0) for name, count in counts.items()}
+
+
+def _defined_methods(node: cst.ClassDef) -> dict[str, cst.FunctionDef]:
+    body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
+    return {stmt.name.value: stmt for stmt in body if isinstance(stmt, cst.FunctionDef)}
+
+
+def _is_super_call(expr: cst.BaseExpression) -> bool:
+    return type(expr) is cst.Call and type(expr.func) is cst.Name and expr.func.value == "super"
 
 
 def _reassigned_attributes(methods: dict[str, FunctionInfo], bound_before: frozenset[str] | None = None,

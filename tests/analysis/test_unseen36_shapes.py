@@ -324,3 +324,80 @@ print(scaled(jnp.ones(2), dict(w=jnp.float32(2.0))))
 def test_dict_of_a_traced_and_a_static_spread(name):
     source, error, finding = _TWO_SPREADS[name]
     assert_shape_case(name, source, error, finding)
+
+
+# E: a constructor helper that calls the base's version through super()
+_CONSTRUCTION_HELPERS = {
+    "setup_calls_the_base_setup": ('''
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+class Base:
+    def _setup(self):
+        self.ready = True
+
+
+class Agent(Base):
+    def __init__(self, target):
+        self.target = target
+        self._setup()
+
+    def _setup(self):
+        super()._setup()
+        if self.target == "auto":
+            self.target = -1.0
+
+    @partial(jax.jit, static_argnums=0)
+    def loss(self, x):
+        return jnp.sum(x) * self.target
+
+
+print(Agent("auto").loss(jnp.ones(2)))
+''', None, ""),
+    # a public method runs the helper again after a trace: the compiled code keeps the old value
+    "setup_rerun_by_a_public_method": ('''
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+class Base:
+    def _setup(self):
+        self.ready = True
+
+
+class Agent(Base):
+    def __init__(self, target):
+        self.target = target
+        self._setup()
+
+    def _setup(self):
+        super()._setup()
+        if self.target == "auto":
+            self.target = -1.0
+
+    def retarget(self, target):
+        self.target = target
+        self._setup()
+
+    @partial(jax.jit, static_argnums=0)
+    def loss(self, x):
+        return jnp.sum(x) * self.target
+
+
+agent = Agent("auto")
+print(agent.loss(jnp.ones(2)))
+agent.retarget(5.0)
+print(agent.loss(jnp.ones(2)))
+''', None, "JAX303"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_CONSTRUCTION_HELPERS))
+def test_construction_helpers(name):
+    source, error, finding = _CONSTRUCTION_HELPERS[name]
+    assert_shape_case(name, source, error, finding)
