@@ -19,12 +19,28 @@ B  A dict entry stored by item assignment after a display with a spread (OpenSou
    spread's elements (JAX101). A store under a literal string key now records that entry and
    keeps the others; a store under any other key forgets them as before.
 
-C  `d.get(key, {})` passed to a transform (Ricvalp/icil-jax-rlbench `train/step.py`:
+C  A dict display of a traced spread and a static one (dcegm `interfaces/model_class.py`:
+   `model_structure = {**model_structure_jit, **model_structure_non_jit}`, then
+   `model_structure["discrete_states_names"]`, a list of names, iterated to index a dict). An
+   entry no literal key names was the join of both spreads' members, TRACED when one is, so the
+   names were taken for tracers (JAX201). When the spreads are not all traced, such an entry is
+   now not known a tracer; one traced spread beside literal entries keeps its tracer. Where two
+   paths meet, an entry one path stored and the other did not is unknown (B's second half:
+   `if not two_period: d["n_segments"] = n`).
+
+D  `d.get(key, {})` passed to a transform (Ricvalp/icil-jax-rlbench `train/step.py`:
    `jax.vmap(adapt_one, ...)(params, batch.get("inner", {}), ...)` and `if task_inner:` in
    the body). The argument is the entry or the empty dict given as the default, which the code
    reads alike: a dict of arrays, whose truth Python decides without asking a tracer. Its
    kind was unknown, so `task_inner` was taken for an array (JAX101). A `.get` whose default
    is a dict, list or tuple display now passes a container.
+
+E  Constructor helpers miscounted (kwk2696/sb3-jax-haiku: `ActorCriticPolicy._build` and
+   `SAC._setup_model`, each called only from `__init__`, set what jitted methods with a static
+   `self` read). A helper counts as construction when every spelling of `.name` in the module
+   is a constructor's `self.name()`; another class's own `self._build()` and the helper's
+   `super()._setup_model()` counted as more spellings, so JAX303 took the helpers for later
+   changers. Spellings that cannot reach the class's method no longer count.
 
 The round's true findings keep their cases beside (recall evidence).
 """
@@ -215,7 +231,7 @@ def test_entries_stored_by_item_assignment(name):
     assert_shape_case(name, source, error, finding)
 
 
-# C: `d.get(key, {})` handed to a transform
+# D: `d.get(key, {})` handed to a transform
 _GOT_WITH_DEFAULT = {
     "vmapped_entry_with_a_dict_default": ('''
 from typing import Dict
@@ -272,7 +288,7 @@ def test_entries_got_with_a_container_default(name):
     assert_shape_case(name, source, error, finding)
 
 
-# D: a dict display of a traced spread and a static one
+# C: a dict display of a traced spread and a static one
 _TWO_SPREADS = {
     "names_read_from_the_static_spread": ('''
 import jax
