@@ -14,7 +14,7 @@ from jaxlint.analysis.classes import attribute_bindings
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.library_facts import OPTAX_CHAINS, OPTAX_INJECT, OPTAX_TRANSFORMATIONS, OPTAX_TRANSFORM_METHODS
-from jaxlint.analysis.module_index import factory_return, lookup_function, the_binding
+from jaxlint.analysis.module_index import factory_return, lookup_function, runs_eagerly_when_disabled, the_binding
 from jaxlint.analysis.narrowing import NOT_A_TRACER
 from jaxlint.analysis.refs import ClassRef, FunctionChoice, FunctionRef, ObjectChoice, TransformedRef, owned
 from jaxlint.analysis.scopes import local_names
@@ -997,6 +997,8 @@ def _trace_bodies(ev: "Evaluator", node: cst.Call, qual: str, fact: "facts.Fact"
     """Analyse the functions a lax primitive traces, each parameter holding what the primitive
     hands it (a carry keeps the structure of the initial value); their return values."""
     label = fact.label or qual
+    if id(node) in ev.index.eager_calls and runs_eagerly_when_disabled(qual):
+        return []  # `with jax.disable_jit(): lax.fori_loop(1, m, body, c)` calls body on values
     found = ev.index.resolver.body_call(node)
     if found is None:
         return []

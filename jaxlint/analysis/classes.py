@@ -184,7 +184,7 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     local_base = any(isinstance(arg.value, cst.Name) and arg.value.value in index.classes for arg in node.bases)
     # What a base class of this module binds is not known here: its attributes may exist before.
     bound_before = None if local_base else _class_level_names(node, info.dataclass_like)
-    info.helpers = construction_helpers(index, info.methods)
+    info.helpers = construction_helpers(index, info.methods, node)
     info.reassigned, info.filled_later = _reassigned_attributes(info.methods, bound_before, info.helpers)
     constants = _class_body_constants(node, info)
     info.flags = _class_flags(constants)
@@ -793,15 +793,21 @@ def _attribute_counts(index: ModuleIndex) -> dict[str, int]:
     return counts
 
 
-def construction_helpers(index: ModuleIndex, methods: dict[str, FunctionInfo]) -> frozenset[str]:
+def construction_helpers(index: ModuleIndex, methods: dict[str, FunctionInfo],
+                         node: cst.ClassDef | None = None) -> frozenset[str]:
     """Methods only the constructors run: every spelling of `.name` in the module is a call
     `self.name(...)` in a constructor or in another such helper (`self._ensure_color(c)` in
-    `__init__`). What they bind, they bind while the object is built."""
+    `__init__`). What they bind, they bind while the object is built. Spellings that cannot
+    reach this class's method do not count: `self.name(...)` in a method of another class of
+    the module that defines `name` itself (its own `_build`), and `super().name(...)` in this
+    class (the base's method)."""
     callers_of: dict[str, list[str]] = {}  # method -> the methods calling it, once per call
     for caller, method in methods.items():
         for called in self_calls(method):
             callers_of.setdefault(called, []).append(caller)
     counts = _attribute_counts(index)
+    if node is not None:
+        counts = _spellings_reaching(index, node, counts)
     helpers: set[str] = set()
     changed = True
     while changed:
@@ -827,6 +833,52 @@ def _runs(info: ClassInfo, method: str) -> set[str]:
                 seen.add(name)
                 todo.append(name)
     return seen
+
+
+def _spellings_reaching(index: ModuleIndex, node: cst.ClassDef, counts: dict[str, int]) -> dict[str, int]:
+    """`counts` less the spellings of `.name` that call another method than this class's `name`."""
+    own = _defined_methods(node)
+    elsewhere: dict[str, int] = {}
+    for owner, name, via_super in _method_spellings(index):
+        if name in own and (owner is node) == via_super:  # its own super() call, or another class's self
+            elsewhere[name] = elsewhere.get(name, 0) + 1
+    if not elsewhere:
+        return counts
+    return {name: count - elsewhere.get(name, 0) for name, count in counts.items()}
+
+
+def _method_spellings(index: ModuleIndex) -> list[tuple[cst.ClassDef, str, bool]]:
+    """(the class, name, True) for each `super().name` and (the class, name, False) for each
+    `self.name` naming the class's own method, spelled in a method of a class of the module: one
+    walk per module, which every class's construction_helpers reads."""
+    if index.method_spellings is not None:
+        return index.method_spellings
+    from jaxlint.analysis.walk import iter_tree
+
+    out = []
+    for klass in index.classes.values():
+        defined = _defined_methods(klass)
+        for method in defined.values():
+            params = list(method.params.posonly_params) + list(method.params.params)
+            me = params[0].name.value if params else None
+            for sub in iter_tree(method.body):
+                if type(sub) is not cst.Attribute:
+                    continue
+                if _is_super_call(sub.value):
+                    out.append((klass, sub.attr.value, True))
+                elif sub.attr.value in defined and type(sub.value) is cst.Name and sub.value.value == me:
+                    out.append((klass, sub.attr.value, False))
+    index.method_spellings = out
+    return out
+
+
+def _defined_methods(node: cst.ClassDef) -> dict[str, cst.FunctionDef]:
+    body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
+    return {stmt.name.value: stmt for stmt in body if isinstance(stmt, cst.FunctionDef)}
+
+
+def _is_super_call(expr: cst.BaseExpression) -> bool:
+    return type(expr) is cst.Call and type(expr.func) is cst.Name and expr.func.value == "super"
 
 
 def _reassigned_attributes(methods: dict[str, FunctionInfo], bound_before: frozenset[str] | None = None,

@@ -2051,8 +2051,8 @@ class Evaluator:
             if isinstance(target, cst.Subscript):
                 self.eval_slices(target)
                 held = env.get(target.value.value) if isinstance(target.value, cst.Name) else None
-                if held is not None and held.attrs is not None and held.pytype == "dict":
-                    env[target.value.value] = held.but(attrs=None)  # `d[k] = v`: its entries are no longer known
+                if held is not None and held.pytype == "dict":
+                    env[target.value.value] = held.but(attrs=_stored_entry(held.attrs, target, value))
             elif self.frame.built is not None and self._is_instance(target.value):
                 built = self.frame.built
                 name = target.attr.value
@@ -4249,6 +4249,7 @@ class Evaluator:
 
     def expr_Dict(self, node: cst.Dict) -> Value:
         values = []
+        spreads = []
         keyed: dict[str, Value] = {}  # literal string keys after the last spread or computed key
         for el in node.elements:
             if isinstance(el, cst.DictElement):
@@ -4260,10 +4261,15 @@ class Evaluator:
                 else:
                     keyed.clear()  # a computed key may be any of the earlier ones
             else:
-                values.append(members_of(self.eval(el.value)))
+                spreads.append(members_of(self.eval(el.value)))
+                values.append(spreads[-1])
                 keyed.clear()  # `**spread` may override the keys before it
-        return Value(Kind.STATIC, pytype="dict", elem=join_all(values) if values else None, local=True,
-                     attrs=tuple(keyed.items()) or None)
+        elem = join_all(values) if values else None
+        if elem is not None and elem.kind is Kind.TRACED and any(not part.traced for part in spreads):
+            # `{**arrays_jit, **names_static}`: an entry no literal key names comes from one spread
+            # or another, traced or not, which the analysis cannot tell apart: not known a tracer
+            elem = elem.but(kind=Kind.UNKNOWN)
+        return Value(Kind.STATIC, pytype="dict", elem=elem, local=True, attrs=tuple(keyed.items()) or None)
 
     def expr_BinaryOperation(self, node: cst.BinaryOperation) -> Value:
         left = self.eval(node.left)
@@ -5322,3 +5328,16 @@ def _returned_branches(info: FunctionInfo, returns: list) -> list:
                 value = bound
         out.append(value)
     return out
+
+
+def _stored_entry(known: tuple[tuple[str, Value], ...] | None, target: cst.Subscript,
+                  value: Value) -> tuple[tuple[str, Value], ...] | None:
+    """A dict's known entries after `d[k] = v`: a literal string key now holds `v` (the others
+    keep theirs: `merged["n"] = static["n"]` after `merged = {**traced, "flag": flag}`); any
+    other key may be one of them, so none stays known."""
+    index = target.slice[0].slice if len(target.slice) == 1 else None
+    if not isinstance(index, cst.Index) or not isinstance(index.value, cst.SimpleString):
+        return None
+    key = index.value.evaluated_value
+    return tuple((k, v) for k, v in known or () if k != key) + ((key, value),)
+

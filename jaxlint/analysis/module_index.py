@@ -217,6 +217,7 @@ class ModuleIndex:
     handed_on: set[str] | None = None  # names spelled other than as a callee or a module def's name (lazily)
     transformed_methods: frozenset[str] | None = None  # names of the classes' methods with specs (lazily)
     attribute_counts: dict[str, int] | None = None  # `.name` -> how often the module spells it (lazily)
+    method_spellings: list | None = None  # classes.construction_helpers' super()/self spellings (lazily)
     eager_calls: set[int] = field(default_factory=set)  # ids of calls inside `with jax.disable_jit():`
     rewritten: set[int] = field(default_factory=set)  # ids of defs a decorator rewrites before they run
     # ids of calls in a branch the module's imports rule out (`if "jax" in np.__name__:` with np numpy)
@@ -1647,6 +1648,14 @@ def _is_none(expr: cst.BaseExpression) -> bool:
 _CONTAINER_CALLS = frozenset({"dict", "list", "tuple", "set", "frozenset", "collections.OrderedDict"})
 
 
+def _got_with_container_default(expr: cst.BaseExpression) -> bool:
+    """`batch.get("inner", {})`: the entry or, when missing, the display given as the default;
+    the code reads both alike, so the entry is a container too (a dict of arrays, not an array)."""
+    return (isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "get"
+            and len(expr.args) == 2 and not any(a.star or a.keyword for a in expr.args)
+            and isinstance(expr.args[1].value, (cst.Dict, cst.List, cst.Tuple)))
+
+
 def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
                    scope: "FunctionInfo | None" = None) -> str | None:
     """"array" (what a jax/numpy function returns), "number" (a Python number or bool: jit
@@ -1685,6 +1694,8 @@ def _argument_kind(index: ModuleIndex, expr: cst.BaseExpression, depth: int = 0,
             and _argument_kind(index, e.value, depth + 1, scope) == "numbers" for e in expr.elements):
         return "nested numbers"  # `[[1, 2], [2, 1]]`: jit traces every number of every inner display
     if isinstance(expr, (cst.Dict, cst.List, cst.Tuple, cst.Set, cst.DictComp, cst.ListComp, cst.SetComp)):
+        return "container"
+    if _got_with_container_default(expr):
         return "container"
     if isinstance(expr, cst.BinaryOperation) and depth < 6:
         # `jnp.arange(60.0).reshape(3, 4, 5) % 7`: arithmetic of an array with an array or a number
