@@ -725,12 +725,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "a bound method handed to another module's function that jits a closure calling "
         "`jax.grad(loss_fn)`: the comprehension's keys and the zip loop over a list attribute are not followed "
         "(which of these stops it was not narrowed by a probe this round)",
-    ("mf20b_flows_vae_registry", "flowlib/vae/model.py", "JAX103"):
-        "`min(1.0, step / self.cfg.kl_warmup)` in VAE.kl_weight, reached through `fit(vae.loss, ..., "
-        "with_key=True)`: the bound method handed as `loss_fn` to training.fit, whose nested jitted "
-        "`step` calls `jax.grad(loss_fn)(params, x, key, i)` under `if with_key:`: the method a "
-        "parameter of another module's function holds is not walked with the traced `i` (the eval "
-        "step's closure over `flow` in the same module is; not narrowed by a probe this round)",
     ("mf20b_pde_solver_registry", "pdekit/forcing.py", "JAX101"):
         "`self.step_fn = INTEGRATORS[cfg.method]`, a dict of functions indexed by a frozen config's "
         "field left at its default (`SolverConfig(...)` passed to the constructor): a registry of "
