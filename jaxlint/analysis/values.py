@@ -151,7 +151,7 @@ def join(a: Value | None, b: Value | None) -> Value:
         boolean=a.boolean and b.boolean,
         certain=a.certain and b.certain,
         cls=a.cls if _same_class(a.cls, b.cls) else None,
-        attrs=_join_entries(a.attrs, b.attrs) if a.pytype == b.pytype == "dict" else _join_attrs(a.attrs, b.attrs),
+        attrs=_join_entries(a, b) if a.pytype == b.pytype == "dict" else _join_attrs(a.attrs, b.attrs),
         func=a.func if a.func is b.func else None,
         local=a.local and b.local,
         truth=a.truth if a.truth == b.truth else None,
@@ -173,16 +173,23 @@ def _same_class(a, b) -> bool:
     return a is b or (a is not None and b is not None and a.info is b.info and a.owner is b.owner)
 
 
-def _join_entries(a, b):
-    """A dict's known entries where two paths meet: an entry both paths know joins; one that a
+def _join_entries(a: Value, b: Value):
+    """Two dicts' known entries where two paths meet: an entry both paths know joins; one that a
     path stored and the other did not (`if not two_period: d["n_segments"] = n`) is unknown
-    there (that path may not hold the key at all), so its lookup is not known a tracer."""
-    if a is None and b is None:
+    there (that path may not hold the key at all), so its lookup is not known a tracer. A path
+    knowing no entry by key (a parameter's dict: every lookup gives its `elem`) gives its elem."""
+    if a.attrs is None and b.attrs is None:
         return None
-    first, second = dict(a or ()), dict(b or ())
+    first, second = dict(a.attrs or ()), dict(b.attrs or ())
     keys = list(first) + [k for k in second if k not in first]
-    return tuple((k, join(first[k], second[k]) if k in first and k in second else join(first.get(k, second.get(k)), UNKNOWN))
-                 for k in keys)
+    return tuple((k, join(_entry(first, k, a), _entry(second, k, b))) for k in keys)
+
+
+def _entry(entries: dict, key: str, value: Value) -> Value:
+    """What a lookup of `key` gives on one path (`_join_entries`)."""
+    if key in entries:
+        return entries[key]
+    return value.elem if value.attrs is None and value.elem is not None else UNKNOWN
 
 
 def _join_attrs(a, b):
