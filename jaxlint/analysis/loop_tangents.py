@@ -12,29 +12,30 @@ call of anything else (a helper, a method of an object) is not followed: it says
 
 from __future__ import annotations
 
+import threading
 from contextlib import contextmanager
 
 import libcst as cst
 
 from jaxlint.analysis.walk import iter_tree
 
-# How many `lax.stop_gradient(...)` arguments the walk is inside now (every module's evaluator): a
-# loop run there carries no tangent out (`x = lax.stop_gradient(solve(w))`, one-step
-# differentiation: measured to run under jax.grad).
-_STOPPED = [0]
+# How many `lax.stop_gradient(...)` arguments the walk is inside now (every module's evaluator of
+# one lint; per thread: lints run in threads side by side): a loop run there carries no tangent out
+# (`x = lax.stop_gradient(solve(w))`, one-step differentiation: measured to run under jax.grad).
+_STOPPED = threading.local()
 
 
 @contextmanager
 def gradient_stopped():
-    _STOPPED[0] += 1
+    _STOPPED.depth = getattr(_STOPPED, "depth", 0) + 1
     try:
         yield
     finally:
-        _STOPPED[0] -= 1
+        _STOPPED.depth -= 1
 
 
 def inside_stop_gradient() -> bool:
-    return _STOPPED[0] > 0
+    return getattr(_STOPPED, "depth", 0) > 0
 
 # jnp/lax functions whose result has no tangent (comparisons, predicates, rounding, indices, shapes)
 _NO_TANGENT = frozenset({
