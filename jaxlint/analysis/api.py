@@ -951,12 +951,7 @@ class TracedContext:
         if resolved is None or resolved.info is None or resolved.bound or resolved.bound_keywords:
             return False
         func = resolved.info.node
-        local = scope_info(func).locals | set(scope_info(func).params)
-        nodes = list(iter_tree(func.body))
-        spelled = {id(n.attr) for n in nodes if isinstance(n, cst.Attribute)} | {
-            id(n.keyword) for n in nodes if isinstance(n, cst.Arg) and n.keyword is not None}
-        names = {n.value for n in nodes if isinstance(n, cst.Name) and id(n) not in spelled} - local
-        seeds = {name for name in sorted(names) if differentiated(name)}
+        seeds = {name for name in _outer_names(func) if differentiated(name)}
         positions = loop_tangents.tangent_positions(func, seeds) if seeds else None
         return positions is not None and loop_tangents.result_used(self._ev.frame.info.node, call, positions)
 
@@ -971,13 +966,7 @@ class TracedContext:
         resolved = resolve_function_expr(self._ev.index, func, self._ev.frame.info)
         if resolved is None or resolved.info is None:
             return False
-        node = resolved.info.node
-        local = scope_info(node).locals | set(scope_info(node).params)
-        nodes = list(iter_tree(node.body))
-        spelled = {id(n.attr) for n in nodes if isinstance(n, cst.Attribute)} | {
-            id(n.keyword) for n in nodes if isinstance(n, cst.Arg) and n.keyword is not None}
-        names = {n.value for n in nodes if isinstance(n, cst.Name) and id(n) not in spelled} - local
-        return any(self._ev.lookup(name).traced for name in sorted(names))
+        return any(self._ev.lookup(name).traced for name in _outer_names(resolved.info.node))
 
     @property
     def runs_only_traced(self) -> bool:
@@ -2464,3 +2453,13 @@ def _own_statements(node: cst.FunctionDef):
         yield current
         if not isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
             stack.extend(current.children)
+
+
+def _outer_names(func: cst.CSTNode) -> list[str]:
+    """The names a function's body reads from the enclosing code (not its locals or parameters,
+    nor attribute or keyword names), sorted."""
+    local = scope_info(func).locals | set(scope_info(func).params)
+    nodes = list(iter_tree(func.body))
+    spelled = {id(n.attr) for n in nodes if isinstance(n, cst.Attribute)} | {
+        id(n.keyword) for n in nodes if isinstance(n, cst.Arg) and n.keyword is not None}
+    return sorted({n.value for n in nodes if isinstance(n, cst.Name) and id(n) not in spelled} - local)

@@ -40,9 +40,7 @@ def non_scalar_output(index: ModuleIndex, call: cst.Call, scope: FunctionInfo | 
     if any(arg.star for arg in call.args) or any(arg.keyword is not None and arg.keyword.value == "has_aux"
                                                  for arg in call.args):
         return None
-    positional = [arg for arg in call.args if arg.keyword is None]
-    given = positional[0].value if positional else next(
-        (arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "fun"), None)
+    given = _differentiated(call)
     if given is None:
         return None
     sized = _sized_model_output(index, given, scope)
@@ -79,9 +77,7 @@ def aux_output_mismatch(index: ModuleIndex, call: cst.Call, scope: FunctionInfo 
     flag = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "has_aux"), None)
     if flag is None or literal(flag) is not True:
         return None
-    positional = [arg for arg in call.args if arg.keyword is None]
-    given = positional[0].value if positional else next(
-        (arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "fun"), None)
+    given = _differentiated(call)
     if given is None:
         return None
     found = _returns(index, given, scope, foreign, methods=True)
@@ -174,3 +170,10 @@ def _sized_model_output(index: ModuleIndex, given: cst.BaseExpression, scope: Fu
     if not isinstance(value, int) or isinstance(value, bool):
         return None
     return name, f"an array of shape ({value},) ({qual.replace('equinox', 'eqx')} with {keyword}={value})"
+
+
+def _differentiated(call: cst.Call) -> cst.BaseExpression | None:
+    """The function a `jax.grad(...)`-like call differentiates: its first positional argument, or `fun=`."""
+    positional = [arg for arg in call.args if arg.keyword is None]
+    return positional[0].value if positional else next(
+        (arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "fun"), None)
