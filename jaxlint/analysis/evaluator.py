@@ -368,10 +368,16 @@ class Evaluator:
 
             for ref in functions_callers_pass(self, function, name):
                 info = ref.info
+                home = ref.owner or self
+                receiver = _bound_receiver(ref)
+                if receiver is not None:  # `fit(model.loss, ...)`: the method run on that object
+                    entry = EntryPoint(info, list(info.specs) + list(specs), bound_positional=1)
+                    home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None,
+                                       receiver=receiver)
+                    continue
                 if ref.bound or ref.bound_keywords or ref.spread or info.parent is not None or info.is_method \
                         or not isinstance(info.node, cst.FunctionDef):
                     continue  # a partial, a nested def or a method: what its other arguments hold is not read here
-                home = ref.owner or self
                 entry = EntryPoint(info, list(info.specs) + list(specs))
                 home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None)
         for function, name, method, bound, specs, arity in self.index.parameter_method_entries:
@@ -4866,6 +4872,19 @@ def _static_self(info: FunctionInfo) -> bool:
     return first is not None and len(jits) == 1 and len(info.specs) == 1 and jits[0].statics_known and (
         0 in jits[0].static_argnums or first in jits[0].static_argnames)
 
+
+
+def _bound_receiver(ref: FunctionRef) -> Value | None:
+    """The object a bound method of a known instance is bound to (`model.loss`, `model` an
+    instance of a project class with its own `loss`), or None for anything else (a partial, a
+    classmethod, a method with more bound)."""
+    info = ref.info
+    if not info.is_method or _is_classmethod(info) or info.is_staticmethod or ref.bound_keywords or ref.spread \
+            or len(ref.bound) != 1 or not isinstance(info.node, cst.FunctionDef):
+        return None
+    receiver = ref.bound[0]
+    return receiver if isinstance(receiver, Value) and receiver.cls is not None \
+        and receiver.cls.info.node is info.class_node else None
 
 def _project_bases(node: cst.ClassDef, ev: "Evaluator"):
     """For each positional base of `node`, in order: (its ClassDef, the evaluator of its module)

@@ -19,7 +19,7 @@ from jaxlint.analysis.module_index import FunctionInfo, passed_argument
 from jaxlint.analysis.refs import ClassRef, FunctionRef, owned
 from jaxlint.analysis.scopes import assigned_names, scope_info
 from jaxlint.analysis.transforms import PARTIAL
-from jaxlint.analysis.walk import iter_tree
+from jaxlint.analysis.walk import iter_children, iter_tree
 
 if TYPE_CHECKING:
     from jaxlint.analysis.evaluator import Evaluator
@@ -130,31 +130,57 @@ def _construction_arguments(ev: "Evaluator", function: FunctionInfo, name: str) 
 
 def _method_arguments(ev: "Evaluator", function: FunctionInfo, name: str) -> list:
     """What the calls of a method through instances of its class pass for `name`: `self.m(...)`
-    in the class, `obj.m(...)` with `obj = Cls(...)` anywhere in the project. Nothing when any
-    spelling of the method is on an object whose class is not known (project._method_call_sites)."""
+    in the class, `obj.m(...)` with `obj = Cls(...)` anywhere in the project. A spelling of the
+    method on an object whose class is not known (`scaler.fit(x)` beside `trainer.fit(...)`) is
+    left out: each known call runs what it hands the method by itself (a miss, never a guess)."""
     from jaxlint.analysis.project import _method_call_sites
 
     cls = function.class_node
     if cls is None or ev.project is None or ev.path is None:
         return []
-    sites = _method_call_sites(ev.project, ev.index, ev.path, (function.name, cls), function, name)
+    sites = _method_call_sites(ev.project, ev.index, ev.path, (function.name, cls), function, name, known_only=True)
     out = []
     here = os.path.abspath(ev.path)
     for site in sites or ():
         call = site.node
         if not isinstance(call, cst.Call) or any(a.star for a in call.args):
             continue
-        passed = passed_argument(call, function.node, name, 1)
-        if passed is None:
-            continue
         if os.path.abspath(site.path) == here:
-            out.append((passed, ev.index.function_making(call), ev))
+            passed = passed_argument(call, function.node, name, 1)
+            if passed is not None:
+                out.append((passed, ev.index.function_making(call), ev))
             continue
         entry = ev.project._entry(site.path)
         if entry is None:
             continue
         loaded, owner = entry
-        if loaded.module is not site.module:
-            continue  # the call was read from another parse of that file: its nodes are not the evaluator's
-        out.append((passed, loaded.index.function_making(call), owner))
+        if loaded.module is not site.module:  # the call was read from another parse of that file
+            call = same_place(site.module, call, loaded.module) if loaded.source == site.module.code else None
+            if call is None:
+                continue
+        passed = passed_argument(call, function.node, name, 1)
+        if passed is not None:
+            out.append((passed, loaded.index.function_making(call), owner))
     return out
+
+
+def same_place(module: cst.Module, node: cst.CSTNode, other: cst.Module) -> cst.CSTNode | None:
+    """The node of `other`, a parse of the same text as `module`, at the place `node` has in
+    `module` (the same child of the same child ... of the root), or None when `node` is not in it."""
+    trails: list[tuple[cst.CSTNode, tuple[int, ...]]] = [(module, ())]
+    trail = None
+    while trails:
+        at, path = trails.pop()
+        if at is node:
+            trail = path
+            break
+        trails.extend((child, path + (i,)) for i, child in enumerate(iter_children(at)))
+    if trail is None:
+        return None
+    here: cst.CSTNode = other
+    for i in trail:
+        children = iter_children(here)
+        if i >= len(children):
+            return None
+        here = children[i]
+    return here if type(here) is type(node) else None

@@ -1087,10 +1087,13 @@ def _self_attribute(target: cst.BaseExpression) -> bool:
 
 
 def _method_call_sites(project: "Project | None", index: ModuleIndex, path: str | None,
-                       method: tuple[str, cst.ClassDef], info: FunctionInfo, parameter: str) -> list[CallSite] | None:
+                       method: tuple[str, cst.ClassDef], info: FunctionInfo, parameter: str,
+                       known_only: bool = False) -> list[CallSite] | None:
     """The uses of a jitted method through instances of its class (`self.step(...)` in the
     class, `trainer = Trainer(...); trainer.step(x, 3)` anywhere in the project). None when
-    any spelling of the attribute is on an object whose class is not known to be this one."""
+    any spelling of the attribute is on an object whose class is not known to be this one;
+    with `known_only`, such spellings are left out instead (for questions each known call
+    answers by itself: the functions a call hands the method, which it runs)."""
     if project is None or path is None:
         return None
     attr, cls = method
@@ -1110,7 +1113,7 @@ def _method_call_sites(project: "Project | None", index: ModuleIndex, path: str 
         if loaded is None:
             return None
         other_index, module = loaded if other == here else (loaded.index, loaded.module)
-        found = _instance_uses(project, other_index, module, other, attr, (here, cls), info, parameter)
+        found = _instance_uses(project, other_index, module, other, attr, (here, cls), info, parameter, known_only)
         if found is None:
             return None
         sites += found
@@ -1118,7 +1121,8 @@ def _method_call_sites(project: "Project | None", index: ModuleIndex, path: str 
 
 
 def _instance_uses(project: "Project", index: ModuleIndex, module: cst.Module, path: str, attr: str,
-                   cls: tuple[str, cst.ClassDef], info: FunctionInfo, parameter: str) -> list[CallSite] | None:
+                   cls: tuple[str, cst.ClassDef], info: FunctionInfo, parameter: str,
+                   known_only: bool = False) -> list[CallSite] | None:
     from jaxlint.analysis.walk import iter_children
 
     out: list[CallSite] = []
@@ -1133,6 +1137,8 @@ def _instance_uses(project: "Project", index: ModuleIndex, module: cst.Module, p
             if os.path.abspath(path) != os.path.abspath(cls[0]) and _unrelated_instance(index, node.value, function):
                 continue  # `Other().load(...)` in another file, `Other` its own class and base: another method
             if not _is_instance(project, index, path, node.value, function, cls):
+                if known_only:
+                    continue
                 return None  # an object jaxlint cannot tell from an instance of the class
             if isinstance(parent, cst.Call) and parent.func is node:
                 out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, 1, function,
