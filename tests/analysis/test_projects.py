@@ -772,10 +772,9 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "TwoTower.score runs inside the same bound method handed to `fit` (see sampler.py)",
     ("mf22b_forecaster_decomposition_tcn", "tsfc/losses.py", "JAX601"):
         "`partial(model.loss, loss_fn=losses.masked_mae)` handed to `trainer.fit`, the model "
-        "`getattr(models, name)(...)` for each name of a config list (probed at stop 47: found with it spelled "
-        "`models.DLinear(...)` and forecast.py's `tsfc.get_scaler('standard').fit(...)` renamed, neither alone; "
-        "since stop 48 a `.fit` on an object of unknown class no longer hides the known calls of Trainer.fit "
-        "from the search for the functions handed to it, so the model's spelling is what is left)",
+        "`getattr(models, name)(...)` for each name of a config list: the class a module's getattr with a "
+        "loop's name picks is not known (probed at stop 48: found with `models.DLinear(...)` spelled alone; at "
+        "stop 47 forecast.py's unrelated `get_scaler(...).fit(...)` also hid Trainer.fit's calls)",
     ("mf22b_mcmc_mala_dual_averaging", "bayeskit/kernels/mala.py", "JAX101"):
         "the kernel is `get_kernel(settings['kernel'])`, `_KERNELS[name](**options)` filled by a class decorator, "
         "the key an item of a dict parameter whose default is a module-level dict: the key is not known (found "
