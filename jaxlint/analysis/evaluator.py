@@ -4873,7 +4873,6 @@ def _static_self(info: FunctionInfo) -> bool:
         0 in jits[0].static_argnums or first in jits[0].static_argnames)
 
 
-
 def _bound_receiver(ref: FunctionRef) -> Value | None:
     """The object a bound method of a known instance is bound to (`model.loss`, `model` an
     instance of a project class with its own `loss`), or None for anything else (a partial, a
@@ -4885,6 +4884,7 @@ def _bound_receiver(ref: FunctionRef) -> Value | None:
     receiver = ref.bound[0]
     return receiver if isinstance(receiver, Value) and receiver.cls is not None \
         and receiver.cls.info.node is info.class_node else None
+
 
 def _project_bases(node: cst.ClassDef, ev: "Evaluator"):
     """For each positional base of `node`, in order: (its ClassDef, the evaluator of its module)
