@@ -26,11 +26,11 @@ from jaxlint.analysis.expectations import expects_failure, runs_expecting_error
 from jaxlint.analysis.opt_outs import KEY_REUSE_SWITCHES, decorated_off, with_off
 from jaxlint.analysis.arrays import ARRAY, ARRAY_ANNOTATIONS, NOT_ARRAY, PARAMETER, annotated_as_array, array_status
 from jaxlint.analysis.calls import makes_jax_array  # noqa: F401  (rules import it from here)
-from jaxlint.analysis.classes import (applied_by_a_method, class_info, lazily_cached, paired_targets, self_assignments,
-                                      stale_attribute)
+from jaxlint.analysis.classes import (applied_by_a_method, class_info, lazily_cached, paired_targets, receiver_name,
+                                      self_assignments, stale_attribute)
 from jaxlint.analysis.instance_stores import stored_between_runs
 from jaxlint.analysis.cell_display import shown_by_its_cell
-from jaxlint.analysis.custom_methods import CUSTOM_DERIVATIVES, custom_derivative_of, missing_parameter
+from jaxlint.analysis.custom_methods import custom_derivative_of, missing_parameter
 from jaxlint.analysis.constructions import construction_calls
 from jaxlint.analysis.dead_values import unread_when
 from jaxlint.analysis.unread_after_trace import cell_dies_unread, dies_unread
@@ -1370,18 +1370,15 @@ class ModuleContext:
             return None
         receiver, attr = func.value.value, func.attr.value
         method = None
-        if receiver == "self" and self.function is not None and self.function.is_method:
-            node = self.function.node
-            first = (list(node.params.posonly_params) + list(node.params.params))[:1] \
-                if isinstance(node, cst.FunctionDef) else []
-            decorated = {dotted_name(d.decorator) for d in getattr(node, "decorators", ())}
-            if first and first[0].name.value == "self" and not decorated & {"staticmethod", "classmethod"}:
+        if receiver == "self" and self.function is not None:
+            info = self.function._info
+            if receiver_name(info) == "self" and not info.is_classmethod:
                 method = self.module.sibling_method(self.function, attr)
         elif self.function is None or receiver not in scope_info(self.function.node).locals:
             method = self.module.global_instance_method(receiver, attr)
         if method is None or not isinstance(method.node, cst.FunctionDef):
             return None
-        transform = custom_derivative_of(method.node, self._analysis.index.resolver.qualname)
+        transform = custom_derivative_of(method.node, method._info.specs)
         if transform is None:
             return None
         missing = missing_parameter(method.node, call)

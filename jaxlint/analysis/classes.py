@@ -837,7 +837,7 @@ def _runs(info: ClassInfo, method: str) -> set[str]:
 
 def _spellings_reaching(index: ModuleIndex, node: cst.ClassDef, counts: dict[str, int]) -> dict[str, int]:
     """`counts` less the spellings of `.name` that call another method than this class's `name`."""
-    own = _defined_methods(node)
+    own = index.class_methods.get(id(node), {})
     elsewhere: dict[str, int] = {}
     for owner, name, via_super in _method_spellings(index):
         if name in own and (owner is node) == via_super:  # its own super() call, or another class's self
@@ -857,11 +857,12 @@ def _method_spellings(index: ModuleIndex) -> list[tuple[cst.ClassDef, str, bool]
 
     out = []
     for klass in index.classes.values():
-        defined = _defined_methods(klass)
+        defined = index.class_methods.get(id(klass), {})
         for method in defined.values():
-            params = list(method.params.posonly_params) + list(method.params.params)
-            me = params[0].name.value if params else None
-            for sub in iter_tree(method.body):
+            if not isinstance(method.node, cst.FunctionDef):
+                continue
+            me = receiver_name(method)
+            for sub in iter_tree(method.node.body):
                 if type(sub) is not cst.Attribute:
                     continue
                 if _is_super_call(sub.value):
@@ -870,11 +871,6 @@ def _method_spellings(index: ModuleIndex) -> list[tuple[cst.ClassDef, str, bool]
                     out.append((klass, sub.attr.value, False))
     index.method_spellings = out
     return out
-
-
-def _defined_methods(node: cst.ClassDef) -> dict[str, cst.FunctionDef]:
-    body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
-    return {stmt.name.value: stmt for stmt in body if isinstance(stmt, cst.FunctionDef)}
 
 
 def _is_super_call(expr: cst.BaseExpression) -> bool:

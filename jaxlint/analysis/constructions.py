@@ -40,7 +40,7 @@ def _construction_calls(index: ModuleIndex, name: str) -> list[tuple[cst.Call, F
     if node is None or index.module is None:
         return None
     allowed: set[int] = {id(node.name)}
-    classmethods = {m.name for m in index.class_methods.get(id(node), {}).values() if _is_classmethod(m)}
+    classmethods = {m.name for m in index.class_methods.get(id(node), {}).values() if m.is_classmethod}
     for found in iter_tree(index.module):
         kind = type(found)
         if kind is cst.Attribute and isinstance(found.value, cst.Name) and found.value.value == name \
@@ -66,7 +66,7 @@ def _construction_calls(index: ModuleIndex, name: str) -> list[tuple[cst.Call, F
     built_by_cls: list[tuple[cst.Call, FunctionInfo | None]] = []
     for base in module_bases(index, node) or (node,):
         for method in index.class_methods.get(id(base), {}).values():
-            if _is_classmethod(method):
+            if method.is_classmethod:
                 calls = _cls_calls(method) if base is node else None
                 if calls is None:
                     return None  # `cls(...)` may build it with anything
@@ -96,12 +96,6 @@ def _cls_calls(method: FunctionInfo) -> list[cst.Call] | None:
         elif isinstance(found, cst.Name) and found.value == first and id(found) not in callees:
             return None
     return calls
-
-
-def _is_classmethod(method: FunctionInfo) -> bool:
-    node = method.node
-    return isinstance(node, cst.FunctionDef) and any(
-        isinstance(d.decorator, cst.Name) and d.decorator.value == "classmethod" for d in node.decorators)
 
 
 def shadowed(name: str, scope: FunctionInfo | None) -> bool:

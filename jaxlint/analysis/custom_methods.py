@@ -7,22 +7,19 @@ function works). A `@staticmethod` around it is a descriptor: not one of these."
 
 from __future__ import annotations
 
-from typing import Callable
-
 import libcst as cst
 
-CUSTOM_DERIVATIVES = ("jax.custom_jvp", "jax.custom_vjp")
+from jaxlint.analysis.fact_table import CUSTOM_DERIVATIVES, canonical
+from jaxlint.analysis.transforms import TransformSpec
 
 
-def custom_derivative_of(func: cst.FunctionDef, qualname: Callable[[cst.BaseExpression], str | None]) -> str | None:
+def custom_derivative_of(func: cst.FunctionDef, specs: list[TransformSpec]) -> str | None:
     """'jax.custom_jvp' when the def's one decorator is `@jax.custom_jvp` or
-    `@partial(jax.custom_jvp, ...)` (custom_vjp alike); None otherwise."""
-    if len(func.decorators) != 1:
+    `@partial(jax.custom_jvp, ...)` (custom_vjp alike), as the module index resolved it (its
+    specs); None otherwise (a `@staticmethod` around it is a second decorator)."""
+    if len(func.decorators) != 1 or len(specs) != 1:
         return None
-    expr = func.decorators[0].decorator
-    if isinstance(expr, cst.Call) and qualname(expr.func) == "functools.partial" and expr.args:
-        expr = expr.args[0].value
-    name = qualname(expr)
+    name = canonical(specs[0].name)
     return name if name in CUSTOM_DERIVATIVES else None
 
 

@@ -16,12 +16,10 @@ from dataclasses import dataclass
 
 import libcst as cst
 
-from jaxlint.analysis.fact_table import LIBRARY_ROOTS
+from jaxlint.analysis.fact_table import CUSTOM_DERIVATIVES as _CUSTOM, LIBRARY_ROOTS
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import FunctionInfo, ModuleIndex, lookup_function
 from jaxlint.analysis.walk import iter_tree
-
-_CUSTOM = frozenset({"jax.custom_vjp", "jax.custom_jvp"})
 
 
 @dataclass(frozen=True)

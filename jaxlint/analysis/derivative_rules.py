@@ -16,9 +16,9 @@ from typing import Callable
 
 import libcst as cst
 
+from jaxlint.analysis.fact_table import CUSTOM_DERIVATIVES as _CUSTOM
 from jaxlint.analysis.walk import iter_tree
 
-_CUSTOM = frozenset({"jax.custom_jvp", "jax.custom_vjp"})
 _PARTIAL = frozenset({"functools.partial"})
 _REGISTERING = frozenset({"defjvp", "defvjp"})  # `P.defvjp(fwd, bwd)`: the forward rule is the first argument
 

@@ -385,7 +385,7 @@ class Evaluator:
 
             for cls in classes_callers_pass(self, function, name):
                 info = cls.info.methods.get(method)
-                if info is None or not _is_classmethod(info) or info.specs:
+                if info is None or not info.is_classmethod or info.specs:
                     continue  # inherited, an instance method or a transformed one: not read here
                 home = cls.owner or self
                 entry = EntryPoint(info, list(specs), bound_positional=1 + bound, arity=arity)
@@ -732,7 +732,7 @@ class Evaluator:
         if receiver is not None and info.is_method and params and (
                 entry.bound_positional >= 1 or values.get(params[0].name.value, UNKNOWN).kind is Kind.STATIC):
             values[params[0].name.value] = receiver  # a bound `self`, or one the jit keeps static
-        elif receiver is None and info.is_method and params and info.class_node is not None and _is_classmethod(info) \
+        elif receiver is None and info.is_method and params and info.class_node is not None and info.is_classmethod \
                 and (held := values.get(params[0].name.value)) is not None and held.static and held.cls is None:
             values[params[0].name.value] = Value(Kind.STATIC, pytype="class",  # `partial(Attention.init, cfg)`
                                                  cls=ClassRef(class_info(self.index, info.class_node)))
@@ -3534,7 +3534,7 @@ class Evaluator:
             return self.frame.built[attr]  # `self.modes = put(...)`, read back in the same constructor
         if base.cls is not None and base.pytype == "class" and base.kind is Kind.STATIC:
             method = base.cls.info.methods.get(attr)
-            if method is not None and _is_classmethod(method):  # `Attention.init(...)`: `cls` is the class
+            if method is not None and method.is_classmethod:  # `Attention.init(...)`: `cls` is the class
                 return Value(Kind.STATIC, pytype="function",
                              func=FunctionRef(method, None, bound=(base,), owner=base.cls.owner))
         if base.cls is not None and base.pytype != "class":
@@ -4169,11 +4169,10 @@ class Evaluator:
         if is_slice:
             return base.but(items=None) if base.pytype in ("list", "tuple") else (
                 STATIC if not base.local else UNKNOWN)
-        if base.pytype == "dict" and base.attrs is not None and len(node.slice) == 1 and isinstance(
-                node.slice[0].slice, cst.Index) and isinstance(node.slice[0].slice.value, cst.SimpleString):
+        key = _literal_key(node) if base.pytype == "dict" and base.attrs is not None else None
+        if key is not None:
             # `{**arrays, "flag": flag}["flag"]`: the display's own entry for that key, written after
             # any spread, is what the lookup gives (not the join of every entry)
-            key = node.slice[0].slice.value.evaluated_value
             held = next((v for k, v in base.attrs if k == key), None)
             if held is not None:
                 return held
@@ -4748,7 +4747,6 @@ def _class_body_binds(cls: cst.ClassDef | None, name: str) -> bool:
         not isinstance(stmt, (cst.SimpleStatementLine, cst.FunctionDef, cst.ClassDef)) for stmt in cls.body.body))
 
 
-_CUSTOM_RULES = ("jax.custom_vjp", "jax.custom_jvp")
 _PYTHON_NUMBERS = ("int", "float", "bool", "number", "shape_int")
 
 
@@ -4759,7 +4757,7 @@ def _trace_custom_rule_arguments(info: FunctionInfo, positional: list[str], valu
     int there is a tracer under jit and scan, a plain int eagerly and under vmap or grad alone;
     tests/analysis/test_repros24_shapes.py runs both), so `jnp.zeros((dims[0], ...))` of a literal
     tuple `dims` raises there."""
-    spec = next((s for s in info.specs if s.name in _CUSTOM_RULES), None)
+    spec = next((s for s in info.specs if s.name in facts.CUSTOM_DERIVATIVES), None)
     if spec is None or not spec.statics_known:
         return
     label = spec.name.replace("jax.", "")
@@ -4878,7 +4876,7 @@ def _bound_receiver(ref: FunctionRef) -> Value | None:
     instance of a project class with its own `loss`), or None for anything else (a partial, a
     classmethod, a method with more bound)."""
     info = ref.info
-    if not info.is_method or _is_classmethod(info) or info.is_staticmethod or ref.bound_keywords or ref.spread \
+    if not info.is_method or info.is_classmethod or info.is_staticmethod or ref.bound_keywords or ref.spread \
             or len(ref.bound) != 1 or not isinstance(info.node, cst.FunctionDef):
         return None
     receiver = ref.bound[0]
@@ -5059,11 +5057,6 @@ def _transformed(spec, value: Value | None) -> Value | None:
 def _rebound_as(binding, value: cst.BaseExpression, method: FunctionInfo):
     """`binding` as if `method` stored `value` (for reading a parameter handed on by name)."""
     return replace(binding, value=value, method=method)
-
-
-def _is_classmethod(method: FunctionInfo) -> bool:
-    return isinstance(method.node, cst.FunctionDef) and any(
-        (dotted_name(d.decorator) or "").rpartition(".")[2] == "classmethod" for d in method.node.decorators)
 
 
 def _receiver(method: FunctionInfo, instance: Value) -> tuple[Value, ...]:
@@ -5354,9 +5347,15 @@ def _stored_entry(known: tuple[tuple[str, Value], ...] | None, target: cst.Subsc
     """A dict's known entries after `d[k] = v`: a literal string key now holds `v` (the others
     keep theirs: `merged["n"] = static["n"]` after `merged = {**traced, "flag": flag}`); any
     other key may be one of them, so none stays known."""
-    index = target.slice[0].slice if len(target.slice) == 1 else None
-    if not isinstance(index, cst.Index) or not isinstance(index.value, cst.SimpleString):
+    key = _literal_key(target)
+    if key is None:
         return None
-    key = index.value.evaluated_value
     return tuple((k, v) for k, v in known or () if k != key) + ((key, value),)
 
+
+def _literal_key(subscript: cst.Subscript) -> str | None:
+    """The key of `d["name"]`, a plain string literal; None for any other subscript."""
+    index = subscript.slice[0].slice if len(subscript.slice) == 1 else None
+    if not isinstance(index, cst.Index) or not isinstance(index.value, cst.SimpleString):
+        return None
+    return index.value.evaluated_value

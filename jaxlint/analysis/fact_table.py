@@ -29,6 +29,10 @@ PASS = "pass"  # returns the function unchanged for our purposes
 # jax.* namespaces whose calls compute arrays (traced when staged or given tracers).
 ARRAY_NAMESPACES = ("jax.numpy.", "jax.lax.", "jax.random.", "jax.nn.", "jax.scipy.", "jax.image.", "jax.ops.")
 # Roots of libraries: a call into them is never followed into project code.
+# The decorators whose function defines its own derivative rules (`defjvp`/`defvjp`): one object
+# that flattens the arguments its `nondiff_argnums` leave out, and is no descriptor.
+CUSTOM_DERIVATIVES = frozenset({"jax.custom_jvp", "jax.custom_vjp"})
+
 LIBRARY_ROOTS = ("jax.", "numpy.", "math.", "flax.", "optax.", "haiku.", "equinox.", "chex.", "scipy.",
                  "functools.", "typing.", "collections.", "os.", "sys.", "torch.", "tensorflow.")
 

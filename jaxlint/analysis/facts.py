@@ -20,7 +20,7 @@ import builtins
 
 from jaxlint.analysis.measured_statics import declare_static_args
 from jaxlint.analysis.fact_table import (  # noqa: F401  (the table's vocabulary, re-exported)
-    ARRAY, ARRAY_NAMESPACES, AXIS_POSITION, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, RAVELLED, REF, STATIC,
+    ARRAY, ARRAY_NAMESPACES, AXIS_POSITION, CUSTOM_DERIVATIVES, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, RAVELLED, REF, STATIC,
     STATIC_WHEN_STATIC, TREE_LEAVES, TREE_MAP, UNKNOWN, UNRAVEL, UNRAVELLED, VMAP, Fact, attribute, canonical, declare, in_array_namespace, lookup,
     method, names_where, spellings, static_error_at, static_keyword_at, words,
 )

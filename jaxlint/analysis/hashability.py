@@ -172,7 +172,6 @@ class Hashability:
         builds an instance of that class. What `cls(**d)` fills is not read, so only the class's
         own verdict is given (a non-frozen dataclass, an `__eq__` without `__hash__`), never one
         about its fields."""
-        from jaxlint.analysis.constructions import _is_classmethod
         from jaxlint.analysis.module_index import constructed_class
 
         cls = self.definitions.of_expr(func.value, scope, place)
@@ -181,7 +180,7 @@ class Hashability:
         if not isinstance(cls, Definition) or cls.cls is None:
             return None
         method = cls.place.index.class_methods.get(id(cls.cls), {}).get(func.attr.value)
-        if method is None or method.specs or not _is_classmethod(method) \
+        if method is None or method.specs or not method.is_classmethod \
                 or constructed_class(cls.place.index, method) != cls.cls.name.value:
             return None
         name = cls.name

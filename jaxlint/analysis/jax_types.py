@@ -44,7 +44,7 @@ from jaxlint.analysis.module_index import (
 from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.returns import returned_values
 from jaxlint.analysis.scopes import binding_scope, local_names, scope_info
-from jaxlint.analysis.walk import assigns_attribute, iter_tree
+from jaxlint.analysis.walk import assigns_attribute, iter_tree, stored_attribute_names
 
 MAX_DEPTH = 4  # variables followed from one argument
 
@@ -109,18 +109,7 @@ def _names_changed_in_place(body: cst.CSTNode) -> frozenset[str]:
     return frozenset(out)
 
 
-_CHANGED_IN_PLACE = node_memo()
-_STORED_ATTRIBUTES = node_memo()  # the attribute names a module's assignments store, from its node alone
-
-
-def _stored_attributes(module: cst.Module) -> frozenset[str]:
-    """Every `x` some assignment of the module stores as `<anything>.x` (`self.x = ...`, `o.x += ...`)."""
-    out = set()
-    for node in iter_tree(module):
-        if isinstance(node, (cst.Assign, cst.AnnAssign, cst.AugAssign)):
-            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
-            out.update(t.attr.value for t in targets if isinstance(t, cst.Attribute))
-    return frozenset(out)  # a scope's names changed in place depend on its own node alone
+_CHANGED_IN_PLACE = node_memo()  # a scope's names changed in place depend on its own node alone
 
 
 # Container methods that take items out (not `update`: optimizers and models have their own).
@@ -255,7 +244,7 @@ class JaxTypes:
         if info is None or not info.is_method or resolved.specs or resolved.bound != 1 \
                 or not isinstance(info.node, cst.FunctionDef) or info.node.decorators:
             return None
-        if expr.attr.value in _STORED_ATTRIBUTES.get(self.index.module, _stored_attributes):
+        if expr.attr.value in stored_attribute_names(self.index.module):
             return None  # `self.step = ...` somewhere: what the instance holds may be another value
         return NotArray("function", f"the bound method '{expr.attr.value}'")
 

@@ -17,6 +17,8 @@ from contextlib import contextmanager
 
 import libcst as cst
 
+from jaxlint.analysis.imports import dotted_name
+from jaxlint.analysis.scopes import target_names
 from jaxlint.analysis.walk import iter_tree
 
 # How many `lax.stop_gradient(...)` arguments the walk is inside now (every module's evaluator of
@@ -51,15 +53,6 @@ _ARRAY_ROOTS = ("jnp.", "jax.numpy.", "lax.", "jax.lax.", "jax.nn.", "jax.scipy.
 _ARITHMETIC = (cst.Add, cst.Subtract, cst.Multiply, cst.Divide, cst.Power, cst.MatrixMultiply)
 
 
-def _dotted(expr: cst.BaseExpression) -> str | None:
-    if isinstance(expr, cst.Name):
-        return expr.value
-    if isinstance(expr, cst.Attribute):
-        base = _dotted(expr.value)
-        return f"{base}.{expr.attr.value}" if base else None
-    return None
-
-
 def _reads(expr: cst.BaseExpression | None, tangent: set[str]) -> bool:
     """`expr`'s value depends differentiably on a name in `tangent`."""
     if expr is None:
@@ -85,7 +78,7 @@ def _reads(expr: cst.BaseExpression | None, tangent: set[str]) -> bool:
 
 def _call_reads(call: cst.Call, tangent: set[str]) -> bool:
     func = call.func
-    name = _dotted(func)
+    name = dotted_name(func)
     if name is not None and name.startswith(_ARRAY_ROOTS):
         short = name.rpartition(".")[2]
         if short in _NO_TANGENT:
@@ -98,16 +91,6 @@ def _call_reads(call: cst.Call, tangent: set[str]) -> bool:
         # an array method (`x.sum()`, `(k @ v).dot(w)`): differentiable unless it is an index or a predicate
         return func.attr.value not in _NO_TANGENT and _reads(func.value, tangent)
     return False
-
-
-def _targets(target: cst.BaseExpression) -> list[str]:
-    if isinstance(target, cst.Name):
-        return [target.value]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [n for e in target.elements for n in _targets(e.value)]
-    if isinstance(target, cst.StarredElement):
-        return _targets(target.value)
-    return []
 
 
 def tangent_positions(body: cst.FunctionDef | cst.Lambda, tangent: set[str]) -> frozenset[int] | None:
@@ -123,11 +106,11 @@ def tangent_positions(body: cst.FunctionDef | cst.Lambda, tangent: set[str]) -> 
         for stmt in statements:
             if isinstance(stmt, cst.Assign) and _reads(stmt.value, held):
                 for t in stmt.targets:
-                    held.update(_targets(t.target))
+                    held.update(target_names(t.target))
             elif isinstance(stmt, cst.AugAssign) and _reads(stmt.value, held):
-                held.update(_targets(stmt.target))
+                held.update(target_names(stmt.target))
             elif isinstance(stmt, cst.AnnAssign) and stmt.value is not None and _reads(stmt.value, held):
-                held.update(_targets(stmt.target))
+                held.update(target_names(stmt.target))
     found: set[int] = set()
     for stmt in statements:
         if isinstance(stmt, cst.Return) and stmt.value is not None:

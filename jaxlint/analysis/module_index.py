@@ -47,6 +47,12 @@ class FunctionInfo:
     def is_method(self) -> bool:
         return self.class_node is not None and not self.is_staticmethod
 
+    @property
+    def is_classmethod(self) -> bool:
+        """Decorated `@classmethod` (its first parameter is the class)."""
+        return isinstance(self.node, cst.FunctionDef) and any(
+            (dotted_name(d.decorator) or "").rpartition(".")[2] == "classmethod" for d in self.node.decorators)
+
 
 @dataclass(eq=False)
 class ForeignEntry:
@@ -2234,12 +2240,11 @@ def constructed_class(index: ModuleIndex, info: FunctionInfo, element: int | Non
     Scorer(...)`): every `return` of its own body calls that one class, named as the module
     defines it (no local rebinds it). With `element`, the class every `return` builds at that
     position of the tuple display it returns (`return QPolicy(n), params`). None otherwise."""
-    from jaxlint.analysis.constructions import _is_classmethod
     from jaxlint.analysis.scopes import assigned_names
 
     if not isinstance(info.node, cst.FunctionDef) or info.specs:
         return None
-    if info.class_node is not None and _is_classmethod(info):
+    if info.class_node is not None and info.is_classmethod:
         return _classmethod_builds(index, info) if element is None else None
     names = set()
     for node in iter_scope(info.node.body):
@@ -2724,13 +2729,12 @@ def _class_method_of_class(index: ModuleIndex, expr: cst.Attribute, scope: Funct
                            ) -> FunctionInfo | None:
     """`Scale.from_factors`, Scale a class of this module (not a name rebound on the way) and
     from_factors its `@classmethod`: the class binds `cls`, callers' arguments fill the rest."""
-    from jaxlint.analysis.constructions import _is_classmethod
 
     if not _names_class_unrebound(index, expr, scope):
         return None
     node = class_in_force(index, expr.value.value, scope)
     found = index.class_methods.get(id(node), {}).get(expr.attr.value) if node is not None else None
-    return found if found is not None and _is_classmethod(found) and not found.specs else None
+    return found if found is not None and found.is_classmethod and not found.specs else None
 
 
 def _imported(index: ModuleIndex, expr: cst.BaseExpression, scope: FunctionInfo | None) -> Resolved | None:

@@ -21,9 +21,8 @@ from jaxlint.analysis.constructions import shadowed
 from jaxlint.analysis.definitions import Place
 from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.module_index import FunctionInfo
-from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.scopes import binding_scope, single_assignment
-from jaxlint.analysis.walk import iter_tree
+from jaxlint.analysis.walk import iter_tree, stored_attribute_names
 
 Source = tuple[cst.BaseExpression, FunctionInfo | None, Place]
 
@@ -186,23 +185,8 @@ def _holds(call: cst.Call, scope: FunctionInfo | None, place: Place) -> list[Sou
 def _set_anywhere(place: Place, attribute: str) -> bool:
     """The module stores `attribute` on some object (`args.widths = tuple(args.widths)`), or
     sets attributes by name: what a namespace holds may not be what it was built with."""
-    stores = _STORES.get(place.index.module, _stored_attributes)
+    stores = stored_attribute_names(place.index.module)
     return attribute in stores or "*" in stores
-
-
-def _stored_attributes(module: cst.Module) -> frozenset[str]:
-    out = set()
-    for node in iter_tree(module):
-        if isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
-            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
-            out.update(inner.attr.value for target in targets for inner in iter_tree(target)
-                       if isinstance(inner, cst.Attribute))
-        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value in ("setattr", "vars"):
-            out.add("*")
-    return frozenset(out)
-
-
-_STORES = node_memo()
 
 
 def _resolve(place: Place, func: cst.BaseExpression, scope: FunctionInfo | None) -> str | None:

@@ -44,6 +44,13 @@ def parameter_names(params: cst.Parameters) -> tuple[str, ...]:
     return tuple(names)
 
 
+def target_names(target: cst.CSTNode) -> set[str]:
+    """The names an assignment target binds (`a`, `a, (b, *c)`; not attributes or items)."""
+    out: set[str] = set()
+    _bind_target(target, out)
+    return out
+
+
 def _bind_target(target: cst.CSTNode, out: set[str]) -> None:
     if isinstance(target, cst.Name):
         out.add(target.value)

@@ -224,9 +224,6 @@ def checkpointed_target(found: Definition | None) -> JitTarget | None:
     return JitTarget(name, found.place.path, node.params, spec, "positions", shift, bound)
 
 
-_CUSTOM_DERIVATIVES = frozenset({"jax.custom_vjp", "jax.custom_jvp"})
-
-
 def custom_derivative_target(found: Definition | None) -> JitTarget | None:
     """A function under `jax.custom_vjp` or `jax.custom_jvp`, as a target whose traced parameters
     are those its `nondiff_argnums` leave out: calling it (eagerly or in traced code) flattens each
@@ -236,7 +233,7 @@ def custom_derivative_target(found: Definition | None) -> JitTarget | None:
     if resolved is None or not resolved.specs or resolved.bound or resolved.bound_keywords:
         return None
     spec = resolved.specs[-1]
-    if facts.canonical(spec.name) not in _CUSTOM_DERIVATIVES or spec.wrapper is not None or not spec.statics_known:
+    if facts.canonical(spec.name) not in facts.CUSTOM_DERIVATIVES or spec.wrapper is not None or not spec.statics_known:
         return None
     node = resolved.info.node
     if not isinstance(node, (cst.FunctionDef, cst.Lambda)):

@@ -21,7 +21,8 @@ from typing import Callable
 
 import libcst as cst
 
-from jaxlint.analysis.classes import body_binds
+from jaxlint.analysis.classes import body_binds, receiver_name
+from jaxlint.analysis.imports import dotted_name
 from jaxlint.analysis.walk import iter_scope
 
 _LITERALS = (cst.Integer, cst.Float, cst.SimpleString)
@@ -101,11 +102,8 @@ def scoped_pushes(function: cst.CSTNode) -> frozenset[str]:
 
 def dotted(expr: cst.BaseExpression) -> str | None:
     """`stack` -> "stack", `cls._stack` -> "cls._stack" (a name or an attribute of one); else None."""
-    if isinstance(expr, cst.Name):
-        return expr.value
-    if isinstance(expr, cst.Attribute) and isinstance(expr.value, cst.Name):
-        return f"{expr.value.value}.{expr.attr.value}"
-    return None
+    spelled = dotted_name(expr)
+    return spelled if spelled is not None and spelled.count(".") <= 1 else None
 
 
 def _walk(stmt: cst.CSTNode):
@@ -217,10 +215,10 @@ def class_stack_pushes(index, info) -> list[str]:
     `QueuingManager._active.append(tape)` in `QueuingManager.recording`, with `_active` bound in
     the class body."""
     class_node = info.class_node
-    if index.classes.get(class_node.name.value) is not class_node or not _is_classmethod(info.node):
+    if index.classes.get(class_node.name.value) is not class_node or not info.is_classmethod:
         return []
     owner = class_node.name.value
-    cls_name = info.node.params.params[0].name.value if info.node.params.params else None
+    cls_name = receiver_name(info)
     out = []
     for spelled in scoped_pushes(info.node):
         head, _, attr = spelled.partition(".")
@@ -235,16 +233,8 @@ def class_stack_key(function_info, spelled: str, module_classes) -> str | None:
     head, _, attr = spelled.partition(".")
     if not attr:
         return None
-    class_node = getattr(function_info, "class_node", None) if function_info is not None else None
-    if class_node is not None and _is_classmethod(function_info.node) and function_info.node.params.params \
-            and function_info.node.params.params[0].name.value == head:
-        return f"{class_node.name.value}.{attr}"
+    if function_info is not None and function_info.is_classmethod and receiver_name(function_info) == head:
+        return f"{function_info.class_node.name.value}.{attr}"
     if head in module_classes:
         return f"{head}.{attr}"
     return None
-
-
-def _is_classmethod(function: cst.FunctionDef) -> bool:
-    return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "classmethod"
-               for d in function.decorators)
-

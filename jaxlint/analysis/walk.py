@@ -143,6 +143,28 @@ def _parent_map(root: cst.CSTNode) -> dict[int, cst.CSTNode]:
     return parents
 
 
+def stored_attribute_names(module: cst.Module) -> frozenset[str]:
+    """Each `x` an assignment of the module stores as `<anything>.x` (`self.x = ...`, `o.x += ...`,
+    in unpacked and nested targets too), and "*" when it calls `setattr` or `vars` (sets
+    attributes by name). One walk per module."""
+    return _STORED_ATTRIBUTES.get(module, _stored_attribute_names)
+
+
+def _stored_attribute_names(module: cst.Module) -> frozenset[str]:
+    out = set()
+    for node in iter_tree(module):
+        if isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
+            targets = [t.target for t in node.targets] if isinstance(node, cst.Assign) else [node.target]
+            out.update(inner.attr.value for target in targets for inner in iter_tree(target)
+                       if isinstance(inner, cst.Attribute))
+        elif isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value in ("setattr", "vars"):
+            out.add("*")
+    return frozenset(out)
+
+
+_STORED_ATTRIBUTES = node_memo()
+
+
 def assigns_attribute(root: cst.CSTNode, attr: str) -> bool:
     """Some assignment under `root` stores `<anything>.attr` (`self.attr = ...`, `obj.attr += ...`)."""
     for node in iter_tree(root):

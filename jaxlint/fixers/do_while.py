@@ -59,8 +59,8 @@ def plan_do_while(ctx, node: cst.If, path, plan_while) -> tuple[str, cst.While]:
         raise
     except Exception as exc:  # the written loop is not in the analysed tree: a question it cannot answer
         raise Refused(f"cannot tell whether lax.while_loop can take the loop ({type(exc).__name__})") from exc
-    lines = [line for stmt in before for line in module.code_for_node(stmt).splitlines() if line.strip()]
+    lines = [line for stmt in before for line in code_of(stmt).splitlines() if line.strip()]
     unit = indent_unit(module)
-    test = module.code_for_node(node.test).strip()
+    test = code_of(node.test).strip()
     text = "\n".join(lines + [f"while not ({test}):"] + [f"{unit}{line}" for line in lines])
     return text, loop

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from jaxlint.analysis.api import CUSTOM_DERIVATIVES, VECTORIZE, NotArray, StaticArgument, facts
+from jaxlint.analysis.api import VECTORIZE, NotArray, StaticArgument, facts
 from jaxlint.diagnostics import Applicability
 from jaxlint.fixers.edits import PendingFix
 from jaxlint.fixers.deferred import deferred
@@ -37,7 +37,7 @@ def main():
 class NonArrayArgument(Rule):
     name = "non-array-argument"
     kind = MODULE
-    triggers = (facts.spellings(["jax.jit", VECTORIZE, "jax.vmap", "jax.pmap", *CUSTOM_DERIVATIVES])
+    triggers = (facts.spellings(["jax.jit", VECTORIZE, "jax.vmap", "jax.pmap", *sorted(facts.CUSTOM_DERIVATIVES)])
                 | facts.words({PROJECT_JIT}))
     summary = ("a string, function, class, enum member or ordinary object passed to a parameter that jax.jit "
                "traces (or held in a container passed there, or returned by the jitted function), or to a "
@@ -547,7 +547,7 @@ def g(x):
         if traced.transform == VECTORIZE:  # it converts each positional argument it does not exclude
             message = (message.rsplit("; mark", 1)[0] + f"; exclude its position (excluded=) or pass "
                        f"{traced.parameter}= by keyword").replace(" cannot trace:", " cannot convert to an array:")
-        custom = traced.transform in ("jax.custom_vjp", "jax.custom_jvp")
+        custom = traced.transform in facts.CUSTOM_DERIVATIVES
         if custom:  # it keeps the positions its nondiff_argnums name as they are
             message = message.replace("mark", "list", 1).replace(" static (static_argnames)", " in nondiff_argnums")
         is_receiver = traced.arg.value is getattr(call.func, "value", None)
