@@ -502,6 +502,15 @@ loaded machine); the ten left are KNOWN_MISSES, each probed (a bound method hand
 `fit` and transformed there, the method of a parameter's object, registry keys read from a settings dict
 parameter, an `__init_subclass__` keyword registry).
 
+Stop 48's training-loop project (mf48_trainer_fit_bound_loss, ok_mf48_trainer_fit_bound_loss: a script
+hands `model.loss`, a bound method, to `Trainer.fit` of another module, which jits
+`jax.value_and_grad(loss_fn)`; the loss calls a NumPy function on the residuals in a third module; the
+package also spells `.fit` on a scaler the script receives as a parameter): on main 62efd32 (before
+the bound-method entries) 0/1 by check on the folder and on each file alone; after (tests/analysis/test_bound_method_entries.py: the
+method runs traced on its object, and `.fit` on an object of unknown class no longer hides Trainer.fit's
+known calls) 1/1 by check, each file alone, flake8 and the language server, and it runs after
+`check --fix --unsafe-fixes` (jnp.cosh); the twin is silent.
+
 Stop 40's own projects (own40_*, ok_own40_*: molecular dynamics, an MCMC sampler, a Kalman
 filter, volume rendering, PPO with GAE, a normalizing flow, a graph network, greedy decoding),
 written as a new user would and linted on main c734e01 first: 7/10 marked mistakes found (the
