@@ -745,6 +745,9 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
     imports.note_assignments(index.module_assignments)
     module_names = set(index.module_assignments) | set(index.classes)
     for name, func, method in indexer.pending_mutations:
+        if method is not None and name in index.classes and method in index.class_methods.get(
+                id(index.classes[name]), {}):
+            continue  # `Recorder.append(op)`: the class's own method, not a container's `append`
         if name in module_names and not _binds_locally(func, name):
             index.mutated_globals.add(name)
             index.mutated_by.setdefault(name, set()).add(id(func.node))
