@@ -2059,6 +2059,10 @@ class Evaluator:
                 held = env.get(target.value.value) if isinstance(target.value, cst.Name) else None
                 if held is not None and held.pytype == "dict":
                     env[target.value.value] = held.but(attrs=_stored_entry(held.attrs, target, value))
+                elif isinstance(target.value, cst.Subscript) and isinstance(target.value.value, cst.Name):
+                    outer = env.get(target.value.value.value)
+                    if outer is not None and outer.pytype == "dict":
+                        env[target.value.value.value] = _nested_store(outer, target, value)
             elif self.frame.built is not None and self._is_instance(target.value):
                 built = self.frame.built
                 name = target.attr.value
@@ -5351,6 +5355,34 @@ def _stored_entry(known: tuple[tuple[str, Value], ...] | None, target: cst.Subsc
     if key is None:
         return None
     return tuple((k, v) for k, v in known or () if k != key) + ((key, value),)
+
+
+def _nested_store(outer: Value, target: cst.Subscript, value: Value) -> Value:
+    """A dict after `d[k]["name"] = v`. With a literal outer key the entry it names now holds
+    `v` under "name"; with any other key (`d[f"segment_{i}"]` in a loop over every segment) any
+    entry may, so a lookup of "name" in each is unknown. Their other entries keep what they
+    held. An inner key no literal says may be any: those entries are unknown then. A pytree
+    parameter's leaf stands for the dict: the one a literal key names holds `v` under "name";
+    under any other key the leaves are unknown (where paths meet, a dict made of one would join
+    back as the leaf, a tracer)."""
+    inner = _literal_key(target)
+    outer_key = _literal_key(target.value)
+
+    def stored(entry: Value | None, held: Value) -> Value | None:
+        if entry is not None and inner is not None and entry.pytype is None and outer_key is not None \
+                and entry.kind is Kind.TRACED and entry.items is None:
+            return entry.but(pytype="dict", attrs=((inner, held),), elem=entry)  # a leaf: the dict
+        if entry is None or inner is None or entry.pytype != "dict":
+            return None
+        return entry.but(attrs=tuple((k, v) for k, v in entry.attrs or () if k != inner) + ((inner, held),))
+
+    if outer_key is not None:
+        known = dict(outer.attrs or ())
+        entry = known[outer_key] if outer_key in known else outer.elem
+        return outer.but(attrs=tuple((k, v) for k, v in outer.attrs or () if k != outer_key)
+                         + ((outer_key, stored(entry, value) or UNKNOWN),))
+    entries = None if outer.attrs is None else tuple((k, stored(v, UNKNOWN) or UNKNOWN) for k, v in outer.attrs)
+    return outer.but(attrs=entries, elem=stored(outer.elem, UNKNOWN))
 
 
 def _literal_key(subscript: cst.Subscript) -> str | None:
