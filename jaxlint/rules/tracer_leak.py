@@ -446,14 +446,15 @@ def f(x):
     def _check_setattr(self, node: cst.Call) -> None:
         """`setattr(obj, name, v)` stores `v` as `obj.<name>` (jax#5293's `update(model, state)` helper
         looping `setattr` over a dict): judged as the attribute store it makes. With a literal name
-        it is `obj.name = v`; with a name the text does not spell, the store is reported only on an
-        object a caller handed in (`argument`), where no later reset of that attribute is looked for
-        either, since a global's or an enclosing function's object could be set again before use."""
+        it is `obj.name = v`; with a name the text does not spell, only on an object a caller handed in
+        (`argument`, judged as `obj.x = v` there is): on a global's or an enclosing function's object,
+        whether that attribute is set again before anything reads it cannot be told."""
         if len(node.args) != 3 or any(a.keyword is not None or a.star for a in node.args):
             return
         obj, name, stored = (a.value for a in node.args)
-        if isinstance(name, cst.SimpleString) and name.evaluated_value.isidentifier():
-            self._check_store(node, cst.Attribute(value=obj, attr=cst.Name(name.evaluated_value)), stored)
+        literal = name.evaluated_value if isinstance(name, cst.SimpleString) else None
+        if isinstance(literal, str) and literal.isidentifier():
+            self._check_store(node, cst.Attribute(value=obj, attr=cst.Name(literal)), stored)
             return
         root = root_name(obj)
         tracer = held_tracer(self.value(stored))
