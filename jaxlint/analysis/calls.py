@@ -214,6 +214,12 @@ def evaluate_call(ev: "Evaluator", node: cst.Call) -> Value:
             replaced = _namedtuple_replace(base, method, args)
             if replaced is not None:
                 return replaced
+            if base.pytype == "pytree" and method in ("items", "values") and not args:
+                # a mapping every leaf of which is a tracer (`jax.tree.map(f, params, grads)` under jit):
+                # each value it holds is traced (a tracer, or a subtree of tracers)
+                leaf = tracer_like(base).but(pytype=None)
+                item = Value(Kind.STATIC, pytype="tuple", items=(STATIC, leaf)) if method == "items" else leaf
+                return Value(Kind.STATIC, pytype="list", elem=item)
             if _is(method_fact, "array_method"):
                 keeps_shape_math = _keeps_shape_math(base, arg_values)
                 return tracer_like(base, shape_math=keeps_shape_math, node=node if keeps_shape_math else None)

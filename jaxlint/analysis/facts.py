@@ -81,7 +81,10 @@ declare("equinox.nn.Lambda", holds_functions="its function")
 # checkify returns a function of the same arguments (its result gains an error): a jit around it traces f.
 declare("jax.experimental.checkify.checkify", transform=PASS)
 PARTIAL = "functools.partial"
-declare(PARTIAL, returns=UNKNOWN)
+# Measured on JAX 0.10.2: a functools.partial object is no pytree (jax.tree_util.Partial is): handed to a
+# parameter jit traces, or output by a jitted or vmapped function, it raises TypeError (jax#5620;
+# tests/analysis/test_repros34_shapes.py runs it).
+declare(PARTIAL, returns=UNKNOWN, output="a functools.partial object (a function)")
 
 # --- Control-flow primitives: the functions they trace, and how many arguments those get ----------
 declare("jax.lax.scan", bodies=((0,), ("f",)), body_arity=2, label="lax.scan",

@@ -356,6 +356,10 @@ def f(x):
         if known is not None and known.host_function:
             self._host_closure(node)
             return
+        if isinstance(node.func, cst.Name) and node.func.value == "setattr" \
+                and self.ctx.name_scope("setattr") == "builtin":
+            self._check_setattr(node)
+            return
         func = node.func
         method = fact("method:" + func.attr.value) if isinstance(func, cst.Attribute) else None
         if method is None or not method.stores or self.ctx.qualified_name(func) is not None:
@@ -438,6 +442,29 @@ def f(x):
         elif isinstance(target, (cst.Tuple, cst.List)):
             for el in target.elements:
                 self._check_store(node, el.value, value_node)
+
+    def _check_setattr(self, node: cst.Call) -> None:
+        """`setattr(obj, name, v)` stores `v` as `obj.<name>` (jax#5293's `update(model, state)` helper
+        looping `setattr` over a dict): judged as the attribute store it makes. With a literal name
+        it is `obj.name = v`; with a name the text does not spell, only on an object a caller handed in
+        (`argument`, judged as `obj.x = v` there is): on a global's or an enclosing function's object,
+        whether that attribute is set again before anything reads it cannot be told."""
+        if len(node.args) != 3 or any(a.keyword is not None or a.star for a in node.args):
+            return
+        obj, name, stored = (a.value for a in node.args)
+        literal = name.evaluated_value if isinstance(name, cst.SimpleString) else None
+        if isinstance(literal, str) and literal.isidentifier():
+            self._check_store(node, cst.Attribute(value=obj, attr=cst.Name(literal)), stored)
+            return
+        root = root_name(obj)
+        tracer = held_tracer(self.value(stored))
+        if root is None or tracer is None or self._outside(root) != "argument":
+            return
+        value = code(stored).strip()
+        self.report(node, f"value {self.describe(tracer)} stored by setattr as an attribute of argument "
+                          f"'{root.value}' outlives the trace (UnexpectedTracerError when used later); return it "
+                          f"instead", leak_advice(f"setattr({code(obj).strip()}, {code(name).strip()}, kept)", value,
+                                                  self.ctx.function.name))
 
     def _host_closure(self, node: cst.Call) -> None:
         """`jax.pure_callback(host, shape, p)` in staged code, where `host` (a def or lambda of the

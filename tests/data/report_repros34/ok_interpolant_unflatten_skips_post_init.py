@@ -1,0 +1,39 @@
+# Thread: https://github.com/jax-ml/jax/issues/24676
+# Shape: the unflatten rebuilds the instance with `object.__new__` and sets the fields directly, so the `__post_init__` check runs only when user code constructs an interpolant, never on the placeholders `jax.jit(...).lower` unflattens
+# expect: ok
+import dataclasses
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+@dataclasses.dataclass
+class Interpolant:
+    x: jax.Array
+    values: jax.Array
+    axis: int
+
+    def __post_init__(self):
+        assert np.shape(self.values)[self.axis] == np.size(self.x)
+
+    def __call__(self, t):
+        return jnp.stack([jnp.interp(t, self.x, row) for row in self.values])
+
+
+def interpolant_flatten(p):
+    return [p.x, p.values], (p.axis,)
+
+
+def interpolant_unflatten(aux, children):
+    obj = object.__new__(Interpolant)
+    obj.x, obj.values = children
+    (obj.axis,) = aux
+    return obj
+
+
+jax.tree_util.register_pytree_node(Interpolant, interpolant_flatten, interpolant_unflatten)
+
+p = Interpolant(jnp.linspace(0.0, 1.0, 3), jnp.ones((2, 3)), 1)
+compiled = jax.jit(lambda p, t: p(t)).lower(p, 0.5).compile()
+print(compiled(p, 0.5))
