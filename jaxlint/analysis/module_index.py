@@ -35,6 +35,9 @@ class FunctionInfo:
     # a Pallas kernel body (`pl.pallas_call(kernel, ...)`, `@partial(plgpu.kernel, ...)`): its
     # parameters are array references, and a transform around the kernel traces its wrapper's arrays
     kernel: bool = False
+    # a decorator of the module turned it into an object of a module class (`@qnode(dev)` making a
+    # QNode): its name is that object, and decorators outside it apply to the object
+    made_object: bool = False
     # defs directly inside, held weakly: each holds its `parent`, and the index holds them all
     # (`functions`), so a strong link back would make every index with a closure a reference
     # cycle, its whole tree freed only by a full garbage collection
@@ -563,7 +566,12 @@ class _Indexer:
                 continue
             if rewrites_source(expr, resolver.qualname):
                 index.rewritten.add(id(node))
+            if not info.made_object and decorator_makes_object(index, expr):
+                info.made_object = True  # what the outer decorators (a jit too) get is that object
             spec = resolver.spec_from_decorator(expr)
+            if info.made_object:
+                self.walk_expr(expr, func)
+                continue
             if spec is not None and not info.kernel:
                 info.specs.append(spec)
             elif spec is None and builds_kernel(expr, resolver.qualname):
@@ -571,7 +579,7 @@ class _Indexer:
                 info.specs.clear()
             self.walk_expr(expr, func)
         index.functions[id(node)] = info
-        if module_level:
+        if module_level and not info.made_object:
             name = node.name.value
             if _same_dispatcher(index.module_defs.get(name), node, resolver):
                 index.module_functions.pop(name, None)  # an overload: which def runs depends on the arguments
@@ -581,7 +589,7 @@ class _Indexer:
             index.def_statements.setdefault(name, []).append(node)
         if cls is not None:
             index.class_methods.setdefault(id(cls), {})[_class_key(node)] = info
-        if func is not None:
+        if func is not None and not info.made_object:
             if node.name.value in func.nested:
                 func.redefined.add(node.name.value)
             func.nested[node.name.value] = info
@@ -2776,6 +2784,48 @@ def _def_reaching_use(index: ModuleIndex, use: cst.Name, scope: FunctionInfo | N
     else:
         return False, None
     return True, index.functions.get(id(bound)) if isinstance(bound, cst.FunctionDef) else None
+
+
+def decorator_makes_object(index: ModuleIndex, expr: cst.BaseExpression) -> bool:
+    """A decorator of this module that turns the function into an instance of a class of this
+    module (`@QNode`, `@qnode(dev)` returning `lambda f: QNode(f, dev)`, `def deco(f): return
+    Wrapper(f)`): the name the def binds is that object, not the function, and what calls or jits
+    it run is the object's `__call__`, not the def (so the def is not looked up by its name)."""
+    target = expr.func if isinstance(expr, cst.Call) else expr
+    if not isinstance(target, cst.Name):
+        return False
+    if target.value in index.classes:
+        return not isinstance(expr, cst.Call)
+    found = index.module_functions.get(target.value)
+    made = _sole_return_value(found.node) if found is not None else None
+    if isinstance(expr, cst.Call):  # a decorator factory: what it returns is the decorator
+        if isinstance(made, cst.Lambda):
+            made = made.body
+        elif isinstance(made, cst.Name) and found is not None and made.value in found.nested:
+            made = _sole_return_value(found.nested[made.value].node)
+        else:
+            return False
+    return _constructs_module_class(index, made)
+
+
+def _sole_return_value(node: cst.CSTNode) -> cst.BaseExpression | None:
+    """The value of a def's only `return` statement (its nested scopes left out)."""
+    if not isinstance(node, cst.FunctionDef):
+        return None
+    returns = [n for n in iter_scope(node.body) if isinstance(n, cst.Return)]
+    return returns[0].value if len(returns) == 1 else None
+
+
+def _constructs_module_class(index: ModuleIndex, expr: cst.BaseExpression | None) -> bool:
+    """`QNode(func, device)` of a class of this module, also as the first argument of
+    `functools.update_wrapper(...)` (which returns that object)."""
+    if not isinstance(expr, cst.Call):
+        return False
+    if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:
+        return True
+    if index.resolver.qualname(expr.func) == "functools.update_wrapper" and expr.args:
+        return _constructs_module_class(index, expr.args[0].value)
+    return False
 
 
 def lookup_function(index: ModuleIndex, name: str, scope: FunctionInfo | None) -> FunctionInfo | None:

@@ -198,7 +198,14 @@ parameters and `use_jax` flags, a QNode decorator with an operation queue, a cac
 reaching a custom_jvp rule), untuned on main 3826335: recall 0.467 (7/15), precision 0.875 (1 OK case
 alarmed); after the fixes on branch repros33 (array modules compared by identity and chosen by a
 construction flag, calls through an attribute holding one, class stacks scoped by a classmethod context
-manager): recall 0.533 (8/15), precision 0.889. The sets are compared by
+manager): recall 0.533 (8/15), precision 0.889; precision 1.000 with branch repros35's decorators making
+objects. Set 35, 30 cases from 15 threads outside jax-ml/jax, Google's organisations and Stack Overflow (galpy,
+awkward, pennylane, saiunit, vbeam, diffrax, mind_the_gaps, kUPS, jaxsim, gwkokab, fdtdx, TFP, transformers,
+coordinax: decorator stacks, decorator-made QNode objects, aux data holding buffers, register_dataclass
+`__post_init__`, dunders over traced fields, lazily cached tables on module-level objects), untuned on main
+b0fdef3: recall 0.400 (6/15), precision 0.857 (1 OK case alarmed); after the fixes on branch repros35
+(register_dataclass instances rebuilt through `__init__` inside the trace, a def a module decorator turns into
+an object is not the function its name jits): recall 0.467 (7/15), precision 1.000. The sets are compared by
 thread, however its address is spelled (`thread_key`). Each case is a
 small program in its user's style, with a header naming the GitHub thread it comes from and what JAX 0.10.2 does
 with it:
@@ -549,10 +556,10 @@ KNOWN_MISSES33: dict[str, str] = {  # report_repros33/
         "the default `xp=np` takes, a branch the analysis now decides) is not followed there"
     ),
     "lightning_device_basis_embedding_converts_traced_features": (
-        "`@jax.jit` over `@qnode(dev)` is analysed as the circuit function jitted directly: the QNode object the "
-        "decorator builds, whose `__call__` runs the circuit inside `with QueuingManager.recording(tape)` and "
-        "executes the tape on `self.device` (a class looked up in a name table), is not what the analysis traces, "
-        "so the device's `np.array` is not reached; JAX301 on the queue append instead (see the false alarm)"
+        "`@jax.jit` over `@qnode(dev)` jits the QNode object the decorator builds (no longer analysed as the circuit "
+        "jitted directly), but that object's `__call__` is not traced from the decorator: the circuit it runs inside "
+        "`with QueuingManager.recording(tape)` and the tape it executes on `self.device` (a class looked up in a name "
+        "table) are not reached, so the device's `np.array` is not either"
     ),
     "mass_profile_derived_attribute_in_aux_reaches_custom_jvp": (
         "the aux data is built by a comprehension over `vars(instance)` filtered by the declared names, in a flatten "
@@ -577,12 +584,6 @@ KNOWN_MISSES33: dict[str, str] = {  # report_repros33/
     ),
 }
 KNOWN_FALSE_ALARMS33: dict[str, str] = {  # report_repros33/
-    "ok_default_device_basis_embedding_under_jit": (
-        "JAX301 on `cls._active_contexts[-1].append(op)`: the tape it appends to is pushed by `with "
-        "QueuingManager.recording(tape)` in `QNode.__call__` and popped in `finally` (a classmethod context "
-        "manager's class stack, now scoped to its block), but `@jax.jit` over `@qnode(dev)` is analysed as the "
-        "circuit jitted directly, so the block that pushed the slot is not on the traced path"
-    ),
 }
 
 KNOWN_MISSES35: dict[str, str] = {  # report_repros35/
@@ -591,9 +592,9 @@ KNOWN_MISSES35: dict[str, str] = {  # report_repros35/
         "holding a callable object (its `__call__` hands `x` to a @staticmethod using `np.any`)"
     ),
     "cancel_inverses_transform_compares_traced_parameters": (
-        "`jax.jit(circuit)` of the QNode object two decorators return is analysed as the decorated function jitted "
-        "directly, so the transform the QNode runs (`_are_inverses` comparing traced parameter tuples) is off the "
-        "traced path; JAX301 on the queue append instead"
+        "`jax.jit(circuit)` jits the QNode object the decorators return (no longer analysed as the def jitted "
+        "directly), but the object's `__call__` is not traced from the decorators: the transform `cancel_inverses` "
+        "appends to its `transforms` list (`_are_inverses` comparing traced parameter tuples) is not reached"
     ),
     "ground_contact_numpy_static_attribute_compared_by_jit": (
         "a NumPy array kept as pytree aux data (an unhashable, ambiguous-`==` static) passed to a jitted function is "
@@ -602,10 +603,6 @@ KNOWN_MISSES35: dict[str, str] = {  # report_repros35/
     "mode_source_indexes_numpy_centers_with_traced_positions": (
         "NumPy arrays returned by a method chain (`cell_centers` from `_local_edge_coordinates` from a grid attribute) "
         "indexed with traced indices are not judged"
-    ),
-    "neighbor_table_post_init_validates_in_unflatten": (
-        "`register_dataclass` rebuilding the instance through `__init__` (so `__post_init__` runs on the traced "
-        "leaves of a jit argument) is not modelled"
     ),
     "potential_units_decorator_inside_jit_boundary": (
         "the project decorator stack (`backend_input` jitting `lambda *a: method(self, *a)` over the "
@@ -625,11 +622,6 @@ KNOWN_MISSES35: dict[str, str] = {  # report_repros35/
     ),
 }
 KNOWN_FALSE_ALARMS35: dict[str, str] = {  # report_repros35/
-    "ok_cancel_inverses_keeps_pairs_with_traced_parameters": (
-        "JAX301 on `cls._active[-1].append(op)`: the tape list is pushed onto the class-level stack in "
-        "`QNode.construct` and popped in `finally`, but `jax.jit(circuit)` of the decorator-made QNode is analysed "
-        "as the decorated function jitted directly, so the block that pushed the slot is not on the traced path"
-    ),
 }
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
