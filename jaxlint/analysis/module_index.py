@@ -2349,6 +2349,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             method = _constructor_argument_method(index, expr.value, expr.attr.value, scope)
         if method is None:
             method = _caller_argument_method(index, expr.value, expr.attr.value, scope)
+        if method is None and not _names_a_method(index, expr, scope):
+            # `jax.vmap(self.apodization)`: an attribute holding the object every construction passes
+            method = _constructor_argument_method(index, expr, "__call__", scope)
         if method is not None:
             return Resolved(method, list(method.specs), 1)
         static = _static_method_of_class(index, expr, scope)
@@ -2462,6 +2465,16 @@ def _differentiates(index: ModuleIndex, call: cst.Call) -> bool:
     return found is not None and found[0].kind == "grad"
 
 
+def _names_a_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> bool:
+    """`self.step` inside a method of a class defining (or inheriting through a module base) a
+    method `step`: a method, not an attribute holding an object."""
+    while scope is not None and not scope.is_method:
+        scope = scope.parent
+    if scope is None or scope.class_node is None:
+        return True  # not `self.<attr>` of a method: not what the attribute route reads
+    return expr.attr.value in index.class_methods.get(id(scope.class_node), {})
+
+
 def _bound_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> FunctionInfo | None:
     """`self.method` inside a method of the same class (`jax.jit(self._step)` in `__init__`): the
     method, with `self` bound."""
@@ -2517,16 +2530,25 @@ def _constructor_given(index: ModuleIndex, holder: cst.BaseExpression, scope: Fu
     from jaxlint.analysis.constructions import construction_calls
     from jaxlint.analysis.scopes import assigned_names
 
-    if scope is None or not scope.is_method or not isinstance(scope.node, cst.FunctionDef) \
-            or scope.node.name.value != "__init__" or scope.class_node is None:
+    if scope is None or not scope.is_method or not isinstance(scope.node, cst.FunctionDef) or scope.class_node is None:
         return None
+    receiver = None
+    if scope.node.name.value != "__init__":  # `self.apodization` read in another method: bound in `__init__`
+        init_info = index.class_methods.get(id(scope.class_node), {}).get("__init__")
+        me = [p.name.value for p in (*scope.node.params.posonly_params, *scope.node.params.params)]
+        if init_info is None or not me or not isinstance(holder, cst.Attribute) or any(
+                (dotted_name(d.decorator) or "").rpartition(".")[2] in ("staticmethod", "classmethod")
+                for d in scope.node.decorators):
+            return None
+        receiver, scope = me[0], init_info
     init = scope.node
     params = [p.name.value for p in (*init.params.posonly_params, *init.params.params, *init.params.kwonly_params)]
     if not params:
         return None
     if isinstance(holder, cst.Name):
         name = holder.value
-    elif isinstance(holder, cst.Attribute) and isinstance(holder.value, cst.Name) and holder.value.value == params[0]:
+    elif isinstance(holder, cst.Attribute) and isinstance(holder.value, cst.Name) \
+            and holder.value.value == (receiver or params[0]):
         bindings = bindings_of(class_info(index, scope.class_node), holder.attr.value)
         if len(bindings) != 1 or bindings[0].method is not scope or bindings[0].operator is not None \
                 or not isinstance(bindings[0].value, cst.Name) \

@@ -12,7 +12,14 @@ missing, each with a buggy and a working variant: run under JAX first (the label
   `@jax.jit` outside it) traces the object's `__call__`, not the def, so the def is not analysed as
   the jitted function (a class stack its `__call__` pushes and pops around the def is not seen from
   the def alone: the JAX301 that gave is gone); a decorator returning a wrapper function is still
-  analysed through the def.
+  analysed through the def;
+- an attribute a class's `__init__` binds once to its parameter (`self.apodization = apodization`),
+  every construction passing an object of one module class, is that object wherever a method of the
+  class hands it to a transform (`jax.jit(jax.vmap(self.apodization))(points)`): its `__call__` is
+  traced, as a method call through such an attribute already was;
+- `jnp.shape(x)` is a static shape tuple as `x.shape` is: concatenated with a tuple holding a tracer
+  (`tuple(n) + jnp.shape(loc)`, n read from `jnp.asarray(x.shape)`), the shape handed to
+  `jax.random.normal` or `jnp.zeros` holds that tracer (JAX202); with static parts only it is quiet.
 """
 
 from __future__ import annotations
@@ -185,3 +192,67 @@ print(jax.jit(step)(jnp.asarray(0.3)))
 
 def test_decorator_returning_a_wrapper_function_is_still_analysed_through_the_def():
     assert_shape_case("wrapper_function_decorator", HEADER + _WRAPPED_FUNCTION, "ConcretizationTypeError", "JAX105")
+
+
+_HELD_CALLABLE = """
+class Scorer:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        BODY
+
+
+class Pipeline:
+    def __init__(self, scorer, n):
+        self.scorer = scorer
+        self.n = n
+
+    def run(self, xs):
+        return TRANSFORM(xs)
+
+
+pipeline = Pipeline(Scorer(2.0), 3)
+print(pipeline.run(jnp.ones((3, 4))))
+"""
+
+HELD_CALLABLES = [
+    ("jitted_attribute_converts_its_argument", "return float(x.sum()) * self.scale", "jax.jit(self.scorer)",
+     "ConcretizationTypeError", "JAX105"),
+    ("vmapped_attribute_branches_on_its_argument",
+     "if x.sum() > 0:\n            return x * self.scale\n        return x", "jax.jit(jax.vmap(self.scorer))",
+     "TracerBoolConversionError", "JAX101"),
+    ("vmapped_attribute_uses_jnp", "return jnp.where(x.sum() > 0, x * self.scale, x)", "jax.jit(jax.vmap(self.scorer))",
+     None, ""),
+    ("jitted_attribute_reads_its_static_scale", "return x * self.scale if self.scale > 1 else x", "jax.jit(self.scorer)",
+     None, ""),
+]
+
+
+@pytest.mark.parametrize("name,body,transform,error,finding", HELD_CALLABLES, ids=[c[0] for c in HELD_CALLABLES])
+def test_callable_object_held_by_an_attribute(name, body, transform, error, finding):
+    source = HEADER + _HELD_CALLABLE.replace("BODY", body).replace("TRANSFORM", transform)
+    assert_shape_case(name, source, error, finding)
+
+
+_SHAPE_CONCAT = """
+@jax.jit
+def draw(x, loc, key):
+    n = jnp.asarray(x.shape, dtype=jnp.int32)[:1]
+    LINE
+
+
+print(draw(jnp.ones(4), jnp.zeros(2), jax.random.key(0)))
+"""
+
+SHAPE_CONCATS = [
+    ("traced_count_before_jnp_shape", "return jax.random.normal(key, tuple(n) + jnp.shape(loc))", "TypeError", "JAX202"),
+    ("static_count_before_jnp_shape", "return jax.random.normal(key, (x.shape[0],) + jnp.shape(loc))", None, ""),
+    ("jnp_shape_before_traced_count", "return jnp.zeros(jnp.shape(loc) + tuple(n))", "TypeError", "JAX202"),
+    ("jnp_shape_before_static_count", "return jnp.zeros(jnp.shape(loc) + (2,)) + n[0]", None, ""),
+]
+
+
+@pytest.mark.parametrize("name,line,error,finding", SHAPE_CONCATS, ids=[c[0] for c in SHAPE_CONCATS])
+def test_jnp_shape_is_a_static_shape_tuple(name, line, error, finding):
+    assert_shape_case(name, HEADER + _SHAPE_CONCAT.replace("LINE", line), error, finding)
