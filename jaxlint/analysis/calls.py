@@ -598,6 +598,8 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
             return NONE
         if fact.returns == facts.STATIC:
             return STATIC
+        if fact.returns == facts.SHAPE:
+            return Value(Kind.STATIC, pytype="shape")
         if fact.returns == facts.REF:
             tracer = next((first_tracer(v) for v in values if contains_tracer(v)), None)
             return tracer_like(tracer, pytype="ref") if tracer is not None else Value(Kind.STATIC, pytype="ref")

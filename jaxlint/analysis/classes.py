@@ -67,6 +67,9 @@ class ClassInfo:
     # (the classmethod, the class defining it) jax calls to rebuild an instance, when that is not the
     # class's own `tree_unflatten`: a base class registering its subclasses in `__init_subclass__`
     unflatten: tuple[str, cst.ClassDef] | None = None
+    # registered by `jax.tree_util.register_dataclass`: its unflatten calls the class with every field
+    # by name (`cls(**data, **meta)`), so `__init__` (and a generated one's `__post_init__`) runs again
+    rebuilt_by_init: bool = False
 
     @property
     def data_fields(self) -> tuple[str, ...]:
@@ -149,6 +152,9 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
         data, meta = declared
         info.fields = tuple(data) + tuple(m for m in meta if m not in data)
         info.static_fields = frozenset(meta)
+    # the fields it is rebuilt with are known: declared, or a dataclass's own (metadata marked static)
+    info.rebuilt_by_init = "jax.tree_util.register_dataclass" in decorators and declared != UNDECIDED \
+        and (declared is not None or info.dataclass_like)
     info.properties = frozenset(properties)
     if "jax.tree_util.register_pytree_node_class" in decorators or "jax.tree_util.register_pytree_with_keys_class" in decorators:
         flattened = _flatten_fields(info.methods.get("tree_flatten"))

@@ -20,7 +20,7 @@ import libcst as cst
 
 from jaxlint.analysis import facts, provenance
 from jaxlint.analysis.arrays import ARRAY, array_status
-from jaxlint.analysis.calls import STOP_GRADIENT, carry_items, evaluate_call, holds_leaf, leaf_value, makes_jax_array
+from jaxlint.analysis.calls import STOP_GRADIENT, carry_items, construct, evaluate_call, holds_leaf, leaf_value, makes_jax_array
 from jaxlint.analysis.loop_tangents import gradient_stopped
 from jaxlint.analysis.caller_guards import guard_test, guards_at
 from jaxlint.analysis.caught_statements import CaughtStatement, named_handlers
@@ -753,6 +753,9 @@ class Evaluator:
         cls = value.cls
         if not value.traced or cls is None or value.pytype != "pytree" or not cls.info.pytree:
             return
+        if cls.info.rebuilt_by_init:
+            self._rebuilt_by_init(cls, via, staging)
+            return
         unflatten = cls.info.methods.get("tree_unflatten")
         if cls.info.unflatten is not None:  # a base class's `__init_subclass__` registered it with its own
             name, base = cls.info.unflatten
@@ -768,6 +771,19 @@ class Evaluator:
         args = [(cst.Arg(cst.Name("aux_data")), STATIC), (cst.Arg(cst.Name("children")), children)]
         self.call_function(FunctionRef(unflatten, None, bound=(class_value,), owner=cls.owner), args, via=via,
                            staging=staging)
+
+    def _rebuilt_by_init(self, cls: ClassRef, via: str, staging: bool) -> None:
+        """An argument the transform traces that is an instance of a class registered with
+        `jax.tree_util.register_dataclass`: its unflatten calls the class with every field by name,
+        so the class's `__init__` (a generated one's `__post_init__`) runs inside the trace with its
+        data fields traced and its metadata fields the Python values they were."""
+        info = cls.info
+        if not info.fields:
+            return
+        leaf = Value(Kind.TRACED, origin=f"a leaf of the `{info.node.name.value}` it rebuilds", via=via)
+        args = [(cst.Arg(cst.Name(f), keyword=cst.Name(f)), STATIC if f in info.static_fields else leaf)
+                for f in info.fields]
+        construct(self, cls, args)
 
     def _jax_arrays_in_aux_data(self, info: FunctionInfo, params: list[cst.Param], entry: EntryPoint,
                                 callers: list[cst.Call], values: dict[str, Value], applier: "Evaluator") -> None:

@@ -7,6 +7,8 @@ from dataclasses import dataclass, fields
 # What a call returns (`Fact.returns`).
 ARRAY = "array"  # an array: traced when an argument is a tracer or the call is staged under jit
 STATIC = "static"  # a Python value whatever the arguments (shapes, dtypes, device counts)
+SHAPE = "shape"  # a static shape tuple of Python ints, as `x.shape` is (`jnp.shape(x)`): concatenated with a
+#   tuple holding a tracer, the result holds that tracer
 NONE = "none"  # returns None (printing, callbacks)
 UNKNOWN = "unknown"  # may return anything; the analysis says nothing about the result
 TREE_MAP = "tree_map"  # applies its function to the leaves of its trees

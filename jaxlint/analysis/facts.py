@@ -20,7 +20,7 @@ import builtins
 
 from jaxlint.analysis.measured_statics import declare_static_args
 from jaxlint.analysis.fact_table import (  # noqa: F401  (the table's vocabulary, re-exported)
-    ARRAY, ARRAY_NAMESPACES, AXIS_POSITION, CUSTOM_DERIVATIVES, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, RAVELLED, REF, STATIC,
+    ARRAY, ARRAY_NAMESPACES, AXIS_POSITION, CUSTOM_DERIVATIVES, FACTS, FIELDS, FILTER_JIT, GRAD, JIT, LIBRARY_ROOTS, NONE, PASS, RAVELLED, REF, SHAPE, STATIC,
     STATIC_WHEN_STATIC, TREE_LEAVES, TREE_MAP, UNKNOWN, UNRAVEL, UNRAVELLED, VMAP, Fact, attribute, canonical, declare, in_array_namespace, lookup,
     method, names_where, spellings, static_error_at, static_keyword_at, words,
 )
@@ -132,8 +132,9 @@ declare(("jax.jit", "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "
          "jax.lax.map"), eager_when_disabled=True)
 
 # --- Calls that return static Python values even for traced arguments -------------------------------
+declare("jax.numpy.shape", returns=SHAPE)
 declare((
-    "jax.numpy.shape", "jax.numpy.ndim", "jax.numpy.size", "jax.numpy.dtype",
+    "jax.numpy.ndim", "jax.numpy.size", "jax.numpy.dtype",
     "jax.numpy.result_type", "jax.numpy.promote_types", "jax.numpy.issubdtype",
     "jax.numpy.isdtype", "jax.numpy.iinfo", "jax.numpy.finfo", "jax.numpy.can_cast",
     "jax.numpy.iscomplexobj", "jax.numpy.isrealobj", "jax.numpy.isscalar",

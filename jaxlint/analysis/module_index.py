@@ -35,6 +35,9 @@ class FunctionInfo:
     # a Pallas kernel body (`pl.pallas_call(kernel, ...)`, `@partial(plgpu.kernel, ...)`): its
     # parameters are array references, and a transform around the kernel traces its wrapper's arrays
     kernel: bool = False
+    # a decorator of the module turned it into an object of a module class (`@qnode(dev)` making a
+    # QNode): its name is that object, and decorators outside it apply to the object
+    made_object: bool = False
     # defs directly inside, held weakly: each holds its `parent`, and the index holds them all
     # (`functions`), so a strong link back would make every index with a closure a reference
     # cycle, its whole tree freed only by a full garbage collection
@@ -563,7 +566,12 @@ class _Indexer:
                 continue
             if rewrites_source(expr, resolver.qualname):
                 index.rewritten.add(id(node))
+            if not info.made_object and decorator_makes_object(index, expr):
+                info.made_object = True  # what the outer decorators (a jit too) get is that object
             spec = resolver.spec_from_decorator(expr)
+            if info.made_object:
+                self.walk_expr(expr, func)
+                continue
             if spec is not None and not info.kernel:
                 info.specs.append(spec)
             elif spec is None and builds_kernel(expr, resolver.qualname):
@@ -571,7 +579,7 @@ class _Indexer:
                 info.specs.clear()
             self.walk_expr(expr, func)
         index.functions[id(node)] = info
-        if module_level:
+        if module_level and not info.made_object:
             name = node.name.value
             if _same_dispatcher(index.module_defs.get(name), node, resolver):
                 index.module_functions.pop(name, None)  # an overload: which def runs depends on the arguments
@@ -581,7 +589,7 @@ class _Indexer:
             index.def_statements.setdefault(name, []).append(node)
         if cls is not None:
             index.class_methods.setdefault(id(cls), {})[_class_key(node)] = info
-        if func is not None:
+        if func is not None and not info.made_object:
             if node.name.value in func.nested:
                 func.redefined.add(node.name.value)
             func.nested[node.name.value] = info
@@ -2344,6 +2352,9 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
             method = _constructor_argument_method(index, expr.value, expr.attr.value, scope)
         if method is None:
             method = _caller_argument_method(index, expr.value, expr.attr.value, scope)
+        if method is None and not _names_a_method(index, expr, scope):
+            # `jax.vmap(self.apodization)`: an attribute holding the object every construction passes
+            method = _constructor_argument_method(index, expr, "__call__", scope)
         if method is not None:
             return Resolved(method, list(method.specs), 1)
         static = _static_method_of_class(index, expr, scope)
@@ -2457,6 +2468,16 @@ def _differentiates(index: ModuleIndex, call: cst.Call) -> bool:
     return found is not None and found[0].kind == "grad"
 
 
+def _names_a_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> bool:
+    """`self.step` inside a method of a class defining (or inheriting through a module base) a
+    method `step`: a method, not an attribute holding an object."""
+    while scope is not None and not scope.is_method:
+        scope = scope.parent
+    if scope is None or scope.class_node is None:
+        return True  # not `self.<attr>` of a method: not what the attribute route reads
+    return expr.attr.value in index.class_methods.get(id(scope.class_node), {})
+
+
 def _bound_method(index: ModuleIndex, expr: cst.Attribute, scope: FunctionInfo | None) -> FunctionInfo | None:
     """`self.method` inside a method of the same class (`jax.jit(self._step)` in `__init__`): the
     method, with `self` bound."""
@@ -2512,16 +2533,25 @@ def _constructor_given(index: ModuleIndex, holder: cst.BaseExpression, scope: Fu
     from jaxlint.analysis.constructions import construction_calls
     from jaxlint.analysis.scopes import assigned_names
 
-    if scope is None or not scope.is_method or not isinstance(scope.node, cst.FunctionDef) \
-            or scope.node.name.value != "__init__" or scope.class_node is None:
+    if scope is None or not scope.is_method or not isinstance(scope.node, cst.FunctionDef) or scope.class_node is None:
         return None
+    receiver = None
+    if scope.node.name.value != "__init__":  # `self.apodization` read in another method: bound in `__init__`
+        init_info = index.class_methods.get(id(scope.class_node), {}).get("__init__")
+        me = [p.name.value for p in (*scope.node.params.posonly_params, *scope.node.params.params)]
+        if init_info is None or not me or not isinstance(holder, cst.Attribute) or any(
+                (dotted_name(d.decorator) or "").rpartition(".")[2] in ("staticmethod", "classmethod")
+                for d in scope.node.decorators):
+            return None
+        receiver, scope = me[0], init_info
     init = scope.node
     params = [p.name.value for p in (*init.params.posonly_params, *init.params.params, *init.params.kwonly_params)]
     if not params:
         return None
     if isinstance(holder, cst.Name):
         name = holder.value
-    elif isinstance(holder, cst.Attribute) and isinstance(holder.value, cst.Name) and holder.value.value == params[0]:
+    elif isinstance(holder, cst.Attribute) and isinstance(holder.value, cst.Name) \
+            and holder.value.value == (receiver or params[0]):
         bindings = bindings_of(class_info(index, scope.class_node), holder.attr.value)
         if len(bindings) != 1 or bindings[0].method is not scope or bindings[0].operator is not None \
                 or not isinstance(bindings[0].value, cst.Name) \
@@ -2779,6 +2809,48 @@ def _def_reaching_use(index: ModuleIndex, use: cst.Name, scope: FunctionInfo | N
     else:
         return False, None
     return True, index.functions.get(id(bound)) if isinstance(bound, cst.FunctionDef) else None
+
+
+def decorator_makes_object(index: ModuleIndex, expr: cst.BaseExpression) -> bool:
+    """A decorator of this module that turns the function into an instance of a class of this
+    module (`@QNode`, `@qnode(dev)` returning `lambda f: QNode(f, dev)`, `def deco(f): return
+    Wrapper(f)`): the name the def binds is that object, not the function, and what calls or jits
+    it run is the object's `__call__`, not the def (so the def is not looked up by its name)."""
+    target = expr.func if isinstance(expr, cst.Call) else expr
+    if not isinstance(target, cst.Name):
+        return False
+    if target.value in index.classes:
+        return not isinstance(expr, cst.Call)
+    found = index.module_functions.get(target.value)
+    made = _sole_return_value(found.node) if found is not None else None
+    if isinstance(expr, cst.Call):  # a decorator factory: what it returns is the decorator
+        if isinstance(made, cst.Lambda):
+            made = made.body
+        elif isinstance(made, cst.Name) and found is not None and made.value in found.nested:
+            made = _sole_return_value(found.nested[made.value].node)
+        else:
+            return False
+    return _constructs_module_class(index, made)
+
+
+def _sole_return_value(node: cst.CSTNode) -> cst.BaseExpression | None:
+    """The value of a def's only `return` statement (its nested scopes left out)."""
+    if not isinstance(node, cst.FunctionDef):
+        return None
+    returns = [n for n in iter_scope(node.body) if isinstance(n, cst.Return)]
+    return returns[0].value if len(returns) == 1 else None
+
+
+def _constructs_module_class(index: ModuleIndex, expr: cst.BaseExpression | None) -> bool:
+    """`QNode(func, device)` of a class of this module, also as the first argument of
+    `functools.update_wrapper(...)` (which returns that object)."""
+    if not isinstance(expr, cst.Call):
+        return False
+    if isinstance(expr.func, cst.Name) and expr.func.value in index.classes:
+        return True
+    if index.resolver.qualname(expr.func) == "functools.update_wrapper" and expr.args:
+        return _constructs_module_class(index, expr.args[0].value)
+    return False
 
 
 def lookup_function(index: ModuleIndex, name: str, scope: FunctionInfo | None) -> FunctionInfo | None:

@@ -1,0 +1,42 @@
+# Thread: https://github.com/tensorflow/probability/issues/1172
+# Shape: code ported to the JAX substrate builds a `Sample` distribution whose `sample_shape` is read from a `shape_tensor` helper (the port of `tf.shape`, returning the shape as a JAX array); inside the jitted posterior predictive the shape array is traced, and the wrapped Normal's `sample` hands it to `jax.random.normal` as the shape
+# expect: TypeError at line 19
+import jax
+import jax.numpy as jnp
+
+
+def shape_tensor(x):
+    return jnp.asarray(x.shape, dtype=jnp.int32)
+
+
+class Normal:
+    def __init__(self, loc, scale):
+        self.loc = loc
+        self.scale = scale
+
+    def sample(self, sample_shape, seed):
+        shape = tuple(sample_shape) + jnp.shape(self.loc)
+        return self.loc + self.scale * jax.random.normal(seed, shape)
+
+    def log_prob(self, x):
+        z = (x - self.loc) / self.scale
+        return -0.5 * z**2 - jnp.log(self.scale) - 0.5 * jnp.log(2 * jnp.pi)
+
+
+class Sample:
+    def __init__(self, distribution, sample_shape):
+        self.distribution = distribution
+        self.sample_shape = sample_shape
+
+    def sample(self, seed):
+        return self.distribution.sample(self.sample_shape, seed)
+
+
+@jax.jit
+def posterior_predictive(observations, loc, log_scale, seed):
+    n = shape_tensor(observations)[:1]
+    predictive = Sample(Normal(loc, jnp.exp(log_scale)), sample_shape=n)
+    return predictive.sample(seed)
+
+
+print(posterior_predictive(jnp.ones(10), 0.3, -1.0, jax.random.key(0)).shape)
