@@ -549,10 +549,11 @@ KNOWN_MISSES33: dict[str, str] = {  # report_repros33/
         "the default `xp=np` takes, a branch the analysis now decides) is not followed there"
     ),
     "lightning_device_basis_embedding_converts_traced_features": (
-        "`@jax.jit` over `@qnode(dev)` is analysed as the circuit function jitted directly: the QNode object the "
-        "decorator builds, whose `__call__` runs the circuit inside `with QueuingManager.recording(tape)` and "
-        "executes the tape on `self.device` (a class looked up in a name table), is not what the analysis traces, "
-        "so the device's `np.array` is not reached; JAX301 on the queue append instead (see the false alarm)"
+        "`@jax.jit` over `@qnode(dev)` now traces the QNode's `__call__` (decorator_products.py), but what it "
+        "executes is read from the tape: the operation holding the traced features is appended to "
+        "`cls._active_contexts[-1]` (the tape a classmethod context manager pushed) by `BasisEmbedding.__init__`, "
+        "and `for op in tape` in the device's `execute` does not see what the class stack's slot received; the "
+        "device itself is a class picked by a string key from a name table inside a factory"
     ),
     "mass_profile_derived_attribute_in_aux_reaches_custom_jvp": (
         "the aux data is built by a comprehension over `vars(instance)` filtered by the declared names, in a flatten "
@@ -576,14 +577,7 @@ KNOWN_MISSES33: dict[str, str] = {  # report_repros33/
         "(`backend=\"jax\"`) to stay quiet"
     ),
 }
-KNOWN_FALSE_ALARMS33: dict[str, str] = {  # report_repros33/
-    "ok_default_device_basis_embedding_under_jit": (
-        "JAX301 on `cls._active_contexts[-1].append(op)`: the tape it appends to is pushed by `with "
-        "QueuingManager.recording(tape)` in `QNode.__call__` and popped in `finally` (a classmethod context "
-        "manager's class stack, now scoped to its block), but `@jax.jit` over `@qnode(dev)` is analysed as the "
-        "circuit jitted directly, so the block that pushed the slot is not on the traced path"
-    ),
-}
+KNOWN_FALSE_ALARMS33: dict[str, str] = {}  # report_repros33/
 
 KNOWN_FALSE_ALARMS4: dict[str, str] = {  # report_repros4/
     "ok_split_after_device_put": "JAX710: the thread's REPL-style last line `jax.random.split(key2)` does discard "
