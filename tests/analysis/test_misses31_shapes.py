@@ -247,3 +247,52 @@ def test_decorator_of_another_module(tmp_path, capsys, backend, wrapper, error, 
     assert_project_outcome(tmp_path, "import main", error)
     assert json_findings(capsys, str(tmp_path)) == expected
     assert json_findings(capsys, str(tmp_path / "main.py")) == expected  # the importer alone
+
+
+_RECORD = """
+from typing import Callable, NamedTuple
+
+
+class Pair(NamedTuple):
+    first: Callable
+    second: Callable
+
+
+class Weights(NamedTuple):
+    w: object
+    b: object
+
+
+def make_pair(scale):
+    def first(x):
+        return x * scale
+
+    def second(x):
+        return x + scale
+
+    return Pair(first, second)
+
+
+def apply(fn, x):
+    return fn(x) if callable(fn) else fn * x
+
+
+BINDING
+print(jax.jit(apply)(ARGUMENT, jnp.ones(3)))
+"""
+
+RECORD_FIELDS = [
+    ("factory_namedtuple_field_is_a_function", "pair = make_pair(2.0)", "pair.first", "TypeError", "JAX811"),
+    ("namedtuple_built_in_place_by_keyword", "def double(x):\n    return 2 * x\n\n\npair = Pair(second=double, first=double)",
+     "pair.second", "TypeError", "JAX811"),
+    ("namedtuple_field_holding_an_array", "weights = Weights(jnp.ones(3), jnp.zeros(3))", "weights.w", None, ""),
+    ("factory_namedtuple_field_marked_static", "pair = make_pair(2.0)", "pair.first", None, ""),
+]
+
+
+@pytest.mark.parametrize("name,binding,argument,error,finding", RECORD_FIELDS, ids=[c[0] for c in RECORD_FIELDS])
+def test_namedtuple_field_passed_to_a_jit(name, binding, argument, error, finding):
+    source = _RECORD.replace("BINDING", binding).replace("ARGUMENT", argument)
+    if name.endswith("marked_static"):
+        source = source.replace("jax.jit(apply)", "jax.jit(apply, static_argnums=0)")
+    assert_shape_case(name, HEADER + source, error, finding)

@@ -530,9 +530,6 @@ KNOWN_MISSES32: dict[str, str] = {  # report_repros32/
     "scaled_layer_custom_vjp_closes_over_traced_scale": (
         "custom_vjp rules defined in a function that close over its (traced) parameter, differentiated as `jax.grad(jax.jit(f))`, are not judged"
     ),
-    "transformed_model_init_passed_to_jitted_setup": (
-        "a function held in a NamedTuple field (`model.init` of a Transformed built by a factory) passed to `jax.jit(f)(...)` at a traced position is not followed"
-    ),
 }
 KNOWN_FALSE_ALARMS32: dict[str, str] = {  # report_repros32/
 }
