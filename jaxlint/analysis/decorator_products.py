@@ -28,10 +28,11 @@ from jaxlint.analysis.refs import ClassRef, FunctionRef
 from jaxlint.analysis.values import Kind, Value
 
 
-def product_of(ev, info: FunctionInfo):
-    """(the evaluator defining what runs, the function it runs, the closure frame or None, the
-    receiver object or None) for the def `info` decorated by one project decorator under its
-    transforms; None when that is not known."""
+def product_of(ev, info: FunctionInfo, adopt):
+    """(the evaluator defining what runs, the function it runs, the closures it reads as
+    (function, names -> values) pairs, outermost first, the receiver object or None) for the def
+    `info` decorated by one project decorator under its transforms; None when that is not known.
+    `adopt(value, ev)`: a value `ev` computed, as the defining module's evaluator holds it."""
     decorators = info.inner_decorators
     if not decorators or len(decorators) != 1 or info.is_method or not isinstance(info.node, cst.FunctionDef):
         return None
@@ -52,7 +53,7 @@ def product_of(ev, info: FunctionInfo):
             given = passed_argument(expr, factory_info.node, p.name.value)
             held = ev._held_at(given, scope) if given is not None else None
             if held is not None:
-                factory_env[p.name.value] = held if owner is ev else _adopted(held, ev)
+                factory_env[p.name.value] = held if owner is ev else adopt(held, ev)
     else:
         found = _project_def(ev, expr, scope)
         if found is None:
@@ -67,15 +68,8 @@ def product_of(ev, info: FunctionInfo):
     env = {**factory_env, wrapped: function}
     returned = factory_return(maker)
     if isinstance(returned, cst.Name) and returned.value in maker.nested:
-        from jaxlint.analysis.evaluator import Frame
-        from jaxlint.analysis.scopes import scope_info
-
-        inner = maker.nested[returned.value]
-        outer = Frame(info=maker.parent, scope=scope_info(maker.parent.node), env=dict(factory_env), closure=None,
-                      via="", staging=False, untraced=True) if maker.parent is not None and factory_env else None
-        frame = Frame(info=maker, scope=scope_info(maker.node), env=env, closure=outer, via="", staging=False,
-                      untraced=True)
-        return owner, inner, frame, None
+        outer = [(maker.parent, dict(factory_env))] if maker.parent is not None and factory_env else []
+        return owner, maker.nested[returned.value], [*outer, (maker, env)], None
     if not isinstance(returned, cst.Call) or any(a.star for a in returned.args):
         return None
     cls = owner.class_ref(returned.func, maker)
@@ -93,7 +87,7 @@ def product_of(ev, info: FunctionInfo):
         if isinstance(given, cst.Name) and given.value in env:
             attrs[attribute] = env[given.value]
     receiver = Value(Kind.STATIC, pytype="object", cls=ClassRef(cls.info), attrs=tuple(attrs.items()) or None)
-    return owner, call, None, receiver
+    return owner, call, [], receiver
 
 
 def _project_def(ev, expr: cst.BaseExpression, scope: FunctionInfo | None):
@@ -108,8 +102,3 @@ def _project_def(ev, expr: cst.BaseExpression, scope: FunctionInfo | None):
         return None
     return (ref.owner or ev), info
 
-
-def _adopted(value: Value, owner) -> Value:
-    from jaxlint.analysis.evaluator import _adopted as adopted
-
-    return adopted(value, owner)

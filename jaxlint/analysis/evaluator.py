@@ -617,9 +617,13 @@ class Evaluator:
             return UNKNOWN
         if info.inner_decorators and receiver is None and closure is None and not entry.bound_positional \
                 and not entry.bound_args and not any(s.static_argnums or s.static_argnames for s in entry.specs):
-            product = product_of(self, info)  # `@jax.jit @qnode(dev) def f`: jit traces what `qnode(dev)` returns
+            product = product_of(self, info, _adopted)  # `@jax.jit @qnode(dev) def f`: jit traces what `qnode(dev)` returns
             if product is not None:
-                owner, function, frame, held = product
+                owner, function, closures, held = product
+                frame = None
+                for scope, env in closures:  # the decorator's run (and its factory's): what the closure reads
+                    frame = Frame(info=scope, scope=scope_info(scope.node), env=env, closure=frame, via="",
+                                  staging=False, untraced=True)
                 made = EntryPoint(function, list(entry.specs), bound_positional=int(held is not None))
                 return owner.analyse_entry(made, closure=frame, applied_by=applier, receiver=held)
         if closure is None and entry.made_by is not None and info.parent is not None:

@@ -242,11 +242,23 @@ def on_device(func):
     ("DeviceBackend", "on_device", None, []),
 ])
 def test_decorator_of_another_module(tmp_path, capsys, backend, wrapper, error, expected):
+    """The folder and the importer alone report the same lines (the run under JAX: the slow twin)."""
+    main = textwrap.dedent(_MAIN).replace("BACKEND", backend).replace("WRAPPER", wrapper)
+    write_files(tmp_path, {"tracing.py": _TRACING, "main.py": main})
+    assert json_findings(capsys, str(tmp_path)) == expected
+    assert json_findings(capsys, str(tmp_path / "main.py")) == expected  # the importer alone
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("backend,wrapper,error", [
+    ("HostBackend", "on_host", "TracerArrayConversionError"),
+    ("DeviceBackend", "on_host", "TracerArrayConversionError"),
+    ("DeviceBackend", "on_device", None),
+])
+def test_decorator_of_another_module_runs_as_labelled(tmp_path, backend, wrapper, error):
     main = textwrap.dedent(_MAIN).replace("BACKEND", backend).replace("WRAPPER", wrapper)
     write_files(tmp_path, {"tracing.py": _TRACING, "main.py": main})
     assert_project_outcome(tmp_path, "import main", error)
-    assert json_findings(capsys, str(tmp_path)) == expected
-    assert json_findings(capsys, str(tmp_path / "main.py")) == expected  # the importer alone
 
 
 _RECORD = """
