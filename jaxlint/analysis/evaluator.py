@@ -25,6 +25,7 @@ from jaxlint.analysis.loop_tangents import gradient_stopped
 from jaxlint.analysis.caller_guards import guard_test, guards_at
 from jaxlint.analysis.caught_statements import CaughtStatement, named_handlers
 from jaxlint.analysis.custom_rules import rules_of
+from jaxlint.analysis.decorator_products import product_of
 from jaxlint.analysis.factory_arguments import passed_by_importers
 from jaxlint.analysis.flow import flow_of
 from jaxlint.analysis.handler_types import caught_classes
@@ -614,6 +615,17 @@ class Evaluator:
         info = entry.function
         if info is None:
             return UNKNOWN
+        if info.inner_decorators and receiver is None and closure is None and not entry.bound_positional \
+                and not entry.bound_args and not any(s.static_argnums or s.static_argnames for s in entry.specs):
+            product = product_of(self, info, _adopted)  # `@jax.jit @qnode(dev) def f`: jit traces what `qnode(dev)` returns
+            if product is not None:
+                owner, function, closures, held = product
+                frame = None
+                for scope, env in closures:  # the decorator's run (and its factory's): what the closure reads
+                    frame = Frame(info=scope, scope=scope_info(scope.node), env=env, closure=frame, via="",
+                                  staging=False, untraced=True)
+                made = EntryPoint(function, list(entry.specs), bound_positional=int(held is not None))
+                return owner.analyse_entry(made, closure=frame, applied_by=applier, receiver=held)
         if closure is None and entry.made_by is not None and info.parent is not None:
             closure = self._factory_run(info.parent, entry.made_by)  # the literals the factory was given
         if receiver is None and entry.receiver is not None:  # an inherited method of a subclass instance
@@ -1296,6 +1308,11 @@ class Evaluator:
             elif arg.star == "*" and not unknown_rest and v.items is not None and v.pytype in ("tuple", "list"):
                 pos_values.extend(v.items)  # `f(self.lower, *args)`: a star parameter forwarded, its items known
                 pos_nodes.extend([None] * len(v.items))
+            elif arg.star == "**" and spread_item is not None and v.attrs is None and v.elem is not None \
+                    and v.elem.kind is Kind.TRACED:
+                # `func(*args, **kwargs)` forwarding what a jit traces: a positional parameter a keyword
+                # fills gets a tracer too, so what `*args` spread stays what each one takes
+                pass
             elif arg.star:
                 item = element_of(v) if arg.star == "*" and not unknown_rest else None
                 spread_item = item if item is not None and item.kind is Kind.TRACED else None

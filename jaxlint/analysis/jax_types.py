@@ -42,6 +42,7 @@ from jaxlint.analysis.module_index import (
     FunctionInfo, ModuleIndex, caller_arguments, class_in_force, resolve_function_expr,
 )
 from jaxlint.analysis.node_memo import node_memo
+from jaxlint.analysis.record_fields import record_field
 from jaxlint.analysis.returns import returned_values
 from jaxlint.analysis.scopes import binding_scope, local_names, scope_info
 from jaxlint.analysis.walk import assigns_attribute, iter_tree, stored_attribute_names
@@ -168,6 +169,10 @@ class JaxTypes:
             member = self._enum_member(expr, scope) or self._bound_method(expr, scope)
             if member is not None:
                 return member
+        if isinstance(expr, cst.Attribute):  # `model.init`, `model` one NamedTuple a factory of the module returns
+            field = record_field(self.definitions, expr, scope)
+            if field is not None:
+                return self.of(field[0], field[1], depth + 1)
         if isinstance(expr, (cst.Attribute, cst.Subscript)):  # `self.sampler`: what its constructions store
             sources = sources_of(self.definitions.home, expr, scope, self.definitions)
             found = [self.of(value, where, depth + 1) if there.index is self.index else None

@@ -45,6 +45,10 @@ class FunctionInfo:
     # names two or more defs directly inside bind (`def body` for a while_loop, later `def body`
     # for a scan): `nested` keeps the last; which one a use reads depends on where it is
     redefined: set[str] = field(default_factory=set)
+    # the decorators that are no transform applied before the transforms (`@jax.jit @qnode(dev) def f`),
+    # innermost first: what the transforms trace is what they return (decorator_products.py); None
+    # when such a decorator sits above a transform too (nothing below it is followed)
+    inner_decorators: list[cst.BaseExpression] | None = field(default_factory=list)
 
     @property
     def is_method(self) -> bool:
@@ -577,6 +581,8 @@ class _Indexer:
             elif spec is None and builds_kernel(expr, resolver.qualname):
                 info.kernel = True
                 info.specs.clear()
+            elif spec is None and info.inner_decorators is not None:
+                info.inner_decorators = None if info.specs else [*info.inner_decorators, expr]
             self.walk_expr(expr, func)
         index.functions[id(node)] = info
         if module_level and not info.made_object:
@@ -2325,8 +2331,8 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
         if info is not None:
             return Resolved(info, list(info.specs))
         call = _instance_method(index, expr.value, "__call__", scope)  # jax.jit(model): its __call__
-        if call is not None:
-            return Resolved(call, list(call.specs), 1)
+        if call is not None:  # `self` is the object the binding builds (its fields what the construction passes)
+            return Resolved(call, list(call.specs), 1, bound_args=((0, expr, scope),))
         bound, _ = the_binding(index, expr.value, scope)
         if bound is not None and id(bound) in _FOLLOWING:
             return None  # `model = model(mode)`: the binding reaches itself, nothing to resolve

@@ -547,9 +547,6 @@ KNOWN_MISSES32: dict[str, str] = {  # report_repros32/
     "scaled_layer_custom_vjp_closes_over_traced_scale": (
         "custom_vjp rules defined in a function that close over its (traced) parameter, differentiated as `jax.grad(jax.jit(f))`, are not judged"
     ),
-    "transformed_model_init_passed_to_jitted_setup": (
-        "a function held in a NamedTuple field (`model.init` of a Transformed built by a factory) passed to `jax.jit(f)(...)` at a traced position is not followed"
-    ),
 }
 KNOWN_FALSE_ALARMS32: dict[str, str] = {  # report_repros32/
 }
@@ -566,10 +563,11 @@ KNOWN_MISSES33: dict[str, str] = {  # report_repros33/
         "the default `xp=np` takes, a branch the analysis now decides) is not followed there"
     ),
     "lightning_device_basis_embedding_converts_traced_features": (
-        "`@jax.jit` over `@qnode(dev)` jits the QNode object the decorator builds (no longer analysed as the circuit "
-        "jitted directly), but that object's `__call__` is not traced from the decorator: the circuit it runs inside "
-        "`with QueuingManager.recording(tape)` and the tape it executes on `self.device` (a class looked up in a name "
-        "table) are not reached, so the device's `np.array` is not either"
+        "`@jax.jit` over `@qnode(dev)` now traces the QNode's `__call__` (decorator_products.py), but what it "
+        "executes is read from the tape: the operation holding the traced features is appended to "
+        "`cls._active_contexts[-1]` (the tape a classmethod context manager pushed) by `BasisEmbedding.__init__`, "
+        "and `for op in tape` in the device's `execute` does not see what the class stack's slot received; the "
+        "device itself is a class picked by a string key from a name table inside a factory"
     ),
     "mass_profile_derived_attribute_in_aux_reaches_custom_jvp": (
         "the aux data is built by a comprehension over `vars(instance)` filtered by the declared names, in a flatten "
