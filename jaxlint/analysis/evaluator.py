@@ -626,6 +626,8 @@ class Evaluator:
                                   staging=False, untraced=True)
                 made = EntryPoint(function, list(entry.specs), bound_positional=int(held is not None))
                 return owner.analyse_entry(made, closure=frame, applied_by=applier, receiver=held)
+        if info.made_object:
+            return UNKNOWN  # a decorator turned the def into an object whose code is not followed: not the def
         if closure is None and entry.made_by is not None and info.parent is not None:
             closure = self._factory_run(info.parent, entry.made_by)  # the literals the factory was given
         if receiver is None and entry.receiver is not None:  # an inherited method of a subclass instance

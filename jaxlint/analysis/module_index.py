@@ -573,9 +573,6 @@ class _Indexer:
             if not info.made_object and decorator_makes_object(index, expr):
                 info.made_object = True  # what the outer decorators (a jit too) get is that object
             spec = resolver.spec_from_decorator(expr)
-            if info.made_object:
-                self.walk_expr(expr, func)
-                continue
             if spec is not None and not info.kernel:
                 info.specs.append(spec)
             elif spec is None and builds_kernel(expr, resolver.qualname):
@@ -585,7 +582,7 @@ class _Indexer:
                 info.inner_decorators = None if info.specs else [*info.inner_decorators, expr]
             self.walk_expr(expr, func)
         index.functions[id(node)] = info
-        if module_level and not info.made_object:
+        if module_level:
             name = node.name.value
             if _same_dispatcher(index.module_defs.get(name), node, resolver):
                 index.module_functions.pop(name, None)  # an overload: which def runs depends on the arguments
