@@ -18,7 +18,7 @@ from typing import Callable
 
 import libcst as cst
 
-from jaxlint.analysis import facts, provenance
+from jaxlint.analysis import entry_calls, facts, provenance
 from jaxlint.analysis.arrays import ARRAY, array_status
 from jaxlint.analysis.calls import STOP_GRADIENT, carry_items, evaluate_call, holds_leaf, leaf_value, makes_jax_array
 from jaxlint.analysis.loop_tangents import gradient_stopped
@@ -366,19 +366,22 @@ class Evaluator:
         for function, name, specs in self.index.parameter_entries:
             from jaxlint.analysis.passed_functions import functions_callers_pass
 
+            calls: object = False  # how fit's body calls the transformed parameter: read once, when needed
             for ref in functions_callers_pass(self, function, name):
                 info = ref.info
                 home = ref.owner or self
                 receiver = _bound_receiver(ref)
+                if calls is False:
+                    calls = entry_calls.parameter_entry_calls(self, function, specs)
                 if receiver is not None:  # `fit(model.loss, ...)`: the method run on that object
-                    entry = EntryPoint(info, list(info.specs) + list(specs), bound_positional=1)
+                    entry = EntryPoint(info, list(info.specs) + list(specs), bound_positional=1, calls=calls)
                     home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None,
                                        receiver=receiver)
                     continue
                 if ref.bound or ref.bound_keywords or ref.spread or info.parent is not None or info.is_method \
                         or not isinstance(info.node, cst.FunctionDef):
                     continue  # a partial, a nested def or a method: what its other arguments hold is not read here
-                entry = EntryPoint(info, list(info.specs) + list(specs))
+                entry = EntryPoint(info, list(info.specs) + list(specs), calls=calls)
                 home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None)
         for function, name, method, bound, specs, arity in self.index.parameter_method_entries:
             from jaxlint.analysis.passed_functions import classes_callers_pass
@@ -4720,6 +4723,12 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
             # into does not change the caller's
             return Value(Kind.STATIC, pytype=sequences.pop(), elem=element, param=value.param, local=True)
         return value.but(pytype="pytree", certain=False, elem=element, sequence=True)  # its elements are tracers
+    if kinds and kinds & _PYTREE_SEQUENCES and kinds <= _PYTREE_SEQUENCES | _SEQUENCES:
+        # every caller passes a tuple or list display of non-empty pytrees (`(ts, ys)`): unpacking or
+        # indexing it gives pytrees of tracers, each possibly a bare tracer
+        element = value.but(pytype="pytree", certain=False, param=None,
+                            origin=f"an element of {value.origin}" if value.origin else "")
+        return value.but(pytype="pytree", certain=False, elem=element, sequence=True)
     if kinds <= {"container", "nested numbers"} | _SEQUENCES and kinds:
         return value.but(pytype="pytree", certain=False)
     return value
@@ -4729,6 +4738,7 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
 # a traced pytree: marking the parameter static is its fix.
 _ARRAY_SEQUENCES = {"list of arrays": "list", "tuple of arrays": "tuple"}
 _SEQUENCES = frozenset(_ARRAY_SEQUENCES) | {"numbers"}
+_PYTREE_SEQUENCES = frozenset({entry_calls.PYTREE_TUPLE, entry_calls.PYTREE_LIST})
 
 
 def _entered(value: Value, step: Callable[[], "provenance.Step"]) -> Value:

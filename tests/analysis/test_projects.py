@@ -830,9 +830,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "NeuralODE passes as `self.events` (an EventSet from `load_events(names)`, whose `self.events = list(events)` "
         "takes a generator of registry constructions): the method of a parameter's object is not followed (probed: "
         "not found with `EventSet([EscapeEvent()])` spelled; the solver's own mark is found)",
-    ("mf23b_neural_ode_events", "odeflow/losses.py", "JAX105"):
-        "`trainer.fit(model.loss, ...)`, fit jitting `jax.value_and_grad(loss_fn)` of its parameter: the bound method "
-        "handed to another module's `fit` is not walked (as mf23b_mae_vit_pretrain's decoder.py)",
     ("mf23b_ranker_feature_columns", "rankstack/features/columns.py", "JAX501"):
         "`trainer.fit(partial(model.loss, loss_fn=get_loss(...)), ...)` with the model `getattr(models, "
         "config[\"model\"])(columns, ...)` and `Vocabulary(...).fit(...)` spelled beside `Trainer.fit`; the column "
