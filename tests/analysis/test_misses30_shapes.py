@@ -116,3 +116,112 @@ def test_a_none_element_is_not_a_tracer(tmp_path, capsys):
     ran = run_project(tmp_path, "import run; run.main()")
     assert ran.returncode == 0, ran.stderr[-2000:]
     assert json_findings(capsys, str(tmp_path)) == []
+
+
+# --- a settings dict a parameter defaults to, read as a registry key ---------------------------------
+# `def main(settings=SETTINGS)` reading `load_rule(settings["rule"])`: the item of the module-level dict
+# display the default names (bound once, never changed; the function never stores into the parameter)
+# is the key, for each call leaving the parameter out, and when nothing in the text calls `main` (a
+# script's entry run with no argument); a caller handing on its own such parameter hands what its
+# callers do. Before, only a literal key spelled at the getter's call was read.
+
+RULES = """
+    import jax.numpy as jnp
+
+
+    class Clipped:
+        def __init__(self, bound=1.0):
+            self.bound = bound
+
+        def __call__(self, x):
+            if jnp.abs(x).max() > self.bound:
+                return jnp.clip(x, -self.bound, self.bound)
+            return x
+
+
+    class Plain:
+        def __init__(self, bound=1.0):
+            self.bound = bound
+
+        def __call__(self, x):
+            return x / self.bound
+
+
+    RULES = {"clipped": Clipped, "plain": Plain}
+
+
+    def load_rule(name, **options):
+        return RULES[name](**options)
+"""
+
+SERVER = """
+    import jax
+    import jax.numpy as jnp
+
+
+    class Server:
+        def __init__(self, rule):
+            self.rule = rule
+            self._round = jax.jit(self.round)
+
+        def round(self, x):
+            return jnp.sum(self.rule(x))
+
+        def fit(self, x, rounds):
+            for _ in range(rounds):
+                x = x - 0.1 * self._round(x)
+            return x
+"""
+
+SCRIPT = """
+    import jax.numpy as jnp
+
+    from rules import load_rule
+    from server import Server
+
+    SETTINGS = {"rule": "KEY", "scale": 2.0}
+
+"""
+
+_READS_DEFAULT = """
+    def main(settings=SETTINGS):
+        server = Server(load_rule(settings["rule"], bound=1.0))
+        return server.fit(jnp.ones(3) * settings["scale"], 2)
+"""
+
+_HANDS_ON = """
+    def serve(settings, x):
+        server = Server(load_rule(settings["rule"], bound=1.0))
+        return server.fit(x, 2)
+
+
+    def main(settings=SETTINGS):
+        return serve(settings, jnp.ones(3) * settings["scale"])
+"""
+
+_STORES = """
+    def main(settings=SETTINGS):
+        settings["rule"] = "plain"
+        server = Server(load_rule(settings["rule"], bound=1.0))
+        return server.fit(jnp.ones(3) * settings["scale"], 2)
+"""
+
+_RULE_FOUND = [("rules.py", 9, "JAX101")]
+
+SETTINGS_CASES = {
+    "settings_default_key": ("clipped", _READS_DEFAULT, "TracerBoolConversionError", _RULE_FOUND),
+    "settings_default_key_handed_on": ("clipped", _HANDS_ON, "TracerBoolConversionError", _RULE_FOUND),
+    "settings_default_other_key": ("plain", _READS_DEFAULT, None, []),
+    # the function stores into its parameter: the key is not read (a miss, never a guess)
+    "settings_stored_into": ("clipped", _STORES, None, []),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SETTINGS_CASES))
+def test_settings_default_registry_key(name, tmp_path, capsys):
+    key, main, error, expected = SETTINGS_CASES[name]
+    write_files(tmp_path, {"rules.py": RULES, "server.py": SERVER,
+                           "main.py": SCRIPT.replace("KEY", key) + main})
+    ran = run_project(tmp_path, "import main; main.main()")
+    assert (ran.returncode == 0) == (error is None) and (error or "") in ran.stderr, ran.stderr[-2000:]
+    assert json_findings(capsys, str(tmp_path)) == expected

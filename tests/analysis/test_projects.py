@@ -810,10 +810,6 @@ KNOWN_MISSES: dict[tuple[str, str, str], str] = {
         "`column = getattr(buffer, name)` for each name of a dict display's `.items()`, `buffer` a traced "
         "NamedTuple: a getattr whose name is no literal may name a method (`_replace`), so the column is not "
         "known to be an array (`buffer.obs` is found)",
-    ("mf23b_fedavg_dp_aggregators", "fedharness/aggregation/mixins.py", "JAX103"):
-        "`load_aggregator(settings[\"aggregator\"], trim=1)` in `main(settings=SETTINGS)`: the registry key is an item "
-        "of a parameter whose default is a module-level dict, not known (as mf22b_mcmc_mala_dual_averaging's kernel; "
-        "probed: found with `load_aggregator(\"trimmed_mean\", ...)` spelled)",
     ("mf23b_mae_vit_pretrain", "maevit/augment/color.py", "JAX101"):
         "the augmentation is `build_pipeline(cfg.augmentations)`, `Compose([AUGMENTATIONS[name]() for name in names])` "
         "filled by `__init_subclass__(cls, key=...)` class keywords (as mf22b_particles_contact_constraints), vmapped "
