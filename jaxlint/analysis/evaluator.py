@@ -2663,6 +2663,8 @@ class Evaluator:
             return Value(Kind.STATIC, pytype="function", func=ref)
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Subscript):
             return self._registry_built(expr, scope, 0)  # `env = ENVS[name](**kwargs)`
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Call):
+            return self._getattr_built(expr, scope, 0)  # `model = getattr(models, name)(cfg)`
         if isinstance(expr, cst.Call) and not any(a.star for a in expr.args):
             cls = self.class_ref(expr.func, scope)
             if cls is not None:
@@ -2827,6 +2829,33 @@ class Evaluator:
                                attrs=self._built_attributes(cls, call, scope, depth + 1)))
         if found[0].cls.info.node is found[1].cls.info.node:
             return found[0]
+        return object_choice(found)
+
+    def _getattr_built(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> Value | None:
+        """`getattr(models, name)(cfg)`, `models` a project module (or class) and the strings `name`
+        can hold known (registry_keys.literal_keys: a literal, a settings-dict item, a loop over a
+        display of literals): an object of the class each names, a choice when they differ; None
+        when a name is not an ordinary project class there."""
+        getter = call.func
+        if not isinstance(getter, cst.Call) or not isinstance(getter.func, cst.Name) or getter.func.value != "getattr" \
+                or len(getter.args) != 2 or any(a.star or a.keyword is not None for a in getter.args) \
+                or not self._builtin_at("getattr", scope):
+            return None
+        owner, name = getter.args[0].value, getter.args[1].value
+        if not isinstance(owner, (cst.Name, cst.Attribute)):
+            return None
+        keys = literal_keys(self, name, scope)
+        if not keys or not all(key.isidentifier() for key in keys):
+            return None
+        found = []
+        for key in keys:
+            cls = self.class_ref(cst.Attribute(value=owner, attr=cst.Name(key)), scope)
+            if cls is None or not cls.info.plain:
+                return None
+            attrs = None if any(a.star == "*" for a in call.args) else self._built_attributes(cls, call, scope, depth + 1)
+            found.append(Value(Kind.STATIC, pytype="object", cls=cls, attrs=attrs))
+        if len({id(v.cls.info.node) for v in found}) == 1:
+            return found[0] if len(found) == 1 else Value(Kind.STATIC, pytype="object", cls=found[0].cls)
         return object_choice(found)
 
     def _chosen_by_factory(self, call: cst.Call, scope: FunctionInfo | None, info: FunctionInfo,
@@ -3200,7 +3229,7 @@ class Evaluator:
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls,
                              attrs=self._built_attributes(cls, expr, scope, depth + 1))
-            chosen = self._chosen_class_built(expr, scope, depth)
+            chosen = self._chosen_class_built(expr, scope, depth) or self._getattr_built(expr, scope, depth)
             if chosen is not None:
                 return chosen
             ref = self._callable_at(expr, scope)

@@ -225,3 +225,49 @@ def test_settings_default_registry_key(name, tmp_path, capsys):
     ran = run_project(tmp_path, "import main; main.main()")
     assert (ran.returncode == 0) == (error is None) and (error or "") in ran.stderr, ran.stderr[-2000:]
     assert json_findings(capsys, str(tmp_path)) == expected
+
+
+# --- `getattr(models, name)(...)`: the class a module's getattr names, the name's strings known ------
+# (registry_keys.literal_keys: here a settings-dict item); an unknown name says nothing.
+
+_BY_NAME = """
+    import jax.numpy as jnp
+
+    import model as models
+    from trainer import Trainer
+
+    SETTINGS = {"model": "Model"}
+
+
+    class Dataset:
+        def __init__(self, n):
+            self.n = n
+
+        def arrays(self):
+            x = jnp.linspace(0.0, 1.0, 2 * self.n).reshape(self.n, 2)
+            return x, x.sum(1)
+
+
+    def main(NAME):
+        xs, ys = Dataset(4).arrays()
+        model = getattr(models, KEY)()
+        trainer = Trainer()
+        return trainer.fit(model.loss, jnp.zeros(2), (xs, ys))
+"""
+
+GETATTR_CASES = {
+    "getattr_settings_key": ("settings=SETTINGS", 'settings["model"]', "import run; run.main()",
+                             [("losses.py", 5, "JAX105")]),
+    # held back: the name is a parameter nothing in the text passes (a miss, never a guess)
+    "getattr_unknown_name": ("name", "name", "import run; run.main('Model')", []),
+}
+
+
+@pytest.mark.parametrize("name", sorted(GETATTR_CASES))
+def test_getattr_of_a_module_builds_the_named_class(name, tmp_path, capsys):
+    parameter, key, command, expected = GETATTR_CASES[name]
+    write_files(tmp_path, {"losses.py": LOSSES.replace("SPREAD", _CONVERTS), "model.py": MODEL, "trainer.py": TRAINER,
+                           "run.py": _BY_NAME.replace("NAME", parameter).replace("KEY", key)})
+    ran = run_project(tmp_path, command)
+    assert ran.returncode != 0 and _ERROR in ran.stderr, ran.stderr[-2000:]
+    assert json_findings(capsys, str(tmp_path)) == expected
