@@ -18,7 +18,7 @@ from typing import Callable
 
 import libcst as cst
 
-from jaxlint.analysis import facts, provenance
+from jaxlint.analysis import entry_calls, facts, provenance
 from jaxlint.analysis.arrays import ARRAY, array_status
 from jaxlint.analysis.calls import STOP_GRADIENT, carry_items, construct, evaluate_call, holds_leaf, leaf_value, makes_jax_array
 from jaxlint.analysis.loop_tangents import gradient_stopped
@@ -367,19 +367,22 @@ class Evaluator:
         for function, name, specs in self.index.parameter_entries:
             from jaxlint.analysis.passed_functions import functions_callers_pass
 
+            calls: object = False  # how fit's body calls the transformed parameter: read once, when needed
             for ref in functions_callers_pass(self, function, name):
                 info = ref.info
                 home = ref.owner or self
                 receiver = _bound_receiver(ref)
+                if calls is False:
+                    calls = entry_calls.parameter_entry_calls(self, function, specs)
                 if receiver is not None:  # `fit(model.loss, ...)`: the method run on that object
-                    entry = EntryPoint(info, list(info.specs) + list(specs), bound_positional=1)
+                    entry = EntryPoint(info, list(info.specs) + list(specs), bound_positional=1, calls=calls)
                     home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None,
                                        receiver=receiver)
                     continue
                 if ref.bound or ref.bound_keywords or ref.spread or info.parent is not None or info.is_method \
                         or not isinstance(info.node, cst.FunctionDef):
                     continue  # a partial, a nested def or a method: what its other arguments hold is not read here
-                entry = EntryPoint(info, list(info.specs) + list(specs))
+                entry = EntryPoint(info, list(info.specs) + list(specs), calls=calls)
                 home.analyse_entry(entry, closure=None, applied_by=self if home is not self else None)
         for function, name, method, bound, specs, arity in self.index.parameter_method_entries:
             from jaxlint.analysis.passed_functions import classes_callers_pass
@@ -2699,6 +2702,8 @@ class Evaluator:
             return Value(Kind.STATIC, pytype="function", func=ref)
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Subscript):
             return self._registry_built(expr, scope, 0)  # `env = ENVS[name](**kwargs)`
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Call):
+            return self._getattr_built(expr, scope, 0)  # `model = getattr(models, name)(cfg)`
         if isinstance(expr, cst.Call) and not any(a.star for a in expr.args):
             cls = self.class_ref(expr.func, scope)
             if cls is not None:
@@ -2863,6 +2868,33 @@ class Evaluator:
                                attrs=self._built_attributes(cls, call, scope, depth + 1)))
         if found[0].cls.info.node is found[1].cls.info.node:
             return found[0]
+        return object_choice(found)
+
+    def _getattr_built(self, call: cst.Call, scope: FunctionInfo | None, depth: int) -> Value | None:
+        """`getattr(models, name)(cfg)`, `models` a project module (or class) and the strings `name`
+        can hold known (registry_keys.literal_keys: a literal, a settings-dict item, a loop over a
+        display of literals): an object of the class each names, a choice when they differ; None
+        when a name is not an ordinary project class there."""
+        getter = call.func
+        if not isinstance(getter, cst.Call) or not isinstance(getter.func, cst.Name) or getter.func.value != "getattr" \
+                or len(getter.args) != 2 or any(a.star or a.keyword is not None for a in getter.args) \
+                or not self._builtin_at("getattr", scope):
+            return None
+        owner, name = getter.args[0].value, getter.args[1].value
+        if not isinstance(owner, (cst.Name, cst.Attribute)):
+            return None
+        keys = literal_keys(self, name, scope)
+        if not keys or not all(key.isidentifier() for key in keys):
+            return None
+        found = []
+        for key in keys:
+            cls = self.class_ref(cst.Attribute(value=owner, attr=cst.Name(key)), scope)
+            if cls is None or not cls.info.plain:
+                return None
+            attrs = None if any(a.star == "*" for a in call.args) else self._built_attributes(cls, call, scope, depth + 1)
+            found.append(Value(Kind.STATIC, pytype="object", cls=cls, attrs=attrs))
+        if len({id(v.cls.info.node) for v in found}) == 1:
+            return found[0] if len(found) == 1 else Value(Kind.STATIC, pytype="object", cls=found[0].cls)
         return object_choice(found)
 
     def _chosen_by_factory(self, call: cst.Call, scope: FunctionInfo | None, info: FunctionInfo,
@@ -3236,7 +3268,7 @@ class Evaluator:
             if cls is not None:
                 return Value(Kind.STATIC, pytype="object", cls=cls,
                              attrs=self._built_attributes(cls, expr, scope, depth + 1))
-            chosen = self._chosen_class_built(expr, scope, depth)
+            chosen = self._chosen_class_built(expr, scope, depth) or self._getattr_built(expr, scope, depth)
             if chosen is not None:
                 return chosen
             ref = self._callable_at(expr, scope)
@@ -4759,6 +4791,12 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
             # into does not change the caller's
             return Value(Kind.STATIC, pytype=sequences.pop(), elem=element, param=value.param, local=True)
         return value.but(pytype="pytree", certain=False, elem=element, sequence=True)  # its elements are tracers
+    if kinds and kinds & _PYTREE_SEQUENCES and kinds <= _PYTREE_SEQUENCES | _SEQUENCES:
+        # every caller passes a tuple or list display of non-empty pytrees (`(ts, ys)`): unpacking or
+        # indexing it gives pytrees of tracers, each possibly a bare tracer
+        element = value.but(pytype="pytree", certain=False, param=None,
+                            origin=f"an element of {value.origin}" if value.origin else "")
+        return value.but(pytype="pytree", certain=False, elem=element, sequence=True)
     if kinds <= {"container", "nested numbers"} | _SEQUENCES and kinds:
         return value.but(pytype="pytree", certain=False)
     return value
@@ -4768,6 +4806,7 @@ def _shaped_by_callers(value: Value, kinds: set[str | None]) -> Value:
 # a traced pytree: marking the parameter static is its fix.
 _ARRAY_SEQUENCES = {"list of arrays": "list", "tuple of arrays": "tuple"}
 _SEQUENCES = frozenset(_ARRAY_SEQUENCES) | {"numbers"}
+_PYTREE_SEQUENCES = frozenset({entry_calls.PYTREE_TUPLE, entry_calls.PYTREE_LIST})
 
 
 def _entered(value: Value, step: Callable[[], "provenance.Step"]) -> Value:

@@ -35,7 +35,78 @@ def literal_keys(ev, expr: cst.BaseExpression, scope: FunctionInfo | None, depth
     if isinstance(expr, cst.Name):
         keys = _parameter_keys(ev, scope, expr.value, depth) if scope is not None else None
         return keys if keys is not None else _loop_keys(ev, expr, scope)
+    if isinstance(expr, cst.Subscript) and isinstance(expr.value, cst.Name) and scope is not None:
+        return _item_keys(ev, expr, scope, depth)
     return None
+
+
+def _item_keys(ev, expr: cst.Subscript, scope: FunctionInfo, depth: int = 0) -> tuple[str, ...] | None:
+    """`settings["aggregator"]` in `def main(settings=SETTINGS)`: the string item each call of the
+    module-level def hands (a module-level dict display bound once and never changed, or such a
+    display itself), or its default's when a call leaves it (as when nothing in the project calls
+    the def: a script's entry, run with no argument). None when the function stores into the
+    parameter, or any dict is not seen in full. A caller handing on its own such parameter
+    (`run_model(model, key, settings)` in `main(settings=SETTINGS)`) hands what its callers do."""
+    from jaxlint.analysis.registry_entries import _registry
+
+    if len(expr.slice) != 1 or not isinstance(expr.slice[0].slice, cst.Index) \
+            or not isinstance(expr.slice[0].slice.value, cst.SimpleString):
+        return None
+    key = expr.slice[0].slice.value.evaluated_value
+    name = expr.value.value
+    param = _parameter(scope, name)
+    if not isinstance(key, str) or param is None or _changed_in(scope.node, name):
+        return None
+    calls = _calls_passing(ev, scope, name)
+    if calls is None:
+        return None
+    keys: list[str] = []
+    for passed, where, owner in calls or [(None, None, ev)]:
+        display = param.default if passed is None else passed
+        if isinstance(display, cst.Name) and passed is not None and where is not None \
+                and _parameter(where, display.value) is not None:
+            handed = _item_keys(owner, expr.with_changes(value=display), where, depth + 1) if depth < 2 else None
+            if handed is None:
+                return None
+            keys.extend(k for k in handed if k not in keys)
+            continue
+        found = None
+        if isinstance(display, cst.Dict):
+            items = {e.key.evaluated_value: e.value for e in display.elements
+                     if isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)}
+            found = items if len(items) == len(display.elements) else None
+        elif isinstance(display, cst.Name) and (passed is None or the_binding(owner.index, display.value, where)[1] is None):
+            found = _registry(owner.index, display.value)  # a module-level dict display, never changed
+        value = found.get(key) if found is not None else None
+        if not isinstance(value, cst.SimpleString) or not isinstance(value.evaluated_value, str):
+            return None
+        if value.evaluated_value not in keys:
+            keys.append(value.evaluated_value)
+    return tuple(keys) if len(keys) <= MAX_KEYS else None
+
+
+_MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear"})
+
+
+def _changed_in(node: cst.CSTNode, name: str) -> bool:
+    """The function stores into, deletes from or calls a mutating method of its parameter `name`."""
+    from jaxlint.analysis.walk import iter_tree
+
+    for n in iter_tree(node):
+        targets = []
+        if isinstance(n, cst.Assign):
+            targets = [t.target for t in n.targets]
+        elif isinstance(n, (cst.AugAssign, cst.AnnAssign)):
+            targets = [n.target]
+        elif isinstance(n, cst.Del):
+            targets = [n.target]
+        if any(isinstance(t, cst.Subscript) and isinstance(t.value, cst.Name) and t.value.value == name
+               for t in targets):
+            return True
+        if isinstance(n, cst.Call) and isinstance(n.func, cst.Attribute) and isinstance(n.func.value, cst.Name) \
+                and n.func.value.value == name and n.func.attr.value in _MUTATORS:
+            return True
+    return False
 
 
 def _loop_keys(ev, use: cst.Name, scope: FunctionInfo | None) -> tuple[str, ...] | None:
