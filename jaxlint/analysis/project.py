@@ -1123,29 +1123,31 @@ def _method_call_sites(project: "Project | None", index: ModuleIndex, path: str 
 def _instance_uses(project: "Project", index: ModuleIndex, module: cst.Module, path: str, attr: str,
                    cls: tuple[str, cst.ClassDef], info: FunctionInfo, parameter: str,
                    known_only: bool = False) -> list[CallSite] | None:
-    from jaxlint.analysis.walk import iter_children
+    from jaxlint.analysis.attribute_references import attribute_references
 
     out: list[CallSite] = []
-    stack: list[tuple[cst.CSTNode, cst.CSTNode | None, FunctionInfo | None]] = [(module, None, None)]
-    while stack:
-        node, parent, function = stack.pop()
-        if isinstance(node, (cst.FunctionDef, cst.Lambda)):
-            function = index.functions.get(id(node), function)
-        if isinstance(node, cst.Attribute) and node.attr.value == attr:
-            if isinstance(parent, cst.AssignTarget) and _self_attribute(node) and _inside(function, cls[1]):
-                continue  # the binding `self.step = jax.jit(...)` itself
-            if os.path.abspath(path) != os.path.abspath(cls[0]) and _unrelated_instance(index, node.value, function):
-                continue  # `Other().load(...)` in another file, `Other` its own class and base: another method
-            if not _is_instance(project, index, path, node.value, function, cls):
-                if known_only:
-                    continue
-                return None  # an object jaxlint cannot tell from an instance of the class
-            if isinstance(parent, cst.Call) and parent.func is node:
-                out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, 1, function,
-                                                          _InstanceHashing(project, index, path))))
-            else:
-                out.append(CallSite(path, node, module, "escapes"))
-        stack.extend((child, node, function) for child in reversed(iter_children(node)))
+    skipped: set[int] = set()  # references whose subtree the walk leaves: those below them are not met
+    elsewhere = os.path.abspath(path) != os.path.abspath(cls[0])
+    for node, parent, function, above in attribute_references(index, module, attr):
+        if above is not None and id(above) in skipped:
+            skipped.add(id(node))
+            continue
+        if isinstance(parent, cst.AssignTarget) and _self_attribute(node) and _inside(function, cls[1]):
+            skipped.add(id(node))
+            continue  # the binding `self.step = jax.jit(...)` itself
+        if elsewhere and _unrelated_instance(index, node.value, function):
+            skipped.add(id(node))
+            continue  # `Other().load(...)` in another file, `Other` its own class and base: another method
+        if not _is_instance(project, index, path, node.value, function, cls):
+            if known_only:
+                skipped.add(id(node))
+                continue
+            return None  # an object jaxlint cannot tell from an instance of the class
+        if isinstance(parent, cst.Call) and parent.func is node:
+            out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, 1, function,
+                                                      _InstanceHashing(project, index, path))))
+        else:
+            out.append(CallSite(path, node, module, "escapes"))
     return out
 
 
