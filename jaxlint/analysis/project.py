@@ -214,14 +214,19 @@ def _module_text(path: str) -> tuple[int, int, module_text.ModuleText]:
     process and version."""
     from jaxlint.source_io import SourceError, read_source
 
+    from jaxlint.project_scan import _EPOCH, in_run
+
     path = os.path.abspath(path)
+    cached = _TEXTS.get(path)
+    if cached is not None and _TEXTS_CHECKED.get(path) == _EPOCH[0] and in_run():
+        return cached  # checked in this run's epoch: the files do not change under a run
     try:
         st = os.stat(path)
     except OSError:
         return 0, 0, module_text.read("")
-    cached = _TEXTS.get(path)
     if cached is not None and cached[:2] == (st.st_mtime_ns, st.st_size):
         _TEXTS.move_to_end(path)
+        _TEXTS_CHECKED[path] = _EPOCH[0]
         return cached
     loaded = _LOADED.get(path)
     if loaded is not None and (loaded.mtime_ns, loaded.size) == (st.st_mtime_ns, st.st_size):
@@ -232,9 +237,15 @@ def _module_text(path: str) -> tuple[int, int, module_text.ModuleText]:
         except SourceError:
             text = ""
     found = _TEXTS[path] = (st.st_mtime_ns, st.st_size, module_text.read(text))
+    _TEXTS_CHECKED[path] = _EPOCH[0]
     while len(_TEXTS) > MAX_TEXTS:
-        _TEXTS.popitem(last=False)
+        _TEXTS_CHECKED.pop(_TEXTS.popitem(last=False)[0], None)
     return found
+
+
+# path -> the epoch its _TEXTS entry was last checked against the file in (one stat per file and
+# run, not per question: bind_project_imports asks of every import of every lint)
+_TEXTS_CHECKED: dict[str, int] = {}
 
 
 _ABSOLUTE: list = [None, frozenset()]  # the last set asked for, and its answer
@@ -269,7 +280,40 @@ MAX_ROOTS = 4096
 
 
 def _project_roots(filename: str, config_root: Path | None) -> list[Path]:
-    here = Path(filename).resolve().parent
+    from jaxlint.project_scan import _EPOCH
+
+    here = _resolved_folder(filename)
+    key = (here, config_root)  # the roots depend on the file's folder alone: asked once per folder
+    hit = _FOLDER_ROOTS.get(key)
+    if hit is None or hit[0] != _EPOCH[0]:
+        hit = _FOLDER_ROOTS[key] = (_EPOCH[0], _folder_roots(here, config_root))
+        while len(_FOLDER_ROOTS) > MAX_ROOTS:
+            _FOLDER_ROOTS.popitem(last=False)
+    return list(hit[1])
+
+
+_FOLDER_ROOTS: "OrderedDict[tuple, tuple[int, list[Path]]]" = OrderedDict()  # (folder, config root) -> (epoch, roots)
+_FOLDERS: "OrderedDict[tuple, tuple[int, Path]]" = OrderedDict()  # (cwd, folder spelled) -> (epoch, resolved)
+
+
+def _resolved_folder(filename: str) -> Path:
+    """`Path(filename).resolve().parent`, the folder resolved once per epoch (a `resolve` stats
+    every part of the path): the file's own name matters only when it is a link."""
+    from jaxlint.project_scan import _EPOCH
+
+    folder, name = os.path.split(filename)
+    if name in ("", ".", "..") or os.path.islink(filename):
+        return Path(filename).resolve().parent
+    key = (None if os.path.isabs(folder) else os.getcwd(), folder)
+    hit = _FOLDERS.get(key)
+    if hit is None or hit[0] != _EPOCH[0]:
+        hit = _FOLDERS[key] = (_EPOCH[0], Path(folder or ".").resolve())
+        while len(_FOLDERS) > MAX_ROOTS:
+            _FOLDERS.popitem(last=False)
+    return hit[1]
+
+
+def _folder_roots(here: Path, config_root: Path | None) -> list[Path]:
     top = here
     while (top / "__init__.py").exists() and top.parent != top:
         top = top.parent

@@ -393,3 +393,34 @@ def test_instance_uses_answer_as_the_walk_does(monkeypatch):
             found = project._instance_uses(None, index, module, "/here.py", "step", cls, info, "x", known_only)
             got = None if found is None else [(id(s.node), s.kind) for s in found]
             assert got == walked, (case, known_only, module.code)
+
+
+def test_flow_assignments_answer_as_the_scan_does():
+    from jaxlint.analysis.flow import FlowView
+
+    rng = random.Random(7)
+    for _ in range(120):
+        function = _function(rng)
+        module = cst.Module(body=list(function.body.body))  # the same statements at the top level
+        for owner in (module, function):
+            view = FlowView(owner)
+            for name in NAMES + ["y", "r", "inner", "K", "i", "nothing"]:
+                assert view.assignments(name) == [p for p in view.places if name in p.binds]
+
+
+def test_a_files_folder_resolves_as_the_file_does(tmp_path, monkeypatch):
+    import os
+    from pathlib import Path
+
+    (tmp_path / "real" / "pkg").mkdir(parents=True)
+    (tmp_path / "real" / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "real" / "pkg" / "m.py").write_text("")
+    (tmp_path / "a").mkdir()
+    os.symlink(tmp_path / "real", tmp_path / "link")
+    os.symlink(tmp_path / "real" / "pkg" / "m.py", tmp_path / "l.py")
+    monkeypatch.chdir(tmp_path / "real" / "pkg")
+    new_epoch()
+    for name in ["link/pkg/m.py", "l.py", "a/../real/pkg/m.py", "nope/x.py", "link/pkg/..", "real/pkg/"]:
+        spelled = str(tmp_path / name)
+        assert project._resolved_folder(spelled) == Path(spelled).resolve().parent, name
+    assert project._resolved_folder("m.py") == Path("m.py").resolve().parent
