@@ -241,8 +241,7 @@ def _names_and_aliases(module_path: str) -> tuple[list[str], set[str]]:
     package = path.parent if path.name != "__init__.py" else path.parent.parent
     below = stem  # the dotted path from this package down to what it may re-export
     for _ in range(3):
-        init = package / "__init__.py"
-        text = _read(str(init)) if init.is_file() else None
+        text = _package_init(str(package / "__init__.py"))
         if text is None:
             break
         if re.search(r"\b" + re.escape(below) + r"\b", text):
@@ -253,6 +252,25 @@ def _names_and_aliases(module_path: str) -> tuple[list[str], set[str]]:
             below = f"{package.name}.{below}"
         package = package.parent
     return names, aliases
+
+
+def _package_init(init: str) -> str | None:
+    """The text of a package's `__init__.py` (None when it is no regular file). Every module of
+    the package asks it of the same few files: under a run (the files do not change) read once
+    per epoch."""
+    if in_run():
+        hit = _INITS.get(init)
+        if hit is not None and hit[0] == _EPOCH[0]:
+            return hit[1]
+    text = _read(init) if os.path.isfile(init) else None
+    if in_run():
+        if len(_INITS) > 4096:
+            _INITS.clear()
+        _INITS[init] = (_EPOCH[0], text)
+    return text
+
+
+_INITS: dict[str, tuple[int, str | None]] = {}  # `__init__.py` path -> (epoch, its text or None)
 
 
 def may_transform(saved_path: str, module_path: str) -> bool:

@@ -1660,7 +1660,7 @@ class ModuleContext:
         if not call.args:
             return None
         analysis = self._analysis
-        found = Definitions(analysis.index, analysis.project, offline=True).of_expr(call.func, self._scope())
+        found = self._offline_of(call.func, self._scope())
         if found is None or found is FOREIGN:
             return None
         return axes_count_mismatch(call, found)
@@ -1673,7 +1673,7 @@ class ModuleContext:
         if not call.args:
             return []
         scope = self._scope()
-        found = Definitions(analysis.index, analysis.project, offline=True).of_expr(call.func, scope)
+        found = self._offline_of(call.func, scope)
         if found is FOREIGN:
             if not passes_a_scalar(call, analysis.index, scope):
                 return []
@@ -1691,7 +1691,7 @@ class ModuleContext:
         analysis = self._analysis
         scope = self._scope()
         offline = Definitions(analysis.index, analysis.project, offline=True)
-        found = offline.of_expr(call.func, scope)
+        found = self._offline_of(call.func, scope)
         if found is None or found is FOREIGN or found.place.index is not analysis.index:
             return None
         target = traced_target(found) or mapped_target(found) or vmapped_target(found)
@@ -1872,7 +1872,7 @@ class ModuleContext:
 
     def _offline_of(self, expr: cst.BaseExpression, scope) -> object:
         """What `expr` names where it stands, by a lookup that reads no other module, once per
-        node and scope in a lint: three rules ask it of every call of the module."""
+        node and scope in a lint: the rules ask it of every call of the module, JAX811 four times."""
         analysis = self._analysis
         key = (id(expr), id(scope))
         hit = analysis.offline_found.get(key)

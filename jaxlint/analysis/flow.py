@@ -39,6 +39,7 @@ class FlowView:
         self._withs: tuple[cst.With, ...] = ()
         self._positions: dict[int, tuple[int, int, int]] = {}
         self._blocks = 0
+        self._by_name: dict[str, list[Place]] | None = None  # name -> the places binding it (lazily)
         if isinstance(body_owner, cst.Module):
             self._block(body_owner.body, (), ())
         elif isinstance(body_owner, cst.FunctionDef):
@@ -72,7 +73,13 @@ class FlowView:
         return found.withs if found is not None else ()
 
     def assignments(self, name: str) -> list[Place]:
-        return [p for p in self.places if name in p.binds]
+        by_name = self._by_name
+        if by_name is None:  # one pass over the places, not one per name asked (a module's every call asks)
+            by_name = self._by_name = {}
+            for place in self.places:
+                for bound in place.binds:
+                    by_name.setdefault(bound, []).append(place)
+        return list(by_name.get(name, ()))
 
     def assigned_values(self, name: str) -> list[cst.BaseExpression | None]:
         """What each binding of `name` assigns: the value of `name = value`, or the element of a

@@ -11,11 +11,7 @@ from __future__ import annotations
 import libcst as cst
 
 from jaxlint.analysis import facts
-from jaxlint.analysis.node_memo import node_memo
 from jaxlint.analysis.walk import iter_tree
-
-_INLINE = node_memo()  # module node -> {def name: [(the outer call, the name read in the jit)]}
-
 
 def inline_jit_calls(index) -> dict[str, list[tuple[cst.Call, cst.Name]]]:
     """For each name `f` of the module, the calls `jax.jit(f, ...)(...)` spelled in it (keywords
@@ -23,7 +19,10 @@ def inline_jit_calls(index) -> dict[str, list[tuple[cst.Call, cst.Name]]]:
     module = index.module
     if module is None:
         return {}
-    return _INLINE.get(module, lambda node: _find(index, node))
+    kept = index.inline_jit_calls  # on the index, which a run keeps for a followed module's every lint
+    if kept is None or kept[0] is not module:
+        kept = index.inline_jit_calls = (module, _find(index, module))
+    return kept[1]
 
 
 def _find(index, module: cst.Module) -> dict[str, list[tuple[cst.Call, cst.Name]]]:

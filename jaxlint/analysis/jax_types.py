@@ -819,17 +819,28 @@ def _named_in_registration(module: cst.Module, name: str, spelled: cst.BaseExpre
     registry) takes the class as an argument somewhere in the module (by its name, or as
     `spelled`, how the linted module writes another module's class)."""
     spelling = _spelling(spelled) if spelled is not None else None
+    for node in _REGISTRATIONS.get(module, _registration_calls):
+        if any(isinstance(arg.value, cst.Name) and arg.value.value == name
+               or spelling is not None and _spelling(arg.value) == spelling for arg in node.args):
+            return True
+    return False
+
+
+_REGISTRATIONS = node_memo()  # a module's registration calls depend on its own node alone
+
+
+def _registration_calls(module: cst.Module) -> list[cst.Call]:
+    """The calls of `module` whose callee mentions `register`: one walk per module, not one per
+    class asked about (every call judged may ask of every class it builds)."""
+    out = []
     for node in iter_tree(module):
         if not isinstance(node, cst.Call):
             continue
         func = node.func
         callee = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else ""
-        if "register" not in callee.lower():
-            continue
-        if any(isinstance(arg.value, cst.Name) and arg.value.value == name
-               or spelling is not None and _spelling(arg.value) == spelling for arg in node.args):
-            return True
-    return False
+        if "register" in callee.lower():
+            out.append(node)
+    return out
 
 
 def _spelling(expr: cst.BaseExpression) -> str | None:

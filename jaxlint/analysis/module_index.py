@@ -230,6 +230,8 @@ class ModuleIndex:
     handed_on: set[str] | None = None  # names spelled other than as a callee or a module def's name (lazily)
     transformed_methods: frozenset[str] | None = None  # names of the classes' methods with specs (lazily)
     attribute_counts: dict[str, int] | None = None  # `.name` -> how often the module spells it (lazily)
+    attribute_references: tuple | None = None  # (module, `.name` -> its AttributeReferences) (lazily)
+    inline_jit_calls: tuple | None = None  # (module, name -> its `jax.jit(name, ...)(...)` calls) (lazily)
     method_spellings: list | None = None  # classes.construction_helpers' super()/self spellings (lazily)
     eager_calls: set[int] = field(default_factory=set)  # ids of calls inside `with jax.disable_jit():`
     rewritten: set[int] = field(default_factory=set)  # ids of defs a decorator rewrites before they run

@@ -214,14 +214,19 @@ def _module_text(path: str) -> tuple[int, int, module_text.ModuleText]:
     process and version."""
     from jaxlint.source_io import SourceError, read_source
 
+    from jaxlint.project_scan import _EPOCH, in_run
+
     path = os.path.abspath(path)
+    cached = _TEXTS.get(path)
+    if cached is not None and _TEXTS_CHECKED.get(path) == _EPOCH[0] and in_run():
+        return cached  # checked in this run's epoch: the files do not change under a run
     try:
         st = os.stat(path)
     except OSError:
         return 0, 0, module_text.read("")
-    cached = _TEXTS.get(path)
     if cached is not None and cached[:2] == (st.st_mtime_ns, st.st_size):
         _TEXTS.move_to_end(path)
+        _TEXTS_CHECKED[path] = _EPOCH[0]
         return cached
     loaded = _LOADED.get(path)
     if loaded is not None and (loaded.mtime_ns, loaded.size) == (st.st_mtime_ns, st.st_size):
@@ -232,9 +237,15 @@ def _module_text(path: str) -> tuple[int, int, module_text.ModuleText]:
         except SourceError:
             text = ""
     found = _TEXTS[path] = (st.st_mtime_ns, st.st_size, module_text.read(text))
+    _TEXTS_CHECKED[path] = _EPOCH[0]
     while len(_TEXTS) > MAX_TEXTS:
-        _TEXTS.popitem(last=False)
+        _TEXTS_CHECKED.pop(_TEXTS.popitem(last=False)[0], None)
     return found
+
+
+# path -> the epoch its _TEXTS entry was last checked against the file in (one stat per file and
+# run, not per question: bind_project_imports asks of every import of every lint)
+_TEXTS_CHECKED: dict[str, int] = {}
 
 
 _ABSOLUTE: list = [None, frozenset()]  # the last set asked for, and its answer
@@ -269,7 +280,40 @@ MAX_ROOTS = 4096
 
 
 def _project_roots(filename: str, config_root: Path | None) -> list[Path]:
-    here = Path(filename).resolve().parent
+    from jaxlint.project_scan import _EPOCH
+
+    here = _resolved_folder(filename)
+    key = (here, config_root)  # the roots depend on the file's folder alone: asked once per folder
+    hit = _FOLDER_ROOTS.get(key)
+    if hit is None or hit[0] != _EPOCH[0]:
+        hit = _FOLDER_ROOTS[key] = (_EPOCH[0], _folder_roots(here, config_root))
+        while len(_FOLDER_ROOTS) > MAX_ROOTS:
+            _FOLDER_ROOTS.popitem(last=False)
+    return list(hit[1])
+
+
+_FOLDER_ROOTS: "OrderedDict[tuple, tuple[int, list[Path]]]" = OrderedDict()  # (folder, config root) -> (epoch, roots)
+_FOLDERS: "OrderedDict[tuple, tuple[int, Path]]" = OrderedDict()  # (cwd, folder spelled) -> (epoch, resolved)
+
+
+def _resolved_folder(filename: str) -> Path:
+    """`Path(filename).resolve().parent`, the folder resolved once per epoch (a `resolve` stats
+    every part of the path): the file's own name matters only when it is a link."""
+    from jaxlint.project_scan import _EPOCH
+
+    folder, name = os.path.split(filename)
+    if name in ("", ".", "..") or os.path.islink(filename):
+        return Path(filename).resolve().parent
+    key = (None if os.path.isabs(folder) else os.getcwd(), folder)
+    hit = _FOLDERS.get(key)
+    if hit is None or hit[0] != _EPOCH[0]:
+        hit = _FOLDERS[key] = (_EPOCH[0], Path(folder or ".").resolve())
+        while len(_FOLDERS) > MAX_ROOTS:
+            _FOLDERS.popitem(last=False)
+    return hit[1]
+
+
+def _folder_roots(here: Path, config_root: Path | None) -> list[Path]:
     top = here
     while (top / "__init__.py").exists() and top.parent != top:
         top = top.parent
@@ -1123,29 +1167,31 @@ def _method_call_sites(project: "Project | None", index: ModuleIndex, path: str 
 def _instance_uses(project: "Project", index: ModuleIndex, module: cst.Module, path: str, attr: str,
                    cls: tuple[str, cst.ClassDef], info: FunctionInfo, parameter: str,
                    known_only: bool = False) -> list[CallSite] | None:
-    from jaxlint.analysis.walk import iter_children
+    from jaxlint.analysis.attribute_references import attribute_references
 
     out: list[CallSite] = []
-    stack: list[tuple[cst.CSTNode, cst.CSTNode | None, FunctionInfo | None]] = [(module, None, None)]
-    while stack:
-        node, parent, function = stack.pop()
-        if isinstance(node, (cst.FunctionDef, cst.Lambda)):
-            function = index.functions.get(id(node), function)
-        if isinstance(node, cst.Attribute) and node.attr.value == attr:
-            if isinstance(parent, cst.AssignTarget) and _self_attribute(node) and _inside(function, cls[1]):
-                continue  # the binding `self.step = jax.jit(...)` itself
-            if os.path.abspath(path) != os.path.abspath(cls[0]) and _unrelated_instance(index, node.value, function):
-                continue  # `Other().load(...)` in another file, `Other` its own class and base: another method
-            if not _is_instance(project, index, path, node.value, function, cls):
-                if known_only:
-                    continue
-                return None  # an object jaxlint cannot tell from an instance of the class
-            if isinstance(parent, cst.Call) and parent.func is node:
-                out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, 1, function,
-                                                          _InstanceHashing(project, index, path))))
-            else:
-                out.append(CallSite(path, node, module, "escapes"))
-        stack.extend((child, node, function) for child in reversed(iter_children(node)))
+    skipped: set[int] = set()  # references whose subtree the walk leaves: those below them are not met
+    elsewhere = os.path.abspath(path) != os.path.abspath(cls[0])
+    for node, parent, function, above in attribute_references(index, module, attr):
+        if above is not None and id(above) in skipped:
+            skipped.add(id(node))
+            continue
+        if isinstance(parent, cst.AssignTarget) and _self_attribute(node) and _inside(function, cls[1]):
+            skipped.add(id(node))
+            continue  # the binding `self.step = jax.jit(...)` itself
+        if elsewhere and _unrelated_instance(index, node.value, function):
+            skipped.add(id(node))
+            continue  # `Other().load(...)` in another file, `Other` its own class and base: another method
+        if not _is_instance(project, index, path, node.value, function, cls):
+            if known_only:
+                skipped.add(id(node))
+                continue
+            return None  # an object jaxlint cannot tell from an instance of the class
+        if isinstance(parent, cst.Call) and parent.func is node:
+            out.append(CallSite(path, parent, module, _passed(index, parent, info, parameter, 1, function,
+                                                      _InstanceHashing(project, index, path))))
+        else:
+            out.append(CallSite(path, node, module, "escapes"))
     return out
 
 

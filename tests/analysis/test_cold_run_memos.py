@@ -323,3 +323,104 @@ def test_construction_helpers_answer_as_the_loop_does():
         assert construction_helpers(index, own) == expected
         found += bool(expected)
     assert found > 10
+
+
+def _walked_instance_uses(index, module, path, attr, cls, known_only, is_instance, unrelated):
+    """The walk `project._instance_uses` made per (method, parameter) question before the
+    module's attribute references were kept (stop 49): (node, kind) of each use, or None."""
+    out = []
+    stack = [(module, None, None)]
+    while stack:
+        node, parent, function = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.Lambda)):
+            function = index.functions.get(id(node), function)
+        if isinstance(node, cst.Attribute) and node.attr.value == attr:
+            if isinstance(parent, cst.AssignTarget) and project._self_attribute(node) and project._inside(function, cls[1]):
+                continue
+            if path != cls[0] and unrelated(index, node.value, function):
+                continue
+            if not is_instance(None, index, path, node.value, function, cls):
+                if known_only:
+                    continue
+                return None
+            if isinstance(parent, cst.Call) and parent.func is node:
+                out.append((id(parent), function and id(function.node)))
+            else:
+                out.append((id(node), "escapes"))
+        stack.extend((child, node, function) for child in reversed(iter_children(node)))
+    return out
+
+
+INSTANCE_LINES = [
+    "t = Trainer()", "o = Other()", "t.step(x)", "o.step(x)", "Trainer().step(1)", "Other(t.step).step(2)",
+    "f(o.step).step", "u = t.step", "(lambda q: q.step(o.step))(t)", "Other(Other().step).step.step",
+    "def g(t):\n    return t.step(Trainer().step)", "z = [t.step(i) for i in o.step]",
+]
+
+
+def test_instance_uses_answer_as_the_walk_does(monkeypatch):
+    from jaxlint.analysis.module_index import build_index
+
+    rng = random.Random(49)
+    monkeypatch.setattr(project, "_passed", lambda index, call, info, parameter, bound, function, judge:
+                        function and id(function.node))
+    verdicts = {}
+
+    def is_instance(_project, index, path, expr, function, cls):  # any answer will do, the same for both
+        return verdicts.setdefault(id(expr), rng.random() < 0.6)
+
+    monkeypatch.setattr(project, "_is_instance", is_instance)
+    for case in range(150):
+        lines = ["class Trainer:", "    def step(self, x):", "        return x",
+                 "    def __init__(self):", "        self.step = jax.jit(self.step)",
+                 "class Other(Trainer):", "    pass"]
+        for _ in range(rng.randrange(1, 10)):
+            text = rng.choice(INSTANCE_LINES)
+            if rng.random() < 0.3:
+                text = "def h():\n" + "\n".join("    " + line for line in text.splitlines())
+            lines.extend(text.splitlines())
+        module = cst.parse_module("\n".join(lines) + "\n")
+        index = build_index(module)
+        cls = ("/here.py" if case % 2 else "/there.py", index.classes["Trainer"])
+        info = index.functions[id(cls[1].body.body[0])]
+        for known_only in (True, False):
+            verdicts.clear()
+            walked = _walked_instance_uses(index, module, "/here.py", "step", cls, known_only, is_instance,
+                                           project._unrelated_instance)
+            verdicts_then = dict(verdicts)
+            verdicts.clear()
+            verdicts.update(verdicts_then)
+            found = project._instance_uses(None, index, module, "/here.py", "step", cls, info, "x", known_only)
+            got = None if found is None else [(id(s.node), s.kind) for s in found]
+            assert got == walked, (case, known_only, module.code)
+
+
+def test_flow_assignments_answer_as_the_scan_does():
+    from jaxlint.analysis.flow import FlowView
+
+    rng = random.Random(7)
+    for _ in range(120):
+        function = _function(rng)
+        module = cst.Module(body=list(function.body.body))  # the same statements at the top level
+        for owner in (module, function):
+            view = FlowView(owner)
+            for name in NAMES + ["y", "r", "inner", "K", "i", "nothing"]:
+                assert view.assignments(name) == [p for p in view.places if name in p.binds]
+
+
+def test_a_files_folder_resolves_as_the_file_does(tmp_path, monkeypatch):
+    import os
+    from pathlib import Path
+
+    (tmp_path / "real" / "pkg").mkdir(parents=True)
+    (tmp_path / "real" / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "real" / "pkg" / "m.py").write_text("")
+    (tmp_path / "a").mkdir()
+    os.symlink(tmp_path / "real", tmp_path / "link")
+    os.symlink(tmp_path / "real" / "pkg" / "m.py", tmp_path / "l.py")
+    monkeypatch.chdir(tmp_path / "real" / "pkg")
+    new_epoch()
+    for name in ["link/pkg/m.py", "l.py", "a/../real/pkg/m.py", "nope/x.py", "link/pkg/..", "real/pkg/"]:
+        spelled = str(tmp_path / name)
+        assert project._resolved_folder(spelled) == Path(spelled).resolve().parent, name
+    assert project._resolved_folder("m.py") == Path("m.py").resolve().parent
