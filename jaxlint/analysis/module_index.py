@@ -743,6 +743,7 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
     indexer.guards = []
     indexer.run(module)
     imports.note_assignments(index.module_assignments)
+    imports.note_definitions(module)
     module_names = set(index.module_assignments) | set(index.classes)
     for name, func, method in indexer.pending_mutations:
         if name in module_names and not _binds_locally(func, name):
