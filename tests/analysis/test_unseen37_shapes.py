@@ -23,6 +23,14 @@ C  An imported name a later top-level `def` of the module binds again (adematti/
    calls at run time, with jnp where cov2's version uses np). Calls resolved the name to the
    import, so cov2's NumPy code ran on vmapped edges (JAX501 x6, JAX101 x1). The def runs after
    the import, so such a name now resolves to the module's own def.
+
+D  A dtype given by position to an array constructor (jax-md v0.1.20 `tests/energy_test.py`:
+   `R = np.array([[0, 0, 0], [1, 1, 1], [1, 1, 0]], dtype)`, `np` being jax.numpy and `dtype`
+   a float dtype of the test's parameters, then `grad(nn_apply, argnums=1)(params, R)`). Only
+   a `dtype=` keyword was read, so the int literals made `R` an int array (JAX815). The second
+   positional argument of `array`/`asarray`/`zeros`/`ones`/`empty`/`identity` (the third of
+   `full`) now decides the kind like the keyword: unknown when it is a name the analysis does
+   not know.
 """
 
 from __future__ import annotations
@@ -194,4 +202,48 @@ print(jax.vmap(centers)(jnp.ones((3, 4))))
 @pytest.mark.parametrize("name", sorted(_REDEFINED_IMPORTS))
 def test_redefined_imports(name):
     source, error, finding = _REDEFINED_IMPORTS[name]
+    assert_shape_case(name, source, error, finding)
+
+
+# D: a dtype given by position
+_POSITIONAL_DTYPES = {
+    "literal_ints_with_a_float_dtype_by_position": ('''
+import jax
+import jax.numpy as jnp
+
+
+def energy(params, R):
+    return jnp.sum(params * R ** 2)
+
+
+def forces(dtype):
+    R = jnp.array([[0, 0, 0], [1, 1, 1], [1, 1, 0]], dtype)
+    return jax.jit(jax.grad(energy, argnums=1))(2.0, R)
+
+
+for dtype in [jnp.float32]:
+    print(forces(dtype))
+''', None, ""),
+    "literal_ints_with_an_int_dtype_by_position_found": ('''
+import jax
+import jax.numpy as jnp
+
+
+def energy(params, R):
+    return jnp.sum(params * R ** 2)
+
+
+def forces():
+    R = jnp.array([[0, 0, 0], [1, 1, 1], [1, 1, 0]], jnp.int32)
+    return jax.jit(jax.grad(energy, argnums=1))(2.0, R)
+
+
+print(forces())
+''', "TypeError", "JAX815"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_POSITIONAL_DTYPES))
+def test_positional_dtypes(name):
+    source, error, finding = _POSITIONAL_DTYPES[name]
     assert_shape_case(name, source, error, finding)
