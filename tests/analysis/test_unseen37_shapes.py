@@ -31,6 +31,14 @@ D  A dtype given by position to an array constructor (jax-md v0.1.20 `tests/ener
    positional argument of `array`/`asarray`/`zeros`/`ones`/`empty`/`identity` (the third of
    `full`) now decides the kind like the keyword: unknown when it is a name the analysis does
    not know.
+
+E  A cache guarded by `jax.core.is_concrete` (adematti/jax-power `jaxpower/cov3.py`
+   `compute_QW_AB`: `cacheable = jax.core.is_concrete(k1edges) and jax.core.is_concrete(k2edges)`,
+   then `if cacheable: key = (..., tuple(np.ravel(k1edges)), ...)`, the edges vmapped). The call
+   was a static value of unknown truth, so the NumPy key ran on the tracer (JAX501 x2). Measured
+   on JAX 0.10.2: `is_concrete` is False for the tracers of jit, vmap and the lax primitives,
+   True for a JVP tracer of a concrete primal (grad outside jit); it is now False for a value
+   traced by anything but a derivative transform, and unknown otherwise.
 """
 
 from __future__ import annotations
@@ -246,4 +254,56 @@ print(forces())
 @pytest.mark.parametrize("name", sorted(_POSITIONAL_DTYPES))
 def test_positional_dtypes(name):
     source, error, finding = _POSITIONAL_DTYPES[name]
+    assert_shape_case(name, source, error, finding)
+
+
+# E: jax.core.is_concrete of a tracer
+_CONCRETENESS = {
+    "numpy_cache_key_behind_is_concrete_under_vmap": ('''
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+_cache = {}
+
+
+def block(edges, scale):
+    cacheable = jax.core.is_concrete(edges)
+    if cacheable:
+        key = tuple(np.ravel(edges))
+        if key not in _cache:
+            _cache[key] = jnp.sum(edges) * scale
+        return _cache[key]
+    return jnp.sum(edges) * scale
+
+
+print(block(jnp.ones(3), 2.0))
+print(jax.vmap(block, in_axes=(0, None))(jnp.ones((2, 3)), 2.0))
+''', None, ""),
+    "numpy_cache_key_behind_is_concrete_under_grad_found": ('''
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+_cache = {}
+
+
+def block(edges, scale):
+    cacheable = jax.core.is_concrete(edges)
+    if cacheable:
+        key = tuple(np.ravel(edges))
+        if key not in _cache:
+            _cache[key] = float(scale)
+        return jnp.sum(edges) * _cache[key]
+    return jnp.sum(edges) * scale
+
+
+print(jax.grad(block)(jnp.ones(3), 2.0))
+''', "TracerArrayConversionError", "JAX501"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_CONCRETENESS))
+def test_concreteness(name):
+    source, error, finding = _CONCRETENESS[name]
     assert_shape_case(name, source, error, finding)
