@@ -2160,9 +2160,6 @@ class Evaluator:
             site = frame.info.node
             while parent is not None:
                 if name in scope_info(parent.node).locals:
-                    tested = self._tested_truth(site, parent, name)
-                    if tested is not None:  # `if periodic: return jax.vmap(lambda k: f(k, periodic=periodic))`
-                        return tested
                     nested = parent.nested.get(name)
                     if nested is not None:
                         return self._decorated_wrapper(nested) or Value(Kind.STATIC, pytype="function",
@@ -2190,6 +2187,9 @@ class Evaluator:
                     functions = self._passed_functions(parent, name)
                     if functions is not None:  # `def rollout(step_fn, ...)` scanning a lambda that calls `step_fn`
                         return functions
+                    tested = self._tested_truth(site, parent, name)
+                    if tested is not None:  # `if periodic: return jax.vmap(lambda k: f(k, periodic=periodic))`
+                        return tested
                     return STATIC  # a concrete value closed over from untraced code
                 site, parent = parent.node, parent.parent
         return self.module_value(name)
