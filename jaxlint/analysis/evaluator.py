@@ -4398,9 +4398,11 @@ class Evaluator:
             same = operands[0].text == operands[1].text
             return STATIC_TRUE if same is isinstance(node.comparisons[0].operator, cst.Equal) else STATIC_FALSE
         if len(operands) == 2 and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) \
-                and _against_string_literal(node):
+                and _against_string_literal(node) and not any(v.kind is Kind.TRACED and v.param for v in operands):
             # `k == "subdomain"`: a Python bool whatever `k` is (a key of a dict of arrays; a JAX
-            # array's `__eq__` defers on a str, and Python's fallback gives False): no tracer's truth
+            # array's `__eq__` defers on a str, and Python's fallback gives False): no tracer's truth.
+            # A traced parameter itself compared with a str (`mode == "greedy"` in a jitted method)
+            # is a mode the caller meant static: reported as before (tests/projects/mf12)
             return STATIC_BOOL
         result = derive(operands)
         if result.kind is Kind.STATIC and any(concrete_jax_array(v) for v in operands):

@@ -8,6 +8,9 @@ A  A dict key compared with a string literal (benmoseley/FBPINNs `fbpinns/traine
    the dict's structure unknown, iterating it was taken to give tracers, so the test read as a
    tracer's truth (JAX101). `x == "literal"` is a Python bool whatever `x` is: a str compares
    as Python does, and a JAX array's `__eq__` defers on a str, Python's fallback giving False.
+   A traced parameter itself compared with a str (`if mode == "greedy":` in a jitted method,
+   tests/projects/mf12_jit_method_string_mode) is a mode its caller meant static, and is still
+   reported.
 
 B  A name an `if` of the enclosing function tested, read by a transformed lambda written in
    that branch (dmarcondes/JINNAX `jinnax/nn.py`: `if periodic: return jax.vmap(lambda k:
@@ -74,20 +77,6 @@ def update(scale, active_params, fixed_params):
 params = {"a": {"subdomain": jnp.ones(2), "net": jnp.ones(3)}}
 fixed = {"a": {"subdomain": jnp.zeros(1), "net": jnp.zeros(3)}}
 print(update.lower(2.0, params, fixed).compile()(params, fixed))
-''', None, ""),
-    "array_compared_with_a_string_is_false": ('''
-import jax
-import jax.numpy as jnp
-
-
-@jax.jit
-def f(x):
-    if x != "skip":
-        return x + 1
-    return x
-
-
-print(f(jnp.ones(2)))
 ''', None, ""),
     "array_compared_with_a_number_still_found": ('''
 import jax
