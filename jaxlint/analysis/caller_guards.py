@@ -80,3 +80,25 @@ def _stores(block: cst.CSTNode, name: str) -> bool:
         if target is not None and any(isinstance(n, cst.Name) and n.value == name for n in iter_tree(target)):
             return True
     return False
+
+
+def name_truths(site: cst.CSTNode, owner: cst.CSTNode, module: cst.Module) -> dict[str, bool]:
+    """What the `if name:` (or `if not name:`) tests of `owner`, the function a nested `site`
+    (a lambda, a def) is written in, say of the names they test where `site` is: true in the
+    test's body, false in its `else`, for a name the branch holding `site` never rebinds. The
+    nested function reads the name when it runs, and `owner` never rebinds it (the caller
+    checks), so what the test said still holds (`if periodic: return jax.vmap(lambda k:
+    sample(k, periodic=periodic))`: there `periodic` is truthy)."""
+    parents = parent_map(module)
+    found: dict[str, bool] = {}
+    child, current = site, parents.get(id(site))
+    while current is not None and current is not owner:
+        if isinstance(current, cst.If) and child is not current.test:
+            test, positive = current.test, True
+            while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+                test, positive = test.expression, not positive
+            branch = current.body if child is current.body else current.orelse
+            if isinstance(test, cst.Name) and branch is not None and not _stores(branch, test.value):
+                found.setdefault(test.value, positive if child is current.body else not positive)
+        child, current = current, parents.get(id(current))
+    return found if current is owner else {}

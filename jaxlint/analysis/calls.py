@@ -597,6 +597,8 @@ def _qualified_call(ev: "Evaluator", node: cst.Call, qual: str, args) -> Value:
         if fact.returns == facts.NONE:
             return NONE
         if fact.returns == facts.STATIC:
+            if qual == "jax.core.is_concrete" and positional:
+                return _concreteness(positional[0])
             return STATIC
         if fact.returns == facts.SHAPE:
             return Value(Kind.STATIC, pytype="shape")
@@ -1412,3 +1414,18 @@ def _tree_map(ev: "Evaluator", args, positional: list[Value]) -> Value:
             # in an eqx.filter_jit body): every leaf of the mapped tree is a tracer
             return result.but(pytype="pytree", param=None)
     return UNKNOWN
+
+
+# transforms whose tracers carry a concrete primal outside jit: `jax.core.is_concrete` is True there
+_DIFFERENTIATING = ("grad", "jvp", "vjp", "jacfwd", "jacrev", "hessian", "linearize", "derivative")
+
+
+def _concreteness(value: Value) -> Value:
+    """`jax.core.is_concrete(x)` (measured on JAX 0.10.2): False for the tracers of jit, vmap
+    and the lax primitives, which hold no value while tracing (`cacheable = is_concrete(edges)`
+    then `if cacheable: key = tuple(np.ravel(edges))` never runs on a tracer); True or False,
+    not known here, for a Python value or the tracer of a derivative transform (a JVP tracer
+    of a concrete primal is concrete)."""
+    if value.kind is Kind.TRACED and value.via and not any(word in value.via for word in _DIFFERENTIATING):
+        return STATIC_FALSE
+    return STATIC_BOOL

@@ -23,6 +23,10 @@ from jaxlint.analysis.scopes import binding_count
 BOOL, INT, FLOAT, COMPLEX = range(4)
 KIND_WORDS = ("a bool", "an int", "a float", "a complex")
 
+# where an array constructor takes its dtype by position (`jnp.array(obj, dtype)`, `jnp.full(shape,
+# fill, dtype)`): a dtype given there decides the kind, as the keyword does
+_POSITIONAL_DTYPE = {"array": 1, "asarray": 1, "zeros": 1, "ones": 1, "empty": 1, "identity": 1, "full": 2}
+
 
 @dataclass(frozen=True)
 class Leaf:
@@ -183,6 +187,11 @@ class Kinds:
             return None
         dtype = next((a.value for a in expr.args if a.keyword is not None and a.keyword.value == "dtype"), None)
         positional = [a.value for a in expr.args if a.keyword is None]
+        qual = self.qual(expr.func) if dtype is None else None
+        where = _POSITIONAL_DTYPE.get(qual.rsplit(".", 1)[-1] if qual and qual.startswith(_ARRAY_MODULES)
+                                      and qual.count(".") <= 2 else "")
+        if where is not None and len(positional) > where:
+            dtype = positional[where]  # `jnp.array([[0, 0], [1, 1]], dtype)`: the dtype given by position
         if isinstance(expr.func, cst.Attribute) and expr.func.attr.value == "astype" and len(positional) == 1:
             kind = self._dtype(positional[0])
             return Leaf(kind) if kind is not None else None

@@ -22,7 +22,7 @@ from jaxlint.analysis import entry_calls, facts, provenance
 from jaxlint.analysis.arrays import ARRAY, array_status
 from jaxlint.analysis.calls import STOP_GRADIENT, carry_items, construct, evaluate_call, holds_leaf, leaf_value, makes_jax_array
 from jaxlint.analysis.loop_tangents import gradient_stopped
-from jaxlint.analysis.caller_guards import guard_test, guards_at
+from jaxlint.analysis.caller_guards import guard_test, guards_at, name_truths
 from jaxlint.analysis.caught_statements import CaughtStatement, named_handlers
 from jaxlint.analysis.custom_rules import rules_of
 from jaxlint.analysis.decorator_products import product_of
@@ -2199,6 +2199,7 @@ class Evaluator:
                     # not taken for a module global they shadow (unseen21_triage.md class A)
                     parent = outer.info.parent
                 outer = outer.closure
+            site = frame.info.node
             while parent is not None:
                 if name in scope_info(parent.node).locals:
                     nested = parent.nested.get(name)
@@ -2228,9 +2229,24 @@ class Evaluator:
                     functions = self._passed_functions(parent, name)
                     if functions is not None:  # `def rollout(step_fn, ...)` scanning a lambda that calls `step_fn`
                         return functions
+                    tested = self._tested_truth(site, parent, name)
+                    if tested is not None:  # `if periodic: return jax.vmap(lambda k: f(k, periodic=periodic))`
+                        return tested
                     return STATIC  # a concrete value closed over from untraced code
-                parent = parent.parent
+                site, parent = parent.node, parent.parent
         return self.module_value(name)
+
+    def _tested_truth(self, site: cst.CSTNode, owner: FunctionInfo, name: str) -> Value | None:
+        """A name of the untraced function `owner` that the nested `site` reads, where an `if
+        name:` of `owner` around `site` says its truth and `owner` binds it once (a parameter,
+        or one assignment): a Python value of that truth (caller_guards.name_truths)."""
+        if not isinstance(owner.node, cst.FunctionDef) or binding_count(owner.node, name) > 1 \
+                or (binding_count(owner.node, name) == 1 and name in scope_info(owner.node).params):
+            return None
+        truth = name_truths(site, owner.node, self.index.module).get(name)
+        if truth is None:
+            return None
+        return Value(Kind.STATIC, truth=truth, origin=f"`{name}`, which an `if` around this code tested")
 
     def _unravel_function(self, name: str, scope: FunctionInfo | None) -> Value | None:
         """The unravel function `flat, unravel = ravel_pytree(params)` (the one binding of `name`,
@@ -4452,6 +4468,13 @@ class Evaluator:
             # `loop == "lax"` with `loop` a literal string (a default left as is): decided at trace time
             same = operands[0].text == operands[1].text
             return STATIC_TRUE if same is isinstance(node.comparisons[0].operator, cst.Equal) else STATIC_FALSE
+        if len(operands) == 2 and isinstance(node.comparisons[0].operator, (cst.Equal, cst.NotEqual)) \
+                and _against_string_literal(node) and not any(v.kind is Kind.TRACED and v.param for v in operands):
+            # `k == "subdomain"`: a Python bool whatever `k` is (a key of a dict of arrays; a JAX
+            # array's `__eq__` defers on a str, and Python's fallback gives False): no tracer's truth.
+            # A traced parameter itself compared with a str (`mode == "greedy"` in a jitted method)
+            # is a mode the caller meant static: reported as before (tests/projects/mf12)
+            return STATIC_BOOL
         result = derive(operands)
         if result.kind is Kind.STATIC and any(concrete_jax_array(v) for v in operands):
             result = self.staged_operation(node, next(v for v in operands if concrete_jax_array(v)))
@@ -5348,6 +5371,14 @@ def _none_against_tracer(node: cst.Comparison, operands: list[Value]) -> bool:
                 and other.pytype is None and other.items is None and other.elem is None:
             return True
     return False
+
+
+def _against_string_literal(node: cst.Comparison) -> bool:
+    """One side of `a == b` is a string literal (`"subdomain"`, an f-string, bytes): a str
+    compares as Python does, a JAX array defers (`__eq__` gives NotImplemented for a str) and
+    Python falls back to identity, so the result is a Python bool, never an array."""
+    sides = (node.left, node.comparisons[0].comparator)
+    return any(isinstance(side, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)) for side in sides)
 
 
 def _module_identity(node: cst.Comparison, operands: list) -> Value:

@@ -110,6 +110,25 @@ class ImportTable:
                     self.rebound.add(name)
                     break
 
+    def note_definitions(self, module: cst.Module) -> None:
+        """A name a module-level import binds and a later top-level `def` or `class` of the
+        module binds again (`from .cov2 import block` ... `def block(...)`): the def runs after
+        the import, so the functions calling the name at run time call the def; the import's
+        object is not what they read (tests/data/unseen37_triage.md class C). Only statements
+        directly in the module body count: a def in a `try`/`if` is a fallback, not a
+        replacement."""
+        imported: set[str] = set()
+        for stmt in module.body:
+            if isinstance(stmt, cst.SimpleStatementLine):
+                for small in stmt.body:
+                    if isinstance(small, cst.ImportFrom) and not isinstance(small.names, cst.ImportStar):
+                        imported.update(_bound_name(alias) for alias in small.names)
+                    elif isinstance(small, cst.Import):
+                        imported.update(_bound_name(alias) for alias in small.names)
+            elif isinstance(stmt, (cst.FunctionDef, cst.ClassDef)) and stmt.name.value in imported \
+                    and stmt.name.value in self.top_level:
+                self.rebound.add(stmt.name.value)
+
     def resolve(self, dotted: str) -> str | None:
         full = self.spelled(dotted)
         if full is not None and full in self.shims:
@@ -124,3 +143,10 @@ class ImportTable:
         if base is None or head in self.rebound:
             return None
         return f"{base}.{rest}" if rest else base
+
+
+def _bound_name(alias: cst.ImportAlias) -> str:
+    """The name `import a.b` (`a`), `import a as b` or `from m import a as b` binds."""
+    if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+        return alias.asname.name.value
+    return (dotted_name(alias.name) or "").split(".", 1)[0]

@@ -756,6 +756,7 @@ def build_index(module: cst.Module, extra_jit: frozenset[str] = frozenset(),
     indexer.guards = []
     indexer.run(module)
     imports.note_assignments(index.module_assignments)
+    imports.note_definitions(module)
     module_names = set(index.module_assignments) | set(index.classes)
     for name, func, method in indexer.pending_mutations:
         if method is not None and name in index.classes and method in index.class_methods.get(
