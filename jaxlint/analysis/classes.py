@@ -198,7 +198,7 @@ def _build(index: ModuleIndex, node: cst.ClassDef) -> ClassInfo:
     info.container_numbers = _class_number_sequences(node, constants)
     info.flax_module = FLAX_MODULE in bases
     info.equinox_module = "equinox.Module" in bases
-    library_base = any(b is not None and b.split(".")[0] in _LIBRARY_HEADS for b in bases)
+    library_base = any(b is not None and b.split(".")[0] in _LIBRARY_HEADS and b not in _ORDINARY_BASES for b in bases)
     info.namedtuple = "typing.NamedTuple" in bases
     info.plain = not info.pytree and not decorators and not library_base
     info.plain_dataclass = (not info.pytree and not library_base and bool(decorators)
@@ -328,6 +328,9 @@ def registered_elsewhere(info: ClassInfo, index: ModuleIndex, call: cst.Call) ->
 
 
 _LIBRARY_HEADS = frozenset({"jax", "flax", "equinox", "haiku", "optax", "chex", "typing", "abc", "enum"})
+# Library bases that add nothing to an instance (abstract-method bookkeeping only): a class of
+# `class Agent(abc.ABC)` is as ordinary a Python object as one without the base.
+_ORDINARY_BASES = frozenset({"abc.ABC"})
 
 
 def _body(node: cst.ClassDef) -> list:
@@ -1039,7 +1042,7 @@ def module_bases(index: ModuleIndex, node: cst.ClassDef, depth: int = 0) -> list
         value = arg.value
         if arg.keyword is not None or arg.star or not isinstance(value, cst.Name):
             return None
-        if value.value == "object" and "object" not in index.classes:
+        if value.value == "object" and "object" not in index.classes or _ordinary_library_base(index, value):
             continue
         base = index.classes.get(value.value)
         deeper = module_bases(index, base, depth + 1) if base is not None and base is not node else None
@@ -1065,6 +1068,8 @@ def instance_bases(index: ModuleIndex, node: cst.ClassDef, depth: int = 0) -> li
             continue
         base = index.classes.get(value.value) if isinstance(value, cst.Name) else None
         if base is None:
+            if _ordinary_library_base(index, value):
+                continue
             if not _inert_foreign(index, value, depth):
                 return None
             continue
@@ -1078,6 +1083,13 @@ def instance_bases(index: ModuleIndex, node: cst.ClassDef, depth: int = 0) -> li
 # what an inert base may not define: a constructor, or a hook that changes how attributes are bound or read
 _NOT_INERT = frozenset({"__init__", "__new__", "__post_init__", "__getattr__", "__getattribute__", "__setattr__",
                         "__delattr__", "__slots__", "__init_subclass__", "__class_getitem__", "__set_name__"})
+
+
+def _ordinary_library_base(index: ModuleIndex, base: cst.BaseExpression) -> bool:
+    """`abc.ABC` (however imported): a base that binds nothing on an instance."""
+    if isinstance(base, cst.Name) and base.value in index.classes:
+        return False
+    return index.resolver.qualname(base) in _ORDINARY_BASES
 
 
 def _inert_foreign(index: ModuleIndex, base: cst.BaseExpression, depth: int) -> bool:

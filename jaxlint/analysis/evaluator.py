@@ -3329,7 +3329,7 @@ class Evaluator:
             if any(v is not None and v.pytype == "ndarray" for v in sides) and all(
                     v is not None and (v.pytype in ("ndarray", "float") or v is STATIC_INT) for v in sides):
                 return Value(Kind.STATIC, pytype="ndarray")  # `xp ** 2`, xp a NumPy array: NumPy's arithmetic
-            return None
+            return _sequence_arithmetic(expr, *sides)
         if isinstance(expr, (cst.ListComp, cst.GeneratorExp)):
             elem = self.built_outside(expr.elt, scope, depth + 1)
             return Value(Kind.STATIC, pytype="list" if isinstance(expr, cst.ListComp) else None,
@@ -5241,6 +5241,39 @@ def _repeated_sequence(node: cst.BinaryOperation, left: Value, right: Value) -> 
             members = element_of(sequence)
             return Value(Kind.STATIC, pytype=sequence.pytype, elem=members, local=True)
     return None
+
+
+def _sequence_arithmetic(node: cst.BinaryOperation, left: Value | None, right: Value | None) -> Value | None:
+    """What untraced code builds with `[0.01] + [0.0] * (n - 2) + [1.0]`: two lists (or two tuples)
+    added are one of that kind holding both's elements; a list or tuple display repeated by a whole
+    number (a literal, or what is known to be an int) is one holding the same elements. None for
+    anything else (a NumPy array times a list is an array)."""
+    def sequence(v: Value | None) -> bool:
+        return v is not None and v.kind is Kind.STATIC and v.pytype in ("list", "tuple")
+
+    if isinstance(node.operator, cst.Add) and sequence(left) and sequence(right) and left.pytype == right.pytype:
+        if left.items is not None and right.items is not None:
+            return Value(Kind.STATIC, pytype=left.pytype, items=left.items + right.items)
+        return Value(Kind.STATIC, pytype=left.pytype, elem=join(element_of(left), element_of(right)))
+    if isinstance(node.operator, cst.Multiply):
+        for seq, count, count_node in ((left, right, node.right), (right, left, node.left)):
+            if sequence(seq) and (count is STATIC_INT or (count is not None and count.pytype == "int") or (
+                    _whole_number_expression(count_node) and (count is None or count.pytype not in ("ndarray", JAX_ARRAY)))):
+                return Value(Kind.STATIC, pytype=seq.pytype, elem=element_of(seq))
+    return None
+
+
+def _whole_number_expression(expr: cst.BaseExpression) -> bool:
+    """`3`, `n - 2`, `(len(xs) + 1) // 2`: integer literals combined by `+ - * //` with at least one
+    literal on each level; names alone are not known to be ints."""
+    if isinstance(expr, cst.Integer):
+        return True
+    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, (cst.Add, cst.Subtract, cst.Multiply,
+                                                                            cst.FloorDivide)):
+        sides = (expr.left, expr.right)
+        return any(_whole_number_expression(s) for s in sides) and all(
+            _whole_number_expression(s) or isinstance(s, (cst.Name, cst.Attribute, cst.Call)) for s in sides)
+    return False
 
 
 def _literal_type(expr: cst.BaseExpression) -> Value:

@@ -1,0 +1,4 @@
+from .decoder import Decoder
+from .samplers import SAMPLERS, get_sampler
+
+__all__ = ["Decoder", "SAMPLERS", "get_sampler"]

@@ -1,0 +1,10 @@
+"""Exploration schedules."""
+
+
+class LinearEpsilon:
+    def __init__(self, start, end, decay_steps):
+        self.start, self.end, self.decay_steps = start, end, decay_steps
+
+    def __call__(self, step):
+        frac = min(float(step) / self.decay_steps, 1.0)  # expect: JAX105
+        return self.start + frac * (self.end - self.start)
