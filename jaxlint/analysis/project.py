@@ -264,32 +264,29 @@ def project_roots(filename: str, config_root: Path | None) -> list[Path]:
     folder, and the file's own folder (scripts importing their neighbours). Kept per epoch
     (`project_scan.one_run`: the folders do not change under a run): every lint asks it of
     itself and of each module it follows, a `resolve` and a walk up the packages each."""
-    from jaxlint.project_scan import _EPOCH
-
-    key = (filename, config_root)
-    hit = _ROOTS.get(key)
-    if hit is None or hit[0] != _EPOCH[0]:
-        hit = _ROOTS[key] = (_EPOCH[0], _project_roots(filename, config_root))
-        while len(_ROOTS) > MAX_ROOTS:
-            _ROOTS.popitem(last=False)
-    return list(hit[1])
+    return list(_per_epoch(_ROOTS, (filename, config_root), lambda: _project_roots(filename, config_root)))
 
 
 _ROOTS: "OrderedDict[tuple, tuple[int, list[Path]]]" = OrderedDict()  # (file, config root) -> (epoch, roots)
 MAX_ROOTS = 4096
 
 
-def _project_roots(filename: str, config_root: Path | None) -> list[Path]:
+def _per_epoch(table: OrderedDict, key, compute):
+    """`table[key]`, computed once per run epoch (`project_scan.one_run`), the table bounded."""
     from jaxlint.project_scan import _EPOCH
 
-    here = _resolved_folder(filename)
-    key = (here, config_root)  # the roots depend on the file's folder alone: asked once per folder
-    hit = _FOLDER_ROOTS.get(key)
+    hit = table.get(key)
     if hit is None or hit[0] != _EPOCH[0]:
-        hit = _FOLDER_ROOTS[key] = (_EPOCH[0], _folder_roots(here, config_root))
-        while len(_FOLDER_ROOTS) > MAX_ROOTS:
-            _FOLDER_ROOTS.popitem(last=False)
-    return list(hit[1])
+        hit = table[key] = (_EPOCH[0], compute())
+        while len(table) > MAX_ROOTS:
+            table.popitem(last=False)
+    return hit[1]
+
+
+def _project_roots(filename: str, config_root: Path | None) -> list[Path]:
+    here = _resolved_folder(filename)
+    # the roots depend on the file's folder alone: asked once per folder
+    return list(_per_epoch(_FOLDER_ROOTS, (here, config_root), lambda: _folder_roots(here, config_root)))
 
 
 _FOLDER_ROOTS: "OrderedDict[tuple, tuple[int, list[Path]]]" = OrderedDict()  # (folder, config root) -> (epoch, roots)
@@ -299,18 +296,11 @@ _FOLDERS: "OrderedDict[tuple, tuple[int, Path]]" = OrderedDict()  # (cwd, folder
 def _resolved_folder(filename: str) -> Path:
     """`Path(filename).resolve().parent`, the folder resolved once per epoch (a `resolve` stats
     every part of the path): the file's own name matters only when it is a link."""
-    from jaxlint.project_scan import _EPOCH
-
     folder, name = os.path.split(filename)
     if name in ("", ".", "..") or os.path.islink(filename):
         return Path(filename).resolve().parent
     key = (None if os.path.isabs(folder) else os.getcwd(), folder)
-    hit = _FOLDERS.get(key)
-    if hit is None or hit[0] != _EPOCH[0]:
-        hit = _FOLDERS[key] = (_EPOCH[0], Path(folder or ".").resolve())
-        while len(_FOLDERS) > MAX_ROOTS:
-            _FOLDERS.popitem(last=False)
-    return hit[1]
+    return _per_epoch(_FOLDERS, key, lambda: Path(folder or ".").resolve())
 
 
 def _folder_roots(here: Path, config_root: Path | None) -> list[Path]:
