@@ -2354,6 +2354,8 @@ def resolve_function_expr(index: ModuleIndex, expr: cst.BaseExpression, scope: F
         method = _bound_method(index, expr, scope)
         if method is None and isinstance(expr.value, cst.Name):
             method = _instance_method(index, expr.value.value, expr.attr.value, scope)
+        if method is None and isinstance(expr.value, cst.Call):  # `jax.jit(Agent(cfg).act)`, built in place
+            method = _method_of_construction(index, expr.value, expr.attr.value, scope)
         if method is None:
             method = _constructor_argument_method(index, expr.value, expr.attr.value, scope)
         if method is None:
@@ -2505,6 +2507,13 @@ def _instance_method(index: ModuleIndex, name: str, method: str, scope: Function
     of `name` in the nearest scope that binds it (a function's, else the module's): the method,
     with `self` bound to that instance."""
     value, _ = the_binding(index, name, scope)
+    return _method_of_construction(index, value, method, scope)
+
+
+def _method_of_construction(index: ModuleIndex, value: cst.BaseExpression | None, method: str,
+                            scope: FunctionInfo | None) -> FunctionInfo | None:
+    """The method `method` of the object a call builds (`Model(...)`, `build_model(cfg)` returning
+    one class's object, `Policy.create(3)`), with `self` bound to it; None when unknown."""
     if not isinstance(value, cst.Call):
         return None
     if isinstance(value.func, cst.Attribute):  # `policy = Policy.create(3)`, a classmethod building its class
