@@ -73,10 +73,7 @@ class ImportTable:
             return
         for alias in node.names:
             name = dotted_name(alias.name) or ""
-            bound = name
-            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                bound = alias.asname.name.value
-            self._bind(bound, f"{module}.{name}" if module and not module.endswith(".") else module + name, top_level)
+            self._bind(_bound_name(alias), f"{module}.{name}" if module and not module.endswith(".") else module + name, top_level)
 
     def bind_star(self, module: str, name: str) -> None:
         """`name` as `from module import *` binds it, unless the module binds it otherwise."""
